@@ -1,0 +1,274 @@
+"""Boards: an immutable grid of tile kinds, and the documents' text forms.
+
+A cell is ``(row, col)``, 0-based. Kind 0 is an empty cell; kinds 1, 2, ... are tiles.
+Three text forms are read and written:
+
+- ``"rows"``: one line of integers per row (document 003);
+- ``"sized"``: a ``rows cols`` line, then every cell as one flat list (document 000);
+- ``"letters"``: one line per row, ``A``.. for kinds 1.., ``*`` for an empty cell (document 004).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from linklab.errors import InputError
+
+Cell = tuple[int, int]
+Path = tuple[Cell, ...]
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+EMPTY_LETTER = "*"
+FORMS = ("rows", "sized", "letters")
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """An immutable grid of kinds; 0 is empty.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0, 2], [2, 0, 1]])
+    >>> board.rows, board.cols, board[1, 2]
+    (2, 3, 1)
+    >>> board.remove_pair((0, 0), (1, 2)).grid
+    ((0, 0, 2), (2, 0, 0))
+    """
+
+    grid: tuple[tuple[int, ...], ...]
+
+    def __post_init__(self) -> None:
+        if not self.grid or not self.grid[0]:
+            raise InputError("a board needs at least one row and one column")
+        width = len(self.grid[0])
+        for r, row in enumerate(self.grid):
+            if len(row) != width:
+                raise InputError(f"row {r} has {len(row)} cells, expected {width}")
+            for c, kind in enumerate(row):
+                if not isinstance(kind, int) or kind < 0:
+                    raise InputError(f"cell ({r}, {c}) holds {kind!r}, expected a kind >= 0")
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[Iterable[int]]) -> Board:
+        """A board from rows of kinds.
+
+        >>> Board.from_rows([[1, 1]]).grid
+        ((1, 1),)
+        """
+        return cls(tuple(tuple(row) for row in rows))
+
+    @classmethod
+    def empty(cls, rows: int, cols: int) -> Board:
+        """An all-empty board.
+
+        >>> Board.empty(1, 2).grid
+        ((0, 0),)
+        """
+        return cls(((0,) * cols,) * rows)
+
+    @property
+    def rows(self) -> int:
+        return len(self.grid)
+
+    @property
+    def cols(self) -> int:
+        return len(self.grid[0])
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return self.rows, self.cols
+
+    def __getitem__(self, cell: Cell) -> int:
+        r, c = cell
+        if not self.contains(cell):
+            raise IndexError(f"cell {cell} is off the {self.rows}x{self.cols} board")
+        return self.grid[r][c]
+
+    def contains(self, cell: Cell) -> bool:
+        """Whether ``cell`` lies on the board.
+
+        >>> Board.empty(2, 2).contains((1, 2))
+        False
+        """
+        r, c = cell
+        return 0 <= r < len(self.grid) and 0 <= c < len(self.grid[0])
+
+    def cells(self) -> Iterable[Cell]:
+        """Every cell, row by row."""
+        return ((r, c) for r in range(self.rows) for c in range(self.cols))
+
+    def tiles(self) -> list[Cell]:
+        """The cells that hold a tile, row by row.
+
+        >>> Board.from_rows([[0, 3], [3, 0]]).tiles()
+        [(0, 1), (1, 0)]
+        """
+        return [(r, c) for r, row in enumerate(self.grid) for c, k in enumerate(row) if k]
+
+    def counts(self) -> dict[int, int]:
+        """How many tiles of each kind the board holds.
+
+        >>> Board.from_rows([[1, 2, 1]]).counts()
+        {1: 2, 2: 1}
+        """
+        counts: dict[int, int] = {}
+        for row in self.grid:
+            for kind in row:
+                if kind:
+                    counts[kind] = counts.get(kind, 0) + 1
+        return dict(sorted(counts.items()))
+
+    def is_clear(self) -> bool:
+        """Whether no tile is left.
+
+        >>> Board.empty(2, 3).is_clear()
+        True
+        """
+        return not any(any(row) for row in self.grid)
+
+    def with_cells(self, changes: Mapping[Cell, int]) -> Board:
+        """A new board with some cells set to new kinds.
+
+        >>> Board.empty(1, 2).with_cells({(0, 1): 4}).grid
+        ((0, 4),)
+        """
+        for cell, kind in changes.items():
+            if not self.contains(cell):
+                raise InputError(f"cell {cell} is off the {self.rows}x{self.cols} board")
+            if not isinstance(kind, int) or kind < 0:
+                raise InputError(f"cell {cell}: kind {kind!r} is not an integer >= 0")
+        rows = [list(row) for row in self.grid]
+        for (r, c), kind in changes.items():
+            rows[r][c] = kind
+        return Board.from_rows(rows)
+
+    def remove_pair(self, a: Cell, b: Cell) -> Board:
+        """A new board with cells ``a`` and ``b`` emptied (no rule is checked here)."""
+        return self.with_cells({a: 0, b: 0})
+
+    def __str__(self) -> str:
+        return format_board(self)
+
+
+def parse_board(text: str, form: str = "auto") -> Board:
+    """Read a board in one of the documents' forms.
+
+    ``form="auto"`` picks letters when the text holds a letter or ``*``, rows when every line
+    has as many numbers as the first, and otherwise the sized form.
+
+    Examples
+    --------
+    >>> parse_board("1 0\\n0 1").grid
+    ((1, 0), (0, 1))
+    >>> parse_board("2 3\\n1 0 2 2 0 1").grid
+    ((1, 0, 2), (2, 0, 1))
+    >>> parse_board("AB*\\nBA*").grid
+    ((1, 2, 0), (2, 1, 0))
+    """
+    lines = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1)]
+    lines = [(number, words) for number, words in lines if words]
+    if not lines:
+        raise InputError("expected a board, got no text")
+    if form == "auto":
+        form = _guess_form(text, lines)
+    if form == "letters":
+        return _parse_letters(lines)
+    if form == "rows":
+        return _parse_rows(lines)
+    if form == "sized":
+        return _parse_sized(lines)
+    raise InputError(f"unknown board form {form!r}, expected one of {', '.join(FORMS)}")
+
+
+def format_board(board: Board, form: str = "rows") -> str:
+    """Write a board in one of the documents' forms; ``parse_board`` reads it back.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0], [0, 1]])
+    >>> print(format_board(board, "sized"))
+    2 2
+    1 0 0 1
+    >>> print(format_board(board, "letters"))
+    A*
+    *A
+    >>> parse_board(format_board(board, "letters"), "letters") == board
+    True
+    """
+    if form == "rows":
+        return "\n".join(" ".join(map(str, row)) for row in board.grid)
+    if form == "sized":
+        flat = " ".join(str(kind) for row in board.grid for kind in row)
+        return f"{board.rows} {board.cols}\n{flat}"
+    if form == "letters":
+        top = max((k for row in board.grid for k in row), default=0)
+        if top > len(LETTERS):
+            raise InputError(f"kind {top} has no letter (letters name kinds 1..{len(LETTERS)})")
+        return "\n".join(
+            "".join(LETTERS[k - 1] if k else EMPTY_LETTER for k in row) for row in board.grid
+        )
+    raise InputError(f"unknown board form {form!r}, expected one of {', '.join(FORMS)}")
+
+
+def _guess_form(text: str, lines: Sequence[tuple[int, list[str]]]) -> str:
+    if any(ch.isalpha() or ch == EMPTY_LETTER for ch in text):
+        return "letters"
+    widths = {len(words) for _, words in lines}
+    if len(widths) == 1:
+        return "rows"
+    first = lines[0][1]
+    if len(first) == 2 and all(w.isdigit() for w in first):
+        return "sized"
+    return "rows"  # let the rows parser name the ragged line
+
+
+def _parse_int(word: str, line: int) -> int:
+    if not word.isdigit() or not word.isascii():
+        raise InputError("expected a kind, an integer >= 0", line=line, token=word)
+    return int(word)
+
+
+def _parse_rows(lines: Sequence[tuple[int, list[str]]]) -> Board:
+    width = len(lines[0][1])
+    rows = []
+    for number, words in lines:
+        if len(words) != width:
+            raise InputError(f"row has {len(words)} numbers, expected {width}", line=number)
+        rows.append(tuple(_parse_int(w, number) for w in words))
+    return Board(tuple(rows))
+
+
+def _parse_sized(lines: Sequence[tuple[int, list[str]]]) -> Board:
+    number, header = lines[0]
+    if len(header) != 2:
+        raise InputError("expected 'rows cols'", line=number)
+    rows, cols = (_parse_int(w, number) for w in header)
+    if rows < 1 or cols < 1:
+        raise InputError(f"a {rows}x{cols} board has no cells", line=number)
+    flat = [(n, w) for n, words in lines[1:] for w in words]
+    if len(flat) != rows * cols:
+        where = flat[-1][0] if flat else number
+        raise InputError(
+            f"a {rows}x{cols} board needs {rows * cols} cells, the text holds {len(flat)}",
+            line=where,
+        )
+    kinds = [_parse_int(w, n) for n, w in flat]
+    return Board(tuple(tuple(kinds[r * cols : (r + 1) * cols]) for r in range(rows)))
+
+
+def _parse_letters(lines: Sequence[tuple[int, list[str]]]) -> Board:
+    rows = []
+    for number, words in lines:
+        row = []
+        for ch in "".join(words):
+            if ch == EMPTY_LETTER:
+                row.append(0)
+            elif ch in LETTERS:
+                row.append(LETTERS.index(ch) + 1)
+            else:
+                raise InputError("expected a letter A-Z, a-z or '*'", line=number, token=ch)
+        if rows and len(row) != len(rows[0]):
+            raise InputError(f"row has {len(row)} cells, expected {len(rows[0])}", line=number)
+        rows.append(tuple(row))
+    return Board(tuple(rows))

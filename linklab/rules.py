@@ -1,0 +1,116 @@
+"""The connection rule as one value, and the geometry every method shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from linklab.board import Board, Cell
+from linklab.errors import InputError
+
+
+class Heading(Enum):
+    """The way a path segment runs. The order is the order every search tries them in."""
+
+    UP = (-1, 0)
+    RIGHT = (0, 1)
+    DOWN = (1, 0)
+    LEFT = (0, -1)
+
+    @property
+    def opposite(self) -> Heading:
+        return _OPPOSITE[self]
+
+    def step(self, cell: Cell) -> Cell:
+        """The next cell this way.
+
+        >>> Heading.RIGHT.step((2, 3))
+        (2, 4)
+        """
+        dr, dc = self.value
+        return cell[0] + dr, cell[1] + dc
+
+    def __repr__(self) -> str:
+        return f"Heading.{self.name}"
+
+
+_OPPOSITE = {
+    Heading.UP: Heading.DOWN,
+    Heading.DOWN: Heading.UP,
+    Heading.LEFT: Heading.RIGHT,
+    Heading.RIGHT: Heading.LEFT,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """What joins two tiles: at most ``max_turns`` turns (``max_turns + 1`` straight segments),
+    through empty cells, on the board, or also on a one-cell empty ring around it when
+    ``outside`` (document 004; documents 000 and 003 forbid it).
+
+    Examples
+    --------
+    >>> Rules()
+    Rules(max_turns=2, outside=False)
+    >>> Rules(outside=True).area(Board.empty(2, 3))
+    (-1, 2, -1, 3)
+    """
+
+    max_turns: int = 2
+    outside: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.max_turns, int) or self.max_turns < 0:
+            raise InputError(f"max_turns must be an integer >= 0, got {self.max_turns!r}")
+
+    def area(self, board: Board) -> tuple[int, int, int, int]:
+        """The rows and columns a path may use: ``(top, bottom, left, right)``, inclusive."""
+        pad = 1 if self.outside else 0
+        return -pad, board.rows - 1 + pad, -pad, board.cols - 1 + pad
+
+    def in_area(self, board: Board, cell: Cell) -> bool:
+        """Whether a path may pass through ``cell`` (its kind aside)."""
+        top, bottom, left, right = self.area(board)
+        return top <= cell[0] <= bottom and left <= cell[1] <= right
+
+
+def kind_at(board: Board, cell: Cell) -> int:
+    """The kind at ``cell``; 0 off the board, where the outside ring lies.
+
+    >>> kind_at(Board.from_rows([[5]]), (-1, 0))
+    0
+    """
+    r, c = cell
+    if 0 <= r < board.rows and 0 <= c < board.cols:
+        return board.grid[r][c]
+    return 0
+
+
+def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
+    """Why ``a`` and ``b`` cannot be a pair at all, or None when they can.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 1]])
+    >>> pair_problem(board, (0, 0), (0, 2)) is None
+    True
+    >>> pair_problem(board, (0, 0), (0, 1))
+    'kinds_differ'
+    """
+    if not board.contains(a) or not board.contains(b):
+        return "off_board"
+    if a == b:
+        return "same_cell"
+    if not board[a] or not board[b]:
+        return "empty_cell"
+    if board[a] != board[b]:
+        return "kinds_differ"
+    return None
+
+
+PAIR_PROBLEMS = {
+    "off_board": "a cell is off the board",
+    "same_cell": "the same cell twice",
+    "empty_cell": "a cell is empty",
+    "kinds_differ": "the kinds differ",
+}
