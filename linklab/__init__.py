@@ -1,5 +1,7 @@
 """linklab: graph search taught through Lianliankan (连连看), HDU 1175 and the six-digit puzzle.
 
+Names are loaded when first used, so ``import linklab`` stays light for the command line.
+
 Examples
 --------
 >>> import linklab as ll
@@ -8,44 +10,42 @@ Examples
 ((0, 0), (0, 2), (1, 2))
 """
 
-from linklab.board import Board, Cell, Path, format_board, parse_board
-from linklab.checker import Checker
-from linklab.errors import InputError
-from linklab.events import (
-    Dequeued,
-    Enqueued,
-    Event,
-    Exhausted,
-    Found,
-    Popped,
-    Pushed,
-    Refused,
-    Rejected,
-)
-from linklab.rules import Heading, Rules, pair_problem
-from linklab.search import bfs_events, dfs_events, find_path
+from __future__ import annotations
 
-__all__ = [
-    "Board",
-    "Cell",
-    "Checker",
-    "Dequeued",
-    "Enqueued",
-    "Event",
-    "Exhausted",
-    "Found",
-    "Heading",
-    "InputError",
-    "Path",
-    "Popped",
-    "Pushed",
-    "Refused",
-    "Rejected",
-    "Rules",
-    "bfs_events",
-    "dfs_events",
-    "find_path",
-    "format_board",
-    "pair_problem",
-    "parse_board",
-]
+import importlib
+from typing import Any
+
+_HOMES = {
+    "linklab.board": ["Board", "Cell", "Path", "format_board", "parse_board"],
+    "linklab.checker": ["Checker"],
+    "linklab.errors": ["InputError"],
+    "linklab.events": [
+        "Dequeued",
+        "Enqueued",
+        "Event",
+        "Exhausted",
+        "Found",
+        "Popped",
+        "Pushed",
+        "Refused",
+        "Rejected",
+    ],
+    "linklab.rules": ["Heading", "Rules", "pair_problem", "path_problem"],
+    "linklab.search": ["bfs_events", "dfs_events", "find_path"],
+    "linklab.trace": ["Frame", "Summary", "Trace", "replay", "summarize"],
+}
+_WHERE = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'linklab' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_WHERE[name]), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -19,6 +19,15 @@ from linklab.board import Board, Cell, Path
 from linklab.rules import Rules
 
 _FULL = 1
+_NONZERO = bytes([0] + [1] * 255)  # a translate table: 0 stays 0, any other byte becomes 1
+
+
+def _occupancy(kinds: Sequence[int]) -> bytes:
+    """One byte per cell, 1 where a tile is; bytes() and translate() keep it at C speed."""
+    try:
+        return bytes(kinds).translate(_NONZERO)
+    except ValueError:  # a kind of 256 or more
+        return bytes(map(bool, kinds))
 
 
 class Checker:
@@ -63,7 +72,7 @@ class Checker:
         ring = b"\x00" if rules.outside else b"\x01"
         parts = [ring * width]
         for r in range(rows):
-            parts += (ring, bytes(map(bool, kinds[r * cols : (r + 1) * cols])), ring)
+            parts += (ring, _occupancy(kinds[r * cols : (r + 1) * cols]), ring)
         parts.append(ring * width)
         self._occupied = b"".join(parts)
         self._width = width

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from itertools import pairwise
 
 from linklab.board import Board, Cell
 from linklab.errors import InputError
@@ -114,3 +115,46 @@ PAIR_PROBLEMS = {
     "empty_cell": "a cell is empty",
     "kinds_differ": "the kinds differ",
 }
+
+
+def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
+    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0], [2, 1]])
+    >>> path_problem(board, ((0, 0), (0, 1), (1, 1))) is None
+    True
+    >>> path_problem(board, ((0, 0), (1, 0), (1, 1)))
+    'cell (1, 0) is occupied'
+    >>> path_problem(board, ((0, 0), (1, 1)))
+    'segment (0, 0)-(1, 1) is not straight'
+    """
+    if len(path) < 2:
+        return "a path needs two ends"
+    problem = pair_problem(board, path[0], path[-1])
+    if problem:
+        return PAIR_PROBLEMS[problem]
+    if len(path) - 2 > rules.max_turns:
+        return f"{len(path) - 2} turns, the rule allows {rules.max_turns}"
+    headings = []
+    for start, end in pairwise(path):
+        if start == end or (start[0] != end[0] and start[1] != end[1]):
+            return f"segment {start}-{end} is not straight"
+        dr, dc = end[0] - start[0], end[1] - start[1]
+        step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
+        if headings and headings[-1] == step:
+            return f"corner {start} does not turn"
+        headings.append(step)
+        cell = start
+        while cell != end:
+            cell = (cell[0] + step[0], cell[1] + step[1])
+            if cell == path[-1]:
+                break
+            if not rules.in_area(board, cell):
+                return f"cell {cell} is outside the rule's area"
+            if kind_at(board, cell):
+                return f"cell {cell} is occupied"
+        if cell != end:
+            return f"the path reaches {path[-1]} before its end"
+    return None

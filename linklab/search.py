@@ -169,9 +169,7 @@ def find_path(
         return Checker(board, rules).path(a, b)
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(METHODS)}")
-    last = None
-    for last in SEARCHES[method](board, a, b, rules):
-        pass
+    last = deque(SEARCHES[method](board, a, b, rules), maxlen=1).pop()
     return last.path if isinstance(last, Found) else None
 
 

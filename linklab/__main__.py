@@ -1,0 +1,5 @@
+import sys
+
+from linklab.cli import main
+
+sys.exit(main())

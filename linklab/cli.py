@@ -1,0 +1,243 @@
+"""The ``linklab`` command: judge, generate, solve, play, draw and serve the lecture app.
+
+Every command reads what it needs, answers on standard output, and on bad input prints one line
+``linklab: error: ...`` on standard error and exits with status 2. Handlers are imported only
+when their command runs, so ``linklab judge`` never loads plotting or widget libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from linklab.errors import InputError
+
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, like every other error here."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"linklab: error: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line, for ``main`` and for ``--help``."""
+    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    judge = commands.add_parser(
+        "judge",
+        help="answer a document's judge-format input",
+        description="Read a document's judge format on standard input and answer as it does.",
+    )
+    judge.add_argument(
+        "format",
+        choices=["pair", "hdu1175", "sixdigits"],
+        help="pair: document 000 (TRUE/FALSE); hdu1175: document 003 (YES/NO); "
+        "sixdigits: document 001 (Yes/No)",
+    )
+    _add_rule_options(judge)
+    judge.add_argument(
+        "--as",
+        dest="as_doc",
+        metavar="DOC",
+        choices=["000", "001", "003", "004"],
+        help="answer as that document's own program would, quirks included "
+        "(pair: 000; hdu1175: 003 or 004; sixdigits: 001)",
+    )
+    judge.add_argument(
+        "--moves", action="store_true", help="sixdigits: print the shortest move sequence too"
+    )
+
+    generate = commands.add_parser("generate", help="print a random full board")
+    _add_shape_options(generate)
+    generate.add_argument("--solvable", action="store_true", help="build it to be clearable")
+    generate.add_argument("--outside", action="store_true", help="with --solvable: the rule")
+    generate.add_argument("--numbers", action="store_true", help="integers instead of letters")
+    generate.add_argument("--fours", action="store_true", help="deal each kind in fours")
+    generate.add_argument(
+        "--spread", choices=["even", "random"], default="even", help="how counts are shared"
+    )
+
+    solve = commands.add_parser("solve", help="print moves that clear a board, or prove none")
+    _add_rule_options(solve)
+    solve.add_argument("--time-limit", type=float, default=10.0, metavar="S")
+    solve.add_argument("file", nargs="?", help="a board file (default: standard input)")
+
+    play = commands.add_parser("play", help="document 004's game in the terminal")
+    _add_shape_options(play)
+    play.add_argument("--outside", action="store_true", help="paths may go around the board")
+
+    draw = commands.add_parser("draw", help="draw a search step, or export its trace")
+    draw.add_argument("board", help="a board file (letters or integers)")
+    for name in ("x1", "y1", "x2", "y2"):
+        draw.add_argument(name, type=int, help="row and column of the two tiles, from 1")
+    draw.add_argument("--method", choices=["bfs", "dfs", "fast"], default="bfs")
+    step = draw.add_mutually_exclusive_group()
+    step.add_argument("--step", type=int, help="draw after this many events (default: last)")
+    step.add_argument("--last", action="store_true", help="draw the last step")
+    _add_rule_options(draw)
+    draw.add_argument(
+        "-o", "--output", required=True, help="file to write: .png .svg .pdf (a step), "
+        ".gif (the whole trace), .json (the events)"
+    )
+
+    app = commands.add_parser("app", help="serve the board editor and the game as a web page")
+    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    return parser
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--outside", action="store_true", help="paths may use a ring around the board"
+    )
+    parser.add_argument(
+        "--max-turns", type=_turns, default=2, metavar="K", help="turns allowed (default 2)"
+    )
+
+
+def _add_shape_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rows", type=_positive, default=10)
+    parser.add_argument("--cols", type=_positive, default=20)
+    parser.add_argument("--kinds", type=_positive, default=10)
+    parser.add_argument("--seed", type=int, default=None)
+
+
+def _turns(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}")
+    return int(text)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return int(text)
+
+
+def read_text(data: bytes) -> str:
+    """Bytes as UTF-8 text, or an InputError naming the line where they stop being text.
+
+    >>> read_text(b"1 2\\n")
+    '1 2\\n'
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        line = data.count(b"\n", 0, bad.start) + 1
+        raise InputError("expected text (UTF-8), found binary data", line=line) from None
+
+
+def _rules(args: argparse.Namespace):
+    from linklab.rules import Rules
+
+    return Rules(max_turns=args.max_turns, outside=args.outside)
+
+
+def _warn(message: str) -> None:
+    sys.stderr.write(f"linklab: undefined: {message}\n")
+
+
+def run_judge(args: argparse.Namespace, data: bytes, out) -> int:
+    """Answer the judge format named by ``args.format``."""
+    if args.as_doc and (args.outside or args.max_turns != 2):
+        raise InputError("--as answers as the document's program does; drop --outside/--max-turns")
+    if args.format == "sixdigits":
+        if args.as_doc not in (None, "001"):
+            raise InputError(f"sixdigits is document 001's format; --as {args.as_doc} cannot say")
+        text = read_text(data)
+        if args.as_doc:
+            from linklab.documents import judge_sixdigits_as_001
+
+            judge_sixdigits_as_001(text, out)
+        else:
+            from linklab.sixdigits import judge_sixdigits
+
+            judge_sixdigits(text, out, moves=args.moves)
+        return 0
+    from linklab import judge
+
+    expected = {"pair": ("000",), "hdu1175": ("003", "004")}[args.format]
+    answer = None
+    if args.as_doc:
+        if args.as_doc not in expected:
+            raise InputError(
+                f"{args.format} can be answered as document {' or '.join(expected)}, "
+                f"not {args.as_doc}"
+            )
+        from linklab.documents import answer_as
+
+        doc = args.as_doc
+
+        def answer(kinds, rows, cols):
+            return lambda a, b: answer_as(doc, kinds, rows, cols, a, b)
+
+    run = judge.judge_pair if args.format == "pair" else judge.judge_hdu1175
+    run(data, out, _rules(args), answer=answer, warn=_warn)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status.
+
+    >>> main(["judge", "pair", "--max-turns", "x"])
+    2
+    """
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    out = sys.stdout
+    try:
+        return _dispatch(args, out)
+    except InputError as bad:
+        out.flush()
+        sys.stderr.write(f"linklab: error: {bad}\n")
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args: argparse.Namespace, out) -> int:
+    if args.command == "judge":
+        return run_judge(args, sys.stdin.buffer.read(), out)
+    if args.command == "generate":
+        from linklab.cli_game import run_generate
+
+        return run_generate(args, out)
+    if args.command == "solve":
+        from linklab.cli_game import run_solve
+
+        if args.file:
+            try:
+                with open(args.file, "rb") as handle:
+                    data = handle.read()
+            except OSError as failed:
+                raise InputError(f"cannot read {args.file}: {failed.strerror}") from None
+        else:
+            data = sys.stdin.buffer.read()
+        return run_solve(args, read_text(data), out)
+    if args.command == "play":
+        from linklab.cli_game import run_play
+
+        return run_play(args, sys.stdin, out)
+    if args.command == "draw":
+        from linklab.cli_draw import run_draw
+
+        return run_draw(args)
+    if args.command == "app":
+        from linklab.app import run_app
+
+        return run_app(args)
+    raise AssertionError(args.command)  # argparse allows no other command
+
+
+if __name__ == "__main__":
+    sys.exit(main())

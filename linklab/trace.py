@@ -1,0 +1,252 @@
+"""Folds over an event stream: what the search looked like at any step, and what it cost.
+
+``Trace(events)`` keeps the events and a snapshot every few steps, so ``trace.frame(i)`` (the
+picture after the first ``i`` events) is cheap in either direction: it starts from the nearest
+snapshot before ``i`` and folds forward. ``summarize(events)`` counts.
+
+Examples
+--------
+>>> from linklab import Board, bfs_events
+>>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+>>> len(trace), trace.frame(4).frontier
+(12, (((0, 1), Heading.RIGHT, 0),))
+>>> trace.frame(len(trace)).path
+((0, 0), (0, 2))
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from linklab.board import Cell, Path
+from linklab.events import (
+    Dequeued,
+    Enqueued,
+    Event,
+    Exhausted,
+    Found,
+    Popped,
+    Pushed,
+    Refused,
+    Rejected,
+)
+from linklab.rules import Heading
+
+State = tuple[Cell, Heading | None, int]
+SNAPSHOT_EVERY = 32
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The search as it stood after ``step`` events.
+
+    ``frontier`` is the queue from front to back (BFS) or the stack from bottom to top (DFS);
+    ``turns`` maps each cell reached to the fewest turns it was reached with; ``expanded`` holds
+    the cells taken off the queue or pushed on the stack; ``backtracked`` the cells popped;
+    ``rejected`` maps a cell to the reason its latest rejection gave.
+    """
+
+    step: int
+    event: Event | None
+    frontier: tuple[State, ...]
+    current: State | None
+    turns: Mapping[Cell, int]
+    expanded: frozenset[Cell]
+    backtracked: frozenset[Cell]
+    rejected: Mapping[Cell, str]
+    largest_frontier: int
+    outcome: str | None  # "found", "exhausted", "refused" once the stream has ended
+    path: Path | None
+
+    @property
+    def visited(self) -> frozenset[Cell]:
+        """Every cell the search has reached so far."""
+        return frozenset(self.turns)
+
+
+@dataclass
+class _Fold:
+    """The mutable state a replay folds events into (private; frames are immutable copies)."""
+
+    frontier: deque = field(default_factory=deque)
+    current: State | None = None
+    turns: dict = field(default_factory=dict)
+    expanded: set = field(default_factory=set)
+    backtracked: set = field(default_factory=set)
+    rejected: dict = field(default_factory=dict)
+    largest_frontier: int = 0
+    outcome: str | None = None
+    path: Path | None = None
+
+    def copy(self) -> _Fold:
+        return _Fold(
+            deque(self.frontier),
+            self.current,
+            dict(self.turns),
+            set(self.expanded),
+            set(self.backtracked),
+            dict(self.rejected),
+            self.largest_frontier,
+            self.outcome,
+            self.path,
+        )
+
+    def apply(self, event: Event) -> None:
+        if isinstance(event, Enqueued | Pushed):
+            state = (event.cell, event.heading, event.turns)
+            if isinstance(event, Enqueued) and event.front:
+                self.frontier.appendleft(state)
+            else:
+                self.frontier.append(state)
+            if event.turns < self.turns.get(event.cell, event.turns + 1):
+                self.turns[event.cell] = event.turns
+            if isinstance(event, Pushed):
+                self.current = state
+                self.expanded.add(event.cell)
+            self.largest_frontier = max(self.largest_frontier, len(self.frontier))
+        elif isinstance(event, Dequeued):
+            self.current = self.frontier.popleft()
+            self.expanded.add(event.cell)
+        elif isinstance(event, Popped):
+            self.frontier.pop()
+            self.backtracked.add(event.cell)
+            self.current = self.frontier[-1] if self.frontier else None
+        elif isinstance(event, Rejected):
+            self.rejected[event.cell] = event.reason
+        elif isinstance(event, Found):
+            self.outcome, self.path = "found", event.path
+        elif isinstance(event, Exhausted):
+            self.outcome = "exhausted"
+        elif isinstance(event, Refused):
+            self.outcome = "refused"
+
+    def freeze(self, step: int, event: Event | None) -> Frame:
+        return Frame(
+            step=step,
+            event=event,
+            frontier=tuple(self.frontier),
+            current=self.current,
+            turns=MappingProxyType(dict(self.turns)),
+            expanded=frozenset(self.expanded),
+            backtracked=frozenset(self.backtracked),
+            rejected=MappingProxyType(dict(self.rejected)),
+            largest_frontier=self.largest_frontier,
+            outcome=self.outcome,
+            path=self.path,
+        )
+
+
+class Trace:
+    """An event stream kept whole, with frames on demand for any step ``0..len(trace)``."""
+
+    def __init__(self, events: Iterable[Event]):
+        self.events: tuple[Event, ...] = tuple(events)
+        self._snapshots: list[_Fold] = []
+        fold = _Fold()
+        for i, event in enumerate(self.events):
+            if i % SNAPSHOT_EVERY == 0:
+                self._snapshots.append(fold.copy())
+            fold.apply(event)
+        self._last = fold
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def frame(self, step: int) -> Frame:
+        """The search after the first ``step`` events (``0`` is before it starts)."""
+        if not 0 <= step <= len(self.events):
+            raise IndexError(f"step {step} is outside 0..{len(self.events)}")
+        if step == len(self.events):
+            fold = self._last
+        else:
+            fold = self._snapshots[step // SNAPSHOT_EVERY].copy()
+            for event in self.events[step - step % SNAPSHOT_EVERY : step]:
+                fold.apply(event)
+        return fold.freeze(step, self.events[step - 1] if step else None)
+
+    def frames(self) -> Iterable[Frame]:
+        """Every frame in order, folding once."""
+        fold = _Fold()
+        yield fold.freeze(0, None)
+        for i, event in enumerate(self.events, 1):
+            fold.apply(event)
+            yield fold.freeze(i, event)
+
+
+def replay(events: Iterable[Event]) -> list[Frame]:
+    """Every frame of a stream, from before the first event to after the last.
+
+    >>> from linklab import Board, dfs_events
+    >>> frames = replay(dfs_events(Board.from_rows([[1, 1]]), (0, 0), (0, 1)))
+    >>> [len(f.frontier) for f in frames], frames[-1].outcome
+    ([0, 1, 1, 2, 2], 'found')
+    """
+    return list(Trace(events).frames())
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What a search cost and how it ended."""
+
+    events: int
+    expanded: int  # states taken off the queue, or pushed on the stack
+    added: int  # states put in the queue or on the stack
+    backtracks: int
+    rejected: Mapping[str, int]
+    largest_frontier: int
+    outcome: str | None
+    path: Path | None
+
+    @property
+    def turns(self) -> int | None:
+        return None if self.path is None else len(self.path) - 2
+
+
+def summarize(events: Iterable[Event]) -> Summary:
+    """Count a stream's work.
+
+    >>> from linklab import Board, bfs_events
+    >>> s = summarize(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    >>> s.expanded, s.largest_frontier, dict(s.rejected), s.outcome, s.turns
+    (3, 1, {'off_board': 5}, 'found', 0)
+    """
+    counts: Counter[str] = Counter()
+    rejected: Counter[str] = Counter()
+    size = largest = 0
+    outcome, path = None, None
+    total = 0
+    for event in events:
+        total += 1
+        if isinstance(event, Enqueued | Pushed):
+            counts["added"] += 1
+            size += 1
+            largest = max(largest, size)
+            if isinstance(event, Pushed):
+                counts["expanded"] += 1
+        elif isinstance(event, Dequeued):
+            counts["expanded"] += 1
+            size -= 1
+        elif isinstance(event, Popped):
+            counts["backtracks"] += 1
+            size -= 1
+        elif isinstance(event, Rejected):
+            rejected[event.reason] += 1
+        elif isinstance(event, Found):
+            outcome, path = "found", event.path
+        elif isinstance(event, Exhausted):
+            outcome = "exhausted"
+        elif isinstance(event, Refused):
+            outcome = "refused"
+    return Summary(
+        events=total,
+        expanded=counts["expanded"],
+        added=counts["added"],
+        backtracks=counts["backtracks"],
+        rejected=MappingProxyType(dict(rejected)),
+        largest_frontier=largest,
+        outcome=outcome,
+        path=path,
+    )

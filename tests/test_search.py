@@ -1,0 +1,167 @@
+import pytest
+from hypothesis import given
+from strategies import boards_with_pair, rules
+
+from linklab import (
+    Board,
+    Dequeued,
+    Enqueued,
+    Exhausted,
+    Found,
+    Heading,
+    Popped,
+    Pushed,
+    Refused,
+    Rejected,
+    Rules,
+    bfs_events,
+    dfs_events,
+    find_path,
+    parse_board,
+    path_problem,
+    summarize,
+)
+from linklab.search import METHODS
+
+UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
+TINY = Board.from_rows([[1, 2], [0, 1]])
+
+
+def test_bfs_event_order_on_a_tiny_board():
+    assert list(bfs_events(TINY, (0, 0), (1, 1))) == [
+        Enqueued((0, 0), None, 0),
+        Dequeued((0, 0), None, 0),
+        Rejected((-1, 0), UP, 0, "off_board"),
+        Rejected((0, 1), RIGHT, 0, "occupied"),
+        Enqueued((1, 0), DOWN, 0, front=True),
+        Rejected((0, -1), LEFT, 0, "off_board"),
+        Dequeued((1, 0), DOWN, 0),
+        Enqueued((1, 1), RIGHT, 1, front=False),
+        Rejected((2, 0), DOWN, 0, "off_board"),
+        Rejected((1, -1), LEFT, 1, "off_board"),
+        Dequeued((1, 1), RIGHT, 1),
+        Found(((0, 0), (1, 0), (1, 1))),
+    ]
+
+
+def test_dfs_event_order_on_a_tiny_board():
+    assert list(dfs_events(TINY, (0, 0), (1, 1))) == [
+        Pushed((0, 0), None, 0),
+        Rejected((-1, 0), UP, 0, "off_board"),
+        Rejected((0, 1), RIGHT, 0, "occupied"),
+        Pushed((1, 0), DOWN, 0),
+        Pushed((1, 1), RIGHT, 1),
+        Found(((0, 0), (1, 0), (1, 1))),
+    ]
+
+
+def test_dfs_prunes_backtracks_and_exhausts():
+    board = Board.from_rows([[1, 0], [2, 1]])
+    events = list(dfs_events(board, (0, 0), (1, 1), Rules(max_turns=0)))
+    assert events == [
+        Pushed((0, 0), None, 0),
+        Rejected((-1, 0), UP, 0, "off_board"),
+        # no turn left and the target not straight ahead to the right: pruned
+        Rejected((0, 1), RIGHT, 0, "not_straight_ahead"),
+        Rejected((1, 0), DOWN, 0, "occupied"),
+        Rejected((0, -1), LEFT, 0, "off_board"),
+        Popped((0, 0), None, 0),
+        Exhausted(),
+    ]
+
+
+WALLED = parse_board("1 0 0 0\n0 0 0 0\n0 0 0 2\n0 0 2 1")
+
+
+def test_dfs_names_its_pruning_rule_and_its_path_marks():
+    two = summarize(dfs_events(WALLED, (0, 0), (3, 3))).rejected
+    assert two["not_straight_ahead"] > 0 and "on_path" not in two  # 2 turns cannot loop back
+    four = summarize(dfs_events(WALLED, (0, 0), (3, 3), Rules(max_turns=4))).rejected
+    assert four["on_path"] > 0
+
+
+def test_bfs_keeps_states_per_cell_and_heading():
+    events = list(bfs_events(WALLED, (0, 0), (3, 3)))
+    summary = summarize(events)
+    assert summary.outcome == "exhausted"
+    assert summary.rejected["already_better"] > 0
+    queued = [(e.cell, e.heading) for e in events if isinstance(e, Enqueued)]
+    assert len({cell for cell, _ in queued}) < len(set(queued))  # some cell, several headings
+
+
+def test_bfs_drops_a_queued_state_overtaken_by_a_straight_step():
+    # (1, 1) entered going UP from (2, 1) costs a turn when (2, 1) was entered going RIGHT;
+    # later (2, 1) entered going UP reaches it straight on, with one turn fewer.
+    board = parse_board("0 0 0 0\n0 0 0 0\n0 0 0 0\n1 0 2 1")
+    events = list(bfs_events(board, (3, 0), (3, 3), Rules(max_turns=3)))
+    assert any(isinstance(e, Rejected) and e.reason == "superseded" for e in events)
+    assert isinstance(events[-1], Found)
+
+
+@pytest.mark.parametrize("search", [bfs_events, dfs_events])
+@pytest.mark.parametrize(
+    ("a", "b", "reason"),
+    [((0, 0), (0, 0), "same_cell"), ((0, 0), (0, 1), "kinds_differ"),
+     ((1, 0), (1, 1), "empty_cell"), ((0, 0), (9, 9), "off_board")],
+)
+def test_no_pair_is_refused_at_once(search, a, b, reason):
+    assert list(search(TINY, a, b)) == [Refused(reason)]
+
+
+# One table of scenarios, run through every method: (board, a, b, rules, fewest turns or None).
+SCENARIOS = {
+    "neighbours": ("1 1", (0, 0), (0, 1), Rules(), 0),
+    "straight over a gap": ("1 0 0 1", (0, 0), (0, 3), Rules(), 0),
+    "blocked line": ("1 2 1", (0, 0), (0, 2), Rules(), None),
+    "around the outside": ("1 2 1", (0, 0), (0, 2), Rules(outside=True), 2),
+    "one corner": ("1 0\n2 1", (0, 0), (1, 1), Rules(), 1),
+    "document 000, case 1": ("0 0 0 0 0\n0 1 2 0 0\n0 0 3 4 0\n0 0 0 1 0", (1, 1), (3, 3),
+                             Rules(), 1),
+    "document 000, case 3": ("0 0 0 0 0 0\n0 1 2 3 0 0\n3 0 0 0 0 3\n0 2 3 4 0 2\n0 0 0 2 1 4",
+                             (3, 3), (4, 5), Rules(), None),
+    "needs three turns": ("1 2 0\n2 0 0\n0 0 2\n0 2 1", (0, 0), (3, 2), Rules(max_turns=3), None),
+    "snake with four": ("1 0 0\n2 2 0\n0 0 0\n0 2 2\n0 0 1", (0, 0), (4, 2), Rules(max_turns=4), 4),
+    "snake with two": ("1 0 0\n2 2 0\n0 0 0\n0 2 2\n0 0 1", (0, 0), (4, 2), Rules(), None),
+    "walled in": ("0 2 0\n2 1 2\n0 2 0\n1 0 0", (1, 1), (3, 0), Rules(outside=True), None),
+}
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_scenarios_through_every_method(name, method):
+    text, a, b, rule, turns = SCENARIOS[name]
+    board = parse_board(text)
+    path = find_path(board, a, b, rule, method)
+    if turns is None:
+        assert path is None
+    else:
+        assert path is not None and path_problem(board, path, rule) is None
+        if method != "dfs":  # the DFS returns the first path it meets, not the fewest turns
+            assert len(path) - 2 == turns
+
+
+@given(boards_with_pair(), rules)
+def test_every_method_agrees_and_every_path_is_legal(case, rule):
+    board, a, b = case
+    paths = {method: find_path(board, a, b, rule, method) for method in METHODS}
+    assert len({path is None for path in paths.values()}) == 1, paths
+    for path in paths.values():
+        if path is not None:
+            assert path[0] == a and path[-1] == b
+            assert path_problem(board, path, rule) is None
+    if paths["bfs"] is not None:
+        assert len(paths["bfs"]) == len(paths["fast"])  # both have the fewest turns
+        assert len(paths["bfs"]) <= len(paths["dfs"])
+
+
+@given(boards_with_pair(), rules)
+def test_a_path_with_more_turns_allowed_stays_found(case, rule):
+    board, a, b = case
+    if find_path(board, a, b, rule) is not None:
+        looser = Rules(max_turns=rule.max_turns + 1, outside=True)
+        assert find_path(board, a, b, looser) is not None
+
+
+def test_unknown_method_is_named():
+    with pytest.raises(ValueError, match="unknown method 'astar'"):
+        find_path(TINY, (0, 0), (1, 1), method="astar")
