@@ -170,12 +170,9 @@ def run_judge(args: argparse.Namespace, data: bytes, out) -> int:
                 f"{args.format} can be answered as document {' or '.join(expected)}, "
                 f"not {args.as_doc}"
             )
-        from linklab.documents import answer_as
+        from linklab.documents import answerer_as
 
-        doc = args.as_doc
-
-        def answer(kinds, rows, cols):
-            return lambda a, b: answer_as(doc, kinds, rows, cols, a, b)
+        answer = answerer_as(args.as_doc)
 
     run = judge.judge_pair if args.format == "pair" else judge.judge_hdu1175
     run(data, out, _rules(args), answer=answer, warn=_warn)

@@ -1,0 +1,83 @@
+"""Each document's approach re-done as its program behaves, quirks included.
+
+One module per document, each search a generator of the same events as ``linklab.search``
+(``linklab.sixdigits`` for document 001), so a document's search and the corrected one can be
+stepped side by side. Where a program's behaviour is undefined (it reads or writes outside
+an array) the search raises ``linklab.errors.UndefinedBehaviour`` at that point.
+
+- ``doc000``: the BFS of document 000 (连连看游戏辅助), ``TRUE``/``FALSE``;
+- ``doc001``: the per-line BFS of document 001 (六数码);
+- ``doc003``: the pruned DFS of document 003 (HDU 1175);
+- ``doc004``: the DFS around the outside, ``Judge`` and ``Create`` of document 004;
+- ``answers``: judge answers as each program gives them (``answer_as``);
+- ``costs``: the work of every approach on one board (``compare_costs``).
+
+Examples
+--------
+Document 000's first step jumps the 2 next to the start, though no path may:
+
+>>> from linklab import Board
+>>> board = Board.from_rows([[1, 1], [2, 1]])
+>>> list(doc000_bfs_events(board, (1, 1), (0, 0)))[-1]
+Found(path=((1, 1), (1, 0), (0, 0)))
+>>> answer_as("000", [1, 1, 2, 1], 2, 2, (1, 1), (0, 0))
+True
+>>> corrected_answer("000", board, (1, 1), (0, 0))
+False
+"""
+
+from linklab.documents.answers import (
+    DOCUMENT_RULES,
+    DOCUMENT_SEARCHES,
+    answer_as,
+    answerer_as,
+    corrected_answer,
+    document_answer,
+)
+from linklab.documents.common import DOCUMENT_REASONS, OutOfArray, corners, walk
+from linklab.documents.costs import Cost, compare_costs, cost_of, format_costs
+from linklab.documents.doc000 import doc000_bfs_events
+from linklab.documents.doc001 import (
+    doc001_bfs_events,
+    doc001_can_reach,
+    doc001_moveto,
+    doc001_number,
+    judge_sixdigits_as_001,
+)
+from linklab.documents.doc003 import doc003_dfs_events
+from linklab.documents.doc004 import (
+    UNSET,
+    Doc004Deal,
+    doc004_dfs_events,
+    doc004_generate,
+    doc004_judge,
+)
+
+__all__ = [
+    "DOCUMENT_REASONS",
+    "DOCUMENT_RULES",
+    "DOCUMENT_SEARCHES",
+    "UNSET",
+    "Cost",
+    "Doc004Deal",
+    "OutOfArray",
+    "answer_as",
+    "answerer_as",
+    "compare_costs",
+    "corners",
+    "corrected_answer",
+    "cost_of",
+    "doc000_bfs_events",
+    "doc001_bfs_events",
+    "doc001_can_reach",
+    "doc001_moveto",
+    "doc001_number",
+    "doc003_dfs_events",
+    "doc004_dfs_events",
+    "doc004_generate",
+    "doc004_judge",
+    "document_answer",
+    "format_costs",
+    "judge_sixdigits_as_001",
+    "walk",
+]

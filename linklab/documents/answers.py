@@ -1,0 +1,121 @@
+"""Answers as each document's program gives them, next to the rule each document states."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+
+from linklab.board import Board, Cell
+from linklab.checker import Checker
+from linklab.documents.doc000 import doc000_bfs_events
+from linklab.documents.doc003 import doc003_dfs_events
+from linklab.documents.doc004 import doc004_dfs_events
+from linklab.events import Event, Found
+from linklab.rules import Rules
+
+#: Each board document's search, as its program runs it.
+DOCUMENT_SEARCHES: dict[str, Callable[[Board, Cell, Cell], Iterator[Event]]] = {
+    "000": doc000_bfs_events,
+    "003": doc003_dfs_events,
+    "004": doc004_dfs_events,
+}
+
+#: The rule each document states: at most two turns; only document 004 goes round the outside.
+DOCUMENT_RULES = {"000": Rules(), "003": Rules(), "004": Rules(outside=True)}
+
+
+def document_answer(doc: str, board: Board, a: Cell, b: Cell) -> bool:
+    """Whether document ``doc``'s program links ``a`` and ``b`` on ``board``.
+
+    Raises ``UndefinedBehaviour`` where the program's behaviour is undefined.
+
+    >>> document_answer("000", Board.from_rows([[0, 0, 0], [0, 1, 2]]), (1, 1), (1, 2))
+    True
+    """
+    last = deque(_search(doc)(board, a, b), maxlen=1)[0]
+    return isinstance(last, Found)
+
+
+def corrected_answer(doc: str, board: Board, a: Cell, b: Cell) -> bool:
+    """Whether ``a`` and ``b`` are a pair that the rule document ``doc`` states links.
+
+    >>> corrected_answer("000", Board.from_rows([[0, 0, 0], [0, 1, 2]]), (1, 1), (1, 2))
+    False
+    """
+    _search(doc)
+    return Checker(board, DOCUMENT_RULES[doc]).can_link(a, b)
+
+
+def answer_as(doc: str, kinds: Sequence[int], rows: int, cols: int, a: Cell, b: Cell) -> bool:
+    """Answer one judge query as document ``doc``'s program does.
+
+    Parameters
+    ----------
+    doc : {"000", "003", "004"}
+        Whose program: document 000's BFS, 003's pruned DFS, or 004's DFS around the outside
+        (``Judge`` refusing a position answers False, as "坐标错误" removes nothing).
+    kinds : sequence of int
+        The board's kinds row by row.
+    rows, cols : int
+        The board's size.
+    a, b : Cell
+        The two cells, 0-based.
+
+    Returns
+    -------
+    bool
+        The program's answer (``TRUE``/``YES``, or the pair removed).
+
+    Raises
+    ------
+    UndefinedBehaviour
+        Where the program's behaviour is undefined; ``str()`` says why.
+    ValueError
+        For an unknown ``doc``.
+
+    Examples
+    --------
+    >>> answer_as("000", [0, 0, 0, 0, 1, 2], 2, 3, (1, 1), (1, 2))
+    True
+    >>> answer_as("003", [0, 0, 0, 0, 1, 2], 2, 3, (1, 1), (1, 2))
+    False
+    >>> from linklab.errors import UndefinedBehaviour
+    >>> try:
+    ...     answer_as("000", [1, 0, 1], 1, 3, (0, 0), (0, 2))
+    ... except UndefinedBehaviour as why:
+    ...     print(why)
+    writes vir[0][-1], outside the array: the first step left from the start (0, 0)
+    """
+    return answerer_as(doc)(kinds, rows, cols)(a, b)
+
+
+def answerer_as(doc: str) -> Callable[[Sequence[int], int, int], Callable[[Cell, Cell], bool]]:
+    """``answer_as`` in ``linklab.judge``'s shape: prepare a board once, then answer queries.
+
+    >>> decide = answerer_as("003")([1, 0, 1], 1, 3)
+    >>> decide((0, 0), (0, 2)), decide((0, 0), (0, 1))
+    (True, False)
+    """
+    search = _search(doc)
+
+    def prepare(kinds: Sequence[int], rows: int, cols: int) -> Callable[[Cell, Cell], bool]:
+        if len(kinds) != rows * cols:
+            raise ValueError(f"{len(kinds)} kinds for a {rows}x{cols} board")
+        board = Board.from_rows(kinds[r * cols : (r + 1) * cols] for r in range(rows))
+
+        def decide(a: Cell, b: Cell) -> bool:
+            last = deque(search(board, a, b), maxlen=1)[0]
+            return isinstance(last, Found)
+
+        return decide
+
+    return prepare
+
+
+def _search(doc: str) -> Callable[[Board, Cell, Cell], Iterator[Event]]:
+    """The search of document ``doc``, or ValueError naming the ones there are."""
+    try:
+        return DOCUMENT_SEARCHES[doc]
+    except KeyError:
+        known = ", ".join(DOCUMENT_SEARCHES)
+        raise ValueError(f"no board search for document {doc!r}; there is {known}") from None

@@ -1,0 +1,147 @@
+"""What each approach costs on the same board: one fold over each event stream."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from linklab.board import Board, Cell
+from linklab.documents.doc000 import doc000_bfs_events
+from linklab.documents.doc003 import doc003_dfs_events
+from linklab.documents.doc004 import doc004_dfs_events
+from linklab.errors import UndefinedBehaviour
+from linklab.events import Event
+from linklab.rules import Rules
+from linklab.search import bfs_events, dfs_events
+from linklab.trace import Summary, summarize
+
+
+@dataclass(frozen=True)
+class Cost:
+    """One approach's work on one query.
+
+    ``answer`` is None when the stream stopped at undefined behaviour (``undefined`` says
+    where); the counts are then those up to that point. ``frontier`` is the largest queue for
+    a BFS and the deepest stack for a DFS.
+    """
+
+    approach: str
+    answer: bool | None
+    expanded: int
+    added: int
+    rejected: int
+    frontier: int
+    events: int
+    undefined: str | None = None
+
+
+def cost_of(approach: str, events: Iterable[Event]) -> Cost:
+    """Fold one event stream into its ``Cost``, stopping at undefined behaviour if any.
+
+    >>> from linklab.search import bfs_events
+    >>> cost_of("bfs", bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Cost(approach='bfs', answer=True, expanded=3, added=3, rejected=5, frontier=1, events=12,
+         undefined=None)
+    """
+    stopped: list[str] = []
+    summary: Summary = summarize(_until_undefined(events, stopped))
+    answer = None if stopped else summary.outcome == "found"
+    return Cost(
+        approach=approach,
+        answer=answer,
+        expanded=summary.expanded,
+        added=summary.added,
+        rejected=sum(summary.rejected.values()),
+        frontier=summary.largest_frontier,
+        events=summary.events,
+        undefined=stopped[0] if stopped else None,
+    )
+
+
+def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False) -> dict[str, Cost]:
+    """Every approach on one query, side by side.
+
+    The rows: the corrected ``bfs`` and ``dfs`` under the inside rule, documents ``000`` and
+    ``003`` (which state that rule), the corrected ``bfs outside`` and document ``004`` (which
+    goes round the outside).
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    a, b : Cell
+        The two cells.
+    bounds_first : bool, optional
+        Run document 004 as if its bounds test came before its ``visit`` read (an
+        assumption, see ``doc004_dfs_events``), to see its whole cost.
+
+    Returns
+    -------
+    dict of str to Cost
+        One ``Cost`` per approach, in the order above.
+
+    Examples
+    --------
+    An open 10 x 10 board, the target walled in: every approach tries everything. The DFSs
+    with document 003's pruning cost about what the BFSs do; document 004's, with no pruning,
+    tries every path of three straight segments:
+
+    >>> board = Board.empty(10, 10).with_cells({(1, 1): 1, (8, 8): 1})
+    >>> board = board.with_cells({(7, 8): 2, (9, 8): 2, (8, 7): 2, (8, 9): 2})
+    >>> costs = compare_costs(board, (1, 1), (8, 8), bounds_first=True)
+    >>> for name, cost in costs.items():
+    ...     print(f"{name:12} {cost.answer} {cost.expanded:5}")
+    bfs          False   369
+    dfs          False   199
+    000          False   171
+    003          False   198
+    bfs outside  False   557
+    004          False  6209
+    >>> compare_costs(board, (1, 1), (8, 8))["004"].undefined
+    'reads visit[2][12], outside the array: a step right from the ring cell (1, 10)'
+
+    """
+    streams: dict[str, Iterator[Event]] = {
+        "bfs": bfs_events(board, a, b, Rules()),
+        "dfs": dfs_events(board, a, b, Rules()),
+        "000": doc000_bfs_events(board, a, b),
+        "003": doc003_dfs_events(board, a, b),
+        "bfs outside": bfs_events(board, a, b, Rules(outside=True)),
+        "004": doc004_dfs_events(board, a, b, bounds_first=bounds_first),
+    }
+    return {name: cost_of(name, events) for name, events in streams.items()}
+
+
+def format_costs(costs: dict[str, Cost]) -> str:
+    """The costs as a plain-text table, one approach a line.
+
+    >>> costs = compare_costs(Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]]), (1, 1), (2, 2))
+    >>> print(format_costs(costs))
+    approach     answer     expanded  added  rejected  frontier  events
+    bfs          yes               8     15         8         8      32
+    dfs          yes               5      5         4         5      10
+    000          yes               6     16         8        12      31
+    003          yes               4      4         8         3      14
+    bfs outside  yes              18     41        12        24      72
+    004          undefined         3      3         0         3       3
+    """
+    lines = [
+        f"{'approach':<12} {'answer':<10} {'expanded':>8} {'added':>6} {'rejected':>9} "
+        f"{'frontier':>9} {'events':>7}"
+    ]
+    for cost in costs.values():
+        answer = "undefined" if cost.answer is None else ("yes" if cost.answer else "no")
+        lines.append(
+            f"{cost.approach:<12} {answer:<10} {cost.expanded:>8} {cost.added:>6} "
+            f"{cost.rejected:>9} {cost.frontier:>9} {cost.events:>7}"
+        )
+    return "\n".join(lines)
+
+
+def _until_undefined(events: Iterable[Event], stopped: list[str]) -> Iterator[Event]:
+    """The events up to undefined behaviour, whose reason is appended to ``stopped``."""
+    try:
+        yield from events
+    except UndefinedBehaviour as why:
+        stopped.append(str(why))

@@ -1,0 +1,202 @@
+"""Document 001 (六数码): a breadth-first search over six-digit numbers, once per input line."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator, Sequence
+from typing import IO
+
+from linklab.errors import InputError, UndefinedBehaviour
+from linklab.sixdigits import (
+    Dequeued,
+    Discovered,
+    Event,
+    Exhausted,
+    Found,
+    Skipped,
+    State,
+    parse_state,
+)
+
+GOAL_NUMBER = 123456
+MOVES = {1: "α", 2: "β"}  # moveto(u, i): i = 1 is α, i = 2 is β
+_INT_MAX = 2**31 - 1
+
+
+def doc001_number(state: Sequence[int]) -> int:
+    """``num=temp*pow(10,5); for(i=4;i>=0;i--) num+=temp*pow(10,i);``: a layout as a number.
+
+    >>> doc001_number((2, 5, 6, 4, 3, 1))
+    256431
+    """
+    if len(state) != 6:
+        raise InputError(f"a layout is six numbers, got {len(state)}", token=str(tuple(state)))
+    number = sum(digit * 10**power for digit, power in zip(state, range(5, -1, -1)))
+    if not -_INT_MAX - 1 <= number <= _INT_MAX:
+        raise UndefinedBehaviour(f"the layout {tuple(state)} does not fit in an int")
+    return number
+
+
+def doc001_moveto(u: int, i: int) -> int:
+    """``moveto(u, i)``: split ``u`` into six digits with ``% 10``, move them, join them.
+
+    Digits are taken with C's ``%`` and ``/`` (truncating), six of them, so higher digits of a
+    bigger number are dropped.
+
+    >>> doc001_moveto(123456, 1), doc001_moveto(123456, 2)
+    (413526, 152463)
+    """
+    bj = [[0] * 4 for _ in range(3)]
+    for m in (2, 1):
+        for n in (3, 2, 1):
+            bj[m][n] = _c_mod(u, 10)
+            u = _c_div(u, 10)
+    if i == 1:
+        a, b, e, d = bj[1][1], bj[1][2], bj[2][2], bj[2][1]
+        bj[1][1], bj[1][2], bj[2][2], bj[2][1] = d, a, b, e
+    if i == 2:
+        b, c, e, f = bj[1][2], bj[1][3], bj[2][2], bj[2][3]
+        bj[1][2], bj[1][3], bj[2][3], bj[2][2] = e, b, c, f
+    num = 0
+    for m in (1, 2):
+        for n in (1, 2, 3):
+            num = num * 10 + bj[m][n]
+    return num
+
+
+def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
+    """Document 001's BFS from one layout to 123456, told as ``linklab.sixdigits`` events.
+
+    States are reported as tuples of digits; the program keeps six-digit numbers.
+
+    Quirks, each with the line it comes from:
+
+    - **the goal is tested on each new number, before the visited test** (``v=moveto(u,i);
+      if(v==123456) return 1; if(used.count(v)==0)``), never on the start: for 123456 itself
+      the search goes round until ``αααα`` brings it back (the answer is still ``Yes``).
+    - **a fresh queue and map per line** (``while(!q.empty()) q.pop(); used.clear();``,
+      "要清空队列和map", empty the queue and the map): every line pays for its own search,
+      up to the 120 layouts of its component, where one table of all 720 would do
+      (``linklab.sixdigits.judge_sixdigits``).
+    - **input by numbers, not lines** (``while(scanf("%d",&temp)!=EOF)`` then five more
+      ``scanf``): six numbers make a layout wherever the line breaks fall; nothing checks
+      they are a permutation of 1..6 (a repeated digit is searched like any other number); a
+      token that is not a number makes ``scanf`` return 0, not ``EOF``, so the program loops
+      for ever; an input ending inside a layout reuses the last digit read (``temp`` keeps its
+      value). ``judge_sixdigits_as_001`` reads lines and checks them instead.
+    - the printed code reads ``bj[m]\\n=u%10;`` and ``num=num*10+bj[m]\\n;``: the ``[n]`` was
+      lost from the page; without it the code does not compile. ``doc001_moveto`` puts it
+      back.
+
+    Parameters
+    ----------
+    state : sequence of int
+        Six numbers, the digits of cells A..F.
+
+    Yields
+    ------
+    Event
+        ``Discovered`` for the start, then ``Dequeued`` and per move ``Discovered`` or
+        ``Skipped``; last ``Found(word)`` or ``Exhausted()``.
+
+    Examples
+    --------
+    >>> [type(e).__name__ for e in doc001_bfs_events((2, 5, 3, 1, 4, 6))]
+    ['Discovered', 'Dequeued', 'Discovered', 'Found']
+    >>> list(doc001_bfs_events((1, 2, 3, 4, 5, 6)))[-1]
+    Found(word='αααα')
+    """
+    start = doc001_number(state)
+    came_from: dict[int, tuple[int, str] | None] = {start: None}
+    queue = deque([(start, 0)])
+    yield Discovered(_digits(start), None, None, 0)
+    while queue:
+        u, depth = queue.popleft()
+        yield Dequeued(_digits(u), depth)
+        for i, move in MOVES.items():
+            v = doc001_moveto(u, i)
+            if v == GOAL_NUMBER:
+                yield Discovered(_digits(v), _digits(u), move, depth + 1)
+                yield Found(_word(came_from, u) + move)
+                return
+            if v in came_from:
+                yield Skipped(_digits(v), _digits(u), move)
+                continue
+            came_from[v] = (u, move)
+            queue.append((v, depth + 1))
+            yield Discovered(_digits(v), _digits(u), move, depth + 1)
+    yield Exhausted()
+
+
+def doc001_can_reach(state: Sequence[int]) -> bool:
+    """Document 001's answer for one layout: ``Yes`` (True) or ``No`` (False), by its BFS.
+
+    Examples
+    --------
+    >>> doc001_can_reach((1, 3, 5, 2, 4, 6)), doc001_can_reach((2, 5, 6, 4, 3, 1))
+    (False, True)
+    """
+    last = deque(doc001_bfs_events(state), maxlen=1)[0]
+    return isinstance(last, Found)
+
+
+def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
+    """Answer document 001's format with one BFS per line, as the document does.
+
+    One layout a line; blank lines are skipped; ``Yes`` or ``No`` a line, as
+    ``linklab.sixdigits.judge_sixdigits`` prints them.
+
+    Parameters
+    ----------
+    text : str
+        The whole input.
+    out : text stream
+        Where the answers go.
+
+    Raises
+    ------
+    InputError
+        At the first line that is not a permutation of 1..6, naming the line and the token,
+        after the answers to the lines before it are written.
+
+    Examples
+    --------
+    >>> import sys
+    >>> judge_sixdigits_as_001("1 3 5 2 4 6\\n2 5 6 4 3 1\\n", sys.stdout)
+    No
+    Yes
+    """
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        state = parse_state(line, line=number)
+        out.write("Yes\n" if doc001_can_reach(state) else "No\n")
+
+
+def _digits(number: int) -> State:
+    """A number as its six last digits (C's ``%``), as ``moveto`` splits it."""
+    digits = []
+    for _ in range(6):
+        digits.append(_c_mod(number, 10))
+        number = _c_div(number, 10)
+    return tuple(digits[::-1])
+
+
+def _word(came_from: dict[int, tuple[int, str] | None], number: int) -> str:
+    """The moves leading from the search's start to ``number``."""
+    moves = []
+    while (link := came_from[number]) is not None:
+        number, move = link
+        moves.append(move)
+    return "".join(reversed(moves))
+
+
+def _c_div(a: int, b: int) -> int:
+    """C's ``/`` on ints: truncates toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _c_mod(a: int, b: int) -> int:
+    """C's ``%`` on ints: the sign of ``a``."""
+    return a - b * _c_div(a, b)

@@ -1,0 +1,462 @@
+"""Each document's approach re-done: its samples, its exact events, where it keeps to its rule,
+where its behaviour is undefined, and what it costs."""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import boards, boards_with_pair
+
+from linklab import Board, Rules, find_path, parse_board
+from linklab.checker import Checker
+from linklab.documents import (
+    UNSET,
+    OutOfArray,
+    answer_as,
+    answerer_as,
+    compare_costs,
+    corners,
+    corrected_answer,
+    doc000_bfs_events,
+    doc001_bfs_events,
+    doc001_can_reach,
+    doc001_moveto,
+    doc001_number,
+    doc003_dfs_events,
+    doc004_dfs_events,
+    doc004_generate,
+    doc004_judge,
+    document_answer,
+    format_costs,
+    judge_sixdigits_as_001,
+    walk,
+)
+from linklab.errors import InputError, UndefinedBehaviour
+from linklab.events import Dequeued, Enqueued, Exhausted, Found, Popped, Pushed, Refused, Rejected
+from linklab.rules import Heading
+from linklab.sixdigits import GOAL, all_states, apply_move, bfs_events, can_reach
+from linklab.sixdigits import Exhausted as NoWord
+
+CASES = Path(__file__).parent / "cases"
+UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
+
+# Document 004's board as its transcript prints it, and the queries it answers.
+DOC004_BOARD = """\
+CEHDEFFIAAGJBDJHBFGH
+DBHACEEHGHGDFEJIJHFD
+CBEAGDFHDCEJEFGHIJJG
+IDHFDFHGIDFJJBECEGGA
+HHIBBJADHCCEDDAABIIH
+CCDAFHFEDGHAEDGIDEFI
+BHECGADHDDGABGCADGDC
+DDBICDABDFBAACAABBHE
+AGEDHEHIGCBBIGACCEEG
+FGDBACCDGAADBAACIABA"""
+
+
+def _flat(board: Board) -> list[int]:
+    return [kind for row in board.grid for kind in row]
+
+
+def _last(events):
+    return list(events)[-1]
+
+
+# --- the documents' samples --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", ["pair-1", "pair-2", "pair-3"])
+def test_document_000_answers_its_samples(case):
+    words = [int(w) for w in (CASES / f"{case}.in").read_text().split()]
+    rows, cols = words[:2]
+    kinds = words[2 : 2 + rows * cols]
+    stx, sty, edx, edy = words[2 + rows * cols :]
+    answer = answer_as("000", kinds, rows, cols, (stx, sty), (edx, edy))
+    assert ("TRUE" if answer else "FALSE") == (CASES / f"{case}.out").read_text().strip()
+
+
+def _hdu_queries(text: str):
+    """Each query of an HDU 1175 input as (kinds, rows, cols, a, b), cells 0-based."""
+    words = iter(int(w) for w in text.split())
+    while (rows := next(words)) and (cols := next(words)):
+        kinds = [next(words) for _ in range(rows * cols)]
+        for _ in range(next(words)):
+            x1, y1, x2, y2 = (next(words) for _ in range(4))
+            yield kinds, rows, cols, (x1 - 1, y1 - 1), (x2 - 1, y2 - 1)
+
+
+def test_document_003_answers_its_sample():
+    queries = _hdu_queries((CASES / "hdu1175-1.in").read_text())
+    answers = ["YES" if answer_as("003", *query) else "NO" for query in queries]
+    assert answers == (CASES / "hdu1175-1.out").read_text().split()
+
+
+def test_the_samples_through_the_judges_as_the_documents():
+    from linklab.judge import judge_hdu1175, judge_pair
+
+    out = io.StringIO()
+    judge_hdu1175((CASES / "hdu1175-1.in").read_bytes(), out, answer=answerer_as("003"))
+    assert out.getvalue() == (CASES / "hdu1175-1.out").read_text()
+    for case in ("pair-1", "pair-2", "pair-3"):
+        out = io.StringIO()
+        judge_pair((CASES / f"{case}.in").read_bytes(), out, answer=answerer_as("000"))
+        assert out.getvalue() == (CASES / f"{case}.out").read_text()
+
+
+def test_document_004_on_the_hdu_sample_is_undefined_where_it_reaches_the_ring():
+    out, warnings = io.StringIO(), []
+    from linklab.judge import judge_hdu1175
+
+    data = (CASES / "hdu1175-1.in").read_bytes()
+    judge_hdu1175(data, out, answer=answerer_as("004"), warn=warnings.append)
+    assert out.getvalue().split() == ["UNDEFINED", "NO", "NO", "NO", "NO", "UNDEFINED"]
+    assert all("reads visit[" in warning for warning in warnings)
+
+
+def test_document_004_transcript():
+    board = parse_board(DOC004_BOARD, "letters")
+    # "请输入两个位置:1 2 1 5" removes both E's by way of the ring, where the program also
+    # reads visit[..] beyond the ring.
+    a, b = (0, 1), (0, 4)
+    with pytest.raises(UndefinedBehaviour, match=r"reads visit\["):
+        document_answer("004", board, a, b)
+    assert _last(doc004_dfs_events(board, a, b, bounds_first=True)).path == (
+        (0, 1),
+        (-1, 1),
+        (-1, 4),
+        (0, 4),
+    )
+    board = board.remove_pair(a, b)
+    # "1 1 2 5": the two C's.
+    assert isinstance(_last(doc004_dfs_events(board, (0, 0), (1, 4), bounds_first=True)), Found)
+
+
+def test_document_004_transcript_board_has_odd_counts():
+    counts = parse_board(DOC004_BOARD, "letters").counts()
+    assert sum(counts.values()) == 200
+    assert {kind for kind, count in counts.items() if count % 2} == {1, 6}  # A and F
+
+
+def test_document_001_answers_its_sample():
+    out = io.StringIO()
+    judge_sixdigits_as_001((CASES / "sixdigits-1.in").read_text(), out)
+    assert out.getvalue() == (CASES / "sixdigits-1.out").read_text()
+
+
+# --- document 000 ------------------------------------------------------------------------
+
+
+def test_document_000_events_on_the_same_cell():
+    events = list(doc000_bfs_events(Board.empty(2, 2), (1, 1), (1, 1)))
+    assert events[:5] == [
+        Enqueued((1, 2), RIGHT, 0),
+        Enqueued((1, 0), LEFT, 0),
+        Enqueued((2, 1), DOWN, 0),
+        Enqueued((0, 1), UP, 0),
+        Dequeued((1, 2), RIGHT, 0),
+    ]
+    assert events[5:9] == [
+        Rejected((1, 3), RIGHT, 0, "off_board"),
+        Enqueued((1, 1), LEFT, 1),
+        Rejected((2, 2), DOWN, 1, "off_board"),
+        Rejected((0, 2), UP, 1, "off_board"),
+    ]
+    assert events[-2:] == [Dequeued((1, 1), LEFT, 1), Found(((1, 1), (1, 2), (1, 1)))]
+
+
+def test_document_000_keeps_one_turn_count_per_cell():
+    # (0, 2) is reached first going up with one turn, later going right with one turn (a tie:
+    # queued again); (1, 2) was reached straight, so the turning arrival is turned away.
+    board = Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]])
+    events = list(doc000_bfs_events(board, (1, 1), (2, 2)))
+    reasons = Counter(e.reason for e in events if isinstance(e, Rejected))
+    assert reasons["cell_seen_with_fewer_turns"] > 0
+    assert Enqueued((0, 2), UP, 1) in events and Enqueued((0, 2), RIGHT, 1) in events
+
+
+def test_document_000_three_turns_are_too_many():
+    board = Board.from_rows(
+        [[0, 0, 0, 0, 0], [0, 1, 0, 2, 0], [0, 0, 0, 2, 0], [2, 2, 2, 2, 0], [1, 0, 0, 0, 0]]
+    )
+    assert corrected_answer("000", board, (1, 1), (4, 0)) is False
+    assert find_path(board, (1, 1), (4, 0), Rules(max_turns=3)) is not None
+    events = list(doc000_bfs_events(board, (1, 1), (4, 0)))
+    assert any(isinstance(e, Rejected) and e.reason == "too_many_turns" for e in events)
+    assert events[-1] == Exhausted()
+
+
+@pytest.mark.parametrize(
+    ("size", "a", "b", "message"),
+    [
+        ((3, 3), (0, 1), (2, 2), "writes vir[-1][1]"),
+        ((3, 3), (1, 0), (2, 2), "writes vir[1][-1]"),
+        ((1000, 3), (999, 1), (0, 1), "writes vir[1000][1]"),
+        ((1001, 1), (1, 0), (0, 0), "a 1001x1 board does not fit"),
+    ],
+)
+def test_document_000_undefined(size, a, b, message):
+    board = Board.empty(*size)
+    with pytest.raises(OutOfArray, match=message.replace("[", r"\[").replace("]", r"\]")):
+        list(doc000_bfs_events(board, a, b))
+
+
+def test_document_000_reads_the_end_outside_the_array_only_when_it_meets_a_tile():
+    assert document_answer("000", Board.empty(3, 3), (1, 1), (-1, 1)) is False
+    with pytest.raises(OutOfArray, match=r"reads Map\[-1\]\[1\]"):
+        document_answer("000", Board.from_rows([[0, 2, 0], [0, 1, 0], [0, 0, 0]]), (1, 1), (-1, 1))
+
+
+def test_document_000_is_defined_up_to_its_arrays_edge():
+    board = Board.empty(999, 2).with_cells({(1, 1): 1, (998, 1): 1})
+    assert document_answer("000", board, (1, 1), (998, 1)) is True
+
+
+@given(boards_with_pair())
+def test_document_000_never_misses_a_path(case):
+    board, a, b = case
+    try:
+        document = document_answer("000", board, a, b)
+    except UndefinedBehaviour:
+        return
+    assert document or not corrected_answer("000", board, a, b)
+
+
+@st.composite
+def quirk_free_pairs(draw):
+    """A pair document 000 should judge by its rule: the start off row and column 0, the kind
+    found nowhere else, and no tile next to the start but the end."""
+    board = draw(boards(max_rows=7, max_cols=7, min_cells=4).filter(lambda b: min(b.shape) > 1))
+    a = draw(st.tuples(st.integers(1, board.rows - 1), st.integers(1, board.cols - 1)))
+    b = draw(st.sampled_from([cell for cell in board.cells() if cell != a]))
+    kind = max(board.counts(), default=0) + 1
+    changes = {h.step(a): 0 for h in Heading if board.contains(h.step(a))}
+    return board.with_cells(changes | {a: kind, b: kind}), a, b
+
+
+@given(quirk_free_pairs())
+def test_document_000_keeps_its_rule_where_no_quirk_applies(case):
+    board, a, b = case
+    assert document_answer("000", board, a, b) == corrected_answer("000", board, a, b)
+
+
+# --- document 003 ------------------------------------------------------------------------
+
+
+def test_document_003_events():
+    events = list(doc003_dfs_events(Board.from_rows([[1, 0], [0, 1]]), (0, 0), (1, 1)))
+    assert events == [
+        Rejected((-1, 0), UP, 0, "off_board"),
+        Pushed((1, 0), DOWN, 0),
+        Rejected((0, 0), UP, 1, "occupied"),
+        Rejected((2, 0), DOWN, 0, "off_board"),
+        Rejected((1, -1), LEFT, 1, "off_board"),
+        Found(((0, 0), (1, 0), (1, 1))),
+    ]
+
+
+def test_document_003_prunes_and_backtracks():
+    board = Board.from_rows([[1, 0, 0], [0, 2, 0], [0, 0, 0], [0, 3, 1]])
+    events = list(doc003_dfs_events(board, (0, 0), (3, 2)))
+    reasons = {e.reason for e in events if isinstance(e, Rejected)}
+    assert {"not_straight_ahead", "on_path", "occupied", "off_board"} <= reasons
+    assert any(isinstance(e, Popped) for e in events)
+    assert events[-1] == Found(((0, 0), (2, 0), (2, 2), (3, 2)))  # down first: up, down, ...
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "reason"),
+    [
+        ((0, 0), (0, 0), "same_cell"),
+        ((0, 0), (0, 1), "empty_cell"),
+        ((0, 0), (1, 0), "kinds_differ"),
+    ],
+)
+def test_document_003_refuses_in_main(a, b, reason):
+    board = Board.from_rows([[1, 0], [2, 1]])
+    assert list(doc003_dfs_events(board, a, b)) == [Refused(reason)]
+
+
+def test_document_003_reads_a_cell_off_the_board_as_empty_and_outside_its_array_undefined():
+    board = Board.from_rows([[1, 1]])
+    assert list(doc003_dfs_events(board, (0, 0), (-1, 0))) == [Refused("empty_cell")]
+    with pytest.raises(OutOfArray, match=r"reads map\[-1\]\[1\]"):
+        list(doc003_dfs_events(board, (0, 0), (-2, 0)))
+
+
+@given(boards(max_rows=6, max_cols=6), st.data())
+def test_document_003_answers_as_its_rule(board, data):
+    cells = st.tuples(st.integers(-1, board.rows), st.integers(-1, board.cols))
+    a, b = data.draw(cells), data.draw(cells)
+    assert document_answer("003", board, a, b) == corrected_answer("003", board, a, b)
+
+
+# --- document 004 ------------------------------------------------------------------------
+
+
+def test_document_004_judge():
+    board = Board.from_rows([[1, 0, 1]])
+    assert doc004_judge(board, (0, 0), (0, 2)) is None
+    assert doc004_judge(board, (0, 0), (1, 0)) == "off_board"
+    assert doc004_judge(board, (0, 1), (0, 2)) == "empty_cell"
+    assert list(doc004_dfs_events(Board.from_rows([[1, 2]]), (0, 0), (0, 1))) == [
+        Refused("kinds_differ")
+    ]
+    assert answer_as("004", [1, 0, 1], 1, 3, (0, 0), (0, 1)) is False
+
+
+def test_document_004_goes_on_after_the_target_and_counts_a_third_turn_late():
+    board = Board.from_rows([[2, 2, 2, 2], [2, 1, 0, 2], [2, 0, 1, 2], [2, 2, 2, 2]])
+    events = list(doc004_dfs_events(board, (1, 1), (2, 2)))
+    reached = [i for i, e in enumerate(events) if isinstance(e, Pushed) and e.cell == (2, 2)]
+    assert len(reached) == 2  # by way of (1, 2) and of (2, 1)
+    assert reached[0] < len(events) - 2
+    assert events[-1] == Found(((1, 1), (1, 2), (2, 2)))
+    board = Board.from_rows([[2, 2, 2, 2], [2, 1, 0, 2], [2, 0, 0, 2], [2, 2, 2, 2]])
+    board = board.with_cells({(2, 2): 3})
+    events = list(doc004_dfs_events(board, (1, 1), (1, 1)))
+    assert events == [Pushed((1, 1), None, 0), Popped((1, 1), None, 0), Found(((1, 1), (1, 1)))]
+    walled = Board.from_rows([[2] * 5] + [[2, 0, 0, 0, 2]] * 3 + [[2, 2, 2, 2, 1]])
+    walled = walled.with_cells({(1, 1): 1})
+    events = list(doc004_dfs_events(walled, (1, 1), (4, 4)))
+    third = [e for e in events if isinstance(e, Pushed) and e.turns == 3]
+    assert third and all(Popped(e.cell, e.heading, 3) in events for e in third)
+    assert events[-1] == Exhausted()
+
+
+@given(boards_with_pair(max_rows=6, max_cols=6))
+def test_document_004_with_its_tests_swapped_answers_as_its_rule(case):
+    board, a, b = case
+    last = _last(doc004_dfs_events(board, a, b, bounds_first=True))
+    assert isinstance(last, Found) == Checker(board, Rules(outside=True)).can_link(a, b)
+
+
+@given(boards_with_pair(max_rows=6, max_cols=6))
+def test_document_004_is_defined_exactly_when_it_never_looks_past_the_ring(case):
+    board, a, b = case
+    events = []
+    try:
+        for event in doc004_dfs_events(board, a, b):
+            events.append(event)
+        undefined = False
+    except OutOfArray:
+        undefined = True
+    on_ring = [
+        e.cell
+        for e in events
+        if isinstance(e, Pushed) and e.turns <= 2 and e.cell != b and not board.contains(e.cell)
+    ]
+    assert undefined == bool(on_ring)
+
+
+def test_document_004_generate_counts():
+    for seed in range(300):
+        deal = doc004_generate(seed)
+        planned = [n for n in deal.counts.values() if n is not UNSET]
+        assert sum(planned) == 200
+        assert all(n % 2 == 0 for n in planned)
+        assert deal.counts[10] == 200 - sum(planned[:-1])
+        if deal.unset_kinds:
+            assert deal.board is None and "uninitialised num[" in deal.undefined
+        zeros = doc004_generate(seed, unset_as=0)
+        assert zeros.board.shape == (10, 20)
+        assert zeros.board.counts() == {
+            k: n for k, n in deal.counts.items() if n and n is not UNSET
+        }
+
+
+def test_document_004_generate_almost_always_leaves_a_count_unset():
+    deals = [doc004_generate(seed) for seed in range(2000)]
+    assert all(deal.unset_kinds for deal in deals)
+    assert max(deal.counts[10] for deal in deals) > 150  # the last kind takes the rest
+
+
+def test_document_004_generate_with_every_count_set_fills_the_board():
+    # Nine even draws under 200 in all: 2, 4, ... as a random.Random that yields them.
+    class Draws:
+        def __init__(self):
+            self.plan = iter([1] * 9 + [0] * 200)
+
+        def randrange(self, n):
+            return next(self.plan)
+
+    deal = doc004_generate(Draws())
+    assert deal.unset_kinds == [] and deal.counts[10] == 200 - 18
+    assert deal.board.counts() == {k: n for k, n in deal.counts.items()}
+
+
+# --- document 001 ------------------------------------------------------------------------
+
+
+def test_document_001_moves_are_the_puzzles_moves():
+    for state in all_states():
+        number = doc001_number(state)
+        assert doc001_moveto(number, 1) == doc001_number(apply_move(state, "α"))
+        assert doc001_moveto(number, 2) == doc001_number(apply_move(state, "β"))
+
+
+def test_document_001_searches_as_the_puzzle_module_except_from_the_goal():
+    for state in all_states():
+        if state != GOAL:
+            assert list(doc001_bfs_events(state)) == list(bfs_events(state))
+    assert _last(doc001_bfs_events(GOAL)).word == "αααα"
+    assert _last(bfs_events(GOAL)).word == ""
+
+
+def test_document_001_answers_every_layout_as_the_puzzle_does():
+    assert all(doc001_can_reach(s) == can_reach(s) for s in all_states())
+
+
+def test_document_001_searches_numbers_that_are_no_layout():
+    assert doc001_can_reach((1, 1, 1, 1, 1, 1)) is False
+    assert isinstance(_last(doc001_bfs_events((1, 2, 3, 4, 6, 5))), NoWord)
+
+
+def test_document_001_judge_stops_at_a_bad_line_after_its_answers():
+    out = io.StringIO()
+    with pytest.raises(InputError) as bad:
+        judge_sixdigits_as_001("2 5 6 4 3 1\n\n1 2 3 4 5 5\n1 3 5 2 4 6\n", out)
+    assert (bad.value.line, bad.value.token) == (3, "5")
+    assert out.getvalue() == "Yes\n"
+
+
+# --- answers and costs -------------------------------------------------------------------
+
+
+def test_answer_as_names_the_documents():
+    with pytest.raises(ValueError, match="no board search for document '002'"):
+        answer_as("002", [1, 1], 1, 2, (0, 0), (0, 1))
+    with pytest.raises(ValueError, match="kinds for a"):
+        answer_as("003", [1, 1], 2, 2, (0, 0), (0, 1))
+
+
+def test_costs_side_by_side_on_an_open_board():
+    board = Board.empty(12, 12).with_cells({(1, 1): 1, (10, 10): 1})
+    board = board.with_cells({(9, 10): 2, (11, 10): 2, (10, 9): 2, (10, 11): 2})
+    costs = compare_costs(board, (1, 1), (10, 10), bounds_first=True)
+    assert {cost.answer for cost in costs.values()} == {False}
+    # Document 003's pruned DFS does about what the BFS does; 004's, unpruned, much more.
+    assert costs["003"].expanded < costs["bfs"].expanded
+    assert costs["004"].expanded > 10 * costs["bfs outside"].expanded
+    assert costs["003"].frontier < costs["bfs"].frontier
+    strict = compare_costs(board, (1, 1), (10, 10))["004"]
+    assert strict.answer is None and strict.undefined.startswith("reads visit[")
+    assert 0 < strict.events < costs["004"].events
+
+
+def test_costs_table_lists_every_approach():
+    board = Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]])
+    table = format_costs(compare_costs(board, (1, 1), (2, 2)))
+    names = [line.split("  ")[0] for line in table.splitlines()[1:]]
+    assert names == ["bfs", "dfs", "000", "003", "bfs outside", "004"]
+    assert "undefined" in table
+
+
+def test_corners_and_walk_are_inverse():
+    path = ((1, 1), (1, 3), (0, 3), (0, 0))
+    assert corners(walk(path)) == path
+    assert corners([(0, 0), (0, 1), (0, 0)]) == ((0, 0), (0, 1), (0, 0))
