@@ -97,3 +97,31 @@ def test_the_console_script_and_module_agree():
     data = (CASES / "hdu1175-1.in").read_bytes()
     via_script = subprocess.run([str(script), "judge", "hdu1175"], input=data, capture_output=True)
     assert via_script.stdout == linklab("judge", "hdu1175", stdin=data).stdout
+
+
+@pytest.mark.parametrize(
+    ("kind", "doc"), [("pair", "000"), ("hdu1175", "003"), ("sixdigits", "001")]
+)
+def test_documents_programs_answer_their_own_samples(kind, doc):
+    for case in sorted(CASES.glob(f"{kind}-*.in")):
+        result = linklab("judge", kind, "--as", doc, stdin=case.read_bytes())
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.decode() == case.with_suffix(".out").read_text()
+
+
+def test_undefined_behaviour_is_printed_and_explained():
+    # Document 000's first step from row 0 writes outside its array: undefined, said why.
+    result = linklab("judge", "pair", "--as", "000", stdin=b"1 2\n1 1\n0 0\n0 1\n")
+    assert result.returncode == 0
+    assert result.stdout == b"UNDEFINED\n"
+    assert result.stderr.startswith(b"linklab: undefined: ") and result.stderr.count(b"\n") == 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["pair", "--as", "003"], ["sixdigits", "--as", "000"], ["hdu1175", "--as", "003", "--outside"]],
+)
+def test_as_refuses_what_the_document_cannot_answer(args):
+    result = linklab("judge", *args, stdin=b"")
+    assert result.returncode == 2
+    assert result.stderr.startswith(b"linklab: error: ") and result.stderr.count(b"\n") == 1
