@@ -35,11 +35,32 @@ _HOMES = {
     "linklab.trace": ["Frame", "Summary", "Trace", "replay", "summarize"],
 }
 _WHERE = {name: module for module, names in _HOMES.items() for name in names}
+#: Modules reached as ``ll.draw``, ``ll.widgets`` ...: loaded on first use, since some of them
+#: bring matplotlib, ipywidgets or networkx with them.
+_SUBMODULES = {
+    "checker",
+    "documents",
+    "draw",
+    "events",
+    "export",
+    "game",
+    "generate",
+    "judge",
+    "quirks",
+    "rules",
+    "search",
+    "sixdigits",
+    "solver",
+    "trace",
+    "widgets",
+}
 
 __all__ = sorted(_WHERE)
 
 
 def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        return importlib.import_module(f"linklab.{name}")
     if name not in _WHERE:
         raise AttributeError(f"module 'linklab' has no attribute {name!r}")
     value = getattr(importlib.import_module(_WHERE[name]), name)
@@ -48,4 +69,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return sorted(set(globals()) | set(__all__) | _SUBMODULES)

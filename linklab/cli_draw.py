@@ -1,0 +1,142 @@
+"""``linklab draw``: one step of a search as a picture, or the whole trace as a GIF or JSON.
+
+``linklab draw BOARD_FILE X1 Y1 X2 Y2 [--method bfs|dfs|fast] [--step N | --last]
+[--outside] [--max-turns K] -o OUT``
+
+Positions count from 1, as documents 003 and 004 and ``linklab solve`` print them, so a move
+printed by the solver can be pasted. OUT's suffix picks what is written: ``.png``, ``.svg`` or
+``.pdf`` a picture of the step (the last by default), ``.gif`` the whole trace, ``.json`` its
+events. The fast method yields no events: it draws the board and the path it finds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from linklab.board import Board, Cell, parse_board
+from linklab.errors import InputError
+from linklab.rules import Rules
+
+PICTURES = (".png", ".svg", ".pdf")
+TRACES = (".gif", ".json")
+
+
+def run_draw(args: argparse.Namespace) -> int:
+    """Draw what ``args`` asks for and write it; returns the exit status (0).
+
+    ``args`` holds ``board`` (a file name, ``-`` for standard input), ``x1 y1 x2 y2`` (from
+    1), ``method``, ``step`` (or None), ``last``, ``outside``, ``max_turns`` and ``output``.
+
+    Raises
+    ------
+    InputError
+        For a file that cannot be read, a board that cannot be parsed, cells off the board,
+        an unknown output suffix, a step past the end, or a trace asked of the fast method.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "b.txt").write_text("1 2 3 4\\n0 0 0 0\\n4 3 2 1\\n")
+    >>> args = argparse.Namespace(board=str(folder / "b.txt"), x1=1, y1=1, x2=3, y2=4,
+    ...                           method="bfs", step=None, last=False, outside=False,
+    ...                           max_turns=2, output=str(folder / "b.json"))
+    >>> run_draw(args)  # doctest: +ELLIPSIS
+    wrote ...b.json: bfs, 24 events, path found (2 turns)
+    0
+    """
+    output = Path(args.output)
+    suffix = output.suffix.lower()
+    if suffix not in PICTURES + TRACES:
+        raise InputError(
+            f"cannot tell what to write from {output.name!r}: use .png, .svg, .pdf, .gif or .json"
+        )
+    board = _read_board(args.board)
+    a = _cell(board, args.x1, args.y1)
+    b = _cell(board, args.x2, args.y2)
+    max_turns = getattr(args, "max_turns", 2)
+    if not isinstance(max_turns, int) or max_turns < 0:
+        raise InputError(f"--max-turns must be a whole number >= 0, got {max_turns!r}")
+    rules = Rules(max_turns=max_turns, outside=bool(getattr(args, "outside", False)))
+    method = getattr(args, "method", "bfs") or "bfs"
+    step = getattr(args, "step", None)
+    if getattr(args, "last", False):
+        step = None
+    if method not in ("bfs", "dfs", "fast"):
+        raise InputError(f"unknown method {method!r}, expected bfs, dfs or fast")
+
+    import matplotlib
+
+    # Here and nowhere else: a command writes files and never opens a window.
+    matplotlib.use("Agg")
+    from linklab import export
+
+    if method == "fast":
+        if suffix in TRACES:
+            raise InputError("the fast method yields no events to animate; use --method bfs or dfs")
+        if step is not None:
+            raise InputError("the fast method has no steps; drop --step or use bfs or dfs")
+        from linklab.search import find_path
+
+        path = find_path(board, a, b, rules, method="fast")
+        title = "fast check: " + ("no path" if path is None else f"{len(path) - 2} turns")
+        export.export_board(board, output, rules, route=path, ends=[a, b], title=title)
+        _report(output, f"fast, {_outcome(path)}")
+        return 0
+
+    from linklab.search import SEARCHES
+    from linklab.trace import Trace
+
+    trace = Trace(SEARCHES[method](board, a, b, rules))
+    last = trace.events[-1]
+    outcome = _outcome(getattr(last, "path", None), getattr(last, "reason", None))
+    summary = f"{method}, {len(trace)} events, {outcome}"
+    if suffix == ".json":
+        export.export_trace_json(trace, output)
+    elif suffix == ".gif":
+        if step is not None:
+            raise InputError("a .gif shows every step; drop --step")
+        export.export_trace_gif(board, trace, rules, output, ends=[a, b], method=method)
+    else:
+        if step is not None and not 0 <= step <= len(trace):
+            raise InputError(f"--step {step} is outside 0..{len(trace)} (the trace's steps)")
+        index = len(trace) if step is None else step
+        export.export_frame(board, trace, index, rules, output, ends=[a, b], method=method)
+        summary = f"{method}, step {index} of {len(trace)}, {outcome}"
+    _report(output, summary)
+    return 0
+
+
+def _report(output: Path, summary: str) -> None:
+    sys.stdout.write(f"wrote {output}: {summary}\n")
+
+
+def _outcome(path, refused: str | None = None) -> str:
+    if path is not None:
+        turns = len(path) - 2
+        return f"path found ({turns} turn{'s' * (turns != 1)})"
+    return f"no pair: {refused.replace('_', ' ')}" if refused else "no path"
+
+
+def _read_board(name: str) -> Board:
+    from linklab.cli import read_text
+
+    if name == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        try:
+            data = Path(name).read_bytes()
+        except OSError as failed:
+            raise InputError(f"cannot read {name}: {failed.strerror or failed}") from None
+    return parse_board(read_text(data))
+
+
+def _cell(board: Board, row: int, col: int) -> Cell:
+    if not (1 <= row <= board.rows and 1 <= col <= board.cols):
+        raise InputError(
+            f"cell ({row}, {col}) is off the {board.rows}x{board.cols} board "
+            "(rows and columns count from 1)"
+        )
+    return row - 1, col - 1

@@ -1,0 +1,1358 @@
+"""Pictures of boards, paths, search steps and the six-digit puzzle, drawn with matplotlib.
+
+Every ``draw_*(ax, ...)`` draws on the axes it is given and returns the list of artists it
+added; nothing here creates a figure or shows one. Cell ``(row, col)`` is drawn centred at
+``x = col, y = row`` with the rows running down the page, and the tick labels count from 1, as
+the documents and ``linklab solve`` do.
+
+Each kind of tile has a colour *and* its letter (``A`` for kind 1, as document 004 prints), so
+the pictures read in grey print too. The first colours are Okabe and Ito's colour-blind-safe set,
+extended with Paul Tol's.
+
+Artists that tests or widgets need to find carry a ``gid``: ``"tiles"``, ``"ring"``,
+``"letter-R-C"``, ``"fills"``, ``"turns"``, ``"order"``, ``"path"``, ``"nodes"``, ...
+
+Examples
+--------
+>>> from matplotlib.figure import Figure
+>>> from linklab.board import Board
+>>> ax = Figure().add_subplot()
+>>> artists = draw_board(ax, Board.from_rows([[1, 0, 2], [2, 0, 1]]))
+>>> sorted(a.get_text() for a in artists if (a.get_gid() or "").startswith("letter"))
+['A', 'A', 'B', 'B']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from matplotlib.collections import LineCollection, PatchCollection, PathCollection
+from matplotlib.colors import to_rgba
+from matplotlib.font_manager import FontProperties
+from matplotlib.lines import Line2D
+from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
+from matplotlib.patheffects import withStroke
+from matplotlib.textpath import TextPath
+from matplotlib.transforms import Affine2D
+
+from linklab.board import LETTERS, Board, Cell
+from linklab.events import (
+    Dequeued,
+    Enqueued,
+    Event,
+    Exhausted,
+    Found,
+    Popped,
+    Pushed,
+    Refused,
+    Rejected,
+)
+from linklab.rules import Rules
+
+if TYPE_CHECKING:
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+
+    from linklab.trace import Frame
+
+#: One colour per kind, kind 1 first: Okabe–Ito, then Paul Tol's muted, light and bright sets.
+PALETTE: tuple[str, ...] = (
+    "#E69F00",
+    "#56B4E9",
+    "#009E73",
+    "#F0E442",
+    "#0072B2",
+    "#D55E00",
+    "#CC79A7",
+    "#882255",
+    "#DDCC77",
+    "#332288",
+    "#117733",
+    "#88CCEE",
+    "#44AA99",
+    "#999933",
+    "#AA4499",
+    "#CC6677",
+    "#77AADD",
+    "#EE8866",
+    "#EEDD88",
+    "#FFAABB",
+    "#99DDFF",
+    "#44BB99",
+    "#BBCC33",
+    "#AAAA00",
+    "#4477AA",
+    "#228833",
+    "#CCBB44",
+    "#EE6677",
+    "#AA3377",
+    "#EE7733",
+    "#0077BB",
+    "#33BBEE",
+    "#EE3377",
+    "#CC3311",
+    "#009988",
+    "#66CCEE",
+)
+
+BOARD_BACK = "#D9D9D9"
+EMPTY_FACE = "#FFFFFF"
+RING_FACE = "#F4F4F4"
+REACHED_FACE = "#DEEBF7"  # reached, not yet expanded
+EXPANDED_FACE = "#9ECAE1"  # taken off the queue / on the stack
+BACKTRACKED_FACE = "#E0E0E0"
+FRONTIER_EDGE = "#08519C"
+PATH_COLOR = "#000000"
+PRUNE_COLOR = "#B2182B"
+
+#: How each rejection reason is marked in a search picture: a marker and a legend text.
+REJECT_MARKERS: Mapping[str, tuple[str, str]] = {
+    "occupied": ("x", "blocked by a tile"),
+    "too_many_turns": ("^", "too many turns"),
+    "already_better": (".", "reached before, as few turns"),
+    "superseded": ("+", "overtaken in the queue"),
+    "on_path": ("o", "already on the path"),
+    "not_straight_ahead": ("v", "pruned: not straight ahead"),
+}
+#: The reasons a legend lists for each method (off-board moves are never drawn).
+METHOD_REASONS: Mapping[str, tuple[str, ...]] = {
+    "bfs": ("occupied", "too_many_turns", "already_better", "superseded"),
+    "dfs": ("occupied", "too_many_turns", "on_path", "not_straight_ahead"),
+}
+_TILE_INSET = 0.06
+_CELL_INSET = 0.04
+
+
+def kind_color(kind: int) -> str:
+    """The colour of a kind (kinds past the palette reuse it; their letters tell them apart).
+
+    >>> kind_color(1), kind_color(len(PALETTE) + 1) == kind_color(1), kind_color(0)
+    ('#E69F00', True, '#FFFFFF')
+    """
+    return PALETTE[(kind - 1) % len(PALETTE)] if kind else EMPTY_FACE
+
+
+def kind_label(kind: int) -> str:
+    """The letter of a kind as document 004 prints it (A for 1), its number past ``z``.
+
+    >>> kind_label(1), kind_label(27), kind_label(53), kind_label(0)
+    ('A', 'a', '53', '*')
+    """
+    if not kind:
+        return "*"
+    return LETTERS[kind - 1] if kind <= len(LETTERS) else str(kind)
+
+
+def ink_for(color: Any) -> str:
+    """Black or white, whichever reads better on ``color``.
+
+    >>> ink_for("#F0E442"), ink_for("#332288")
+    ('black', 'white')
+    """
+    r, g, b, _ = to_rgba(color)
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return "black" if luminance > 0.4 else "white"
+
+
+def format_cell(cell: Cell) -> str:
+    """A cell as the pictures and the command line name it: row and column from 1.
+
+    >>> format_cell((0, 2))
+    '(1, 3)'
+    """
+    return f"({cell[0] + 1}, {cell[1] + 1})"
+
+
+def describe_event(event: Event | None) -> str:
+    """One short line saying what an event did, cells counted from 1.
+
+    >>> from linklab.events import Dequeued
+    >>> describe_event(Dequeued((0, 1), None, 1))
+    'dequeue (1, 2), 1 turn'
+    >>> describe_event(None)
+    'start'
+    """
+    if event is None:
+        return "start"
+    if isinstance(event, Found):
+        turns = len(event.path) - 2
+        return f"found: {turns} turn{'s' * (turns != 1)}"
+    if isinstance(event, Exhausted):
+        return "exhausted: no path"
+    if isinstance(event, Refused):
+        return f"refused: {event.reason.replace('_', ' ')}"
+    verb = {
+        Enqueued: "enqueue",
+        Dequeued: "dequeue",
+        Pushed: "push",
+        Popped: "pop (backtrack)",
+        Rejected: "reject",
+    }[type(event)]
+    text = f"{verb} {format_cell(event.cell)}, {event.turns} turn{'s' * (event.turns != 1)}"
+    if isinstance(event, Rejected):
+        text += f": {event.reason.replace('_', ' ')}"
+    elif isinstance(event, Enqueued) and event.front:
+        text += " (front)"
+    return text
+
+
+def guess_method(events: Iterable[Event]) -> str:
+    """``"dfs"`` if a stream speaks of a stack, else ``"bfs"``.
+
+    >>> from linklab.events import Pushed
+    >>> guess_method([Pushed((0, 0), None, 0)]), guess_method([])
+    ('dfs', 'bfs')
+    """
+    for event in events:
+        if isinstance(event, Pushed | Popped):
+            return "dfs"
+        if isinstance(event, Enqueued | Dequeued):
+            return "bfs"
+    return "bfs"
+
+
+def cell_points(ax: Axes, rows: int, cols: int) -> float:
+    """The side of one cell in points, as the axes are placed now (for sizing text).
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure(figsize=(4, 2)).add_axes((0, 0, 1, 1))
+    >>> cell_points(ax, rows=2, cols=4)
+    72.0
+    """
+    fig = ax.figure
+    box = ax.get_position()
+    width = box.width * fig.get_figwidth() * 72
+    height = box.height * fig.get_figheight() * 72
+    return float(max(2.0, min(width / cols, height / rows)))
+
+
+def setup_board_axes(ax: Axes, board: Board, rules: Rules | None = None, ticks: bool = True):
+    """Limits, aspect and 1-based tick labels for a board (and its outside ring if any).
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> setup_board_axes(ax, Board.empty(2, 3), Rules(outside=True))
+    (-1, 2, -1, 3)
+    """
+    top, bottom, left, right = (rules or Rules()).area(board)
+    ax.set_xlim(left - 0.5, right + 0.5)
+    ax.set_ylim(bottom + 0.5, top - 0.5)
+    ax.set_aspect("equal")
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    if ticks:
+        ax.set_xticks(range(board.cols), [str(c + 1) for c in range(board.cols)])
+        ax.set_yticks(range(board.rows), [str(r + 1) for r in range(board.rows)])
+        ax.xaxis.tick_top()
+        ax.tick_params(length=0, labelsize="small")
+    else:
+        ax.set_xticks([])
+        ax.set_yticks([])
+    return top, bottom, left, right
+
+
+def _square(cell: Cell, inset: float, **kwargs) -> Rectangle:
+    r, c = cell
+    side = 1 - 2 * inset
+    return Rectangle((c - 0.5 + inset, r - 0.5 + inset), side, side, **kwargs)
+
+
+def _tile(cell: Cell) -> FancyBboxPatch:
+    r, c = cell
+    side = 1 - 2 * _TILE_INSET
+    return FancyBboxPatch(
+        (c - 0.5 + _TILE_INSET, r - 0.5 + _TILE_INSET),
+        side,
+        side,
+        boxstyle="round,pad=0,rounding_size=0.15",
+    )
+
+
+def draw_board(
+    ax: Axes,
+    board: Board,
+    rules: Rules | None = None,
+    *,
+    letters: bool = True,
+    ends: Sequence[Cell] = (),
+    ticks: bool = True,
+    fontsize: float | None = None,
+) -> list[Artist]:
+    """Draw a board: each tile a rounded square in its kind's colour with its letter.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw; its limits, aspect and ticks are set for the board.
+    board : Board
+        The board.
+    rules : Rules, optional
+        When ``rules.outside``, the ring of cells around the board that paths may use is drawn
+        too, with dashed edges.
+    letters : bool
+        Write each tile's letter (``A`` for kind 1).
+    ends : sequence of Cell
+        Cells to outline in black (the two ends of a query).
+    ticks : bool
+        Label rows and columns, from 1.
+    fontsize : float, optional
+        The letters' size in points; by default it follows the cell size.
+
+    Returns
+    -------
+    list of Artist
+        The board's background (gid ``"cells"``), the ring (``"ring"``) when drawn, the tiles
+        (``"tiles"``, one patch per tile in ``board.tiles()`` order), the letters
+        (``"letter-R-C"``) and the outlines of ``ends`` (``"ends"``).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> artists = draw_board(ax, Board.from_rows([[1, 0], [0, 1]]), Rules(outside=True))
+    >>> [a.get_gid() for a in artists]
+    ['cells', 'ring', 'tiles', 'letter-0-0', 'letter-1-1']
+    >>> len(artists[1].get_paths())  # the ring around a 2x2 board
+    12
+    """
+    top, bottom, left, right = setup_board_axes(ax, board, rules, ticks)
+    size = fontsize or 0.55 * cell_points(ax, bottom - top + 1, right - left + 1)
+    artists: list[Artist] = []
+    back = PatchCollection(
+        [_square(cell, _CELL_INSET) for cell in board.cells()],
+        facecolor=EMPTY_FACE,
+        edgecolor="none",
+        zorder=1,
+        gid="cells",
+    )
+    ax.add_patch(
+        Rectangle(
+            (-0.5, -0.5), board.cols, board.rows, facecolor=BOARD_BACK, edgecolor="none", zorder=0
+        )
+    )
+    artists.append(ax.add_collection(back, autolim=False))
+    if rules is not None and rules.outside:
+        ring = [
+            (r, c)
+            for r in range(top, bottom + 1)
+            for c in range(left, right + 1)
+            if not board.contains((r, c))
+        ]
+        artists.append(
+            ax.add_collection(
+                PatchCollection(
+                    [_square(cell, _CELL_INSET) for cell in ring],
+                    facecolor=RING_FACE,
+                    edgecolor="#9A9A9A",
+                    linestyle=(0, (2, 2)),
+                    linewidth=0.8,
+                    zorder=1,
+                    gid="ring",
+                ),
+                autolim=False,
+            )
+        )
+    tiles = board.tiles()
+    colors = [kind_color(board[cell]) for cell in tiles]
+    artists.append(
+        ax.add_collection(
+            PatchCollection(
+                [_tile(cell) for cell in tiles],
+                facecolor=colors,
+                edgecolor="#444444",
+                linewidth=0.6,
+                zorder=2,
+                gid="tiles",
+            ),
+            autolim=False,
+        )
+    )
+    if letters:
+        for cell, color in zip(tiles, colors):
+            artists.append(
+                ax.text(
+                    cell[1],
+                    cell[0],
+                    kind_label(board[cell]),
+                    ha="center",
+                    va="center",
+                    fontsize=size,
+                    fontweight="bold",
+                    color=ink_for(color),
+                    zorder=3,
+                    gid=f"letter-{cell[0]}-{cell[1]}",
+                )
+            )
+    if ends:
+        artists.append(
+            ax.add_collection(
+                PatchCollection(
+                    [_square(cell, 0.0) for cell in ends],
+                    facecolor="none",
+                    edgecolor="black",
+                    linewidth=max(1.5, size / 6),
+                    zorder=4,
+                    gid="ends",
+                ),
+                autolim=False,
+            )
+        )
+    return artists
+
+
+def draw_path(
+    ax: Axes,
+    path: Sequence[Cell],
+    *,
+    color: str = PATH_COLOR,
+    linewidth: float = 3.0,
+    corners: bool = True,
+    gid: str = "path",
+) -> list[Artist]:
+    """Draw a path through the centres of its corner cells, its turns marked with dots.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Axes set up by `draw_board`.
+    path : sequence of Cell
+        The corner cells, first and last included (as ``find_path`` returns them).
+    color, linewidth
+        The line's look.
+    corners : bool
+        Mark each turn (every corner but the ends) with a white dot.
+    gid : str
+        The line's gid; the corner dots get ``gid + "-corners"``.
+
+    Returns
+    -------
+    list of Artist
+        The line, then the corner dots when drawn.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> line, dots = draw_path(ax, [(0, 0), (1, 0), (1, 2)])
+    >>> line.get_xydata().tolist(), dots.get_xydata().tolist()
+    ([[0.0, 0.0], [0.0, 1.0], [2.0, 1.0]], [[0.0, 1.0]])
+    """
+    xs = [c for _, c in path]
+    ys = [r for r, _ in path]
+    (line,) = ax.plot(
+        xs,
+        ys,
+        color=color,
+        linewidth=linewidth,
+        solid_capstyle="round",
+        solid_joinstyle="round",
+        zorder=6,
+        gid=gid,
+    )
+    artists: list[Artist] = [line]
+    if corners:
+        (dots,) = ax.plot(
+            xs[1:-1],
+            ys[1:-1],
+            linestyle="none",
+            marker="o",
+            markersize=linewidth * 2.4,
+            markerfacecolor="white",
+            markeredgecolor=color,
+            markeredgewidth=linewidth * 0.6,
+            zorder=7,
+            gid=f"{gid}-corners",
+        )
+        artists.append(dots)
+    return artists
+
+
+_TEXT_PATHS: dict[tuple, Any] = {}
+
+
+def _text_path(text: str, size: float, weight: str, align: str):
+    """The outline of ``text`` in points, placed by ``align``; made once, then reused."""
+    key = (text, size, weight, align)
+    path = _TEXT_PATHS.get(key)
+    if path is None:
+        raw = TextPath((0, 0), text, size=size, prop=FontProperties(weight=weight))
+        box = raw.get_extents()
+        if align == "topleft":
+            shift = (-box.x0, -box.y1)
+        else:
+            shift = (-(box.x0 + box.x1) / 2, -(box.y0 + box.y1) / 2)
+        path = _TEXT_PATHS[key] = raw.transformed(Affine2D().translate(*shift))
+    return path
+
+
+class LabelCollection(PathCollection):
+    """Many short labels drawn as one collection of glyph outlines.
+
+    A hundred ``Text`` artists take about 35 ms to draw with Agg; the same labels as one
+    collection take about 1 ms, which is what lets a picture be redrawn at every step of a
+    trace. Each label is placed at a point in data coordinates and keeps its size in points.
+    ``labels`` lists the texts, in the order of ``get_offsets()``.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> labels = LabelCollection(ax, size=8)
+    >>> labels.set_labels([((0, 0), "1"), ((2, 1), "12")])
+    >>> labels.labels, labels.get_offsets().tolist(), labels.label_at((2, 1))
+    (['1', '12'], [[0.0, 0.0], [2.0, 1.0]], '12')
+    """
+
+    def __init__(
+        self,
+        ax: Axes,
+        *,
+        size: float,
+        weight: str = "normal",
+        color: Any = "black",
+        align: str = "center",
+        **kwargs: Any,
+    ):
+        super().__init__(
+            [],
+            offsets=np.zeros((0, 2)),
+            offset_transform=ax.transData,
+            transform=Affine2D().scale(1 / 72) + ax.figure.dpi_scale_trans,
+            facecolors=color,
+            edgecolors="none",
+            **kwargs,
+        )
+        self._style = (round(size, 1), weight, align)
+        self.labels: list[str] = []
+        self._where: dict[tuple[float, float], str] = {}
+        ax.add_collection(self, autolim=False)
+
+    def set_labels(self, items: Sequence[tuple[tuple[float, float], str]]) -> None:
+        """Show these ``((x, y), text)`` labels instead of the ones shown now."""
+        size, weight, align = self._style
+        self.labels = [text for _, text in items]
+        self._where = {(round(x, 3), round(y, 3)): text for (x, y), text in items}
+        self.set_paths([_text_path(text, size, weight, align) for text in self.labels])
+        self.set_offsets(np.array([xy for xy, _ in items], float).reshape(-1, 2))
+
+    def label_at(self, xy: tuple[float, float]) -> str | None:
+        """The label placed at ``xy``, or None."""
+        return self._where.get((round(xy[0], 3), round(xy[1], 3)))
+
+
+class FrameDrawing:
+    """A search picture whose artists are built once and then updated in place, frame by frame.
+
+    The *static* artists (board, tiles, letters, legend) never change; the *dynamic* ones
+    (fills, counts, frontier numbers, markers, path, title) are changed by `update`, which
+    touches only what differs from the frame before. `draw_frame` is this class used once;
+    the trace player keeps one and redraws only the dynamic artists.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw.
+    board : Board
+        The board searched.
+    rules : Rules
+        The rule searched under (its ring is drawn when ``outside``).
+    method : {"bfs", "dfs"}
+        Whether the frontier is a queue (numbered front first) or a stack (bottom first).
+    ends : sequence of Cell, optional
+        The two cells searched between, outlined.
+    legend : bool
+        Explain the fills and markers below the board.
+    title : bool
+        Keep a title line naming the method, the step and its event.
+    show_rejected : bool
+        Mark rejected moves, one marker per reason (off-board moves are not drawn).
+    fontsize : float, optional
+        The letters' size in points; the other texts scale from it.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from linklab.search import bfs_events
+    >>> from linklab.trace import Trace
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> trace = Trace(bfs_events(board, (0, 0), (0, 2)))
+    >>> drawing = FrameDrawing(Figure().add_subplot(), board, Rules(), ends=[(0, 0), (0, 2)])
+    >>> _ = drawing.update(trace.frame(4))
+    >>> drawing.order_label((0, 1)), drawing.turns_label((0, 1))
+    ('1', '0')
+    """
+
+    def __init__(
+        self,
+        ax: Axes,
+        board: Board,
+        rules: Rules = Rules(),
+        *,
+        method: str = "bfs",
+        ends: Sequence[Cell] | None = None,
+        legend: bool = True,
+        title: bool = True,
+        show_rejected: bool = True,
+        fontsize: float | None = None,
+    ):
+        if method not in METHOD_REASONS:
+            raise ValueError(f"unknown method {method!r}, expected 'bfs' or 'dfs'")
+        self.ax, self.board, self.rules, self.method = ax, board, rules, method
+        self.static: list[Artist] = draw_board(ax, board, rules, ends=ends or (), fontsize=fontsize)
+        # The ends' outlines overlap the fills, so they are redrawn with them, in zorder.
+        outlines = [artist for artist in self.static if artist.get_gid() == "ends"]
+        self.static = [artist for artist in self.static if artist.get_gid() != "ends"]
+        top, bottom, left, right = rules.area(board)
+        self._origin, self._width = (top, left), right - left + 1
+        self._cells = [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
+        size = fontsize or 0.55 * cell_points(ax, bottom - top + 1, right - left + 1)
+        self.fontsize = size
+
+        self.fills = PatchCollection(
+            [_square(cell, _CELL_INSET) for cell in self._cells],
+            facecolor="none",
+            edgecolor="none",
+            zorder=2.5,  # over the tiles (transparent there), so edges frame a tile too
+            gid="fills",
+        )
+        ax.add_collection(self.fills, autolim=False)
+        self._faces = np.zeros((len(self._cells), 4))
+        self._edges = np.zeros((len(self._cells), 4))
+        self._widths = np.zeros(len(self._cells))
+        self.hatch = PatchCollection(
+            [],
+            facecolor="none",
+            edgecolor="#8A8A8A",
+            hatch="////",
+            linewidth=0,
+            zorder=2.6,
+            gid="backtracked",
+        )
+        ax.add_collection(self.hatch, autolim=False)
+        self.current = Rectangle(
+            (0, 0),
+            1,
+            1,
+            facecolor="none",
+            edgecolor="black",
+            linewidth=max(2.0, size / 5),
+            zorder=5,
+            visible=False,
+            gid="current",
+        )
+        ax.add_patch(self.current)
+        self.turns_labels = LabelCollection(
+            ax, size=0.5 * size, color="#222222", align="topleft", zorder=4.7, gid="turns"
+        )
+        self.order_labels = LabelCollection(
+            ax, size=0.62 * size, weight="bold", color=FRONTIER_EDGE, zorder=4.7, gid="order"
+        )
+        if method == "dfs":
+            # The stack's line runs through its depth numbers; a white rim keeps them legible.
+            self.order_labels.set_path_effects([withStroke(linewidth=3, foreground="white")])
+        (self.stack_line,) = ax.plot(
+            [], [], color=FRONTIER_EDGE, linewidth=2, alpha=0.8, zorder=4.5, gid="stack"
+        )
+        self.path_artists = draw_path(ax, [], linewidth=max(2.5, size / 4))
+        self.path_line, self.path_corners = self.path_artists
+        self.reject_marks: dict[str, Line2D] = {}
+        for reason, (marker, _) in REJECT_MARKERS.items():
+            (mark,) = ax.plot(
+                [],
+                [],
+                linestyle="none",
+                marker=marker,
+                markersize=max(3.0, 0.35 * size),
+                color=PRUNE_COLOR,
+                markeredgewidth=1.2,
+                zorder=4.6,
+                gid=f"rejected-{reason}",
+            )
+            self.reject_marks[reason] = mark
+        self.show_rejected = show_rejected
+        self.title = ax.set_title("", fontsize="medium", loc="left") if title else None
+        if legend:
+            self.static.append(self._legend())
+        self.dynamic: list[Artist] = [
+            *outlines,
+            self.fills,
+            self.hatch,
+            self.turns_labels,
+            self.order_labels,
+            self.stack_line,
+            *self.reject_marks.values(),
+            self.current,
+            *self.path_artists,
+        ]
+        if self.title is not None:
+            self.dynamic.append(self.title)
+        self._shown: dict[str, Any] = {}
+        self.frame: Frame | None = None
+
+    @property
+    def artists(self) -> list[Artist]:
+        """Every artist of the picture, static then dynamic."""
+        return self.static + self.dynamic
+
+    def turns_label(self, cell: Cell) -> str | None:
+        """The turns count shown in ``cell``, or None."""
+        return self.turns_labels.label_at((cell[1] - 0.42, cell[0] - 0.40))
+
+    def order_label(self, cell: Cell) -> str | None:
+        """The frontier position shown in ``cell`` (``"1"`` leaves the queue next), or None."""
+        return self.order_labels.label_at(self._order_xy(cell))
+
+    def _order_xy(self, cell: Cell) -> tuple[float, float]:
+        shift = 0.25 if _is_tile(self.board, cell) else 0.0
+        return cell[1] + shift, cell[0] + shift
+
+    def face_of(self, cell: Cell) -> tuple[float, ...]:
+        """The fill colour of ``cell`` now, as RGBA (alpha 0: no fill)."""
+        return tuple(self._faces[self._index(cell)])
+
+    def set_animated(self, animated: bool) -> None:
+        """Mark the dynamic artists animated, so a full draw leaves them out (for blitting)."""
+        for artist in self.dynamic:
+            artist.set_animated(animated)
+
+    def _index(self, cell: Cell) -> int:
+        return (cell[0] - self._origin[0]) * self._width + cell[1] - self._origin[1]
+
+    def _legend(self):
+        stack = self.method == "dfs"
+        handles: list[Artist] = (
+            []
+            if stack
+            else [
+                Patch(facecolor=REACHED_FACE, edgecolor="#999999", label="reached"),
+            ]
+        )
+        handles += [
+            Patch(
+                facecolor=EXPANDED_FACE,
+                edgecolor="#999999",
+                label="on the stack" if stack else "taken off the queue",
+            ),
+            Line2D(
+                [],
+                [],
+                linestyle="none",
+                marker="$1$",
+                color=FRONTIER_EDGE,
+                markersize=8,
+                label="stack depth" if stack else "queue order (1 is next)",
+            ),
+            Line2D(
+                [],
+                [],
+                linestyle="none",
+                marker="$0$",
+                color="#222222",
+                markersize=6,
+                label="turns to get here",
+            ),
+            Patch(
+                facecolor="none",
+                edgecolor="black",
+                linewidth=2,
+                label="top of the stack" if stack else "being expanded",
+            ),
+        ]
+        if stack:
+            handles.append(
+                Patch(
+                    facecolor=BACKTRACKED_FACE,
+                    edgecolor="#8A8A8A",
+                    hatch="////",
+                    label="backtracked from",
+                )
+            )
+        if self.show_rejected:
+            for reason in METHOD_REASONS[self.method]:
+                marker, text = REJECT_MARKERS[reason]
+                handles.append(
+                    Line2D(
+                        [],
+                        [],
+                        linestyle="none",
+                        marker=marker,
+                        color=PRUNE_COLOR,
+                        markeredgewidth=1.2,
+                        label=text,
+                    )
+                )
+        return self.ax.legend(
+            handles=handles,
+            loc="upper center",
+            bbox_to_anchor=(0.5, 0.0),
+            ncols=3,
+            fontsize="small",
+            frameon=False,
+            handlelength=1.4,
+            columnspacing=1.2,
+        )
+
+    def update(self, frame: Frame, total: int | None = None) -> list[Artist]:
+        """Show ``frame``; returns the dynamic artists (all of them, changed or not).
+
+        ``total``, the number of events in the trace, is shown in the title when given.
+        """
+        self.frame = frame
+        board, stack = self.board, self.method == "dfs"
+        faces, edges, widths = self._faces, self._edges, self._widths
+        faces[:] = 0
+        edges[:] = 0
+        widths[:] = 0
+        reached, expanded = to_rgba(REACHED_FACE), to_rgba(EXPANDED_FACE)
+        frontier_cells = [state[0] for state in frame.frontier]
+        on_frontier = set(frontier_cells)
+        for cell in frame.turns:
+            if self._in_area(cell) and not _is_tile(board, cell):
+                faces[self._index(cell)] = reached
+        for cell in frame.backtracked:
+            if self._in_area(cell) and not _is_tile(board, cell):
+                faces[self._index(cell)] = to_rgba(BACKTRACKED_FACE)
+        shown_expanded = on_frontier if stack else frame.expanded
+        for cell in shown_expanded:
+            if self._in_area(cell) and not _is_tile(board, cell):
+                faces[self._index(cell)] = expanded
+        frontier_edge = to_rgba(FRONTIER_EDGE)
+        for cell in on_frontier:
+            if self._in_area(cell):
+                edges[self._index(cell)] = frontier_edge
+                widths[self._index(cell)] = 1.5
+        self.fills.set_facecolor(faces)
+        self.fills.set_edgecolor(edges)
+        self.fills.set_linewidth(widths)
+
+        hatched = tuple(
+            sorted(c for c in frame.backtracked if c not in on_frontier and self._in_area(c))
+        )
+        if self._changed("hatch", hatched):
+            self.hatch.set_paths([_square(cell, _CELL_INSET) for cell in hatched])
+
+        turns = sorted((c, t) for c, t in frame.turns.items() if self._in_area(c))
+        if self._changed("turns", turns):
+            self.turns_labels.set_labels([((c - 0.42, r - 0.40), str(t)) for (r, c), t in turns])
+
+        positions: dict[Cell, list[int]] = {}
+        for i, cell in enumerate(frontier_cells, 1):
+            positions.setdefault(cell, []).append(i)
+        orders = [
+            (self._order_xy(cell), ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2))
+            for cell, spots in positions.items()
+            if self._in_area(cell)
+        ]
+        if self._changed("order", orders):
+            self.order_labels.set_labels(orders)
+
+        if self._changed("stack", tuple(frontier_cells) if stack else ()):
+            self.stack_line.set_data(
+                [c for _, c in frontier_cells] if stack else [],
+                [r for r, _ in frontier_cells] if stack else [],
+            )
+        if self._changed("current", frame.current):
+            if frame.current is None:
+                self.current.set_visible(False)
+            else:
+                r, c = frame.current[0]
+                self.current.set_xy((c - 0.5, r - 0.5))
+                self.current.set_visible(True)
+        path = frame.path or ()
+        if self._changed("path", path):
+            self.path_line.set_data([c for _, c in path], [r for r, _ in path])
+            self.path_corners.set_data([c for _, c in path[1:-1]], [r for r, _ in path[1:-1]])
+        marks: dict[str, list[Cell]] = {reason: [] for reason in self.reject_marks}
+        if self.show_rejected:
+            for cell, reason in frame.rejected.items():
+                if reason in marks and self._in_area(cell):
+                    marks[reason].append(cell)
+        for reason, cells in marks.items():
+            cells.sort()
+            if self._changed(f"rejected-{reason}", tuple(cells)):
+                self.reject_marks[reason].set_data(
+                    [c + 0.28 for _, c in cells], [r + 0.28 for r, _ in cells]
+                )
+        if self.title is not None:
+            name = "DFS" if stack else "BFS"
+            of = f"/{total}" if total is not None else ""
+            self.title.set_text(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+        return self.dynamic
+
+    def _in_area(self, cell: Cell) -> bool:
+        return self.rules.in_area(self.board, cell)
+
+    def _changed(self, key: str, value: Any) -> bool:
+        if self._shown.get(key, object()) == value:
+            return False
+        self._shown[key] = value
+        return True
+
+
+def _is_tile(board: Board, cell: Cell) -> bool:
+    return board.contains(cell) and bool(board[cell])
+
+
+def draw_frame(
+    ax: Axes,
+    board: Board,
+    frame: Frame,
+    rules: Rules = Rules(),
+    *,
+    method: str | None = None,
+    ends: Sequence[Cell] | None = None,
+    total: int | None = None,
+    legend: bool = True,
+    title: bool = True,
+    show_rejected: bool = True,
+    fontsize: float | None = None,
+) -> list[Artist]:
+    """Draw one step of a search: the board, what the search has reached, and its frontier.
+
+    For a BFS: the cells reached (pale) and taken off the queue (darker), the queue in its
+    order (small bold numbers, 1 leaves next), the turns used to reach each cell (small numbers
+    in the corner), and the cell being expanded (thick outline). For a DFS: the path on the
+    stack (a line, and the depth of each cell), the cells backtracked from (hatched) and the
+    moves pruned, each reason its own marker. The path once found, and the outside ring when
+    the rule allows it.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw.
+    board : Board
+        The board searched.
+    frame : Frame
+        The step to draw, from ``Trace(events).frame(i)``.
+    rules : Rules
+        The rule searched under.
+    method : {"bfs", "dfs"}, optional
+        Guessed from the frame when not given (a DFS's current state is the top of its stack).
+    ends : sequence of Cell, optional
+        The two cells searched between, outlined.
+    total : int, optional
+        The trace's length, for the title.
+    legend, title, show_rejected, fontsize
+        As for `FrameDrawing`.
+
+    Returns
+    -------
+    list of Artist
+        The board's artists (`draw_board`), the legend, then the search's (gids ``"fills"``,
+        ``"backtracked"``, ``"turns"`` and ``"order"`` (`LabelCollection`: their ``labels``
+        and offsets), ``"stack"``, ``"rejected-REASON"``, ``"current"``, ``"path"``,
+        ``"path-corners"``, and the title).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from linklab.search import dfs_events
+    >>> from linklab.trace import Trace
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> trace = Trace(dfs_events(board, (0, 0), (0, 2)))
+    >>> artists = draw_frame(Figure().add_subplot(), board, trace.frame(len(trace)))
+    >>> path = next(a for a in artists if a.get_gid() == "path")
+    >>> path.get_xydata().tolist()
+    [[0.0, 0.0], [2.0, 0.0]]
+    """
+    if method is None:
+        method = _frame_method(frame)
+    drawing = FrameDrawing(
+        ax,
+        board,
+        rules,
+        method=method,
+        ends=ends,
+        legend=legend,
+        title=title,
+        show_rejected=show_rejected,
+        fontsize=fontsize,
+    )
+    drawing.update(frame, total)
+    return drawing.artists
+
+
+def _frame_method(frame: Frame) -> str:
+    if isinstance(frame.event, Pushed | Popped) or frame.backtracked:
+        return "dfs"
+    if isinstance(frame.event, Enqueued | Dequeued):
+        return "bfs"
+    if frame.current is not None and frame.frontier and frame.frontier[-1] == frame.current:
+        return "dfs"
+    return "bfs"
+
+
+# --- the six-digit puzzle -----------------------------------------------------------------
+
+
+def draw_state(
+    ax: Axes, state: Sequence[int], *, moves: bool = True, names: bool = True, fontsize=None
+) -> list[Artist]:
+    """Draw a six-digit layout as its 2x3 grid, each digit in its own colour.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw (limits and aspect are set).
+    state : sequence of int
+        The digits of cells A..F.
+    moves : bool
+        Mark the two turns: α turns the left 2x2 block (A, B, E, D) clockwise, β the right one.
+    names : bool
+        Write each cell's name (A..F) in its corner.
+    fontsize : float, optional
+        The digits' size in points; by default it follows the cell size.
+
+    Returns
+    -------
+    list of Artist
+        The squares (gid ``"squares"``, in cell order A..F), the digits (``"digit-A"``..),
+        the cell names (``"name-A"``..) and the move marks (``"move-α"``, ``"move-β"``).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> artists = draw_state(ax, (2, 5, 6, 4, 3, 1))
+    >>> [a.get_text() for a in artists if (a.get_gid() or "").startswith("digit")]
+    ['2', '5', '6', '4', '3', '1']
+    """
+    ax.set_xlim(-0.55, 2.55)
+    ax.set_ylim(1.55, -0.55)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    size = fontsize or 0.5 * cell_points(ax, 2, 3)
+    cells = [(i // 3, i % 3) for i in range(6)]
+    colors = [kind_color(digit) for digit in state]
+    artists: list[Artist] = [
+        ax.add_collection(
+            PatchCollection(
+                [_tile(cell) for cell in cells],
+                facecolor=colors,
+                edgecolor="#444444",
+                linewidth=1,
+                gid="squares",
+            ),
+            autolim=False,
+        )
+    ]
+    for name, (r, c), digit, color in zip("ABCDEF", cells, state, colors):
+        artists.append(
+            ax.text(
+                c,
+                r,
+                str(digit),
+                ha="center",
+                va="center",
+                fontsize=size,
+                fontweight="bold",
+                color=ink_for(color),
+                gid=f"digit-{name}",
+            )
+        )
+    if names:
+        for name, (r, c), color in zip("ABCDEF", cells, colors):
+            artists.append(
+                ax.text(
+                    c - 0.36,
+                    r - 0.34,
+                    name,
+                    ha="left",
+                    va="top",
+                    fontsize=0.3 * size,
+                    color=ink_for(color),
+                    alpha=0.8,
+                    gid=f"name-{name}",
+                )
+            )
+    if moves:
+        for name, x in (("α", 0.5), ("β", 1.5)):
+            artists.append(
+                ax.text(
+                    x,
+                    0.5,
+                    f"{name}↻",
+                    ha="center",
+                    va="center",
+                    fontsize=0.32 * size,
+                    bbox={
+                        "boxstyle": "round,pad=0.25",
+                        "facecolor": "white",
+                        "alpha": 0.9,
+                        "edgecolor": "#666666",
+                    },
+                    zorder=5,
+                    gid=f"move-{name}",
+                )
+            )
+    return artists
+
+
+class StateLayout(dict):
+    """Where each six-digit state is drawn, ``{state: (x, y)}``, and the components drawn:
+    ``components`` lists them in block order, each as a list with its root first."""
+
+    def __init__(self, positions: Mapping, components: list[list[tuple[int, ...]]]):
+        super().__init__(positions)
+        self.components = components
+
+
+def state_graph_layout(
+    graph, goal: Sequence[int] | None = None, undirected: bool = False
+) -> StateLayout:
+    """Place the six-digit states in layers by breadth-first depth, one block per component.
+
+    Each component (the goal's first) is split into layers by ``networkx.bfs_layers`` from its
+    root (the goal, or the component's smallest state), following the moves backwards so that
+    depth is the number of moves *to* the root; ``networkx.multipartite_layout`` spreads each
+    layer along a row. The blocks sit on a 3x2 grid.
+
+    Parameters
+    ----------
+    graph : networkx.DiGraph
+        From ``sixdigits.state_graph()``.
+    goal : sequence of int, optional
+        The root of its component (``sixdigits.GOAL`` by default).
+    undirected : bool
+        Count depth with the inverse moves allowed too.
+
+    Returns
+    -------
+    StateLayout
+        ``{state: (x, y)}`` with ``y`` the depth (rows down the page) plus the block's offset,
+        and ``.components``.
+
+    Examples
+    --------
+    >>> from linklab.sixdigits import GOAL, state_graph
+    >>> layout = state_graph_layout(state_graph())
+    >>> layout[GOAL][1], max(layout[s][1] for s in layout.components[0])
+    (0.0, 9.0)
+    """
+    import networkx as nx
+
+    from linklab import sixdigits
+
+    goal = tuple(goal or sixdigits.GOAL)
+    walk = graph.to_undirected(as_view=True) if undirected else graph.reverse(copy=False)
+    parts = sorted(nx.strongly_connected_components(graph), key=lambda p: (goal not in p, min(p)))
+    blocks = []
+    for part in parts:
+        root = goal if goal in part else min(part)
+        layers = [sorted(layer) for layer in nx.bfs_layers(walk, [root])]
+        _order_layers(graph, layers)
+        spread = nx.multipartite_layout(
+            graph.subgraph(part), subset_key=dict(enumerate(layers)), align="horizontal"
+        )
+        blocks.append((layers, spread))
+    widest = max(len(layer) for layers, _ in blocks for layer in layers)
+    deepest = max(len(layers) for layers, _ in blocks)
+    positions = {}
+    for k, (layers, spread) in enumerate(blocks):
+        xs = [spread[s][0] for s in spread]
+        low, span = min(xs), (max(xs) - min(xs)) or 1.0
+        width = max(len(layer) for layer in layers) - 1
+        left = (k % 3) * (widest + 2) + (widest - 1 - width) / 2
+        top = (k // 3) * (deepest + 2.5)
+        for depth, layer in enumerate(layers):
+            for s in layer:
+                positions[s] = (left + (spread[s][0] - low) / span * width, float(top + depth))
+    return StateLayout(positions, [[s for layer in layers for s in layer] for layers, _ in blocks])
+
+
+def _order_layers(graph, layers: list[list]) -> None:
+    """Sort each layer by where its states' neighbours sit in the layers above (fewer
+    crossings: a state is drawn near the states one move closer to the root)."""
+    place: dict[Any, float] = {}
+    for depth, layer in enumerate(layers):
+        if depth:
+
+            def key(state):
+                near = [*graph.successors(state), *graph.predecessors(state)]
+                return (np.mean([place[t] for t in near if t in place] or [0.0]), state)
+
+            layer.sort(key=key)
+        for i, state in enumerate(layer):
+            place[state] = i - (len(layer) - 1) / 2
+
+
+def draw_state_graph(
+    ax: Axes,
+    graph=None,
+    *,
+    layout: StateLayout | None = None,
+    highlight: Sequence[Sequence[int]] = (),
+    current: Sequence[int] | None = None,
+    goal: Sequence[int] | None = None,
+    labels: bool = True,
+    node_size: float = 9.0,
+) -> list[Artist]:
+    """Draw the 720-state graph: one colour per component, a layered layout, a path marked.
+
+    Edges are one ``LineCollection`` (no arrow heads: arrows would take about twenty times as
+    long to draw at this size); each move can be undone by moves, so every edge is also walked
+    the other way.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw.
+    graph : networkx.DiGraph, optional
+        From ``sixdigits.state_graph()`` (built when not given).
+    layout : StateLayout, optional
+        From `state_graph_layout` (computed when not given; pass it to redraw fast).
+    highlight : sequence of states
+        A walk through the graph to mark, e.g. the way home.
+    current : state, optional
+        A state to ring.
+    goal : state, optional
+        The goal, starred (``sixdigits.GOAL`` by default).
+    labels : bool
+        Name each component above its block and number the depths of the first.
+    node_size : float
+        The dots' area in points².
+
+    Returns
+    -------
+    list of Artist
+        The edges (gid ``"edges"``), the states (``"nodes"``, in ``graph`` node order), the
+        highlighted walk (``"highlight"``, ``"highlight-nodes"``), the goal (``"goal"``), the
+        current state (``"current"``) and the labels (``"component-K"``, ``"depth-D"``).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> from linklab.sixdigits import state_graph
+    >>> artists = draw_state_graph(Figure().add_subplot(), state_graph())
+    >>> edges = next(a for a in artists if a.get_gid() == "edges")
+    >>> len(edges.get_segments())
+    1440
+    """
+    from linklab import sixdigits
+
+    if graph is None:
+        graph = sixdigits.state_graph()
+    goal = tuple(goal or sixdigits.GOAL)
+    layout = layout if layout is not None else state_graph_layout(graph, goal)
+    parts = layout.components
+    component = {s: k for k, part in enumerate(parts) for s in part}
+    colors = [PALETTE[[0, 4, 2, 5, 6, 1][k % 6]] for k in range(len(parts))]
+    nodes = list(graph)
+    xy = np.array([layout[s] for s in nodes])
+    segments = [(layout[s], layout[t]) for s, t in graph.edges]
+    edge_colors = [to_rgba(colors[component[s]], 0.35) for s, _ in graph.edges]
+    artists: list[Artist] = []
+    edges = LineCollection(segments, colors=edge_colors, linewidths=0.6, zorder=1, gid="edges")
+    artists.append(ax.add_collection(edges, autolim=False))
+    artists.append(
+        ax.scatter(
+            xy[:, 0],
+            xy[:, 1],
+            s=node_size,
+            c=[colors[component[s]] for s in nodes],
+            edgecolors="none",
+            zorder=2,
+            gid="nodes",
+        )
+    )
+    walk = [layout[tuple(s)] for s in highlight]
+    (line,) = ax.plot(
+        [x for x, _ in walk],
+        [y for _, y in walk],
+        color="black",
+        linewidth=2.2,
+        zorder=3,
+        solid_capstyle="round",
+        gid="highlight",
+    )
+    (dots,) = ax.plot(
+        [x for x, _ in walk],
+        [y for _, y in walk],
+        linestyle="none",
+        marker="o",
+        markersize=4,
+        color="black",
+        zorder=3.5,
+        gid="highlight-nodes",
+    )
+    artists += [line, dots]
+    (star,) = ax.plot(
+        [layout[goal][0]],
+        [layout[goal][1]],
+        linestyle="none",
+        marker="*",
+        markersize=14,
+        markerfacecolor="white",
+        markeredgecolor="black",
+        zorder=4,
+        gid="goal",
+    )
+    artists.append(star)
+    here = [layout[tuple(current)]] if current is not None else []
+    (ring,) = ax.plot(
+        [x for x, _ in here],
+        [y for _, y in here],
+        linestyle="none",
+        marker="o",
+        markersize=12,
+        markerfacecolor="none",
+        markeredgecolor="black",
+        markeredgewidth=2.2,
+        zorder=4,
+        gid="current",
+    )
+    artists.append(ring)
+    xs, ys = xy[:, 0], xy[:, 1]
+    ax.set_xlim(xs.min() - 1.5, xs.max() + 1.5)
+    ax.set_ylim(ys.max() + 1, ys.min() - 2.2)
+    ax.set_axis_off()
+    if labels:
+        for k, part in enumerate(parts):
+            px = [layout[s][0] for s in part]
+            py = [layout[s][1] for s in part]
+            name = "goal's component" if goal in part else f"component {k + 1}"
+            artists.append(
+                ax.text(
+                    (min(px) + max(px)) / 2,
+                    min(py) - 0.9,
+                    f"{name}: {len(part)} states",
+                    ha="center",
+                    va="bottom",
+                    fontsize="small",
+                    color=colors[k],
+                    fontweight="bold",
+                    gid=f"component-{k}",
+                )
+            )
+        first = parts[0]
+        left = min(layout[s][0] for s in first) - 0.8
+        for depth in sorted({layout[s][1] for s in first}):
+            artists.append(
+                ax.text(
+                    left,
+                    depth,
+                    f"{depth:g}",
+                    ha="right",
+                    va="center",
+                    fontsize="x-small",
+                    color="#555555",
+                    gid=f"depth-{depth:g}",
+                )
+            )
+    return artists
+
+
+def walk_states(state: Sequence[int], word: str) -> list[tuple[int, ...]]:
+    """The states a word passes through from ``state``, ``state`` first.
+
+    >>> walk_states((2, 5, 3, 1, 4, 6), "α")
+    [(2, 5, 3, 1, 4, 6), (1, 2, 3, 4, 5, 6)]
+    """
+    from linklab import sixdigits
+
+    states = [tuple(state)]
+    for name in sixdigits.parse_word(word):
+        states.append(sixdigits.apply_move(states[-1], name))
+    return states

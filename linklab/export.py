@@ -1,0 +1,691 @@
+"""Pictures and traces to files: PNG, SVG and PDF pictures, animated GIFs, and JSON events.
+
+One line each from a notebook::
+
+    export_frame(board, trace, 37, rules, "bfs-step37.png")
+    export_trace_gif(board, trace, rules, "bfs.gif", fps=4)
+    Path("bfs.json").write_text(events_to_json(trace.events))
+
+The format of a picture comes from the file's suffix. GIFs are written by matplotlib's
+``PillowWriter`` (no ffmpeg needed), from a `FrameCanvas` that redraws only what changes between
+steps. Events go to JSON and back exactly; a heading is written by its name.
+
+Examples
+--------
+>>> from linklab.board import Board
+>>> from linklab.search import bfs_events
+>>> events = list(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+>>> events_from_json(events_to_json(events)) == events
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import io
+import json
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from linklab import events as ev
+from linklab.board import Board, Cell
+from linklab.errors import InputError
+from linklab.rules import Heading, Rules
+from linklab.trace import Trace
+
+FIGURE_FORMATS = ("png", "svg", "pdf")
+JSON_FORMAT = "linklab-events"
+_EVENT_TYPES = {
+    cls.__name__: cls
+    for cls in (
+        ev.Enqueued,
+        ev.Dequeued,
+        ev.Pushed,
+        ev.Popped,
+        ev.Rejected,
+        ev.Found,
+        ev.Exhausted,
+        ev.Refused,
+    )
+}
+
+
+# --- pictures -------------------------------------------------------------------------------
+
+
+def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Path:
+    """Write a figure to ``path``, as PNG, SVG or PDF by its suffix.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure.
+    path : str or PathLike
+        Where to write; the suffix (``.png``, ``.svg``, ``.pdf``) picks the format.
+    dpi : float, optional
+        Resolution for PNG (the figure's own by default).
+
+    Returns
+    -------
+    pathlib.Path
+        The path written.
+
+    Raises
+    ------
+    InputError
+        For any other suffix, or a folder that cannot be written.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from matplotlib.figure import Figure
+    >>> folder = tempfile.mkdtemp()
+    >>> save_figure(Figure(figsize=(1, 1)), f"{folder}/f.svg").read_text()[:5]
+    '<?xml'
+    """
+    path = Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in FIGURE_FORMATS:
+        raise InputError(f"cannot tell a picture format from {path.name!r}: use .png, .svg or .pdf")
+    import matplotlib
+
+    try:
+        with matplotlib.rc_context({"svg.hashsalt": "linklab"}):
+            fig.savefig(path, format=fmt, dpi=dpi or fig.dpi, metadata=_metadata(fmt))
+    except OSError as failed:
+        raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
+    return path
+
+
+def _metadata(fmt: str) -> dict[str, Any]:
+    # No dates or versions in the files, so the same picture gives the same bytes.
+    if fmt == "svg":
+        return {"Date": None}
+    if fmt == "pdf":
+        return {"CreationDate": None, "Producer": None}
+    return {"Software": None}
+
+
+def frame_figure(
+    board: Board,
+    rules: Rules = Rules(),
+    *,
+    width: float = 9.0,
+    dpi: float = 100,
+    legend: bool = True,
+    title: bool = True,
+):
+    """A new figure and axes sized for a search picture of ``board`` (no pyplot involved).
+
+    The axes fill the figure but for room for the row numbers, the column numbers and title
+    above, and the legend below; cells are square and at most 0.75 in wide.
+
+    Parameters
+    ----------
+    board : Board
+        The board to be drawn.
+    rules : Rules
+        Its ring is given room when ``rules.outside``.
+    width : float
+        The widest the figure may be, in inches.
+    dpi : float
+        The figure's resolution.
+    legend, title : bool
+        Leave room for them.
+
+    Returns
+    -------
+    (Figure, Axes)
+
+    Examples
+    --------
+    >>> fig, ax = frame_figure(Board.empty(10, 20), width=8)
+    >>> [round(float(x), 2) for x in fig.get_size_inches()]
+    [8.0, 5.38]
+    """
+    from matplotlib.figure import Figure
+
+    top, bottom, left, right = rules.area(board)
+    rows, cols = bottom - top + 1, right - left + 1
+    left_in, right_in = 0.4, 0.15
+    top_in = 0.35 + (0.3 if title else 0)
+    bottom_in = 1.0 if legend else 0.1
+    cell = max(0.12, min(0.75, (width - left_in - right_in) / cols))
+    fig_w = left_in + right_in + cols * cell
+    if legend:
+        fig_w = max(fig_w, min(width, 6.5))
+    fig_h = top_in + bottom_in + rows * cell
+    fig = Figure(figsize=(fig_w, fig_h), dpi=dpi)
+    ax = fig.add_axes(
+        (left_in / fig_w, bottom_in / fig_h, 1 - (left_in + right_in) / fig_w, rows * cell / fig_h)
+    )
+    return fig, ax
+
+
+def as_trace(trace: Trace | Iterable[ev.Event]) -> Trace:
+    """A `Trace`, kept as it is or built from events.
+
+    >>> as_trace([ev.Exhausted()]).frame(1).outcome
+    'exhausted'
+    """
+    return trace if isinstance(trace, Trace) else Trace(trace)
+
+
+def find_ends(events: Sequence[ev.Event]) -> list[Cell]:
+    """The cells a search ran between, as far as its events tell: where it started, and the
+    end of the path it found.
+
+    >>> from linklab.search import bfs_events
+    >>> find_ends(list(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))))
+    [(0, 0), (0, 2)]
+    """
+    ends: list[Cell] = []
+    for event in events:
+        if isinstance(event, ev.Enqueued | ev.Pushed):
+            ends.append(event.cell)
+            break
+    if events and isinstance(events[-1], ev.Found):
+        ends.append(events[-1].path[-1])
+    return ends
+
+
+def _step_index(trace: Trace, step: int) -> int:
+    last = len(trace)
+    index = last + 1 + step if step < 0 else step
+    if not 0 <= index <= last:
+        raise InputError(f"step {step} is outside 0..{last} (this trace has {last} events)")
+    return index
+
+
+def export_frame(
+    board: Board,
+    trace: Trace | Iterable[ev.Event],
+    step: int,
+    rules: Rules,
+    path: str | os.PathLike,
+    *,
+    ends: Sequence[Cell] | None = None,
+    method: str | None = None,
+    width: float = 9.0,
+    dpi: float = 150,
+) -> Path:
+    """Draw one step of a trace and write it to ``path`` (PNG, SVG or PDF by the suffix).
+
+    Parameters
+    ----------
+    board, rules
+        The board searched and the rule searched under.
+    trace : Trace or iterable of Event
+        The search.
+    step : int
+        How many events have happened (``0`` before the first); negative counts from the end,
+        ``-1`` being the last step.
+    path : str or PathLike
+        The file to write.
+    ends : sequence of Cell, optional
+        The two cells searched between (read off the events when not given).
+    method : {"bfs", "dfs"}, optional
+        Read off the events when not given.
+    width, dpi
+        The figure's widest width in inches, and its resolution.
+
+    Returns
+    -------
+    pathlib.Path
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from linklab.search import bfs_events
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> folder = tempfile.mkdtemp()
+    >>> out = export_frame(board, bfs_events(board, (0, 0), (0, 2)), -1, Rules(),
+    ...                    f"{folder}/last.svg")
+    >>> out.name, out.stat().st_size > 1000
+    ('last.svg', True)
+    """
+    from linklab.draw import draw_frame, guess_method
+
+    trace = as_trace(trace)
+    index = _step_index(trace, step)
+    fig, ax = frame_figure(board, rules, width=width, dpi=dpi)
+    draw_frame(
+        ax,
+        board,
+        trace.frame(index),
+        rules,
+        method=method or guess_method(trace.events),
+        ends=find_ends(trace.events) if ends is None else ends,
+        total=len(trace),
+    )
+    return save_figure(fig, path)
+
+
+def export_board(
+    board: Board,
+    path: str | os.PathLike,
+    rules: Rules | None = None,
+    *,
+    route: Sequence[Cell] | None = None,
+    ends: Sequence[Cell] = (),
+    title: str | None = None,
+    width: float = 9.0,
+    dpi: float = 150,
+) -> Path:
+    """Draw a board, and a path on it if given, and write it to ``path``.
+
+    >>> import tempfile
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> export_board(board, f"{tempfile.mkdtemp()}/b.png", route=[(0, 0), (0, 2)]).suffix
+    '.png'
+    """
+    from linklab.draw import draw_board, draw_path
+
+    fig, ax = frame_figure(board, rules or Rules(), width=width, dpi=dpi, legend=False)
+    draw_board(ax, board, rules, ends=ends)
+    if route:
+        draw_path(ax, route)
+    if title:
+        ax.set_title(title, loc="left", fontsize="medium")
+    return save_figure(fig, path)
+
+
+class FrameCanvas:
+    """One persistent figure showing any step of a trace, redrawn fast.
+
+    The board, its letters and the legend are drawn once and kept as a background image;
+    showing a step restores it and draws only the artists the step changes (Agg blitting), so
+    a step costs a few milliseconds where a full redraw costs a hundred.
+
+    Parameters
+    ----------
+    board, rules
+        The board searched and the rule searched under.
+    trace : Trace or iterable of Event
+        The search.
+    method, ends
+        As for `export_frame`.
+    width, dpi
+        The figure's widest width in inches, and its resolution.
+
+    Examples
+    --------
+    >>> from linklab.search import bfs_events
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)))
+    >>> canvas.show(4)
+    >>> canvas.png()[:4]
+    b'\\x89PNG'
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        trace: Trace | Iterable[ev.Event],
+        rules: Rules = Rules(),
+        *,
+        method: str | None = None,
+        ends: Sequence[Cell] | None = None,
+        width: float = 9.0,
+        dpi: float = 90,
+    ):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        from linklab.draw import FrameDrawing, guess_method
+
+        self.board, self.rules = board, rules
+        self.trace = as_trace(trace)
+        self.method = method or guess_method(self.trace.events)
+        self.ends = find_ends(self.trace.events) if ends is None else list(ends)
+        self.fig, self.ax = frame_figure(board, rules, width=width, dpi=dpi)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.drawing = FrameDrawing(self.ax, board, rules, method=self.method, ends=self.ends)
+        # A title with text, so that the full draw places it clear of the column numbers.
+        self.drawing.update(self.trace.frame(0), len(self.trace))
+        self.drawing.set_animated(True)
+        self.canvas.draw()
+        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
+        self._order = sorted(self.drawing.dynamic, key=lambda artist: artist.get_zorder())
+        self.step: int | None = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The picture's width and height in pixels."""
+        return self.canvas.get_width_height()
+
+    def show(self, step: int) -> None:
+        """Draw the picture after ``step`` events (negative counts from the end)."""
+        index = _step_index(self.trace, step)
+        self.drawing.update(self.trace.frame(index), len(self.trace))
+        self.canvas.restore_region(self._background)
+        renderer = self.canvas.get_renderer()
+        for artist in self._order:
+            if artist.get_visible():
+                artist.draw(renderer)
+        self.step = index
+
+    def rgba(self) -> memoryview:
+        """The picture's pixels, RGBA, row by row."""
+        return self.canvas.buffer_rgba()
+
+    def png(self, compress_level: int = 1) -> bytes:
+        """The picture as PNG bytes (fast compression: the bytes go to a browser, not a disk)."""
+        from PIL import Image
+
+        width, height = self.size
+        image = Image.frombuffer("RGBA", (width, height), self.rgba(), "raw", "RGBA", 0, 1)
+        out = io.BytesIO()
+        image.convert("RGB").save(out, "PNG", compress_level=compress_level)
+        return out.getvalue()
+
+    def save(self, path: str | os.PathLike, *, dpi: float = 150) -> Path:
+        """Write the step shown now to ``path`` (PNG, SVG or PDF), drawn afresh."""
+        return export_frame(
+            self.board,
+            self.trace,
+            self.step or 0,
+            self.rules,
+            path,
+            ends=self.ends,
+            method=self.method,
+            width=self.fig.get_figwidth(),
+            dpi=dpi,
+        )
+
+
+def gif_steps(total: int, max_frames: int) -> list[int]:
+    """The steps a GIF of a trace with ``total`` events shows: all, or evenly spread ones.
+
+    >>> gif_steps(5, 100), gif_steps(100, 5)
+    ([0, 1, 2, 3, 4, 5], [0, 25, 50, 75, 100])
+    """
+    if total + 1 <= max_frames:
+        return list(range(total + 1))
+    if max_frames < 2:
+        return [total]
+    return sorted({round(i * total / (max_frames - 1)) for i in range(max_frames)})
+
+
+def export_trace_gif(
+    board: Board,
+    trace: Trace | Iterable[ev.Event],
+    rules: Rules,
+    path: str | os.PathLike,
+    *,
+    fps: float = 4,
+    max_frames: int = 240,
+    hold: float = 2.0,
+    ends: Sequence[Cell] | None = None,
+    method: str | None = None,
+    width: float = 8.0,
+    dpi: float = 80,
+) -> Path:
+    """Write a whole trace as an animated GIF, one frame a step (no ffmpeg needed).
+
+    Parameters
+    ----------
+    board, rules
+        The board searched and the rule searched under.
+    trace : Trace or iterable of Event
+        The search.
+    path : str or PathLike
+        The ``.gif`` file to write.
+    fps : float
+        Steps a second.
+    max_frames : int
+        A longer trace shows evenly spread steps, its first and last among them.
+    hold : float
+        Seconds the last step stays before the GIF loops.
+    ends, method
+        As for `export_frame`.
+    width, dpi
+        The figure's widest width in inches, and its resolution.
+
+    Returns
+    -------
+    pathlib.Path
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from PIL import Image
+    >>> from linklab.search import bfs_events
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> out = export_trace_gif(board, bfs_events(board, (0, 0), (0, 2)), Rules(),
+    ...                        f"{tempfile.mkdtemp()}/bfs.gif", dpi=40)
+    >>> Image.open(out).n_frames  # 12 events: steps 0..12
+    13
+    """
+    path = Path(path)
+    if path.suffix.lower() != ".gif":
+        raise InputError(f"an animation is written as .gif, not {path.name!r}")
+    if fps <= 0:
+        raise InputError(f"fps must be > 0, got {fps}")
+    canvas = FrameCanvas(board, trace, rules, method=method, ends=ends, width=width, dpi=dpi)
+    writer = _canvas_pillow_writer()(fps=fps)
+    steps = gif_steps(len(canvas.trace), max_frames)
+    try:
+        with writer.saving(canvas.fig, path, canvas.fig.dpi):
+            for step in steps:
+                canvas.show(step)
+                writer.grab_frame()
+            # Repeated frames are merged by the GIF encoder into one longer last frame.
+            for _ in range(round(hold * fps)):
+                writer.grab_frame()
+    except OSError as failed:
+        raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
+    return path
+
+
+@functools.cache
+def _canvas_pillow_writer():
+    """A PillowWriter class for `FrameCanvas` frames (made on first use: matplotlib is heavy)."""
+    from matplotlib.animation import PillowWriter
+    from PIL import Image
+
+    class CanvasPillowWriter(PillowWriter):
+        """A PillowWriter that takes each frame as the canvas holds it, without redrawing the
+        whole figure (its own ``grab_frame`` saves the figure afresh every frame)."""
+
+        def grab_frame(self, **savefig_kwargs):
+            width, height = self.fig.canvas.get_width_height()
+            image = Image.frombuffer(
+                "RGBA", (width, height), self.fig.canvas.buffer_rgba(), "raw", "RGBA", 0, 1
+            )
+            self._frames.append(image.convert("RGB"))
+
+        def finish(self):
+            # One palette for every frame (taken from a sample of them), so that each frame
+            # after the first is stored as the small rectangle that changed: about half the
+            # size of a GIF with a palette per frame.
+            frames = self._frames
+            sample = [*frames[:: max(1, len(frames) // 8)], frames[-1]]
+            width, height = frames[0].size
+            sheet = Image.new("RGB", (width, height * len(sample)))
+            for i, frame in enumerate(sample):
+                sheet.paste(frame, (0, height * i))
+            palette = sheet.quantize(256, method=Image.Quantize.MEDIANCUT)
+            shared = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
+            shared[0].save(
+                self.outfile,
+                save_all=True,
+                append_images=shared[1:],
+                duration=int(1000 / self.fps),
+                loop=0,
+            )
+
+    return CanvasPillowWriter
+
+
+# --- events as JSON -------------------------------------------------------------------------
+
+
+def events_to_json(events: Iterable[ev.Event], *, one_per_line: bool = False) -> str:
+    """Write a search's events as JSON: each an object with its ``type`` and its fields.
+
+    A cell is a ``[row, col]`` list (0-based, as in the package), a heading its name
+    (``"RIGHT"``) or null, a path a list of cells.
+
+    Parameters
+    ----------
+    events : iterable of Event
+        The events, e.g. ``trace.events``.
+    one_per_line : bool
+        Put each event on a line of its own (for files people read and diff).
+
+    Returns
+    -------
+    str
+        ``{"format": "linklab-events", "version": 1, "events": [...]}``.
+
+    Examples
+    --------
+    >>> print(events_to_json([ev.Enqueued((0, 1), Heading.RIGHT, 0, front=True)]))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {"format": "linklab-events", "version": 1, "events": [{"type": "Enqueued",
+     "cell": [0, 1], "heading": "RIGHT", "turns": 0, "front": true}]}
+    """
+    items = []
+    for event in events:
+        name = type(event).__name__
+        if _EVENT_TYPES.get(name) is not type(event):
+            raise InputError(f"cannot write {event!r} as a search event")
+        item: dict[str, Any] = {"type": name}
+        for field in dataclasses.fields(event):
+            item[field.name] = _encode(field.name, getattr(event, field.name))
+        items.append(item)
+    if not one_per_line:
+        document = {"format": JSON_FORMAT, "version": 1, "events": items}
+        return json.dumps(document, ensure_ascii=False)
+    head = json.dumps({"format": JSON_FORMAT, "version": 1}, ensure_ascii=False)[:-1]
+    lines = ",\n".join(json.dumps(item, ensure_ascii=False) for item in items)
+    return f'{head}, "events": [\n{lines}\n]}}' if items else f'{head}, "events": []}}'
+
+
+def _encode(name: str, value: Any) -> Any:
+    if name == "heading":
+        return None if value is None else value.name
+    if name == "cell":
+        return list(value)
+    if name == "path":
+        return [list(cell) for cell in value]
+    return value
+
+
+def events_from_json(text: str) -> list[ev.Event]:
+    """Read events written by `events_to_json` (or a bare list of its event objects).
+
+    Parameters
+    ----------
+    text : str
+        The JSON text.
+
+    Returns
+    -------
+    list of Event
+        Equal, event for event, to the ones written.
+
+    Raises
+    ------
+    InputError
+        Naming the first event that cannot be read, and why.
+
+    Examples
+    --------
+    >>> events_from_json('[{"type": "Found", "path": [[0, 0], [0, 2]]}]')
+    [Found(path=((0, 0), (0, 2)))]
+    >>> events_from_json('[{"type": "Jumped"}]')
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: event 1: unknown type 'Jumped'
+    """
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as bad:
+        raise InputError(f"not JSON: {bad.msg}", line=bad.lineno) from None
+    if isinstance(document, dict):
+        if document.get("format", JSON_FORMAT) != JSON_FORMAT:
+            raise InputError(f"expected {JSON_FORMAT!r} JSON, got {document.get('format')!r}")
+        items = document.get("events")
+    else:
+        items = document
+    if not isinstance(items, list):
+        raise InputError("expected a list of events")
+    return [_decode(number, item) for number, item in enumerate(items, 1)]
+
+
+def _decode(number: int, item: Any) -> ev.Event:
+    where = f"event {number}"
+    if not isinstance(item, dict):
+        raise InputError(f"{where}: expected an object, got {type(item).__name__}")
+    cls = _EVENT_TYPES.get(item.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise InputError(f"{where}: unknown type {item.get('type')!r}")
+    values = {}
+    for field in dataclasses.fields(cls):
+        if field.name not in item:
+            if field.default is not dataclasses.MISSING:
+                continue
+            raise InputError(f"{where} ({cls.__name__}): missing {field.name!r}")
+        try:
+            values[field.name] = _decode_value(field.name, item[field.name])
+        except (KeyError, TypeError, ValueError):
+            raise InputError(
+                f"{where} ({cls.__name__}): bad {field.name} {item[field.name]!r}"
+            ) from None
+    extra = set(item) - {"type"} - {field.name for field in dataclasses.fields(cls)}
+    if extra:
+        raise InputError(f"{where} ({cls.__name__}): unexpected {sorted(extra)[0]!r}")
+    return cls(**values)
+
+
+def _decode_value(name: str, value: Any) -> Any:
+    if name == "heading":
+        return None if value is None else Heading[value]
+    if name == "cell":
+        return _cell(value)
+    if name == "path":
+        return tuple(_cell(cell) for cell in value)
+    if name == "turns":
+        if type(value) is not int:
+            raise TypeError(name)
+        return value
+    if name == "front":
+        if type(value) is not bool:
+            raise TypeError(name)
+        return value
+    if name == "reason":
+        if not isinstance(value, str):
+            raise TypeError(name)
+        return value
+    raise KeyError(name)
+
+
+def _cell(value: Any) -> Cell:
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(type(part) is int for part in value)
+    ):
+        raise TypeError("cell")
+    return (value[0], value[1])
+
+
+def export_trace_json(trace: Trace | Iterable[ev.Event], path: str | os.PathLike) -> Path:
+    """Write a trace's events as JSON to ``path``.
+
+    >>> import tempfile
+    >>> out = export_trace_json([ev.Exhausted()], f"{tempfile.mkdtemp()}/t.json")
+    >>> events_from_json(out.read_text())
+    [Exhausted()]
+    """
+    path = Path(path)
+    events = trace.events if isinstance(trace, Trace) else tuple(trace)
+    try:
+        path.write_text(events_to_json(events, one_per_line=True) + "\n", encoding="utf-8")
+    except OSError as failed:
+        raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
+    return path

@@ -1,0 +1,375 @@
+"""Drawing: the artists each draw function adds (counts, colours, texts, positions), not pixels."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from matplotlib.colors import to_rgba
+from matplotlib.figure import Figure
+
+from linklab import sixdigits
+from linklab.board import Board, parse_board
+from linklab.draw import (
+    PALETTE,
+    REJECT_MARKERS,
+    FrameDrawing,
+    LabelCollection,
+    describe_event,
+    draw_board,
+    draw_frame,
+    draw_path,
+    draw_state,
+    draw_state_graph,
+    guess_method,
+    ink_for,
+    kind_color,
+    kind_label,
+    state_graph_layout,
+    walk_states,
+)
+from linklab.events import Dequeued, Enqueued, Found, Popped, Pushed, Refused, Rejected
+from linklab.rules import Heading, Rules
+from linklab.search import bfs_events, dfs_events
+from linklab.trace import Trace
+
+HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
+OPEN = parse_board("1 0 0 0\n0 0 2 0\n0 0 0 1")
+
+
+def new_ax():
+    return Figure(figsize=(6, 4)).add_subplot()
+
+
+def by_gid(artists, gid):
+    found = [a for a in artists if a.get_gid() == gid]
+    assert len(found) == 1, (gid, found)
+    return found[0]
+
+
+def rgba(color):
+    return tuple(round(x, 6) for x in to_rgba(color))
+
+
+# --- colours and letters ----------------------------------------------------------------
+
+
+def test_palette_has_36_distinct_colours_starting_with_okabe_ito():
+    assert len(set(PALETTE)) == len(PALETTE) >= 36
+    assert PALETTE[:7] == (
+        "#E69F00",
+        "#56B4E9",
+        "#009E73",
+        "#F0E442",
+        "#0072B2",
+        "#D55E00",
+        "#CC79A7",
+    )
+
+
+def test_kind_labels_follow_document_004():
+    assert [kind_label(k) for k in (0, 1, 10, 26, 27, 52, 53)] == [
+        "*",
+        "A",
+        "J",
+        "Z",
+        "a",
+        "z",
+        "53",
+    ]
+
+
+@pytest.mark.parametrize("color", PALETTE)
+def test_letter_ink_contrasts_with_its_tile(color):
+    r, g, b, _ = to_rgba(color)
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    ink = ink_for(color)
+    assert (ink == "black") == (luminance > 0.4)
+
+
+# --- boards and paths ---------------------------------------------------------------------
+
+
+def test_draw_board_adds_one_tile_and_letter_per_tile_in_its_colour():
+    artists = draw_board(new_ax(), HDU)
+    tiles = by_gid(artists, "tiles")
+    assert len(tiles.get_paths()) == len(HDU.tiles()) == 8
+    faces = [tuple(round(x, 6) for x in face) for face in tiles.get_facecolor()]
+    assert faces == [rgba(kind_color(HDU[cell])) for cell in HDU.tiles()]
+    letters = {a.get_gid(): a for a in artists if a.get_gid().startswith("letter-")}
+    assert len(letters) == 8
+    assert letters["letter-0-0"].get_text() == "A"
+    assert letters["letter-2-0"].get_text() == "D"
+    assert letters["letter-2-0"].get_position() == (0, 2)  # x is the column, y the row
+    assert letters["letter-0-3"].get_color() == ink_for(kind_color(4))
+
+
+def test_draw_board_sets_limits_and_ticks_counting_from_one():
+    ax = new_ax()
+    draw_board(ax, HDU)
+    assert ax.get_xlim() == (-0.5, 3.5)
+    assert ax.get_ylim() == (2.5, -0.5)  # rows run down the page
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "2", "3", "4"]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["1", "2", "3"]
+
+
+def test_outside_ring_is_drawn_only_when_the_rule_allows_it():
+    inside = draw_board(new_ax(), HDU, Rules())
+    assert "ring" not in [a.get_gid() for a in inside]
+    ax = new_ax()
+    ring = by_gid(draw_board(ax, HDU, Rules(outside=True)), "ring")
+    assert len(ring.get_paths()) == 2 * (3 + 4) + 4
+    assert ax.get_xlim() == (-1.5, 4.5)
+    centres = {tuple(np.round(p.vertices[:4].mean(axis=0), 3)) for p in ring.get_paths()}
+    assert (-1.0, -1.0) in centres and (4.0, 3.0) in centres  # (x, y) of two ring corners
+
+
+def test_ends_are_outlined():
+    ends = by_gid(draw_board(new_ax(), HDU, ends=[(0, 0), (2, 3)]), "ends")
+    assert len(ends.get_paths()) == 2
+
+
+def test_many_kinds_still_have_letters_and_colours():
+    board = Board.from_rows([list(range(1, 61))])
+    artists = draw_board(new_ax(), board)
+    texts = [a.get_text() for a in artists if a.get_gid().startswith("letter-")]
+    assert texts[:3] == ["A", "B", "C"] and texts[52:54] == ["53", "54"]
+
+
+def test_draw_path_goes_through_the_corners_and_marks_the_turns():
+    line, dots = draw_path(new_ax(), [(0, 0), (1, 0), (1, 3), (2, 3)])
+    assert line.get_xydata().tolist() == [[0, 0], [0, 1], [3, 1], [3, 2]]
+    assert dots.get_xydata().tolist() == [[0, 1], [3, 1]]
+    assert draw_path(new_ax(), [(0, 0), (0, 2)], corners=False)[0].get_gid() == "path"
+
+
+# --- search steps ---------------------------------------------------------------------------
+
+
+def bfs_trace(board=HDU, a=(0, 0), b=(2, 3), rules=Rules()):
+    return Trace(bfs_events(board, a, b, rules))
+
+
+def dfs_trace(board=HDU, a=(0, 0), b=(2, 3), rules=Rules()):
+    return Trace(dfs_events(board, a, b, rules))
+
+
+def test_bfs_step_numbers_the_queue_front_first_and_shows_turns():
+    trace = bfs_trace(OPEN, (0, 0), (2, 3))
+    step = next(
+        i
+        for i in range(len(trace) + 1)
+        if len(trace.frame(i).frontier) >= 3 and len(trace.frame(i).expanded) >= 3
+    )
+    frame = trace.frame(step)
+    drawing = FrameDrawing(new_ax(), OPEN, Rules(), method="bfs")
+    drawing.update(frame)
+    cells = [state[0] for state in frame.frontier]
+    assert drawing.order_label(cells[0]).split(",")[0] == "1"
+    for cell, turns in frame.turns.items():
+        assert drawing.turns_label(cell) == str(turns)
+    assert sorted(drawing.turns_labels.labels) == sorted(str(t) for t in frame.turns.values())
+    expanded = next(c for c in frame.expanded if not OPEN[c])
+    assert drawing.face_of(expanded) == pytest.approx(to_rgba("#9ECAE1"))
+    reached_only = [c for c in frame.turns if c not in frame.expanded and not OPEN[c]]
+    for cell in reached_only:
+        assert drawing.face_of(cell) == pytest.approx(to_rgba("#DEEBF7"))
+    assert drawing.face_of((1, 2)) == (0, 0, 0, 0)  # a tile is never tinted
+    r, c = frame.current[0]
+    assert drawing.current.get_xy() == (c - 0.5, r - 0.5) and drawing.current.get_visible()
+
+
+def test_draw_frame_returns_the_search_artists_and_the_found_path():
+    trace = bfs_trace()
+    artists = draw_frame(new_ax(), HDU, trace.frame(len(trace)), Rules(), total=len(trace))
+    gids = {a.get_gid() for a in artists}
+    assert {"tiles", "fills", "turns", "order", "current", "path", "path-corners"} <= gids
+    path = by_gid(artists, "path")
+    found = trace.events[-1]
+    assert isinstance(found, Found)
+    assert path.get_xydata().tolist() == [[c, r] for r, c in found.path]
+    title = next(a for a in artists if getattr(a, "get_text", str)().startswith("BFS"))
+    assert title.get_text() == f"BFS step {len(trace)}/{len(trace)}: found: 2 turns"
+
+
+def test_dfs_step_shows_the_stack_backtracks_and_pruning():
+    board = parse_board("1 0 0 2\n0 2 0 0\n0 0 0 1")
+    trace = dfs_trace(board, (0, 0), (2, 3), Rules(max_turns=1))
+    frame = next(
+        f
+        for f in trace.frames()
+        if len(f.backtracked) == 2 and "not_straight_ahead" in f.rejected.values()
+    )
+    drawing = FrameDrawing(new_ax(), board, Rules(max_turns=1), method="dfs")
+    drawing.update(frame)
+    stack = [state[0] for state in frame.frontier]
+    assert drawing.stack_line.get_xydata().tolist() == [[c, r] for r, c in stack]
+    assert drawing.order_label(stack[0]) == "1"
+    hatched = [c for c in frame.backtracked if c not in stack]
+    assert len(drawing.hatch.get_paths()) == len(hatched)
+    for reason in set(frame.rejected.values()) - {"off_board"}:
+        mark = drawing.reject_marks[reason]
+        expected = sorted(c for c, why in frame.rejected.items() if why == reason)
+        assert mark.get_xydata().tolist() == [[c + 0.28, r + 0.28] for r, c in expected]
+    pruned = [c for c, why in frame.rejected.items() if why == "not_straight_ahead"]
+    assert pruned, "this board prunes by document 003's rule"
+
+
+def test_dfs_legend_names_every_pruning_rule():
+    trace = dfs_trace()
+    artists = draw_frame(new_ax(), HDU, trace.frame(3), Rules(), method="dfs")
+    legend = next(a for a in artists if type(a).__name__ == "Legend")
+    texts = [t.get_text() for t in legend.get_texts()]
+    assert "backtracked from" in texts
+    assert REJECT_MARKERS["not_straight_ahead"][1] in texts
+    assert REJECT_MARKERS["on_path"][1] in texts
+
+
+def test_outside_ring_is_searched_and_drawn():
+    board = parse_board("1 2 1")
+    rules = Rules(outside=True)
+    trace = bfs_trace(board, (0, 0), (0, 2), rules)
+    artists = draw_frame(new_ax(), board, trace.frame(len(trace)), rules)
+    assert len(by_gid(artists, "ring").get_paths()) == 2 * (1 + 3) + 4
+    path = by_gid(artists, "path").get_xydata().tolist()
+    assert path in ([[0, 0], [0, -1], [2, -1], [2, 0]], [[0, 0], [0, 1], [2, 1], [2, 0]])
+
+
+def test_frame_method_is_guessed_from_the_stream():
+    dfs = dfs_trace()
+    artists = draw_frame(new_ax(), HDU, dfs.frame(2), Rules())
+    assert any(a.get_text().startswith("DFS") for a in artists if hasattr(a, "get_text"))
+    assert guess_method(dfs.events) == "dfs" and guess_method(bfs_trace().events) == "bfs"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_updating_in_place_matches_drawing_afresh(data):
+    trace = data.draw(st.sampled_from([bfs_trace(), dfs_trace()]))
+    method = guess_method(trace.events)
+    steps = data.draw(st.lists(st.integers(0, len(trace)), min_size=1, max_size=4))
+    kept = FrameDrawing(new_ax(), HDU, Rules(), method=method)
+    for step in steps:
+        kept.update(trace.frame(step))
+    fresh = FrameDrawing(new_ax(), HDU, Rules(), method=method)
+    fresh.update(trace.frame(steps[-1]))
+    for mine, theirs in zip(kept.dynamic, fresh.dynamic):
+        assert mine.get_visible() == theirs.get_visible()
+        if isinstance(mine, LabelCollection):
+            assert sorted(zip(mine.labels, map(tuple, mine.get_offsets()))) == sorted(
+                zip(theirs.labels, map(tuple, theirs.get_offsets()))
+            )
+        elif hasattr(mine, "get_xydata"):
+            assert mine.get_xydata().tolist() == theirs.get_xydata().tolist()
+        elif hasattr(mine, "get_text"):
+            assert mine.get_text() == theirs.get_text()
+    np.testing.assert_array_equal(kept.fills.get_facecolor(), fresh.fills.get_facecolor())
+    assert len(kept.hatch.get_paths()) == len(fresh.hatch.get_paths())
+
+
+def test_describe_event_counts_cells_from_one():
+    assert describe_event(Enqueued((0, 1), Heading.RIGHT, 0, front=True)) == (
+        "enqueue (1, 2), 0 turns (front)"
+    )
+    assert describe_event(Popped((2, 3), Heading.UP, 1)) == "pop (backtrack) (3, 4), 1 turn"
+    assert describe_event(Rejected((0, 0), Heading.UP, 3, "too_many_turns")) == (
+        "reject (1, 1), 3 turns: too many turns"
+    )
+    assert describe_event(Refused("kinds_differ")) == "refused: kinds differ"
+    assert describe_event(Dequeued((0, 0), None, 0)) == "dequeue (1, 1), 0 turns"
+    assert describe_event(Pushed((0, 0), None, 0)) == "push (1, 1), 0 turns"
+
+
+def test_label_collection_keeps_texts_and_places():
+    ax = new_ax()
+    labels = LabelCollection(ax, size=9, weight="bold")
+    labels.set_labels([((1, 2), "3"), ((0, 0), "1,4")])
+    assert labels.labels == ["3", "1,4"]
+    assert labels.label_at((0, 0)) == "1,4" and labels.label_at((5, 5)) is None
+    assert len(labels.get_paths()) == 2
+    labels.set_labels([])
+    assert labels.labels == [] and len(labels.get_offsets()) == 0
+
+
+# --- the six-digit puzzle ----------------------------------------------------------------
+
+
+def test_draw_state_shows_the_digits_in_cells_a_to_f():
+    artists = draw_state(new_ax(), (2, 5, 6, 4, 3, 1))
+    digits = [a for a in artists if a.get_gid().startswith("digit-")]
+    assert [d.get_text() for d in digits] == ["2", "5", "6", "4", "3", "1"]
+    assert [d.get_position() for d in digits] == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)]
+    squares = by_gid(artists, "squares")
+    assert [tuple(f) for f in squares.get_facecolor()] == [
+        to_rgba(kind_color(d)) for d in (2, 5, 6, 4, 3, 1)
+    ]
+    assert {a.get_gid() for a in artists} >= {"move-α", "move-β", "name-A", "name-F"}
+
+
+@pytest.fixture(scope="module")
+def graph():
+    return sixdigits.state_graph()
+
+
+@pytest.fixture(scope="module")
+def layout(graph):
+    return state_graph_layout(graph)
+
+
+def test_layout_puts_states_in_layers_by_moves_to_the_goal(graph, layout):
+    for depth, layer in enumerate(sixdigits.layers()):
+        assert {layout[s][1] for s in layer} == {float(depth)}
+    assert [len(part) for part in layout.components] == [120] * 6
+    assert layout.components[0][0] == sixdigits.GOAL
+    xy = {tuple(layout[s]) for s in graph}
+    assert len(xy) == 720  # no two states on one spot
+
+
+def test_draw_state_graph_colours_components_and_highlights_a_walk(graph, layout):
+    start = (2, 5, 6, 4, 3, 1)
+    walk = walk_states(start, sixdigits.shortest_word(start))
+    artists = draw_state_graph(new_ax(), graph, layout=layout, highlight=walk, current=start)
+    edges = by_gid(artists, "edges")
+    assert len(edges.get_segments()) == graph.number_of_edges() == 1440
+    nodes = by_gid(artists, "nodes")
+    assert len(nodes.get_offsets()) == 720
+    colour_of = {s: tuple(c) for s, c in zip(graph, nodes.get_facecolor())}
+    for part in sixdigits.components():
+        assert len({colour_of[s] for s in part}) == 1
+    assert len(set(colour_of.values())) == 6
+    line = by_gid(artists, "highlight").get_xydata()
+    assert line.tolist() == [list(layout[s]) for s in walk]
+    assert list(np.diff(line[:, 1])) == [-1.0] * (len(walk) - 1)  # one layer closer a move
+    assert by_gid(artists, "current").get_xydata().tolist() == [list(layout[start])]
+    labels = [a.get_text() for a in artists if a.get_gid().startswith("component-")]
+    assert labels[0] == "goal's component: 120 states" and len(labels) == 6
+
+
+def test_drawing_the_graph_takes_well_under_a_second(graph, layout):
+    import time
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    fig = Figure(figsize=(10, 5), dpi=80)
+    canvas = FigureCanvasAgg(fig)
+    start = time.perf_counter()
+    draw_state_graph(fig.add_subplot(), graph, layout=layout)
+    canvas.draw()
+    assert time.perf_counter() - start < 1.0
+
+
+def test_importing_linklab_loads_no_plotting_or_widgets():
+    code = (
+        "import sys, linklab; linklab.Board; linklab.find_path; import linklab.cli_draw;"
+        "print(sorted(m for m in ('matplotlib', 'ipywidgets', 'networkx') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
