@@ -16,6 +16,7 @@ import random
 import time
 from collections import deque
 
+from linklab.documents import doc001_moveto
 from linklab.sixdigits import GOAL, judge_sixdigits
 
 TARGET = 123456
@@ -32,26 +33,6 @@ def random_lines(count: int, seed: int) -> list[str]:
     return lines
 
 
-def document_moveto(u: int, move: int) -> int:
-    """The document's moveto(u, i): unpack to bj[1..2][1..3], move, pack again."""
-    bj = [[0] * 4 for _ in range(3)]
-    for m in (2, 1):
-        for n in (3, 2, 1):
-            bj[m][n] = u % 10
-            u //= 10
-    if move == 1:  # α
-        a, b, e, d = bj[1][1], bj[1][2], bj[2][2], bj[2][1]
-        bj[1][1], bj[1][2], bj[2][2], bj[2][1] = d, a, b, e
-    else:  # β
-        b, c, e, f = bj[1][2], bj[1][3], bj[2][2], bj[2][3]
-        bj[1][2], bj[1][3], bj[2][3], bj[2][2] = e, b, c, f
-    num = 0
-    for m in (1, 2):
-        for n in (1, 2, 3):
-            num = num * 10 + bj[m][n]
-    return num
-
-
 def document_bfs(num: int) -> int:
     """The document's bfs(): 1 if 123456 is generated, else 0; a fresh queue and seen set."""
     queue = deque([num])
@@ -59,7 +40,7 @@ def document_bfs(num: int) -> int:
     while queue:
         u = queue.popleft()
         for move in (1, 2):
-            v = document_moveto(u, move)
+            v = doc001_moveto(u, move)
             if v == TARGET:
                 return 1
             if v not in used:

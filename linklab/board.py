@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from linklab.errors import InputError
 
@@ -272,3 +273,38 @@ def _parse_letters(lines: Sequence[tuple[int, list[str]]]) -> Board:
             raise InputError(f"row has {len(row)} cells, expected {len(rows[0])}", line=number)
         rows.append(tuple(row))
     return Board(tuple(rows))
+
+
+def corners(cells: Sequence[Cell]) -> Path:
+    """The first cell, every cell where a walk changes direction, and the last cell.
+
+    A step back the way the walk came (a U-turn) is a change of direction too.
+
+    >>> corners([(0, 0), (0, 1), (0, 2), (1, 2)])
+    ((0, 0), (0, 2), (1, 2))
+    >>> corners([(1, 1)])
+    ((1, 1),)
+    """
+    path = [cells[0]]
+    for before, here, after in zip(cells, cells[1:], cells[2:]):
+        if (here[0] - before[0], here[1] - before[1]) != (after[0] - here[0], after[1] - here[1]):
+            path.append(here)
+    if len(cells) > 1:
+        path.append(cells[-1])
+    return tuple(path)
+
+
+def walk(path: Path) -> list[Cell]:
+    """Every cell of a path given by its corners, first to last.
+
+    >>> walk(((0, 0), (0, 2), (1, 2)))
+    [(0, 0), (0, 1), (0, 2), (1, 2)]
+    """
+    cells = [path[0]]
+    for (r1, c1), (r2, c2) in pairwise(path):
+        dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
+        r, c = r1, c1
+        while (r, c) != (r2, c2):
+            r, c = r + dr, c + dc
+            cells.append((r, c))
+    return cells

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from linklab.board import Board, Cell, Path
+from linklab.board import Board, Cell, Path, corners
 from linklab.events import (
     Dequeued,
     Enqueued,
@@ -76,7 +76,7 @@ def bfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterat
             yield Rejected(cell, heading, turns, "superseded")
             continue
         if cell == b:
-            yield Found(_corners(_walk_back(came_from, (cell, heading))))
+            yield Found(corners(_walk_back(came_from, (cell, heading))))
             return
         for step in _next_headings(heading):
             nxt = step.step(cell)
@@ -132,7 +132,7 @@ def dfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterat
                 continue
             yield Pushed(nxt, step, new_turns)
             if nxt == b:
-                yield Found(_corners([entry[0] for entry in stack] + [b]))
+                yield Found(corners([entry[0] for entry in stack] + [b]))
                 return
             on_path.add(nxt)
             stack.append((nxt, step, new_turns, iter(_next_headings(step))))
@@ -204,14 +204,3 @@ def _walk_back(came_from: dict, state: tuple[Cell, Heading | None]) -> list[Cell
         state = (cell, heading)
         cells.append(cell)
     return cells[::-1]
-
-
-def _corners(cells: list[Cell]) -> Path:
-    """The first cell, every cell where the path turns, and the last cell."""
-    corners = [cells[0]]
-    for before, here, after in zip(cells, cells[1:], cells[2:]):
-        if (here[0] - before[0], here[1] - before[1]) != (after[0] - here[0], after[1] - here[1]):
-            corners.append(here)
-    if len(cells) > 1:
-        corners.append(cells[-1])
-    return tuple(corners)

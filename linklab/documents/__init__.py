@@ -26,6 +26,7 @@ True
 False
 """
 
+from linklab.board import corners, walk
 from linklab.documents.answers import (
     DOCUMENT_RULES,
     DOCUMENT_SEARCHES,
@@ -34,7 +35,7 @@ from linklab.documents.answers import (
     corrected_answer,
     document_answer,
 )
-from linklab.documents.common import DOCUMENT_REASONS, OutOfArray, corners, walk
+from linklab.documents.common import DOCUMENT_REASONS, OutOfArray
 from linklab.documents.costs import Cost, compare_costs, cost_of, format_costs
 from linklab.documents.doc000 import doc000_bfs_events
 from linklab.documents.doc001 import (

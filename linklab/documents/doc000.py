@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from linklab.board import Board, Cell
-from linklab.documents.common import OutOfArray, corners
+from linklab.board import Board, Cell, corners
+from linklab.documents.common import OutOfArray
 from linklab.events import Dequeued, Enqueued, Event, Exhausted, Found, Rejected
 from linklab.rules import Heading
 

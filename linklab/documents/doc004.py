@@ -11,8 +11,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from linklab.board import Board, Cell
-from linklab.documents.common import OutOfArray, corners
+from linklab.board import Board, Cell, corners
+from linklab.documents.common import OutOfArray
 from linklab.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
 from linklab.rules import Heading
 
