@@ -98,14 +98,22 @@ def bfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterat
     yield Exhausted()
 
 
-def dfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterator[Event]:
+def dfs_events(
+    board: Board, a: Cell, b: Cell, rules: Rules = Rules(), *, prune: bool = True
+) -> Iterator[Event]:
     """Depth-first search from ``a`` to ``b`` with document 003's pruning, yielding stack events.
+
+    ``prune=False`` drops the pruning rule (the turn limit still holds), to show what it saves.
 
     Examples
     --------
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> [type(e).__name__ for e in dfs_events(board, (0, 0), (0, 2))]
     ['Pushed', 'Rejected', 'Pushed', 'Rejected', 'Pushed', 'Found']
+    >>> from linklab.trace import summarize
+    >>> walled = Board.from_rows([[1, 0, 0], [0, 0, 2], [0, 2, 1]])
+    >>> [summarize(dfs_events(walled, (0, 0), (2, 2), prune=p)).expanded for p in (True, False)]
+    [7, 9]
     """
     problem = pair_problem(board, a, b)
     if problem:
@@ -123,7 +131,7 @@ def dfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterat
             new_turns = turns + (heading is not None and step is not heading)
             reason = _blocked(board, rules, nxt, b, new_turns)
             if reason is None and nxt != b:
-                if new_turns == rules.max_turns and not _straight_ahead(nxt, step, b):
+                if prune and new_turns == rules.max_turns and not _straight_ahead(nxt, step, b):
                     reason = "not_straight_ahead"
                 elif nxt in on_path:
                     reason = "on_path"

@@ -165,3 +165,14 @@ def test_a_path_with_more_turns_allowed_stays_found(case, rule):
 def test_unknown_method_is_named():
     with pytest.raises(ValueError, match="unknown method 'astar'"):
         find_path(TINY, (0, 0), (1, 1), method="astar")
+
+
+@given(boards_with_pair(max_rows=6, max_cols=6), rules)
+def test_pruning_changes_the_work_not_the_answer(case, rule):
+    board, a, b = case
+    pruned = summarize(dfs_events(board, a, b, rule))
+    unpruned = summarize(dfs_events(board, a, b, rule, prune=False))
+    assert (pruned.outcome == "found") == (unpruned.outcome == "found")
+    assert "not_straight_ahead" not in unpruned.rejected
+    if pruned.outcome == "exhausted":
+        assert pruned.expanded <= unpruned.expanded
