@@ -38,12 +38,14 @@ _WHERE = {name: module for module, names in _HOMES.items() for name in names}
 #: Modules reached as ``ll.draw``, ``ll.widgets`` ...: loaded on first use, since some of them
 #: bring matplotlib, ipywidgets or networkx with them.
 _SUBMODULES = {
+    "app",
     "checker",
     "documents",
     "draw",
     "events",
     "export",
     "game",
+    "game_widget",
     "generate",
     "judge",
     "quirks",

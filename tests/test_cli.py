@@ -119,7 +119,11 @@ def test_undefined_behaviour_is_printed_and_explained():
 
 @pytest.mark.parametrize(
     "args",
-    [["pair", "--as", "003"], ["sixdigits", "--as", "000"], ["hdu1175", "--as", "003", "--outside"]],
+    [
+        ["pair", "--as", "003"],
+        ["sixdigits", "--as", "000"],
+        ["hdu1175", "--as", "003", "--outside"],
+    ],
 )
 def test_as_refuses_what_the_document_cannot_answer(args):
     result = linklab("judge", *args, stdin=b"")

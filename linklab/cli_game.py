@@ -1,0 +1,269 @@
+"""The ``generate``, ``solve`` and ``play`` commands: each takes its parsed arguments and streams,
+writes its answer, and returns the exit status; bad input raises ``InputError``.
+
+Positions on the command line are document 004's: ``x y`` is row ``x`` and column ``y``, both
+counted from 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Iterable
+from typing import TextIO
+
+from linklab.board import LETTERS, Board, Cell, format_board, parse_board
+from linklab.errors import InputError
+from linklab.game import Game, MoveError
+from linklab.generate import generate_board
+from linklab.rules import Rules
+from linklab.solver import solve
+
+EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_UNKNOWN = 0, 1, 3
+PLAY_SOLVE_SECONDS = 5.0
+
+PLAY_HELP = (
+    "enter two positions as 'x1 y1 x2 y2' (row, column, from 1), or: hint, undo, redo, "
+    "solve, shuffle, help; 0 ends the game"
+)
+
+
+def run_generate(args: argparse.Namespace, out: TextIO) -> int:
+    """Print a random full board: letters (document 004), or rows of integers with --numbers.
+
+    Examples
+    --------
+    >>> import io
+    >>> out = io.StringIO()
+    >>> args = argparse.Namespace(rows=2, cols=4, kinds=2, seed=1, solvable=False,
+    ...                           outside=False, numbers=False, fours=False)
+    >>> run_generate(args, out)
+    0
+    >>> print(out.getvalue(), end="")
+    BBAA
+    BAAB
+    """
+    numbers = getattr(args, "numbers", False)
+    if not numbers and args.kinds > len(LETTERS):
+        raise InputError(f"letters name {len(LETTERS)} kinds at most; use --numbers for more")
+    board = generate_board(
+        args.rows,
+        args.cols,
+        args.kinds,
+        args.seed,
+        group=4 if getattr(args, "fours", False) else 2,
+        spread=getattr(args, "spread", "even"),
+        solvable=getattr(args, "solvable", False),
+        rules=_rules(args),
+    )
+    out.write(format_board(board, "rows" if numbers else "letters") + "\n")
+    return 0
+
+
+def run_solve(args: argparse.Namespace, text: str, out: TextIO) -> int:
+    """Print moves that clear the board in ``text``, one ``x1 y1 x2 y2`` a line (exit 0);
+    ``UNSOLVABLE`` when none do (exit 1); ``UNKNOWN`` when time ran out (exit 3).
+
+    Examples
+    --------
+    >>> import io
+    >>> out = io.StringIO()
+    >>> args = argparse.Namespace(outside=False, max_turns=2, time_limit=5.0)
+    >>> run_solve(args, "ABBA\\nCDDC\\n", out)
+    0
+    >>> print(out.getvalue(), end="")
+    1 2 1 3
+    1 1 1 4
+    2 1 2 4
+    2 2 2 3
+    >>> run_solve(args, "AB\\nBA\\n", out)
+    1
+    """
+    board = parse_board(text)
+    _check_counts(board, text)
+    limit = getattr(args, "time_limit", 10.0)
+    if limit is None or limit < 0:
+        raise InputError(f"--time-limit must be a number of seconds >= 0, got {limit}")
+    result = solve(board, _rules(args), time_limit=limit)
+    if result.status == "unsolvable":
+        out.write("UNSOLVABLE\n")
+        return EXIT_UNSOLVABLE
+    if result.status == "unknown":
+        out.write("UNKNOWN\n")
+        return EXIT_UNKNOWN
+    for a, b in result.moves:
+        out.write(f"{_position(a)} {_position(b)}\n")
+    return EXIT_SOLVED
+
+
+def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """Document 004's game in a terminal, reading commands a line at a time from ``stdin``.
+
+    The board is dealt so that it can be cleared (under the rule being played), printed with
+    row and column numbers; each line is a move ``x1 y1 x2 y2`` or a command (see
+    ``PLAY_HELP``). A wrong line is explained in one line and the prompt comes back.
+
+    Examples
+    --------
+    >>> import io
+    >>> out = io.StringIO()
+    >>> args = argparse.Namespace(rows=2, cols=2, kinds=1, seed=0, outside=False)
+    >>> run_play(args, io.StringIO("1 1 1 2\\n2 1 2 2\\n"), out)
+    0
+    >>> out.getvalue().splitlines()[-1]
+    'Cleared in 2 moves!'
+    """
+    rules = _rules(args)
+    if args.kinds > len(LETTERS):
+        raise InputError(f"the game shows kinds as letters: {len(LETTERS)} kinds at most")
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    rng = random.Random(seed)
+    game = Game(generate_board(args.rows, args.cols, args.kinds, rng, solvable=True, rules=rules),
+                rules)
+    where = "round the outside too" if rules.outside else "on the board"
+    _say(out, f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
+              f"path of at most {rules.max_turns + 1} straight lines, {where}.")
+    _say(out, PLAY_HELP + ".")
+    _say(out, format_numbered(game.board))
+    for line in _prompted(stdin, out):
+        words = line.split()
+        if not words:
+            continue
+        command = words[0].lower()
+        if words == ["0"] or command in ("quit", "exit", "q"):
+            _say(out, "Bye.")
+            return 0
+        try:
+            game, show = _play_line(game, words, rng)
+        except MoveError as refused:
+            _say(out, f"Cannot: {refused.explain(_named)}.")
+            continue
+        except InputError as bad:
+            _say(out, f"Cannot: {bad}.")
+            continue
+        if show is not None:
+            _say(out, show)
+            continue
+        _say(out, format_numbered(game.board))
+        if game.is_won():
+            _say(out, f"Cleared in {len(game.moves)} moves!")
+            return 0
+        if game.is_dead_end():
+            _say(out, "No pair can be removed: type shuffle (or undo, or 0 to end).")
+    _say(out, "")
+    return 0
+
+
+def format_numbered(board: Board) -> str:
+    """The board in letters, with row and column numbers from 1 (document 004's positions).
+
+    Examples
+    --------
+    >>> print(format_numbered(Board.from_rows([[1, 0, 2], [2, 1, 0]])))
+         1 2 3
+      1  A * B
+      2  B A *
+    """
+    width = len(str(board.cols))
+    label = len(str(board.rows))
+    letters = format_board(board, "letters").splitlines()
+    head = " " * (label + 4) + " ".join(f"{c:>{width}}" for c in range(1, board.cols + 1))
+    rows = [
+        f"  {r:>{label}}  " + " ".join(f"{ch:>{width}}" for ch in line)
+        for r, line in enumerate(letters, 1)
+    ]
+    return "\n".join([head, *rows])
+
+
+def _play_line(game: Game, words: list[str], rng: random.Random) -> tuple[Game, str | None]:
+    """The game after one line, and a message to show instead of the board (or None)."""
+    command = words[0].lower()
+    if command == "help":
+        return game, PLAY_HELP + "."
+    if command == "hint":
+        move = game.hint()
+        if move is None:
+            return game, "No pair can be removed: type shuffle (or undo)."
+        return game, f"Hint: {_position(move.a)} {_position(move.b)}"
+    if command == "undo":
+        return game.undo(), None
+    if command == "redo":
+        return game.redo(), None
+    if command == "shuffle":
+        return game.shuffled(rng), None
+    if command == "solve":
+        result = solve(game.board, game.rules, time_limit=PLAY_SOLVE_SECONDS)
+        if result.status == "solved":
+            a, b = result.moves[0]
+            return game, (
+                f"The board can be cleared in {len(result.moves)} more moves; "
+                f"one way starts with {_position(a)} {_position(b)}."
+            )
+        if result.status == "unsolvable":
+            return game, "The board cannot be cleared from here: undo or shuffle."
+        return game, f"Undecided after {PLAY_SOLVE_SECONDS:g} s of searching."
+    if len(words) != 4 or not all(w.isdigit() and w.isascii() for w in words):
+        raise InputError(f"expected four numbers x1 y1 x2 y2, or a command ({_COMMANDS})")
+    x1, y1, x2, y2 = (int(w) - 1 for w in words)
+    return game.remove((x1, y1), (x2, y2)), None
+
+
+_COMMANDS = "hint, undo, redo, solve, shuffle, help, 0"
+
+
+def _prompted(stdin: TextIO, out: TextIO) -> Iterable[str]:
+    while True:
+        out.write("Two positions (x1 y1 x2 y2), or a command: ")
+        out.flush()
+        line = stdin.readline()
+        if not line:
+            return
+        if not line.endswith("\n"):
+            out.write("\n")
+        yield line
+
+
+def _say(out: TextIO, text: str) -> None:
+    out.write(text + "\n")
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(max_turns=getattr(args, "max_turns", 2), outside=getattr(args, "outside", False))
+
+
+def _position(cell: Cell) -> str:
+    return f"{cell[0] + 1} {cell[1] + 1}"
+
+
+def _named(cell: Cell) -> str:
+    return f"({cell[0] + 1}, {cell[1] + 1})"
+
+
+def _check_counts(board: Board, text: str) -> None:
+    """Every kind must have an even count; else name the kind and the line of its last tile."""
+    lines = [number for number, line in enumerate(text.splitlines(), 1) if line.split()]
+    letters = any(ch.isalpha() or ch == "*" for ch in text)
+    for kind, count in board.counts().items():
+        if count % 2:
+            cell = max(cell for cell in board.tiles() if board[cell] == kind)
+            name = LETTERS[kind - 1] if letters else str(kind)
+            times = "once" if count == 1 else f"{count} times"
+            raise InputError(
+                f"kind {name} appears {times}, an odd count, so the board cannot be cleared",
+                line=_line_of(board, lines, text, cell),
+            )
+
+
+def _line_of(board: Board, lines: list[int], text: str, cell: Cell) -> int:
+    """The line of the text a cell was read from (rows and letters: a line a row; the sized
+    form: counted through the flat list after the header)."""
+    if len(lines) == board.rows:
+        return lines[cell[0]]
+    index = cell[0] * board.cols + cell[1]
+    text_lines = text.splitlines()
+    for number in lines[1:]:
+        words = len(text_lines[number - 1].split())
+        if index < words:
+            return number
+        index -= words
+    return lines[-1]

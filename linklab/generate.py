@@ -1,0 +1,254 @@
+"""Random full boards: dealt at random, or built so that they can be cleared.
+
+Tiles are dealt in groups of ``group`` of one kind (2: pairs, as document 004 deals them; 4:
+fours, as KShisen does), so every kind has an even count.
+
+A *solvable* board is built backwards. The pair removed last is placed first, on an empty board;
+each later pair goes on two empty cells that link on the board as it is then, the tiles placed so
+far standing in the way and the cells still empty left open. Clearing the finished board pair by
+pair in the reverse order of placement then works: when a pair's turn comes, the pairs placed
+after it are gone, so the cells its path used are empty again, and those placed before it are
+exactly the obstacles it was placed around.
+
+What keeps the building from getting stuck (two empty cells left that cannot link) is a domino
+tiling of the empty cells, kept up to date as pairs are placed: a domino's two cells are
+neighbours and always link, so the tiling is a way to finish. A pair may go on two cells only if
+the empty cells left after it can still be tiled; on a chessboard colouring the two cells of a
+pair are then of opposite colours. When no random choice keeps a tiling, the first cell's own
+domino partner does, so every step succeeds the first time and nothing is ever retried.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable
+
+from linklab.board import Board, Cell
+from linklab.errors import InputError
+from linklab.rules import Rules
+
+SPREADS = ("even", "random")
+
+_AXES = (((0, 1), (0, -1)), ((1, 0), (-1, 0)))  # horizontal, vertical
+
+
+def generate_board(
+    rows: int,
+    cols: int,
+    kinds: int,
+    seed: int | random.Random | None = None,
+    *,
+    group: int = 2,
+    spread: str = "even",
+    solvable: bool = False,
+    rules: Rules = Rules(),
+) -> Board:
+    """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
+
+    Parameters
+    ----------
+    rows, cols : int
+        The shape; ``rows * cols`` must be a multiple of ``group``.
+    kinds : int
+        How many kinds to deal (kinds ``1..kinds``). With more kinds than groups some are left out.
+    seed : int, random.Random or None
+        Where the randomness comes from; the same seed gives the same board. A ``random.Random``
+        is used (and advanced) as it is; None draws a fresh seed.
+    group : int
+        Tiles are dealt in groups of this many of one kind: 2 deals pairs, 4 deals fours.
+    spread : {"even", "random"}
+        ``"even"`` shares the groups among the kinds as equally as possible; ``"random"`` gives
+        each kind at least one group (when there are enough) and the rest at random.
+    solvable : bool
+        Build the board so that it can be cleared under ``rules`` (see the module notes).
+    rules : Rules
+        The rule a solvable board is built for; ignored otherwise.
+
+    Returns
+    -------
+    Board
+
+    Raises
+    ------
+    InputError
+        For a shape, count, group or spread that cannot be dealt.
+
+    Examples
+    --------
+    >>> board = generate_board(4, 5, 3, seed=7)
+    >>> board.counts()
+    {1: 8, 2: 6, 3: 6}
+    >>> board == generate_board(4, 5, 3, seed=7)
+    True
+    >>> from linklab.solver import solve
+    >>> easy = generate_board(4, 6, 4, seed=1, group=4, solvable=True)
+    >>> solve(easy, time_limit=5).status
+    'solved'
+    """
+    _check_shape(rows, cols, kinds, group, spread)
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    group_kinds = _deal_groups(rows * cols // group, kinds, spread, rng)
+    if not solvable:
+        tiles = [kind for kind in group_kinds for _ in range(group)]
+        rng.shuffle(tiles)
+        return Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    rng.shuffle(pair_kinds)
+    grid = [[0] * cols for _ in range(rows)]
+    for (a, b), kind in zip(placement_order(rows, cols, rng, rules), pair_kinds):
+        grid[a[0]][a[1]] = grid[b[0]][b[1]] = kind
+    return Board.from_rows(grid)
+
+
+def placement_order(
+    rows: int, cols: int, seed: int | random.Random | None = None, rules: Rules = Rules()
+) -> list[tuple[Cell, Cell]]:
+    """Pairs of cells covering the board, each linking among the pairs listed before it.
+
+    Removing the pairs in the reverse order of this list clears the board under ``rules``,
+    whatever kinds are put on them (one kind per pair).
+
+    Examples
+    --------
+    >>> pairs = placement_order(2, 3, seed=0)
+    >>> sorted(cell for pair in pairs for cell in pair) == [(r, c) for r in range(2)
+    ...                                                     for c in range(3)]
+    True
+    """
+    if (rows * cols) % 2:
+        raise InputError(f"a {rows}x{cols} board has an odd number of cells")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    tiling = _first_tiling(rows, cols)
+    filled = [[False] * cols for _ in range(rows)]
+    order = []
+    empty = sorted(tiling)
+    for _ in range(rows * cols // 2):
+        a = empty[rng.randrange(len(empty))]
+        partners = sorted(
+            b for b in _reachable(filled, a, rules) if (b[0] + b[1] + a[0] + a[1]) % 2
+        )
+        rng.shuffle(partners)
+        for b in partners:
+            if tiling[a] == b or _retile(tiling, a, b):
+                break
+        else:  # unreachable: the domino partner is a neighbour, hence among the partners
+            raise AssertionError(f"no partner for {a}")
+        del tiling[a], tiling[b]
+        filled[a[0]][a[1]] = filled[b[0]][b[1]] = True
+        order.append((a, b))
+        empty = [cell for cell in empty if cell != a and cell != b]
+    return order
+
+
+def _check_shape(rows: int, cols: int, kinds: int, group: int, spread: str) -> None:
+    for name, value in (("rows", rows), ("cols", cols), ("kinds", kinds)):
+        if not isinstance(value, int) or value < 1:
+            raise InputError(f"{name} must be a whole number >= 1, got {value!r}")
+    if not isinstance(group, int) or group < 2 or group % 2:
+        raise InputError(f"tiles are dealt in even groups (2, 4, ...), got {group!r}")
+    if spread not in SPREADS:
+        raise InputError(f"unknown spread {spread!r}, expected one of {', '.join(SPREADS)}")
+    if (rows * cols) % group:
+        size = "pairs" if group == 2 else f"groups of {group}"
+        raise InputError(
+            f"a {rows}x{cols} board has {rows * cols} cells, which cannot be dealt in {size}"
+        )
+
+
+def _deal_groups(groups: int, kinds: int, spread: str, rng: random.Random) -> list[int]:
+    """The kind of each group, in no particular order."""
+    if spread == "even":
+        return [i % kinds + 1 for i in range(groups)]
+    if kinds > groups:
+        return rng.sample(range(1, kinds + 1), groups)
+    return list(range(1, kinds + 1)) + [rng.randint(1, kinds) for _ in range(groups - kinds)]
+
+
+def _first_tiling(rows: int, cols: int) -> dict[Cell, Cell]:
+    """A domino tiling of the whole board, as each cell's partner."""
+    tiling = {}
+    for r in range(rows):
+        for c in range(cols):
+            if cols % 2 == 0:
+                tiling[r, c] = (r, c ^ 1)
+            else:
+                tiling[r, c] = (r ^ 1, c)
+    return tiling
+
+
+def _retile(tiling: dict[Cell, Cell], a: Cell, b: Cell) -> bool:
+    """Re-tile so that ``a`` and ``b`` become partners, or leave the tiling and say False.
+
+    The partners ``a2`` of ``a`` and ``b2`` of ``b`` lose their dominoes; an alternating path
+    from ``a2`` to ``b2`` (a neighbour, its partner, a neighbour, ...) re-pairs them all.
+    """
+    a2, b2 = tiling[a], tiling[b]
+    came_from: dict[Cell, Cell | None] = {a2: None}
+    queue = deque([a2])
+    while queue:
+        cell = queue.popleft()
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            near = (cell[0] + dr, cell[1] + dc)
+            if near not in tiling or near in (a, b):
+                continue
+            if near == b2:
+                tiling[a], tiling[b] = b, a
+                _flip(tiling, came_from, cell, near)
+                return True
+            beyond = tiling[near]
+            if beyond not in came_from and beyond not in (a, b):
+                came_from[near] = cell
+                came_from[beyond] = near
+                queue.append(beyond)
+    return False
+
+
+def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> None:
+    """Pair along the path found by ``_retile``, walking back from its far end."""
+    cell, near = last, end
+    while True:
+        tiling[cell], tiling[near] = near, cell
+        back = came_from[cell]
+        if back is None:
+            return
+        near, cell = back, came_from[back]
+
+
+def _reachable(filled: list[list[bool]], start: Cell, rules: Rules) -> Iterable[Cell]:
+    """The empty cells of the board a path from ``start`` reaches within the rule's turns.
+
+    Every empty cell is open and every filled one blocks. Reaching a cell along one axis makes
+    its whole empty run along that axis reachable with the same turns, so the search visits
+    runs: first the two through ``start``, then the runs crossing those, and so on.
+    """
+    rows, cols = len(filled), len(filled[0])
+    pad = 1 if rules.outside else 0
+
+    def open_(cell: Cell) -> bool:
+        r, c = cell
+        if 0 <= r < rows and 0 <= c < cols:
+            return not filled[r][c]
+        return -pad <= r < rows + pad and -pad <= c < cols + pad
+
+    seen: set[tuple[Cell, int]] = set()
+    found: set[Cell] = set()
+    layer = [(start, 0), (start, 1)]
+    for _ in range(rules.max_turns + 1):
+        crossing = []
+        for cell, axis in layer:
+            if (cell, axis) in seen:
+                continue
+            run = [cell]
+            for dr, dc in _AXES[axis]:
+                near = (cell[0] + dr, cell[1] + dc)
+                while open_(near):
+                    run.append(near)
+                    near = (near[0] + dr, near[1] + dc)
+            for near in run:
+                seen.add((near, axis))
+                crossing.append((near, 1 - axis))
+            found.update(run)
+        layer = crossing
+    found.discard(start)
+    return (cell for cell in found if 0 <= cell[0] < rows and 0 <= cell[1] < cols)

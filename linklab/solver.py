@@ -1,0 +1,849 @@
+"""An exact solver: moves that clear a board, or a proof that none do.
+
+The facts it rests on
+---------------------
+1. *Removing tiles only frees cells.* A pair that links stays linkable until one of its own
+   tiles goes; so pairs of different kinds never get in each other's way once both link, and
+   the order of two such moves does not matter.
+2. Hence a move that is legal now may be made *first* in any solution that makes it at all: the
+   moves before it in that solution only see more empty cells if it goes first. So a search may
+   branch on one legal move ``m``: "make ``m`` now", or "never pair these two tiles" (``m`` is
+   *forbidden* from then on). Nothing is lost, and the search never looks at the orders in
+   which independent moves can be made. A forbidden pair is a fact, not a guess: no solution
+   from here uses it, so a state shown hopeless under some forbidden pairs is hopeless outright.
+3. A tile that has exactly one partner left that it may pair with (the last two tiles of a kind,
+   say) must pair with it; when that pair links now, it is made at once, with no branching (by
+   2). Likewise when a kind's last four tiles can all be cleared right now.
+4. A state is hopeless if, even letting every tile pair with any tile of its kind at any time,
+   some tile can never be removed: the *relaxation* repeatedly takes off every tile that links
+   to a partner on the board where the tiles taken so far are gone; a tile it never reaches
+   cannot be removed in a real game either (every real move's path is clear there). The tiles
+   held back block one another whatever happens elsewhere, which makes a *nogood*: a reason
+   for failure that names only the tiles it needs there (the held-back ones) and gone (their
+   partners that would link to them).
+5. A branch that fails for a reason not involving the move that led to it fails the same way
+   before that move, so the other choices there are skipped (backjumping); reasons are carried
+   up through moves and forbidden pairs as they are undone. Hopeless states are remembered (the
+   remaining tiles as a bit mask), recent nogoods are tried on new states before the
+   relaxation, and the search restarts now and then with another random tie-break, keeping what
+   it has learnt, so that it does not stay stuck in one bad corner.
+
+The search runs on its own mutable copy of the board (``_Grid``): occupancy as two byte arrays
+(rows and columns) with a border, so that "is this segment empty?" is one C-level ``find``;
+legal moves are kept from one state to the next and only the pairs whose path may run through
+the two cells just emptied are tested again; the relaxation of a state is replayed from its
+parent's, testing again only the links a change can have broken.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from dataclasses import dataclass
+
+from linklab.board import Board, Cell
+from linklab.errors import InputError
+from linklab.rules import Rules
+
+STATUSES = ("solved", "unsolvable", "unknown")
+
+Pair = tuple[Cell, Cell]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What ``solve`` found, and what it cost.
+
+    ``status`` is ``"solved"`` (``moves`` clears the board, in order), ``"unsolvable"`` (a
+    proof was completed) or ``"unknown"`` (time ran out). ``nodes`` counts the states searched,
+    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts.
+    """
+
+    status: str
+    moves: tuple[Pair, ...] = ()
+    nodes: int = 0
+    dead_states: int = 0
+    restarts: int = 0
+    seconds: float = 0.0
+
+    @property
+    def decided(self) -> bool:
+        """Whether the answer is known (solved or proven unsolvable)."""
+        return self.status != "unknown"
+
+
+def solve(
+    board: Board, rules: Rules = Rules(), time_limit: float = 10.0, seed: int = 0
+) -> SolveResult:
+    """Moves that clear ``board`` under ``rules``, or a proof that there are none.
+
+    Parameters
+    ----------
+    board : Board
+        Any board; every kind must have an even count (else it is unsolvable at once).
+    rules : Rules
+    time_limit : float
+        Seconds to search before giving up with status ``"unknown"``.
+    seed : int
+        Tie-breaks between equally good moves and restarts are drawn from it.
+
+    Returns
+    -------
+    SolveResult
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 2, 1], [3, 4, 4, 3]])
+    >>> result = solve(board)
+    >>> result.status, result.moves
+    ('solved', (((0, 1), (0, 2)), ((0, 0), (0, 3)), ((1, 0), (1, 3)), ((1, 1), (1, 2))))
+    >>> solve(Board.from_rows([[1, 2], [2, 1]])).status
+    'unsolvable'
+    """
+    started = time.perf_counter()
+    if time_limit < 0:
+        raise InputError(f"time_limit must be >= 0, got {time_limit!r}")
+    search = _Search(board, rules, started + time_limit, random.Random(seed))
+    status, moves = search.run()
+    return SolveResult(
+        status,
+        tuple(moves),
+        nodes=search.nodes,
+        dead_states=len(search.dead),
+        restarts=search.restarts,
+        seconds=time.perf_counter() - started,
+    )
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+class _Restart(Exception):
+    pass
+
+
+class _Grid:
+    """The solver's mutable board: tiles by number, occupancy as row- and column-major bytes.
+
+    Cell ``(r, c)`` of the board is ``(r + 2, c + 2)`` here. The first ring around the board is
+    empty under the outside rule and a wall under the inside rule; the second ring is a wall, so
+    every ray stops.
+    """
+
+    def __init__(self, board: Board, rules: Rules):
+        self.rows, self.cols = board.rows, board.cols
+        self.height, self.width = height, width = board.rows + 4, board.cols + 4
+        self.turns = rules.max_turns
+        occ = bytearray(b"\x01") * (height * width)
+        ring = 0 if rules.outside else 1
+        for r in range(1, height - 1):
+            for c in range(1, width - 1):
+                occ[r * width + c] = ring
+        self.cells: list[Cell] = []
+        self.kind: list[int] = []
+        self.at = [-1] * (height * width)
+        for r, row in enumerate(board.grid):
+            for c, kind in enumerate(row):
+                at = (r + 2) * width + c + 2
+                occ[at] = 1 if kind else 0
+                if kind:
+                    self.at[at] = len(self.cells)
+                    self.cells.append((r + 2, c + 2))
+                    self.kind.append(kind)
+        self.occ = occ
+        self.occ_t = bytearray(occ[c::width][r] for c in range(width) for r in range(height))
+        by_kind: dict[int, list[int]] = {}
+        for tile, kind in enumerate(self.kind):
+            by_kind.setdefault(kind, []).append(tile)
+        self.same = [[u for u in by_kind[self.kind[t]] if u != t] for t in range(len(self.kind))]
+        # route(t, u): how tiles t and u join within the rule's turns, their kinds aside: -1
+        # if they do not; else 2 r when the path's middle segment runs along row r (the ends
+        # go straight up or down to it), 2 c + 1 along column c; -2 for a path of more turns.
+        if self.turns == 2:
+            self.route = self._route_two
+        elif self.turns > 2:
+            self.route = self._route_many
+        else:
+            self.route = self._route_few
+
+    def link(self, t: int, u: int) -> bool:
+        """Whether tiles t and u join within the rule's turns, their kinds aside."""
+        return self.route(t, u) != -1
+
+    def set(self, tile: int, value: int) -> None:
+        """Put a tile on the board (1) or take it off (0)."""
+        r, c = self.cells[tile]
+        self.occ[r * self.width + c] = value
+        self.occ_t[c * self.height + r] = value
+
+    def first_link(self, t: int, candidates: list[int]) -> tuple[int, int]:
+        """The first of ``candidates`` that tile t links to and the route, or (-1, -1).
+
+        Neighbours always link; otherwise both tiles need an empty neighbour, which rules out
+        most pairs on a crowded board before any segment is looked at.
+        """
+        occ, width, cells, route = self.occ, self.width, self.cells, self.route
+        r, c = cells[t]
+        at = r * width + c
+        open_t = not (occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width])
+        for u in candidates:
+            ru, cu = cells[u]
+            if ru == r and (cu == c + 1 or cu == c - 1):
+                return u, 2 * r
+            if cu == c and (ru == r + 1 or ru == r - 1):
+                return u, 2 * c + 1
+            if not open_t:
+                continue
+            at = ru * width + cu
+            if occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width]:
+                continue
+            way = route(t, u)
+            if way != -1:
+                return u, way
+        return -1, -1
+
+    def _route_few(self, t: int, u: int) -> int:
+        """At most one turn: straight, or round one of the two corners."""
+        (ra, ca), (rb, cb) = self.cells[t], self.cells[u]
+        occ, occ_t, width, height = self.occ, self.occ_t, self.width, self.height
+        if ra == rb:
+            lo, hi = (ca, cb) if ca < cb else (cb, ca)
+            if occ.find(1, ra * width + lo + 1, ra * width + hi) == -1:
+                return 2 * ra
+        elif ca == cb:
+            lo, hi = (ra, rb) if ra < rb else (rb, ra)
+            if occ_t.find(1, ca * height + lo + 1, ca * height + hi) == -1:
+                return 2 * ca + 1
+        if self.turns == 0 or ra == rb or ca == cb:
+            return -1
+        c_lo, c_hi = (ca, cb) if ca < cb else (cb, ca)
+        r_lo, r_hi = (ra, rb) if ra < rb else (rb, ra)
+        # corner (ra, cb): along row ra, then down column cb; corner (rb, ca) likewise.
+        if (
+            not occ[ra * width + cb]
+            and occ.find(1, ra * width + c_lo + 1, ra * width + c_hi) == -1
+            and occ_t.find(1, cb * height + r_lo + 1, cb * height + r_hi) == -1
+        ):
+            return 2 * ra
+        if (
+            not occ[rb * width + ca]
+            and occ.find(1, rb * width + c_lo + 1, rb * width + c_hi) == -1
+            and occ_t.find(1, ca * height + r_lo + 1, ca * height + r_hi) == -1
+        ):
+            return 2 * ca + 1
+        return -1
+
+    def _route_two(self, t: int, u: int) -> int:
+        """Two turns: a middle segment along a row both vertical arms reach, or a column."""
+        (ra, ca), (rb, cb) = self.cells[t], self.cells[u]
+        occ, occ_t, width, height = self.occ, self.occ_t, self.width, self.height
+        if ca != cb:
+            base_a, base_b = ca * height, cb * height
+            bottom = min(
+                occ_t.find(1, base_a + ra + 1, base_a + height) - base_a,
+                occ_t.find(1, base_b + rb + 1, base_b + height) - base_b,
+            )
+            top = max(
+                occ_t.rfind(1, base_a, base_a + ra) - base_a,
+                occ_t.rfind(1, base_b, base_b + rb) - base_b,
+            )
+            lo, hi = (ca, cb) if ca < cb else (cb, ca)
+            for r in range(top + 1, bottom):
+                base = r * width
+                if occ.find(1, base + lo + 1, base + hi) == -1:
+                    return 2 * r
+        if ra != rb:
+            base_a, base_b = ra * width, rb * width
+            left = max(
+                occ.rfind(1, base_a, base_a + ca) - base_a,
+                occ.rfind(1, base_b, base_b + cb) - base_b,
+            )
+            right = min(
+                occ.find(1, base_a + ca + 1, base_a + width) - base_a,
+                occ.find(1, base_b + cb + 1, base_b + width) - base_b,
+            )
+            lo, hi = (ra, rb) if ra < rb else (rb, ra)
+            for c in range(left + 1, right):
+                base = c * height
+                if occ_t.find(1, base + lo + 1, base + hi) == -1:
+                    return 2 * c + 1
+        return -1
+
+    def _route_many(self, t: int, u: int) -> int:
+        """Any number of turns: the runs reached with 0, 1, 2, ... turns (-2: a route, not
+        described; -1: none)."""
+        (ra, ca), (rb, cb) = self.cells[t], self.cells[u]
+        occ, width = self.occ, self.width
+        start, goal = ra * width + ca, rb * width + cb
+        seen = set()
+        layer = [(start, 1), (start, width)]
+        for _ in range(self.turns + 1):
+            crossing = []
+            for cell, step in layer:
+                if (cell, step) in seen:
+                    continue
+                seen.add((cell, step))
+                for way in (step, -step):
+                    near = cell + way
+                    while True:
+                        if near == goal:
+                            return -2
+                        if occ[near]:
+                            break
+                        seen.add((near, step))
+                        crossing.append((near, width if step == 1 else 1))
+                        near += way
+                crossing.append((cell, width if step == 1 else 1))
+            layer = crossing
+        return -1
+
+    def path_tiles(self, t: int, u: int) -> int:
+        """The tiles of the starting board on a path joining t and u now (a mask; 0 if none).
+
+        The runs reached with 0, 1, 2, ... turns, as in ``_route_many``, remembering where each
+        run was entered, so that the corners can be walked back.
+        """
+        occ, width = self.occ, self.width
+        (ra, ca), (rb, cb) = self.cells[t], self.cells[u]
+        start, goal = ra * width + ca, rb * width + cb
+        entered = {(start, 1): None, (start, width): None}
+        layer = [(start, 1), (start, width)]
+        for _ in range(self.turns + 1):
+            crossing = []
+            for cell, step in layer:
+                for way in (step, -step):
+                    near = cell + way
+                    while near != goal and not occ[near]:
+                        turn = (near, width if step == 1 else 1)
+                        if turn not in entered:
+                            entered[turn] = (cell, step)
+                            crossing.append(turn)
+                        near += way
+                    if near == goal:
+                        return self._tiles_between([goal, *self._corners(entered, cell, step)])
+            layer = crossing
+        return 0
+
+    @staticmethod
+    def _corners(entered: dict, cell: int, step: int) -> list[int]:
+        corners = [cell]
+        back = entered[cell, step]
+        while back is not None:
+            corners.append(back[0])
+            back = entered[back]
+        return corners
+
+    def _tiles_between(self, corners: list[int]) -> int:
+        """The starting tiles on the segments joining the corners, the two ends left out."""
+        at, width = self.at, self.width
+        tiles = 0
+        for a, b in itertools.pairwise(corners):
+            step = (1 if b > a else -1) * (1 if (b - a) % width and abs(b - a) < width else width)
+            for cell in range(a, b + step, step):
+                if at[cell] >= 0:
+                    tiles |= 1 << at[cell]
+        first, last = at[corners[0]], at[corners[-1]]
+        return tiles & ~(1 << first | 1 << last)
+
+    def near_tiles(self, r: int, c: int, turns: int) -> set[int]:
+        """The tiles a path from the empty cell (r, c) reaches within ``turns`` turns."""
+        occ, width, at = self.occ, self.width, self.at
+        found = set()
+        seen = set()
+        start = r * width + c
+        layer = [(start, 1), (start, width)]
+        for depth in range(turns + 1):
+            crossing = []
+            for cell, step in layer:
+                if (cell, step) in seen:
+                    continue
+                seen.add((cell, step))
+                for way in (step, -step):
+                    near = cell + way
+                    while not occ[near]:
+                        seen.add((near, step))
+                        if depth < turns:
+                            crossing.append((near, width if step == 1 else 1))
+                        near += way
+                    if at[near] >= 0:
+                        found.add(at[near])
+            layer = crossing
+        return found
+
+
+class _Search:
+    """One solve: the grid, the remembered dead states, the counters."""
+
+    def __init__(self, board: Board, rules: Rules, deadline: float, rng: random.Random):
+        self.deadline, self.rng = deadline, rng
+        self.grid = _Grid(board, rules)
+        self.n = len(self.grid.cells)
+        self.left = {}  # tiles left of each kind
+        for kind in self.grid.kind:
+            self.left[kind] = self.left.get(kind, 0) + 1
+        self.full = (1 << self.n) - 1
+        self.dead: dict[int, tuple] = {}  # the states shown hopeless, and a nogood for each
+        self.learnt: list[tuple] = []  # nogoods of failed relaxations, the latest last
+        self.recalls = 0
+        self.activity: dict[int, float] = {}  # kinds blamed by failures, recent ones more
+        self.bump_size = 1.0
+        self.nodes = 0
+        self.restarts = 0
+        self.budget = 0
+        self.moves: list[tuple[int, int]] = []
+
+    def run(self) -> tuple[str, list[Pair]]:
+        if any(count % 2 for count in self.left.values()):
+            return "unsolvable", []
+        mask = self.full
+        links = self._all_links(mask)
+        order, nogood = self._relax(mask, _NONE, None)
+        if nogood is not None:
+            self.dead[mask] = nogood
+            return "unsolvable", []
+        limit = 300
+        while True:
+            self.budget = self.nodes + limit
+            try:
+                nogood = self._node(mask, links, _NONE, order)
+            except _Restart:
+                self.restarts += 1
+                limit = int(limit * 1.3)
+                self._reset()
+                continue
+            except _OutOfTime:
+                self._reset()
+                return "unknown", []
+            if nogood is not None:
+                return "unsolvable", []
+            return "solved", [self._pair(t, u) for t, u in self.moves]
+
+    def _reset(self) -> None:
+        for t, u in self.moves:
+            self._put_back(t, u)
+        self.moves.clear()
+
+    def _pair(self, t: int, u: int) -> Pair:
+        (ra, ca), (rb, cb) = self.grid.cells[t], self.grid.cells[u]
+        return (ra - 2, ca - 2), (rb - 2, cb - 2)
+
+    def _all_links(self, mask: int) -> set[tuple[int, int]]:
+        grid = self.grid
+        links = set()
+        for t in range(self.n):
+            if mask >> t & 1:
+                for u in grid.same[t]:
+                    if u > t and mask >> u & 1 and grid.link(t, u):
+                        links.add((t, u))
+        return links
+
+    def _make(self, mask: int, links: set, t: int, u: int) -> tuple[int, set]:
+        """Remove t and u; the links of the new state."""
+        grid = self.grid
+        grid.set(t, 0)
+        grid.set(u, 0)
+        self.left[grid.kind[t]] -= 2
+        self.moves.append((t, u))
+        mask &= ~(1 << t | 1 << u)
+        kept = {p for p in links if p[0] != t and p[0] != u and p[1] != t and p[1] != u}
+        # A new link runs through a freed cell, and one of its ends is within half the
+        # turns of it; so only those tiles need testing again.
+        reach = grid.turns // 2
+        near = grid.near_tiles(*grid.cells[t], reach) | grid.near_tiles(*grid.cells[u], reach)
+        same, route = grid.same, grid.route
+        for x in near:
+            for y in same[x]:
+                if mask >> y & 1:
+                    pair = (x, y) if x < y else (y, x)
+                    if pair not in kept and route(x, y) != -1:
+                        kept.add(pair)
+        return mask, kept
+
+    def _put_back(self, t: int, u: int) -> None:
+        self.grid.set(t, 1)
+        self.grid.set(u, 1)
+        self.left[self.grid.kind[t]] += 2
+
+    def _node(self, mask: int, links: set, forbidden: frozenset, order: list):
+        """Search on from a state: None with ``self.moves`` clearing it, or a nogood for it
+        (the grid and ``self.moves`` as they were).
+
+        A *nogood* ``(present, absent, barred)`` is a reason for failure: two masks of tiles
+        and a set of forbidden pairs; every state where the tiles of ``present`` are there,
+        those of ``absent`` are gone and the pairs of ``barred`` are forbidden has no
+        solution. A nogood found below a move that does not need the move's tiles gone holds
+        here already, so the other choices here are skipped (backjumping).
+        """
+        steps: list = []  # ("safe" | "branch", mask before, move, reason it needs)
+        while True:
+            if not mask:
+                return None
+            known = self.dead.get(mask)
+            if known is not None:
+                nogood = known if known[2] <= forbidden else (mask, self.full & ~mask, _NONE)
+                break
+            self.nodes += 1
+            if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
+                raise _OutOfTime
+            if self.nodes > self.budget:
+                raise _Restart
+            safe = self._safe_move(mask, links, forbidden)
+            if safe is not None:
+                move, why = safe
+                steps.append(("safe", mask, move, self._reason_safe(mask, forbidden, move, why)))
+                mask, links = self._make(mask, links, *move)
+                if forbidden:
+                    forbidden = frozenset(
+                        p for p in forbidden if mask >> p[0] & 1 and mask >> p[1] & 1
+                    )
+                continue
+            nogood = self._recalled(mask, forbidden)
+            if nogood is not None:
+                break
+            order, nogood = self._relax(mask, forbidden, order)
+            if nogood is not None:
+                self._bump(nogood)
+                self.learnt.append(nogood)
+                if len(self.learnt) > _LEARNT:
+                    del self.learnt[: _LEARNT // 2]
+                break
+            move = self._choose(mask, links, forbidden)
+            if move is None:  # not expected: a hopeful state has a legal move
+                nogood = (mask, self.full & ~mask, _NONE)
+                break
+            child, child_links = self._make(mask, links, *move)
+            child_forbidden = forbidden
+            if forbidden:
+                child_forbidden = frozenset(
+                    p for p in forbidden if child >> p[0] & 1 and child >> p[1] & 1
+                )
+            below = self._node(child, child_links, child_forbidden, order)
+            if below is None:
+                return None
+            self.moves.pop()
+            self._put_back(*move)
+            t, u = move
+            bits = 1 << t | 1 << u
+            if not below[1] & bits:
+                nogood = below  # it holds here: the other choices cannot help
+                break
+            present, absent, barred = below
+            lifted = (
+                present | bits,
+                (absent & ~bits) | self.grid.path_tiles(t, u),
+                barred,
+            )
+            steps.append(("branch", mask, move, lifted))
+            forbidden = forbidden | {move}
+        self.dead[mask] = nogood
+        for kind, before, move, reason in reversed(steps):
+            present, absent, barred = nogood
+            if kind == "branch":
+                if move in barred:
+                    nogood = (
+                        present | reason[0],
+                        absent | reason[1],
+                        (barred - {move}) | reason[2],
+                    )
+            else:
+                self.moves.pop()
+                self._put_back(*move)
+                bits = 1 << move[0] | 1 << move[1]
+                if absent & bits:
+                    if reason is None:
+                        nogood = (before, self.full & ~before, _NONE)
+                    else:
+                        nogood = (
+                            present | reason[0],
+                            (absent & ~bits) | reason[1],
+                            barred | reason[2],
+                        )
+            self.dead[before] = nogood
+        return nogood
+
+    def _bump(self, nogood: tuple) -> None:
+        """Raise the activity of the kinds a failure blames (its gone partners)."""
+        absent, kind, activity = nogood[1], self.grid.kind, self.activity
+        while absent:
+            low = absent & -absent
+            k = kind[low.bit_length() - 1]
+            activity[k] = activity.get(k, 0.0) + self.bump_size
+            absent ^= low
+        self.bump_size *= 1.05
+        if self.bump_size > 1e50:
+            for k in activity:
+                activity[k] /= 1e50
+            self.bump_size /= 1e50
+
+    def _recalled(self, mask: int, forbidden: frozenset):
+        """A nogood learnt from an earlier failed relaxation that holds here too, or None."""
+        for nogood in reversed(self.learnt):
+            present, absent, barred = nogood
+            if present & mask == present and not absent & mask and barred <= forbidden:
+                self.recalls += 1
+                return nogood
+        return None
+
+    def _reason_safe(self, mask: int, forbidden: frozenset, move: tuple[int, int], why: int):
+        """What makes a safe move safe, as a nogood's three parts (None: too long to say).
+
+        ``why`` is the tile whose only partner is the other one, or -1 for a kind's last four.
+        """
+        if why < 0:
+            return None
+        t, u = move
+        other = u if why == t else t
+        absent, barred = self.grid.path_tiles(t, u), set()
+        for x in self.grid.same[why]:
+            if x == other:
+                continue
+            if mask >> x & 1:
+                barred.add((why, x) if why < x else (x, why))
+            else:
+                absent |= 1 << x
+        return (1 << t | 1 << u, absent, frozenset(barred))
+
+    def _only_partner(self, mask: int, forbidden: frozenset, t: int, u: int) -> bool:
+        for v in self.grid.same[t]:
+            if v != u and mask >> v & 1 and ((t, v) if t < v else (v, t)) not in forbidden:
+                return False
+        return True
+
+    def _safe_move(self, mask: int, links: set, forbidden: frozenset):
+        """A legal move some solution makes first, if any solution exists, and why: ``(move,
+        tile)`` when the tile has no other partner left, ``(move, -1)`` for the first pair of
+        a kind's last four that can all go now; or None."""
+        left, kind = self.left, self.grid.kind
+        fours = []
+        for pair in links:
+            if pair in forbidden:
+                continue
+            t, u = pair
+            count = left[kind[t]]
+            if count == 2:
+                return pair, t
+            if forbidden:
+                if self._only_partner(mask, forbidden, t, u):
+                    return pair, t
+                if self._only_partner(mask, forbidden, u, t):
+                    return pair, u
+            if count == 4:
+                fours.append(pair)
+        for t, u in fours:
+            v, w = (x for x in self.grid.same[t] if x != u and mask >> x & 1)
+            rest = (v, w) if v < w else (w, v)
+            if rest in forbidden:
+                continue
+            if rest in links:
+                return (t, u), -1
+            grid = self.grid
+            grid.set(t, 0)
+            grid.set(u, 0)
+            clears = grid.link(v, w)
+            grid.set(t, 1)
+            grid.set(u, 1)
+            if clears:
+                return (t, u), -1
+        return None
+
+    def _choose(self, mask: int, links: set, forbidden: frozenset) -> tuple[int, int] | None:
+        """The move to branch on: a tile with the fewest partners left, preferring one all of
+        whose partners link now (then trying each of them is a complete branching)."""
+        linkable: dict[int, list[int]] = {}
+        for pair in links:
+            if pair not in forbidden:
+                t, u = pair
+                linkable.setdefault(t, []).append(u)
+                linkable.setdefault(u, []).append(t)
+        if not linkable:
+            return None
+        barred: dict[int, int] = {}
+        for t, u in forbidden:
+            barred[t] = barred.get(t, 0) + 1
+            barred[u] = barred.get(u, 0) + 1
+        left, kind, rng, activity = self.left, self.grid.kind, self.rng, self.activity
+        best, best_key = None, None
+        for t, partners in linkable.items():
+            allowed = left[kind[t]] - 1 - barred.get(t, 0)
+            key = (allowed - len(partners), -activity.get(kind[t], 0.0), allowed, rng.random())
+            if best_key is None or key < best_key:
+                best, best_key = t, key
+        partners = linkable[best]
+        cells = self.grid.cells
+        r, c = cells[best]
+        u = min(partners, key=lambda v: (abs(cells[v][0] - r) + abs(cells[v][1] - c), rng.random()))
+        return (best, u) if best < u else (u, best)
+
+    def _relax(self, mask: int, forbidden: frozenset, order: list | None):
+        """The relaxation of fact 4: (whether every tile can go, the order they went in).
+
+        ``order`` is the relaxation of an earlier state with more tiles: replaying it, a tile
+        whose partner is still there needs no new test while nothing is held back, since the
+        board it linked on then had no more tiles than the one here. A tile held back is tried
+        again only when a tile in its bands (see ``_in_bands``) has gone since its last try.
+        """
+        grid = self.grid
+        same, first_link, set_, cells = grid.same, grid.first_link, grid.set, grid.cells
+        occ, width, tile_at = grid.occ, grid.width, grid.at
+        banded = grid.turns <= 2
+        gone: list[int] = []
+        out = []
+        # (tile, how many had gone when it was last tried, its neighbours if it is walled in)
+        held: list[tuple[int, int, tuple[int, ...] | None]] = []
+
+        def partners(t: int) -> list[int]:
+            return [
+                u
+                for u in same[t]
+                if mask >> u & 1 and ((t, u) if t < u else (u, t)) not in forbidden
+            ]
+
+        when: dict[int, int] = {}  # tile: its place in gone
+
+        def take(t: int, u: int, way: int) -> None:
+            set_(t, 0)
+            when[t] = len(gone)
+            gone.append(t)
+            out.append((t, u, way))
+
+        def walled_in(t: int) -> tuple[int, ...] | None:
+            # A tile with no empty neighbour links to no partner but its neighbours (it would
+            # have gone already): only one of them going can change that.
+            r, c = cells[t]
+            at = r * width + c
+            around = (at - 1, at + 1, at - width, at + width)
+            if occ[around[0]] and occ[around[1]] and occ[around[2]] and occ[around[3]]:
+                return tuple(tile_at[x] for x in around if tile_at[x] >= 0)
+            return None
+
+        if order is None:
+            held = [(t, -1, None) for t in range(self.n) if mask >> t & 1]
+        else:
+            by_row: dict[int, list[int]] = {}  # where the tiles held back so far are
+            by_col: dict[int, list[int]] = {}
+            for t, w, way in order:
+                if not mask >> t & 1:
+                    continue
+                if (
+                    mask >> w & 1
+                    and ((t, w) if t < w else (w, t)) not in forbidden
+                    and (
+                        not by_row
+                        or (way >= 0 and not _on_route(way, cells[t], cells[w], by_row, by_col))
+                    )
+                ):
+                    take(t, w, way)
+                    continue
+                options = partners(t)
+                if w in options:
+                    options.remove(w)
+                    options.insert(0, w)
+                u, way = first_link(t, options)
+                if u < 0:
+                    held.append((t, len(gone), walled_in(t)))
+                    r, c = cells[t]
+                    by_row.setdefault(r, []).append(c)
+                    by_col.setdefault(c, []).append(r)
+                else:
+                    take(t, u, way)
+        changed = True
+        while changed and held:
+            changed = False
+            still = []
+            for t, since, walls in held:
+                fresh = gone[since:] if since >= 0 else None
+                if fresh == [] or (
+                    walls is not None and not any(when.get(x, -1) >= since for x in walls)
+                ):
+                    still.append((t, since, walls))
+                    continue
+                options = partners(t)
+                if fresh is not None and banded and walls is None:
+                    fresh_cells = [cells[x] for x in fresh]
+                    options = [u for u in options if _in_bands(fresh_cells, cells[t], cells[u])]
+                u, way = first_link(t, options)
+                if u < 0:
+                    still.append((t, len(gone), walled_in(t)))
+                else:
+                    take(t, u, way)
+                    changed = True
+            held = still
+        nogood = None
+        if held:
+            nogood = self._held_reason(mask, forbidden, [t for t, _, _ in held])
+        for t in gone:
+            set_(t, 1)
+        return out, nogood
+
+    def _held_reason(self, mask: int, forbidden: frozenset, held: list[int]):
+        """The nogood of a failed relaxation, on the board where only the held tiles are left.
+
+        The held tiles stay; the partners that would link to one of them there must stay
+        gone, or (when they are there) forbidden: no other tile matters.
+        """
+        grid = self.grid
+        occ, width, cells, first_link = grid.occ, grid.width, grid.cells, grid.first_link
+        present = absent = 0
+        barred = set()
+        for t in held:
+            present |= 1 << t
+        for t in held:
+            r, c = cells[t]
+            at = r * width + c
+            if occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width]:
+                # walled in: only a neighbour could be a partner, and none is allowed
+                candidates = [
+                    v for v in grid.same[t] if abs(cells[v][0] - r) + abs(cells[v][1] - c) == 1
+                ]
+            else:
+                candidates = grid.same[t]
+            for v in candidates:
+                if mask >> v & 1:
+                    pair = (t, v) if t < v else (v, t)
+                    if pair in forbidden and first_link(t, [v])[0] >= 0:
+                        barred.add(pair)
+                elif first_link(t, [v])[0] >= 0:
+                    absent |= 1 << v
+        return present, absent, frozenset(barred)
+
+
+_NONE: frozenset = frozenset()
+_LEARNT = 256  # failed relaxations remembered for reuse
+
+
+def _on_route(way: int, a: Cell, b: Cell, by_row: dict, by_col: dict) -> bool:
+    """Whether a held-back tile lies on the route ``way`` (see ``_Grid.route``) from a to b;
+    ``by_row`` and ``by_col`` list the held-back tiles' columns in each row and rows in each
+    column."""
+    (ra, ca), (rb, cb) = a, b
+    if way & 1:  # along row ra to column c, along column c, along row rb
+        c = way >> 1
+        return (
+            _crosses(by_row.get(ra), ca, c, ca)
+            or _crosses(by_col.get(c), ra, rb, -1 if c != ca else ra, -1 if c != cb else rb)
+            or _crosses(by_row.get(rb), cb, c, cb)
+        )
+    r = way >> 1
+    return (
+        _crosses(by_col.get(ca), ra, r, ra)
+        or _crosses(by_row.get(r), ca, cb, -1 if r != ra else ca, -1 if r != rb else cb)
+        or _crosses(by_col.get(cb), rb, r, rb)
+    )
+
+
+def _crosses(spots: list[int] | None, x: int, y: int, end: int, other: int = -1) -> bool:
+    """Whether a spot lies between x and y inclusive, other than the path's ends."""
+    if not spots:
+        return False
+    lo, hi = (x, y) if x < y else (y, x)
+    return any(lo <= spot <= hi and spot != end and spot != other for spot in spots)
+
+
+def _in_bands(cells: list[Cell], a: Cell, b: Cell) -> bool:
+    """Whether one of ``cells`` lies in the rows or the columns spanned by a and b: the only
+    places a path with at most two turns from a to b can pass through."""
+    r_lo, r_hi = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+    c_lo, c_hi = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+    return any(r_lo <= r <= r_hi or c_lo <= c <= c_hi for r, c in cells)

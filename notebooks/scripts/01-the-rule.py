@@ -1,0 +1,262 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,scripts//py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 1. The rule: what links two tiles
+#
+# In 连连看 (*Lianliankan*, also sold as Onet or Shisen-Sho) the board is full of tiles. Click two
+# tiles of the same kind; if a line of **at most three straight segments** joins them through
+# empty cells, both vanish. Every program in this course is an answer to one question: *do these
+# two tiles link?*
+#
+# **After this notebook you can**
+#
+# - read a board the way the documents write it: a grid of numbers, 0 for an empty cell;
+# - say when two tiles link, and count the turns of a path;
+# - check a path against the rule with the package;
+# - tell the *inside* rule (documents 000 and 003) from the *around the outside* rule (document 004);
+# - edit a board and try pairs in the board editor.
+
+# %%
+# %matplotlib inline
+import matplotlib.pyplot as plt
+
+import linklab as ll
+
+# %% [markdown]
+# ## A board is a grid of kinds
+#
+# Document 000 turns a game into a two-dimensional array: `0` is an empty cell, and a number is
+# the kind of the tile there. `ll.parse_board` reads that text; document 004 writes the same
+# board with letters (`A` for kind 1) and `*` for an empty cell.
+#
+# In code a cell is `(row, col)` counted **from 0**, as in the C programs; the pictures and the
+# command line count from 1, as a person does.
+
+# %%
+board = ll.parse_board("""
+0 0 0 0 0
+0 1 2 0 0
+0 0 3 4 0
+0 0 0 1 0
+""")
+print(ll.format_board(board, "letters"))
+board.shape, board[1, 1], board[3, 3]
+
+# %%
+fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
+ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
+ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
+
+# %% [markdown]
+# ## A path is its corners
+#
+# `ll.find_path(board, a, b)` answers the question. It returns the path as its **corner cells**,
+# both ends included, or `None` when no path obeys the rule. A path with *k* corners between its
+# ends has *k* turns and *k* + 1 straight segments.
+
+# %%
+path = ll.find_path(board, (1, 1), (3, 3))
+path, len(path) - 2
+
+# %%
+fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
+ll.draw.draw_board(ax, board, ends=[path[0], path[-1]])
+ll.draw.draw_path(ax, path)
+ll.export.save_figure(fig, "first-path.png");
+
+# %% [markdown]
+# Document 000's sample says `TRUE` for this pair: down the empty column, then right along the
+# bottom row. One turn, two segments.
+
+# %%
+assert path == ((1, 1), (3, 1), (3, 3))
+
+# %% [markdown]
+# ## One board, one pair for each case
+#
+# Six kinds, two tiles each. The two `D`s see each other along a row; `E` and `F` need one turn;
+# the others are for you.
+
+# %%
+six = ll.parse_board("""
+AB**AC
+*D**D*
+**E***
+E***BF
+C*F***
+""")
+pairs = {ll.draw.kind_label(kind): [cell for cell in six.tiles() if six[cell] == kind]
+         for kind in six.counts()}
+pairs
+
+# %%
+for name in "DEF":
+    print(name, ll.find_path(six, *pairs[name]))
+
+# %% [markdown]
+# ### Exercise 1: count the turns
+#
+# Look at the two `B`s, at (1, 2) and (4, 5) in the picture's numbering. How many turns does
+# the best path between them need? (Answer `None` if you think they do not link.)
+
+# %%
+fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
+ll.draw.draw_board(ax, six, ends=pairs["B"])
+ll.export.save_figure(fig, "six-pairs.png");
+
+# %%
+prediction = 2  # your answer: change it before you run the next cell
+
+# %%
+best = ll.find_path(six, *pairs["B"])
+truth = None if best is None else len(best) - 2
+if prediction == truth:
+    print(f"✓ Right: {truth} turns, by the corners {best}.")
+else:
+    print(f"✗ Not quite: the best path has {truth} turns. Its corners are {best}: along the top "
+          "row, down the empty fourth column, then right into the B.")
+
+# %% [markdown]
+# ## The rule is one value
+#
+# `ll.Rules(max_turns=2, outside=False)` is the rule every document states: at most two turns,
+# and the path stays on the board. Lower the limit and the `B`s stop linking:
+
+# %%
+for turns in range(4):
+    print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
+
+# %%
+assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
+
+# %% [markdown]
+# To check a path you drew yourself, `ll.rules.path_problem` says what is wrong with it, or
+# `None` when it obeys the rule.
+
+# %%
+ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
+
+# %% [markdown]
+# ### Exercise 2: is this path legal?
+#
+# The two `F`s: someone proposes *left along row 4 to column 3, then down into the F* — the
+# corners `(3, 5), (3, 2), (4, 2)`. Does that path obey the rule? (`True` or `False`.)
+
+# %%
+prediction = False  # your answer: change it before you run the next cell
+
+# %%
+problem = ll.rules.path_problem(six, ((3, 5), (3, 2), (4, 2)))
+truth = problem is None
+if prediction == truth:
+    print(f"✓ Right: {'legal' if truth else 'not legal: ' + problem}.")
+else:
+    print(f"✗ Not quite: {'it is legal' if truth else 'it is not legal: ' + problem}. "
+          f"The F's real path is {ll.find_path(six, *pairs['F'])}.")
+
+# %% [markdown]
+# ## Inside, or around the outside
+#
+# Documents 000 and 003 keep the path on the board (document 003 admits this is not how the
+# game is played, "但事实上这是错的", and keeps it anyway). Document 004 lets the path leave the
+# board and run along a ring of empty cells around it: `ll.Rules(outside=True)`. The ring is
+# drawn dashed; its cells are numbered 0 and *rows + 1* in the pictures.
+
+# %%
+around = ll.Rules(outside=True)
+ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
+    ll.draw.draw_board(ax, six, rules)
+    for a, b in pairs.values():
+        found = ll.find_path(six, a, b, rules)
+        if found:
+            for line in ll.draw.draw_path(ax, found, color=ll.draw.kind_color(six[a]), linewidth=4):
+                line.set_zorder(1.5)  # under the tiles, as the game draws its lines
+    ax.set_title(f"{title}: every pair that links", loc="left")
+ll.export.save_figure(fig, "inside-and-outside.png");
+
+# %% [markdown]
+# The ring adds ways round, never removes one: whatever links inside also links around the
+# outside.
+
+# %%
+for a, b in pairs.values():
+    assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
+
+# %% [markdown]
+# ### Exercise 3: around the outside
+#
+# Under document 004's rule, do the two `C`s link? (`True` or `False`.)
+
+# %%
+prediction = False  # your answer: change it before you run the next cell
+
+# %%
+truth = ll.find_path(six, *pairs["C"], around) is not None
+three = ll.find_path(six, *pairs["C"], ll.Rules(max_turns=3, outside=True))
+if prediction == truth:
+    print(f"✓ Right: they do not link. The shortest way round, {three}, turns three times.")
+else:
+    print(f"✗ Not quite: they {'do' if truth else 'do not'} link. Going round the outside "
+          f"needs three turns: {three}. The rule allows two.")
+
+# %% [markdown]
+# ## Try it yourself: the board editor
+#
+# `ll.widgets.BoardEditor` shows a board as buttons.
+#
+# - **paint**: choose a kind in the palette (the blank swatch empties a cell), then click cells;
+# - **endpoints**: click two tiles, choose the rule (*max turns*, *around the outside*) and press
+#   **Find path**. With `bfs` or `dfs` a step-by-step player of the search opens below;
+#   notebooks 2 and 3 are about what it shows;
+# - **Undo** takes back an edit; the text box loads and saves a board in any of the three forms;
+#   **Export** writes the picture into this folder.
+
+# %%
+editor = ll.widgets.BoardEditor(six, kinds=6)
+editor
+
+# %% [markdown]
+# The editor can be driven from code too, which is how this notebook checks it. Pick the two
+# `A`s, allow the ring, and search (the editor above changes as this cell runs):
+
+# %%
+editor.mode.value = "endpoints"
+editor.pick((0, 0))
+editor.pick((0, 4))
+editor.outside.value = True
+editor.run()
+editor.path
+
+# %%
+assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
+
+# %% [markdown]
+# Things to try in the editor: clear the `B` at (1, 2) and link the `A`s inside the board; wall
+# in a tile; make a pair that needs exactly three turns.
+#
+# ## Summary
+#
+# - A board is a grid of kinds, 0 for empty; cells are `(row, col)` from 0 in code.
+# - Two tiles of one kind link when a path of at most three straight segments — **at most two
+#   turns** — joins them through empty cells. `ll.find_path` returns its corners.
+# - The rule is one value, `ll.Rules(max_turns, outside)`; `ll.rules.path_problem` checks a path.
+# - Around the outside (document 004) a path may use a ring of empty cells around the board; it
+#   only adds links.
+# - Next: *how* does a program find the path? Notebook 2 searches breadth first.

@@ -1,0 +1,457 @@
+"""End to end in a real browser: a trace player in JupyterLab, and the lecture app in Voilà.
+
+Headless Debian chromium, driven by Playwright's sync API (never a browser Playwright
+downloads). JupyterLab gets a temporary copy of ``notebooks/`` as its root, token auth, and
+temporary config, settings, workspace and runtime folders, where its news and update pop-up is
+turned off (``labconfig/default_setting_overrides.json`` in a temporary ``JUPYTER_CONFIG_DIR``),
+so nothing is written into the venv or the home folder. The app runs as ``python -m linklab app
+--no-browser``. Every wait has a timeout, every server is stopped in a ``finally``, and a failing
+test leaves a screenshot of its page in ``test-artifacts/``.
+
+The tests are skipped only when ``/usr/bin/chromium`` or the ``playwright`` package is missing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+BFS_NOTEBOOK = "02-bfs-counts-turns.ipynb"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+START = 60  # seconds for a server to listen, a kernel to start or a notebook to run
+STEP = 15  # seconds for the page to answer one action (ms below, as Playwright counts)
+NEWS_OFF = {
+    "@jupyterlab/apputils-extension:notification": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    }
+}
+STDERR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const context = panel && panel.sessionContext;
+    const kernel = context && context.session && context.session.kernel;
+    return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
+}"""
+
+#: The notebook used when the course's BFS notebook is not there: a TracePlayer on a small board.
+STAND_IN = [
+    "import linklab as ll\nfrom linklab.widgets import TracePlayer",
+    'board = ll.parse_board("A * * * B\\n* C C * *\\nB * * * A")\n'
+    "player = TracePlayer(board, ll.bfs_events(board, (0, 0), (2, 4)), ll.Rules())\n"
+    "player",
+]
+
+
+def _missing() -> str | None:
+    if not CHROMIUM.exists():
+        return f"{CHROMIUM} is missing (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is missing (pip install playwright)"
+    return None
+
+
+browser_test = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until(check, timeout: float, what: str, interval: float = 0.2):
+    """Call ``check`` until it returns something true; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = check()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(interval)
+
+
+def tail(path: Path, lines: int = 30) -> str:
+    with contextlib.suppress(OSError):
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    return ""
+
+
+def stop_server(process: subprocess.Popen, sig: int = signal.SIGTERM, timeout: float = 15) -> None:
+    """Signal the server's whole process group, then kill what is left."""
+    if process.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait(5)
+
+
+# --- fixtures -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, timeout=START * 1000
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh page; a screenshot of it goes to test-artifacts/ when the test fails."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(STEP * 1000)
+    page = context.new_page()
+    failed_before = request.session.testsfailed
+    try:
+        yield page
+    finally:
+        # The call's report is in by now: a failure has been counted.
+        if request.session.testsfailed > failed_before:
+            ARTIFACTS.mkdir(exist_ok=True)
+            with contextlib.suppress(Exception):
+                page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def jupyter_env(tmp_path_factory):
+    """Environment for Jupyter servers: every folder they write to is temporary."""
+    home = tmp_path_factory.mktemp("jupyter")
+    folders = {
+        "JUPYTER_CONFIG_DIR": home / "config",
+        "JUPYTER_DATA_DIR": home / "data",
+        "JUPYTER_RUNTIME_DIR": home / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": home / "user-settings",
+        "JUPYTERLAB_WORKSPACES_DIR": home / "workspaces",
+        "IPYTHONDIR": home / "ipython",
+    }
+    for folder in folders.values():
+        folder.mkdir()
+    labconfig = folders["JUPYTER_CONFIG_DIR"] / "labconfig"
+    labconfig.mkdir()
+    (labconfig / "default_setting_overrides.json").write_text(json.dumps(NEWS_OFF))
+    env = {**os.environ, **{name: str(path) for name, path in folders.items()}}
+    env.pop("MPLBACKEND", None)  # it would leak into kernels and break inline figures
+    return env
+
+
+@pytest.fixture(scope="session")
+def notebook_root(tmp_path_factory):
+    """A copy of notebooks/ (JupyterLab may save what it opens), and the notebook to open."""
+    root = tmp_path_factory.mktemp("notebooks")
+    if NOTEBOOKS.is_dir():
+        shutil.copytree(NOTEBOOKS, root, dirs_exist_ok=True)
+    if (root / BFS_NOTEBOOK).exists():
+        return root, BFS_NOTEBOOK
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    nb = new_notebook(cells=[new_code_cell(source) for source in STAND_IN])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, root / "bfs-player.ipynb")
+    return root, "bfs-player.ipynb"
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
+    """JupyterLab on a free localhost port: (base URL, token, notebook to open)."""
+    if _missing():
+        pytest.skip(_missing())
+    root, notebook = notebook_root
+    port, token = free_port(), secrets.token_hex(16)
+    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    base = f"http://127.0.0.1:{port}"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command, env=jupyter_env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+
+        def up() -> bool:
+            if process.poll() is not None:
+                pytest.fail(f"JupyterLab exited with {process.returncode}:\n{tail(log)}")
+            status = f"{base}/api/status?token={token}"
+            with contextlib.suppress(OSError), urllib.request.urlopen(status, timeout=2) as r:
+                return r.status == 200
+            return False
+
+        wait_until(up, START, "JupyterLab to answer")
+        yield base, token, notebook
+    finally:
+        stop_server(process)
+
+
+@pytest.fixture
+def lecture_app(tmp_path):
+    """``python -m linklab app --no-browser`` on a free port: its URL."""
+    port = free_port()
+    log = tmp_path / "app.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+
+        def serving() -> str | None:
+            text = log.read_text(errors="replace")
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", text)
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app to serve")
+    finally:
+        stop_server(process, signal.SIGINT)  # as Ctrl-C at a terminal would
+        assert process.returncode == 0, tail(log)
+        assert "stopping" in log.read_text(errors="replace")
+
+
+# --- helpers on the page --------------------------------------------------------------------
+
+
+def wait_for_output(page, selector: str, timeout: float = START):
+    """Wait for ``selector`` in the notebook's outputs, failing at once on a traceback."""
+
+    def appeared():
+        if page.locator(selector).count():
+            return True
+        errors = [text for text in page.locator(STDERR).all_inner_texts() if "Traceback" in text]
+        if errors:
+            pytest.fail("the notebook raised:\n" + errors[0][-2000:])
+        return False
+
+    wait_until(appeared, timeout, f"{selector} in the outputs", interval=0.25)
+    return page.locator(selector).first
+
+
+def changed(read, before, what: str, timeout: float = STEP):
+    """Wait until ``read()`` differs from ``before``; the new value."""
+    return wait_until(lambda: (value := read()) != before and value, timeout, what)
+
+
+# --- JupyterLab -----------------------------------------------------------------------------
+
+
+@browser_test
+@pytest.mark.browser
+def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
+    base, token, notebook = jupyterlab
+    page.goto(f"{base}/lab/tree/{notebook}?token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    # The toolbar says idle before a kernel exists; wait for the kernel itself.
+    page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+    player = wait_for_output(page, ".jp-OutputArea-output .linklab-player")
+    page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)  # the rest of the notebook ran
+    image = player.locator("img.linklab-player-image")
+    queue = player.locator(".linklab-player-queue")
+    counters = player.locator(".linklab-player-counters")
+    readout = player.locator(".linklab-player-slider .widget-readout")
+    handle = player.locator(".linklab-player-slider .noUi-handle")
+    player.scroll_into_view_if_needed()
+
+    def picture():
+        return image.get_attribute("src")
+
+    def shown():
+        return picture(), queue.inner_text(), counters.inner_text(), readout.inner_text()
+
+    def slider_step() -> int:
+        text = readout.inner_text().strip()
+        return int(text) if text.isdigit() else -1
+
+    def at_step(step: int) -> bool:
+        """The slider and the counters both say ``step``."""
+        counted = re.search(r"step\s+(\d+) /", counters.inner_text())
+        return slider_step() == step and bool(counted) and int(counted.group(1)) == step
+
+    # The keyboard: focus the slider's handle, jump to the start, step with the arrow key.
+    handle.focus()
+    page.keyboard.press("Home")
+    wait_until(lambda: at_step(0), STEP, "Home to reach step 0")
+    start = shown()
+    assert "queue" in start[1], start
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    wait_until(lambda: at_step(4), STEP, "four steps by keyboard")
+
+    def all_changed():
+        now = shown()
+        return all(new != old for new, old in zip(now, start)) and now
+
+    after_keys = wait_until(
+        all_changed,
+        STEP,
+        "the picture, the queue and the counters to follow the keys",
+    )
+
+    # The mouse: the forward button, then a drag of the handle.
+    player.locator(".linklab-player-forward").click()
+    wait_until(lambda: at_step(5), STEP, "the forward button to step")
+    changed(picture, after_keys[0], "the picture after the forward button")
+    before_drag = shown()
+    box = handle.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 120, y, steps=8)
+    page.mouse.up()
+    dragged = wait_until(lambda: (step := slider_step()) > 5 and step, STEP, "a drag")
+    wait_until(lambda: at_step(dragged), STEP, "the counters after the drag")
+    changed(picture, before_drag[0], "the picture after the drag")
+    changed(lambda: queue.inner_text(), before_drag[1], "the queue after the drag")
+    assert page.locator(".jp-Dialog").count() == 0  # no kernel dialog, no news pop-up
+
+
+# --- the lecture app in Voilà ---------------------------------------------------------------
+
+
+@browser_test
+@pytest.mark.browser
+def test_lecture_app_edits_searches_and_plays(lecture_app, page):
+    page.goto(lecture_app)
+    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
+    no_code = ".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor"
+    assert page.locator(no_code).count() == 0
+    assert "import" not in page.locator("body").inner_text()
+
+    # The board editor: clear it, paint two tiles of one kind, pick them, search.
+    page.locator(".lm-TabBar-tab", has_text="Board editor").click()
+    editor = page.locator(".linklab-editor")
+    editor.locator(".linklab-editor-clear").click()
+    message = editor.locator(".linklab-editor-message")
+    wait_until(lambda: message.inner_text().strip() == "cleared", STEP, "the board to be cleared")
+    cell = lambda r, c: editor.locator(f".linklab-cell-{r}-{c}")  # noqa: E731
+    editor.locator(".linklab-kind-2").click()
+    for r, c in ((2, 2), (4, 7)):
+        cell(r, c).click()
+        wait_until(lambda r=r, c=c: cell(r, c).inner_text().strip() == "B", STEP, "a painted tile")
+    editor.locator(".linklab-editor-mode button", has_text="endpoints").click()
+    cell(2, 2).click()
+    cell(4, 7).click()
+    wait_until(lambda: editor.locator(".linklab-end").count() == 2, STEP, "two endpoints")
+    result = editor.locator(".linklab-editor-result")
+    assert result.inner_text().strip() == ""
+    editor.locator(".linklab-editor-run").click()
+    text = wait_until(lambda: result.inner_text().strip(), STEP, "the search's result")
+    assert text.startswith("bfs: (2, 2) → ") and text.endswith("(1 turn)"), text
+    picture = editor.locator(".linklab-player-image")
+    picture.wait_for()
+    first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")
+    editor.locator(".linklab-player-slider .noUi-handle").focus()
+    page.keyboard.press("End")  # the last step: the path drawn
+    changed(lambda: picture.get_attribute("src"), first, "the picture of the path")
+    assert "found" in editor.locator(".linklab-player-counters").inner_text()
+
+    # The game: ask for a hint and play it.
+    page.locator(".lm-TabBar-tab", has_text="Game").click()
+    game = page.locator(".linklab-game")
+    status = game.locator(".linklab-game-status")
+    tiles = int(re.match(r"tiles left: (\d+) · moves made: 0", status.inner_text()).group(1))
+    game.locator(".linklab-game-hint").click()
+    hinted = game.locator(".linklab-game-hinted")
+    wait_until(lambda: hinted.count() == 2, STEP, "a hinted pair")
+    cells = [
+        re.search(r"linklab-game-cell-\d+-\d+", hinted.nth(i).get_attribute("class")).group()
+        for i in range(2)
+    ]
+    for name in cells:
+        game.locator(f".{name}").click()
+    wait_until(lambda: "moves made: 1" in status.inner_text(), STEP, "the move to be made")
+    assert status.inner_text().startswith(f"tiles left: {tiles - 2} ")
+    assert game.locator(".linklab-game-message").inner_text().startswith("removed ")
+    assert all(game.locator(f".{name}").inner_text().strip() == "" for name in cells)
+    assert game.locator(".linklab-game-path").count() >= 2
+
+
+# --- the app's command, without a browser ---------------------------------------------------
+
+
+def test_app_without_voila_says_which_extra_to_install(monkeypatch):
+    import importlib.util
+
+    from linklab import app
+    from linklab.errors import InputError
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "voila" else real(name, *a)
+    )
+    with pytest.raises(InputError, match=r"pip install 'linklab\[lab\]'"):
+        app.run_app(type("Args", (), {"port": free_port(), "no_browser": True})())
+
+
+def test_app_on_a_busy_port_is_one_line_of_error(capsys):
+    from linklab.cli import main
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["app", "--no-browser", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"linklab: error: port {port} is not free") and err.count("\n") == 1

@@ -1,0 +1,186 @@
+"""Tests for linklab.game: moves, refusals, history, hints, shuffles and the greedy player."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from linklab import Board, InputError, Rules, find_path
+from linklab.game import Game, Move, MoveError, autoplay_moves
+from linklab.generate import generate_board
+from linklab.rules import kind_at
+
+rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
+
+
+@st.composite
+def games(draw, max_side: int = 6):
+    """A game on a random full board (small, so that some pairs link)."""
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, max_side))
+    if (rows * cols) % 2:
+        cols += 1
+    kinds = draw(st.integers(1, 5))
+    board = generate_board(rows, cols, kinds, draw(st.integers(0, 10**6)))
+    return Game(board, draw(rules))
+
+
+def is_legal_path(board: Board, rule: Rules, path) -> bool:
+    """Corner cells, straight segments through empty cells in the rule's area, few turns."""
+    if len(path) - 2 > rule.max_turns:
+        return False
+    for start, end in itertools.pairwise(path):
+        if start[0] != end[0] and start[1] != end[1]:
+            return False
+        dr = (end[0] > start[0]) - (end[0] < start[0])
+        dc = (end[1] > start[1]) - (end[1] < start[1])
+        cell = (start[0] + dr, start[1] + dc)
+        while cell != end:
+            if not rule.in_area(board, cell) or kind_at(board, cell):
+                return False
+            cell = (cell[0] + dr, cell[1] + dc)
+    return board[path[0]] == board[path[-1]] != 0
+
+
+def brute_pairs(board: Board, rule: Rules):
+    tiles = board.tiles()
+    return [
+        (a, b)
+        for a, b in itertools.combinations(tiles, 2)
+        if board[a] == board[b] and find_path(board, a, b, rule) is not None
+    ]
+
+
+@given(games(), st.data())
+@settings(max_examples=80)
+def test_undo_after_any_moves_gives_back_the_board_and_redo_replays(game, data):
+    start = game
+    for _ in range(data.draw(st.integers(0, 8))):
+        pairs = game.legal_pairs()
+        if data.draw(st.booleans()) and game.board.tiles():
+            game = game.shuffled(data.draw(st.integers(0, 99)))
+        elif pairs:
+            a, b = data.draw(st.sampled_from(pairs))
+            before = game.board
+            game = game.remove(a, b)
+            move = game.last_move
+            assert (move.a, move.b) == (a, b)
+            assert is_legal_path(before, game.rules, move.path)
+            assert game.board == before.remove_pair(a, b)
+    end = game
+    steps = len(game.past)
+    for _ in range(steps):
+        game = game.undo()
+    assert game.board == start.board and not game.can_undo
+    for _ in range(steps):
+        game = game.redo()
+    assert game.board == end.board and game.moves == end.moves and not game.can_redo
+
+
+@given(games(), st.data())
+def test_a_refused_move_leaves_the_game_as_it_was(game, data):
+    rows, cols = game.board.shape
+    cell = st.tuples(st.integers(-1, rows), st.integers(-1, cols))
+    a, b = data.draw(cell), data.draw(cell)
+    legal = (min(a, b), max(a, b)) in game.legal_pairs()
+    was = (game.board, game.past, game.future)
+    try:
+        after = game.remove(a, b)
+    except MoveError as refused:
+        assert not legal
+        assert refused.reason in ("off_board", "same_cell", "empty_cell", "kinds_differ",
+                                  "no_path")
+        assert str(refused)
+    else:
+        assert legal
+        assert after.board == game.board.remove_pair(a, b)
+    assert (game.board, game.past, game.future) == was
+
+
+@given(games())
+@settings(max_examples=60)
+def test_legal_pairs_hint_and_dead_end_agree_with_the_searches(game):
+    pairs = game.legal_pairs()
+    assert pairs == brute_pairs(game.board, game.rules)
+    hint = game.hint()
+    if pairs:
+        assert hint is not None and (hint.a, hint.b) == pairs[0]
+        assert is_legal_path(game.board, game.rules, hint.path)
+    else:
+        assert hint is None
+    assert game.is_dead_end() == (not pairs and not game.is_won())
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "reason", "message"),
+    [
+        ((0, 0), (0, 9), "off_board", "(0, 9) is off the board"),
+        ((0, 0), (0, 0), "same_cell", "(0, 0) is the same cell twice"),
+        ((0, 0), (0, 2), "empty_cell", "(0, 2) is empty"),
+        ((0, 0), (0, 1), "kinds_differ", "(0, 0) and (0, 1) hold different kinds"),
+        ((0, 0), (1, 1), "no_path", "no path joins (0, 0) and (1, 1) with at most 2 turns"),
+    ],
+)
+def test_each_refusal_names_its_cells(a, b, reason, message):
+    game = Game(Board.from_rows([[1, 2, 0], [2, 1, 0]]))
+    with pytest.raises(MoveError) as refused:
+        game.remove(a, b)
+    assert refused.value.reason == reason
+    assert str(refused.value) == message
+    assert isinstance(refused.value, InputError)
+
+
+def test_undo_and_redo_refuse_when_there_is_nothing():
+    game = Game(Board.from_rows([[1, 1]]))
+    with pytest.raises(MoveError, match="no move to undo"):
+        game.undo()
+    with pytest.raises(MoveError, match="no move to redo"):
+        game.redo()
+    with pytest.raises(InputError, match="expected a cell"):
+        game.remove((0,), (0, 1))
+
+
+def test_a_new_move_drops_the_redo_history():
+    game = Game(Board.from_rows([[1, 1, 2, 2]])).remove((0, 0), (0, 1))
+    game = game.undo().remove((0, 2), (0, 3))
+    assert not game.can_redo
+    assert game.moves == (Move((0, 2), (0, 3), ((0, 2), (0, 3))),)
+
+
+def test_won_and_dead_end():
+    assert Game(Board.empty(2, 2)).is_won()
+    stuck = Game(Board.from_rows([[1, 2], [2, 1]]))
+    assert stuck.is_dead_end() and not stuck.is_won()
+    assert Game(Board.from_rows([[1, 2, 1]])).is_dead_end()
+    assert not Game(Board.from_rows([[1, 2, 1]]), Rules(outside=True)).is_dead_end()
+
+
+@given(games(), st.integers(0, 10**6))
+def test_a_shuffle_keeps_the_cells_and_the_counts(game, seed):
+    shuffled = game.shuffled(seed)
+    assert shuffled.board.tiles() == game.board.tiles()
+    assert shuffled.board.counts() == game.board.counts()
+    assert shuffled.undo().board == game.board
+    assert game.shuffled(seed).board == shuffled.board
+
+
+@given(games(max_side=8), st.one_of(st.none(), st.integers(0, 99)))
+@settings(max_examples=60)
+def test_autoplay_moves_are_legal_and_stop_at_a_clear_board_or_a_dead_end(game, seed):
+    played = game
+    for move in autoplay_moves(game.board, game.rules, seed):
+        before = played.board
+        played = played.remove(move.a, move.b)
+        assert is_legal_path(before, game.rules, move.path)
+        if seed is None:
+            assert (move.a, move.b) == played.undo().legal_pairs()[0]
+    assert played.is_won() or played.is_dead_end()
+
+
+def test_autoplay_reads_the_board_row_by_row():
+    board = Board.from_rows([[2, 1, 1, 2], [3, 0, 0, 3]])
+    moves = [(m.a, m.b) for m in autoplay_moves(board)]
+    assert moves == [((0, 1), (0, 2)), ((0, 0), (0, 3)), ((1, 0), (1, 3))]

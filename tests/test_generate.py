@@ -1,0 +1,130 @@
+"""Tests for linklab.generate: counts, determinism, and boards built to be cleared."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from linklab import Checker, InputError, Rules
+from linklab.generate import generate_board, placement_order
+from linklab.solver import solve
+
+
+@st.composite
+def shapes(draw, max_side: int = 8, group: int | None = None):
+    """rows, cols, kinds, group with rows * cols a multiple of group."""
+    group = group or draw(st.sampled_from([2, 4]))
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, max_side))
+    if (rows * cols) % group:
+        cols = group  # any rows times a multiple of group works
+    kinds = draw(st.integers(1, 12))
+    return rows, cols, kinds, group
+
+
+@given(shapes(), st.sampled_from(["even", "random"]), st.integers(0, 2**32), st.booleans())
+@settings(max_examples=60)
+def test_every_kind_even_and_same_seed_same_board(shape, spread, seed, solvable):
+    rows, cols, kinds, group = shape
+    board = generate_board(
+        rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable
+    )
+    assert board.shape == (rows, cols)
+    assert not any(kind == 0 for row in board.grid for kind in row), "the board is full"
+    counts = board.counts()
+    assert all(count % group == 0 for count in counts.values())
+    assert set(counts) <= set(range(1, kinds + 1))
+    again = generate_board(
+        rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable
+    )
+    assert again == board
+
+
+@given(shapes(), st.integers(0, 1000))
+def test_even_spread_is_as_equal_as_possible(shape, seed):
+    rows, cols, kinds, group = shape
+    counts = generate_board(rows, cols, kinds, seed, group=group).counts()
+    groups = rows * cols // group
+    if kinds <= groups:
+        assert len(counts) == kinds
+    assert max(counts.values()) - min(counts.values()) <= group
+
+
+@given(shapes(), st.integers(0, 1000))
+def test_random_spread_deals_every_kind_when_it_fits(shape, seed):
+    rows, cols, kinds, group = shape
+    counts = generate_board(rows, cols, kinds, seed, group=group, spread="random").counts()
+    groups = rows * cols // group
+    assert len(counts) == min(kinds, groups)
+
+
+def test_random_spread_varies_the_counts():
+    seen = {
+        tuple(generate_board(10, 20, 10, seed, spread="random").counts().values())
+        for seed in range(5)
+    }
+    assert len(seen) > 1
+
+
+def test_a_random_generator_is_used_as_given_and_the_global_one_is_left_alone():
+    state = random.getstate()
+    assert generate_board(4, 4, 3, random.Random(9)) == generate_board(4, 4, 3, 9)
+    assert generate_board(4, 4, 3, 9, solvable=True) == generate_board(4, 4, 3, 9, solvable=True)
+    assert random.getstate() == state
+    assert generate_board(6, 6, 4, 1) != generate_board(6, 6, 4, 2)
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "kinds", "group", "spread", "message"),
+    [
+        (3, 3, 2, 2, "even", "cannot be dealt in pairs"),
+        (2, 3, 2, 4, "even", "cannot be dealt in groups of 4"),
+        (2, 2, 2, 3, "even", "even groups"),
+        (0, 4, 2, 2, "even", "rows must be"),
+        (2, 2, 0, 2, "even", "kinds must be"),
+        (2, 2, 2, 2, "lumpy", "unknown spread"),
+    ],
+)
+def test_bad_shapes_are_refused_clearly(rows, cols, kinds, group, spread, message):
+    with pytest.raises(InputError, match=message):
+        generate_board(rows, cols, kinds, 0, group=group, spread=spread)
+
+
+rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
+
+
+@given(st.integers(1, 6), st.integers(1, 6), rules, st.integers(0, 10**6))
+def test_placement_order_can_be_undone_in_reverse(rows, cols, rule, seed):
+    if (rows * cols) % 2:
+        cols += 1
+    pairs = placement_order(rows, cols, seed, rule)
+    cells = sorted(cell for pair in pairs for cell in pair)
+    assert cells == [(r, c) for r in range(rows) for c in range(cols)]
+    board = generate_board(rows, cols, rows * cols // 2, seed, solvable=True, rules=rule)
+    # Whatever the kinds, the pairs placed come off in reverse: check with one kind per pair.
+    kinds = {cell: i + 1 for i, pair in enumerate(pairs) for cell in pair}
+    board = board.with_cells(kinds)
+    for a, b in reversed(pairs):
+        assert Checker(board, rule).can_link(a, b)
+        board = board.remove_pair(a, b)
+    assert board.is_clear()
+
+
+@given(shapes(max_side=6), st.booleans(), st.integers(0, 10**6))
+@settings(max_examples=25)
+def test_solvable_boards_are_cleared_by_the_solver(shape, outside, seed):
+    rows, cols, kinds, group = shape
+    rule = Rules(outside=outside)
+    board = generate_board(rows, cols, kinds, seed, group=group, solvable=True, rules=rule)
+    assert solve(board, rule, time_limit=20).status == "solved"
+
+
+@pytest.mark.parametrize("outside", [False, True])
+def test_a_solvable_document_004_board_is_solved(outside):
+    rule = Rules(outside=outside)
+    board = generate_board(10, 20, 10, 4, solvable=True, rules=rule)
+    assert board.counts() == {kind: 20 for kind in range(1, 11)}
+    assert solve(board, rule, time_limit=20).status == "solved"

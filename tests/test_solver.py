@@ -1,0 +1,188 @@
+"""Tests for linklab.solver: its own link test against the Checker, legal solutions, and
+"unsolvable" verdicts against a plain exhaustive search."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from linklab import Board, Checker, InputError, Rules
+from linklab.game import Game
+from linklab.generate import generate_board
+from linklab.rules import kind_at
+from linklab.solver import SolveResult, _Grid, solve
+from tests.strategies import boards
+
+rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
+
+
+def one_kind(board: Board) -> Board:
+    """The same tiles, all of one kind, so that every two of them may pair."""
+    return board.with_cells({cell: 1 for cell in board.tiles()})
+
+
+def route_corners(grid: _Grid, t: int, u: int, way: int):
+    """The corner cells (board coordinates) that a route number stands for."""
+    (ra, ca), (rb, cb) = grid.cells[t], grid.cells[u]
+    if way & 1:
+        cells = [(ra, ca), (ra, way >> 1), (rb, way >> 1), (rb, cb)]
+    else:
+        cells = [(ra, ca), (way >> 1, ca), (way >> 1, cb), (rb, cb)]
+    corners = [cells[0]]
+    for cell in cells[1:]:
+        if cell != corners[-1]:
+            corners.append(cell)
+    return [(r - 2, c - 2) for r, c in corners]
+
+
+def clear_path(board: Board, rule: Rules, corners) -> bool:
+    for start, end in itertools.pairwise(corners):
+        if start[0] != end[0] and start[1] != end[1]:
+            return False
+        dr = (end[0] > start[0]) - (end[0] < start[0])
+        dc = (end[1] > start[1]) - (end[1] < start[1])
+        cell = (start[0] + dr, start[1] + dc)
+        while cell != end:
+            if not rule.in_area(board, cell) or kind_at(board, cell):
+                return False
+            cell = (cell[0] + dr, cell[1] + dc)
+    return True
+
+
+@given(boards(max_rows=7, max_cols=7), rules)
+@settings(max_examples=200)
+def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
+    board = one_kind(board)
+    grid = _Grid(board, rule)
+    checker = Checker(board, rule)
+    for t, u in itertools.combinations(range(len(grid.cells)), 2):
+        a, b = ((r - 2, c - 2) for r, c in (grid.cells[t], grid.cells[u]))
+        assert grid.link(t, u) == checker.can_link(a, b), (a, b)
+        way = grid.route(t, u)
+        if way >= 0:
+            assert clear_path(board, rule, route_corners(grid, t, u, way))
+            assert len(route_corners(grid, t, u, way)) - 2 <= rule.max_turns
+        assert grid.first_link(t, [u])[0] == (u if checker.can_link(a, b) else -1)
+
+
+@given(boards(max_rows=6, max_cols=6), rules, st.data())
+@settings(max_examples=100)
+def test_path_tiles_are_tiles_taken_off_on_a_path_that_is_clear(board, rule, data):
+    board = one_kind(board)
+    grid = _Grid(board, rule)
+    n = len(grid.cells)
+    gone = data.draw(st.sets(st.integers(0, max(n - 1, 0)), max_size=n)) if n else set()
+    for t in gone:
+        grid.set(t, 0)
+    left = [t for t in range(n) if t not in gone]
+    for t, u in itertools.combinations(left, 2):
+        tiles = grid.path_tiles(t, u)
+        if grid.link(t, u):
+            assert all(x in gone for x in range(n) if tiles >> x & 1)
+        else:
+            assert tiles == 0
+
+
+@st.composite
+def small_boards(draw, max_tiles: int = 12):
+    """Full or thinned boards with at most ``max_tiles`` tiles, every kind even."""
+    rows = draw(st.integers(1, 4))
+    cols = draw(st.integers(1, 5))
+    if (rows * cols) % 2:
+        cols += 1
+    board = generate_board(rows, cols, draw(st.integers(1, 6)), draw(st.integers(0, 10**6)))
+    by_kind: dict[int, list] = {}
+    for cell in board.tiles():
+        by_kind.setdefault(board[cell], []).append(cell)
+    changes = {}
+    left = len(board.tiles())
+    for cells in by_kind.values():
+        while len(cells) >= 2 and (left > max_tiles or draw(st.booleans())):
+            changes[cells.pop()] = changes[cells.pop()] = 0
+            left -= 2
+    return board.with_cells(changes)
+
+
+def clearable(board: Board, rule: Rules) -> bool:
+    """Plain exhaustive search over every legal move, remembering boards seen."""
+
+    @functools.cache
+    def go(grid) -> bool:
+        board = Board(grid)
+        tiles = board.tiles()
+        if not tiles:
+            return True
+        checker = Checker(board, rule)
+        return any(
+            board[a] == board[b] and checker.can_link(a, b) and go(board.remove_pair(a, b).grid)
+            for a, b in itertools.combinations(tiles, 2)
+        )
+
+    return go(board.grid)
+
+
+def replays(board: Board, rule: Rules, moves) -> bool:
+    game = Game(board, rule)
+    for a, b in moves:
+        game = game.remove(a, b)  # a MoveError fails the test
+    return game.is_won()
+
+
+@given(small_boards(), rules, st.integers(0, 3))
+@settings(max_examples=150)
+def test_verdicts_agree_with_exhaustive_search_and_moves_are_legal(board, rule, seed):
+    result = solve(board, rule, time_limit=30, seed=seed)
+    assert result.status in ("solved", "unsolvable")
+    assert result.status == ("solved" if clearable(board, rule) else "unsolvable")
+    if result.status == "solved":
+        assert replays(board, rule, result.moves)
+
+
+@given(st.integers(0, 10**6), st.sampled_from([(4, 6, 3), (5, 6, 6), (6, 8, 12)]), rules)
+@settings(max_examples=20)
+def test_moves_on_fuller_boards_are_legal_at_their_turn(seed, shape, rule):
+    rows, cols, kinds = shape
+    board = generate_board(rows, cols, kinds, seed, group=2)
+    result = solve(board, rule, time_limit=5, seed=seed)
+    if result.status == "solved":
+        assert replays(board, rule, result.moves)
+    assert result.decided or result.seconds >= 5
+
+
+@pytest.mark.parametrize("outside", [False, True])
+def test_document_shapes_are_decided_quickly(outside):
+    rule = Rules(outside=outside)
+    for seed in range(3):
+        board = generate_board(9, 16, 36, seed, group=4)
+        result = solve(board, rule, time_limit=10)
+        assert result.decided
+        if result.status == "solved":
+            assert replays(board, rule, result.moves)
+
+
+def test_the_result_reports_its_costs_and_repeats_itself():
+    board = generate_board(6, 8, 6, 3)
+    first, second = solve(board, seed=5), solve(board, seed=5)
+    assert isinstance(first, SolveResult)
+    assert first.moves == second.moves and first.status == second.status
+    assert first.nodes > 0 and first.seconds >= 0 and first.restarts >= 0
+    assert first.dead_states >= 0
+
+
+def test_trivial_cases():
+    empty = solve(Board.empty(2, 3))
+    assert (empty.status, empty.moves, empty.nodes) == ("solved", (), 0)
+    assert solve(Board.from_rows([[1, 1, 1]])).status == "unsolvable"
+    assert solve(Board.from_rows([[1, 2], [2, 1]])).status == "unsolvable"
+    assert solve(Board.from_rows([[1, 2], [2, 1]]), Rules(3, outside=True)).status == "solved"
+
+
+def test_no_time_means_unknown_unless_decided_at_once():
+    board = generate_board(9, 16, 36, 2, group=4)
+    assert solve(board, Rules(outside=True), time_limit=0).status == "unknown"
+    with pytest.raises(InputError, match="time_limit"):
+        solve(board, time_limit=-1)

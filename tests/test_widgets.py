@@ -1,0 +1,408 @@
+"""Widgets in plain pytest: set a control's value or click a button, assert what changed."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+from PIL import Image
+
+from linklab import sixdigits
+from linklab.board import Board, format_board, parse_board
+from linklab.rules import Rules
+from linklab.search import bfs_events, dfs_events
+from linklab.trace import Trace, summarize
+from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer, frontier_items
+
+HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
+OPEN = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
+MAGIC = {"png": b"\x89PNG\r\n\x1a\n", "svg": b"<?xml", "pdf": b"%PDF", "gif": b"GIF89a"}
+
+
+def assert_file(path, fmt):
+    data = path.read_bytes()
+    assert data.startswith(MAGIC[fmt]), (path, data[:10])
+    if fmt in ("png", "gif"):
+        with Image.open(path) as image:
+            image.verify()
+
+
+def classes(widget):
+    return set(widget._dom_classes)
+
+
+# --- the trace player ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def player(tmp_path):
+    events = bfs_events(OPEN, (0, 0), (2, 4), Rules(outside=True))
+    return TracePlayer(OPEN, events, Rules(outside=True), export_dir=tmp_path, dpi=40)
+
+
+def test_player_starts_at_step_zero_with_a_picture(player):
+    assert player.step == 0 and player.frame.step == 0
+    assert bytes(player.image.value).startswith(MAGIC["png"])
+    assert player.slider.max == player.play.max == len(player.trace)
+    assert "empty" in player.queue.value
+
+
+def test_moving_the_slider_shows_that_step(player):
+    before = player.image.value
+    player.slider.value = 9
+    assert player.frame.step == 9
+    assert player.frame == player.trace.frame(9)
+    assert player.image.value != before
+    assert player.queue_lines == frontier_items(player.trace.frame(9), "bfs")
+    for line in player.queue_lines:
+        assert line.split(". ", 1)[1] in player.queue.value
+
+
+def test_the_buttons_step_and_stop_at_the_ends(player):
+    player.forward.click()
+    player.forward.click()
+    assert player.step == 2
+    player.back.click()
+    assert player.step == 1
+    for _ in range(3):
+        player.back.click()
+    assert player.step == 0
+    player.step = len(player.trace) + 5
+    assert player.step == len(player.trace)
+    player.forward.click()
+    assert player.step == len(player.trace)
+
+
+def test_play_drives_the_slider_and_speed_sets_the_interval(player):
+    player.play.value = 5  # what the browser's Play timer does
+    assert player.slider.value == 5 and player.frame.step == 5
+    player.slider.value = 7
+    assert player.play.value == 7
+    player.speed.value = 15
+    assert player.play.interval == round(1000 / 15)
+
+
+def test_counters_follow_the_stream(player):
+    step = len(player.trace) // 2
+    player.slider.value = step
+    counts = player.counts()
+    summary = summarize(player.trace.events[:step])
+    assert counts["step"] == f"{step} / {len(player.trace)}"
+    assert counts["states expanded"] == summary.expanded
+    assert counts["largest frontier"] == summary.largest_frontier
+    assert counts["in the queue"] == len(player.frame.frontier)
+    assert counts["best path"] == "not yet"
+    assert f"<b>{summary.expanded}</b>" in player.counters.value
+    player.slider.value = len(player.trace)
+    path = player.trace.events[-1].path
+    assert player.counts()["best path"] == f"{len(path) - 2} turns"
+
+
+def test_a_dfs_player_lists_the_stack(tmp_path):
+    trace = Trace(dfs_events(HDU, (0, 0), (2, 3)))
+    player = TracePlayer(HDU, trace, Rules(), dpi=40, export_dir=tmp_path)
+    assert player.method == "dfs"
+    step = max(range(len(trace) + 1), key=lambda i: len(trace.frame(i).frontier))
+    player.slider.value = step
+    assert player.queue_lines[-1].endswith("(top)")
+    assert "stack, bottom first" in player.queue.value
+    assert "backtracks" in player.counts()
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf", "gif", "json"])
+def test_player_exports_each_format(player, tmp_path, fmt):
+    player.slider.value = 4
+    player.exporter.format.value = fmt
+    player.exporter.button.click()
+    [written] = player.exporter.written
+    assert written.parent == tmp_path and written.suffix == f".{fmt}"
+    if fmt != "json":
+        assert_file(written, fmt)
+    assert str(written) in player.exporter.label.value
+
+
+def test_player_exports_all_three_pictures(player, tmp_path):
+    player.exporter.format.value = "all"
+    player.exporter.button.click()
+    assert sorted(p.suffix for p in player.exporter.written) == [".pdf", ".png", ".svg"]
+    assert player.exporter.label.value.count(str(tmp_path)) == 3
+
+
+def test_player_has_the_css_classes_browser_tests_select(player):
+    assert "linklab-player" in classes(player)
+    for widget, name in [
+        (player.slider, "linklab-player-slider"),
+        (player.play, "linklab-player-play"),
+        (player.back, "linklab-player-back"),
+        (player.forward, "linklab-player-forward"),
+        (player.queue, "linklab-player-queue"),
+        (player.counters, "linklab-player-counters"),
+        (player.image, "linklab-player-image"),
+        (player.exporter.button, "linklab-export"),
+    ]:
+        assert name in classes(widget)
+
+
+def test_keyboard_stepping_relies_on_a_focusable_integer_slider(player):
+    # Arrow keys move a focused slider by its step in the browser; each move is one event.
+    assert player.slider.step == 1 and player.slider.continuous_update
+    assert not player.slider.disabled
+
+
+# --- the board editor -----------------------------------------------------------------------
+
+
+@pytest.fixture
+def editor(tmp_path):
+    return BoardEditor(Board.empty(3, 4), kinds=4, export_dir=tmp_path)
+
+
+def test_clicking_cells_paints_the_chosen_kind_and_undo_takes_it_back(editor):
+    editor.palette_buttons[2].click()
+    editor.cell_button((0, 1)).click()
+    assert editor.board[0, 1] == 2
+    button = editor.cell_button((0, 1))
+    assert button.description == "B" and button.style.button_color == "#56B4E9"
+    editor.palette_buttons[0].click()  # the blank swatch clears
+    editor.cell_button((0, 1)).click()
+    assert editor.board[0, 1] == 0 and editor.cell_button((0, 1)).description.strip() == ""
+    editor.undo_button.click()
+    assert editor.board[0, 1] == 2
+    editor.undo_button.click()
+    assert editor.board == Board.empty(3, 4)
+    editor.undo_button.click()
+    assert editor.message.value == "nothing to undo"
+
+
+def test_a_grid_of_buttons_one_per_cell_with_classes(editor):
+    assert len(editor.grid.children) == 12
+    assert "linklab-cell-3-4" in classes(editor.cell_button((2, 3)))
+    assert editor.grid.layout.grid_template_columns == "repeat(4, 30px)"
+    assert [b.description for b in editor.palette_buttons] == ["", "A", "B", "C", "D"]
+
+
+def test_picking_endpoints_and_running_each_method(editor):
+    editor.load_text(format_board(HDU))
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((2, 3)).click()
+    assert editor.ends == [(0, 0), (2, 3)]
+    assert "linklab-end" in classes(editor.cell_button((0, 0)))
+    for method in ("bfs", "dfs", "fast"):
+        editor.method.value = method
+        editor.run_button.click()
+        assert editor.path is not None and editor.path[0] == (0, 0)
+        assert "(1, 1) →" in editor.result.value and "2 turns" in editor.result.value
+        if method == "fast":
+            assert editor.result_box.children == (editor.picture,)
+            assert bytes(editor.picture.value).startswith(MAGIC["png"])
+        else:
+            assert editor.player is not None and editor.player.method == method
+            assert editor.result_box.children == (editor.player,)
+
+
+def test_the_rule_controls_change_the_answer(editor):
+    editor.load_text("1 2 1")
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((0, 2)).click()
+    editor.run()
+    assert editor.path is None and "no path" in editor.result.value
+    editor.outside.value = True
+    editor.run()
+    assert editor.path is not None and len(editor.path) == 4
+    editor.max_turns.value = 1
+    editor.run()
+    assert editor.path is None
+
+
+def test_a_third_pick_replaces_the_first_and_a_repeat_unpicks(editor):
+    editor.mode.value = "endpoints"
+    for cell in [(0, 0), (0, 1), (0, 2)]:
+        editor.cell_button(cell).click()
+    assert editor.ends == [(0, 1), (0, 2)]
+    assert "linklab-end" not in classes(editor.cell_button((0, 0)))
+    editor.cell_button((0, 1)).click()
+    assert editor.ends == [(0, 2)]
+
+
+def test_running_without_a_pair_explains_in_one_line(editor):
+    editor.run_button.click()
+    assert editor.message.value.startswith("pick two tiles first")
+    editor.load_text("1 2")
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((0, 1)).click()
+    editor.run_button.click()
+    assert editor.message.value == "(1, 1) and (1, 2): kinds differ"
+    assert editor.player is None
+
+
+def test_bad_text_leaves_the_board_and_says_why(editor):
+    editor.load_text("1 2 3\n4 5")
+    assert editor.board == Board.empty(3, 4)
+    assert editor.message.value.startswith("cannot load: line 2")
+    assert "\n" not in editor.message.value
+    assert editor.history == []
+
+
+def test_load_and_save_text_round_trip(editor):
+    editor.text.value = "AB*\n*BA"
+    editor.load_button.click()
+    assert editor.board.grid == ((1, 2, 0), (0, 2, 1))
+    assert len(editor.grid.children) == 6 and editor.rows.value == 2
+    editor.form.value = "rows"
+    editor.save_button.click()
+    assert editor.text.value == "1 2 0\n0 2 1"
+    editor.form.value = "letters"
+    editor.save_button.click()
+    assert parse_board(editor.text.value) == editor.board
+
+
+def test_resize_keeps_what_fits(editor):
+    editor.load_text("1 2 3 4\n5 6 7 8")
+    editor.rows.value, editor.cols.value = 3, 2
+    editor.resize_button.click()
+    assert editor.board.grid == ((1, 2), (5, 6), (0, 0))
+    assert len(editor.grid.children) == 6
+    editor.resize(0, 5)
+    assert editor.board.shape == (3, 2) and "1 to 40" in editor.message.value
+    editor.undo()
+    assert editor.board.grid == ((1, 2, 3, 4), (5, 6, 7, 8))
+
+
+def test_fill_at_random_is_seeded_with_even_counts(editor):
+    editor.seed.value = 11
+    editor.fill_button.click()
+    first = editor.board
+    assert not first.is_clear()
+    assert all(count % 2 == 0 for count in first.counts().values())
+    assert set(first.counts()) <= {1, 2, 3, 4}
+    assert editor.seed.value == 12  # the next fill differs
+    editor.undo()
+    editor.fill(11)
+    assert editor.board == first
+
+
+def test_an_odd_board_cannot_be_filled_and_stays(editor):
+    editor.resize(3, 3)
+    before = editor.board
+    editor.fill(1)
+    assert editor.board == before
+    assert "odd" in editor.message.value or "cannot be dealt" in editor.message.value
+
+
+def test_editing_forgets_the_old_answer(editor):
+    editor.load_text("1 0 1")
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((0, 2)).click()
+    editor.run()
+    assert editor.path is not None
+    editor.mode.value = "paint"
+    editor.palette_buttons[3].click()
+    editor.cell_button((0, 1)).click()
+    assert editor.path is None and editor.result_box.children == ()
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_editor_exports_its_picture(editor, tmp_path, fmt):
+    editor.load_text("1 0 1")
+    editor.exporter.format.value = fmt
+    editor.exporter.button.click()
+    [written] = editor.exporter.written
+    assert_file(written, fmt)
+    assert written.name in editor.exporter.label.value
+
+
+def test_editor_exports_the_trace_step_once_searched(editor, tmp_path):
+    editor.load_text("1 0 1")
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((0, 2)).click()
+    editor.run()
+    editor.player.slider.value = 3
+    editor.exporter.button.click()
+    assert editor.exporter.written[0].name == "editor-step0003.png"
+
+
+# --- the six-digit explorer -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def explorer(tmp_path_factory):
+    return SixDigitExplorer((2, 5, 6, 4, 3, 1), export_dir=tmp_path_factory.mktemp("six"))
+
+
+def test_moves_change_the_state_and_the_way_home(explorer):
+    explorer.reset()
+    assert explorer.word == "αααβαα"
+    before = explorer.image.value
+    explorer.move_buttons["α"].click()
+    assert explorer.state == sixdigits.apply_move((2, 5, 6, 4, 3, 1), "α")
+    assert explorer.word == "ααβαα"
+    assert explorer.image.value != before
+    assert "ααβαα" in explorer.info.value and "moves made: α" in explorer.info.value
+    line = explorer._highlight.get_xydata()
+    assert len(line) == 6  # the state and the five states on the way home
+    explorer.move_buttons["α'"].click()
+    assert explorer.state == (2, 5, 6, 4, 3, 1) and explorer.moves_made == "αα'"
+    explorer.undo_button.click()
+    explorer.undo_button.click()
+    assert explorer.moves_made == "" and explorer.state == (2, 5, 6, 4, 3, 1)
+
+
+def test_the_current_state_is_ringed_on_the_graph(explorer):
+    explorer.reset()
+    explorer.move_buttons["β"].click()
+    assert explorer._current.get_xydata().tolist() == [list(explorer.layout_xy[explorer.state])]
+    explorer.reset()
+
+
+def test_layers_are_listed_with_the_current_depth_marked(explorer):
+    explorer.reset()
+    sizes = [len(layer) for layer in sixdigits.layers()]
+    assert " ".join(map(str, sizes[:6])) in explorer.info.value
+    assert f"<b>[{sizes[6]}]</b>" in explorer.info.value  # αααβαα: six moves from home
+
+
+def test_an_unreachable_layout_says_so(explorer):
+    explorer.set_start("1 3 5 2 4 6")
+    assert explorer.word is None and "another component" in explorer.info.value
+    assert explorer._highlight.get_xydata().size == 0
+    explorer.set_start("1 2 3")
+    assert "expected six digits" in explorer.message.value
+    assert explorer.state == (1, 3, 5, 2, 4, 6)
+    explorer.set_start("2 5 6 4 3 1")
+
+
+def test_inverses_shorten_the_way_home(explorer):
+    explorer.reset()
+    explorer.inverses.value = True
+    assert explorer.word == "α'βαα"
+    explorer.inverses.value = False
+    assert explorer.word == "αααβαα"
+
+
+def test_the_way_home_can_be_hidden(explorer):
+    explorer.show_home.value = False
+    assert explorer._highlight.get_xydata().size == 0
+    explorer.show_home.value = True
+    assert len(explorer._highlight.get_xydata()) == 7
+
+
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
+def test_explorer_exports(explorer, fmt):
+    explorer.exporter.format.value = fmt
+    explorer.exporter.button.click()
+    [written] = explorer.exporter.written
+    assert_file(written, fmt)
+    assert written.name == f"sixdigits-256431.{fmt}"
+
+
+def test_explorer_buttons_have_classes(explorer):
+    assert "linklab-move-alpha" in classes(explorer.move_buttons["α"])
+    assert "linklab-move-beta-inv" in classes(explorer.move_buttons["β'"])
+    assert "linklab-sixdigits" in classes(explorer)
