@@ -24,12 +24,11 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Sequence
-from itertools import pairwise
 from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.board import Board, Cell
+from linklab.board import Board, Cell, walk
 from linklab.draw import draw_board, draw_path, format_cell, ink_for, kind_color, kind_label
 from linklab.errors import InputError
 from linklab.export import export_board, frame_figure
@@ -44,24 +43,6 @@ HINT_BORDER = "3px dashed #B2182B"
 PATH_FACE = "#FFD54F"
 RING_FACE = "#F4F4F4"
 SHUFFLE_TRIES = 50
-
-
-def path_cells(path: Sequence[Cell]) -> list[Cell]:
-    """Every cell a path passes through, from its corner cells, ends included.
-
-    Examples
-    --------
-    >>> path_cells([(0, 0), (0, 2), (2, 2)])
-    [(0, 0), (0, 1), (0, 2), (1, 2), (2, 2)]
-    """
-    cells = [path[0]]
-    for (r1, c1), (r2, c2) in pairwise(path):
-        dr, dc = (r2 > r1) - (r2 < r1), (c2 > c1) - (c2 < c1)
-        r, c = r1, c1
-        while (r, c) != (r2, c2):
-            r, c = r + dr, c + dc
-            cells.append((r, c))
-    return cells
 
 
 def _plural(count: int, word: str) -> str:
@@ -405,7 +386,7 @@ class GameWidget(widgets.VBox):
             for cell in (corners[0], corners[-1]):
                 self._marks[cell] = "hint"
         else:
-            for cell in path_cells(corners):
+            for cell in walk(corners):
                 if cell in self._buttons:
                     self._marks[cell] = "path"
 

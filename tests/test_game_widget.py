@@ -8,10 +8,10 @@ matplotlib.use("Agg")
 
 import pytest
 
-from linklab.board import Board, parse_board
+from linklab.board import Board, parse_board, walk
 from linklab.draw import format_cell
 from linklab.game import Game, MoveError, autoplay_moves
-from linklab.game_widget import GameWidget, path_cells
+from linklab.game_widget import GameWidget
 from linklab.rules import Rules
 
 #: Kinds 1 and 2 in the corners: (1, 1)-(2, 3) link, (1, 2)-(2, 1) link once they are gone.
@@ -248,8 +248,8 @@ def test_new_with_a_shape_that_cannot_be_dealt_changes_nothing():
         ([(2, 0), (0, 0), (0, -1)], [(2, 0), (1, 0), (0, 0), (0, -1)]),
     ],
 )
-def test_path_cells(corners, cells):
-    assert path_cells(corners) == cells
+def test_walk_gives_every_cell_of_a_path(corners, cells):
+    assert walk(corners) == cells
 
 
 def test_export_writes_the_board_as_shown(tmp_path):
