@@ -100,9 +100,7 @@ def main(argv=None) -> int:
     )
     for shape in args.shapes.split(","):
         for rule in args.rules.split(","):
-            row = run_one(
-                shape, rule, args.boards, args.time_limit, args.first_seed, args.verbose
-            )
+            row = run_one(shape, rule, args.boards, args.time_limit, args.first_seed, args.verbose)
             print(
                 f"{row['shape']:6} {row['rule']:8} {row['decided']:8.1%} {row['solved']:7.1%} "
                 f"{row['unsolvable']:8.1%} {row['median']:9.3f} {row['p95']:7.3f} "

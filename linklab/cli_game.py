@@ -116,13 +116,17 @@ def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     rules = _rules(args)
     if args.kinds > len(LETTERS):
         raise InputError(f"the game shows kinds as letters: {len(LETTERS)} kinds at most")
-    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    seed = args.seed if args.seed is not None else random.Random().randrange(2**32)
     rng = random.Random(seed)
-    game = Game(generate_board(args.rows, args.cols, args.kinds, rng, solvable=True, rules=rules),
-                rules)
+    game = Game(
+        generate_board(args.rows, args.cols, args.kinds, rng, solvable=True, rules=rules), rules
+    )
     where = "round the outside too" if rules.outside else "on the board"
-    _say(out, f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
-              f"path of at most {rules.max_turns + 1} straight lines, {where}.")
+    _say(
+        out,
+        f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
+        f"path of at most {rules.max_turns + 1} straight lines, {where}.",
+    )
     _say(out, PLAY_HELP + ".")
     _say(out, format_numbered(game.board))
     for line in _prompted(stdin, out):

@@ -14,8 +14,9 @@ What keeps the building from getting stuck (two empty cells left that cannot lin
 tiling of the empty cells, kept up to date as pairs are placed: a domino's two cells are
 neighbours and always link, so the tiling is a way to finish. A pair may go on two cells only if
 the empty cells left after it can still be tiled; on a chessboard colouring the two cells of a
-pair are then of opposite colours. When no random choice keeps a tiling, the first cell's own
-domino partner does, so every step succeeds the first time and nothing is ever retried.
+pair are then of opposite colours. The partners of the first cell are tried in a random order
+until one keeps a tiling, and its own domino partner always does; so every step places a pair,
+and the board is never dealt twice or checked afterwards.
 """
 
 from __future__ import annotations

@@ -25,8 +25,10 @@ The facts it rests on
    before that move, so the other choices there are skipped (backjumping); reasons are carried
    up through moves and forbidden pairs as they are undone. Hopeless states are remembered (the
    remaining tiles as a bit mask), recent nogoods are tried on new states before the
-   relaxation, and the search restarts now and then with another random tie-break, keeping what
-   it has learnt, so that it does not stay stuck in one bad corner.
+   relaxation, and the tiles that recent failures blame are branched on first (as SAT solvers
+   pick the variables of recent conflicts). The search restarts now and then with another
+   random tie-break, keeping what it has learnt, so that it does not stay stuck in one bad
+   corner.
 
 The search runs on its own mutable copy of the board (``_Grid``): occupancy as two byte arrays
 (rows and columns) with a border, so that "is this segment empty?" is one C-level ``find``;
@@ -373,6 +375,25 @@ class _Grid:
         return found
 
 
+class _Frame:
+    """A state being searched: its tiles, links and forbidden pairs, its relaxation, the steps
+    taken in it (safe moves, and moves tried and then forbidden) and the move being tried."""
+
+    __slots__ = ("forbidden", "links", "mask", "move", "order", "steps")
+
+    def __init__(self, mask: int, links: set, forbidden: frozenset, order: list):
+        self.mask, self.links, self.forbidden, self.order = mask, links, forbidden, order
+        self.steps: list = []  # ("safe" | "branch", mask before, move, what it needs)
+        self.move: tuple[int, int] | None = None
+
+
+def _still_there(forbidden: frozenset, mask: int) -> frozenset:
+    """The forbidden pairs whose two tiles are both still on the board."""
+    if not forbidden:
+        return forbidden
+    return frozenset(p for p in forbidden if mask >> p[0] & 1 and mask >> p[1] & 1)
+
+
 class _Search:
     """One solve: the grid, the remembered dead states, the counters."""
 
@@ -386,8 +407,7 @@ class _Search:
         self.full = (1 << self.n) - 1
         self.dead: dict[int, tuple] = {}  # the states shown hopeless, and a nogood for each
         self.learnt: list[tuple] = []  # nogoods of failed relaxations, the latest last
-        self.recalls = 0
-        self.activity: dict[int, float] = {}  # kinds blamed by failures, recent ones more
+        self.activity: dict[int, float] = {}  # tiles blamed by failures, recent ones more
         self.bump_size = 1.0
         self.nodes = 0
         self.restarts = 0
@@ -403,14 +423,14 @@ class _Search:
         if nogood is not None:
             self.dead[mask] = nogood
             return "unsolvable", []
-        limit = 300
+        limit = 5000  # nodes before the first restart; doubled each time
         while True:
             self.budget = self.nodes + limit
             try:
                 nogood = self._node(mask, links, _NONE, order)
             except _Restart:
                 self.restarts += 1
-                limit = int(limit * 1.3)
+                limit = int(limit * 2)
                 self._reset()
                 continue
             except _OutOfTime:
@@ -475,15 +495,47 @@ class _Search:
         those of ``absent`` are gone and the pairs of ``barred`` are forbidden has no
         solution. A nogood found below a move that does not need the move's tiles gone holds
         here already, so the other choices here are skipped (backjumping).
+
+        The states on the way down are kept on a list rather than the call stack, so that the
+        depth of the search is not bounded by Python's recursion limit.
         """
-        steps: list = []  # ("safe" | "branch", mask before, move, reason it needs)
+        frames: list[_Frame] = []
+        frame, below = _Frame(mask, links, forbidden, order), None
         while True:
+            result = self._advance(frame, below)
+            if isinstance(result, _Frame):
+                frames.append(frame)
+                frame, below = result, None
+            elif result is None or not frames:
+                return result
+            else:
+                frame, below = frames.pop(), result
+
+    def _advance(self, frame: _Frame, below: tuple | None):
+        """Go on with a state until it needs a child searched (the child's frame is returned),
+        is solved (None) or fails (its nogood). ``below`` is the nogood of the child just
+        searched, if any."""
+        if below is not None:
+            move = frame.move
+            self.moves.pop()
+            self._put_back(*move)
+            t, u = move
+            bits = 1 << t | 1 << u
+            if not below[1] & bits:
+                return self._fail(frame, below)  # it holds here: the other choices cannot help
+            present, absent, barred = below
+            lifted = (present | bits, (absent & ~bits) | self.grid.path_tiles(t, u), barred)
+            frame.steps.append(("branch", frame.mask, move, lifted))
+            frame.forbidden = frame.forbidden | {move}
+        while True:
+            mask, links, forbidden = frame.mask, frame.links, frame.forbidden
             if not mask:
                 return None
             known = self.dead.get(mask)
             if known is not None:
-                nogood = known if known[2] <= forbidden else (mask, self.full & ~mask, _NONE)
-                break
+                if known[2] <= forbidden:
+                    return self._fail(frame, known)
+                return self._fail(frame, (mask, self.full & ~mask, _NONE))
             self.nodes += 1
             if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
                 raise _OutOfTime
@@ -492,53 +544,34 @@ class _Search:
             safe = self._safe_move(mask, links, forbidden)
             if safe is not None:
                 move, why = safe
-                steps.append(("safe", mask, move, self._reason_safe(mask, forbidden, move, why)))
-                mask, links = self._make(mask, links, *move)
+                reason = self._reason_safe(mask, forbidden, move, why)
+                frame.steps.append(("safe", mask, move, reason))
+                frame.mask, frame.links = self._make(mask, links, *move)
                 if forbidden:
-                    forbidden = frozenset(
-                        p for p in forbidden if mask >> p[0] & 1 and mask >> p[1] & 1
-                    )
+                    frame.forbidden = _still_there(forbidden, frame.mask)
                 continue
             nogood = self._recalled(mask, forbidden)
             if nogood is not None:
-                break
-            order, nogood = self._relax(mask, forbidden, order)
+                return self._fail(frame, nogood)
+            frame.order, nogood = self._relax(mask, forbidden, frame.order)
             if nogood is not None:
                 self._bump(nogood)
                 self.learnt.append(nogood)
                 if len(self.learnt) > _LEARNT:
                     del self.learnt[: _LEARNT // 2]
-                break
+                return self._fail(frame, nogood)
             move = self._choose(mask, links, forbidden)
             if move is None:  # not expected: a hopeful state has a legal move
-                nogood = (mask, self.full & ~mask, _NONE)
-                break
+                return self._fail(frame, (mask, self.full & ~mask, _NONE))
             child, child_links = self._make(mask, links, *move)
-            child_forbidden = forbidden
-            if forbidden:
-                child_forbidden = frozenset(
-                    p for p in forbidden if child >> p[0] & 1 and child >> p[1] & 1
-                )
-            below = self._node(child, child_links, child_forbidden, order)
-            if below is None:
-                return None
-            self.moves.pop()
-            self._put_back(*move)
-            t, u = move
-            bits = 1 << t | 1 << u
-            if not below[1] & bits:
-                nogood = below  # it holds here: the other choices cannot help
-                break
-            present, absent, barred = below
-            lifted = (
-                present | bits,
-                (absent & ~bits) | self.grid.path_tiles(t, u),
-                barred,
-            )
-            steps.append(("branch", mask, move, lifted))
-            forbidden = forbidden | {move}
-        self.dead[mask] = nogood
-        for kind, before, move, reason in reversed(steps):
+            frame.move = move
+            return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
+
+    def _fail(self, frame: _Frame, nogood: tuple) -> tuple:
+        """Undo a failed state's own steps, carrying its nogood back through them; remember
+        each state passed as hopeless. The nogood of the state as first entered."""
+        self.dead[frame.mask] = nogood
+        for kind, before, move, reason in reversed(frame.steps):
             present, absent, barred = nogood
             if kind == "branch":
                 if move in barred:
@@ -564,17 +597,22 @@ class _Search:
         return nogood
 
     def _bump(self, nogood: tuple) -> None:
-        """Raise the activity of the kinds a failure blames (its gone partners)."""
-        absent, kind, activity = nogood[1], self.grid.kind, self.activity
+        """Raise the activity of the tiles a failure blames (its gone partners, its forbidden
+        pairs), more for recent failures."""
+        absent, barred = nogood[1], nogood[2]
+        activity, size = self.activity, self.bump_size
         while absent:
             low = absent & -absent
-            k = kind[low.bit_length() - 1]
-            activity[k] = activity.get(k, 0.0) + self.bump_size
+            t = low.bit_length() - 1
+            activity[t] = activity.get(t, 0.0) + size
             absent ^= low
-        self.bump_size *= 1.05
+        for t, u in barred:
+            activity[t] = activity.get(t, 0.0) + size
+            activity[u] = activity.get(u, 0.0) + size
+        self.bump_size *= 1.4
         if self.bump_size > 1e50:
-            for k in activity:
-                activity[k] /= 1e50
+            for t in activity:
+                activity[t] /= 1e50
             self.bump_size /= 1e50
 
     def _recalled(self, mask: int, forbidden: frozenset):
@@ -582,7 +620,6 @@ class _Search:
         for nogood in reversed(self.learnt):
             present, absent, barred = nogood
             if present & mask == present and not absent & mask and barred <= forbidden:
-                self.recalls += 1
                 return nogood
         return None
 
@@ -649,8 +686,10 @@ class _Search:
         return None
 
     def _choose(self, mask: int, links: set, forbidden: frozenset) -> tuple[int, int] | None:
-        """The move to branch on: a tile with the fewest partners left, preferring one all of
-        whose partners link now (then trying each of them is a complete branching)."""
+        """The move to branch on: first a tile all of whose allowed partners link now (then
+        trying each of them is a complete branching), then the tile most blamed by recent
+        failures (they point at the moves that matter), then the fewest partners; paired with
+        its nearest partner, as a person would."""
         linkable: dict[int, list[int]] = {}
         for pair in links:
             if pair not in forbidden:
@@ -667,7 +706,7 @@ class _Search:
         best, best_key = None, None
         for t, partners in linkable.items():
             allowed = left[kind[t]] - 1 - barred.get(t, 0)
-            key = (allowed - len(partners), -activity.get(kind[t], 0.0), allowed, rng.random())
+            key = (allowed > len(partners), -activity.get(t, 0.0), allowed, rng.random())
             if best_key is None or key < best_key:
                 best, best_key = t, key
         partners = linkable[best]
@@ -677,12 +716,14 @@ class _Search:
         return (best, u) if best < u else (u, best)
 
     def _relax(self, mask: int, forbidden: frozenset, order: list | None):
-        """The relaxation of fact 4: (whether every tile can go, the order they went in).
+        """The relaxation of fact 4: the order the tiles went in (each with the partner and
+        the route it linked by), and a nogood if some tile never goes (else None).
 
         ``order`` is the relaxation of an earlier state with more tiles: replaying it, a tile
-        whose partner is still there needs no new test while nothing is held back, since the
-        board it linked on then had no more tiles than the one here. A tile held back is tried
-        again only when a tile in its bands (see ``_in_bands``) has gone since its last try.
+        whose partner is still there needs no new test unless a tile held back here lies on
+        the route it used, since the board it linked on then had no more tiles than this one.
+        A tile held back is tried again only when a tile in its bands (see ``_in_bands``) has
+        gone since its last try, or, when it is walled in, one of its neighbours.
         """
         grid = self.grid
         same, first_link, set_, cells = grid.same, grid.first_link, grid.set, grid.cells

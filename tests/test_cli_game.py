@@ -18,8 +18,9 @@ from linklab.solver import solve
 
 
 def generate_args(**changes) -> argparse.Namespace:
-    args = dict(rows=4, cols=6, kinds=3, seed=1, solvable=False, outside=False, numbers=False,
-                fours=False)
+    args = dict(
+        rows=4, cols=6, kinds=3, seed=1, solvable=False, outside=False, numbers=False, fours=False
+    )
     args.update(changes)
     return argparse.Namespace(**args)
 
@@ -173,6 +174,7 @@ def test_play_to_a_win_with_hints():
 
 def dead_end_script(board):
     """Moves that lead to a dead end, by exhaustive search, or None."""
+
     def search(game, moves):
         if game.is_dead_end():
             return moves
@@ -194,8 +196,13 @@ def test_play_offers_a_shuffle_at_a_dead_end_and_undo_takes_moves_back():
     else:
         pytest.fail("no dead end within reach on these small boards")
     script = [f"{a[0] + 1} {a[1] + 1} {b[0] + 1} {b[1] + 1}" for a, b in moves]
-    _, lines = played([*script, "hint", "solve", "undo", "shuffle", "undo", "redo", "0"],
-                      seed=seed, rows=3, cols=4, kinds=3)
+    _, lines = played(
+        [*script, "hint", "solve", "undo", "shuffle", "undo", "redo", "0"],
+        seed=seed,
+        rows=3,
+        cols=4,
+        kinds=3,
+    )
     text = "\n".join(lines)
     assert "No pair can be removed: type shuffle (or undo, or 0 to end)." in text
     assert "No pair can be removed: type shuffle (or undo)." in text
@@ -233,7 +240,11 @@ def _wired(command: str) -> bool:
 def linklab(*argv: str, stdin: str = "") -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "linklab", *argv],
-        input=stdin, capture_output=True, text=True, timeout=60, check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
 
 
@@ -258,7 +269,17 @@ def test_command_solve():
 
 @pytest.mark.skipif(not _wired("play"), reason="the play command is not wired yet")
 def test_command_play():
-    done = linklab("play", "--rows", "2", "--cols", "2", "--kinds", "1", "--seed", "1",
-                   stdin="1 1 1 2\n2 1 2 2\n")
+    done = linklab(
+        "play",
+        "--rows",
+        "2",
+        "--cols",
+        "2",
+        "--kinds",
+        "1",
+        "--seed",
+        "1",
+        stdin="1 1 1 2\n2 1 2 2\n",
+    )
     assert done.returncode == 0
     assert done.stdout.splitlines()[-1] == "Cleared in 2 moves!"

@@ -91,8 +91,7 @@ def test_a_refused_move_leaves_the_game_as_it_was(game, data):
         after = game.remove(a, b)
     except MoveError as refused:
         assert not legal
-        assert refused.reason in ("off_board", "same_cell", "empty_cell", "kinds_differ",
-                                  "no_path")
+        assert refused.reason in ("off_board", "same_cell", "empty_cell", "kinds_differ", "no_path")
         assert str(refused)
     else:
         assert legal

@@ -29,17 +29,13 @@ def shapes(draw, max_side: int = 8, group: int | None = None):
 @settings(max_examples=60)
 def test_every_kind_even_and_same_seed_same_board(shape, spread, seed, solvable):
     rows, cols, kinds, group = shape
-    board = generate_board(
-        rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable
-    )
+    board = generate_board(rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable)
     assert board.shape == (rows, cols)
     assert not any(kind == 0 for row in board.grid for kind in row), "the board is full"
     counts = board.counts()
     assert all(count % group == 0 for count in counts.values())
     assert set(counts) <= set(range(1, kinds + 1))
-    again = generate_board(
-        rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable
-    )
+    again = generate_board(rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable)
     assert again == board
 
 
