@@ -55,8 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     generate = commands.add_parser("generate", help="print a random full board")
     _add_shape_options(generate)
-    generate.add_argument("--solvable", action="store_true", help="build it to be clearable")
-    generate.add_argument("--outside", action="store_true", help="with --solvable: the rule")
+    generate.add_argument(
+        "--solvable", action="store_true", help="build it to be clearable under the rule below"
+    )
+    _add_rule_options(generate)
     generate.add_argument("--numbers", action="store_true", help="integers instead of letters")
     generate.add_argument("--fours", action="store_true", help="deal each kind in fours")
     generate.add_argument(
@@ -70,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="document 004's game in the terminal")
     _add_shape_options(play)
-    play.add_argument("--outside", action="store_true", help="paths may go around the board")
+    _add_rule_options(play)
 
     draw = commands.add_parser("draw", help="draw a search step, or export its trace")
     draw.add_argument("board", help="a board file (letters or integers)")

@@ -125,7 +125,8 @@ def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     _say(
         out,
         f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
-        f"path of at most {rules.max_turns + 1} straight lines, {where}.",
+        f"path of at most {rules.max_turns + 1} straight line{'s' * (rules.max_turns > 0)}, "
+        f"{where}.",
     )
     _say(out, PLAY_HELP + ".")
     _say(out, format_numbered(game.board))

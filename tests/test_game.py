@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from linklab import Board, InputError, Rules, find_path
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.generate import generate_board
-from linklab.rules import kind_at
+from linklab.rules import path_problem
 
 rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
 
@@ -26,23 +26,6 @@ def games(draw, max_side: int = 6):
     kinds = draw(st.integers(1, 5))
     board = generate_board(rows, cols, kinds, draw(st.integers(0, 10**6)))
     return Game(board, draw(rules))
-
-
-def is_legal_path(board: Board, rule: Rules, path) -> bool:
-    """Corner cells, straight segments through empty cells in the rule's area, few turns."""
-    if len(path) - 2 > rule.max_turns:
-        return False
-    for start, end in itertools.pairwise(path):
-        if start[0] != end[0] and start[1] != end[1]:
-            return False
-        dr = (end[0] > start[0]) - (end[0] < start[0])
-        dc = (end[1] > start[1]) - (end[1] < start[1])
-        cell = (start[0] + dr, start[1] + dc)
-        while cell != end:
-            if not rule.in_area(board, cell) or kind_at(board, cell):
-                return False
-            cell = (cell[0] + dr, cell[1] + dc)
-    return board[path[0]] == board[path[-1]] != 0
 
 
 def brute_pairs(board: Board, rule: Rules):
@@ -68,7 +51,7 @@ def test_undo_after_any_moves_gives_back_the_board_and_redo_replays(game, data):
             game = game.remove(a, b)
             move = game.last_move
             assert (move.a, move.b) == (a, b)
-            assert is_legal_path(before, game.rules, move.path)
+            assert path_problem(before, move.path, game.rules) is None
             assert game.board == before.remove_pair(a, b)
     end = game
     steps = len(game.past)
@@ -107,7 +90,7 @@ def test_legal_pairs_hint_and_dead_end_agree_with_the_searches(game):
     hint = game.hint()
     if pairs:
         assert hint is not None and (hint.a, hint.b) == pairs[0]
-        assert is_legal_path(game.board, game.rules, hint.path)
+        assert path_problem(game.board, hint.path, game.rules) is None
     else:
         assert hint is None
     assert game.is_dead_end() == (not pairs and not game.is_won())
@@ -173,7 +156,7 @@ def test_autoplay_moves_are_legal_and_stop_at_a_clear_board_or_a_dead_end(game, 
     for move in autoplay_moves(game.board, game.rules, seed):
         before = played.board
         played = played.remove(move.a, move.b)
-        assert is_legal_path(before, game.rules, move.path)
+        assert path_problem(before, move.path, game.rules) is None
         if seed is None:
             assert (move.a, move.b) == played.undo().legal_pairs()[0]
     assert played.is_won() or played.is_dead_end()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from linklab import Board, Checker, InputError, Rules
 from linklab.game import Game
 from linklab.generate import generate_board
-from linklab.rules import kind_at
+from linklab.rules import path_problem
 from linklab.solver import SolveResult, _Grid, solve
 from tests.strategies import boards
 
@@ -39,20 +39,6 @@ def route_corners(grid: _Grid, t: int, u: int, way: int):
     return [(r - 2, c - 2) for r, c in corners]
 
 
-def clear_path(board: Board, rule: Rules, corners) -> bool:
-    for start, end in itertools.pairwise(corners):
-        if start[0] != end[0] and start[1] != end[1]:
-            return False
-        dr = (end[0] > start[0]) - (end[0] < start[0])
-        dc = (end[1] > start[1]) - (end[1] < start[1])
-        cell = (start[0] + dr, start[1] + dc)
-        while cell != end:
-            if not rule.in_area(board, cell) or kind_at(board, cell):
-                return False
-            cell = (cell[0] + dr, cell[1] + dc)
-    return True
-
-
 @given(boards(max_rows=7, max_cols=7), rules)
 @settings(max_examples=200)
 def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
@@ -64,8 +50,7 @@ def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
         assert grid.link(t, u) == checker.can_link(a, b), (a, b)
         way = grid.route(t, u)
         if way >= 0:
-            assert clear_path(board, rule, route_corners(grid, t, u, way))
-            assert len(route_corners(grid, t, u, way)) - 2 <= rule.max_turns
+            assert path_problem(board, route_corners(grid, t, u, way), rule) is None
         assert grid.first_link(t, [u])[0] == (u if checker.can_link(a, b) else -1)
 
 
