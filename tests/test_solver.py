@@ -14,7 +14,8 @@ from linklab import Board, Checker, InputError, Rules
 from linklab.game import Game
 from linklab.generate import generate_board
 from linklab.rules import path_problem
-from linklab.solver import SolveResult, _Grid, solve
+from linklab.solver import SolveResult, solve
+from linklab.tilegrid import TileGrid
 from tests.strategies import boards
 
 rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
@@ -25,7 +26,7 @@ def one_kind(board: Board) -> Board:
     return board.with_cells({cell: 1 for cell in board.tiles()})
 
 
-def route_corners(grid: _Grid, t: int, u: int, way: int):
+def route_corners(grid: TileGrid, t: int, u: int, way: int):
     """The corner cells (board coordinates) that a route number stands for."""
     (ra, ca), (rb, cb) = grid.cells[t], grid.cells[u]
     if way & 1:
@@ -43,7 +44,7 @@ def route_corners(grid: _Grid, t: int, u: int, way: int):
 @settings(max_examples=200)
 def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
     board = one_kind(board)
-    grid = _Grid(board, rule)
+    grid = TileGrid(board, rule)
     checker = Checker(board, rule)
     for t, u in itertools.combinations(range(len(grid.cells)), 2):
         a, b = ((r - 2, c - 2) for r, c in (grid.cells[t], grid.cells[u]))
@@ -58,7 +59,7 @@ def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
 @settings(max_examples=100)
 def test_path_tiles_are_tiles_taken_off_on_a_path_that_is_clear(board, rule, data):
     board = one_kind(board)
-    grid = _Grid(board, rule)
+    grid = TileGrid(board, rule)
     n = len(grid.cells)
     gone = data.draw(st.sets(st.integers(0, max(n - 1, 0)), max_size=n)) if n else set()
     for t in gone:
