@@ -30,7 +30,7 @@ from PIL import Image
 from linklab import sixdigits
 from linklab.board import Board
 from linklab.draw import draw_frame, draw_state_graph, state_graph_layout
-from linklab.export import frame_figure
+from linklab.export import frame_figure, png_bytes
 from linklab.generate import generate_board
 from linklab.rules import Rules
 from linklab.search import bfs_events
@@ -80,14 +80,6 @@ def median_ms(action, steps) -> float:
         action(step)
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
-
-
-def png_bytes(canvas) -> bytes:
-    width, height = canvas.get_width_height()
-    image = Image.frombuffer("RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
-    out = io.BytesIO()
-    image.convert("RGB").save(out, "PNG", compress_level=1)
-    return out.getvalue()
 
 
 def bench_player(steps_count: int, seed: int) -> float:

@@ -293,6 +293,25 @@ def export_board(
     return save_figure(fig, path)
 
 
+def png_bytes(canvas, compress_level: int = 1) -> bytes:
+    """A drawn Agg canvas as PNG bytes; level 1 compresses fast, for pictures a browser shows.
+
+    >>> from matplotlib.backends.backend_agg import FigureCanvasAgg
+    >>> from matplotlib.figure import Figure
+    >>> canvas = FigureCanvasAgg(Figure(figsize=(1, 1)))
+    >>> canvas.draw()
+    >>> png_bytes(canvas)[:4]
+    b'\x89PNG'
+    """
+    from PIL import Image
+
+    width, height = canvas.get_width_height()
+    image = Image.frombuffer("RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
+    out = io.BytesIO()
+    image.convert("RGB").save(out, "PNG", compress_level=compress_level)
+    return out.getvalue()
+
+
 class FrameCanvas:
     """One persistent figure showing any step of a trace, redrawn fast.
 
@@ -373,13 +392,7 @@ class FrameCanvas:
 
     def png(self, compress_level: int = 1) -> bytes:
         """The picture as PNG bytes (fast compression: the bytes go to a browser, not a disk)."""
-        from PIL import Image
-
-        width, height = self.size
-        image = Image.frombuffer("RGBA", (width, height), self.rgba(), "raw", "RGBA", 0, 1)
-        out = io.BytesIO()
-        image.convert("RGB").save(out, "PNG", compress_level=compress_level)
-        return out.getvalue()
+        return png_bytes(self.canvas, compress_level)
 
     def save(self, path: str | os.PathLike, *, dpi: float = 150) -> Path:
         """Write the step shown now to ``path`` (PNG, SVG or PDF), drawn afresh."""

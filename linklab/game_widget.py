@@ -31,11 +31,11 @@ import ipywidgets as widgets
 from linklab.board import Board, Cell, walk
 from linklab.draw import draw_board, draw_path, format_cell, ink_for, kind_color, kind_label
 from linklab.errors import InputError
-from linklab.export import export_board, frame_figure
+from linklab.export import export_board, frame_figure, png_bytes
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
-from linklab.widgets import PALETTE, _classed, _Exporter, _png
+from linklab.widgets import PALETTE, _classed, _Exporter
 
 CELL_PX = 30
 SELECTED_BORDER = "3px solid black"
@@ -372,7 +372,7 @@ class GameWidget(widgets.VBox):
                 line[0].set_linestyle((0, (2, 1)))
         canvas = FigureCanvasAgg(fig)
         canvas.draw()
-        self.picture.value = _png(canvas)
+        self.picture.value = png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         route = self._shown_path[0] if self._shown_path is not None else None

@@ -31,7 +31,6 @@ and ``linklab-export-label``.
 from __future__ import annotations
 
 import html
-import io
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -63,6 +62,7 @@ from linklab.export import (
     export_trace_gif,
     export_trace_json,
     frame_figure,
+    png_bytes,
     save_figure,
 )
 from linklab.rules import Heading, Rules, pair_problem
@@ -78,17 +78,6 @@ def _classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
     for name in names:
         widget.add_class(name)
     return widget
-
-
-def _png(canvas) -> bytes:
-    """The canvas's pixels as PNG bytes, fast (they go to a browser, not to a slide)."""
-    from PIL import Image
-
-    width, height = canvas.get_width_height()
-    image = Image.frombuffer("RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
-    out = io.BytesIO()
-    image.convert("RGB").save(out, "PNG", compress_level=1)
-    return out.getvalue()
 
 
 class _Exporter:
@@ -817,7 +806,7 @@ class BoardEditor(widgets.VBox):
 
         canvas = FigureCanvasAgg(self._figure(dpi=90))
         canvas.draw()
-        self.picture.value = _png(canvas)
+        self.picture.value = png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         if self.player is not None:
@@ -1005,7 +994,7 @@ class SixDigitExplorer(widgets.VBox):
         self.state_ax.clear()
         draw_state(self.state_ax, self.state)
         self.canvas.draw()
-        self.png = _png(self.canvas)
+        self.png = png_bytes(self.canvas)
         self.image.value = self.png
         self.info.value = self._info_html(word)
 
