@@ -15,6 +15,7 @@ from strategies import boards, boards_with_pair
 from linklab import Board, Rules, find_path, parse_board
 from linklab.checker import Checker
 from linklab.documents import (
+    PRINTED_BOARD,
     UNSET,
     OutOfArray,
     answer_as,
@@ -45,18 +46,8 @@ from linklab.sixdigits import Exhausted as NoWord
 CASES = Path(__file__).parent / "cases"
 UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
 
-# Document 004's board as its transcript prints it, and the queries it answers.
-DOC004_BOARD = """\
-CEHDEFFIAAGJBDJHBFGH
-DBHACEEHGHGDFEJIJHFD
-CBEAGDFHDCEJEFGHIJJG
-IDHFDFHGIDFJJBECEGGA
-HHIBBJADHCCEDDAABIIH
-CCDAFHFEDGHAEDGIDEFI
-BHECGADHDDGABGCADGDC
-DDBICDABDFBAACAABBHE
-AGEDHEHIGCBBIGACCEEG
-FGDBACCDGAADBAACIABA"""
+# Document 004's board as its transcript prints it.
+DOC004_BOARD = PRINTED_BOARD
 
 
 def _flat(board: Board) -> list[int]:

@@ -47,6 +47,7 @@ from linklab.documents.doc001 import (
 )
 from linklab.documents.doc003 import doc003_dfs_events
 from linklab.documents.doc004 import (
+    PRINTED_BOARD,
     UNSET,
     Doc004Deal,
     doc004_dfs_events,
@@ -58,6 +59,7 @@ __all__ = [
     "DOCUMENT_REASONS",
     "DOCUMENT_RULES",
     "DOCUMENT_SEARCHES",
+    "PRINTED_BOARD",
     "UNSET",
     "Cost",
     "Doc004Deal",

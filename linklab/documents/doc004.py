@@ -18,6 +18,19 @@ from linklab.rules import Heading
 
 #: ``way[4][2] = {{0,1},{0,-1},{1,0},{-1,0}}``: right, left, down, up.
 WAY = (Heading.RIGHT, Heading.LEFT, Heading.DOWN, Heading.UP)
+
+#: The board document 004's transcript prints at the start of its game (letters, ``*`` empty).
+PRINTED_BOARD = """\
+CEHDEFFIAAGJBDJHBFGH
+DBHACEEHGHGDFEJIJHFD
+CBEAGDFHDCEJEFGHIJJG
+IDHFDFHGIDFJJBECEGGA
+HHIBBJADHCCEDDAABIIH
+CCDAFHFEDGHAEDGIDEFI
+BHECGADHDDGABGCADGDC
+DDBICDABDFBAACAABBHE
+AGEDHEHIGCBBIGACCEEG
+FGDBACCDGAADBAACIABA"""
 WIDTH, LONG, SIZE, NUM = 10, 20, 200, 10
 
 

@@ -52,18 +52,7 @@ deal.counts, deal.undefined
 # that board can never be cleared.
 
 # %%
-printed = ll.parse_board("""
-CEHDEFFIAAGJBDJHBFGH
-DBHACEEHGHGDFEJIJHFD
-CBEAGDFHDCEJEFGHIJJG
-IDHFDFHGIDFJJBECEGGA
-HHIBBJADHCCEDDAABIIH
-CCDAFHFEDGHAEDGIDEFI
-BHECGADHDDGABGCADGDC
-DDBICDABDFBAACAABBHE
-AGEDHEHIGCBBIGACCEEG
-FGDBACCDGAADBAACIABA
-""")
+printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 {ll.draw.kind_label(kind): count for kind, count in printed.counts().items() if count % 2}
 
 # %% [markdown]
