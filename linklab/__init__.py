@@ -43,6 +43,7 @@ _SUBMODULES = {
     "documents",
     "draw",
     "events",
+    "exercises",
     "export",
     "game",
     "game_widget",
