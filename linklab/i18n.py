@@ -29,7 +29,9 @@ _language = "en"
 ZH: dict[str, str] = {
     # exercise checks
     "Not answered yet": "尚未作答",
-    "replace ... with your answer, then run this cell again.": "把 ... 换成你的答案，再运行本单元格。",
+    "replace ... with your answer, then run this cell again.": (
+        "把 ... 换成你的答案，再运行本单元格。"
+    ),
     "Not yet": "还不对",
     "Hint": "提示",
     "Right": "答对了",
