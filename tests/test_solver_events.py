@@ -90,8 +90,9 @@ def test_a_move_is_tried_when_no_move_is_forced():
 
 
 def test_a_tried_move_that_fails_is_forbidden():
-    # One turn at most. The only link is A(1,1)-A(2,1) (board rows from 1). Tried: the Bs then
-    # link round the top-left corner (forced), and the Cs and the other As block each other.
+    # One turn at most. The only link is B(1,1)-B(2,1) (counted from 1); four Bs are left, so
+    # it is not forced. Tried: the As, the last two, then link round the top-left corner
+    # (forced), and the Cs and the other Bs block each other.
     # Both states are remembered, the move is forbidden, and with it forbidden nothing links.
     board = Board.from_rows([[2, 1, 0], [2, 3, 2], [1, 2, 3]])
     everything = ((0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2))
