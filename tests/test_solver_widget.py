@@ -20,8 +20,8 @@ from linklab.solver_events import (
     Restarted,
     Solved,
 )
-from linklab.solver_widget import SolverView, describe_solver_event, format_move, stack_lines
 from linklab.solver_trace import SolverTrace
+from linklab.solver_widget import SolverView, describe_solver_event, format_move, stack_lines
 
 # One turn at most: the only first move (the Bs at rows 1-2 of column 1) fails and is forbidden.
 FAILING = Board.from_rows([[2, 1, 0], [2, 3, 2], [1, 2, 3]])
