@@ -81,7 +81,8 @@ class SolveResult:
 
     ``status`` is ``"solved"`` (``moves`` clears the board, in order), ``"unsolvable"`` (a
     proof was completed) or ``"unknown"`` (time ran out). ``nodes`` counts the states searched,
-    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts.
+    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts: counts of the
+    events of ``solve_events`` (``STATE_EVENTS``, ``DeadStateRemembered``, ``Restarted``).
     """
 
     status: str
