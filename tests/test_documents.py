@@ -41,7 +41,7 @@ from linklab.errors import InputError, UndefinedBehaviour
 from linklab.events import Dequeued, Enqueued, Exhausted, Found, Popped, Pushed, Refused, Rejected
 from linklab.rules import Heading
 from linklab.sixdigits import GOAL, all_states, apply_move, bfs_events, can_reach
-from linklab.sixdigits import Exhausted as NoWord
+from linklab.sixdigits import GoalUnreachable as NoWord
 
 CASES = Path(__file__).parent / "cases"
 UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
