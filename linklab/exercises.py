@@ -16,8 +16,9 @@ solution cells are skipped and collapsed.
 
 Examples
 --------
->>> check(..., 3, hint="Count the corners.")
-… Not answered yet: replace ... with your answer, then run this cell again.
+>>> check(..., 3, hint="Count the corners.")  # doctest: +NORMALIZE_WHITESPACE
+… Not answered yet: in the exercise cell above, replace ... with your answer (its comment says
+what to write), then run that cell and this one.
 >>> check(2, 3, hint="Count the corners.")
 ✗ Not yet. Hint: Count the corners.
 >>> check(3, 3, hint="Count the corners.", why="Three corners, three turns.")
@@ -149,7 +150,10 @@ def check(
     'right'
     """
     if is_unanswered(prediction):
-        message = f"{UNANSWERED}: replace ... with your answer, then run this cell again."
+        message = (
+            f"{UNANSWERED}: in the exercise cell above, replace ... with your answer (its "
+            "comment says what to write), then run that cell and this one."
+        )
         return Verdict("unanswered", message)
     try:
         right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)

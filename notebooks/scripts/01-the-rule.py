@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 1. The rule: what links two tiles
 #
 # In 连连看 (*Lianliankan*, also sold as Onet or Shisen-Sho) the board is full of tiles. Click two
@@ -40,7 +40,7 @@ import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A board is a grid of kinds
 #
 # Document 000 turns a game into a two-dimensional array: `0` is an empty cell, and a number is
@@ -65,7 +65,7 @@ fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A path is its corners
 #
 # `ll.find_path(board, a, b)` answers the question. It returns the path as its **corner cells**,
@@ -89,7 +89,7 @@ ll.export.save_figure(fig, "first-path.png");
 # %%
 assert path == ((1, 1), (3, 1), (3, 3))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## One board, one pair for each case
 #
 # Six kinds, two tiles each. The two `D`s see each other along a row; `E` and `F` need one turn;
@@ -111,7 +111,7 @@ pairs
 for name in "DEF":
     print(name, ll.find_path(six, *pairs[name]))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: count the turns
 #
 # Look at the two `B`s, at (1, 2) and (4, 5) in the picture's numbering. How many turns does
@@ -135,7 +135,7 @@ ll.exercises.check(
     why=f"The corners are {best}: along the top row, down the empty fourth column (column 3 in "
         "code), then right into the B.")
 
-# %% [markdown] tags=["solution"] jupyter={"source_hidden": true}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
 # **Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B
 # is the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the
 # D): no. With two turns: right along the top row to (0, 3), down the empty column 3 to
@@ -146,7 +146,7 @@ ll.exercises.check(
 # prediction = 2
 # ```
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule is one value
 #
 # `ll.Rules(max_turns=2, outside=False)` is the rule every document states: at most two turns,
@@ -166,7 +166,7 @@ assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
 # %%
 ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: is this path legal?
 #
 # The two `F`s: someone proposes *left along row 4 to column 3, then down into the F* — the
@@ -184,7 +184,7 @@ ll.exercises.check(
          "through, between its two corners.",
     why=f"path_problem says: {problem}. The F's own path is {ll.find_path(six, *pairs['F'])}.")
 
-# %% [markdown] tags=["solution"] jupyter={"source_hidden": true}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
 # **Worked answer.** The path turns once, which the rule allows, but its first segment runs
 # left along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in
 # the way. A segment must pass only through empty cells, so the path is not legal.
@@ -193,7 +193,7 @@ ll.exercises.check(
 # prediction = False
 # ```
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside, or around the outside
 #
 # Documents 000 and 003 keep the path on the board (document 003 admits this is not how the
@@ -229,7 +229,7 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: around the outside
 #
 # Under document 004's rule, do the two `C`s link? (`True` or `False`.)
@@ -246,7 +246,7 @@ ll.exercises.check(
          "the straight ways across the board too.",
     why=f"The shortest way round, {three}, turns three times; the rule allows two.")
 
-# %% [markdown] tags=["solution"] jupyter={"source_hidden": true}
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
 # **Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out
 # of one C, along a row or column, into the other. Through a shared row: column 0 is blocked
 # above (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the
@@ -258,7 +258,7 @@ ll.exercises.check(
 # prediction = False
 # ```
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Try it yourself: the board editor
 #
 # `ll.widgets.BoardEditor` shows a board as buttons.
