@@ -252,7 +252,8 @@ ll.exercises.check(
 # above (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the
 # bottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so
 # only the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).
-# The way round does exist, over the top and down the left, but it turns three times.
+# The way round does exist, out to the right ring, along the bottom ring and up into (4, 0),
+# but it turns three times.
 #
 # ```python
 # prediction = False
