@@ -42,6 +42,8 @@ import sys
 from time import perf_counter
 from unittest import mock
 
+from IPython.display import Markdown
+
 import matplotlib.pyplot as plt
 
 import linklab as ll
@@ -275,18 +277,13 @@ list(zip(sides, bfs_states))
 #
 # The searches' **state** is `(cell, heading, turns)`: rows x cols cells, 4 headings, 0 to 2
 # turns, so at most 12 states a cell. A query that answers *no* is the worst case, since every
-# search must then try all it can reach. On an open *n* x *n* board with the target walled in:
+# search must then try all it can reach.
 #
-# | method | one query costs | on an open *n* x *n* board (a *no*) |
-# |---|---|---|
-# | BFS (notebook 2) | each state a few times at most: O(rows x cols) | about 4 *n*² states: grows like *n*² |
-# | DFS, pruned (document 003's rule, notebook 3) | each two-turn path stops at its second corner unless the target is straight ahead | like *n*² |
-# | DFS, no pruning (document 004; `prune=False`) | every way to make two turns, then a straight run of up to *n* cells | like *n*³ |
-# | checker (this notebook) | prepare once: O(rows x cols); a query: O(rows + cols) scans, each one `bytes.find` in C | like *n* a query |
-#
-# The counts beside it, measured here on walled boards of side 10 and 20 (doubling *n*: x4 is
-# *n*², x8 is *n*³, x2 is *n*). For the checker the worst case is different: two tiles whose
-# arms run the whole board, facing a wall, so that every shared row must be scanned.
+# The table says what one query costs by each method and how that grows on an open *n* x *n*
+# board, with the work counted beside it on boards of side 10 and 20 (doubling *n*: x4 is
+# *n*², x8 is *n*³, x2 is *n*). The searches are counted on a walled target (a *no*). For the
+# checker the worst case is different: two tiles whose arms run the whole board, facing a wall
+# down the middle, so that every shared row must be scanned.
 
 # %%
 counted = {}
@@ -310,10 +307,21 @@ for side in (10, 20):
         "checker query": (rows_scanned.call_count + cols_scanned.call_count
                           + arms_scanned.call_count),
     }
-print(f"{'method':16} {'n = 10':>8} {'n = 20':>8} {'x':>5}")
-for method in counted[10]:
-    print(f"{method:16} {counted[10][method]:8} {counted[20][method]:8} "
-          f"{counted[20][method] / counted[10][method]:5.1f}")
+claims = {
+    "BFS": ("each state a few times at most: O(rows x cols)", "*n*²", "states expanded"),
+    "DFS, pruned": ("each two-turn path stops at its second corner unless the target is "
+                    "straight ahead (document 003's rule)", "*n*²", "states pushed"),
+    "DFS, no pruning": ("every way to make two turns, then a straight run of up to *n* cells "
+                        "(document 004; `prune=False`)", "*n*³", "states pushed"),
+    "checker query": ("after O(rows x cols) to prepare once: O(rows + cols) scans, each one "
+                      "`bytes.find` in C", "*n*", "scans"),
+}
+lines = ["| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |",
+         "|---|---|---|---|---:|---:|---:|"]
+for method, (cost, grows, unit) in claims.items():
+    lines.append(f"| {method} | {cost} | {grows} | {unit} | {counted[10][method]} | "
+                 f"{counted[20][method]} | {counted[20][method] / counted[10][method]:.1f} |")
+Markdown("\n".join(lines))
 
 # %%
 growth = {method: counted[20][method] / counted[10][method] for method in counted[10]}
