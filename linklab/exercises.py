@@ -148,6 +148,8 @@ def check(
     'right'
     >>> check(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
     'right'
+    >>> check("yes", True)  # the form of a yes-or-no answer is no secret
+    ✗ Not yet: answer True or False (no quotes), not 'yes'.
     """
     if is_unanswered(prediction):
         message = (
@@ -155,6 +157,12 @@ def check(
             "comment says what to write), then run that cell and this one."
         )
         return Verdict("unanswered", message)
+    if isinstance(truth, bool) and not isinstance(prediction, bool):
+        return Verdict("wrong", f"{WRONG}: answer True or False (no quotes), not {prediction!r}.")
+    if isinstance(truth, str) and not isinstance(prediction, str):
+        return Verdict(
+            "wrong", f'{WRONG}: answer with a word in quotes, like "this", not {prediction!r}.'
+        )
     try:
         right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)
     except Exception as error:  # a learner's odd answer must not stop "Run All"
