@@ -478,9 +478,17 @@ def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
     first, second = [
         c.source.splitlines()[0].lstrip("# ") for c in nb.cells if slide_type(c) == "slide"
     ][:2]
-    page.goto(f"{base}/lab/tree/{SLIDES_NOTEBOOK}?token={token}")
+    # A workspace of its own, reset: no tab restored from another test takes the focus.
+    page.goto(f"{base}/lab/workspaces/slides/tree/{SLIDES_NOTEBOOK}?reset&token={token}")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
-    page.wait_for_function("() => !!window.jupyterapp", timeout=START * 1000)
+    page.wait_for_function(
+        """name => {
+            const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            return !!panel && !!panel.context && panel.context.path.endsWith(name);
+        }""",
+        arg=SLIDES_NOTEBOOK,
+        timeout=START * 1000,
+    )
     assert page.evaluate("() => window.jupyterapp.commands.hasCommand('RISE:preview')")
     page.evaluate("() => window.jupyterapp.commands.execute('RISE:preview')")
     # The preview is a panel beside the notebook holding the presenter in an iframe.
