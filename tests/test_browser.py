@@ -455,3 +455,46 @@ def test_app_on_a_busy_port_is_one_line_of_error(capsys):
         assert main(["app", "--no-browser", "--port", str(port)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"linklab: error: port {port} is not free") and err.count("\n") == 1
+
+
+# --- a notebook as a slideshow (RISE in JupyterLab) ---------------------------------------
+
+SLIDES_NOTEBOOK = "01-the-rule.ipynb"
+
+
+@browser_test
+@pytest.mark.browser
+def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
+    """RISE (jupyterlab-rise) shows the first slide: the notebook's title, not a later one."""
+    import nbformat
+
+    from linklab.exercises import slide_type
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    if not (root / SLIDES_NOTEBOOK).exists():
+        pytest.skip(f"{SLIDES_NOTEBOOK} is not in notebooks/")
+    nb = nbformat.read(root / SLIDES_NOTEBOOK, as_version=4)
+    first, second = [
+        c.source.splitlines()[0].lstrip("# ") for c in nb.cells if slide_type(c) == "slide"
+    ][:2]
+    # A workspace of its own, reset: no tab restored from another test takes the focus.
+    page.goto(f"{base}/lab/workspaces/slides/tree/{SLIDES_NOTEBOOK}?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    page.wait_for_function(
+        """name => {
+            const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            return !!panel && !!panel.context && panel.context.path.endsWith(name);
+        }""",
+        arg=SLIDES_NOTEBOOK,
+        timeout=START * 1000,
+    )
+    assert page.evaluate("() => window.jupyterapp.commands.hasCommand('RISE:preview')")
+    page.evaluate("() => window.jupyterapp.commands.execute('RISE:preview')")
+    # The preview is a panel beside the notebook holding the presenter in an iframe.
+    frame = page.frame_locator("iframe[src*='rise/']")
+    shown = frame.locator(".reveal .slides section.present")
+    shown.first.wait_for(state="visible", timeout=START * 1000)
+    wait_until(lambda: first in shown.first.inner_text(), START, "the first slide's title")
+    assert second not in shown.first.inner_text()
+    assert page.locator(".jp-Dialog").count() == 0
