@@ -34,6 +34,7 @@
 
 # %%
 # %matplotlib inline
+from collections import Counter
 from pathlib import Path
 
 import matplotlib.pyplot as plt
@@ -266,6 +267,57 @@ axes[1].set_title(f"exact: {len(exact.moves)} moves clear it, in this order", lo
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Watching the solver decide
+#
+# `ll.solver.solve` is a view of a stream: `ll.solver.solve_events(board, rules)` yields each
+# step of the exact solver's backtracking search (回溯搜索) as a small event, and `solve` reads
+# it to the end. `ForcedMove` is a move some solution makes first, made without choosing.
+# `MoveTried` is a choice: if everything after it fails for a reason that needs it,
+# `MoveForbidden` undoes it and bars that pair from then on; if the reason does not need it,
+# `Backjumped` also gives up the state it was tried in, skipping the other choices there.
+# A state fails in one of three ways: `Hopeless` (some tiles can never go, whatever the order),
+# `NogoodRecalled` (a reason learnt earlier holds here too) or `DeadStateMet` (the same tiles
+# were left before, by another order, and failed). Each failed state is remembered
+# (`DeadStateRemembered`). The stream ends with `Solved`, `ProvenUnsolvable` or `GaveUp`.
+#
+# On a small board with straight links only (no turns), the solver has to choose, and many of
+# its choices fail:
+
+# %%
+small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
+straight = ll.Rules(max_turns=0)
+steps = list(ll.solver.solve_events(small, straight))
+print(len(steps), "events; the last:", steps[-1])
+print(Counter(type(event).__name__ for event in steps))
+
+# %% [markdown]
+# The solver view steps through that stream: the board as it stands, the decision stack (each
+# tried move opens a level, moves forced after it are indented under it, and a failed try is
+# undone and listed as forbidden) and the counters. Press play, drag the slider, or click the
+# slider and step with ← and →. Export writes the picture of the step shown.
+
+# %%
+view = ll.solver_widget.SolverView(small, straight)
+view
+
+# %% [markdown]
+# Here is the step where the solver meets a dead state: the four tiles left were left before by
+# another order of moves, and that attempt failed, so this one is abandoned without searching.
+
+# %%
+met = next(i for i, event in enumerate(steps, 1)
+           if isinstance(event, ll.solver_events.DeadStateMet))
+view.slider.value = met
+print("\n".join(view.stack_lines))
+view.counts()
+
+# %%
+view.slider.value = view.slider.max
+assert view.counts()["outcome"] == "unsolvable" == ll.solver.solve(small, straight).status
+assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTried)
+                                           for e in steps)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Greedy against exact, on a few boards
 #
 # Eight random 8x10 boards of twenty kinds (four tiles each), dealt without the `solvable`
@@ -300,5 +352,6 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # - The greedy player removes the first pair it finds, row by row (document 000's last step
 #   plays like a person and names no order); it can get stuck on a board that another order
 #   clears.
-# - `ll.solver.solve` finds an order that clears the board, or proves there is none.
+# - `ll.solver.solve` finds an order that clears the board, or proves there is none; it reads
+#   `ll.solver.solve_events`, the search as a stream, which the solver view steps through.
 # - Next: a different puzzle for the same BFS — the six digits.

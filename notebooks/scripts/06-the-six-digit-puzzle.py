@@ -94,8 +94,8 @@ ll.exercises.check(
 # The document's search: a queue of layouts and a set of layouts already seen. Every move costs
 # the same, one, so — unlike the turns of notebook 2 — marking a layout seen the first time it
 # is reached is right: the first time is by the fewest moves. `six.bfs_events` tells the search
-# as events: `Discovered` (a new layout, queued), `Dequeued`, `Skipped` (seen before), and
-# `Found(word)` or `Exhausted()`.
+# as events: `Discovered` (a new layout, queued), `LayoutDequeued`, `Skipped` (seen before), and
+# `GoalReached(word)` or `GoalUnreachable()`.
 
 # %%
 events = list(six.bfs_events(start))
