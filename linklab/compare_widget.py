@@ -102,8 +102,12 @@ APPROACHES: dict[str, Approach] = {
             "004",
             lambda board, a, b: documents.doc004_dfs_events(board, a, b, bounds_first=True),
         ),
-        Approach("bfs", "corrected BFS", INSIDE, "bfs", None, lambda bd, a, b: bfs_events(bd, a, b)),
-        Approach("dfs", "corrected DFS", INSIDE, "dfs", None, lambda bd, a, b: dfs_events(bd, a, b)),
+        Approach(
+            "bfs", "corrected BFS", INSIDE, "bfs", None, lambda bd, a, b: bfs_events(bd, a, b)
+        ),
+        Approach(
+            "dfs", "corrected DFS", INSIDE, "dfs", None, lambda bd, a, b: dfs_events(bd, a, b)
+        ),
         Approach(
             "bfs outside",
             "corrected BFS, around the outside",
@@ -658,7 +662,13 @@ def _write_pane_text(ax, pane: Pane, step: int) -> None:
     y = 1.0
     for k, line in enumerate(head):
         ax.text(
-            0, y, line, transform=ax.transAxes, va="top", fontsize=9, wrap=True,
+            0,
+            y,
+            line,
+            transform=ax.transAxes,
+            va="top",
+            fontsize=9,
+            wrap=True,
             fontweight="bold" if k == 0 else "normal",
         )
         y -= 0.07
@@ -719,7 +729,9 @@ class SixPane:
             self.lines = []
             self.states = [self.layout, self.layout]
             self.queues = [[], []]
-            looked = "looked up: " + ("the word " + (word or "(empty)") if word is not None else "no word")
+            looked = "looked up: " + (
+                "the word " + (word or "(empty)") if word is not None else "no word"
+            )
             self.notes = ["start", looked]
             state = self.layout
             for move in word or "":
@@ -826,7 +838,9 @@ class SixDigitCompare(_SteppedView):
         step = max(0, min(step, self.total))
         self._build_controls(self.total, step)
         self.images = [
-            _classed(widgets.Image(format="png", layout={"width": "260px"}), "linklab-compare-image")
+            _classed(
+                widgets.Image(format="png", layout={"width": "260px"}), "linklab-compare-image"
+            )
             for _ in self.panes
         ]
         self.statuses = [_classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
@@ -844,7 +858,11 @@ class SixDigitCompare(_SteppedView):
             if pane.kind == "001":
                 parts.append(self.codes[i])
             columns.append(_classed(widgets.VBox(parts), "linklab-compare-pane"))
-        self.children = [widgets.HBox(columns), self.controls, widgets.HBox([self.exporter.box, self.key_help])]
+        self.children = [
+            widgets.HBox(columns),
+            self.controls,
+            widgets.HBox([self.exporter.box, self.key_help]),
+        ]
         _classed(self, "linklab-compare")
         self._figures = [self._state_figure() for _ in self.panes]
         self.show(step)

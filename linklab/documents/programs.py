@@ -47,7 +47,7 @@ Lines = tuple[int, ...]
 
 # The statements events stand for, by the printed line numbers of each program.
 _LINES_000 = {
-    "first_push": (25, 26),  # vir[t0.x][t0.y] = t0.turn; q.push(t0);
+    "first_push": (26, 25),  # q.push(t0); vir[t0.x][t0.y] = t0.turn;
     "dequeue": (30, 31),  # k0 = q.front(); q.pop();
     "found": (32, 35),  # if (k0.x==edx&&k0.y==edy) ... cout << "TRUE"
     "too_many_turns": (46,),  # if (k1.turn > 3 || k1.x<0 ...)
@@ -200,7 +200,7 @@ def event_lines(doc: str, events: Iterable[object]) -> list[Lines]:
     >>> from linklab.documents.doc000 import doc000_bfs_events
     >>> board = Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]])
     >>> event_lines("000", doc000_bfs_events(board, (1, 1), (2, 2)))[:6]
-    [(25, 26), (25, 26), (25, 26), (25, 26), (30, 31), (46,)]
+    [(26, 25), (26, 25), (26, 25), (26, 25), (30, 31), (46,)]
     """
     fold = {"000": _lines_000, "003": _lines_003, "004": _lines_004, "001": _lines_001}
     return list(fold[_check(doc)](events))
