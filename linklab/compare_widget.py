@@ -288,7 +288,8 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
 def default_export_dir() -> Path:
     """Where the other widgets write by default, so every Export lands in one folder.
 
-    >>> default_export_dir() == Path(inspect.signature(TracePlayer).parameters["export_dir"].default)
+    >>> default = inspect.signature(TracePlayer).parameters["export_dir"].default
+    >>> default_export_dir() == Path(default)
     True
     """
     default = inspect.signature(TracePlayer).parameters["export_dir"].default

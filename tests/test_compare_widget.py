@@ -168,7 +168,7 @@ def test_the_exported_view_shows_the_programs_current_line(player):
     texts = [t.get_text() for ax in fig.axes for t in ax.texts]
     line = player.current_lines()[2][0]
     assert any(t.startswith(f"{line:>3} ") for t in texts)
-    assert any("document 003's DFS" == t for t in texts)
+    assert any(t == "document 003's DFS" for t in texts)
 
 
 def test_the_checker_answers_in_one_step():
@@ -190,7 +190,7 @@ def test_every_pane_shows_its_own_trace_at_the_step(case, step, other):
     player = ComparePlayer(board, a, b, ["bfs", other], dpi=30, code=False)
     player.slider.value = min(step, player.slider.max)
     streams = [bfs_events(board, a, b), APPROACHES[other].events(board, a, b)]
-    for pane, drawing, events in zip(player.panes, player.drawings, streams):
+    for _pane, drawing, events in zip(player.panes, player.drawings, streams):
         trace = Trace(events)
         own = min(player.step, len(trace))
         assert drawing.frame == trace.frame(own)

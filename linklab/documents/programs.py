@@ -234,9 +234,7 @@ def _lines_000(events: Iterable[object]):
 
 def _lines_003(events: Iterable[object]):
     for event in events:
-        if isinstance(event, ev.Refused):
-            yield _LINES_003[event.reason]
-        elif isinstance(event, ev.Rejected):
+        if isinstance(event, (ev.Refused, ev.Rejected)):
             yield _LINES_003[event.reason]
         elif isinstance(event, ev.Pushed):
             yield _LINES_003["push"]
