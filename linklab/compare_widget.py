@@ -418,7 +418,7 @@ class ComparePlayer(_SteppedView):
         step: int = 0,
         code: bool = True,
         width: float = 4.5,
-        dpi: float = 80,
+        dpi: float = 72,
         export_dir: str | os.PathLike | None = None,
         name: str = "compare",
     ):
