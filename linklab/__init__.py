@@ -40,6 +40,7 @@ _WHERE = {name: module for module, names in _HOMES.items() for name in names}
 _SUBMODULES = {
     "app",
     "checker",
+    "compare_widget",
     "documents",
     "draw",
     "events",
@@ -49,6 +50,7 @@ _SUBMODULES = {
     "game_widget",
     "generate",
     "judge",
+    "quirk_gallery",
     "quirks",
     "rules",
     "search",
