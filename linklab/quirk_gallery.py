@@ -4,7 +4,7 @@
 is not always readable: one empty cell, an end off the board, a 1x1 board. `readable_quirks`
 searches random boards under readability constraints instead: both cells on the board, at
 least ``min_side`` rows and columns, few tiles, and for a quirk where the program answers yes,
-a path that can be drawn. It keeps, per quirk, the smallest such board (fewest cells, then
+a path that stays on the board, so it can be drawn. It keeps, per quirk, the smallest such board (fewest cells, then
 fewest tiles). A quirk no readable board shows is left out; `GALLERY_SENTENCES` says in one
 sentence what each board shows.
 
@@ -22,9 +22,12 @@ Examples
 from __future__ import annotations
 
 import random
+from collections import deque
 
 from linklab.board import Board, Cell
-from linklab.documents import corrected_answer
+from linklab.documents import DOCUMENT_SEARCHES, corrected_answer, walk
+from linklab.errors import UndefinedBehaviour
+from linklab.events import Found
 from linklab.quirks import EXPLANATIONS, Quirk, classify, outcome
 
 #: One sentence per quirk, for a picture's caption.
@@ -84,6 +87,7 @@ def readable_quirks(
     max_side: int = 4,
     max_tiles: int = 6,
     max_kind: int = 3,
+    path_on_board: bool = True,
 ) -> dict[str, Quirk]:
     """For each quirk of document ``doc`` random readable boards show, the smallest of them.
 
@@ -101,6 +105,9 @@ def readable_quirks(
         At most this many tiles on a board.
     max_kind : int
         Kinds run from 1 to this.
+    path_on_board : bool
+        Where the program answers yes, keep only boards where the path it reports stays on
+        the board (so it can be drawn).
 
     Returns
     -------
@@ -120,7 +127,7 @@ def readable_quirks(
     for _ in range(trials):
         case = _case(rng, min_side, max_side, max_tiles, max_kind)
         name = classify(doc, *case)
-        if name is None:
+        if name is None or (path_on_board and not _path_stays_on(doc, *case)):
             continue
         if name not in best or _key(case) < _key(best[name]):
             best[name] = case
@@ -137,6 +144,15 @@ def readable_quirks(
         )
         for name, (board, a, b) in sorted(best.items())
     }
+
+
+def _path_stays_on(doc: str, board: Board, a: Cell, b: Cell) -> bool:
+    """Whether the path the program reports, if any, walks only cells of the board."""
+    try:
+        last = deque(DOCUMENT_SEARCHES[doc](board, a, b), maxlen=1)[0]
+    except UndefinedBehaviour:
+        return True
+    return not isinstance(last, Found) or all(board.contains(c) for c in walk(last.path))
 
 
 def _key(case: tuple[Board, Cell, Cell]):

@@ -241,14 +241,14 @@ print("standard error:", run.stderr.strip())
 # `ll.quirks.find_quirks` shrinks each disagreement to the smallest board it can reach, and
 # the smallest is often unreadable (one empty cell; an end off the board; a 1x1 board).
 # `ll.quirk_gallery.readable_quirks` searches random boards under readability constraints
-# instead: both cells on the board, at least 3x3, at most six tiles, and keeps the smallest
-# board for each quirk. Red is the path the document's program reports; the dashed ring is
+# instead: both cells on the board, at least 3x3, at most six tiles, the path the program
+# reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
 # the outside of the board, where document 004's search may go.
 
 # %%
 gallery = {doc: ll.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig, axes = plt.subplots(2, 4, figsize=(15, 9), layout="constrained")
+fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
 for ax, quirk in zip(axes.flat, shown):
     rules = ll.Rules(outside=quirk.doc == "004")
     ll.draw.draw_board(ax, quirk.board, rules, ends=[quirk.a, quirk.b], fontsize=18)
@@ -257,9 +257,9 @@ for ax, quirk in zip(axes.flat, shown):
         ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
     says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
     ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
-                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left")
+                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
     sentence = ll.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
-    ax.set_xlabel(textwrap.fill(sentence, 44), fontsize="small")
+    ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
 # %%
