@@ -91,7 +91,9 @@ def bench_compare(steps_count: int, seed: int) -> float:
     alone = median_ms(lambda step: setattr(single.slider, "value", one.step_of(step)), steps)
     print(f"  widget step (3 panes: fold + update + blit + PNG + publish): {fast:7.1f} ms median")
     print(f"  naive full redraw (clear + draw 3 panes + PNG):             {slow:7.1f} ms median")
-    print(f"  for scale, the one-pane trace player on the first pane's trace: {alone:7.1f} ms median")
+    print(
+        f"  for scale, the one-pane trace player on the first pane's trace: {alone:7.1f} ms median"
+    )
     print(
         f"  ratio naive / widget: {slow / fast:.1f}x   target <= {TARGET_MS} ms: "
         f"{'met' if fast <= TARGET_MS else 'MISSED'}"
