@@ -5,8 +5,8 @@ is not always readable: one empty cell, an end off the board, a 1x1 board. `read
 searches random boards under readability constraints instead: both cells on the board, at
 least ``min_side`` rows and columns, few tiles, and for a quirk where the program answers yes,
 a path that stays on the board, so it can be drawn. It keeps, per quirk, the smallest such
-board (fewest cells, then fewest tiles). A quirk no readable board shows is left out; `GALLERY_SENTENCES` says in one
-sentence what each board shows.
+board (fewest cells, then fewest tiles). A quirk no readable board shows is left out;
+`GALLERY_SENTENCES` says in one sentence what each board shows.
 
 Examples
 --------
