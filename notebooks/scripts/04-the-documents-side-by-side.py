@@ -232,9 +232,6 @@ ll.exercises.check(
 # prediction = "UNDEFINED"
 # ```
 
-# %%
-print("standard error:", run.stderr.strip())
-
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read
 #
