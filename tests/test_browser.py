@@ -464,6 +464,13 @@ COMPARE_CELLS = [
     'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "bfs"])\n'
     "player",
 ]
+#: The kernel of the comparison notebook itself (not of another open notebook) is idle.
+COMPARE_KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const ours = panel && panel.context && panel.context.path.endsWith("compare-player.ipynb");
+    const kernel = ours && panel.sessionContext.session && panel.sessionContext.session.kernel;
+    return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
+}"""
 
 
 @browser_test
@@ -481,14 +488,15 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
         "language": "python",
     }
     nbformat.write(nb, root / "compare-player.ipynb")
-    page.goto(f"{base}/lab/tree/compare-player.ipynb?token={token}")
+    # ``reset``: a workspace saved by an earlier test would reopen its notebook beside this one.
+    page.goto(f"{base}/lab/tree/compare-player.ipynb?reset&token={token}")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
-    page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)
+    page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
     view = wait_for_output(page, ".jp-OutputArea-output .linklab-compare")
-    page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)
+    page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
     view.scroll_into_view_if_needed()
     image = view.locator("img.linklab-compare-image")
     readout = view.locator(".linklab-compare-slider .widget-readout")
