@@ -666,3 +666,19 @@ def test_every_event_of_document_001_maps_to_its_statement():
             assert re.search(_pattern_001(event, {}), text), (event, numbers, text)
             kinds[type(event).__name__] += 1
     assert set(kinds) == {"Discovered", "Dequeued", "Skipped", "Found", "Exhausted"}
+
+
+@given(boards_with_pair(max_rows=5, max_cols=5), st.sampled_from(["000", "003", "004"]))
+def test_on_any_board_every_event_maps_to_its_statement(case, doc):
+    import re
+
+    from linklab.documents import DOCUMENT_SEARCHES, event_lines, source_line
+
+    board, a, b = case
+    events, _ = _events_until_undefined(DOCUMENT_SEARCHES[doc](board, a, b))
+    pattern = {"000": _pattern_000, "003": _pattern_003, "004": _pattern_004}[doc]
+    context = {"expanding": False, "turns": []}
+    for event, numbers in zip(events, event_lines(doc, events), strict=True):
+        text = "\n".join(source_line(doc, n) for n in numbers)
+        assert re.search(pattern(event, context), text), (event, numbers, text)
+        _update_context(event, context)
