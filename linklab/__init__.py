@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         cli,
         cli_draw,
         cli_game,
+        compare_widget,
         documents,
         draw,
         errors,
@@ -39,7 +40,9 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         game,
         game_widget,
         generate,
+        i18n,
         judge,
+        quirk_gallery,
         quirks,
         rules,
         search,
@@ -50,6 +53,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         solver_widget,
         tilegrid,
         trace,
+        translation,
         widgets,
     )
     from linklab.board import (  # noqa: F401
