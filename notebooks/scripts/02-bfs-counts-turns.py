@@ -194,6 +194,24 @@ assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
 # %%
 ll.summarize(doc000.events).rejected
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Document 000 and the corrected BFS, step by step
+#
+# The same query through document 000's program and the package's BFS, in step: one slider
+# drives both panes. Beside document 000's pane is its program as printed, with the line the
+# current event stands for highlighted: `q.push(k1)` when a state joins the queue, the
+# `vir[k1.x][k1.y] == 0 || vir[k1.x][k1.y] >= k1.turn` line when a step is turned away because
+# the cell was reached with fewer turns. The player opens at the step where (4, 2) is reached
+# again with one turn. The corrected BFS finishes first and stays on its last frame.
+
+# %%
+both = ll.compare_widget.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
+both
+
+# %%
+assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])
+assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
+
 # %% [markdown]
 # Are the words and the code the same rule? They differ on a tie: the same number of turns,
 # arriving with another heading. `doc000_bfs_events(..., strict=True)` is the program with the

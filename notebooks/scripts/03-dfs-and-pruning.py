@@ -175,6 +175,28 @@ ll.summarize(dfs.events)
 # %%
 print(inspect.getsource(ll.search.dfs_events))
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Document 003 and document 004, step by step
+#
+# The same query through document 003's DFS, document 004's as written, and document 004's
+# with its bounds tested first, in step. Beside each pane is the document's program with the
+# line that runs highlighted. Document 004's pane stops early: standing on the ring, it reads
+# `visit[..]` one step beyond it before it tests the bounds, which is undefined (see notebook
+# 4). With the bounds first it runs to the end: it does not stop at the target and has no
+# pruning, so it takes many times as many steps as document 003.
+
+# %%
+query = (3, 6), (4, 1)
+three = ll.compare_widget.ComparePlayer(big, *query, ["003", "004", "004 bounds first"], step=30)
+three
+
+# %%
+doc003, doc004, doc004_safe = three.panes
+assert doc004.undefined_lines and doc004.verdict.startswith("undefined")
+assert "visit" in ll.documents.source_line("004", doc004.undefined_lines[0])
+assert doc003.verdict == doc004_safe.verdict == "yes: a path with 2 turns"
+assert len(doc004_safe) > 10 * len(doc003)
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The same queries, both ways
 #
