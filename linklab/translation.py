@@ -82,3 +82,70 @@ def drift(english: Any, translated: Any) -> list[str]:
                     f"now: {_short(en.source)}"
                 )
     return problems
+
+
+def align(english: Any, translated: Any | None = None) -> tuple[Any, list[int]]:
+    """The translation re-laid on ``english``'s cells, and the indices still to translate.
+
+    Code cells are copied from the English. A text cell keeps its translation when the English
+    cell it records is unchanged; otherwise it holds the old translation (or, for a new cell, the
+    English text) and its index is listed, its record left stale so ``drift`` still names it.
+
+    Examples
+    --------
+    >>> new = nbformat.v4
+    >>> en = new.new_notebook(cells=[new.new_markdown_cell("# Rule", id="a"),
+    ...                              new.new_code_cell("1 + 1", id="b")])
+    >>> zh, todo = align(en)
+    >>> todo, zh.cells[1].source
+    ([0], '1 + 1')
+    """
+    old = {}
+    if translated is not None:
+        for cell in translated.cells:
+            record = cell.get("metadata", {}).get("linklab", {})
+            if cell.cell_type != "code" and "translates" in record:
+                old[record["translates"]] = cell
+    cells, todo = [], []
+    for index, en in enumerate(english.cells):
+        if en.cell_type == "code":
+            cells.append(nbformat.v4.new_code_cell(en.source, metadata=dict(en.metadata)))
+            continue
+        kept = old.get(en.get("id"))
+        if kept is not None and kept.metadata["linklab"].get("source_hash") == source_hash(
+            en.source
+        ):
+            cells.append(translated_cell(en, kept.source))
+            continue
+        cell = translated_cell(en, kept.source if kept is not None else en.source)
+        cell.metadata["linklab"]["source_hash"] = "untranslated"
+        cells.append(cell)
+        todo.append(index)
+    aligned = nbformat.v4.new_notebook(cells=cells, metadata=dict(english.metadata))
+    return aligned, todo
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m linklab.translation check EN_DIR TR_DIR``: list every drift, exit 1 on any."""
+    import sys
+    from pathlib import Path
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 3 or args[0] != "check":
+        print("usage: python -m linklab.translation check EN_DIR TR_DIR", file=sys.stderr)
+        return 2
+    english_dir, translated_dir = Path(args[1]), Path(args[2])
+    problems = []
+    for path in sorted(english_dir.glob("[0-9]*.ipynb")):
+        other = translated_dir / path.name
+        if not other.exists():
+            problems.append(f"{other}: missing")
+            continue
+        en, tr = (nbformat.read(p, as_version=4) for p in (path, other))
+        problems += [f"{other.name}: {line}" for line in drift(en, tr)]
+    print("\n".join(problems) if problems else "in step")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
