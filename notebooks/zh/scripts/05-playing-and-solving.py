@@ -124,7 +124,7 @@ assert after.undo().board == board
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
 # ## 自己来玩
 #
-# 先点一个方块，再点它的同伴：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**（Hint）标出一对可以消去的方块；**撤销**（Undo）、**重做**（Redo）；陷入死局时用**洗牌**（Shuffle）；**自动走一步**（Auto-play step）和**自动走完**（Auto-play all）替你走出贪心玩家（见下文）的步；**求解**（Solve）做精确搜索，**播放解法**（Play the solution）把解的各步依次走出；**新局**（New）再生成一个棋盘。
+# 先点一个方块，再点它的同伴：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**（Hint）标出一对可以消去的方块；**撤销**（Undo）、**重做**（Redo）；陷入死局时用**洗牌**（Shuffle）；**自动走一步**（Auto-play step）和**自动走完**（Auto-play all）按贪心玩家（见下文）的走法替你走棋；**求解**（Solve）做精确搜索，**播放解法**（Play the solution）把解的各步依次走出；**新局**（New）再生成一个棋盘。
 
 # %%
 play = ll.game_widget.GameWidget(board, rules)
@@ -205,7 +205,7 @@ ll.exercises.check(
 # %% [markdown] linklab={"source_hash": "c6857bafa79f", "translates": "c0df2c5c"} slideshow={"slide_type": "slide"}
 # ## 精确求解
 #
-# `ll.solver.solve(board, rules)` 返回一个 `SolveResult`：`"solved"` 表示找到了消完棋盘的各步，`"unsolvable"` 表示已完整证明无解，`"unknown"` 表示时间用完了。它的模块文档字符串解释了：为什么每次只在一个合法步上分支，也不会丢掉解。我们把它给出的各步走一遍来检验：
+# `ll.solver.solve(board, rules)` 返回一个 `SolveResult`：`"solved"` 表示找到了能消完棋盘的走法，`"unsolvable"` 表示已完整证明无解，`"unknown"` 表示时间用完了。它的模块文档字符串解释了：为什么每次只在一个合法步上分支，也不会丢掉解。我们把它给出的各步走一遍来检验：
 
 # %%
 exact
