@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from linklab.board import Board, Cell, Path
-from linklab.rules import Rules
+from linklab.rules import Rules, check_cell
 
 _FULL = 1
 _NONZERO = bytes([0] + [1] * 255)  # a translate table: 0 stays 0, any other byte becomes 1
@@ -84,6 +84,7 @@ class Checker:
 
     def pair_problem(self, a: Cell, b: Cell) -> str | None:
         """Why ``a`` and ``b`` are no pair (as ``rules.pair_problem``), or None."""
+        a, b = check_cell(a), check_cell(b)
         for r, c in (a, b):
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 return "off_board"

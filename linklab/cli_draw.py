@@ -121,10 +121,10 @@ def _outcome(path, refused: str | None = None) -> str:
 
 
 def _read_board(name: str) -> Board:
-    from linklab.cli import read_text
+    from linklab.cli import read_input, read_text
 
     if name == "-":
-        data = sys.stdin.buffer.read()
+        data = read_input()
     else:
         try:
             data = Path(name).read_bytes()

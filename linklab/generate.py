@@ -44,6 +44,7 @@ def generate_board(
     spread: str = "even",
     solvable: bool = False,
     rules: Rules = Rules(),
+    difficulty: str = "normal",
 ) -> Board:
     """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
 
@@ -236,6 +237,8 @@ def _reachable(filled: list[list[bool]], start: Cell, rules: Rules) -> Iterable[
     found: set[Cell] = set()
     layer = [(start, 0), (start, 1)]
     for _ in range(rules.max_turns + 1):
+        if not layer:
+            break
         crossing = []
         for cell, axis in layer:
             if (cell, axis) in seen:

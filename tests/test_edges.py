@@ -1,0 +1,350 @@
+"""Inputs at the edges: huge numbers, failing streams, limits, odd layouts, values of the wrong
+type. Each answer is one line on standard error and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from linklab import Board, Rules, find_path
+from linklab.board import parse_board
+from linklab.errors import InputError
+from linklab.game import Game, MoveError
+from linklab.judge import judge_hdu1175, judge_pair
+
+HUGE = "7" * 5000
+BOARD = "AB\nBA\nAB\nBA\n"
+
+
+def run(
+    *args: str,
+    stdin: bytes | None = b"",
+    stdout=subprocess.PIPE,
+    close: int | None = None,
+    timeout: float = 60,
+) -> subprocess.CompletedProcess:
+    """The command line in a child process; ``close`` closes that descriptor before it starts."""
+
+    def closing():
+        if close is not None:
+            os.close(close)
+
+    return subprocess.run(
+        [sys.executable, "-m", "linklab", *args],
+        input=stdin if close != 0 else None,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        preexec_fn=closing,
+        timeout=timeout,
+    )
+
+
+def one_line_error(result: subprocess.CompletedProcess, *parts: str) -> str:
+    err = result.stderr.decode()
+    assert result.returncode == 2, err
+    assert err.count("\n") == 1 and err.startswith("linklab: error: "), err
+    assert "Traceback" not in err
+    for part in parts:
+        assert part in err
+    return err
+
+
+@pytest.fixture
+def board_file(tmp_path: Path) -> Path:
+    path = tmp_path / "board.txt"
+    path.write_text("1 0 0\n0 0 0\n0 0 1\n")
+    return path
+
+
+def commands(board_file: Path, tmp_path: Path) -> dict[str, tuple[list[str], bytes]]:
+    return {
+        "judge": (["judge", "hdu1175"], b"1 3\n1 0 1\n1\n1 1 1 3\n0 0\n"),
+        "pair": (["judge", "pair"], b"1 3\n1 0 1\n0 0\n0 2\n"),
+        "sixdigits": (["judge", "sixdigits"], b"1 2 3 4 5 6\n1 2 3 4 5 6\n"),
+        "generate": (["generate", "--rows", "2", "--cols", "4", "--kinds", "2"], b""),
+        "solve": (["solve"], BOARD.encode()),
+        "draw": (
+            ["draw", str(board_file), "1", "1", "3", "3", "-o", str(tmp_path / "x.json")],
+            b"",
+        ),
+        "play": (
+            ["play", "--rows", "2", "--cols", "2", "--kinds", "1", "--seed", "0"],
+            b"1 1 1 2\n2 1 2 2\n",
+        ),
+    }
+
+
+# Finding 2: integers past Python's digit limit, anywhere.
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin"),
+    [
+        (["judge", "hdu1175"], f"1 2\n1 1\n1\n1 1 1 {HUGE}\n".encode()),
+        (["judge", "hdu1175"], f"{HUGE} 2\n".encode()),
+        (["judge", "pair"], f"1 2\n{HUGE} 1\n0 0\n0 1\n".encode()),
+        (["solve"], f"1 2\n{HUGE} {HUGE}\n".encode()),
+        (["solve", "--format", "sized"], f"2 {HUGE}\n1 1\n".encode()),
+    ],
+)
+def test_a_number_past_the_digit_limit_is_named_not_a_traceback(args, stdin):
+    err = one_line_error(run(*args, stdin=stdin), "number too large", "(5000 digits)")
+    assert len(err) < 200
+
+
+def test_a_huge_number_in_a_board_file_or_a_move(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_text(f"1 0 {HUGE}\n")
+    one_line_error(
+        run("draw", str(path), "1", "1", "1", "3", "-o", str(tmp_path / "x.png")),
+        "line 1",
+        "number too large",
+    )
+    played = run(
+        "play",
+        "--rows",
+        "2",
+        "--cols",
+        "2",
+        "--kinds",
+        "1",
+        "--seed",
+        "0",
+        stdin=f"1 1 1 {HUGE}\n0\n".encode(),
+    )
+    assert played.returncode == 0 and b"Traceback" not in played.stderr
+    assert "number too large" in played.stdout.decode()
+
+
+def test_huge_numbers_on_the_command_line_are_one_line():
+    for option in ("--rows", "--max-turns", "--max-cells"):
+        err = one_line_error(run("generate", option, HUGE), "number too large")
+        assert len(err) < 300
+
+
+# Finding 2: standard output failing or closed, standard input closed.
+
+
+NAMES = ["judge", "pair", "sixdigits", "generate", "solve", "draw", "play"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_full_disk_is_one_line(name, board_file, tmp_path):
+    args, stdin = commands(board_file, tmp_path)[name]
+    with open("/dev/full", "wb") as full:
+        result = run(*args, stdin=stdin, stdout=full)
+    one_line_error(result, "cannot write output: No space left on device")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_closed_stdout_is_one_line(name, board_file, tmp_path):
+    args, stdin = commands(board_file, tmp_path)[name]
+    one_line_error(run(*args, stdin=stdin, close=1), "cannot write output")
+
+
+@pytest.mark.parametrize("name", ["judge", "pair", "sixdigits", "solve", "play"])
+def test_a_closed_stdin_is_one_line(name, board_file, tmp_path):
+    args, _ = commands(board_file, tmp_path)[name]
+    one_line_error(run(*args, close=0), "cannot read standard input")
+
+
+def test_draw_reading_a_closed_stdin(tmp_path):
+    one_line_error(
+        run("draw", "-", "1", "1", "1", "3", "-o", str(tmp_path / "x.json"), close=0),
+        "cannot read standard input",
+    )
+
+
+# Finding 3: limits on work, and turn limits no board can use.
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rows", "100000", "--cols", "100000"], "more than 1,000,000 cells"),
+        (["--rows", str(10**30)], "more than 1,000,000 cells"),
+        (["--rows", "3000", "--cols", "3000", "--solvable"], "more than 5,000 cells"),
+    ],
+)
+def test_generate_refuses_boards_past_the_limit(args, message):
+    one_line_error(run("generate", *args), message, "--max-cells")
+
+
+def test_the_limit_can_be_raised():
+    result = run(
+        "generate", "--rows", "1200", "--cols", "1000", "--max-cells", "1200000", "--numbers"
+    )
+    assert result.returncode == 0
+    assert len(result.stdout.decode().splitlines()) == 1200
+
+
+def test_play_has_the_solvable_limit():
+    one_line_error(run("play", "--rows", "100", "--cols", "100"), "more than 5,000 cells")
+
+
+HUGE_TURNS = "10000000000"
+
+
+def test_turn_limits_beyond_the_board_are_unlimited():
+    start = time.monotonic()
+    solved = run("solve", "--max-turns", HUGE_TURNS, stdin=b"AB\n**\nBA\n", timeout=30)
+    assert solved.returncode == 0, solved.stderr
+    generated = run(
+        "generate",
+        "--rows",
+        "2",
+        "--cols",
+        "4",
+        "--kinds",
+        "2",
+        "--solvable",
+        "--max-turns",
+        HUGE_TURNS,
+        timeout=30,
+    )
+    assert generated.returncode == 0, generated.stderr
+    played = run(
+        "play",
+        "--rows",
+        "2",
+        "--cols",
+        "4",
+        "--kinds",
+        "2",
+        "--seed",
+        "3",
+        "--max-turns",
+        HUGE_TURNS,
+        stdin=b"solve\nhint\n0\n",
+        timeout=30,
+    )
+    assert played.returncode == 0 and "any number of straight lines" in played.stdout.decode()
+    assert time.monotonic() - start < 60  # each run was minutes or endless before
+    assert "means no limit" in run("solve", "--help").stdout.decode()
+
+
+def test_a_huge_turn_limit_answers_as_an_unlimited_one():
+    from linklab.rules import bounded, useful_turns
+    from linklab.solver import solve
+
+    board = parse_board("ABAB\nBABA\n")
+    lots = Rules(max_turns=useful_turns(2, 4) + 5)
+    assert bounded(lots, 2, 4).max_turns == useful_turns(2, 4)
+    assert solve(board, bounded(lots, 2, 4)).status == solve(board, Rules(max_turns=40)).status
+
+
+# Findings 5 and 8: the readers take any layout; messages name the right line and token.
+
+
+HDU = b"2 3\n1 0 2\n2 0 1\n2\n1 1 2 3\n1 1 1 3\n0 0\n"
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        HDU.replace(b"1 0 2\n", b"1 0\n2\n"),  # a row split over two lines
+        HDU.replace(b"1 1 2 3\n", b"1 1\n2 3\n"),  # a query split
+        HDU.replace(b"\n", b" "),  # everything on one line
+        HDU.replace(b"\n", b"\r"),  # CR-only line ends
+        HDU.replace(b"\n", b"\r\n"),
+        HDU.replace(b" ", b"\t\x0c "),
+    ],
+)
+def test_hdu_reads_any_layout_as_scanf_does(layout):
+    import io
+
+    expected, got = io.StringIO(), io.StringIO()
+    judge_hdu1175(HDU, expected)
+    judge_hdu1175(layout, got)
+    assert got.getvalue() == expected.getvalue() == "YES\nNO\n"
+
+
+@pytest.mark.parametrize("reader", [judge_hdu1175, judge_pair])
+def test_underscores_are_not_digits(reader):
+    import io
+
+    data = b"1 2\n1_0 1_0\n1\n1 1 1 2\n" if reader is judge_hdu1175 else b"1 2\n1_0 1_0\n0 0\n0 1\n"
+    with pytest.raises(InputError, match="line 2, token '1_0'"):
+        reader(data, io.StringIO())
+
+
+@pytest.mark.parametrize(
+    ("data", "line", "token"),
+    [
+        (b"1 2\n1\x0c1\n1\nx\n", 4, "x"),  # a form feed separates, it does not end a line
+        (b"1 2\n1 1\n1\n1 1\x0b1 x\n", 4, "x"),
+        ("1 2\n1\x85 1\n".encode(), 2, "1\x85"),
+        ("1 2\n1\u2028 1\n".encode(), 2, "1\u2028"),
+        ("1 2\n\uff11 1\n".encode(), 2, "\uff11"),
+        ("1 2\n\xe9 1\n".encode(), 2, "\xe9"),
+        ("1 2\n1\xa01\n".encode(), 2, "1\xa01"),
+        (b"1 2\n1 " + b"x" * 4_000_000 + b"\n", 2, "x" * 20 + "…(4000000 chars)"),
+    ],
+)
+def test_messages_name_the_right_line_and_a_short_token(data, line, token):
+    import io
+
+    with pytest.raises(InputError) as bad:
+        judge_hdu1175(data, io.StringIO())
+    assert bad.value.line == line
+    assert bad.value.token == token
+    assert "binary data" not in str(bad.value)
+    assert len(str(bad.value)) < 200
+
+
+def test_the_cli_echoes_a_huge_garbage_line_short():
+    result = run("judge", "pair", stdin=b"1 2\n" + b"z" * 4_000_000 + b"\n")
+    err = one_line_error(result, "line 2", "…(4000000 chars)")
+    assert len(err) < 200
+
+
+def test_board_text_breaks_lines_only_at_line_ends():
+    assert parse_board("1\x0c1\n2 2\n").grid == ((1, 1), (2, 2))
+    with pytest.raises(InputError) as bad:
+        parse_board("1 1\x852 2\n1 1 1\n")
+    assert (bad.value.line, bad.value.token) == (1, "1\x852")
+
+
+# Finding 6: values that are not pairs of ints.
+
+
+@pytest.mark.parametrize("bad", [(0.9, 0), ("0", "0"), (True, 0), (0.0, 0), (0,), None, "00"])
+def test_moves_that_are_not_cells_are_refused_and_change_nothing(bad):
+    game = Game(Board.from_rows([[1, 0, 1]]))
+    with pytest.raises(MoveError) as refused:
+        game.remove(bad, (0, 2))
+    assert refused.value.reason == "not_a_cell"
+    assert repr(bad) in str(refused.value)
+    assert game.board == Board.from_rows([[1, 0, 1]]) and not game.past
+
+
+@pytest.mark.parametrize("method", ["bfs", "dfs", "fast"])
+@pytest.mark.parametrize("bad", [(0.0, 0), ("0", 0), (False, 0)])
+def test_find_path_names_a_cell_that_is_not_one(method, bad):
+    with pytest.raises(TypeError, match="a cell is a pair of integers") as refused:
+        find_path(Board.from_rows([[1, 0, 1]]), bad, (0, 2), method=method)
+    assert repr(bad) in str(refused.value)
+
+
+# Finding 7: text that fits two forms.
+
+
+def test_text_of_two_forms_is_refused_naming_them():
+    result = run("solve", stdin=b"2 2\n1 2\n2 1\n")
+    one_line_error(result, "rows", "sized", "--format")
+    assert result.stdout == b""
+
+
+@pytest.mark.parametrize(("form", "moves"), [("sized", 0), ("flat", 0), ("rows", 3)])
+def test_format_reads_the_text_as_told(form, moves):
+    result = run("solve", "--format", form, stdin=b"2 2\n1 2\n2 1\n")
+    assert len(result.stdout.decode().splitlines()) == max(moves, 1)
+    if form == "rows":  # a 3x2 board: 2 2 / 1 2 / 2 1
+        assert result.returncode == 0
+    else:  # a 2x2 board: 1 2 / 2 1, which no move starts
+        assert (result.returncode, result.stdout) == (1, b"UNSOLVABLE\n")
