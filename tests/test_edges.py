@@ -10,8 +10,11 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import boards_with_pair
 
-from linklab import Board, Rules, find_path
+from linklab import Board, Checker, Rules, find_path, path_problem
 from linklab.board import parse_board
 from linklab.errors import InputError
 from linklab.game import Game, MoveError
@@ -348,3 +351,48 @@ def test_format_reads_the_text_as_told(form, moves):
         assert result.returncode == 0
     else:  # a 2x2 board: 1 2 / 2 1, which no move starts
         assert (result.returncode, result.stdout) == (1, b"UNSOLVABLE\n")
+
+
+# Finding 4: the fast checker for any number of turns.
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    boards_with_pair(max_rows=9, max_cols=9),
+    st.integers(0, 5),
+    st.booleans(),
+)
+def test_the_checker_agrees_with_the_bfs_for_any_turns(case, turns, outside):
+    board, a, b = case
+    rule = Rules(max_turns=turns, outside=outside)
+    checker = Checker(board, rule)
+    expected = find_path(board, a, b, rule, "bfs")
+    assert checker.can_link(a, b) == (expected is not None)
+    path = checker.path(a, b)
+    assert (path is None) == (expected is None)
+    if path is not None:
+        assert path_problem(board, path, rule) is None
+        assert len(path) == len(expected)  # the fewest turns
+
+
+def test_the_checker_needs_no_event_search_past_two_turns(monkeypatch):
+    import linklab.search
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the event search was used")
+
+    monkeypatch.setattr(linklab.search, "find_path", refuse)
+    monkeypatch.setattr(linklab.search, "bfs_events", refuse)
+    grid = [[0] * 300 for _ in range(300)]
+    grid[0][0] = grid[150][150] = 1
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        grid[150 + dr][150 + dc] = 2
+    board = Board.from_rows(grid)
+    checker = Checker(board, Rules(max_turns=3))
+    assert not checker.can_link((0, 0), (150, 150))
+    grid[149][150] = 0
+    opened = Checker(Board.from_rows(grid), Rules(max_turns=3))
+    path = opened.path((0, 0), (150, 150))
+    assert (
+        path is not None and path_problem(Board.from_rows(grid), path, Rules(max_turns=3)) is None
+    )
