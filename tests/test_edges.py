@@ -396,3 +396,48 @@ def test_the_checker_needs_no_event_search_past_two_turns(monkeypatch):
     assert (
         path is not None and path_problem(Board.from_rows(grid), path, Rules(max_turns=3)) is None
     )
+
+
+# Finding 1: a trace's memory grows with its events, and frames stay cheap both ways.
+
+
+def _open_board(n: int) -> Board:
+    grid = [[0] * n for _ in range(n)]
+    grid[0][0] = grid[n - 1][n - 1] = 1
+    return Board.from_rows(grid)
+
+
+@pytest.mark.parametrize("n", [40, 80])
+def test_a_trace_holds_about_what_its_events_hold(n):
+    import tracemalloc
+
+    from linklab import bfs_events
+    from linklab.trace import Trace
+
+    tracemalloc.start()
+    try:
+        events = list(bfs_events(_open_board(n), (0, 0), (n - 1, n - 1)))
+        held = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        trace = Trace(events)
+        extra = tracemalloc.get_traced_memory()[1] - held
+    finally:
+        tracemalloc.stop()
+    assert len(trace) == len(events)
+    assert extra < 3 * held  # the snapshots every 32 events held 20 to 100 times more
+
+
+def test_frames_either_way_match_a_replay_from_the_start():
+    from linklab import bfs_events, dfs_events
+    from linklab.trace import Trace, _Fold
+
+    board = _open_board(12).with_cells({(5, 5): 2, (5, 6): 2, (6, 5): 3})
+    for events in (bfs_events(board, (0, 0), (11, 11)), dfs_events(board, (0, 0), (11, 11))):
+        trace = Trace(events)
+        steps = sorted({0, 1, 31, 32, 33, len(trace) // 2, len(trace) - 1, len(trace)})
+        for step in [*steps, *reversed(steps)]:
+            fold = _Fold()
+            for event in trace.events[:step]:
+                fold.apply(event)
+            assert trace.frame(step) == fold.freeze(step, trace.events[step - 1] if step else None)
+        assert list(trace.frames_at(steps)) == [trace.frame(step) for step in steps]
