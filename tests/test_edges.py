@@ -441,3 +441,70 @@ def test_frames_either_way_match_a_replay_from_the_start():
                 fold.apply(event)
             assert trace.frame(step) == fold.freeze(step, trace.events[step - 1] if step else None)
         assert list(trace.frames_at(steps)) == [trace.frame(step) for step in steps]
+
+
+def _board_file(tmp_path: Path, n: int, full: bool = False) -> Path:
+    import random
+
+    rng = random.Random(n)
+    grid = [[rng.randint(1, 9) if full else 0 for _ in range(n)] for _ in range(n)]
+    grid[0][0] = grid[n - 1][n - 1] = 1
+    path = tmp_path / f"board{n}.txt"
+    path.write_text("\n".join(" ".join(map(str, row)) for row in grid) + "\n")
+    return path
+
+
+def test_a_big_board_is_drawn_as_one_image(tmp_path):
+    from PIL import Image
+
+    from linklab.draw import BigBoardFrames, board_pixels, is_big_board
+
+    board = tmp_path / "big.png"
+    result = run(
+        "draw",
+        str(_board_file(tmp_path, 150)),
+        "1",
+        "1",
+        "150",
+        "150",
+        "--step",
+        "20000",
+        "-o",
+        str(board),
+    )
+    assert result.returncode == 0, result.stderr
+    width, height = Image.open(board).size
+    assert width < 2000 and height < 2000  # a patch per cell needed 0.12 in each: 2700+ px
+    assert is_big_board(_open_board(150)) and not is_big_board(_open_board(20))
+    # what the image shows is what a frame holds
+    from linklab import bfs_events
+    from linklab.draw import EXPANDED_FACE, _rgb
+    from linklab.trace import Trace
+
+    small = _open_board(9)
+    trace = Trace(bfs_events(small, (0, 0), (8, 8)))
+    painter = BigBoardFrames(small, Rules())
+    for frame in trace.frames_at(range(0, len(trace) + 1, 7)):
+        pixels = painter.image(frame)
+        assert (pixels == board_pixels(small, Rules(), frame)).all()
+        for r, c in frame.expanded - {(0, 0), (8, 8)}:
+            assert tuple(pixels[r, c]) == _rgb(EXPANDED_FACE)
+
+
+def test_a_long_trace_gif_is_thinned_and_says_so(tmp_path):
+    from PIL import Image
+
+    gif = tmp_path / "big.gif"
+    result = run("draw", str(_board_file(tmp_path, 100)), "1", "1", "100", "100", "-o", str(gif))
+    assert result.returncode == 0, result.stderr
+    assert "note: the GIF shows 240 of the trace's" in result.stderr.decode()
+    assert Image.open(gif).n_frames == 240
+
+
+def test_a_full_big_board_draws(tmp_path):
+    out = tmp_path / "full.png"
+    result = run(
+        "draw", str(_board_file(tmp_path, 200, full=True)), "1", "1", "200", "200", "-o", str(out)
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 1000
