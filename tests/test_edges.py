@@ -508,3 +508,42 @@ def test_a_full_big_board_draws(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 1000
+
+
+# Finding 9: --as 001 answers a long input from one search per layout.
+
+
+def test_as_001_searches_once_per_layout_and_answers_as_the_document(monkeypatch):
+    import io
+    import itertools
+    import random
+
+    from linklab.documents import doc001
+
+    layouts = list(itertools.permutations(range(1, 7)))
+    expected = {state: doc001.doc001_can_reach(state) for state in layouts}
+    costs = {state: sum(1 for _ in doc001.doc001_bfs_events(state)) for state in layouts}
+    rng = random.Random(9)
+    lines = [rng.choice(layouts) for _ in range(5000)]
+    calls = []
+    original = doc001.doc001_bfs_events
+    monkeypatch.setattr(
+        doc001, "doc001_bfs_events", lambda state: calls.append(state) or original(state)
+    )
+    out = io.StringIO()
+    text = "\n".join(" ".join(map(str, state)) for state in lines) + "\n"
+    result = doc001.judge_sixdigits_as_001(text, out)
+    assert out.getvalue().split() == ["Yes" if expected[state] else "No" for state in lines]
+    assert len(calls) == len(set(lines)) <= 720
+    assert result.lines == 5000 and result.searches == len(set(lines))
+    assert result.events == sum(costs[state] for state in lines)  # the document's own work
+
+
+@given(st.integers(0, 999_999), st.sampled_from([1, 2]))
+def test_moveto_moves_the_digits_as_the_document_says(number, move):
+    from linklab.documents.doc001 import doc001_moveto
+
+    a, b, c, d, e, f = map(int, f"{number:06d}")
+    # alpha: A<-D, B<-A, E<-B, D<-E; beta: B<-E, C<-B, F<-C, E<-F (the document's table)
+    moved = (d, a, c, e, b, f) if move == 1 else (a, e, b, d, f, c)
+    assert doc001_moveto(number, move) == int("".join(map(str, moved)))
