@@ -58,6 +58,8 @@ def run_generate(args: argparse.Namespace, out: TextIO) -> int:
     if not numbers and args.kinds > len(LETTERS):
         raise InputError(f"letters name {len(LETTERS)} kinds at most; use --numbers for more")
     _check_size(args, getattr(args, "solvable", False))
+    if getattr(args, "difficulty", "normal") != "normal" and not getattr(args, "solvable", False):
+        raise InputError("--difficulty is for solvable boards: add --solvable")
     board = generate_board(
         args.rows,
         args.cols,

@@ -547,3 +547,85 @@ def test_moveto_moves_the_digits_as_the_document_says(number, move):
     # alpha: A<-D, B<-A, E<-B, D<-E; beta: B<-E, C<-B, F<-C, E<-F (the document's table)
     moved = (d, a, c, e, b, f) if move == 1 else (a, e, b, d, f, c)
     assert doc001_moveto(number, move) == int("".join(map(str, moved)))
+
+
+# Finding 10: solvable boards worth playing.
+
+
+def test_greedy_removes_counts_what_the_greedy_player_removes():
+    import random
+
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board, greedy_removes
+
+    rng = random.Random(10)
+    for _ in range(40):
+        rows, cols = rng.randint(2, 6), rng.choice([2, 4, 6])
+        rule = Rules(max_turns=rng.randint(0, 3), outside=rng.random() < 0.5)
+        board = generate_board(rows, cols, rng.randint(1, 4), rng)
+        assert greedy_removes(board, rule) == 2 * len(list(autoplay_moves(board, rule)))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_hard_boards_are_solvable_traps_for_the_greedy_player(seed):
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board
+    from linklab.solver import solve
+
+    board = generate_board(16, 30, 36, seed, group=4, solvable=True, difficulty="hard")
+    assert sorted(board.counts().values()) == sorted(
+        generate_board(16, 30, 36, seed, group=4).counts().values()
+    )
+    assert 2 * len(list(autoplay_moves(board))) < 16 * 30  # the greedy player gets stuck
+    result = solve(board, time_limit=30)
+    assert result.status == "solved"
+    game = Game(board)
+    for a, b in result.moves:
+        game = game.remove(a, b)
+    assert game.is_won()
+
+
+def test_easy_boards_are_cleared_by_the_greedy_player():
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board
+
+    for seed in range(3):
+        board = generate_board(8, 10, 6, seed, solvable=True, difficulty="easy")
+        assert 2 * len(list(autoplay_moves(board))) == 80
+
+
+def test_difficulty_on_the_command_line():
+    hard = run(
+        "generate",
+        "--rows",
+        "16",
+        "--cols",
+        "30",
+        "--kinds",
+        "36",
+        "--fours",
+        "--solvable",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "3",
+    )
+    assert hard.returncode == 0, hard.stderr
+    assert len(hard.stdout.decode().split()) == 16
+    one_line_error(run("generate", "--difficulty", "hard"), "--solvable")
+    one_line_error(
+        run(
+            "generate",
+            "--rows",
+            "2",
+            "--cols",
+            "4",
+            "--kinds",
+            "4",
+            "--solvable",
+            "--difficulty",
+            "hard",
+        ),
+        "four times or more",
+    )
+    assert "--difficulty" in run("generate", "--help").stdout.decode()

@@ -48,7 +48,7 @@ def doc001_moveto(u: int, i: int) -> int:
     >>> doc001_moveto(123456, 1), doc001_moveto(123456, 2)
     (413526, 152463)
     """
-    if 0 <= u and i in (1, 2):  # C's % and / agree with Python's here: take the short way
+    if u >= 0 and i in (1, 2):  # C's % and / agree with Python's here: take the short way
         a, b, c, d, e, f = _digits(u)
         moved = (d, a, c, e, b, f) if i == 1 else (a, e, b, d, f, c)
         return int("".join(map(str, moved)))
