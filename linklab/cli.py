@@ -216,6 +216,15 @@ def _reason(failed: BaseException) -> str:
     return str(failed)
 
 
+def _one_line(bad: InputError) -> str:
+    """The error as one short line, however long the token it quotes."""
+    from linklab.board import show_token
+
+    if bad.token is not None:
+        bad.token = show_token(bad.token)
+    return " ".join(str(bad).split("\n"))
+
+
 def _cannot_write(failed: BaseException | str) -> int:
     """Report that output failed (one line), and let the exit flush go nowhere."""
     reason = failed if isinstance(failed, str) else _reason(failed)
@@ -304,7 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _silence_stdout()
         except OSError as failed:
             return _cannot_write(failed)
-        sys.stderr.write(f"linklab: error: {bad}\n")
+        sys.stderr.write(f"linklab: error: {_one_line(bad)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         _silence_stdout()

@@ -300,9 +300,11 @@ def test_messages_name_the_right_line_and_a_short_token(data, line, token):
     assert len(str(bad.value)) < 200
 
 
-def test_the_cli_echoes_a_huge_garbage_line_short():
-    result = run("judge", "pair", stdin=b"1 2\n" + b"z" * 4_000_000 + b"\n")
-    err = one_line_error(result, "line 2", "…(4000000 chars)")
+@pytest.mark.parametrize("kind", ["pair", "hdu1175", "sixdigits"])
+def test_the_cli_echoes_a_huge_garbage_line_short(kind):
+    first = b"1 2 3 4 5 6\n" if kind == "sixdigits" else b"1 2\n"
+    result = run("judge", kind, stdin=first + b"z" * 4_000_000 + b"\n")
+    err = one_line_error(result, "line 2", "…(")
     assert len(err) < 200
 
 
