@@ -167,7 +167,7 @@ def bench_hdu(before: str, cap: float, folder: Path) -> None:
         ("3 turns after", ("--max-turns", "3"), str(ROOT)): [],
     }
     for _ in range(7):
-        for (label, args, path), results in runs.items():
+        for (_label, args, path), results in runs.items():
             command = linklab("judge", "hdu1175", *args)
             results.append(measure(command, stdin=str(data), cap=cap, path=path))
     best = []
