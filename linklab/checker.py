@@ -111,14 +111,6 @@ class Checker:
             return None
         return self._search(a, b, shortest=True)
 
-    def _as_board(self) -> Board:
-        if self._board is None:
-            cols = self.cols
-            self._board = Board.from_rows(
-                self._kinds[r * cols : (r + 1) * cols] for r in range(self.rows)
-            )
-        return self._board
-
     # Everything below works in ring coordinates: board cell (r, c) is (r + 1, c + 1).
 
     def _search(self, a: Cell, b: Cell, shortest: bool) -> Path | None:
