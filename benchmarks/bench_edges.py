@@ -228,7 +228,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="100,150,300", help="trace: board sides")
     parser.add_argument("--before-sizes", default="100", help="trace: sides run before too")
     parser.add_argument("--draw-size", type=int, default=200)
-    parser.add_argument("--draw-before-size", type=int, default=60)
+    parser.add_argument("--draw-before-size", type=int, default=30)
     parser.add_argument("--lines", type=int, default=1_000_000)
     args = parser.parse_args()
     parts = set(args.only.split(","))
