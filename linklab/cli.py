@@ -220,7 +220,7 @@ def _one_line(bad: InputError) -> str:
     """The error as one short line, however long the token it quotes."""
     from linklab.board import show_token
 
-    if bad.token is not None:
+    if bad.token is not None and len(bad.token) > 80:  # shorter ones are shown whole already
         bad.token = show_token(bad.token)
     return " ".join(str(bad).split("\n"))
 
