@@ -30,6 +30,10 @@ from linklab.errors import InputError
 from linklab.rules import Rules
 
 SPREADS = ("even", "random")
+DIFFICULTIES = ("easy", "normal", "hard")
+PLACEMENTS_TRIED = 8  # placements tried for an easy board before giving up
+HARD_DEALS = 60  # random deals tried for a hard board before giving up
+HARD_SOLVE_SECONDS = 2.0  # the exact solver's time on each deal the greedy player fails
 
 _AXES = (((0, 1), (0, -1)), ((1, 0), (-1, 0)))  # horizontal, vertical
 
@@ -44,6 +48,7 @@ def generate_board(
     spread: str = "even",
     solvable: bool = False,
     rules: Rules = Rules(),
+    difficulty: str = "normal",
 ) -> Board:
     """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
 
@@ -65,6 +70,11 @@ def generate_board(
         Build the board so that it can be cleared under ``rules`` (see the module notes).
     rules : Rules
         The rule a solvable board is built for; ignored otherwise.
+    difficulty : {"easy", "normal", "hard"}
+        For a solvable board: ``"normal"`` builds it backwards (see the module notes);
+        ``"easy"`` also makes sure the greedy player (``game.autoplay_moves``) clears it;
+        ``"hard"`` deals at random until the greedy player gets stuck on a board the exact
+        solver clears (``InputError`` when none turns up in ``HARD_DEALS`` deals).
 
     Returns
     -------
@@ -88,6 +98,10 @@ def generate_board(
     'solved'
     """
     _check_shape(rows, cols, kinds, group, spread)
+    if difficulty not in DIFFICULTIES:
+        raise InputError(
+            f"unknown difficulty {difficulty!r}, expected one of {', '.join(DIFFICULTIES)}"
+        )
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     group_kinds = _deal_groups(rows * cols // group, kinds, spread, rng)
     if not solvable:
@@ -95,11 +109,87 @@ def generate_board(
         rng.shuffle(tiles)
         return Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
     pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
-    rng.shuffle(pair_kinds)
+    if difficulty == "hard":
+        return _hard_board(rows, cols, group_kinds, group, rules, rng)
+    for _ in range(PLACEMENTS_TRIED if difficulty == "easy" else 1):
+        rng.shuffle(pair_kinds)
+        board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+        if difficulty == "normal" or greedy_removes(board, rules) == rows * cols:
+            return board
+    raise InputError(
+        f"no easy {rows}x{cols} board was found with {kinds} kinds in {PLACEMENTS_TRIED} "
+        "tries: try another seed or another difficulty"
+    )
+
+
+def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
+    """A board dealt at random that the exact solver clears and the greedy player does not.
+
+    Boards built backwards (as for ``normal``) leave the greedy player no trap to fall in,
+    whatever kinds their pairs get; random deals do, now and then, so they are dealt until
+    one is a trap and solvable.
+    """
+    from linklab.solver import solve
+
+    if len(group_kinds) == len(set(group_kinds)) and group == 2:
+        raise InputError(
+            "a hard board needs a kind dealt four times or more (with one pair a kind, "
+            "any pair removed is a right one): use fewer kinds or --fours"
+        )
+    tiles = [kind for kind in group_kinds for _ in range(group)]
+    for _ in range(HARD_DEALS):
+        rng.shuffle(tiles)
+        board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+        if greedy_removes(board, rules) == rows * cols:
+            continue
+        if solve(board, rules, time_limit=HARD_SOLVE_SECONDS).status == "solved":
+            return board
+    raise InputError(
+        f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: with many tiles of "
+        "each kind the greedy player rarely gets stuck; try more kinds, --fours, another "
+        "shape or another seed"
+    )
+
+
+def _deal(rows: int, cols: int, pairs, pair_kinds) -> Board:
     grid = [[0] * cols for _ in range(rows)]
-    for (a, b), kind in zip(placement_order(rows, cols, rng, rules), pair_kinds):
+    for (a, b), kind in zip(pairs, pair_kinds):
         grid[a[0]][a[1]] = grid[b[0]][b[1]] = kind
     return Board.from_rows(grid)
+
+
+def greedy_removes(board: Board, rules: Rules = Rules()) -> int:
+    """How many tiles the greedy player (``game.autoplay_moves``) removes before it clears the
+    board or gets stuck: the same moves, played on the solver's mutable board.
+
+    >>> greedy_removes(Board.from_rows([[1, 2, 2, 1], [3, 3, 4, 4]]))
+    8
+    >>> trap = Board.from_rows([[0, 1, 2, 1], [0, 2, 1, 1]])
+    >>> greedy_removes(trap)  # (0, 3) with (1, 3) first: then both kinds are walled in
+    2
+    >>> from linklab.solver import solve
+    >>> solve(trap).moves  # though (1, 2) with (1, 3) first clears it
+    (((1, 2), (1, 3)), ((0, 2), (1, 1)), ((0, 1), (0, 3)))
+    """
+    from linklab.tilegrid import TileGrid
+
+    grid = TileGrid(board, rules)
+    count = len(grid.cells)
+    alive = [True] * count
+    removed = 0
+    while True:
+        for t in range(count):
+            if not alive[t]:
+                continue
+            u, _ = grid.first_link(t, [u for u in grid.same[t] if u > t and alive[u]])
+            if u != -1:
+                break
+        else:
+            return removed
+        grid.set(t, 0)
+        grid.set(u, 0)
+        alive[t] = alive[u] = False
+        removed += 2
 
 
 def placement_order(
@@ -236,6 +326,8 @@ def _reachable(filled: list[list[bool]], start: Cell, rules: Rules) -> Iterable[
     found: set[Cell] = set()
     layer = [(start, 0), (start, 1)]
     for _ in range(rules.max_turns + 1):
+        if not layer:
+            break
         crossing = []
         for cell, axis in layer:
             if (cell, axis) in seen:
