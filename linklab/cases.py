@@ -22,7 +22,7 @@ Examples
 1 3 1 2
 0 0
 >>> len(list(reductions(case)))
-8
+9
 """
 
 from __future__ import annotations
@@ -277,7 +277,7 @@ def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
     """Every input one change smaller than ``case``, biggest cuts first.
 
     Boards: drop boards, drop queries, drop rows or columns (a query's cell on a dropped line
-    stays where it is or moves back one), clear tiles, lower a kind by one. Six digits: drop
+    stays where it is or moves back one), clear tiles, lower a kind (all its tiles, or one tile: to 1, to half, by one). Six digits: drop
     layouts, undo an inversion (swap two neighbouring digits that are out of order).
 
     >>> case = SixInput(((2, 1, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6)))
@@ -328,9 +328,23 @@ def _board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:
     for kept in removals(tiles, keep=0):
         keep = set(kept)
         yield BoardQueries(board.with_cells({c: 0 for c in tiles if c not in keep}), queries)
+    kinds = sorted({board[cell] for cell in tiles})
+    for kind in kinds:  # a whole kind at once keeps pairs pairs
+        for lower in _lower(kind):
+            swap = {cell: lower for cell in tiles if board[cell] == kind}
+            yield BoardQueries(board.with_cells(swap), queries)
     for cell in tiles:
-        if board[cell] > 1:
-            yield BoardQueries(board.with_cells({cell: board[cell] - 1}), queries)
+        for lower in _lower(board[cell]):
+            yield BoardQueries(board.with_cells({cell: lower}), queries)
+
+
+def _lower(kind: int) -> list[int]:
+    """Smaller kinds to try instead of ``kind``: 1, half of it, one less.
+
+    >>> _lower(10), _lower(2), _lower(1)
+    ([1, 5, 9], [1], [])
+    """
+    return sorted({k for k in (1, kind // 2, kind - 1) if 1 <= k < kind})
 
 
 def _line_cuts(length: int) -> Iterator[tuple[int, int, int]]:

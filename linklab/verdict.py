@@ -73,14 +73,14 @@ def rule_verdict(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), base: i
     >>> rule_verdict(board, (0, 0), (1, 1)).why
     'path (0,0) → (0,1) → (1,1), 1 turn'
     >>> rule_verdict(board, (0, 0), (1, 0)).why
-    'no: the kinds differ (1 and 2)'
+    'the kinds differ (1 and 2)'
     """
     problem = pair_problem(board, a, b)
     if problem:
         detail = PAIR_PROBLEMS[problem]
         if problem == "kinds_differ":
             detail += f" ({board[a]} and {board[b]})"
-        return Verdict(False, None, f"no: {detail}")
+        return Verdict(False, None, detail)
     path = Checker(board, rules).path(a, b)
     if path is not None:
         return Verdict(True, path, f"path {show_path(path, base)}")
