@@ -277,8 +277,9 @@ def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
     """Every input one change smaller than ``case``, biggest cuts first.
 
     Boards: drop boards, drop queries, drop rows or columns (a query's cell on a dropped line
-    stays where it is or moves back one), clear tiles, lower a kind (all its tiles, or one tile: to 1, to half, by one). Six digits: drop
-    layouts, undo an inversion (swap two neighbouring digits that are out of order).
+    stays where it is or moves back one), clear tiles, lower a kind (all its tiles, or one
+    tile: to 1, to half, by one). Six digits: drop layouts, undo an inversion (swap two
+    neighbouring digits that are out of order).
 
     >>> case = SixInput(((2, 1, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6)))
     >>> list(reductions(case))  # doctest: +NORMALIZE_WHITESPACE
@@ -293,7 +294,17 @@ def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
         yield LinkInput(tuple(kept))
     for index, item in enumerate(boards):
         for smaller in _board_reductions(item):
-            yield LinkInput(boards[:index] + (smaller,) + boards[index + 1 :])
+            yield LinkInput((*boards[:index], smaller, *boards[index + 1 :]))
+
+
+def board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:
+    """One board and its queries, one change smaller (see ``reductions``).
+
+    >>> item = BoardQueries(Board.from_rows([[2, 2]]), (((0, 0), (0, 1)),))
+    >>> [smaller.board.grid for smaller in board_reductions(item)]
+    [((2,),), ((2,),), ((0, 2),), ((2, 0),), ((1, 1),), ((1, 2),), ((2, 1),)]
+    """
+    return _board_reductions(item)
 
 
 def _six_reductions(case: SixInput) -> Iterator[SixInput]:
@@ -302,8 +313,8 @@ def _six_reductions(case: SixInput) -> Iterator[SixInput]:
     for index, layout in enumerate(case.layouts):
         for i in range(5):
             if layout[i] > layout[i + 1]:
-                swapped = layout[:i] + (layout[i + 1], layout[i]) + layout[i + 2 :]
-                yield SixInput(case.layouts[:index] + (swapped,) + case.layouts[index + 1 :])
+                swapped = (*layout[:i], layout[i + 1], layout[i], *layout[i + 2 :])
+                yield SixInput((*case.layouts[:index], swapped, *case.layouts[index + 1 :]))
 
 
 def _board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:

@@ -96,7 +96,8 @@ def _blocked(board: Board, a: Cell, b: Cell, rules: Rules, base: int) -> str:
     path = find_path(board, a, b, loose, method="bfs")
     allowed = f"the rule allows {rules.max_turns}"
     if path is not None:
-        return f"the fewest turns a path needs is {len(path) - 2} ({show_path(path, base)}); {allowed}"
+        fewest = len(path) - 2
+        return f"the fewest turns a path needs is {fewest} ({show_path(path, base)}); {allowed}"
     if not rules.outside:
         around = find_path(board, a, b, Rules(max_turns=loose.max_turns, outside=True), "bfs")
         if around is not None:
