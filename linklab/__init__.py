@@ -39,6 +39,7 @@ _WHERE = {name: module for module, names in _HOMES.items() for name in names}
 #: bring matplotlib, ipywidgets or networkx with them.
 _SUBMODULES = {
     "app",
+    "cases",
     "checker",
     "documents",
     "draw",
@@ -51,9 +52,13 @@ _SUBMODULES = {
     "quirks",
     "rules",
     "search",
+    "selfcheck",
+    "shrink",
     "sixdigits",
     "solver",
+    "stress",
     "trace",
+    "verdict",
     "widgets",
 }
 

@@ -108,6 +108,36 @@ def format_input(fmt: str, case: LinkInput | SixInput) -> str:
     return "".join(parts)
 
 
+def parse_input(fmt: str, text: str) -> LinkInput | SixInput:
+    """Read an input written by ``format_input`` (the documents' formats) back.
+
+    >>> parse_input("hdu1175", "1 2\\n1 1\\n1\\n1 1 1 2\\n0 0\\n").boards[0].queries
+    (((0, 0), (0, 1)),)
+    """
+    numbers = list(map(int, text.split()))
+    if fmt == "sixdigits":
+        return SixInput(tuple(tuple(numbers[i : i + 6]) for i in range(0, len(numbers), 6)))
+    base = 1 if fmt == "hdu1175" else 0
+    items, at = [], 0
+    while at < len(numbers):
+        rows, cols = numbers[at], numbers[at + 1]
+        if rows == 0 and cols == 0:
+            break
+        at += 2
+        flat = numbers[at : at + rows * cols]
+        at += rows * cols
+        count = 1 if fmt == "pair" else numbers[at]
+        at += fmt != "pair"
+        queries = []
+        for _ in range(count):
+            x1, y1, x2, y2 = (v - base for v in numbers[at : at + 4])
+            queries.append(((x1, y1), (x2, y2)))
+            at += 4
+        grid = [flat[r * cols : (r + 1) * cols] for r in range(rows)]
+        items.append(BoardQueries(Board.from_rows(grid), tuple(queries)))
+    return LinkInput(tuple(items))
+
+
 def size_of(case: LinkInput | SixInput) -> tuple[int, ...]:
     """What shrinking lowers, most important first.
 

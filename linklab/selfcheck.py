@@ -322,7 +322,6 @@ def check_can_reach(
       the rule (moves α and β, goal 123456) says: No: no word of α and β reaches 123456
     (0 cases passed before; this is the smallest case failing the same way.)
     """
-    import itertools
 
     from linklab.sixdigits import shortest_word
 
