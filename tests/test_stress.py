@@ -103,19 +103,25 @@ def test_a_program_that_never_answers_is_stopped(capsys):
 
 def test_the_smallest_case_is_drawn(capsys, tmp_path):
     picture = tmp_path / "smallest.png"
-    command = [*LINK, "pair", "--bug", "three-turns"]
+    command = [*LINK, "pair", "--bug", "no-kind-check"]
     status, _, err = stress(capsys, "pair", "--draw", str(picture), "--", *command)
     assert status == 1 and f"drawn in {picture}" in err
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_the_rule_options_change_the_right_answers(capsys):
-    # Allowing three turns is right when the rule says three turns.
+    # Three turns are right when the rule allows three.
+    case = parse_input("hdu1175", "2 4\n0 0 0 1\n1 1 0 1\n1\n2 1 2 4\n0 0\n")
     command = [*LINK, "hdu1175", "--bug", "three-turns"]
-    status, _out, err = stress(
-        capsys, "hdu1175", "--max-turns", "3", "--cases", "150", "--", *command
-    )
+    assert check_input("hdu1175", command, case).way == (WRONG, "YES", "NO")
+    assert check_input("hdu1175", command, case, Rules(max_turns=3)) is None
+    # linklab's own judge with the outside ring agrees with stress --outside, not without it.
+    judge = [sys.executable, "-m", "linklab", "judge", "hdu1175", "--outside"]
+    status, out, err = stress(capsys, "hdu1175", "--outside", "--cases", "20", "--", *judge)
     assert status == 0, err
+    status, out, err = stress(capsys, "hdu1175", "--cases", "20", "--", *judge)
+    assert status == 1 and "fails: wrong answer" in err
+    assert_minimal("hdu1175", judge, out, WRONG)
 
 
 def test_six_digits(capsys):
@@ -234,9 +240,9 @@ def test_document_000_is_caught_on_a_minimal_input(capsys, compiled):
 
 
 def test_document_000_off_the_edges_gives_wrong_answers_too(capsys, compiled):
-    # Away from row 0 and column 0 its program does not crash; it links a cell to itself.
+    # Away from row 0 its program does not crash; it links a cell to itself.
     command = [str(compiled["000"])]
-    text = "2 2\n0 0 0 0\n1 1\n1 1\n"
+    text = "2 1\n0 0\n1 0\n1 0\n"
     assert subprocess.run(command, input=text, capture_output=True, text=True).stdout == "TRUE\n"
     _case, failure = assert_minimal("pair", command, text, WRONG)
     assert (failure.said, failure.expected) == ("TRUE", "FALSE")
