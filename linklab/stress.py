@@ -41,7 +41,7 @@ from linklab.cases import (
 from linklab.errors import InputError
 from linklab.rules import Rules
 from linklab.shrink import ShrinkLog, shrink
-from linklab.verdict import rule_verdict, show_path
+from linklab.verdict import rule_verdict
 
 #: The two answers each format prints, yes first.
 ANSWERS = {"pair": ("TRUE", "FALSE"), "hdu1175": ("YES", "NO"), "sixdigits": ("Yes", "No")}
@@ -437,7 +437,8 @@ def draw_failure(result: StressResult, path: str) -> None:
         ax.set_title(f"{' '.join(map(str, layout))}: the rule says {answer}", fontsize="medium")
         save_figure(fig, path)
         return
-    from linklab.export import export_board
+    from linklab.draw import PRUNE_COLOR, draw_board, draw_path
+    from linklab.export import frame_figure
 
     number = 0
     for item in case.boards:
@@ -445,13 +446,25 @@ def draw_failure(result: StressResult, path: str) -> None:
             if number == index:
                 verdict = rule_verdict(item.board, a, b, result.rules, BASE[result.fmt])
                 yes, no = ANSWERS[result.fmt]
-                said = f"the program says {failure.said}; " if failure.said else ""
-                title = f"{said}the rule says {yes if verdict.linked else no}"
+                said = f"program: {failure.said or failure.kind} · " if failure else ""
+                title = f"{said}rule: {yes if verdict.linked else no}"
+                shape = verdict.path or verdict.beyond
+                if shape:
+                    turns = len(shape) - 2
+                    title += f", {turns} turn{'s' * (turns != 1)}"
+                    if verdict.beyond:
+                        title += " needed" if turns > result.rules.max_turns else ", outside"
+                fig, ax = frame_figure(item.board, result.rules, width=6, legend=False)
+                draw_board(ax, item.board, result.rules, ends=(a, b))
                 if verdict.path:
-                    title += f": {show_path(verdict.path, BASE[result.fmt])}"
-                export_board(
-                    item.board, path, result.rules, route=verdict.path, ends=(a, b), title=title
-                )
+                    draw_path(ax, verdict.path)
+                elif verdict.beyond:  # the nearest thing to a path, in red: it breaks the rule
+                    draw_path(ax, verdict.beyond, color=PRUNE_COLOR, gid="beyond-the-rule")
+                width, height = fig.get_size_inches()
+                if width < 4.5:  # room for the title over a narrow board
+                    fig.set_size_inches(4.5, height)
+                ax.set_title(title, loc="left", fontsize="medium")
+                save_figure(fig, path)
                 return
             number += 1
 

@@ -24,11 +24,16 @@ from linklab.rules import PAIR_PROBLEMS, Rules, pair_problem
 
 @dataclass(frozen=True)
 class Verdict:
-    """The rule's answer for two cells (``linked``), its path (corners) if any, and why."""
+    """The rule's answer for two cells (``linked``), its path (corners) if any, and why.
+
+    When no path keeps to the rule, ``beyond`` is the path with the fewest turns that breaks it
+    (more turns, or round the outside), if there is one.
+    """
 
     linked: bool
     path: Path | None
     why: str
+    beyond: Path | None = None
 
 
 def show_cell(cell: Cell, base: int = 0) -> str:
@@ -84,10 +89,11 @@ def rule_verdict(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), base: i
     path = Checker(board, rules).path(a, b)
     if path is not None:
         return Verdict(True, path, f"path {show_path(path, base)}")
-    return Verdict(False, None, f"no path: {_blocked(board, a, b, rules, base)}")
+    why, beyond = _blocked(board, a, b, rules, base)
+    return Verdict(False, None, f"no path: {why}", beyond)
 
 
-def _blocked(board: Board, a: Cell, b: Cell, rules: Rules, base: int) -> str:
+def _blocked(board: Board, a: Cell, b: Cell, rules: Rules, base: int) -> tuple[str, Path | None]:
     """Why no path within the rule exists: how many turns one would need, or where it must go."""
     from linklab.search import find_path
 
@@ -97,15 +103,17 @@ def _blocked(board: Board, a: Cell, b: Cell, rules: Rules, base: int) -> str:
     allowed = f"the rule allows {rules.max_turns}"
     if path is not None:
         fewest = len(path) - 2
-        return f"the fewest turns a path needs is {fewest} ({show_path(path, base)}); {allowed}"
+        why = f"the fewest turns a path needs is {fewest} ({show_path(path, base)}); {allowed}"
+        return why, path
     if not rules.outside:
         around = find_path(board, a, b, Rules(max_turns=loose.max_turns, outside=True), "bfs")
         if around is not None:
             turns = len(around) - 2
             if turns > rules.max_turns:
-                return (
+                why = (
                     f"every path needs {turns} turns or more and leaves the board; "
                     "the rule keeps paths on it"
                 )
-            return "every path leaves the board; the rule keeps paths on it"
-    return f"{show_cell(a, base)} and {show_cell(b, base)} are walled off from each other"
+                return why, around
+            return "every path leaves the board; the rule keeps paths on it", around
+    return f"{show_cell(a, base)} and {show_cell(b, base)} are walled off from each other", None
