@@ -94,6 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     stress = commands.add_parser(
         "stress",
+        usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
+        "[--time-limit SEC] [--draw FILE] -- PROGRAM [ARGS...]",
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
@@ -105,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     stress.add_argument("--seed", type=int, default=0, metavar="S")
     stress.add_argument("--time-limit", type=float, default=5.0, metavar="SEC", help="a run")
     stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
-    stress.add_argument("program", nargs="+", metavar="-- PROGRAM [ARGS...]")
+    stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
     return parser
 
 
