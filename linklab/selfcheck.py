@@ -210,8 +210,9 @@ def check_link(
         said = _call(fn, board, a, b)
         if isinstance(said, _Raised):
             return ("raised", said.text), said, None
-        if not isinstance(said, bool):
+        if not _is_bool(said):
             return ("not a bool",), said, None
+        said = bool(said)
         verdict = rule_verdict(board, a, b, rules)
         if said != verdict.linked:
             return ("wrong", said), said, None
@@ -330,8 +331,9 @@ def check_can_reach(
         said = _call(fn, layout)
         if isinstance(said, _Raised):
             return ("raised", said.text), said
-        if not isinstance(said, bool):
+        if not _is_bool(said):
             return ("not a bool",), said
+        said = bool(said)
         right = shortest_word(layout) is not None
         return (None if said == right else ("wrong", said)), said
 
@@ -516,6 +518,12 @@ def _is_stub(fn, *args) -> bool:
         return True
     except Exception:
         return False
+
+
+def _is_bool(value) -> bool:
+    """True or False, numpy's included (a learner's ``board[a] == board[b]`` may be one)."""
+    kind = type(value)
+    return isinstance(value, bool) or (kind.__module__ == "numpy" and "bool" in kind.__name__)
 
 
 def _as_corners(path) -> tuple[Cell, ...]:

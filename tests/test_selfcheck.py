@@ -148,3 +148,11 @@ def test_six_digits_not_written_yet():
         raise NotImplementedError
 
     assert repr(check_can_reach(my_can_reach)).startswith("… Not written yet")
+
+
+def test_numpy_true_and_false_are_answers_but_other_values_are_not():
+    import numpy as np
+
+    assert check_link(lambda board, a, b: np.bool_(Checker(board).can_link(a, b)), cases=20)
+    result = check_link(lambda board, a, b: int(Checker(board).can_link(a, b)), cases=20)
+    assert result.status == "failed" and "not True or False" in result.problem
