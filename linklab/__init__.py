@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
     from linklab import (  # noqa: F401
         app,
         board,
+        cases,
         checker,
         cli,
         cli_draw,
@@ -46,14 +47,18 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         quirks,
         rules,
         search,
+        selfcheck,
+        shrink,
         sixdigits,
         solver,
         solver_events,
         solver_trace,
         solver_widget,
+        stress,
         tilegrid,
         trace,
         translation,
+        verdict,
         widgets,
     )
     from linklab.board import (  # noqa: F401

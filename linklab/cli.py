@@ -103,6 +103,23 @@ def build_parser() -> argparse.ArgumentParser:
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+
+    stress = commands.add_parser(
+        "stress",
+        usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
+        "[--time-limit SEC] [--draw FILE] -- PROGRAM [ARGS...]",
+        help="hold a program against the rule on random inputs; shrink what it gets wrong",
+        description="Run PROGRAM on seeded random inputs of a judge format and compare its "
+        "answers with linklab's. The first failing input is shrunk and printed on standard "
+        "output (exit 1); all agree: exit 0.",
+    )
+    stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
+    _add_rule_options(stress)
+    stress.add_argument("--cases", type=_positive, default=1000, metavar="N")
+    stress.add_argument("--seed", type=int, default=0, metavar="S")
+    stress.add_argument("--time-limit", type=float, default=5.0, metavar="SEC", help="a run")
+    stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
+    stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
     return parser
 
 
@@ -355,6 +372,10 @@ def _dispatch(args: argparse.Namespace, out) -> int:
         from linklab.app import run_app
 
         return run_app(args)
+    if args.command == "stress":
+        from linklab.stress import run_stress
+
+        return run_stress(args)
     raise AssertionError(args.command)  # argparse allows no other command
 
 
