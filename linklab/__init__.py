@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         translation,
         verdict,
         widgets,
+        zh,
     )
     from linklab.board import (  # noqa: F401
         Board,
