@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         cli,
         cli_draw,
         cli_game,
+        cli_io,
         compare_widget,
         documents,
         draw,

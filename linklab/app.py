@@ -8,7 +8,6 @@ the app was started from.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import importlib.util
 import os
@@ -108,13 +107,11 @@ def _on_sigterm(signum, frame):
     raise _Stopped
 
 
-def run_app(args: argparse.Namespace) -> int:
-    """Serve the lecture app until Ctrl-C; the exit status.
-
-    ``args`` has ``port`` (int) and ``no_browser`` (bool), as ``linklab app`` parses them.
-    Raises ``InputError`` when Voilà is missing or the port is taken.
+def run_app(port: int, open_browser: bool = True) -> int:
+    """Serve the lecture app on ``port`` until Ctrl-C (opening a browser on it unless told not
+    to); the exit status. Raises ``InputError`` when Voilà is missing or the port is taken.
     """
-    port = int(args.port)
+    port = int(port)
     command = voila_command(port)
     check_port(port)
     url = f"http://{HOST}:{port}/"
@@ -130,7 +127,7 @@ def run_app(args: argparse.Namespace) -> int:
             sys.stderr.write(f"linklab: error: Voilà {why} (see its messages above)\n")
             return 1
         print(f"linklab app: serving at {url}  (Ctrl-C stops it)", flush=True)
-        if not args.no_browser:
+        if open_browser:
             webbrowser.open(url)
         return process.wait()
     except KeyboardInterrupt:

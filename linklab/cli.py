@@ -12,6 +12,16 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from linklab.cli_io import (
+    MAX_CELLS,
+    MAX_SOLVABLE_CELLS,
+    input_stream,
+    read_file_text,
+    read_input,
+    read_text,
+    reason,
+    rules_from,
+)
 from linklab.errors import InputError
 
 EXIT_BAD_INPUT = 2
@@ -136,12 +146,6 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-#: generate and play refuse bigger boards unless --max-cells raises the limit; building a
-#: solvable board costs far more per cell than dealing one, hence its smaller limit.
-MAX_CELLS = 1_000_000
-MAX_SOLVABLE_CELLS = 5_000
-
-
 def _add_max_cells(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-cells",
@@ -191,48 +195,6 @@ def _whole(text: str, least: int) -> int:
     return int(text)
 
 
-def read_text(data: bytes) -> str:
-    """Bytes as UTF-8 text, or an InputError naming the line where they stop being text.
-
-    >>> read_text(b"1 2\\n")
-    '1 2\\n'
-    """
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as bad:
-        line = data.count(b"\n", 0, bad.start) + 1
-        raise InputError("expected text (UTF-8), found binary data", line=line) from None
-
-
-def read_input() -> bytes:
-    """All of standard input, or an InputError when it is closed or cannot be read.
-
-    A command reads its input through here, so a closed or failing standard input is one line
-    and exit status 2 like any other bad input.
-    """
-    stream = sys.stdin
-    if stream is None:
-        raise InputError("cannot read standard input: it is closed")
-    try:
-        return stream.buffer.read()
-    except (OSError, ValueError) as failed:
-        raise InputError(f"cannot read standard input: {_reason(failed)}") from None
-
-
-def input_stream():
-    """Standard input as text, for commands that read it a line at a time (``play``)."""
-    if sys.stdin is None:
-        raise InputError("cannot read standard input: it is closed")
-    return sys.stdin
-
-
-def _reason(failed: BaseException) -> str:
-    if isinstance(failed, OSError):
-        where = f"{failed.filename}: " if failed.filename else ""
-        return f"{where}{failed.strerror or failed}"
-    return str(failed)
-
-
 def _one_line(bad: InputError) -> str:
     """The error as one short line, however long the token it quotes."""
     from linklab.board import show_token
@@ -244,9 +206,9 @@ def _one_line(bad: InputError) -> str:
 
 def _cannot_write(failed: BaseException | str) -> int:
     """Report that output failed (one line), and let the exit flush go nowhere."""
-    reason = failed if isinstance(failed, str) else _reason(failed)
+    why = failed if isinstance(failed, str) else reason(failed)
     if sys.stderr is not None:
-        sys.stderr.write(f"linklab: error: cannot write output: {reason}\n")
+        sys.stderr.write(f"linklab: error: cannot write output: {why}\n")
     _silence_stdout()
     return EXIT_BAD_INPUT
 
@@ -260,49 +222,66 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-def _rules(args: argparse.Namespace):
-    from linklab.rules import Rules
-
-    return Rules(max_turns=args.max_turns, outside=args.outside)
+def rules_of(args: argparse.Namespace):
+    """The rule a command's ``--max-turns`` and ``--outside`` name."""
+    return rules_from(args.max_turns, args.outside)
 
 
 def _warn(message: str) -> None:
     sys.stderr.write(f"linklab: undefined: {message}\n")
 
 
-def run_judge(args: argparse.Namespace, data: bytes, out) -> int:
-    """Answer the judge format named by ``args.format``."""
-    if args.as_doc and (args.outside or args.max_turns != 2):
+def run_judge(
+    fmt: str,
+    data: bytes,
+    out,
+    *,
+    rules=None,
+    as_doc: str | None = None,
+    moves: bool = False,
+) -> int:
+    """Answer the judge format ``fmt`` (``pair``, ``hdu1175``, ``sixdigits``) read from ``data``.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> run_judge("pair", b"1 3\\n2 0 2\\n0 0\\n0 2\\n", out)
+    0
+    >>> out.getvalue()
+    'TRUE\\n'
+    """
+    from linklab.rules import Rules
+
+    rules = Rules() if rules is None else rules
+    if as_doc and rules != Rules():
         raise InputError("--as answers as the document's program does; drop --outside/--max-turns")
-    if args.format == "sixdigits":
-        if args.as_doc not in (None, "001"):
-            raise InputError(f"sixdigits is document 001's format; --as {args.as_doc} cannot say")
+    if fmt == "sixdigits":
+        if as_doc not in (None, "001"):
+            raise InputError(f"sixdigits is document 001's format; --as {as_doc} cannot say")
         text = read_text(data)
-        if args.as_doc:
+        if as_doc:
             from linklab.documents import judge_sixdigits_as_001
 
             judge_sixdigits_as_001(text, out)
         else:
             from linklab.sixdigits import judge_sixdigits
 
-            judge_sixdigits(text, out, moves=args.moves)
+            judge_sixdigits(text, out, moves=moves)
         return 0
     from linklab import judge
 
-    expected = {"pair": ("000",), "hdu1175": ("003", "004")}[args.format]
+    expected = {"pair": ("000",), "hdu1175": ("003", "004")}[fmt]
     answer = None
-    if args.as_doc:
-        if args.as_doc not in expected:
+    if as_doc:
+        if as_doc not in expected:
             raise InputError(
-                f"{args.format} can be answered as document {' or '.join(expected)}, "
-                f"not {args.as_doc}"
+                f"{fmt} can be answered as document {' or '.join(expected)}, not {as_doc}"
             )
         from linklab.documents import answerer_as
 
-        answer = answerer_as(args.as_doc)
+        answer = answerer_as(as_doc)
 
-    run = judge.judge_pair if args.format == "pair" else judge.judge_hdu1175
-    run(data, out, _rules(args), answer=answer, warn=_warn)
+    run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
+    run(data, out, rules, answer=answer, warn=_warn)
     return 0
 
 
@@ -342,40 +321,86 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace, out) -> int:
+    """Read what the command needs (files, standard input) and call its handler with typed
+    values: no handler sees the Namespace."""
     if args.command == "judge":
-        return run_judge(args, read_input(), out)
+        return run_judge(
+            args.format,
+            read_input(),
+            out,
+            rules=rules_of(args),
+            as_doc=args.as_doc,
+            moves=args.moves,
+        )
     if args.command == "generate":
         from linklab.cli_game import run_generate
 
-        return run_generate(args, out)
+        return run_generate(
+            out,
+            rows=args.rows,
+            cols=args.cols,
+            kinds=args.kinds,
+            seed=args.seed,
+            rules=rules_of(args),
+            numbers=args.numbers,
+            fours=args.fours,
+            spread=args.spread,
+            solvable=args.solvable,
+            difficulty=args.difficulty,
+            max_cells=args.max_cells,
+        )
     if args.command == "solve":
         from linklab.cli_game import run_solve
 
-        if args.file:
-            try:
-                with open(args.file, "rb") as handle:
-                    data = handle.read()
-            except OSError as failed:
-                raise InputError(f"cannot read {args.file}: {failed.strerror}") from None
-        else:
-            data = read_input()
-        return run_solve(args, read_text(data), out)
+        text = read_file_text(args.file) if args.file else read_text(read_input())
+        return run_solve(
+            text,
+            out,
+            rules=rules_of(args),
+            time_limit=args.time_limit,
+            board_format=args.board_format,
+        )
     if args.command == "play":
         from linklab.cli_game import run_play
 
-        return run_play(args, input_stream(), out)
+        return run_play(
+            input_stream(),
+            out,
+            rows=args.rows,
+            cols=args.cols,
+            kinds=args.kinds,
+            seed=args.seed,
+            rules=rules_of(args),
+            max_cells=args.max_cells,
+        )
     if args.command == "draw":
         from linklab.cli_draw import run_draw
 
-        return run_draw(args)
+        return run_draw(
+            read_file_text(args.board),
+            (args.x1, args.y1, args.x2, args.y2),
+            args.output,
+            method=args.method,
+            step=None if args.last else args.step,
+            rules=rules_of(args),
+            board_format=args.board_format,
+        )
     if args.command == "app":
         from linklab.app import run_app
 
-        return run_app(args)
+        return run_app(args.port, open_browser=not args.no_browser)
     if args.command == "stress":
         from linklab.stress import run_stress
 
-        return run_stress(args)
+        return run_stress(
+            args.format,
+            args.program,
+            rules=rules_of(args),
+            cases=args.cases,
+            seed=args.seed,
+            time_limit=args.time_limit,
+            draw=args.draw,
+        )
     raise AssertionError(args.command)  # argparse allows no other command
 
 

@@ -11,7 +11,6 @@ events. The fast method yields no events: it draws the board and the path it fin
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -24,47 +23,47 @@ GIF_FRAMES = 240  # a longer trace's GIF shows this many steps, evenly spread
 TRACES = (".gif", ".json")
 
 
-def run_draw(args: argparse.Namespace) -> int:
-    """Draw what ``args`` asks for and write it; returns the exit status (0).
+def run_draw(
+    text: str,
+    ends: tuple[int, int, int, int],
+    output: str | Path,
+    *,
+    method: str = "bfs",
+    step: int | None = None,
+    rules: Rules = Rules(),
+    board_format: str = "auto",
+) -> int:
+    """Draw the search between two tiles of the board in ``text`` and write it to ``output``;
+    returns the exit status (0).
 
-    ``args`` holds ``board`` (a file name, ``-`` for standard input), ``x1 y1 x2 y2`` (from
-    1), ``method``, ``step`` (or None), ``last``, ``outside``, ``max_turns`` and ``output``.
+    ``ends`` is ``x1 y1 x2 y2`` (rows and columns from 1); ``step`` None draws the last step.
+    ``method`` is a search's name or ``"fast"`` (the event-free ``Checker``: its path only).
 
     Raises
     ------
     InputError
-        For a file that cannot be read, a board that cannot be parsed, cells off the board,
-        an unknown output suffix, a step past the end, or a trace asked of the fast method.
+        For a board that cannot be parsed, cells off the board, an unknown output suffix, a step
+        past the end, or a trace asked of the fast method.
 
     Examples
     --------
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
-    >>> _ = (folder / "b.txt").write_text("1 2 3 4\\n0 0 0 0\\n4 3 2 1\\n")
-    >>> args = argparse.Namespace(board=str(folder / "b.txt"), x1=1, y1=1, x2=3, y2=4,
-    ...                           method="bfs", step=None, last=False, outside=False,
-    ...                           max_turns=2, output=str(folder / "b.json"))
-    >>> run_draw(args)  # doctest: +ELLIPSIS
+    >>> run_draw("1 2 3 4\\n0 0 0 0\\n4 3 2 1\\n", (1, 1, 3, 4), folder / "b.json")
+    ... # doctest: +ELLIPSIS
     wrote ...b.json: bfs, 24 events, path found (2 turns)
     0
     """
-    output = Path(args.output)
+    output = Path(output)
     suffix = output.suffix.lower()
     if suffix not in PICTURES + TRACES:
         raise InputError(
             f"cannot tell what to write from {output.name!r}: use .png, .svg, .pdf, .gif or .json"
         )
-    board = _read_board(args.board, getattr(args, "board_format", "auto"))
-    a = _cell(board, args.x1, args.y1)
-    b = _cell(board, args.x2, args.y2)
-    max_turns = getattr(args, "max_turns", 2)
-    if not isinstance(max_turns, int) or max_turns < 0:
-        raise InputError(f"--max-turns must be a whole number >= 0, got {max_turns!r}")
-    rules = Rules(max_turns=max_turns, outside=bool(getattr(args, "outside", False)))
-    method = getattr(args, "method", "bfs") or "bfs"
-    step = getattr(args, "step", None)
-    if getattr(args, "last", False):
-        step = None
+    board = parse_board(text, board_format)
+    x1, y1, x2, y2 = ends
+    a = _cell(board, x1, y1)
+    b = _cell(board, x2, y2)
     if method not in ("bfs", "dfs", "fast"):
         raise InputError(f"unknown method {method!r}, expected bfs, dfs or fast")
 
@@ -80,9 +79,9 @@ def run_draw(args: argparse.Namespace) -> int:
             raise InputError("the fast method yields no events to animate; use --method bfs or dfs")
         if step is not None:
             raise InputError("the fast method has no steps; drop --step or use bfs or dfs")
-        from linklab.search import find_path
+        from linklab.checker import Checker
 
-        path = find_path(board, a, b, rules, method="fast")
+        path = Checker(board, rules).path(a, b)
         title = "fast check: " + ("no path" if path is None else f"{len(path) - 2} turns")
         if is_big_board(board, rules):
             _save_big(board, rules, None, output, ends=[a, b], route=path, title=title)
@@ -223,19 +222,6 @@ def _gif_colours(board: Board) -> list[tuple[int, int, int]]:
     kinds = sorted(board.counts())
     faces += [draw.kind_color(kind) for kind in kinds[: 256 - len(faces)]]
     return [draw._rgb(face) for face in dict.fromkeys(faces)]
-
-
-def _read_board(name: str, form: str = "auto") -> Board:
-    from linklab.cli import read_input, read_text
-
-    if name == "-":
-        data = read_input()
-    else:
-        try:
-            data = Path(name).read_bytes()
-        except OSError as failed:
-            raise InputError(f"cannot read {name}: {failed.strerror or failed}") from None
-    return parse_board(read_text(data), form)
 
 
 def _cell(board: Board, row: int, col: int) -> Cell:

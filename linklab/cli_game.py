@@ -1,5 +1,6 @@
-"""The ``generate``, ``solve`` and ``play`` commands: each takes its parsed arguments and streams,
-writes its answer, and returns the exit status; bad input raises ``InputError``.
+"""The ``generate``, ``solve`` and ``play`` commands: each takes its typed options (the command
+line has read every file already) and its streams, writes its answer, and returns the exit status;
+bad input raises ``InputError``.
 
 Positions on the command line are document 004's: ``x y`` is row ``x`` and column ``y``, both
 counted from 1.
@@ -7,7 +8,6 @@ counted from 1.
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections.abc import Iterable
 from typing import TextIO
@@ -23,7 +23,7 @@ from linklab.board import (
     text_lines,
     words,
 )
-from linklab.cli import MAX_CELLS, MAX_SOLVABLE_CELLS
+from linklab.cli_io import MAX_CELLS, MAX_SOLVABLE_CELLS, named, position
 from linklab.errors import InputError
 from linklab.game import Game, MoveError
 from linklab.generate import generate_board
@@ -39,43 +39,61 @@ PLAY_HELP = (
 )
 
 
-def run_generate(args: argparse.Namespace, out: TextIO) -> int:
-    """Print a random full board: letters (document 004), or rows of integers with --numbers.
+def run_generate(
+    out: TextIO,
+    *,
+    rows: int,
+    cols: int,
+    kinds: int,
+    seed: int | None = None,
+    rules: Rules = Rules(),
+    numbers: bool = False,
+    fours: bool = False,
+    spread: str = "even",
+    solvable: bool = False,
+    difficulty: str = "normal",
+    max_cells: int | None = None,
+) -> int:
+    """Print a random full board: letters (document 004), or rows of integers with ``numbers``.
 
     Examples
     --------
     >>> import io
     >>> out = io.StringIO()
-    >>> args = argparse.Namespace(rows=2, cols=4, kinds=2, seed=1, solvable=False,
-    ...                           outside=False, numbers=False, fours=False)
-    >>> run_generate(args, out)
+    >>> run_generate(out, rows=2, cols=4, kinds=2, seed=1)
     0
     >>> print(out.getvalue(), end="")
     BBAA
     BAAB
     """
-    numbers = getattr(args, "numbers", False)
-    if not numbers and args.kinds > len(LETTERS):
+    if not numbers and kinds > len(LETTERS):
         raise InputError(f"letters name {len(LETTERS)} kinds at most; use --numbers for more")
-    _check_size(args, getattr(args, "solvable", False))
-    if getattr(args, "difficulty", "normal") != "normal" and not getattr(args, "solvable", False):
+    _check_size(rows, cols, max_cells, solvable)
+    if difficulty != "normal" and not solvable:
         raise InputError("--difficulty is for solvable boards: add --solvable")
     board = generate_board(
-        args.rows,
-        args.cols,
-        args.kinds,
-        args.seed,
-        group=4 if getattr(args, "fours", False) else 2,
-        spread=getattr(args, "spread", "even"),
-        solvable=getattr(args, "solvable", False),
-        rules=bounded(_rules(args), args.rows, args.cols),
-        difficulty=getattr(args, "difficulty", "normal"),
+        rows,
+        cols,
+        kinds,
+        seed,
+        group=4 if fours else 2,
+        spread=spread,
+        solvable=solvable,
+        rules=bounded(rules, rows, cols),
+        difficulty=difficulty,
     )
     out.write(format_board(board, "rows" if numbers else "letters") + "\n")
     return 0
 
 
-def run_solve(args: argparse.Namespace, text: str, out: TextIO) -> int:
+def run_solve(
+    text: str,
+    out: TextIO,
+    *,
+    rules: Rules = Rules(),
+    time_limit: float = 10.0,
+    board_format: str = "auto",
+) -> int:
     """Print moves that clear the board in ``text``, one ``x1 y1 x2 y2`` a line (exit 0);
     ``UNSOLVABLE`` when none do (exit 1); ``UNKNOWN`` when time ran out (exit 3).
 
@@ -83,23 +101,21 @@ def run_solve(args: argparse.Namespace, text: str, out: TextIO) -> int:
     --------
     >>> import io
     >>> out = io.StringIO()
-    >>> args = argparse.Namespace(outside=False, max_turns=2, time_limit=5.0)
-    >>> run_solve(args, "ABBA\\nCDDC\\n", out)
+    >>> run_solve("ABBA\\nCDDC\\n", out, time_limit=5.0)
     0
     >>> print(out.getvalue(), end="")
     1 2 1 3
     1 1 1 4
     2 1 2 4
     2 2 2 3
-    >>> run_solve(args, "AB\\nBA\\n", out)
+    >>> run_solve("AB\\nBA\\n", out)
     1
     """
-    board = parse_board(text, getattr(args, "board_format", "auto"))
+    board = parse_board(text, board_format)
     _check_counts(board, text)
-    limit = getattr(args, "time_limit", 10.0)
-    if limit is None or limit < 0:
-        raise InputError(f"--time-limit must be a number of seconds >= 0, got {limit}")
-    result = solve(board, bounded(_rules(args), board.rows, board.cols), time_limit=limit)
+    if time_limit is None or time_limit < 0:
+        raise InputError(f"--time-limit must be a number of seconds >= 0, got {time_limit}")
+    result = solve(board, bounded(rules, board.rows, board.cols), time_limit=time_limit)
     if result.status == "unsolvable":
         out.write("UNSOLVABLE\n")
         return EXIT_UNSOLVABLE
@@ -107,11 +123,21 @@ def run_solve(args: argparse.Namespace, text: str, out: TextIO) -> int:
         out.write("UNKNOWN\n")
         return EXIT_UNKNOWN
     for a, b in result.moves:
-        out.write(f"{_position(a)} {_position(b)}\n")
+        out.write(f"{position(a)} {position(b)}\n")
     return EXIT_SOLVED
 
 
-def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+def run_play(
+    stdin: TextIO,
+    out: TextIO,
+    *,
+    rows: int,
+    cols: int,
+    kinds: int,
+    seed: int | None = None,
+    rules: Rules = Rules(),
+    max_cells: int | None = None,
+) -> int:
     """Document 004's game in a terminal, reading commands a line at a time from ``stdin``.
 
     The board is dealt so that it can be cleared (under the rule being played), printed with
@@ -122,24 +148,21 @@ def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     --------
     >>> import io
     >>> out = io.StringIO()
-    >>> args = argparse.Namespace(rows=2, cols=2, kinds=1, seed=0, outside=False)
-    >>> run_play(args, io.StringIO("1 1 1 2\\n2 1 2 2\\n"), out)
+    >>> run_play(io.StringIO("1 1 1 2\\n2 1 2 2\\n"), out, rows=2, cols=2, kinds=1, seed=0)
     0
     >>> out.getvalue().splitlines()[-1]
     'Cleared in 2 moves!'
     """
-    if args.kinds > len(LETTERS):
+    if kinds > len(LETTERS):
         raise InputError(f"the game shows kinds as letters: {len(LETTERS)} kinds at most")
-    _check_size(args, solvable=True)
-    rules = bounded(_rules(args), args.rows, args.cols)
-    seed = args.seed if args.seed is not None else random.Random().randrange(2**32)
+    _check_size(rows, cols, max_cells, solvable=True)
+    rules = bounded(rules, rows, cols)
+    seed = seed if seed is not None else random.Random().randrange(2**32)
     rng = random.Random(seed)
-    game = Game(
-        generate_board(args.rows, args.cols, args.kinds, rng, solvable=True, rules=rules), rules
-    )
+    game = Game(generate_board(rows, cols, kinds, rng, solvable=True, rules=rules), rules)
     where = "round the outside too" if rules.outside else "on the board"
     lines = f"at most {rules.max_turns + 1} straight line{'s' * (rules.max_turns > 0)}"
-    if rules.max_turns == useful_turns(args.rows, args.cols):
+    if rules.max_turns == useful_turns(rows, cols):
         lines = "any number of straight lines"
     _say(
         out,
@@ -159,7 +182,7 @@ def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         try:
             game, show = _play_line(game, words, rng)
         except MoveError as refused:
-            _say(out, f"Cannot: {refused.explain(_named)}.")
+            _say(out, f"Cannot: {refused.explain(named)}.")
             continue
         except InputError as bad:
             _say(out, f"Cannot: {bad}.")
@@ -207,7 +230,7 @@ def _play_line(game: Game, words: list[str], rng: random.Random) -> tuple[Game, 
         move = game.hint()
         if move is None:
             return game, "No pair can be removed: type shuffle (or undo)."
-        return game, f"Hint: {_position(move.a)} {_position(move.b)}"
+        return game, f"Hint: {position(move.a)} {position(move.b)}"
     if command == "undo":
         return game.undo(), None
     if command == "redo":
@@ -220,7 +243,7 @@ def _play_line(game: Game, words: list[str], rng: random.Random) -> tuple[Game, 
             a, b = result.moves[0]
             return game, (
                 f"The board can be cleared in {len(result.moves)} more moves; "
-                f"one way starts with {_position(a)} {_position(b)}."
+                f"one way starts with {position(a)} {position(b)}."
             )
         if result.status == "unsolvable":
             return game, "The board cannot be cleared from here: undo or shuffle."
@@ -250,29 +273,16 @@ def _say(out: TextIO, text: str) -> None:
     out.write(text + "\n")
 
 
-def _check_size(args: argparse.Namespace, solvable: bool) -> None:
+def _check_size(rows: int, cols: int, limit: int | None, solvable: bool) -> None:
     """Refuse a board bigger than ``--max-cells`` (the limit named, and how to raise it)."""
-    limit = getattr(args, "max_cells", None)
     if limit is None:
         limit = MAX_SOLVABLE_CELLS if solvable else MAX_CELLS
-    if args.rows * args.cols > limit:
+    if rows * cols > limit:
         what = "a solvable " if solvable else "a "
         raise InputError(
-            f"{what}{show_token(str(args.rows), 'digits')}x{show_token(str(args.cols), 'digits')}"
+            f"{what}{show_token(str(rows), 'digits')}x{show_token(str(cols), 'digits')}"
             f" board has more than {limit:,} cells, the limit; raise it with --max-cells"
         )
-
-
-def _rules(args: argparse.Namespace) -> Rules:
-    return Rules(max_turns=getattr(args, "max_turns", 2), outside=getattr(args, "outside", False))
-
-
-def _position(cell: Cell) -> str:
-    return f"{cell[0] + 1} {cell[1] + 1}"
-
-
-def _named(cell: Cell) -> str:
-    return f"({cell[0] + 1}, {cell[1] + 1})"
 
 
 def _check_counts(board: Board, text: str) -> None:

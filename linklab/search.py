@@ -33,7 +33,7 @@ from linklab.events import (
 )
 from linklab.rules import Heading, Rules, kind_at, pair_problem
 
-METHODS = ("bfs", "dfs", "fast")
+METHODS = ("bfs", "dfs")
 
 _State = tuple[Cell, Heading | None, int]
 
@@ -160,8 +160,8 @@ def find_path(
 ) -> Path | None:
     """The path joining ``a`` and ``b`` under ``rules``, as its corner cells, or None.
 
-    ``method`` is ``"bfs"`` (fewest turns), ``"dfs"`` (the first path the DFS meets) or
-    ``"fast"`` (the event-free checker; fewest turns, then shortest).
+    ``method`` is ``"bfs"`` (fewest turns) or ``"dfs"`` (the first path the DFS meets). A front
+    end that wants no events asks ``linklab.checker.Checker`` instead.
 
     Examples
     --------
@@ -171,10 +171,6 @@ def find_path(
     >>> find_path(board, (0, 0), (1, 1), Rules(max_turns=0)) is None
     True
     """
-    if method == "fast":
-        from linklab.checker import Checker
-
-        return Checker(board, rules).path(a, b)
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(METHODS)}")
     last = deque(SEARCHES[method](board, a, b, rules), maxlen=1).pop()

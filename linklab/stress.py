@@ -469,33 +469,38 @@ def draw_failure(result: StressResult, path: str) -> None:
             number += 1
 
 
-def run_stress(args) -> int:
+def run_stress(
+    fmt: str,
+    program: Sequence[str],
+    *,
+    rules: Rules = Rules(),
+    cases: int = 1000,
+    seed: int = 0,
+    time_limit: float = 5.0,
+    draw: str | None = None,
+) -> int:
     """``linklab stress``: the loop, a progress line, the report; the exit status."""
-    fmt = args.format
-    if fmt == "sixdigits" and (args.outside or args.max_turns != 2):
+    if fmt == "sixdigits" and rules != Rules():
         raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
-    if args.cases < 1:
-        raise InputError(f"--cases must be at least 1, got {args.cases}")
-    if not args.time_limit > 0:
-        raise InputError(f"--time-limit must be more than 0 seconds, got {args.time_limit:g}")
-    if args.draw:
+    if cases < 1:
+        raise InputError(f"--cases must be at least 1, got {cases}")
+    if not time_limit > 0:
+        raise InputError(f"--time-limit must be more than 0 seconds, got {time_limit:g}")
+    if draw:
         from linklab.export import FIGURE_FORMATS
 
-        suffix = os.path.splitext(args.draw)[1].lstrip(".").lower()
+        suffix = os.path.splitext(draw)[1].lstrip(".").lower()
         if suffix not in FIGURE_FORMATS:
-            raise InputError(
-                f"--draw {args.draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name"
-            )
-    command = check_command(args.program)
-    rules = Rules(max_turns=args.max_turns, outside=args.outside)
-    show = _Progress(sys.stderr, args.cases)
+            raise InputError(f"--draw {draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name")
+    command = check_command(program)
+    show = _Progress(sys.stderr, cases)
     result = stress(
         fmt,
         command,
         rules=rules,
-        cases=args.cases,
-        seed=args.seed,
-        time_limit=args.time_limit,
+        cases=cases,
+        seed=seed,
+        time_limit=time_limit,
         progress=show,
     )
     show.clear()
@@ -508,9 +513,9 @@ def run_stress(args) -> int:
     sys.stdout.write(format_input(fmt, result.smallest))
     sys.stdout.flush()
     sys.stderr.write(report(result) + "\n")
-    if args.draw:
-        draw_failure(result, args.draw)
-        sys.stderr.write(f"drawn in {args.draw}\n")
+    if draw:
+        draw_failure(result, draw)
+        sys.stderr.write(f"drawn in {draw}\n")
     return 1
 
 

@@ -39,6 +39,7 @@ import ipywidgets as widgets
 
 from linklab import sixdigits
 from linklab.board import Board, Cell, format_board, parse_board
+from linklab.checker import Checker
 from linklab.draw import (
     PALETTE,
     describe_event,
@@ -66,7 +67,7 @@ from linklab.export import (
     save_figure,
 )
 from linklab.rules import Heading, Rules, pair_problem
-from linklab.search import METHODS, SEARCHES, find_path
+from linklab.search import METHODS, SEARCHES
 from linklab.trace import Frame, Trace, summarize
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
@@ -449,7 +450,7 @@ class BoardEditor(widgets.VBox):
         )
         self.method = _classed(
             widgets.ToggleButtons(
-                options=list(METHODS),
+                options=[*METHODS, "fast"],
                 value="bfs",
                 description="method",
                 style={"button_width": "50px"},
@@ -768,7 +769,7 @@ class BoardEditor(widgets.VBox):
             )
             return
         if method == "fast":
-            self.path = find_path(board, a, b, rules, method="fast")
+            self.path = Checker(board, rules).path(a, b)
             self._show_picture()
             self.result_box.children = [self.picture]
         else:

@@ -442,7 +442,7 @@ def test_app_without_voila_says_which_extra_to_install(monkeypatch):
         importlib.util, "find_spec", lambda name, *a: None if name == "voila" else real(name, *a)
     )
     with pytest.raises(InputError, match=r"pip install 'linklab\[lab\]'"):
-        app.run_app(type("Args", (), {"port": free_port(), "no_browser": True})())
+        app.run_app(free_port(), open_browser=False)
 
 
 def test_app_on_a_busy_port_is_one_line_of_error(capsys):

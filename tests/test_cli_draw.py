@@ -1,4 +1,4 @@
-"""``linklab draw``: run_draw with a Namespace, and through the command line."""
+"""``linklab draw``: run_draw with typed values, and through the command line."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from PIL import Image
 from linklab.board import parse_board
 from linklab.cli import main
 from linklab.cli_draw import run_draw
+from linklab.cli_io import read_file_text
 from linklab.errors import InputError
 from linklab.export import events_from_json
+from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
 
 HDU_TEXT = "1 2 3 4\n0 0 0 0\n4 3 2 1\n"
@@ -39,12 +41,24 @@ def namespace(board, *cells, output, **options):
     )
 
 
+def draw_with(args: argparse.Namespace) -> int:
+    """What ``linklab draw`` does with its parsed options: read the file, call ``run_draw``."""
+    return run_draw(
+        read_file_text(args.board),
+        (args.x1, args.y1, args.x2, args.y2),
+        args.output,
+        method=args.method,
+        step=None if args.last else args.step,
+        rules=Rules(max_turns=args.max_turns, outside=args.outside),
+    )
+
+
 @pytest.mark.parametrize(
     ("suffix", "magic"), [(".png", b"\x89PNG"), (".svg", b"<?xml"), (".pdf", b"%PDF")]
 )
 def test_a_picture_of_the_last_step_by_default(board_file, tmp_path, capsys, suffix, magic):
     out = tmp_path / f"step{suffix}"
-    assert run_draw(namespace(board_file, 1, 1, 3, 4, output=out)) == 0
+    assert draw_with(namespace(board_file, 1, 1, 3, 4, output=out)) == 0
     assert out.read_bytes().startswith(magic)
     events = list(bfs_events(parse_board(HDU_TEXT), (0, 0), (2, 3)))
     said = capsys.readouterr().out
@@ -53,22 +67,22 @@ def test_a_picture_of_the_last_step_by_default(board_file, tmp_path, capsys, suf
 
 def test_positions_count_from_one(board_file, tmp_path):
     out = tmp_path / "dfs.json"
-    run_draw(namespace(board_file, 1, 1, 3, 4, method="dfs", output=out))
+    draw_with(namespace(board_file, 1, 1, 3, 4, method="dfs", output=out))
     events = events_from_json(out.read_text())
     assert events == list(dfs_events(parse_board(HDU_TEXT), (0, 0), (2, 3)))
 
 
 def test_step_and_last(board_file, tmp_path, capsys):
     out = tmp_path / "s.png"
-    run_draw(namespace(board_file, 1, 1, 3, 4, step=3, output=out))
+    draw_with(namespace(board_file, 1, 1, 3, 4, step=3, output=out))
     assert "step 3 of" in capsys.readouterr().out
-    run_draw(namespace(board_file, 1, 1, 3, 4, last=True, output=out))
+    draw_with(namespace(board_file, 1, 1, 3, 4, last=True, output=out))
     assert "step 24 of 24" in capsys.readouterr().out
 
 
 def test_the_whole_trace_as_a_gif(board_file, tmp_path):
     out = tmp_path / "bfs.gif"
-    run_draw(namespace(board_file, 1, 1, 3, 4, method="dfs", output=out))
+    draw_with(namespace(board_file, 1, 1, 3, 4, method="dfs", output=out))
     with Image.open(out) as gif:
         n = len(list(dfs_events(parse_board(HDU_TEXT), (0, 0), (2, 3))))
         assert gif.n_frames == n + 1
@@ -78,18 +92,18 @@ def test_outside_and_max_turns_reach_the_search(tmp_path, capsys):
     board = tmp_path / "row.txt"
     board.write_text("1 2 1\n")
     out = tmp_path / "o.json"
-    run_draw(namespace(board, 1, 1, 1, 3, output=out))
+    draw_with(namespace(board, 1, 1, 1, 3, output=out))
     assert "no path" in capsys.readouterr().out
-    run_draw(namespace(board, 1, 1, 1, 3, outside=True, output=out))
+    draw_with(namespace(board, 1, 1, 1, 3, outside=True, output=out))
     assert "path found (2 turns)" in capsys.readouterr().out
     assert json.loads(out.read_text())["events"][-1]["path"][1] in ([-1, 0], [1, 0])
-    run_draw(namespace(board, 1, 1, 1, 3, outside=True, max_turns=1, output=out))
+    draw_with(namespace(board, 1, 1, 1, 3, outside=True, max_turns=1, output=out))
     assert "no path" in capsys.readouterr().out
 
 
 def test_fast_draws_the_board_and_its_path(board_file, tmp_path, capsys):
     out = tmp_path / "fast.svg"
-    run_draw(namespace(board_file, 1, 1, 3, 4, method="fast", output=out))
+    draw_with(namespace(board_file, 1, 1, 3, 4, method="fast", output=out))
     assert b"<svg" in out.read_bytes()[:2000]
     assert capsys.readouterr().out == f"wrote {out}: fast, path found (2 turns)\n"
 
@@ -97,7 +111,7 @@ def test_fast_draws_the_board_and_its_path(board_file, tmp_path, capsys):
 def test_letters_boards_and_refused_pairs(tmp_path, capsys):
     board = tmp_path / "letters.txt"
     board.write_text(LETTERS_TEXT)
-    run_draw(namespace(board, 1, 1, 1, 2, output=tmp_path / "r.png"))
+    draw_with(namespace(board, 1, 1, 1, 2, output=tmp_path / "r.png"))
     assert "no pair: kinds differ" in capsys.readouterr().out
 
 
@@ -117,7 +131,7 @@ def test_letters_boards_and_refused_pairs(tmp_path, capsys):
 )
 def test_bad_input_is_one_line(board_file, tmp_path, cells, options, output, message):
     with pytest.raises(InputError) as caught:
-        run_draw(namespace(board_file, *cells, output=tmp_path / output, **options))
+        draw_with(namespace(board_file, *cells, output=tmp_path / output, **options))
     assert str(caught.value).startswith(message)
     assert "\n" not in str(caught.value)
     assert not (tmp_path / output).exists()
@@ -125,11 +139,11 @@ def test_bad_input_is_one_line(board_file, tmp_path, cells, options, output, mes
 
 def test_unreadable_and_bad_boards(tmp_path):
     with pytest.raises(InputError, match="cannot read"):
-        run_draw(namespace(tmp_path / "missing.txt", 1, 1, 1, 2, output=tmp_path / "x.png"))
+        draw_with(namespace(tmp_path / "missing.txt", 1, 1, 1, 2, output=tmp_path / "x.png"))
     bad = tmp_path / "bad.txt"
     bad.write_text("1 2\n3\n")
     with pytest.raises(InputError, match="line 2"):
-        run_draw(namespace(bad, 1, 1, 1, 2, output=tmp_path / "x.png"))
+        draw_with(namespace(bad, 1, 1, 1, 2, output=tmp_path / "x.png"))
 
 
 def test_through_the_command_line(board_file, tmp_path, capsys):

@@ -3,7 +3,6 @@ each through ``python -m linklab``."""
 
 from __future__ import annotations
 
-import argparse
 import io
 import subprocess
 import sys
@@ -17,29 +16,35 @@ from linklab.generate import generate_board
 from linklab.solver import solve
 
 
-def generate_args(**changes) -> argparse.Namespace:
+def typed(args: dict) -> dict:
+    """The options as the handlers take them: ``outside`` and ``max_turns`` become one rule."""
+    rule = Rules(max_turns=args.pop("max_turns", 2), outside=args.pop("outside", False))
+    return {**args, "rules": rule}
+
+
+def generate_args(**changes) -> dict:
     args = dict(
         rows=4, cols=6, kinds=3, seed=1, solvable=False, outside=False, numbers=False, fours=False
     )
     args.update(changes)
-    return argparse.Namespace(**args)
+    return typed(args)
 
 
-def solve_args(**changes) -> argparse.Namespace:
+def solve_args(**changes) -> dict:
     args = dict(outside=False, max_turns=2, time_limit=10.0)
     args.update(changes)
-    return argparse.Namespace(**args)
+    return typed(args)
 
 
-def play_args(**changes) -> argparse.Namespace:
+def play_args(**changes) -> dict:
     args = dict(rows=2, cols=4, kinds=2, seed=3, outside=False)
     args.update(changes)
-    return argparse.Namespace(**args)
+    return typed(args)
 
 
 def generated(**changes) -> str:
     out = io.StringIO()
-    assert run_generate(generate_args(**changes), out) == 0
+    assert run_generate(out, **generate_args(**changes)) == 0
     return out.getvalue()
 
 
@@ -69,12 +74,12 @@ def test_generate_deals_fours_and_solvable_boards():
 )
 def test_generate_refuses_what_cannot_be_dealt_or_printed(changes, message):
     with pytest.raises(InputError, match=message):
-        run_generate(generate_args(**changes), io.StringIO())
+        run_generate(io.StringIO(), **generate_args(**changes))
 
 
 def solved(text: str, **changes) -> tuple[int, str]:
     out = io.StringIO()
-    code = run_solve(solve_args(**changes), text, out)
+    code = run_solve(text, out, **solve_args(**changes))
     return code, out.getvalue()
 
 
@@ -113,18 +118,18 @@ def test_solve_reads_integers_too_and_says_unsolvable_or_unknown():
 )
 def test_solve_names_the_line_of_bad_input(text, message):
     with pytest.raises(InputError) as bad:
-        run_solve(solve_args(), text, io.StringIO())
+        run_solve(text, io.StringIO(), **solve_args())
     assert message in str(bad.value)
 
 
 def test_solve_refuses_a_negative_time_limit():
     with pytest.raises(InputError, match="time-limit"):
-        run_solve(solve_args(time_limit=-1.0), "AA\n", io.StringIO())
+        run_solve("AA\n", io.StringIO(), **solve_args(time_limit=-1.0))
 
 
 def played(lines: list[str], **changes) -> tuple[int, list[str]]:
     out = io.StringIO()
-    code = run_play(play_args(**changes), io.StringIO("".join(f"{x}\n" for x in lines)), out)
+    code = run_play(io.StringIO("".join(f"{x}\n" for x in lines)), out, **play_args(**changes))
     return code, out.getvalue().splitlines()
 
 
@@ -214,7 +219,7 @@ def test_play_ends_quietly_at_the_end_of_input_and_refuses_too_many_kinds():
     assert code == 0
     assert lines[-1].startswith("Two positions")
     with pytest.raises(InputError, match="52 kinds at most"):
-        run_play(play_args(kinds=60), io.StringIO(""), io.StringIO())
+        run_play(io.StringIO(""), io.StringIO(), **play_args(kinds=60))
 
 
 def test_the_numbered_board_lines_up_two_digit_columns():

@@ -183,20 +183,5 @@ def test_the_graph_sees_imports_inside_functions_and_skips_type_checking_ones():
     assert graph["linklab"] == set()  # the package's own imports are all for static tools
 
 
-# Cycles the package still has, each to be broken as issue 15 (item 3) says: find_path's
-# method="fast" makes search import checker, which imports search's BFS; cli_draw reads its file
-# with cli.read_text while cli imports cli_draw's handler (cli is to read every file itself).
-KNOWN_CYCLES = [["linklab.checker", "linklab.search"], ["linklab.cli", "linklab.cli_draw"]]
-
-
-def test_no_import_cycles_but_the_known_ones():
-    cycles = import_cycles(import_graph())
-    for cycle in cycles:
-        assert any(set(cycle) <= set(known) for known in KNOWN_CYCLES), f"new cycle: {cycle}"
-
-
-@pytest.mark.xfail(
-    strict=True, reason=f"cycles still to break: {', '.join(map(' <-> '.join, KNOWN_CYCLES))}"
-)
 def test_no_import_cycles():
     assert import_cycles(import_graph()) == []

@@ -21,7 +21,18 @@ from linklab import (
     path_problem,
     summarize,
 )
+from linklab.checker import Checker
 from linklab.search import METHODS
+
+# The searches, and the event-free checker that front ends call when they want no events.
+WAYS = (*METHODS, "fast")
+
+
+def path_by(method, board, a, b, rule):
+    if method == "fast":
+        return Checker(board, rule).path(a, b)
+    return find_path(board, a, b, rule, method)
+
 
 UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
 TINY = Board.from_rows([[1, 2], [0, 1]])
@@ -101,8 +112,12 @@ def test_bfs_drops_a_queued_state_overtaken_by_a_straight_step():
 @pytest.mark.parametrize("search", [bfs_events, dfs_events])
 @pytest.mark.parametrize(
     ("a", "b", "reason"),
-    [((0, 0), (0, 0), "same_cell"), ((0, 0), (0, 1), "kinds_differ"),
-     ((1, 0), (1, 1), "empty_cell"), ((0, 0), (9, 9), "off_board")],
+    [
+        ((0, 0), (0, 0), "same_cell"),
+        ((0, 0), (0, 1), "kinds_differ"),
+        ((1, 0), (1, 1), "empty_cell"),
+        ((0, 0), (9, 9), "off_board"),
+    ],
 )
 def test_no_pair_is_refused_at_once(search, a, b, reason):
     assert list(search(TINY, a, b)) == [Refused(reason)]
@@ -115,10 +130,20 @@ SCENARIOS = {
     "blocked line": ("1 2 1", (0, 0), (0, 2), Rules(), None),
     "around the outside": ("1 2 1", (0, 0), (0, 2), Rules(outside=True), 2),
     "one corner": ("1 0\n2 1", (0, 0), (1, 1), Rules(), 1),
-    "document 000, case 1": ("0 0 0 0 0\n0 1 2 0 0\n0 0 3 4 0\n0 0 0 1 0", (1, 1), (3, 3),
-                             Rules(), 1),
-    "document 000, case 3": ("0 0 0 0 0 0\n0 1 2 3 0 0\n3 0 0 0 0 3\n0 2 3 4 0 2\n0 0 0 2 1 4",
-                             (3, 3), (4, 5), Rules(), None),
+    "document 000, case 1": (
+        "0 0 0 0 0\n0 1 2 0 0\n0 0 3 4 0\n0 0 0 1 0",
+        (1, 1),
+        (3, 3),
+        Rules(),
+        1,
+    ),
+    "document 000, case 3": (
+        "0 0 0 0 0 0\n0 1 2 3 0 0\n3 0 0 0 0 3\n0 2 3 4 0 2\n0 0 0 2 1 4",
+        (3, 3),
+        (4, 5),
+        Rules(),
+        None,
+    ),
     "needs three turns": ("1 2 0\n2 0 0\n0 0 2\n0 2 1", (0, 0), (3, 2), Rules(max_turns=3), None),
     "snake with four": ("1 0 0\n2 2 0\n0 0 0\n0 2 2\n0 0 1", (0, 0), (4, 2), Rules(max_turns=4), 4),
     "snake with two": ("1 0 0\n2 2 0\n0 0 0\n0 2 2\n0 0 1", (0, 0), (4, 2), Rules(), None),
@@ -126,12 +151,12 @@ SCENARIOS = {
 }
 
 
-@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("method", WAYS)
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_scenarios_through_every_method(name, method):
     text, a, b, rule, turns = SCENARIOS[name]
     board = parse_board(text)
-    path = find_path(board, a, b, rule, method)
+    path = path_by(method, board, a, b, rule)
     if turns is None:
         assert path is None
     else:
@@ -143,7 +168,7 @@ def test_scenarios_through_every_method(name, method):
 @given(boards_with_pair(), rules)
 def test_every_method_agrees_and_every_path_is_legal(case, rule):
     board, a, b = case
-    paths = {method: find_path(board, a, b, rule, method) for method in METHODS}
+    paths = {method: path_by(method, board, a, b, rule) for method in WAYS}
     assert len({path is None for path in paths.values()}) == 1, paths
     for path in paths.values():
         if path is not None:
