@@ -236,7 +236,7 @@ def _play_line(game: Game, words: list[str], rng: random.Random) -> tuple[Game, 
     if command == "redo":
         return game.redo(), None
     if command == "shuffle":
-        return game.shuffled(rng), None
+        return game.shuffle(rng), None
     if command == "solve":
         result = solve(game.board, game.rules, time_limit=PLAY_SOLVE_SECONDS)
         if result.status == "solved":

@@ -31,7 +31,12 @@ MOVE_PROBLEMS = {
     "not_a_cell": "{a} is not a cell (a pair of integers row, col)",
     "nothing_to_undo": "there is no move to undo",
     "nothing_to_redo": "there is no move to redo",
+    "board_clear": "shuffle only at a dead end: the board is clear",
+    "not_a_dead_end": "shuffle only at a dead end: some pair can still be removed",
 }
+
+#: A shuffle at a dead end is drawn again, up to this many times, until some pair links.
+SHUFFLE_TRIES = 50
 
 
 class MoveError(InputError):
@@ -180,6 +185,40 @@ class Game:
         True
         """
         return not self.is_won() and self.hint() is None
+
+    def shuffle(
+        self, seed: int | random.Random | None = None, *, tries: int = SHUFFLE_TRIES
+    ) -> Game:
+        """The game's shuffle rule, which every front end plays by: only at a dead end, the
+        tiles left are shuffled among their cells, drawn again (up to ``tries`` times) until
+        some pair links; the last draw stands if none does. Undo takes it back.
+
+        Raises
+        ------
+        MoveError
+            ``board_clear`` or ``not_a_dead_end``: the game is left as it was.
+
+        Examples
+        --------
+        >>> stuck = Game(Board.from_rows([[1, 2], [2, 1]]))
+        >>> stuck.shuffle(seed=0).is_dead_end()
+        False
+        >>> Game(Board.from_rows([[1, 1]])).shuffle()
+        Traceback (most recent call last):
+        ...
+        linklab.game.MoveError: shuffle only at a dead end: some pair can still be removed
+        """
+        if self.is_won():
+            raise MoveError("board_clear")
+        if not self.is_dead_end():
+            raise MoveError("not_a_dead_end")
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        game = self.shuffled(rng)
+        for _ in range(tries - 1):
+            if not game.is_dead_end():
+                break
+            game = self.shuffled(rng)
+        return game
 
     def shuffled(self, seed: int | random.Random | None = None) -> Game:
         """The game with the remaining tiles shuffled among the cells they occupy (an action

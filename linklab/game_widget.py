@@ -56,7 +56,6 @@ SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
 PATH_FACE = "#FFD54F"
 RING_FACE = "#F4F4F4"
-SHUFFLE_TRIES = 50
 
 
 def _plural(count: int, word: str) -> str:
@@ -498,22 +497,16 @@ class GameWidget(widgets.VBox):
         self._refresh()
 
     def shuffle(self) -> bool:
-        """At a dead end, shuffle the tiles left among their cells (until some pair links, if
-        a few tries can find such a shuffle)."""
+        """At a dead end, shuffle the tiles left among their cells, by the game's rule
+        (``Game.shuffle``: drawn again until some pair links, if a few tries find one)."""
         self.selected = None
         self._clear_marks()
-        if not self.game.is_dead_end():
-            self.message.value = (
-                "shuffle only at a dead end: the board is clear"
-                if self.game.is_won()
-                else "shuffle only at a dead end: some pair can still be removed"
-            )
+        try:
+            game = self.game.shuffle(self._rng)
+        except MoveError as refused:
+            self.message.value = str(refused)
             self._refresh()
             return False
-        for _ in range(SHUFFLE_TRIES):
-            game = self.game.shuffled(self._rng)
-            if not game.is_dead_end():
-                break
         self.game = game
         self.message.value = "shuffled" + (" (still a dead end)" if game.is_dead_end() else "")
         self._refresh()

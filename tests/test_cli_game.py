@@ -11,7 +11,7 @@ import pytest
 
 from linklab import InputError, Rules, parse_board
 from linklab.cli_game import format_numbered, run_generate, run_play, run_solve
-from linklab.game import Game
+from linklab.game import Game, MoveError
 from linklab.generate import generate_board
 from linklab.solver import solve
 
@@ -288,3 +288,13 @@ def test_command_play():
     )
     assert done.returncode == 0
     assert done.stdout.splitlines()[-1] == "Cleared in 2 moves!"
+
+
+def test_play_shuffles_by_the_games_rule_as_the_widget_does():
+    # The dealt board always has a pair to remove, so the game refuses a shuffle, with the
+    # reason Game.shuffle gives (the widget shows the same words).
+    code, lines = played(["shuffle", "0"])
+    assert code == 0
+    with pytest.raises(MoveError) as refused:
+        Game(parse_board("AA", "letters")).shuffle()
+    assert any(line.endswith(f"Cannot: {refused.value}.") for line in lines)

@@ -166,3 +166,39 @@ def test_autoplay_reads_the_board_row_by_row():
     board = Board.from_rows([[2, 1, 1, 2], [3, 0, 0, 3]])
     moves = [(m.a, m.b) for m in autoplay_moves(board)]
     assert moves == [((0, 1), (0, 2)), ((0, 0), (0, 3)), ((1, 0), (1, 3))]
+
+
+# --- the shuffle rule, which the widget and the terminal game both play by ------------------
+
+
+@given(games(), st.integers(0, 10**6))
+@settings(max_examples=60)
+def test_a_shuffle_happens_only_at_a_dead_end_and_leaves_a_refused_game_alone(game, seed):
+    if game.is_dead_end():
+        shuffled = game.shuffle(seed)
+        assert shuffled.board.tiles() == game.board.tiles()
+        assert shuffled.board.counts() == game.board.counts()
+        assert shuffled.undo().board == game.board and shuffled.past[-1][1] is None
+        return
+    board, past = game.board, game.past
+    with pytest.raises(MoveError) as refused:
+        game.shuffle(seed)
+    assert refused.value.reason == ("board_clear" if game.is_won() else "not_a_dead_end")
+    assert (game.board, game.past) == (board, past)
+
+
+@given(st.integers(0, 10**6))
+def test_a_shuffle_draws_again_until_some_pair_links_when_one_can(seed):
+    # Two kinds crossed on a 2x2 board: 2 of the 6 arrangements leave it stuck, so a few
+    # tries almost always find one that is not; with one try the stuck draws stand.
+    stuck = Game(Board.from_rows([[1, 2], [2, 1]]), Rules(max_turns=0))
+    assert not stuck.shuffle(seed).is_dead_end()
+    once = [stuck.shuffle(s, tries=1).is_dead_end() for s in range(seed, seed + 40)]
+    assert any(once) and not all(once)
+
+
+def test_a_board_no_shuffle_can_unstick_keeps_the_last_draw():
+    # two tiles on a diagonal, no turn allowed: no arrangement links
+    stuck = Game(Board.from_rows([[1, 0], [0, 1]]), Rules(max_turns=0))
+    shuffled = stuck.shuffle(0, tries=5)
+    assert shuffled.is_dead_end() and len(shuffled.past) == 1
