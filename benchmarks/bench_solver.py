@@ -15,11 +15,11 @@ x 4), ``16x30`` (36 kinds dealt in fours). Rules: ``inside`` (paths stay on the 
 Run: ``python benchmarks/bench_solver.py [--boards 20] [--time-limit 2] [--shapes 9x16,16x30]
 [--rules inside] [--verbose]``
 
-With ``--baseline REF`` (a git revision, e.g. ``main``), the solver as it is at ``REF`` is loaded
-beside the current one and both solve the same boards, alternating, in this one process; each
-line then gives the total time of each and their ratio (current / baseline; below 1.10 is
-within 10%), and checks that both return the same status, moves and counts wherever both
-decided.
+With ``--baseline REF`` (a git revision, e.g. ``main``), the solver and its board (``solver.py``,
+``tilegrid.py``) as they are at ``REF`` are loaded beside the current ones and both solve the
+same boards, alternating, in this one process; each line then gives the total time of each and
+their ratio (current / baseline; below 1.10 is within 10%), and counts the boards where both
+decided but differ in status, moves or counts.
 """
 
 from __future__ import annotations
@@ -46,19 +46,27 @@ RULES = {"inside": Rules(), "outside": Rules(outside=True)}
 
 
 def load_baseline(revision: str):
-    """The module ``linklab/solver.py`` as it is at a git revision, loaded under another name."""
+    """The modules ``linklab/solver.py`` and the board it searches on, ``linklab/tilegrid.py``,
+    as they are at a git revision, loaded under other names (the solver reading that tilegrid)."""
+    tilegrid = _load_at(revision, "linklab/tilegrid.py", "linklab_baseline_tilegrid")
+    solver = _load_at(revision, "linklab/solver.py", "linklab_baseline_solver")
+    solver.TileGrid = tilegrid.TileGrid
+    return solver
+
+
+def _load_at(revision: str, path: str, name: str):
     root = Path(__file__).resolve().parent.parent
     source = subprocess.run(
-        ["git", "show", f"{revision}:linklab/solver.py"],
+        ["git", "show", f"{revision}:{path}"],
         cwd=root,
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    spec = importlib.util.spec_from_loader("linklab_baseline_solver", loader=None)
+    spec = importlib.util.spec_from_loader(name, loader=None)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up here
-    exec(compile(source, f"{revision}:linklab/solver.py", "exec"), module.__dict__)
+    exec(compile(source, f"{revision}:{path}", "exec"), module.__dict__)
     return module
 
 

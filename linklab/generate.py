@@ -28,14 +28,13 @@ from collections.abc import Iterable
 from linklab.board import Board, Cell
 from linklab.errors import InputError
 from linklab.rules import Rules
+from linklab.tilegrid import Occupancy
 
 SPREADS = ("even", "random")
 DIFFICULTIES = ("easy", "normal", "hard")
 PLACEMENTS_TRIED = 8  # placements tried for an easy board before giving up
 HARD_DEALS = 60  # random deals tried for a hard board before giving up
 HARD_SOLVE_SECONDS = 2.0  # the exact solver's time on each deal the greedy player fails
-
-_AXES = (((0, 1), (0, -1)), ((1, 0), (-1, 0)))  # horizontal, vertical
 
 
 def generate_board(
@@ -211,7 +210,7 @@ def placement_order(
         raise InputError(f"a {rows}x{cols} board has an odd number of cells")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     tiling = _first_tiling(rows, cols)
-    filled = [[False] * cols for _ in range(rows)]
+    filled = Occupancy([0] * (rows * cols), rows, cols, rules.outside)
     order = []
     empty = sorted(tiling)
     for _ in range(rows * cols // 2):
@@ -226,7 +225,8 @@ def placement_order(
         else:  # unreachable: the domino partner is a neighbour, hence among the partners
             raise AssertionError(f"no partner for {a}")
         del tiling[a], tiling[b]
-        filled[a[0]][a[1]] = filled[b[0]][b[1]] = True
+        filled.set_cell(a[0] + 2, a[1] + 2, 1)
+        filled.set_cell(b[0] + 2, b[1] + 2, 1)
         order.append((a, b))
         empty = [cell for cell in empty if cell != a and cell != b]
     return order
@@ -306,42 +306,19 @@ def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> N
         near, cell = back, came_from[back]
 
 
-def _reachable(filled: list[list[bool]], start: Cell, rules: Rules) -> Iterable[Cell]:
-    """The empty cells of the board a path from ``start`` reaches within the rule's turns.
-
-    Every empty cell is open and every filled one blocks. Reaching a cell along one axis makes
-    its whole empty run along that axis reachable with the same turns, so the search visits
-    runs: first the two through ``start``, then the runs crossing those, and so on.
-    """
-    rows, cols = len(filled), len(filled[0])
-    pad = 1 if rules.outside else 0
-
-    def open_(cell: Cell) -> bool:
-        r, c = cell
-        if 0 <= r < rows and 0 <= c < cols:
-            return not filled[r][c]
-        return -pad <= r < rows + pad and -pad <= c < cols + pad
-
-    seen: set[tuple[Cell, int]] = set()
+def _reachable(filled: Occupancy, start: Cell, rules: Rules) -> Iterable[Cell]:
+    """The empty cells of the board a path from ``start`` reaches within the rule's turns:
+    the cells of the runs ``Occupancy.runs`` finds, on the board."""
+    rows, cols = filled.rows, filled.cols
     found: set[Cell] = set()
-    layer = [(start, 0), (start, 1)]
-    for _ in range(rules.max_turns + 1):
-        if not layer:
-            break
-        crossing = []
-        for cell, axis in layer:
-            if (cell, axis) in seen:
-                continue
-            run = [cell]
-            for dr, dc in _AXES[axis]:
-                near = (cell[0] + dr, cell[1] + dc)
-                while open_(near):
-                    run.append(near)
-                    near = (near[0] + dr, near[1] + dc)
-            for near in run:
-                seen.add((near, axis))
-                crossing.append((near, 1 - axis))
-            found.update(run)
-        layer = crossing
+    for run in filled.runs((start[0] + 2, start[1] + 2), rules.max_turns)[0]:
+        if run.axis == 0:
+            r = run.line - 2
+            if 0 <= r < rows:
+                found.update((r, c) for c in range(max(run.first - 2, 0), min(run.last - 1, cols)))
+        else:
+            c = run.line - 2
+            if 0 <= c < cols:
+                found.update((r, c) for r in range(max(run.first - 2, 0), min(run.last - 1, rows)))
     found.discard(start)
-    return (cell for cell in found if 0 <= cell[0] < rows and 0 <= cell[1] < cols)
+    return found

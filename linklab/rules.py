@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
@@ -145,14 +146,28 @@ def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     >>> pair_problem(board, (0, 0), (0, 1))
     'kinds_differ'
     """
+    return pair_problem_of(a, b, board.rows, board.cols, board.__getitem__)
+
+
+def pair_problem_of(
+    a: Cell, b: Cell, rows: int, cols: int, kind: Callable[[Cell], int]
+) -> str | None:
+    """``pair_problem`` for any board that can say its shape and the ``kind`` at a cell (a
+    ``Board``, or the flat kinds a checker reads).
+
+    >>> pair_problem_of((0, 0), (0, 3), 1, 3, lambda cell: 1)
+    'off_board'
+    """
     a, b = check_cell(a), check_cell(b)
-    if not board.contains(a) or not board.contains(b):
-        return "off_board"
+    for r, c in (a, b):
+        if not (0 <= r < rows and 0 <= c < cols):
+            return "off_board"
     if a == b:
         return "same_cell"
-    if not board[a] or not board[b]:
+    ka, kb = kind(a), kind(b)
+    if not ka or not kb:
         return "empty_cell"
-    if board[a] != board[b]:
+    if ka != kb:
         return "kinds_differ"
     return None
 

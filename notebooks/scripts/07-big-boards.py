@@ -40,7 +40,6 @@ import inspect
 import subprocess
 import sys
 from time import perf_counter
-from unittest import mock
 
 from IPython.display import Markdown
 
@@ -107,8 +106,8 @@ ll.exercises.check(
 # The same question, both boards, every method, with its work **counted** and its time
 # **measured** (`perf_counter`, one run each; times depend on the machine, counts do not).
 # The searches' work is states expanded. The checker (below) does its work in scans of a
-# row or column segment, each one C-level `bytes.find`; `mock.patch.object(..., wraps=...)`
-# counts its calls without changing what it does. The checker's time is split into preparing
+# row or column segment, each one C-level `bytes.find`; `ll.tilegrid.count_scans` counts
+# those calls without changing what they answer. The checker's time is split into preparing
 # the board once and answering one query.
 
 # %%
@@ -120,11 +119,9 @@ for name, board in boards.items():
     started = perf_counter()
     checker = ll.Checker(board)
     row["checker: prepare"] = (board.rows * board.cols, "cells", perf_counter() - started)
-    with (mock.patch.object(checker, "_row_clear", wraps=checker._row_clear) as rows_scanned,
-          mock.patch.object(checker, "_column_clear", wraps=checker._column_clear) as cols_scanned,
-          mock.patch.object(checker, "_arm", wraps=checker._arm) as arms_scanned):
+    with ll.tilegrid.count_scans(checker.grid) as counted_scans:
         linked = checker.can_link(a, b)
-    scans = rows_scanned.call_count + cols_scanned.call_count + arms_scanned.call_count
+    scans = counted_scans[0]
     started = perf_counter()
     for _ in range(1000):
         checker.can_link(a, b)
@@ -184,7 +181,7 @@ print(f"on 30x30: {steps} events streamed in {streamed * 1000:.0f} ms; kept as a
 # bytes, that question is one call of `bytes.find`, in C.
 
 # %%
-print(inspect.getsource(ll.checker.Checker._two_turns))
+print(inspect.getsource(ll.tilegrid.Occupancy.two_turns))
 
 # %% [markdown]
 # A picture on a smaller board: the path the checker returns for the two `G`s, and its corners
@@ -295,17 +292,14 @@ for side in (10, 20):
         {(side // 2, 0): 1, (side // 2, side - 1): 1}
         | {(r, side // 2): 2 for r in range(side)})  # a wall down the middle
     fast = ll.Checker(facing)
-    with (mock.patch.object(fast, "_row_clear", wraps=fast._row_clear) as rows_scanned,
-          mock.patch.object(fast, "_column_clear", wraps=fast._column_clear) as cols_scanned,
-          mock.patch.object(fast, "_arm", wraps=fast._arm) as arms_scanned):
+    with ll.tilegrid.count_scans(fast.grid) as fast_scans:
         assert not fast.can_link((side // 2, 0), (side // 2, side - 1))
     counted[side] = {
         "BFS": ll.summarize(ll.bfs_events(walled, (0, 0), corner)).expanded,
         "DFS, pruned": ll.summarize(ll.dfs_events(walled, (0, 0), corner)).expanded,
         "DFS, no pruning": ll.summarize(ll.dfs_events(walled, (0, 0), corner,
                                                       prune=False)).expanded,
-        "checker query": (rows_scanned.call_count + cols_scanned.call_count
-                          + arms_scanned.call_count),
+        "checker query": fast_scans[0],
     }
 claims = {
     "BFS": ("each state a few times at most: O(rows x cols)", "*n*²", "states expanded"),

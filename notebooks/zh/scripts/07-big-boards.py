@@ -33,7 +33,6 @@ import inspect
 import subprocess
 import sys
 from time import perf_counter
-from unittest import mock
 
 from IPython.display import Markdown
 
@@ -89,7 +88,7 @@ ll.exercises.check(
 # %% [markdown] linklab={"source_hash": "9b538dcca93a", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
 #
-# 同一个问题，两个棋盘，每一种方法，工作量都**数出来**，时间都**测出来**（`perf_counter`，每种各运行一次；时间取决于机器，计数则不然）。搜索的工作量是扩展的状态数。检查器（见下文）的工作是扫描行或列中的一段，每次扫描是一次在 C 层面执行的 `bytes.find`；`mock.patch.object(..., wraps=...)` 统计这些调用的次数，而不改变它们的行为。检查器的时间分成两部分：一次性准备棋盘，以及回答一个查询。
+# 同一个问题，两个棋盘，每一种方法，工作量都**数出来**，时间都**测出来**（`perf_counter`，每种各运行一次；时间取决于机器，计数则不然）。搜索的工作量是扩展的状态数。检查器（见下文）的工作是扫描行或列中的一段，每次扫描是一次在 C 层面执行的 `bytes.find`；`ll.tilegrid.count_scans` 统计这些调用的次数，而不改变它们的结果。检查器的时间分成两部分：一次性准备棋盘，以及回答一个查询。
 
 # %%
 table = {}
@@ -100,11 +99,9 @@ for name, board in boards.items():
     started = perf_counter()
     checker = ll.Checker(board)
     row["checker: prepare"] = (board.rows * board.cols, "cells", perf_counter() - started)
-    with (mock.patch.object(checker, "_row_clear", wraps=checker._row_clear) as rows_scanned,
-          mock.patch.object(checker, "_column_clear", wraps=checker._column_clear) as cols_scanned,
-          mock.patch.object(checker, "_arm", wraps=checker._arm) as arms_scanned):
+    with ll.tilegrid.count_scans(checker.grid) as counted_scans:
         linked = checker.can_link(a, b)
-    scans = rows_scanned.call_count + cols_scanned.call_count + arms_scanned.call_count
+    scans = counted_scans[0]
     started = perf_counter()
     for _ in range(1000):
         checker.can_link(a, b)
@@ -153,7 +150,7 @@ print(f"on 30x30: {steps} events streamed in {streamed * 1000:.0f} ms; kept as a
 # 一条至多转弯两次的路径是三段直线 A–P、P–Q、Q–B（其中有的可能为空）。P 位于 A 的某条**臂**上：臂就是从 A 出发沿直线延伸、直到遇到第一个方块为止的那些空格。Q 位于 B 的某条臂上。所以，要么 P 和 Q 在同一行（分别从 A 和 B 向上或向下走到那里），要么它们在同一列。检查器先找出各条臂，再逐一尝试每个共用的行（或列），对它只问一个问题：*中间那一段是否畅通？* 棋盘以字节串的形式保存，这个问题就是一次用 C 实现的 `bytes.find` 调用。
 
 # %%
-print(inspect.getsource(ll.checker.Checker._two_turns))
+print(inspect.getsource(ll.tilegrid.Occupancy.two_turns))
 
 # %% [markdown] linklab={"source_hash": "05c6cdbc87b6", "translates": "92003c0c"}
 # 在一个小一些的棋盘上画出来：检查器为两个 `G` 返回的路径，以及路径的两个拐角 P 和 Q。P 在从第一个 `G` 向左伸出的臂上，Q 在从另一个 `G` 向右伸出的臂上，它们之间的第 7 列是畅通的。
@@ -252,17 +249,14 @@ for side in (10, 20):
         {(side // 2, 0): 1, (side // 2, side - 1): 1}
         | {(r, side // 2): 2 for r in range(side)})  # a wall down the middle
     fast = ll.Checker(facing)
-    with (mock.patch.object(fast, "_row_clear", wraps=fast._row_clear) as rows_scanned,
-          mock.patch.object(fast, "_column_clear", wraps=fast._column_clear) as cols_scanned,
-          mock.patch.object(fast, "_arm", wraps=fast._arm) as arms_scanned):
+    with ll.tilegrid.count_scans(fast.grid) as fast_scans:
         assert not fast.can_link((side // 2, 0), (side // 2, side - 1))
     counted[side] = {
         "BFS": ll.summarize(ll.bfs_events(walled, (0, 0), corner)).expanded,
         "DFS, pruned": ll.summarize(ll.dfs_events(walled, (0, 0), corner)).expanded,
         "DFS, no pruning": ll.summarize(ll.dfs_events(walled, (0, 0), corner,
                                                       prune=False)).expanded,
-        "checker query": (rows_scanned.call_count + cols_scanned.call_count
-                          + arms_scanned.call_count),
+        "checker query": fast_scans[0],
     }
 claims = {
     "BFS": ("each state a few times at most: O(rows x cols)", "*n*²", "states expanded"),
