@@ -51,14 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
         "sixdigits: document 001 (Yes/No)",
     )
     _add_rule_options(judge)
-    judge.add_argument(
-        "--as",
-        dest="as_doc",
-        metavar="DOC",
-        choices=["000", "001", "003", "004"],
-        help="answer as that document's own program would, quirks included "
-        "(pair: 000; hdu1175: 003 or 004; sixdigits: 001)",
-    )
+    _add_as_option(judge)
     judge.add_argument(
         "--moves", action="store_true", help="sixdigits: print the shortest move sequence too"
     )
@@ -131,6 +124,21 @@ def build_parser() -> argparse.ArgumentParser:
     stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
     stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
     return parser
+
+
+def _add_as_option(parser: argparse.ArgumentParser) -> None:
+    """``--as DOC``: the choices and their help from the documents' records."""
+    from linklab.documents.registry import DOCUMENTS, answering
+
+    formats = {doc.judge_format: None for doc in DOCUMENTS.values()}
+    who = "; ".join(f"{fmt}: {' or '.join(answering(fmt))}" for fmt in formats)
+    parser.add_argument(
+        "--as",
+        dest="as_doc",
+        metavar="DOC",
+        choices=list(DOCUMENTS),
+        help=f"answer as that document's own program would, quirks included ({who})",
+    )
 
 
 def _add_rule_options(parser: argparse.ArgumentParser) -> None:
@@ -249,19 +257,30 @@ def run_judge(
     >>> out.getvalue()
     'TRUE\\n'
     """
+    from linklab.documents.registry import answering, document
     from linklab.rules import Rules
 
     rules = Rules() if rules is None else rules
-    if as_doc and rules != Rules():
-        raise InputError("--as answers as the document's program does; drop --outside/--max-turns")
+    record = None
+    if as_doc:
+        if rules != Rules():
+            raise InputError(
+                "--as answers as the document's program does; drop --outside/--max-turns"
+            )
+        expected = answering(fmt)
+        if as_doc not in expected:
+            if len(expected) == 1:
+                raise InputError(
+                    f"{fmt} is document {expected[0]}'s format; --as {as_doc} cannot say"
+                )
+            raise InputError(
+                f"{fmt} can be answered as document {' or '.join(expected)}, not {as_doc}"
+            )
+        record = document(as_doc)
     if fmt == "sixdigits":
-        if as_doc not in (None, "001"):
-            raise InputError(f"sixdigits is document 001's format; --as {as_doc} cannot say")
         text = read_text(data)
-        if as_doc:
-            from linklab.documents import judge_sixdigits_as_001
-
-            judge_sixdigits_as_001(text, out)
+        if record is not None:
+            record.judge(text, out)
         else:
             from linklab.sixdigits import judge_sixdigits
 
@@ -269,13 +288,8 @@ def run_judge(
         return 0
     from linklab import judge
 
-    expected = {"pair": ("000",), "hdu1175": ("003", "004")}[fmt]
     answer = None
-    if as_doc:
-        if as_doc not in expected:
-            raise InputError(
-                f"{fmt} can be answered as document {' or '.join(expected)}, not {as_doc}"
-            )
+    if record is not None:
         from linklab.documents import answerer_as
 
         answer = answerer_as(as_doc)

@@ -34,7 +34,7 @@ from __future__ import annotations
 import html
 import inspect
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +44,7 @@ from linklab import documents, sixdigits
 from linklab import events as ev
 from linklab.board import Board, Cell
 from linklab.checker import Checker
+from linklab.documents.registry import board_documents
 from linklab.draw import FrameDrawing, describe_event, draw_frame, draw_state
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
@@ -87,54 +88,69 @@ def _checker_events(rules: Rules) -> Callable[[Board, Cell, Cell], Iterator[ev.E
 
 INSIDE, OUTSIDE = Rules(), Rules(outside=True)
 
+#: The corrected searches and the checker: the approaches that are no document's.
+CORRECTED: tuple[Approach, ...] = (
+    Approach("bfs", "corrected BFS", INSIDE, "bfs", None, lambda bd, a, b: bfs_events(bd, a, b)),
+    Approach("dfs", "corrected DFS", INSIDE, "dfs", None, lambda bd, a, b: dfs_events(bd, a, b)),
+    Approach(
+        "bfs outside",
+        "corrected BFS, around the outside",
+        OUTSIDE,
+        "bfs",
+        None,
+        lambda bd, a, b: bfs_events(bd, a, b, OUTSIDE),
+    ),
+    Approach(
+        "dfs outside",
+        "corrected DFS, around the outside",
+        OUTSIDE,
+        "dfs",
+        None,
+        lambda bd, a, b: dfs_events(bd, a, b, OUTSIDE),
+    ),
+    Approach("checker", "the checker", INSIDE, "bfs", None, _checker_events(INSIDE)),
+    Approach(
+        "checker outside",
+        "the checker, around the outside",
+        OUTSIDE,
+        "bfs",
+        None,
+        _checker_events(OUTSIDE),
+    ),
+)
+
+
+def document_approaches() -> list[Approach]:
+    """Each registered document's search, and its variants, as approaches (read from the
+    records in ``linklab.documents.registry``, so a new document appears here by itself)."""
+    found = []
+    for doc in board_documents():
+        found.append(Approach(doc.number, doc.label, doc.rules, doc.method, doc.number, doc.search))
+        for name, (label, search) in doc.variants.items():
+            found.append(
+                Approach(f"{doc.number} {name}", label, doc.rules, doc.method, doc.number, search)
+            )
+    return found
+
+
+class _Approaches(Mapping):
+    """Every approach by name, the documents' read live from their records."""
+
+    def _all(self) -> dict[str, Approach]:
+        return {a.name: a for a in (*document_approaches(), *CORRECTED)}
+
+    def __getitem__(self, name: str) -> Approach:
+        return self._all()[name]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
 #: Every approach a player can show, by name.
-APPROACHES: dict[str, Approach] = {
-    a.name: a
-    for a in (
-        Approach("000", "document 000's BFS", INSIDE, "bfs", "000", documents.doc000_bfs_events),
-        Approach("003", "document 003's DFS", INSIDE, "dfs", "003", documents.doc003_dfs_events),
-        Approach("004", "document 004's DFS", OUTSIDE, "dfs", "004", documents.doc004_dfs_events),
-        Approach(
-            "004 bounds first",
-            "document 004's DFS, bounds tested first",
-            OUTSIDE,
-            "dfs",
-            "004",
-            lambda board, a, b: documents.doc004_dfs_events(board, a, b, bounds_first=True),
-        ),
-        Approach(
-            "bfs", "corrected BFS", INSIDE, "bfs", None, lambda bd, a, b: bfs_events(bd, a, b)
-        ),
-        Approach(
-            "dfs", "corrected DFS", INSIDE, "dfs", None, lambda bd, a, b: dfs_events(bd, a, b)
-        ),
-        Approach(
-            "bfs outside",
-            "corrected BFS, around the outside",
-            OUTSIDE,
-            "bfs",
-            None,
-            lambda bd, a, b: bfs_events(bd, a, b, OUTSIDE),
-        ),
-        Approach(
-            "dfs outside",
-            "corrected DFS, around the outside",
-            OUTSIDE,
-            "dfs",
-            None,
-            lambda bd, a, b: dfs_events(bd, a, b, OUTSIDE),
-        ),
-        Approach("checker", "the checker", INSIDE, "bfs", None, _checker_events(INSIDE)),
-        Approach(
-            "checker outside",
-            "the checker, around the outside",
-            OUTSIDE,
-            "bfs",
-            None,
-            _checker_events(OUTSIDE),
-        ),
-    )
-}
+APPROACHES: Mapping[str, Approach] = _Approaches()
 
 
 class Pane:

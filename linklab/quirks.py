@@ -37,6 +37,8 @@ from dataclasses import dataclass
 
 from linklab.board import Board, Cell, format_board
 from linklab.documents import DOCUMENT_SEARCHES, OutOfArray, corrected_answer, walk
+from linklab.documents.common import QUIRK_UNEXPLAINED
+from linklab.documents.registry import RecordView
 from linklab.events import Found
 from linklab.rules import kind_at
 from linklab.shrink import shrink as shrink_case
@@ -46,62 +48,11 @@ Case = tuple[Board, Cell, Cell]
 #: How many cases of each quirk ``find_quirks`` shrinks before keeping the smallest result.
 SHRINK_STARTS = 16
 
-_NO_TILE = "An empty cell is linked: nothing checks that the two cells hold tiles."
-_NO_KIND = "Two different kinds are linked: nothing compares the two kinds."
-_UNEXPLAINED = "The document and its rule disagree here for a reason not yet named."
+_UNEXPLAINED = QUIRK_UNEXPLAINED
 
-#: Every quirk the finder can name, per document, with what it means.
-EXPLANATIONS: dict[str, dict[str, str]] = {
-    "000": {
-        "writes_outside_array": (
-            "The start is in row 0 or column 0: its unchecked first step up or left writes "
-            "vir[-1][..] or vir[..][-1], outside the array. What follows is undefined."
-        ),
-        "reads_outside_array": (
-            "The end lies outside the array: the first tile the search meets makes it read "
-            "Map[edx][edy] there. What follows is undefined."
-        ),
-        "same_cell_links": (
-            "The same cell twice links: a first step leaves the start and the next comes "
-            "back onto it, since the start's tile is of the end's kind (passable) and its vir "
-            "is never set."
-        ),
-        "reads_past_edge": (
-            "A cell past the bottom or right edge is taken for an empty cell (the zeroed "
-            "arrays), and an unchecked first step reaches it or comes back from it."
-        ),
-        "no_tile_check": _NO_TILE,
-        "no_kind_check": _NO_KIND,
-        "unchecked_first_step": (
-            "The path's first step lands on another kind's tile: the start's four neighbours "
-            "are queued with no obstacle test, so the path jumps a tile next to the start."
-        ),
-        "passes_through_same_kind": (
-            "The path runs through a tile of the end's kind: only the other kinds are "
-            "obstacles (Map != 0 && Map != Map[edx][edy])."
-        ),
-        "unexplained": _UNEXPLAINED,
-    },
-    "003": {"unexplained": _UNEXPLAINED},
-    "004": {
-        "reads_outside_array": (
-            "Standing on the ring, the search reads visit[..] one step beyond it before it "
-            "tests the bounds: outside the array, so undefined. Every search that reaches the "
-            "ring with at most two turns does this."
-        ),
-        "same_cell_links": (
-            "The same cell twice links: DFS(x1, y1, x1, y1, -1, 0) stands on its target at "
-            "once, and the program removes the one tile."
-        ),
-        "no_tile_check": _NO_TILE,
-        "no_kind_check": _NO_KIND,
-        "reads_past_edge": "A cell off the board is linked.",
-        "unchecked_first_step": "The path's first step lands on another kind's tile.",
-        "passes_through_same_kind": "The path runs through a tile.",
-        "writes_outside_array": "The search writes outside an array.",
-        "unexplained": _UNEXPLAINED,
-    },
-}
+#: Every quirk the finder can name, per document, with what it means: each document's record's
+#: ``quirks`` (``linklab.documents.registry``), read live.
+EXPLANATIONS = RecordView(lambda doc: doc.quirks if doc.search else None)
 
 
 @dataclass(frozen=True)

@@ -7,21 +7,14 @@ from collections.abc import Callable, Iterator, Sequence
 
 from linklab.board import Board, Cell
 from linklab.checker import Checker
-from linklab.documents.doc000 import doc000_bfs_events
-from linklab.documents.doc003 import doc003_dfs_events
-from linklab.documents.doc004 import doc004_dfs_events
+from linklab.documents.registry import DOCUMENTS, RecordView
 from linklab.events import Event, Found
-from linklab.rules import Rules
 
-#: Each board document's search, as its program runs it.
-DOCUMENT_SEARCHES: dict[str, Callable[[Board, Cell, Cell], Iterator[Event]]] = {
-    "000": doc000_bfs_events,
-    "003": doc003_dfs_events,
-    "004": doc004_dfs_events,
-}
+#: Each board document's search, as its program runs it (read from the records, live).
+DOCUMENT_SEARCHES = RecordView(lambda doc: doc.search)
 
-#: The rule each document states: at most two turns; only document 004 goes round the outside.
-DOCUMENT_RULES = {"000": Rules(), "003": Rules(), "004": Rules(outside=True)}
+#: The rule each board document states (document 004 alone goes round the outside).
+DOCUMENT_RULES = RecordView(lambda doc: doc.rules if doc.search else None)
 
 
 def document_answer(doc: str, board: Board, a: Cell, b: Cell) -> bool:
@@ -114,8 +107,8 @@ def answerer_as(doc: str) -> Callable[[Sequence[int], int, int], Callable[[Cell,
 
 def _search(doc: str) -> Callable[[Board, Cell, Cell], Iterator[Event]]:
     """The search of document ``doc``, or ValueError naming the ones there are."""
-    try:
-        return DOCUMENT_SEARCHES[doc]
-    except KeyError:
+    record = DOCUMENTS.get(doc)
+    if record is None or record.search is None:
         known = ", ".join(DOCUMENT_SEARCHES)
-        raise ValueError(f"no board search for document {doc!r}; there is {known}") from None
+        raise ValueError(f"no board search for document {doc!r}; there is {known}")
+    return record.search

@@ -11,6 +11,11 @@ from linklab.errors import UndefinedBehaviour
 #: heading, and turns a state away when the cell was reached with fewer turns.
 DOCUMENT_REASONS = ("cell_seen_with_fewer_turns",)
 
+# Quirk explanations more than one document's record uses (see ``Document.quirks``).
+QUIRK_NO_TILE = "An empty cell is linked: nothing checks that the two cells hold tiles."
+QUIRK_NO_KIND = "Two different kinds are linked: nothing compares the two kinds."
+QUIRK_UNEXPLAINED = "The document and its rule disagree here for a reason not yet named."
+
 
 class OutOfArray(UndefinedBehaviour):
     """A document's program reads or writes an array element that does not exist.

@@ -6,9 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from linklab.board import Board, Cell
-from linklab.documents.doc000 import doc000_bfs_events
-from linklab.documents.doc003 import doc003_dfs_events
-from linklab.documents.doc004 import doc004_dfs_events
+from linklab.documents.registry import board_documents
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Event
 from linklab.rules import Rules
@@ -62,9 +60,9 @@ def cost_of(approach: str, events: Iterable[Event]) -> Cost:
 def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False) -> dict[str, Cost]:
     """Every approach on one query, side by side.
 
-    The rows: the corrected ``bfs`` and ``dfs`` under the inside rule, documents ``000`` and
-    ``003`` (which state that rule), the corrected ``bfs outside`` and document ``004`` (which
-    goes round the outside).
+    The rows: the corrected ``bfs`` and ``dfs`` under the inside rule, then each registered
+    document that states that rule (``000``, ``003``), the corrected ``bfs outside``, then each
+    document that goes round the outside (``004``).
 
     Parameters
     ----------
@@ -73,8 +71,9 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
     a, b : Cell
         The two cells.
     bounds_first : bool, optional
-        Run document 004 as if its bounds test came before its ``visit`` read (an
-        assumption, see ``doc004_dfs_events``), to see its whole cost.
+        Run a document that has a ``"bounds first"`` variant (004) as if its bounds test came
+        before its ``visit`` read (an assumption, see ``doc004_dfs_events``), to see its whole
+        cost.
 
     Returns
     -------
@@ -105,11 +104,16 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
     streams: dict[str, Iterator[Event]] = {
         "bfs": bfs_events(board, a, b, Rules()),
         "dfs": dfs_events(board, a, b, Rules()),
-        "000": doc000_bfs_events(board, a, b),
-        "003": doc003_dfs_events(board, a, b),
-        "bfs outside": bfs_events(board, a, b, Rules(outside=True)),
-        "004": doc004_dfs_events(board, a, b, bounds_first=bounds_first),
     }
+    for outside in (False, True):
+        if outside:
+            streams["bfs outside"] = bfs_events(board, a, b, Rules(outside=True))
+        for doc in board_documents():
+            if doc.rules.outside == outside:
+                search = doc.search
+                if bounds_first and "bounds first" in doc.variants:
+                    search = doc.variants["bounds first"][1]
+                streams[doc.number] = search(board, a, b)
     return {name: cost_of(name, events) for name, events in streams.items()}
 
 

@@ -11,9 +11,15 @@ from collections import deque
 from collections.abc import Iterator
 
 from linklab.board import Board, Cell, corners
-from linklab.documents.common import OutOfArray
+from linklab.documents.common import (
+    QUIRK_NO_KIND,
+    QUIRK_NO_TILE,
+    QUIRK_UNEXPLAINED,
+    OutOfArray,
+)
+from linklab.documents.registry import Document, register
 from linklab.events import Dequeued, Enqueued, Event, Exhausted, Found, Rejected
-from linklab.rules import Heading
+from linklab.rules import Heading, Rules
 
 #: ``trend[4][2] = {{0,1},{0,-1},{1,0},{-1,0}}``: right, left, down, up (its comment says
 #: down, up, right, left, reading x as the column; x is the row).
@@ -167,3 +173,51 @@ def _path(a: Cell, entry: _Entry | None) -> tuple[Cell, ...]:
         entry = entry[3]
     cells.append(a)
     return corners(cells[::-1])
+
+
+#: The ways document 000's program departs from its rule, each with what it means.
+QUIRKS = {
+    "writes_outside_array": (
+        "The start is in row 0 or column 0: its unchecked first step up or left writes "
+        "vir[-1][..] or vir[..][-1], outside the array. What follows is undefined."
+    ),
+    "reads_outside_array": (
+        "The end lies outside the array: the first tile the search meets makes it read "
+        "Map[edx][edy] there. What follows is undefined."
+    ),
+    "same_cell_links": (
+        "The same cell twice links: a first step leaves the start and the next comes "
+        "back onto it, since the start's tile is of the end's kind (passable) and its vir "
+        "is never set."
+    ),
+    "reads_past_edge": (
+        "A cell past the bottom or right edge is taken for an empty cell (the zeroed "
+        "arrays), and an unchecked first step reaches it or comes back from it."
+    ),
+    "no_tile_check": QUIRK_NO_TILE,
+    "no_kind_check": QUIRK_NO_KIND,
+    "unchecked_first_step": (
+        "The path's first step lands on another kind's tile: the start's four neighbours "
+        "are queued with no obstacle test, so the path jumps a tile next to the start."
+    ),
+    "passes_through_same_kind": (
+        "The path runs through a tile of the end's kind: only the other kinds are "
+        "obstacles (Map != 0 && Map != Map[edx][edy])."
+    ),
+    "unexplained": QUIRK_UNEXPLAINED,
+}
+
+
+#: Document 000's record (see ``linklab.documents.registry``).
+DOCUMENT = register(
+    Document(
+        number="000",
+        title="连连看游戏辅助",
+        judge_format="pair",
+        source=("000.cpp", "C++", 1),
+        search=doc000_bfs_events,
+        method="bfs",
+        rules=Rules(),
+        quirks=QUIRKS,
+    )
+)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from linklab.board import text_lines
+from linklab.documents.registry import Document, register
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.sixdigits import (
     Discovered,
@@ -255,3 +256,15 @@ def _c_div(a: int, b: int) -> int:
 def _c_mod(a: int, b: int) -> int:
     """C's ``%`` on ints: the sign of ``a``."""
     return a - b * _c_div(a, b)
+
+
+#: Document 001's record (see ``linklab.documents.registry``): no board, its own judge.
+DOCUMENT = register(
+    Document(
+        number="001",
+        title="六数码",
+        judge_format="sixdigits",
+        source=("001.cpp", "C++", 1),
+        judge=judge_sixdigits_as_001,
+    )
+)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linklab.board import Board, Cell, corners
-from linklab.documents.common import OutOfArray
+from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
+from linklab.documents.registry import Document, register
 from linklab.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading
+from linklab.rules import Heading, Rules
 
 #: The order of the four recursive calls in every branch of ``dfs``: up, down, left, right
 #: (``z`` = 1, 2, 3, 4).
@@ -144,3 +145,18 @@ def _straight_ahead(cell: Cell, heading: Heading, target: Cell) -> bool:
     if heading is Heading.LEFT:
         return c > tc and r == tr
     return c < tc and r == tr
+
+
+#: Document 003's record (see ``linklab.documents.registry``).
+DOCUMENT = register(
+    Document(
+        number="003",
+        title="HDU 1175",
+        judge_format="hdu1175",
+        source=("003.c", "C", 3),
+        search=doc003_dfs_events,
+        method="dfs",
+        rules=Rules(),
+        quirks={"unexplained": QUIRK_UNEXPLAINED},
+    )
+)

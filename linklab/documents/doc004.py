@@ -12,9 +12,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from linklab.board import Board, Cell, corners
-from linklab.documents.common import OutOfArray
+from linklab.documents.common import (
+    QUIRK_NO_KIND,
+    QUIRK_NO_TILE,
+    QUIRK_UNEXPLAINED,
+    OutOfArray,
+)
+from linklab.documents.registry import Document, register
 from linklab.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading
+from linklab.rules import Heading, Rules
 
 #: ``way[4][2] = {{0,1},{0,-1},{1,0},{-1,0}}``: right, left, down, up.
 WAY = (Heading.RIGHT, Heading.LEFT, Heading.DOWN, Heading.UP)
@@ -280,3 +286,44 @@ def doc004_generate(seed: int | random.Random, *, unset_as: int | None = None) -
             grid[i - 1][j - 1] = n
             left[n] -= 1
     return Doc004Deal(counts, Board.from_rows(grid), None)
+
+
+#: The ways document 004's program departs from its rule, each with what it means.
+QUIRKS = {
+    "reads_outside_array": (
+        "Standing on the ring, the search reads visit[..] one step beyond it before it "
+        "tests the bounds: outside the array, so undefined. Every search that reaches the "
+        "ring with at most two turns does this."
+    ),
+    "same_cell_links": (
+        "The same cell twice links: DFS(x1, y1, x1, y1, -1, 0) stands on its target at "
+        "once, and the program removes the one tile."
+    ),
+    "no_tile_check": QUIRK_NO_TILE,
+    "no_kind_check": QUIRK_NO_KIND,
+    "reads_past_edge": "A cell off the board is linked.",
+    "unchecked_first_step": "The path's first step lands on another kind's tile.",
+    "passes_through_same_kind": "The path runs through a tile.",
+    "writes_outside_array": "The search writes outside an array.",
+    "unexplained": QUIRK_UNEXPLAINED,
+}
+
+
+def _bounds_first(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
+    return doc004_dfs_events(board, a, b, bounds_first=True)
+
+
+#: Document 004's record (see ``linklab.documents.registry``).
+DOCUMENT = register(
+    Document(
+        number="004",
+        title="连连看（DFS）",
+        judge_format="hdu1175",
+        source=("004.cpp", "C/C++", 1),
+        search=doc004_dfs_events,
+        method="dfs",
+        rules=Rules(outside=True),
+        quirks=QUIRKS,
+        variants={"bounds first": ("document 004's DFS, bounds tested first", _bounds_first)},
+    )
+)

@@ -1,0 +1,109 @@
+"""One record per document: registering a document is all it takes for every consumer to show it.
+
+A fake document, "998", whose program allows no turn at all, is registered for each test; the
+judge's ``--as`` choices, ``answer_as``, the costs table, the quirk finder and the comparison
+player's approaches then know it, and forget it once it is unregistered.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from linklab import Board, Rules
+from linklab.cli import build_parser, run_judge
+from linklab.documents import DOCUMENT_SEARCHES, answer_as, compare_costs
+from linklab.documents.registry import DOCUMENTS, Document, answering, register, unregister
+from linklab.search import bfs_events
+
+FAKE = "998"
+
+
+def no_turn_events(board: Board, a, b):
+    return bfs_events(board, a, b, Rules(max_turns=0))
+
+
+# a pair that needs one turn: the fake's program says no where its stated rule says yes
+BOARD = Board.from_rows([[1, 0], [2, 1]])
+A, B = (0, 0), (1, 1)
+
+
+@pytest.fixture
+def fake():
+    record = register(
+        Document(
+            number=FAKE,
+            title="a document that allows no turn",
+            judge_format="pair",
+            source=("000.cpp", "C++", 1),
+            search=no_turn_events,
+            method="bfs",
+            rules=Rules(),
+            quirks={"unexplained": "It never turns."},
+        )
+    )
+    yield record
+    unregister(FAKE)
+    assert FAKE not in DOCUMENTS
+
+
+def as_choices() -> list[str]:
+    parser = build_parser()
+    judge = parser._subparsers._group_actions[0].choices["judge"]
+    return next(action.choices for action in judge._actions if action.dest == "as_doc")
+
+
+def test_the_judge_answers_as_a_registered_document(fake):
+    assert FAKE in as_choices() and FAKE in answering("pair")
+    assert build_parser().parse_args(["judge", "pair", "--as", FAKE]).as_doc == FAKE
+    data = b"2 2\n1 0\n2 1\n0 0\n1 1\n"
+    out = io.StringIO()
+    run_judge("pair", data, out, as_doc=FAKE)
+    assert out.getvalue() == "FALSE\n"
+    out = io.StringIO()
+    run_judge("pair", data, out)
+    assert out.getvalue() == "TRUE\n"
+
+
+def test_answers_and_costs_read_the_record(fake):
+    assert DOCUMENT_SEARCHES[FAKE] is no_turn_events
+    assert answer_as(FAKE, [1, 0, 2, 1], 2, 2, A, B) is False
+    costs = compare_costs(BOARD, A, B)
+    assert costs[FAKE].answer is False and costs["bfs"].answer is True
+    assert list(costs).index(FAKE) < list(costs).index("bfs outside")  # an inside rule
+
+
+def test_the_quirk_finder_explains_by_the_record(fake):
+    from linklab.quirks import EXPLANATIONS, find_quirks
+
+    assert EXPLANATIONS[FAKE] == {"unexplained": "It never turns."}
+    quirks = find_quirks(FAKE, seed=0, trials=60)
+    assert quirks and {q.doc for q in quirks} == {FAKE}
+    assert all(q.document is False and q.corrected is True for q in quirks)
+
+
+def test_the_comparison_player_offers_a_registered_document(fake):
+    pytest.importorskip("ipywidgets")
+    from linklab.compare_widget import APPROACHES, ComparePlayer
+
+    approach = APPROACHES[FAKE]
+    assert (approach.label, approach.method, approach.doc) == ("document 998's BFS", "bfs", FAKE)
+    player = ComparePlayer(BOARD, A, B, [FAKE, "bfs"])
+    assert [pane.approach.name for pane in player.panes] == [FAKE, "bfs"]
+
+
+def test_unregistered_it_is_gone_everywhere():
+    from linklab.compare_widget import APPROACHES
+
+    assert FAKE not in as_choices() and FAKE not in DOCUMENT_SEARCHES
+    assert FAKE not in APPROACHES and FAKE not in compare_costs(BOARD, A, B)
+    with pytest.raises(ValueError, match="no board search for document '998'"):
+        answer_as(FAKE, [1, 0, 2, 1], 2, 2, A, B)
+
+
+def test_a_record_must_be_whole():
+    with pytest.raises(ValueError, match="searches"):
+        Document("997", "no search", "hdu1175", ("003.c", "C", 3))
+    with pytest.raises(ValueError, match="judge format"):
+        Document("997", "no such format", "chess", ("003.c", "C", 3), no_turn_events)
