@@ -90,7 +90,14 @@ def build_parser() -> argparse.ArgumentParser:
     draw.add_argument("board", help="a board file (letters or integers)")
     for name in ("x1", "y1", "x2", "y2"):
         draw.add_argument(name, type=int, help="row and column of the two tiles, from 1")
-    draw.add_argument("--method", choices=["bfs", "dfs", "fast"], default="bfs")
+    from linklab.search import SEARCHES
+
+    draw.add_argument(
+        "--method",
+        choices=[*SEARCHES, "fast"],
+        default="bfs",
+        help="a search (linklab.search.SEARCHES), or fast: the checker's path, no events",
+    )
     step = draw.add_mutually_exclusive_group()
     step.add_argument("--step", type=int, help="draw after this many events (default: last)")
     step.add_argument("--last", action="store_true", help="draw the last step")

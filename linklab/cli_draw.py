@@ -64,8 +64,10 @@ def run_draw(
     x1, y1, x2, y2 = ends
     a = _cell(board, x1, y1)
     b = _cell(board, x2, y2)
-    if method not in ("bfs", "dfs", "fast"):
-        raise InputError(f"unknown method {method!r}, expected bfs, dfs or fast")
+    from linklab.search import SEARCHES
+
+    if method not in (*SEARCHES, "fast"):
+        raise InputError(f"unknown method {method!r}, expected {', '.join(SEARCHES)} or fast")
 
     import matplotlib
 
@@ -90,7 +92,6 @@ def run_draw(
         _report(output, f"fast, {_outcome(path)}")
         return 0
 
-    from linklab.search import SEARCHES
     from linklab.trace import Trace
 
     trace = Trace(SEARCHES[method](board, a, b, rules))

@@ -31,6 +31,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import html
 import inspect
 import os
@@ -49,7 +50,7 @@ from linklab.draw import FrameDrawing, describe_event, draw_frame, draw_state
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
+from linklab.search import FRONTIERS, SEARCHES
 from linklab.trace import Trace
 from linklab.widgets import SPEEDS, TracePlayer, _classed, _Exporter, frontier_items
 
@@ -88,36 +89,32 @@ def _checker_events(rules: Rules) -> Callable[[Board, Cell, Cell], Iterator[ev.E
 
 INSIDE, OUTSIDE = Rules(), Rules(outside=True)
 
-#: The corrected searches and the checker: the approaches that are no document's.
-CORRECTED: tuple[Approach, ...] = (
-    Approach("bfs", "corrected BFS", INSIDE, "bfs", None, lambda bd, a, b: bfs_events(bd, a, b)),
-    Approach("dfs", "corrected DFS", INSIDE, "dfs", None, lambda bd, a, b: dfs_events(bd, a, b)),
-    Approach(
-        "bfs outside",
-        "corrected BFS, around the outside",
-        OUTSIDE,
-        "bfs",
-        None,
-        lambda bd, a, b: bfs_events(bd, a, b, OUTSIDE),
-    ),
-    Approach(
-        "dfs outside",
-        "corrected DFS, around the outside",
-        OUTSIDE,
-        "dfs",
-        None,
-        lambda bd, a, b: dfs_events(bd, a, b, OUTSIDE),
-    ),
-    Approach("checker", "the checker", INSIDE, "bfs", None, _checker_events(INSIDE)),
-    Approach(
-        "checker outside",
-        "the checker, around the outside",
-        OUTSIDE,
-        "bfs",
-        None,
-        _checker_events(OUTSIDE),
-    ),
-)
+
+def _corrected() -> list[Approach]:
+    """Each search of ``linklab.search.SEARCHES`` under both rules, then the checker."""
+    found = []
+    for rules, where in ((INSIDE, ""), (OUTSIDE, " outside")):
+        for name, search in SEARCHES.items():
+            label = f"corrected {name.upper()}" + (", around the outside" if where else "")
+            method = "dfs" if FRONTIERS[name] == "stack" else "bfs"
+            events = functools.partial(_under, search, rules)
+            found.append(Approach(name + where, label, rules, method, None, events))
+    return [
+        *found,
+        Approach("checker", "the checker", INSIDE, "bfs", None, _checker_events(INSIDE)),
+        Approach(
+            "checker outside",
+            "the checker, around the outside",
+            OUTSIDE,
+            "bfs",
+            None,
+            _checker_events(OUTSIDE),
+        ),
+    ]
+
+
+def _under(search, rules: Rules, board: Board, a: Cell, b: Cell) -> Iterator[ev.Event]:
+    return search(board, a, b, rules)
 
 
 def document_approaches() -> list[Approach]:
@@ -134,10 +131,10 @@ def document_approaches() -> list[Approach]:
 
 
 class _Approaches(Mapping):
-    """Every approach by name, the documents' read live from their records."""
+    """Every approach by name, read live from the searches and the documents' records."""
 
     def _all(self) -> dict[str, Approach]:
-        return {a.name: a for a in (*document_approaches(), *CORRECTED)}
+        return {a.name: a for a in (*document_approaches(), *_corrected())}
 
     def __getitem__(self, name: str) -> Approach:
         return self._all()[name]

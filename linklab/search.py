@@ -33,8 +33,6 @@ from linklab.events import (
 )
 from linklab.rules import Heading, Rules, kind_at, pair_problem
 
-METHODS = ("bfs", "dfs")
-
 _State = tuple[Cell, Heading | None, int]
 
 
@@ -152,7 +150,16 @@ def dfs_events(
     yield Exhausted()
 
 
+#: Every search by name. A new search is one generator in this module and one entry here (and
+#: in ``FRONTIERS``): ``find_path``, ``linklab draw --method``, the editor's method buttons, the
+#: costs table and the comparison player's approaches all read these.
 SEARCHES = {"bfs": bfs_events, "dfs": dfs_events}
+
+#: How each search's frontier reads: a queue (its events ``Enqueued``/``Dequeued``) or a stack
+#: (``Pushed``/``Popped``).
+FRONTIERS = {"bfs": "queue", "dfs": "stack"}
+
+METHODS = tuple(SEARCHES)
 
 
 def find_path(

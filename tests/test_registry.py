@@ -107,3 +107,24 @@ def test_a_record_must_be_whole():
         Document("997", "no search", "hdu1175", ("003.c", "C", 3))
     with pytest.raises(ValueError, match="judge format"):
         Document("997", "no such format", "chess", ("003.c", "C", 3), no_turn_events)
+
+
+# --- a search is one entry too ------------------------------------------------------------
+
+
+def test_a_search_added_to_searches_reaches_every_consumer(monkeypatch):
+    from linklab import search
+    from linklab.compare_widget import APPROACHES
+
+    monkeypatch.setitem(search.SEARCHES, "straight", no_turn_events_under)
+    monkeypatch.setitem(search.FRONTIERS, "straight", "queue")
+    assert search.find_path(BOARD, A, B, method="straight") is None
+    assert search.find_path(BOARD, A, B, method="bfs") is not None
+    draw = build_parser()._subparsers._group_actions[0].choices["draw"]
+    assert "straight" in next(a.choices for a in draw._actions if a.dest == "method")
+    assert compare_costs(BOARD, A, B)["straight"].answer is False
+    assert APPROACHES["straight outside"].label == "corrected STRAIGHT, around the outside"
+
+
+def no_turn_events_under(board: Board, a, b, rules: Rules):
+    return bfs_events(board, a, b, Rules(max_turns=0, outside=rules.outside))

@@ -10,7 +10,7 @@ from linklab.documents.registry import board_documents
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Event
 from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
+from linklab.search import SEARCHES, bfs_events
 from linklab.trace import Summary, summarize
 
 
@@ -60,9 +60,9 @@ def cost_of(approach: str, events: Iterable[Event]) -> Cost:
 def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False) -> dict[str, Cost]:
     """Every approach on one query, side by side.
 
-    The rows: the corrected ``bfs`` and ``dfs`` under the inside rule, then each registered
-    document that states that rule (``000``, ``003``), the corrected ``bfs outside``, then each
-    document that goes round the outside (``004``).
+    The rows: each search of ``linklab.search.SEARCHES`` (``bfs``, ``dfs``) under the inside
+    rule, then each registered document that states that rule (``000``, ``003``), the corrected
+    ``bfs outside``, then each document that goes round the outside (``004``).
 
     Parameters
     ----------
@@ -102,8 +102,7 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
 
     """
     streams: dict[str, Iterator[Event]] = {
-        "bfs": bfs_events(board, a, b, Rules()),
-        "dfs": dfs_events(board, a, b, Rules()),
+        name: search(board, a, b, Rules()) for name, search in SEARCHES.items()
     }
     for outside in (False, True):
         if outside:
