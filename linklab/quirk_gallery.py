@@ -22,13 +22,13 @@ Examples
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from linklab.board import Board, Cell
 from linklab.documents import DOCUMENT_SEARCHES, corrected_answer, walk
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Found
 from linklab.quirks import EXPLANATIONS, Quirk, classify, outcome
+from linklab.trace import last_event
 
 #: One sentence per quirk, for a picture's caption.
 GALLERY_SENTENCES = {
@@ -149,7 +149,7 @@ def readable_quirks(
 def _path_stays_on(doc: str, board: Board, a: Cell, b: Cell) -> bool:
     """Whether the path the program reports, if any, walks only cells of the board."""
     try:
-        last = deque(DOCUMENT_SEARCHES[doc](board, a, b), maxlen=1)[0]
+        last = last_event(DOCUMENT_SEARCHES[doc](board, a, b))
     except UndefinedBehaviour:
         return True
     return not isinstance(last, Found) or all(board.contains(c) for c in walk(last.path))

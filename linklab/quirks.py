@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import random
 import textwrap
-from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -42,6 +41,7 @@ from linklab.documents.registry import RecordView
 from linklab.events import Found
 from linklab.rules import kind_at
 from linklab.shrink import shrink as shrink_case
+from linklab.trace import last_event
 
 Case = tuple[Board, Cell, Cell]
 
@@ -97,7 +97,7 @@ def classify(doc: str, board: Board, a: Cell, b: Cell) -> str | None:
     (True, 'same_cell_links')
     """
     try:
-        last = _last(DOCUMENT_SEARCHES[doc](board, a, b))
+        last = last_event(DOCUMENT_SEARCHES[doc](board, a, b))
     except OutOfArray as why:
         return "writes_outside_array" if why.access == "write" else "reads_outside_array"
     document = isinstance(last, Found)
@@ -127,7 +127,7 @@ def outcome(doc: str, board: Board, a: Cell, b: Cell) -> bool | None:
     True
     """
     try:
-        return isinstance(_last(DOCUMENT_SEARCHES[doc](board, a, b)), Found)
+        return isinstance(last_event(DOCUMENT_SEARCHES[doc](board, a, b)), Found)
     except OutOfArray:
         return None
 
@@ -335,8 +335,3 @@ def _size(case: Case) -> tuple[int, int, int, int]:
     tiles = board.tiles()
     off = (not board.contains(a)) + (not board.contains(b))
     return board.rows * board.cols, len(tiles), sum(board[cell] for cell in tiles), off
-
-
-def _last(events: Iterable) -> object:
-    """The last event of a stream."""
-    return deque(events, maxlen=1)[0]

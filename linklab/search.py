@@ -32,6 +32,7 @@ from linklab.events import (
     Rejected,
 )
 from linklab.rules import Heading, Rules, kind_at, pair_problem
+from linklab.trace import last_event
 
 _State = tuple[Cell, Heading | None, int]
 
@@ -180,7 +181,7 @@ def find_path(
     """
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(METHODS)}")
-    last = deque(SEARCHES[method](board, a, b, rules), maxlen=1).pop()
+    last = last_event(SEARCHES[method](board, a, b, rules))
     return last.path if isinstance(last, Found) else None
 
 

@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import IO, TYPE_CHECKING
 
 from linklab.errors import InputError
+from linklab.trace import last_event
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -448,11 +449,6 @@ def _word_to(state: Layout, came_from: Mapping[Layout, tuple[Layout, str] | None
     return format_word(reversed(names))
 
 
-def _final_event(events: Iterable[SixDigitEvent]) -> SixDigitEvent:
-    """The last event of a stream, consuming it."""
-    return deque(events, maxlen=1)[0]
-
-
 def can_reach(state: Layout, goal: Layout = GOAL, moves: Sequence[str] = FORWARD) -> bool:
     """Whether some word of `moves` turns `state` into `goal`, by searching.
 
@@ -475,7 +471,7 @@ def can_reach(state: Layout, goal: Layout = GOAL, moves: Sequence[str] = FORWARD
     >>> can_reach((1, 3, 5, 2, 4, 6)), can_reach((2, 5, 6, 4, 3, 1))
     (False, True)
     """
-    return isinstance(_final_event(bfs_events(state, goal, moves)), GoalReached)
+    return isinstance(last_event(bfs_events(state, goal, moves)), GoalReached)
 
 
 def shortest_word(
@@ -509,7 +505,7 @@ def shortest_word(
     >>> shortest_word((1, 3, 5, 2, 4, 6)) is None
     True
     """
-    final = _final_event(bfs_events(state, goal, moves))
+    final = last_event(bfs_events(state, goal, moves))
     return final.word if isinstance(final, GoalReached) else None
 
 

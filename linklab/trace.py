@@ -25,6 +25,7 @@ from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TypeVar
 
 from linklab.board import Cell, Path
 from linklab.events import (
@@ -39,6 +40,8 @@ from linklab.events import (
     Rejected,
 )
 from linklab.rules import Heading
+
+T = TypeVar("T")
 
 State = tuple[Cell, Heading | None, int]
 SNAPSHOT_EVERY = 32
@@ -284,3 +287,23 @@ def summarize(events: Iterable[Event]) -> Summary:
         outcome=outcome,
         path=path,
     )
+
+
+def last_event(stream: Iterable[T]) -> T:
+    """The last event of a stream, reading it to its end (in C: a one-place ``deque``).
+
+    Raises ``ValueError`` for an empty stream.
+
+    >>> from linklab.board import Board
+    >>> from linklab.search import bfs_events
+    >>> last_event(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    Found(path=((0, 0), (0, 2)))
+    >>> last_event([])
+    Traceback (most recent call last):
+    ...
+    ValueError: the stream has no events
+    """
+    last = deque(stream, maxlen=1)
+    if not last:
+        raise ValueError("the stream has no events")
+    return last[0]

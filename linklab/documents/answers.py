@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 
 from linklab.board import Board, Cell
 from linklab.checker import Checker
 from linklab.documents.registry import DOCUMENTS, RecordView
 from linklab.events import Event, Found
+from linklab.trace import last_event
 
 #: Each board document's search, as its program runs it (read from the records, live).
 DOCUMENT_SEARCHES = RecordView(lambda doc: doc.search)
@@ -25,7 +25,7 @@ def document_answer(doc: str, board: Board, a: Cell, b: Cell) -> bool:
     >>> document_answer("000", Board.from_rows([[0, 0, 0], [0, 1, 2]]), (1, 1), (1, 2))
     True
     """
-    last = deque(_search(doc)(board, a, b), maxlen=1)[0]
+    last = last_event(_search(doc)(board, a, b))
     return isinstance(last, Found)
 
 
@@ -97,7 +97,7 @@ def answerer_as(doc: str) -> Callable[[Sequence[int], int, int], Callable[[Cell,
         board = Board.from_rows(kinds[r * cols : (r + 1) * cols] for r in range(rows))
 
         def decide(a: Cell, b: Cell) -> bool:
-            last = deque(search(board, a, b), maxlen=1)[0]
+            last = last_event(search(board, a, b))
             return isinstance(last, Found)
 
         return decide

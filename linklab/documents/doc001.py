@@ -20,6 +20,7 @@ from linklab.sixdigits import (
     Skipped,
     parse_state,
 )
+from linklab.trace import last_event
 
 GOAL_NUMBER = 123456
 MOVES = {1: "α", 2: "β"}  # moveto(u, i): i = 1 is α, i = 2 is β
@@ -143,7 +144,7 @@ def doc001_can_reach(state: Sequence[int]) -> bool:
     >>> doc001_can_reach((1, 3, 5, 2, 4, 6)), doc001_can_reach((2, 5, 6, 4, 3, 1))
     (False, True)
     """
-    last = deque(doc001_bfs_events(state), maxlen=1)[0]
+    last = last_event(doc001_bfs_events(state))
     return isinstance(last, GoalReached)
 
 
