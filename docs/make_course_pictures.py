@@ -22,6 +22,7 @@ from linklab import sixdigits
 from linklab.board import parse_board
 from linklab.checker import Checker
 from linklab.documents import DOCUMENT_SEARCHES, doc000_bfs_events
+from linklab.documents.quirks import find_quirks
 from linklab.draw import (
     draw_board,
     draw_frame,
@@ -35,7 +36,6 @@ from linklab.draw import (
 from linklab.events import Enqueued
 from linklab.export import save_figure
 from linklab.game import Game, autoplay_moves
-from linklab.quirks import find_quirks
 from linklab.rules import Rules
 from linklab.search import dfs_events, find_path
 from linklab.solver import solve

@@ -44,8 +44,6 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         generate,
         i18n,
         judge,
-        quirk_gallery,
-        quirks,
         rules,
         search,
         selfcheck,

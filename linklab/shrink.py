@@ -9,7 +9,7 @@ A greedy delta-debugging minimiser. It is told three things about the cases it w
 
 It takes the first candidate that still fails and starts again from it, until no candidate of
 the current case fails: the result is *1-minimal* with respect to ``candidates``. The quirk
-finder (`linklab.quirks`), ``linklab stress`` (`linklab.stress`) and the notebook check
+finder (`linklab.documents.quirks`), ``linklab stress`` (`linklab.stress`) and the notebook check
 (`linklab.selfcheck`) all shrink with it, each with its own candidates.
 
 Examples

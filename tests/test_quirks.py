@@ -8,8 +8,7 @@ import pytest
 
 from linklab import Board
 from linklab.documents import corrected_answer, document_answer
-from linklab.errors import UndefinedBehaviour
-from linklab.quirks import (
+from linklab.documents.quirks import (
     EXPLANATIONS,
     Quirk,
     classify,
@@ -18,6 +17,7 @@ from linklab.quirks import (
     quirk_report,
     shrink,
 )
+from linklab.errors import UndefinedBehaviour
 
 UNDEFINED = None
 

@@ -75,7 +75,7 @@ def test_answers_and_costs_read_the_record(fake):
 
 
 def test_the_quirk_finder_explains_by_the_record(fake):
-    from linklab.quirks import EXPLANATIONS, find_quirks
+    from linklab.documents.quirks import EXPLANATIONS, find_quirks
 
     assert EXPLANATIONS[FAKE] == {"unexplained": "It never turns."}
     quirks = find_quirks(FAKE, seed=0, trials=60)

@@ -7,7 +7,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab import quirks
 from linklab.board import Board
 from linklab.cases import (
     FORMATS,
@@ -20,6 +19,7 @@ from linklab.cases import (
     reductions,
     size_of,
 )
+from linklab.documents import quirks
 from linklab.shrink import ShrinkLog, removals, shrink
 
 numbers = st.lists(st.integers(0, 9), max_size=12)

@@ -102,3 +102,18 @@ __all__ = [
     "undefined_lines",
     "walk",
 ]
+
+#: Submodules loaded on first use (``documents.quirks``; the gallery draws with matplotlib).
+_LAZY = ("quirks", "quirk_gallery")
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        return importlib.import_module(f"linklab.documents.{name}")
+    raise AttributeError(f"module 'linklab.documents' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])

@@ -51,7 +51,7 @@ class Document:
         The rule the document states, which its corrected answer follows.
     quirks : dict of str to str
         The ways its program departs from that rule that the quirk finder can name, each with
-        what it means (``linklab.quirks``).
+        what it means (``linklab.documents.quirks``).
     variants : dict of str to (str, callable)
         Other ways to run its search, shown beside it: name -> (label, search); for example
         document 004 with its bounds tested first.

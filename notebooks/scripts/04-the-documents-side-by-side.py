@@ -235,15 +235,15 @@ ll.exercises.check(
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read
 #
-# `ll.quirks.find_quirks` shrinks each disagreement to the smallest board it can reach, and
+# `ll.documents.quirks.find_quirks` shrinks each disagreement to the smallest board it can reach, and
 # the smallest is often unreadable (one empty cell; an end off the board; a 1x1 board).
-# `ll.quirk_gallery.readable_quirks` searches random boards under readability constraints
+# `ll.documents.quirk_gallery.readable_quirks` searches random boards under readability constraints
 # instead: both cells on the board, at least 3x3, at most six tiles, the path the program
 # reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
 # the outside of the board, where document 004's search may go.
 
 # %%
-gallery = {doc: ll.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
+gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
 for ax, quirk in zip(axes.flat, shown):
@@ -255,7 +255,7 @@ for ax, quirk in zip(axes.flat, shown):
     says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
     ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
                  f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
-    sentence = ll.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
+    sentence = ll.documents.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
     ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
@@ -271,13 +271,13 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 # edge (the zeroed arrays read as empty cells). The machine's smallest cases, in words:
 
 # %%
-smallest = ll.quirks.find_quirks("000", seed=1, trials=200)
-print(ll.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
+smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
+print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
 # %%
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
-assert ll.quirks.find_quirks("003", seed=1, trials=200) == []
+assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 
 # %% [markdown]
 # What the boards say:
@@ -394,6 +394,6 @@ for extra in ([], ["--as", "000"]):
 #   same for document 001 and the one table.
 # - Document 004's `visit[p1][p2] || p1<0 …` reads before it tests: undefined behaviour at the
 #   ring; bounds first would be correct.
-# - `ll.quirk_gallery.readable_quirks` finds a readable board for each quirk; `compare_costs`
+# - `ll.documents.quirk_gallery.readable_quirks` finds a readable board for each quirk; `compare_costs`
 #   puts every approach's work side by side.
 # - Next: playing the game, and solving a whole board.

@@ -187,10 +187,10 @@ ll.exercises.check(
 # %% [markdown] linklab={"source_hash": "558eed96f1f4", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 怪癖图集：画在看得懂的棋盘上
 #
-# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
+# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
 # %%
-gallery = {doc: ll.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
+gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
 for ax, quirk in zip(axes.flat, shown):
@@ -202,7 +202,7 @@ for ax, quirk in zip(axes.flat, shown):
     says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
     ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
                  f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
-    sentence = ll.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
+    sentence = ll.documents.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
     ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
@@ -216,13 +216,13 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 # 文档 000 有两种怪癖需要终点在棋盘之外，所以没有哪个易读的棋盘能展示它们：一是终点在数组之外（读取它的种类是未定义行为），二是终点越过棋盘的下边缘或右边缘（清零的数组读起来就是空格）。下面用文字给出机器找到的最小情形：
 
 # %%
-smallest = ll.quirks.find_quirks("000", seed=1, trials=200)
-print(ll.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
+smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
+print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
 # %%
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
-assert ll.quirks.find_quirks("003", seed=1, trials=200) == []
+assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 
 # %% [markdown] linklab={"source_hash": "6f67ec55863b", "translates": "9849aee8"}
 # 这些棋盘告诉我们：
@@ -321,5 +321,5 @@ for extra in ([], ["--as", "000"]):
 # - `ll.documents.source(doc)` 是每个程序的印刷原文；`event_lines` 把重做的搜索的每个事件对应到它所代表的语句。
 # - `ComparePlayer` 在同一个查询上让两到四种方法同步单步执行，每种方法都带着自己的队列或栈、计数器和结论，文档程序还带着当前行；`SixDigitCompare` 对文档 001 和“一张表”的解法做同样的事。
 # - 文档 004 的 `visit[p1][p2] || p1<0 …` 先读后查：到了外圈就是未定义行为；先检查边界才是正确的。
-# - `ll.quirk_gallery.readable_quirks` 为每种怪癖找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
+# - `ll.documents.quirk_gallery.readable_quirks` 为每种怪癖找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
 # - 下一节：玩这个游戏，以及求解整个棋盘。

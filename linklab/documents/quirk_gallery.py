@@ -1,7 +1,8 @@
 """Boards a learner can read for each quirk of a document's program.
 
-``linklab.quirks.find_quirks`` shrinks each quirk to the smallest board it can, and the smallest
-is not always readable: one empty cell, an end off the board, a 1x1 board. `readable_quirks`
+``linklab.documents.quirks.find_quirks`` shrinks each quirk to the smallest board it can, and
+the smallest is not always readable: one empty cell, an end off the board, a 1x1 board.
+`readable_quirks`
 searches random boards under readability constraints instead: both cells on the board, at
 least ``min_side`` rows and columns, few tiles, and for a quirk where the program answers yes,
 a path that stays on the board, so it can be drawn. It keeps, per quirk, the smallest such
@@ -23,11 +24,11 @@ from __future__ import annotations
 
 import random
 
-from linklab.board import Board, Cell
-from linklab.documents import DOCUMENT_SEARCHES, corrected_answer, walk
+from linklab.board import Board, Cell, walk
+from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
+from linklab.documents.quirks import EXPLANATIONS, Quirk, classify, outcome
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Found
-from linklab.quirks import EXPLANATIONS, Quirk, classify, outcome
 from linklab.trace import last_event
 
 #: One sentence per quirk, for a picture's caption.

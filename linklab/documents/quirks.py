@@ -34,9 +34,9 @@ import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from linklab.board import Board, Cell, format_board
-from linklab.documents import DOCUMENT_SEARCHES, OutOfArray, corrected_answer, walk
-from linklab.documents.common import QUIRK_UNEXPLAINED
+from linklab.board import Board, Cell, format_board, walk
+from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
+from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
 from linklab.documents.registry import RecordView
 from linklab.events import Found
 from linklab.rules import kind_at
