@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable
 
 from linklab.board import Board, Cell
 from linklab.errors import InputError
@@ -216,7 +215,7 @@ def placement_order(
     for _ in range(rows * cols // 2):
         a = empty[rng.randrange(len(empty))]
         partners = sorted(
-            b for b in _reachable(filled, a, rules) if (b[0] + b[1] + a[0] + a[1]) % 2
+            b for b in reachable_cells(filled, a, rules) if (b[0] + b[1] + a[0] + a[1]) % 2
         )
         rng.shuffle(partners)
         for b in partners:
@@ -306,9 +305,16 @@ def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> N
         near, cell = back, came_from[back]
 
 
-def _reachable(filled: Occupancy, start: Cell, rules: Rules) -> Iterable[Cell]:
+def reachable_cells(filled: Occupancy, start: Cell, rules: Rules) -> set[Cell]:
     """The empty cells of the board a path from ``start`` reaches within the rule's turns:
-    the cells of the runs ``Occupancy.runs`` finds, on the board."""
+    the cells of the runs ``Occupancy.runs`` finds, on the board. ``filled`` holds the ring the
+    rule gives (built with ``outside=rules.outside``).
+
+    >>> reachable_cells(Occupancy([0, 1, 0], 1, 3, outside=False), (0, 0), Rules())
+    set()
+    >>> reachable_cells(Occupancy([0, 1, 0], 1, 3, outside=True), (0, 0), Rules(outside=True))
+    {(0, 2)}
+    """
     rows, cols = filled.rows, filled.cols
     found: set[Cell] = set()
     for run in filled.runs((start[0] + 2, start[1] + 2), rules.max_turns)[0]:

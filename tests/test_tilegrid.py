@@ -13,7 +13,7 @@ from strategies import boards, boards_with_pair
 
 from linklab import Board, Checker, Rules, find_path, path_problem
 from linklab.events import Found
-from linklab.generate import _reachable
+from linklab.generate import reachable_cells
 from linklab.search import bfs_events
 from linklab.tilegrid import MANY_TURNS, Occupancy, TileGrid, count_scans
 
@@ -111,7 +111,7 @@ def test_the_generators_reach_is_the_empty_cells_the_bfs_reaches(board, rule, da
     start = data.draw(st.sampled_from(list(board.cells())))
     flat = [kind for row in board.grid for kind in row]
     grid = Occupancy(flat, board.rows, board.cols, rule.outside)
-    reached = set(_reachable(grid, start, rule))
+    reached = reachable_cells(grid, start, rule)
     expected = set()
     for cell in board.cells():
         if cell != start and not board[cell]:
