@@ -13,6 +13,7 @@ from pathlib import Path
 from linklab.board import Cell
 from linklab.errors import InputError
 from linklab.rules import Rules
+from linklab.trace import format_cell
 
 #: generate and play refuse bigger boards unless --max-cells raises the limit; building a
 #: solvable board costs far more per cell than dealing one, hence its smaller limit.
@@ -110,10 +111,5 @@ def position(cell: Cell) -> str:
     return f"{cell[0] + 1} {cell[1] + 1}"
 
 
-def named(cell: Cell) -> str:
-    """A cell named in a sentence, counted from 1 like ``position``.
-
-    >>> named((0, 2))
-    '(1, 3)'
-    """
-    return f"({position(cell).replace(' ', ', ')})"
+#: A cell named in a sentence, counted from 1 like ``position``: ``(1, 3)``.
+named = format_cell

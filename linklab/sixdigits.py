@@ -876,3 +876,15 @@ def _write_lines(out: IO[str], lines: list[str]) -> None:
     """Write each of `lines` followed by a newline, in one call."""
     if lines:
         out.write("\n".join(lines) + "\n")
+
+
+def walk_states(state: Sequence[int], word: str) -> list[Layout]:
+    """The layouts a word passes through from ``state``, ``state`` first.
+
+    >>> walk_states((2, 5, 3, 1, 4, 6), "α")
+    [(2, 5, 3, 1, 4, 6), (1, 2, 3, 4, 5, 6)]
+    """
+    states = [tuple(state)]
+    for name in parse_word(word):
+        states.append(apply_move(states[-1], name))
+    return states

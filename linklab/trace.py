@@ -6,7 +6,9 @@ starts from the nearest snapshot before ``i`` and folds forward. A snapshot is t
 least as many events have passed since the last one as the last one held (and at least
 ``SNAPSHOT_EVERY``): the snapshots together hold no more than the events do, so memory grows
 with the events, and a frame folds forward no more events than it copies anyway.
-``summarize(events)`` counts.
+``summarize(events)`` counts; ``last_event`` reads a stream to its end. The text views of a
+stream (``describe_event``, ``format_cell``, ``guess_method``, ``find_ends``) live here too, so
+saying what an event did needs no drawing library.
 
 Examples
 --------
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
@@ -307,3 +309,87 @@ def last_event(stream: Iterable[T]) -> T:
     if not last:
         raise ValueError("the stream has no events")
     return last[0]
+
+
+# --- text views of the stream: what an event did, in words (no drawing library needed) --------
+
+
+def format_cell(cell: Cell) -> str:
+    """A cell as the pictures and the command line name it: row and column from 1.
+
+    >>> format_cell((0, 2))
+    '(1, 3)'
+    """
+    return f"({cell[0] + 1}, {cell[1] + 1})"
+
+
+def describe_event(event: Event | None) -> str:
+    """One short line saying what an event did, cells counted from 1.
+
+    >>> describe_event(Dequeued((0, 1), None, 1))
+    'dequeue (1, 2), 1 turn'
+    >>> describe_event(None)
+    'start'
+    """
+    if event is None:
+        return "start"
+    if isinstance(event, Found):
+        turns = len(event.path) - 2
+        return f"found: {turns} turn{'s' * (turns != 1)}"
+    if isinstance(event, Exhausted):
+        return "exhausted: no path"
+    if isinstance(event, Refused):
+        return f"refused: {event.reason.replace('_', ' ')}"
+    verb = {
+        Enqueued: "enqueue",
+        Dequeued: "dequeue",
+        Pushed: "push",
+        Popped: "pop (backtrack)",
+        Rejected: "reject",
+    }[type(event)]
+    text = f"{verb} {format_cell(event.cell)}, {event.turns} turn{'s' * (event.turns != 1)}"
+    if isinstance(event, Rejected):
+        text += f": {event.reason.replace('_', ' ')}"
+    elif isinstance(event, Enqueued) and event.front:
+        text += " (front)"
+    return text
+
+
+def guess_method(events: Iterable[Event]) -> str:
+    """``"dfs"`` if a stream speaks of a stack, else ``"bfs"``.
+
+    >>> guess_method([Pushed((0, 0), None, 0)]), guess_method([])
+    ('dfs', 'bfs')
+    """
+    for event in events:
+        if isinstance(event, Pushed | Popped):
+            return "dfs"
+        if isinstance(event, Enqueued | Dequeued):
+            return "bfs"
+    return "bfs"
+
+
+def as_trace(trace: Trace | Iterable[Event]) -> Trace:
+    """A `Trace`, kept as it is or built from events.
+
+    >>> as_trace([Exhausted()]).frame(1).outcome
+    'exhausted'
+    """
+    return trace if isinstance(trace, Trace) else Trace(trace)
+
+
+def find_ends(events: Sequence[Event]) -> list[Cell]:
+    """The cells a search ran between, as far as its events tell: where it started, and the
+    end of the path it found.
+
+    >>> find_ends([Enqueued((0, 0), None, 0), Found(((0, 0), (0, 2)))])
+    [(0, 0), (0, 2)]
+    """
+    ends: list[Cell] = []
+    for event in events:
+        if isinstance(event, Enqueued | Pushed):
+            ends.append(event.cell)
+            break
+    if events and isinstance(events[-1], Found):
+        ends.append(events[-1].path[-1])
+    return ends
