@@ -44,6 +44,7 @@ _SUBMODULES = {
     "draw",
     "events",
     "export",
+    "fonts",
     "game",
     "game_widget",
     "generate",
@@ -53,6 +54,7 @@ _SUBMODULES = {
     "search",
     "sixdigits",
     "solver",
+    "style",
     "trace",
     "widgets",
 }

@@ -48,6 +48,7 @@ def run_draw(args: argparse.Namespace) -> int:
     0
     """
     output = Path(args.output)
+    target = output.absolute()  # where the command was run, not the export folder
     suffix = output.suffix.lower()
     if suffix not in PICTURES + TRACES:
         raise InputError(
@@ -82,7 +83,7 @@ def run_draw(args: argparse.Namespace) -> int:
 
         path = find_path(board, a, b, rules, method="fast")
         title = "fast check: " + ("no path" if path is None else f"{len(path) - 2} turns")
-        export.export_board(board, output, rules, route=path, ends=[a, b], title=title)
+        export.export_board(board, target, rules, route=path, ends=[a, b], title=title)
         _report(output, f"fast, {_outcome(path)}")
         return 0
 
@@ -94,16 +95,16 @@ def run_draw(args: argparse.Namespace) -> int:
     outcome = _outcome(getattr(last, "path", None), getattr(last, "reason", None))
     summary = f"{method}, {len(trace)} events, {outcome}"
     if suffix == ".json":
-        export.export_trace_json(trace, output)
+        export.export_trace_json(trace, target)
     elif suffix == ".gif":
         if step is not None:
             raise InputError("a .gif shows every step; drop --step")
-        export.export_trace_gif(board, trace, rules, output, ends=[a, b], method=method)
+        export.export_trace_gif(board, trace, rules, target, ends=[a, b], method=method)
     else:
         if step is not None and not 0 <= step <= len(trace):
             raise InputError(f"--step {step} is outside 0..{len(trace)} (the trace's steps)")
         index = len(trace) if step is None else step
-        export.export_frame(board, trace, index, rules, output, ends=[a, b], method=method)
+        export.export_frame(board, trace, index, rules, target, ends=[a, b], method=method)
         summary = f"{method}, step {index} of {len(trace)}, {outcome}"
     _report(output, summary)
     return 0

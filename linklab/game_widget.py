@@ -31,7 +31,7 @@ import ipywidgets as widgets
 from linklab.board import Board, Cell, walk
 from linklab.draw import draw_board, draw_path, format_cell, ink_for, kind_color, kind_label
 from linklab.errors import InputError
-from linklab.export import export_board, frame_figure, png_bytes
+from linklab.export import export_board, export_path, frame_figure, png_bytes
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
@@ -104,11 +104,11 @@ class GameWidget(widgets.VBox):
         solvable: bool = True,
         time_limit: float = 5.0,
         dpi: float = 80,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
         self.dpi = dpi
-        self.export_dir = Path(export_dir)
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.exporter = _Exporter(self._export)
         self.selected: Cell | None = None
         self.solution: SolveResult | None = None
@@ -378,7 +378,9 @@ class GameWidget(widgets.VBox):
         route = self._shown_path[0] if self._shown_path is not None else None
         ends = (route[0], route[-1]) if route else ()
         name = f"game-move{len(self.game.moves):03d}.{fmt}"
-        return export_board(self.board, self.export_dir / name, self.rules, route=route, ends=ends)
+        return export_board(
+            self.board, export_path(name, self.export_dir), self.rules, route=route, ends=ends
+        )
 
     def _mark_path(self, corners: Sequence[Cell], is_hint: bool = False) -> None:
         self._shown_path = (tuple(corners), is_hint)

@@ -11,7 +11,8 @@ the arrow keys in the browser. Click the step slider's handle (or Tab to it), th
 step back and forward and Home and End jump to the ends.
 
 Every widget has an Export button writing its picture as PNG, SVG or PDF (or all three) into
-``export_dir``, and says in a label which files it wrote.
+``export_dir`` (by default the export folder, ``exports/`` in the working folder), and names in
+a label the full path of every file it wrote.
 
 CSS classes a browser test can select (``.linklab-...``): the player ``linklab-player``,
 ``-player-image``, ``-player-play``, ``-player-back``, ``-player-forward``, ``-player-slider``,
@@ -59,6 +60,7 @@ from linklab.export import (
     FIGURE_FORMATS,
     FrameCanvas,
     export_board,
+    export_path,
     export_trace_gif,
     export_trace_json,
     frame_figure,
@@ -150,8 +152,8 @@ class TracePlayer(widgets.VBox):
         The picture's widest width in inches.
     dpi : float
         The picture's resolution (90 keeps a step under 30 ms on a 10x20 board).
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Attributes
     ----------
@@ -191,7 +193,7 @@ class TracePlayer(widgets.VBox):
         step: int = 0,
         width: float = 7.5,
         dpi: float = 90,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
         name: str = "trace",
     ):
         super().__init__()
@@ -200,7 +202,8 @@ class TracePlayer(widgets.VBox):
         )
         self.board, self.rules = board, rules
         self.trace, self.method = self.canvas.trace, self.canvas.method
-        self.export_dir, self.name = Path(export_dir), name
+        self.export_dir = None if export_dir is None else Path(export_dir)
+        self.name = name
         total = len(self.trace)
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.size
@@ -337,7 +340,7 @@ class TracePlayer(widgets.VBox):
         )
 
     def _export(self, fmt: str) -> Path:
-        stem = self.export_dir / f"{self.name}-{self.method}"
+        stem = export_path(f"{self.name}-{self.method}", self.export_dir)
         if fmt == "gif":
             return export_trace_gif(
                 self.board,
@@ -372,8 +375,8 @@ class BoardEditor(widgets.VBox):
         How many kinds the palette and the random fill offer.
     seed : int
         The random fill's first seed.
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -398,11 +401,11 @@ class BoardEditor(widgets.VBox):
         *,
         kinds: int = 10,
         seed: int = 0,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
         self._board = board if board is not None else Board.empty(6, 8)
-        self.export_dir = Path(export_dir)
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.history: list[Board] = []
         self.ends: list[Cell] = []
         self.kind = 1
@@ -811,11 +814,11 @@ class BoardEditor(widgets.VBox):
     def _export(self, fmt: str) -> Path:
         if self.player is not None:
             return self.player.canvas.save(
-                self.export_dir / f"editor-step{self.player.step:04d}.{fmt}"
+                export_path(f"editor-step{self.player.step:04d}.{fmt}", self.export_dir)
             )
         return export_board(
             self._board,
-            self.export_dir / f"board.{fmt}",
+            export_path(f"board.{fmt}", self.export_dir),
             self.rules,
             route=self.path,
             ends=self.ends,
@@ -837,8 +840,8 @@ class SixDigitExplorer(widgets.VBox):
         Allow α' and β' in the way home (and count depth with them).
     dpi : float
         The picture's resolution.
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -856,7 +859,7 @@ class SixDigitExplorer(widgets.VBox):
         *,
         inverses: bool = False,
         dpi: float = 80,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
         from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -866,7 +869,7 @@ class SixDigitExplorer(widgets.VBox):
         self.state = self.start
         self.history: list[tuple[int, ...]] = []
         self.names: list[str] = []
-        self.export_dir = Path(export_dir)
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.graph = sixdigits.state_graph()
         self.fig = Figure(figsize=(10, 5), dpi=dpi)
         self.canvas = FigureCanvasAgg(self.fig)
@@ -1018,4 +1021,6 @@ class SixDigitExplorer(widgets.VBox):
 
     def _export(self, fmt: str) -> Path:
         name = sixdigits.format_state(self.state).replace(" ", "")
-        return save_figure(self.fig, self.export_dir / f"sixdigits-{name}.{fmt}", dpi=150)
+        return save_figure(
+            self.fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150
+        )
