@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    app.add_argument(
+        "--lecture", action="store_true", help="large text and pictures, for a projector"
+    )
     return parser
 
 

@@ -69,11 +69,25 @@ from linklab.export import (
 )
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES, find_path
+from linklab.style import decorate, widget_dpi
 from linklab.trace import Frame, Trace, summarize
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 SPEEDS = (1, 2, 4, 8, 15, 30)
 QUEUE_SHOWN = 40
+
+
+def label_width_px(labels: Iterable[str], font_px: float | None = None) -> int:
+    """A button width that holds the longest of ``labels`` whole, at ``font_px`` (the style's
+    widget font, else 13 px): a bold sans-serif letter is at most 0.7 em wide, plus padding.
+
+    >>> label_width_px(["paint", "endpoints"], 13)
+    108
+    """
+    from linklab.style import current
+
+    font_px = font_px or current().widget_font_px or 13
+    return round(max(len(label) for label in labels) * 0.7 * font_px + 2 * font_px)
 
 
 def _classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
@@ -198,7 +212,13 @@ class TracePlayer(widgets.VBox):
     ):
         super().__init__()
         self.canvas = FrameCanvas(
-            board, events_or_trace, rules, method=method, ends=ends, width=width, dpi=dpi
+            board,
+            events_or_trace,
+            rules,
+            method=method,
+            ends=ends,
+            width=width,
+            dpi=widget_dpi(dpi),
         )
         self.board, self.rules = board, rules
         self.trace, self.method = self.canvas.trace, self.canvas.method
@@ -265,6 +285,7 @@ class TracePlayer(widgets.VBox):
             widgets.HBox([self.exporter.box, keys]),
         ]
         _classed(self, "linklab-player")
+        decorate(self)
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
@@ -426,12 +447,13 @@ class BoardEditor(widgets.VBox):
             "linklab-editor-kinds",
         )
         self.kinds.observe(lambda _: self._build_palette(), names="value")
+        mode_width = f"{label_width_px(('paint', 'endpoints'))}px"
         self.mode = _classed(
             widgets.ToggleButtons(
                 options=[("paint", "paint"), ("endpoints", "endpoints")],
                 value="paint",
                 description="click to",
-                style={"button_width": "80px"},
+                style={"button_width": mode_width},
             ),
             "linklab-editor-mode",
         )
@@ -545,6 +567,7 @@ class BoardEditor(widgets.VBox):
             self.exporter.box,
         ]
         _classed(self, "linklab-editor")
+        decorate(self)
 
     # --- the board and its grid of buttons ------------------------------------------------
 
@@ -642,11 +665,17 @@ class BoardEditor(widgets.VBox):
     def _replace(self, board: Board) -> None:
         old = self._board
         self._board = board
-        self.ends = [cell for cell in self.ends if board.contains(cell)]
+        # An endpoint stays picked only while it holds the same tile.
+        before = self.ends
+        self.ends = [
+            cell
+            for cell in before
+            if board.contains(cell) and board[cell] and board[cell] == old[cell]
+        ]
         self._forget_result()
         if old.shape == board.shape:
             for cell in board.cells():
-                if old[cell] != board[cell]:
+                if old[cell] != board[cell] or (cell in before) != (cell in self.ends):
                     self._show_cell(cell)
         else:
             self._build_grid()
@@ -731,6 +760,10 @@ class BoardEditor(widgets.VBox):
         except InputError as bad:
             self.message.value = str(bad)
             return
+        dropped, self.ends = self.ends, []  # a new deal: the old picks mean nothing on it
+        for cell in dropped:
+            if self._board.contains(cell):
+                self._show_cell(cell)
         self._set_board(board, f"filled at random, seed {seed}")
         self.seed.value = seed + 1
 
@@ -785,6 +818,7 @@ class BoardEditor(widgets.VBox):
                 ends=[a, b],
                 export_dir=self.export_dir,
                 name="editor",
+                step=len(events),  # opens on the outcome: the path found, or none
             )
             self.result_box.children = [self.player]
         self.result.value = self._describe_result(method)
@@ -807,7 +841,7 @@ class BoardEditor(widgets.VBox):
     def _show_picture(self) -> None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        canvas = FigureCanvasAgg(self._figure(dpi=90))
+        canvas = FigureCanvasAgg(self._figure(dpi=widget_dpi(90)))
         canvas.draw()
         self.picture.value = png_bytes(canvas)
 
@@ -871,6 +905,7 @@ class SixDigitExplorer(widgets.VBox):
         self.names: list[str] = []
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.graph = sixdigits.state_graph()
+        dpi = widget_dpi(dpi)
         self.fig = Figure(figsize=(10, 5), dpi=dpi)
         self.canvas = FigureCanvasAgg(self.fig)
         self.state_ax = self.fig.add_axes((0.0, 0.25, 0.2, 0.5))
@@ -924,6 +959,7 @@ class SixDigitExplorer(widgets.VBox):
             self.exporter.box,
         ]
         _classed(self, "linklab-sixdigits")
+        decorate(self)
         self.png = b""
         self._relayout()
 

@@ -307,6 +307,10 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
 
     player = wait_for_output(page, ".jp-OutputArea-output .linklab-player")
     page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)  # the rest of the notebook ran
+    chinese = page.locator(".jp-RenderedMarkdown p", has_text="广度优先搜索").first
+    if chinese.count():  # the course's notebook names the search in Chinese
+        chinese.scroll_into_view_if_needed()
+        assert_cjk_font(page, chinese, "广度优先搜索")
     image = player.locator("img.linklab-player-image")
     queue = player.locator(".linklab-player-queue")
     counters = player.locator(".linklab-player-counters")
@@ -402,10 +406,12 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     picture = editor.locator(".linklab-player-image")
     picture.wait_for()
     first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")
-    editor.locator(".linklab-player-slider .noUi-handle").focus()
-    page.keyboard.press("End")  # the last step: the path drawn
-    changed(lambda: picture.get_attribute("src"), first, "the picture of the path")
+    # The player opens on the path found; Home goes back to the search's start.
     assert "found" in editor.locator(".linklab-player-counters").inner_text()
+    editor.locator(".linklab-player-slider .noUi-handle").focus()
+    page.keyboard.press("Home")
+    changed(lambda: picture.get_attribute("src"), first, "the picture of the start")
+    assert "not yet" in editor.locator(".linklab-player-counters").inner_text()
 
     # The game: ask for a hint and play it.
     page.locator(".lm-TabBar-tab", has_text="Game").click()
@@ -455,3 +461,55 @@ def test_app_on_a_busy_port_is_one_line_of_error(capsys):
         assert main(["app", "--no-browser", "--port", str(port)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"linklab: error: port {port} is not free") and err.count("\n") == 1
+
+
+# --- Chinese in a CJK font, and a quiet console --------------------------------------------------
+
+
+def platform_fonts(page, locator) -> list[dict]:
+    """The fonts the browser really drew ``locator``'s text with, and how many glyphs each."""
+    locator.evaluate("element => element.setAttribute('data-font-probe', '1')")
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("DOM.enable")
+        session.send("CSS.enable")
+        root = session.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        node = session.send("DOM.querySelector", {"nodeId": root, "selector": "[data-font-probe]"})
+        return session.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+    finally:
+        session.detach()
+        locator.evaluate("element => element.removeAttribute('data-font-probe')")
+
+
+def assert_cjk_font(page, locator, chinese: str) -> None:
+    """Every Chinese character of ``locator`` is drawn from a CJK font, none as a box."""
+    from linklab.fonts import CJK_FAMILIES
+
+    fonts = platform_fonts(page, locator)
+    cjk = sum(
+        font["glyphCount"]
+        for font in fonts
+        if font["familyName"] in CJK_FAMILIES or "CJK" in font["familyName"]
+    )
+    assert cjk >= len(chinese), f"{chinese!r} drawn with {fonts}"
+
+
+@browser_test
+@pytest.mark.browser
+def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(lecture_app, page):
+    messages: list[tuple[str, str, str]] = []
+    page.on("console", lambda m: messages.append((m.type, m.text, m.location.get("url", ""))))
+    page.on("pageerror", lambda error: messages.append(("pageerror", str(error), lecture_app)))
+    page.goto(lecture_app)
+    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
+    title = page.locator("h1", has_text="连连看")
+    assert_cjk_font(page, title, "连连看")
+    page.locator(".linklab-game-hint").click()
+    wait_until(lambda: page.locator(".linklab-game-hinted").count() == 2, STEP, "a hint")
+    # Errors from the page itself; a stylesheet a CDN cannot serve offline is not the page's.
+    own = [
+        (kind, text)
+        for kind, text, url in messages
+        if kind in ("error", "pageerror") and (not url or url.startswith(lecture_app))
+    ]
+    assert own == [], own

@@ -40,7 +40,7 @@ def click(game: GameWidget, *cells) -> None:
 
 def test_a_pair_that_links_is_removed_and_its_path_shown():
     game = GameWidget(SMALL, Rules())
-    picture = game.picture.value
+    picture = game.draw_picture()
     click(game, (0, 1), (1, 0))
     assert game.board.grid == ((1, 0, 0), (0, 0, 1))
     assert game.status.value.startswith("tiles left: 2 · moves made: 1")
@@ -49,7 +49,7 @@ def test_a_pair_that_links_is_removed_and_its_path_shown():
         cell for cell, button in game._buttons.items() if "linklab-game-path" in classes(button)
     }
     assert marked == {(0, 1), (1, 1), (1, 0)}
-    assert game.picture.value != picture
+    assert game.draw_picture() != picture
     assert game.cell_button((0, 1)).description.strip() == ""
     click(game, (0, 0))  # the next click clears the marks
     assert not any("linklab-game-path" in classes(b) for b in game._buttons.values())
@@ -219,13 +219,16 @@ def test_a_solution_goes_stale_when_the_board_changes():
 
 def test_new_deals_from_the_seed_and_moves_it_on():
     game = GameWidget(rows=4, cols=5, kinds=3, seed=7, solvable=False)
-    assert game.seed.value == 8
+    assert game.seed.value == 7  # the controls show the board on screen
     first = game.board
     game.rows.value, game.cols.value = 2, 4
     game.new_button.click()
     assert game.board.shape == (2, 4) and game.board != first
     assert game.message.value == "new 2x4 game, seed 8"
-    assert game.seed.value == 9
+    assert game.seed.value == 8
+    game.seed.value = 3  # a seed asked for is dealt as it is
+    game.new_button.click()
+    assert game.message.value == "new 2x4 game, seed 3" and game.seed.value == 3
     assert len(game._buttons) == (2 + 2) * (4 + 2)
     game.outside.value = False
     game.new_button.click()
