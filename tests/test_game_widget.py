@@ -262,3 +262,41 @@ def test_export_writes_the_board_as_shown(tmp_path):
     assert sorted(p.suffix for p in written) == [".pdf", ".png", ".svg"]
     assert all(p.stat().st_size > 0 and p.parent == tmp_path for p in written)
     assert game.exporter.label.value.startswith("wrote ")
+
+
+# --- the small confusions a new user met ------------------------------------------------------
+
+
+def _descendants(widget):
+    for child in getattr(widget, "children", ()):
+        yield child
+        yield from _descendants(child)
+
+
+def test_the_board_is_shown_once_with_the_last_path_on_the_grid():
+    game = GameWidget(SMALL, Rules())
+    shown = list(_descendants(game))
+    assert game.grid in shown and game.picture not in shown
+    assert not any(type(w).__name__ == "Image" for w in shown)
+    click(game, (0, 1), (1, 0))
+    marked = {cell for cell, b in game._buttons.items() if "linklab-game-path" in classes(b)}
+    assert marked == set(walk(game.game.last_move.path))
+
+
+def test_the_new_controls_show_the_board_on_screen():
+    game = GameWidget(WALLED, Rules(outside=False))
+    assert (game.rows.value, game.cols.value) == WALLED.shape
+    assert game.outside.value is False
+    dealt = GameWidget(rows=4, cols=6, kinds=3, seed=11)
+    assert (dealt.rows.value, dealt.cols.value, dealt.seed.value) == (4, 6, 11)
+
+
+def test_solve_on_a_cleared_board_says_it_is_clear():
+    game = GameWidget(SMALL, Rules())
+    game.autoplay_all()
+    assert game.game.is_won()
+    result = game.solve()
+    assert result.status == "solved" and result.moves == () and result.nodes == 0
+    assert "already clear" in game.message.value
+    assert "already clear" in game.solve_result.value
+    assert game.play_solution_button.disabled
