@@ -266,6 +266,7 @@ def fit_figure(fig) -> None:
 
 def _cap_legend(legend, limit: int) -> None:
     from matplotlib.lines import Line2D
+    from matplotlib.transforms import IdentityTransform
 
     labels = [text.get_text() for text in legend.texts]
     if len(labels) <= limit:
@@ -282,7 +283,9 @@ def _cap_legend(legend, limit: int) -> None:
     }
     anchor = legend.get_bbox_to_anchor()
     if anchor is not None and anchor is not getattr(parent, "bbox", None):
+        # Already in pixels: the new legend must not transform it a second time.
         options["bbox_to_anchor"] = anchor
+        options["bbox_transform"] = IdentityTransform()
     legend.remove()
     made = parent.legend(
         handles=[*handles, more], labels=[*labels[: limit - 1], f"+{len(hidden)} more"], **options

@@ -74,8 +74,14 @@ def test_lecture_frames_have_no_text_under_14_px_and_at_most_five_legend_entries
         assert texts and min(texts)[0] >= SMALLEST_PX, min(texts)
         for labels in (drawing.turns_labels, drawing.order_labels):
             assert _label_px(fig, labels) >= SMALLEST_PX
-        for legend in fig.findobj(Legend):
+        legends = fig.findobj(Legend)
+        assert legends
+        renderer = fig.canvas.get_renderer()
+        for legend in legends:
             assert len(legend.texts) <= 5
+            box = legend.get_window_extent(renderer)  # the shortened legend stays in sight
+            assert fig.bbox.x0 <= box.x0 < box.x1 <= fig.bbox.x1
+            assert fig.bbox.y0 <= box.y0 < box.y1 <= fig.bbox.y1
 
 
 def test_the_default_style_leaves_small_text_and_long_legends_as_they_were():
