@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -69,3 +70,27 @@ def test_every_widget_exports_into_the_export_folder_and_names_the_full_path(wor
             assert path.parent == working / "exports" and path.exists()
             assert str(path) in widget.exporter.label.value
     assert _package_files() == before  # nothing written into the package
+
+
+@pytest.mark.notebook
+@pytest.mark.slow
+def test_running_a_course_notebook_leaves_its_pictures_in_exports_only(tmp_path):
+    import nbformat
+    from nbclient import NotebookClient
+
+    source = Path(__file__).resolve().parents[1] / "notebooks" / "01-the-rule.ipynb"
+    if not source.exists():
+        pytest.skip("the course's first notebook is not there")
+    nb = nbformat.read(source, as_version=4)
+    saves = sum("save_figure(" in cell.source for cell in nb.cells if cell.cell_type == "code")
+    assert saves, "the notebook saves no figure: nothing to check"
+    env_before = os.environ.pop(export.EXPORT_DIR_VARIABLE, None)
+    try:
+        NotebookClient(
+            nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+        ).execute()
+    finally:
+        if env_before is not None:
+            os.environ[export.EXPORT_DIR_VARIABLE] = env_before
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["exports"]
+    assert len(list((tmp_path / "exports").glob("*.png"))) >= saves

@@ -30,8 +30,6 @@
 
 # %%
 # %matplotlib inline
-from pathlib import Path
-
 import matplotlib.pyplot as plt
 
 import linklab as ll
@@ -171,7 +169,7 @@ ll.export.save_figure(fig, "greedy.png");
 for number, (before, move) in enumerate(greedy.past, 1):
     ll.export.export_board(before, f"greedy-{number:02d}.png", rules, route=move.path,
                            ends=[move.a, move.b], title=f"greedy move {number}", dpi=80)
-sorted(path.name for path in Path(".").glob("greedy-*.png"))
+sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 
 # %% [markdown]
 # ### Exercise 2: stuck means hopeless?
