@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib.util
-import json
 import os
 import signal
 import socket
@@ -61,7 +60,7 @@ def voila_command(port: int, notebook: str | os.PathLike = NOTEBOOK) -> list[str
         "--strip_sources=True",
         "--theme=light",
         "--Voila.log_level=ERROR",
-        "--VoilaConfiguration.extension_denylist=" + json.dumps(list(UNUSED_EXTENSIONS)),
+        *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
 
 

@@ -349,6 +349,13 @@ def decorate(widget) -> None:
     widget.children = [*widget.children, ipywidgets.HTML(css)]
 
 
+def decorate_container(widget) -> None:
+    """Give a container of widgets (tabs, a box) the style's class, so that its own labels
+    (tab titles) follow the style too; its children bring the stylesheet."""
+    if widget_css():
+        widget.add_class(LECTURE_CLASS)
+
+
 def widget_dpi(dpi: float) -> float:
     """A widget picture's resolution in the style.
 

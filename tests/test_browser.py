@@ -513,3 +513,83 @@ def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(lec
         if kind in ("error", "pageerror") and (not url or url.startswith(lecture_app))
     ]
     assert own == [], own
+
+
+@pytest.fixture
+def lecture_app_in_lecture_style(tmp_path):
+    """``python -m linklab app --lecture --no-browser`` on a free port: its URL."""
+    port = free_port()
+    log = tmp_path / "app.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "linklab",
+                "app",
+                "--lecture",
+                "--no-browser",
+                "--port",
+                str(port),
+            ],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+
+        def serving() -> str | None:
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", log.read_text(errors="replace"))
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app --lecture to serve")
+    finally:
+        stop_server(process, signal.SIGINT)
+
+
+SMALLEST_TEXT = """root => {
+    let smallest = Infinity, where = "";
+    for (const element of root.querySelectorAll("*")) {
+        const own = [...element.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+        const box = element.getBoundingClientRect();
+        if (!own || box.width === 0 || box.height === 0) continue;
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        if (size < smallest) {
+            smallest = size;
+            where = element.className + ": " + element.textContent.trim().slice(0, 30);
+        }
+    }
+    return [smallest, where];
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
+    lecture_app_in_lecture_style, browser
+):
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(STEP * 1000)
+        page.goto(lecture_app_in_lecture_style)
+        page.wait_for_selector(".linklab-game.linklab-lecture", timeout=START * 1000)
+        game = page.locator(".linklab-game")
+        smallest, where = game.evaluate(SMALLEST_TEXT)
+        assert smallest >= 14, where
+        assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        tab = page.locator(".lm-TabBar-tab", has_text="Game")
+        assert float(tab.evaluate("t => getComputedStyle(t).fontSize").removesuffix("px")) >= 14
+        page.locator(".lm-TabBar-tab", has_text="Board editor").click()
+        editor = page.locator(".linklab-editor")
+        editor.wait_for()
+        smallest, where = editor.evaluate(SMALLEST_TEXT)
+        assert smallest >= 14, where
+        mode = editor.locator(".linklab-editor-mode button", has_text="endpoints")
+        fits = mode.evaluate("b => b.scrollWidth <= b.clientWidth")
+        assert fits, "the mode button's label is cut off"
+    finally:
+        context.close()
