@@ -362,6 +362,9 @@ class GameWidget(widgets.VBox):
 
         The page shows the board once, as the grid of buttons; this picture is for export
         and for a notebook that wants one.
+
+        >>> GameWidget(Board.from_rows([[1, 0, 1]]), Rules()).draw_picture()[1:4]
+        b'PNG'
         """
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
@@ -380,8 +383,9 @@ class GameWidget(widgets.VBox):
                 line[0].set_linestyle((0, (2, 1)))
         canvas = FigureCanvasAgg(fig)
         canvas.draw()
-        self.picture.value = png_bytes(canvas)
-        return self.picture.value
+        png = png_bytes(canvas)
+        self.picture.value = png
+        return png
 
     def _export(self, fmt: str) -> Path:
         route = self._shown_path[0] if self._shown_path is not None else None

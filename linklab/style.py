@@ -339,7 +339,15 @@ def widget_css(chosen: Style | None = None) -> str:
 
 
 def decorate(widget) -> None:
-    """Give a widget the style's look: in the lecture style, its class and stylesheet."""
+    """Give a widget the style's look: in the lecture style, its class and stylesheet.
+
+    >>> import ipywidgets
+    >>> box = ipywidgets.VBox([ipywidgets.Label("hi")])
+    >>> with style("lecture"):
+    ...     decorate(box)
+    >>> LECTURE_CLASS in box._dom_classes, len(box.children)
+    (True, 2)
+    """
     css = widget_css()
     if not css:
         return
@@ -351,7 +359,13 @@ def decorate(widget) -> None:
 
 def decorate_container(widget) -> None:
     """Give a container of widgets (tabs, a box) the style's class, so that its own labels
-    (tab titles) follow the style too; its children bring the stylesheet."""
+    (tab titles) follow the style too; its children bring the stylesheet.
+
+    >>> import ipywidgets
+    >>> tabs = ipywidgets.Tab()
+    >>> decorate_container(tabs); LECTURE_CLASS in tabs._dom_classes
+    False
+    """
     if widget_css():
         widget.add_class(LECTURE_CLASS)
 

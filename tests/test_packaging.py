@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,12 +25,22 @@ def test_the_license_is_an_spdx_expression_with_its_file():
 @pytest.mark.slow
 def test_building_the_package_prints_no_warning(tmp_path):
     # The backend setup uses, fetched as setup fetches it: no warning about the project.
+    # Built from a copy, since a build leaves build/ and *.egg-info/ where it runs.
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(ROOT / name, source / name)
+    shutil.copytree(
+        ROOT / "linklab", source / "linklab", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    wheels = tmp_path / "wheels"
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(ROOT), "-w", str(tmp_path)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(source), "-w", str(wheels)],
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert done.returncode == 0, done.stderr[-2000:]
+    assert len(list(wheels.glob("linklab-*.whl"))) == 1
     said = [line for line in done.stderr.splitlines() if "is ignored" not in line]
     assert not [line for line in said if "Warning" in line or "deprecated" in line], said

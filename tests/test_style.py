@@ -7,6 +7,8 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from matplotlib.figure import Figure
 from matplotlib.legend import Legend
 from matplotlib.text import Text
@@ -174,3 +176,25 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
     plain = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
     assert "linklab-lecture" not in plain._dom_classes
     assert plain.canvas.size[0] < player.canvas.size[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    width=st.floats(1, 30),
+    dpi=st.floats(30, 300),
+    sizes=st.lists(st.floats(1, 40), min_size=1, max_size=4),
+)
+def test_lecture_fitting_lifts_every_small_text_to_14_px_and_leaves_the_rest(width, dpi, sizes):
+    fig = Figure(figsize=(width, 2), dpi=dpi)
+    texts = [fig.text(0.1, 0.1 * k, "x", fontsize=size) for k, size in enumerate(sizes)]
+    with ll.style("lecture"):
+        fit_figure(fig)
+    for text, size in zip(texts, sizes):
+        assert displayed_pixels(text) >= 14 - 1e-6
+        before = size * dpi / 72 * min(1, PROJECTOR_WIDTH / (width * dpi))
+        if before >= 14:
+            assert text.get_fontsize() == pytest.approx(size)
+    plain = Figure(figsize=(width, 2), dpi=dpi)
+    kept = [plain.text(0.1, 0.1, "x", fontsize=size) for size in sizes]
+    fit_figure(plain)  # the default style changes no size
+    assert [text.get_fontsize() for text in kept] == pytest.approx(sizes)
