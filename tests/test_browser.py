@@ -496,7 +496,9 @@ def assert_cjk_font(page, locator, chinese: str) -> None:
 
 @browser_test
 @pytest.mark.browser
-def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(lecture_app, page):
+def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(
+    lecture_app, page, tmp_path
+):
     messages: list[tuple[str, str, str]] = []
     page.on("console", lambda m: messages.append((m.type, m.text, m.location.get("url", ""))))
     page.on("pageerror", lambda error: messages.append(("pageerror", str(error), lecture_app)))
@@ -506,6 +508,13 @@ def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(lec
     assert_cjk_font(page, title, "连连看")
     page.locator(".linklab-game-hint").click()
     wait_until(lambda: page.locator(".linklab-game-hinted").count() == 2, STEP, "a hint")
+    # The game's Export writes into exports/ where the app was started, and names the path.
+    game = page.locator(".linklab-game")
+    game.locator(".linklab-export").click()
+    label = game.locator(".linklab-export-label")
+    said = wait_until(lambda: label.inner_text().strip(), STEP, "the export's label")
+    written = tmp_path / "exports" / "game-move000.png"
+    assert said == f"wrote {written}" and written.read_bytes()[:4] == b"\x89PNG"
     # Errors from the page itself; a stylesheet a CDN cannot serve offline is not the page's.
     own = [
         (kind, text)
