@@ -12,7 +12,7 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 NO_BROWSER := $(if $(DISPLAY)$(WAYLAND_DISPLAY)$(filter Darwin,$(shell uname -s)),,--no-browser)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test app browser-deps cjk-font clean
+.PHONY: lab test app filled browser-deps cjk-font clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,10 @@ cjk-font:
 	    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null; } \
 	      || echo "could not install fonts-noto-cjk: Chinese may show as boxes"; \
 	  else echo "no Chinese font found: Chinese may show as boxes (install fonts-noto-cjk or any Noto Sans CJK)"; fi; }
+
+# The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
+filled: $(VENV)/.lab
+	$(BIN)/python -m linklab.exercises fill notebooks -o notebooks-filled
 
 # Debian's chromium for the browser tests (never a tool's own browser download).
 browser-deps: cjk-font

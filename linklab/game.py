@@ -4,8 +4,9 @@ A ``Game`` holds a board, the rule and its history; every action returns a new `
 leaves the old one as it was, so undo is just going back to an earlier value, and a refused move
 (``MoveError``) changes nothing. The connection tests all go through one ``Checker`` per board.
 
-``autoplay_moves`` plays as document 000's program does, like a person: look over the board row
-by row for the first tile that has a partner it links to, remove that pair, and start again,
+``autoplay_moves`` plays greedily, like a person (document 000 says only that its program clicks
+a pair that can be removed, as a person would; the order is this module's): look over the board
+row by row for the first tile that has a partner it links to, remove that pair, and start again,
 until the board is clear or no pair is left.
 """
 

@@ -8,13 +8,13 @@ from typing import IO
 
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.sixdigits import (
-    Dequeued,
     Discovered,
-    Event,
-    Exhausted,
-    Found,
+    GoalReached,
+    GoalUnreachable,
+    Layout,
+    LayoutDequeued,
+    SixDigitEvent,
     Skipped,
-    State,
     parse_state,
 )
 
@@ -64,7 +64,7 @@ def doc001_moveto(u: int, i: int) -> int:
     return num
 
 
-def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
+def doc001_bfs_events(state: Sequence[int]) -> Iterator[SixDigitEvent]:
     """Document 001's BFS from one layout to 123456, told as ``linklab.sixdigits`` events.
 
     States are reported as tuples of digits; the program keeps six-digit numbers.
@@ -95,16 +95,16 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
 
     Yields
     ------
-    Event
-        ``Discovered`` for the start, then ``Dequeued`` and per move ``Discovered`` or
-        ``Skipped``; last ``Found(word)`` or ``Exhausted()``.
+    SixDigitEvent
+        ``Discovered`` for the start, then ``LayoutDequeued`` and per move ``Discovered`` or
+        ``Skipped``; last ``GoalReached(word)`` or ``GoalUnreachable()``.
 
     Examples
     --------
     >>> [type(e).__name__ for e in doc001_bfs_events((2, 5, 3, 1, 4, 6))]
-    ['Discovered', 'Dequeued', 'Discovered', 'Found']
+    ['Discovered', 'LayoutDequeued', 'Discovered', 'GoalReached']
     >>> list(doc001_bfs_events((1, 2, 3, 4, 5, 6)))[-1]
-    Found(word='αααα')
+    GoalReached(word='αααα')
     """
     start = doc001_number(state)
     came_from: dict[int, tuple[int, str] | None] = {start: None}
@@ -112,12 +112,12 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
     yield Discovered(_digits(start), None, None, 0)
     while queue:
         u, depth = queue.popleft()
-        yield Dequeued(_digits(u), depth)
+        yield LayoutDequeued(_digits(u), depth)
         for i, move in MOVES.items():
             v = doc001_moveto(u, i)
             if v == GOAL_NUMBER:
                 yield Discovered(_digits(v), _digits(u), move, depth + 1)
-                yield Found(_word(came_from, u) + move)
+                yield GoalReached(_word(came_from, u) + move)
                 return
             if v in came_from:
                 yield Skipped(_digits(v), _digits(u), move)
@@ -125,7 +125,7 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
             came_from[v] = (u, move)
             queue.append((v, depth + 1))
             yield Discovered(_digits(v), _digits(u), move, depth + 1)
-    yield Exhausted()
+    yield GoalUnreachable()
 
 
 def doc001_can_reach(state: Sequence[int]) -> bool:
@@ -137,7 +137,7 @@ def doc001_can_reach(state: Sequence[int]) -> bool:
     (False, True)
     """
     last = deque(doc001_bfs_events(state), maxlen=1)[0]
-    return isinstance(last, Found)
+    return isinstance(last, GoalReached)
 
 
 def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
@@ -173,7 +173,7 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
         out.write("Yes\n" if doc001_can_reach(state) else "No\n")
 
 
-def _digits(number: int) -> State:
+def _digits(number: int) -> Layout:
     """A number as its six last digits (C's ``%``), as ``moveto`` splits it."""
     digits = []
     for _ in range(6):
