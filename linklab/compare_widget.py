@@ -760,7 +760,7 @@ class SixPane:
     def verdict(self) -> str:
         if self.kind == "001":
             last = self.events[-1]
-            return f"Yes: {last.word}" if isinstance(last, sixdigits.Found) else "No"
+            return f"Yes: {last.word}" if isinstance(last, sixdigits.GoalReached) else "No"
         return "No" if self.word is None else f"Yes: {self.word or '(already the goal)'}"
 
     def status(self, step: int) -> str:
@@ -782,14 +782,14 @@ def _six_bfs_frames(layout, events):
             queue.append(event.state)
             current = event.state
             note = "start queued" if event.parent is None else f"{event.move} gives a new layout"
-        elif isinstance(event, sixdigits.Dequeued):
+        elif isinstance(event, sixdigits.LayoutDequeued):
             queue.popleft()
             current = event.state
             note = "take the front layout"
         elif isinstance(event, sixdigits.Skipped):
             current = event.state
             note = f"{event.move} gives a layout seen before"
-        elif isinstance(event, sixdigits.Found):
+        elif isinstance(event, sixdigits.GoalReached):
             note = f"found: {event.word}"
         else:
             note = "queue empty: no"

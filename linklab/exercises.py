@@ -36,10 +36,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from linklab.i18n import tr, translate
+
 #: What every check's first characters say; the notebook tests look for them.
 UNANSWERED = "… Not answered yet"
 WRONG = "✗ Not yet"
 RIGHT = "✓ Right"
+
+# The messages, in English; ``linklab.zh`` translates each.
+UNANSWERED_MESSAGE = (
+    "… Not answered yet: in the exercise cell above, replace ... with your answer (its comment "
+    "says what to write), then run that cell and this one."
+)
+WRONG_MESSAGE = "✗ Not yet."
+WRONG_HINT_MESSAGE = "✗ Not yet. Hint: {hint}"
+WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
+WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
+WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
+RIGHT_MESSAGE = "✓ Right. {why}"
 
 EXERCISE_TAG = "exercise"
 SOLUTION_TAG = "solution"
@@ -152,25 +166,21 @@ def check(
     ✗ Not yet: answer True or False (no quotes), not 'yes'.
     """
     if is_unanswered(prediction):
-        message = (
-            f"{UNANSWERED}: in the exercise cell above, replace ... with your answer (its "
-            "comment says what to write), then run that cell and this one."
-        )
-        return Verdict("unanswered", message)
+        return Verdict("unanswered", tr(UNANSWERED_MESSAGE))
     if isinstance(truth, bool) and not isinstance(prediction, bool):
-        return Verdict("wrong", f"{WRONG}: answer True or False (no quotes), not {prediction!r}.")
+        return Verdict("wrong", tr(WRONG_FORM_BOOL, answer=repr(prediction)))
     if isinstance(truth, str) and not isinstance(prediction, str):
-        return Verdict(
-            "wrong", f'{WRONG}: answer with a word in quotes, like "this", not {prediction!r}.'
-        )
+        return Verdict("wrong", tr(WRONG_FORM_WORD, answer=repr(prediction)))
     try:
         right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)
     except Exception as error:  # a learner's odd answer must not stop "Run All"
         detail = f"{type(error).__name__}: {error}".splitlines()[0]
-        return Verdict("wrong", f"{WRONG}: that answer could not be compared ({detail}).")
+        return Verdict("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
     if right:
-        return Verdict("right", f"{RIGHT}. {why}".rstrip())
-    return Verdict("wrong", f"{WRONG}. Hint: {hint}".rstrip() if hint else f"{WRONG}.")
+        return Verdict("right", tr(RIGHT_MESSAGE, why=translate(why)).rstrip())
+    if not hint:
+        return Verdict("wrong", tr(WRONG_MESSAGE))
+    return Verdict("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
 
 
 _CODE_BLOCK = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL)

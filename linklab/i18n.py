@@ -1,8 +1,15 @@
 """One language setting for what the package shows: widget labels, counters, figure text, checks.
 
 Text is written in English in the code and passed through ``tr``, which looks it up in the
-catalogue of the language in force. A text missing from a catalogue shows in English, so a new
-label never breaks the Chinese edition; ``missing`` lists them for the tests.
+catalogue of the language in force (``linklab.zh`` for Chinese). A catalogue key may hold
+``{placeholders}``: then any text of that shape is translated, its filled-in parts carried over,
+so a sentence built with an f-string in a notebook is still found. A text missing from the
+catalogue shows in English, so a new label never breaks the Chinese edition; the tests list the
+missing ones.
+
+The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
+variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
+code cells are the English ones, character for character); else ``"en"``.
 
 Examples
 --------
@@ -11,6 +18,8 @@ Examples
 '播放'
 >>> tr("step {step} of {total}", step=3, total=10)
 '第 3 步，共 10 步'
+>>> tr("The pairs: [((0, 0), (0, 1))].")
+'可以消除的对：[((0, 0), (0, 1))]。'
 >>> set_language("en")
 >>> tr("step {step} of {total}", step=3, total=10)
 'step 3 of 10'
@@ -18,32 +27,16 @@ Examples
 
 from __future__ import annotations
 
+import functools
+import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 LANGUAGES = ("en", "zh")
 
-_language = "en"
-
-#: The Chinese catalogue, keyed by the English text (with its ``{placeholders}``).
-ZH: dict[str, str] = {
-    # exercise checks
-    "Not answered yet": "尚未作答",
-    "replace ... with your answer, then run this cell again.": (
-        "把 ... 换成你的答案，再运行本单元格。"
-    ),
-    "Not yet": "还不对",
-    "Hint": "提示",
-    "Right": "答对了",
-    "that answer could not be compared ({detail}).": "这个答案无法比较（{detail}）。",
-    # players
-    "Play": "播放",
-    "Pause": "暂停",
-    "Step": "步",
-    "step {step} of {total}": "第 {step} 步，共 {total} 步",
-    "Export": "导出",
-    "speed": "速度",
-}
+_chosen: str | None = None
 
 
 def set_language(language: str) -> None:
@@ -56,15 +49,23 @@ def set_language(language: str) -> None:
     ...
     ValueError: language 'fr' is not one of en, zh
     """
-    global _language
+    global _chosen
     if language not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
-    _language = language
+    _chosen = language
 
 
 def language() -> str:
-    """The language in force."""
-    return _language
+    """The language in force (see the module's docstring for how it is chosen)."""
+    if _chosen is not None:
+        return _chosen
+    from_env = os.environ.get("LINKLAB_LANG", "")
+    if from_env in LANGUAGES:
+        return from_env
+    try:
+        return "zh" if Path.cwd().name == "zh" else "en"
+    except OSError:  # the working folder was removed
+        return "en"
 
 
 @contextmanager
@@ -79,20 +80,99 @@ def using(language_: str) -> Iterator[None]:
     >>> tr("Export")
     'Export'
     """
-    before = _language
+    global _chosen
+    before = _chosen
     set_language(language_)
     try:
         yield
     finally:
-        set_language(before)
+        _chosen = before
+
+
+def placeholders(template: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` spans of the ``{...}`` fields of ``template``, brackets nested.
+
+    Examples
+    --------
+    >>> t = "a {x['y']} b {f(1, {2})}"
+    >>> [t[s:e] for s, e in placeholders(t)]
+    ["{x['y']}", '{f(1, {2})}']
+    """
+    spans, depth, start = [], 0, 0
+    for index, char in enumerate(template):
+        if char == "{":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts, last = [], 0
+    for start, end in placeholders(template):
+        parts.append(re.escape(template[last:start]))
+        parts.append("(.+?)")
+        last = end
+    parts.append(re.escape(template[last:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+@functools.cache
+def _templates() -> list[tuple[re.Pattern[str], list[str], str]]:
+    from linklab.zh import ZH
+
+    found = []
+    for english, chinese in ZH.items():
+        spans = placeholders(english)
+        if spans:
+            names = [english[s:e] for s, e in spans]
+            found.append((_pattern(english), names, chinese))
+    return found
+
+
+def _fill(chinese: str, names: list[str], values: tuple[str, ...]) -> str:
+    out, last = [], 0
+    for start, end in placeholders(chinese):
+        out.append(chinese[last:start])
+        field = chinese[start:end]
+        out.append(values[names.index(field)] if field in names else field)
+        last = end
+    out.append(chinese[last:])
+    return "".join(out)
+
+
+def translate(text: str, language_: str | None = None) -> str:
+    """``text`` in ``language_`` (the one in force by default), or as it is when not in the
+    catalogue; a catalogue key with ``{placeholders}`` matches any text of its shape."""
+    if (language_ or language()) != "zh" or not text:
+        return text
+    from linklab.zh import ZH
+
+    if text in ZH:
+        return ZH[text]
+    for pattern, names, chinese in _templates():
+        found = pattern.fullmatch(text)
+        if found:
+            return _fill(chinese, names, found.groups())
+    return text
 
 
 def tr(text: str, **values: object) -> str:
     """``text`` in the language in force, with ``values`` filled into its placeholders."""
-    shown = ZH.get(text, text) if _language == "zh" else text
-    return shown.format(**values) if values else shown
+    if values:
+        from linklab.zh import ZH
+
+        shown = ZH.get(text, text) if language() == "zh" else text
+        return shown.format(**values)
+    return translate(text)
 
 
-def missing(texts: list[str]) -> list[str]:
-    """The texts of ``texts`` that the Chinese catalogue does not translate yet."""
-    return [text for text in texts if text not in ZH]
+def is_translated(text: str) -> bool:
+    """True when the Chinese catalogue has ``text``, as it is or as a template's shape."""
+    from linklab.zh import ZH
+
+    return text in ZH or any(p.fullmatch(text) for p, _, _ in _templates())

@@ -25,6 +25,7 @@ Examples
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import Any
 
 import nbformat
@@ -149,3 +150,43 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+_CJK = re.compile(r"[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]")
+_BLOCK_START = re.compile(r"\s*([-*+]\s|\d+[.)]\s|#|\||>|```|\$\$)")
+
+
+def join_soft_breaks(markdown: str) -> str:
+    """Join the lines of each paragraph and list item, which Markdown would show with a space
+    between them: a stray space between two Chinese characters. Code, tables and headings stay.
+
+    Examples
+    --------
+    >>> join_soft_breaks("两个方块\\n能连起来。\\n\\n- 一\\n  二")
+    '两个方块能连起来。\\n\\n- 一二'
+    >>> join_soft_breaks("a `x`\\nb")
+    'a `x` b'
+    """
+    out: list[str] = []
+    fenced = False
+    for line in markdown.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+            out.append(line)
+            continue
+        previous = out[-1] if out else ""
+        joinable = (
+            not fenced
+            and stripped
+            and previous.strip()
+            and not _BLOCK_START.match(line)
+            and not previous.lstrip().startswith(("#", "|", "```", "$$"))
+            and not previous.endswith("  ")
+        )
+        if joinable:
+            glue = "" if _CJK.match(stripped[0]) and _CJK.match(previous.rstrip()[-1]) else " "
+            out[-1] = previous.rstrip() + glue + stripped
+        else:
+            out.append(line)
+    return "\n".join(out)

@@ -579,11 +579,11 @@ def _pattern_001(event, context):
         if event.parent is None:
             return r"q\.push\(num\)"
         return r"v==123456" if event.state == (1, 2, 3, 4, 5, 6) else r"q\.push\(v\)"
-    if isinstance(event, six.Dequeued):
+    if isinstance(event, six.LayoutDequeued):
         return r"u=q\.front\(\)"
     if isinstance(event, six.Skipped):
         return r"used\.count\(v\)==0"
-    return r"return 1" if isinstance(event, six.Found) else r"return 0;"
+    return r"return 1" if isinstance(event, six.GoalReached) else r"return 0;"
 
 
 def _update_context(event, context):
@@ -665,7 +665,13 @@ def test_every_event_of_document_001_maps_to_its_statement():
             text = "\n".join(source_line("001", n) for n in numbers)
             assert re.search(_pattern_001(event, {}), text), (event, numbers, text)
             kinds[type(event).__name__] += 1
-    assert set(kinds) == {"Discovered", "Dequeued", "Skipped", "Found", "Exhausted"}
+    assert set(kinds) == {
+        "Discovered",
+        "LayoutDequeued",
+        "Skipped",
+        "GoalReached",
+        "GoalUnreachable",
+    }
 
 
 @given(boards_with_pair(max_rows=5, max_cols=5), st.sampled_from(["000", "003", "004"]))

@@ -24,6 +24,36 @@ from linklab import exercises
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 COURSE = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+#: The Chinese edition (``notebooks/zh/``): the same cells, its text translated.
+CHINESE = sorted((NOTEBOOKS / "zh").glob("[0-9]*.ipynb"))
+EDITIONS = COURSE + CHINESE
+#: What each edition's checks and cells say, so the same tests read both.
+WORDS = {
+    "en": {
+        "unanswered": exercises.UNANSWERED,
+        "right": exercises.RIGHT,
+        "worked": "Worked answer",
+        "time": r"\*About \d+ minutes",
+    },
+    "zh": {
+        "unanswered": "… 尚未作答",
+        "right": "✓ 答对了",
+        "worked": "参考答案",
+        "time": r"\*课堂用时约 \d+ 分钟",
+    },
+}
+
+
+def edition(path: Path) -> str:
+    """``"zh"`` for a notebook of the Chinese edition, else ``"en"``."""
+    return "zh" if path.parent.name == "zh" else "en"
+
+
+def name(path: Path) -> str:
+    """A test id: the notebook's name, with ``zh-`` before the Chinese edition's."""
+    return f"zh-{path.stem}" if edition(path) == "zh" else path.stem
+
+
 TIME_LIMIT = 60  # seconds for one notebook, top to bottom
 CHECK_CALL = "ll.exercises.check("
 
@@ -67,9 +97,14 @@ def check_cells(nb) -> list[int]:
     return checks
 
 
-def execute(nb, tmp_path: Path) -> float:
-    """Run ``nb`` in place in a fresh kernel; the seconds it took."""
+def execute(nb, tmp_path: Path, language: str = "en") -> float:
+    """Run ``nb`` in place in a fresh kernel, in a folder named as the Chinese edition's is
+    when ``language`` is ``"zh"`` (so the package speaks Chinese); the seconds it took."""
     from nbclient import NotebookClient
+
+    if language == "zh":
+        tmp_path = tmp_path / "zh"
+        tmp_path.mkdir()
 
     client = NotebookClient(
         nb,
@@ -85,6 +120,7 @@ def execute(nb, tmp_path: Path) -> float:
 
 def test_the_course_is_there():
     assert len(COURSE) >= 7, [p.name for p in COURSE]
+    assert [p.name for p in CHINESE] == [p.name for p in COURSE]
 
 
 def test_check_cells_are_found_after_their_exercise():
@@ -105,41 +141,42 @@ def test_check_cells_are_found_after_their_exercise():
 
 
 @pytest.mark.notebook
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_runs_unanswered(path, tmp_path):
     nb = nbformat.read(path, as_version=4)
-    seconds = execute(nb, tmp_path)
+    words = WORDS[edition(path)]
+    seconds = execute(nb, tmp_path, edition(path))
     assert errors_in(nb) == []
     checks = check_cells(nb)
     for index, cell in enumerate(nb.cells):
         shown = text_of(cell)
-        assert exercises.RIGHT not in shown, f"cell {index} says right before any answer"
+        assert words["right"] not in shown, f"cell {index} says right before any answer"
         if index in checks:
-            assert shown.startswith(exercises.UNANSWERED), f"cell {index}: {shown[:120]}"
+            assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
 
 
 @pytest.mark.notebook
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_filled_in_passes_every_check(path, tmp_path):
     nb = exercises.fill_notebook(nbformat.read(path, as_version=4))
-    seconds = execute(nb, tmp_path)
+    seconds = execute(nb, tmp_path, edition(path))
     assert errors_in(nb) == []
     checks = check_cells(nb)
     assert checks, f"{path.name} has no exercise"
     for index in checks:
         shown = text_of(nb.cells[index])
-        assert shown.startswith(exercises.RIGHT), f"cell {index}: {shown[:160]}"
+        assert shown.startswith(WORDS[edition(path)]["right"]), f"cell {index}: {shown[:160]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
 
 
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_is_kept_without_outputs_and_in_step_with_its_script(path):
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, path.name
-    script = NOTEBOOKS / "scripts" / f"{path.stem}.py"
+    script = path.parent / "scripts" / f"{path.stem}.py"
     assert script.exists(), f"{script} pairs {path.name}"
     paired = jupytext.read(script)
     assert [c.source for c in paired.cells] == [c.source for c in nb.cells]
@@ -157,7 +194,7 @@ def test_notebook_defines_no_algorithm(path):
             assert not re.search(r"^\s*(def|class)\s", cell.source, re.M), cell.source[:80]
 
 
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_follows_the_exercise_convention(path):
     nb = nbformat.read(path, as_version=4)
     pairs = exercises.exercise_pairs(nb)
@@ -171,12 +208,12 @@ def test_notebook_follows_the_exercise_convention(path):
         assert CHECK_CALL in call and "hint=" in call, f"cell {check} is not a check"
         hidden = nb.cells[solution].metadata.get("jupyter", {}).get("source_hidden")
         assert hidden is True, f"solution cell {solution} is not collapsed"
-        assert "Worked answer" in nb.cells[solution].source, f"cell {solution}"
+        assert WORDS[edition(path)]["worked"] in nb.cells[solution].source, f"cell {solution}"
         answer = exercises.solution_code(nb.cells[solution].source)
         assert answer.lstrip().startswith("prediction = ") or "def " in answer, f"cell {solution}"
 
 
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_has_slides_and_a_time_estimate(path):
     nb = nbformat.read(path, as_version=4)
     for index, cell in enumerate(nb.cells):
@@ -184,7 +221,7 @@ def test_notebook_has_slides_and_a_time_estimate(path):
         actual = cell.metadata.get("slideshow", {}).get("slide_type")
         assert actual == expected, f"{path.name} cell {index}: {actual!r}, not {expected!r}"
     assert nb.cells[0].metadata["slideshow"]["slide_type"] == "slide"
-    assert re.search(r"\*About \d+ minutes", nb.cells[0].source), "no time estimate"
+    assert re.search(WORDS[edition(path)]["time"], nb.cells[0].source), "no time estimate"
 
 
 def test_the_slide_rule_sees_headings_and_solutions():

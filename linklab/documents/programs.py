@@ -277,11 +277,11 @@ def _lines_001(events: Iterable[object]):
                 yield _LINES_001["goal"]
             else:
                 yield _LINES_001["discover"]
-        elif isinstance(event, six.Dequeued):
+        elif isinstance(event, six.LayoutDequeued):
             yield _LINES_001["dequeue"]
         elif isinstance(event, six.Skipped):
             yield _LINES_001["skip"]
-        elif isinstance(event, six.Found):
+        elif isinstance(event, six.GoalReached):
             yield _LINES_001["found"]
         else:
             yield _LINES_001["exhausted"]
