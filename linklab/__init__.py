@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         events,
         exercises,
         export,
+        fonts,
         game,
         game_widget,
         generate,
@@ -51,10 +52,12 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         solver_events,
         solver_trace,
         solver_widget,
+        style,
         tilegrid,
         trace,
         translation,
         widgets,
+        zh,
     )
     from linklab.board import (  # noqa: F401
         Board,
