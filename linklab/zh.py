@@ -21,6 +21,9 @@ ZH: dict[str, str] = {
     '✗ Not yet: answer with a word in quotes, like "this", not {answer}.': '✗ 还不对：请用加引号的词作答，例如 "this"，而不是 {answer}。',
     "✗ Not yet: that answer could not be compared ({detail}).": "✗ 还不对：这个答案无法比较（{detail}）。",
     "✓ Right. {why}": "✓ 答对了。{why}",
+    # --- what a check of the learner's own function says (linklab.selfcheck) ---------------
+    "… Not answered yet: write {name} in the exercise cell above, then run that cell and this one.": "… 尚未作答：在上面的练习单元格里写好 {name}，再运行那个单元格和本单元格。",
+    "✓ Right: {passed} cases pass, {name} agrees with the rule ({rule}).": "✓ 答对了：{passed} 个用例全部通过，{name} 与规则（{rule}）一致。",
     # --- players and views ------------------------------------------------------------------
     "Play": "播放",
     "Pause": "暂停",

@@ -197,7 +197,7 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> Doc001Costs:
     Doc001Costs(lines=3, searches=2, events=815, dequeued=270)
     """
     by_line: dict[str, tuple[str, int, int]] = {}
-    by_state: dict[State, tuple[str, int, int]] = {}
+    by_state: dict[Layout, tuple[str, int, int]] = {}
     lines = events = dequeued = 0
     for number, line in enumerate(text_lines(text), start=1):
         known = by_line.get(line)
@@ -216,14 +216,14 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> Doc001Costs:
     return Doc001Costs(lines, len(by_state), events, dequeued)
 
 
-def _search_cost(state: State) -> tuple[str, int, int]:
+def _search_cost(state: Layout) -> tuple[str, int, int]:
     """The document's answer for one layout, its events and its dequeues."""
     events = dequeued = 0
     last = None
     for last in doc001_bfs_events(state):
         events += 1
-        dequeued += isinstance(last, Dequeued)
-    return ("Yes\n" if isinstance(last, Found) else "No\n"), events, dequeued
+        dequeued += isinstance(last, LayoutDequeued)
+    return ("Yes\n" if isinstance(last, GoalReached) else "No\n"), events, dequeued
 
 
 def _digits(number: int) -> Layout:
