@@ -43,7 +43,7 @@ from typing import Any
 
 from linklab.board import Board, Cell, corners, parse_board
 from linklab.cases import BoardQueries, board_reductions, random_board_queries
-from linklab.i18n import tr
+from linklab.i18n import tr, translate
 from linklab.rules import Rules, path_problem
 from linklab.shrink import shrink
 from linklab.verdict import rule_verdict, show_path
@@ -127,7 +127,7 @@ class CheckResult:
             return tr(NOT_WRITTEN, name=self.name)
         if self.status == "passed":
             return tr(PASSED, passed=self.passed, name=self.name, rule=self.rule)
-        lines = [f"✗ Not yet: {self.problem}."]
+        lines = [f"✗ Not yet: {self.problem}."]  # each line through ``translate`` at the end
         if isinstance(self.case, tuple) and len(self.case) == 3:
             board, a, b = self.case
             lines.append(f"{self.name}(board, {a}, {b}) with board =")
@@ -139,7 +139,7 @@ class CheckResult:
         lines.append(
             f"({self.passed} cases passed before; this is the smallest case failing the same way.)"
         )
-        return "\n".join(lines)
+        return "\n".join(translate(line) for line in lines)
 
     def __repr__(self) -> str:
         return self.text()
