@@ -2,8 +2,9 @@
 
 The page is the notebook ``lecture_app.ipynb`` shipped inside the package, run by Voilà with its
 code cells hidden. Voilà runs as a child process of the current interpreter; Ctrl-C (or SIGTERM)
-stops it and the kernels it started. Pictures the widgets export are written to the directory
-the app was started from.
+stops it and the kernels it started. Pictures the widgets export are written to ``exports/`` in
+the folder the app was started from (the page names each file's full path). ``--lecture`` shows
+the page in the lecture style (`linklab.style`): text and pictures a back row can read.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from linklab.errors import InputError
 
 HOST = "127.0.0.1"
 NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
+#: JupyterLab extensions the page does not use; loaded in Voilà they only log errors.
+UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
 STOP_TIMEOUT = 10.0  # seconds for Voilà to shut its kernels down before it is killed
 INTERRUPT_GRACE = 5.0  # seconds Voilà may take to stop on its own after Ctrl-C
@@ -56,6 +59,7 @@ def voila_command(port: int, notebook: str | os.PathLike = NOTEBOOK) -> list[str
         "--strip_sources=True",
         "--theme=light",
         "--Voila.log_level=ERROR",
+        *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
 
 
@@ -107,15 +111,21 @@ def _on_sigterm(signum, frame):
     raise _Stopped
 
 
-def run_app(port: int, open_browser: bool = True) -> int:
+def run_app(port: int, open_browser: bool = True, lecture: bool = False) -> int:
     """Serve the lecture app on ``port`` until Ctrl-C (opening a browser on it unless told not
-    to); the exit status. Raises ``InputError`` when Voilà is missing or the port is taken.
+    to; in the large lecture style with ``lecture``); the exit status. Raises ``InputError``
+    when Voilà is missing or the port is taken.
     """
     port = int(port)
     command = voila_command(port)
     check_port(port)
     url = f"http://{HOST}:{port}/"
-    env = {**os.environ, "LINKLAB_EXPORT_DIR": os.getcwd()}
+    from linklab.export import EXPORT_DIR_VARIABLE, export_folder
+    from linklab.style import STYLE_VARIABLE
+
+    env = {**os.environ, EXPORT_DIR_VARIABLE: str(export_folder())}
+    if lecture:
+        env[STYLE_VARIABLE] = "lecture"
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
         restore = signal.signal(signal.SIGTERM, _on_sigterm)
@@ -127,6 +137,7 @@ def run_app(port: int, open_browser: bool = True) -> int:
             sys.stderr.write(f"linklab: error: Voilà {why} (see its messages above)\n")
             return 1
         print(f"linklab app: serving at {url}  (Ctrl-C stops it)", flush=True)
+        print(f"linklab app: exports go to {env[EXPORT_DIR_VARIABLE]}", flush=True)
         if open_browser:
             webbrowser.open(url)
         return process.wait()

@@ -113,6 +113,9 @@ def build_parser() -> argparse.ArgumentParser:
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    app.add_argument(
+        "--lecture", action="store_true", help="large text and pictures, for a projector"
+    )
 
     stress = commands.add_parser(
         "stress",
@@ -409,7 +412,7 @@ def _dispatch(args: argparse.Namespace, out) -> int:
     if args.command == "app":
         from linklab.app import run_app
 
-        return run_app(args.port, open_browser=not args.no_browser)
+        return run_app(args.port, open_browser=not args.no_browser, lecture=args.lecture)
     if args.command == "stress":
         from linklab.stress import run_stress
 

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 import html
-import inspect
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -52,7 +51,7 @@ from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import FRONTIERS, SEARCHES
 from linklab.trace import Trace
-from linklab.widgets import SPEEDS, TracePlayer, _classed, _Exporter, frontier_items
+from linklab.widgets import SPEEDS, _classed, _Exporter, frontier_items
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
@@ -299,14 +298,16 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
 
 
 def default_export_dir() -> Path:
-    """Where the other widgets write by default, so every Export lands in one folder.
+    """Where the other widgets write by default, so every Export lands in one folder: the
+    export folder (``exports/`` in the working folder, see `linklab.export.export_folder`).
 
-    >>> default = inspect.signature(TracePlayer).parameters["export_dir"].default
-    >>> default_export_dir() == Path(default)
+    >>> from linklab.export import export_folder
+    >>> default_export_dir() == export_folder()
     True
     """
-    default = inspect.signature(TracePlayer).parameters["export_dir"].default
-    return Path(default if default not in (None, inspect.Parameter.empty) else ".")
+    from linklab.export import export_folder
+
+    return export_folder()
 
 
 # --- the shared controls --------------------------------------------------------------------

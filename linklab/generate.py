@@ -71,8 +71,8 @@ def generate_board(
     difficulty : {"easy", "normal", "hard"}
         For a solvable board: ``"normal"`` builds it backwards (see the module notes);
         ``"easy"`` also makes sure the greedy player (``game.autoplay_moves``) clears it;
-        ``"hard"`` deals at random until the greedy player gets stuck on a board the exact
-        solver clears (``InputError`` when none turns up in ``HARD_DEALS`` deals).
+        ``"hard"`` lays a trap the greedy player falls into and keeps a deal only when the
+        exact solver clears it (``InputError`` when none turns up in ``HARD_DEALS`` deals).
 
     Returns
     -------
@@ -121,11 +121,15 @@ def generate_board(
 
 
 def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
-    """A board dealt at random that the exact solver clears and the greedy player does not.
+    """A board the exact solver clears and the greedy player does not.
 
-    Boards built backwards (as for ``normal``) leave the greedy player no trap to fall in,
-    whatever kinds their pairs get; random deals do, now and then, so they are dealt until
-    one is a trap and solvable.
+    With many tiles of each kind the greedy player almost never falls into a trap by chance,
+    so one is laid (``_trap_deal``): a crossed 2x2 block of two kinds, ``x y / y x``, whose
+    other two tiles of each kind sit side by side earlier in reading order. The greedy player
+    pairs those neighbours first, and the block is left, each kind walled in by the other; the
+    way out is to pair each tile of the block with one of the neighbours. Each deal is kept
+    only when the greedy player gets stuck on it and the exact solver clears it. Shapes too
+    small for the block are dealt at random until one is such a board.
     """
     from linklab.solver import solve
 
@@ -134,19 +138,45 @@ def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
             "a hard board needs a kind dealt four times or more (with one pair a kind, "
             "any pair removed is a right one): use fewer kinds or --fours"
         )
+    kinds = len(set(group_kinds))
+    can_trap = rows >= 3 and cols >= 2 and kinds >= 3 and group in (2, 4)
     tiles = [kind for kind in group_kinds for _ in range(group)]
     for _ in range(HARD_DEALS):
-        rng.shuffle(tiles)
-        board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+        if can_trap:
+            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, rng)
+        else:
+            rng.shuffle(tiles)
+            board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
         if greedy_removes(board, rules) == rows * cols:
             continue
         if solve(board, rules, time_limit=HARD_SOLVE_SECONDS).status == "solved":
             return board
     raise InputError(
-        f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: with many tiles of "
-        "each kind the greedy player rarely gets stuck; try more kinds, --fours, another "
-        "shape or another seed"
+        f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: try another shape, "
+        "more kinds, or another seed"
     )
+
+
+def _trap_deal(rows: int, cols: int, kinds: list[int], group: int, rng: random.Random) -> Board:
+    """A random deal with a crossed block laid in it (see ``_hard_board``); every kind even."""
+    x, y = rng.sample(kinds, 2)
+    r, c = rng.randrange(1, rows - 1), rng.randrange(cols - 1)
+    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+    for kind in (x, y):  # the kind's other two tiles: neighbours in a row above the block
+        while True:
+            i, j = rng.randrange(r), rng.randrange(cols - 1)
+            if (i, j) not in laid and (i, j + 1) not in laid:
+                laid[i, j] = laid[i, j + 1] = kind
+                break
+    rest = [kind for kind in kinds if kind not in (x, y)]
+    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+    groups = _deal_groups(len(free) // group, len(rest), "even", rng)
+    dealt = [rest[g - 1] for g in groups for _ in range(group)]
+    rng.shuffle(dealt)
+    grid = [[0] * cols for _ in range(rows)]
+    for (i, j), kind in [*laid.items(), *zip(free, dealt)]:
+        grid[i][j] = kind
+    return Board.from_rows(grid)
 
 
 def _deal(rows: int, cols: int, pairs, pair_kinds) -> Board:

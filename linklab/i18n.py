@@ -139,7 +139,8 @@ def _fill(chinese: str, names: list[str], values: tuple[str, ...]) -> str:
     for start, end in placeholders(chinese):
         out.append(chinese[last:start])
         field = chinese[start:end]
-        out.append(values[names.index(field)] if field in names else field)
+        # What fills a field is translated too, so templates nest: a verdict inside a check.
+        out.append(translate(values[names.index(field)], "zh") if field in names else field)
         last = end
     out.append(chinese[last:])
     return "".join(out)
@@ -166,8 +167,10 @@ def tr(text: str, **values: object) -> str:
     if values:
         from linklab.zh import ZH
 
-        shown = ZH.get(text, text) if language() == "zh" else text
-        return shown.format(**values)
+        if language() != "zh":
+            return text.format(**values)
+        filled = {key: translate(v, "zh") if isinstance(v, str) else v for key, v in values.items()}
+        return ZH.get(text, text).format(**filled)
     return translate(text)
 
 

@@ -17,17 +17,17 @@ smallest failing case with what the function answered and what the rule says; in
 also draws the board with the rule's path (and the function's own path, in red). A wrong function
 raises nothing: an exception inside it is that case's failure, with its one-line text. A function
 not written yet (its body ``...`` or ``pass``, or ``raise NotImplementedError``) gets
-"Not written yet" and nothing more.
+"Not answered yet" and nothing more.
 
 Examples
 --------
 >>> from linklab.checker import Checker
 >>> check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=50)
-✓ 67 cases passed: my_link agrees with the rule (at most 2 turns, on the board).
+✓ Right: 67 cases pass, my_link agrees with the rule (at most 2 turns, on the board).
 >>> def my_link(board, a, b):
 ...     ...
 >>> check_link(my_link)
-… Not written yet: write my_link, then run this cell again.
+… Not answered yet: write my_link in the exercise cell above, then run that cell and this one.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from typing import Any
 
 from linklab.board import Board, Cell, corners, parse_board
 from linklab.cases import BoardQueries, board_reductions, random_board_queries
+from linklab.i18n import tr, translate
 from linklab.rules import Rules, path_problem
 from linklab.shrink import shrink
 from linklab.verdict import rule_verdict, show_path
@@ -85,6 +86,14 @@ SIX_SCENARIOS = ((1, 3, 5, 2, 4, 6), (2, 5, 6, 4, 3, 1), (1, 2, 3, 4, 5, 6))
 LinkCase = tuple[Board, Cell, Cell]
 
 
+#: What a check says first, in English; ``linklab.zh`` translates each. They begin as the
+#: prediction exercises' checks do (``linklab.exercises``), so one notebook test reads both.
+NOT_WRITTEN = (
+    "… Not answered yet: write {name} in the exercise cell above, then run that cell and this one."
+)
+PASSED = "✓ Right: {passed} cases pass, {name} agrees with the rule ({rule})."
+
+
 @dataclass
 class CheckResult:
     """The verdict of a check: how many cases passed, or the smallest case the function fails.
@@ -115,10 +124,10 @@ class CheckResult:
     def text(self) -> str:
         """The verdict as plain text."""
         if self.status == "not written":
-            return f"… Not written yet: write {self.name}, then run this cell again."
+            return tr(NOT_WRITTEN, name=self.name)
         if self.status == "passed":
-            return f"✓ {self.passed} cases passed: {self.name} agrees with the rule ({self.rule})."
-        lines = [f"✗ Not yet: {self.problem}."]
+            return tr(PASSED, passed=self.passed, name=self.name, rule=self.rule)
+        lines = [f"✗ Not yet: {self.problem}."]  # each line through ``translate`` at the end
         if isinstance(self.case, tuple) and len(self.case) == 3:
             board, a, b = self.case
             lines.append(f"{self.name}(board, {a}, {b}) with board =")
@@ -130,7 +139,7 @@ class CheckResult:
         lines.append(
             f"({self.passed} cases passed before; this is the smallest case failing the same way.)"
         )
-        return "\n".join(lines)
+        return "\n".join(translate(line) for line in lines)
 
     def __repr__(self) -> str:
         return self.text()
@@ -246,7 +255,7 @@ def check_path(
     --------
     >>> from linklab.search import find_path
     >>> check_path(lambda board, a, b: find_path(board, a, b, method="dfs"), cases=20)
-    ✓ 37 cases passed: my_path agrees with the rule (at most 2 turns, on the board).
+    ✓ Right: 37 cases pass, my_path agrees with the rule (at most 2 turns, on the board).
     """
 
     def judge(case: LinkCase):
@@ -302,7 +311,7 @@ def check_bfs_path(
     --------
     >>> from linklab.search import find_path
     >>> check_bfs_path(lambda board, a, b: find_path(board, a, b), cases=20)
-    ✓ 37 cases passed: my_bfs agrees with the rule (at most 2 turns, on the board).
+    ✓ Right: 37 cases pass, my_bfs agrees with the rule (at most 2 turns, on the board).
     """
     return check_path(fn, rules=rules, cases=cases, seed=seed, fewest_turns=True)
 
@@ -429,7 +438,7 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed) -> CheckResult:
 def _scenario_cases(rules: Rules):
     for _name, text, a, b, rule in SCENARIOS:
         if rule == rules:
-            yield parse_board(text), a, b
+            yield parse_board(text, "rows"), a, b
 
 
 def _all_cases(rules: Rules, cases: int, seed: int):

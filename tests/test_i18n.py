@@ -93,3 +93,16 @@ def test_an_unknown_language_is_refused_and_nothing_changes():
     with pytest.raises(ValueError, match="'fr' is not one of en, zh"):
         i18n.set_language("fr")
     assert i18n.language() == "en"
+
+
+def test_a_learners_function_is_checked_in_chinese_down_to_the_rules_reasons():
+    from linklab.selfcheck import check_link
+
+    same_kind = lambda board, a, b: board[a] == board[b]  # noqa: E731
+    with i18n.using("zh"):
+        text = repr(check_link(same_kind, cases=30))
+    english = repr(check_link(same_kind, cases=30))
+    assert text.splitlines()[0] == "✗ 还不对：它的回答是 True，而规则的结论是 False。"
+    assert "规则（最多转 2 次弯，不出棋盘）的结论：没有路径：" in text
+    assert not any(word in text for word in ("Not yet", "answered", "the rule", "cases passed"))
+    assert english.startswith("✗ Not yet: it says True where the rule says False.")

@@ -56,6 +56,7 @@ def name(path: Path) -> str:
 
 TIME_LIMIT = 60  # seconds for one notebook, top to bottom
 CHECK_CALL = "ll.exercises.check("
+SELFCHECK_CALL = "ll.selfcheck.check_"
 
 
 def errors_in(nb) -> list[str]:
@@ -202,10 +203,16 @@ def test_notebook_follows_the_exercise_convention(path):
     for (exercise, solution), check in zip(pairs, check_cells(nb)):
         source = nb.cells[exercise].source
         assert nb.cells[exercise].cell_type == "code"
-        assert source.startswith("prediction = ...  # your answer: "), f"cell {exercise}"
+        predicts = source.startswith("prediction = ...  # your answer: ")
+        writes = source.startswith("# your answer: write ") and source.rstrip().endswith(
+            "\n    ..."
+        )
+        assert predicts or writes, f"cell {exercise} does not start unanswered"
         assert check < solution, f"cell {exercise}: the solution comes after the check"
         call = nb.cells[check].source
-        assert CHECK_CALL in call and "hint=" in call, f"cell {check} is not a check"
+        checks_prediction = CHECK_CALL in call and "hint=" in call
+        checks_function = writes and call.startswith(SELFCHECK_CALL)
+        assert checks_prediction or checks_function, f"cell {check} is not a check"
         hidden = nb.cells[solution].metadata.get("jupyter", {}).get("source_hidden")
         assert hidden is True, f"solution cell {solution} is not collapsed"
         assert WORDS[edition(path)]["worked"] in nb.cells[solution].source, f"cell {solution}"

@@ -23,7 +23,7 @@ def test_a_right_link_test_passes_every_case():
     result = check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=100)
     scenarios = sum(rule == Rules() for *_, rule in SCENARIOS)
     assert result and result.status == "passed" and result.passed == scenarios + 100
-    assert repr(result).startswith(f"✓ {scenarios + 100} cases passed")
+    assert repr(result).startswith(f"✓ Right: {scenarios + 100} cases pass")
 
 
 def test_the_rule_is_the_one_asked_for():
@@ -90,7 +90,10 @@ def test_a_function_not_written_yet_gets_nothing_away(body):
     exec(f"def my_link(board, a, b):\n    '''Your BFS here.'''\n    {body}\n", namespace)
     result = check_link(namespace["my_link"])
     assert result.status == "not written" and not result
-    assert repr(result) == "… Not written yet: write my_link, then run this cell again."
+    assert repr(result) == (
+        "… Not answered yet: write my_link in the exercise cell above, "
+        "then run that cell and this one."
+    )
     assert result._repr_html_().count("<img") == 0
 
 
@@ -147,7 +150,7 @@ def test_six_digits_not_written_yet():
     def my_can_reach(layout):
         raise NotImplementedError
 
-    assert repr(check_can_reach(my_can_reach)).startswith("… Not written yet")
+    assert repr(check_can_reach(my_can_reach)).startswith("… Not answered yet")
 
 
 def test_numpy_true_and_false_are_answers_but_other_values_are_not():

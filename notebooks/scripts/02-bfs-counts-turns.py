@@ -425,6 +425,63 @@ assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 print(inspect.getsource(ll.search.bfs_events))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Write it yourself
+#
+# ### Exercise 5: a first-in-first-out BFS that counts turns
+#
+# Write `my_link(board, a, b)`: `True` when the tiles at `a` and `b` (0-based `(row, col)`) can
+# be joined by a path with at most two turns that stays on the board, else `False`. Use a plain
+# first-in-first-out queue (`collections.deque`, `append` and `popleft`) of states
+# `(cell, heading, turns)`, as document 000 does, and keep for each `(cell, heading)` the fewest
+# turns it was reached with, so that no path is lost.
+#
+# `board[cell]` is the kind at a cell (0 is empty), `board.rows` and `board.cols` its size. The
+# check below runs your function on the package's scenario table and on a few hundred random
+# boards; where it disagrees with the rule it shows the smallest such board, drawn.
+
+# %% tags=["exercise"]
+# your answer: write my_link, a first-in-first-out BFS that counts turns
+def my_link(board, a, b):
+    """Can the tiles at a and b be joined with at most two turns, on the board?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_link(my_link)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** Refuse the pairs the rule refuses outright (the same cell, an empty cell,
+# two kinds). Queue a state for each heading out of `a`; take states from the front; a step
+# that keeps the heading costs nothing, a step that changes it costs one turn; stop at `b`; never
+# walk onto a tile; queue a state again only when it gets there with fewer turns than before.
+#
+# ```python
+# from collections import deque
+#
+#
+# def my_link(board, a, b):
+#     """Can the tiles at a and b be joined with at most two turns, on the board?"""
+#     if a == b or board[a] == 0 or board[a] != board[b]:
+#         return False
+#     steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+#     best = {}
+#     queue = deque((a, heading, 0) for heading in range(4))
+#     while queue:
+#         (row, col), heading, turns = queue.popleft()
+#         for new, (dr, dc) in enumerate(steps):
+#             cell, cost = (row + dr, col + dc), turns + (new != heading)
+#             if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+#                 continue
+#             if cell == b:
+#                 return True
+#             if board[cell] != 0 or best.get((cell, new), 3) <= cost:
+#                 continue
+#             best[(cell, new)] = cost
+#             queue.append((cell, new, cost))
+#     return False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The BFS's state is `(cell, heading, turns)`; a straight step costs 0 turns, a turn costs 1.

@@ -343,6 +343,71 @@ print(f"pruned: {with_rule.expanded} pushes; unpruned: {without_rule.expanded} p
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Write it yourself
+#
+# ### Exercise 4: document 003's pruned DFS
+#
+# Write `my_dfs(board, a, b)`: a path joining the tiles at `a` and `b` (0-based `(row, col)`)
+# with at most two turns that stays on the board, as the list of its cells from `a` to `b`, or
+# `None` when there is none. Grow the path depth first, trying up, down, left, right as document
+# 003 does; never step onto a cell already on the path; and prune as it does: once the path has
+# used its second turn, go on only while the target lies straight ahead.
+#
+# `board[cell]` is the kind at a cell (0 is empty), `board.rows` and `board.cols` its size. The
+# check runs your function on the scenario table and random boards, checks every path you
+# return against the rule, and draws the smallest board where you go wrong.
+
+# %% tags=["exercise"]
+# your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
+def my_dfs(board, a, b):
+    """A path from a to b with at most two turns, on the board, as its cells; or None."""
+    ...
+
+
+# %%
+ll.selfcheck.check_path(my_dfs)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The path itself is the stack: step forward by appending a cell, backtrack
+# by popping it. The pruning test is one line: after the second turn, the target must be in
+# line with the heading and in front of it.
+#
+# ```python
+# def my_dfs(board, a, b):
+#     """A path from a to b with at most two turns, on the board, as its cells; or None."""
+#     if a == b or board[a] == 0 or board[a] != board[b]:
+#         return None
+#     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003
+#     path = [a]
+#
+#     def ahead(cell, step):
+#         down, right = b[0] - cell[0], b[1] - cell[1]
+#         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+#
+#     def grow(heading, turns):
+#         row, col = path[-1]
+#         for new, step in enumerate(steps):
+#             cell = (row + step[0], col + step[1])
+#             cost = turns + (heading is not None and new != heading)
+#             if cost > 2 or cell in path:
+#                 continue
+#             if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+#                 continue
+#             if cell == b:
+#                 return [*path, cell]
+#             if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
+#                 continue
+#             path.append(cell)
+#             found = grow(new, cost)
+#             if found:
+#                 return found
+#             path.pop()
+#         return None
+#
+#     return grow(None, 0)
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The DFS's stack (栈) *is* the path being grown; a pop is a backtrack (回溯).

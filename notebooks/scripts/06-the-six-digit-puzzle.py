@@ -331,6 +331,51 @@ assert all(six.is_solvable(state) == six.can_reach(state) for state in list(grap
 ll.widgets.SixDigitExplorer(start)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Write it yourself
+#
+# ### Exercise 4: the six-digit BFS
+#
+# Write `can_reach(layout)`: `True` when α and β can turn `layout` (a tuple of the six digits
+# in cells A to F) into `(1, 2, 3, 4, 5, 6)`, else `False`. Search breadth first as document 001
+# does: a queue of layouts, a set of those already seen, and `six.apply_move(layout, "α")` and
+# `six.apply_move(layout, "β")` for the moves. The check runs it on every one of the 720
+# layouts and shows the first it gets wrong.
+
+# %% tags=["exercise"]
+# your answer: write can_reach, a BFS over layouts
+def can_reach(layout):
+    """Can α and β turn this layout into 1 2 3 4 5 6?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_can_reach(can_reach)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search
+# ends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).
+#
+# ```python
+# from collections import deque
+#
+#
+# def can_reach(layout):
+#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
+#     seen = {tuple(layout)}
+#     queue = deque(seen)
+#     while queue:
+#         here = queue.popleft()
+#         if here == (1, 2, 3, 4, 5, 6):
+#             return True
+#         for move in ("α", "β"):
+#             there = six.apply_move(here, move)
+#             if there not in seen:
+#                 seen.add(there)
+#                 queue.append(there)
+#     return False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A layout is a tuple of six digits; α and β are permutations of the cells (六数码).

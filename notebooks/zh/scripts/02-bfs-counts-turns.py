@@ -351,6 +351,54 @@ assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 # %%
 print(inspect.getsource(ll.search.bfs_events))
 
+# %% [markdown] linklab={"source_hash": "0a7866b01e88", "translates": "c20f0c95"} slideshow={"slide_type": "slide"}
+# ## 自己动手写
+#
+# ### 练习 5：数转弯的先进先出 BFS
+#
+# 写一个函数 `my_link(board, a, b)`：位于 `a` 和 `b`（从 0 开始的 `(row, col)`）的两个方块能用一条不超过两次转弯、不出棋盘的路径连起来时返回 `True`，否则返回 `False`。像文档 000 那样用一个普通的先进先出队列（`collections.deque`，用 `append` 入队、`popleft` 出队），队列里放状态 `(cell, heading, turns)`；对每个 `(cell, heading)` 记下到达它时最少的转弯次数，这样就不会丢失路径。
+#
+# `board[cell]` 是某个格子里方块的种类（0 表示空格），`board.rows` 和 `board.cols` 是棋盘的大小。下面的检查会在本软件包的场景表和几百个随机棋盘上运行你的函数；一旦与规则不符，就画出不符的最小棋盘。
+
+# %% tags=["exercise"]
+# your answer: write my_link, a first-in-first-out BFS that counts turns
+def my_link(board, a, b):
+    """Can the tiles at a and b be joined with at most two turns, on the board?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_link(my_link)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "a11f821b3d15", "translates": "def51da7"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 先排除规则直接拒绝的情形（同一个格子、空格、种类不同）。从 `a` 出发，每个朝向各放一个状态入队；每次从队首取出一个状态；保持朝向的一步不花代价，改变朝向的一步花一次转弯；走到 `b` 就停；不能踩上任何方块；只有当一个状态以比以前更少的转弯次数到达时，才再次入队。
+#
+# ```python
+# from collections import deque
+#
+#
+# def my_link(board, a, b):
+#     """Can the tiles at a and b be joined with at most two turns, on the board?"""
+#     if a == b or board[a] == 0 or board[a] != board[b]:
+#         return False
+#     steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+#     best = {}
+#     queue = deque((a, heading, 0) for heading in range(4))
+#     while queue:
+#         (row, col), heading, turns = queue.popleft()
+#         for new, (dr, dc) in enumerate(steps):
+#             cell, cost = (row + dr, col + dc), turns + (new != heading)
+#             if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+#                 continue
+#             if cell == b:
+#                 return True
+#             if board[cell] != 0 or best.get((cell, new), 3) <= cost:
+#                 continue
+#             best[(cell, new)] = cost
+#             queue.append((cell, new, cost))
+#     return False
+# ```
+
 # %% [markdown] linklab={"source_hash": "a06c982fe970", "translates": "e7a88e2d"} slideshow={"slide_type": "slide"}
 # ## 小结
 #

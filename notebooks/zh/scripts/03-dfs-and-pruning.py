@@ -292,6 +292,63 @@ print(f"pruned: {with_rule.expanded} pushes; unpruned: {without_rule.expanded} p
       f"({without_rule.expanded / with_rule.expanded:.0f}x); both: {with_rule.outcome}")
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
+# %% [markdown] linklab={"source_hash": "3d519d026d5a", "translates": "6d76ffdb"} slideshow={"slide_type": "slide"}
+# ## 自己动手写
+#
+# ### 练习 4：文档 003 的剪枝 DFS
+#
+# 写一个函数 `my_dfs(board, a, b)`：返回一条连接 `a` 和 `b`（从 0 开始的 `(row, col)`）两个方块、不超过两次转弯、不出棋盘的路径，用从 `a` 到 `b` 经过的格子列表表示；没有这样的路径时返回 `None`。用深度优先的方式延长路径，像文档 003 那样按上、下、左、右的顺序尝试；不要走到已经在路径上的格子；并像它那样剪枝：路径用掉第二次转弯之后，只有目标就在正前方时才继续走。
+#
+# `board[cell]` 是某个格子里方块的种类（0 表示空格），`board.rows` 和 `board.cols` 是棋盘的大小。检查会在场景表和随机棋盘上运行你的函数，用规则检验你返回的每一条路径，并画出你出错的最小棋盘。
+
+# %% tags=["exercise"]
+# your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
+def my_dfs(board, a, b):
+    """A path from a to b with at most two turns, on the board, as its cells; or None."""
+    ...
+
+
+# %%
+ll.selfcheck.check_path(my_dfs)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "5ed143565691", "translates": "ca21f2b2"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 路径本身就是栈：前进一步就追加一个格子，回溯就把它弹出。剪枝的判断只有一行：第二次转弯之后，目标必须与当前朝向在同一直线上，而且在前方。
+#
+# ```python
+# def my_dfs(board, a, b):
+#     """A path from a to b with at most two turns, on the board, as its cells; or None."""
+#     if a == b or board[a] == 0 or board[a] != board[b]:
+#         return None
+#     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003
+#     path = [a]
+#
+#     def ahead(cell, step):
+#         down, right = b[0] - cell[0], b[1] - cell[1]
+#         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+#
+#     def grow(heading, turns):
+#         row, col = path[-1]
+#         for new, step in enumerate(steps):
+#             cell = (row + step[0], col + step[1])
+#             cost = turns + (heading is not None and new != heading)
+#             if cost > 2 or cell in path:
+#                 continue
+#             if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+#                 continue
+#             if cell == b:
+#                 return [*path, cell]
+#             if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
+#                 continue
+#             path.append(cell)
+#             found = grow(new, cost)
+#             if found:
+#                 return found
+#             path.pop()
+#         return None
+#
+#     return grow(None, 0)
+# ```
+
 # %% [markdown] linklab={"source_hash": "de38ac7a09be", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结
 #

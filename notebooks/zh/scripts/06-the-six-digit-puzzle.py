@@ -283,6 +283,46 @@ assert all(six.is_solvable(state) == six.can_reach(state) for state in list(grap
 # %%
 ll.widgets.SixDigitExplorer(start)
 
+# %% [markdown] linklab={"source_hash": "e94a73326548", "translates": "be2e4d09"} slideshow={"slide_type": "slide"}
+# ## 自己动手写
+#
+# ### 练习 4：六数码的 BFS
+#
+# 写一个函数 `can_reach(layout)`：α 和 β 能把 `layout`（A 到 F 各格中六个数字组成的元组）变成 `(1, 2, 3, 4, 5, 6)` 时返回 `True`，否则返回 `False`。像文档 001 那样做广度优先搜索：一个存放排列的队列，一个记录已经见过的排列的集合，用 `six.apply_move(layout, "α")` 和 `six.apply_move(layout, "β")` 做变换。检查会在全部 720 种排列上运行它，并显示它答错的第一个排列。
+
+# %% tags=["exercise"]
+# your answer: write can_reach, a BFS over layouts
+def can_reach(layout):
+    """Can α and β turn this layout into 1 2 3 4 5 6?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_can_reach(can_reach)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "fa29e8d0f12b", "translates": "0575ab7d"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 一个排列入队时就标记为已见过，这样没有排列会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个排列），搜索结束。
+#
+# ```python
+# from collections import deque
+#
+#
+# def can_reach(layout):
+#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
+#     seen = {tuple(layout)}
+#     queue = deque(seen)
+#     while queue:
+#         here = queue.popleft()
+#         if here == (1, 2, 3, 4, 5, 6):
+#             return True
+#         for move in ("α", "β"):
+#             there = six.apply_move(here, move)
+#             if there not in seen:
+#                 seen.add(there)
+#                 queue.append(there)
+#     return False
+# ```
+
 # %% [markdown] linklab={"source_hash": "010cdb969aed", "translates": "b4cc80b8"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
