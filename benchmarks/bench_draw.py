@@ -29,7 +29,8 @@ from PIL import Image
 
 from linklab import sixdigits
 from linklab.board import Board
-from linklab.draw import draw_frame, draw_state_graph, state_graph_layout
+from linklab.draw import draw_frame
+from linklab.draw_sixdigits import draw_state_graph, state_graph_layout
 from linklab.export import frame_figure, png_bytes
 from linklab.generate import generate_board
 from linklab.rules import Rules

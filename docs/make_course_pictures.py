@@ -23,23 +23,16 @@ from linklab.board import parse_board
 from linklab.checker import Checker
 from linklab.documents import DOCUMENT_SEARCHES, doc000_bfs_events
 from linklab.documents.quirks import find_quirks
-from linklab.draw import (
-    draw_board,
-    draw_frame,
-    draw_path,
-    draw_state_graph,
-    format_cell,
-    kind_color,
-    kind_label,
-    walk_states,
-)
+from linklab.draw import draw_board, draw_frame, draw_path, kind_color, kind_label
+from linklab.draw_sixdigits import draw_state_graph
 from linklab.events import Enqueued
 from linklab.export import save_figure
 from linklab.game import Game, autoplay_moves
 from linklab.rules import Rules
 from linklab.search import dfs_events, find_path
+from linklab.sixdigits import walk_states
 from linklab.solver import solve
-from linklab.trace import Trace
+from linklab.trace import Trace, format_cell
 
 HERE = Path(__file__).resolve().parent
 DPI = 90

@@ -20,16 +20,13 @@ from PIL import Image
 
 from linklab import sixdigits
 from linklab.board import parse_board
-from linklab.draw import draw_board, draw_state, draw_state_graph, walk_states
-from linklab.export import (
-    export_frame,
-    export_trace_gif,
-    frame_figure,
-    save_figure,
-)
+from linklab.draw import draw_board
+from linklab.draw_sixdigits import draw_state, draw_state_graph
+from linklab.export import export_frame, export_trace_gif, frame_figure, save_figure
 from linklab.generate import generate_board
 from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
+from linklab.sixdigits import walk_states
 from linklab.trace import Trace
 
 HERE = Path(__file__).resolve().parent

@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         compare_widget,
         documents,
         draw,
+        draw_sixdigits,
         errors,
         events,
         exercises,

@@ -75,7 +75,8 @@ def run_draw(
     # Here and nowhere else: a command writes files and never opens a window.
     matplotlib.use("Agg")
     from linklab import export
-    from linklab.draw import describe_event, is_big_board
+    from linklab.draw import is_big_board
+    from linklab.trace import describe_event
 
     if method == "fast":
         if suffix in TRACES:
@@ -223,7 +224,7 @@ def _gif_colours(board: Board) -> list[tuple[int, int, int]]:
     ]
     kinds = sorted(board.counts())
     faces += [draw.kind_color(kind) for kind in kinds[: 256 - len(faces)]]
-    return [draw._rgb(face) for face in dict.fromkeys(faces)]
+    return [draw.rgb(face) for face in dict.fromkeys(faces)]
 
 
 def _cell(board: Board, row: int, col: int) -> Cell:

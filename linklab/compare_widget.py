@@ -45,13 +45,14 @@ from linklab import events as ev
 from linklab.board import Board, Cell
 from linklab.checker import Checker
 from linklab.documents.registry import board_documents
-from linklab.draw import FrameDrawing, describe_event, draw_frame, draw_state
+from linklab.draw import FrameDrawing, draw_frame
+from linklab.draw_sixdigits import draw_state
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import FRONTIERS, SEARCHES
-from linklab.trace import Trace
-from linklab.widgets import SPEEDS, _classed, _Exporter, frontier_items
+from linklab.trace import Trace, describe_event
+from linklab.widgets import SPEEDS, Exporter, classed, frontier_items
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
@@ -317,19 +318,19 @@ class _SteppedView(widgets.VBox):
     """A play button, step buttons and one slider over ``0..total``; subclasses draw a step."""
 
     def _build_controls(self, total: int, step: int) -> None:
-        self.play = _classed(
+        self.play = classed(
             widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
             "linklab-compare-play",
         )
-        self.back = _classed(
+        self.back = classed(
             widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
             "linklab-compare-back",
         )
-        self.forward = _classed(
+        self.forward = classed(
             widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
             "linklab-compare-forward",
         )
-        self.slider = _classed(
+        self.slider = classed(
             widgets.IntSlider(
                 value=step, min=0, max=total, description="step", layout={"width": "420px"}
             ),
@@ -454,15 +455,15 @@ class ComparePlayer(_SteppedView):
         self._build_figure(width, dpi)
         self._build_controls(self.total, step)
         wide, _ = self.canvas.get_width_height()
-        self.image = _classed(
+        self.image = classed(
             widgets.Image(format="png", layout={"width": f"{wide}px"}), "linklab-compare-image"
         )
-        self.statuses = [_classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
-        self.counters = [_classed(widgets.HTML(), "linklab-compare-counters") for _ in self.panes]
-        self.frontiers = [_classed(widgets.HTML(), "linklab-compare-frontier") for _ in self.panes]
-        self.codes = [_classed(widgets.HTML(), "linklab-compare-code") for _ in self.panes]
+        self.statuses = [classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
+        self.counters = [classed(widgets.HTML(), "linklab-compare-counters") for _ in self.panes]
+        self.frontiers = [classed(widgets.HTML(), "linklab-compare-frontier") for _ in self.panes]
+        self.codes = [classed(widgets.HTML(), "linklab-compare-code") for _ in self.panes]
         self.show_code = code
-        self.exporter = _Exporter(self._export, (*FIGURE_FORMATS, "all", "gif"))
+        self.exporter = Exporter(self._export, (*FIGURE_FORMATS, "all", "gif"))
         columns = []
         for i, pane in enumerate(self.panes):
             parts = [
@@ -474,7 +475,7 @@ class ComparePlayer(_SteppedView):
             if code and pane.approach.doc:
                 parts.append(self.codes[i])
             columns.append(
-                _classed(
+                classed(
                     widgets.VBox(parts, layout={"width": f"{max(260, wide // len(self.panes))}px"}),
                     "linklab-compare-pane",
                     f"linklab-compare-pane-{i}",
@@ -486,7 +487,7 @@ class ComparePlayer(_SteppedView):
             widgets.HBox(columns),
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
-        _classed(self, "linklab-compare")
+        classed(self, "linklab-compare")
         self.png = b""
         self.show(step)
 
@@ -601,14 +602,14 @@ class ComparePlayer(_SteppedView):
         return fig
 
     def _export(self, fmt: str) -> Path:
-        from linklab.export import _canvas_pillow_writer
+        from linklab.export import canvas_pillow_writer
 
         names = "-".join(p.name.replace(" ", "_") for p in self.panes)
         stem = self.export_dir / f"{self.name}-{names}"
         if fmt != "gif":
             return save_figure(self.view_figure(), f"{stem}-step{self.step:04d}.{fmt}")
         path = Path(f"{stem}.gif")
-        writer = _canvas_pillow_writer()(fps=4)
+        writer = canvas_pillow_writer()(fps=4)
         here = self.step
         try:
             with writer.saving(self.fig, path, self.fig.dpi):
@@ -853,15 +854,13 @@ class SixDigitCompare(_SteppedView):
         step = max(0, min(step, self.total))
         self._build_controls(self.total, step)
         self.images = [
-            _classed(
-                widgets.Image(format="png", layout={"width": "260px"}), "linklab-compare-image"
-            )
+            classed(widgets.Image(format="png", layout={"width": "260px"}), "linklab-compare-image")
             for _ in self.panes
         ]
-        self.statuses = [_classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
-        self.frontiers = [_classed(widgets.HTML(), "linklab-compare-frontier") for _ in self.panes]
-        self.codes = [_classed(widgets.HTML(), "linklab-compare-code") for _ in self.panes]
-        self.exporter = _Exporter(self._export, (*FIGURE_FORMATS, "all"))
+        self.statuses = [classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
+        self.frontiers = [classed(widgets.HTML(), "linklab-compare-frontier") for _ in self.panes]
+        self.codes = [classed(widgets.HTML(), "linklab-compare-code") for _ in self.panes]
+        self.exporter = Exporter(self._export, (*FIGURE_FORMATS, "all"))
         columns = []
         for i, pane in enumerate(self.panes):
             parts = [
@@ -872,13 +871,13 @@ class SixDigitCompare(_SteppedView):
             ]
             if pane.kind == "001":
                 parts.append(self.codes[i])
-            columns.append(_classed(widgets.VBox(parts), "linklab-compare-pane"))
+            columns.append(classed(widgets.VBox(parts), "linklab-compare-pane"))
         self.children = [
             widgets.HBox(columns),
             self.controls,
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
-        _classed(self, "linklab-compare")
+        classed(self, "linklab-compare")
         self._figures = [self._state_figure() for _ in self.panes]
         self.show(step)
 

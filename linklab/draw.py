@@ -1,4 +1,5 @@
-"""Pictures of boards, paths, search steps and the six-digit puzzle, drawn with matplotlib.
+"""Pictures of boards, paths and search steps, drawn with matplotlib (the six-digit puzzle's
+are in ``linklab.draw_sixdigits``).
 
 Every ``draw_*(ax, ...)`` draws on the axes it is given and returns the list of artists it
 added; nothing here creates a figure or shows one. Cell ``(row, col)`` is drawn centred at
@@ -24,11 +25,11 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from matplotlib.collections import LineCollection, PatchCollection, PathCollection
+from matplotlib.collections import PatchCollection, PathCollection
 from matplotlib.colors import to_rgba
 from matplotlib.font_manager import FontProperties
 from matplotlib.lines import Line2D
@@ -41,16 +42,12 @@ from linklab.board import LETTERS, Board, Cell
 from linklab.events import (
     Dequeued,
     Enqueued,
-    Event,
-    Exhausted,
-    Found,
     Popped,
     Pushed,
-    Refused,
-    Rejected,
 )
 from linklab.rules import Rules
 from linklab.style import fit_figure, text_size
+from linklab.trace import describe_event, format_cell  # noqa: F401  (notebooks use ll.draw's)
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -157,63 +154,6 @@ def ink_for(color: Any) -> str:
     return "black" if luminance > 0.4 else "white"
 
 
-def format_cell(cell: Cell) -> str:
-    """A cell as the pictures and the command line name it: row and column from 1.
-
-    >>> format_cell((0, 2))
-    '(1, 3)'
-    """
-    return f"({cell[0] + 1}, {cell[1] + 1})"
-
-
-def describe_event(event: Event | None) -> str:
-    """One short line saying what an event did, cells counted from 1.
-
-    >>> from linklab.events import Dequeued
-    >>> describe_event(Dequeued((0, 1), None, 1))
-    'dequeue (1, 2), 1 turn'
-    >>> describe_event(None)
-    'start'
-    """
-    if event is None:
-        return "start"
-    if isinstance(event, Found):
-        turns = len(event.path) - 2
-        return f"found: {turns} turn{'s' * (turns != 1)}"
-    if isinstance(event, Exhausted):
-        return "exhausted: no path"
-    if isinstance(event, Refused):
-        return f"refused: {event.reason.replace('_', ' ')}"
-    verb = {
-        Enqueued: "enqueue",
-        Dequeued: "dequeue",
-        Pushed: "push",
-        Popped: "pop (backtrack)",
-        Rejected: "reject",
-    }[type(event)]
-    text = f"{verb} {format_cell(event.cell)}, {event.turns} turn{'s' * (event.turns != 1)}"
-    if isinstance(event, Rejected):
-        text += f": {event.reason.replace('_', ' ')}"
-    elif isinstance(event, Enqueued) and event.front:
-        text += " (front)"
-    return text
-
-
-def guess_method(events: Iterable[Event]) -> str:
-    """``"dfs"`` if a stream speaks of a stack, else ``"bfs"``.
-
-    >>> from linklab.events import Pushed
-    >>> guess_method([Pushed((0, 0), None, 0)]), guess_method([])
-    ('dfs', 'bfs')
-    """
-    for event in events:
-        if isinstance(event, Pushed | Popped):
-            return "dfs"
-        if isinstance(event, Enqueued | Dequeued):
-            return "bfs"
-    return "bfs"
-
-
 def cell_points(ax: Axes, rows: int, cols: int) -> float:
     """The side of one cell in points, as the axes are placed now (for sizing text).
 
@@ -260,7 +200,12 @@ def _square(cell: Cell, inset: float, **kwargs) -> Rectangle:
     return Rectangle((c - 0.5 + inset, r - 0.5 + inset), side, side, **kwargs)
 
 
-def _tile(cell: Cell) -> FancyBboxPatch:
+def tile_patch(cell: Cell) -> FancyBboxPatch:
+    """A tile's rounded square at ``cell``, inset from the cell's edges (for a collection).
+
+    >>> tile_patch((1, 2)).get_x()
+    1.56
+    """
     r, c = cell
     side = 1 - 2 * _TILE_INSET
     return FancyBboxPatch(
@@ -360,7 +305,7 @@ def draw_board(
     artists.append(
         ax.add_collection(
             PatchCollection(
-                [_tile(cell) for cell in tiles],
+                [tile_patch(cell) for cell in tiles],
                 facecolor=colors,
                 edgecolor="#444444",
                 linewidth=0.6,
@@ -997,382 +942,6 @@ def _frame_method(frame: Frame) -> str:
     return "bfs"
 
 
-# --- the six-digit puzzle -----------------------------------------------------------------
-
-
-def draw_state(
-    ax: Axes, state: Sequence[int], *, moves: bool = True, names: bool = True, fontsize=None
-) -> list[Artist]:
-    """Draw a six-digit layout as its 2x3 grid, each digit in its own colour.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        Where to draw (limits and aspect are set).
-    state : sequence of int
-        The digits of cells A..F.
-    moves : bool
-        Mark the two turns: α turns the left 2x2 block (A, B, E, D) clockwise, β the right one.
-    names : bool
-        Write each cell's name (A..F) in its corner.
-    fontsize : float, optional
-        The digits' size in points; by default it follows the cell size.
-
-    Returns
-    -------
-    list of Artist
-        The squares (gid ``"squares"``, in cell order A..F), the digits (``"digit-A"``..),
-        the cell names (``"name-A"``..) and the move marks (``"move-α"``, ``"move-β"``).
-
-    Examples
-    --------
-    >>> from matplotlib.figure import Figure
-    >>> ax = Figure().add_subplot()
-    >>> artists = draw_state(ax, (2, 5, 6, 4, 3, 1))
-    >>> [a.get_text() for a in artists if (a.get_gid() or "").startswith("digit")]
-    ['2', '5', '6', '4', '3', '1']
-    """
-    ax.set_xlim(-0.55, 2.55)
-    ax.set_ylim(1.55, -0.55)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
-    size = fontsize or 0.5 * cell_points(ax, 2, 3)
-    cells = [(i // 3, i % 3) for i in range(6)]
-    colors = [kind_color(digit) for digit in state]
-    artists: list[Artist] = [
-        ax.add_collection(
-            PatchCollection(
-                [_tile(cell) for cell in cells],
-                facecolor=colors,
-                edgecolor="#444444",
-                linewidth=1,
-                gid="squares",
-            ),
-            autolim=False,
-        )
-    ]
-    for name, (r, c), digit, color in zip("ABCDEF", cells, state, colors):
-        artists.append(
-            ax.text(
-                c,
-                r,
-                str(digit),
-                ha="center",
-                va="center",
-                fontsize=size,
-                fontweight="bold",
-                color=ink_for(color),
-                gid=f"digit-{name}",
-            )
-        )
-    if names:
-        for name, (r, c), color in zip("ABCDEF", cells, colors):
-            artists.append(
-                ax.text(
-                    c - 0.36,
-                    r - 0.34,
-                    name,
-                    ha="left",
-                    va="top",
-                    fontsize=0.3 * size,
-                    color=ink_for(color),
-                    alpha=0.8,
-                    gid=f"name-{name}",
-                )
-            )
-    if moves:
-        for name, x in (("α", 0.5), ("β", 1.5)):
-            artists.append(
-                ax.text(
-                    x,
-                    0.5,
-                    f"{name}↻",
-                    ha="center",
-                    va="center",
-                    fontsize=0.32 * size,
-                    bbox={
-                        "boxstyle": "round,pad=0.25",
-                        "facecolor": "white",
-                        "alpha": 0.9,
-                        "edgecolor": "#666666",
-                    },
-                    zorder=5,
-                    gid=f"move-{name}",
-                )
-            )
-    fit_figure(ax.figure)
-    return artists
-
-
-class StateLayout(dict):
-    """Where each six-digit state is drawn, ``{state: (x, y)}``, and the components drawn:
-    ``components`` lists them in block order, each as a list with its root first."""
-
-    def __init__(self, positions: Mapping, components: list[list[tuple[int, ...]]]):
-        super().__init__(positions)
-        self.components = components
-
-
-def state_graph_layout(
-    graph, goal: Sequence[int] | None = None, undirected: bool = False
-) -> StateLayout:
-    """Place the six-digit states in layers by breadth-first depth, one block per component.
-
-    Each component (the goal's first) is split into layers by ``networkx.bfs_layers`` from its
-    root (the goal, or the component's smallest state), following the moves backwards so that
-    depth is the number of moves *to* the root; ``networkx.multipartite_layout`` spreads each
-    layer along a row. The blocks sit on a 3x2 grid.
-
-    Parameters
-    ----------
-    graph : networkx.DiGraph
-        From ``sixdigits.state_graph()``.
-    goal : sequence of int, optional
-        The root of its component (``sixdigits.GOAL`` by default).
-    undirected : bool
-        Count depth with the inverse moves allowed too.
-
-    Returns
-    -------
-    StateLayout
-        ``{state: (x, y)}`` with ``y`` the depth (rows down the page) plus the block's offset,
-        and ``.components``.
-
-    Examples
-    --------
-    >>> from linklab.sixdigits import GOAL, state_graph
-    >>> layout = state_graph_layout(state_graph())
-    >>> layout[GOAL][1], max(layout[s][1] for s in layout.components[0])
-    (0.0, 9.0)
-    """
-    import networkx as nx
-
-    from linklab import sixdigits
-
-    goal = tuple(goal or sixdigits.GOAL)
-    walk = graph.to_undirected(as_view=True) if undirected else graph.reverse(copy=False)
-    parts = sorted(nx.strongly_connected_components(graph), key=lambda p: (goal not in p, min(p)))
-    blocks = []
-    for part in parts:
-        root = goal if goal in part else min(part)
-        layers = [sorted(layer) for layer in nx.bfs_layers(walk, [root])]
-        _order_layers(graph, layers)
-        spread = nx.multipartite_layout(
-            graph.subgraph(part), subset_key=dict(enumerate(layers)), align="horizontal"
-        )
-        blocks.append((layers, spread))
-    widest = max(len(layer) for layers, _ in blocks for layer in layers)
-    deepest = max(len(layers) for layers, _ in blocks)
-    positions = {}
-    for k, (layers, spread) in enumerate(blocks):
-        xs = [spread[s][0] for s in spread]
-        low, span = min(xs), (max(xs) - min(xs)) or 1.0
-        width = max(len(layer) for layer in layers) - 1
-        left = (k % 3) * (widest + 2) + (widest - 1 - width) / 2
-        top = (k // 3) * (deepest + 2.5)
-        for depth, layer in enumerate(layers):
-            for s in layer:
-                positions[s] = (left + (spread[s][0] - low) / span * width, float(top + depth))
-    return StateLayout(positions, [[s for layer in layers for s in layer] for layers, _ in blocks])
-
-
-def _order_layers(graph, layers: list[list]) -> None:
-    """Sort each layer by where its states' neighbours sit in the layers above (fewer
-    crossings: a state is drawn near the states one move closer to the root)."""
-    place: dict[Any, float] = {}
-    for depth, layer in enumerate(layers):
-        if depth:
-
-            def key(state):
-                near = [*graph.successors(state), *graph.predecessors(state)]
-                return (np.mean([place[t] for t in near if t in place] or [0.0]), state)
-
-            layer.sort(key=key)
-        for i, state in enumerate(layer):
-            place[state] = i - (len(layer) - 1) / 2
-
-
-def draw_state_graph(
-    ax: Axes,
-    graph=None,
-    *,
-    layout: StateLayout | None = None,
-    highlight: Sequence[Sequence[int]] = (),
-    current: Sequence[int] | None = None,
-    goal: Sequence[int] | None = None,
-    labels: bool = True,
-    node_size: float = 9.0,
-) -> list[Artist]:
-    """Draw the 720-state graph: one colour per component, a layered layout, a path marked.
-
-    Edges are one ``LineCollection`` (no arrow heads: arrows would take about twenty times as
-    long to draw at this size); each move can be undone by moves, so every edge is also walked
-    the other way.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        Where to draw.
-    graph : networkx.DiGraph, optional
-        From ``sixdigits.state_graph()`` (built when not given).
-    layout : StateLayout, optional
-        From `state_graph_layout` (computed when not given; pass it to redraw fast).
-    highlight : sequence of states
-        A walk through the graph to mark, e.g. the way home.
-    current : state, optional
-        A state to ring.
-    goal : state, optional
-        The goal, starred (``sixdigits.GOAL`` by default).
-    labels : bool
-        Name each component above its block and number the depths of the first.
-    node_size : float
-        The dots' area in points².
-
-    Returns
-    -------
-    list of Artist
-        The edges (gid ``"edges"``), the states (``"nodes"``, in ``graph`` node order), the
-        highlighted walk (``"highlight"``, ``"highlight-nodes"``), the goal (``"goal"``), the
-        current state (``"current"``) and the labels (``"component-K"``, ``"depth-D"``).
-
-    Examples
-    --------
-    >>> from matplotlib.figure import Figure
-    >>> from linklab.sixdigits import state_graph
-    >>> artists = draw_state_graph(Figure().add_subplot(), state_graph())
-    >>> edges = next(a for a in artists if a.get_gid() == "edges")
-    >>> len(edges.get_segments())
-    1440
-    """
-    from linklab import sixdigits
-
-    if graph is None:
-        graph = sixdigits.state_graph()
-    goal = tuple(goal or sixdigits.GOAL)
-    layout = layout if layout is not None else state_graph_layout(graph, goal)
-    parts = layout.components
-    component = {s: k for k, part in enumerate(parts) for s in part}
-    colors = [PALETTE[[0, 4, 2, 5, 6, 1][k % 6]] for k in range(len(parts))]
-    nodes = list(graph)
-    xy = np.array([layout[s] for s in nodes])
-    segments = [(layout[s], layout[t]) for s, t in graph.edges]
-    edge_colors = [to_rgba(colors[component[s]], 0.35) for s, _ in graph.edges]
-    artists: list[Artist] = []
-    edges = LineCollection(segments, colors=edge_colors, linewidths=0.6, zorder=1, gid="edges")
-    artists.append(ax.add_collection(edges, autolim=False))
-    artists.append(
-        ax.scatter(
-            xy[:, 0],
-            xy[:, 1],
-            s=node_size,
-            c=[colors[component[s]] for s in nodes],
-            edgecolors="none",
-            zorder=2,
-            gid="nodes",
-        )
-    )
-    walk = [layout[tuple(s)] for s in highlight]
-    (line,) = ax.plot(
-        [x for x, _ in walk],
-        [y for _, y in walk],
-        color="black",
-        linewidth=2.2,
-        zorder=3,
-        solid_capstyle="round",
-        gid="highlight",
-    )
-    (dots,) = ax.plot(
-        [x for x, _ in walk],
-        [y for _, y in walk],
-        linestyle="none",
-        marker="o",
-        markersize=4,
-        color="black",
-        zorder=3.5,
-        gid="highlight-nodes",
-    )
-    artists += [line, dots]
-    (star,) = ax.plot(
-        [layout[goal][0]],
-        [layout[goal][1]],
-        linestyle="none",
-        marker="*",
-        markersize=14,
-        markerfacecolor="white",
-        markeredgecolor="black",
-        zorder=4,
-        gid="goal",
-    )
-    artists.append(star)
-    here = [layout[tuple(current)]] if current is not None else []
-    (ring,) = ax.plot(
-        [x for x, _ in here],
-        [y for _, y in here],
-        linestyle="none",
-        marker="o",
-        markersize=12,
-        markerfacecolor="none",
-        markeredgecolor="black",
-        markeredgewidth=2.2,
-        zorder=4,
-        gid="current",
-    )
-    artists.append(ring)
-    xs, ys = xy[:, 0], xy[:, 1]
-    ax.set_xlim(xs.min() - 1.5, xs.max() + 1.5)
-    ax.set_ylim(ys.max() + 1, ys.min() - 2.2)
-    ax.set_axis_off()
-    if labels:
-        for k, part in enumerate(parts):
-            px = [layout[s][0] for s in part]
-            py = [layout[s][1] for s in part]
-            name = "goal's component" if goal in part else f"component {k + 1}"
-            artists.append(
-                ax.text(
-                    (min(px) + max(px)) / 2,
-                    min(py) - 0.9,
-                    f"{name}: {len(part)} states",
-                    ha="center",
-                    va="bottom",
-                    fontsize="small",
-                    color=colors[k],
-                    fontweight="bold",
-                    gid=f"component-{k}",
-                )
-            )
-        first = parts[0]
-        left = min(layout[s][0] for s in first) - 0.8
-        for depth in sorted({layout[s][1] for s in first}):
-            artists.append(
-                ax.text(
-                    left,
-                    depth,
-                    f"{depth:g}",
-                    ha="right",
-                    va="center",
-                    fontsize="x-small",
-                    color="#555555",
-                    gid=f"depth-{depth:g}",
-                )
-            )
-    fit_figure(ax.figure)
-    return artists
-
-
-def walk_states(state: Sequence[int], word: str) -> list[tuple[int, ...]]:
-    """The states a word passes through from ``state``, ``state`` first.
-
-    >>> walk_states((2, 5, 3, 1, 4, 6), "α")
-    [(2, 5, 3, 1, 4, 6), (1, 2, 3, 4, 5, 6)]
-    """
-    from linklab import sixdigits
-
-    states = [tuple(state)]
-    for name in sixdigits.parse_word(word):
-        states.append(sixdigits.apply_move(states[-1], name))
-    return states
-
-
 # --- big boards: one image instead of a patch and a letter per cell -----------------------
 
 #: Past this many rows or columns (the ring included) a cell is too small to label, and a board
@@ -1420,12 +989,12 @@ def board_pixels(
     colours = {0: EMPTY_FACE, **{kind: kind_color(kind) for kind in np.unique(kinds) if kind}}
     lookup = np.zeros((int(kinds.max()) + 1, 3), dtype=np.uint8)
     for kind, colour in colours.items():
-        lookup[kind] = _rgb(colour)
+        lookup[kind] = rgb(colour)
     pixels = lookup[kinds]
     if top < 0 or left < 0:
         ring = np.ones(kinds.shape, dtype=bool)
         ring[-top : -top + board.rows, -left : -left + board.cols] = False
-        pixels[ring] = _rgb(RING_FACE)
+        pixels[ring] = rgb(RING_FACE)
 
     if frame is not None:
         _paint(pixels, kinds, (top, left), frame.turns, REACHED_FACE)
@@ -1437,7 +1006,7 @@ def board_pixels(
     if route:
         _paint(pixels, kinds, (top, left), walk(tuple(route)), PATH_COLOR)
     for r, c in ends:
-        pixels[r - top, c - left] = _rgb(PATH_COLOR)
+        pixels[r - top, c - left] = rgb(PATH_COLOR)
     return pixels
 
 
@@ -1450,7 +1019,7 @@ def _paint(pixels: np.ndarray, kinds: np.ndarray, origin: Cell, cells, colour: s
     if flat.size:
         flat = flat[(flat >= 0) & (flat < height * width)]
         flat = flat[kinds.reshape(-1)[flat] == 0]
-        pixels.reshape(-1, 3)[flat] = _rgb(colour)
+        pixels.reshape(-1, 3)[flat] = rgb(colour)
 
 
 class BigBoardFrames:
@@ -1504,7 +1073,7 @@ class BigBoardFrames:
             _paint(pixels, self._kinds, self._origin, walk(frame.path), PATH_COLOR)
         top, left = self._origin
         for r, c in self.ends:
-            pixels[r - top, c - left] = _rgb(PATH_COLOR)
+            pixels[r - top, c - left] = rgb(PATH_COLOR)
         return pixels
 
 
@@ -1558,6 +1127,11 @@ def draw_big_board(
     return artists
 
 
-def _rgb(colour: str) -> tuple[int, int, int]:
+def rgb(colour: str) -> tuple[int, int, int]:
+    """A matplotlib colour as 0..255 red, green and blue (for a GIF's palette).
+
+    >>> rgb("#FF8000")
+    (255, 128, 0)
+    """
     r, g, b, _ = to_rgba(colour)
     return round(r * 255), round(g * 255), round(b * 255)

@@ -39,7 +39,7 @@ from linklab import events as ev
 from linklab.board import Board, Cell
 from linklab.errors import InputError
 from linklab.rules import Heading, Rules
-from linklab.trace import Trace
+from linklab.trace import Trace, as_trace, find_ends
 
 FIGURE_FORMATS = ("png", "svg", "pdf")
 JSON_FORMAT = "linklab-events"
@@ -252,33 +252,6 @@ def frame_figure(
     return fig, ax
 
 
-def as_trace(trace: Trace | Iterable[ev.Event]) -> Trace:
-    """A `Trace`, kept as it is or built from events.
-
-    >>> as_trace([ev.Exhausted()]).frame(1).outcome
-    'exhausted'
-    """
-    return trace if isinstance(trace, Trace) else Trace(trace)
-
-
-def find_ends(events: Sequence[ev.Event]) -> list[Cell]:
-    """The cells a search ran between, as far as its events tell: where it started, and the
-    end of the path it found.
-
-    >>> from linklab.search import bfs_events
-    >>> find_ends(list(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))))
-    [(0, 0), (0, 2)]
-    """
-    ends: list[Cell] = []
-    for event in events:
-        if isinstance(event, ev.Enqueued | ev.Pushed):
-            ends.append(event.cell)
-            break
-    if events and isinstance(events[-1], ev.Found):
-        ends.append(events[-1].path[-1])
-    return ends
-
-
 def _step_index(trace: Trace, step: int) -> int:
     last = len(trace)
     index = last + 1 + step if step < 0 else step
@@ -334,7 +307,8 @@ def export_frame(
     >>> out.name, out.stat().st_size > 1000
     ('last.svg', True)
     """
-    from linklab.draw import draw_frame, guess_method
+    from linklab.draw import draw_frame
+    from linklab.trace import guess_method
 
     trace = as_trace(trace)
     index = _step_index(trace, step)
@@ -440,8 +414,9 @@ class FrameCanvas:
     ):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        from linklab.draw import FrameDrawing, guess_method
+        from linklab.draw import FrameDrawing
         from linklab.style import fit_figure
+        from linklab.trace import guess_method
 
         self.board, self.rules = board, rules
         self.trace = as_trace(trace)
@@ -567,7 +542,7 @@ def export_trace_gif(
         raise InputError(f"fps must be > 0, got {fps}")
     path = export_path(path)
     canvas = FrameCanvas(board, trace, rules, method=method, ends=ends, width=width, dpi=dpi)
-    writer = _canvas_pillow_writer()(fps=fps)
+    writer = canvas_pillow_writer()(fps=fps)
     steps = gif_steps(len(canvas.trace), max_frames)
     try:
         with writer.saving(canvas.fig, path, canvas.fig.dpi):
@@ -583,8 +558,13 @@ def export_trace_gif(
 
 
 @functools.cache
-def _canvas_pillow_writer():
-    """A PillowWriter class for `FrameCanvas` frames (made on first use: matplotlib is heavy)."""
+def canvas_pillow_writer():
+    """A PillowWriter class for `FrameCanvas` frames (made on first use: matplotlib is heavy):
+    each frame taken as the canvas holds it, one palette shared by all frames.
+
+    >>> canvas_pillow_writer().__name__
+    'CanvasPillowWriter'
+    """
     from matplotlib.animation import PillowWriter
     from PIL import Image
 

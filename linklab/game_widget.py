@@ -30,14 +30,14 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.board import Board, Cell, walk
-from linklab.draw import draw_board, draw_path, ink_for, kind_color, kind_label
+from linklab.draw import RING_FACE, draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.errors import InputError
 from linklab.export import export_board, export_path, frame_figure, png_bytes
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
 from linklab.style import decorate, widget_dpi
-from linklab.widgets import PALETTE, _classed, _Exporter
+from linklab.widgets import PALETTE, Exporter, classed
 
 
 def format_cell(cell: Cell) -> str:
@@ -57,7 +57,6 @@ CELL_PX = 30
 SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
 PATH_FACE = "#FFD54F"
-RING_FACE = "#F4F4F4"
 
 
 def _plural(count: int, word: str) -> str:
@@ -125,7 +124,7 @@ class GameWidget(widgets.VBox):
         self.dpi = widget_dpi(dpi)
         self.dealt_seed: int | None = None  # the seed the board on screen was dealt from
         self.export_dir = None if export_dir is None else Path(export_dir)
-        self.exporter = _Exporter(self._export)
+        self.exporter = Exporter(self._export)
         self.selected: Cell | None = None
         self.solution: SolveResult | None = None
         self._solved_board: Board | None = None
@@ -136,7 +135,7 @@ class GameWidget(widgets.VBox):
         self._rng = random.Random(seed)
 
         def button(description: str, css: str, tooltip: str = "", **kwargs) -> widgets.Button:
-            made = _classed(widgets.Button(description=description, tooltip=tooltip, **kwargs), css)
+            made = classed(widgets.Button(description=description, tooltip=tooltip, **kwargs), css)
             made.layout.width = "auto"
             return made
 
@@ -159,7 +158,7 @@ class GameWidget(widgets.VBox):
             "Play the solution", "linklab-game-play-solution", "make the solver's moves"
         )
         self.new_button = button("New", "linklab-game-new", "deal a new board", button_style="info")
-        self.time_limit = _classed(
+        self.time_limit = classed(
             widgets.BoundedFloatText(
                 value=time_limit,
                 min=0.1,
@@ -173,7 +172,7 @@ class GameWidget(widgets.VBox):
         )
 
         def number(value: int, name: str, low: int, high: int) -> widgets.BoundedIntText:
-            return _classed(
+            return classed(
                 widgets.BoundedIntText(
                     value=value, min=low, max=high, description=name, layout={"width": "130px"}
                 ),
@@ -183,17 +182,17 @@ class GameWidget(widgets.VBox):
         self.rows = number(rows, "rows", 1, 30)
         self.cols = number(cols, "cols", 1, 30)
         self.kinds = number(kinds, "kinds", 1, len(PALETTE))
-        self.seed = _classed(
+        self.seed = classed(
             widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
             "linklab-game-seed",
         )
-        self.solvable = _classed(
+        self.solvable = classed(
             widgets.Checkbox(
                 value=solvable, description="solvable", indent=False, layout={"width": "auto"}
             ),
             "linklab-game-solvable",
         )
-        self.outside = _classed(
+        self.outside = classed(
             widgets.Checkbox(
                 value=rules.outside,
                 description="around the outside",
@@ -202,11 +201,11 @@ class GameWidget(widgets.VBox):
             ),
             "linklab-game-outside",
         )
-        self.status = _classed(widgets.Label(""), "linklab-game-status")
-        self.message = _classed(widgets.Label(""), "linklab-game-message")
-        self.solve_result = _classed(widgets.HTML(""), "linklab-game-solve-result")
-        self.grid = _classed(widgets.GridBox(), "linklab-game-grid")
-        self.picture = _classed(widgets.Image(format="png"), "linklab-game-picture")
+        self.status = classed(widgets.Label(""), "linklab-game-status")
+        self.message = classed(widgets.Label(""), "linklab-game-message")
+        self.solve_result = classed(widgets.HTML(""), "linklab-game-solve-result")
+        self.grid = classed(widgets.GridBox(), "linklab-game-grid")
+        self.picture = classed(widgets.Image(format="png"), "linklab-game-picture")
 
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
@@ -247,7 +246,7 @@ class GameWidget(widgets.VBox):
             ),
             self.exporter.box,
         ]
-        _classed(self, "linklab-game")
+        classed(self, "linklab-game")
         decorate(self)
         if board is None:
             board = self._deal(rules)
@@ -301,10 +300,10 @@ class GameWidget(widgets.VBox):
                     },
                 )
                 if on_board:
-                    _classed(made, "linklab-game-cell", f"linklab-game-cell-{r + 1}-{c + 1}")
+                    classed(made, "linklab-game-cell", f"linklab-game-cell-{r + 1}-{c + 1}")
                     made.on_click(lambda _, cell=cell: self.click(cell))
                 else:
-                    _classed(made, "linklab-game-ring")
+                    classed(made, "linklab-game-ring")
                 made.style.font_weight = "bold"
                 self._buttons[cell] = made
         self.grid.children = list(self._buttons.values())

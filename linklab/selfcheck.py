@@ -154,7 +154,7 @@ class CheckResult:
         if not (isinstance(self.case, tuple) and len(self.case) == 3):
             from matplotlib.figure import Figure
 
-            from linklab.draw import draw_state
+            from linklab.draw_sixdigits import draw_state
 
             fig = Figure(figsize=(4, 3))
             draw_state(fig.add_subplot(), self.case)

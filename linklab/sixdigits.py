@@ -284,11 +284,15 @@ def undo_move(state: Layout, name: str) -> Layout:
     >>> undo_move((4, 1, 3, 5, 2, 6), "α")
     (1, 2, 3, 4, 5, 6)
     """
-    return apply_move(state, _inverse_name(name))
+    return apply_move(state, inverse_name(name))
 
 
-def _inverse_name(name: str) -> str:
-    """The name of the move undoing `name`."""
+def inverse_name(name: str) -> str:
+    """The name of the move undoing `name`.
+
+    >>> inverse_name("α"), inverse_name("β'")
+    ("α'", 'β')
+    """
     return name[:-1] if name.endswith("'") else f"{name}'"
 
 

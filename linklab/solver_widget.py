@@ -23,7 +23,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.board import Board, Cell
-from linklab.draw import draw_board, draw_path, format_cell, kind_label
+from linklab.draw import draw_board, draw_path, kind_label
 from linklab.export import frame_figure, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import find_path
@@ -45,7 +45,8 @@ from linklab.solver_events import (
     SolverEvent,
 )
 from linklab.solver_trace import SolverFrame, SolverTrace
-from linklab.widgets import SPEEDS, _classed, _Exporter
+from linklab.trace import format_cell
+from linklab.widgets import SPEEDS, Exporter, classed
 
 STACK_SHOWN = 60
 
@@ -187,29 +188,29 @@ class SolverView(widgets.VBox):
         total = len(self.trace)
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.get_width_height()
-        self.image = _classed(
+        self.image = classed(
             widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
             "linklab-solver-image",
         )
-        self.play = _classed(
+        self.play = classed(
             widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
             "linklab-solver-play",
         )
-        self.back = _classed(
+        self.back = classed(
             widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
             "linklab-solver-back",
         )
-        self.forward = _classed(
+        self.forward = classed(
             widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
             "linklab-solver-forward",
         )
-        self.slider = _classed(
+        self.slider = classed(
             widgets.IntSlider(
                 value=step, min=0, max=total, description="step", layout={"width": "360px"}
             ),
             "linklab-solver-slider",
         )
-        self.speed = _classed(
+        self.speed = classed(
             widgets.SelectionSlider(
                 options=[(str(s), s) for s in SPEEDS],
                 value=4,
@@ -219,9 +220,9 @@ class SolverView(widgets.VBox):
             ),
             "linklab-solver-speed",
         )
-        self.stack = _classed(widgets.HTML(), "linklab-solver-stack")
-        self.counters = _classed(widgets.HTML(), "linklab-solver-counters")
-        self.exporter = _Exporter(self._export)
+        self.stack = classed(widgets.HTML(), "linklab-solver-stack")
+        self.counters = classed(widgets.HTML(), "linklab-solver-counters")
+        self.exporter = Exporter(self._export)
         widgets.link((self.play, "value"), (self.slider, "value"))
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         self.speed.observe(self._on_speed, names="value")
@@ -240,7 +241,7 @@ class SolverView(widgets.VBox):
             widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed]),
             widgets.HBox([self.exporter.box, keys]),
         ]
-        _classed(self, "linklab-solver")
+        classed(self, "linklab-solver")
         self.png = b""
         self.stack_lines: list[str] = []
         self.frame: SolverFrame = self.trace.frame(step)

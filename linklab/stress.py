@@ -425,7 +425,7 @@ def draw_failure(result: StressResult, path: str) -> None:
     if isinstance(case, SixInput):
         from matplotlib.figure import Figure
 
-        from linklab.draw import draw_state
+        from linklab.draw_sixdigits import draw_state
         from linklab.sixdigits import shortest_word
 
         layout = case.layouts[index]

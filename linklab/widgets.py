@@ -41,20 +41,8 @@ import ipywidgets as widgets
 from linklab import sixdigits
 from linklab.board import Board, Cell, format_board, parse_board
 from linklab.checker import Checker
-from linklab.draw import (
-    PALETTE,
-    describe_event,
-    draw_board,
-    draw_path,
-    draw_state,
-    draw_state_graph,
-    format_cell,
-    ink_for,
-    kind_color,
-    kind_label,
-    state_graph_layout,
-    walk_states,
-)
+from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
+from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
 from linklab.errors import InputError
 from linklab.events import Event
 from linklab.export import (
@@ -70,8 +58,9 @@ from linklab.export import (
 )
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES
+from linklab.sixdigits import walk_states
 from linklab.style import decorate, widget_dpi
-from linklab.trace import Frame, Trace, summarize
+from linklab.trace import Frame, Trace, describe_event, format_cell, summarize
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 SPEEDS = (1, 2, 4, 8, 15, 30)
@@ -91,26 +80,38 @@ def label_width_px(labels: Iterable[str], font_px: float | None = None) -> int:
     return round(max(len(label) for label in labels) * 0.7 * font_px + 2 * font_px)
 
 
-def _classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
+def classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
+    """``widget`` with the CSS classes ``names`` added (the browser tests and the lecture style
+    find widgets by them); returns the widget.
+
+    >>> classed(widgets.Button(), "linklab-run")._dom_classes
+    ('linklab-run',)
+    """
     for name in names:
         widget.add_class(name)
     return widget
 
 
-class _Exporter:
-    """A format chooser, an Export button and a label naming the files written."""
+class Exporter:
+    """A format chooser, an Export button and a label naming the files written: every widget's
+    export row. ``write(format)`` writes one file and returns its path; ``box`` is the row.
+
+    >>> row = Exporter(lambda fmt: None)
+    >>> row.format.options[:3]
+    ('png', 'svg', 'pdf')
+    """
 
     def __init__(self, write, options: Sequence[str] = (*FIGURE_FORMATS, "all")):
         self._write = write
-        self.format = _classed(
+        self.format = classed(
             widgets.Dropdown(options=list(options), value=options[0], layout={"width": "80px"}),
             "linklab-export-format",
         )
-        self.button = _classed(
+        self.button = classed(
             widgets.Button(description="Export", tooltip="write the picture to a file"),
             "linklab-export",
         )
-        self.label = _classed(widgets.Label(""), "linklab-export-label")
+        self.label = classed(widgets.Label(""), "linklab-export-label")
         self.button.on_click(lambda _: self.export())
         self.box = widgets.HBox([self.format, self.button, self.label])
         self.written: list[Path] = []
@@ -228,23 +229,23 @@ class TracePlayer(widgets.VBox):
         total = len(self.trace)
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.size
-        self.image = _classed(
+        self.image = classed(
             widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
             "linklab-player-image",
         )
-        self.play = _classed(
+        self.play = classed(
             widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
             "linklab-player-play",
         )
-        self.back = _classed(
+        self.back = classed(
             widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
             "linklab-player-back",
         )
-        self.forward = _classed(
+        self.forward = classed(
             widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
             "linklab-player-forward",
         )
-        self.slider = _classed(
+        self.slider = classed(
             widgets.IntSlider(
                 value=step,
                 min=0,
@@ -255,7 +256,7 @@ class TracePlayer(widgets.VBox):
             ),
             "linklab-player-slider",
         )
-        self.speed = _classed(
+        self.speed = classed(
             widgets.SelectionSlider(
                 options=[(str(s), s) for s in SPEEDS],
                 value=4,
@@ -265,9 +266,9 @@ class TracePlayer(widgets.VBox):
             ),
             "linklab-player-speed",
         )
-        self.queue = _classed(widgets.HTML(), "linklab-player-queue")
-        self.counters = _classed(widgets.HTML(), "linklab-player-counters")
-        self.exporter = _Exporter(self._export, (*FIGURE_FORMATS, "all", "gif", "json"))
+        self.queue = classed(widgets.HTML(), "linklab-player-queue")
+        self.counters = classed(widgets.HTML(), "linklab-player-counters")
+        self.exporter = Exporter(self._export, (*FIGURE_FORMATS, "all", "gif", "json"))
         widgets.link((self.play, "value"), (self.slider, "value"))
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
         self.speed.observe(self._on_speed, names="value")
@@ -285,7 +286,7 @@ class TracePlayer(widgets.VBox):
             widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed]),
             widgets.HBox([self.exporter.box, keys]),
         ]
-        _classed(self, "linklab-player")
+        classed(self, "linklab-player")
         decorate(self)
         self.png = b""
         self.queue_lines: list[str] = []
@@ -435,10 +436,10 @@ class BoardEditor(widgets.VBox):
         self.path: tuple[Cell, ...] | None = None
         self.player: TracePlayer | None = None
 
-        self.grid = _classed(widgets.GridBox(), "linklab-editor-grid")
-        self.palette = _classed(widgets.HBox(), "linklab-palette")
+        self.grid = classed(widgets.GridBox(), "linklab-editor-grid")
+        self.palette = classed(widgets.HBox(), "linklab-palette")
         self.palette_buttons: list[widgets.Button] = []
-        self.kinds = _classed(
+        self.kinds = classed(
             widgets.BoundedIntText(
                 value=kinds,
                 min=1,
@@ -450,7 +451,7 @@ class BoardEditor(widgets.VBox):
         )
         self.kinds.observe(lambda _: self._build_palette(), names="value")
         mode_width = f"{label_width_px(('paint', 'endpoints'))}px"
-        self.mode = _classed(
+        self.mode = classed(
             widgets.ToggleButtons(
                 options=[("paint", "paint"), ("endpoints", "endpoints")],
                 value="paint",
@@ -459,7 +460,7 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-mode",
         )
-        self.max_turns = _classed(
+        self.max_turns = classed(
             widgets.BoundedIntText(
                 value=rules.max_turns,
                 min=0,
@@ -469,11 +470,11 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-turns",
         )
-        self.outside = _classed(
+        self.outside = classed(
             widgets.Checkbox(value=rules.outside, description="around the outside", indent=False),
             "linklab-editor-outside",
         )
-        self.method = _classed(
+        self.method = classed(
             widgets.ToggleButtons(
                 options=[*METHODS, "fast"],
                 value="bfs",
@@ -482,12 +483,12 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-method",
         )
-        self.run_button = _classed(
+        self.run_button = classed(
             widgets.Button(description="Find path", button_style="primary"), "linklab-editor-run"
         )
-        self.undo_button = _classed(widgets.Button(description="Undo"), "linklab-editor-undo")
-        self.clear_button = _classed(widgets.Button(description="Clear"), "linklab-editor-clear")
-        self.rows = _classed(
+        self.undo_button = classed(widgets.Button(description="Undo"), "linklab-editor-undo")
+        self.clear_button = classed(widgets.Button(description="Clear"), "linklab-editor-clear")
+        self.rows = classed(
             widgets.BoundedIntText(
                 value=self._board.rows,
                 min=1,
@@ -497,7 +498,7 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-rows",
         )
-        self.cols = _classed(
+        self.cols = classed(
             widgets.BoundedIntText(
                 value=self._board.cols,
                 min=1,
@@ -507,17 +508,17 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-cols",
         )
-        self.resize_button = _classed(widgets.Button(description="Resize"), "linklab-editor-resize")
-        self.seed = _classed(
+        self.resize_button = classed(widgets.Button(description="Resize"), "linklab-editor-resize")
+        self.seed = classed(
             widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
             "linklab-editor-seed",
         )
         self.solvable = widgets.Checkbox(value=False, description="solvable", indent=False)
-        self.fill_button = _classed(
+        self.fill_button = classed(
             widgets.Button(description="Fill at random", tooltip="every kind an even count"),
             "linklab-editor-fill",
         )
-        self.text = _classed(
+        self.text = classed(
             widgets.Textarea(
                 value="",
                 placeholder="a board: rows of numbers, or letters with * for empty",
@@ -525,7 +526,7 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-text",
         )
-        self.form = _classed(
+        self.form = classed(
             widgets.Dropdown(
                 options=["letters", "rows", "sized"],
                 value="letters",
@@ -534,13 +535,13 @@ class BoardEditor(widgets.VBox):
             ),
             "linklab-editor-form",
         )
-        self.load_button = _classed(widgets.Button(description="Load"), "linklab-editor-load")
-        self.save_button = _classed(widgets.Button(description="Save"), "linklab-editor-save")
-        self.message = _classed(widgets.Label(""), "linklab-editor-message")
-        self.result = _classed(widgets.HTML(""), "linklab-editor-result")
-        self.picture = _classed(widgets.Image(format="png"), "linklab-editor-picture")
+        self.load_button = classed(widgets.Button(description="Load"), "linklab-editor-load")
+        self.save_button = classed(widgets.Button(description="Save"), "linklab-editor-save")
+        self.message = classed(widgets.Label(""), "linklab-editor-message")
+        self.result = classed(widgets.HTML(""), "linklab-editor-result")
+        self.picture = classed(widgets.Image(format="png"), "linklab-editor-picture")
         self.result_box = widgets.VBox([])
-        self.exporter = _Exporter(self._export)
+        self.exporter = Exporter(self._export)
 
         self.run_button.on_click(lambda _: self.run())
         self.undo_button.on_click(lambda _: self.undo())
@@ -568,7 +569,7 @@ class BoardEditor(widgets.VBox):
             ),
             self.exporter.box,
         ]
-        _classed(self, "linklab-editor")
+        classed(self, "linklab-editor")
         decorate(self)
 
     # --- the board and its grid of buttons ------------------------------------------------
@@ -590,7 +591,7 @@ class BoardEditor(widgets.VBox):
     def _build_palette(self) -> None:
         self.palette_buttons = []
         for kind in range(self.kinds.value + 1):
-            button = _classed(
+            button = classed(
                 widgets.Button(
                     description=kind_label(kind) if kind else "",
                     tooltip=f"paint kind {kind} ({kind_label(kind)})" if kind else "clear a cell",
@@ -624,7 +625,7 @@ class BoardEditor(widgets.VBox):
         self._buttons = {}
         for cell in board.cells():
             r, c = cell
-            button = _classed(
+            button = classed(
                 widgets.Button(
                     tooltip=f"row {r + 1}, column {c + 1}",
                     layout={"width": "30px", "height": "30px", "padding": "0", "margin": "0"},
@@ -912,21 +913,21 @@ class SixDigitExplorer(widgets.VBox):
         self.canvas = FigureCanvasAgg(self.fig)
         self.state_ax = self.fig.add_axes((0.0, 0.25, 0.2, 0.5))
         self.graph_ax = self.fig.add_axes((0.21, 0.01, 0.78, 0.98))
-        self.image = _classed(
+        self.image = classed(
             widgets.Image(format="png", layout={"width": f"{10 * dpi:.0f}px"}),
             "linklab-six-image",
         )
         self.move_buttons: dict[str, widgets.Button] = {}
         for name, css in (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv")):
-            button = _classed(
+            button = classed(
                 widgets.Button(description=name, layout={"width": "50px"}),
                 f"linklab-move-{css}",
             )
             button.on_click(lambda _, name=name: self.apply(name))
             self.move_buttons[name] = button
-        self.undo_button = _classed(widgets.Button(description="Undo"), "linklab-six-undo")
-        self.reset_button = _classed(widgets.Button(description="Reset"), "linklab-six-reset")
-        self.start_text = _classed(
+        self.undo_button = classed(widgets.Button(description="Undo"), "linklab-six-undo")
+        self.reset_button = classed(widgets.Button(description="Reset"), "linklab-six-reset")
+        self.start_text = classed(
             widgets.Text(
                 value=sixdigits.format_state(self.start),
                 description="start",
@@ -934,18 +935,18 @@ class SixDigitExplorer(widgets.VBox):
             ),
             "linklab-six-start",
         )
-        self.set_button = _classed(widgets.Button(description="Set"), "linklab-six-set")
-        self.show_home = _classed(
+        self.set_button = classed(widgets.Button(description="Set"), "linklab-six-set")
+        self.show_home = classed(
             widgets.Checkbox(value=True, description="show the way home", indent=False),
             "linklab-six-home",
         )
-        self.inverses = _classed(
+        self.inverses = classed(
             widgets.Checkbox(value=inverses, description="allow α' and β'", indent=False),
             "linklab-six-inverses",
         )
-        self.info = _classed(widgets.HTML(), "linklab-six-info")
-        self.message = _classed(widgets.Label(""), "linklab-six-message")
-        self.exporter = _Exporter(self._export)
+        self.info = classed(widgets.HTML(), "linklab-six-info")
+        self.message = classed(widgets.Label(""), "linklab-six-message")
+        self.exporter = Exporter(self._export)
         self.undo_button.on_click(lambda _: self.undo())
         self.reset_button.on_click(lambda _: self.reset())
         self.set_button.on_click(lambda _: self.set_start(self.start_text.value))
@@ -960,7 +961,7 @@ class SixDigitExplorer(widgets.VBox):
             self.info,
             self.exporter.box,
         ]
-        _classed(self, "linklab-sixdigits")
+        classed(self, "linklab-sixdigits")
         decorate(self)
         self.png = b""
         self._relayout()

@@ -23,23 +23,19 @@ from linklab.draw import (
     REJECT_MARKERS,
     FrameDrawing,
     LabelCollection,
-    describe_event,
     draw_board,
     draw_frame,
     draw_path,
-    draw_state,
-    draw_state_graph,
-    guess_method,
     ink_for,
     kind_color,
     kind_label,
-    state_graph_layout,
-    walk_states,
 )
+from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
 from linklab.events import Dequeued, Enqueued, Found, Popped, Pushed, Refused, Rejected
 from linklab.rules import Heading, Rules
 from linklab.search import bfs_events, dfs_events
-from linklab.trace import Trace
+from linklab.sixdigits import walk_states
+from linklab.trace import Trace, describe_event, guess_method
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 OPEN = parse_board("1 0 0 0\n0 0 2 0\n0 0 0 1")

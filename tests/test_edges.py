@@ -483,7 +483,7 @@ def test_a_big_board_is_drawn_as_one_image(tmp_path):
     assert is_big_board(_open_board(150)) and not is_big_board(_open_board(20))
     # what the image shows is what a frame holds
     from linklab import bfs_events
-    from linklab.draw import EXPANDED_FACE, _rgb
+    from linklab.draw import EXPANDED_FACE, rgb
     from linklab.trace import Trace
 
     small = _open_board(9)
@@ -493,7 +493,7 @@ def test_a_big_board_is_drawn_as_one_image(tmp_path):
         pixels = painter.image(frame)
         assert (pixels == board_pixels(small, Rules(), frame)).all()
         for r, c in frame.expanded - {(0, 0), (8, 8)}:
-            assert tuple(pixels[r, c]) == _rgb(EXPANDED_FACE)
+            assert tuple(pixels[r, c]) == rgb(EXPANDED_FACE)
 
 
 def test_a_long_trace_gif_is_thinned_and_says_so(tmp_path):

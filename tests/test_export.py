@@ -28,14 +28,13 @@ from linklab.export import (
     export_frame,
     export_trace_gif,
     export_trace_json,
-    find_ends,
     frame_figure,
     gif_steps,
     save_figure,
 )
 from linklab.rules import Heading, Rules
 from linklab.search import SEARCHES, bfs_events, dfs_events
-from linklab.trace import Trace
+from linklab.trace import Trace, find_ends
 from tests.strategies import boards_with_pair, rules
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")

@@ -16,7 +16,8 @@ from matplotlib.text import Text
 import linklab as ll
 from linklab import sixdigits
 from linklab.board import Board
-from linklab.draw import draw_board, draw_frame, draw_state, draw_state_graph
+from linklab.draw import draw_board, draw_frame
+from linklab.draw_sixdigits import draw_state, draw_state_graph
 from linklab.export import FrameCanvas, frame_figure
 from linklab.game_widget import GameWidget
 from linklab.generate import generate_board

@@ -59,7 +59,7 @@ start = (2, 5, 6, 4, 3, 1)  # the document's layout 2
 fig, axes = plt.subplots(1, 3, figsize=(10, 2.9), layout="constrained")
 for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_move(start, "α")),
                                     ("after β", six.apply_move(start, "β"))]):
-    ll.draw.draw_state(ax, state)
+    ll.draw_sixdigits.draw_state(ax, state)
     ax.set_title(f"{name}: {six.format_state(state)}", loc="left")
 ll.export.save_figure(fig, "moves.png");
 
@@ -187,7 +187,7 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 # %%
 far, word = six.farthest_layouts()[0]
 fig, ax = plt.subplots(figsize=(11, 6), layout="constrained")
-ll.draw.draw_state_graph(ax, graph, highlight=ll.draw.walk_states(far, word), current=far)
+ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
 ax.set_title(f"720 layouts, 6 components of 120; {six.format_state(far)} needs {len(word)} "
              f"moves: {word}", loc="left")
 ll.export.save_figure(fig, "state-graph.png");
