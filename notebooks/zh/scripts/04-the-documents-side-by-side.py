@@ -184,7 +184,7 @@ ll.exercises.check(
 # prediction = "UNDEFINED"
 # ```
 
-# %% [markdown] linklab={"source_hash": "558eed96f1f4", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 怪癖图集：画在看得懂的棋盘上
 #
 # 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
@@ -315,7 +315,7 @@ for extra in ([], ["--as", "000"]):
                          input=walled_input, capture_output=True, text=True)
     print(" ".join(["judge pair", *extra]), "->", run.stdout.strip())
 
-# %% [markdown] linklab={"source_hash": "d11c30d4df34", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "15c0803ba45f", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - `ll.documents.source(doc)` 是每个程序的印刷原文；`event_lines` 把重做的搜索的每个事件对应到它所代表的语句。

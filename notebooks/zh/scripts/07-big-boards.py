@@ -85,7 +85,7 @@ ll.exercises.check(
 # prediction = "dfs"
 # ```
 
-# %% [markdown] linklab={"source_hash": "9b538dcca93a", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "d8f687d723ce", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
 #
 # 同一个问题，两个棋盘，每一种方法，工作量都**数出来**，时间都**测出来**（`perf_counter`，每种各运行一次；时间取决于机器，计数则不然）。搜索的工作量是扩展的状态数。检查器（见下文）的工作是扫描行或列中的一段，每次扫描是一次在 C 层面执行的 `bytes.find`；`ll.tilegrid.count_scans` 统计这些调用的次数，而不改变它们的结果。检查器的时间分成两部分：一次性准备棋盘，以及回答一个查询。
