@@ -95,8 +95,9 @@ class Occupancy:
         for r in range(rows):
             parts += (left, occupancy_bytes(kinds[r * cols : (r + 1) * cols]), right)
         parts += (ring_row, wall_row)
-        self.occ = bytearray(b"".join(parts))
-        self.occ_t = bytearray(b"".join(self.occ[c::width] for c in range(width)))
+        rows_first = b"".join(parts)  # strided slices of bytes copy faster than of a bytearray
+        self.occ = bytearray(rows_first)
+        self.occ_t = bytearray(b"".join(rows_first[c::width] for c in range(width)))
 
     def set_cell(self, r: int, c: int, value: int) -> None:
         """Mark a (padded) cell occupied (1) or empty (0)."""
