@@ -48,6 +48,7 @@ from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
+from linklab.style import decorate
 from linklab.trace import Trace
 from linklab.widgets import SPEEDS, _classed, _Exporter, frontier_items
 
@@ -474,6 +475,7 @@ class ComparePlayer(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         _classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self.png = b""
         self.show(step)
 
@@ -866,6 +868,7 @@ class SixDigitCompare(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         _classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self._figures = [self._state_figure() for _ in self.panes]
         self.show(step)
 

@@ -49,6 +49,7 @@ from linklab.events import (
     Refused,
     Rejected,
 )
+from linklab.i18n import translate
 from linklab.rules import Rules
 from linklab.style import fit_figure, text_size
 
@@ -890,7 +891,8 @@ class FrameDrawing:
         if self.title is not None:
             name = "DFS" if stack else "BFS"
             of = f"/{total}" if total is not None else ""
-            self.title.set_text(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+            title = f"{name} step {frame.step}{of}: {describe_event(frame.event)}"
+            self.title.set_text(translate(title))
         return self.dynamic
 
     def _in_area(self, cell: Cell) -> bool:
