@@ -114,8 +114,23 @@ def placeholders(template: str) -> list[tuple[int, int]]:
 #: Placeholders that always hold a whole number; they match digits only, so that a sentence
 #: such as "reject (4, 4), 2 turns" splits at the right comma.
 NUMBERS = frozenset(
-    "{turns} {step} {total} {left} {moves} {pairs} {passed} {fewest} {allowed} {kind} {row} "
-    "{col} {seed} {n} {tried}".split()
+    [
+        "{turns}",
+        "{step}",
+        "{total}",
+        "{left}",
+        "{moves}",
+        "{pairs}",
+        "{passed}",
+        "{fewest}",
+        "{allowed}",
+        "{kind}",
+        "{row}",
+        "{col}",
+        "{seed}",
+        "{n}",
+        "{tried}",
+    ]
 )
 
 
