@@ -25,6 +25,13 @@ from linklab.errors import InputError
 
 HOST = "127.0.0.1"
 NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
+#: The page's heading and how to use it (``linklab.zh`` has it in Chinese).
+INTRO = (
+    "<h1>linklab: 连连看 in the browser</h1>"
+    "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
+    "joins them (here also around the outside of the board). <b>Board editor</b>: paint tiles, "
+    "pick two of them (<i>click to: endpoints</i>), choose a search and watch it step by step.</p>"
+)
 #: JupyterLab extensions the page does not use; loaded in Voilà they only log errors.
 UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
@@ -129,6 +136,7 @@ def run_app(args: argparse.Namespace) -> int:
     env = {**os.environ, EXPORT_DIR_VARIABLE: str(export_folder())}
     if getattr(args, "lecture", False):
         env[STYLE_VARIABLE] = "lecture"
+    env["LINKLAB_LANG"] = getattr(args, "lang", "en")  # read by linklab.i18n in the kernels
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
         restore = signal.signal(signal.SIGTERM, _on_sigterm)

@@ -106,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--lecture", action="store_true", help="large text and pictures, for a projector"
     )
+    app.add_argument(
+        "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
+    )
 
     stress = commands.add_parser(
         "stress",

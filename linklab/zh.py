@@ -179,6 +179,18 @@ ZH: dict[str, str] = {
     "restarts": "重启次数",
     "outcome": "结果",
     "decisions, oldest first": "决策（最早的在前）",
+    # --- the lecture app (linklab.app) ----------------------------------------------------------
+    "<h1>linklab: 连连看 in the browser</h1>"
+    "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
+    "joins them (here also around the outside of the board). <b>Board editor</b>: paint tiles, "
+    "pick two of them (<i>click to: endpoints</i>), choose a search and watch it step by step.</p>": (
+        "<h1>linklab：浏览器里的连连看</h1>"
+        "<p><b>游戏</b>：先点一个方块，再点与它配对的方块；如果有一条不超过两次转弯的路径把它们连起来"
+        "（这里也可以绕棋盘外圈），它们就会消去。<b>棋盘编辑器</b>：绘制方块，选出其中两个"
+        "（<i>点击用于：端点</i>），选一种搜索方法，一步一步看它怎么找。</p>"
+    ),
+    "Game": "游戏",
+    "Board editor": "棋盘编辑器",
     # --- figures (linklab.draw) --------------------------------------------------------------
     "{method} step {step}: {event}": "{method} 第 {step} 步：{event}",
     "{method} step {step} of {total}: {event}": "{method} 第 {step} 步（共 {total} 步）：{event}",
