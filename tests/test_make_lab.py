@@ -126,3 +126,65 @@ def test_make_lab_serves_the_course_and_prints_its_url():
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
         process.stdout.close()
+
+
+def test_the_chinese_lab_command_serves_the_chinese_edition():
+    shown = subprocess.run(
+        _make("-n", "lab-zh", "PORT=8998"),
+        env=_headless_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    joined = shown.replace("\\\n", " ")
+    command = next(line for line in joined.splitlines() if "jupyter lab" in line)
+    assert command.startswith("LINKLAB_LANG=zh ")
+    assert "--ServerApp.root_dir=notebooks/zh" in command
+    assert "--LabApp.user_settings_dir=" in command
+    assert ("--allow-root" in command) == (os.geteuid() == 0)
+
+
+@pytest.mark.slow
+def test_make_lab_zh_serves_the_chinese_notebooks_with_jupyterlab_in_chinese():
+    port = _free_port()
+    process = subprocess.Popen(
+        _make("lab-zh", f"PORT={port}"),
+        env=_headless_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    lines: list[str] = []
+    try:
+        deadline = time.monotonic() + 90
+        found = None
+        while found is None and time.monotonic() < deadline:
+            line = process.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            found = URL.search(line)
+        assert found, "no URL printed:\n" + "".join(lines)
+        token = found.group(2)
+        status, _ = _fetch(found.group(0))
+        assert status == 200
+        listing = f"http://127.0.0.1:{port}/api/contents/01-the-rule.ipynb?token={token}"
+        with urllib.request.urlopen(listing, timeout=30) as response:
+            first = json.load(response)["content"]["cells"][0]["source"]
+        assert "规则" in first  # the Chinese edition's notebook, not the English one
+        packs = f"http://127.0.0.1:{port}/lab/api/translations/zh_CN?token={token}"
+        with urllib.request.urlopen(packs, timeout=30) as response:
+            assert json.load(response)["data"], "the Chinese language pack is not installed"
+        locale = (
+            VENV / "lab-zh-settings/@jupyterlab/translation-extension/plugin.jupyterlab-settings"
+        )
+        assert json.loads(locale.read_text())["locale"] == "zh_CN"
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        process.stdout.close()
