@@ -197,14 +197,10 @@ def notebook_root(tmp_path_factory):
     return root, "bfs-player.ipynb"
 
 
-@pytest.fixture(scope="session")
-def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
-    """JupyterLab on a free localhost port: (base URL, token, notebook to open)."""
-    if _missing():
-        pytest.skip(_missing())
-    root, notebook = notebook_root
+@contextlib.contextmanager
+def serving_jupyterlab(env: dict, root: Path, log: Path):
+    """JupyterLab serving ``root`` on a free localhost port, until the block ends: (URL, token)."""
     port, token = free_port(), secrets.token_hex(16)
-    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
     command = [
         sys.executable,
         "-m",
@@ -221,7 +217,7 @@ def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     with log.open("wb") as out:
         process = subprocess.Popen(
-            command, env=jupyter_env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
     try:
 
@@ -234,9 +230,20 @@ def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
             return False
 
         wait_until(up, START, "JupyterLab to answer")
-        yield base, token, notebook
+        yield base, token
     finally:
         stop_server(process)
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
+    """JupyterLab on a free localhost port: (base URL, token, notebook to open)."""
+    if _missing():
+        pytest.skip(_missing())
+    root, notebook = notebook_root
+    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
+    with serving_jupyterlab(jupyter_env, root, log) as (base, token):
+        yield base, token, notebook
 
 
 @pytest.fixture
@@ -755,40 +762,8 @@ def jupyterlab_zh(jupyter_env, notebook_root, tmp_path):
     locale.write_text(json.dumps({"locale": "zh_CN"}))
     env = {**jupyter_env, "JUPYTERLAB_SETTINGS_DIR": str(settings)}
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp_path / "workspaces")
-    port, token = free_port(), secrets.token_hex(16)
-    log = tmp_path / "jupyterlab.log"
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        "--ServerApp.ip=127.0.0.1",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root / 'zh'}",
-        "--LabApp.expose_app_in_browser=True",
-    ]
-    base = f"http://127.0.0.1:{port}"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-
-        def up() -> bool:
-            if process.poll() is not None:
-                pytest.fail(f"JupyterLab exited with {process.returncode}:\n{tail(log)}")
-            status = f"{base}/api/status?token={token}"
-            with contextlib.suppress(OSError), urllib.request.urlopen(status, timeout=2) as r:
-                return r.status == 200
-            return False
-
-        wait_until(up, START, "JupyterLab to answer")
-        yield base, token
-    finally:
-        stop_server(process)
+    with serving_jupyterlab(env, root / "zh", tmp_path / "jupyterlab.log") as served:
+        yield served
 
 
 @browser_test
