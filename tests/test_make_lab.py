@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -86,11 +87,13 @@ def _fetch(url: str, timeout: float = 30) -> tuple[int, str]:
             time.sleep(0.5)
 
 
-@pytest.mark.slow
-def test_make_lab_serves_the_course_and_prints_its_url():
+@contextlib.contextmanager
+def serving(target: str):
+    """``make TARGET`` on a free port, in its own process group, stopped as one when the block
+    ends: the address with its token it printed."""
     port = _free_port()
     process = subprocess.Popen(
-        _make("lab", f"PORT={port}"),
+        _make(target, f"PORT={port}"),
         env=_headless_env(),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -109,6 +112,21 @@ def test_make_lab_serves_the_course_and_prints_its_url():
             found = URL.search(line)
         assert found, "no URL printed:\n" + "".join(lines)
         assert int(found.group(1)) == port
+        yield found
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        process.stdout.close()
+
+
+@pytest.mark.slow
+def test_make_lab_serves_the_course_and_prints_its_url():
+    with serving("lab") as found:
+        port = found.group(1)
         status, page = _fetch(found.group(0))
         assert status == 200 and "JupyterLab" in page
         listing = f"http://127.0.0.1:{port}/api/contents?token={found.group(2)}"
@@ -118,14 +136,6 @@ def test_make_lab_serves_the_course_and_prints_its_url():
         settings = VENV / "share/jupyter/lab/settings/overrides.json"
         news = json.loads(settings.read_text())["@jupyterlab/apputils-extension:notification"]
         assert news["fetchNews"] == "false" and news["checkForUpdates"] is False
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        process.stdout.close()
 
 
 def test_the_chinese_lab_command_serves_the_chinese_edition():
@@ -146,26 +156,8 @@ def test_the_chinese_lab_command_serves_the_chinese_edition():
 
 @pytest.mark.slow
 def test_make_lab_zh_serves_the_chinese_notebooks_with_jupyterlab_in_chinese():
-    port = _free_port()
-    process = subprocess.Popen(
-        _make("lab-zh", f"PORT={port}"),
-        env=_headless_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
-    lines: list[str] = []
-    try:
-        deadline = time.monotonic() + 90
-        found = None
-        while found is None and time.monotonic() < deadline:
-            line = process.stdout.readline()
-            if not line:
-                break
-            lines.append(line)
-            found = URL.search(line)
-        assert found, "no URL printed:\n" + "".join(lines)
+    with serving("lab-zh") as found:
+        port = found.group(1)
         token = found.group(2)
         status, _ = _fetch(found.group(0))
         assert status == 200
@@ -180,11 +172,3 @@ def test_make_lab_zh_serves_the_chinese_notebooks_with_jupyterlab_in_chinese():
             VENV / "lab-zh-settings/@jupyterlab/translation-extension/plugin.jupyterlab-settings"
         )
         assert json.loads(locale.read_text())["locale"] == "zh_CN"
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        process.stdout.close()
