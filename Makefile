@@ -11,8 +11,11 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 # No desktop to open a browser on: print the address instead (Jupyter always prints it).
 NO_BROWSER := $(if $(DISPLAY)$(WAYLAND_DISPLAY)$(filter Darwin,$(shell uname -s)),,--no-browser)
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+# The Chinese edition's JupyterLab keeps its own user settings: its menus in Chinese (zh_CN).
+ZH_SETTINGS := $(VENV)/lab-zh-settings
+ZH_LOCALE := $(ZH_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
 
-.PHONY: lab test app filled browser-deps cjk-font clean
+.PHONY: lab lab-zh test app filled browser-deps cjk-font clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +37,16 @@ $(LAB_SETTINGS): | $(BIN)/python
 lab: $(VENV)/.lab $(LAB_SETTINGS) cjk-font
 	$(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(NO_BROWSER)
+
+# The Chinese edition (中文版): notebooks/zh/, JupyterLab's menus and the package in Chinese.
+$(ZH_LOCALE): | $(BIN)/python
+	mkdir -p $(@D)
+	printf '%s\n' '{"locale": "zh_CN"}' > $@
+
+lab-zh: $(VENV)/.lab $(LAB_SETTINGS) $(ZH_LOCALE) cjk-font
+	LINKLAB_LANG=zh $(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
+	  --ServerApp.root_dir=notebooks/zh --LabApp.user_settings_dir=$(ZH_SETTINGS) \
+	  $(ALLOW_ROOT) $(NO_BROWSER)
 
 app: $(VENV)/.lab cjk-font
 	$(BIN)/linklab app $(NO_BROWSER)

@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from linklab import stress as stress_module
+from linklab.documents import source
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "tests" / "programs"
 LINK = [sys.executable, str(PROGRAMS / "learner_link.py"), "hdu1175"]
@@ -100,9 +101,9 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory() as tmp:
         program = str(Path(tmp) / "doc003")
-        subprocess.run(
-            [compiler, "-O2", "-w", "-o", program, str(PROGRAMS / "doc003.cpp")], check=True
-        )
+        printed = Path(tmp) / "doc003.cpp"  # the program as document 003 prints it
+        printed.write_text(source("003"), encoding="utf-8")
+        subprocess.run([compiler, "-O2", "-w", "-o", program, str(printed)], check=True)
         report(
             "hdu1175 document 003 (C++)",
             *measure("hdu1175", [program], args.cases, args.seed, 10.0),

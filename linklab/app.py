@@ -24,6 +24,13 @@ from linklab.errors import InputError
 
 HOST = "127.0.0.1"
 NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
+#: The page's heading and how to use it (``linklab.zh`` has it in Chinese).
+INTRO = (
+    "<h1>linklab: 连连看 in the browser</h1>"
+    "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
+    "joins them (here also around the outside of the board). <b>Board editor</b>: paint tiles, "
+    "pick two of them (<i>click to: endpoints</i>), choose a search and watch it step by step.</p>"
+)
 #: JupyterLab extensions the page does not use; loaded in Voilà they only log errors.
 UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
@@ -111,10 +118,10 @@ def _on_sigterm(signum, frame):
     raise _Stopped
 
 
-def run_app(port: int, open_browser: bool = True, lecture: bool = False) -> int:
+def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: str = "en") -> int:
     """Serve the lecture app on ``port`` until Ctrl-C (opening a browser on it unless told not
-    to; in the large lecture style with ``lecture``); the exit status. Raises ``InputError``
-    when Voilà is missing or the port is taken.
+    to; in the large lecture style with ``lecture``; in the language ``lang``, ``en`` or
+    ``zh``); the exit status. Raises ``InputError`` when Voilà is missing or the port is taken.
     """
     port = int(port)
     command = voila_command(port)
@@ -126,6 +133,7 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False) -> int:
     env = {**os.environ, EXPORT_DIR_VARIABLE: str(export_folder())}
     if lecture:
         env[STYLE_VARIABLE] = "lecture"
+    env["LINKLAB_LANG"] = lang  # read by linklab.i18n in the kernels
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
         restore = signal.signal(signal.SIGTERM, _on_sigterm)

@@ -116,6 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--lecture", action="store_true", help="large text and pictures, for a projector"
     )
+    app.add_argument(
+        "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
+    )
 
     stress = commands.add_parser(
         "stress",
@@ -412,7 +415,9 @@ def _dispatch(args: argparse.Namespace, out) -> int:
     if args.command == "app":
         from linklab.app import run_app
 
-        return run_app(args.port, open_browser=not args.no_browser, lecture=args.lecture)
+        return run_app(
+            args.port, open_browser=not args.no_browser, lecture=args.lecture, lang=args.lang
+        )
     if args.command == "stress":
         from linklab.stress import run_stress
 

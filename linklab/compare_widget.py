@@ -51,6 +51,7 @@ from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import FRONTIERS, SEARCHES
+from linklab.style import decorate
 from linklab.trace import Trace, describe_event
 from linklab.widgets import SPEEDS, Exporter, classed, frontier_items
 
@@ -488,6 +489,7 @@ class ComparePlayer(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self.png = b""
         self.show(step)
 
@@ -878,6 +880,7 @@ class SixDigitCompare(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self._figures = [self._state_figure() for _ in self.panes]
         self.show(step)
 

@@ -45,6 +45,7 @@ from linklab.events import (
     Popped,
     Pushed,
 )
+from linklab.i18n import translate
 from linklab.rules import Rules
 from linklab.style import fit_figure, text_size
 from linklab.trace import describe_event, format_cell  # noqa: F401  (notebooks use ll.draw's)
@@ -835,7 +836,8 @@ class FrameDrawing:
         if self.title is not None:
             name = "DFS" if stack else "BFS"
             of = f"/{total}" if total is not None else ""
-            self.title.set_text(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+            title = f"{name} step {frame.step}{of}: {describe_event(frame.event)}"
+            self.title.set_text(translate(title))
         return self.dynamic
 
     def _in_area(self, cell: Cell) -> bool:

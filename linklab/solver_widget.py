@@ -45,6 +45,7 @@ from linklab.solver_events import (
     SolverEvent,
 )
 from linklab.solver_trace import SolverFrame, SolverTrace
+from linklab.style import decorate
 from linklab.trace import format_cell
 from linklab.widgets import SPEEDS, Exporter, classed
 
@@ -242,6 +243,7 @@ class SolverView(widgets.VBox):
             widgets.HBox([self.exporter.box, keys]),
         ]
         classed(self, "linklab-solver")
+        decorate(self)  # the lecture style and the language in force
         self.png = b""
         self.stack_lines: list[str] = []
         self.frame: SolverFrame = self.trace.frame(step)

@@ -245,7 +245,7 @@ def fit_figure(fig) -> None:
     from matplotlib.legend import Legend
     from matplotlib.text import Text
 
-    from linklab import fonts
+    from linklab import fonts, i18n
 
     chosen = current()
     least = min_points(fig, chosen)
@@ -261,6 +261,7 @@ def fit_figure(fig) -> None:
         for text in fig.findobj(Text):
             if text.get_text() and text.get_fontsize() < least:
                 text.set_fontsize(least)
+    i18n.translate_figure(fig)
     fonts.fit_cjk_text(fig)
 
 
@@ -339,7 +340,8 @@ def widget_css(chosen: Style | None = None) -> str:
 
 
 def decorate(widget) -> None:
-    """Give a widget the style's look: in the lecture style, its class and stylesheet.
+    """Give a widget the style's look (in the lecture style, its class and stylesheet) and the
+    language in force (``linklab.i18n``).
 
     >>> import ipywidgets
     >>> box = ipywidgets.VBox([ipywidgets.Label("hi")])
@@ -348,6 +350,9 @@ def decorate(widget) -> None:
     >>> LECTURE_CLASS in box._dom_classes, len(box.children)
     (True, 2)
     """
+    from linklab.i18n import translate_widgets
+
+    translate_widgets(widget)
     css = widget_css()
     if not css:
         return

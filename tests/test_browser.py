@@ -197,14 +197,10 @@ def notebook_root(tmp_path_factory):
     return root, "bfs-player.ipynb"
 
 
-@pytest.fixture(scope="session")
-def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
-    """JupyterLab on a free localhost port: (base URL, token, notebook to open)."""
-    if _missing():
-        pytest.skip(_missing())
-    root, notebook = notebook_root
+@contextlib.contextmanager
+def serving_jupyterlab(env: dict, root: Path, log: Path):
+    """JupyterLab serving ``root`` on a free localhost port, until the block ends: (URL, token)."""
     port, token = free_port(), secrets.token_hex(16)
-    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
     command = [
         sys.executable,
         "-m",
@@ -221,7 +217,7 @@ def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     with log.open("wb") as out:
         process = subprocess.Popen(
-            command, env=jupyter_env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
         )
     try:
 
@@ -234,9 +230,20 @@ def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
             return False
 
         wait_until(up, START, "JupyterLab to answer")
-        yield base, token, notebook
+        yield base, token
     finally:
         stop_server(process)
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
+    """JupyterLab on a free localhost port: (base URL, token, notebook to open)."""
+    if _missing():
+        pytest.skip(_missing())
+    root, notebook = notebook_root
+    log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
+    with serving_jupyterlab(jupyter_env, root, log) as (base, token):
+        yield base, token, notebook
 
 
 @pytest.fixture
@@ -736,3 +743,98 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
         assert fits, "the mode button's label is cut off"
     finally:
         context.close()
+
+
+# --- the Chinese edition: JupyterLab in Chinese, and the app with --lang zh ---------------------
+
+
+@pytest.fixture
+def jupyterlab_zh(jupyter_env, notebook_root, tmp_path):
+    """JupyterLab in Chinese (its language pack, locale zh_CN) serving the Chinese edition."""
+    if _missing():
+        pytest.skip(_missing())
+    root, _ = notebook_root
+    if not (root / "zh").is_dir():
+        pytest.skip("notebooks/zh is not there")
+    settings = tmp_path / "user-settings"
+    locale = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    locale.parent.mkdir(parents=True)
+    locale.write_text(json.dumps({"locale": "zh_CN"}))
+    env = {**jupyter_env, "JUPYTERLAB_SETTINGS_DIR": str(settings)}
+    env["JUPYTERLAB_WORKSPACES_DIR"] = str(tmp_path / "workspaces")
+    with serving_jupyterlab(env, root / "zh", tmp_path / "jupyterlab.log") as served:
+        yield served
+
+
+@browser_test
+@pytest.mark.browser
+def test_a_chinese_notebook_opens_in_chinese_jupyterlab_in_a_cjk_font(jupyterlab_zh, page):
+    base, token = jupyterlab_zh
+    page.goto(f"{base}/lab/tree/01-the-rule.ipynb?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-MarkdownOutput h1", timeout=START * 1000)
+    # JupyterLab's own menus come from the language pack.
+    menu = page.locator(".lm-MenuBar-itemLabel", has_text="文件")
+    wait_until(lambda: menu.count() == 1, STEP, "the File menu as 文件")
+    heading = page.locator(".jp-NotebookPanel .jp-MarkdownOutput h1").first
+    text = heading.inner_text()
+    chinese = "".join(char for char in text if "\u4e00" <= char <= "\u9fff")
+    assert chinese, text
+    assert_cjk_font(page, heading, chinese)
+
+
+@pytest.fixture
+def lecture_app_zh(tmp_path):
+    """``python -m linklab app --lang zh --no-browser`` on a free port: its URL."""
+    port = free_port()
+    log = tmp_path / "app.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "linklab",
+                "app",
+                "--no-browser",
+                "--lang",
+                "zh",
+                "--port",
+                str(port),
+            ],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+
+        def serving() -> str | None:
+            text = log.read_text(errors="replace")
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", text)
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app to serve")
+    finally:
+        stop_server(process, signal.SIGINT)
+
+
+@browser_test
+@pytest.mark.browser
+def test_the_app_in_chinese_shows_its_page_buttons_and_messages_in_a_cjk_font(lecture_app_zh, page):
+    page.goto(lecture_app_zh)
+    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
+    title = page.locator("h1", has_text="浏览器里的连连看")
+    assert_cjk_font(page, title, "浏览器里的连连看")
+    hint = page.locator(".linklab-game-hint")
+    assert hint.inner_text().strip() == "提示"
+    assert_cjk_font(page, hint, "提示")
+    hint.click()
+    message = page.locator(".linklab-game-message")
+    said = wait_until(
+        lambda: message.inner_text().strip().startswith("提示：") and message.inner_text(),
+        STEP,
+        "the hint's message in Chinese",
+    )
+    assert "和" in said, said  # 提示：(r, c) 和 (r, c)
+    assert page.locator(".lm-TabBar-tabLabel", has_text="棋盘编辑器").count() >= 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -86,11 +87,13 @@ def _fetch(url: str, timeout: float = 30) -> tuple[int, str]:
             time.sleep(0.5)
 
 
-@pytest.mark.slow
-def test_make_lab_serves_the_course_and_prints_its_url():
+@contextlib.contextmanager
+def serving(target: str):
+    """``make TARGET`` on a free port, in its own process group, stopped as one when the block
+    ends: the address with its token it printed."""
     port = _free_port()
     process = subprocess.Popen(
-        _make("lab", f"PORT={port}"),
+        _make(target, f"PORT={port}"),
         env=_headless_env(),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -109,6 +112,21 @@ def test_make_lab_serves_the_course_and_prints_its_url():
             found = URL.search(line)
         assert found, "no URL printed:\n" + "".join(lines)
         assert int(found.group(1)) == port
+        yield found
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        process.stdout.close()
+
+
+@pytest.mark.slow
+def test_make_lab_serves_the_course_and_prints_its_url():
+    with serving("lab") as found:
+        port = found.group(1)
         status, page = _fetch(found.group(0))
         assert status == 200 and "JupyterLab" in page
         listing = f"http://127.0.0.1:{port}/api/contents?token={found.group(2)}"
@@ -118,11 +136,39 @@ def test_make_lab_serves_the_course_and_prints_its_url():
         settings = VENV / "share/jupyter/lab/settings/overrides.json"
         news = json.loads(settings.read_text())["@jupyterlab/apputils-extension:notification"]
         assert news["fetchNews"] == "false" and news["checkForUpdates"] is False
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        process.stdout.close()
+
+
+def test_the_chinese_lab_command_serves_the_chinese_edition():
+    shown = subprocess.run(
+        _make("-n", "lab-zh", "PORT=8998"),
+        env=_headless_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    joined = shown.replace("\\\n", " ")
+    command = next(line for line in joined.splitlines() if "jupyter lab" in line)
+    assert command.startswith("LINKLAB_LANG=zh ")
+    assert "--ServerApp.root_dir=notebooks/zh" in command
+    assert "--LabApp.user_settings_dir=" in command
+    assert ("--allow-root" in command) == (os.geteuid() == 0)
+
+
+@pytest.mark.slow
+def test_make_lab_zh_serves_the_chinese_notebooks_with_jupyterlab_in_chinese():
+    with serving("lab-zh") as found:
+        port = found.group(1)
+        token = found.group(2)
+        status, _ = _fetch(found.group(0))
+        assert status == 200
+        listing = f"http://127.0.0.1:{port}/api/contents/01-the-rule.ipynb?token={token}"
+        with urllib.request.urlopen(listing, timeout=30) as response:
+            first = json.load(response)["content"]["cells"][0]["source"]
+        assert "规则" in first  # the Chinese edition's notebook, not the English one
+        packs = f"http://127.0.0.1:{port}/lab/api/translations/zh_CN?token={token}"
+        with urllib.request.urlopen(packs, timeout=30) as response:
+            assert json.load(response)["data"], "the Chinese language pack is not installed"
+        locale = (
+            VENV / "lab-zh-settings/@jupyterlab/translation-extension/plugin.jupyterlab-settings"
+        )
+        assert json.loads(locale.read_text())["locale"] == "zh_CN"

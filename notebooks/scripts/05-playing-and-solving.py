@@ -164,9 +164,10 @@ play.message.value, play.status.value
 
 # %%
 play.play((0, 2), (1, 2))
-assert play.message.value == refused == "(0, 2) and (1, 2) hold different kinds"
+assert refused == "(0, 2) and (1, 2) hold different kinds"
+assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
 play.play((0, 0), (0, 1))
-assert play.message.value.startswith("removed (0, 0) and (0, 1)")
+assert play.message.value.startswith(ll.i18n.translate("removed (0, 0) and (0, 1)"))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The greedy player
