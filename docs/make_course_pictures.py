@@ -21,8 +21,7 @@ from PIL import Image
 from linklab import sixdigits
 from linklab.board import parse_board
 from linklab.checker import Checker
-from linklab.documents import DOCUMENT_SEARCHES, doc000_bfs_events
-from linklab.documents.quirks import find_quirks
+from linklab.documents import doc000_bfs_events
 from linklab.draw import draw_board, draw_frame, draw_path, kind_color, kind_label
 from linklab.draw_sixdigits import draw_state_graph
 from linklab.events import Enqueued
@@ -121,22 +120,14 @@ def dfs_and_pruning(out: Path) -> Path:
 
 
 def documents_side_by_side(out: Path) -> Path:
-    quirks = find_quirks("000", seed=1, trials=300) + find_quirks("004", seed=1, trials=300)
-    fig = Figure(figsize=(14, 6.6), dpi=DPI, layout="constrained")
-    for ax, quirk in zip(fig.subplots(2, 5).flat, quirks):
-        draw_board(ax, quirk.board, Rules(outside=True), ends=[quirk.a, quirk.b], fontsize=18)
-        if quirk.document:
-            last = list(DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))[-1]
-            draw_path(ax, last.path, color="#B2182B")
-        says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
-        ax.set_title(
-            f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
-            f"rule {'yes' if quirk.corrected else 'no'}",
-            fontsize="medium",
-            loc="left",
-        )
+    """The comparison player's view: document 000's BFS beside the corrected one, in step."""
+    from linklab.compare_widget import ComparePlayer
+
+    start, target = (1, 1), (4, 3)
+    player = ComparePlayer(ZIGZAG, start, target, ["000", "bfs"], step=9)
+    fig = player.view_figure(dpi=DPI)
     fig.suptitle(
-        "Where documents 000 and 004 part from their rule: the smallest boards found",
+        "Document 000's program beside the corrected BFS, in step, its running line shown",
         fontsize="large",
     )
     return save_figure(fig, out / "04-the-documents-side-by-side.png")
