@@ -19,8 +19,13 @@ def test_area_grows_by_one_ring_outside():
 
 @pytest.mark.parametrize(
     ("a", "b", "reason"),
-    [((0, 0), (0, 0), "same_cell"), ((0, 0), (0, 1), "empty_cell"),
-     ((0, 0), (1, 1), "kinds_differ"), ((0, 0), (5, 5), "off_board"), ((0, 0), (1, 0), None)],
+    [
+        ((0, 0), (0, 0), "same_cell"),
+        ((0, 0), (0, 1), "empty_cell"),
+        ((0, 0), (1, 1), "kinds_differ"),
+        ((0, 0), (5, 5), "off_board"),
+        ((0, 0), (1, 0), None),
+    ],
 )
 def test_pair_problems(a, b, reason):
     board = Board.from_rows([[1, 0], [1, 2]])
