@@ -32,6 +32,7 @@ from linklab.board import Board, Cell, walk
 from linklab.draw import draw_board, draw_path, format_cell, ink_for, kind_color, kind_label
 from linklab.errors import InputError
 from linklab.export import export_board, frame_figure, png_bytes
+from linklab.fastview import LatestPainter
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
@@ -117,6 +118,7 @@ class GameWidget(widgets.VBox):
         self._shown_path: tuple[Sequence[Cell], bool] | None = None  # (corners, is a hint)
         self._buttons: dict[Cell, widgets.Button] = {}
         self._looks: dict[Cell, tuple] = {}
+        self._grid_key: tuple | None = None
         self._rng = random.Random(seed)
 
         def button(description: str, css: str, tooltip: str = "", **kwargs) -> widgets.Button:
@@ -191,6 +193,7 @@ class GameWidget(widgets.VBox):
         self.solve_result = _classed(widgets.HTML(""), "linklab-game-solve-result")
         self.grid = _classed(widgets.GridBox(), "linklab-game-grid")
         self.picture = _classed(widgets.Image(format="png"), "linklab-game-picture")
+        self._painter = LatestPainter(lambda png: setattr(self.picture, "value", png))
 
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
@@ -268,6 +271,9 @@ class GameWidget(widgets.VBox):
 
     def _build_grid(self) -> None:
         top, bottom, left, right = self.rules.area(self.board)
+        if self._buttons and self._grid_key == (top, bottom, left, right, self.board.shape):
+            return  # same cells: keep the buttons, only their looks change (a fast New)
+        self._grid_key = (top, bottom, left, right, self.board.shape)
         self._buttons, self._looks = {}, {}
         for r in range(top, bottom + 1):
             for c in range(left, right + 1):
@@ -355,24 +361,28 @@ class GameWidget(widgets.VBox):
         return f"{head} · {_plural(pairs, 'pair')} can be removed now"
 
     def _draw(self) -> None:
+        # In a kernel the picture is painted off the main thread (the buttons answer first) and
+        # only the latest painting is shown; elsewhere it is painted here and now.
+        board, rules, shown_path = self.board, self.rules, self._shown_path
+        self._painter.paint(lambda: self._picture_png(board, rules, shown_path))
+
+    def _picture_png(self, board: Board, rules: Rules, shown_path) -> bytes:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        fig, ax = frame_figure(
-            self.board, self.rules, width=6.0, dpi=self.dpi, legend=False, title=False
-        )
+        fig, ax = frame_figure(board, rules, width=6.0, dpi=self.dpi, legend=False, title=False)
         ends: list[Cell] = []
-        if self._shown_path is not None:
-            corners, is_hint = self._shown_path
+        if shown_path is not None:
+            corners, is_hint = shown_path
             ends = [corners[0], corners[-1]]
-        draw_board(ax, self.board, self.rules, ends=ends)
-        if self._shown_path is not None:
-            corners, is_hint = self._shown_path
+        draw_board(ax, board, rules, ends=ends)
+        if shown_path is not None:
+            corners, is_hint = shown_path
             line = draw_path(ax, corners, color="#B2182B" if is_hint else "black")
             if is_hint:
                 line[0].set_linestyle((0, (2, 1)))
         canvas = FigureCanvasAgg(fig)
         canvas.draw()
-        self.picture.value = png_bytes(canvas)
+        return png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         route = self._shown_path[0] if self._shown_path is not None else None

@@ -65,6 +65,7 @@ from linklab.export import (
     png_bytes,
     save_figure,
 )
+from linklab.fastview import FramePrefetcher
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES, find_path
 from linklab.trace import Frame, Trace, summarize
@@ -265,6 +266,7 @@ class TracePlayer(widgets.VBox):
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
+        self.frames = FramePrefetcher(self.canvas, width=width)  # cached steps, drawn ahead
         self.show(step)
 
     @property
@@ -282,9 +284,8 @@ class TracePlayer(widgets.VBox):
 
     def show(self, step: int) -> None:
         """Redraw for ``step`` and publish the picture, the queue and the counters."""
-        self.canvas.show(step)
         self.frame = self.trace.frame(step)
-        self.png = self.canvas.png()
+        self.png = self.frames.png(step)
         self.image.value = self.png
         self.queue_lines = frontier_items(self.frame, self.method)
         self.queue.value = self._queue_html()
