@@ -1,0 +1,161 @@
+"""The fast paths change when a picture is drawn, never what it shows."""
+
+from __future__ import annotations
+
+import threading
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+
+from linklab import app
+from linklab.board import parse_board
+from linklab.export import FrameCanvas
+from linklab.fastview import FramePrefetcher, LatestPainter
+from linklab.game_widget import GameWidget
+from linklab.rules import Rules
+from linklab.search import bfs_events
+from linklab.trace import Trace
+from linklab.widgets import TracePlayer
+
+BOARD = parse_board("1 0 0 0 0 2\n0 0 3 0 0 0\n0 3 0 0 2 1")
+RULES = Rules(outside=True)
+TRACE = Trace(bfs_events(BOARD, (0, 0), (2, 5), RULES))
+WIDTH, DPI = 5.0, 40
+
+
+def plain_png(step: int) -> bytes:
+    """The step drawn the plain way, on a canvas of its own."""
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    canvas.show(step)
+    return canvas.png()
+
+
+def test_steps_drawn_ahead_are_the_plain_drawing():
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    frames = FramePrefetcher(canvas, width=WIDTH, background=True, behind=2)
+    first = frames.png(3)
+    assert frames.wait_idle()
+    ahead = [step for step in frames.cached() if step != 3]
+    assert ahead and frames.drawn_ahead == len(ahead)
+    assert first == plain_png(3)
+    for step in ahead:
+        assert frames._cache[step] == plain_png(step), step
+    hits = frames.hits
+    assert frames.png(ahead[0]) == plain_png(ahead[0])
+    assert frames.hits == hits + 1
+    assert canvas.step == ahead[0]  # an export draws the step shown
+
+
+def test_a_run_of_steps_reads_further_ahead_and_a_jump_starts_small():
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    frames = FramePrefetcher(canvas, width=WIDTH, background=False, behind=0)
+    frames.png(0)
+    short = len(frames.plan())
+    for step in range(1, 5):
+        frames.png(step)
+    assert len(frames.plan()) > short
+    frames.png(len(TRACE) // 2)
+    assert len(frames.plan()) == short
+    frames.png(len(TRACE) // 2 - 1)  # turning round: ahead is now backwards
+    assert frames.plan()[0] == len(TRACE) // 2 - 2
+
+
+def test_a_jump_drops_the_steps_planned_for_the_old_place():
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    frames = FramePrefetcher(canvas, width=WIDTH, background=False, behind=0)
+    frames.png(0)
+    stale = set(frames.plan())
+    frames.png(len(TRACE))
+    assert not stale & set(frames.plan())
+
+
+def test_the_cache_keeps_the_steps_nearest_the_one_shown():
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    frames = FramePrefetcher(canvas, width=WIDTH, background=False, cache_frames=3)
+    for step in (0, 10, 11, 12, 13):
+        frames.png(step)
+    assert frames.cached() == [11, 12, 13]
+
+
+def test_the_player_shows_the_same_pictures_with_the_fast_path_off(monkeypatch, tmp_path):
+    fast = TracePlayer(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI, export_dir=tmp_path)
+    monkeypatch.setenv("LINKLAB_FASTVIEW", "0")
+    plain = TracePlayer(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI, export_dir=tmp_path)
+    assert not plain.frames.background
+    for step in (4, 5, 4, len(TRACE)):
+        fast.slider.value = plain.slider.value = step
+        assert fast.image.value == plain.image.value == plain_png(step)
+
+
+def test_the_latest_painting_wins_and_stale_ones_are_never_shown():
+    shown: list[bytes] = []
+    painter = LatestPainter(shown.append, background=True)
+    started, release = threading.Event(), threading.Event()
+
+    def slow() -> bytes:
+        started.set()
+        release.wait(10)
+        return b"stale"
+
+    painter.paint(slow)
+    assert started.wait(10)
+    painter.paint(lambda: b"skipped")  # replaced before it starts: never drawn
+    painter.paint(lambda: b"latest")
+    release.set()
+    assert painter.wait_idle()
+    assert shown == [b"latest"]
+    assert (painter.painted, painter.dropped, painter.skipped) == (1, 1, 1)
+
+
+def test_the_painter_starts_again_after_it_went_idle():
+    shown: list[bytes] = []
+    painter = LatestPainter(shown.append, background=True)
+    for k in range(3):
+        painter.paint(lambda k=k: bytes([k]))
+        assert painter.wait_idle()
+    assert shown == [b"\x00", b"\x01", b"\x02"]
+
+
+def test_the_game_paints_the_same_picture_in_the_background():
+    board = parse_board("1 2 0\n2 0 1")
+    here = GameWidget(board, Rules())
+    there = GameWidget(board, Rules())
+    there._painter = LatestPainter(
+        lambda png: setattr(there.picture, "value", png), background=True
+    )
+    for game in (here, there):
+        game.hint()
+    assert there._painter.wait_idle()
+    assert there.picture.value == here.picture.value
+
+
+def test_new_keeps_the_grid_buttons_when_the_shape_stays():
+    game = GameWidget(rows=4, cols=6, kinds=3, seed=1)
+    buttons = list(game.grid.children)
+    old = game.board
+    assert game.new()
+    assert game.board != old
+    assert list(game.grid.children) == buttons
+    for cell in game.board.cells():
+        label = game.cell_button(cell).description.strip()
+        assert (label != "") == bool(game.board[cell])
+    game.rows.value = 2
+    assert game.new()
+    assert len(game.grid.children) != len(buttons)
+
+
+def test_the_app_serves_preheated_kernels():
+    command = app.voila_command(8866)
+    assert "--preheat_kernel=True" in command
+    assert f"--pool_size={app.POOL_SIZE}" in command
+    assert app.POOL_SIZE >= 1
+    assert not any("preheat" in part for part in app.voila_command(8866, pool_size=0))
+
+
+@pytest.mark.parametrize("text", ["-1", "two", "1000"])
+def test_a_bad_pool_size_is_one_clear_line(text):
+    with pytest.raises(app.InputError, match=f"LINKLAB_APP_POOL.*{text!r}"):
+        app.pool_size_from_env({"LINKLAB_APP_POOL": text})
