@@ -56,14 +56,6 @@ PICTURE_TIMER = """(selector) => {
     setInterval(watch, 200);
 }"""
 
-#: Installed on a page: the time of the last change below ``selector`` (for "the grid settled").
-MUTATION_CLOCK = """(selector) => {
-    const st = window.__mut = {last: 0};
-    new MutationObserver(() => { st.last = performance.now(); }).observe(
-        document.querySelector(selector),
-        {attributes: true, childList: true, subtree: true, characterData: true});
-}"""
-
 
 def free_port() -> int:
     with socket.socket() as probe:

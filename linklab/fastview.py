@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -29,6 +30,20 @@ AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
 BEHIND = 4  # steps drawn behind the one shown (stepping back)
 CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
+# Seconds a background thread waits after the main thread last asked for something before it
+# draws: drawing holds the interpreter lock, and the messages the main thread has just queued
+# (a step's picture, a new board's 200 buttons) go out on another thread that needs it too.
+QUIET = 0.03
+PAINT_QUIET = 0.15
+
+
+def _wait_for_quiet(last_asked: Callable[[], float], quiet: float) -> None:
+    """Sleep until ``quiet`` seconds have passed since ``last_asked()``."""
+    while True:
+        left = last_asked() + quiet - time.monotonic()
+        if left <= 0:
+            return
+        time.sleep(left)
 
 
 def enabled() -> bool:
@@ -118,6 +133,8 @@ class FramePrefetcher:
         self._closed = False
         self._thread: threading.Thread | None = None
         self._worker_canvas = None
+        self._last_asked = 0.0
+        self.quiet = QUIET if self.background else 0.0
         self.hits = self.drawn_now = self.drawn_ahead = 0
 
     def png(self, step: int) -> bytes:
@@ -126,6 +143,7 @@ class FramePrefetcher:
         The canvas is left showing that step when it had to draw it; either way its ``step``
         says which step is shown, so an export draws the right one.
         """
+        self._last_asked = time.monotonic()
         index = step if step >= 0 else self.total + 1 + step
         index = max(0, min(self.total, index))
         with self._lock:
@@ -253,6 +271,7 @@ class FramePrefetcher:
             self._worker_canvas = self._make_worker_canvas()
         canvas = self._worker_canvas
         while True:
+            _wait_for_quiet(lambda: self._last_asked, self.quiet)
             with self._lock:
                 plan = [] if self._closed else self._plan_locked()
                 version = self._plan_version
@@ -302,6 +321,8 @@ class LatestPainter:
         self._pending: Callable[[], bytes] | None = None
         self._asked = 0  # how many paintings were asked for; the latest one's number
         self._thread: threading.Thread | None = None
+        self._last_asked = 0.0
+        self.quiet = PAINT_QUIET
         self.painted = self.dropped = self.skipped = 0
 
     def paint(self, render: Callable[[], bytes]) -> None:
@@ -310,6 +331,7 @@ class LatestPainter:
             self.publish(render())
             self.painted += 1
             return
+        self._last_asked = time.monotonic()
         with self._lock:
             if self._pending is not None:
                 self.skipped += 1
@@ -339,6 +361,7 @@ class LatestPainter:
 
     def _paint_pending(self) -> None:
         while True:
+            _wait_for_quiet(lambda: self._last_asked, self.quiet)
             with self._lock:
                 render, self._pending = self._pending, None
                 number = self._asked

@@ -455,3 +455,61 @@ def test_app_on_a_busy_port_is_one_line_of_error(capsys):
         assert main(["app", "--no-browser", "--port", str(port)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"linklab: error: port {port} is not free") and err.count("\n") == 1
+
+
+# --- the app's preheated kernels ------------------------------------------------------------
+
+
+def _kernels_below(pid: int) -> int:
+    """How many ipykernel processes run below ``pid`` (read from /proc)."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                parents[int(entry.name)] = (int(stat[1]), (entry / "cmdline").read_bytes())
+
+    def below(child: int) -> bool:
+        while child in parents and child > 1:
+            if child == pid:
+                return True
+            child = parents[child][0]
+        return False
+
+    return sum(b"ipykernel_launcher" in cmd and below(p) for p, (_, cmd) in parents.items())
+
+
+@browser_test
+@pytest.mark.browser
+def test_app_pages_come_from_the_pool_and_a_closed_page_frees_its_kernel(browser, tmp_path):
+    port = free_port()
+    log = tmp_path / "app.log"
+    env = {**os.environ, "LINKLAB_APP_POOL": "1"}
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tmp_path,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        wait_until(lambda: "serving at" in log.read_text(errors="replace"), START, "the app")
+        wait_until(lambda: _kernels_below(process.pid) == 1, START, "the preheated kernel")
+        for visit in range(2):  # the pool's kernel, then the one started to refill it
+            context = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = context.new_page()
+            page.goto(f"http://127.0.0.1:{port}/", timeout=START * 1000)
+            page.wait_for_selector(".linklab-game-grid .linklab-game-cell", timeout=START * 1000)
+            status = page.locator(".linklab-game-status")
+            assert status.inner_text().startswith("tiles left: 200 · moves made: 0"), visit
+            page.locator(".linklab-game-hint").click()
+            wait_until(lambda p=page: p.locator(".linklab-game-hinted").count() == 2, STEP, "hint")
+            wait_until(lambda: _kernels_below(process.pid) == 2, START, "the pool refilled")
+            page.close(run_before_unload=True)  # as closing the tab does
+            context.close()
+            wait_until(lambda: _kernels_below(process.pid) == 1, START, "the kernel to be freed")
+    finally:
+        stop_server(process, signal.SIGINT)
+    assert process.returncode == 0, tail(log)
