@@ -34,6 +34,7 @@ CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
 # draws: drawing holds the interpreter lock, and the messages the main thread has just queued
 # (a step's picture, a new board's 200 buttons) go out on another thread that needs it too.
 QUIET = 0.03
+JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
 PAINT_QUIET = 0.15
 
 
@@ -215,6 +216,8 @@ class FramePrefetcher:
             elif moved:
                 self._ahead = AHEAD_FIRST
                 self._direction = 1 if moved > 0 else -1
+            if self.background and moved:
+                self.quiet = QUIET if moved in (1, -1) else JUMP_QUIET
             if moved:
                 self._plan_version += 1  # whatever was planned for the old place is stale
             self._focus = index
