@@ -59,12 +59,18 @@ CULL_AFTER = 600
 
 
 def cull_options(after: int = CULL_AFTER) -> list[str]:
-    """Voilà options shutting down kernels left without a page for ``after`` seconds.
+    """Voilà options freeing the kernel of a closed page at once, and of a page gone without a
+    word (a closed laptop, a lost network) after ``after`` idle seconds without a connection.
 
-    >>> cull_options(60)[0]
+    >>> cull_options(60)[1]
     '--MappingKernelManager.cull_idle_timeout=60'
     """
     return [
+        # Voilà's page asks for its kernel's shutdown when the tab closes, by a POST that
+        # carries the XSRF cookie; Voilà's own page never sets that cookie, so without this the
+        # request is refused and the kernel lingers until culled. (The kernel ids it needs are
+        # random, and the server listens on localhost.)
+        "--Voila.tornado_settings=disable_check_xsrf=True",
         f"--MappingKernelManager.cull_idle_timeout={after}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, after // 2))}",
         "--MappingKernelManager.cull_connected=False",
