@@ -68,8 +68,8 @@ def cull_options(after: int = CULL_AFTER) -> list[str]:
     return [
         # Voilà's page asks for its kernel's shutdown when the tab closes, by a POST that
         # carries the XSRF cookie; Voilà's own page never sets that cookie, so without this the
-        # request is refused and the kernel lingers until culled. (The kernel ids it needs are
-        # random, and the server listens on localhost.)
+        # request is refused and the kernel lingers until culled. The app has no log-in, so
+        # there is no session for the XSRF check to protect.
         "--Voila.tornado_settings=disable_check_xsrf=True",
         f"--MappingKernelManager.cull_idle_timeout={after}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, after // 2))}",
