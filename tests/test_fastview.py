@@ -159,3 +159,26 @@ def test_the_app_serves_preheated_kernels():
 def test_a_bad_pool_size_is_one_clear_line(text):
     with pytest.raises(app.InputError, match=f"LINKLAB_APP_POOL.*{text!r}"):
         app.pool_size_from_env({"LINKLAB_APP_POOL": text})
+
+
+def test_the_status_counts_the_pairs_of_the_board_shown_after_every_action():
+    game = GameWidget(rows=4, cols=6, kinds=3, seed=2, solvable=True)
+
+    def counted() -> int:
+        text = game.status.value
+        return 0 if "dead end" in text or "won" in text else int(text.split("· ")[-1].split()[0])
+
+    for action in ("hint", "step", "pick", "step", "undo", "redo", "new", "step"):
+        if action == "hint":
+            game.hint()
+        elif action == "step":
+            game.autoplay_step()
+        elif action == "pick":
+            game.click(game.board.tiles()[0])
+        elif action == "undo":
+            game.undo()
+        elif action == "redo":
+            game.redo()
+        else:
+            game.new()
+        assert counted() == len(game.game.legal_pairs()), action
