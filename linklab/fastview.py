@@ -34,6 +34,7 @@ CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
 # draws: drawing holds the interpreter lock, and the messages the main thread has just queued
 # (a step's picture, a new board's 200 buttons) go out on another thread that needs it too.
 QUIET = 0.03
+RUN_STRIDE = 4  # moves of up to this many steps one way count as a run, not a jump
 JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
 PAINT_QUIET = 0.15
 
@@ -193,9 +194,12 @@ class FramePrefetcher:
         >>> board = Board.from_rows([[1, 0, 1]])
         >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
         >>> frames = FramePrefetcher(canvas, width=9.0, background=False, behind=1)
-        >>> _ = frames.png(2)
+        >>> _ = frames.png(2)  # a run of two steps: eight ahead, one behind
         >>> frames.plan()
-        [3, 4, 5, 6, 1]
+        [3, 4, 5, 6, 7, 8, 9, 10, 1]
+        >>> _ = frames.png(9)  # a jump: four ahead again (the trace ends at 12)
+        >>> frames.plan()
+        [10, 11, 12, 8]
         """
         with self._lock:
             return self._plan_locked()
@@ -211,13 +215,16 @@ class FramePrefetcher:
     def _move_focus(self, index: int) -> None:
         with self._lock:
             moved = index - self._focus
-            if moved in (1, -1) and moved == self._direction:
-                self._ahead = min(self.ahead_most, self._ahead * 2)  # a run: read further ahead
+            # A run: steps one way, one at a time or a few (playing skips the steps whose
+            # messages were merged while the kernel was busy). Anything else is a jump.
+            run = 0 < moved * self._direction <= RUN_STRIDE or moved in (1, -1)
+            if run and moved * self._direction > 0:
+                self._ahead = min(self.ahead_most, self._ahead * 2)  # read further ahead
             elif moved:
                 self._ahead = AHEAD_FIRST
                 self._direction = 1 if moved > 0 else -1
             if self.background and moved:
-                self.quiet = QUIET if moved in (1, -1) else JUMP_QUIET
+                self.quiet = QUIET if run else JUMP_QUIET
             if moved:
                 self._plan_version += 1  # whatever was planned for the old place is stale
             self._focus = index
