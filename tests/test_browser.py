@@ -373,7 +373,7 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
 @browser_test
 @pytest.mark.browser
 def test_lecture_app_edits_searches_and_plays(lecture_app, page):
-    page.goto(lecture_app)
+    page.goto(lecture_app, timeout=START * 1000)  # a cold server: the pool is still warming
     page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
     no_code = ".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor"
     assert page.locator(no_code).count() == 0
