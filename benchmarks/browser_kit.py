@@ -250,3 +250,36 @@ def _descends(pid: int, ancestor: int) -> bool:
             return False
         pid = int(fields[1])
     return False
+
+
+def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
+    """How many ipykernel processes run below ``pid``, and the processor time they used."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    count, used = 0, 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            if b"ipykernel_launcher" not in (entry / "cmdline").read_bytes():
+                continue
+            if not _descends(int(entry.name), pid):
+                continue
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            count += 1
+            used += (int(fields[11]) + int(fields[12])) / ticks
+    return count, used
+
+
+def wait_for_warm_pool(pid: int, kernels: int, timeout: float = 300, quiet: int = 4) -> float:
+    """Wait until ``kernels`` kernels run below ``pid`` and have been idle for ``quiet`` seconds
+    in a row (the preheated pool has run the page); the seconds it took."""
+    start = time.monotonic()
+    last, idle = None, 0
+    while time.monotonic() - start < timeout:
+        count, used = _kernel_cpu_seconds(pid)
+        idle = idle + 1 if count >= kernels and last is not None and used - last < 0.05 else 0
+        if idle >= quiet:
+            return time.monotonic() - start
+        last = used if count >= kernels else None
+        time.sleep(1.0)
+    raise TimeoutError(f"the pool of {kernels} kernels was not idle within {timeout:.0f} s")

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import statistics
+import json
 import sys
 import tempfile
 import threading
@@ -41,9 +41,10 @@ from browser_kit import (
     kernel_count,
     lecture_app,
     tree_rss_mb,
+    wait_for_warm_pool,
 )
 
-LOAD_TIMEOUT = 180.0  # seconds a page may take to become usable before the session is lost
+LOAD_TIMEOUT = 300.0  # seconds a page may take to become usable before the session is lost
 ACTION_TIMEOUT = 30.0  # seconds one action may take before it counts as an error
 
 
@@ -87,6 +88,7 @@ async def student(browser, url: str, number: int, rounds: int, think: float) -> 
         except Exception as failed:  # the page never became usable
             session.lost = True
             session.errors.append(f"load: {type(failed).__name__}")
+            print(f"  student {number}: {session.errors[-1]}", file=sys.stderr, flush=True)
             return session
         session.load_s = time.perf_counter() - start
         game = page.locator(".linklab-game")
@@ -109,11 +111,13 @@ async def student(browser, url: str, number: int, rounds: int, think: float) -> 
                 session.clicks_ms.append((time.perf_counter() - clicked) * 1000)
             except Exception as failed:
                 session.errors.append(f"game: {type(failed).__name__}: {str(failed)[:80]}")
+                print(f"  student {number}: {session.errors[-1]}", file=sys.stderr, flush=True)
                 break
         try:
             await editor_steps(page, session, think)
         except Exception as failed:
             session.errors.append(f"editor: {type(failed).__name__}: {str(failed)[:80]}")
+            print(f"  student {number}: {session.errors[-1]}", file=sys.stderr, flush=True)
         if len(session.errors) >= 2 and not session.clicks_ms:
             session.lost = True
     finally:
@@ -236,16 +240,21 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between actions")
     parser.add_argument("--pool", type=int, help="preheated kernels (the app's default if unset)")
+    parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args(argv)
     if min(args.sessions) < 1 or args.rounds < 1 or args.think < 0:
         parser.error("--sessions and --rounds must be at least 1, --think at least 0")
 
+    from linklab.app import pool_size_from_env
+
+    pool = pool_size_from_env() if args.pool is None else args.pool
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in args.sessions:
             log = Path(tmp) / f"app-{n}.log"
             with lecture_app(pool=args.pool, log=log) as (url, process):
-                time.sleep(15)  # the preheated kernels start and run the page
+                warm = wait_for_warm_pool(process.pid, pool)
+                print(f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s", flush=True)
                 row = asyncio.run(run_class(url, process.pid, n, args.rounds, args.think))
             rows.append(row)
             print(
@@ -270,9 +279,10 @@ def main(argv=None) -> int:
             f"{r['step_p50_ms']:>7.0f}ms {r['step_p95_ms']:>7.0f}ms "
             f"{r['errors']:>7} {r['lost']:>5} {kernels:>26}"
         )
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=2))
     leaks = [r["n"] for r in rows if r["kernels_after"] > r["kernels_before"]]
     print("kernels freed after every class" if not leaks else f"LEAK: kernels left after N={leaks}")
-    print(f"(load, click and step times are medians/95th percentiles; {statistics.__name__})"[:0])
     return 1 if leaks else 0
 
 
