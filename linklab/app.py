@@ -125,6 +125,11 @@ def voila_command(
         # on a busy machine they take longer than the 4 s Voilà waits by default, and a page
         # rendered without them shows no app at all.
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        # Two of the environment's JupyterLab extensions the page has no use for (notebook
+        # pairing, which fails in Voilà anyway, and a highlighting theme for code it does not
+        # show): fewer scripts to load before the page connects its kernel.
+        "--VoilaConfiguration.extension_denylist=jupyterlab-jupytext",
+        "--VoilaConfiguration.extension_denylist=jupyterlab_pygments",
         *preheat_options(pool_size),
         *cull_options(),
     ]
