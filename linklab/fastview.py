@@ -127,7 +127,6 @@ class FramePrefetcher:
         self.cache_frames = max(1, cache_frames)
         self._cache: OrderedDict[int, bytes] = OrderedDict()
         self._lock = threading.Lock()
-        self._wake = threading.Condition(self._lock)
         self._focus = 0
         self._direction = 1
         self._ahead = AHEAD_FIRST
@@ -181,7 +180,6 @@ class FramePrefetcher:
         with self._lock:
             self._closed = True
             self._cache.clear()
-            self._wake.notify_all()
 
     # --- the plan ---------------------------------------------------------------------------
 
@@ -236,7 +234,6 @@ class FramePrefetcher:
                     target=self._draw_ahead, name="linklab-prefetch", daemon=True
                 )
                 self._thread.start()
-            self._wake.notify_all()
 
     def _keep(self, index: int, png: bytes) -> None:
         with self._lock:
