@@ -36,7 +36,9 @@ CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
 QUIET = 0.03
 RUN_STRIDE = 4  # moves of up to this many steps one way count as a run, not a jump
 JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
-PAINT_QUIET = 0.15
+# The game's picture waits longer: a new board sends some 450 button updates, and the picture is
+# only a second view of what the buttons already show.
+PAINT_QUIET = 0.4
 
 
 def _wait_for_quiet(last_asked: Callable[[], float], quiet: float) -> None:
