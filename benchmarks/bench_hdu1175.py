@@ -88,19 +88,15 @@ def main() -> None:
     dfs = best_of(1, dfs_once)
     fast = best_of(args.repeats, lambda: Checker(board, rules).can_link(a, b))
     s = counts["dfs"]
-    print(
-        f"1. one query on {board.rows}x{board.cols}: DFS {dfs:.3f} s "
-        f"({s.expanded} pushes, {s.backtracks} backtracks, {sum(s.rejected.values())} rejections)"
-        f", fast checker (with its preparation) {fast * 1000:.2f} ms: {dfs / fast:.0f}x"
-    )
+    print(f"1. one query on {board.rows}x{board.cols}: DFS {dfs:.3f} s "
+          f"({s.expanded} pushes, {s.backtracks} backtracks, {sum(s.rejected.values())} rejections)"
+          f", fast checker (with its preparation) {fast * 1000:.2f} ms: {dfs / fast:.0f}x")
 
     data = worst_case_input()
     read = best_of(args.repeats, lambda: list(map(int, data.split())))
     judged = best_of(args.repeats, lambda: judge_hdu1175(data, io.StringIO()))
-    print(
-        f"2. 1000x999, 49 queries, in process: read the numbers {read * 1000:.0f} ms, "
-        f"judge {judged * 1000:.0f} ms: {judged / read:.2f}x the reading"
-    )
+    print(f"2. 1000x999, 49 queries, in process: read the numbers {read * 1000:.0f} ms, "
+          f"judge {judged * 1000:.0f} ms: {judged / read:.2f}x the reading")
 
     with tempfile.NamedTemporaryFile(suffix=".in") as handle:
         handle.write(data)
@@ -110,10 +106,8 @@ def main() -> None:
         judge = [sys.executable, "-m", "linklab", "judge", "hdu1175"]
         read_p = median_process(reader, handle.name, args.repeats)
         judge_p = median_process(judge, handle.name, args.repeats)
-        print(
-            f"3. whole processes (median of {args.repeats}): python reading the numbers "
-            f"{read_p:.3f} s, linklab judge hdu1175 {judge_p:.3f} s: {judge_p / read_p:.2f}x"
-        )
+        print(f"3. whole processes (median of {args.repeats}): python reading the numbers "
+              f"{read_p:.3f} s, linklab judge hdu1175 {judge_p:.3f} s: {judge_p / read_p:.2f}x")
         if args.against:
             against = shlex.split(args.against)
             other = median_process(against, handle.name, max(3, args.repeats // 2))
