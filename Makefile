@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: lab test app browser-deps clean
+.PHONY: lab test app filled browser-deps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,10 @@ lab: $(VENV)/.lab
 
 app: $(VENV)/.lab
 	$(BIN)/linklab app
+
+# The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
+filled: $(VENV)/.lab
+	$(BIN)/python -m linklab.exercises fill notebooks -o notebooks-filled
 
 # Debian's chromium for the browser tests (never a tool's own browser download).
 browser-deps:

@@ -14,14 +14,23 @@ x 4), ``16x30`` (36 kinds dealt in fours). Rules: ``inside`` (paths stay on the 
 
 Run: ``python benchmarks/bench_solver.py [--boards 20] [--time-limit 2] [--shapes 9x16,16x30]
 [--rules inside] [--verbose]``
+
+With ``--baseline REF`` (a git revision, e.g. ``main``), the solver as it is at ``REF`` is loaded
+beside the current one and both solve the same boards, alternating, in this one process; each
+line then gives the total time of each and their ratio (current / baseline; below 1.10 is
+within 10%), and checks that both return the same status, moves and counts wherever both
+decided.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import statistics
+import subprocess
 import sys
 import time
+from pathlib import Path
 
 from linklab.game import autoplay_moves
 from linklab.generate import generate_board
@@ -34,6 +43,58 @@ SHAPES = {
     "16x30": (16, 30, 36, 4),
 }
 RULES = {"inside": Rules(), "outside": Rules(outside=True)}
+
+
+def load_baseline(revision: str):
+    """The module ``linklab/solver.py`` as it is at a git revision, loaded under another name."""
+    root = Path(__file__).resolve().parent.parent
+    source = subprocess.run(
+        ["git", "show", f"{revision}:linklab/solver.py"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    spec = importlib.util.spec_from_loader("linklab_baseline_solver", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up here
+    exec(compile(source, f"{revision}:linklab/solver.py", "exec"), module.__dict__)
+    return module
+
+
+def compare_one(
+    shape: str, rule: str, boards: int, time_limit: float, first: int, baseline, repeat: int
+):
+    """Total solve time of the current solver and the baseline on the same boards (each board's
+    fastest of ``repeat`` runs), and how many boards they answered differently."""
+    rows, cols, kinds, group = SHAPES[shape]
+    rules = RULES[rule]
+    now_total = base_total = 0.0
+    mismatches = 0
+    for seed in range(first, first + boards):
+        board = generate_board(rows, cols, kinds, seed=seed, group=group)
+        now_best = base_best = float("inf")
+        for turn in range(repeat):
+            # alternate which goes first, so that warm caches favour neither
+            if (seed + turn) % 2:
+                base = baseline.solve(board, rules, time_limit=time_limit, seed=seed)
+                now = solve(board, rules, time_limit=time_limit, seed=seed)
+            else:
+                now = solve(board, rules, time_limit=time_limit, seed=seed)
+                base = baseline.solve(board, rules, time_limit=time_limit, seed=seed)
+            now_best, base_best = min(now_best, now.seconds), min(base_best, base.seconds)
+        now_total += now_best
+        base_total += base_best
+        if now.decided and base.decided:
+            same = (now.status, now.moves, now.nodes, now.dead_states, now.restarts) == (
+                base.status,
+                base.moves,
+                base.nodes,
+                base.dead_states,
+                base.restarts,
+            )
+            mismatches += not same
+    return now_total, base_total, mismatches
 
 
 def greedy_clears(board, rules) -> bool:
@@ -90,8 +151,35 @@ def main(argv=None) -> int:
     parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated")
     parser.add_argument("--rules", default=",".join(RULES), help="comma-separated")
     parser.add_argument("--verbose", action="store_true", help="a line per board")
+    parser.add_argument("--baseline", help="a git revision to compare the solver against")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per board with --baseline")
     args = parser.parse_args(argv)
     started = time.perf_counter()
+    if args.baseline:
+        baseline = load_baseline(args.baseline)
+        print(
+            f"{args.boards} boards per line, {args.time_limit:g} s each, against "
+            f"{args.baseline}\n{'shape':6} {'rule':8} {'now s':>8} {'base s':>8} {'ratio':>6} "
+            f"{'differ':>6}",
+            flush=True,
+        )
+        for shape in args.shapes.split(","):
+            for rule in args.rules.split(","):
+                now, base, differ = compare_one(
+                    shape,
+                    rule,
+                    args.boards,
+                    args.time_limit,
+                    args.first_seed,
+                    baseline,
+                    args.repeat,
+                )
+                print(
+                    f"{shape:6} {rule:8} {now:8.2f} {base:8.2f} {now / base:6.3f} {differ:6d}",
+                    flush=True,
+                )
+        print(f"total {time.perf_counter() - started:.0f} s")
+        return 0
     print(
         f"{args.boards} boards per line, {args.time_limit:g} s each\n"
         f"{'shape':6} {'rule':8} {'decided':>8} {'solved':>7} {'unsolv.':>8} "

@@ -10,6 +10,7 @@ Three text forms are read and written:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -152,11 +153,78 @@ class Board:
         return format_board(self)
 
 
+#: Python reads integers of at most this many digits from text.
+MAX_DIGITS = 4300
+
+
+def parse_count(token: bytes | str, what: str, line: int | None = None) -> int:
+    """One integer >= 0 written in ASCII digits (an optional ``+`` first), or an InputError
+    naming the token.
+
+    >>> parse_count(b"+42", "a kind")
+    42
+    >>> parse_count("1_0", "a kind", 3)
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: line 3, token '1_0': expected a kind, integers >= 0
+    >>> parse_count("9" * 5000, "a kind")
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: token '99999999999999999999…(5000 digits)': number too large
+    """
+    if isinstance(token, str):
+        digits = token[1:] if token[:1] == "+" else token
+        ok = digits.isascii() and digits.isdigit()
+    else:
+        digits = token[1:] if token[:1] == b"+" else token
+        ok = digits.isdigit()  # bytes: ASCII digits only
+    if not ok:
+        raise InputError(f"expected {what}, integers >= 0", line=line, token=show_token(token))
+    if len(digits) > MAX_DIGITS:
+        raise InputError("number too large", line=line, token=show_token(token, "digits"))
+    return int(digits)
+
+
+def show_token(token: bytes | str, unit: str = "chars", keep: int = 20) -> str:
+    """A token as an error message shows it: whole when short, else its start and its length.
+
+    >>> show_token(b"abc"), show_token("x" * 30)
+    ('abc', 'xxxxxxxxxxxxxxxxxxxx…(30 chars)')
+    """
+    text = token.decode("utf-8", errors="replace") if isinstance(token, bytes) else token
+    return text if len(text) <= keep else f"{text[:keep]}…({len(text)} {unit})"
+
+
+def text_lines(text: str) -> list[str]:
+    """The lines of a text, broken only at ``\\n``, ``\\r\\n`` and ``\\r`` (never at a form
+    feed or a Unicode line separator, which ``str.splitlines`` also breaks at).
+
+    >>> text_lines("1 2\\r\\n3\\x0c4\\r5")
+    ['1 2', '3\\x0c4', '5']
+    """
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def words(line: str) -> list[str]:
+    """The words of a line, split at ASCII spaces, tabs, ``\\v`` and ``\\f`` only.
+
+    >>> words(" 1\\t2\\xa03 ")
+    ['1', '2\\xa03']
+    """
+    return _WORD.findall(line)
+
+
+_WORD = re.compile(r"[^ \t\x0b\x0c\n\r]+")
+_ALIASES = {"flat": "sized"}
+
+
 def parse_board(text: str, form: str = "auto") -> Board:
     """Read a board in one of the documents' forms.
 
     ``form="auto"`` picks letters when the text holds a letter or ``*``, rows when every line
-    has as many numbers as the first, and otherwise the sized form.
+    has as many numbers as the first, and otherwise the sized form; text that reads as a board
+    in both numeric forms is refused with a message naming them (pass ``form`` to choose).
+    ``"flat"`` is another name for ``"sized"``.
 
     Examples
     --------
@@ -166,13 +234,23 @@ def parse_board(text: str, form: str = "auto") -> Board:
     ((1, 0, 2), (2, 0, 1))
     >>> parse_board("AB*\\nBA*").grid
     ((1, 2, 0), (2, 1, 0))
+    >>> parse_board("2 2\\n1 2\\n2 1")
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: the text fits two board forms: rows (a 3x2 board) and sized \
+('rows cols' then the cells: a 2x2 board); name the form (--format rows or --format sized)
+    >>> parse_board("2 2\\n1 2\\n2 1", "sized").grid
+    ((1, 2), (2, 1))
     """
-    lines = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1)]
-    lines = [(number, words) for number, words in lines if words]
+    form = _ALIASES.get(form, form)
+    numbered = [(number, words(line)) for number, line in enumerate(text_lines(text), 1)]
+    lines = [(number, found) for number, found in numbered if found]
     if not lines:
         raise InputError("expected a board, got no text")
     if form == "auto":
         form = _guess_form(text, lines)
+        if form == "rows":
+            _refuse_if_sized_too(lines)
     if form == "letters":
         return _parse_letters(lines)
     if form == "rows":
@@ -180,6 +258,23 @@ def parse_board(text: str, form: str = "auto") -> Board:
     if form == "sized":
         return _parse_sized(lines)
     raise InputError(f"unknown board form {form!r}, expected one of {', '.join(FORMS)}")
+
+
+def _refuse_if_sized_too(lines: Sequence[tuple[int, list[str]]]) -> None:
+    """Rows whose first line could be a ``rows cols`` header for the numbers after it."""
+    first = lines[0][1]
+    if len(lines) < 2 or len(first) != 2:
+        return
+    try:
+        sized = _parse_sized(lines)
+        as_rows = _parse_rows(lines)
+    except InputError:
+        return
+    raise InputError(
+        f"the text fits two board forms: rows (a {as_rows.rows}x{as_rows.cols} board) and sized "
+        f"('rows cols' then the cells: a {sized.rows}x{sized.cols} board); "
+        "name the form (--format rows or --format sized)"
+    )
 
 
 def format_board(board: Board, form: str = "rows") -> str:
@@ -225,9 +320,13 @@ def _guess_form(text: str, lines: Sequence[tuple[int, list[str]]]) -> str:
 
 
 def _parse_int(word: str, line: int) -> int:
-    if not word.isdigit() or not word.isascii():
-        raise InputError("expected a kind, an integer >= 0", line=line, token=word)
-    return int(word)
+    if not (word.isascii() and word.isdigit()):
+        raise InputError("expected a kind, an integer >= 0", line=line, token=show_token(word))
+    return parse_count(word, "a kind", line)
+
+
+def _shown(number: int) -> str:
+    return show_token(str(number), "digits")
 
 
 def _parse_rows(lines: Sequence[tuple[int, list[str]]]) -> Board:
@@ -246,12 +345,13 @@ def _parse_sized(lines: Sequence[tuple[int, list[str]]]) -> Board:
         raise InputError("expected 'rows cols'", line=number)
     rows, cols = (_parse_int(w, number) for w in header)
     if rows < 1 or cols < 1:
-        raise InputError(f"a {rows}x{cols} board has no cells", line=number)
+        raise InputError(f"a {_shown(rows)}x{_shown(cols)} board has no cells", line=number)
     flat = [(n, w) for n, words in lines[1:] for w in words]
     if len(flat) != rows * cols:
         where = flat[-1][0] if flat else number
         raise InputError(
-            f"a {rows}x{cols} board needs {rows * cols} cells, the text holds {len(flat)}",
+            f"a {_shown(rows)}x{_shown(cols)} board needs {_shown(rows * cols)} cells, "
+            f"the text holds {len(flat)}",
             line=where,
         )
     kinds = [_parse_int(w, n) for n, w in flat]

@@ -8,7 +8,13 @@ arms, then tries each shared row (or column) and asks whether the middle segment
 Occupancy is one ``bytes`` object over the board with a one-cell ring around it (occupied for
 the inside rule, empty for the outside rule), so "is this segment clear?" is one C-level
 ``find`` on a row slice or a strided column slice. Preparing costs O(rows x cols); a query costs
-O(rows + cols) such calls. Rules with more than two turns fall back on the BFS.
+O(rows + cols) such calls.
+
+With more than two turns the checker searches *runs* instead of cells: a run is a maximal
+stretch of empty cells along a row or a column, and a path with t turns walks along t + 1 runs,
+each crossing the next. Runs are found breadth first by the turns they cost (the two through
+the first tile cost none), each once per axis; finding a run's ends is a ``find`` and marking it
+seen a slice assignment on a bitmap, so the Python loop counts runs, not cells.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from linklab.board import Board, Cell, Path
-from linklab.rules import Rules
+from linklab.rules import Rules, check_cell
 
 _FULL = 1
 _NONZERO = bytes([0] + [1] * 255)  # a translate table: 0 stays 0, any other byte becomes 1
@@ -84,6 +90,7 @@ class Checker:
 
     def pair_problem(self, a: Cell, b: Cell) -> str | None:
         """Why ``a`` and ``b`` are no pair (as ``rules.pair_problem``), or None."""
+        a, b = check_cell(a), check_cell(b)
         for r, c in (a, b):
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 return "off_board"
@@ -96,27 +103,13 @@ class Checker:
 
     def can_link(self, a: Cell, b: Cell) -> bool:
         """Whether a path under the rule joins the tiles at ``a`` and ``b``."""
-        if self.rules.max_turns > 2:
-            return self.path(a, b) is not None
         return self.pair_problem(a, b) is None and self._search(a, b, shortest=False) is not None
 
     def path(self, a: Cell, b: Cell) -> Path | None:
         """The corner cells of a path with the fewest turns (then the shortest), or None."""
         if self.pair_problem(a, b):
             return None
-        if self.rules.max_turns > 2:
-            from linklab.search import find_path
-
-            return find_path(self._as_board(), a, b, self.rules, method="bfs")
         return self._search(a, b, shortest=True)
-
-    def _as_board(self) -> Board:
-        if self._board is None:
-            cols = self.cols
-            self._board = Board.from_rows(
-                self._kinds[r * cols : (r + 1) * cols] for r in range(self.rows)
-            )
-        return self._board
 
     # Everything below works in ring coordinates: board cell (r, c) is (r + 1, c + 1).
 
@@ -129,6 +122,8 @@ class Checker:
             found = self._one_turn(pa, pb)
             if found is None and self.rules.max_turns >= 2:
                 found = self._two_turns(pa, pb, shortest)
+            if found is None and self.rules.max_turns > 2:
+                found = self._runs(pa, pb)
         if found is None:
             return None
         corners = [found[0]]
@@ -206,3 +201,70 @@ class Checker:
                     if not shortest:
                         return best
         return best
+
+    def _runs(self, pa: Cell, pb: Cell) -> tuple[Cell, ...] | None:
+        """A path of the fewest turns (any number up to the rule's) found run by run; its
+        corners are where each run was entered, so it need not be the shortest."""
+        occupied, width = self._occupied, self._width
+        height = len(occupied) // width
+        seen = (bytearray(len(occupied)), bytearray(len(occupied)))  # along rows, along columns
+        # A run: (axis, its line, first and last index along the line, entry cell, parent run).
+        runs: list[tuple[int, int, int, int, Cell, int]] = []
+
+        def discover(axis: int, cell: Cell, parent: int) -> bool:
+            """Record the run through ``cell`` along ``axis``; whether it reaches ``pb``."""
+            r, c = cell
+            if axis == 0:
+                base = r * width
+                left = occupied.rfind(_FULL, base, base + c)
+                left = -1 if left == -1 else left - base
+                right = occupied.find(_FULL, base + c + 1, base + width)
+                right = width if right == -1 else right - base
+                first, last = left + 1, right - 1
+                seen[0][base + first : base + last + 1] = b"\x01" * (last - first + 1)
+                runs.append((0, r, first, last, cell, parent))
+                return r == pb[0] and pb[1] in (left, right)
+            column = self._column(c)
+            top = column.rfind(_FULL, 0, r)
+            bottom = column.find(_FULL, r + 1)
+            bottom = height if bottom == -1 else bottom
+            first, last = top + 1, bottom - 1
+            seen[1][first * width + c : last * width + c + 1 : width] = b"\x01" * (last - first + 1)
+            runs.append((1, c, first, last, cell, parent))
+            return c == pb[1] and pb[0] in (top, bottom)
+
+        layer_start = 0
+        for axis in (0, 1):
+            if discover(axis, pa, -1):
+                return self._corners(runs, pa, pb)
+        for _ in range(self.rules.max_turns):
+            layer_end = len(runs)
+            if layer_start == layer_end:
+                return None
+            for index in range(layer_start, layer_end):
+                axis, line, first, last, _, _ = runs[index]
+                other = 1 - axis
+                if axis == 0:  # cross the row's cells with columns not yet seen
+                    start = line * width
+                    marks = seen[1][start + first : start + last + 1]
+                else:
+                    marks = seen[0][first * width + line : last * width + line + 1 : width]
+                at = marks.find(0)
+                while at != -1:
+                    cell = (line, first + at) if axis == 0 else (first + at, line)
+                    if discover(other, cell, index):
+                        return self._corners(runs, pa, pb)
+                    # a run across this line meets it once: later marks are still right
+                    at = marks.find(0, at + 1)
+            layer_start = layer_end
+        return None
+
+    @staticmethod
+    def _corners(runs: list, pa: Cell, pb: Cell) -> tuple[Cell, ...]:
+        corners = [pb]
+        index = len(runs) - 1
+        while index != -1:
+            _, _, _, _, entry, parent = runs[index]
+            corners.append(entry)
+            index = parent
+        return tuple(reversed(corners))

@@ -64,15 +64,24 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument(
         "--spread", choices=["even", "random"], default="even", help="how counts are shared"
     )
+    generate.add_argument(
+        "--difficulty",
+        choices=["easy", "normal", "hard"],
+        default="normal",
+        help="with --solvable: hard boards trap a greedy player (default normal)",
+    )
+    _add_max_cells(generate)
 
     solve = commands.add_parser("solve", help="print moves that clear a board, or prove none")
     _add_rule_options(solve)
     solve.add_argument("--time-limit", type=float, default=10.0, metavar="S")
+    _add_format_option(solve)
     solve.add_argument("file", nargs="?", help="a board file (default: standard input)")
 
     play = commands.add_parser("play", help="document 004's game in the terminal")
     _add_shape_options(play)
     _add_rule_options(play)
+    _add_max_cells(play)
 
     draw = commands.add_parser("draw", help="draw a search step, or export its trace")
     draw.add_argument("board", help="a board file (letters or integers)")
@@ -83,14 +92,34 @@ def build_parser() -> argparse.ArgumentParser:
     step.add_argument("--step", type=int, help="draw after this many events (default: last)")
     step.add_argument("--last", action="store_true", help="draw the last step")
     _add_rule_options(draw)
+    _add_format_option(draw)
     draw.add_argument(
-        "-o", "--output", required=True, help="file to write: .png .svg .pdf (a step), "
-        ".gif (the whole trace), .json (the events)"
+        "-o",
+        "--output",
+        required=True,
+        help="file to write: .png .svg .pdf (a step), .gif (the whole trace), .json (the events)",
     )
 
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+
+    stress = commands.add_parser(
+        "stress",
+        usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
+        "[--time-limit SEC] [--draw FILE] -- PROGRAM [ARGS...]",
+        help="hold a program against the rule on random inputs; shrink what it gets wrong",
+        description="Run PROGRAM on seeded random inputs of a judge format and compare its "
+        "answers with linklab's. The first failing input is shrunk and printed on standard "
+        "output (exit 1); all agree: exit 0.",
+    )
+    stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
+    _add_rule_options(stress)
+    stress.add_argument("--cases", type=_positive, default=1000, metavar="N")
+    stress.add_argument("--seed", type=int, default=0, metavar="S")
+    stress.add_argument("--time-limit", type=float, default=5.0, metavar="SEC", help="a run")
+    stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
+    stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
     return parser
 
 
@@ -99,7 +128,40 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
         "--outside", action="store_true", help="paths may use a ring around the board"
     )
     parser.add_argument(
-        "--max-turns", type=_turns, default=2, metavar="K", help="turns allowed (default 2)"
+        "--max-turns",
+        type=_turns,
+        default=2,
+        metavar="K",
+        help="turns allowed (default 2); more than a board can use (its cell count) means no limit",
+    )
+
+
+#: generate and play refuse bigger boards unless --max-cells raises the limit; building a
+#: solvable board costs far more per cell than dealing one, hence its smaller limit.
+MAX_CELLS = 1_000_000
+MAX_SOLVABLE_CELLS = 5_000
+
+
+def _add_max_cells(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-cells",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=f"refuse boards of more than N cells (default {MAX_CELLS:,}; "
+        f"{MAX_SOLVABLE_CELLS:,} for a solvable board, as play deals)",
+    )
+
+
+def _add_format_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--format",
+        dest="board_format",
+        choices=["auto", "rows", "sized", "flat", "letters"],
+        default="auto",
+        help="the board text's form: rows of numbers, sized (document 000's 'rows cols' then "
+        "the cells; flat is another name), letters; auto guesses and refuses text that "
+        "fits two forms",
     )
 
 
@@ -111,14 +173,21 @@ def _add_shape_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _turns(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}")
-    return int(text)
+    return _whole(text, 0)
 
 
 def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return _whole(text, 1)
+
+
+def _whole(text: str, least: int) -> int:
+    from linklab.board import MAX_DIGITS, show_token
+
+    if not (text.isascii() and text.isdigit()) or int(text[:MAX_DIGITS]) < least:
+        shown = show_token(text)
+        raise argparse.ArgumentTypeError(f"expected a whole number >= {least}, got {shown!r}")
+    if len(text) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"{show_token(text, 'digits')!r}: number too large")
     return int(text)
 
 
@@ -133,6 +202,62 @@ def read_text(data: bytes) -> str:
     except UnicodeDecodeError as bad:
         line = data.count(b"\n", 0, bad.start) + 1
         raise InputError("expected text (UTF-8), found binary data", line=line) from None
+
+
+def read_input() -> bytes:
+    """All of standard input, or an InputError when it is closed or cannot be read.
+
+    A command reads its input through here, so a closed or failing standard input is one line
+    and exit status 2 like any other bad input.
+    """
+    stream = sys.stdin
+    if stream is None:
+        raise InputError("cannot read standard input: it is closed")
+    try:
+        return stream.buffer.read()
+    except (OSError, ValueError) as failed:
+        raise InputError(f"cannot read standard input: {_reason(failed)}") from None
+
+
+def input_stream():
+    """Standard input as text, for commands that read it a line at a time (``play``)."""
+    if sys.stdin is None:
+        raise InputError("cannot read standard input: it is closed")
+    return sys.stdin
+
+
+def _reason(failed: BaseException) -> str:
+    if isinstance(failed, OSError):
+        where = f"{failed.filename}: " if failed.filename else ""
+        return f"{where}{failed.strerror or failed}"
+    return str(failed)
+
+
+def _one_line(bad: InputError) -> str:
+    """The error as one short line, however long the token it quotes."""
+    from linklab.board import show_token
+
+    if bad.token is not None and len(bad.token) > 80:  # shorter ones are shown whole already
+        bad.token = show_token(bad.token)
+    return " ".join(str(bad).split("\n"))
+
+
+def _cannot_write(failed: BaseException | str) -> int:
+    """Report that output failed (one line), and let the exit flush go nowhere."""
+    reason = failed if isinstance(failed, str) else _reason(failed)
+    if sys.stderr is not None:
+        sys.stderr.write(f"linklab: error: cannot write output: {reason}\n")
+    _silence_stdout()
+    return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so what is still buffered leaves quietly."""
+    import contextlib
+    import os
+
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _rules(args: argparse.Namespace):
@@ -192,21 +317,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as stop:
         return int(stop.code or 0)
     out = sys.stdout
+    if out is None:
+        return _cannot_write("standard output is closed")
     try:
-        return _dispatch(args, out)
-    except InputError as bad:
+        status = _dispatch(args, out)
         out.flush()
-        sys.stderr.write(f"linklab: error: {bad}\n")
+        return status
+    except InputError as bad:
+        try:
+            out.flush()
+        except BrokenPipeError:
+            _silence_stdout()
+        except OSError as failed:
+            return _cannot_write(failed)
+        sys.stderr.write(f"linklab: error: {_one_line(bad)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
+        _silence_stdout()
         return 1
+    except OSError as failed:
+        return _cannot_write(failed)
     except KeyboardInterrupt:
         return 130
 
 
 def _dispatch(args: argparse.Namespace, out) -> int:
     if args.command == "judge":
-        return run_judge(args, sys.stdin.buffer.read(), out)
+        return run_judge(args, read_input(), out)
     if args.command == "generate":
         from linklab.cli_game import run_generate
 
@@ -221,12 +358,12 @@ def _dispatch(args: argparse.Namespace, out) -> int:
             except OSError as failed:
                 raise InputError(f"cannot read {args.file}: {failed.strerror}") from None
         else:
-            data = sys.stdin.buffer.read()
+            data = read_input()
         return run_solve(args, read_text(data), out)
     if args.command == "play":
         from linklab.cli_game import run_play
 
-        return run_play(args, sys.stdin, out)
+        return run_play(args, input_stream(), out)
     if args.command == "draw":
         from linklab.cli_draw import run_draw
 
@@ -235,6 +372,10 @@ def _dispatch(args: argparse.Namespace, out) -> int:
         from linklab.app import run_app
 
         return run_app(args)
+    if args.command == "stress":
+        from linklab.stress import run_stress
+
+        return run_stress(args)
     raise AssertionError(args.command)  # argparse allows no other command
 
 

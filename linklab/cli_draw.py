@@ -20,6 +20,7 @@ from linklab.errors import InputError
 from linklab.rules import Rules
 
 PICTURES = (".png", ".svg", ".pdf")
+GIF_FRAMES = 240  # a longer trace's GIF shows this many steps, evenly spread
 TRACES = (".gif", ".json")
 
 
@@ -53,7 +54,7 @@ def run_draw(args: argparse.Namespace) -> int:
         raise InputError(
             f"cannot tell what to write from {output.name!r}: use .png, .svg, .pdf, .gif or .json"
         )
-    board = _read_board(args.board)
+    board = _read_board(args.board, getattr(args, "board_format", "auto"))
     a = _cell(board, args.x1, args.y1)
     b = _cell(board, args.x2, args.y2)
     max_turns = getattr(args, "max_turns", 2)
@@ -72,6 +73,7 @@ def run_draw(args: argparse.Namespace) -> int:
     # Here and nowhere else: a command writes files and never opens a window.
     matplotlib.use("Agg")
     from linklab import export
+    from linklab.draw import describe_event, is_big_board
 
     if method == "fast":
         if suffix in TRACES:
@@ -82,7 +84,10 @@ def run_draw(args: argparse.Namespace) -> int:
 
         path = find_path(board, a, b, rules, method="fast")
         title = "fast check: " + ("no path" if path is None else f"{len(path) - 2} turns")
-        export.export_board(board, output, rules, route=path, ends=[a, b], title=title)
+        if is_big_board(board, rules):
+            _save_big(board, rules, None, output, ends=[a, b], route=path, title=title)
+        else:
+            export.export_board(board, output, rules, route=path, ends=[a, b], title=title)
         _report(output, f"fast, {_outcome(path)}")
         return 0
 
@@ -98,12 +103,28 @@ def run_draw(args: argparse.Namespace) -> int:
     elif suffix == ".gif":
         if step is not None:
             raise InputError("a .gif shows every step; drop --step")
-        export.export_trace_gif(board, trace, rules, output, ends=[a, b], method=method)
+        shown = len(export.gif_steps(len(trace), GIF_FRAMES))
+        if shown < len(trace) + 1:
+            sys.stderr.write(
+                f"linklab: note: the GIF shows {shown} of the trace's {len(trace) + 1} steps, "
+                "evenly spread, the first and last among them\n"
+            )
+        if is_big_board(board, rules):
+            write_big_gif(board, trace, rules, output, ends=[a, b])
+        else:
+            export.export_trace_gif(
+                board, trace, rules, output, ends=[a, b], method=method, max_frames=GIF_FRAMES
+            )
     else:
         if step is not None and not 0 <= step <= len(trace):
             raise InputError(f"--step {step} is outside 0..{len(trace)} (the trace's steps)")
         index = len(trace) if step is None else step
-        export.export_frame(board, trace, index, rules, output, ends=[a, b], method=method)
+        if is_big_board(board, rules):
+            frame = trace.frame(index)
+            title = f"{method}: step {index} of {len(trace)}, {describe_event(frame.event)}"
+            _save_big(board, rules, frame, output, ends=[a, b], title=title)
+        else:
+            export.export_frame(board, trace, index, rules, output, ends=[a, b], method=method)
         summary = f"{method}, step {index} of {len(trace)}, {outcome}"
     _report(output, summary)
     return 0
@@ -120,17 +141,101 @@ def _outcome(path, refused: str | None = None) -> str:
     return f"no pair: {refused.replace('_', ' ')}" if refused else "no path"
 
 
-def _read_board(name: str) -> Board:
-    from linklab.cli import read_text
+def _save_big(board, rules, frame, output: Path, *, ends, route=None, title=None) -> None:
+    """A board too big to label, drawn as one image and saved (PNG, SVG or PDF)."""
+    from matplotlib.figure import Figure
+
+    from linklab.draw import draw_big_board
+    from linklab.export import save_figure
+
+    top, bottom, left, right = rules.area(board)
+    rows, cols = bottom - top + 1, right - left + 1
+    side = 9.0 / max(rows, cols)
+    fig = Figure(figsize=(cols * side + 0.75, rows * side + 0.75), dpi=150)
+    ax = fig.add_axes(
+        (
+            0.55 / fig.get_figwidth(),
+            0.3 / fig.get_figheight(),
+            cols * side / fig.get_figwidth(),
+            rows * side / fig.get_figheight(),
+        )
+    )
+    draw_big_board(ax, board, rules, frame, ends=ends, route=route, title=title)
+    try:
+        save_figure(fig, output)
+    except OSError as failed:
+        raise InputError(f"cannot write {output}: {failed.strerror or failed}") from None
+
+
+def write_big_gif(
+    board: Board,
+    trace,
+    rules: Rules,
+    output: Path,
+    *,
+    ends,
+    fps: float = 4,
+    hold: float = 2.0,
+    pixels: int = 600,
+) -> None:
+    """A GIF of a trace on a board too big to label: each shown step one image, made from the
+    events folded once and handed to the encoder as it is made (no figure per step)."""
+    from PIL import Image
+
+    from linklab.draw import BigBoardFrames
+    from linklab.export import gif_steps
+
+    top, bottom, left, right = rules.area(board)
+    scale = max(1, pixels // max(bottom - top + 1, right - left + 1))
+    steps = gif_steps(len(trace), GIF_FRAMES)
+
+    painter = BigBoardFrames(board, rules, ends=ends)
+
+    def images():
+        for frame in trace.frames_at(steps):
+            image = Image.fromarray(painter.image(frame))
+            image = image.resize((image.width * scale, image.height * scale), Image.NEAREST)
+            yield image.quantize(palette=palette, dither=Image.Dither.NONE)
+
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for colour in _gif_colours(board) for v in colour] * 1)
+    frames = images()
+    first = next(frames)
+    durations = [int(1000 / fps)] * (len(steps) - 1) + [int(1000 * (1 / fps + hold))]
+    try:
+        first.save(output, save_all=True, append_images=frames, duration=durations, loop=0)
+    except OSError as failed:
+        raise InputError(f"cannot write {output}: {failed.strerror or failed}") from None
+
+
+def _gif_colours(board: Board) -> list[tuple[int, int, int]]:
+    from linklab import draw
+
+    faces = [
+        draw.EMPTY_FACE,
+        draw.RING_FACE,
+        draw.REACHED_FACE,
+        draw.EXPANDED_FACE,
+        draw.BACKTRACKED_FACE,
+        draw.FRONTIER_EDGE,
+        draw.PATH_COLOR,
+    ]
+    kinds = sorted(board.counts())
+    faces += [draw.kind_color(kind) for kind in kinds[: 256 - len(faces)]]
+    return [draw._rgb(face) for face in dict.fromkeys(faces)]
+
+
+def _read_board(name: str, form: str = "auto") -> Board:
+    from linklab.cli import read_input, read_text
 
     if name == "-":
-        data = sys.stdin.buffer.read()
+        data = read_input()
     else:
         try:
             data = Path(name).read_bytes()
         except OSError as failed:
             raise InputError(f"cannot read {name}: {failed.strerror or failed}") from None
-    return parse_board(read_text(data))
+    return parse_board(read_text(data), form)
 
 
 def _cell(board: Board, row: int, col: int) -> Cell:

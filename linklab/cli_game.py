@@ -12,11 +12,22 @@ import random
 from collections.abc import Iterable
 from typing import TextIO
 
-from linklab.board import LETTERS, Board, Cell, format_board, parse_board
+from linklab.board import (
+    LETTERS,
+    Board,
+    Cell,
+    format_board,
+    parse_board,
+    parse_count,
+    show_token,
+    text_lines,
+    words,
+)
+from linklab.cli import MAX_CELLS, MAX_SOLVABLE_CELLS
 from linklab.errors import InputError
 from linklab.game import Game, MoveError
 from linklab.generate import generate_board
-from linklab.rules import Rules
+from linklab.rules import Rules, bounded, useful_turns
 from linklab.solver import solve
 
 EXIT_SOLVED, EXIT_UNSOLVABLE, EXIT_UNKNOWN = 0, 1, 3
@@ -46,6 +57,9 @@ def run_generate(args: argparse.Namespace, out: TextIO) -> int:
     numbers = getattr(args, "numbers", False)
     if not numbers and args.kinds > len(LETTERS):
         raise InputError(f"letters name {len(LETTERS)} kinds at most; use --numbers for more")
+    _check_size(args, getattr(args, "solvable", False))
+    if getattr(args, "difficulty", "normal") != "normal" and not getattr(args, "solvable", False):
+        raise InputError("--difficulty is for solvable boards: add --solvable")
     board = generate_board(
         args.rows,
         args.cols,
@@ -54,7 +68,8 @@ def run_generate(args: argparse.Namespace, out: TextIO) -> int:
         group=4 if getattr(args, "fours", False) else 2,
         spread=getattr(args, "spread", "even"),
         solvable=getattr(args, "solvable", False),
-        rules=_rules(args),
+        rules=bounded(_rules(args), args.rows, args.cols),
+        difficulty=getattr(args, "difficulty", "normal"),
     )
     out.write(format_board(board, "rows" if numbers else "letters") + "\n")
     return 0
@@ -79,12 +94,12 @@ def run_solve(args: argparse.Namespace, text: str, out: TextIO) -> int:
     >>> run_solve(args, "AB\\nBA\\n", out)
     1
     """
-    board = parse_board(text)
+    board = parse_board(text, getattr(args, "board_format", "auto"))
     _check_counts(board, text)
     limit = getattr(args, "time_limit", 10.0)
     if limit is None or limit < 0:
         raise InputError(f"--time-limit must be a number of seconds >= 0, got {limit}")
-    result = solve(board, _rules(args), time_limit=limit)
+    result = solve(board, bounded(_rules(args), board.rows, board.cols), time_limit=limit)
     if result.status == "unsolvable":
         out.write("UNSOLVABLE\n")
         return EXIT_UNSOLVABLE
@@ -113,20 +128,23 @@ def run_play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     >>> out.getvalue().splitlines()[-1]
     'Cleared in 2 moves!'
     """
-    rules = _rules(args)
     if args.kinds > len(LETTERS):
         raise InputError(f"the game shows kinds as letters: {len(LETTERS)} kinds at most")
+    _check_size(args, solvable=True)
+    rules = bounded(_rules(args), args.rows, args.cols)
     seed = args.seed if args.seed is not None else random.Random().randrange(2**32)
     rng = random.Random(seed)
     game = Game(
         generate_board(args.rows, args.cols, args.kinds, rng, solvable=True, rules=rules), rules
     )
     where = "round the outside too" if rules.outside else "on the board"
+    lines = f"at most {rules.max_turns + 1} straight line{'s' * (rules.max_turns > 0)}"
+    if rules.max_turns == useful_turns(args.rows, args.cols):
+        lines = "any number of straight lines"
     _say(
         out,
         f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
-        f"path of at most {rules.max_turns + 1} straight line{'s' * (rules.max_turns > 0)}, "
-        f"{where}.",
+        f"path of {lines}, {where}.",
     )
     _say(out, PLAY_HELP + ".")
     _say(out, format_numbered(game.board))
@@ -209,7 +227,7 @@ def _play_line(game: Game, words: list[str], rng: random.Random) -> tuple[Game, 
         return game, f"Undecided after {PLAY_SOLVE_SECONDS:g} s of searching."
     if len(words) != 4 or not all(w.isdigit() and w.isascii() for w in words):
         raise InputError(f"expected four numbers x1 y1 x2 y2, or a command ({_COMMANDS})")
-    x1, y1, x2, y2 = (int(w) - 1 for w in words)
+    x1, y1, x2, y2 = (parse_count(w, "a position") - 1 for w in words)
     return game.remove((x1, y1), (x2, y2)), None
 
 
@@ -232,6 +250,19 @@ def _say(out: TextIO, text: str) -> None:
     out.write(text + "\n")
 
 
+def _check_size(args: argparse.Namespace, solvable: bool) -> None:
+    """Refuse a board bigger than ``--max-cells`` (the limit named, and how to raise it)."""
+    limit = getattr(args, "max_cells", None)
+    if limit is None:
+        limit = MAX_SOLVABLE_CELLS if solvable else MAX_CELLS
+    if args.rows * args.cols > limit:
+        what = "a solvable " if solvable else "a "
+        raise InputError(
+            f"{what}{show_token(str(args.rows), 'digits')}x{show_token(str(args.cols), 'digits')}"
+            f" board has more than {limit:,} cells, the limit; raise it with --max-cells"
+        )
+
+
 def _rules(args: argparse.Namespace) -> Rules:
     return Rules(max_turns=getattr(args, "max_turns", 2), outside=getattr(args, "outside", False))
 
@@ -246,7 +277,7 @@ def _named(cell: Cell) -> str:
 
 def _check_counts(board: Board, text: str) -> None:
     """Every kind must have an even count; else name the kind and the line of its last tile."""
-    lines = [number for number, line in enumerate(text.splitlines(), 1) if line.split()]
+    lines = [number for number, line in enumerate(text_lines(text), 1) if words(line)]
     letters = any(ch.isalpha() or ch == "*" for ch in text)
     for kind, count in board.counts().items():
         if count % 2:
@@ -265,10 +296,10 @@ def _line_of(board: Board, lines: list[int], text: str, cell: Cell) -> int:
     if len(lines) == board.rows:
         return lines[cell[0]]
     index = cell[0] * board.cols + cell[1]
-    text_lines = text.splitlines()
+    all_lines = text_lines(text)
     for number in lines[1:]:
-        words = len(text_lines[number - 1].split())
-        if index < words:
+        count = len(words(all_lines[number - 1]))
+        if index < count:
             return number
-        index -= words
+        index -= count
     return lines[-1]

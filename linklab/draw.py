@@ -1356,3 +1356,193 @@ def walk_states(state: Sequence[int], word: str) -> list[tuple[int, ...]]:
     for name in sixdigits.parse_word(word):
         states.append(sixdigits.apply_move(states[-1], name))
     return states
+
+
+# --- big boards: one image instead of a patch and a letter per cell -----------------------
+
+#: Past this many rows or columns (the ring included) a cell is too small to label, and a board
+#: is drawn as one image, a pixel block a cell, instead of a patch and a letter each.
+BIG_BOARD_SIDE = 60
+
+
+def is_big_board(board: Board, rules: Rules | None = None) -> bool:
+    """Whether ``board`` is drawn as an image (`board_pixels`) rather than cell by cell.
+
+    >>> is_big_board(Board.empty(10, 20)), is_big_board(Board.empty(10, 200))
+    (False, True)
+    """
+    top, bottom, left, right = (rules or Rules()).area(board)
+    return max(bottom - top + 1, right - left + 1) > BIG_BOARD_SIDE
+
+
+def board_pixels(
+    board: Board,
+    rules: Rules | None = None,
+    frame: Frame | None = None,
+    *,
+    ends: Sequence[Cell] = (),
+    route: Sequence[Cell] | None = None,
+) -> np.ndarray:
+    """The board (and a search step on it) as an RGB image, one pixel a cell of the rule's area.
+
+    Tiles are their kind's colour; a search's cells reached, expanded or backtracked from take
+    the colours `draw_frame` gives them, its frontier (cells queued or stacked, not yet
+    expanded) the frontier's edge colour, and the ends and the path (``route``, else the
+    frame's) are black.
+
+    Examples
+    --------
+    >>> pixels = board_pixels(Board.from_rows([[1, 0, 1]]), route=[(0, 0), (0, 2)])
+    >>> pixels.shape, pixels[0, 1].tolist()
+    ((1, 3, 3), [0, 0, 0])
+    """
+    from linklab.board import walk
+
+    rules = rules or Rules()
+    top, bottom, left, right = rules.area(board)
+    kinds = np.zeros((bottom - top + 1, right - left + 1), dtype=np.int64)
+    kinds[-top : -top + board.rows, -left : -left + board.cols] = np.array(board.grid)
+    colours = {0: EMPTY_FACE, **{kind: kind_color(kind) for kind in np.unique(kinds) if kind}}
+    lookup = np.zeros((int(kinds.max()) + 1, 3), dtype=np.uint8)
+    for kind, colour in colours.items():
+        lookup[kind] = _rgb(colour)
+    pixels = lookup[kinds]
+    if top < 0 or left < 0:
+        ring = np.ones(kinds.shape, dtype=bool)
+        ring[-top : -top + board.rows, -left : -left + board.cols] = False
+        pixels[ring] = _rgb(RING_FACE)
+
+    if frame is not None:
+        _paint(pixels, kinds, (top, left), frame.turns, REACHED_FACE)
+        _paint(pixels, kinds, (top, left), frame.backtracked, BACKTRACKED_FACE)
+        _paint(pixels, kinds, (top, left), frame.expanded, EXPANDED_FACE)
+        frontier = {state[0] for state in frame.frontier} - frame.expanded
+        _paint(pixels, kinds, (top, left), frontier, FRONTIER_EDGE)
+        route = route if route is not None else frame.path
+    if route:
+        _paint(pixels, kinds, (top, left), walk(tuple(route)), PATH_COLOR)
+    for r, c in ends:
+        pixels[r - top, c - left] = _rgb(PATH_COLOR)
+    return pixels
+
+
+def _paint(pixels: np.ndarray, kinds: np.ndarray, origin: Cell, cells, colour: str) -> None:
+    """Colour the empty cells among ``cells`` (board coordinates; ``origin`` is the image's
+    top-left cell)."""
+    top, left = origin
+    height, width = kinds.shape
+    flat = np.fromiter(((r - top) * width + (c - left) for r, c in cells), dtype=np.int64)
+    if flat.size:
+        flat = flat[(flat >= 0) & (flat < height * width)]
+        flat = flat[kinds.reshape(-1)[flat] == 0]
+        pixels.reshape(-1, 3)[flat] = _rgb(colour)
+
+
+class BigBoardFrames:
+    """Images of one search's steps on a big board, in order: what a step adds (cells reached,
+    expanded, backtracked from) is painted on the image kept from the step before, so a step
+    costs what it changed, its frontier and its path.
+
+    Examples
+    --------
+    >>> from linklab.search import bfs_events
+    >>> from linklab.trace import Trace
+    >>> board = Board.from_rows([[1, 0, 0, 1]])
+    >>> trace = Trace(bfs_events(board, (0, 0), (0, 3)))
+    >>> frames = BigBoardFrames(board, Rules())
+    >>> all((frames.image(f) == board_pixels(board, Rules(), f)).all() for f in trace.frames())
+    True
+    """
+
+    def __init__(self, board: Board, rules: Rules, *, ends: Sequence[Cell] = ()):
+        self.board, self.rules, self.ends = board, rules, tuple(ends)
+        top, bottom, left, right = rules.area(board)
+        self._origin = (top, left)
+        self._kinds = np.zeros((bottom - top + 1, right - left + 1), dtype=np.int64)
+        self._kinds[-top : -top + board.rows, -left : -left + board.cols] = np.array(board.grid)
+        self._base = board_pixels(board, rules)
+        self._reached: set[Cell] = set()
+        self._backtracked: set[Cell] = set()
+        self._expanded: set[Cell] = set()
+
+    def image(self, frame: Frame) -> np.ndarray:
+        """The picture of ``frame``, a step no earlier than the one drawn before."""
+        from linklab.board import walk
+
+        reached = frame.turns.keys() - self._reached
+        backtracked = frame.backtracked - self._backtracked
+        expanded = frame.expanded - self._expanded
+        self._reached |= reached
+        self._backtracked |= backtracked
+        self._expanded |= expanded
+        paint = [
+            (reached - self._backtracked - self._expanded, REACHED_FACE),
+            (backtracked - self._expanded, BACKTRACKED_FACE),
+            (expanded, EXPANDED_FACE),
+        ]
+        for cells, colour in paint:
+            _paint(self._base, self._kinds, self._origin, cells, colour)
+        pixels = self._base.copy()
+        frontier = {state[0] for state in frame.frontier} - frame.expanded
+        _paint(pixels, self._kinds, self._origin, frontier, FRONTIER_EDGE)
+        if frame.path:
+            _paint(pixels, self._kinds, self._origin, walk(frame.path), PATH_COLOR)
+        top, left = self._origin
+        for r, c in self.ends:
+            pixels[r - top, c - left] = _rgb(PATH_COLOR)
+        return pixels
+
+
+def draw_big_board(
+    ax: Axes,
+    board: Board,
+    rules: Rules | None = None,
+    frame: Frame | None = None,
+    *,
+    ends: Sequence[Cell] = (),
+    route: Sequence[Cell] | None = None,
+    title: str | None = None,
+) -> list[Artist]:
+    """Draw a board too big to label as one image (`board_pixels`), the path as a line on it.
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_subplot()
+    >>> artists = draw_big_board(ax, Board.empty(100, 100).with_cells({(0, 0): 1, (9, 9): 1}),
+    ...                          route=[(0, 0), (9, 0), (9, 9)])
+    >>> [a.get_gid() for a in artists]
+    ['board-image', 'path']
+    """
+    rules = rules or Rules()
+    top, bottom, left, right = rules.area(board)
+    image = ax.imshow(
+        board_pixels(board, rules, frame, ends=ends, route=route),
+        interpolation="nearest",
+        extent=(left - 0.5, right + 0.5, bottom + 0.5, top - 0.5),
+    )
+    image.set_gid("board-image")
+    ax.set_xlim(left - 0.5, right + 0.5)
+    ax.set_ylim(bottom + 0.5, top - 0.5)
+    ax.set_aspect("equal")
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
+
+    for axis in (ax.xaxis, ax.yaxis):  # rows and columns count from 1, as everywhere
+        axis.set_major_locator(MaxNLocator(integer=True))
+        axis.set_major_formatter(FuncFormatter(lambda value, _: f"{int(value) + 1}"))
+    artists: list[Artist] = [image]
+    route = route if route is not None else (frame.path if frame is not None else None)
+    if route:
+        (line,) = ax.plot(
+            [c for _, c in route], [r for r, _ in route], color=PATH_COLOR, linewidth=1.2
+        )
+        line.set_gid("path")
+        artists.append(line)
+    if title:
+        artists.append(ax.set_title(title, loc="left", fontsize="medium"))
+    return artists
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    r, g, b, _ = to_rgba(colour)
+    return round(r * 255), round(g * 255), round(b * 255)

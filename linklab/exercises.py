@@ -10,12 +10,15 @@ An exercise in a notebook is three cells:
 
 ``check`` never shows the truth unless the prediction is right. ``fill_notebook`` (also
 ``python -m linklab.exercises fill``) writes the lecturer's copy: every exercise cell replaced by
-the code block of its solution.
+the code block of its solution. ``set_slides`` (also ``python -m linklab.exercises slides``)
+gives every cell its slideshow metadata: ``#``/``##`` headings start slides, ``###`` subslides,
+solution cells are skipped and collapsed.
 
 Examples
 --------
->>> check(..., 3, hint="Count the corners.")
-… Not answered yet: replace ... with your answer, then run this cell again.
+>>> check(..., 3, hint="Count the corners.")  # doctest: +NORMALIZE_WHITESPACE
+… Not answered yet: in the exercise cell above, replace ... with your answer (its comment says
+what to write), then run that cell and this one.
 >>> check(2, 3, hint="Count the corners.")
 ✗ Not yet. Hint: Count the corners.
 >>> check(3, 3, hint="Count the corners.", why="Three corners, three turns.")
@@ -33,10 +36,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from linklab.i18n import tr, translate
+
 #: What every check's first characters say; the notebook tests look for them.
 UNANSWERED = "… Not answered yet"
 WRONG = "✗ Not yet"
 RIGHT = "✓ Right"
+
+# The messages, in English; ``linklab.zh`` translates each.
+UNANSWERED_MESSAGE = (
+    "… Not answered yet: in the exercise cell above, replace ... with your answer (its comment "
+    "says what to write), then run that cell and this one."
+)
+WRONG_MESSAGE = "✗ Not yet."
+WRONG_HINT_MESSAGE = "✗ Not yet. Hint: {hint}"
+WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
+WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
+WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
+RIGHT_MESSAGE = "✓ Right. {why}"
 
 EXERCISE_TAG = "exercise"
 SOLUTION_TAG = "solution"
@@ -145,18 +162,25 @@ def check(
     'right'
     >>> check(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
     'right'
+    >>> check("yes", True)  # the form of a yes-or-no answer is no secret
+    ✗ Not yet: answer True or False (no quotes), not 'yes'.
     """
     if is_unanswered(prediction):
-        message = f"{UNANSWERED}: replace ... with your answer, then run this cell again."
-        return Verdict("unanswered", message)
+        return Verdict("unanswered", tr(UNANSWERED_MESSAGE))
+    if isinstance(truth, bool) and not isinstance(prediction, bool):
+        return Verdict("wrong", tr(WRONG_FORM_BOOL, answer=repr(prediction)))
+    if isinstance(truth, str) and not isinstance(prediction, str):
+        return Verdict("wrong", tr(WRONG_FORM_WORD, answer=repr(prediction)))
     try:
         right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)
     except Exception as error:  # a learner's odd answer must not stop "Run All"
         detail = f"{type(error).__name__}: {error}".splitlines()[0]
-        return Verdict("wrong", f"{WRONG}: that answer could not be compared ({detail}).")
+        return Verdict("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
     if right:
-        return Verdict("right", f"{RIGHT}. {why}".rstrip())
-    return Verdict("wrong", f"{WRONG}. Hint: {hint}".rstrip() if hint else f"{WRONG}.")
+        return Verdict("right", tr(RIGHT_MESSAGE, why=translate(why)).rstrip())
+    if not hint:
+        return Verdict("wrong", tr(WRONG_MESSAGE))
+    return Verdict("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
 
 
 _CODE_BLOCK = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL)
@@ -233,6 +257,47 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
     return written
 
 
+def slide_type(cell: Any) -> str | None:
+    """The slide a cell belongs to when the notebook is shown as a slideshow.
+
+    A markdown cell that opens with a ``#`` or ``##`` heading starts a slide, one with a ``###``
+    heading a subslide; a solution cell is skipped (it is asked for, not presented); any other
+    cell carries on the slide above it (``None``: no slideshow metadata).
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> new = nbformat.v4
+    >>> cells = [new.new_markdown_cell("## Two"), new.new_markdown_cell("### Three")]
+    >>> [slide_type(c) for c in [*cells, new.new_code_cell("x = 1")]]
+    ['slide', 'subslide', None]
+    """
+    if SOLUTION_TAG in _tags(cell):
+        return "skip"
+    if cell.get("cell_type") != "markdown":
+        return None
+    heading = re.match(r"(#{1,6})\s", cell.get("source", "").lstrip("\n"))
+    if heading is None:
+        return None
+    return {1: "slide", 2: "slide", 3: "subslide"}.get(len(heading.group(1)))
+
+
+def set_slides(nb: Any) -> Any:
+    """Give every cell of ``nb`` its ``slide_type`` and collapse each solution cell, in place.
+
+    Cells with no slide type lose any slideshow metadata they had. Returns ``nb``.
+    """
+    for cell in nb.cells:
+        kind = slide_type(cell)
+        if kind is None:
+            cell.metadata.pop("slideshow", None)
+        else:
+            cell.metadata["slideshow"] = {"slide_type": kind}
+        if SOLUTION_TAG in _tags(cell):
+            cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+    return nb
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m linklab.exercises fill NOTEBOOK_OR_FOLDER... -o OUT``: the lecturer's copy."""
     parser = argparse.ArgumentParser(prog="python -m linklab.exercises", description=__doc__)
@@ -240,6 +305,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     fill = commands.add_parser("fill", help="write the notebooks with every exercise answered")
     fill.add_argument("paths", nargs="+", type=Path, help="notebooks, or folders of notebooks")
     fill.add_argument("-o", "--out", type=Path, required=True, help="folder to write into")
+    slides = commands.add_parser(
+        "slides", help="set each cell's slideshow metadata in place, and collapse solutions"
+    )
+    slides.add_argument("paths", nargs="+", type=Path, help="notebooks, or folders of notebooks")
     args = parser.parse_args(argv)
     sources: list[Path] = []
     for path in args.paths:
@@ -250,6 +319,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(f"linklab: error: {path}: not a notebook or a folder", file=sys.stderr)
             return 2
+    if args.command == "slides":
+        import nbformat
+
+        for source in sources:
+            nbformat.write(set_slides(nbformat.read(source, as_version=4)), source)
+            print(source)
+        return 0
     try:
         written = fill_files(sources, args.out)
     except (ValueError, OSError) as error:

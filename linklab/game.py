@@ -4,8 +4,9 @@ A ``Game`` holds a board, the rule and its history; every action returns a new `
 leaves the old one as it was, so undo is just going back to an earlier value, and a refused move
 (``MoveError``) changes nothing. The connection tests all go through one ``Checker`` per board.
 
-``autoplay_moves`` plays as document 000's program does, like a person: look over the board row
-by row for the first tile that has a partner it links to, remove that pair, and start again,
+``autoplay_moves`` plays greedily, like a person (document 000 says only that its program clicks
+a pair that can be removed, as a person would; the order is this module's): look over the board
+row by row for the first tile that has a partner it links to, remove that pair, and start again,
 until the board is clear or no pair is left.
 """
 
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from linklab.board import Board, Cell, Path
 from linklab.checker import Checker
 from linklab.errors import InputError
-from linklab.rules import Rules, pair_problem
+from linklab.rules import Rules, check_cell, pair_problem
 
 #: Why a move was refused, as ``MoveError.reason``; the text names the cells.
 MOVE_PROBLEMS = {
@@ -27,6 +28,7 @@ MOVE_PROBLEMS = {
     "empty_cell": "{a} is empty",
     "kinds_differ": "{a} and {b} hold different kinds",
     "no_path": "no path joins {a} and {b} with at most {turns} turns",
+    "not_a_cell": "{a} is not a cell (a pair of integers row, col)",
     "nothing_to_undo": "there is no move to undo",
     "nothing_to_redo": "there is no move to redo",
 }
@@ -51,6 +53,8 @@ class MoveError(InputError):
 
     def explain(self, name: Callable[[Cell], str]) -> str:
         """The message, each cell written by ``name`` (say, 1-based for a command line)."""
+        if self.reason == "not_a_cell":
+            return MOVE_PROBLEMS[self.reason].format(a=repr(self.cells[0]), b="", turns=self.turns)
         a, b = ([name(cell) for cell in self.cells] + ["", ""])[:2]
         return MOVE_PROBLEMS[self.reason].format(a=a, b=b, turns=self.turns)
 
@@ -241,7 +245,6 @@ def _pairs(
 
 def _cell(cell) -> Cell:
     try:
-        r, c = cell
-        return int(r), int(c)
-    except (TypeError, ValueError):
-        raise InputError(f"expected a cell (row, col), got {cell!r}") from None
+        return check_cell(cell)
+    except TypeError:
+        raise MoveError("not_a_cell", cell) from None

@@ -29,7 +29,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.board import Board, Cell, walk
-from linklab.draw import draw_board, draw_path, format_cell, ink_for, kind_color, kind_label
+from linklab.draw import draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.errors import InputError
 from linklab.export import export_board, frame_figure, png_bytes
 from linklab.fastview import LatestPainter
@@ -37,6 +37,20 @@ from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
 from linklab.widgets import PALETTE, _classed, _Exporter
+
+
+def format_cell(cell: Cell) -> str:
+    """A cell in the widget's messages as code writes it, ``(row, col)`` from 0.
+
+    The course's one convention for text: ``Game.remove((1, 0), (1, 1))`` and the message
+    ``removed (1, 0) and (1, 1)`` name the same tiles, and a refused move reads exactly as its
+    ``MoveError``. Only the picture's axes count from 1.
+
+    >>> format_cell((1, 0))
+    '(1, 0)'
+    """
+    return f"({cell[0]}, {cell[1]})"
+
 
 CELL_PX = 30
 SELECTED_BORDER = "3px solid black"
@@ -83,7 +97,7 @@ class GameWidget(widgets.VBox):
     >>> game = GameWidget(Board.from_rows([[1, 2, 0], [2, 0, 1]]), Rules())
     >>> game.cell_button((0, 0)).click(); game.cell_button((0, 1)).click()
     >>> game.message.value
-    '(1, 1) and (1, 2) hold different kinds'
+    '(0, 0) and (0, 1) hold different kinds'
     >>> game.cell_button((0, 1)).click(); game.cell_button((1, 0)).click()
     >>> game.board.grid
     ((1, 0, 0), (0, 0, 1))

@@ -30,6 +30,10 @@ from linklab.errors import InputError
 from linklab.rules import Rules
 
 SPREADS = ("even", "random")
+DIFFICULTIES = ("easy", "normal", "hard")
+PLACEMENTS_TRIED = 8  # placements tried for an easy board before giving up
+HARD_DEALS = 60  # random deals tried for a hard board before giving up
+HARD_SOLVE_SECONDS = 2.0  # the exact solver's time on each deal the greedy player fails
 
 _AXES = (((0, 1), (0, -1)), ((1, 0), (-1, 0)))  # horizontal, vertical
 
@@ -44,6 +48,7 @@ def generate_board(
     spread: str = "even",
     solvable: bool = False,
     rules: Rules = Rules(),
+    difficulty: str = "normal",
 ) -> Board:
     """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
 
@@ -65,6 +70,11 @@ def generate_board(
         Build the board so that it can be cleared under ``rules`` (see the module notes).
     rules : Rules
         The rule a solvable board is built for; ignored otherwise.
+    difficulty : {"easy", "normal", "hard"}
+        For a solvable board: ``"normal"`` builds it backwards (see the module notes);
+        ``"easy"`` also makes sure the greedy player (``game.autoplay_moves``) clears it;
+        ``"hard"`` lays a trap the greedy player falls into and keeps a deal only when the
+        exact solver clears it (``InputError`` when none turns up in ``HARD_DEALS`` deals).
 
     Returns
     -------
@@ -88,6 +98,10 @@ def generate_board(
     'solved'
     """
     _check_shape(rows, cols, kinds, group, spread)
+    if difficulty not in DIFFICULTIES:
+        raise InputError(
+            f"unknown difficulty {difficulty!r}, expected one of {', '.join(DIFFICULTIES)}"
+        )
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     group_kinds = _deal_groups(rows * cols // group, kinds, spread, rng)
     if not solvable:
@@ -95,11 +109,117 @@ def generate_board(
         rng.shuffle(tiles)
         return Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
     pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
-    rng.shuffle(pair_kinds)
+    if difficulty == "hard":
+        return _hard_board(rows, cols, group_kinds, group, rules, rng)
+    for _ in range(PLACEMENTS_TRIED if difficulty == "easy" else 1):
+        rng.shuffle(pair_kinds)
+        board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+        if difficulty == "normal" or greedy_removes(board, rules) == rows * cols:
+            return board
+    raise InputError(
+        f"no easy {rows}x{cols} board was found with {kinds} kinds in {PLACEMENTS_TRIED} "
+        "tries: try another seed or another difficulty"
+    )
+
+
+def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
+    """A board the exact solver clears and the greedy player does not.
+
+    With many tiles of each kind the greedy player almost never falls into a trap by chance,
+    so one is laid (``_trap_deal``): a crossed 2x2 block of two kinds, ``x y / y x``, whose
+    other two tiles of each kind sit side by side earlier in reading order. The greedy player
+    pairs those neighbours first, and the block is left, each kind walled in by the other; the
+    way out is to pair each tile of the block with one of the neighbours. Each deal is kept
+    only when the greedy player gets stuck on it and the exact solver clears it. Shapes too
+    small for the block are dealt at random until one is such a board.
+    """
+    from linklab.solver import solve
+
+    if len(group_kinds) == len(set(group_kinds)) and group == 2:
+        raise InputError(
+            "a hard board needs a kind dealt four times or more (with one pair a kind, "
+            "any pair removed is a right one): use fewer kinds or --fours"
+        )
+    kinds = len(set(group_kinds))
+    can_trap = rows >= 3 and cols >= 2 and kinds >= 3 and group in (2, 4)
+    tiles = [kind for kind in group_kinds for _ in range(group)]
+    for _ in range(HARD_DEALS):
+        if can_trap:
+            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, rng)
+        else:
+            rng.shuffle(tiles)
+            board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+        if greedy_removes(board, rules) == rows * cols:
+            continue
+        if solve(board, rules, time_limit=HARD_SOLVE_SECONDS).status == "solved":
+            return board
+    raise InputError(
+        f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: try another shape, "
+        "more kinds, or another seed"
+    )
+
+
+def _trap_deal(rows: int, cols: int, kinds: list[int], group: int, rng: random.Random) -> Board:
+    """A random deal with a crossed block laid in it (see ``_hard_board``); every kind even."""
+    x, y = rng.sample(kinds, 2)
+    r, c = rng.randrange(1, rows - 1), rng.randrange(cols - 1)
+    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+    for kind in (x, y):  # the kind's other two tiles: neighbours in a row above the block
+        while True:
+            i, j = rng.randrange(r), rng.randrange(cols - 1)
+            if (i, j) not in laid and (i, j + 1) not in laid:
+                laid[i, j] = laid[i, j + 1] = kind
+                break
+    rest = [kind for kind in kinds if kind not in (x, y)]
+    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+    groups = _deal_groups(len(free) // group, len(rest), "even", rng)
+    dealt = [rest[g - 1] for g in groups for _ in range(group)]
+    rng.shuffle(dealt)
     grid = [[0] * cols for _ in range(rows)]
-    for (a, b), kind in zip(placement_order(rows, cols, rng, rules), pair_kinds):
+    for (i, j), kind in [*laid.items(), *zip(free, dealt)]:
+        grid[i][j] = kind
+    return Board.from_rows(grid)
+
+
+def _deal(rows: int, cols: int, pairs, pair_kinds) -> Board:
+    grid = [[0] * cols for _ in range(rows)]
+    for (a, b), kind in zip(pairs, pair_kinds):
         grid[a[0]][a[1]] = grid[b[0]][b[1]] = kind
     return Board.from_rows(grid)
+
+
+def greedy_removes(board: Board, rules: Rules = Rules()) -> int:
+    """How many tiles the greedy player (``game.autoplay_moves``) removes before it clears the
+    board or gets stuck: the same moves, played on the solver's mutable board.
+
+    >>> greedy_removes(Board.from_rows([[1, 2, 2, 1], [3, 3, 4, 4]]))
+    8
+    >>> trap = Board.from_rows([[0, 1, 2, 1], [0, 2, 1, 1]])
+    >>> greedy_removes(trap)  # (0, 3) with (1, 3) first: then both kinds are walled in
+    2
+    >>> from linklab.solver import solve
+    >>> solve(trap).moves  # though (1, 2) with (1, 3) first clears it
+    (((1, 2), (1, 3)), ((0, 2), (1, 1)), ((0, 1), (0, 3)))
+    """
+    from linklab.tilegrid import TileGrid
+
+    grid = TileGrid(board, rules)
+    count = len(grid.cells)
+    alive = [True] * count
+    removed = 0
+    while True:
+        for t in range(count):
+            if not alive[t]:
+                continue
+            u, _ = grid.first_link(t, [u for u in grid.same[t] if u > t and alive[u]])
+            if u != -1:
+                break
+        else:
+            return removed
+        grid.set(t, 0)
+        grid.set(u, 0)
+        alive[t] = alive[u] = False
+        removed += 2
 
 
 def placement_order(
@@ -236,6 +356,8 @@ def _reachable(filled: list[list[bool]], start: Cell, rules: Rules) -> Iterable[
     found: set[Cell] = set()
     layer = [(start, 0), (start, 1)]
     for _ in range(rules.max_turns + 1):
+        if not layer:
+            break
         crossing = []
         for cell, axis in layer:
             if (cell, axis) in seen:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from linklab.board import Cell
+from linklab.board import Cell, parse_count, show_token
 from linklab.checker import Checker
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.rules import Rules
@@ -34,16 +34,21 @@ Answerer = Callable[[Sequence[int], int, int], Callable[[Cell, Cell], bool]]
 
 
 class Reader:
-    """Integers from a byte string, by lines or across them, with line numbers for errors.
+    """Integers from a byte string, read as ``scanf`` reads them, with line numbers for errors.
 
-    >>> r = Reader(b"2 3\\n\\n1 2 3 4 5 6\\n")
-    >>> r.line(2, "the size"), r.take(6, "cells")
-    ([2, 3], [1, 2, 3, 4, 5, 6])
+    Numbers may be spread over lines in any layout; only ``\\n``, ``\\r\\n`` and ``\\r`` end a
+    line (for counting), and spaces, tabs, ``\\v`` and ``\\f`` separate numbers.
+
+    >>> r = Reader(b"2 3\\r\\n1 2\\r3 4 5\\n6\\n")
+    >>> r.take(2, "the size"), r.take(6, "cells"), r.line_number
+    ([2, 3], [1, 2, 3, 4, 5, 6], 4)
     >>> r.at_end()
     True
     """
 
     def __init__(self, data: bytes):
+        if b"\r" in data:
+            data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
         self._lines = data.split(b"\n")
         self._next = 0  # index of the next unread line
         self._pending: list[bytes] = []  # unread tokens of line number self.line_number
@@ -61,8 +66,11 @@ class Reader:
     def line(self, count: int, what: str) -> list[int]:
         """The next non-blank line, which must hold exactly ``count`` integers >= 0."""
         if self._pending and not self._whole:
-            raise InputError(f"expected {what} on a line of its own", line=self.line_number,
-                             token=_show(self._pending[0]))
+            raise InputError(
+                f"expected {what} on a line of its own",
+                line=self.line_number,
+                token=show_token(self._pending[0]),
+            )
         if not self._pending and not self._advance():
             raise InputError(f"expected {what}, got the end of the input", line=self._last_line)
         tokens, self._pending = self._pending, []
@@ -80,11 +88,15 @@ class Reader:
         while len(values) < count:
             if not self._pending and not self._advance():
                 raise InputError(
-                    f"expected {what}: {count} numbers, the input ends after {len(values)}",
+                    f"expected {what}: {_n(count)} number{'s' * (count != 1)}, "
+                    f"the input ends after {len(values)}",
                     line=self._last_line,
                 )
             need = count - len(values)
-            chunk, self._pending = self._pending[:need], self._pending[need:]
+            if need >= len(self._pending):
+                chunk, self._pending = self._pending, []
+            else:
+                chunk, self._pending = self._pending[:need], self._pending[need:]
             self._whole = False
             values += self._ints(chunk, what)
         return values
@@ -105,22 +117,19 @@ class Reader:
         return False
 
     def _ints(self, tokens: list[bytes], what: str) -> list[int]:
-        try:
-            values = list(map(int, tokens))
-        except ValueError:
-            values = []
-        # int() takes "-3" too; the sign is looked for in the raw line, at C speed.
-        if len(values) == len(tokens) and (b"-" not in self._raw or min(values, default=0) >= 0):
-            return values
-        bad = next(t for t in tokens if not (t.isdigit() or (t[:1] == b"+" and t[1:].isdigit())))
-        if not (bad.isascii() and bad.decode().isprintable()):
-            raise InputError(f"expected {what}, found binary data", line=self.line_number)
-        raise InputError(f"expected {what}, integers >= 0", line=self.line_number, token=_show(bad))
+        # int() also takes "-3", "1_0" and numbers past Python's digit limit; the first two are
+        # looked for in the raw line at C speed, the last makes int() fail.
+        if b"-" not in self._raw and b"_" not in self._raw:
+            try:
+                return list(map(int, tokens))
+            except ValueError:
+                pass
+        return [parse_count(token, what, self.line_number) for token in tokens]
 
 
-def _show(token: bytes) -> str:
-    text = token.decode("utf-8", errors="replace")
-    return text if len(text) <= 20 else text[:20] + "…"
+def _n(number: int) -> str:
+    """A number as a message shows it (a huge one shortened)."""
+    return show_token(str(number), "digits")
 
 
 def checker_answerer(rules: Rules) -> Answerer:
@@ -136,14 +145,13 @@ def checker_answerer(rules: Rules) -> Answerer:
     return prepare
 
 
-def _check_cell(cell: Cell, rows: int, cols: int, line: int, token: str, base: int) -> None:
+def _check_cell(cell: Cell, rows: int, cols: int, line: int, written, base: int) -> None:
     if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
-        shown = (cell[0] + base, cell[1] + base)
+        shown = show_token(f"({written[0]}, {written[1]})", keep=40)
         raise InputError(
-            f"cell {shown} is off the {rows}x{cols} board "
-            f"(rows and columns count from {base})",
+            f"cell {shown} is off the {rows}x{cols} board (rows and columns count from {base})",
             line=line,
-            token=token,
+            token=show_token(f"{written[0]} {written[1]}"),
         )
 
 
@@ -176,8 +184,8 @@ def judge_pair(
     while cases == 0 or not reader.at_end():
         rows, cols = reader.take(2, "the board size 'rows cols'")
         if rows < 1 or cols < 1:
-            raise InputError(f"a {rows}x{cols} board has no cells", line=reader.line_number)
-        kinds = reader.take(rows * cols, f"the {rows}x{cols} board's cells")
+            raise InputError(f"a {_n(rows)}x{_n(cols)} board has no cells", line=reader.line_number)
+        kinds = reader.take(rows * cols, f"the {_n(rows)}x{_n(cols)} board's cells")
         a, b = _read_cells(reader, rows, cols, base=0, count=2, what="a cell 'row col'")
         decide = answer(kinds, rows, cols)
         out.write(_decide(decide, a, b, "TRUE", "FALSE", warn) + "\n")
@@ -198,22 +206,22 @@ def judge_hdu1175(
     while True:
         if boards and reader.at_end():
             return  # the closing "0 0" may be missing
-        n, m = reader.line(2, "the board size 'n m'")
+        n, m = reader.take(2, "the board size 'n m'")
         if n == 0 and m == 0:
             return
         if n < 1 or m < 1:
-            raise InputError(f"a {n}x{m} board has no cells", line=reader.line_number)
+            raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
         kinds: list[int] = []
         for i in range(1, n + 1):
-            kinds += reader.line(m, f"row {i} of the {n}x{m} board")
-        (q,) = reader.line(1, "the number of queries q")
+            kinds += reader.take(m, f"row {i} of the {_n(n)}x{_n(m)} board")
+        (q,) = reader.take(1, "the number of queries q")
         decide = answer(kinds, n, m)
         for _ in range(q):
-            x1, y1, x2, y2 = reader.line(4, "a query 'x1 y1 x2 y2'")
+            x1, y1, x2, y2 = reader.take(4, "a query 'x1 y1 x2 y2'")
             line = reader.line_number
             a, b = (x1 - 1, y1 - 1), (x2 - 1, y2 - 1)
-            _check_cell(a, n, m, line, f"{x1} {y1}", base=1)
-            _check_cell(b, n, m, line, f"{x2} {y2}", base=1)
+            _check_cell(a, n, m, line, (x1, y1), base=1)
+            _check_cell(b, n, m, line, (x2, y2), base=1)
             out.write(_decide(decide, a, b, "YES", "NO", warn) + "\n")
         boards += 1
 
@@ -223,6 +231,6 @@ def _read_cells(reader: Reader, rows: int, cols: int, base: int, count: int, wha
     for _ in range(count):
         r, c = reader.take(2, what)
         cell = (r - base, c - base)
-        _check_cell(cell, rows, cols, reader.line_number, f"{r} {c}", base)
+        _check_cell(cell, rows, cols, reader.line_number, (r, c), base)
         cells.append(cell)
     return cells

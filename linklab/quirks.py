@@ -7,7 +7,8 @@ quirk that explains a difference. ``find_quirks`` tries random cases, keeps the 
 cases of each quirk and shrinks each: remove a row or a column (of the case or of its mirror
 image), clear a cell, lower a kind, swap two kinds, for as long as the case gets smaller (fewer
 cells, then fewer tiles, then smaller kinds) and still shows the same quirk; the smallest
-result stands for the quirk.
+result stands for the quirk. The shrinking itself is `linklab.shrink.shrink`, shared with
+``linklab stress`` and the notebook check.
 
 Examples
 --------
@@ -38,6 +39,7 @@ from linklab.board import Board, Cell, format_board
 from linklab.documents import DOCUMENT_SEARCHES, OutOfArray, corrected_answer, walk
 from linklab.events import Found
 from linklab.rules import kind_at
+from linklab.shrink import shrink as shrink_case
 
 Case = tuple[Board, Cell, Cell]
 
@@ -192,15 +194,12 @@ def shrink(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
     >>> small.grid, a, b
     (((0, 0), (0, 0)), (1, 1), (1, 1))
     """
-    case = (board, a, b)
-    improved = True
-    while improved:
-        improved = False
-        for smaller in _smaller_cases(*case):
-            if _size(smaller) < _size(case) and classify(doc, *smaller) == name:
-                case, improved = smaller, True
-                break
-    return case
+    return shrink_case(
+        (board, a, b),
+        lambda case: _smaller_cases(*case),
+        lambda case: classify(doc, *case) == name,
+        size=_size,
+    )
 
 
 def find_quirks(doc: str, seed: int | random.Random = 0, trials: int = 300) -> list[Quirk]:

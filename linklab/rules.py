@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
@@ -75,6 +76,27 @@ class Rules:
         return top <= cell[0] <= bottom and left <= cell[1] <= right
 
 
+def useful_turns(rows: int, cols: int) -> int:
+    """More turns than this never help on a ``rows`` x ``cols`` board, ring included: a path
+    with the fewest turns enters each (cell, axis) at most once, so turns at most that often.
+
+    >>> useful_turns(2, 4)
+    48
+    """
+    return 2 * (rows + 2) * (cols + 2)
+
+
+def bounded(rules: Rules, rows: int, cols: int) -> Rules:
+    """``rules`` with a turn limit no board of that shape can use lowered to one it can; the
+    same links either way, found without counting through turns that cannot be used.
+
+    >>> bounded(Rules(max_turns=10**10), 2, 4)
+    Rules(max_turns=48, outside=False)
+    """
+    limit = useful_turns(rows, cols)
+    return rules if rules.max_turns <= limit else Rules(max_turns=limit, outside=rules.outside)
+
+
 def kind_at(board: Board, cell: Cell) -> int:
     """The kind at ``cell``; 0 off the board, where the outside ring lies.
 
@@ -87,8 +109,33 @@ def kind_at(board: Board, cell: Cell) -> int:
     return 0
 
 
+def check_cell(cell: object) -> Cell:
+    """``cell`` itself when it is a pair of integers ``(row, col)``; else a TypeError naming it.
+
+    Floats, strings and bools are refused rather than rounded or read, so a wrong value never
+    lands on a cell by accident.
+
+    >>> check_cell((1, 2))
+    (1, 2)
+    >>> check_cell((0.0, 2))
+    Traceback (most recent call last):
+    ...
+    TypeError: a cell is a pair of integers (row, col), got (0.0, 2)
+    """
+    if isinstance(cell, tuple | list) and len(cell) == 2:
+        if all(isinstance(x, int) and not isinstance(x, bool) for x in cell):
+            return cell if isinstance(cell, tuple) else (cell[0], cell[1])
+        try:  # integer types of other libraries (numpy), but never a bool
+            if not any(isinstance(x, bool) or type(x).__name__ == "bool_" for x in cell):
+                return (operator.index(cell[0]), operator.index(cell[1]))
+        except TypeError:
+            pass
+    raise TypeError(f"a cell is a pair of integers (row, col), got {cell!r}")
+
+
 def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
-    """Why ``a`` and ``b`` cannot be a pair at all, or None when they can.
+    """Why ``a`` and ``b`` cannot be a pair at all, or None when they can; a TypeError when
+    either is not a pair of integers.
 
     Examples
     --------
@@ -98,6 +145,7 @@ def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     >>> pair_problem(board, (0, 0), (0, 1))
     'kinds_differ'
     """
+    a, b = check_cell(a), check_cell(b)
     if not board.contains(a) or not board.contains(b):
         return "off_board"
     if a == b:

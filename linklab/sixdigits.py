@@ -1,6 +1,6 @@
 """The six-digit puzzle (六数码): six digits on a 2x3 grid, two moves, 720 layouts.
 
-The cells are read row by row, and a state is the tuple of the digits in cells A..F::
+The cells are read row by row, and a layout is the tuple of the digits in cells A..F::
 
     A B C
     D E F
@@ -38,11 +38,12 @@ from linklab.errors import InputError
 if TYPE_CHECKING:
     import networkx as nx
 
-State = tuple[int, ...]
+#: A layout: the digits in cells A..F (the puzzle's state; ``State`` names a path search's).
+Layout = tuple[int, ...]
 Word = str
 
 CELLS = "ABCDEF"
-GOAL: State = (1, 2, 3, 4, 5, 6)
+GOAL: Layout = (1, 2, 3, 4, 5, 6)
 DIGITS = frozenset("123456")
 
 A, B, C, D, E, F = range(6)
@@ -72,7 +73,7 @@ WITH_INVERSES: tuple[str, ...] = ("α", "β", "α'", "β'")
 # --- states and words ---------------------------------------------------------------------
 
 
-def parse_state(text: str, *, line: int | None = None) -> State:
+def parse_state(text: str, *, line: int | None = None) -> Layout:
     """Read a layout written as six digits separated by spaces.
 
     Parameters
@@ -84,7 +85,7 @@ def parse_state(text: str, *, line: int | None = None) -> State:
 
     Returns
     -------
-    State
+    Layout
         The six digits as a tuple.
 
     Raises
@@ -118,12 +119,12 @@ def parse_state(text: str, *, line: int | None = None) -> State:
     return tuple(int(token) for token in tokens)
 
 
-def format_state(state: State) -> str:
+def format_state(state: Layout) -> str:
     """Write a layout as one line, the inverse of `parse_state`.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The digits of cells A..F.
 
     Returns
@@ -139,12 +140,12 @@ def format_state(state: State) -> str:
     return " ".join(map(str, state))
 
 
-def format_grid(state: State) -> str:
+def format_grid(state: Layout) -> str:
     """Write a layout as the document draws it: two rows of three.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The digits of cells A..F.
 
     Returns
@@ -161,12 +162,12 @@ def format_grid(state: State) -> str:
     return f"{format_state(state[:3])}\n{format_state(state[3:])}"
 
 
-def all_states() -> list[State]:
+def all_states() -> list[Layout]:
     """Every layout, in increasing order (123456 first).
 
     Returns
     -------
-    list of State
+    list of Layout
         The 720 permutations of 1..6.
 
     Examples
@@ -235,19 +236,19 @@ def format_word(names: Iterable[str]) -> str:
     return "".join(names)
 
 
-def apply_move(state: State, name: str) -> State:
+def apply_move(state: Layout, name: str) -> Layout:
     """The layout after one move.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The digits of cells A..F.
     name : str
         ``"α"``, ``"β"``, ``"α'"`` or ``"β'"``.
 
     Returns
     -------
-    State
+    Layout
         The new layout.
 
     Examples
@@ -262,19 +263,19 @@ def apply_move(state: State, name: str) -> State:
     return tuple([state[source] for source in sources])
 
 
-def undo_move(state: State, name: str) -> State:
+def undo_move(state: Layout, name: str) -> Layout:
     """The layout that `name` turns into `state`.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The layout after the move.
     name : str
         The move.
 
     Returns
     -------
-    State
+    Layout
         The layout before the move.
 
     Examples
@@ -290,19 +291,19 @@ def _inverse_name(name: str) -> str:
     return name[:-1] if name.endswith("'") else f"{name}'"
 
 
-def apply_word(state: State, word: str | Sequence[str]) -> State:
+def apply_word(state: Layout, word: str | Sequence[str]) -> Layout:
     """The layout after a word of moves, read left to right.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The starting layout.
     word : str or sequence of str
         A word such as ``"αββ"``, or its move names.
 
     Returns
     -------
-    State
+    Layout
         The layout after every move of the word.
 
     Examples
@@ -316,7 +317,7 @@ def apply_word(state: State, word: str | Sequence[str]) -> State:
     return state
 
 
-def _check_state(state: State) -> State:
+def _check_state(state: Layout) -> Layout:
     """`state` as a tuple, or InputError if it is not a permutation of 1..6."""
     state = tuple(state)
     if sorted(state) != list(GOAL):
@@ -337,10 +338,10 @@ def _check_moves(moves: Iterable[str]) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Dequeued:
+class LayoutDequeued:
     """`state` leaves the front of the queue; its successors come next."""
 
-    state: State
+    state: Layout
     depth: int
 
 
@@ -351,8 +352,8 @@ class Discovered:
     The start is discovered first, with no parent and no move.
     """
 
-    state: State
-    parent: State | None
+    state: Layout
+    parent: Layout | None
     move: str | None
     depth: int
 
@@ -361,28 +362,30 @@ class Discovered:
 class Skipped:
     """`move` turns `parent` into `state`, which was already discovered."""
 
-    state: State
-    parent: State
+    state: Layout
+    parent: Layout
     move: str
     reason: str = "seen"
 
 
 @dataclass(frozen=True, slots=True)
-class Found:
+class GoalReached:
     """The goal was discovered; `word` turns the start into it."""
 
     word: Word
 
 
 @dataclass(frozen=True, slots=True)
-class Exhausted:
+class GoalUnreachable:
     """The queue ran empty without discovering the goal."""
 
 
-Event = Dequeued | Discovered | Skipped | Found | Exhausted
+SixDigitEvent = LayoutDequeued | Discovered | Skipped | GoalReached | GoalUnreachable
 
 
-def bfs_events(start: State, goal: State = GOAL, moves: Sequence[str] = FORWARD) -> Iterator[Event]:
+def bfs_events(
+    start: Layout, goal: Layout = GOAL, moves: Sequence[str] = FORWARD
+) -> Iterator[SixDigitEvent]:
     """Breadth-first search from `start`, as the document does it, told as events.
 
     As in the document, a successor is tested against the goal the moment it is generated.
@@ -390,38 +393,38 @@ def bfs_events(start: State, goal: State = GOAL, moves: Sequence[str] = FORWARD)
 
     Parameters
     ----------
-    start : State
+    start : Layout
         The layout to search from.
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves tried from each layout, in this order; `FORWARD` (α, β) by default.
 
     Yields
     ------
-    Event
-        ``Discovered`` for the start, then for each dequeued layout ``Dequeued`` and one
-        ``Discovered`` or ``Skipped`` per move; last ``Found(word)`` or ``Exhausted()``.
+    SixDigitEvent
+        ``Discovered`` for the start, then for each dequeued layout ``LayoutDequeued`` and one
+        ``Discovered`` or ``Skipped`` per move; last ``GoalReached(word)`` or ``GoalUnreachable()``.
 
     Examples
     --------
     >>> for event in bfs_events((2, 5, 3, 1, 4, 6)):
     ...     print(event)
     Discovered(state=(2, 5, 3, 1, 4, 6), parent=None, move=None, depth=0)
-    Dequeued(state=(2, 5, 3, 1, 4, 6), depth=0)
+    LayoutDequeued(state=(2, 5, 3, 1, 4, 6), depth=0)
     Discovered(state=(1, 2, 3, 4, 5, 6), parent=(2, 5, 3, 1, 4, 6), move='α', depth=1)
-    Found(word='α')
+    GoalReached(word='α')
     """
     start, goal, moves = _check_state(start), _check_state(goal), _check_moves(moves)
     yield Discovered(start, None, None, 0)
     if start == goal:
-        yield Found("")
+        yield GoalReached("")
         return
-    came_from: dict[State, tuple[State, str] | None] = {start: None}
+    came_from: dict[Layout, tuple[Layout, str] | None] = {start: None}
     queue = deque([(start, 0)])
     while queue:
         state, depth = queue.popleft()
-        yield Dequeued(state, depth)
+        yield LayoutDequeued(state, depth)
         for move in moves:
             successor = apply_move(state, move)
             if successor in came_from:
@@ -430,13 +433,13 @@ def bfs_events(start: State, goal: State = GOAL, moves: Sequence[str] = FORWARD)
             came_from[successor] = (state, move)
             yield Discovered(successor, state, move, depth + 1)
             if successor == goal:
-                yield Found(_word_to(successor, came_from))
+                yield GoalReached(_word_to(successor, came_from))
                 return
             queue.append((successor, depth + 1))
-    yield Exhausted()
+    yield GoalUnreachable()
 
 
-def _word_to(state: State, came_from: Mapping[State, tuple[State, str] | None]) -> Word:
+def _word_to(state: Layout, came_from: Mapping[Layout, tuple[Layout, str] | None]) -> Word:
     """The word leading from the search's start to `state`, read off the parent links."""
     names = []
     while (link := came_from[state]) is not None:
@@ -445,19 +448,19 @@ def _word_to(state: State, came_from: Mapping[State, tuple[State, str] | None]) 
     return format_word(reversed(names))
 
 
-def _final_event(events: Iterable[Event]) -> Event:
+def _final_event(events: Iterable[SixDigitEvent]) -> SixDigitEvent:
     """The last event of a stream, consuming it."""
     return deque(events, maxlen=1)[0]
 
 
-def can_reach(state: State, goal: State = GOAL, moves: Sequence[str] = FORWARD) -> bool:
+def can_reach(state: Layout, goal: Layout = GOAL, moves: Sequence[str] = FORWARD) -> bool:
     """Whether some word of `moves` turns `state` into `goal`, by searching.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The starting layout.
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves allowed; α and β by default.
@@ -465,17 +468,19 @@ def can_reach(state: State, goal: State = GOAL, moves: Sequence[str] = FORWARD) 
     Returns
     -------
     bool
-        True if the search ends with ``Found``.
+        True if the search ends with ``GoalReached``.
 
     Examples
     --------
     >>> can_reach((1, 3, 5, 2, 4, 6)), can_reach((2, 5, 6, 4, 3, 1))
     (False, True)
     """
-    return isinstance(_final_event(bfs_events(state, goal, moves)), Found)
+    return isinstance(_final_event(bfs_events(state, goal, moves)), GoalReached)
 
 
-def shortest_word(state: State, goal: State = GOAL, moves: Sequence[str] = FORWARD) -> Word | None:
+def shortest_word(
+    state: Layout, goal: Layout = GOAL, moves: Sequence[str] = FORWARD
+) -> Word | None:
     """A shortest word turning `state` into `goal`, by searching.
 
     Among the shortest words it is the first in dictionary order, the moves ranked as
@@ -483,9 +488,9 @@ def shortest_word(state: State, goal: State = GOAL, moves: Sequence[str] = FORWA
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The starting layout.
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves allowed; α and β by default.
@@ -505,7 +510,7 @@ def shortest_word(state: State, goal: State = GOAL, moves: Sequence[str] = FORWA
     True
     """
     final = _final_event(bfs_events(state, goal, moves))
-    return final.word if isinstance(final, Found) else None
+    return final.word if isinstance(final, GoalReached) else None
 
 
 # --- the whole space ----------------------------------------------------------------------
@@ -544,7 +549,7 @@ def state_graph(moves: Sequence[str] = FORWARD) -> nx.DiGraph:
     return graph
 
 
-def components(moves: Sequence[str] = FORWARD) -> list[frozenset[State]]:
+def components(moves: Sequence[str] = FORWARD) -> list[frozenset[Layout]]:
     """The layouts split into groups that can reach one another.
 
     Every move has finite order (α four times is nothing), so if s reaches t then t reaches
@@ -559,7 +564,7 @@ def components(moves: Sequence[str] = FORWARD) -> list[frozenset[State]]:
 
     Returns
     -------
-    list of frozenset of State
+    list of frozenset of Layout
         The components, ordered by their smallest layout, so the goal's comes first.
 
     Examples
@@ -576,7 +581,7 @@ def components(moves: Sequence[str] = FORWARD) -> list[frozenset[State]]:
     return sorted((frozenset(part) for part in parts), key=min)
 
 
-def layers(goal: State = GOAL, moves: Sequence[str] = FORWARD) -> list[list[State]]:
+def layers(goal: Layout = GOAL, moves: Sequence[str] = FORWARD) -> list[list[Layout]]:
     """The layouts by how far they are from the goal.
 
     Layer d holds the layouts whose shortest word *to* `goal` has length d. The moves are
@@ -585,14 +590,14 @@ def layers(goal: State = GOAL, moves: Sequence[str] = FORWARD) -> list[list[Stat
 
     Parameters
     ----------
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves allowed; α and β by default.
 
     Returns
     -------
-    list of list of State
+    list of list of Layout
         Layer 0 is ``[goal]``; each layer is sorted. Layouts that cannot reach the goal
         are in none.
 
@@ -620,10 +625,10 @@ def layers(goal: State = GOAL, moves: Sequence[str] = FORWARD) -> list[list[Stat
 
 
 @functools.cache
-def _solution_table(goal: State, moves: tuple[str, ...]) -> Mapping[State, Word | None]:
+def _solution_table(goal: Layout, moves: tuple[str, ...]) -> Mapping[Layout, Word | None]:
     """Build `solution_table` once per goal and move set."""
     distance = {}
-    words: dict[State, Word | None] = dict.fromkeys(all_states())
+    words: dict[Layout, Word | None] = dict.fromkeys(all_states())
     for depth, layer in enumerate(layers(goal, moves)):
         for state in layer:
             distance[state] = depth
@@ -637,20 +642,20 @@ def _solution_table(goal: State, moves: tuple[str, ...]) -> Mapping[State, Word 
 
 
 def solution_table(
-    goal: State = GOAL, moves: Sequence[str] = FORWARD
-) -> Mapping[State, Word | None]:
+    goal: Layout = GOAL, moves: Sequence[str] = FORWARD
+) -> Mapping[Layout, Word | None]:
     """Every layout's shortest word to the goal, built once and kept.
 
     Parameters
     ----------
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves allowed; α and β by default.
 
     Returns
     -------
-    Mapping of State to str or None
+    Mapping of Layout to str or None
         For each of the 720 layouts the word `shortest_word` finds, or None. Read-only.
 
     Examples
@@ -665,20 +670,20 @@ def solution_table(
 
 
 def farthest_layouts(
-    goal: State = GOAL, moves: Sequence[str] = FORWARD
-) -> list[tuple[State, Word]]:
+    goal: Layout = GOAL, moves: Sequence[str] = FORWARD
+) -> list[tuple[Layout, Word]]:
     """The layouts whose shortest solution is the longest, with those solutions.
 
     Parameters
     ----------
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
     moves : sequence of str, optional
         The moves allowed; α and β by default.
 
     Returns
     -------
-    list of (State, str)
+    list of (Layout, str)
         The last layer of `layers`, each layout with its word from `solution_table`.
 
     Examples
@@ -715,7 +720,7 @@ def _cross_ratio(p: _Point, q: _Point, r: _Point, s: _Point) -> int:
     return det(p, r) * det(q, s) * pow(det(p, s) * det(q, r), 3, 5) % 5
 
 
-def component_key(state: State) -> tuple[int, int]:
+def component_key(state: Layout) -> tuple[int, int]:
     """Name a layout's component without searching: two cross ratios mod 5.
 
     Put the cells on the projective line over the integers mod 5, A=1, B=2, C=0, D=3,
@@ -734,7 +739,7 @@ def component_key(state: State) -> tuple[int, int]:
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The digits of cells A..F.
 
     Returns
@@ -752,16 +757,16 @@ def component_key(state: State) -> tuple[int, int]:
     return _cross_ratio(one, two, three, four), _cross_ratio(one, two, three, five)
 
 
-def is_solvable(state: State, goal: State = GOAL) -> bool:
+def is_solvable(state: Layout, goal: Layout = GOAL) -> bool:
     """Whether α and β turn `state` into `goal`, decided by `component_key` alone.
 
     Adding α' and β' changes nothing: α' is ααα and β' is βββ.
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The starting layout.
-    goal : State, optional
+    goal : Layout, optional
         The layout to reach; 123456 by default.
 
     Returns
@@ -777,7 +782,7 @@ def is_solvable(state: State, goal: State = GOAL) -> bool:
     return component_key(_check_state(state)) == component_key(_check_state(goal))
 
 
-def is_even(state: State) -> bool:
+def is_even(state: Layout) -> bool:
     """Whether a layout is an even permutation of 123456 (an even number of swaps away).
 
     Parity decides the 15-puzzle, but not this one. α and β each move four digits round a
@@ -786,7 +791,7 @@ def is_even(state: State) -> bool:
 
     Parameters
     ----------
-    state : State
+    state : Layout
         The digits of cells A..F.
 
     Returns

@@ -35,17 +35,39 @@ as two byte arrays (rows and columns) with a border, so that "is this segment em
 C-level ``find``; legal moves are kept from one state to the next and only the pairs whose path
 may run through the two cells just emptied are tested again; the relaxation of a state is
 replayed from its parent's, testing again only the links a change can have broken.
+
+The work is written once, as a stream: ``solve_events`` yields each decision, forced move,
+failure, backjump and restart (``linklab.solver_events``), and ``solve`` reads that stream to
+its end. ``linklab.solver_trace`` folds it back into the board and the decision stack at any
+step.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from linklab.board import Board, Cell
 from linklab.errors import InputError
 from linklab.rules import Rules
+from linklab.solver_events import (
+    Backjumped,
+    DeadStateMet,
+    DeadStateRemembered,
+    ForcedMove,
+    GaveUp,
+    Hopeless,
+    MoveForbidden,
+    MoveTried,
+    Nogood,
+    NogoodRecalled,
+    ProvenUnsolvable,
+    Restarted,
+    Solved,
+    SolverEvent,
+)
 from linklab.tilegrid import TileGrid
 
 STATUSES = ("solved", "unsolvable", "unknown")
@@ -59,7 +81,8 @@ class SolveResult:
 
     ``status`` is ``"solved"`` (``moves`` clears the board, in order), ``"unsolvable"`` (a
     proof was completed) or ``"unknown"`` (time ran out). ``nodes`` counts the states searched,
-    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts.
+    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts: counts of the
+    events of ``solve_events`` (``STATE_EVENTS``, ``DeadStateRemembered``, ``Restarted``).
     """
 
     status: str
@@ -104,18 +127,71 @@ def solve(
     'unsolvable'
     """
     started = time.perf_counter()
-    if time_limit < 0:
-        raise InputError(f"time_limit must be >= 0, got {time_limit!r}")
-    search = _Search(board, rules, started + time_limit, random.Random(seed))
-    status, moves = search.run()
+    nodes = dead_states = restarts = 0
+    status, moves = "unknown", ()
+    for event in solve_events(board, rules, time_limit, seed):
+        kind = type(event)
+        if kind is ForcedMove or kind is MoveTried or kind is Hopeless or kind is NogoodRecalled:
+            nodes += 1
+        elif kind is DeadStateRemembered:
+            dead_states += 1
+        elif kind is Restarted:
+            nodes += 1
+            restarts += 1
+        elif kind is Solved:
+            status, moves = "solved", event.moves
+        elif kind is ProvenUnsolvable:
+            status = "unsolvable"
+        elif kind is GaveUp:
+            nodes += 1
     return SolveResult(
         status,
-        tuple(moves),
-        nodes=search.nodes,
-        dead_states=len(search.dead),
-        restarts=search.restarts,
+        moves,
+        nodes=nodes,
+        dead_states=dead_states,
+        restarts=restarts,
         seconds=time.perf_counter() - started,
     )
+
+
+def solve_events(
+    board: Board, rules: Rules = Rules(), time_limit: float = 10.0, seed: int = 0
+) -> Iterator[SolverEvent]:
+    """The exact solver's work on ``board``, as a stream of events.
+
+    Parameters
+    ----------
+    board : Board
+    rules : Rules
+    time_limit : float
+        Seconds to search (counted from the first event asked for) before the stream ends with
+        ``GaveUp("time")``.
+    seed : int
+        Tie-breaks between equally good moves and restarts are drawn from it.
+
+    Returns
+    -------
+    iterator of SolverEvent
+        Events of ``linklab.solver_events``; the last is ``Solved``, ``ProvenUnsolvable`` or
+        ``GaveUp``.
+
+    Raises
+    ------
+    InputError
+        When ``time_limit`` is negative (at once, not when the stream is read).
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 2, 1]])
+    >>> for event in solve_events(board):
+    ...     print(event)
+    ForcedMove(move=((0, 1), (0, 2)), reason='only_partner')
+    ForcedMove(move=((0, 0), (0, 3)), reason='only_partner')
+    Solved(moves=(((0, 1), (0, 2)), ((0, 0), (0, 3))))
+    """
+    if time_limit < 0:
+        raise InputError(f"time_limit must be >= 0, got {time_limit!r}")
+    return _Search(board, rules, time_limit, random.Random(seed)).events()
 
 
 class _OutOfTime(Exception):
@@ -148,10 +224,13 @@ def _still_there(forbidden: frozenset, mask: int) -> frozenset:
 class _Search:
     """One solve: the grid, the remembered dead states, the counters."""
 
-    def __init__(self, board: Board, rules: Rules, deadline: float, rng: random.Random):
-        self.deadline, self.rng = deadline, rng
+    def __init__(self, board: Board, rules: Rules, time_limit: float, rng: random.Random):
+        self.time_limit, self.rng = time_limit, rng
+        self.deadline = 0.0
         self.grid = TileGrid(board, rules)
         self.n = len(self.grid.cells)
+        self.cell_of = [(r - 2, c - 2) for r, c in self.grid.cells]  # board cells, by tile
+        self.out: list[SolverEvent] = []  # events not yet handed out
         self.left = {}  # tiles left of each kind
         for kind in self.grid.kind:
             self.left[kind] = self.left.get(kind, 0) + 1
@@ -165,31 +244,44 @@ class _Search:
         self.budget = 0
         self.moves: list[tuple[int, int]] = []
 
-    def run(self) -> tuple[str, list[Pair]]:
+    def events(self) -> Iterator[SolverEvent]:
+        self.deadline = time.perf_counter() + self.time_limit
+        out = self.out
         if any(count % 2 for count in self.left.values()):
-            return "unsolvable", []
+            yield ProvenUnsolvable("odd_count")
+            return
         mask = self.full
         links = self._all_links(mask)
         order, nogood = self._relax(mask, _NONE, None)
         if nogood is not None:
+            yield DeadStateRemembered(mask.bit_count())
             self.dead[mask] = nogood
-            return "unsolvable", []
+            yield ProvenUnsolvable("hopeless", self._cells(nogood[0]))
+            return
         limit = 5000  # nodes before the first restart; doubled each time
         while True:
             self.budget = self.nodes + limit
             try:
-                nogood = self._node(mask, links, _NONE, order)
+                nogood = yield from self._node(mask, links, _NONE, order)
             except _Restart:
+                yield from out
+                out.clear()
                 self.restarts += 1
                 limit = int(limit * 2)
                 self._reset()
+                yield Restarted()
                 continue
             except _OutOfTime:
+                yield from out
+                out.clear()
                 self._reset()
-                return "unknown", []
+                yield GaveUp("time")
+                return
             if nogood is not None:
-                return "unsolvable", []
-            return "solved", [self._pair(t, u) for t, u in self.moves]
+                yield ProvenUnsolvable("search")
+                return
+            yield Solved(tuple(self._pair(t, u) for t, u in self.moves))
+            return
 
     def _reset(self) -> None:
         for t, u in self.moves:
@@ -197,8 +289,21 @@ class _Search:
         self.moves.clear()
 
     def _pair(self, t: int, u: int) -> Pair:
-        (ra, ca), (rb, cb) = self.grid.cells[t], self.grid.cells[u]
-        return (ra - 2, ca - 2), (rb - 2, cb - 2)
+        return self.cell_of[t], self.cell_of[u]
+
+    def _cells(self, mask: int) -> tuple[Cell, ...]:
+        """The board cells of the tiles in a mask, in tile order."""
+        cell_of, cells = self.cell_of, []
+        while mask:
+            low = mask & -mask
+            cells.append(cell_of[low.bit_length() - 1])
+            mask ^= low
+        return tuple(cells)
+
+    def _nogood(self, nogood: tuple) -> Nogood:
+        present, absent, barred = nogood
+        pairs = tuple(sorted(self._pair(t, u) for t, u in barred))
+        return Nogood(self._cells(present), self._cells(absent), pairs)
 
     def _all_links(self, mask: int) -> set[tuple[int, int]]:
         grid = self.grid
@@ -252,8 +357,11 @@ class _Search:
         """
         frames: list[_Frame] = []
         frame, below = _Frame(mask, links, forbidden, order), None
+        out = self.out
         while True:
             result = self._advance(frame, below)
+            yield from out
+            out.clear()
             if isinstance(result, _Frame):
                 frames.append(frame)
                 frame, below = result, None
@@ -273,17 +381,22 @@ class _Search:
             t, u = move
             bits = 1 << t | 1 << u
             if not below[1] & bits:
-                return self._fail(frame, below)  # it holds here: the other choices cannot help
+                # it holds here: the other choices cannot help
+                self.out.append(Backjumped(self._pair(t, u), self._nogood(below)))
+                return self._fail(frame, below)
+            self.out.append(MoveForbidden(self._pair(t, u)))
             present, absent, barred = below
             lifted = (present | bits, (absent & ~bits) | self.grid.path_tiles(t, u), barred)
             frame.steps.append(("branch", frame.mask, move, lifted))
             frame.forbidden = frame.forbidden | {move}
+        emit = self.out.append
         while True:
             mask, links, forbidden = frame.mask, frame.links, frame.forbidden
             if not mask:
                 return None
             known = self.dead.get(mask)
             if known is not None:
+                emit(DeadStateMet(mask.bit_count()))
                 if known[2] <= forbidden:
                     return self._fail(frame, known)
                 return self._fail(frame, (mask, self.full & ~mask, _NONE))
@@ -295,6 +408,7 @@ class _Search:
             safe = self._safe_move(mask, links, forbidden)
             if safe is not None:
                 move, why = safe
+                emit(ForcedMove(self._pair(*move), "only_partner" if why >= 0 else "last_four"))
                 reason = self._reason_safe(mask, forbidden, move, why)
                 frame.steps.append(("safe", mask, move, reason))
                 frame.mask, frame.links = self._make(mask, links, *move)
@@ -303,9 +417,11 @@ class _Search:
                 continue
             nogood = self._recalled(mask, forbidden)
             if nogood is not None:
+                emit(NogoodRecalled(self._nogood(nogood)))
                 return self._fail(frame, nogood)
             frame.order, nogood = self._relax(mask, forbidden, frame.order)
             if nogood is not None:
+                emit(Hopeless(self._cells(nogood[0])))
                 self._bump(nogood)
                 self.learnt.append(nogood)
                 if len(self.learnt) > _LEARNT:
@@ -313,7 +429,9 @@ class _Search:
                 return self._fail(frame, nogood)
             move = self._choose(mask, links, forbidden)
             if move is None:  # not expected: a hopeful state has a legal move
+                emit(Hopeless(self._cells(mask)))
                 return self._fail(frame, (mask, self.full & ~mask, _NONE))
+            emit(MoveTried(self._pair(*move)))
             child, child_links = self._make(mask, links, *move)
             frame.move = move
             return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
@@ -321,7 +439,10 @@ class _Search:
     def _fail(self, frame: _Frame, nogood: tuple) -> tuple:
         """Undo a failed state's own steps, carrying its nogood back through them; remember
         each state passed as hopeless. The nogood of the state as first entered."""
-        self.dead[frame.mask] = nogood
+        dead, emit = self.dead, self.out.append
+        if frame.mask not in dead:
+            emit(DeadStateRemembered(frame.mask.bit_count()))
+        dead[frame.mask] = nogood
         for kind, before, move, reason in reversed(frame.steps):
             present, absent, barred = nogood
             if kind == "branch":
@@ -344,7 +465,9 @@ class _Search:
                             (absent & ~bits) | reason[1],
                             barred | reason[2],
                         )
-            self.dead[before] = nogood
+            if before not in dead:
+                emit(DeadStateRemembered(before.bit_count()))
+            dead[before] = nogood
         return nogood
 
     def _bump(self, nogood: tuple) -> None:

@@ -34,7 +34,7 @@ class TileGrid:
     def __init__(self, board: Board, rules: Rules):
         self.rows, self.cols = board.rows, board.cols
         self.height, self.width = height, width = board.rows + 4, board.cols + 4
-        self.turns = rules.max_turns
+        self.turns = min(rules.max_turns, 2 * height * width)  # more can never be used
         occ = bytearray(b"\x01") * (height * width)
         ring = 0 if rules.outside else 1
         for r in range(1, height - 1):

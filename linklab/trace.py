@@ -1,8 +1,12 @@
 """Folds over an event stream: what the search looked like at any step, and what it cost.
 
-``Trace(events)`` keeps the events and a snapshot every few steps, so ``trace.frame(i)`` (the
-picture after the first ``i`` events) is cheap in either direction: it starts from the nearest
-snapshot before ``i`` and folds forward. ``summarize(events)`` counts.
+``Trace(events)`` keeps the events and a snapshot of the search now and then, so
+``trace.frame(i)`` (the picture after the first ``i`` events) is cheap in either direction: it
+starts from the nearest snapshot before ``i`` and folds forward. A snapshot is taken once at
+least as many events have passed since the last one as the last one held (and at least
+``SNAPSHOT_EVERY``): the snapshots together hold no more than the events do, so memory grows
+with the events, and a frame folds forward no more events than it copies anyway.
+``summarize(events)`` counts.
 
 Examples
 --------
@@ -16,8 +20,9 @@ Examples
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter, deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -80,6 +85,16 @@ class _Fold:
     largest_frontier: int = 0
     outcome: str | None = None
     path: Path | None = None
+
+    def size(self) -> int:
+        """How many entries a copy holds (what a snapshot costs)."""
+        return (
+            len(self.frontier)
+            + len(self.turns)
+            + len(self.expanded)
+            + len(self.backtracked)
+            + len(self.rejected)
+        )
 
     def copy(self) -> _Fold:
         return _Fold(
@@ -144,11 +159,15 @@ class Trace:
 
     def __init__(self, events: Iterable[Event]):
         self.events: tuple[Event, ...] = tuple(events)
-        self._snapshots: list[_Fold] = []
+        self._snapshots: list[_Fold] = [_Fold()]
+        self._steps: list[int] = [0]  # the step each snapshot was taken at
         fold = _Fold()
+        due = SNAPSHOT_EVERY
         for i, event in enumerate(self.events):
-            if i % SNAPSHOT_EVERY == 0:
+            if i == due:
                 self._snapshots.append(fold.copy())
+                self._steps.append(i)
+                due = i + max(SNAPSHOT_EVERY, fold.size())
             fold.apply(event)
         self._last = fold
 
@@ -162,18 +181,33 @@ class Trace:
         if step == len(self.events):
             fold = self._last
         else:
-            fold = self._snapshots[step // SNAPSHOT_EVERY].copy()
-            for event in self.events[step - step % SNAPSHOT_EVERY : step]:
+            at = bisect_right(self._steps, step) - 1
+            fold = self._snapshots[at].copy()
+            for event in self.events[self._steps[at] : step]:
                 fold.apply(event)
         return fold.freeze(step, self.events[step - 1] if step else None)
 
     def frames(self) -> Iterable[Frame]:
         """Every frame in order, folding once."""
+        return self.frames_at(range(len(self.events) + 1))
+
+    def frames_at(self, steps: Iterable[int]) -> Iterator[Frame]:
+        """The frames after the given steps (in increasing order), folding the events once.
+
+        >>> from linklab import Board, bfs_events
+        >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+        >>> [frame.step for frame in trace.frames_at([0, 4, 12])]
+        [0, 4, 12]
+        """
         fold = _Fold()
-        yield fold.freeze(0, None)
-        for i, event in enumerate(self.events, 1):
-            fold.apply(event)
-            yield fold.freeze(i, event)
+        done = 0
+        for step in steps:
+            if not done <= step <= len(self.events):
+                raise IndexError(f"step {step} is outside {done}..{len(self.events)}")
+            for event in self.events[done:step]:
+                fold.apply(event)
+            done = step
+            yield fold.freeze(step, self.events[step - 1] if step else None)
 
 
 def replay(events: Iterable[Event]) -> list[Frame]:

@@ -309,7 +309,8 @@ class TracePlayer(widgets.VBox):
             counts["backtracks"] = summary.backtracks
         counts["current turns"] = "—" if frame.current is None else frame.current[2]
         if frame.outcome == "found" and frame.path is not None:
-            counts["best path"] = f"{len(frame.path) - 2} turns"
+            turns = len(frame.path) - 2
+            counts["best path"] = f"{turns} turn{'s' * (turns != 1)}"
         else:
             counts["best path"] = {"exhausted": "none", "refused": "no pair"}.get(
                 frame.outcome or "", "not yet"

@@ -457,6 +457,140 @@ def test_app_on_a_busy_port_is_one_line_of_error(capsys):
     assert err.startswith(f"linklab: error: port {port} is not free") and err.count("\n") == 1
 
 
+#: A notebook with one comparison player: document 000's BFS against the corrected one.
+COMPARE_CELLS = [
+    "import linklab as ll\nfrom linklab.compare_widget import ComparePlayer",
+    'board = ll.parse_board("1 2 0\\n2 1 0\\n0 0 0")\n'
+    'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "bfs"])\n'
+    "player",
+]
+#: The kernel of the comparison notebook itself (not of another open notebook) is idle.
+COMPARE_KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const ours = panel && panel.context && panel.context.path.endsWith("compare-player.ipynb");
+    const kernel = ours && panel.sessionContext.session && panel.sessionContext.session.kernel;
+    return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root, page):
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    nb = new_notebook(cells=[new_code_cell(source) for source in COMPARE_CELLS])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, root / "compare-player.ipynb")
+    # ``reset``: a workspace saved by an earlier test would reopen its notebook beside this one.
+    page.goto(f"{base}/lab/tree/compare-player.ipynb?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+
+    view = wait_for_output(page, ".jp-OutputArea-output .linklab-compare")
+    page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
+    view.scroll_into_view_if_needed()
+    image = view.locator("img.linklab-compare-image")
+    readout = view.locator(".linklab-compare-slider .widget-readout")
+    handle = view.locator(".linklab-compare-slider .noUi-handle")
+    counters = view.locator(".linklab-compare-counters")
+    statuses = view.locator(".linklab-compare-status")
+    current = view.locator(".linklab-compare-code .linklab-code-current")
+    assert counters.count() == 2
+
+    def pane_steps() -> list[int]:
+        steps = []
+        for text in counters.all_inner_texts():
+            found = re.search(r"step\s+(\d+) /", text)
+            steps.append(int(found.group(1)) if found else -1)
+        return steps
+
+    def at_step(step: int) -> bool:
+        text = readout.inner_text().strip()
+        return text == str(step) and pane_steps() == [step, step]
+
+    handle.focus()
+    page.keyboard.press("Home")
+    wait_until(lambda: at_step(0), STEP, "Home to bring both panes to step 0")
+    picture = image.get_attribute("src")
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    wait_until(lambda: at_step(5), STEP, "five steps by keyboard in both panes")
+    changed(lambda: image.get_attribute("src"), picture, "the picture after the keys")
+    # Document 000's fifth event is its first dequeue: line 30, k0 = q.front();
+    wait_until(
+        lambda: current.count() == 1 and current.get_attribute("data-line") == "30",
+        STEP,
+        "document 000's current line to be its q.front()",
+    )
+    assert "q.front()" in current.inner_text()
+
+    # The end: the corrected BFS finished first and says it stays on its last frame.
+    page.keyboard.press("End")
+    wait_until(
+        lambda: "stays on its last frame" in " ".join(statuses.all_inner_texts()),
+        STEP,
+        "the shorter search to say it stays on its last frame",
+    )
+    texts = statuses.all_inner_texts()
+    assert texts[0].startswith("finished") and "yes" in texts[0]
+    assert "no path" in texts[1]
+    view.locator(".linklab-compare-back").click()
+    wait_until(lambda: int(readout.inner_text().strip()) == 50, STEP, "one step back")
+    assert page.locator(".jp-Dialog").count() == 0
+
+
+# --- a notebook as a slideshow (RISE in JupyterLab) ---------------------------------------
+
+SLIDES_NOTEBOOK = "01-the-rule.ipynb"
+
+
+@browser_test
+@pytest.mark.browser
+def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
+    """RISE (jupyterlab-rise) shows the first slide: the notebook's title, not a later one."""
+    import nbformat
+
+    from linklab.exercises import slide_type
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    if not (root / SLIDES_NOTEBOOK).exists():
+        pytest.skip(f"{SLIDES_NOTEBOOK} is not in notebooks/")
+    nb = nbformat.read(root / SLIDES_NOTEBOOK, as_version=4)
+    first, second = [
+        c.source.splitlines()[0].lstrip("# ") for c in nb.cells if slide_type(c) == "slide"
+    ][:2]
+    # A workspace of its own, reset: no tab restored from another test takes the focus.
+    page.goto(f"{base}/lab/workspaces/slides/tree/{SLIDES_NOTEBOOK}?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    page.wait_for_function(
+        """name => {
+            const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            return !!panel && !!panel.context && panel.context.path.endsWith(name);
+        }""",
+        arg=SLIDES_NOTEBOOK,
+        timeout=START * 1000,
+    )
+    assert page.evaluate("() => window.jupyterapp.commands.hasCommand('RISE:preview')")
+    page.evaluate("() => window.jupyterapp.commands.execute('RISE:preview')")
+    # The preview is a panel beside the notebook holding the presenter in an iframe.
+    frame = page.frame_locator("iframe[src*='rise/']")
+    shown = frame.locator(".reveal .slides section.present")
+    shown.first.wait_for(state="visible", timeout=START * 1000)
+    wait_until(lambda: first in shown.first.inner_text(), START, "the first slide's title")
+    assert second not in shown.first.inner_text()
+    assert page.locator(".jp-Dialog").count() == 0
+
+
 # --- the app's preheated kernels ------------------------------------------------------------
 
 

@@ -91,8 +91,8 @@ def test_solve_prints_moves_that_clear_the_board(outside):
 
 
 def test_solve_reads_integers_too_and_says_unsolvable_or_unknown():
-    assert solved("1 2\n2 1\n") == (1, "UNSOLVABLE\n")
-    assert solved("1 2\n2 1\n", outside=True, max_turns=3)[0] == 0
+    assert solved("1 2\n2 1\n", board_format="rows") == (1, "UNSOLVABLE\n")
+    assert solved("1 2\n2 1\n", board_format="rows", outside=True, max_turns=3)[0] == 0
     hard = generated(rows=9, cols=16, kinds=36, fours=True, seed=2)
     assert solved(hard, outside=True, time_limit=0.0) == (3, "UNKNOWN\n")
     assert solved("A*A\n", max_turns=0) == (0, "1 1 1 3\n")
@@ -106,7 +106,7 @@ def test_solve_reads_integers_too_and_says_unsolvable_or_unknown():
         ("AB\n\nAB\nAC\n", "line 4: kind A appears 3 times, an odd count"),
         ("AA\nBC\n", "line 2: kind B appears once"),
         ("1 1 2\n2 0 3\n", "line 2: kind 3 appears once"),
-        ("2 2\n1 1\n1 3\n", "line 3: kind 1 appears 3 times"),
+        ("2 2\n1 1\n1\n3\n", "line 3: kind 1 appears 3 times"),
         ("", "expected a board"),
         ("  \n\n", "expected a board"),
     ],

@@ -41,7 +41,7 @@ from linklab.errors import InputError, UndefinedBehaviour
 from linklab.events import Dequeued, Enqueued, Exhausted, Found, Popped, Pushed, Refused, Rejected
 from linklab.rules import Heading
 from linklab.sixdigits import GOAL, all_states, apply_move, bfs_events, can_reach
-from linklab.sixdigits import Exhausted as NoWord
+from linklab.sixdigits import GoalUnreachable as NoWord
 
 CASES = Path(__file__).parent / "cases"
 UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
@@ -451,3 +451,240 @@ def test_corners_and_walk_are_inverse():
     path = ((1, 1), (1, 3), (0, 3), (0, 0))
     assert corners(walk(path)) == path
     assert corners([(0, 0), (0, 1), (0, 0)]) == ((0, 0), (0, 1), (0, 0))
+
+
+# --- the programs as printed, and the line each event stands for ----------------------------
+
+SEEDS = Path("/work/shared/seeds")
+SEED_FILES = {"000": "000_*.txt", "001": "001_*.txt", "003": "003_*.txt", "004": "004_*.txt"}
+
+
+def _seed_text(doc: str) -> str:
+    found = sorted(SEEDS.glob(SEED_FILES[doc]))
+    if not found:
+        pytest.skip(f"the seed documents are not in {SEEDS}")
+    return found[0].read_text(encoding="utf-8").replace("\xa0", " ")
+
+
+@pytest.mark.parametrize("doc", ["000", "001", "004"])
+def test_each_program_is_the_code_its_document_prints(doc):
+    from linklab.documents import source
+
+    seed = [line.rstrip() for line in _seed_text(doc).splitlines()]
+    program = source(doc).splitlines()
+    assert program[0].replace(" ", "").startswith("#include") and program[-1] == "}"
+    starts = [i for i, line in enumerate(seed) if line == program[0]]
+    assert any(seed[i : i + len(program)] == program for i in starts), doc
+
+
+def test_document_003s_program_keeps_its_printed_line_numbers():
+    import re
+
+    from linklab.documents import first_line, source_lines
+
+    numbered = {}
+    for line in _seed_text("003").splitlines():
+        match = re.match(r"^ *(\d+)\. ?(.*)$", line)
+        if match:
+            numbered[int(match.group(1))] = match.group(2).rstrip()
+    lines = source_lines("003")
+    assert first_line("003") == 3 and lines[3] == "#include <stdio.h>"
+    assert lines == {n: text for n, text in numbered.items() if n >= 3}
+    assert "\xa0" not in "".join(lines.values())
+
+
+def test_programs_ship_with_the_package_and_keep_their_chinese_comments():
+    from importlib import resources
+
+    from linklab.documents import source
+
+    shipped = resources.files("linklab.documents") / "sources"
+    assert sorted(p.name for p in shipped.iterdir()) == ["000.cpp", "001.cpp", "003.c", "004.cpp"]
+    assert "转弯次数" in source("000") and "越界" in source("003")
+    assert "数据恢复" in source("004") and "清空队列和map" in source("001")
+    with pytest.raises(ValueError, match="no program for document '002'"):
+        source("002")
+
+
+# Per document, what the statement an event stands for says: (event, context) -> pattern.
+def _pattern_000(event, context):
+    from linklab.events import Dequeued, Enqueued, Found, Rejected
+
+    if isinstance(event, Enqueued):
+        return r"q\.push\(k1\)" if context["expanding"] else r"q\.push\(t0\)"
+    if isinstance(event, Dequeued):
+        return r"k0 = q\.front\(\)"
+    if isinstance(event, Rejected):
+        return {
+            "too_many_turns": r"k1\.turn > 3",
+            "off_board": r"k1\.x<0 \|\| k1\.y<0 \|\| k1\.x>m - 1",
+            "occupied": r"Map\[k1\.x\]\[k1\.y\] != 0 &&",
+            "cell_seen_with_fewer_turns": r"vir\[k1\.x\]\[k1\.y\] >= k1\.turn",
+        }[event.reason]
+    return r'"TRUE"' if isinstance(event, Found) else r'"FALSE"'
+
+
+def _pattern_003(event, context):
+    from linklab.events import Found, Popped, Pushed, Refused, Rejected
+
+    if isinstance(event, Refused):
+        if event.reason == "same_cell":
+            return r"x1 == x2 && y1 == y2 && map\[x1\]\[y1\]!=0"
+        return r"map\[x1\]\[y1\] == map\[x2\]\[y2\] && map\[x1\]\[y1\]"
+    if isinstance(event, Rejected):
+        return {
+            "too_many_turns": r"if\(k>=3\)",
+            "off_board": r"x<=0 \|\| y<=0 \|\| x>n \|\| y>m",
+            "not_straight_ahead": r"z == 1 && x>x2 && y==y2",
+            "occupied": r"if\(map\[x\]\[y\]!=0\) return",
+            "on_path": r"if\(vis\[x\]\[y\]\) return",
+        }[event.reason]
+    if isinstance(event, Pushed):
+        return r"vis\[x\]\[y\] = 1;"
+    if isinstance(event, Popped):
+        return r"vis\[x\]\[y\] = 0;"
+    return r"flag = 1" if isinstance(event, Found) else r'printf\("NO'
+
+
+def _pattern_004(event, context):
+    from linklab.events import Popped, Pushed, Refused, Rejected
+
+    if isinstance(event, Refused):
+        return {
+            "off_board": r"a<1 \|\| a>WIDTH",
+            "empty_cell": r"!g\[a\]\[b\] \|\| !g\[c\]\[d\]",
+            "kinds_differ": r"g\[x1\]\[y1\] != g\[x2\]\[y2\]",
+        }[event.reason]
+    if isinstance(event, Pushed):
+        if not context["turns"]:
+            return r"DFS\(x1, y1, x2, y2, -1, 0\)"
+        if event.turns == context["turns"][-1]:
+            return r"visit\[p1\]\[p2\] = 1;\n\s*DFS\(p1, p2, x2, y2, i, k\);"
+        return r"visit\[p1\]\[p2\] = 1;\n\s*DFS\(p1, p2, x2, y2, i, k \+ 1\);"
+    if isinstance(event, Popped):
+        return r"visit\[p1\]\[p2\] = 0;" if len(context["turns"]) > 1 else r"return temp;"
+    if isinstance(event, Rejected):
+        return {
+            "on_path": r"if \(visit\[p1\]\[p2\] \|\|",
+            "off_board": r"p1<0 \|\| p1>WIDTH \+ 1",
+            "occupied": r"g\[p1\]\[p2\] && \(p1 != x2",
+        }[event.reason]
+    return r"return temp;"
+
+
+def _pattern_001(event, context):
+    from linklab import sixdigits as six
+
+    if isinstance(event, six.Discovered):
+        if event.parent is None:
+            return r"q\.push\(num\)"
+        return r"v==123456" if event.state == (1, 2, 3, 4, 5, 6) else r"q\.push\(v\)"
+    if isinstance(event, six.LayoutDequeued):
+        return r"u=q\.front\(\)"
+    if isinstance(event, six.Skipped):
+        return r"used\.count\(v\)==0"
+    return r"return 1" if isinstance(event, six.GoalReached) else r"return 0;"
+
+
+def _update_context(event, context):
+    from linklab.events import Dequeued, Popped, Pushed
+
+    if isinstance(event, Dequeued):
+        context["expanding"] = True
+    elif isinstance(event, Pushed):
+        context["turns"].append(event.turns)
+    elif isinstance(event, Popped):
+        context["turns"].pop()
+
+
+def _events_until_undefined(events):
+    out = []
+    try:
+        for event in events:
+            out.append(event)
+    except UndefinedBehaviour as why:
+        return out, why
+    return out, None
+
+
+def _scenario_queries():
+    """The scenario table of test_search, plus queries that reach each document's refusals."""
+    from test_search import SCENARIOS
+
+    queries = [(parse_board(text), a, b) for text, a, b, _, _ in SCENARIOS.values()]
+    tiny = parse_board("1 0 2\n0 0 1\n2 1 0")
+    queries += [(tiny, (0, 0), (0, 0)), (tiny, (0, 0), (0, 2)), (tiny, (0, 0), (0, 1))]
+    queries += [(tiny, (0, 0), (1, 2)), (tiny, (2, 1), (0, 0)), (tiny, (0, 0), (5, 5))]
+    return queries
+
+
+@pytest.mark.parametrize(
+    "doc, search, pattern",
+    [
+        ("000", doc000_bfs_events, _pattern_000),
+        ("003", doc003_dfs_events, _pattern_003),
+        ("004", doc004_dfs_events, _pattern_004),
+    ],
+)
+def test_every_event_maps_to_the_statement_it_stands_for(doc, search, pattern):
+    import re
+
+    from linklab.documents import event_lines, source_line, undefined_lines
+
+    seen, undefined = Counter(), 0
+    for board, a, b in _scenario_queries():
+        events, why = _events_until_undefined(search(board, a, b))
+        lines = event_lines(doc, events)
+        assert len(lines) == len(events)
+        context = {"expanding": False, "turns": []}
+        for event, numbers in zip(events, lines):
+            text = "\n".join(source_line(doc, n) for n in numbers)
+            assert re.search(pattern(event, context), text), (event, numbers, text)
+            _update_context(event, context)
+            seen[type(event).__name__ + getattr(event, "reason", "")] += 1
+        if why is not None:
+            undefined += 1
+            where = "\n".join(source_line(doc, n) for n in undefined_lines(doc, why))
+            array = re.escape(why.array)
+            assert re.search(array + r"\[", where), (why, where)
+    # The table reaches the ends of the stream and the rejections, not one kind of event only.
+    assert len(seen) >= 5, seen
+    assert any(name.startswith(("Found", "Exhausted")) for name in seen)
+
+
+def test_every_event_of_document_001_maps_to_its_statement():
+    import re
+
+    from linklab.documents import event_lines, source_line
+
+    layouts = [(1, 3, 5, 2, 4, 6), (2, 5, 6, 4, 3, 1), (1, 2, 3, 4, 5, 6), (2, 5, 3, 1, 4, 6)]
+    kinds = Counter()
+    for layout in layouts:
+        events = list(doc001_bfs_events(layout))
+        for event, numbers in zip(events, event_lines("001", events), strict=True):
+            text = "\n".join(source_line("001", n) for n in numbers)
+            assert re.search(_pattern_001(event, {}), text), (event, numbers, text)
+            kinds[type(event).__name__] += 1
+    assert set(kinds) == {
+        "Discovered",
+        "LayoutDequeued",
+        "Skipped",
+        "GoalReached",
+        "GoalUnreachable",
+    }
+
+
+@given(boards_with_pair(max_rows=5, max_cols=5), st.sampled_from(["000", "003", "004"]))
+def test_on_any_board_every_event_maps_to_its_statement(case, doc):
+    import re
+
+    from linklab.documents import DOCUMENT_SEARCHES, event_lines, source_line
+
+    board, a, b = case
+    events, _ = _events_until_undefined(DOCUMENT_SEARCHES[doc](board, a, b))
+    pattern = {"000": _pattern_000, "003": _pattern_003, "004": _pattern_004}[doc]
+    context = {"expanding": False, "turns": []}
+    for event, numbers in zip(events, event_lines(doc, events), strict=True):
+        text = "\n".join(source_line(doc, n) for n in numbers)
+        assert re.search(pattern(event, context), text), (event, numbers, text)
+        _update_context(event, context)

@@ -85,3 +85,33 @@ def test_the_fill_command_writes_the_lecturers_copy(tmp_path, capsys):
     assert written.cells[0].source == "prediction = 2"
     assert ex.main(["fill", str(tmp_path / "missing.ipynb"), "-o", str(tmp_path)]) == 2
     assert "not a notebook" in capsys.readouterr().err
+
+
+def test_the_form_of_an_answer_is_named_without_the_answer():
+    assert ex.check(..., True).status == "unanswered"
+    yes = ex.check("yes", False, hint="look again")
+    assert yes.status == "wrong" and "True or False" in yes.message
+    assert "look again" not in yes.message
+    word = ex.check(3, "bfs")
+    assert word.status == "wrong" and "quotes" in word.message and "bfs" not in word.message
+    assert ex.check(False, False).is_right and ex.check("BFS", "bfs").is_right
+
+
+def test_slides_follow_the_headings_and_skip_solutions(tmp_path, capsys):
+    new = nbformat.v4
+    nb = new.new_notebook(
+        cells=[
+            new.new_markdown_cell("# Title"),
+            new.new_code_cell("x = 1", metadata={"slideshow": {"slide_type": "slide"}}),
+            new.new_markdown_cell("### Exercise"),
+            *_notebook().cells,
+        ]
+    )
+    path = tmp_path / "course.ipynb"
+    nbformat.write(nb, path)
+    assert ex.main(["slides", str(path)]) == 0
+    written = nbformat.read(path, as_version=4)
+    kinds = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in written.cells]
+    assert kinds == ["slide", None, "subslide", None, None, "skip"]
+    assert written.cells[-1].metadata["jupyter"]["source_hidden"] is True
+    assert str(path) in capsys.readouterr().out

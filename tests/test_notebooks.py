@@ -1,12 +1,18 @@
-"""Every notebook runs top to bottom in a fresh kernel, with no error anywhere.
+"""Every notebook runs top to bottom in a fresh kernel, unanswered and filled in, with no error.
 
 nbmake would miss an exception raised inside ``with output_widget:`` (the Output widget keeps it),
 so each notebook is executed with nbclient and then both the cell outputs and the saved widget
 state are searched for errors.
+
+Each exercise is run twice: as the learner gets it (every check must say "not answered yet",
+none may say right) and as the lecturer's copy, filled in by ``linklab.exercises.fill_notebook``
+(every check must say right). The structure tests hold every notebook of the course to the
+exercise convention and the slide rule of ``linklab.exercises``.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -14,9 +20,43 @@ import jupytext
 import nbformat
 import pytest
 
+from linklab import exercises
+
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 COURSE = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+#: The Chinese edition (``notebooks/zh/``): the same cells, its text translated.
+CHINESE = sorted((NOTEBOOKS / "zh").glob("[0-9]*.ipynb"))
+EDITIONS = COURSE + CHINESE
+#: What each edition's checks and cells say, so the same tests read both.
+WORDS = {
+    "en": {
+        "unanswered": exercises.UNANSWERED,
+        "right": exercises.RIGHT,
+        "worked": "Worked answer",
+        "time": r"\*About \d+ minutes",
+    },
+    "zh": {
+        "unanswered": "… 尚未作答",
+        "right": "✓ 答对了",
+        "worked": "参考答案",
+        "time": r"\*课堂用时约 \d+ 分钟",
+    },
+}
+
+
+def edition(path: Path) -> str:
+    """``"zh"`` for a notebook of the Chinese edition, else ``"en"``."""
+    return "zh" if path.parent.name == "zh" else "en"
+
+
+def name(path: Path) -> str:
+    """A test id: the notebook's name, with ``zh-`` before the Chinese edition's."""
+    return f"zh-{path.stem}" if edition(path) == "zh" else path.stem
+
+
 TIME_LIMIT = 60  # seconds for one notebook, top to bottom
+CHECK_CALL = "ll.exercises.check("
+SELFCHECK_CALL = "ll.selfcheck.check_"
 
 
 def errors_in(nb) -> list[str]:
@@ -36,16 +76,37 @@ def errors_in(nb) -> list[str]:
     return found
 
 
-def test_the_course_is_there():
-    assert len(COURSE) >= 7, [p.name for p in COURSE]
+def text_of(cell) -> str:
+    """What a cell showed, as text: printed lines and the plain form of its results."""
+    parts = []
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "stream":
+            parts.append(output.get("text", ""))
+        elif "data" in output:
+            parts.append(output["data"].get("text/plain", ""))
+    return "".join(parts)
 
 
-@pytest.mark.notebook
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
-def test_notebook_runs_clean(path, tmp_path):
+def check_cells(nb) -> list[int]:
+    """The index of each exercise's check: the first code cell after the exercise cell."""
+    checks = []
+    for exercise, _solution in exercises.exercise_pairs(nb):
+        following = (
+            i for i in range(exercise + 1, len(nb.cells)) if nb.cells[i].cell_type == "code"
+        )
+        checks.append(next(following))
+    return checks
+
+
+def execute(nb, tmp_path: Path, language: str = "en") -> float:
+    """Run ``nb`` in place in a fresh kernel, in a folder named as the Chinese edition's is
+    when ``language`` is ``"zh"`` (so the package speaks Chinese); the seconds it took."""
     from nbclient import NotebookClient
 
-    nb = nbformat.read(path, as_version=4)
+    if language == "zh":
+        tmp_path = tmp_path / "zh"
+        tmp_path.mkdir()
+
     client = NotebookClient(
         nb,
         timeout=TIME_LIMIT,
@@ -55,26 +116,127 @@ def test_notebook_runs_clean(path, tmp_path):
     )
     start = time.perf_counter()
     client.execute()
-    seconds = time.perf_counter() - start
+    return time.perf_counter() - start
+
+
+def test_the_course_is_there():
+    assert len(COURSE) >= 7, [p.name for p in COURSE]
+    assert [p.name for p in CHINESE] == [p.name for p in COURSE]
+
+
+def test_check_cells_are_found_after_their_exercise():
+    new = nbformat.v4
+    nb = new.new_notebook(
+        cells=[
+            new.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
+            new.new_markdown_cell("Between."),
+            new.new_code_cell("ll.exercises.check(prediction, 1)"),
+            new.new_markdown_cell(
+                "```python\nprediction = 1\n```", metadata={"tags": ["solution"]}
+            ),
+        ]
+    )
+    assert check_cells(nb) == [2]
+    nb.cells[2].outputs = [new.new_output("execute_result", {"text/plain": "✓ Right."})]
+    assert text_of(nb.cells[2]) == "✓ Right."
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_notebook_runs_unanswered(path, tmp_path):
+    nb = nbformat.read(path, as_version=4)
+    words = WORDS[edition(path)]
+    seconds = execute(nb, tmp_path, edition(path))
     assert errors_in(nb) == []
+    checks = check_cells(nb)
+    for index, cell in enumerate(nb.cells):
+        shown = text_of(cell)
+        assert words["right"] not in shown, f"cell {index} says right before any answer"
+        if index in checks:
+            assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
 
 
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_notebook_filled_in_passes_every_check(path, tmp_path):
+    nb = exercises.fill_notebook(nbformat.read(path, as_version=4))
+    seconds = execute(nb, tmp_path, edition(path))
+    assert errors_in(nb) == []
+    checks = check_cells(nb)
+    assert checks, f"{path.name} has no exercise"
+    for index in checks:
+        shown = text_of(nb.cells[index])
+        assert shown.startswith(WORDS[edition(path)]["right"]), f"cell {index}: {shown[:160]}"
+    assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_is_kept_without_outputs_and_in_step_with_its_script(path):
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None, path.name
-    script = NOTEBOOKS / "scripts" / f"{path.stem}.py"
+    script = path.parent / "scripts" / f"{path.stem}.py"
     assert script.exists(), f"{script} pairs {path.name}"
     paired = jupytext.read(script)
     assert [c.source for c in paired.cells] == [c.source for c in nb.cells]
+    assert [c.metadata.get("tags") for c in paired.cells] == [
+        c.metadata.get("tags") for c in nb.cells
+    ]
 
 
 @pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
 def test_notebook_defines_no_algorithm(path):
+    """``def`` and ``class`` only where the learner writes: exercise cells and their answers."""
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
-        if cell.cell_type == "code":
-            assert "def " not in cell.source and "class " not in cell.source, cell.source[:80]
+        if cell.cell_type == "code" and exercises.EXERCISE_TAG not in cell.metadata.get("tags", []):
+            assert not re.search(r"^\s*(def|class)\s", cell.source, re.M), cell.source[:80]
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_notebook_follows_the_exercise_convention(path):
+    nb = nbformat.read(path, as_version=4)
+    pairs = exercises.exercise_pairs(nb)
+    assert len(pairs) >= 2, f"{path.name} has {len(pairs)} exercise cells"
+    for (exercise, solution), check in zip(pairs, check_cells(nb)):
+        source = nb.cells[exercise].source
+        assert nb.cells[exercise].cell_type == "code"
+        predicts = source.startswith("prediction = ...  # your answer: ")
+        writes = source.startswith("# your answer: write ") and source.rstrip().endswith(
+            "\n    ..."
+        )
+        assert predicts or writes, f"cell {exercise} does not start unanswered"
+        assert check < solution, f"cell {exercise}: the solution comes after the check"
+        call = nb.cells[check].source
+        checks_prediction = CHECK_CALL in call and "hint=" in call
+        checks_function = writes and call.startswith(SELFCHECK_CALL)
+        assert checks_prediction or checks_function, f"cell {check} is not a check"
+        hidden = nb.cells[solution].metadata.get("jupyter", {}).get("source_hidden")
+        assert hidden is True, f"solution cell {solution} is not collapsed"
+        assert WORDS[edition(path)]["worked"] in nb.cells[solution].source, f"cell {solution}"
+        answer = exercises.solution_code(nb.cells[solution].source)
+        assert answer.lstrip().startswith("prediction = ") or "def " in answer, f"cell {solution}"
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_notebook_has_slides_and_a_time_estimate(path):
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in enumerate(nb.cells):
+        expected = exercises.slide_type(cell)
+        actual = cell.metadata.get("slideshow", {}).get("slide_type")
+        assert actual == expected, f"{path.name} cell {index}: {actual!r}, not {expected!r}"
+    assert nb.cells[0].metadata["slideshow"]["slide_type"] == "slide"
+    assert re.search(WORDS[edition(path)]["time"], nb.cells[0].source), "no time estimate"
+
+
+def test_the_slide_rule_sees_headings_and_solutions():
+    new = nbformat.v4
+    assert exercises.slide_type(new.new_markdown_cell("# One")) == "slide"
+    assert exercises.slide_type(new.new_markdown_cell("#### Four")) is None
+    assert exercises.slide_type(new.new_markdown_cell("Plain text, #1")) is None
+    solution = new.new_markdown_cell("## Worked", metadata={"tags": ["solution"]})
+    assert exercises.slide_type(solution) == "skip"
+    nb = exercises.set_slides(new.new_notebook(cells=[solution]))
+    assert nb.cells[0].metadata["jupyter"]["source_hidden"] is True

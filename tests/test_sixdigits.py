@@ -18,10 +18,10 @@ from linklab.sixdigits import (
     FORWARD,
     GOAL,
     WITH_INVERSES,
-    Dequeued,
     Discovered,
-    Exhausted,
-    Found,
+    GoalReached,
+    GoalUnreachable,
+    LayoutDequeued,
     Skipped,
     all_states,
     apply_move,
@@ -190,16 +190,16 @@ def test_an_unknown_move_is_an_input_error():
 
 
 def test_events_when_the_start_is_the_goal():
-    assert list(bfs_events(GOAL)) == [Discovered(GOAL, None, None, 0), Found("")]
+    assert list(bfs_events(GOAL)) == [Discovered(GOAL, None, None, 0), GoalReached("")]
 
 
 def test_events_one_alpha_from_the_goal():
     start = (2, 5, 3, 1, 4, 6)
     assert list(bfs_events(start)) == [
         Discovered(start, None, None, 0),
-        Dequeued(start, 0),
+        LayoutDequeued(start, 0),
         Discovered(GOAL, start, "α", 1),
-        Found("α"),
+        GoalReached("α"),
     ]
 
 
@@ -207,10 +207,10 @@ def test_events_one_beta_from_the_goal_try_alpha_first():
     start = (1, 3, 6, 4, 2, 5)
     assert list(bfs_events(start)) == [
         Discovered(start, None, None, 0),
-        Dequeued(start, 0),
+        LayoutDequeued(start, 0),
         Discovered((4, 1, 6, 2, 3, 5), start, "α", 1),
         Discovered(GOAL, start, "β", 1),
-        Found("β"),
+        GoalReached("β"),
     ]
 
 
@@ -219,28 +219,28 @@ def test_events_two_moves_away_with_inverses_skip_the_start():
     by_alpha, by_beta = (4, 1, 5, 3, 6, 2), (1, 3, 6, 4, 2, 5)
     assert list(bfs_events(start, moves=WITH_INVERSES)) == [
         Discovered(start, None, None, 0),
-        Dequeued(start, 0),
+        LayoutDequeued(start, 0),
         Discovered(by_alpha, start, "α", 1),
         Discovered(by_beta, start, "β", 1),
         Discovered((6, 3, 5, 1, 4, 2), start, "α'", 1),
         Discovered((1, 5, 2, 4, 6, 3), start, "β'", 1),
-        Dequeued(by_alpha, 1),
+        LayoutDequeued(by_alpha, 1),
         Discovered((3, 4, 5, 6, 1, 2), by_alpha, "α", 2),
         Discovered((4, 6, 1, 3, 2, 5), by_alpha, "β", 2),
         Skipped(start, by_alpha, "α'"),
         Discovered((4, 5, 2, 3, 1, 6), by_alpha, "β'", 2),
-        Dequeued(by_beta, 1),
+        LayoutDequeued(by_beta, 1),
         Discovered((4, 1, 6, 2, 3, 5), by_beta, "α", 2),
         Discovered(GOAL, by_beta, "β", 2),
-        Found("ββ"),
+        GoalReached("ββ"),
     ]
 
 
 def test_an_unsolvable_start_visits_its_whole_component():
     events = list(bfs_events((1, 3, 5, 2, 4, 6)))
     kinds = Counter(type(event).__name__ for event in events)
-    assert kinds == {"Discovered": 120, "Dequeued": 120, "Skipped": 121, "Exhausted": 1}
-    assert events[-1] == Exhausted()
+    assert kinds == {"Discovered": 120, "LayoutDequeued": 120, "Skipped": 121, "GoalUnreachable": 1}
+    assert events[-1] == GoalUnreachable()
 
 
 @given(layouts)
@@ -248,14 +248,14 @@ def test_each_dequeued_layout_is_followed_by_one_event_per_move(state):
     *events, final = bfs_events(state, moves=WITH_INVERSES)
     groups = []
     for event in events[1:]:
-        if isinstance(event, Dequeued):
+        if isinstance(event, LayoutDequeued):
             groups.append((event, []))
         else:
             groups[-1][1].append(event)
     for index, (dequeued, successors) in enumerate(groups):
         assert all(event.parent == dequeued.state for event in successors)
         moves = tuple(event.move for event in successors)
-        if isinstance(final, Found) and index == len(groups) - 1:
+        if isinstance(final, GoalReached) and index == len(groups) - 1:
             assert moves == WITH_INVERSES[: len(moves)]
             assert successors[-1].state == GOAL
         else:

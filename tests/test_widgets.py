@@ -97,7 +97,8 @@ def test_counters_follow_the_stream(player):
     assert f"<b>{summary.expanded}</b>" in player.counters.value
     player.slider.value = len(player.trace)
     path = player.trace.events[-1].path
-    assert player.counts()["best path"] == f"{len(path) - 2} turns"
+    turns = len(path) - 2
+    assert player.counts()["best path"] == f"{turns} turn" + ("s" if turns != 1 else "")
 
 
 def test_a_dfs_player_lists_the_stack(tmp_path):

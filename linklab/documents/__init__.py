@@ -10,7 +10,9 @@ an array) the search raises ``linklab.errors.UndefinedBehaviour`` at that point.
 - ``doc003``: the pruned DFS of document 003 (HDU 1175);
 - ``doc004``: the DFS around the outside, ``Judge`` and ``Create`` of document 004;
 - ``answers``: judge answers as each program gives them (``answer_as``);
-- ``costs``: the work of every approach on one board (``compare_costs``).
+- ``costs``: the work of every approach on one board (``compare_costs``);
+- ``programs``: each program's text as printed (``source``), and the line each event stands
+  for (``event_lines``).
 
 Examples
 --------
@@ -54,6 +56,15 @@ from linklab.documents.doc004 import (
     doc004_generate,
     doc004_judge,
 )
+from linklab.documents.programs import (
+    event_lines,
+    first_line,
+    language,
+    source,
+    source_line,
+    source_lines,
+    undefined_lines,
+)
 
 __all__ = [
     "DOCUMENT_REASONS",
@@ -80,7 +91,14 @@ __all__ = [
     "doc004_generate",
     "doc004_judge",
     "document_answer",
+    "event_lines",
+    "first_line",
     "format_costs",
     "judge_sixdigits_as_001",
+    "language",
+    "source",
+    "source_line",
+    "source_lines",
+    "undefined_lines",
     "walk",
 ]

@@ -24,7 +24,7 @@ SIZE = 1000  # the side of Map and vir
 _Entry = tuple[Cell, Heading, int, "_Entry | None"]
 
 
-def doc000_bfs_events(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
+def doc000_bfs_events(board: Board, a: Cell, b: Cell, *, strict: bool = False) -> Iterator[Event]:
     """Document 000's BFS from ``a`` to ``b``, quirks included, as queue events.
 
     Events carry ``turns`` = the document's ``turn`` minus one (its ``turn`` counts straight
@@ -62,6 +62,11 @@ def doc000_bfs_events(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
         The ``m`` x ``n`` board; at most 1000 x 1000, or the input overflows ``Map``.
     a, b : Cell
         ``(stx, sty)`` and ``(edx, edy)``, 0-based, not checked.
+    strict : bool
+        Take the document's analysis at its word instead of its code: re-queue a cell only
+        when "这次转向次数要少" (this time with *fewer* turns), ``vir[k1.x][k1.y] > k1.turn``,
+        turning a tie away too (reason ``already_better``). This loses paths: a tie reached
+        with another heading is another future.
 
     Yields
     ------
@@ -82,6 +87,9 @@ def doc000_bfs_events(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
     ['Enqueued', 'Enqueued', 'Enqueued', 'Enqueued', 'Dequeued', 'Rejected']
     >>> list(doc000_bfs_events(board, (1, 1), (2, 2)))[-1]  # over the 2 next to the start
     Found(path=((1, 1), (1, 2), (2, 2)))
+    >>> tie = Board.from_rows([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [2, 1, 0, 2, 1], [0, 0, 0, 2, 0]])
+    >>> [list(doc000_bfs_events(tie, (2, 1), (2, 4), strict=s))[-1] for s in (False, True)]
+    [Found(path=((2, 1), (1, 1), (1, 4), (2, 4))), Exhausted()]
     >>> try:
     ...     list(doc000_bfs_events(board, (0, 1), (2, 2)))
     ... except OutOfArray as why:
@@ -133,6 +141,9 @@ def doc000_bfs_events(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
             seen = vir.get(nxt, 0)
             if seen and seen < new_turn:
                 yield Rejected(nxt, step, new_turn - 1, "cell_seen_with_fewer_turns")
+                continue
+            if strict and seen == new_turn:
+                yield Rejected(nxt, step, new_turn - 1, "already_better")
                 continue
             vir[nxt] = new_turn
             queue.append((nxt, step, new_turn, entry))

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import IO
 
+from linklab.board import text_lines
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.sixdigits import (
-    Dequeued,
     Discovered,
-    Event,
-    Exhausted,
-    Found,
+    GoalReached,
+    GoalUnreachable,
+    Layout,
+    LayoutDequeued,
+    SixDigitEvent,
     Skipped,
-    State,
     parse_state,
 )
 
@@ -46,6 +48,10 @@ def doc001_moveto(u: int, i: int) -> int:
     >>> doc001_moveto(123456, 1), doc001_moveto(123456, 2)
     (413526, 152463)
     """
+    if u >= 0 and i in (1, 2):  # C's % and / agree with Python's here: take the short way
+        a, b, c, d, e, f = _digits(u)
+        moved = (d, a, c, e, b, f) if i == 1 else (a, e, b, d, f, c)
+        return int("".join(map(str, moved)))
     bj = [[0] * 4 for _ in range(3)]
     for m in (2, 1):
         for n in (3, 2, 1):
@@ -64,7 +70,7 @@ def doc001_moveto(u: int, i: int) -> int:
     return num
 
 
-def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
+def doc001_bfs_events(state: Sequence[int]) -> Iterator[SixDigitEvent]:
     """Document 001's BFS from one layout to 123456, told as ``linklab.sixdigits`` events.
 
     States are reported as tuples of digits; the program keeps six-digit numbers.
@@ -95,16 +101,16 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
 
     Yields
     ------
-    Event
-        ``Discovered`` for the start, then ``Dequeued`` and per move ``Discovered`` or
-        ``Skipped``; last ``Found(word)`` or ``Exhausted()``.
+    SixDigitEvent
+        ``Discovered`` for the start, then ``LayoutDequeued`` and per move ``Discovered`` or
+        ``Skipped``; last ``GoalReached(word)`` or ``GoalUnreachable()``.
 
     Examples
     --------
     >>> [type(e).__name__ for e in doc001_bfs_events((2, 5, 3, 1, 4, 6))]
-    ['Discovered', 'Dequeued', 'Discovered', 'Found']
+    ['Discovered', 'LayoutDequeued', 'Discovered', 'GoalReached']
     >>> list(doc001_bfs_events((1, 2, 3, 4, 5, 6)))[-1]
-    Found(word='αααα')
+    GoalReached(word='αααα')
     """
     start = doc001_number(state)
     came_from: dict[int, tuple[int, str] | None] = {start: None}
@@ -112,12 +118,12 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
     yield Discovered(_digits(start), None, None, 0)
     while queue:
         u, depth = queue.popleft()
-        yield Dequeued(_digits(u), depth)
+        yield LayoutDequeued(_digits(u), depth)
         for i, move in MOVES.items():
             v = doc001_moveto(u, i)
             if v == GOAL_NUMBER:
                 yield Discovered(_digits(v), _digits(u), move, depth + 1)
-                yield Found(_word(came_from, u) + move)
+                yield GoalReached(_word(came_from, u) + move)
                 return
             if v in came_from:
                 yield Skipped(_digits(v), _digits(u), move)
@@ -125,7 +131,7 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[Event]:
             came_from[v] = (u, move)
             queue.append((v, depth + 1))
             yield Discovered(_digits(v), _digits(u), move, depth + 1)
-    yield Exhausted()
+    yield GoalUnreachable()
 
 
 def doc001_can_reach(state: Sequence[int]) -> bool:
@@ -137,11 +143,27 @@ def doc001_can_reach(state: Sequence[int]) -> bool:
     (False, True)
     """
     last = deque(doc001_bfs_events(state), maxlen=1)[0]
-    return isinstance(last, Found)
+    return isinstance(last, GoalReached)
 
 
-def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
-    """Answer document 001's format with one BFS per line, as the document does.
+@dataclass(frozen=True)
+class Doc001Costs:
+    """What answering a whole input cost document 001's program, and what it cost here.
+
+    ``events`` and ``dequeued`` add up the document's per-line searches (its queue work) over
+    every line answered; ``searches`` counts the searches run here, one per distinct layout.
+    """
+
+    lines: int
+    searches: int
+    events: int
+    dequeued: int
+
+
+def judge_sixdigits_as_001(text: str, out: IO[str]) -> Doc001Costs:
+    """Answer document 001's format as the document does, one BFS per line, and say what that
+    cost; a layout's search is run once and reused for every line that repeats it (the
+    program is deterministic per layout, and there are only 720 layouts).
 
     One layout a line; blank lines are skipped; ``Yes`` or ``No`` a line, as
     ``linklab.sixdigits.judge_sixdigits`` prints them.
@@ -153,6 +175,11 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
     out : text stream
         Where the answers go.
 
+    Returns
+    -------
+    Doc001Costs
+        The document's costs over all the lines, and the searches run here.
+
     Raises
     ------
     InputError
@@ -162,19 +189,47 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> None:
     Examples
     --------
     >>> import sys
-    >>> judge_sixdigits_as_001("1 3 5 2 4 6\\n2 5 6 4 3 1\\n", sys.stdout)
+    >>> costs = judge_sixdigits_as_001("1 3 5 2 4 6\\n2 5 6 4 3 1\\n1 3 5 2 4 6\\n", sys.stdout)
     No
     Yes
+    No
+    >>> costs  # the unsolvable layout's 120 dequeues counted for both its lines
+    Doc001Costs(lines=3, searches=2, events=815, dequeued=270)
     """
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        state = parse_state(line, line=number)
-        out.write("Yes\n" if doc001_can_reach(state) else "No\n")
+    by_line: dict[str, tuple[str, int, int]] = {}
+    by_state: dict[Layout, tuple[str, int, int]] = {}
+    lines = events = dequeued = 0
+    for number, line in enumerate(text_lines(text), start=1):
+        known = by_line.get(line)
+        if known is None:
+            if not line.strip():
+                continue
+            state = parse_state(line, line=number)
+            known = by_state.get(state)
+            if known is None:
+                known = by_state[state] = _search_cost(state)
+            by_line[line] = known
+        out.write(known[0])
+        lines += 1
+        events += known[1]
+        dequeued += known[2]
+    return Doc001Costs(lines, len(by_state), events, dequeued)
 
 
-def _digits(number: int) -> State:
+def _search_cost(state: Layout) -> tuple[str, int, int]:
+    """The document's answer for one layout, its events and its dequeues."""
+    events = dequeued = 0
+    last = None
+    for last in doc001_bfs_events(state):
+        events += 1
+        dequeued += isinstance(last, LayoutDequeued)
+    return ("Yes\n" if isinstance(last, GoalReached) else "No\n"), events, dequeued
+
+
+def _digits(number: int) -> Layout:
     """A number as its six last digits (C's ``%``), as ``moveto`` splits it."""
+    if number >= 0:
+        return tuple(map(int, str(number % 1_000_000).zfill(6)))
     digits = []
     for _ in range(6):
         digits.append(_c_mod(number, 10))

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 1. The rule: what links two tiles
 #
 # In 连连看 (*Lianliankan*, also sold as Onet or Shisen-Sho) the board is full of tiles. Click two
@@ -28,6 +28,11 @@
 # - check a path against the rule with the package;
 # - tell the *inside* rule (documents 000 and 003) from the *around the outside* rule (document 004);
 # - edit a board and try pairs in the board editor.
+#
+# *About 45 minutes in class (three exercises).* Each exercise cell starts as
+# `prediction = ...`: replace the `...` with your answer and run the cell and the check below
+# it. A wrong answer gets a hint; the worked answer sits in a collapsed cell after the check
+# (click the `...` bar to open it).
 
 # %%
 # %matplotlib inline
@@ -35,7 +40,7 @@ import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A board is a grid of kinds
 #
 # Document 000 turns a game into a two-dimensional array: `0` is an empty cell, and a number is
@@ -60,7 +65,7 @@ fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A path is its corners
 #
 # `ll.find_path(board, a, b)` answers the question. It returns the path as its **corner cells**,
@@ -84,7 +89,7 @@ ll.export.save_figure(fig, "first-path.png");
 # %%
 assert path == ((1, 1), (3, 1), (3, 3))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## One board, one pair for each case
 #
 # Six kinds, two tiles each. The two `D`s see each other along a row; `E` and `F` need one turn;
@@ -106,7 +111,7 @@ pairs
 for name in "DEF":
     print(name, ll.find_path(six, *pairs[name]))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: count the turns
 #
 # Look at the two `B`s, at (1, 2) and (4, 5) in the picture's numbering. How many turns does
@@ -117,19 +122,31 @@ fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 
-# %%
-prediction = 2  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of turns, or None if they do not link
 
 # %%
 best = ll.find_path(six, *pairs["B"])
 truth = None if best is None else len(best) - 2
-if prediction == truth:
-    print(f"✓ Right: {truth} turns, by the corners {best}.")
-else:
-    print(f"✗ Not quite: the best path has {truth} turns. Its corners are {best}: along the top "
-          "row, down the empty fourth column, then right into the B.")
+ll.exercises.check(
+    prediction, truth,
+    hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, "
+         "and count the corners. The path may not cross a tile.",
+    why=f"The corners are {best}: along the top row, down the empty fourth column (column 3 in "
+        "code), then right into the B.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B
+# is the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the
+# D): no. With two turns: right along the top row to (0, 3), down the empty column 3 to
+# (3, 3), then one step right into the B. Two corners, so two turns
+# (`ll.find_path(six, (0, 1), (3, 4))` gives those corners).
+#
+# ```python
+# prediction = 2
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule is one value
 #
 # `ll.Rules(max_turns=2, outside=False)` is the rule every document states: at most two turns,
@@ -149,35 +166,48 @@ assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
 # %%
 ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: is this path legal?
 #
 # The two `F`s: someone proposes *left along row 4 to column 3, then down into the F* — the
 # corners `(3, 5), (3, 2), (4, 2)`. Does that path obey the rule? (`True` or `False`.)
 
-# %%
-prediction = False  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (the path is legal) or False
 
 # %%
 problem = ll.rules.path_problem(six, ((3, 5), (3, 2), (4, 2)))
 truth = problem is None
-if prediction == truth:
-    print(f"✓ Right: {'legal' if truth else 'not legal: ' + problem}.")
-else:
-    print(f"✗ Not quite: {'it is legal' if truth else 'it is not legal: ' + problem}. "
-          f"The F's real path is {ll.find_path(six, *pairs['F'])}.")
+ll.exercises.check(
+    prediction, truth,
+    hint="Counting turns is not enough: look at every cell each straight segment passes "
+         "through, between its two corners.",
+    why=f"path_problem says: {problem}. The F's own path is {ll.find_path(six, *pairs['F'])}.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The path turns once, which the rule allows, but its first segment runs
+# left along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in
+# the way. A segment must pass only through empty cells, so the path is not legal.
+#
+# ```python
+# prediction = False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside, or around the outside
 #
 # Documents 000 and 003 keep the path on the board (document 003 admits this is not how the
 # game is played, "但事实上这是错的", and keeps it anyway). Document 004 lets the path leave the
 # board and run along a ring of empty cells around it: `ll.Rules(outside=True)`. The ring is
-# drawn dashed; its cells are numbered 0 and *rows + 1* in the pictures.
+# drawn dashed, one cell wide, and the pictures leave its cells unnumbered. In code its cells
+# are row -1 and row `rows` (above and below the board), column -1 and column `cols`.
 
 # %%
 around = ll.Rules(outside=True)
 ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
+
+# %%
+assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # the top ring
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
@@ -199,24 +229,37 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: around the outside
 #
 # Under document 004's rule, do the two `C`s link? (`True` or `False`.)
 
-# %%
-prediction = False  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (they link) or False
 
 # %%
 truth = ll.find_path(six, *pairs["C"], around) is not None
 three = ll.find_path(six, *pairs["C"], ll.Rules(max_turns=3, outside=True))
-if prediction == truth:
-    print(f"✓ Right: they do not link. The shortest way round, {three}, turns three times.")
-else:
-    print(f"✗ Not quite: they {'do' if truth else 'do not'} link. Going round the outside "
-          f"needs three turns: {three}. The rule allows two.")
+ll.exercises.check(
+    prediction, truth,
+    hint="Try each way round the ring from both Cs, and count the turns of each; then check "
+         "the straight ways across the board too.",
+    why=f"The shortest way round, {three}, turns three times; the rule allows two.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out
+# of one C, along a row or column, into the other. Through a shared row: column 0 is blocked
+# above (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the
+# bottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so
+# only the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).
+# The way round does exist, out to the right ring, along the bottom ring and up into (4, 0),
+# but it turns three times.
+#
+# ```python
+# prediction = False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Try it yourself: the board editor
 #
 # `ll.widgets.BoardEditor` shows a board as buttons.

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 3. Depth first, with pruning
 #
 # Document 003 (HDU 1175, a judge problem with the same rule) and document 004 (a 10x20 game)
@@ -27,6 +27,10 @@
 # - state document 003's pruning rule and predict when it cuts;
 # - compare the BFS and the DFS on the same queries by their counters (`ll.summarize`);
 # - explain how the DFS's work grows with the board, with and without pruning.
+#
+# *About 50 minutes in class (three exercises).* Each exercise starts as `prediction = ...`:
+# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
+# after the check.
 
 # %%
 # %matplotlib inline
@@ -36,38 +40,61 @@ import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The stack is the path
 #
 # The DFS keeps the path it is growing on a stack: `Pushed` adds a cell on top, `Popped` takes
-# the top one off when every way on from it has failed. From each cell it tries up, right,
-# down, left, in that order, and never a cell already on the path. We start with the board of
-# notebook 2. (Cells in the text are written from 0, as in the code; the pictures count from 1.)
+# the top one off when every way on from it has failed. It never steps on a cell already on the
+# path. The order it tries the four headings in decides which path it meets first:
+#
+# - document 003's program makes its four recursive calls in the order **up, down, left,
+#   right** (`z` = 1, 2, 3, 4); `ll.documents.doc003_dfs_events` runs it as written;
+# - the package's `ll.dfs_events`, used in the rest of this notebook, tries **up, right, down,
+#   left** (clockwise).
+#
+# We start with the board of notebook 2. (Cells in the text are written from 0, as in the code;
+# the pictures count from 1.)
 
 # %%
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
 a, b = (1, 1), (4, 4)
 events = list(ll.dfs_events(board, a, b))
-[event.cell for event in events if isinstance(event, ll.Pushed)][:2]
+doc003 = list(ll.documents.doc003_dfs_events(board, a, b))
+pushes = [event.cell for event in events if isinstance(event, ll.Pushed)]
+pushes_003 = [event.cell for event in doc003 if isinstance(event, ll.Pushed)]
+pushes[:2], pushes_003[:2]
 
-# %% [markdown]
+# %%
+H = ll.Heading
+assert ll.documents.doc003.CALLS == (H.UP, H.DOWN, H.LEFT, H.RIGHT)
+assert pushes_003[1] == (0, 0)  # document 003 tries left before right: it turns left first
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: the next push
 #
-# The start (1, 1) is pushed, then (0, 1), one step up. Standing at (0, 1), heading up, the
-# search tries up, right, down, left. Which cell does it push next?
+# The package's DFS pushes the start (1, 1), then (0, 1), one step up. Standing at (0, 1),
+# heading up, it tries up, right, down, left. Which cell does it push next?
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a cell (row, col), counted from 0
 
 # %%
-prediction = (0, 2)  # your answer: change it before you run the next cell
+truth = pushes[2]
+ll.exercises.check(
+    prediction, truth,
+    hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the "
+         "board? empty? already on the path?",
+    why="Up is off the board, so right comes next; it costs the first turn.")
 
-# %%
-truth = [event.cell for event in events if isinstance(event, ll.Pushed)][2]
-if prediction == truth:
-    print(f"✓ Right: {truth}. Up is off the board, so right comes next; it costs the first turn.")
-else:
-    print(f"✗ Not quite: {truth}. Up from (0, 1) leaves the board, and right is tried next (down "
-          "would go back the way it came).")
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** From (0, 1): up is row -1, off the board; right is (0, 2), empty, so it
+# is pushed (the first turn). Down would have been (1, 1), the start, already on the path.
+#
+# ```python
+# prediction = (0, 2)
+# ```
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The pruning rule
 #
 # Document 003's comment: "剪枝，转弯两次时，看目的点的坐标与现在的朝向是否在一个方向上，不在的话就返回"
@@ -82,19 +109,28 @@ else:
 # with 1 turn used. Right is off the board. The step *down* to (1, 5) would be its second turn.
 # Is (1, 5) pushed, or pruned? (`"pushed"` or `"pruned"`.)
 
-# %%
-prediction = "pruned"  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: "pushed" or "pruned"
 
 # %%
 step_down = next(event for event in events
                  if getattr(event, "cell", None) == (1, 5) and event.heading == ll.Heading.DOWN)
 truth = "pruned" if isinstance(step_down, ll.Rejected) else "pushed"
-if prediction == truth:
-    print(f"✓ Right: {step_down}. Straight down from (1, 5) never meets the target (4, 4), "
-          "which is one column to the left.")
-else:
-    print(f"✗ Not quite: it is {truth}: {step_down}. After a second turn the path can only go "
-          "straight down from (1, 5), and the target (4, 4) is one column to the left.")
+ll.exercises.check(
+    prediction, truth,
+    hint="After that step the path has no turn left. Where can it still go, and is the "
+         "target there?",
+    why=f"{step_down}. Straight down from (1, 5) never meets the target (4, 4), one column "
+        "to the left.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The step down is the second turn, the last one allowed, so from (1, 5)
+# the path could only go straight on down column 5. The target (4, 4) is in column 4: not
+# straight ahead. Document 003's rule returns at once: pruned (`not_straight_ahead`).
+#
+# ```python
+# prediction = "pruned"
+# ```
 
 # %% [markdown]
 # With that branch cut, the corner (0, 5) has no way on: it is popped, and the search goes back
@@ -104,7 +140,7 @@ else:
 for event in events[11:22]:
     print(event)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the stack
 #
 # On a bigger board there is more backtracking to see. The player draws the stack as a line
@@ -139,7 +175,29 @@ ll.summarize(dfs.events)
 # %%
 print(inspect.getsource(ll.search.dfs_events))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Document 003 and document 004, step by step
+#
+# The same query through document 003's DFS, document 004's as written, and document 004's
+# with its bounds tested first, in step. Beside each pane is the document's program with the
+# line that runs highlighted. Document 004's pane stops early: standing on the ring, it reads
+# `visit[..]` one step beyond it before it tests the bounds, which is undefined (see notebook
+# 4). With the bounds first it runs to the end: it does not stop at the target and has no
+# pruning, so it takes many times as many steps as document 003.
+
+# %%
+query = (3, 6), (4, 1)
+three = ll.compare_widget.ComparePlayer(big, *query, ["003", "004", "004 bounds first"], step=30)
+three
+
+# %%
+doc003, doc004, doc004_safe = three.panes
+assert doc004.undefined_lines and doc004.verdict.startswith("undefined")
+assert "visit" in ll.documents.source_line("004", doc004.undefined_lines[0])
+assert doc003.verdict == doc004_safe.verdict == "yes: a path with 2 turns"
+assert len(doc004_safe) > 10 * len(doc003)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The same queries, both ways
 #
 # `ll.summarize(events)` counts a stream: `expanded` is states taken off the queue (BFS) or
@@ -149,34 +207,44 @@ print(inspect.getsource(ll.search.dfs_events))
 # ### Exercise 3: which does less work?
 #
 # For the pair `A (5,10)-(6,9)` (two `A`s one step apart diagonally), which expands fewer
-# states: `"bfs"` or `"dfs"`? Find them in the picture above, then answer before the table
-# below is printed.
+# states: `"bfs"` or `"dfs"`? Find them in the picture above; the table of every pair's
+# counts is printed after the check.
 
-# %%
-prediction = "bfs"  # your answer: change it before you run the next cells
+# %% tags=["exercise"]
+prediction = ...  # your answer: "bfs" or "dfs"
 
 # %%
 queries = {"A (6,1)-(1,10)": ((5, 0), (0, 9)), "A (5,10)-(6,9)": ((4, 9), (5, 8)),
            "A (3,4)-(5,3)": ((2, 3), (4, 2)), "B (4,7)-(5,2)": ((3, 6), (4, 1)),
            "D (2,7)-(4,2)": ((1, 6), (3, 1)), "A (6,1)-(6,9)": ((5, 0), (5, 8))}
-print(f"{'pair':16} {'answer':8} {'turns':>5}  {'BFS expanded':>12} {'queue':>6}"
-      f"  {'DFS turns':>9} {'pushed':>7} {'stack':>6}")
-costs = {}
-for name, (x, y) in queries.items():
-    bfs, dfs_q = ll.summarize(ll.bfs_events(big, x, y)), ll.summarize(ll.dfs_events(big, x, y))
-    costs[name] = (bfs, dfs_q)
-    print(f"{name:16} {bfs.outcome:8} {bfs.turns!s:>5}  {bfs.expanded:12} {bfs.largest_frontier:6}"
-          f"  {dfs_q.turns!s:>9} {dfs_q.expanded:7} {dfs_q.largest_frontier:6}")
-
-# %%
+costs = {name: (ll.summarize(ll.bfs_events(big, x, y)), ll.summarize(ll.dfs_events(big, x, y)))
+         for name, (x, y) in queries.items()}
 bfs, dfs_q = costs["A (5,10)-(6,9)"]
 truth = "bfs" if bfs.expanded < dfs_q.expanded else "dfs"
-if prediction == truth:
-    print(f"✓ Right: the BFS expands {bfs.expanded}, the DFS {dfs_q.expanded}. The DFS tries up "
-          "first and wanders off before it tries the short way.")
-else:
-    print(f"✗ Not quite: {truth} (BFS {bfs.expanded}, DFS {dfs_q.expanded}). The DFS goes up "
-          "first and explores a long way before it comes back to the one-turn path.")
+ll.exercises.check(
+    prediction, truth,
+    hint="Which heading does the DFS try first from (4, 9), and where does that lead before "
+         "it ever tries the way to (5, 8)?",
+    why=f"The BFS expands {bfs.expanded}, the DFS {dfs_q.expanded}. The DFS tries up first "
+        "and wanders off before it tries the short way.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).
+# The BFS looks at states in order of turns, so it meets the target after the few states with
+# no turn or one. The DFS tries up first: up column 9 and on from there, a long
+# way, and it only comes back to the one-turn path after every branch from there fails. The
+# BFS expands fewer states.
+#
+# ```python
+# prediction = "bfs"
+# ```
+
+# %%
+print(f"{'pair':16} {'answer':8} {'turns':>5}  {'BFS expanded':>12} {'queue':>6}"
+      f"  {'DFS turns':>9} {'pushed':>7} {'stack':>6}")
+for name, (bfs, dfs_q) in costs.items():
+    print(f"{name:16} {bfs.outcome:8} {bfs.turns!s:>5}  {bfs.expanded:12} {bfs.largest_frontier:6}"
+          f"  {dfs_q.turns!s:>9} {dfs_q.expanded:7} {dfs_q.largest_frontier:6}")
 
 # %% [markdown]
 # Three things to read off the table:
@@ -192,7 +260,7 @@ for bfs, dfs_q in costs.values():
     assert bfs.outcome == dfs_q.outcome
     assert bfs.turns is None or bfs.turns <= dfs_q.turns
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A DFS finds *a* path, not the best
 #
 # Two tiles in one row of an empty board: the BFS finds the straight line. The DFS tries up
@@ -208,7 +276,7 @@ for ax, method in zip(axes, ("bfs", "dfs")):
     ax.set_title(f"{method.upper()}: {len(found) - 2} turns", loc="left")
 ll.export.save_figure(fig, "bfs-and-dfs-paths.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## What pruning saves, and how the DFS grows
 #
 # Take an open *n* x *n* board whose target is walled in, so every search must try everything
@@ -274,7 +342,72 @@ print(f"pruned: {with_rule.expanded} pushes; unpruned: {without_rule.expanded} p
       f"({without_rule.expanded / with_rule.expanded:.0f}x); both: {with_rule.outcome}")
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Write it yourself
+#
+# ### Exercise 4: document 003's pruned DFS
+#
+# Write `my_dfs(board, a, b)`: a path joining the tiles at `a` and `b` (0-based `(row, col)`)
+# with at most two turns that stays on the board, as the list of its cells from `a` to `b`, or
+# `None` when there is none. Grow the path depth first, trying up, down, left, right as document
+# 003 does; never step onto a cell already on the path; and prune as it does: once the path has
+# used its second turn, go on only while the target lies straight ahead.
+#
+# `board[cell]` is the kind at a cell (0 is empty), `board.rows` and `board.cols` its size. The
+# check runs your function on the scenario table and random boards, checks every path you
+# return against the rule, and draws the smallest board where you go wrong.
+
+# %% tags=["exercise"]
+# your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
+def my_dfs(board, a, b):
+    """A path from a to b with at most two turns, on the board, as its cells; or None."""
+    ...
+
+
+# %%
+ll.selfcheck.check_path(my_dfs)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The path itself is the stack: step forward by appending a cell, backtrack
+# by popping it. The pruning test is one line: after the second turn, the target must be in
+# line with the heading and in front of it.
+#
+# ```python
+# def my_dfs(board, a, b):
+#     """A path from a to b with at most two turns, on the board, as its cells; or None."""
+#     if a == b or board[a] == 0 or board[a] != board[b]:
+#         return None
+#     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003
+#     path = [a]
+#
+#     def ahead(cell, step):
+#         down, right = b[0] - cell[0], b[1] - cell[1]
+#         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+#
+#     def grow(heading, turns):
+#         row, col = path[-1]
+#         for new, step in enumerate(steps):
+#             cell = (row + step[0], col + step[1])
+#             cost = turns + (heading is not None and new != heading)
+#             if cost > 2 or cell in path:
+#                 continue
+#             if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+#                 continue
+#             if cell == b:
+#                 return [*path, cell]
+#             if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
+#                 continue
+#             path.append(cell)
+#             found = grow(new, cost)
+#             if found:
+#                 return found
+#             path.pop()
+#         return None
+#
+#     return grow(None, 0)
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The DFS's stack (栈) *is* the path being grown; a pop is a backtrack (回溯).
@@ -283,4 +416,5 @@ assert with_rule.outcome == without_rule.outcome and with_rule.expanded < withou
 # - BFS and DFS always agree on the answer. The BFS's path has the fewest turns; the DFS's is
 #   the first it meets. The stack holds one path; the queue a whole frontier.
 # - Without pruning the DFS's work grows like *n*³ on an open board; with it, like *n*².
+#   Notebook 7 puts every method's cost in one table.
 # - Next: where the documents' programs part from the rule they state.

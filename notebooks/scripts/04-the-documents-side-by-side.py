@@ -13,47 +13,80 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 4. The documents side by side
 #
+# *About 50 minutes: 10 reading the programs, 25 with the players and the two exercises, 15 on
+# the quirk gallery, the costs and the six-digit puzzle.*
+#
 # Each document states the rule and then gives a program. Do the programs do what the rule
-# says? `ll.documents` re-does each program *as it behaves*, quirks included, as the same kind of
-# event stream as the package's own searches; so the machine can compare a document with its
-# rule on many random boards, and shrink every disagreement to the smallest board that shows it.
+# says, and how do they go about it? `ll.documents` re-does each program *as it behaves*,
+# quirks included, as the same kind of event stream as the package's own searches, and knows,
+# for every event, which line of the printed program it stands for. So a document's search and
+# the corrected one can be stepped side by side, with the line that runs highlighted.
 #
 # **After this notebook you can**
 #
-# - say where each document's program answers as its rule says, and where it does not;
-# - read the smallest boards that show each difference, found by the machine;
-# - compare what each approach costs on the same query;
-# - run the judge formats of the documents, and answer *as* a document's program would.
+# - read each document's program and follow it line by line as it searches;
+# - step two searches in step and say where and why they part;
+# - say why document 004's `visit[p1][p2] || p1<0 …` is undefined behaviour;
+# - read, on small boards, each way a document's program disagrees with its rule;
+# - compare what each approach costs on the same query, and run the judge formats.
 #
 # | document | rule it states | its search |
 # | --- | --- | --- |
-# | 000 | at most two turns, inside the board | BFS, a first-in first-out queue |
-# | 003 | at most two turns, inside the board (HDU 1175) | DFS with the pruning rule |
+# | 000 | at most two turns, inside the board | BFS (广度优先搜索), a first-in first-out queue |
+# | 003 | at most two turns, inside the board (HDU 1175) | DFS (深度优先搜索) with the pruning rule (剪枝) |
 # | 004 | at most two turns, around the outside allowed | DFS, no pruning |
-# | 001 | the six-digit puzzle (notebook 6) | BFS over layouts |
+# | 001 | the six-digit puzzle (六数码, notebook 6) | BFS over layouts, one search per layout |
 
 # %%
 # %matplotlib inline
 import subprocess
 import sys
+import textwrap
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
+from linklab.compare_widget import ComparePlayer, SixDigitCompare
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The programs as printed
+#
+# `ll.documents.source(doc)` is the program exactly as its document prints it, Chinese comments
+# and all. Document 003 prints its listing with line numbers; they are kept, so its program
+# starts at line 3. Here is the heart of document 003's DFS: the tests a call makes before it
+# marks its cell.
+
+# %%
+for number in range(9, 30):
+    print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
 # %% [markdown]
-# ## A first disagreement
+# Every event the re-done search yields stands for one statement of that program.
+# `ll.documents.event_lines(doc, events)` says which: on the one-row board `1 0 1`, the first
+# three calls fall off the board (line 15), the fourth marks the middle cell (line 29), and the
+# next call reaches the target (line 17).
+
+# %%
+row = ll.parse_board("1 0 1")
+events = list(ll.documents.doc003_dfs_events(row, (0, 0), (0, 2)))
+for event, lines in zip(events, ll.documents.event_lines("003", events)):
+    statement = ll.documents.source_line("003", lines[0]).strip()
+    print(f"{ll.draw.describe_event(event):38} line {lines[0]:>2}: {statement}")
+
+# %%
+lines = ll.documents.event_lines("003", events)
+assert "vis[x][y] = 1" in ll.documents.source_line("003", lines[3][0])
+assert "flag = 1" in ll.documents.source_line("003", lines[-1][1])
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Document 000's BFS against the corrected BFS
 #
 # The two `1`s below (`A`s in the letter form) are walled in by `2`s (`B`s): no path may reach
-# the one in the corner.
-#
-# ### Exercise 1: what does document 000's program print?
-#
-# Document 000 puts the start's four neighbours in its queue *before* it tests anything. Given
-# this board, the start (1, 1) and the end (0, 0), does its program print `"TRUE"` or `"FALSE"`?
+# the one in the corner. Document 000's program puts the start's four neighbours in its queue
+# (lines 20 to 27 of its program) and only then starts testing.
 
 # %%
 walled = ll.parse_board("""
@@ -62,91 +95,207 @@ walled = ll.parse_board("""
 0 0 0
 """)
 print(ll.format_board(walled, "letters"))
+print()
+for number in range(20, 28):
+    print(f"{number:>3} {ll.documents.source_line('000', number)}")
 
-# %%
-prediction = "TRUE"  # your answer: change it before you run the next cell
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 1: what does document 000's program print?
+#
+# Given this board, the start (1, 1) and the end (0, 0) (from 0, as the program reads them),
+# does document 000's program print `"TRUE"` or `"FALSE"`? Read lines 20 to 27 above: what do
+# they test before `q.push(t0)`?
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "TRUE" or "FALSE"
 
 # %%
 says = "TRUE" if ll.documents.document_answer("000", walled, (1, 1), (0, 0)) else "FALSE"
-rule = ll.documents.corrected_answer("000", walled, (1, 1), (0, 0))
-if prediction == says:
-    print(f"✓ Right: it prints {says}, though the rule says {'yes' if rule else 'no'}. Its first "
-          "step lands on a 2 unchecked, and from there the corner is one step away.")
-else:
-    print(f"✗ Not quite: it prints {says}. The four first steps are queued with no obstacle test, "
-          "so the path steps onto a 2 and on into the corner. The rule says "
-          f"{'yes' if rule else 'no'}.")
+ll.exercises.check(
+    prediction,
+    says,
+    hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
+    why="Its first steps are queued untested, so one lands on a B, and from there the corner "
+    "is one straight step away. The rule says no.",
+)
 
-# %%
-jump = list(ll.documents.doc000_bfs_events(walled, (1, 1), (0, 0)))[-1].path
-fig, ax = plt.subplots(figsize=(3.6, 3.4), layout="constrained")
-ll.draw.draw_board(ax, walled, ends=[(1, 1), (0, 0)])
-ll.draw.draw_path(ax, jump, color="#B2182B")
-ax.set_title("document 000's path: over a B", loc="left")
-ll.export.save_figure(fig, "document-000-jump.png");
-
-# %% [markdown]
-# ## The machine finds the smallest boards
+# %% [markdown] tags=["solution"] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"}
+# **Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four
+# headings with no bounds, obstacle or visited test, so the B at (0, 1) and the B at (1, 0) are
+# both in the queue. When (0, 1) is taken off the queue, the step left reaches (0, 0), a tile
+# of the end's kind, which line 48 lets through. The program prints `TRUE`; the rule says no.
 #
-# `ll.quirks.find_quirks(doc)` tries random small boards and pairs, runs the document's program
-# and the rule on each, names the reason for every disagreement it sees, and shrinks each case
-# (drop a row or column, clear a cell, lower a kind) for as long as the same disagreement
-# remains. `quirk_report` prints what it found.
-
-# %%
-quirks = {doc: ll.quirks.find_quirks(doc, seed=1, trials=300) for doc in ("000", "003", "004")}
-{doc: [quirk.name for quirk in found] for doc, found in quirks.items()}
-
-# %%
-print(ll.quirks.quirk_report(quirks["000"][:3]))
+# ```python
+# prediction = "TRUE"
+# ```
 
 # %% [markdown]
-# Every one of them, drawn. The dashed ring is the outside of the board: some quirks use a cell
-# off the board. The red line is the path the document's program reports.
+# Now step both searches together. One slider drives both panes; beside document 000's pane is
+# its program, with the line the current event stands for highlighted. Click the slider's
+# handle and use ← and → to step; the corrected BFS finishes first and stays on its last frame.
+# Export writes the whole view (PNG, SVG, PDF) or the run (GIF).
 
 # %%
-every = quirks["000"] + quirks["004"]
-fig, axes = plt.subplots(2, 5, figsize=(14, 6.6), layout="constrained")
-for ax, quirk in zip(axes.flat, every):
-    ll.draw.draw_board(ax, quirk.board, ll.Rules(outside=True), ends=[quirk.a, quirk.b],
-                       fontsize=18)
+player = ComparePlayer(walled, (1, 1), (0, 0), ["000", "bfs"], step=4)
+player
+
+# %%
+first_dequeue = ll.documents.event_lines("000", player.panes[0].trace.events)[4]
+assert "q.front()" in ll.documents.source_line("000", first_dequeue[0])
+assert [pane.verdict for pane in player.panes] == ["yes: a path with 1 turn", "no path"]
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Document 003's DFS against document 004's
+#
+# Both are depth-first searches that mark a cell on the way in and unmark it on the way out
+# (回溯, backtracking). Document 003 tests the bounds first and prunes: with two turns used, the
+# target must lie straight ahead (line 24). Document 004 has no pruning, goes on after it has
+# reached the target, and may go round the outside, through a ring of empty cells around the
+# board. Three panes: document 003, document 004 as written, and document 004 with its bounds
+# tested first.
+
+# %%
+board = ll.parse_board("""
+1 0 0 2
+0 2 0 0
+0 0 0 1
+""")
+dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
+dfs_player
+
+# %%
+as_written = dfs_player.panes[1]
+print(as_written.verdict)
+print("the line it stops at:", as_written.undefined_lines,
+      ll.documents.source_line("004", as_written.undefined_lines[0]).strip())
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why `visit[p1][p2] || p1<0 || …` is undefined
+#
+# Line 120 of document 004 reads
+# `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`. In C and C++, `||`
+# evaluates its operands from left to right and stops at the first true one. So
+# `visit[p1][p2]` is read **first**, before any bounds test. The array is
+# `int visit[WIDTH + 2][LONG + 2]`: rows 0 to `WIDTH + 1`, the board and its ring. When the
+# search stands on the ring and steps outward, `p1` is -1 or `WIDTH + 2` (or `p2` is -1 or
+# `LONG + 2`), and the read is outside the array.
+#
+# Reading outside an array is *undefined behaviour*: the language gives the whole program no
+# meaning from there on. It is not "some leftover value that the bounds test then throws away":
+# a compiler may assume the read never goes out of bounds, and so that `p1<0` can never be true
+# after it, and drop the test. The bounds test comes too late to protect the read it was meant
+# to guard. Written the other way round,
+# `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`, the short-circuit stops
+# before the read, and the program is correct. That is the third pane (`bounds_first=True`):
+# an assumption about what the author meant, not the document. Every search of document 004
+# that reaches the ring with at most two turns makes the bad read, so almost every search that
+# goes round the outside is undefined.
+
+# %%
+assert as_written.undefined.startswith("reads visit[")
+assert as_written.undefined_lines == (120,)
+assert dfs_player.panes[2].verdict.startswith("yes")
+assert len(dfs_player.panes[2]) > 10 * len(dfs_player.panes[0])
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 2: document 004 on one row
+#
+# One row, `1 0 1`, and the query `1 1 1 3` (from 1): the two `1`s with an empty cell between
+# them. The rule's answer is plainly yes. What does `linklab judge hdu1175 --as 004` print:
+# `"YES"`, `"NO"` or `"UNDEFINED"`? (Document 004's search does not stop at the target. Where
+# do the paths it tries next go?)
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
+
+# %%
+run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175", "--as", "004"],
+                     input="1 3\n1 0 1\n1\n1 1 1 3\n0 0\n", capture_output=True, text=True)
+truth = run.stdout.strip()
+ll.exercises.check(
+    prediction,
+    truth,
+    hint="After reaching the target the search tries every other path with at most two turns. "
+    "On a one-row board, where is the ring, and what does line 120 read there?",
+    why="It reaches the target at once but goes on; a path steps onto the ring, and the next "
+    "test reads visit[..] outside the array.",
+)
+
+# %% [markdown] tags=["solution"] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"}
+# **Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it
+# go on trying headings. The first step up from (1, 1) lands on the ring (row 0 of `visit`),
+# and the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it
+# tests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints
+# `UNDEFINED` and says why on standard error.
+#
+# ```python
+# prediction = "UNDEFINED"
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## A gallery of quirks, on boards you can read
+#
+# `ll.quirks.find_quirks` shrinks each disagreement to the smallest board it can reach, and
+# the smallest is often unreadable (one empty cell; an end off the board; a 1x1 board).
+# `ll.quirk_gallery.readable_quirks` searches random boards under readability constraints
+# instead: both cells on the board, at least 3x3, at most six tiles, the path the program
+# reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
+# the outside of the board, where document 004's search may go.
+
+# %%
+gallery = {doc: ll.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
+shown = [quirk for found in gallery.values() for quirk in found.values()]
+fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
+for ax, quirk in zip(axes.flat, shown):
+    rules = ll.Rules(outside=quirk.doc == "004")
+    ll.draw.draw_board(ax, quirk.board, rules, ends=[quirk.a, quirk.b], fontsize=18)
     if quirk.document:
         found = list(ll.documents.DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
         ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
     says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
     ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
-                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left")
+                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
+    sentence = ll.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
+    ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
 # %%
-print(ll.quirks.quirk_report(quirks["003"]))
-print()
-print(ll.quirks.quirk_report(quirks["004"]))
+for quirk in shown:
+    assert min(quirk.board.rows, quirk.board.cols) >= 3
+    assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
+assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"])
+
+# %% [markdown]
+# Two of document 000's quirks need an end off the board, so no readable board shows them:
+# the end outside the array (reading its kind is undefined) and an end past the bottom or right
+# edge (the zeroed arrays read as empty cells). The machine's smallest cases, in words:
+
+# %%
+smallest = ll.quirks.find_quirks("000", seed=1, trials=200)
+print(ll.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
+
+# %%
+assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
+                                                            "reads_past_edge"}
+assert ll.quirks.find_quirks("003", seed=1, trials=200) == []
 
 # %% [markdown]
 # What the boards say:
 #
 # - **Document 000** answers right on the boards its author had in mind: two tiles of one kind,
 #   the start away from row 0 and column 0, no tile beside the start, no third tile of that kind
-#   in the way. Outside that it checks nothing: an unchecked first step jumps a tile, tiles of
-#   the end's kind are no obstacle, and a start in row 0 makes the C program write outside its
-#   array.
-# - **Document 003** agrees with its rule on every case tried; its price is the search's cost
-#   (notebook 3).
-# - **Document 004** reads `visit[..]` outside its array as soon as a search reaches the ring
-#   (it tests `visit` before the bounds), so almost any search that goes round the outside is
-#   undefined behaviour. And a tile clicked twice is removed alone.
+#   in the way. Outside that it checks nothing.
+# - **Document 003** agrees with its rule on every case tried; its price is the search's cost.
+# - **Document 004** reads `visit[..]` outside its array as soon as a search reaches the ring,
+#   and a tile clicked twice is removed alone.
 
-# %%
-assert quirks["003"] == []
-assert {"unchecked_first_step", "writes_outside_array"} <= {q.name for q in quirks["000"]}
-
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## What each approach costs
 #
 # `ll.documents.compare_costs` runs every approach on one query and `format_costs` tables the
 # counts: states expanded and added, steps rejected, the largest queue or deepest stack, and
-# events in all. The query: the `B`s at (4, 7) and (5, 2) of notebook 3's board, two turns apart.
+# events in all. The query: the `B`s at (4, 7) and (5, 2) of notebook 3's board, two turns
+# apart. Document 004 is `undefined` as written; with `bounds_first=True` we see its whole cost.
 
 # %%
 big = ll.parse_board("""
@@ -158,17 +307,12 @@ DBA*C***DA
 A*******A*
 """)
 costs = ll.documents.compare_costs(big, (3, 6), (4, 1))
+whole = ll.documents.compare_costs(big, (3, 6), (4, 1), bounds_first=True)
 print(ll.documents.format_costs(costs))
-
-# %% [markdown]
-# Document 004 is `undefined` here: its search reached the ring. With `bounds_first=True` its
-# tests run in the safe order and we see the whole cost: with no pruning and no stop at the
-# target, it tries every path of at most three segments. (The package's `dfs` and document 003
-# differ mainly in the order they try headings: up, right, down, left against up, down, left,
-# right. On this query 003's order happens to head the right way first.)
+print()
+print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 
 # %%
-whole = ll.documents.compare_costs(big, (3, 6), (4, 1), bounds_first=True)
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
 bars = ax.barh(names, [whole[name].expanded for name in names], color="#56B4E9")
@@ -184,7 +328,27 @@ ll.export.save_figure(fig, "costs.png");
 assert costs["004"].answer is None and whole["004"].answer is True
 assert whole["004"].expanded > 10 * whole["003"].expanded
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The six-digit puzzle the same way
+#
+# Document 001 answers each layout with a fresh BFS over six-digit numbers, emptying its queue
+# and its map between layouts (要清空队列和map, "empty the queue and the map"). The one-table
+# answer searches once, from the goal backwards over all 720 layouts, and then answers any
+# layout with one look-up. Side by side on layout 2 5 6 / 4 3 1: the BFS with its queue and
+# its current line, against the look-up and the word it gives, played to the goal.
+
+# %%
+six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+six
+
+# %%
+bfs_pane, table_pane = six.panes
+print(f"document 001: {len(bfs_pane)} steps for this one layout; the table: one look-up, "
+      f"then the {len(table_pane) - 1} moves of its word")
+assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
+assert table_pane.states[-1] == ll.sixdigits.GOAL
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The judge formats
 #
 # The command `linklab judge FORMAT` reads a document's input on standard input and answers in
@@ -210,12 +374,8 @@ for form, text in samples.items():
 
 # %% [markdown]
 # These are the documents' own sample answers: `TRUE`; `YES NO NO NO NO YES`; `No Yes`.
-#
-# ## Answering *as* a document
-#
-# `--as DOC` answers as that document's program would, quirks and all. Where the program's
-# behaviour is undefined it prints `UNDEFINED` and says why on standard error. `--as 000` on the
-# walled board of exercise 1:
+# `--as DOC` answers as that document's program would, quirks and all, and prints `UNDEFINED`
+# where its behaviour is undefined. `--as 000` on the walled board of exercise 1:
 
 # %%
 walled_input = "3 3\n1 2 0 2 1 0 0 0 0\n1 1\n0 0\n"
@@ -224,37 +384,16 @@ for extra in ([], ["--as", "000"]):
                          input=walled_input, capture_output=True, text=True)
     print(" ".join(["judge pair", *extra]), "->", run.stdout.strip())
 
-# %% [markdown]
-# ### Exercise 2: document 004 on one row
-#
-# One row, `1 0 1`, and the query `1 1 1 3`: the two `1`s with an empty cell between them. The
-# answer is plainly yes. What does `judge hdu1175 --as 004` print: `"YES"`, `"NO"` or
-# `"UNDEFINED"`? (Remember that document 004's search does not stop at the target.)
-
-# %%
-prediction = "UNDEFINED"  # your answer: change it before you run the next cell
-
-# %%
-run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175", "--as", "004"],
-                     input="1 3\n1 0 1\n1\n1 1 1 3\n0 0\n", capture_output=True, text=True)
-truth = run.stdout.strip()
-if prediction == truth:
-    print(f"✓ Right: {truth}. It reaches the target at once, but goes on trying every path; one "
-          "steps onto the ring, and the next test reads outside the array.")
-else:
-    print(f"✗ Not quite: it prints {truth}. The search finds the target, does not stop, and "
-          "carries on to the ring, where it reads visit[..] outside its array.")
-print("standard error:", run.stderr.strip())
-
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - `ll.documents` re-does each document's program as it behaves; `document_answer` and
-#   `corrected_answer` compare it with its rule.
-# - `ll.quirks.find_quirks` finds the disagreements on random boards and shrinks each to its
-#   smallest board; `quirk_report` explains them. Here document 000 shows eight, document 004
-#   two, document 003 none.
-# - `compare_costs` puts every approach's counters side by side on one query.
-# - `linklab judge pair | hdu1175 | sixdigits` speaks each document's format; `--as DOC` answers
-#   as that document's program, quirks and all.
+# - `ll.documents.source(doc)` is each program as printed; `event_lines` ties every event of a
+#   re-done search to the statement it stands for.
+# - `ComparePlayer` steps two to four approaches on one query in step, each with its queue or
+#   stack, counters, verdict and, for a document, its current line; `SixDigitCompare` does the
+#   same for document 001 and the one table.
+# - Document 004's `visit[p1][p2] || p1<0 …` reads before it tests: undefined behaviour at the
+#   ring; bounds first would be correct.
+# - `ll.quirk_gallery.readable_quirks` finds a readable board for each quirk; `compare_costs`
+#   puts every approach's work side by side.
 # - Next: playing the game, and solving a whole board.

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 5. Playing and solving
 #
 # So far every question was about one pair. A game is a sequence of them: remove a pair, and
@@ -27,16 +27,21 @@
 # - play through `ll.game.Game`: remove, undo, ask for a hint, and in the game widget by clicking;
 # - watch a greedy player, and see it get stuck;
 # - solve a board exactly, and compare greedy play with the exact answer.
+#
+# *About 45 minutes in class (two exercises), more if the room plays.* Each exercise starts as
+# `prediction = ...`: replace the `...`, run it and the check below it; the worked answer is in
+# the collapsed cell after the check.
 
 # %%
 # %matplotlib inline
+from collections import Counter
 from pathlib import Path
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Dealing a board
 #
 # Document 004 wants ten kinds, each an even number of times, on 10x20 cells. Its `Create`
@@ -71,7 +76,7 @@ ll.export.save_figure(fig, "dealt.png");
 # %%
 assert all(count % 2 == 0 for count in dealt.counts().values())
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Playing
 #
 # A smaller board to play on: 4x6, six kinds, full. `ll.game.Game` is a game as a value: every
@@ -90,26 +95,39 @@ fig, ax = plt.subplots(figsize=(5.5, 4.2), layout="constrained")
 ll.draw.draw_board(ax, board, rules)
 ll.export.save_figure(fig, "small-board.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: what can go now?
 #
 # On a full board only tiles on the edge (round the outside) and tiles side by side can link.
 # How many pairs can be removed right now? (A tile with two partners counts twice.)
 
-# %%
-prediction = 8  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of pairs
 
 # %%
-truth = game.legal_pairs()
-if prediction == len(truth):
-    print(f"✓ Right: {len(truth)} pairs: {truth}")
-else:
-    print(f"✗ Not quite: {len(truth)} pairs: {truth}. Look for equal tiles side by side, and "
-          "for equal tiles on one edge: the ring round the board joins them.")
+pairs_now = game.legal_pairs()
+truth = len(pairs_now)
+ll.exercises.check(
+    prediction, truth,
+    hint="Look for equal tiles side by side, and for equal tiles on one edge of the board: the "
+         "ring round the board joins them. A tile may be in more than one pair.",
+    why=f"The pairs: {pairs_now}.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** Side by side: the two `F`s at (0, 0)-(0, 1), the two `C`s at (1, 0)-(1, 1),
+# the `A`s at (1, 3)-(2, 3). Along the top edge, through the ring above the board: the `F` at
+# (0, 4) with each of the `F`s at (0, 0) and (0, 1). Down the left edge: the `C`s at (1, 0)
+# and (3, 0) (through the ring left of the board). Down the right edge: the `D`s at (1, 5) and
+# (3, 5). Along the bottom edge: the `B`s at (3, 1) and (3, 3). Eight in all.
+#
+# ```python
+# prediction = 8
+# ```
 
 # %% [markdown]
 # Remove a pair, ask for a hint, undo. A move that breaks the rule raises `MoveError`, which
-# says why; the game is left as it was.
+# says why; the game is left as it was. Every message names a cell as the code does,
+# `(row, col)` from 0, the same as you type it; only the picture's axes count from 1.
 
 # %%
 after = game.remove((1, 0), (1, 1))
@@ -117,11 +135,12 @@ print(after.last_move)
 print("hint:", after.hint())
 try:
     after.remove((0, 2), (1, 2))
-except ll.game.MoveError as refused:
+except ll.game.MoveError as error:
+    refused = str(error)
     print("refused:", refused)
 assert after.undo().board == board
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
 # Click a tile, then its partner: if a path links them they go, and the path is shown. **Hint**
@@ -141,11 +160,22 @@ play.play((1, 0), (1, 1))
 play.message.value, play.status.value
 
 # %% [markdown]
+# The widget's messages use the same numbering as the code and as `MoveError`: a refused click
+# reads exactly like the error above.
+
+# %%
+play.play((0, 2), (1, 2))
+assert play.message.value == refused == "(0, 2) and (1, 2) hold different kinds"
+play.play((0, 0), (0, 1))
+assert play.message.value.startswith("removed (0, 0) and (0, 1)")
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The greedy player
 #
-# `ll.game.autoplay_moves(board, rules)` plays as document 000 describes: look over the board
-# row by row for the first tile that has a partner it links to, remove that pair, and start
-# again. On this board it gets stuck.
+# Document 000 only says that its program clicks a pair that can be removed, as a person
+# would; it does not say which pair. `ll.game.autoplay_moves(board, rules)` makes one simple
+# choice: look over the board row by row for the first tile that has a partner it links to,
+# remove that pair, and start again. On this board it gets stuck.
 
 # %%
 greedy = game
@@ -173,26 +203,36 @@ for number, (before, move) in enumerate(greedy.past, 1):
                            ends=[move.a, move.b], title=f"greedy move {number}", dpi=80)
 sorted(path.name for path in Path(".").glob("greedy-*.png"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: stuck means hopeless?
 #
 # The greedy player is stuck with ten tiles left. Is the board unsolvable — does *every* order
 # of moves get stuck? (`True` or `False`.)
 
-# %%
-prediction = False  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (no order of moves clears it) or False
 
 # %%
 exact = ll.solver.solve(board, rules, time_limit=5)
+assert exact.decided  # solved, or proved unsolvable: not out of time
 truth = exact.status == "unsolvable"
-if prediction == truth:
-    print(f"✓ Right: the solver clears it in {len(exact.moves)} moves. The greedy player's "
-          "first choices spoiled later ones.")
-else:
-    print(f"✗ Not quite: the solver says {exact.status!r}, with {len(exact.moves)} moves. A "
-          "greedy player can get stuck on a board that some other order clears.")
+ll.exercises.check(
+    prediction, truth,
+    hint="The greedy player always takes the first pair it finds. Could an earlier choice "
+         "have left the board in a better state?",
+    why=f"The solver clears it in {len(exact.moves)} moves. The greedy player's first choices "
+        "spoiled later ones: stuck proves nothing.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of
+# moves failed; the greedy player never goes back to try another. An exact search (the solver
+# below) tries other orders and finds one that clears the board.
+#
+# ```python
+# prediction = False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solving exactly
 #
 # `ll.solver.solve(board, rules)` returns a `SolveResult`: `"solved"` with moves that clear the
@@ -226,7 +266,58 @@ for number, (a, b) in enumerate(exact.moves, 1):
 axes[1].set_title(f"exact: {len(exact.moves)} moves clear it, in this order", loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Watching the solver decide
+#
+# `ll.solver.solve` is a view of a stream: `ll.solver.solve_events(board, rules)` yields each
+# step of the exact solver's backtracking search (回溯搜索) as a small event, and `solve` reads
+# it to the end. `ForcedMove` is a move some solution makes first, made without choosing.
+# `MoveTried` is a choice: if everything after it fails for a reason that needs it,
+# `MoveForbidden` undoes it and bars that pair from then on; if the reason does not need it,
+# `Backjumped` also gives up the state it was tried in, skipping the other choices there.
+# A state fails in one of three ways: `Hopeless` (some tiles can never go, whatever the order),
+# `NogoodRecalled` (a reason learnt earlier holds here too) or `DeadStateMet` (the same tiles
+# were left before, by another order, and failed). Each failed state is remembered
+# (`DeadStateRemembered`). The stream ends with `Solved`, `ProvenUnsolvable` or `GaveUp`.
+#
+# On a small board with straight links only (no turns), the solver has to choose, and many of
+# its choices fail:
+
+# %%
+small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
+straight = ll.Rules(max_turns=0)
+steps = list(ll.solver.solve_events(small, straight))
+print(len(steps), "events; the last:", steps[-1])
+print(Counter(type(event).__name__ for event in steps))
+
 # %% [markdown]
+# The solver view steps through that stream: the board as it stands, the decision stack (each
+# tried move opens a level, moves forced after it are indented under it, and a failed try is
+# undone and listed as forbidden) and the counters. Press play, drag the slider, or click the
+# slider and step with ← and →. Export writes the picture of the step shown.
+
+# %%
+view = ll.solver_widget.SolverView(small, straight)
+view
+
+# %% [markdown]
+# Here is the step where the solver meets a dead state: the four tiles left were left before by
+# another order of moves, and that attempt failed, so this one is abandoned without searching.
+
+# %%
+met = next(i for i, event in enumerate(steps, 1)
+           if isinstance(event, ll.solver_events.DeadStateMet))
+view.slider.value = met
+print("\n".join(view.stack_lines))
+view.counts()
+
+# %%
+view.slider.value = view.slider.max
+assert view.counts()["outcome"] == "unsolvable" == ll.solver.solve(small, straight).status
+assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTried)
+                                           for e in steps)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Greedy against exact, on a few boards
 #
 # Eight random 8x10 boards of twenty kinds (four tiles each), dealt without the `solvable`
@@ -258,7 +349,9 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 #   `generate_board` deals pairs, and with `solvable=True` builds a board that can be cleared.
 # - `ll.game.Game` is a game as a value: `remove`, `undo`, `redo`, `hint`, `legal_pairs`; a
 #   refused move raises `MoveError` and changes nothing.
-# - The greedy player (document 000's last step) removes the first pair it finds; it can get
-#   stuck on a board that another order clears.
-# - `ll.solver.solve` finds an order that clears the board, or proves there is none.
+# - The greedy player removes the first pair it finds, row by row (document 000's last step
+#   plays like a person and names no order); it can get stuck on a board that another order
+#   clears.
+# - `ll.solver.solve` finds an order that clears the board, or proves there is none; it reads
+#   `ll.solver.solve_events`, the search as a stream, which the solver view steps through.
 # - Next: a different puzzle for the same BFS — the six digits.

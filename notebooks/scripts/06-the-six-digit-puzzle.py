@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 6. The six-digit puzzle
 #
 # Document 001 (六数码, "six digits") is a different puzzle with the same tool. Put 1 to 6 on a
@@ -25,13 +25,17 @@
 #
 # - write a layout as a state and the moves α and β as permutations of its cells;
 # - run the document's BFS and read its events;
-# - describe the whole graph of 720 layouts: six components of 120, the BFS layers, the longest
+# - describe the whole graph of 720 layouts: its components, the BFS layers, the longest
 #   shortest solution;
-# - explain what decides a layout's component, and why parity cannot.
+# - find what decides a layout's component, and whether parity can;
+# - build the invariant that does, two cross ratios mod 5, from the moves themselves.
+#
+# *About 50 minutes in class (three exercises).* Each exercise starts as `prediction = ...`:
+# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
+# after the check.
 
 # %%
 # %matplotlib inline
-import inspect
 from collections import Counter
 
 import matplotlib.pyplot as plt
@@ -40,7 +44,7 @@ import linklab as ll
 
 six = ll.sixdigits
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Layouts and moves
 #
 # The cells are named row by row, `A B C` over `D E F`; a state is the tuple of the digits in
@@ -59,31 +63,39 @@ for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_
     ax.set_title(f"{name}: {six.format_state(state)}", loc="left")
 ll.export.save_figure(fig, "moves.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: one move
 #
 # Apply α to the goal `1 2 3 4 5 6`. Which layout do you get? Write it as a tuple of six digits.
 
-# %%
-prediction = (4, 1, 3, 5, 2, 6)  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
 
 # %%
 truth = six.apply_move(six.GOAL, "α")
-if prediction == truth:
-    print(f"✓ Right: {six.format_state(truth)}. 1 went from A to B, 2 from B to E, 5 from E to D, "
-          "4 from D to A.")
-else:
-    print(f"✗ Not quite: {six.format_state(truth)}. α sends A's digit to B, B's to E, E's to D "
-          "and D's to A:\n" + six.format_grid(truth))
+ll.exercises.check(
+    prediction, truth,
+    hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, "
+         "B to E, E to D, D to A. Then read the cells A to F.",
+    why=f"{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from "
+        "D to A.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The goal holds 1 2 3 in A B C and 4 5 6 in D E F. α moves A's 1 to B,
+# B's 2 to E, E's 5 to D and D's 4 to A; C and F keep 3 and 6. Reading A to F: 4 1 3 5 2 6.
+#
+# ```python
+# prediction = (4, 1, 3, 5, 2, 6)
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The document's BFS
 #
 # The document's search: a queue of layouts and a set of layouts already seen. Every move costs
 # the same, one, so — unlike the turns of notebook 2 — marking a layout seen the first time it
 # is reached is right: the first time is by the fewest moves. `six.bfs_events` tells the search
-# as events: `Discovered` (a new layout, queued), `Dequeued`, `Skipped` (seen before), and
-# `Found(word)` or `Exhausted()`.
+# as events: `Discovered` (a new layout, queued), `LayoutDequeued`, `Skipped` (seen before), and
+# `GoalReached(word)` or `GoalUnreachable()`.
 
 # %%
 events = list(six.bfs_events(start))
@@ -100,19 +112,30 @@ print("...", Counter(type(event).__name__ for event in events))
 # How many layouts does the BFS discover from `1 3 5 2 4 6` before it gives up (the start
 # included)?
 
-# %%
-prediction = 120  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of layouts
 
 # %%
 hopeless = list(six.bfs_events((1, 3, 5, 2, 4, 6)))
 truth = sum(isinstance(event, six.Discovered) for event in hopeless)
-if prediction == truth:
-    print(f"✓ Right: {truth}, then {hopeless[-1]}. Every layout it can reach, and no more.")
-else:
-    print(f"✗ Not quite: {truth}. The search discovers every layout reachable from the start, "
-          f"then stops with {hopeless[-1]}. Why exactly {truth}: read on.")
+ll.exercises.check(
+    prediction, truth,
+    hint="The search stops only when its queue runs empty: it discovers every layout the "
+         "moves can reach from the start. That is a fixed fraction of the 720; which one?",
+    why=f"Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: "
+        "read on.")
 
-# %% [markdown]
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** A search that fails discovers the start's whole component. Every
+# component is the same size, since the moves act the same way on the cells whatever digits
+# sit there: the cell rearrangements that words in α and β can make. There are 120 of them
+# (the section below counts the components), so the search discovers 120 layouts.
+#
+# ```python
+# prediction = 120
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The whole graph
 #
 # With only 720 layouts we can skip searching and draw everything. `six.state_graph()` is the
@@ -169,53 +192,124 @@ ax.set_title(f"720 layouts, 6 components of 120; {six.format_state(far)} needs {
              f"moves: {word}", loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Why six components of 120
 #
 # Every move can be undone by moves (α four times is no move), so "can reach" goes both ways and
 # the layouts split into components. Each component has as many layouts as there are
 # rearrangements of the cells that α and β make: 120 of the 720. So 720 / 120 = 6 components.
 #
-# What tells them apart without a search? Not parity. α and β each carry four digits round a
-# cycle, which is three swaps: *every* move flips a layout between even and odd.
+# What tells them apart without a search? Try parity first. α and β each carry four digits
+# round a cycle, which is three swaps: *every* move flips a layout between even and odd. Here
+# are the layouts of the goal's component, counted by parity:
 
 # %%
 goal_part = parts[0]
 Counter("even" if six.is_even(state) else "odd" for state in goal_part)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: can parity decide?
 #
 # Turn the top row of the goal round one place: `2 3 1 4 5 6`. That is a 3-cycle, two swaps, so
 # the layout is even, just like the goal. Can it be turned into the goal? (`True` or `False`.)
 
-# %%
-prediction = False  # your answer: change it before you run the next cell
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (it can be turned into the goal) or False
 
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
 truth = six.can_reach(rotated)
-if prediction == truth:
-    print("✓ Right: it cannot, though it is even like the goal; and the odd layout one α away "
-          "from the goal can. Each component holds 60 even and 60 odd layouts: parity decides "
-          "nothing here.")
-else:
-    print(f"✗ Not quite: can_reach says {truth}. Being even like the goal does not help: each "
-          "component holds 60 even and 60 odd layouts.")
+ll.exercises.check(
+    prediction, truth,
+    hint="Parity is the same in every layout of one component? Look at the count above. Then "
+         "ask the search (six.can_reach) only after you have answered.",
+    why="It cannot, though it is even like the goal; and the odd layout one α away from the "
+        "goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** Parity cannot tell: the goal's component holds even and odd layouts alike
+# (60 of each), and so does every other. The search decides it: from `2 3 1 4 5 6` the moves
+# never reach the goal. What does decide it is built below.
+#
+# ```python
+# prediction = False
+# ```
 
 # %%
 assert six.is_even(rotated) and not six.can_reach(rotated)
 assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
-# %% [markdown]
-# What does decide it is an invariant with a little geometry behind it: number the cells as the
-# points of a line over the integers mod 5 (A=1, B=2, C=0, D=3, E=4, F=∞). Then α is *x* → 2*x*
-# and β is *x* → 4 + 2/*x*, both Möbius maps, and a Möbius map keeps every *cross ratio*. Two
-# cross ratios of where the digits sit never change under a move, and together they name the
-# component:
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## What decides it: the moves are maps of a line
+#
+# An invariant with a little geometry behind it. Number the six cells as the six points of the
+# *projective line* over the integers mod 5: the numbers 0 to 4 and one more point, ∞.
+# Put A=1, B=2, C=0, D=3, E=4, F=∞. A point is written as a pair `(x, y)` standing for the
+# fraction x/y, so ∞ is `(1, 0)`.
 
 # %%
-print(inspect.getdoc(six.component_key).split("Parameters")[0].strip())
+points = {"A": (1, 1), "B": (2, 1), "C": (0, 1), "D": (3, 1), "E": (4, 1), "F": (1, 0)}
+cell_at = {point: cell for cell, point in points.items()}
+
+# %% [markdown]
+# **α is x → 2x.** On pairs, `(x, y) → (2x, y)`; it fixes 0 and ∞ (C and F) and sends
+# 1 → 2 → 4 → 3 → 1, which is A → B → E → D → A: exactly α.
+#
+# **β is x → 4 + 2/x = (4x + 2)/x.** On pairs, `(x, y) → (4x + 2y, x)`; it sends 0 to ∞ and
+# ∞ to 4. To name the cell a pair lands on, scale it so that y is 1 (dividing by y mod 5 is
+# multiplying by y³, since y⁴ = 1 mod 5 for y ≠ 0), or write `(1, 0)` when y is 0.
+
+# %%
+alpha_map, beta_map = {}, {}
+for cell, (x, y) in points.items():
+    for images, (u, v) in ((alpha_map, (2 * x, y)), (beta_map, (4 * x + 2 * y, x))):
+        images[cell] = cell_at[(u * pow(v, 3, 5) % 5, 1) if v % 5 else (1, 0)]
+alpha_map, beta_map
+
+# %% [markdown]
+# The package's moves, read the same way (which cell each cell's digit goes to):
+
+# %%
+moves_as_maps = {}
+for name in "αβ":
+    moved = six.apply_move(six.GOAL, name)  # digit d started in cell d
+    moves_as_maps[name] = {"ABCDEF"[digit - 1]: "ABCDEF"[cell] for cell, digit in enumerate(moved)}
+assert moves_as_maps == {"α": alpha_map, "β": beta_map}
+
+# %% [markdown]
+# Maps of the form x → (ax + b)/(cx + d) are *Möbius maps*, and a Möbius map keeps every
+# **cross ratio** of four points: (p, q; r, s) = (r − p)(s − q) / ((s − p)(r − q)). On pairs,
+# r − p becomes the determinant p₀r₁ − p₁r₀, so the cross ratio is one product of
+# determinants divided by another, mod 5.
+#
+# Take the cells holding the digits 1, 2, 3 and 4, and their cross ratio; and the same with 5
+# in place of 4. No move changes either. Here are both, computed for every one of the 720
+# layouts:
+
+# %%
+ratios = {}
+for state in six.all_states():
+    at = {digit: points[cell] for cell, digit in zip("ABCDEF", state)}
+    pair = []
+    for last in (4, 5):
+        (p0, p1), (q0, q1), (r0, r1), (s0, s1) = at[1], at[2], at[3], at[last]
+        top = (p0 * r1 - p1 * r0) * (q0 * s1 - q1 * s0)
+        bottom = (p0 * s1 - p1 * s0) * (q0 * r1 - q1 * r0)
+        pair.append(top * pow(bottom, 3, 5) % 5)
+    ratios[state] = tuple(pair)
+ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
+
+# %%
+assert all(ratios[six.apply_move(state, name)] == ratios[state]
+           for state in ratios for name in "αβ")  # no move changes the pair
+assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
+assert len(set(ratios.values())) == len(parts) == 6  # one value per component
+
+# %% [markdown]
+# The pair never changes under a move, and it takes six values, one per component: it names
+# the component. It is exact because a Möbius map is fixed by where it sends three points
+# (here the cells of 1, 2 and 3), so two layouts with the same pair differ by a Möbius map, and
+# α and β make all 120 of them. `six.component_key` is this computation, packaged:
 
 # %%
 keys = [{six.component_key(state) for state in part} for part in parts]
@@ -223,9 +317,10 @@ keys
 
 # %%
 assert all(len(key) == 1 for key in keys) and len(set().union(*keys)) == 6
+assert all(ratios[state] == six.component_key(state) for state in ratios)
 assert all(six.is_solvable(state) == six.can_reach(state) for state in list(graph)[::37])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Explore
 #
 # Press α and β (and their inverses) and watch the layout travel through the graph; the black
@@ -235,7 +330,52 @@ assert all(six.is_solvable(state) == six.can_reach(state) for state in list(grap
 # %%
 ll.widgets.SixDigitExplorer(start)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Write it yourself
+#
+# ### Exercise 4: the six-digit BFS
+#
+# Write `can_reach(layout)`: `True` when α and β can turn `layout` (a tuple of the six digits
+# in cells A to F) into `(1, 2, 3, 4, 5, 6)`, else `False`. Search breadth first as document 001
+# does: a queue of layouts, a set of those already seen, and `six.apply_move(layout, "α")` and
+# `six.apply_move(layout, "β")` for the moves. The check runs it on every one of the 720
+# layouts and shows the first it gets wrong.
+
+# %% tags=["exercise"]
+# your answer: write can_reach, a BFS over layouts
+def can_reach(layout):
+    """Can α and β turn this layout into 1 2 3 4 5 6?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_can_reach(can_reach)
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search
+# ends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).
+#
+# ```python
+# from collections import deque
+#
+#
+# def can_reach(layout):
+#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
+#     seen = {tuple(layout)}
+#     queue = deque(seen)
+#     while queue:
+#         here = queue.popleft()
+#         if here == (1, 2, 3, 4, 5, 6):
+#             return True
+#         for move in ("α", "β"):
+#             there = six.apply_move(here, move)
+#             if there not in seen:
+#                 seen.add(there)
+#                 queue.append(there)
+#     return False
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A layout is a tuple of six digits; α and β are permutations of the cells (六数码).
@@ -244,5 +384,6 @@ ll.widgets.SixDigitExplorer(start)
 # - The 720 layouts form six components of 120; the goal's has ten layers, and its farthest
 #   layouts need nine moves (seven with α' and β').
 # - Parity splits nothing: each component is half even, half odd. Two cross ratios mod 5 do:
-#   `six.component_key` decides any layout without a search.
+#   α is x → 2x and β is x → 4 + 2/x on the projective line mod 5, Möbius maps that keep
+#   cross ratios. `six.component_key` decides any layout without a search.
 # - Next: back to Lianliankan, on boards a thousand cells wide.

@@ -13,21 +13,26 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # 7. Big boards
 #
 # HDU 1175 (document 003) is a judge problem, and a judge has limits: boards of up to 1000 rows
 # and 999 columns, up to 49 queries a board, several boards an input, and a time limit. The
 # searches of notebooks 2 and 3 report every step; that is what makes them good to watch and
-# slow to run. This notebook measures them, and a checker built for speed.
+# slow to run. This notebook counts the work each method does, times it, and meets a checker
+# built for speed.
 #
 # **After this notebook you can**
 #
 # - say why a query that answers *no* is the expensive one;
-# - time the methods yourself with `time.perf_counter`, on 200x200 boards;
+# - count a method's work (states expanded, segments scanned) and time it with
+#   `time.perf_counter`, and tell the two apart;
 # - explain the fast checker: two arms and a shared row or column;
-# - predict how each method's cost grows with the board, and run the judge on HDU 1175's worst
-#   case.
+# - read one table of what every method costs, and run the judge on HDU 1175's worst case.
+#
+# *About 45 minutes in class (two exercises).* Each exercise starts as `prediction = ...`:
+# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
+# after the check.
 
 # %%
 # %matplotlib inline
@@ -35,12 +40,15 @@ import inspect
 import subprocess
 import sys
 from time import perf_counter
+from unittest import mock
+
+from IPython.display import Markdown
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Two 200x200 boards
 #
 # Both are empty but for two `1`s in opposite corners. On the *open* board they link (one
@@ -55,65 +63,117 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown]
-# ### Exercise 1: which search is faster?
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 1: which search does less work?
 #
-# On the *open* board, which answers sooner: the BFS or the DFS? (`"bfs"` or `"dfs"`.)
+# On the *open* board, which expands fewer states before it answers: the BFS or the DFS?
+# (`"bfs"` or `"dfs"`.) The work is counted, not timed: `ll.summarize` counts the states each
+# search takes off its queue or pushes on its stack.
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "bfs" or "dfs"
 
 # %%
-prediction = "dfs"  # your answer: change it before you run the next cells
-
-# %% [markdown]
-# ## Timing every method
-#
-# Each call is timed once with `perf_counter`. `find_path` runs a search to its end; the
-# document 003 row is that program's DFS as it behaves; the checker is timed in two parts,
-# preparing the board once and answering one query.
-
-# %%
-seconds = {}
+work, seconds = {}, {}  # a summary and a time for each board and method
 for name, board in boards.items():
-    row = {}
-    for method in ("bfs", "dfs"):
+    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
         started = perf_counter()
-        answer = ll.find_path(board, a, b, method=method) is not None
-        row[method] = perf_counter() - started
-    started = perf_counter()
-    ll.documents.document_answer("003", board, a, b)
-    row["document 003"] = perf_counter() - started
+        work[name, method] = ll.summarize(search(board, a, b))
+        seconds[name, method] = perf_counter() - started
+expanded = {method: work["open", method].expanded for method in ("bfs", "dfs")}
+truth = min(expanded, key=expanded.get)
+ll.exercises.check(
+    prediction, truth,
+    hint="Which heading does each try first from the top-left corner, and does the BFS look "
+         "at anything with more turns before it has seen every state with fewer?",
+    why=f"On the open board the BFS expands {expanded['bfs']} states, the DFS "
+        f"{expanded['dfs']}. The DFS runs along the first row and down the last column and is "
+        "there; the BFS first looks at every state with fewer turns.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** The target is one turn away: along the top row, down the last column.
+# The package's DFS tries right before down, so its first path is that one, pushed cell by
+# cell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with
+# one turn it has expanded every state reachable with none and many with one, the rows and
+# columns out from the corner. The DFS expands fewer.
+#
+# ```python
+# prediction = "dfs"
+# ```
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Counting and timing every method
+#
+# The same question, both boards, every method, with its work **counted** and its time
+# **measured** (`perf_counter`, one run each; times depend on the machine, counts do not).
+# The searches' work is states expanded. The checker (below) does its work in scans of a
+# row or column segment, each one C-level `bytes.find`; `mock.patch.object(..., wraps=...)`
+# counts its calls without changing what it does. The checker's time is split into preparing
+# the board once and answering one query.
+
+# %%
+table = {}
+for name, board in boards.items():
+    row = {method: (work[name, method].expanded, "states", seconds[name, method])
+           for method in ("bfs", "dfs")}
+    answer = work[name, "bfs"].outcome == "found"
     started = perf_counter()
     checker = ll.Checker(board)
-    row["checker: prepare"] = perf_counter() - started
+    row["checker: prepare"] = (board.rows * board.cols, "cells", perf_counter() - started)
+    with (mock.patch.object(checker, "_row_clear", wraps=checker._row_clear) as rows_scanned,
+          mock.patch.object(checker, "_column_clear", wraps=checker._column_clear) as cols_scanned,
+          mock.patch.object(checker, "_arm", wraps=checker._arm) as arms_scanned):
+        linked = checker.can_link(a, b)
+    scans = rows_scanned.call_count + cols_scanned.call_count + arms_scanned.call_count
     started = perf_counter()
     for _ in range(1000):
         checker.can_link(a, b)
-    row["checker: query"] = (perf_counter() - started) / 1000
-    seconds[name] = row
-    assert checker.can_link(a, b) == answer == (name == "open")
+    row["checker: query"] = (scans, "scans", (perf_counter() - started) / 1000)
+    table[name] = row
+    assert linked == answer == (name == "open")
 
-print(f"{'method':18} {'open (yes)':>12} {'walled (no)':>12}")
-for method in seconds["open"]:
-    print(f"{method:18} {seconds['open'][method] * 1000:10.3f} ms "
-          f"{seconds['walled'][method] * 1000:10.3f} ms")
-
-# %%
-truth = "bfs" if seconds["open"]["bfs"] < seconds["open"]["dfs"] else "dfs"
-if prediction == truth:
-    print(f"✓ Right: the DFS, about {seconds['open']['bfs'] / seconds['open']['dfs']:.0f} times "
-          "faster here. It runs along the first row and down the last column, and is there; the "
-          "BFS first looks at every state with fewer turns.")
-else:
-    print(f"✗ Not quite: the {truth.upper()} wins here. The DFS runs straight along and down, "
-          "and is there; the BFS first looks at every cell reachable with no turn or one turn.")
+print(f"{'method':17} {'open board (yes)':>28} {'walled board (no)':>28}")
+for method in table["open"]:
+    cells = [f"{count:>8} {unit:6} {seconds * 1000:9.3f} ms"
+             for count, unit, seconds in (table["open"][method], table["walled"][method])]
+    print(f"{method:17} {cells[0]:>28} {cells[1]:>28}")
 
 # %% [markdown]
-# On the walled board the traced searches look at every state: every cell, entered from any of
-# four headings with 0, 1 or 2 turns. The counters say so:
+# On the walled board the traced searches look at every state they can reach. A state is a
+# cell, a heading and 0, 1 or 2 turns: at most 12 a cell. The 0-1 BFS keeps, for each cell and
+# heading, only the fewest turns, so it expands about four states a cell, plus the few it
+# expands again when a better count arrives:
 
 # %%
-ll.summarize(ll.bfs_events(walled_board, a, b))
+per_cell = work["walled", "bfs"].expanded / (n * n)
+work["walled", "bfs"], f"{per_cell:.2f} states a cell"
+
+# %%
+assert 4 <= per_cell < 12
 
 # %% [markdown]
+# **What tracing costs.** The searches of this course are written as event streams, so that a
+# player can show them: every step makes a small Python object. That cost is the same for
+# every state, so it multiplies the counts above by a constant of this machine:
+
+# %%
+count, _, seconds = table["walled"]["bfs"]
+print(f"traced BFS: {seconds / count * 1e6:.1f} µs a state on this machine "
+      f"({count} states in {seconds:.2f} s)")
+small = ll.Board.empty(30, 30).with_cells({(0, 0): 1, (29, 29): 1, (28, 29): 2, (29, 28): 2})
+started = perf_counter()
+steps = sum(1 for _ in ll.bfs_events(small, (0, 0), (29, 29)))
+streamed = perf_counter() - started
+started = perf_counter()
+kept = ll.Trace(ll.bfs_events(small, (0, 0), (29, 29)))
+replayable = perf_counter() - started
+print(f"on 30x30: {steps} events streamed in {streamed * 1000:.0f} ms; kept as a Trace that a "
+      f"player can step through, {replayable * 1000:.0f} ms")
+
+# %% [markdown]
+# Keeping a trace for the player costs more again. None of it changes how the counts grow with
+# the board, which is what decides the big boards: the next sections are about that.
+#
 # ## The fast checker
 #
 # A path with at most two turns is three straight segments A–P, P–Q, Q–B (some may be empty).
@@ -169,65 +229,142 @@ len(every_pair), agree
 # %%
 assert agree
 
-# %% [markdown]
-# ## How the cost grows
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## How the work grows
 #
 # ### Exercise 2: double the board
 #
-# On the walled board, the BFS looks at every state. If the side doubles (200 → 400), how many
-# times more states does it expand? Answer with a whole number.
+# On the walled board, the BFS looks at every state. If the side doubles from 100 to 200, how
+# many times more states does it expand? Answer with a whole number.
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number (how many times more)
 
 # %%
-prediction = 4  # your answer: change it before you run the next cells
-
-# %%
-sides = [25, 50, 100, 200]
-bfs_states, bfs_seconds, query_seconds = [], [], []
-for side in sides:
+sides = [25, 50, 100, n]
+bfs_states, bfs_seconds = [], []
+for side in sides[:-1]:
     corner = (side - 1, side - 1)
     board = ll.Board.empty(side, side).with_cells(
         {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
     started = perf_counter()
     bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
     bfs_seconds.append(perf_counter() - started)
-    checker = ll.Checker(board)
-    started = perf_counter()
-    for _ in range(1000):
-        checker.can_link((0, 0), corner)
-    query_seconds.append((perf_counter() - started) / 1000)
+bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
+bfs_seconds.append(table["walled"]["bfs"][2])
+truth = round(bfs_states[-1] / bfs_states[-2])
+ll.exercises.check(
+    prediction, truth,
+    hint="What does the BFS look at on a walled board, and how does the number of cells "
+         "change when both the rows and the columns double?",
+    why=f"{bfs_states[-2]} states at side 100, {bfs_states[-1]} at side 200. The states grow "
+        "with the cells, and doubling the side makes four times the cells.")
+
+# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
+# **Worked answer.** On a walled board the BFS expands every reachable state, a few per cell
+# (one per heading, with the fewest turns). The number of cells is side x side: doubling the
+# side doubles both factors, four times the cells, so about four times the states.
+#
+# ```python
+# prediction = 4
+# ```
+
+# %%
 list(zip(sides, bfs_states))
 
-# %%
-truth = round(bfs_states[-1] / bfs_states[-2])
-if prediction == truth:
-    print(f"✓ Right: about {truth} times ({bfs_states[-2]} → {bfs_states[-1]} from side 100 to "
-          "200). The states grow with the cells, and doubling the side makes four times the cells.")
-else:
-    print(f"✗ Not quite: about {truth} times ({bfs_states[-2]} → {bfs_states[-1]}). Every cell is "
-          "looked at, and doubling the side makes four times as many cells.")
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## What one query costs, in one table
+#
+# The searches' **state** is `(cell, heading, turns)`: rows x cols cells, 4 headings, 0 to 2
+# turns, so at most 12 states a cell. A query that answers *no* is the worst case, since every
+# search must then try all it can reach.
+#
+# The table says what one query costs by each method and how that grows on an open *n* x *n*
+# board, with the work counted beside it on boards of side 10 and 20 (doubling *n*: x4 is
+# *n*², x8 is *n*³, x2 is *n*). The searches are counted on a walled target (a *no*). For the
+# checker the worst case is different: two tiles whose arms run the whole board, facing a wall
+# down the middle, so that every shared row must be scanned.
 
 # %%
+counted = {}
+for side in (10, 20):
+    corner = (side - 1, side - 1)
+    walled = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    facing = ll.Board.empty(side, side).with_cells(
+        {(side // 2, 0): 1, (side // 2, side - 1): 1}
+        | {(r, side // 2): 2 for r in range(side)})  # a wall down the middle
+    fast = ll.Checker(facing)
+    with (mock.patch.object(fast, "_row_clear", wraps=fast._row_clear) as rows_scanned,
+          mock.patch.object(fast, "_column_clear", wraps=fast._column_clear) as cols_scanned,
+          mock.patch.object(fast, "_arm", wraps=fast._arm) as arms_scanned):
+        assert not fast.can_link((side // 2, 0), (side // 2, side - 1))
+    counted[side] = {
+        "BFS": ll.summarize(ll.bfs_events(walled, (0, 0), corner)).expanded,
+        "DFS, pruned": ll.summarize(ll.dfs_events(walled, (0, 0), corner)).expanded,
+        "DFS, no pruning": ll.summarize(ll.dfs_events(walled, (0, 0), corner,
+                                                      prune=False)).expanded,
+        "checker query": (rows_scanned.call_count + cols_scanned.call_count
+                          + arms_scanned.call_count),
+    }
+claims = {
+    "BFS": ("each state a few times at most: O(rows x cols)", "*n*²", "states expanded"),
+    "DFS, pruned": ("each two-turn path stops at its second corner unless the target is "
+                    "straight ahead (document 003's rule)", "*n*²", "states pushed"),
+    "DFS, no pruning": ("every way to make two turns, then a straight run of up to *n* cells "
+                        "(document 004; `prune=False`)", "*n*³", "states pushed"),
+    "checker query": ("after O(rows x cols) to prepare once: O(rows + cols) scans, each one "
+                      "`bytes.find` in C", "*n*", "scans"),
+}
+lines = ["| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |",
+         "|---|---|---|---|---:|---:|---:|"]
+for method, (cost, grows, unit) in claims.items():
+    lines.append(f"| {method} | {cost} | {grows} | {unit} | {counted[10][method]} | "
+                 f"{counted[20][method]} | {counted[20][method] / counted[10][method]:.1f} |")
+Markdown("\n".join(lines))
+
+# %%
+growth = {method: counted[20][method] / counted[10][method] for method in counted[10]}
+assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
+assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
+
+# %% [markdown]
+# Time follows the counts. The BFS's time grows with the cells (*n*²); the checker's query
+# stays at microseconds:
+
+# %%
+query_seconds = []
+for side in sides:
+    corner = (side - 1, side - 1)
+    board = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    fast = ll.Checker(board)
+    started = perf_counter()
+    for _ in range(1000):
+        fast.can_link((0, 0), corner)
+    query_seconds.append((perf_counter() - started) / 1000)
 fig, ax = plt.subplots(figsize=(6.5, 4.2), layout="constrained")
 ax.loglog(sides, bfs_seconds, "o-", label="BFS with events (a no)")
 ax.loglog(sides, query_seconds, "s-", label="checker, one query")
 ax.set_xticks(sides, [str(side) for side in sides])
 ax.minorticks_off()
 ax.set_xlabel("board side (a side x side board)")
-ax.set_ylabel("seconds")
+ax.set_ylabel("seconds, measured on this machine")
 ax.legend()
 ax.set_title("Time for one query that answers no", loc="left")
 ll.export.save_figure(fig, "query-times.png");
 
 # %% [markdown]
-# The BFS grows with the cells (*n*²). The checker's query stays at a few microseconds: it
-# looks only along the arms of the two tiles (at most *n* rows or columns), one C-level `find`
-# each. Extrapolating the BFS to HDU 1175's biggest board:
+# The traced BFS on HDU 1175's biggest board, from the counts: the states a cell counted on
+# the walled 200x200 board, at this machine's time per state measured above.
 
 # %%
-per_query = bfs_seconds[-1] * (1000 * 999) / (200 * 200)
-print(f"about {per_query:.0f} s a query, {per_query * 49 / 60:.0f} min for 49 queries")
+per_state = table["walled"]["bfs"][2] / table["walled"]["bfs"][0]
+big_states = per_cell * 1000 * 999
+print(f"about {big_states / 1e6:.0f} million states a query: {big_states * per_state:.0f} s "
+      f"here, {big_states * per_state * 49 / 60:.0f} min for 49 queries")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The judge on HDU 1175's worst case
 #
 # 1000 x 999 cells, empty but for the corner `1` and a `1` walled in at the centre, and 49
@@ -252,16 +389,21 @@ print(f"{len(judge_input) / 1e6:.1f} MB in, {run.stdout.split().count('NO')} NO 
 # %%
 assert run.stdout.split() == ["NO"] * 49
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A *no* is the expensive answer: a search must try every state it can reach, which on an open
-#   board is every cell in four headings with up to two turns.
-# - Measured on 200x200: the traced BFS and DFS take a second or so for a *no*; the DFS is fast
-#   for a *yes* when its first tries head the right way; the checker answers in microseconds
-#   after a millisecond of preparation.
+#   board is every cell in four headings with up to two turns (the BFS expands about four
+#   states a cell).
+# - Count the work, then time it: the counts (states expanded, scans) are the same on every
+#   machine; the times printed above are this machine's. On 200x200 the traced searches take
+#   seconds for a *no*; the DFS does little work for a *yes* when its first tries head the right
+#   way; the checker answers in microseconds after a few milliseconds of preparation.
+# - Tracing (an event per step, kept for a player) multiplies every count by a constant; it
+#   does not change how the counts grow.
+# - The table: BFS and pruned DFS grow like *n*², the unpruned DFS like *n*³, the checker's
+#   query like *n* (O(rows + cols) scans, each one `bytes.find` in C).
 # - The checker: a path of at most two turns joins an arm of A to an arm of B through one clear
-#   row or column; `bytes.find` tests a segment at C speed.
-# - The traced searches grow with the cells; the checker's query looks only along two arms: the
-#   difference between tens of minutes and a fraction of a second on HDU 1175's worst case.
+#   row or column. On HDU 1175's worst case that is the difference between millions of
+#   states a query and at most a few thousand scans.
 # - The game and the solver of notebook 5 ask this checker every question they have.

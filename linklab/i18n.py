@@ -1,0 +1,181 @@
+"""One language setting for what the package shows: widget labels, counters, figure text, checks.
+
+Text is written in English in the code and passed through ``tr``, which looks it up in the
+catalogue of the language in force (``linklab.zh`` for Chinese). A catalogue key may hold
+``{placeholders}``: then any text of that shape is translated, its filled-in parts carried over,
+so a sentence built with an f-string in a notebook is still found. A text missing from the
+catalogue shows in English, so a new label never breaks the Chinese edition; the tests list the
+missing ones.
+
+The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
+variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
+code cells are the English ones, character for character); else ``"en"``.
+
+Examples
+--------
+>>> set_language("zh")
+>>> tr("Play")
+'播放'
+>>> tr("step {step} of {total}", step=3, total=10)
+'第 3 步，共 10 步'
+>>> tr("The pairs: [((0, 0), (0, 1))].")
+'可以消除的对：[((0, 0), (0, 1))]。'
+>>> set_language("en")
+>>> tr("step {step} of {total}", step=3, total=10)
+'step 3 of 10'
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+LANGUAGES = ("en", "zh")
+
+_chosen: str | None = None
+
+
+def set_language(language: str) -> None:
+    """Show everything in ``language`` from now on: ``"en"`` or ``"zh"`` (简体中文).
+
+    Examples
+    --------
+    >>> set_language("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: language 'fr' is not one of en, zh
+    """
+    global _chosen
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
+    _chosen = language
+
+
+def language() -> str:
+    """The language in force (see the module's docstring for how it is chosen)."""
+    if _chosen is not None:
+        return _chosen
+    from_env = os.environ.get("LINKLAB_LANG", "")
+    if from_env in LANGUAGES:
+        return from_env
+    try:
+        return "zh" if Path.cwd().name == "zh" else "en"
+    except OSError:  # the working folder was removed
+        return "en"
+
+
+@contextmanager
+def using(language_: str) -> Iterator[None]:
+    """Show everything in ``language_`` inside a ``with`` block, then go back.
+
+    Examples
+    --------
+    >>> with using("zh"):
+    ...     tr("Export")
+    '导出'
+    >>> tr("Export")
+    'Export'
+    """
+    global _chosen
+    before = _chosen
+    set_language(language_)
+    try:
+        yield
+    finally:
+        _chosen = before
+
+
+def placeholders(template: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` spans of the ``{...}`` fields of ``template``, brackets nested.
+
+    Examples
+    --------
+    >>> t = "a {x['y']} b {f(1, {2})}"
+    >>> [t[s:e] for s, e in placeholders(t)]
+    ["{x['y']}", '{f(1, {2})}']
+    """
+    spans, depth, start = [], 0, 0
+    for index, char in enumerate(template):
+        if char == "{":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts, last = [], 0
+    for start, end in placeholders(template):
+        parts.append(re.escape(template[last:start]))
+        parts.append("(.+?)")
+        last = end
+    parts.append(re.escape(template[last:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+@functools.cache
+def _templates() -> list[tuple[re.Pattern[str], list[str], str]]:
+    from linklab.zh import ZH
+
+    found = []
+    for english, chinese in ZH.items():
+        spans = placeholders(english)
+        if spans:
+            names = [english[s:e] for s, e in spans]
+            found.append((_pattern(english), names, chinese))
+    return found
+
+
+def _fill(chinese: str, names: list[str], values: tuple[str, ...]) -> str:
+    out, last = [], 0
+    for start, end in placeholders(chinese):
+        out.append(chinese[last:start])
+        field = chinese[start:end]
+        # What fills a field is translated too, so templates nest: a verdict inside a check.
+        out.append(translate(values[names.index(field)], "zh") if field in names else field)
+        last = end
+    out.append(chinese[last:])
+    return "".join(out)
+
+
+def translate(text: str, language_: str | None = None) -> str:
+    """``text`` in ``language_`` (the one in force by default), or as it is when not in the
+    catalogue; a catalogue key with ``{placeholders}`` matches any text of its shape."""
+    if (language_ or language()) != "zh" or not text:
+        return text
+    from linklab.zh import ZH
+
+    if text in ZH:
+        return ZH[text]
+    for pattern, names, chinese in _templates():
+        found = pattern.fullmatch(text)
+        if found:
+            return _fill(chinese, names, found.groups())
+    return text
+
+
+def tr(text: str, **values: object) -> str:
+    """``text`` in the language in force, with ``values`` filled into its placeholders."""
+    if values:
+        from linklab.zh import ZH
+
+        if language() != "zh":
+            return text.format(**values)
+        filled = {key: translate(v, "zh") if isinstance(v, str) else v for key, v in values.items()}
+        return ZH.get(text, text).format(**filled)
+    return translate(text)
+
+
+def is_translated(text: str) -> bool:
+    """True when the Chinese catalogue has ``text``, as it is or as a template's shape."""
+    from linklab.zh import ZH
+
+    return text in ZH or any(p.fullmatch(text) for p, _, _ in _templates())

@@ -1,0 +1,338 @@
+"""A player for the exact solver: step through ``solve_events`` on a small board.
+
+The view holds no solver logic: it reads ``linklab.solver.solve_events``, folds the stream with
+``linklab.solver_trace.SolverTrace`` and draws with ``linklab.draw``. Beside the picture are the
+decision stack (tried moves open a level, forced moves follow them, a failed try is undone and
+listed as forbidden) and the counters; below, the trace player's controls: play, one step back
+or forward, the step slider (click its handle, then ← → step and Home/End jump), the speed, and
+Export (the picture as PNG, SVG or PDF).
+
+CSS classes a browser test can select (``.linklab-...``): ``linklab-solver``,
+``-solver-image``, ``-solver-play``, ``-solver-back``, ``-solver-forward``, ``-solver-slider``,
+``-solver-speed``, ``-solver-stack``, ``-solver-counters``, and the export box's
+``linklab-export-format``, ``linklab-export``, ``linklab-export-label``.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from linklab.board import Board, Cell
+from linklab.draw import draw_board, draw_path, format_cell, kind_label
+from linklab.export import frame_figure, png_bytes, save_figure
+from linklab.rules import Rules
+from linklab.search import find_path
+from linklab.solver import solve_events
+from linklab.solver_events import (
+    Backjumped,
+    DeadStateMet,
+    DeadStateRemembered,
+    ForcedMove,
+    GaveUp,
+    Hopeless,
+    MoveForbidden,
+    MoveTried,
+    NogoodRecalled,
+    Pair,
+    ProvenUnsolvable,
+    Restarted,
+    Solved,
+    SolverEvent,
+)
+from linklab.solver_trace import SolverFrame, SolverTrace
+from linklab.widgets import SPEEDS, _classed, _Exporter
+
+STACK_SHOWN = 60
+
+
+def format_move(board: Board, move: Pair) -> str:
+    """A move as its kind's letter and its two cells, counted from 1.
+
+    >>> format_move(Board.from_rows([[1, 0, 1]]), ((0, 0), (0, 2)))
+    'A (1, 1)–(1, 3)'
+    """
+    a, b = move
+    return f"{kind_label(board[a])} {format_cell(a)}–{format_cell(b)}"
+
+
+def describe_solver_event(event: SolverEvent | None, board: Board) -> str:
+    """One short line saying what a solver event did (``board``: the board it started from).
+
+    >>> board = Board.from_rows([[1, 2, 2, 1]])
+    >>> describe_solver_event(ForcedMove(((0, 1), (0, 2)), "only_partner"), board)
+    'forced B (1, 2)–(1, 3): only partner'
+    >>> describe_solver_event(None, board), describe_solver_event(Restarted(), board)
+    ('start', 'restart, keeping what was learnt')
+    """
+    if event is None:
+        return "start"
+    kind = type(event)
+    if kind is MoveTried:
+        return f"try {format_move(board, event.move)}"
+    if kind is ForcedMove:
+        return f"forced {format_move(board, event.move)}: {event.reason.replace('_', ' ')}"
+    if kind is MoveForbidden:
+        return f"undo and forbid {format_move(board, event.move)}"
+    if kind is Backjumped:
+        return f"undo {format_move(board, event.move)} and backjump: the failure does not need it"
+    if kind is Hopeless:
+        return f"hopeless: {len(event.held)} tiles can never go"
+    if kind is NogoodRecalled:
+        return "hopeless: a reason learnt before holds here"
+    if kind is DeadStateMet:
+        return f"dead state met again ({event.tiles} tiles)"
+    if kind is DeadStateRemembered:
+        return f"dead state remembered ({event.tiles} tiles)"
+    if kind is Restarted:
+        return "restart, keeping what was learnt"
+    if kind is Solved:
+        return f"solved in {len(event.moves)} moves"
+    if kind is ProvenUnsolvable:
+        return f"proven unsolvable ({event.reason.replace('_', ' ')})"
+    if kind is GaveUp:
+        return f"gave up ({event.reason})"
+    raise TypeError(f"not a solver event: {event!r}")
+
+
+def stack_lines(frame: SolverFrame, board: Board) -> list[str]:
+    """The decision stack as lines, oldest first, indented by level (``board``: the start).
+
+    >>> board = Board.from_rows([[1, 1, 2, 2]])
+    >>> trace = SolverTrace([MoveTried(((0, 0), (0, 1))), MoveForbidden(((0, 0), (0, 1)))], board)
+    >>> stack_lines(trace.frame(1), board), stack_lines(trace.frame(2), board)
+    (['1. try A (1, 1)–(1, 2)'], ['✗ forbid A (1, 1)–(1, 2)'])
+    """
+    lines, depth = [], 0
+    for decision in frame.stack:
+        text = format_move(board, decision.move)
+        if decision.kind == "tried":
+            depth += 1
+            lines.append(f"{'  ' * (depth - 1)}{depth}. try {text}")
+        elif decision.kind == "forced":
+            lines.append(f"{'  ' * depth}→ forced {text}")
+        else:
+            lines.append(f"{'  ' * depth}✗ forbid {text}")
+    return lines
+
+
+class SolverView(widgets.VBox):
+    """Step through the exact solver's work: the board, the decision stack and the counters.
+
+    Parameters
+    ----------
+    board : Board
+        The board solved; keep it small (a few dozen tiles), the stream is kept whole.
+    rules : Rules
+        The rule solved under.
+    events : SolverTrace or iterable of SolverEvent, optional
+        The stream; by default ``solve_events(board, rules, time_limit, seed)``.
+    time_limit, seed
+        Passed to ``solve_events`` when ``events`` is not given.
+    step : int
+        The step shown first.
+    width, dpi
+        The picture's widest width in inches, and its resolution.
+    export_dir : str or PathLike
+        Where Export writes.
+
+    Attributes
+    ----------
+    play, back, forward, slider, speed : widgets
+        Play/pause, one step back, one step forward, the step, and steps per second.
+    image : ipywidgets.Image
+        The picture, PNG.
+    stack, counters : ipywidgets.HTML
+        The decision stack, and the counts so far.
+
+    Examples
+    --------
+    >>> view = SolverView(Board.from_rows([[1, 2, 2, 1]]))
+    >>> view.slider.value = 1
+    >>> view.stack_lines, view.counts()["forced"]
+    (['→ forced B (1, 2)–(1, 3)'], 1)
+    >>> view.forward.click()
+    >>> view.step, view.counts()["outcome"]
+    (2, 'not yet')
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        rules: Rules = Rules(),
+        *,
+        events: SolverTrace | Iterable[SolverEvent] | None = None,
+        time_limit: float = 10.0,
+        seed: int = 0,
+        step: int = 0,
+        width: float = 6.0,
+        dpi: float = 90,
+        export_dir: str | os.PathLike = ".",
+        name: str = "solver",
+    ):
+        super().__init__()
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        if events is None:
+            events = solve_events(board, rules, time_limit, seed)
+        self.trace = events if isinstance(events, SolverTrace) else SolverTrace(events, board)
+        self.board, self.rules = board, rules
+        self.export_dir, self.name = Path(export_dir), name
+        self.fig, self.ax = frame_figure(board, rules, width=width, dpi=dpi, legend=False)
+        self.canvas = FigureCanvasAgg(self.fig)
+        total = len(self.trace)
+        step = max(0, min(step, total))
+        pixels_wide, pixels_high = self.canvas.get_width_height()
+        self.image = _classed(
+            widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
+            "linklab-solver-image",
+        )
+        self.play = _classed(
+            widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
+            "linklab-solver-play",
+        )
+        self.back = _classed(
+            widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
+            "linklab-solver-back",
+        )
+        self.forward = _classed(
+            widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
+            "linklab-solver-forward",
+        )
+        self.slider = _classed(
+            widgets.IntSlider(
+                value=step, min=0, max=total, description="step", layout={"width": "360px"}
+            ),
+            "linklab-solver-slider",
+        )
+        self.speed = _classed(
+            widgets.SelectionSlider(
+                options=[(str(s), s) for s in SPEEDS],
+                value=4,
+                description="steps/s",
+                continuous_update=False,
+                layout={"width": "230px"},
+            ),
+            "linklab-solver-speed",
+        )
+        self.stack = _classed(widgets.HTML(), "linklab-solver-stack")
+        self.counters = _classed(widgets.HTML(), "linklab-solver-counters")
+        self.exporter = _Exporter(self._export)
+        widgets.link((self.play, "value"), (self.slider, "value"))
+        self.slider.observe(lambda change: self.show(change["new"]), names="value")
+        self.speed.observe(self._on_speed, names="value")
+        self.back.on_click(lambda _: self.step_by(-1))
+        self.forward.on_click(lambda _: self.step_by(1))
+        side = widgets.VBox(
+            [self.counters, self.stack],
+            layout={"width": "300px", "max_height": f"{max(pixels_high, 300)}px"},
+        )
+        side.layout.overflow = "auto"
+        keys = widgets.HTML(
+            "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
+        )
+        self.children = [
+            widgets.HBox([self.image, side]),
+            widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed]),
+            widgets.HBox([self.exporter.box, keys]),
+        ]
+        _classed(self, "linklab-solver")
+        self.png = b""
+        self.stack_lines: list[str] = []
+        self.frame: SolverFrame = self.trace.frame(step)
+        self.show(step)
+
+    @property
+    def step(self) -> int:
+        """The step shown (how many events have happened)."""
+        return self.slider.value
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self.slider.value = max(self.slider.min, min(self.slider.max, value))
+
+    def step_by(self, delta: int) -> None:
+        """Move ``delta`` steps, stopping at either end."""
+        self.step = self.slider.value + delta
+
+    def show(self, step: int) -> None:
+        """Redraw for ``step`` and publish the picture, the stack and the counters."""
+        self.frame = self.trace.frame(step)
+        self._draw()
+        self.canvas.draw()
+        self.png = png_bytes(self.canvas)
+        self.image.value = self.png
+        self.stack_lines = stack_lines(self.frame, self.board)
+        self.stack.value = self._stack_html()
+        self.counters.value = self._counters_html()
+
+    def counts(self) -> dict[str, object]:
+        """The counters shown beside the picture, by name."""
+        frame, counts = self.frame, self.frame.counts
+        return {
+            "step": f"{frame.step} / {len(self.trace)}",
+            "event": describe_solver_event(frame.event, self.board),
+            "depth": frame.depth,
+            "tiles left": len(frame.board.tiles()),
+            "moves tried": counts.tried,
+            "forbidden": counts.forbidden,
+            "forced": counts.forced,
+            "hopeless": counts.hopeless + counts.recalled,
+            "dead states met": counts.dead_met,
+            "dead states remembered": counts.dead_remembered,
+            "backjumps": counts.backjumps,
+            "restarts": counts.restarts,
+            "outcome": frame.outcome or "not yet",
+        }
+
+    def _marked(self) -> tuple[list[Cell], Pair | None]:
+        """The cells to outline for the event shown, and the move it made, if any."""
+        event = self.frame.event
+        if isinstance(event, MoveTried | ForcedMove):
+            return list(event.move), event.move
+        if isinstance(event, MoveForbidden | Backjumped):
+            return list(event.move), None
+        if isinstance(event, Hopeless | ProvenUnsolvable):
+            return list(event.held), None
+        return [], None
+
+    def _draw(self) -> None:
+        ax = self.ax
+        ax.clear()
+        ends, move = self._marked()
+        draw_board(ax, self.frame.board, self.rules, ends=ends)
+        if move is not None:
+            before = self.trace.frame(self.frame.step - 1).board
+            path = find_path(before, *move, self.rules)
+            if path is not None:
+                draw_path(ax, path)
+        ax.set_title(describe_solver_event(self.frame.event, self.board), fontsize=10)
+
+    def _on_speed(self, change) -> None:
+        self.play.interval = round(1000 / change["new"])
+
+    def _counters_html(self) -> str:
+        rows = "".join(
+            f"<tr><td>{html.escape(name)}</td><td><b>{html.escape(str(value))}</b></td></tr>"
+            for name, value in self.counts().items()
+        )
+        return f"<table style='font-size:90%'>{rows}</table>"
+
+    def _stack_html(self) -> str:
+        lines = self.stack_lines
+        shown = lines[-STACK_SHOWN:]
+        more = f"<div>… {len(lines) - len(shown)} earlier</div>" if len(lines) > len(shown) else ""
+        items = "".join(f"<div>{html.escape(line)}</div>" for line in shown)
+        empty = "<div><i>empty</i></div>" if not lines else ""
+        return (
+            "<div style='font-size:90%;font-family:monospace;white-space:pre'>"
+            f"<b>decisions, oldest first</b>{more}{items}{empty}</div>"
+        )
+
+    def _export(self, fmt: str) -> Path:
+        path = self.export_dir / f"{self.name}-step{self.step:04d}.{fmt}"
+        return save_figure(self.fig, path, dpi=150)

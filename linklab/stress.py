@@ -1,0 +1,547 @@
+"""Hold a program against the rule (对拍): random inputs until it answers one wrongly, then shrink.
+
+``linklab stress FORMAT -- PROGRAM [ARGS...]`` writes seeded random inputs in a document's judge
+format (`linklab.cases`), runs the program on each (any executable, each run with a time limit),
+and compares its answers with linklab's own (the judge functions, the fast `Checker`). The first
+input it gets wrong (a different answer, a crash, no answer in time, or output that is not one
+answer a query) is shrunk with `linklab.shrink` to the smallest input that still fails the same
+way; that input goes to standard output, exactly in the format, and what the program answered,
+what the rule says and why, to standard error.
+
+Examples
+--------
+>>> import sys
+>>> correct = [sys.executable, "-m", "linklab", "judge", "sixdigits"]
+>>> stress("sixdigits", correct, cases=3, seed=1).failure is None
+True
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from linklab.cases import (
+    LinkInput,
+    SixInput,
+    format_input,
+    largest_board,
+    random_input,
+    reductions,
+    size_of,
+)
+from linklab.errors import InputError
+from linklab.rules import Rules
+from linklab.shrink import ShrinkLog, shrink
+from linklab.verdict import rule_verdict
+
+#: The two answers each format prints, yes first.
+ANSWERS = {"pair": ("TRUE", "FALSE"), "hdu1175": ("YES", "NO"), "sixdigits": ("Yes", "No")}
+#: Whether each format counts rows and columns from 1.
+BASE = {"pair": 0, "hdu1175": 1, "sixdigits": 0}
+
+WRONG, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One run of the program: its exit status (negative: killed by that signal), output, time."""
+
+    returncode: int | None
+    stdout: bytes
+    stderr: bytes
+    seconds: float
+    timed_out: bool = False
+
+
+@dataclass(frozen=True)
+class Failure:
+    """How a program failed on one input.
+
+    ``kind`` is one of ``WRONG``, ``CRASH``, ``TIME_OUT``, ``MALFORMED``; for a wrong answer
+    ``query`` is the index of the first query answered wrongly, ``said`` the program's answer and
+    ``expected`` the rule's. ``way`` is what shrinking keeps: the kind, and for a wrong answer
+    which way it is wrong (yes for no, or no for yes).
+    """
+
+    kind: str
+    detail: str
+    run: Run
+    query: int | None = None
+    said: str | None = None
+    expected: str | None = None
+
+    @property
+    def way(self) -> tuple:
+        return (self.kind, self.said, self.expected) if self.kind == WRONG else (self.kind,)
+
+
+@dataclass
+class StressResult:
+    """What ``stress`` tried and found."""
+
+    fmt: str
+    seed: int
+    rules: Rules
+    inputs: int = 0
+    queries: int = 0
+    largest: tuple[int, int] = (0, 0)
+    failure: Failure | None = None
+    failing_input: int | None = None  # the 1-based number of the first failing input
+    original: LinkInput | SixInput | None = None
+    smallest: LinkInput | SixInput | None = None
+    shrink_log: ShrinkLog = field(default_factory=ShrinkLog)
+    interrupted: bool = False
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        """One line: how many inputs and queries, and the largest board tried."""
+        rows, cols = self.largest
+        board = "six-digit layouts" if self.fmt == "sixdigits" else f"largest board {rows}x{cols}"
+        return (
+            f"{self.inputs} input{'s' * (self.inputs != 1)}, {self.queries} "
+            f"quer{'ies' if self.queries != 1 else 'y'}, {board} (seed {self.seed}, "
+            f"{self.seconds:.1f} s)"
+        )
+
+
+def check_command(command: Sequence[str]) -> list[str]:
+    """The command as a list, or an InputError when there is none or it cannot be run.
+
+    >>> check_command([])
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: no program to test: give it after '--', e.g. -- ./a.out
+    """
+    command = list(command)
+    if not command:
+        raise InputError("no program to test: give it after '--', e.g. -- ./a.out")
+    program = command[0]
+    if os.sep in program or (os.altsep and os.altsep in program):
+        if not os.path.exists(program):
+            raise InputError(f"cannot run {program!r}: no such file")
+        if os.path.isdir(program) or not os.access(program, os.X_OK):
+            raise InputError(f"cannot run {program!r}: not an executable file")
+    elif shutil.which(program) is None:
+        raise InputError(f"cannot run {program!r}: no such program on the PATH")
+    return command
+
+
+def run_program(command: Sequence[str], data: bytes, time_limit: float) -> Run:
+    """Run ``command`` with ``data`` on its standard input; kill it after ``time_limit`` seconds.
+
+    >>> import sys
+    >>> run_program([sys.executable, "-c", "print(input()[::-1])"], b"abc\\n", 10).stdout
+    b'cba\\n'
+    """
+    start = time.perf_counter()
+    try:
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,  # its own process group, so a time-out kills its children too
+        )
+    except OSError as failed:
+        raise InputError(f"cannot run {command[0]!r}: {failed.strerror}") from None
+    try:
+        stdout, stderr = process.communicate(data, timeout=time_limit)
+    except subprocess.TimeoutExpired:
+        _kill(process)
+        stdout, stderr = process.communicate()
+        return Run(None, stdout, stderr, time.perf_counter() - start, timed_out=True)
+    except BaseException:  # Ctrl-C: leave nothing running
+        _kill(process)
+        process.communicate()
+        raise
+    return Run(process.returncode, stdout, stderr, time.perf_counter() - start)
+
+
+def _kill(process: subprocess.Popen) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        process.kill()
+
+
+def expected_answers(fmt: str, case: LinkInput | SixInput, rules: Rules = Rules()) -> list[str]:
+    """linklab's answers to an input, one a query, as the format prints them.
+
+    >>> from linklab.cases import SixInput
+    >>> expected_answers("sixdigits", SixInput(((1, 3, 5, 2, 4, 6), (2, 5, 6, 4, 3, 1))))
+    ['No', 'Yes']
+    """
+    out = io.StringIO()
+    text = format_input(fmt, case)
+    if fmt == "sixdigits":
+        from linklab.sixdigits import judge_sixdigits
+
+        judge_sixdigits(text, out)
+    else:
+        from linklab import judge
+
+        run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
+        run(text.encode(), out, rules)
+    return out.getvalue().split()
+
+
+def judge_run(fmt: str, run: Run, expected: Sequence[str], time_limit: float) -> Failure | None:
+    """How ``run`` fails against the ``expected`` answers, or None when it gets all right.
+
+    >>> judge_run("hdu1175", Run(0, b"YES\\nNO\\n", b"", 0.1), ["YES", "YES"], 1).detail
+    'query 2: the program says NO, the rule says YES'
+    """
+    if run.timed_out:
+        return Failure(TIME_OUT, f"no answer within {time_limit:g} s: the program was stopped", run)
+    if run.returncode:
+        if run.returncode < 0:
+            try:
+                name = signal.Signals(-run.returncode).name
+            except ValueError:
+                name = f"signal {-run.returncode}"
+            how = f"killed by {name}"
+        else:
+            how = f"exit status {run.returncode}"
+        last = run.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
+        said = f"; it said: {last[0][:200]}" if last else ""
+        return Failure(CRASH, f"the program crashed ({how}){said}", run)
+    yes, no = ANSWERS[fmt]
+    tokens = run.stdout.decode("utf-8", "replace").split()
+    for number, token in enumerate(tokens, start=1):
+        if token not in (yes, no):
+            shown = token if len(token) <= 20 else token[:20] + "…"
+            return Failure(MALFORMED, f"answer {number} is {shown!r}, expected {yes} or {no}", run)
+    if len(tokens) != len(expected):
+        return Failure(
+            MALFORMED,
+            f"{len(tokens)} answer{'s' * (len(tokens) != 1)} for {len(expected)} "
+            f"quer{'ies' if len(expected) != 1 else 'y'}",
+            run,
+        )
+    for number, (said, right) in enumerate(zip(tokens, expected, strict=True), start=1):
+        if said != right:
+            detail = f"query {number}: the program says {said}, the rule says {right}"
+            return Failure(WRONG, detail, run, number - 1, said, right)
+    return None
+
+
+def check_input(
+    fmt: str,
+    command: Sequence[str],
+    case: LinkInput | SixInput,
+    rules: Rules = Rules(),
+    time_limit: float = 5.0,
+) -> Failure | None:
+    """Run the program on one input and judge its answers."""
+    expected = expected_answers(fmt, case, rules)
+    run = run_program(command, format_input(fmt, case).encode(), time_limit)
+    return judge_run(fmt, run, expected, time_limit)
+
+
+def stress(
+    fmt: str,
+    command: Sequence[str],
+    *,
+    rules: Rules = Rules(),
+    cases: int = 1000,
+    seed: int = 0,
+    time_limit: float = 5.0,
+    progress: Callable[[StressResult], None] = lambda result: None,
+) -> StressResult:
+    """Run ``command`` on ``cases`` random inputs; shrink the first one it fails.
+
+    Parameters
+    ----------
+    fmt : {"pair", "hdu1175", "sixdigits"}
+    command : sequence of str
+        The program and its arguments.
+    rules : Rules
+        The rule the right answers follow (board formats).
+    cases : int
+        How many inputs to try; the last is as large as the format allows.
+    seed : int
+        The same seed gives the same inputs.
+    time_limit : float
+        Seconds each run may take.
+    progress : callable
+        Called with the result so far after each input.
+
+    Returns
+    -------
+    StressResult
+        ``failure`` is None when the program got every input right. A Ctrl-C stops the run
+        (or the shrinking) and returns what was found so far, ``interrupted`` set.
+    """
+    command = check_command(command)
+    rng = random.Random(seed)
+    result = StressResult(fmt, seed, rules)
+    start = time.perf_counter()
+    try:
+        for index in range(cases):
+            case = random_input(fmt, rng, index, cases)
+            failure = check_input(fmt, command, case, rules, time_limit)
+            result.inputs += 1
+            result.queries += len(case)
+            result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
+            result.seconds = time.perf_counter() - start
+            if failure is not None:
+                result.failing_input, result.original = index + 1, case
+                result.failure, result.smallest = failure, case
+                break
+            progress(result)
+    except KeyboardInterrupt:
+        result.interrupted = True
+    if result.failure is not None and not result.interrupted:
+        _shrink_failure(result, command, time_limit)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _shrink_failure(result: StressResult, command: Sequence[str], time_limit: float) -> None:
+    """Shrink ``result.original`` to the smallest input that fails the same way."""
+    way = result.failure.way
+    last: dict[object, Failure] = {}
+    stop = []
+
+    def fails(case) -> bool:
+        try:
+            failure = check_input(result.fmt, command, case, result.rules, time_limit)
+        except KeyboardInterrupt:
+            stop.append(True)
+            return False
+        if failure is not None and failure.way == way:
+            last[id(case)] = failure
+            return True
+        return False
+
+    smallest = shrink(
+        result.original,
+        reductions,
+        fails,
+        size=size_of,
+        key=lambda case: format_input(result.fmt, case),
+        log=result.shrink_log,
+        should_stop=lambda: bool(stop),
+    )
+    result.interrupted = bool(stop)
+    if smallest is not result.original:
+        # Run it once more: the failure to report is the smallest input's own.
+        failure = check_input(result.fmt, command, smallest, result.rules, time_limit)
+        if failure is not None and failure.way == way:
+            result.failure = failure
+    result.smallest = smallest
+
+
+# --- the report ---------------------------------------------------------------------------
+
+
+def explain(fmt: str, case: LinkInput | SixInput, rules: Rules = Rules()) -> list[str]:
+    """What the rule says about each query of an input, and why, one line each.
+
+    >>> from linklab.cases import SixInput
+    >>> print(explain("sixdigits", SixInput(((1, 3, 5, 2, 4, 6),)))[0])  # doctest: +ELLIPSIS
+    query 1 (1 3 5 2 4 6): No: no word in α and β reaches 123456 (its cross ratios (3, 2) ...
+    """
+    lines = []
+    if isinstance(case, SixInput):
+        from linklab.sixdigits import component_key, shortest_word
+
+        goal = component_key((1, 2, 3, 4, 5, 6))
+        for number, layout in enumerate(case.layouts, start=1):
+            shown = " ".join(map(str, layout))
+            word = shortest_word(layout)
+            if word is None:
+                why = (
+                    f"No: no word in α and β reaches 123456 (its cross ratios "
+                    f"{component_key(layout)} differ from 123456's {goal})"
+                )
+            else:
+                why = f"Yes: {word or 'no move'} turns it into 123456"
+            lines.append(f"query {number} ({shown}): {why}")
+        return lines
+    base = BASE[fmt]
+    yes, no = ANSWERS[fmt]
+    number = 0
+    for board_number, item in enumerate(case.boards, start=1):
+        for a, b in item.queries:
+            number += 1
+            verdict = rule_verdict(item.board, a, b, rules, base)
+            cells = f"{a[0] + base} {a[1] + base} {b[0] + base} {b[1] + base}"
+            where = f"board {board_number}, " if len(case.boards) > 1 else ""
+            answer = yes if verdict.linked else no
+            lines.append(f"query {number} ({where}{cells}): {answer}: {verdict.why}")
+    return lines
+
+
+def report(result: StressResult) -> str:
+    """The failure in words, for standard error: which way, what was said, what the rule says."""
+    failure = result.failure
+    log = result.shrink_log
+    lines = [
+        f"linklab stress: input {result.failing_input} of the run (seed {result.seed}) fails: "
+        f"{failure.kind}",
+        f"the smallest input that fails the same way is on standard output "
+        f"({log.steps} reductions kept of {log.tries} tried"
+        f"{', shrinking stopped early' if result.interrupted else ''})",
+        f"the program: {failure.detail}",
+    ]
+    shown = failure.run.stdout.decode("utf-8", "replace").strip()
+    if shown:
+        words = shown.split()
+        lines.append("it printed: " + " ".join(words[:20]) + (" …" if len(words) > 20 else ""))
+    explained = explain(result.fmt, result.smallest, result.rules)
+    if failure.query is not None:
+        explained = [explained[failure.query]]
+    lines.append(f"the rule ({_rule_text(result)}):")
+    lines += [f"  {line}" for line in explained[:10]]
+    if len(explained) > 10:
+        lines.append(f"  … and {len(explained) - 10} more")
+    return "\n".join(lines)
+
+
+def _rule_text(result: StressResult) -> str:
+    if result.fmt == "sixdigits":
+        return "moves α and β, goal 123456"
+    rules = result.rules
+    where = "round the outside allowed" if rules.outside else "on the board"
+    return f"at most {rules.max_turns} turns, {where}, rows and columns from {BASE[result.fmt]}"
+
+
+def draw_failure(result: StressResult, path: str) -> None:
+    """Write the smallest failing input as a picture: the board and the rule's path."""
+    from linklab.export import save_figure
+
+    case, failure = result.smallest, result.failure
+    index = failure.query or 0
+    if isinstance(case, SixInput):
+        from matplotlib.figure import Figure
+
+        from linklab.draw import draw_state
+        from linklab.sixdigits import shortest_word
+
+        layout = case.layouts[index]
+        fig = Figure(figsize=(4, 3))
+        ax = fig.add_subplot()
+        draw_state(ax, layout)
+        word = shortest_word(layout)
+        answer = "No" if word is None else f"Yes ({word or 'no move'})"
+        ax.set_title(f"{' '.join(map(str, layout))}: the rule says {answer}", fontsize="medium")
+        save_figure(fig, path)
+        return
+    from linklab.draw import PRUNE_COLOR, draw_board, draw_path
+    from linklab.export import frame_figure
+
+    number = 0
+    for item in case.boards:
+        for a, b in item.queries:
+            if number == index:
+                verdict = rule_verdict(item.board, a, b, result.rules, BASE[result.fmt])
+                yes, no = ANSWERS[result.fmt]
+                said = f"program: {failure.said or failure.kind} · " if failure else ""
+                title = f"{said}rule: {yes if verdict.linked else no}"
+                shape = verdict.path or verdict.beyond
+                if shape:
+                    turns = len(shape) - 2
+                    title += f", {turns} turn{'s' * (turns != 1)}"
+                    if verdict.beyond:
+                        title += " needed" if turns > result.rules.max_turns else ", outside"
+                fig, ax = frame_figure(item.board, result.rules, width=6, legend=False)
+                draw_board(ax, item.board, result.rules, ends=(a, b))
+                if verdict.path:
+                    draw_path(ax, verdict.path)
+                elif verdict.beyond:  # the nearest thing to a path, in red: it breaks the rule
+                    draw_path(ax, verdict.beyond, color=PRUNE_COLOR, gid="beyond-the-rule")
+                width, height = fig.get_size_inches()
+                if width < 4.5:  # room for the title over a narrow board
+                    fig.set_size_inches(4.5, height)
+                ax.set_title(title, loc="left", fontsize="medium")
+                save_figure(fig, path)
+                return
+            number += 1
+
+
+def run_stress(args) -> int:
+    """``linklab stress``: the loop, a progress line, the report; the exit status."""
+    fmt = args.format
+    if fmt == "sixdigits" and (args.outside or args.max_turns != 2):
+        raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
+    if args.cases < 1:
+        raise InputError(f"--cases must be at least 1, got {args.cases}")
+    if not args.time_limit > 0:
+        raise InputError(f"--time-limit must be more than 0 seconds, got {args.time_limit:g}")
+    if args.draw:
+        from linklab.export import FIGURE_FORMATS
+
+        suffix = os.path.splitext(args.draw)[1].lstrip(".").lower()
+        if suffix not in FIGURE_FORMATS:
+            raise InputError(
+                f"--draw {args.draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name"
+            )
+    command = check_command(args.program)
+    rules = Rules(max_turns=args.max_turns, outside=args.outside)
+    show = _Progress(sys.stderr, args.cases)
+    result = stress(
+        fmt,
+        command,
+        rules=rules,
+        cases=args.cases,
+        seed=args.seed,
+        time_limit=args.time_limit,
+        progress=show,
+    )
+    show.clear()
+    if result.failure is None:
+        if result.interrupted:
+            sys.stderr.write(f"linklab stress: stopped; all agreed so far: {result.summary()}\n")
+            return 130
+        sys.stdout.write(f"all agree: {result.summary()}\n")
+        return 0
+    sys.stdout.write(format_input(fmt, result.smallest))
+    sys.stdout.flush()
+    sys.stderr.write(report(result) + "\n")
+    if args.draw:
+        draw_failure(result, args.draw)
+        sys.stderr.write(f"drawn in {args.draw}\n")
+    return 1
+
+
+class _Progress:
+    """A progress line on standard error, once a run has taken more than a second."""
+
+    def __init__(self, stream, total: int):
+        self.stream, self.total = stream, total
+        self.start = time.perf_counter()
+        self.next = self.start + 1.0
+        self.shown = False
+
+    def __call__(self, result: StressResult) -> None:
+        now = time.perf_counter()
+        if now < self.next:
+            return
+        self.next = now + 0.5
+        rows, cols = result.largest
+        line = (
+            f"linklab stress: {result.inputs}/{self.total} inputs agree, "
+            f"{result.queries} queries, largest board {rows}x{cols}, {now - self.start:.0f} s"
+        )
+        if self.stream.isatty():
+            self.stream.write("\r" + line + "\x1b[K")
+        else:  # a log, not a terminal: a line every ten seconds
+            self.stream.write(line + "\n")
+            self.next = now + 10.0
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown and self.stream.isatty():
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()

@@ -1,0 +1,264 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,scripts//py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] linklab={"source_hash": "4b927a10927e", "translates": "dffb2ab4"} slideshow={"slide_type": "slide"}
+# # 1. 规则：两个方块怎样才算相连
+#
+# 连连看（*Lianliankan*，也以 Onet、Shisen-Sho 等名字发行）的棋盘上摆满了方块。点击两个图案相同的方块，如果能用一条**不超过三段直线**的连线穿过空格把它们连起来，两个方块就一起消去。本课程里的每一个程序，回答的都是同一个问题：*这两个方块能不能连起来？*
+#
+# **学完本节，你将能够**
+#
+# - 按文档的写法读懂棋盘：一个数字网格，0 表示空格；
+# - 判断两个方块是否相连，并数出一条路径转了几次弯；
+# - 用本软件包检查一条路径是否符合规则；
+# - 分清*棋盘内*的规则（文档 000 和 003）与*绕外圈*的规则（文档 004）；
+# - 在棋盘编辑器里修改棋盘、试连各对方块。
+#
+# *课堂用时约 45 分钟（三道练习）。* 每个练习单元格一开始都是 `prediction = ...`：把 `...` 换成你的答案，然后运行这个单元格和它下面的检查单元格。答错时会给出提示；参考答案放在检查单元格后面一个折叠起来的单元格里（点击 `...` 条即可展开）。
+
+# %%
+# %matplotlib inline
+import matplotlib.pyplot as plt
+
+import linklab as ll
+
+# %% [markdown] linklab={"source_hash": "54fcce7e8a1f", "translates": "166d85ca"} slideshow={"slide_type": "slide"}
+# ## 棋盘是一张记录图案种类的网格
+#
+# 文档 000 把一局游戏转化成一个二维数组：`0` 是空格，数字表示该格方块的种类。`ll.parse_board` 读入这样的文本；文档 004 用字母写同一个棋盘（`A` 表示第 1 种），用 `*` 表示空格。
+#
+# 在代码里，一个格子写作 `(row, col)`，与 C 程序一样**从 0 开始**编号；图片和命令行则像人一样从 1 开始数。
+
+# %%
+board = ll.parse_board("""
+0 0 0 0 0
+0 1 2 0 0
+0 0 3 4 0
+0 0 0 1 0
+""")
+print(ll.format_board(board, "letters"))
+board.shape, board[1, 1], board[3, 3]
+
+# %%
+fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
+ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
+ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
+
+# %% [markdown] linklab={"source_hash": "37002a8f2262", "translates": "73a333c2"} slideshow={"slide_type": "slide"}
+# ## 路径由它的拐角确定
+#
+# `ll.find_path(board, a, b)` 回答这个问题。它返回路径的**拐角格子**（包括两个端点），若没有符合规则的路径则返回 `None`。两端之间有 *k* 个拐角的路径，转了 *k* 次弯（文档 004 说“拐弯”，文档 000 说“转向”），由 *k* + 1 段直线组成。
+
+# %%
+path = ll.find_path(board, (1, 1), (3, 3))
+path, len(path) - 2
+
+# %%
+fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
+ll.draw.draw_board(ax, board, ends=[path[0], path[-1]])
+ll.draw.draw_path(ax, path)
+ll.export.save_figure(fig, "first-path.png");
+
+# %% [markdown] linklab={"source_hash": "e97cbd455d20", "translates": "6dd52425"}
+# 文档 000 的样例对这一对方块输出 `TRUE`：先沿空着的那一列向下，再沿最下面一行向右。转一次弯，两段直线。
+
+# %%
+assert path == ((1, 1), (3, 1), (3, 3))
+
+# %% [markdown] linklab={"source_hash": "889b0019c692", "translates": "594dfa8e"} slideshow={"slide_type": "slide"}
+# ## 一个棋盘，每种情形各有一对
+#
+# 六种图案，每种两个方块。两个 `D` 在同一行上直接相望；`E` 和 `F` 需要转一次弯；其余几对留给你。
+
+# %%
+six = ll.parse_board("""
+AB**AC
+*D**D*
+**E***
+E***BF
+C*F***
+""")
+pairs = {ll.draw.kind_label(kind): [cell for cell in six.tiles() if six[cell] == kind]
+         for kind in six.counts()}
+pairs
+
+# %%
+for name in "DEF":
+    print(name, ll.find_path(six, *pairs[name]))
+
+# %% [markdown] linklab={"source_hash": "bcac0725b139", "translates": "ece2c357"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：数转弯
+#
+# 看两个 `B`，按图中的编号位于 (1, 2) 和 (4, 5)。它们之间最好的路径需要转几次弯？（如果你认为它们连不起来，就回答 `None`。）
+
+# %%
+fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
+ll.draw.draw_board(ax, six, ends=pairs["B"])
+ll.export.save_figure(fig, "six-pairs.png");
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of turns, or None if they do not link
+
+# %%
+best = ll.find_path(six, *pairs["B"])
+truth = None if best is None else len(best) - 2
+ll.exercises.check(
+    prediction, truth,
+    hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, "
+         "and count the corners. The path may not cross a tile.",
+    why=f"The corners are {best}: along the top row, down the empty fourth column (column 3 in "
+        "code), then right into the B.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "15b21a0632f6", "translates": "c59fce9a"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 在代码里两个 B 位于 (0, 1) 和 (3, 4)。从第一个 B 径直向下会碰到 D；只转一次弯的路径，拐角只能在 (0, 4)（那里是 A）或 (3, 1)（要越过 D），都不行。转两次弯：沿第一行向右到 (0, 3)，沿空着的第 3 列向下到 (3, 3)，再向右一步进入 B。两个拐角，所以转两次弯（`ll.find_path(six, (0, 1), (3, 4))` 给出的正是这些拐角）。
+#
+# ```python
+# prediction = 2
+# ```
+
+# %% [markdown] linklab={"source_hash": "52ced1bf0f6e", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
+# ## 规则就是一个值
+#
+# `ll.Rules(max_turns=2, outside=False)` 就是每份文档所说的规则：最多转两次弯，且路径不离开棋盘。把上限调低，两个 `B` 就连不上了：
+
+# %%
+for turns in range(4):
+    print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
+
+# %%
+assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
+
+# %% [markdown] linklab={"source_hash": "26b09c24e8f5", "translates": "991e2000"}
+# 要检查一条自己画的路径，`ll.rules.path_problem` 会说出它错在哪里；若它符合规则，则返回 `None`。
+
+# %%
+ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
+
+# %% [markdown] linklab={"source_hash": "37efabcb84e4", "translates": "549a4d3e"} slideshow={"slide_type": "subslide"}
+# ### 练习 2：这条路径合法吗？
+#
+# 看两个 `F`：有人提议*沿第 4 行向左走到第 3 列，再向下进入 F*，即拐角为 `(3, 5), (3, 2), (4, 2)` 的路径。这条路径符合规则吗？（回答 `True` 或 `False`。）
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (the path is legal) or False
+
+# %%
+problem = ll.rules.path_problem(six, ((3, 5), (3, 2), (4, 2)))
+truth = problem is None
+ll.exercises.check(
+    prediction, truth,
+    hint="Counting turns is not enough: look at every cell each straight segment passes "
+         "through, between its two corners.",
+    why=f"path_problem says: {problem}. The F's own path is {ll.find_path(six, *pairs['F'])}.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "59f578d5b486", "translates": "6bc6c505"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 这条路径只转一次弯，规则允许；但它的第一段沿第 3 行（图中第 4 行）从 (3, 5) 向左走到 (3, 2)，位于 (3, 4) 的 B 挡在路上。每段直线只能经过空格，所以这条路径不合法。
+#
+# ```python
+# prediction = False
+# ```
+
+# %% [markdown] linklab={"source_hash": "f63c1d134613", "translates": "f3f8fa6c"} slideshow={"slide_type": "slide"}
+# ## 棋盘之内，还是绕外圈
+#
+# 文档 000 和 003 规定路径不能离开棋盘（文档 003 自己也承认实际游戏并非如此，“但事实上这是错的”，却仍然将错就错）。文档 004 则允许路径走出棋盘，沿棋盘四周一圈空格绕行：`ll.Rules(outside=True)`。这一圈外圈宽一格，用虚线画出，图中不给它的格子编号。在代码里，外圈的格子是第 -1 行和第 `rows` 行（棋盘上方和下方）、第 -1 列和第 `cols` 列。
+
+# %%
+around = ll.Rules(outside=True)
+ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
+
+# %%
+assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # the top ring
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
+    ll.draw.draw_board(ax, six, rules)
+    for a, b in pairs.values():
+        found = ll.find_path(six, a, b, rules)
+        if found:
+            for line in ll.draw.draw_path(ax, found, color=ll.draw.kind_color(six[a]), linewidth=4):
+                line.set_zorder(1.5)  # under the tiles, as the game draws its lines
+    ax.set_title(f"{title}: every pair that links", loc="left")
+ll.export.save_figure(fig, "inside-and-outside.png");
+
+# %% [markdown] linklab={"source_hash": "80ffb0c19d22", "translates": "c0e675f3"}
+# 外圈只会增加绕行的路线，不会去掉任何一条：在棋盘内能相连的，允许绕外圈时也一定能相连。
+
+# %%
+for a, b in pairs.values():
+    assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
+
+# %% [markdown] linklab={"source_hash": "e884381e2b01", "translates": "44084f96"} slideshow={"slide_type": "subslide"}
+# ### 练习 3：绕外圈
+#
+# 按文档 004 的规则，两个 `C` 能相连吗？（回答 `True` 或 `False`。）
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (they link) or False
+
+# %%
+truth = ll.find_path(six, *pairs["C"], around) is not None
+three = ll.find_path(six, *pairs["C"], ll.Rules(max_turns=3, outside=True))
+ll.exercises.check(
+    prediction, truth,
+    hint="Try each way round the ring from both Cs, and count the turns of each; then check "
+         "the straight ways across the board too.",
+    why=f"The shortest way round, {three}, turns three times; the rule allows two.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "f817702d6d4e", "translates": "d36bb59e"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 在代码里两个 C 位于 (0, 5) 和 (4, 0)。转两次弯就是三段直线：从一个 C 出发，沿某一行或某一列走，再进入另一个 C。经由同一行：第 0 列在 (4, 0) 上方被 E 挡住，第 5 列在 (0, 5) 下方被 F 挡住，所以外圈的顶行和底行都走不通。经由同一列：第 0 行在 (0, 5) 左边被 A 挡住，只剩外圈右侧那一列；而回程沿第 4 行又被 (4, 2) 处的 F 挡住。绕行的路线确实存在：向右走到外圈，沿外圈底行向左，再向上进入 (4, 0)；但它要转三次弯。
+#
+# ```python
+# prediction = False
+# ```
+
+# %% [markdown] linklab={"source_hash": "f0dfe79cdbab", "translates": "8d393715"} slideshow={"slide_type": "slide"}
+# ## 动手试试：棋盘编辑器
+#
+# `ll.widgets.BoardEditor` 把棋盘显示成一排排按钮。
+#
+# - **paint**（绘制）：在调色板里选一种图案（空白色块表示清空格子），然后点击格子；
+# - **endpoints**（端点）：点击两个方块，选好规则（*max turns* 最多转弯次数、*around the outside* 绕外圈），再按 **Find path**（查找路径）。选用 `bfs` 或 `dfs` 时，下方会打开一个逐步回放搜索过程的播放器；它显示的内容正是第 2、3 节要讲的；
+# - **Undo**（撤销）撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘； **Export**（导出）把图片写到本文件夹。
+
+# %%
+editor = ll.widgets.BoardEditor(six, kinds=6)
+editor
+
+# %% [markdown] linklab={"source_hash": "f818644775b7", "translates": "f9cffca8"}
+# 编辑器也可以用代码来操作，本笔记本正是这样检查它的。选中两个 `A`，允许绕外圈，然后搜索（运行这个单元格时，上面的编辑器会随之变化）：
+
+# %%
+editor.mode.value = "endpoints"
+editor.pick((0, 0))
+editor.pick((0, 4))
+editor.outside.value = True
+editor.run()
+editor.path
+
+# %%
+assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
+
+# %% [markdown] linklab={"source_hash": "5e3a74861912", "translates": "7c988da8"}
+# 可以在编辑器里试试：清掉 (1, 2) 处的 `B`，让两个 `A` 在棋盘内相连；把一个方块围起来；摆出一对恰好需要转三次弯的方块。
+#
+# ## 小结
+#
+# - 棋盘是记录图案种类的网格，0 表示空格；代码中的格子写作 `(row, col)`，从 0 开始编号。
+# - 同种图案的两个方块，若有一条不超过三段直线、即**最多转两次弯**的路径穿过空格把它们连起来，它们就相连。`ll.find_path` 返回这条路径的拐角。
+# - 规则就是一个值 `ll.Rules(max_turns, outside)`；`ll.rules.path_problem` 检查一条路径。
+# - 绕外圈时（文档 004），路径可以走棋盘四周的一圈空格；这只会增加可相连的方块对。
+# - 下一节：程序*怎样*找到这条路径？第 2 节用广度优先搜索。

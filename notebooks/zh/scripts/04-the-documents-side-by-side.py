@@ -1,0 +1,325 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,scripts//py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] linklab={"source_hash": "9e1152bea6d9", "translates": "cd9d616c"} slideshow={"slide_type": "slide"}
+# # 4. 几份文档并排对照
+#
+# *课堂用时约 50 分钟：10 分钟读程序，25 分钟用播放器并做两道练习，15 分钟看怪癖图集、各方法的代价和六数码问题。*
+#
+# 每份文档都先讲规则，再给出程序。程序做的是规则所说的事吗？它又是怎么做的？`ll.documents` 按每个程序*实际的行为*把它重做了一遍，毛病也原样保留，产生的事件流与本软件包自己的搜索属于同一类；而且对每一个事件，它都知道对应的是印出来的程序中的哪一行。于是文档的搜索和修正后的搜索可以并排单步执行，正在执行的那一行高亮显示。
+#
+# **学完本节，你将能够**
+#
+# - 读懂每份文档的程序，在它搜索时逐行跟上；
+# - 让两个搜索同步单步执行，说出它们在哪里、为什么分道扬镳；
+# - 说明文档 004 的 `visit[p1][p2] || p1<0 …` 为什么是未定义行为；
+# - 在小棋盘上看懂文档程序与其规则不一致的每一种情形；
+# - 比较各种方法回答同一个查询的代价，并运行评测格式。
+#
+# | 文档 | 它陈述的规则 | 它的搜索 |
+# | --- | --- | --- |
+# | 000 | 至多转弯两次，只在棋盘内 | 广度优先搜索（BFS），先进先出的队列 |
+# | 003 | 至多转弯两次，只在棋盘内（HDU 1175） | 深度优先搜索（DFS），带剪枝规则 |
+# | 004 | 至多转弯两次，允许从棋盘外绕行 | DFS，不剪枝 |
+# | 001 | 六数码问题（第 6 节） | 在布局上做 BFS，每个布局搜索一次 |
+
+# %%
+# %matplotlib inline
+import subprocess
+import sys
+import textwrap
+
+import matplotlib.pyplot as plt
+
+import linklab as ll
+from linklab.compare_widget import ComparePlayer, SixDigitCompare
+
+# %% [markdown] linklab={"source_hash": "f6c14c2a5d9a", "translates": "01bd7ddf"} slideshow={"slide_type": "slide"}
+# ## 原样印出的程序
+#
+# `ll.documents.source(doc)` 就是文档中印出的程序原文，中文注释等一概不改。文档 003 的代码清单带有行号；这些行号保留了下来，所以它的程序从第 3 行开始。下面是文档 003 的 DFS 的核心：一次调用在标记当前格之前所做的各项检查。
+
+# %%
+for number in range(9, 30):
+    print(f"{number:>3} {ll.documents.source_line('003', number)}")
+
+# %% [markdown] linklab={"source_hash": "243ebf63f3bb", "translates": "5e901671"}
+# 重做的搜索产生的每一个事件，都对应那个程序中的一条语句。`ll.documents.event_lines(doc, events)` 给出是哪一条：在只有一行的棋盘 `1 0 1` 上，前三次调用都越出了棋盘（第 15 行），第四次调用标记中间那一格（第 29 行），再下一次调用到达目标（第 17 行）。
+
+# %%
+row = ll.parse_board("1 0 1")
+events = list(ll.documents.doc003_dfs_events(row, (0, 0), (0, 2)))
+for event, lines in zip(events, ll.documents.event_lines("003", events)):
+    statement = ll.documents.source_line("003", lines[0]).strip()
+    print(f"{ll.draw.describe_event(event):38} line {lines[0]:>2}: {statement}")
+
+# %%
+lines = ll.documents.event_lines("003", events)
+assert "vis[x][y] = 1" in ll.documents.source_line("003", lines[3][0])
+assert "flag = 1" in ll.documents.source_line("003", lines[-1][1])
+
+# %% [markdown] linklab={"source_hash": "4f1a98f0fe2b", "translates": "94592bf8"} slideshow={"slide_type": "slide"}
+# ## 文档 000 的 BFS 与修正后的 BFS
+#
+# 下面两个 `1`（字母形式中是 `A`）被 `2`（`B`）围住了：没有路径能到达角上的那个。文档 000 的程序先把起点的四个邻格放进队列（程序第 20 到 27 行），然后才开始检查。
+
+# %%
+walled = ll.parse_board("""
+1 2 0
+2 1 0
+0 0 0
+""")
+print(ll.format_board(walled, "letters"))
+print()
+for number in range(20, 28):
+    print(f"{number:>3} {ll.documents.source_line('000', number)}")
+
+# %% [markdown] linklab={"source_hash": "152e47c3e0b3", "translates": "bfad6aa8"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：文档 000 的程序输出什么？
+#
+# 给定这个棋盘，起点 (1, 1)，终点 (0, 0)（从 0 开始计数，与程序读入的方式相同），文档 000 的程序输出 `"TRUE"` 还是 `"FALSE"`？读一读上面的第 20 到 27 行：在 `q.push(t0)` 之前，它们检查了什么？
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "TRUE" or "FALSE"
+
+# %%
+says = "TRUE" if ll.documents.document_answer("000", walled, (1, 1), (0, 0)) else "FALSE"
+ll.exercises.check(
+    prediction,
+    says,
+    hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
+    why="Its first steps are queued untested, so one lands on a B, and from there the corner "
+    "is one straight step away. The rule says no.",
+)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "cf8febaaf1d0", "translates": "92780ef2"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 第 20 到 27 行对四个朝向执行 `t0.x = stx + trend[i][0]; … q.push(t0);`，不做任何边界、障碍或访问标记的检查，所以 (0, 1) 处的 B 和 (1, 0) 处的 B 都进了队列。(0, 1) 出队时，向左一步就到了 (0, 0)，那是一个与终点同类的方块，第 48 行会放它通过。程序输出 `TRUE`；按规则，这两个方块却不能相连。
+#
+# ```python
+# prediction = "TRUE"
+# ```
+
+# %% [markdown] linklab={"source_hash": "60ab8f72a96f", "translates": "f312e33e"}
+# 现在让两个搜索一起单步执行。一个滑块同时驱动两个窗格；文档 000 的窗格旁边是它的程序，当前事件所对应的那一行高亮显示。点一下滑块的手柄，再用 ← 和 → 单步前进或后退；修正后的 BFS 先结束，之后停在它的最后一帧。导出（Export）可以保存整个视图（PNG、SVG、PDF），或整个运行过程（GIF）。
+
+# %%
+player = ComparePlayer(walled, (1, 1), (0, 0), ["000", "bfs"], step=4)
+player
+
+# %%
+first_dequeue = ll.documents.event_lines("000", player.panes[0].trace.events)[4]
+assert "q.front()" in ll.documents.source_line("000", first_dequeue[0])
+assert [pane.verdict for pane in player.panes] == ["yes: a path with 1 turn", "no path"]
+
+# %% [markdown] linklab={"source_hash": "d91a8df9b664", "translates": "13f5a31d"} slideshow={"slide_type": "slide"}
+# ## 文档 003 的 DFS 与文档 004 的 DFS
+#
+# 两者都是深度优先搜索，进入一格时做标记，退出时撤销标记，也就是回溯（backtracking）。文档 003 先检查边界，并且剪枝：已经转弯两次时，目标必须就在正前方（第 24 行）。文档 004 不剪枝，到达目标以后还继续搜，而且可以从棋盘外绕行，经过棋盘四周的一圈空格（外圈）。三个窗格分别是：文档 003、照原样的文档 004，以及先检查边界的文档 004。
+
+# %%
+board = ll.parse_board("""
+1 0 0 2
+0 2 0 0
+0 0 0 1
+""")
+dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
+dfs_player
+
+# %%
+as_written = dfs_player.panes[1]
+print(as_written.verdict)
+print("the line it stops at:", as_written.undefined_lines,
+      ll.documents.source_line("004", as_written.undefined_lines[0]).strip())
+
+# %% [markdown] linklab={"source_hash": "7c160f99bdda", "translates": "1e3bfb50"} slideshow={"slide_type": "subslide"}
+# ### 为什么 `visit[p1][p2] || p1<0 || …` 是未定义行为
+#
+# 文档 004 的第 120 行是 `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`。在 C 和 C++ 中，`||` 从左到右对操作数求值，遇到第一个为真的就停下。所以 `visit[p1][p2]` **最先**被读取，早于任何边界检查。数组是 `int visit[WIDTH + 2][LONG + 2]`：行号从 0 到 `WIDTH + 1`，也就是棋盘加上外圈。当搜索站在外圈上再往外迈一步时，`p1` 是 -1 或 `WIDTH + 2`（或者 `p2` 是 -1 或 `LONG + 2`），这次读取就越出了数组。
+#
+# 越界读取是*未定义行为*：从这里开始，语言标准对整个程序不再赋予任何意义。它并不是“读到某个残留的值，随后被边界检查丢掉”：编译器可以假定这次读取永远不会越界，进而认定其后的 `p1<0` 不可能为真，把这个检查删掉。边界检查来得太晚，保护不了它本该保护的那次读取。反过来写成 `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`，短路求值就会在读取之前停下，程序也就正确了。这就是第三个窗格（`bounds_first=True`）：它是对作者本意的推测，而不是文档原文。文档 004 的搜索只要以不超过两次转弯到达外圈，就会做这次错误的读取，所以几乎每一次从棋盘外绕行的搜索都是未定义的。
+
+# %%
+assert as_written.undefined.startswith("reads visit[")
+assert as_written.undefined_lines == (120,)
+assert dfs_player.panes[2].verdict.startswith("yes")
+assert len(dfs_player.panes[2]) > 10 * len(dfs_player.panes[0])
+
+# %% [markdown] linklab={"source_hash": "9628e055c895", "translates": "50c828a4"} slideshow={"slide_type": "subslide"}
+# ### 练习 2：只有一行的文档 004
+#
+# 只有一行 `1 0 1`，查询 `1 1 1 3`（从 1 开始计数）：两个 `1` 中间隔着一个空格。按规则，答案显然是能消除。`linklab judge hdu1175 --as 004` 会输出什么：`"YES"`、`"NO"` 还是 `"UNDEFINED"`？（文档 004 的搜索到达目标后并不停下。它接下来尝试的路径会走到哪里？）
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
+
+# %%
+run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175", "--as", "004"],
+                     input="1 3\n1 0 1\n1\n1 1 1 3\n0 0\n", capture_output=True, text=True)
+truth = run.stdout.strip()
+ll.exercises.check(
+    prediction,
+    truth,
+    hint="After reaching the target the search tries every other path with at most two turns. "
+    "On a one-row board, where is the ring, and what does line 120 read there?",
+    why="It reaches the target at once but goes on; a path steps onto the ring, and the next "
+    "test reads visit[..] outside the array.",
+)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "51b8121967fd", "translates": "18cd2c79"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** `DFS` 置 `temp = true` 后，只从这一层调用返回；调用栈上它下面的各层调用继续尝试其他朝向。从 (1, 1) 向上的第一步落在外圈上（`visit` 的第 0 行），下一次调用再向上：`p1` 为 -1，第 120 行在检查 `p1<0` 之前就读取了 `visit[-1][1]`。从这里开始程序的行为是未定义的，所以 `--as 004` 输出 `UNDEFINED`，并在标准错误输出上说明原因。
+#
+# ```python
+# prediction = "UNDEFINED"
+# ```
+
+# %% [markdown] linklab={"source_hash": "558eed96f1f4", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
+# ## 怪癖图集：画在看得懂的棋盘上
+#
+# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
+
+# %%
+gallery = {doc: ll.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
+shown = [quirk for found in gallery.values() for quirk in found.values()]
+fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
+for ax, quirk in zip(axes.flat, shown):
+    rules = ll.Rules(outside=quirk.doc == "004")
+    ll.draw.draw_board(ax, quirk.board, rules, ends=[quirk.a, quirk.b], fontsize=18)
+    if quirk.document:
+        found = list(ll.documents.DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
+        ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
+    says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
+    ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
+                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
+    sentence = ll.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
+    ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
+ll.export.save_figure(fig, "quirks.png");
+
+# %%
+for quirk in shown:
+    assert min(quirk.board.rows, quirk.board.cols) >= 3
+    assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
+assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"])
+
+# %% [markdown] linklab={"source_hash": "806243b2a2ac", "translates": "ab3f1380"}
+# 文档 000 有两种怪癖需要终点在棋盘之外，所以没有哪个易读的棋盘能展示它们：一是终点在数组之外（读取它的种类是未定义行为），二是终点越过棋盘的下边缘或右边缘（清零的数组读起来就是空格）。下面用文字给出机器找到的最小情形：
+
+# %%
+smallest = ll.quirks.find_quirks("000", seed=1, trials=200)
+print(ll.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
+
+# %%
+assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
+                                                            "reads_past_edge"}
+assert ll.quirks.find_quirks("003", seed=1, trials=200) == []
+
+# %% [markdown] linklab={"source_hash": "6f67ec55863b", "translates": "9849aee8"}
+# 这些棋盘告诉我们：
+#
+# - **文档 000** 在作者心目中的那类棋盘上答得对：两个同种类的方块，起点不在第 0 行和第 0 列，起点旁边没有方块，路上也没有第三个同类方块挡着。超出这些情况，它什么都不检查。
+# - **文档 003** 在试过的每一个情形上都与它的规则一致；它付出的代价是搜索的开销。
+# - **文档 004** 一旦搜索到达外圈，就越界读取 `visit[..]`；而且同一个方块点两次，会被单独消去。
+
+# %% [markdown] linklab={"source_hash": "096f315e28bf", "translates": "004e594b"} slideshow={"slide_type": "slide"}
+# ## 每种方法的代价
+#
+# `ll.documents.compare_costs` 在同一个查询上运行每一种方法，`format_costs` 把各项计数列成表：扩展的状态数和加入的状态数、被拒绝的步数、队列的最大长度或栈的最大深度，以及事件总数。查询是第 3 节那个棋盘上位于 (4, 7) 和 (5, 2)（从 1 开始计数）的两个 `B`，需要转弯两次。文档 004 照原样运行是 `undefined`；加上 `bounds_first=True`，就能看到它的全部代价。
+
+# %%
+big = ll.parse_board("""
+BC*******A
+*DEB*CD***
+***A******
+*DB***B***
+DBA*C***DA
+A*******A*
+""")
+costs = ll.documents.compare_costs(big, (3, 6), (4, 1))
+whole = ll.documents.compare_costs(big, (3, 6), (4, 1), bounds_first=True)
+print(ll.documents.format_costs(costs))
+print()
+print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
+
+# %%
+names = list(whole)
+fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
+bars = ax.barh(names, [whole[name].expanded for name in names], color="#56B4E9")
+ax.bar_label(bars, padding=3)
+ax.set_xscale("log")
+ax.minorticks_off()
+ax.invert_yaxis()
+ax.set_xlabel("states expanded (log scale)")
+ax.set_title("One query, every approach", loc="left")
+ll.export.save_figure(fig, "costs.png");
+
+# %%
+assert costs["004"].answer is None and whole["004"].answer is True
+assert whole["004"].expanded > 10 * whole["003"].expanded
+
+# %% [markdown] linklab={"source_hash": "a28adbebbaf8", "translates": "a03a6d50"} slideshow={"slide_type": "slide"}
+# ## 用同样的方法看六数码
+#
+# 文档 001 对每个布局都重新做一次 BFS，搜索的是六位数，并在两个布局之间清空队列和 map（原文：“要清空队列和map”）。“一张表”的解法只搜索一次：从目标出发，反向搜遍全部 720 个布局，之后回答任何布局都只需查一次表。在布局 2 5 6 / 4 3 1 上并排对照：一边是带着队列和当前行的 BFS，一边是查表以及查到的变换序列，一直走到目标。
+
+# %%
+six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+six
+
+# %%
+bfs_pane, table_pane = six.panes
+print(f"document 001: {len(bfs_pane)} steps for this one layout; the table: one look-up, "
+      f"then the {len(table_pane) - 1} moves of its word")
+assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
+assert table_pane.states[-1] == ll.sixdigits.GOAL
+
+# %% [markdown] linklab={"source_hash": "3a584541f06d", "translates": "d64079dc"} slideshow={"slide_type": "slide"}
+# ## 评测格式
+#
+# 命令 `linklab judge FORMAT` 从标准输入读入某份文档规定的输入，并按那份文档的输出格式作答。这里把它作为单独的进程运行，就像评测系统那样：
+#
+# - `pair` 是文档 000 的格式：`rows cols`，所有格子写成一个列表，两个格子从 0 开始计数；输出 `TRUE`/`FALSE`；
+# - `hdu1175` 是文档 003 的格式：若干个棋盘，直到 `0 0` 为止，查询从 1 开始计数；每个查询输出 `YES`/`NO`；
+# - `sixdigits` 是文档 001 的格式：每行一个布局；输出 `Yes`/`No`。
+
+# %%
+pair_input = "4 5\n0 0 0 0 0 0 1 2 0 0 0 0 3 4 0 0 0 0 1 0\n1 1\n3 3\n"
+samples = {
+    "pair": pair_input,
+    "hdu1175": "3 4\n1 2 3 4\n0 0 0 0\n4 3 2 1\n4\n1 1 3 4\n1 1 2 4\n1 1 3 3\n2 1 2 4\n"
+               "3 4\n0 1 4 3\n0 2 4 1\n0 0 0 0\n2\n1 1 2 4\n1 3 2 3\n0 0\n",
+    "sixdigits": "1 3 5 2 4 6\n2 5 6 4 3 1\n",
+}
+for form, text in samples.items():
+    run = subprocess.run([sys.executable, "-m", "linklab", "judge", form],
+                         input=text, capture_output=True, text=True)
+    print(f"judge {form}: {run.stdout.split()}")
+
+# %% [markdown] linklab={"source_hash": "ea273ec2f286", "translates": "67a8f135"}
+# 这些正是文档自己给出的样例答案：`TRUE`；`YES NO NO NO NO YES`；`No Yes`。`--as DOC` 按那份文档的程序会给出的答案作答，毛病一并照搬，在其行为未定义的地方输出 `UNDEFINED`。在练习 1 那个被围住的棋盘上运行 `--as 000`：
+
+# %%
+walled_input = "3 3\n1 2 0 2 1 0 0 0 0\n1 1\n0 0\n"
+for extra in ([], ["--as", "000"]):
+    run = subprocess.run([sys.executable, "-m", "linklab", "judge", "pair", *extra],
+                         input=walled_input, capture_output=True, text=True)
+    print(" ".join(["judge pair", *extra]), "->", run.stdout.strip())
+
+# %% [markdown] linklab={"source_hash": "d11c30d4df34", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
+# ## 小结
+#
+# - `ll.documents.source(doc)` 是每个程序的印刷原文；`event_lines` 把重做的搜索的每个事件对应到它所代表的语句。
+# - `ComparePlayer` 在同一个查询上让两到四种方法同步单步执行，每种方法都带着自己的队列或栈、计数器和结论，文档程序还带着当前行；`SixDigitCompare` 对文档 001 和“一张表”的解法做同样的事。
+# - 文档 004 的 `visit[p1][p2] || p1<0 …` 先读后查：到了外圈就是未定义行为；先检查边界才是正确的。
+# - `ll.quirk_gallery.readable_quirks` 为每种怪癖找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
+# - 下一节：玩这个游戏，以及求解整个棋盘。

@@ -1,0 +1,333 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,scripts//py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] linklab={"source_hash": "69814634f8db", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
+# # 6. 六数码问题
+#
+# 文档 001（六数码）是另一个谜题，用的还是同一件工具。把 1 到 6 放进一个 2x3 的格子里；两种变换各自转动其中的一个 2x2 区域。给定一个布局，能否把它变成 `1 2 3 / 4 5 6`？文档用在布局上的广度优先搜索来回答。这里的搜索空间小到可以整个画出来：6! = 720 个布局。
+#
+# **学完本节，你将能够**
+#
+# - 把一个布局写成一个状态，把变换 α 和 β 写成格子的置换；
+# - 运行文档的 BFS，并读懂它的事件；
+# - 描述全部 720 个布局构成的整张图：它的连通分量、BFS 层，以及最长的最短解；
+# - 找出是什么决定了一个布局所在的连通分量，以及奇偶性能不能决定它；
+# - 从变换本身出发，构造出真正起决定作用的不变量：模 5 的两个交比。
+#
+# *课堂用时约 50 分钟（三道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案在检查之后那个折叠起来的单元格里。
+
+# %%
+# %matplotlib inline
+from collections import Counter
+
+import matplotlib.pyplot as plt
+
+import linklab as ll
+
+six = ll.sixdigits
+
+# %% [markdown] linklab={"source_hash": "26176a32dc70", "translates": "a93b343b"} slideshow={"slide_type": "slide"}
+# ## 布局与变换
+#
+# 格子按行命名，上面一行是 `A B C`，下面一行是 `D E F`；一个状态就是格子 A..F 中的数字依次组成的元组。两种变换按文档的定义是：
+#
+# - **α**：A 的数字移到 B，B 的移到 E，E 的移到 D，D 的移到 A（左边的 2x2 区域顺时针转动一格；C 和 F 不动）；
+# - **β**：B 的数字移到 C，C 的移到 F，F 的移到 E，E 的移到 B（右边的 2x2 区域顺时针转动一格）。
+
+# %%
+start = (2, 5, 6, 4, 3, 1)  # the document's layout 2
+fig, axes = plt.subplots(1, 3, figsize=(10, 2.9), layout="constrained")
+for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_move(start, "α")),
+                                    ("after β", six.apply_move(start, "β"))]):
+    ll.draw.draw_state(ax, state)
+    ax.set_title(f"{name}: {six.format_state(state)}", loc="left")
+ll.export.save_figure(fig, "moves.png");
+
+# %% [markdown] linklab={"source_hash": "5d2537c9b6a7", "translates": "f227de2a"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：一次变换
+#
+# 对目标布局 `1 2 3 4 5 6` 做一次 α，得到哪个布局？写成由六个数字组成的元组。
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
+
+# %%
+truth = six.apply_move(six.GOAL, "α")
+ll.exercises.check(
+    prediction, truth,
+    hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, "
+         "B to E, E to D, D to A. Then read the cells A to F.",
+    why=f"{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from "
+        "D to A.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "ba8b4d25aae3", "translates": "2a74c544"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 目标布局的 A B C 中是 1 2 3，D E F 中是 4 5 6。α 把 A 的 1 移到 B，B 的 2 移到 E，E 的 5 移到 D，D 的 4 移到 A；C 和 F 仍是 3 和 6。按 A 到 F 的顺序读出：4 1 3 5 2 6。
+#
+# ```python
+# prediction = (4, 1, 3, 5, 2, 6)
+# ```
+
+# %% [markdown] linklab={"source_hash": "0d876ae835e5", "translates": "23f73ba4"} slideshow={"slide_type": "slide"}
+# ## 文档的 BFS
+#
+# 文档的搜索：一个布局的队列，加上一个已见布局的集合。每次变换的代价都一样，都是一，所以，与第 2 节中的转弯不同，在第一次到达一个布局时就把它标记为已见是正确的：第一次到达时所用的变换次数就是最少的。`six.bfs_events` 把搜索过程讲成一串事件：`Discovered`（发现新布局，入队）、`LayoutDequeued`（布局出队）、`Skipped`（以前见过，跳过），最后是 `GoalReached(word)` 或 `GoalUnreachable()`。
+
+# %%
+events = list(six.bfs_events(start))
+for event in events[:7]:
+    print(event)
+print("...", Counter(type(event).__name__ for event in events))
+
+# %% [markdown] linklab={"source_hash": "2b816da00b17", "translates": "f602043a"}
+# 布局 2 用 `αααβαα` 六次变换就能解决。文档的布局 1，`1 3 5 2 4 6`，答案是 `No`：队列最后空了。
+#
+# ### 练习 2：一次无望的搜索会走多远？
+#
+# 从 `1 3 5 2 4 6` 出发，BFS 在放弃之前一共发现多少个布局（包括起点）？
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of layouts
+
+# %%
+hopeless = list(six.bfs_events((1, 3, 5, 2, 4, 6)))
+truth = sum(isinstance(event, six.Discovered) for event in hopeless)
+ll.exercises.check(
+    prediction, truth,
+    hint="The search stops only when its queue runs empty: it discovers every layout the "
+         "moves can reach from the start. That is a fixed fraction of the 720; which one?",
+    why=f"Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: "
+        "read on.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "0d11d2cdeae9", "translates": "b55d1228"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 一次失败的搜索会发现起点所在的整个连通分量。每个连通分量都一样大，因为不管格子里放的是哪些数字，变换对格子的作用都一样：分量的大小就是由 α 和 β 组成的变换序列所能实现的格子重排的个数。这样的重排共有 120 种（下面一节会数出连通分量），所以搜索会发现 120 个布局。
+#
+# ```python
+# prediction = 120
+# ```
+
+# %% [markdown] linklab={"source_hash": "606445ed8a6c", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
+# ## 整张图
+#
+# 只有 720 个布局，我们不必搜索，直接把一切都画出来。`six.state_graph()` 是由所有布局和所有变换构成的图（一个 networkx `DiGraph`）；`six.components()` 把它分成若干组，同一组中的布局可以互相到达。
+
+# %%
+graph = six.state_graph()
+parts = six.components()
+graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
+
+# %%
+assert [len(part) for part in parts] == [120] * 6
+
+# %% [markdown] linklab={"source_hash": "06961f4fa6d4", "translates": "a7434876"}
+# `six.layers()` 是从目标出发的一次*反向* BFS：第 *d* 层是最短解恰好需要 *d* 次变换的那些布局。如果还允许逆变换 α' 和 β'，层数就会少一些。
+
+# %%
+forward = [len(layer) for layer in six.layers()]
+both = [len(layer) for layer in six.layers(moves=six.WITH_INVERSES)]
+forward, both
+
+# %%
+fig, ax = plt.subplots(figsize=(7, 3.4), layout="constrained")
+ax.bar([d - 0.2 for d in range(len(forward))], forward, width=0.4, label="α, β")
+ax.bar([d + 0.2 for d in range(len(both))], both, width=0.4, label="α, β, α', β'")
+ax.set_xlabel("moves to 1 2 3 4 5 6")
+ax.set_ylabel("layouts")
+ax.set_xticks(range(len(forward)))
+ax.legend()
+ax.set_title("The goal's component, layer by layer (120 layouts)", loc="left")
+ll.export.save_figure(fig, "layers.png");
+
+# %% [markdown] linklab={"source_hash": "8eff0fa61013", "translates": "f0d824a7"}
+# 最长的最短解：有五个布局需要九次变换；允许使用逆变换时，有一个布局需要七次。
+
+# %%
+for state, word in six.farthest_layouts():
+    print(six.format_state(state), word, len(word))
+six.farthest_layouts(moves=six.WITH_INVERSES)
+
+# %% [markdown] linklab={"source_hash": "edb233c1050d", "translates": "25128827"}
+# 图示：每个布局是一个点，每个连通分量一种颜色；目标所在的分量按到目标（星号）的变换次数分层排列。黑线是从最远布局中的第一个（带圆圈的那个）回到目标的路。
+
+# %%
+far, word = six.farthest_layouts()[0]
+fig, ax = plt.subplots(figsize=(11, 6), layout="constrained")
+ll.draw.draw_state_graph(ax, graph, highlight=ll.draw.walk_states(far, word), current=far)
+ax.set_title(f"720 layouts, 6 components of 120; {six.format_state(far)} needs {len(word)} "
+             f"moves: {word}", loc="left")
+ll.export.save_figure(fig, "state-graph.png");
+
+# %% [markdown] linklab={"source_hash": "80aa7bb4cfde", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
+# ## 为什么是六个大小为 120 的连通分量
+#
+# 每次变换都能用变换来撤销（连做四次 α 等于没动），所以“能到达”是双向的，布局因此分成若干连通分量。每个分量中布局的个数，等于 α 和 β 所能实现的格子重排的个数：720 中的 120。所以共有 720 / 120 = 6 个连通分量。
+#
+# 不做搜索，怎样把它们区分开呢？先试试奇偶性。α 和 β 都让四个数字沿一个轮换转一格，相当于三次对换：*每一次*变换都会让布局在偶与奇之间翻转。下面把目标所在分量中的布局按奇偶分别计数：
+
+# %%
+goal_part = parts[0]
+Counter("even" if six.is_even(state) else "odd" for state in goal_part)
+
+# %% [markdown] linklab={"source_hash": "1383c8dc1599", "translates": "e0db238f"} slideshow={"slide_type": "subslide"}
+# ### 练习 3：奇偶性能决定吗？
+#
+# 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。它能变成目标吗？（`True` 或 `False`。）
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: True (it can be turned into the goal) or False
+
+# %%
+rotated = (2, 3, 1, 4, 5, 6)
+truth = six.can_reach(rotated)
+ll.exercises.check(
+    prediction, truth,
+    hint="Parity is the same in every layout of one component? Look at the count above. Then "
+         "ask the search (six.can_reach) only after you have answered.",
+    why="It cannot, though it is even like the goal; and the odd layout one α away from the "
+        "goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "ae34bf51646f", "translates": "55764886"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 奇偶性分辨不了：目标所在的分量里偶布局和奇布局都有（各 60 个），其他每个分量也是如此。搜索给出了结论：从 `2 3 1 4 5 6` 出发，无论怎样变换都到不了目标。真正起决定作用的东西，下面会构造出来。
+#
+# ```python
+# prediction = False
+# ```
+
+# %%
+assert six.is_even(rotated) and not six.can_reach(rotated)
+assert not six.is_even(six.apply_move(six.GOAL, "α"))
+
+# %% [markdown] linklab={"source_hash": "02c3eed9ba03", "translates": "4efab267"} slideshow={"slide_type": "slide"}
+# ## 起决定作用的是什么：变换是一条直线上的映射
+#
+# 这个不变量背后有一点几何。把六个格子看作模 5 整数上的*射影直线*的六个点：0 到 4 这五个数，再加上一个点 ∞。令 A=1，B=2，C=0，D=3，E=4，F=∞。一个点写成一对数 `(x, y)`，代表分数 x/y，所以 ∞ 是 `(1, 0)`。
+
+# %%
+points = {"A": (1, 1), "B": (2, 1), "C": (0, 1), "D": (3, 1), "E": (4, 1), "F": (1, 0)}
+cell_at = {point: cell for cell, point in points.items()}
+
+# %% [markdown] linklab={"source_hash": "a25c7883ebeb", "translates": "92bdd118"}
+# **α 是 x → 2x。** 写成数对就是 `(x, y) → (2x, y)`；它保持 0 和 ∞（C 和 F）不动，并把 1 → 2 → 4 → 3 → 1 依次送出，也就是 A → B → E → D → A：恰好就是 α。
+#
+# **β 是 x → 4 + 2/x = (4x + 2)/x。** 写成数对就是 `(x, y) → (4x + 2y, x)`；它把 0 送到 ∞，把 ∞ 送到 4。要说出一个数对落在哪个格子上，就把它缩放到 y 为 1（模 5 除以 y 就是乘以 y³，因为 y ≠ 0 时 y⁴ = 1 mod 5），y 为 0 时则写成 `(1, 0)`。
+
+# %%
+alpha_map, beta_map = {}, {}
+for cell, (x, y) in points.items():
+    for images, (u, v) in ((alpha_map, (2 * x, y)), (beta_map, (4 * x + 2 * y, x))):
+        images[cell] = cell_at[(u * pow(v, 3, 5) % 5, 1) if v % 5 else (1, 0)]
+alpha_map, beta_map
+
+# %% [markdown] linklab={"source_hash": "0bdef2021a9c", "translates": "a36a9f2c"}
+# 本软件包中的变换，用同样的方式来读（每个格子里的数字去往哪个格子）：
+
+# %%
+moves_as_maps = {}
+for name in "αβ":
+    moved = six.apply_move(six.GOAL, name)  # digit d started in cell d
+    moves_as_maps[name] = {"ABCDEF"[digit - 1]: "ABCDEF"[cell] for cell, digit in enumerate(moved)}
+assert moves_as_maps == {"α": alpha_map, "β": beta_map}
+
+# %% [markdown] linklab={"source_hash": "82c1815eaad0", "translates": "01831c6e"}
+# 形如 x → (ax + b)/(cx + d) 的映射叫作*默比乌斯变换*（分式线性变换），而默比乌斯变换保持任意四个点的**交比**不变：(p, q; r, s) = (r − p)(s − q) / ((s − p)(r − q))。写成数对时，r − p 变成行列式 p₀r₁ − p₁r₀，于是交比就是一个行列式乘积除以另一个行列式乘积，在模 5 下计算。
+#
+# 取放着数字 1、2、3 和 4 的四个格子，求它们的交比；再把 4 换成 5，同样求一次。任何变换都不改变这两个值。下面对全部 720 个布局把两者都算出来：
+
+# %%
+ratios = {}
+for state in six.all_states():
+    at = {digit: points[cell] for cell, digit in zip("ABCDEF", state)}
+    pair = []
+    for last in (4, 5):
+        (p0, p1), (q0, q1), (r0, r1), (s0, s1) = at[1], at[2], at[3], at[last]
+        top = (p0 * r1 - p1 * r0) * (q0 * s1 - q1 * s0)
+        bottom = (p0 * s1 - p1 * s0) * (q0 * r1 - q1 * r0)
+        pair.append(top * pow(bottom, 3, 5) % 5)
+    ratios[state] = tuple(pair)
+ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
+
+# %%
+assert all(ratios[six.apply_move(state, name)] == ratios[state]
+           for state in ratios for name in "αβ")  # no move changes the pair
+assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
+assert len(set(ratios.values())) == len(parts) == 6  # one value per component
+
+# %% [markdown] linklab={"source_hash": "43cd86775726", "translates": "6d48f12a"}
+# 这组值（两个交比）在任何变换下都不变，而且恰好取六个不同的值，每个分量一个：它就是分量的名字。它之所以精确，是因为一个默比乌斯变换由它把三个点（这里是放着 1、2、3 的格子）送到哪里唯一确定，所以这组值相同的两个布局之间只差一个默比乌斯变换，而 α 和 β 能生成全部 120 个这样的变换。`six.component_key` 就是把这个计算打包起来：
+
+# %%
+keys = [{six.component_key(state) for state in part} for part in parts]
+keys
+
+# %%
+assert all(len(key) == 1 for key in keys) and len(set().union(*keys)) == 6
+assert all(ratios[state] == six.component_key(state) for state in ratios)
+assert all(six.is_solvable(state) == six.can_reach(state) for state in list(graph)[::37])
+
+# %% [markdown] linklab={"source_hash": "d05e4cac8cab", "translates": "0fad0ca7"} slideshow={"slide_type": "slide"}
+# ## 自己探索
+#
+# 按 α 和 β（以及它们的逆），看布局在图中游走；黑线始终是回到目标的最短路。在 *start* 中输入一个布局，再按 **Set**（设置）；**Export**（导出）把图片写入本文件夹。
+
+# %%
+ll.widgets.SixDigitExplorer(start)
+
+# %% [markdown] linklab={"source_hash": "e94a73326548", "translates": "be2e4d09"} slideshow={"slide_type": "slide"}
+# ## 自己动手写
+#
+# ### 练习 4：六数码的 BFS
+#
+# 写一个函数 `can_reach(layout)`：α 和 β 能把 `layout`（A 到 F 各格中六个数字组成的元组）变成 `(1, 2, 3, 4, 5, 6)` 时返回 `True`，否则返回 `False`。像文档 001 那样做广度优先搜索：一个存放排列的队列，一个记录已经见过的排列的集合，用 `six.apply_move(layout, "α")` 和 `six.apply_move(layout, "β")` 做变换。检查会在全部 720 种排列上运行它，并显示它答错的第一个排列。
+
+# %% tags=["exercise"]
+# your answer: write can_reach, a BFS over layouts
+def can_reach(layout):
+    """Can α and β turn this layout into 1 2 3 4 5 6?"""
+    ...
+
+
+# %%
+ll.selfcheck.check_can_reach(can_reach)
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "fa29e8d0f12b", "translates": "0575ab7d"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 一个排列入队时就标记为已见过，这样没有排列会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个排列），搜索结束。
+#
+# ```python
+# from collections import deque
+#
+#
+# def can_reach(layout):
+#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
+#     seen = {tuple(layout)}
+#     queue = deque(seen)
+#     while queue:
+#         here = queue.popleft()
+#         if here == (1, 2, 3, 4, 5, 6):
+#             return True
+#         for move in ("α", "β"):
+#             there = six.apply_move(here, move)
+#             if there not in seen:
+#                 seen.add(there)
+#                 queue.append(there)
+#     return False
+# ```
+
+# %% [markdown] linklab={"source_hash": "010cdb969aed", "translates": "b4cc80b8"} slideshow={"slide_type": "slide"}
+# ## 小结
+#
+# - 在六数码问题中，一个布局是由六个数字组成的元组；α 和 β 是格子的置换。
+# - 文档的 BFS 在第一次见到一个布局时就标记它：在这里这样做是对的，因为每次变换的代价都是一。从 `1 3 5 2 4 6` 出发，它见到 120 个布局后就停下了。
+# - 720 个布局构成六个大小为 120 的连通分量；目标所在的分量有十层，其中最远的布局需要九次变换（允许 α' 和 β' 时是七次）。
+# - 奇偶性什么也区分不了：每个分量都是一半偶一半奇。模 5 的两个交比却可以：在模 5 的射影直线上，α 是 x → 2x，β 是 x → 4 + 2/x，它们都是保持交比的默比乌斯变换。`six.component_key` 不用搜索就能判定任何布局。
+# - 下一节：回到连连看，看一千格宽的棋盘。

@@ -1,0 +1,353 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,scripts//py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown] linklab={"source_hash": "6fa6445a6d91", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
+# # 7. 大棋盘
+#
+# HDU 1175（文档 003）是一道评测题，而评测是有限制的：棋盘最多 1000 行、999 列，每个棋盘最多 49 个查询，一份输入里有多个棋盘，还有时间限制。第 2、3 节的搜索会报告每一步，这让它们便于观看，跑起来却慢。本节统计每种方法所做的工作量，为它们计时，并认识一个为速度而设计的检查器。
+#
+# **学完本节，你将能够**
+#
+# - 说明为什么答案为*否*的查询才是代价高的那种；
+# - 统计一种方法的工作量（扩展的状态数、扫描的线段数），用 `time.perf_counter` 为它计时，并分清这两者；
+# - 解释快速检查器的原理：两条臂，加上一条共用的行或列；
+# - 读懂一张列出每种方法代价的表，并在 HDU 1175 的最坏情形上运行评测。
+#
+# *课堂用时约 45 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案在检查之后那个折叠起来的单元格里。
+
+# %%
+# %matplotlib inline
+import inspect
+import subprocess
+import sys
+from time import perf_counter
+from unittest import mock
+
+from IPython.display import Markdown
+
+import matplotlib.pyplot as plt
+
+import linklab as ll
+
+# %% [markdown] linklab={"source_hash": "66094e9b3524", "translates": "195b19a6"} slideshow={"slide_type": "slide"}
+# ## 两个 200x200 的棋盘
+#
+# 两个棋盘都是空的，只在相对的两个角上各有一个 `1`。在*开阔*棋盘（`"open"`）上，它们能相连（转弯一次）。在*围堵*棋盘（`"walled"`）上，角上的目标被两个 `2` 围住，所以答案是否；而搜索只有在把它能到达的一切都试过之后，才能说否。
+
+# %%
+n = 200
+a, b = (0, 0), (n - 1, n - 1)
+open_board = ll.Board.empty(n, n).with_cells({a: 1, b: 1})
+walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
+walled_board = open_board.with_cells(walls)
+boards = {"open": open_board, "walled": walled_board}
+
+# %% [markdown] linklab={"source_hash": "a8104c7df479", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：哪种搜索做的工作更少？
+#
+# 在*开阔*棋盘上，给出答案之前，哪种搜索扩展的状态更少：BFS 还是 DFS？（`"bfs"` 或 `"dfs"`。）工作量是数出来的，不是计时得到的：`ll.summarize` 统计每种搜索从队列中取出的状态数或压入栈中的状态数。
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: "bfs" or "dfs"
+
+# %%
+work, seconds = {}, {}  # a summary and a time for each board and method
+for name, board in boards.items():
+    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
+        started = perf_counter()
+        work[name, method] = ll.summarize(search(board, a, b))
+        seconds[name, method] = perf_counter() - started
+expanded = {method: work["open", method].expanded for method in ("bfs", "dfs")}
+truth = min(expanded, key=expanded.get)
+ll.exercises.check(
+    prediction, truth,
+    hint="Which heading does each try first from the top-left corner, and does the BFS look "
+         "at anything with more turns before it has seen every state with fewer?",
+    why=f"On the open board the BFS expands {expanded['bfs']} states, the DFS "
+        f"{expanded['dfs']}. The DFS runs along the first row and down the last column and is "
+        "there; the BFS first looks at every state with fewer turns.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "7c8d69031375", "translates": "5de8ace3"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 目标只需转弯一次：沿最上面一行走，再沿最后一列向下。本软件包的 DFS 先试向右、再试向下，所以它找到的第一条路径就是这一条，一格一格地压栈：大约 2 x 200 个状态。BFS 按转弯次数由少到多取出状态：在处理完转弯一次的状态之前，它已经扩展了所有不转弯就能到达的状态，以及许多转弯一次的状态，也就是从角上出发的那些行和列。DFS 扩展得更少。
+#
+# ```python
+# prediction = "dfs"
+# ```
+
+# %% [markdown] linklab={"source_hash": "9b538dcca93a", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
+# ## 为每种方法计数和计时
+#
+# 同一个问题，两个棋盘，每一种方法，工作量都**数出来**，时间都**测出来**（`perf_counter`，每种各运行一次；时间取决于机器，计数则不然）。搜索的工作量是扩展的状态数。检查器（见下文）的工作是扫描行或列中的一段，每次扫描是一次在 C 层面执行的 `bytes.find`；`mock.patch.object(..., wraps=...)` 统计这些调用的次数，而不改变它们的行为。检查器的时间分成两部分：一次性准备棋盘，以及回答一个查询。
+
+# %%
+table = {}
+for name, board in boards.items():
+    row = {method: (work[name, method].expanded, "states", seconds[name, method])
+           for method in ("bfs", "dfs")}
+    answer = work[name, "bfs"].outcome == "found"
+    started = perf_counter()
+    checker = ll.Checker(board)
+    row["checker: prepare"] = (board.rows * board.cols, "cells", perf_counter() - started)
+    with (mock.patch.object(checker, "_row_clear", wraps=checker._row_clear) as rows_scanned,
+          mock.patch.object(checker, "_column_clear", wraps=checker._column_clear) as cols_scanned,
+          mock.patch.object(checker, "_arm", wraps=checker._arm) as arms_scanned):
+        linked = checker.can_link(a, b)
+    scans = rows_scanned.call_count + cols_scanned.call_count + arms_scanned.call_count
+    started = perf_counter()
+    for _ in range(1000):
+        checker.can_link(a, b)
+    row["checker: query"] = (scans, "scans", (perf_counter() - started) / 1000)
+    table[name] = row
+    assert linked == answer == (name == "open")
+
+print(f"{'method':17} {'open board (yes)':>28} {'walled board (no)':>28}")
+for method in table["open"]:
+    cells = [f"{count:>8} {unit:6} {seconds * 1000:9.3f} ms"
+             for count, unit, seconds in (table["open"][method], table["walled"][method])]
+    print(f"{method:17} {cells[0]:>28} {cells[1]:>28}")
+
+# %% [markdown] linklab={"source_hash": "483c794060bc", "translates": "de12dea9"}
+# 在围堵棋盘上，记录轨迹的搜索会查看它能到达的每一个状态。一个状态由一个格子、一个朝向和 0、1 或 2 次转弯组成：每格最多 12 个。0-1 BFS（双端队列广搜）对每个格子和朝向只保留最少的转弯次数，所以每格大约扩展四个状态，外加少数在更少的转弯次数到来时被再次扩展的状态：
+
+# %%
+per_cell = work["walled", "bfs"].expanded / (n * n)
+work["walled", "bfs"], f"{per_cell:.2f} states a cell"
+
+# %%
+assert 4 <= per_cell < 12
+
+# %% [markdown] linklab={"source_hash": "f07d90bba47d", "translates": "662aca9a"}
+# **记录轨迹的代价。** 本课程中的搜索都写成事件流，以便播放器能够展示它们：每一步都会生成一个小的 Python 对象。这个代价对每个状态都一样，所以它相当于把上面的计数乘上一个由这台机器决定的常数：
+
+# %%
+count, _, seconds = table["walled"]["bfs"]
+print(f"traced BFS: {seconds / count * 1e6:.1f} µs a state on this machine "
+      f"({count} states in {seconds:.2f} s)")
+small = ll.Board.empty(30, 30).with_cells({(0, 0): 1, (29, 29): 1, (28, 29): 2, (29, 28): 2})
+started = perf_counter()
+steps = sum(1 for _ in ll.bfs_events(small, (0, 0), (29, 29)))
+streamed = perf_counter() - started
+started = perf_counter()
+kept = ll.Trace(ll.bfs_events(small, (0, 0), (29, 29)))
+replayable = perf_counter() - started
+print(f"on 30x30: {steps} events streamed in {streamed * 1000:.0f} ms; kept as a Trace that a "
+      f"player can step through, {replayable * 1000:.0f} ms")
+
+# %% [markdown] linklab={"source_hash": "3a7808baed7b", "translates": "4b5ecf60"}
+# 为播放器保存轨迹，代价还要更高。但这些都不改变计数随棋盘增长的方式，而决定大棋盘能否跑得动的正是这一点：后面几节讲的就是它。
+#
+# ## 快速检查器
+#
+# 一条至多转弯两次的路径是三段直线 A–P、P–Q、Q–B（其中有的可能为空）。P 位于 A 的某条**臂**上：臂就是从 A 出发沿直线延伸、直到遇到第一个方块为止的那些空格。Q 位于 B 的某条臂上。所以，要么 P 和 Q 在同一行（分别从 A 和 B 向上或向下走到那里），要么它们在同一列。检查器先找出各条臂，再逐一尝试每个共用的行（或列），对它只问一个问题：*中间那一段是否畅通？* 棋盘以字节串的形式保存，这个问题就是一次用 C 实现的 `bytes.find` 调用。
+
+# %%
+print(inspect.getsource(ll.checker.Checker._two_turns))
+
+# %% [markdown] linklab={"source_hash": "05c6cdbc87b6", "translates": "92003c0c"}
+# 在一个小一些的棋盘上画出来：检查器为两个 `G` 返回的路径，以及路径的两个拐角 P 和 Q。P 在从第一个 `G` 向左伸出的臂上，Q 在从另一个 `G` 向右伸出的臂上，它们之间的第 7 列是畅通的。
+
+# %%
+mid = ll.parse_board("""
+***CB****H***BH*
+F**B*F******G***
+G*A*****C*****A*
+B*BC*C****A**EFA
+********D**G**B*
+*E*****CE****F**
+G******F*EA*****
+CAD*HH*****G**AB
+**HC**AC********
+E****GD*A***CF**
+""")
+checker = ll.Checker(mid)
+corners = checker.path((1, 12), (6, 0))
+fig, ax = plt.subplots(figsize=(9, 6), layout="constrained")
+ll.draw.draw_board(ax, mid, ends=[corners[0], corners[-1]])
+ll.draw.draw_path(ax, corners)
+for label, (row, col) in zip("PQ", corners[1:3]):
+    ax.annotate(label, (col, row), xytext=(col - 0.45, row - 0.2), fontsize=16,
+                fontweight="bold", color="#B2182B", zorder=9)
+ax.set_title(f"the checker's path: {' → '.join(ll.draw.format_cell(c) for c in corners)}",
+             loc="left")
+ll.export.save_figure(fig, "checker-path.png");
+
+# %% [markdown] linklab={"source_hash": "76872811ff69", "translates": "74cb7a52"}
+# 检查器已经与两种搜索做过对拍测试；这里我们自己再快速核对一遍：那个棋盘上每种图案的每一对方块：
+
+# %%
+every_pair = [(p, q) for p in mid.tiles() for q in mid.tiles() if p < q and mid[p] == mid[q]]
+agree = all(checker.can_link(p, q) == (ll.find_path(mid, p, q) is not None)
+            for p, q in every_pair)
+len(every_pair), agree
+
+# %%
+assert agree
+
+# %% [markdown] linklab={"source_hash": "dab9a2b9a858", "translates": "1933ec6e"} slideshow={"slide_type": "slide"}
+# ## 工作量如何增长
+#
+# ### 练习 2：把棋盘加倍
+#
+# 在围堵棋盘上，BFS 会查看每一个状态。如果边长从 100 加倍到 200，它扩展的状态数会变成原来的多少倍？用整数作答。
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number (how many times more)
+
+# %%
+sides = [25, 50, 100, n]
+bfs_states, bfs_seconds = [], []
+for side in sides[:-1]:
+    corner = (side - 1, side - 1)
+    board = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    started = perf_counter()
+    bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
+    bfs_seconds.append(perf_counter() - started)
+bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
+bfs_seconds.append(table["walled"]["bfs"][2])
+truth = round(bfs_states[-1] / bfs_states[-2])
+ll.exercises.check(
+    prediction, truth,
+    hint="What does the BFS look at on a walled board, and how does the number of cells "
+         "change when both the rows and the columns double?",
+    why=f"{bfs_states[-2]} states at side 100, {bfs_states[-1]} at side 200. The states grow "
+        "with the cells, and doubling the side makes four times the cells.")
+
+# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "bc5348a68f01", "translates": "d98f0ad6"} slideshow={"slide_type": "skip"} tags=["solution"]
+# **参考答案。** 在围堵棋盘上，BFS 会扩展每一个能到达的状态，每格若干个（每个朝向一个，保留转弯最少的）。格子数是边长 x 边长：边长加倍，两个因子都加倍，格子数变为四倍，所以状态数也约为原来的四倍。
+#
+# ```python
+# prediction = 4
+# ```
+
+# %%
+list(zip(sides, bfs_states))
+
+# %% [markdown] linklab={"source_hash": "9556e2516cf8", "translates": "d9377f1e"} slideshow={"slide_type": "slide"}
+# ## 一个查询的代价，列成一张表
+#
+# 搜索的**状态**是 `(cell, heading, turns)`：rows x cols 个格子，4 个朝向，0 到 2 次转弯，所以每格最多 12 个状态。答案为*否*的查询是最坏情形，因为这时每种搜索都必须试遍它能到达的一切。
+#
+# 下表给出每种方法回答一个查询的代价，以及这个代价在开阔的 *n* x *n* 棋盘上如何增长；旁边是在边长 10 和 20 的棋盘上实际数出的工作量（*n* 加倍时：x4 对应 *n*²，x8 对应 *n*³，x2 对应 *n*）。搜索是在目标被围住（答案为*否*）的棋盘上计数的。对检查器来说，最坏情形有所不同：两个方块的臂贯穿整个棋盘，中间隔着一道竖墙，于是每个共用的行都必须扫描一遍。
+
+# %%
+counted = {}
+for side in (10, 20):
+    corner = (side - 1, side - 1)
+    walled = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    facing = ll.Board.empty(side, side).with_cells(
+        {(side // 2, 0): 1, (side // 2, side - 1): 1}
+        | {(r, side // 2): 2 for r in range(side)})  # a wall down the middle
+    fast = ll.Checker(facing)
+    with (mock.patch.object(fast, "_row_clear", wraps=fast._row_clear) as rows_scanned,
+          mock.patch.object(fast, "_column_clear", wraps=fast._column_clear) as cols_scanned,
+          mock.patch.object(fast, "_arm", wraps=fast._arm) as arms_scanned):
+        assert not fast.can_link((side // 2, 0), (side // 2, side - 1))
+    counted[side] = {
+        "BFS": ll.summarize(ll.bfs_events(walled, (0, 0), corner)).expanded,
+        "DFS, pruned": ll.summarize(ll.dfs_events(walled, (0, 0), corner)).expanded,
+        "DFS, no pruning": ll.summarize(ll.dfs_events(walled, (0, 0), corner,
+                                                      prune=False)).expanded,
+        "checker query": (rows_scanned.call_count + cols_scanned.call_count
+                          + arms_scanned.call_count),
+    }
+claims = {
+    "BFS": ("each state a few times at most: O(rows x cols)", "*n*²", "states expanded"),
+    "DFS, pruned": ("each two-turn path stops at its second corner unless the target is "
+                    "straight ahead (document 003's rule)", "*n*²", "states pushed"),
+    "DFS, no pruning": ("every way to make two turns, then a straight run of up to *n* cells "
+                        "(document 004; `prune=False`)", "*n*³", "states pushed"),
+    "checker query": ("after O(rows x cols) to prepare once: O(rows + cols) scans, each one "
+                      "`bytes.find` in C", "*n*", "scans"),
+}
+lines = ["| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |",
+         "|---|---|---|---|---:|---:|---:|"]
+for method, (cost, grows, unit) in claims.items():
+    lines.append(f"| {method} | {cost} | {grows} | {unit} | {counted[10][method]} | "
+                 f"{counted[20][method]} | {counted[20][method] / counted[10][method]:.1f} |")
+Markdown("\n".join(lines))
+
+# %%
+growth = {method: counted[20][method] / counted[10][method] for method in counted[10]}
+assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
+assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
+
+# %% [markdown] linklab={"source_hash": "208866dea376", "translates": "f87e3b48"}
+# 时间跟着计数走。BFS 的时间随格子数增长（*n*²）；检查器的一次查询始终只要几微秒：
+
+# %%
+query_seconds = []
+for side in sides:
+    corner = (side - 1, side - 1)
+    board = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    fast = ll.Checker(board)
+    started = perf_counter()
+    for _ in range(1000):
+        fast.can_link((0, 0), corner)
+    query_seconds.append((perf_counter() - started) / 1000)
+fig, ax = plt.subplots(figsize=(6.5, 4.2), layout="constrained")
+ax.loglog(sides, bfs_seconds, "o-", label="BFS with events (a no)")
+ax.loglog(sides, query_seconds, "s-", label="checker, one query")
+ax.set_xticks(sides, [str(side) for side in sides])
+ax.minorticks_off()
+ax.set_xlabel("board side (a side x side board)")
+ax.set_ylabel("seconds, measured on this machine")
+ax.legend()
+ax.set_title("Time for one query that answers no", loc="left")
+ll.export.save_figure(fig, "query-times.png");
+
+# %% [markdown] linklab={"source_hash": "53d40a640cf9", "translates": "b0ca862e"}
+# 记录轨迹的 BFS 在 HDU 1175 最大的棋盘上要花多久，可以从计数推算：用在 200x200 围堵棋盘上数出的每格状态数，乘以上面测得的这台机器上每个状态的耗时。
+
+# %%
+per_state = table["walled"]["bfs"][2] / table["walled"]["bfs"][0]
+big_states = per_cell * 1000 * 999
+print(f"about {big_states / 1e6:.0f} million states a query: {big_states * per_state:.0f} s "
+      f"here, {big_states * per_state * 49 / 60:.0f} min for 49 queries")
+
+# %% [markdown] linklab={"source_hash": "7e8220e53006", "translates": "a7e2cebd"} slideshow={"slide_type": "slide"}
+# ## 在 HDU 1175 的最坏情形上运行评测
+#
+# 1000 x 999 个格子，除了角上的一个 `1` 和中心一个被围住的 `1` 之外全是空的，再加上 49 个答案都是 `NO` 的查询。整份输入是 2 MB 的文本；评测程序读入它，准备一个检查器，然后回答每一个查询。
+
+# %%
+rows, cols = 1000, 999
+centre = (rows // 2, cols // 2)
+worst = ll.Board.empty(rows, cols).with_cells(
+    {(0, 0): 1, centre: 1, (centre[0] - 1, centre[1]): 2, (centre[0] + 1, centre[1]): 2,
+     (centre[0], centre[1] - 1): 2, (centre[0], centre[1] + 1): 2})
+query = f"1 1 {centre[0] + 1} {centre[1] + 1}\n"
+judge_input = f"{rows} {cols}\n{ll.format_board(worst)}\n49\n{query * 49}0 0\n"
+started = perf_counter()
+run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175"],
+                     input=judge_input, capture_output=True, text=True)
+judged = perf_counter() - started
+print(f"{len(judge_input) / 1e6:.1f} MB in, {run.stdout.split().count('NO')} NO out, "
+      f"{judged:.2f} s for the whole process")
+
+# %%
+assert run.stdout.split() == ["NO"] * 49
+
+# %% [markdown] linklab={"source_hash": "7d3569a76195", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
+# ## 小结
+#
+# - *否*才是代价高的答案：搜索必须试遍它能到达的每一个状态，在开阔棋盘上就是每个格子的四个朝向、每个朝向至多两次转弯（BFS 每格大约扩展四个状态）。
+# - 先数工作量，再计时：计数（扩展的状态数、扫描次数）在每台机器上都一样；上面打印的时间只属于这台机器。在 200x200 的棋盘上，记录轨迹的搜索回答一个*否*要花几秒；对于*是*，只要 DFS 最初的尝试朝着正确的方向，它的工作量就很小；检查器经过几毫秒的准备之后，回答一个查询只要几微秒。
+# - 记录轨迹（每步一个事件，并为播放器保存下来）会把每个计数乘上一个常数；它不改变计数的增长方式。
+# - 那张表：BFS 和剪枝的 DFS 按 *n*² 增长，不剪枝的 DFS 按 *n*³，检查器的查询按 *n*（O(rows + cols) 次扫描，每次是一个用 C 实现的 `bytes.find`）。
+# - 检查器：一条至多转弯两次的路径，经过一条畅通的行或列，把 A 的一条臂和 B 的一条臂连起来。在 HDU 1175 的最坏情形上，这就是每个查询几百万个状态与至多几千次扫描之间的差别。
+# - 第 5 节的游戏和求解器，所有问题都交给这个检查器来回答。

@@ -1,0 +1,649 @@
+"""Inputs at the edges: huge numbers, failing streams, limits, odd layouts, values of the wrong
+type. Each answer is one line on standard error and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import boards_with_pair
+
+from linklab import Board, Checker, Rules, find_path, path_problem
+from linklab.board import parse_board
+from linklab.errors import InputError
+from linklab.game import Game, MoveError
+from linklab.judge import judge_hdu1175, judge_pair
+
+HUGE = "7" * 5000
+BOARD = "AB\nBA\nAB\nBA\n"
+
+
+def run(
+    *args: str,
+    stdin: bytes | None = b"",
+    stdout=subprocess.PIPE,
+    close: int | None = None,
+    timeout: float = 60,
+) -> subprocess.CompletedProcess:
+    """The command line in a child process; ``close`` closes that descriptor before it starts."""
+
+    def closing():
+        if close is not None:
+            os.close(close)
+
+    return subprocess.run(
+        [sys.executable, "-m", "linklab", *args],
+        input=stdin if close != 0 else None,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        preexec_fn=closing,
+        timeout=timeout,
+    )
+
+
+def one_line_error(result: subprocess.CompletedProcess, *parts: str) -> str:
+    err = result.stderr.decode()
+    assert result.returncode == 2, err
+    assert err.count("\n") == 1 and err.startswith("linklab: error: "), err
+    assert "Traceback" not in err
+    for part in parts:
+        assert part in err
+    return err
+
+
+@pytest.fixture
+def board_file(tmp_path: Path) -> Path:
+    path = tmp_path / "board.txt"
+    path.write_text("1 0 0\n0 0 0\n0 0 1\n")
+    return path
+
+
+def commands(board_file: Path, tmp_path: Path) -> dict[str, tuple[list[str], bytes]]:
+    return {
+        "judge": (["judge", "hdu1175"], b"1 3\n1 0 1\n1\n1 1 1 3\n0 0\n"),
+        "pair": (["judge", "pair"], b"1 3\n1 0 1\n0 0\n0 2\n"),
+        "sixdigits": (["judge", "sixdigits"], b"1 2 3 4 5 6\n1 2 3 4 5 6\n"),
+        "generate": (["generate", "--rows", "2", "--cols", "4", "--kinds", "2"], b""),
+        "solve": (["solve"], BOARD.encode()),
+        "draw": (
+            ["draw", str(board_file), "1", "1", "3", "3", "-o", str(tmp_path / "x.json")],
+            b"",
+        ),
+        "play": (
+            ["play", "--rows", "2", "--cols", "2", "--kinds", "1", "--seed", "0"],
+            b"1 1 1 2\n2 1 2 2\n",
+        ),
+    }
+
+
+# Finding 2: integers past Python's digit limit, anywhere.
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin"),
+    [
+        (["judge", "hdu1175"], f"1 2\n1 1\n1\n1 1 1 {HUGE}\n".encode()),
+        (["judge", "hdu1175"], f"{HUGE} 2\n".encode()),
+        (["judge", "pair"], f"1 2\n{HUGE} 1\n0 0\n0 1\n".encode()),
+        (["solve"], f"1 2\n{HUGE} {HUGE}\n".encode()),
+        (["solve", "--format", "sized"], f"2 {HUGE}\n1 1\n".encode()),
+    ],
+)
+def test_a_number_past_the_digit_limit_is_named_not_a_traceback(args, stdin):
+    err = one_line_error(run(*args, stdin=stdin), "number too large", "(5000 digits)")
+    assert len(err) < 200
+
+
+def test_a_huge_number_in_a_board_file_or_a_move(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_text(f"1 0 {HUGE}\n")
+    one_line_error(
+        run("draw", str(path), "1", "1", "1", "3", "-o", str(tmp_path / "x.png")),
+        "line 1",
+        "number too large",
+    )
+    played = run(
+        "play",
+        "--rows",
+        "2",
+        "--cols",
+        "2",
+        "--kinds",
+        "1",
+        "--seed",
+        "0",
+        stdin=f"1 1 1 {HUGE}\n0\n".encode(),
+    )
+    assert played.returncode == 0 and b"Traceback" not in played.stderr
+    assert "number too large" in played.stdout.decode()
+
+
+def test_huge_numbers_on_the_command_line_are_one_line():
+    for option in ("--rows", "--max-turns", "--max-cells"):
+        err = one_line_error(run("generate", option, HUGE), "number too large")
+        assert len(err) < 300
+
+
+# Finding 2: standard output failing or closed, standard input closed.
+
+
+NAMES = ["judge", "pair", "sixdigits", "generate", "solve", "draw", "play"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_full_disk_is_one_line(name, board_file, tmp_path):
+    args, stdin = commands(board_file, tmp_path)[name]
+    with open("/dev/full", "wb") as full:
+        result = run(*args, stdin=stdin, stdout=full)
+    one_line_error(result, "cannot write output: No space left on device")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_closed_stdout_is_one_line(name, board_file, tmp_path):
+    args, stdin = commands(board_file, tmp_path)[name]
+    one_line_error(run(*args, stdin=stdin, close=1), "cannot write output")
+
+
+@pytest.mark.parametrize("name", ["judge", "pair", "sixdigits", "solve", "play"])
+def test_a_closed_stdin_is_one_line(name, board_file, tmp_path):
+    args, _ = commands(board_file, tmp_path)[name]
+    one_line_error(run(*args, close=0), "cannot read standard input")
+
+
+def test_draw_reading_a_closed_stdin(tmp_path):
+    one_line_error(
+        run("draw", "-", "1", "1", "1", "3", "-o", str(tmp_path / "x.json"), close=0),
+        "cannot read standard input",
+    )
+
+
+# Finding 3: limits on work, and turn limits no board can use.
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rows", "100000", "--cols", "100000"], "more than 1,000,000 cells"),
+        (["--rows", str(10**30)], "more than 1,000,000 cells"),
+        (["--rows", "3000", "--cols", "3000", "--solvable"], "more than 5,000 cells"),
+    ],
+)
+def test_generate_refuses_boards_past_the_limit(args, message):
+    one_line_error(run("generate", *args), message, "--max-cells")
+
+
+def test_the_limit_can_be_raised():
+    result = run(
+        "generate", "--rows", "1200", "--cols", "1000", "--max-cells", "1200000", "--numbers"
+    )
+    assert result.returncode == 0
+    assert len(result.stdout.decode().splitlines()) == 1200
+
+
+def test_play_has_the_solvable_limit():
+    one_line_error(run("play", "--rows", "100", "--cols", "100"), "more than 5,000 cells")
+
+
+HUGE_TURNS = "10000000000"
+
+
+def test_turn_limits_beyond_the_board_are_unlimited():
+    start = time.monotonic()
+    solved = run("solve", "--max-turns", HUGE_TURNS, stdin=b"AB\n**\nBA\n", timeout=30)
+    assert solved.returncode == 0, solved.stderr
+    generated = run(
+        "generate",
+        "--rows",
+        "2",
+        "--cols",
+        "4",
+        "--kinds",
+        "2",
+        "--solvable",
+        "--max-turns",
+        HUGE_TURNS,
+        timeout=30,
+    )
+    assert generated.returncode == 0, generated.stderr
+    played = run(
+        "play",
+        "--rows",
+        "2",
+        "--cols",
+        "4",
+        "--kinds",
+        "2",
+        "--seed",
+        "3",
+        "--max-turns",
+        HUGE_TURNS,
+        stdin=b"solve\nhint\n0\n",
+        timeout=30,
+    )
+    assert played.returncode == 0 and "any number of straight lines" in played.stdout.decode()
+    assert time.monotonic() - start < 60  # each run was minutes or endless before
+    assert "means no limit" in run("solve", "--help").stdout.decode()
+
+
+def test_a_huge_turn_limit_answers_as_an_unlimited_one():
+    from linklab.rules import bounded, useful_turns
+    from linklab.solver import solve
+
+    board = parse_board("ABAB\nBABA\n")
+    lots = Rules(max_turns=useful_turns(2, 4) + 5)
+    assert bounded(lots, 2, 4).max_turns == useful_turns(2, 4)
+    assert solve(board, bounded(lots, 2, 4)).status == solve(board, Rules(max_turns=40)).status
+
+
+# Findings 5 and 8: the readers take any layout; messages name the right line and token.
+
+
+HDU = b"2 3\n1 0 2\n2 0 1\n2\n1 1 2 3\n1 1 1 3\n0 0\n"
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        HDU.replace(b"1 0 2\n", b"1 0\n2\n"),  # a row split over two lines
+        HDU.replace(b"1 1 2 3\n", b"1 1\n2 3\n"),  # a query split
+        HDU.replace(b"\n", b" "),  # everything on one line
+        HDU.replace(b"\n", b"\r"),  # CR-only line ends
+        HDU.replace(b"\n", b"\r\n"),
+        HDU.replace(b" ", b"\t\x0c "),
+    ],
+)
+def test_hdu_reads_any_layout_as_scanf_does(layout):
+    import io
+
+    expected, got = io.StringIO(), io.StringIO()
+    judge_hdu1175(HDU, expected)
+    judge_hdu1175(layout, got)
+    assert got.getvalue() == expected.getvalue() == "YES\nNO\n"
+
+
+@pytest.mark.parametrize("reader", [judge_hdu1175, judge_pair])
+def test_underscores_are_not_digits(reader):
+    import io
+
+    data = b"1 2\n1_0 1_0\n1\n1 1 1 2\n" if reader is judge_hdu1175 else b"1 2\n1_0 1_0\n0 0\n0 1\n"
+    with pytest.raises(InputError, match="line 2, token '1_0'"):
+        reader(data, io.StringIO())
+
+
+@pytest.mark.parametrize(
+    ("data", "line", "token"),
+    [
+        (b"1 2\n1\x0c1\n1\nx\n", 4, "x"),  # a form feed separates, it does not end a line
+        (b"1 2\n1 1\n1\n1 1\x0b1 x\n", 4, "x"),
+        ("1 2\n1\x85 1\n".encode(), 2, "1\x85"),
+        ("1 2\n1\u2028 1\n".encode(), 2, "1\u2028"),
+        ("1 2\n\uff11 1\n".encode(), 2, "\uff11"),
+        ("1 2\n\xe9 1\n".encode(), 2, "\xe9"),
+        ("1 2\n1\xa01\n".encode(), 2, "1\xa01"),
+        (b"1 2\n1 " + b"x" * 4_000_000 + b"\n", 2, "x" * 20 + "…(4000000 chars)"),
+    ],
+)
+def test_messages_name_the_right_line_and_a_short_token(data, line, token):
+    import io
+
+    with pytest.raises(InputError) as bad:
+        judge_hdu1175(data, io.StringIO())
+    assert bad.value.line == line
+    assert bad.value.token == token
+    assert "binary data" not in str(bad.value)
+    assert len(str(bad.value)) < 200
+
+
+@pytest.mark.parametrize("kind", ["pair", "hdu1175", "sixdigits"])
+def test_the_cli_echoes_a_huge_garbage_line_short(kind):
+    first = b"1 2 3 4 5 6\n" if kind == "sixdigits" else b"1 2\n"
+    result = run("judge", kind, stdin=first + b"z" * 4_000_000 + b"\n")
+    err = one_line_error(result, "line 2", "…(")
+    assert len(err) < 200
+
+
+def test_board_text_breaks_lines_only_at_line_ends():
+    assert parse_board("1\x0c1\n2 2\n").grid == ((1, 1), (2, 2))
+    with pytest.raises(InputError) as bad:
+        parse_board("1 1\x852 2\n1 1 1\n")
+    assert (bad.value.line, bad.value.token) == (1, "1\x852")
+
+
+# Finding 6: values that are not pairs of ints.
+
+
+@pytest.mark.parametrize("bad", [(0.9, 0), ("0", "0"), (True, 0), (0.0, 0), (0,), None, "00"])
+def test_moves_that_are_not_cells_are_refused_and_change_nothing(bad):
+    game = Game(Board.from_rows([[1, 0, 1]]))
+    with pytest.raises(MoveError) as refused:
+        game.remove(bad, (0, 2))
+    assert refused.value.reason == "not_a_cell"
+    assert repr(bad) in str(refused.value)
+    assert game.board == Board.from_rows([[1, 0, 1]]) and not game.past
+
+
+@pytest.mark.parametrize("method", ["bfs", "dfs", "fast"])
+@pytest.mark.parametrize("bad", [(0.0, 0), ("0", 0), (False, 0)])
+def test_find_path_names_a_cell_that_is_not_one(method, bad):
+    with pytest.raises(TypeError, match="a cell is a pair of integers") as refused:
+        find_path(Board.from_rows([[1, 0, 1]]), bad, (0, 2), method=method)
+    assert repr(bad) in str(refused.value)
+
+
+# Finding 7: text that fits two forms.
+
+
+def test_text_of_two_forms_is_refused_naming_them():
+    result = run("solve", stdin=b"2 2\n1 2\n2 1\n")
+    one_line_error(result, "rows", "sized", "--format")
+    assert result.stdout == b""
+
+
+@pytest.mark.parametrize(("form", "moves"), [("sized", 0), ("flat", 0), ("rows", 3)])
+def test_format_reads_the_text_as_told(form, moves):
+    result = run("solve", "--format", form, stdin=b"2 2\n1 2\n2 1\n")
+    assert len(result.stdout.decode().splitlines()) == max(moves, 1)
+    if form == "rows":  # a 3x2 board: 2 2 / 1 2 / 2 1
+        assert result.returncode == 0
+    else:  # a 2x2 board: 1 2 / 2 1, which no move starts
+        assert (result.returncode, result.stdout) == (1, b"UNSOLVABLE\n")
+
+
+# Finding 4: the fast checker for any number of turns.
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    boards_with_pair(max_rows=9, max_cols=9),
+    st.integers(0, 5),
+    st.booleans(),
+)
+def test_the_checker_agrees_with_the_bfs_for_any_turns(case, turns, outside):
+    board, a, b = case
+    rule = Rules(max_turns=turns, outside=outside)
+    checker = Checker(board, rule)
+    expected = find_path(board, a, b, rule, "bfs")
+    assert checker.can_link(a, b) == (expected is not None)
+    path = checker.path(a, b)
+    assert (path is None) == (expected is None)
+    if path is not None:
+        assert path_problem(board, path, rule) is None
+        assert len(path) == len(expected)  # the fewest turns
+
+
+def test_the_checker_needs_no_event_search_past_two_turns(monkeypatch):
+    import linklab.search
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the event search was used")
+
+    monkeypatch.setattr(linklab.search, "find_path", refuse)
+    monkeypatch.setattr(linklab.search, "bfs_events", refuse)
+    grid = [[0] * 300 for _ in range(300)]
+    grid[0][0] = grid[150][150] = 1
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        grid[150 + dr][150 + dc] = 2
+    board = Board.from_rows(grid)
+    checker = Checker(board, Rules(max_turns=3))
+    assert not checker.can_link((0, 0), (150, 150))
+    grid[149][150] = 0
+    opened = Checker(Board.from_rows(grid), Rules(max_turns=3))
+    path = opened.path((0, 0), (150, 150))
+    assert (
+        path is not None and path_problem(Board.from_rows(grid), path, Rules(max_turns=3)) is None
+    )
+
+
+# Finding 1: a trace's memory grows with its events, and frames stay cheap both ways.
+
+
+def _open_board(n: int) -> Board:
+    grid = [[0] * n for _ in range(n)]
+    grid[0][0] = grid[n - 1][n - 1] = 1
+    return Board.from_rows(grid)
+
+
+@pytest.mark.parametrize("n", [40, 80])
+def test_a_trace_holds_about_what_its_events_hold(n):
+    import tracemalloc
+
+    from linklab import bfs_events
+    from linklab.trace import Trace
+
+    tracemalloc.start()
+    try:
+        events = list(bfs_events(_open_board(n), (0, 0), (n - 1, n - 1)))
+        held = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        trace = Trace(events)
+        extra = tracemalloc.get_traced_memory()[1] - held
+    finally:
+        tracemalloc.stop()
+    assert len(trace) == len(events)
+    assert extra < 3 * held  # the snapshots every 32 events held 20 to 100 times more
+
+
+def test_frames_either_way_match_a_replay_from_the_start():
+    from linklab import bfs_events, dfs_events
+    from linklab.trace import Trace, _Fold
+
+    board = _open_board(12).with_cells({(5, 5): 2, (5, 6): 2, (6, 5): 3})
+    for events in (bfs_events(board, (0, 0), (11, 11)), dfs_events(board, (0, 0), (11, 11))):
+        trace = Trace(events)
+        steps = sorted({0, 1, 31, 32, 33, len(trace) // 2, len(trace) - 1, len(trace)})
+        for step in [*steps, *reversed(steps)]:
+            fold = _Fold()
+            for event in trace.events[:step]:
+                fold.apply(event)
+            assert trace.frame(step) == fold.freeze(step, trace.events[step - 1] if step else None)
+        assert list(trace.frames_at(steps)) == [trace.frame(step) for step in steps]
+
+
+def _board_file(tmp_path: Path, n: int, full: bool = False) -> Path:
+    import random
+
+    rng = random.Random(n)
+    grid = [[rng.randint(1, 9) if full else 0 for _ in range(n)] for _ in range(n)]
+    grid[0][0] = grid[n - 1][n - 1] = 1
+    path = tmp_path / f"board{n}.txt"
+    path.write_text("\n".join(" ".join(map(str, row)) for row in grid) + "\n")
+    return path
+
+
+def test_a_big_board_is_drawn_as_one_image(tmp_path):
+    from PIL import Image
+
+    from linklab.draw import BigBoardFrames, board_pixels, is_big_board
+
+    board = tmp_path / "big.png"
+    result = run(
+        "draw",
+        str(_board_file(tmp_path, 150)),
+        "1",
+        "1",
+        "150",
+        "150",
+        "--step",
+        "20000",
+        "-o",
+        str(board),
+    )
+    assert result.returncode == 0, result.stderr
+    width, height = Image.open(board).size
+    assert width < 2000 and height < 2000  # a patch per cell needed 0.12 in each: 2700+ px
+    assert is_big_board(_open_board(150)) and not is_big_board(_open_board(20))
+    # what the image shows is what a frame holds
+    from linklab import bfs_events
+    from linklab.draw import EXPANDED_FACE, _rgb
+    from linklab.trace import Trace
+
+    small = _open_board(9)
+    trace = Trace(bfs_events(small, (0, 0), (8, 8)))
+    painter = BigBoardFrames(small, Rules())
+    for frame in trace.frames_at(range(0, len(trace) + 1, 7)):
+        pixels = painter.image(frame)
+        assert (pixels == board_pixels(small, Rules(), frame)).all()
+        for r, c in frame.expanded - {(0, 0), (8, 8)}:
+            assert tuple(pixels[r, c]) == _rgb(EXPANDED_FACE)
+
+
+def test_a_long_trace_gif_is_thinned_and_says_so(tmp_path):
+    from PIL import Image
+
+    gif = tmp_path / "big.gif"
+    result = run("draw", str(_board_file(tmp_path, 100)), "1", "1", "100", "100", "-o", str(gif))
+    assert result.returncode == 0, result.stderr
+    assert "note: the GIF shows 240 of the trace's" in result.stderr.decode()
+    assert Image.open(gif).n_frames == 240
+
+
+def test_a_full_big_board_draws(tmp_path):
+    out = tmp_path / "full.png"
+    result = run(
+        "draw", str(_board_file(tmp_path, 200, full=True)), "1", "1", "200", "200", "-o", str(out)
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 1000
+
+
+# Finding 9: --as 001 answers a long input from one search per layout.
+
+
+def test_as_001_searches_once_per_layout_and_answers_as_the_document(monkeypatch):
+    import io
+    import itertools
+    import random
+
+    from linklab.documents import doc001
+
+    layouts = list(itertools.permutations(range(1, 7)))
+    expected = {state: doc001.doc001_can_reach(state) for state in layouts}
+    costs = {state: sum(1 for _ in doc001.doc001_bfs_events(state)) for state in layouts}
+    rng = random.Random(9)
+    lines = [rng.choice(layouts) for _ in range(5000)]
+    calls = []
+    original = doc001.doc001_bfs_events
+    monkeypatch.setattr(
+        doc001, "doc001_bfs_events", lambda state: calls.append(state) or original(state)
+    )
+    out = io.StringIO()
+    text = "\n".join(" ".join(map(str, state)) for state in lines) + "\n"
+    result = doc001.judge_sixdigits_as_001(text, out)
+    assert out.getvalue().split() == ["Yes" if expected[state] else "No" for state in lines]
+    assert len(calls) == len(set(lines)) <= 720
+    assert result.lines == 5000 and result.searches == len(set(lines))
+    assert result.events == sum(costs[state] for state in lines)  # the document's own work
+
+
+@given(st.integers(0, 999_999), st.sampled_from([1, 2]))
+def test_moveto_moves_the_digits_as_the_document_says(number, move):
+    from linklab.documents.doc001 import doc001_moveto
+
+    a, b, c, d, e, f = map(int, f"{number:06d}")
+    # alpha: A<-D, B<-A, E<-B, D<-E; beta: B<-E, C<-B, F<-C, E<-F (the document's table)
+    moved = (d, a, c, e, b, f) if move == 1 else (a, e, b, d, f, c)
+    assert doc001_moveto(number, move) == int("".join(map(str, moved)))
+
+
+# Finding 10: solvable boards worth playing.
+
+
+def test_greedy_removes_counts_what_the_greedy_player_removes():
+    import random
+
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board, greedy_removes
+
+    rng = random.Random(10)
+    for _ in range(40):
+        rows, cols = rng.randint(2, 6), rng.choice([2, 4, 6])
+        rule = Rules(max_turns=rng.randint(0, 3), outside=rng.random() < 0.5)
+        board = generate_board(rows, cols, rng.randint(1, 4), rng)
+        assert greedy_removes(board, rule) == 2 * len(list(autoplay_moves(board, rule)))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_hard_boards_are_solvable_traps_for_the_greedy_player(seed):  # 16x30, 36 kinds in fours
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board
+    from linklab.solver import solve
+
+    board = generate_board(16, 30, 36, seed, group=4, solvable=True, difficulty="hard")
+    assert len(board.counts()) == 36 and all(n % 4 == 0 for n in board.counts().values())
+    assert 2 * len(list(autoplay_moves(board))) < 16 * 30  # the greedy player gets stuck
+    result = solve(board, time_limit=30)
+    assert result.status == "solved"
+    game = Game(board)
+    for a, b in result.moves:
+        game = game.remove(a, b)
+    assert game.is_won()
+
+
+@pytest.mark.parametrize("outside", [False, True])
+def test_hard_boards_at_document_004s_shape_trap_the_greedy_player(outside):
+    """10x20 with 10 kinds, every count even: the greedy player clears none of a few seeds."""
+    from linklab.generate import generate_board, greedy_removes
+    from linklab.solver import solve
+
+    rules = Rules(outside=outside)
+    for seed in range(4):
+        board = generate_board(10, 20, 10, seed, solvable=True, rules=rules, difficulty="hard")
+        assert len(board.counts()) == 10 and all(n % 2 == 0 for n in board.counts().values())
+        assert greedy_removes(board, rules) < 200
+        result = solve(board, rules, time_limit=30)
+        game = Game(board, rules)
+        for a, b in result.moves:
+            game = game.remove(a, b)
+        assert game.is_won()
+
+
+def test_easy_boards_are_cleared_by_the_greedy_player():
+    from linklab.game import autoplay_moves
+    from linklab.generate import generate_board
+
+    for seed in range(3):
+        board = generate_board(8, 10, 6, seed, solvable=True, difficulty="easy")
+        assert 2 * len(list(autoplay_moves(board))) == 80
+
+
+def test_difficulty_on_the_command_line():
+    hard = run(
+        "generate",
+        "--rows",
+        "16",
+        "--cols",
+        "30",
+        "--kinds",
+        "36",
+        "--fours",
+        "--solvable",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "3",
+    )
+    assert hard.returncode == 0, hard.stderr
+    assert len(hard.stdout.decode().split()) == 16
+    one_line_error(run("generate", "--difficulty", "hard"), "--solvable")
+    one_line_error(
+        run(
+            "generate",
+            "--rows",
+            "2",
+            "--cols",
+            "4",
+            "--kinds",
+            "4",
+            "--solvable",
+            "--difficulty",
+            "hard",
+        ),
+        "four times or more",
+    )
+    assert "--difficulty" in run("generate", "--help").stdout.decode()

@@ -1,0 +1,87 @@
+"""Notebook 04 keeps the course's conventions: exercises that wait for the learner, slides, a
+time estimate; run fresh, no check says right; filled in, every check does."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from linklab import exercises
+
+NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "04-the-documents-side-by-side.ipynb"
+
+
+@pytest.fixture(scope="module")
+def nb():
+    return nbformat.read(NOTEBOOK, as_version=4)
+
+
+def tags(cell) -> list[str]:
+    return list(cell.metadata.get("tags", []))
+
+
+def test_it_opens_with_a_time_estimate(nb):
+    assert re.search(r"About \d+ minutes", nb.cells[0].source)
+
+
+def test_each_exercise_waits_checks_and_hides_its_worked_answer(nb):
+    pairs = exercises.exercise_pairs(nb)
+    assert len(pairs) >= 2
+    for exercise, solution in pairs:
+        assert nb.cells[exercise].source.startswith("prediction = ...")
+        check = nb.cells[exercise + 1]
+        assert check.cell_type == "code"
+        assert re.search(r"ll\.exercises\.check\(.*hint=.*why=.*\)\s*$", check.source, re.S)
+        assert solution == exercise + 2
+        worked = nb.cells[solution]
+        assert worked.cell_type == "markdown"
+        assert worked.metadata.get("jupyter", {}).get("source_hidden") is True
+        assert exercises.solution_code(worked.source).startswith("prediction = ")
+
+
+def test_slides_follow_the_headings(nb):
+    for cell in nb.cells:
+        kind = cell.metadata.get("slideshow", {}).get("slide_type")
+        first = cell.source.splitlines()[0] if cell.source else ""
+        if "solution" in tags(cell):
+            assert kind == "skip"
+        elif cell.cell_type == "markdown" and re.match(r"#{1,2} ", first):
+            assert kind == "slide", first
+        elif cell.cell_type == "markdown" and first.startswith("### "):
+            assert kind == "subslide", first
+        else:
+            assert kind is None, first
+
+
+def _outputs(nb) -> str:
+    texts = []
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            texts.append(output.get("text", ""))
+            texts.append(str(output.get("data", {}).get("text/plain", "")))
+    return "\n".join(texts)
+
+
+def _execute(nb, tmp_path):
+    from nbclient import NotebookClient
+
+    NotebookClient(
+        nb, timeout=90, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    ).execute()
+    return nb
+
+
+@pytest.mark.notebook
+def test_fresh_no_check_says_right_and_filled_in_every_check_does(nb, tmp_path):
+    import copy
+
+    count = len(exercises.exercise_pairs(nb))
+    fresh = _outputs(_execute(copy.deepcopy(nb), tmp_path))
+    assert fresh.count(exercises.UNANSWERED) == count
+    assert exercises.RIGHT not in fresh and exercises.WRONG not in fresh
+    filled = _outputs(_execute(exercises.fill_notebook(nb), tmp_path))
+    assert filled.count(exercises.RIGHT) == count
+    assert exercises.UNANSWERED not in filled and exercises.WRONG not in filled

@@ -1,0 +1,161 @@
+"""The notebook check of a learner's own functions: right ones pass, wrong ones are shown small."""
+
+from __future__ import annotations
+
+import pytest
+
+from linklab import sixdigits
+from linklab.checker import Checker
+from linklab.rules import Rules
+from linklab.search import find_path
+from linklab.selfcheck import (
+    SCENARIOS,
+    _closer_to_goal,
+    _smaller_link_cases,
+    check_bfs_path,
+    check_can_reach,
+    check_link,
+    check_path,
+)
+
+
+def test_a_right_link_test_passes_every_case():
+    result = check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=100)
+    scenarios = sum(rule == Rules() for *_, rule in SCENARIOS)
+    assert result and result.status == "passed" and result.passed == scenarios + 100
+    assert repr(result).startswith(f"✓ Right: {scenarios + 100} cases pass")
+
+
+def test_the_rule_is_the_one_asked_for():
+    outside = Rules(outside=True)
+    right = check_link(lambda b, x, y: Checker(b, outside).can_link(x, y), rules=outside)
+    assert right
+    assert not check_link(lambda b, x, y: Checker(b).can_link(x, y), rules=outside)
+
+
+def my_link(board, a, b):
+    """A link test written for the tests, that never compares the two kinds."""
+    if a == b or not board[a] or not board[b]:
+        return False
+    return find_path(board.with_cells({b: board[a]}), a, b) is not None
+
+
+def test_a_wrong_link_test_is_shown_on_its_smallest_board():
+    result = check_link(my_link)
+    assert not result and result.status == "failed"
+    board, a, b = result.case
+    assert board[a] != board[b] and board[a] and board[b]
+    assert result.answered is True and result.expected is False
+    assert "the kinds differ" in result.why
+    text = repr(result)
+    assert text.startswith("✗ Not yet: it says True where the rule says False.")
+    assert "my_link(board, " in text
+    assert _fails_the_same_way_nowhere_smaller(my_link, result.case)
+
+
+def _fails_the_same_way_nowhere_smaller(fn, case):
+    """No reduction of the shrunk case is answered wrongly the same way."""
+    board, a, b = case
+    said = fn(board, a, b)
+    for smaller in _smaller_link_cases(case):
+        right = Checker(smaller[0]).can_link(smaller[1], smaller[2])
+        if fn(*smaller) == said and right != said:
+            return False
+    return True
+
+
+def test_three_turns_are_caught():
+    three = Rules(max_turns=3)
+    result = check_link(lambda board, a, b: Checker(board, three).can_link(a, b))
+    assert result.status == "failed" and result.answered is True
+    assert "the fewest turns a path needs is 3" in result.why
+    assert result.case[0].rows * result.case[0].cols <= 8
+
+
+def test_an_exception_is_that_case_s_failure():
+    def crashes_on_the_last_column(board, a, b):
+        if board.cols - 1 in (a[1], b[1]):
+            raise IndexError("list index out of range")
+        return Checker(board).can_link(a, b)
+
+    result = check_link(crashes_on_the_last_column)
+    assert result.status == "failed"
+    assert "it raised IndexError: list index out of range" in repr(result)
+    assert result.case[0].cols == 1
+
+
+@pytest.mark.parametrize("body", ["...", "pass", "raise NotImplementedError", "return ..."])
+def test_a_function_not_written_yet_gets_nothing_away(body):
+    namespace = {}
+    exec(f"def my_link(board, a, b):\n    '''Your BFS here.'''\n    {body}\n", namespace)
+    result = check_link(namespace["my_link"])
+    assert result.status == "not written" and not result
+    assert repr(result) == (
+        "… Not answered yet: write my_link in the exercise cell above, "
+        "then run that cell and this one."
+    )
+    assert result._repr_html_().count("<img") == 0
+
+
+def test_a_bfs_path_is_checked_for_legality_and_fewest_turns():
+    assert check_bfs_path(lambda board, a, b: find_path(board, a, b))
+    dfs = check_bfs_path(lambda board, a, b: find_path(board, a, b, method="dfs"))
+    assert dfs.status == "failed" and "turns more often than it must" in dfs.problem
+    assert len(dfs.their_path) > len(dfs.rule_path)
+    assert check_path(lambda board, a, b: find_path(board, a, b, method="dfs"))
+
+
+def test_a_path_given_cell_by_cell_is_read_as_its_corners():
+    from linklab.board import walk
+
+    def every_cell(board, a, b):
+        path = find_path(board, a, b)
+        return None if path is None else walk(path)
+
+    assert check_bfs_path(every_cell)
+
+
+def test_a_straight_line_through_tiles_is_illegal():
+    def straight(board, a, b):
+        linked = Checker(board).can_link(a, b)
+        return [a, b] if linked or (board[a] == board[b] != 0 and a != b) else None
+
+    result = check_path(straight)
+    assert result.status == "failed"
+    assert "a path where the rule has none" in result.problem or "breaks" in result.problem
+
+
+def test_a_failure_draws_itself():
+    result = check_link(my_link)
+    html = result._repr_html_()
+    assert html.startswith("<pre>✗ Not yet") and '<img src="data:image/png;base64,' in html
+    assert result.figure() is not None
+    assert check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=5).figure() is None
+
+
+def test_six_digits():
+    assert check_can_reach(sixdigits.can_reach)
+    assert check_can_reach(sixdigits.can_reach).passed == 720 + 3
+    parity = check_can_reach(sixdigits.is_even)
+    assert parity.status == "failed"
+    layout = parity.case
+    wrong = sixdigits.is_even(layout)
+    assert wrong != sixdigits.can_reach(layout)
+    for smaller in _closer_to_goal(layout):  # nothing one swap closer fails the same way
+        assert not (sixdigits.is_even(smaller) == wrong and sixdigits.can_reach(smaller) != wrong)
+    assert "_repr_html_" in dir(parity) and "<img" in parity._repr_html_()
+
+
+def test_six_digits_not_written_yet():
+    def my_can_reach(layout):
+        raise NotImplementedError
+
+    assert repr(check_can_reach(my_can_reach)).startswith("… Not answered yet")
+
+
+def test_numpy_true_and_false_are_answers_but_other_values_are_not():
+    import numpy as np
+
+    assert check_link(lambda board, a, b: np.bool_(Checker(board).can_link(a, b)), cases=20)
+    result = check_link(lambda board, a, b: int(Checker(board).can_link(a, b)), cases=20)
+    assert result.status == "failed" and "not True or False" in result.problem

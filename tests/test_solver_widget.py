@@ -1,0 +1,127 @@
+"""Tests for linklab.solver_widget: set the controls, check the stack, counters and picture."""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+
+import pytest
+
+from linklab.board import Board
+from linklab.rules import Rules
+from linklab.solver import solve_events
+from linklab.solver_events import (
+    Backjumped,
+    DeadStateMet,
+    DeadStateRemembered,
+    ForcedMove,
+    MoveForbidden,
+    MoveTried,
+    Restarted,
+    Solved,
+)
+from linklab.solver_trace import SolverTrace
+from linklab.solver_widget import SolverView, describe_solver_event, format_move, stack_lines
+
+# One turn at most: the only first move (the Bs at rows 1-2 of column 1) fails and is forbidden.
+FAILING = Board.from_rows([[2, 1, 0], [2, 3, 2], [1, 2, 3]])
+# Straight links only: moves tried, forbidden, and a dead state met again.
+BRANCHY = Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
+
+
+@pytest.fixture(scope="module")
+def branchy_view():
+    return SolverView(BRANCHY, Rules(max_turns=0))
+
+
+def test_the_slider_shows_the_stack_after_a_failed_try():
+    view = SolverView(FAILING, Rules(max_turns=1))
+    view.slider.value = 2  # tried the Bs, then the As were forced
+    assert view.stack_lines == ["1. try B (1, 1)–(2, 1)", "  → forced A (1, 2)–(3, 1)"]
+    assert view.counts()["depth"] == 1 and view.counts()["tiles left"] == 4
+    view.slider.value = 6  # the try was undone and forbidden
+    assert view.stack_lines == ["✗ forbid B (1, 1)–(2, 1)"]
+    assert view.counts()["forbidden"] == 1 and view.counts()["tiles left"] == 8
+    for line in view.stack_lines:
+        assert html.escape(line) in view.stack.value
+    view.slider.value = view.slider.max
+    assert view.counts()["outcome"] == "unsolvable" and view.stack_lines == []
+
+
+def test_the_counters_shown_are_counts_of_the_events_so_far(branchy_view):
+    view = branchy_view
+    events = list(solve_events(BRANCHY, Rules(max_turns=0)))
+    assert view.slider.max == len(events)
+    names = {
+        "moves tried": MoveTried,
+        "forbidden": MoveForbidden,
+        "forced": ForcedMove,
+        "dead states met": DeadStateMet,
+        "dead states remembered": DeadStateRemembered,
+        "backjumps": Backjumped,
+        "restarts": Restarted,
+    }
+    for step in range(len(events) + 1):
+        view.slider.value = step
+        counts = Counter(type(e) for e in events[:step])
+        shown = view.counts()
+        for name, kind in names.items():
+            assert shown[name] == counts[kind], (step, name)
+            assert f"<b>{shown[name]}</b>" in view.counters.value
+        assert shown["event"] == describe_solver_event(events[step - 1] if step else None, BRANCHY)
+        tried_open = sum(line.lstrip()[0].isdigit() for line in view.stack_lines)
+        assert tried_open == shown["depth"]
+
+
+def test_the_buttons_step_and_stop_at_the_ends(branchy_view):
+    view = branchy_view
+    view.slider.value = 0
+    view.back.click()
+    assert view.step == 0 and view.stack_lines == [] and "empty" in view.stack.value
+    view.forward.click()
+    view.forward.click()
+    assert view.step == 2 and view.play.value == 2
+    view.play.value = 5  # playing moves the slider
+    assert view.step == 5 and view.frame.step == 5
+    view.step = 10**6
+    assert view.step == view.slider.max
+    view.forward.click()
+    assert view.step == view.slider.max
+
+
+def test_the_picture_changes_with_the_step_and_marks_the_move(branchy_view):
+    view = branchy_view
+    view.slider.value = 0
+    start = view.png
+    view.slider.value = 1
+    assert view.png[:4] == b"\x89PNG" and view.png != start
+    event = view.frame.event
+    assert isinstance(event, MoveTried)
+    assert view.ax.get_title() == describe_solver_event(event, BRANCHY)
+    assert [artist for artist in view.ax.get_children() if artist.get_gid() == "path"]
+
+
+def test_export_writes_the_picture_of_the_step_shown(tmp_path):
+    view = SolverView(BRANCHY, Rules(max_turns=0), export_dir=tmp_path, step=3)
+    view.exporter.format.value = "all"
+    written = view.exporter.export()
+    assert sorted(path.suffix for path in written) == [".pdf", ".png", ".svg"]
+    assert all(path.exists() and "step0003" in path.name for path in written)
+    view.export_dir = tmp_path / "missing" / "deeper"
+    assert view.exporter.export() == []
+    assert view.exporter.label.value.startswith("export failed")
+
+
+def test_a_given_stream_is_shown_as_it_is():
+    board = Board.from_rows([[1, 1, 2, 2]])
+    first, second = ((0, 0), (0, 1)), ((0, 2), (0, 3))
+    events = [ForcedMove(first, "last_four"), ForcedMove(second, "only_partner")]
+    events.append(Solved((first, second)))
+    view = SolverView(board, events=SolverTrace(events, board), step=99)
+    assert view.step == 3 and view.counts()["outcome"] == "solved"
+    assert view.counts()["tiles left"] == 0
+    assert stack_lines(view.frame, board) == [
+        "→ forced A (1, 1)–(1, 2)",
+        "→ forced B (1, 3)–(1, 4)",
+    ]
+    assert format_move(board, second) == "B (1, 3)–(1, 4)"

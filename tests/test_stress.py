@@ -1,0 +1,248 @@
+"""``linklab stress`` against programs with planted bugs, and against documents 000 and 003.
+
+Each failing program must be caught, and the input printed must be minimal: it still fails the
+same way, and no single reduction of it (from the shrinker's own list) does.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from linklab.cases import format_input, parse_input, reductions
+from linklab.cli import main
+from linklab.rules import Rules
+from linklab.stress import CRASH, MALFORMED, TIME_OUT, WRONG, Run, check_input, judge_run
+
+PROGRAMS = Path(__file__).parent / "programs"
+LINK = [sys.executable, str(PROGRAMS / "learner_link.py")]
+SIX = [sys.executable, str(PROGRAMS / "learner_sixdigits.py")]
+SEEDS = Path(os.environ.get("LINKLAB_SEEDS", "/work/shared/seeds"))
+
+
+def stress(capsys, *argv):
+    status = main(["stress", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def assert_minimal(fmt, command, text, kind, rules=Rules(), time_limit=5.0):
+    """The printed input fails as ``kind``, and no reduction of it fails the same way."""
+    case = parse_input(fmt, text)
+    assert format_input(fmt, case) == text  # exactly the format, nothing else on stdout
+    failure = check_input(fmt, command, case, rules, time_limit)
+    assert failure is not None and failure.kind == kind
+    for smaller in reductions(case):
+        again = check_input(fmt, command, smaller, rules, time_limit)
+        assert again is None or again.way != failure.way, format_input(fmt, smaller)
+    return case, failure
+
+
+def test_a_correct_program_passes_with_one_line(capsys):
+    status, out, err = stress(capsys, "hdu1175", "--cases", "40", "--", *LINK, "hdu1175")
+    assert status == 0, err
+    assert re.fullmatch(r"all agree: 40 inputs, \d+ queries, largest board 1000x999 .*\n", out)
+
+
+def test_a_correct_program_passes_in_the_pair_format(capsys):
+    status, out, err = stress(capsys, "pair", "--cases", "30", "--", *LINK, "pair")
+    assert status == 0, err
+    assert out.startswith("all agree: 30 inputs, 30 queries, largest board 1000x1000")
+
+
+@pytest.mark.parametrize(
+    ("bug", "kind"),
+    [("three-turns", WRONG), ("no-kind-check", WRONG), ("crash-last-column", CRASH)],
+)
+def test_each_planted_bug_is_caught_on_a_minimal_input(capsys, bug, kind):
+    command = [*LINK, "hdu1175", "--bug", bug]
+    status, out, err = stress(capsys, "hdu1175", "--cases", "300", "--", *command)
+    assert status == 1
+    assert f"fails: {kind}" in err
+    case, failure = assert_minimal("hdu1175", command, out, kind)
+    assert len(case.boards) == 1 and len(case) == 1
+    if bug == "three-turns":
+        assert failure.said == "YES" and "the fewest turns a path needs is 3" in err
+    if bug == "no-kind-check":
+        assert failure.said == "YES" and "the kinds differ" in err
+    if bug == "crash-last-column":
+        assert "IndexError" in err
+
+
+def test_the_printed_input_pipes_back_into_the_program(capsys):
+    command = [*LINK, "hdu1175", "--bug", "no-kind-check"]
+    status, out, _ = stress(capsys, "hdu1175", "--cases", "100", "--", *command)
+    assert status == 1
+    theirs = subprocess.run(command, input=out, capture_output=True, text=True).stdout
+    ours = subprocess.run(
+        [sys.executable, "-m", "linklab", "judge", "hdu1175"],
+        input=out,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert theirs.split() != ours.split()
+
+
+def test_a_program_that_never_answers_is_stopped(capsys):
+    command = [*LINK, "hdu1175", "--bug", "never-answers"]
+    start = time.perf_counter()
+    status, out, err = stress(capsys, "hdu1175", "--time-limit", "0.3", "--", *command)
+    assert status == 1
+    assert "fails: time-out" in err and "no answer within 0.3 s" in err
+    assert time.perf_counter() - start < 30
+    assert_minimal("hdu1175", command, out, TIME_OUT, time_limit=0.3)
+
+
+def test_the_smallest_case_is_drawn(capsys, tmp_path):
+    picture = tmp_path / "smallest.png"
+    command = [*LINK, "pair", "--bug", "no-kind-check"]
+    status, _, err = stress(capsys, "pair", "--draw", str(picture), "--", *command)
+    assert status == 1 and f"drawn in {picture}" in err
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_rule_options_change_the_right_answers(capsys):
+    # Three turns are right when the rule allows three.
+    case = parse_input("hdu1175", "2 4\n0 0 0 1\n1 1 0 1\n1\n2 1 2 4\n0 0\n")
+    command = [*LINK, "hdu1175", "--bug", "three-turns"]
+    assert check_input("hdu1175", command, case).way == (WRONG, "YES", "NO")
+    assert check_input("hdu1175", command, case, Rules(max_turns=3)) is None
+    # linklab's own judge with the outside ring agrees with stress --outside, not without it.
+    judge = [sys.executable, "-m", "linklab", "judge", "hdu1175", "--outside"]
+    status, out, err = stress(capsys, "hdu1175", "--outside", "--cases", "20", "--", *judge)
+    assert status == 0, err
+    status, out, err = stress(capsys, "hdu1175", "--cases", "20", "--", *judge)
+    assert status == 1 and "fails: wrong answer" in err
+    assert_minimal("hdu1175", judge, out, WRONG)
+
+
+def test_six_digits(capsys):
+    status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--", *SIX)
+    assert status == 0, err
+    assert out.startswith("all agree: 30 inputs")
+    command = [*SIX, "--bug", "parity"]
+    status, out, err = stress(capsys, "sixdigits", "--", *command)
+    assert status == 1
+    case, _failure = assert_minimal("sixdigits", command, out, WRONG)
+    assert len(case.layouts) == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["hdu1175"], "the following arguments are required"),
+        (["hdu1175", "--", "./no-such-program"], "cannot run './no-such-program': no such file"),
+        (["hdu1175", "--", "no-such-program-xyz"], "no such program on the PATH"),
+        (["hdu1175", "--", str(PROGRAMS / "learner_link.py")], "not an executable file"),
+        (["hdu1175", "--", str(PROGRAMS)], "not an executable file"),
+        (["sixdigits", "--outside", "--", sys.executable], "--outside and --max-turns"),
+        (["pair", "--draw", "x.gif", "--", sys.executable], "expected a .png, .svg, .pdf"),
+        (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit must be more"),
+        (["pair", "--cases", "0", "--", sys.executable], "expected a whole number >= 1"),
+    ],
+)
+def test_bad_arguments_get_one_line_and_status_2(capsys, argv, message):
+    status, out, err = stress(capsys, *argv)
+    assert status == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("linklab: error: ") and message in err
+
+
+def test_output_that_is_not_an_answer_is_malformed():
+    failure = judge_run("pair", Run(0, b"TRUE\nyes\n", b"", 0.0), ["TRUE", "TRUE"], 1)
+    assert failure.kind == MALFORMED and "answer 2 is 'yes'" in failure.detail
+    failure = judge_run("pair", Run(0, b"TRUE\n", b"", 0.0), ["TRUE", "TRUE"], 1)
+    assert failure.kind == MALFORMED and "1 answer for 2 queries" in failure.detail
+    failure = judge_run("pair", Run(-11, b"", b"", 0.0), ["TRUE"], 1)
+    assert failure.kind == CRASH and "SIGSEGV" in failure.detail
+
+
+def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
+    command = [*LINK, "hdu1175"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "linklab", "stress", "hdu1175", "--", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(4)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert out == ""
+    assert re.search(r"linklab stress: \d+/1000 inputs agree", err)  # the progress line
+    assert re.search(r"stopped; all agreed so far: \d+ inputs", err)
+    assert "Traceback" not in err
+
+
+# --- the documents' own programs ----------------------------------------------------------
+
+
+def _extract(text: str, doc: str) -> str:
+    """A document's C/C++ program, as printed in it, made compilable (line numbers stripped)."""
+    text = text.replace("\xa0", " ")
+    if doc == "000":
+        return text[text.index("#include<iostream>") :].rstrip() + "\n"
+    lines = []
+    for line in text.splitlines():
+        numbered = re.match(r"^(\d+)\. ?(.*)$", line)
+        if numbered and int(numbered.group(1)) >= 3:
+            lines.append(numbered.group(2).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("doc", "seed_name"), [("000", "000_"), ("003", "003_")])
+def test_the_kept_copies_are_the_documents_programs(doc, seed_name):
+    found = sorted(SEEDS.glob(f"{seed_name}*.txt")) if SEEDS.is_dir() else []
+    if not found:
+        pytest.skip(f"the documents are not at {SEEDS} (set LINKLAB_SEEDS)")
+    kept = (PROGRAMS / f"doc{doc}.cpp").read_text()
+    assert kept == _extract(found[0].read_text(encoding="utf-8"), doc)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    compiler = shutil.which("g++")
+    if compiler is None:
+        pytest.skip("no C++ compiler (g++) to build the documents' programs")
+    out = tmp_path_factory.mktemp("documents")
+    built = {}
+    for doc in ("000", "003"):
+        built[doc] = out / f"doc{doc}"
+        subprocess.run(
+            [compiler, "-O2", "-w", "-o", str(built[doc]), str(PROGRAMS / f"doc{doc}.cpp")],
+            check=True,
+        )
+    return built
+
+
+def test_document_003_follows_its_rule(capsys, compiled):
+    status, out, err = stress(capsys, "hdu1175", "--cases", "150", "--", str(compiled["003"]))
+    assert status == 0, err
+    assert "largest board 1000x999" in out
+
+
+def test_document_000_is_caught_on_a_minimal_input(capsys, compiled):
+    command = [str(compiled["000"])]
+    status, out, err = stress(capsys, "pair", "--", *command)
+    assert status == 1
+    kind = re.search(r"fails: (.*)", err).group(1)
+    case, _ = assert_minimal("pair", command, out, kind)
+    assert case.boards[0].board.rows * case.boards[0].board.cols == 1
+
+
+def test_document_000_off_the_edges_gives_wrong_answers_too(capsys, compiled):
+    # Away from row 0 its program does not crash; it links a cell to itself.
+    command = [str(compiled["000"])]
+    text = "2 1\n0 0\n1 0\n1 0\n"
+    assert subprocess.run(command, input=text, capture_output=True, text=True).stdout == "TRUE\n"
+    _case, failure = assert_minimal("pair", command, text, WRONG)
+    assert (failure.said, failure.expected) == ("TRUE", "FALSE")
