@@ -27,6 +27,12 @@ NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
 STOP_TIMEOUT = 10.0  # seconds for Voilà to shut its kernels down before it is killed
 INTERRUPT_GRACE = 5.0  # seconds Voilà may take to stop on its own after Ctrl-C
+#: The JupyterLab extensions the app's page loads (Voilà's own widget manager always loads).
+PAGE_EXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "@voila-dashboards/widgets-manager7",
+    "@voila-dashboards/widgets-manager8",
+)
 IOPUB_TIMEOUT = 60  # seconds Voilà waits for a cell's last output after the cell is done
 POOL_SIZE = 2  # kernels kept started with the page already run in them (Voilà's preheating)
 
@@ -125,11 +131,10 @@ def voila_command(
         # on a busy machine they take longer than the 4 s Voilà waits by default, and a page
         # rendered without them shows no app at all.
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
-        # Two of the environment's JupyterLab extensions the page has no use for (notebook
-        # pairing, which fails in Voilà anyway, and a highlighting theme for code it does not
-        # show): fewer scripts to load before the page connects its kernel.
-        "--VoilaConfiguration.extension_denylist=jupyterlab-jupytext",
-        "--VoilaConfiguration.extension_denylist=jupyterlab_pygments",
+        # Only the widgets' JupyterLab extensions: the others the environment has (notebook
+        # pairing, slides, highlighting) are scripts the page would load before it connects
+        # its kernel, for nothing.
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in PAGE_EXTENSIONS),
         *preheat_options(pool_size),
         *cull_options(),
     ]
