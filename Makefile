@@ -2,8 +2,20 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+# Where `make lab` listens: `make lab IP=0.0.0.0 PORT=9000` to serve other machines.
+IP ?= 127.0.0.1
+PORT ?= 8888
 
-.PHONY: lab test app filled browser-deps clean
+# JupyterLab refuses to run as root unless told; only say so when it is root.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+# No desktop to open a browser on: print the address instead (Jupyter always prints it).
+NO_BROWSER := $(if $(DISPLAY)$(WAYLAND_DISPLAY)$(filter Darwin,$(shell uname -s)),,--no-browser)
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+# The Chinese edition's JupyterLab keeps its own user settings: its menus in Chinese (zh_CN).
+ZH_SETTINGS := $(VENV)/lab-zh-settings
+ZH_LOCALE := $(ZH_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
+
+.PHONY: lab lab-zh test app filled browser-deps cjk-font clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,24 +29,49 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.lab
 
-lab: $(VENV)/.lab
-	$(BIN)/jupyter lab notebooks/
+# JupyterLab's "news" pop-up covers the notebook on first start: off in this JupyterLab.
+$(LAB_SETTINGS): | $(BIN)/python
+	mkdir -p $(@D)
+	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
-app: $(VENV)/.lab
-	$(BIN)/linklab app
+lab: $(VENV)/.lab $(LAB_SETTINGS) cjk-font
+	$(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
+	  --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(NO_BROWSER)
+
+# The Chinese edition (中文版): notebooks/zh/, JupyterLab's menus and the package in Chinese.
+$(ZH_LOCALE): | $(BIN)/python
+	mkdir -p $(@D)
+	printf '%s\n' '{"locale": "zh_CN"}' > $@
+
+lab-zh: $(VENV)/.lab $(LAB_SETTINGS) $(ZH_LOCALE) cjk-font
+	LINKLAB_LANG=zh $(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
+	  --ServerApp.root_dir=notebooks/zh --LabApp.user_settings_dir=$(ZH_SETTINGS) \
+	  $(ALLOW_ROOT) $(NO_BROWSER)
+
+app: $(VENV)/.lab cjk-font
+	$(BIN)/linklab app $(NO_BROWSER)
+
+# A font with Chinese glyphs, so that figures and pages show 连连看, not boxes.
+cjk-font:
+	@fc-list :lang=zh family 2>/dev/null | grep -q . || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing fonts-noto-cjk (Chinese in figures and pages)"; \
+	    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null; } \
+	      || echo "could not install fonts-noto-cjk: Chinese may show as boxes"; \
+	  else echo "no Chinese font found: Chinese may show as boxes (install fonts-noto-cjk or any Noto Sans CJK)"; fi; }
 
 # The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
 filled: $(VENV)/.lab
 	$(BIN)/python -m linklab.exercises fill notebooks -o notebooks-filled
 
 # Debian's chromium for the browser tests (never a tool's own browser download).
-browser-deps:
+browser-deps: cjk-font
 	@command -v chromium >/dev/null 2>&1 || { \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium missing: browser tests will be skipped (apt-get install chromium)"; fi; }
 
-test: $(VENV)/.test browser-deps
+test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
 	$(BIN)/python -m pytest
 
 clean:

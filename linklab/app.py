@@ -2,8 +2,9 @@
 
 The page is the notebook ``lecture_app.ipynb`` shipped inside the package, run by Voilà with its
 code cells hidden. Voilà runs as a child process of the current interpreter; Ctrl-C (or SIGTERM)
-stops it and the kernels it started. Pictures the widgets export are written to the directory
-the app was started from.
+stops it and the kernels it started. Pictures the widgets export are written to ``exports/`` in
+the folder the app was started from (the page names each file's full path). ``--lecture`` shows
+the page in the lecture style (`linklab.style`): text and pictures a back row can read.
 """
 
 from __future__ import annotations
@@ -24,6 +25,15 @@ from linklab.errors import InputError
 
 HOST = "127.0.0.1"
 NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
+#: The page's heading and how to use it (``linklab.zh`` has it in Chinese).
+INTRO = (
+    "<h1>linklab: 连连看 in the browser</h1>"
+    "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
+    "joins them (here also around the outside of the board). <b>Board editor</b>: paint tiles, "
+    "pick two of them (<i>click to: endpoints</i>), choose a search and watch it step by step.</p>"
+)
+#: JupyterLab extensions the page does not use; loaded in Voilà they only log errors.
+UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
 STOP_TIMEOUT = 10.0  # seconds for Voilà to shut its kernels down before it is killed
 INTERRUPT_GRACE = 5.0  # seconds Voilà may take to stop on its own after Ctrl-C
@@ -137,6 +147,7 @@ def voila_command(
         *(f"--VoilaConfiguration.extension_allowlist={name}" for name in PAGE_EXTENSIONS),
         *preheat_options(pool_size),
         *cull_options(),
+        *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
 
 
@@ -191,14 +202,21 @@ def _on_sigterm(signum, frame):
 def run_app(args: argparse.Namespace) -> int:
     """Serve the lecture app until Ctrl-C; the exit status.
 
-    ``args`` has ``port`` (int) and ``no_browser`` (bool), as ``linklab app`` parses them.
+    ``args`` has ``port`` (int), ``no_browser`` and ``lecture`` (bool), as ``linklab app``
+    parses them.
     Raises ``InputError`` when Voilà is missing or the port is taken.
     """
     port = int(args.port)
     command = voila_command(port, pool_size=pool_size_from_env())
     check_port(port)
     url = f"http://{HOST}:{port}/"
-    env = {**os.environ, "LINKLAB_EXPORT_DIR": os.getcwd()}
+    from linklab.export import EXPORT_DIR_VARIABLE, export_folder
+    from linklab.style import STYLE_VARIABLE
+
+    env = {**os.environ, EXPORT_DIR_VARIABLE: str(export_folder())}
+    if getattr(args, "lecture", False):
+        env[STYLE_VARIABLE] = "lecture"
+    env["LINKLAB_LANG"] = getattr(args, "lang", "en")  # read by linklab.i18n in the kernels
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
         restore = signal.signal(signal.SIGTERM, _on_sigterm)
@@ -210,6 +228,7 @@ def run_app(args: argparse.Namespace) -> int:
             sys.stderr.write(f"linklab: error: Voilà {why} (see its messages above)\n")
             return 1
         print(f"linklab app: serving at {url}  (Ctrl-C stops it)", flush=True)
+        print(f"linklab app: exports go to {env[EXPORT_DIR_VARIABLE]}", flush=True)
         if not args.no_browser:
             webbrowser.open(url)
         return process.wait()

@@ -103,6 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    app.add_argument(
+        "--lecture", action="store_true", help="large text and pictures, for a projector"
+    )
+    app.add_argument(
+        "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
+    )
 
     stress = commands.add_parser(
         "stress",

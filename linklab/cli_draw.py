@@ -49,6 +49,7 @@ def run_draw(args: argparse.Namespace) -> int:
     0
     """
     output = Path(args.output)
+    target = output.absolute()  # where the command was run, not the export folder
     suffix = output.suffix.lower()
     if suffix not in PICTURES + TRACES:
         raise InputError(
@@ -85,9 +86,9 @@ def run_draw(args: argparse.Namespace) -> int:
         path = find_path(board, a, b, rules, method="fast")
         title = "fast check: " + ("no path" if path is None else f"{len(path) - 2} turns")
         if is_big_board(board, rules):
-            _save_big(board, rules, None, output, ends=[a, b], route=path, title=title)
+            _save_big(board, rules, None, target, ends=[a, b], route=path, title=title)
         else:
-            export.export_board(board, output, rules, route=path, ends=[a, b], title=title)
+            export.export_board(board, target, rules, route=path, ends=[a, b], title=title)
         _report(output, f"fast, {_outcome(path)}")
         return 0
 
@@ -99,7 +100,7 @@ def run_draw(args: argparse.Namespace) -> int:
     outcome = _outcome(getattr(last, "path", None), getattr(last, "reason", None))
     summary = f"{method}, {len(trace)} events, {outcome}"
     if suffix == ".json":
-        export.export_trace_json(trace, output)
+        export.export_trace_json(trace, target)
     elif suffix == ".gif":
         if step is not None:
             raise InputError("a .gif shows every step; drop --step")
@@ -110,10 +111,10 @@ def run_draw(args: argparse.Namespace) -> int:
                 "evenly spread, the first and last among them\n"
             )
         if is_big_board(board, rules):
-            write_big_gif(board, trace, rules, output, ends=[a, b])
+            write_big_gif(board, trace, rules, target, ends=[a, b])
         else:
             export.export_trace_gif(
-                board, trace, rules, output, ends=[a, b], method=method, max_frames=GIF_FRAMES
+                board, trace, rules, target, ends=[a, b], method=method, max_frames=GIF_FRAMES
             )
     else:
         if step is not None and not 0 <= step <= len(trace):
@@ -122,9 +123,9 @@ def run_draw(args: argparse.Namespace) -> int:
         if is_big_board(board, rules):
             frame = trace.frame(index)
             title = f"{method}: step {index} of {len(trace)}, {describe_event(frame.event)}"
-            _save_big(board, rules, frame, output, ends=[a, b], title=title)
+            _save_big(board, rules, frame, target, ends=[a, b], title=title)
         else:
-            export.export_frame(board, trace, index, rules, output, ends=[a, b], method=method)
+            export.export_frame(board, trace, index, rules, target, ends=[a, b], method=method)
         summary = f"{method}, step {index} of {len(trace)}, {outcome}"
     _report(output, summary)
     return 0

@@ -32,7 +32,6 @@ Examples
 from __future__ import annotations
 
 import html
-import inspect
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -49,8 +48,9 @@ from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
 from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
+from linklab.style import decorate
 from linklab.trace import Trace
-from linklab.widgets import SPEEDS, TracePlayer, _classed, _Exporter, frontier_items
+from linklab.widgets import SPEEDS, _classed, _Exporter, frontier_items
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
@@ -286,14 +286,16 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
 
 
 def default_export_dir() -> Path:
-    """Where the other widgets write by default, so every Export lands in one folder.
+    """Where the other widgets write by default, so every Export lands in one folder: the
+    export folder (``exports/`` in the working folder, see `linklab.export.export_folder`).
 
-    >>> default = inspect.signature(TracePlayer).parameters["export_dir"].default
-    >>> default_export_dir() == Path(default)
+    >>> from linklab.export import export_folder
+    >>> default_export_dir() == export_folder()
     True
     """
-    default = inspect.signature(TracePlayer).parameters["export_dir"].default
-    return Path(default if default not in (None, inspect.Parameter.empty) else ".")
+    from linklab.export import export_folder
+
+    return export_folder()
 
 
 # --- the shared controls --------------------------------------------------------------------
@@ -473,6 +475,7 @@ class ComparePlayer(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         _classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self.png = b""
         self.show(step)
 
@@ -865,6 +868,7 @@ class SixDigitCompare(_SteppedView):
             widgets.HBox([self.exporter.box, self.key_help]),
         ]
         _classed(self, "linklab-compare")
+        decorate(self)  # the lecture style and the language in force
         self._figures = [self._state_figure() for _ in self.panes]
         self.show(step)
 

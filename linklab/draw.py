@@ -49,7 +49,9 @@ from linklab.events import (
     Refused,
     Rejected,
 )
+from linklab.i18n import translate
 from linklab.rules import Rules
+from linklab.style import fit_figure, text_size
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -399,6 +401,7 @@ def draw_board(
                 autolim=False,
             )
         )
+    fit_figure(ax.figure)
     return artists
 
 
@@ -644,10 +647,20 @@ class FrameDrawing:
         )
         ax.add_patch(self.current)
         self.turns_labels = LabelCollection(
-            ax, size=0.5 * size, color="#222222", align="topleft", zorder=4.7, gid="turns"
+            ax,
+            size=text_size(ax.figure, 0.5 * size),
+            color="#222222",
+            align="topleft",
+            zorder=4.7,
+            gid="turns",
         )
         self.order_labels = LabelCollection(
-            ax, size=0.62 * size, weight="bold", color=FRONTIER_EDGE, zorder=4.7, gid="order"
+            ax,
+            size=text_size(ax.figure, 0.62 * size),
+            weight="bold",
+            color=FRONTIER_EDGE,
+            zorder=4.7,
+            gid="order",
         )
         if method == "dfs":
             # The stack's line runs through its depth numbers; a white rim keeps them legible.
@@ -878,7 +891,8 @@ class FrameDrawing:
         if self.title is not None:
             name = "DFS" if stack else "BFS"
             of = f"/{total}" if total is not None else ""
-            self.title.set_text(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+            title = f"{name} step {frame.step}{of}: {describe_event(frame.event)}"
+            self.title.set_text(translate(title))
         return self.dynamic
 
     def _in_area(self, cell: Cell) -> bool:
@@ -971,6 +985,7 @@ def draw_frame(
         fontsize=fontsize,
     )
     drawing.update(frame, total)
+    fit_figure(ax.figure)
     return drawing.artists
 
 
@@ -1087,6 +1102,7 @@ def draw_state(
                     gid=f"move-{name}",
                 )
             )
+    fit_figure(ax.figure)
     return artists
 
 
@@ -1341,6 +1357,7 @@ def draw_state_graph(
                     gid=f"depth-{depth:g}",
                 )
             )
+    fit_figure(ax.figure)
     return artists
 
 

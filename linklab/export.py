@@ -6,6 +6,11 @@ One line each from a notebook::
     export_trace_gif(board, trace, rules, "bfs.gif", fps=4)
     Path("bfs.json").write_text(events_to_json(trace.events))
 
+A relative path is taken inside the export folder, `export_folder()`: ``exports/`` in the
+current working folder (beside the notebooks when a notebook saves), made when first written
+to; ``LINKLAB_EXPORT_DIR`` or `set_export_folder` names another. An absolute path is written
+as given. Every function returns the full path it wrote.
+
 The format of a picture comes from the file's suffix. GIFs are written by matplotlib's
 ``PillowWriter`` (no ffmpeg needed), from a `FrameCanvas` that redraws only what changes between
 steps. Events go to JSON and back exactly; a heading is written by its name.
@@ -53,6 +58,82 @@ _EVENT_TYPES = {
 }
 
 
+# --- where files go -------------------------------------------------------------------------
+
+EXPORT_DIR_VARIABLE = "LINKLAB_EXPORT_DIR"
+DEFAULT_EXPORT_DIR = "exports"
+_chosen_folder: Path | None = None
+
+
+def export_folder() -> Path:
+    """The folder exports with a relative path go into, as an absolute path.
+
+    The one given to `set_export_folder`, else ``$LINKLAB_EXPORT_DIR``, else ``exports/`` in the
+    current working folder. It is made when a file is first written there, not before.
+
+    Examples
+    --------
+    >>> import os
+    >>> export_folder() == Path(os.environ.get("LINKLAB_EXPORT_DIR", "exports")).absolute()
+    True
+    """
+    if _chosen_folder is not None:
+        return _chosen_folder
+    return Path(os.environ.get(EXPORT_DIR_VARIABLE) or DEFAULT_EXPORT_DIR).expanduser().absolute()
+
+
+def set_export_folder(folder: str | os.PathLike | None) -> Path:
+    """Send exports with a relative path into ``folder`` from now on (``None``: the default).
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> chosen = tempfile.mkdtemp()
+    >>> set_export_folder(chosen) == Path(chosen)
+    True
+    >>> set_export_folder(None) == export_folder()
+    True
+    """
+    global _chosen_folder
+    _chosen_folder = None if folder is None else Path(folder).expanduser().absolute()
+    return export_folder()
+
+
+def export_path(path: str | os.PathLike, folder: str | os.PathLike | None = None) -> Path:
+    """The full path a file named ``path`` is written to, its folder made if missing.
+
+    Parameters
+    ----------
+    path : str or PathLike
+        An absolute path is kept; a relative one is taken inside ``folder``.
+    folder : str or PathLike, optional
+        By default `export_folder()`.
+
+    Raises
+    ------
+    InputError
+        When the folder cannot be made.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> export_path("pictures/a.png", folder) == folder / "pictures" / "a.png"
+    True
+    >>> (folder / "pictures").is_dir()
+    True
+    """
+    path = Path(path).expanduser()
+    if not path.is_absolute():
+        base = export_folder() if folder is None else Path(folder).expanduser().absolute()
+        path = base / path
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as failed:
+        raise InputError(f"cannot make the folder {path.parent}: {failed.strerror}") from None
+    return path
+
+
 # --- pictures -------------------------------------------------------------------------------
 
 
@@ -64,14 +145,15 @@ def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Pa
     fig : matplotlib.figure.Figure
         The figure.
     path : str or PathLike
-        Where to write; the suffix (``.png``, ``.svg``, ``.pdf``) picks the format.
+        Where to write (a relative path inside `export_folder()`); the suffix (``.png``,
+        ``.svg``, ``.pdf``) picks the format.
     dpi : float, optional
         Resolution for PNG (the figure's own by default).
 
     Returns
     -------
     pathlib.Path
-        The path written.
+        The full path written.
 
     Raises
     ------
@@ -86,11 +168,16 @@ def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Pa
     >>> save_figure(Figure(figsize=(1, 1)), f"{folder}/f.svg").read_text()[:5]
     '<?xml'
     """
-    path = Path(path)
-    fmt = path.suffix.lower().lstrip(".")
+    fmt = Path(path).suffix.lower().lstrip(".")
     if fmt not in FIGURE_FORMATS:
-        raise InputError(f"cannot tell a picture format from {path.name!r}: use .png, .svg or .pdf")
+        name = Path(path).name
+        raise InputError(f"cannot tell a picture format from {name!r}: use .png, .svg or .pdf")
+    path = export_path(path)
     import matplotlib
+
+    from linklab.style import fit_figure
+
+    fit_figure(fig)
 
     try:
         with matplotlib.rc_context({"svg.hashsalt": "linklab"}):
@@ -354,6 +441,7 @@ class FrameCanvas:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
         from linklab.draw import FrameDrawing, guess_method
+        from linklab.style import fit_figure
 
         self.board, self.rules = board, rules
         self.trace = as_trace(trace)
@@ -365,6 +453,7 @@ class FrameCanvas:
         # A title with text, so that the full draw places it clear of the column numbers.
         self.drawing.update(self.trace.frame(0), len(self.trace))
         self.drawing.set_animated(True)
+        fit_figure(self.fig)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.fig.bbox)
         self._order = sorted(self.drawing.dynamic, key=lambda artist: artist.get_zorder())
@@ -472,11 +561,11 @@ def export_trace_gif(
     >>> Image.open(out).n_frames  # 12 events: steps 0..12
     13
     """
-    path = Path(path)
-    if path.suffix.lower() != ".gif":
-        raise InputError(f"an animation is written as .gif, not {path.name!r}")
+    if Path(path).suffix.lower() != ".gif":
+        raise InputError(f"an animation is written as .gif, not {Path(path).name!r}")
     if fps <= 0:
         raise InputError(f"fps must be > 0, got {fps}")
+    path = export_path(path)
     canvas = FrameCanvas(board, trace, rules, method=method, ends=ends, width=width, dpi=dpi)
     writer = _canvas_pillow_writer()(fps=fps)
     steps = gif_steps(len(canvas.trace), max_frames)
@@ -695,7 +784,7 @@ def export_trace_json(trace: Trace | Iterable[ev.Event], path: str | os.PathLike
     >>> events_from_json(out.read_text())
     [Exhausted()]
     """
-    path = Path(path)
+    path = export_path(path)
     events = trace.events if isinstance(trace, Trace) else tuple(trace)
     try:
         path.write_text(events_to_json(events, one_per_line=True) + "\n", encoding="utf-8")

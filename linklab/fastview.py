@@ -1,21 +1,18 @@
-"""Pictures that answer at once: steps drawn ahead while idle, and paintings where the latest wins.
+"""Steps that answer at once: a trace player's pictures drawn ahead while the user reads.
 
 The widgets draw with ``linklab.draw`` and publish PNG bytes (``export.png_bytes``); this module
 only decides *when* that drawing happens, so what a picture shows never depends on it.
 
-- `FramePrefetcher` serves a trace player's steps. A step asked for is drawn at once on the
-  player's own canvas (as before) unless it is already in a small cache; meanwhile, in a
-  background thread and on a second canvas built from the same arguments, the steps around it are
-  drawn ahead, more of them the longer the user keeps stepping one way (as a disk reads ahead).
-  A jump drops the plan for the old place: no stale step is drawn after the user has moved on.
-- `LatestPainter` paints a picture off the kernel's main thread. The main thread hands it a
-  function that draws the state of the moment and returns at once (the buttons and counters are
-  already sent); a painting asked for while another is being drawn replaces any still waiting,
-  and a painting finished after a newer one was asked for is dropped, never shown.
+`FramePrefetcher` serves a trace player's steps. A step asked for is drawn at once on the
+player's own canvas (as before) unless it is already in a small cache; meanwhile, in a background
+thread and on a second canvas built from the same arguments, the steps around it are drawn ahead,
+more of them the longer the user keeps stepping one way (as a disk reads ahead). A jump (a slider
+drag) drops the plan for the old place, so no stale step is drawn after the user has moved on,
+and drawing ahead waits until the drag has stopped.
 
-Both work the same, and synchronously, where there is no kernel (plain Python, the tests), and
-when the environment variable ``LINKLAB_FASTVIEW`` is ``0``: then every picture is drawn when it is
-asked for, as the widgets always did.
+Where there is no kernel (plain Python, the tests), and when the environment variable
+``LINKLAB_FASTVIEW`` is ``0``, nothing is drawn in the background: every picture is drawn when it
+is asked for (and kept, for a step shown again), as the widgets always did.
 """
 
 from __future__ import annotations
@@ -30,15 +27,12 @@ AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
 BEHIND = 4  # steps drawn behind the one shown (stepping back)
 CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
-# Seconds a background thread waits after the main thread last asked for something before it
+# Seconds the background thread waits after the main thread last asked for a step before it
 # draws: drawing holds the interpreter lock, and the messages the main thread has just queued
-# (a step's picture, a new board's 200 buttons) go out on another thread that needs it too.
+# (the step's picture and counters) go out on another thread that needs it too.
 QUIET = 0.03
 RUN_STRIDE = 4  # moves of up to this many steps one way count as a run, not a jump
 JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
-# The game's picture waits longer: a new board sends some 450 button updates, and the picture is
-# only a second view of what the buttons already show.
-PAINT_QUIET = 0.4
 
 
 def _wait_for_quiet(last_asked: Callable[[], float], quiet: float) -> None:
@@ -295,93 +289,3 @@ class FramePrefetcher:
                     continue  # the user moved away while it was drawn: not worth keeping
             self._keep(step, png)
             self.drawn_ahead += 1
-
-
-class LatestPainter:
-    """Paint a picture off the main thread; only the latest painting asked for is shown.
-
-    Parameters
-    ----------
-    publish : callable
-        Called with each painting to show (PNG bytes), e.g. to set an ``Image`` widget's value.
-    background : bool, optional
-        Paint in a thread; by default only inside a kernel, and never when
-        ``LINKLAB_FASTVIEW=0``. Without it, `paint` paints and publishes before it returns.
-
-    Attributes
-    ----------
-    painted, dropped, skipped : int
-        Paintings published; paintings finished after a newer one was asked for (not shown);
-        paintings replaced before they were started (never drawn).
-
-    Examples
-    --------
-    >>> shown = []
-    >>> painter = LatestPainter(shown.append, background=False)
-    >>> painter.paint(lambda: b"one"); painter.paint(lambda: b"two")
-    >>> shown
-    [b'one', b'two']
-    """
-
-    def __init__(self, publish: Callable[[bytes], None], *, background: bool | None = None):
-        self.publish = publish
-        self.background = _background(background)
-        self._lock = threading.Lock()
-        self._pending: Callable[[], bytes] | None = None
-        self._asked = 0  # how many paintings were asked for; the latest one's number
-        self._thread: threading.Thread | None = None
-        self._last_asked = 0.0
-        self.quiet = PAINT_QUIET
-        self.painted = self.dropped = self.skipped = 0
-
-    def paint(self, render: Callable[[], bytes]) -> None:
-        """Paint with ``render`` (which draws the state it was made for and returns PNG bytes)."""
-        if not self.background:
-            self.publish(render())
-            self.painted += 1
-            return
-        self._last_asked = time.monotonic()
-        with self._lock:
-            if self._pending is not None:
-                self.skipped += 1
-            self._pending = render
-            self._asked += 1
-            if self._thread is None:
-                self._thread = threading.Thread(
-                    target=self._work, name="linklab-painter", daemon=True
-                )
-                self._thread.start()
-
-    def wait_idle(self, timeout: float = 30.0) -> bool:
-        """Wait until every painting asked for is drawn (True) or ``timeout`` passes."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
-
-    def _work(self) -> None:
-        try:
-            self._paint_pending()
-        except BaseException:
-            with self._lock:
-                self._thread = None
-            raise
-
-    def _paint_pending(self) -> None:
-        while True:
-            _wait_for_quiet(lambda: self._last_asked, self.quiet)
-            with self._lock:
-                render, self._pending = self._pending, None
-                number = self._asked
-                if render is None:
-                    self._thread = None  # in the lock: the next paint starts a new thread
-                    return
-            png = render()
-            with self._lock:
-                stale = number != self._asked
-            if stale:
-                self.dropped += 1
-                continue
-            self.publish(png)
-            self.painted += 1

@@ -7,12 +7,13 @@ exact answer is ``linklab.solver.solve``. A refused pair leaves the board as it 
 
 The grid is a grid of buttons, tiles in their kind's colour with their letter, as in the board
 editor; when paths may go around the board, the ring they may use is shown as dashed cells. The
-path of the last move stays highlighted (amber) until the next action, and is drawn as a line in
-the picture beside the grid.
+board is shown once, as this grid: the path of the last move is drawn on it (its cells amber)
+until the next action. `GameWidget.draw_picture` draws the board and that path as a picture, as
+Export writes it.
 
 CSS classes a browser test can select (``.linklab-...``): ``linklab-game``, ``-game-grid``,
 ``-game-cell`` and ``-game-cell-R-C`` (from 1), ``-game-ring`` (a cell of the outside ring),
-``-game-selected``, ``-game-hinted``, ``-game-path`` (marks on cells), ``-game-picture``,
+``-game-selected``, ``-game-hinted``, ``-game-path`` (marks on cells),
 ``-game-status``, ``-game-message``, ``-game-hint``, ``-game-undo``, ``-game-redo``,
 ``-game-shuffle``, ``-game-step``, ``-game-autoplay``, ``-game-solve``, ``-game-time-limit``,
 ``-game-solve-result``, ``-game-play-solution``, ``-game-new``, ``-game-rows``, ``-game-cols``,
@@ -31,11 +32,11 @@ import ipywidgets as widgets
 from linklab.board import Board, Cell, walk
 from linklab.draw import draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.errors import InputError
-from linklab.export import export_board, frame_figure, png_bytes
-from linklab.fastview import LatestPainter
+from linklab.export import export_board, export_path, frame_figure, png_bytes
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
+from linklab.style import decorate, widget_dpi
 from linklab.widgets import PALETTE, _classed, _Exporter
 
 
@@ -119,11 +120,12 @@ class GameWidget(widgets.VBox):
         solvable: bool = True,
         time_limit: float = 5.0,
         dpi: float = 80,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
-        self.dpi = dpi
-        self.export_dir = Path(export_dir)
+        self.dpi = widget_dpi(dpi)
+        self.dealt_seed: int | None = None  # the seed the board on screen was dealt from
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.exporter = _Exporter(self._export)
         self.selected: Cell | None = None
         self.solution: SolveResult | None = None
@@ -208,7 +210,6 @@ class GameWidget(widgets.VBox):
         self.solve_result = _classed(widgets.HTML(""), "linklab-game-solve-result")
         self.grid = _classed(widgets.GridBox(), "linklab-game-grid")
         self.picture = _classed(widgets.Image(format="png"), "linklab-game-picture")
-        self._painter = LatestPainter(lambda png: setattr(self.picture, "value", png))
 
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
@@ -233,10 +234,7 @@ class GameWidget(widgets.VBox):
             ),
             self.status,
             self.message,
-            widgets.HBox(
-                [self.grid, self.picture],
-                layout={"flex_flow": "row wrap", "align_items": "flex-start", "grid_gap": "12px"},
-            ),
+            self.grid,
             widgets.HBox([self.solve_button, self.time_limit, self.play_solution_button]),
             self.solve_result,
             widgets.HBox(
@@ -253,6 +251,7 @@ class GameWidget(widgets.VBox):
             self.exporter.box,
         ]
         _classed(self, "linklab-game")
+        decorate(self)
         if board is None:
             board = self._deal(rules)
             if board is None:  # a shape that cannot be dealt: say why on an empty board
@@ -277,6 +276,9 @@ class GameWidget(widgets.VBox):
 
     def _start(self, game: Game) -> None:
         self.game = game
+        # The controls show the game on screen: its shape, and the seed it was dealt from.
+        self.rows.value, self.cols.value = game.board.shape
+        self.outside.value = game.rules.outside
         self.selected = None
         self._marks = {}
         self._shown_path = None
@@ -362,7 +364,6 @@ class GameWidget(widgets.VBox):
         self.redo_button.disabled = not game.can_redo
         self.shuffle_button.disabled = not game.is_dead_end()
         self.play_solution_button.disabled = not self._solution_fits()
-        self._draw()
 
     def _status_text(self) -> str:
         game = self.game
@@ -383,35 +384,43 @@ class GameWidget(widgets.VBox):
             self._counted = (key, len(game.legal_pairs()))
         return self._counted[1]
 
-    def _draw(self) -> None:
-        # In a kernel the picture is painted off the main thread (the buttons answer first) and
-        # only the latest painting is shown; elsewhere it is painted here and now.
-        board, rules, shown_path = self.board, self.rules, self._shown_path
-        self._painter.paint(lambda: self._picture_png(board, rules, shown_path))
+    def draw_picture(self) -> bytes:
+        """The board and the path shown, as a picture (PNG bytes), also put in ``picture``.
 
-    def _picture_png(self, board: Board, rules: Rules, shown_path) -> bytes:
+        The page shows the board once, as the grid of buttons; this picture is for export
+        and for a notebook that wants one.
+
+        >>> GameWidget(Board.from_rows([[1, 0, 1]]), Rules()).draw_picture()[1:4]
+        b'PNG'
+        """
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        fig, ax = frame_figure(board, rules, width=6.0, dpi=self.dpi, legend=False, title=False)
+        fig, ax = frame_figure(
+            self.board, self.rules, width=6.0, dpi=self.dpi, legend=False, title=False
+        )
         ends: list[Cell] = []
-        if shown_path is not None:
-            corners, is_hint = shown_path
+        if self._shown_path is not None:
+            corners, is_hint = self._shown_path
             ends = [corners[0], corners[-1]]
-        draw_board(ax, board, rules, ends=ends)
-        if shown_path is not None:
-            corners, is_hint = shown_path
+        draw_board(ax, self.board, self.rules, ends=ends)
+        if self._shown_path is not None:
+            corners, is_hint = self._shown_path
             line = draw_path(ax, corners, color="#B2182B" if is_hint else "black")
             if is_hint:
                 line[0].set_linestyle((0, (2, 1)))
         canvas = FigureCanvasAgg(fig)
         canvas.draw()
-        return png_bytes(canvas)
+        png = png_bytes(canvas)
+        self.picture.value = png
+        return png
 
     def _export(self, fmt: str) -> Path:
         route = self._shown_path[0] if self._shown_path is not None else None
         ends = (route[0], route[-1]) if route else ()
         name = f"game-move{len(self.game.moves):03d}.{fmt}"
-        return export_board(self.board, self.export_dir / name, self.rules, route=route, ends=ends)
+        return export_board(
+            self.board, export_path(name, self.export_dir), self.rules, route=route, ends=ends
+        )
 
     def _mark_path(self, corners: Sequence[Cell], is_hint: bool = False) -> None:
         self._shown_path = (tuple(corners), is_hint)
@@ -571,6 +580,13 @@ class GameWidget(widgets.VBox):
         """Search exactly for moves that clear the board, within the time limit."""
         self.selected = None
         self._clear_marks()
+        if self.game.is_won():
+            result = SolveResult("solved")
+            self.solution, self._solved_board = result, self.board
+            self.solve_result.value = "<b>nothing to solve</b>: the board is already clear"
+            self.message.value = "solver: the board is already clear"
+            self._refresh()
+            return result
         result = solve(self.board, self.rules, time_limit=float(self.time_limit.value))
         self.solution, self._solved_board = result, self.board
         cost = (
@@ -622,10 +638,10 @@ class GameWidget(widgets.VBox):
 
     # --- new games ------------------------------------------------------------------------
 
-    def _deal(self, rules: Rules) -> Board | None:
+    def _deal(self, rules: Rules, seed: int | None = None) -> Board | None:
         from linklab.generate import generate_board
 
-        seed = self.seed.value
+        seed = self.seed.value if seed is None else seed
         try:
             board = generate_board(
                 self.rows.value,
@@ -639,16 +655,20 @@ class GameWidget(widgets.VBox):
             self.message.value = f"cannot deal: {bad}"
             return None
         self._rng = random.Random(seed)
-        self.seed.value = seed + 1
+        self.dealt_seed = self.seed.value = seed  # the controls show the board on screen
         self.message.value = f"new {board.rows}x{board.cols} game, seed {seed}" + (
             ", built to be clearable" if self.solvable.value else ""
         )
         return board
 
     def new(self) -> bool:
-        """Deal a new board from the seed box (then move the seed on by one)."""
+        """Deal a new board from the controls: the seed box's seed, or the next one when the
+        box still shows the board on screen's (so that New twice gives two boards)."""
         rules = Rules(max_turns=self.rules.max_turns, outside=self.outside.value)
-        board = self._deal(rules)
+        seed = self.seed.value
+        if seed == self.dealt_seed:
+            seed += 1
+        board = self._deal(rules, seed)
         if board is None:  # _deal said why
             return False
         message = self.message.value

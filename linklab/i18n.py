@@ -111,11 +111,34 @@ def placeholders(template: str) -> list[tuple[int, int]]:
     return spans
 
 
+#: Placeholders that always hold a whole number; they match digits only, so that a sentence
+#: such as "reject (4, 4), 2 turns" splits at the right comma.
+NUMBERS = frozenset(
+    [
+        "{turns}",
+        "{step}",
+        "{total}",
+        "{left}",
+        "{moves}",
+        "{pairs}",
+        "{passed}",
+        "{fewest}",
+        "{allowed}",
+        "{kind}",
+        "{row}",
+        "{col}",
+        "{seed}",
+        "{n}",
+        "{tried}",
+    ]
+)
+
+
 def _pattern(template: str) -> re.Pattern[str]:
     parts, last = [], 0
     for start, end in placeholders(template):
         parts.append(re.escape(template[last:start]))
-        parts.append("(.+?)")
+        parts.append(r"(\d+)" if template[start:end] in NUMBERS else "(.+?)")
         last = end
     parts.append(re.escape(template[last:]))
     return re.compile("".join(parts), re.DOTALL)
@@ -131,6 +154,8 @@ def _templates() -> list[tuple[re.Pattern[str], list[str], str]]:
         if spans:
             names = [english[s:e] for s, e in spans]
             found.append((_pattern(english), names, chinese))
+    # The template with the most fixed text first: the most specific shape wins.
+    found.sort(key=lambda item: -len(re.sub(r"\(\.\+\?\)|\(\\d\+\)", "", item[0].pattern)))
     return found
 
 
@@ -179,3 +204,112 @@ def is_translated(text: str) -> bool:
     from linklab.zh import ZH
 
     return text in ZH or any(p.fullmatch(text) for p, _, _ in _templates())
+
+
+def _worth_translating(text: str) -> bool:
+    """Skip what no catalogue holds: empty text, tile letters, numbers."""
+    return len(text) > 2 and any(char.isalpha() for char in text)
+
+
+def translate_figure(fig) -> None:
+    """Put every text of ``fig`` (titles, labels, legends) in the language in force.
+
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure()
+    >>> title = fig.suptitle("reached")
+    >>> with using("zh"):
+    ...     translate_figure(fig)
+    >>> title.get_text()
+    '已到达'
+    """
+    if language() != "zh":
+        return
+    from matplotlib.text import Text
+
+    from linklab.fonts import use_cjk_font
+
+    family = use_cjk_font()  # every text, since one made empty may later show Chinese
+    for text in fig.findobj(Text):
+        shown = text.get_text()
+        if _worth_translating(shown):
+            translated = translate(shown)
+            if translated != shown:
+                text.set_text(translated)
+        if family and family not in text.get_fontfamily():
+            text.set_fontfamily([*text.get_fontfamily(), family])
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def translate_html(value: str) -> str:
+    """``value`` with the text between its tags translated, the tags kept.
+
+    >>> with using("zh"):
+    ...     translate_html("<b>Export</b>")
+    '<b>导出</b>'
+    """
+    if "<" not in value:
+        return translate(value)
+    parts = _TAG.split(value)
+    return "".join(
+        part if part.startswith("<") or not _worth_translating(part.strip()) else translate(part)
+        for part in parts
+    )
+
+
+def translate_widgets(root) -> None:
+    """Put ``root`` and every widget inside it in the language in force: descriptions, tooltips,
+    the labels of options, and the text of labels and HTML, now and whenever it changes.
+
+    >>> import ipywidgets
+    >>> button, note = ipywidgets.Button(description="Export"), ipywidgets.HTML("")
+    >>> with using("zh"):
+    ...     translate_widgets(ipywidgets.VBox([button, note]))
+    ...     note.value = "<b>Play</b>"
+    >>> button.description, note.value
+    ('导出', '<b>播放</b>')
+    """
+    if language() != "zh":
+        return
+    import ipywidgets
+
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen or not isinstance(widget, ipywidgets.Widget):
+            continue
+        seen.add(id(widget))
+        for name in ("description", "tooltip", "placeholder"):
+            value = getattr(widget, name, None)
+            if isinstance(value, str) and _worth_translating(value):
+                setattr(widget, name, translate(value))
+        _translate_options(widget)
+        if isinstance(widget, (ipywidgets.HTML, ipywidgets.Label, ipywidgets.HTMLMath)):
+            _follow_text(widget)
+        stack.extend(getattr(widget, "children", ()) or ())
+
+
+def _translate_options(widget) -> None:
+    labels = getattr(widget, "_options_labels", None)
+    if not labels or not hasattr(widget, "options"):
+        return
+    shown = [translate(label) if _worth_translating(label) else label for label in labels]
+    if list(shown) == list(labels):
+        return
+    value = widget.value
+    widget.options = list(zip(shown, widget._options_values))
+    widget.value = value
+
+
+def _follow_text(widget) -> None:
+    def show(change=None) -> None:
+        value = widget.value
+        if isinstance(value, str) and value:
+            translated = translate_html(value)
+            if translated != value:
+                widget.value = translated
+
+    show()
+    widget.observe(show, names="value")

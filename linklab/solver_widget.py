@@ -45,6 +45,7 @@ from linklab.solver_events import (
     SolverEvent,
 )
 from linklab.solver_trace import SolverFrame, SolverTrace
+from linklab.style import decorate
 from linklab.widgets import SPEEDS, _classed, _Exporter
 
 STACK_SHOWN = 60
@@ -241,6 +242,7 @@ class SolverView(widgets.VBox):
             widgets.HBox([self.exporter.box, keys]),
         ]
         _classed(self, "linklab-solver")
+        decorate(self)  # the lecture style and the language in force
         self.png = b""
         self.stack_lines: list[str] = []
         self.frame: SolverFrame = self.trace.frame(step)

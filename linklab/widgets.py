@@ -11,7 +11,8 @@ the arrow keys in the browser. Click the step slider's handle (or Tab to it), th
 step back and forward and Home and End jump to the ends.
 
 Every widget has an Export button writing its picture as PNG, SVG or PDF (or all three) into
-``export_dir``, and says in a label which files it wrote.
+``export_dir`` (by default the export folder, ``exports/`` in the working folder), and names in
+a label the full path of every file it wrote.
 
 CSS classes a browser test can select (``.linklab-...``): the player ``linklab-player``,
 ``-player-image``, ``-player-play``, ``-player-back``, ``-player-forward``, ``-player-slider``,
@@ -59,6 +60,7 @@ from linklab.export import (
     FIGURE_FORMATS,
     FrameCanvas,
     export_board,
+    export_path,
     export_trace_gif,
     export_trace_json,
     frame_figure,
@@ -68,11 +70,25 @@ from linklab.export import (
 from linklab.fastview import FramePrefetcher
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES, find_path
+from linklab.style import decorate, widget_dpi
 from linklab.trace import Frame, Trace, summarize
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 SPEEDS = (1, 2, 4, 8, 15, 30)
 QUEUE_SHOWN = 40
+
+
+def label_width_px(labels: Iterable[str], font_px: float | None = None) -> int:
+    """A button width that holds the longest of ``labels`` whole, at ``font_px`` (the style's
+    widget font, else 13 px): a bold sans-serif letter is at most 0.7 em wide, plus padding.
+
+    >>> label_width_px(["paint", "endpoints"], 13)
+    108
+    """
+    from linklab.style import current
+
+    font_px = font_px or current().widget_font_px or 13
+    return round(max(len(label) for label in labels) * 0.7 * font_px + 2 * font_px)
 
 
 def _classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
@@ -151,8 +167,8 @@ class TracePlayer(widgets.VBox):
         The picture's widest width in inches.
     dpi : float
         The picture's resolution (90 keeps a step under 30 ms on a 10x20 board).
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Attributes
     ----------
@@ -192,16 +208,23 @@ class TracePlayer(widgets.VBox):
         step: int = 0,
         width: float = 7.5,
         dpi: float = 90,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
         name: str = "trace",
     ):
         super().__init__()
         self.canvas = FrameCanvas(
-            board, events_or_trace, rules, method=method, ends=ends, width=width, dpi=dpi
+            board,
+            events_or_trace,
+            rules,
+            method=method,
+            ends=ends,
+            width=width,
+            dpi=widget_dpi(dpi),
         )
         self.board, self.rules = board, rules
         self.trace, self.method = self.canvas.trace, self.canvas.method
-        self.export_dir, self.name = Path(export_dir), name
+        self.export_dir = None if export_dir is None else Path(export_dir)
+        self.name = name
         total = len(self.trace)
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.size
@@ -263,6 +286,7 @@ class TracePlayer(widgets.VBox):
             widgets.HBox([self.exporter.box, keys]),
         ]
         _classed(self, "linklab-player")
+        decorate(self)
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
@@ -286,10 +310,10 @@ class TracePlayer(widgets.VBox):
         """Redraw for ``step`` and publish the picture, the queue and the counters."""
         self.frame = self.trace.frame(step)
         self.png = self.frames.png(step)
-        self.image.value = self.png
         self.queue_lines = frontier_items(self.frame, self.method)
         self.queue.value = self._queue_html()
         self.counters.value = self._counters_html()
+        self.image.value = self.png  # last: a new picture means the counters are new too
 
     def _on_speed(self, change) -> None:
         self.play.interval = round(1000 / change["new"])
@@ -339,7 +363,7 @@ class TracePlayer(widgets.VBox):
         )
 
     def _export(self, fmt: str) -> Path:
-        stem = self.export_dir / f"{self.name}-{self.method}"
+        stem = export_path(f"{self.name}-{self.method}", self.export_dir)
         if fmt == "gif":
             return export_trace_gif(
                 self.board,
@@ -374,8 +398,8 @@ class BoardEditor(widgets.VBox):
         How many kinds the palette and the random fill offer.
     seed : int
         The random fill's first seed.
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -400,11 +424,11 @@ class BoardEditor(widgets.VBox):
         *,
         kinds: int = 10,
         seed: int = 0,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
         self._board = board if board is not None else Board.empty(6, 8)
-        self.export_dir = Path(export_dir)
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.history: list[Board] = []
         self.ends: list[Cell] = []
         self.kind = 1
@@ -425,12 +449,13 @@ class BoardEditor(widgets.VBox):
             "linklab-editor-kinds",
         )
         self.kinds.observe(lambda _: self._build_palette(), names="value")
+        mode_width = f"{label_width_px(('paint', 'endpoints'))}px"
         self.mode = _classed(
             widgets.ToggleButtons(
                 options=[("paint", "paint"), ("endpoints", "endpoints")],
                 value="paint",
                 description="click to",
-                style={"button_width": "80px"},
+                style={"button_width": mode_width},
             ),
             "linklab-editor-mode",
         )
@@ -544,6 +569,7 @@ class BoardEditor(widgets.VBox):
             self.exporter.box,
         ]
         _classed(self, "linklab-editor")
+        decorate(self)
 
     # --- the board and its grid of buttons ------------------------------------------------
 
@@ -641,11 +667,17 @@ class BoardEditor(widgets.VBox):
     def _replace(self, board: Board) -> None:
         old = self._board
         self._board = board
-        self.ends = [cell for cell in self.ends if board.contains(cell)]
+        # An endpoint stays picked only while it holds the same tile.
+        before = self.ends
+        self.ends = [
+            cell
+            for cell in before
+            if board.contains(cell) and board[cell] and board[cell] == old[cell]
+        ]
         self._forget_result()
         if old.shape == board.shape:
             for cell in board.cells():
-                if old[cell] != board[cell]:
+                if old[cell] != board[cell] or (cell in before) != (cell in self.ends):
                     self._show_cell(cell)
         else:
             self._build_grid()
@@ -730,6 +762,10 @@ class BoardEditor(widgets.VBox):
         except InputError as bad:
             self.message.value = str(bad)
             return
+        dropped, self.ends = self.ends, []  # a new deal: the old picks mean nothing on it
+        for cell in dropped:
+            if self._board.contains(cell):
+                self._show_cell(cell)
         self._set_board(board, f"filled at random, seed {seed}")
         self.seed.value = seed + 1
 
@@ -784,6 +820,7 @@ class BoardEditor(widgets.VBox):
                 ends=[a, b],
                 export_dir=self.export_dir,
                 name="editor",
+                step=len(events),  # opens on the outcome: the path found, or none
             )
             self.result_box.children = [self.player]
         self.result.value = self._describe_result(method)
@@ -806,18 +843,18 @@ class BoardEditor(widgets.VBox):
     def _show_picture(self) -> None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        canvas = FigureCanvasAgg(self._figure(dpi=90))
+        canvas = FigureCanvasAgg(self._figure(dpi=widget_dpi(90)))
         canvas.draw()
         self.picture.value = png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         if self.player is not None:
             return self.player.canvas.save(
-                self.export_dir / f"editor-step{self.player.step:04d}.{fmt}"
+                export_path(f"editor-step{self.player.step:04d}.{fmt}", self.export_dir)
             )
         return export_board(
             self._board,
-            self.export_dir / f"board.{fmt}",
+            export_path(f"board.{fmt}", self.export_dir),
             self.rules,
             route=self.path,
             ends=self.ends,
@@ -839,8 +876,8 @@ class SixDigitExplorer(widgets.VBox):
         Allow α' and β' in the way home (and count depth with them).
     dpi : float
         The picture's resolution.
-    export_dir : str or PathLike
-        Where Export writes.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -858,7 +895,7 @@ class SixDigitExplorer(widgets.VBox):
         *,
         inverses: bool = False,
         dpi: float = 80,
-        export_dir: str | os.PathLike = ".",
+        export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
         from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -868,8 +905,9 @@ class SixDigitExplorer(widgets.VBox):
         self.state = self.start
         self.history: list[tuple[int, ...]] = []
         self.names: list[str] = []
-        self.export_dir = Path(export_dir)
+        self.export_dir = None if export_dir is None else Path(export_dir)
         self.graph = sixdigits.state_graph()
+        dpi = widget_dpi(dpi)
         self.fig = Figure(figsize=(10, 5), dpi=dpi)
         self.canvas = FigureCanvasAgg(self.fig)
         self.state_ax = self.fig.add_axes((0.0, 0.25, 0.2, 0.5))
@@ -923,6 +961,7 @@ class SixDigitExplorer(widgets.VBox):
             self.exporter.box,
         ]
         _classed(self, "linklab-sixdigits")
+        decorate(self)
         self.png = b""
         self._relayout()
 
@@ -1020,4 +1059,6 @@ class SixDigitExplorer(widgets.VBox):
 
     def _export(self, fmt: str) -> Path:
         name = sixdigits.format_state(self.state).replace(" ", "")
-        return save_figure(self.fig, self.export_dir / f"sixdigits-{name}.{fmt}", dpi=150)
+        return save_figure(
+            self.fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150
+        )

@@ -307,6 +307,10 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
 
     player = wait_for_output(page, ".jp-OutputArea-output .linklab-player")
     page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)  # the rest of the notebook ran
+    chinese = page.locator(".jp-RenderedMarkdown p", has_text="广度优先搜索").first
+    if chinese.count():  # the course's notebook names the search in Chinese
+        chinese.scroll_into_view_if_needed()
+        assert_cjk_font(page, chinese, "广度优先搜索")
     image = player.locator("img.linklab-player-image")
     queue = player.locator(".linklab-player-queue")
     counters = player.locator(".linklab-player-counters")
@@ -402,10 +406,12 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     picture = editor.locator(".linklab-player-image")
     picture.wait_for()
     first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")
-    editor.locator(".linklab-player-slider .noUi-handle").focus()
-    page.keyboard.press("End")  # the last step: the path drawn
-    changed(lambda: picture.get_attribute("src"), first, "the picture of the path")
+    # The player opens on the path found; Home goes back to the search's start.
     assert "found" in editor.locator(".linklab-player-counters").inner_text()
+    editor.locator(".linklab-player-slider .noUi-handle").focus()
+    page.keyboard.press("Home")
+    changed(lambda: picture.get_attribute("src"), first, "the picture of the start")
+    assert "not yet" in editor.locator(".linklab-player-counters").inner_text()
 
     # The game: ask for a hint and play it.
     page.locator(".lm-TabBar-tab", has_text="Game").click()
@@ -589,6 +595,147 @@ def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
     wait_until(lambda: first in shown.first.inner_text(), START, "the first slide's title")
     assert second not in shown.first.inner_text()
     assert page.locator(".jp-Dialog").count() == 0
+
+
+# --- Chinese in a CJK font, and a quiet console --------------------------------------------------
+
+
+def platform_fonts(page, locator) -> list[dict]:
+    """The fonts the browser really drew ``locator``'s text with, and how many glyphs each."""
+    locator.evaluate("element => element.setAttribute('data-font-probe', '1')")
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("DOM.enable")
+        session.send("CSS.enable")
+        root = session.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        node = session.send("DOM.querySelector", {"nodeId": root, "selector": "[data-font-probe]"})
+        return session.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+    finally:
+        session.detach()
+        locator.evaluate("element => element.removeAttribute('data-font-probe')")
+
+
+def assert_cjk_font(page, locator, chinese: str) -> None:
+    """Every Chinese character of ``locator`` is drawn from a CJK font, none as a box."""
+    from linklab.fonts import CJK_FAMILIES
+
+    fonts = platform_fonts(page, locator)
+    cjk = sum(
+        font["glyphCount"]
+        for font in fonts
+        if font["familyName"] in CJK_FAMILIES or "CJK" in font["familyName"]
+    )
+    assert cjk >= len(chinese), f"{chinese!r} drawn with {fonts}"
+
+
+@browser_test
+@pytest.mark.browser
+def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(
+    lecture_app, page, tmp_path
+):
+    messages: list[tuple[str, str, str]] = []
+    page.on("console", lambda m: messages.append((m.type, m.text, m.location.get("url", ""))))
+    page.on("pageerror", lambda error: messages.append(("pageerror", str(error), lecture_app)))
+    page.goto(lecture_app, timeout=START * 1000)  # a cold server: the pool is still warming
+    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
+    title = page.locator("h1", has_text="连连看")
+    assert_cjk_font(page, title, "连连看")
+    page.locator(".linklab-game-hint").click()
+    wait_until(lambda: page.locator(".linklab-game-hinted").count() == 2, STEP, "a hint")
+    # The game's Export writes into exports/ where the app was started, and names the path.
+    game = page.locator(".linklab-game")
+    game.locator(".linklab-export").click()
+    label = game.locator(".linklab-export-label")
+    said = wait_until(lambda: label.inner_text().strip(), STEP, "the export's label")
+    written = tmp_path / "exports" / "game-move000.png"
+    assert said == f"wrote {written}" and written.read_bytes()[:4] == b"\x89PNG"
+    # Errors from the page itself; a stylesheet a CDN cannot serve offline is not the page's.
+    own = [
+        (kind, text)
+        for kind, text, url in messages
+        if kind in ("error", "pageerror") and (not url or url.startswith(lecture_app))
+    ]
+    assert own == [], own
+
+
+@pytest.fixture
+def lecture_app_in_lecture_style(tmp_path):
+    """``python -m linklab app --lecture --no-browser`` on a free port: its URL."""
+    port = free_port()
+    log = tmp_path / "app.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "linklab",
+                "app",
+                "--lecture",
+                "--no-browser",
+                "--port",
+                str(port),
+            ],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+
+        def serving() -> str | None:
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", log.read_text(errors="replace"))
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app --lecture to serve")
+    finally:
+        stop_server(process, signal.SIGINT)
+
+
+SMALLEST_TEXT = """root => {
+    let smallest = Infinity, where = "";
+    for (const element of root.querySelectorAll("*")) {
+        const own = [...element.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+        const box = element.getBoundingClientRect();
+        if (!own || box.width === 0 || box.height === 0) continue;
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        if (size < smallest) {
+            smallest = size;
+            where = element.className + ": " + element.textContent.trim().slice(0, 30);
+        }
+    }
+    return [smallest, where];
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
+    lecture_app_in_lecture_style, browser
+):
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(STEP * 1000)
+        page.goto(lecture_app_in_lecture_style, timeout=START * 1000)  # a cold server
+        page.wait_for_selector(".linklab-game.linklab-lecture", timeout=START * 1000)
+        game = page.locator(".linklab-game")
+        smallest, where = game.evaluate(SMALLEST_TEXT)
+        assert smallest >= 14, where
+        assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        tab = page.locator(".lm-TabBar-tab", has_text="Game")
+        assert float(tab.evaluate("t => getComputedStyle(t).fontSize").removesuffix("px")) >= 14
+        page.locator(".lm-TabBar-tab", has_text="Board editor").click()
+        editor = page.locator(".linklab-editor")
+        editor.wait_for()
+        smallest, where = editor.evaluate(SMALLEST_TEXT)
+        assert smallest >= 14, where
+        mode = editor.locator(".linklab-editor-mode button", has_text="endpoints")
+        fits = mode.evaluate("b => b.scrollWidth <= b.clientWidth")
+        assert fits, "the mode button's label is cut off"
+    finally:
+        context.close()
 
 
 # --- the app's preheated kernels ------------------------------------------------------------

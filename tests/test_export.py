@@ -146,8 +146,9 @@ def test_save_figure_picks_the_format_from_the_suffix(tmp_path, fmt):
 def test_save_figure_refuses_other_suffixes_and_unwritable_places(tmp_path):
     with pytest.raises(InputError, match=r"use \.png, \.svg or \.pdf"):
         save_figure(Figure(), tmp_path / "f.jpg")
-    with pytest.raises(InputError, match="cannot write"):
-        save_figure(Figure(), tmp_path / "missing" / "f.png")
+    (tmp_path / "a-file").write_text("")
+    with pytest.raises(InputError, match="cannot make the folder"):
+        save_figure(Figure(), tmp_path / "a-file" / "f.png")
 
 
 def test_pictures_are_reproducible(tmp_path):

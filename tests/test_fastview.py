@@ -1,8 +1,6 @@
-"""The fast paths change when a picture is drawn, never what it shows."""
+"""The fast paths change when a picture is drawn, never what it shows; the app's kernels."""
 
 from __future__ import annotations
-
-import threading
 
 import matplotlib
 
@@ -13,7 +11,7 @@ import pytest
 from linklab import app
 from linklab.board import parse_board
 from linklab.export import FrameCanvas
-from linklab.fastview import FramePrefetcher, LatestPainter
+from linklab.fastview import FramePrefetcher
 from linklab.game_widget import GameWidget
 from linklab.rules import Rules
 from linklab.search import bfs_events
@@ -88,48 +86,6 @@ def test_the_player_shows_the_same_pictures_with_the_fast_path_off(monkeypatch, 
     for step in (4, 5, 4, len(TRACE)):
         fast.slider.value = plain.slider.value = step
         assert fast.image.value == plain.image.value == plain_png(step)
-
-
-def test_the_latest_painting_wins_and_stale_ones_are_never_shown():
-    shown: list[bytes] = []
-    painter = LatestPainter(shown.append, background=True)
-    started, release = threading.Event(), threading.Event()
-
-    def slow() -> bytes:
-        started.set()
-        release.wait(10)
-        return b"stale"
-
-    painter.paint(slow)
-    assert started.wait(10)
-    painter.paint(lambda: b"skipped")  # replaced before it starts: never drawn
-    painter.paint(lambda: b"latest")
-    release.set()
-    assert painter.wait_idle()
-    assert shown == [b"latest"]
-    assert (painter.painted, painter.dropped, painter.skipped) == (1, 1, 1)
-
-
-def test_the_painter_starts_again_after_it_went_idle():
-    shown: list[bytes] = []
-    painter = LatestPainter(shown.append, background=True)
-    for k in range(3):
-        painter.paint(lambda k=k: bytes([k]))
-        assert painter.wait_idle()
-    assert shown == [b"\x00", b"\x01", b"\x02"]
-
-
-def test_the_game_paints_the_same_picture_in_the_background():
-    board = parse_board("1 2 0\n2 0 1")
-    here = GameWidget(board, Rules())
-    there = GameWidget(board, Rules())
-    there._painter = LatestPainter(
-        lambda png: setattr(there.picture, "value", png), background=True
-    )
-    for game in (here, there):
-        game.hint()
-    assert there._painter.wait_idle()
-    assert there.picture.value == here.picture.value
 
 
 def test_new_keeps_the_grid_buttons_when_the_shape_stays():

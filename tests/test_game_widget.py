@@ -39,7 +39,7 @@ def click(game: GameWidget, *cells) -> None:
 
 def test_a_pair_that_links_is_removed_and_its_path_shown():
     game = GameWidget(SMALL, Rules())
-    picture = game.picture.value
+    picture = game.draw_picture()
     click(game, (0, 1), (1, 0))
     assert game.board.grid == ((1, 0, 0), (0, 0, 1))
     assert game.status.value.startswith("tiles left: 2 · moves made: 1")
@@ -48,7 +48,7 @@ def test_a_pair_that_links_is_removed_and_its_path_shown():
         cell for cell, button in game._buttons.items() if "linklab-game-path" in classes(button)
     }
     assert marked == {(0, 1), (1, 1), (1, 0)}
-    assert game.picture.value != picture
+    assert game.draw_picture() != picture
     assert game.cell_button((0, 1)).description.strip() == ""
     click(game, (0, 0))  # the next click clears the marks
     assert not any("linklab-game-path" in classes(b) for b in game._buttons.values())
@@ -216,13 +216,16 @@ def test_a_solution_goes_stale_when_the_board_changes():
 
 def test_new_deals_from_the_seed_and_moves_it_on():
     game = GameWidget(rows=4, cols=5, kinds=3, seed=7, solvable=False)
-    assert game.seed.value == 8
+    assert game.seed.value == 7  # the controls show the board on screen
     first = game.board
     game.rows.value, game.cols.value = 2, 4
     game.new_button.click()
     assert game.board.shape == (2, 4) and game.board != first
     assert game.message.value == "new 2x4 game, seed 8"
-    assert game.seed.value == 9
+    assert game.seed.value == 8
+    game.seed.value = 3  # a seed asked for is dealt as it is
+    game.new_button.click()
+    assert game.message.value == "new 2x4 game, seed 3" and game.seed.value == 3
     assert len(game._buttons) == (2 + 2) * (4 + 2)
     game.outside.value = False
     game.new_button.click()
@@ -256,3 +259,41 @@ def test_export_writes_the_board_as_shown(tmp_path):
     assert sorted(p.suffix for p in written) == [".pdf", ".png", ".svg"]
     assert all(p.stat().st_size > 0 and p.parent == tmp_path for p in written)
     assert game.exporter.label.value.startswith("wrote ")
+
+
+# --- the small confusions a new user met ------------------------------------------------------
+
+
+def _descendants(widget):
+    for child in getattr(widget, "children", ()):
+        yield child
+        yield from _descendants(child)
+
+
+def test_the_board_is_shown_once_with_the_last_path_on_the_grid():
+    game = GameWidget(SMALL, Rules())
+    shown = list(_descendants(game))
+    assert game.grid in shown and game.picture not in shown
+    assert not any(type(w).__name__ == "Image" for w in shown)
+    click(game, (0, 1), (1, 0))
+    marked = {cell for cell, b in game._buttons.items() if "linklab-game-path" in classes(b)}
+    assert marked == set(walk(game.game.last_move.path))
+
+
+def test_the_new_controls_show_the_board_on_screen():
+    game = GameWidget(WALLED, Rules(outside=False))
+    assert (game.rows.value, game.cols.value) == WALLED.shape
+    assert game.outside.value is False
+    dealt = GameWidget(rows=4, cols=6, kinds=3, seed=11)
+    assert (dealt.rows.value, dealt.cols.value, dealt.seed.value) == (4, 6, 11)
+
+
+def test_solve_on_a_cleared_board_says_it_is_clear():
+    game = GameWidget(SMALL, Rules())
+    game.autoplay_all()
+    assert game.game.is_won()
+    result = game.solve()
+    assert result.status == "solved" and result.moves == () and result.nodes == 0
+    assert "already clear" in game.message.value
+    assert "already clear" in game.solve_result.value
+    assert game.play_solution_button.disabled

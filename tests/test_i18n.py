@@ -61,7 +61,9 @@ def test_a_changed_hint_is_caught_as_untranslated():
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1))
 def test_a_template_carries_its_filled_in_part_across(value):
     with i18n.using("zh"):
-        assert i18n.translate(f"The pairs: {value}.") == f"可以消除的对：{value}。"
+        # The filled-in part is translated in its turn (templates nest).
+        inner = i18n.translate(value)
+        assert i18n.translate(f"The pairs: {value}.") == f"可以消除的对：{inner}。"
 
 
 def test_the_checks_speak_chinese_in_the_chinese_edition():
@@ -106,3 +108,103 @@ def test_a_learners_function_is_checked_in_chinese_down_to_the_rules_reasons():
     assert "规则（最多转 2 次弯，不出棋盘）的结论：没有路径：" in text
     assert not any(word in text for word in ("Not yet", "answered", "the rule", "cases passed"))
     assert english.startswith("✗ Not yet: it says True where the rule says False.")
+
+
+WIDGET_MODULES = ["widgets", "game_widget", "compare_widget", "solver_widget", "draw"]
+#: Words shown as they are in both languages: file formats and method names.
+AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all formats"}
+
+
+def shown_literals(module: str) -> list[str]:
+    """Every literal a widget or figure shows: descriptions, tooltips, options, legend labels."""
+    source = (Path(__file__).parent.parent / "linklab" / f"{module}.py").read_text("utf-8")
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.keyword) and node.arg in (
+            "description",
+            "tooltip",
+            "placeholder",
+            "label",
+            "options",
+        ):
+            values = (
+                node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
+            )
+            for value in values:
+                if isinstance(value, ast.Tuple) and value.elts:
+                    value = value.elts[0]
+                if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                    found.append(value.value)
+    return [text for text in found if len(text) > 2 and any(c.isalpha() for c in text)]
+
+
+@pytest.mark.parametrize("module", WIDGET_MODULES)
+def test_every_label_a_widget_or_figure_shows_is_translated(module):
+    untranslated = [
+        text
+        for text in shown_literals(module)
+        if text not in AS_THEY_ARE and not i18n.is_translated(text)
+    ]
+    assert untranslated == [], f"linklab/{module}.py: add these to linklab/zh.py"
+
+
+def test_a_sentence_splits_at_the_right_comma():
+    with i18n.using("zh"):
+        assert (
+            i18n.translate("reject (4, 4), 2 turns: occupied")
+            == "拒绝 (4, 4)，2 次转弯：被方块占据"
+        )
+        assert i18n.translate("BFS step 30 of 90: dequeue (1, 2), 0 turns") == (
+            "BFS 第 30 步（共 90 步）：出队 (1, 2)，0 次转弯"
+        )
+
+
+def test_the_trace_player_speaks_chinese_labels_counters_and_picture():
+    import warnings
+
+    import linklab as ll
+    from linklab import fonts
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    trace = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2)))
+    with i18n.using("zh"), warnings.catch_warnings():
+        if fonts.find_cjk_font():
+            warnings.simplefilter("error")  # no missing glyph anywhere
+        player = ll.widgets.TracePlayer(board, trace, ends=[(0, 0), (1, 2)])
+        player.slider.value = 3
+        title = player.drawing.title.get_text() if hasattr(player, "drawing") else ""
+        shown = []
+        stack = [player]
+        while stack:
+            widget = stack.pop()
+            shown += [getattr(widget, "description", "") or "", getattr(widget, "value", "")]
+            stack += list(getattr(widget, "children", ()) or ())
+        text = " ".join(item for item in shown if isinstance(item, str))
+    assert "导出" in text and "步数" in text and "已扩展状态" in text
+    assert "Export" not in text and "states expanded" not in text
+    assert not title or "第 3 步" in title
+    english = ll.widgets.TracePlayer(board, trace)
+    assert "Export" in [
+        w.description for w in english.exporter.box.children if hasattr(w, "description")
+    ]
+
+
+def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    import linklab as ll
+    from linklab import fonts
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    frame = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2))).frame(2)
+    with i18n.using("zh"):
+        fig, ax = plt.subplots()
+        ll.draw.draw_frame(ax, board, frame, ends=[(0, 0), (1, 2)])
+    legend = [text.get_text() for text in ax.get_legend().texts]
+    assert "已到达" in legend and "reached" not in legend
+    if fonts.find_cjk_font():
+        assert fonts.find_cjk_font() in ax.get_legend().texts[0].get_fontfamily()
+    plt.close(fig)

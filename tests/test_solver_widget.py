@@ -107,7 +107,8 @@ def test_export_writes_the_picture_of_the_step_shown(tmp_path):
     written = view.exporter.export()
     assert sorted(path.suffix for path in written) == [".pdf", ".png", ".svg"]
     assert all(path.exists() and "step0003" in path.name for path in written)
-    view.export_dir = tmp_path / "missing" / "deeper"
+    (tmp_path / "a-file").write_text("")  # a folder that cannot be made
+    view.export_dir = tmp_path / "a-file" / "deeper"
     assert view.exporter.export() == []
     assert view.exporter.label.value.startswith("export failed")
 

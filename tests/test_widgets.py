@@ -407,3 +407,64 @@ def test_explorer_buttons_have_classes(explorer):
     assert "linklab-move-alpha" in classes(explorer.move_buttons["α"])
     assert "linklab-move-beta-inv" in classes(explorer.move_buttons["β'"])
     assert "linklab-sixdigits" in classes(explorer)
+
+
+# --- the small confusions a new user met ------------------------------------------------------
+
+
+def test_find_path_opens_the_player_on_the_path_found(editor):
+    editor.load_text(format_board(HDU))
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((2, 3)).click()
+    editor.run_button.click()
+    player = editor.player
+    assert player.step == len(player.trace) and player.frame.outcome == "found"
+    assert player.counts()["best path"] == f"{len(editor.path) - 2} turns"
+    player.step = 0  # and the start is one move away
+    assert player.counts()["best path"] == "not yet"
+
+
+def test_painting_an_endpoint_empty_drops_its_mark(editor):
+    editor.load_text(format_board(HDU))
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((2, 3)).click()
+    editor.palette_buttons[0].click()  # paint mode, the blank swatch
+    editor.cell_button((0, 0)).click()
+    assert editor.ends == [(2, 3)]
+    assert "linklab-end" not in classes(editor.cell_button((0, 0)))
+    assert "linklab-end" in classes(editor.cell_button((2, 3)))
+    assert editor.cell_button((0, 0)).layout.border == editor.cell_button((1, 1)).layout.border
+
+
+def test_a_random_fill_drops_every_endpoint_mark(editor):
+    editor.load_text(format_board(HDU))
+    editor.mode.value = "endpoints"
+    editor.cell_button((0, 0)).click()
+    editor.cell_button((2, 3)).click()
+    editor.fill(seed=4)
+    assert editor.ends == []
+    assert not any("linklab-end" in classes(button) for button in editor._buttons.values())
+
+
+def _drawn_width_px(label: str, font_px: float) -> float:
+    """The width of ``label`` in bold DejaVu Sans (wider than most UI fonts) at ``font_px``."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextPath
+
+    path = TextPath((0, 0), label, size=font_px, prop=FontProperties(weight="bold"))
+    return path.get_extents().width
+
+
+@pytest.mark.parametrize("name", ["default", "lecture"])
+def test_the_mode_buttons_hold_their_labels_whole(name, tmp_path):
+    import linklab as ll
+
+    with ll.style(name) as chosen:
+        editor = BoardEditor(Board.empty(2, 2), export_dir=tmp_path)
+    font_px = chosen.widget_font_px or 13
+    width = float(editor.mode.style.button_width.removesuffix("px"))
+    padding = 2 * 6  # a button's padding in JupyterLab's theme, each side
+    for label in editor.mode._options_labels:
+        assert _drawn_width_px(label, font_px) + padding <= width, (label, width)

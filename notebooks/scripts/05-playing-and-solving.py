@@ -35,7 +35,6 @@
 # %%
 # %matplotlib inline
 from collections import Counter
-from pathlib import Path
 
 import matplotlib.pyplot as plt
 
@@ -201,7 +200,7 @@ ll.export.save_figure(fig, "greedy.png");
 for number, (before, move) in enumerate(greedy.past, 1):
     ll.export.export_board(before, f"greedy-{number:02d}.png", rules, route=move.path,
                            ends=[move.a, move.b], title=f"greedy move {number}", dpi=80)
-sorted(path.name for path in Path(".").glob("greedy-*.png"))
+sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: stuck means hopeless?

@@ -30,7 +30,6 @@
 # %%
 # %matplotlib inline
 from collections import Counter
-from pathlib import Path
 
 import matplotlib.pyplot as plt
 
@@ -174,7 +173,7 @@ ll.export.save_figure(fig, "greedy.png");
 for number, (before, move) in enumerate(greedy.past, 1):
     ll.export.export_board(before, f"greedy-{number:02d}.png", rules, route=move.path,
                            ends=[move.a, move.b], title=f"greedy move {number}", dpi=80)
-sorted(path.name for path in Path(".").glob("greedy-*.png"))
+sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 
 # %% [markdown] linklab={"source_hash": "498dc501a9e9", "translates": "e966eb84"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：卡住就是无解吗？

@@ -1,0 +1,87 @@
+"""Chinese in figures: drawn from a CJK font when one is installed, one clear hint when not."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import warnings
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from linklab import fonts
+from linklab.board import Board
+from linklab.draw import draw_board
+from linklab.export import save_figure
+
+BOARD = Board.from_rows([[1, 0, 2], [2, 0, 1]])
+TITLE = "连连看: two turns at most"
+
+
+def _missing_glyph_warnings(caught) -> list[str]:
+    return [str(w.message) for w in caught if "missing from font" in str(w.message)]
+
+
+def test_importing_linklab_leaves_matplotlib_settings_alone():
+    code = (
+        "import matplotlib; before = dict(matplotlib.rcParams); "
+        "import linklab, linklab.draw, linklab.export, linklab.widgets; "
+        "changed = [k for k, v in matplotlib.rcParams.items() if before[k] != v]; "
+        "assert not changed, changed"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.skipif(fonts.find_cjk_font() is None, reason="no CJK font installed")
+def test_a_figure_titled_in_chinese_renders_without_missing_glyphs(tmp_path):
+    fig = Figure(figsize=(4, 3))
+    ax = fig.add_subplot()
+    ax.set_title(TITLE)  # made before linklab drew anything
+    draw_board(ax, BOARD)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        save_figure(fig, tmp_path / "title.png")
+    assert _missing_glyph_warnings(caught) == []
+    assert fonts.find_cjk_font() in ax.title.get_fontfamily()
+
+
+@pytest.mark.skipif(fonts.find_cjk_font() is None, reason="no CJK font installed")
+def test_the_same_figure_without_the_fallback_shows_boxes():
+    # The check above can fail: matplotlib's own font lacks the glyphs and says so.
+    with matplotlib.rc_context({"font.family": ["DejaVu Sans"]}):
+        fig = Figure(figsize=(4, 3))
+        fig.add_subplot().set_title(TITLE)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            FigureCanvasAgg(fig).draw()
+    assert _missing_glyph_warnings(caught)
+
+
+def test_without_a_cjk_font_one_hint_names_what_to_install(monkeypatch):
+    monkeypatch.setattr(fonts, "find_cjk_font", lambda: None)
+    monkeypatch.setattr(fonts, "_warned", False)
+    fig = Figure()
+    fig.suptitle(TITLE)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        fonts.fit_cjk_text(fig)
+        fonts.fit_cjk_text(fig)
+    hints = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
+    assert hints == [fonts.INSTALL_HINT] and "fonts-noto-cjk" in hints[0]
+    assert "\n" not in hints[0]
+
+
+def test_latin_only_figures_ask_for_no_font(monkeypatch):
+    monkeypatch.setattr(fonts, "find_cjk_font", lambda: None)
+    monkeypatch.setattr(fonts, "_warned", False)
+    fig = Figure()
+    fig.suptitle("BFS counts turns")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        fonts.fit_cjk_text(fig)
+    assert not caught
