@@ -290,7 +290,7 @@ class TracePlayer(widgets.VBox):
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
-        self.frames = FramePrefetcher(self.canvas, width=width)  # cached steps, drawn ahead
+        self.frames = FramePrefetcher(self.canvas)  # cached steps, drawn ahead while idle
         self.show(step)
 
     @property

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -31,25 +33,51 @@ def plain_png(step: int) -> bytes:
     return canvas.png()
 
 
-def test_steps_drawn_ahead_are_the_plain_drawing():
+def run_idle(frames: FramePrefetcher, *steps: int) -> list[bytes]:
+    """Ask for ``steps`` inside a running event loop (as in a kernel), then leave it idle until
+    everything planned is drawn; the pictures asked for."""
+
+    async def idle() -> list[bytes]:
+        shown = [frames.png(step) for step in steps]
+        for _ in range(1000):
+            if not frames.plan():
+                break
+            await asyncio.sleep(0.01)
+        return shown
+
+    return asyncio.run(idle())
+
+
+def test_steps_drawn_ahead_while_idle_are_the_plain_drawing():
     canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
-    frames = FramePrefetcher(canvas, width=WIDTH, background=True, behind=2)
-    first = frames.png(3)
-    assert frames.wait_idle()
+    frames = FramePrefetcher(canvas, behind=2)
+    [first] = run_idle(frames, 3)
+    assert not frames.plan()
     ahead = [step for step in frames.cached() if step != 3]
-    assert ahead and frames.drawn_ahead == len(ahead)
+    assert ahead == [1, 2, *range(4, 12)] and frames.drawn_ahead == len(ahead)  # a run of 3
     assert first == plain_png(3)
     for step in ahead:
         assert frames._cache[step] == plain_png(step), step
+    assert canvas.step == 3  # drawing ahead leaves the step shown as it was: exports draw it
     hits = frames.hits
-    assert frames.png(ahead[0]) == plain_png(ahead[0])
-    assert frames.hits == hits + 1
-    assert canvas.step == ahead[0]  # an export draws the step shown
+    assert frames.png(ahead[-1]) == plain_png(ahead[-1])
+    assert frames.hits == hits + 1 and canvas.step == ahead[-1]
+
+
+def test_nothing_is_drawn_ahead_without_an_event_loop_or_with_the_fast_path_off(monkeypatch):
+    canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
+    frames = FramePrefetcher(canvas)
+    frames.png(3)
+    assert frames.cached() == [3] and frames.plan()
+    monkeypatch.setenv("LINKLAB_FASTVIEW", "0")
+    off = FramePrefetcher(FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI))
+    run_idle(off, 3)
+    assert off.cached() == [3] and off.drawn_ahead == 0
 
 
 def test_a_run_of_steps_reads_further_ahead_and_a_jump_starts_small():
     canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
-    frames = FramePrefetcher(canvas, width=WIDTH, background=False, behind=0)
+    frames = FramePrefetcher(canvas, behind=0)
     frames.png(0)
     short = len(frames.plan())
     for step in range(1, 5):
@@ -63,16 +91,18 @@ def test_a_run_of_steps_reads_further_ahead_and_a_jump_starts_small():
 
 def test_a_jump_drops_the_steps_planned_for_the_old_place():
     canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
-    frames = FramePrefetcher(canvas, width=WIDTH, background=False, behind=0)
+    frames = FramePrefetcher(canvas, behind=0)
     frames.png(0)
     stale = set(frames.plan())
     frames.png(len(TRACE))
     assert not stale & set(frames.plan())
+    run_idle(frames)  # idle now: only the new place's steps get drawn
+    assert not stale & set(frames.cached())
 
 
 def test_the_cache_keeps_the_steps_nearest_the_one_shown():
     canvas = FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI)
-    frames = FramePrefetcher(canvas, width=WIDTH, background=False, cache_frames=3)
+    frames = FramePrefetcher(canvas, cache_frames=3)
     for step in (0, 10, 11, 12, 13):
         frames.png(step)
     assert frames.cached() == [11, 12, 13]
