@@ -12,7 +12,9 @@ and drawing ahead waits until the drag has stopped.
 
 Drawing ahead happens on the kernel's main thread, between its messages, never in a thread of
 its own: matplotlib must not draw in two threads at once (a notebook's own figures are drawn on
-the main thread), and a message arriving meanwhile waits for at most one step's drawing.
+the main thread). Only the PNG encoding of a step drawn ahead, which touches no matplotlib state
+and lets other threads run, is done in a thread; so a message arriving meanwhile waits for at
+most one step's blitting, a few milliseconds.
 
 Where no event loop runs (plain Python, the tests), and when the environment variable
 ``LINKLAB_FASTVIEW`` is ``0``, nothing is drawn ahead: every picture is drawn when it is asked
@@ -25,6 +27,7 @@ import asyncio
 import os
 import time
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 
 AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
@@ -50,6 +53,23 @@ def enabled() -> bool:
     True
     """
     return os.environ.get("LINKLAB_FASTVIEW", "1") != "0"
+
+
+_ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="linklab-png")
+
+
+class _Pixels:
+    """A copy of a drawn canvas's pixels, which ``export.png_bytes`` encodes like the canvas."""
+
+    def __init__(self, canvas):
+        self._size = canvas.get_width_height()
+        self._rgba = bytes(canvas.buffer_rgba())
+
+    def get_width_height(self) -> tuple[int, int]:
+        return self._size
+
+    def buffer_rgba(self) -> bytes:
+        return self._rgba
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -110,6 +130,7 @@ class FramePrefetcher:
         self._quiet = QUIET
         self._last_asked = 0.0
         self._scheduled: asyncio.TimerHandle | None = None
+        self._encoding: set[int] = set()  # steps drawn ahead whose PNG is being encoded
         self.hits = self.drawn_now = self.drawn_ahead = 0
 
     def png(self, step: int) -> bytes:
@@ -164,28 +185,52 @@ class FramePrefetcher:
         ahead = [focus + direction * k for k in range(1, self._ahead + 1)]
         behind = [focus - direction * k for k in range(1, self.behind + 1)]
         return [
-            step for step in ahead + behind if 0 <= step <= self.total and step not in self._cache
+            step
+            for step in ahead + behind
+            if 0 <= step <= self.total and step not in self._cache and step not in self._encoding
         ]
 
     def draw_next(self) -> int | None:
-        """Draw the nearest step of the plan into the cache; the step, or None if none is left."""
+        """Draw the nearest step of the plan into the cache; the step, or None if none is left.
+
+        Inside a running event loop the PNG is encoded in a thread and reaches the cache on the
+        loop a moment later; elsewhere it is encoded here.
+        """
         plan = self.plan()
         if not plan:
             return None
-        self._draw(plan[0])
+        step = plan[0]
+        self.canvas.show(step)
         self.canvas.step = self._focus
         self.drawn_ahead += 1
-        return plan[0]
+        loop = _running_loop()
+        if loop is None:
+            self._keep(step, self.canvas.png())
+            return step
+        from linklab.export import png_bytes
+
+        self._encoding.add(step)
+        encoded = _ENCODER.submit(png_bytes, _Pixels(self.canvas.canvas))
+        encoded.add_done_callback(lambda done: loop.call_soon_threadsafe(self._encoded, step, done))
+        return step
 
     # --- inside ---------------------------------------------------------------------------------
 
     def _draw(self, index: int) -> bytes:
         self.canvas.show(index)
         png = self.canvas.png()
+        self._keep(index, png)
+        return png
+
+    def _keep(self, index: int, png: bytes) -> None:
         self._cache[index] = png
         self._cache.move_to_end(index)
         self._evict()
-        return png
+
+    def _encoded(self, step: int, done) -> None:
+        self._encoding.discard(step)
+        if self.background and done.exception() is None:
+            self._keep(step, done.result())
 
     def _evict(self) -> None:
         while len(self._cache) > self.cache_frames:

@@ -40,7 +40,7 @@ def run_idle(frames: FramePrefetcher, *steps: int) -> list[bytes]:
     async def idle() -> list[bytes]:
         shown = [frames.png(step) for step in steps]
         for _ in range(1000):
-            if not frames.plan():
+            if not frames.plan() and not frames._encoding:  # nothing to draw, nor to encode
                 break
             await asyncio.sleep(0.01)
         return shown
