@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import matplotlib
 
@@ -45,7 +46,12 @@ def run_idle(frames: FramePrefetcher, *steps: int) -> list[bytes]:
             await asyncio.sleep(0.01)
         return shown
 
-    return asyncio.run(idle())
+    # A thread of its own: another test's library may have left this thread's loop running.
+    shown: list[list[bytes]] = []
+    runner = threading.Thread(target=lambda: shown.append(asyncio.run(idle())))
+    runner.start()
+    runner.join(60)
+    return shown[0]
 
 
 def test_steps_drawn_ahead_while_idle_are_the_plain_drawing():
