@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         events,
         exercises,
         export,
+        fastview,
         fonts,
         game,
         game_widget,

@@ -36,9 +36,79 @@ UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-previe
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
 STOP_TIMEOUT = 10.0  # seconds for Voilà to shut its kernels down before it is killed
 INTERRUPT_GRACE = 5.0  # seconds Voilà may take to stop on its own after Ctrl-C
+#: The JupyterLab extensions the app's page loads (Voilà's own widget manager always loads).
+PAGE_EXTENSIONS = (
+    "@jupyter-widgets/jupyterlab-manager",
+    "@voila-dashboards/widgets-manager7",
+    "@voila-dashboards/widgets-manager8",
+)
+IOPUB_TIMEOUT = 60  # seconds Voilà waits for a cell's last output after the cell is done
+POOL_SIZE = 2  # kernels kept started with the page already run in them (Voilà's preheating)
 
 
-def voila_command(port: int, notebook: str | os.PathLike = NOTEBOOK) -> list[str]:
+def preheat_options(pool_size: int = POOL_SIZE) -> list[str]:
+    """Voilà options keeping ``pool_size`` kernels ready with the notebook already run.
+
+    A visitor then gets a page whose widgets exist already instead of waiting for a kernel to
+    start and the notebook to run; a used kernel is replaced at once. 0 turns preheating off.
+
+    Examples
+    --------
+    >>> preheat_options(3)
+    ['--preheat_kernel=True', '--pool_size=3', '--VoilaKernelManager.fill_delay=0']
+    >>> preheat_options(0)
+    []
+    """
+    if pool_size <= 0:
+        return []
+    return [
+        "--preheat_kernel=True",
+        f"--pool_size={pool_size}",
+        "--VoilaKernelManager.fill_delay=0",
+    ]
+
+
+#: Kernels whose page went away without saying so (a closed laptop, a lost network) are shut
+#: down after this many seconds without a connection; a closed tab shuts its kernel at once.
+CULL_AFTER = 600
+
+
+def cull_options(after: int = CULL_AFTER) -> list[str]:
+    """Voilà options freeing the kernel of a closed page at once, and of a page gone without a
+    word (a closed laptop, a lost network) after ``after`` idle seconds without a connection.
+
+    >>> cull_options(60)[1]
+    '--MappingKernelManager.cull_idle_timeout=60'
+    """
+    return [
+        # Voilà's page asks for its kernel's shutdown when the tab closes, by a POST that
+        # carries the XSRF cookie; Voilà's own page never sets that cookie, so without this the
+        # request is refused and the kernel lingers until culled. The app has no log-in, so
+        # there is no session for the XSRF check to protect.
+        "--Voila.tornado_settings=disable_check_xsrf=True",
+        f"--MappingKernelManager.cull_idle_timeout={after}",
+        f"--MappingKernelManager.cull_interval={max(1, min(60, after // 2))}",
+        "--MappingKernelManager.cull_connected=False",
+    ]
+
+
+def pool_size_from_env(environ=os.environ) -> int:
+    """The pool size ``LINKLAB_APP_POOL`` asks for (``POOL_SIZE`` when unset).
+
+    >>> pool_size_from_env({"LINKLAB_APP_POOL": "4"}), pool_size_from_env({})
+    (4, 2)
+    """
+    text = environ.get("LINKLAB_APP_POOL", "").strip()
+    if not text:
+        return POOL_SIZE
+    if not text.isdigit() or int(text) > 64:
+        raise InputError(f"LINKLAB_APP_POOL must be a whole number from 0 to 64, got {text!r}")
+    return int(text)
+
+
+def voila_command(
+    port: int, notebook: str | os.PathLike = NOTEBOOK, pool_size: int = POOL_SIZE
+) -> list[str]:
     """The command serving ``notebook`` with Voilà on ``HOST``:``port``, no browser opened.
 
     Raises ``InputError`` when Voilà is not installed.
@@ -66,6 +136,16 @@ def voila_command(port: int, notebook: str | os.PathLike = NOTEBOOK) -> list[str
         "--strip_sources=True",
         "--theme=light",
         "--Voila.log_level=ERROR",
+        # The page's widgets reach Voilà as thousands of IOPub messages after the cell is done;
+        # on a busy machine they take longer than the 4 s Voilà waits by default, and a page
+        # rendered without them shows no app at all.
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        # Only the widgets' JupyterLab extensions: the others the environment has (notebook
+        # pairing, slides, highlighting) are scripts the page would load before it connects
+        # its kernel, for nothing.
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in PAGE_EXTENSIONS),
+        *preheat_options(pool_size),
+        *cull_options(),
         *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
 
@@ -124,7 +204,7 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
     ``zh``); the exit status. Raises ``InputError`` when Voilà is missing or the port is taken.
     """
     port = int(port)
-    command = voila_command(port)
+    command = voila_command(port, pool_size=pool_size_from_env())
     check_port(port)
     url = f"http://{HOST}:{port}/"
     from linklab.export import EXPORT_DIR_VARIABLE, export_folder

@@ -132,6 +132,8 @@ class GameWidget(widgets.VBox):
         self._shown_path: tuple[Sequence[Cell], bool] | None = None  # (corners, is a hint)
         self._buttons: dict[Cell, widgets.Button] = {}
         self._looks: dict[Cell, tuple] = {}
+        self._grid_key: tuple | None = None
+        self._counted: tuple | None = None  # ((board, rules), legal pairs on it)
         self._rng = random.Random(seed)
 
         def button(description: str, css: str, tooltip: str = "", **kwargs) -> widgets.Button:
@@ -284,6 +286,9 @@ class GameWidget(widgets.VBox):
 
     def _build_grid(self) -> None:
         top, bottom, left, right = self.rules.area(self.board)
+        if self._buttons and self._grid_key == (top, bottom, left, right, self.board.shape):
+            return  # same cells: keep the buttons, only their looks change (a fast New)
+        self._grid_key = (top, bottom, left, right, self.board.shape)
         self._buttons, self._looks = {}, {}
         for r in range(top, bottom + 1):
             for c in range(left, right + 1):
@@ -364,10 +369,18 @@ class GameWidget(widgets.VBox):
         head = f"tiles left: {left} · moves made: {len(game.moves)}"
         if game.is_won():
             return f"{head} · won: the board is clear"
-        pairs = len(game.legal_pairs())
+        pairs = self._pair_count(game)
         if not pairs:
             return f"{head} · dead end: no pair can be removed (Shuffle, or Undo)"
         return f"{head} · {_plural(pairs, 'pair')} can be removed now"
+
+    def _pair_count(self, game: Game) -> int:
+        """How many pairs can be removed now; counted once per board (picking a tile or asking
+        for a hint leaves the board as it was, and counting is most of a click's work)."""
+        key = (game.board, game.rules)
+        if self._counted is None or self._counted[0] != key:
+            self._counted = (key, len(game.legal_pairs()))
+        return self._counted[1]
 
     def draw_picture(self) -> bytes:
         """The board and the path shown, as a picture (PNG bytes), also put in ``picture``.

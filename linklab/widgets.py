@@ -56,6 +56,7 @@ from linklab.export import (
     png_bytes,
     save_figure,
 )
+from linklab.fastview import FramePrefetcher
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES
 from linklab.sixdigits import walk_states
@@ -291,6 +292,7 @@ class TracePlayer(widgets.VBox):
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
+        self.frames = FramePrefetcher(self.canvas)  # cached steps, drawn ahead while idle
         self.show(step)
 
     @property
@@ -308,13 +310,12 @@ class TracePlayer(widgets.VBox):
 
     def show(self, step: int) -> None:
         """Redraw for ``step`` and publish the picture, the queue and the counters."""
-        self.canvas.show(step)
         self.frame = self.trace.frame(step)
-        self.png = self.canvas.png()
-        self.image.value = self.png
+        self.png = self.frames.png(step)
         self.queue_lines = frontier_items(self.frame, self.method)
         self.queue.value = self._queue_html()
         self.counters.value = self._counters_html()
+        self.image.value = self.png  # last: a new picture means the counters are new too
 
     def _on_speed(self, change) -> None:
         self.play.interval = round(1000 / change["new"])

@@ -384,7 +384,7 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
 @browser_test
 @pytest.mark.browser
 def test_lecture_app_edits_searches_and_plays(lecture_app, page):
-    page.goto(lecture_app)
+    page.goto(lecture_app, timeout=START * 1000)  # a cold server: the pool is still warming
     page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
     no_code = ".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor"
     assert page.locator(no_code).count() == 0
@@ -643,7 +643,7 @@ def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(
     messages: list[tuple[str, str, str]] = []
     page.on("console", lambda m: messages.append((m.type, m.text, m.location.get("url", ""))))
     page.on("pageerror", lambda error: messages.append(("pageerror", str(error), lecture_app)))
-    page.goto(lecture_app)
+    page.goto(lecture_app, timeout=START * 1000)  # a cold server: the pool is still warming
     page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
     title = page.locator("h1", has_text="连连看")
     assert_cjk_font(page, title, "连连看")
@@ -725,7 +725,7 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
     try:
         page = context.new_page()
         page.set_default_timeout(STEP * 1000)
-        page.goto(lecture_app_in_lecture_style)
+        page.goto(lecture_app_in_lecture_style, timeout=START * 1000)  # a cold server
         page.wait_for_selector(".linklab-game.linklab-lecture", timeout=START * 1000)
         game = page.locator(".linklab-game")
         smallest, where = game.evaluate(SMALLEST_TEXT)
@@ -838,3 +838,61 @@ def test_the_app_in_chinese_shows_its_page_buttons_and_messages_in_a_cjk_font(le
     )
     assert "和" in said, said  # 提示：(r, c) 和 (r, c)
     assert page.locator(".lm-TabBar-tabLabel", has_text="棋盘编辑器").count() >= 1
+
+
+# --- the app's preheated kernels ------------------------------------------------------------
+
+
+def _kernels_below(pid: int) -> int:
+    """How many ipykernel processes run below ``pid`` (read from /proc)."""
+    parents = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                parents[int(entry.name)] = (int(stat[1]), (entry / "cmdline").read_bytes())
+
+    def below(child: int) -> bool:
+        while child in parents and child > 1:
+            if child == pid:
+                return True
+            child = parents[child][0]
+        return False
+
+    return sum(b"ipykernel_launcher" in cmd and below(p) for p, (_, cmd) in parents.items())
+
+
+@browser_test
+@pytest.mark.browser
+def test_app_pages_come_from_the_pool_and_a_closed_page_frees_its_kernel(browser, tmp_path):
+    port = free_port()
+    log = tmp_path / "app.log"
+    env = {**os.environ, "LINKLAB_APP_POOL": "1"}
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tmp_path,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        wait_until(lambda: "serving at" in log.read_text(errors="replace"), START, "the app")
+        wait_until(lambda: _kernels_below(process.pid) == 1, START, "the preheated kernel")
+        for visit in range(2):  # the pool's kernel, then the one started to refill it
+            context = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = context.new_page()
+            page.goto(f"http://127.0.0.1:{port}/", timeout=START * 1000)
+            page.wait_for_selector(".linklab-game-grid .linklab-game-cell", timeout=START * 1000)
+            status = page.locator(".linklab-game-status")
+            assert status.inner_text().startswith("tiles left: 200 · moves made: 0"), visit
+            page.locator(".linklab-game-hint").click()
+            wait_until(lambda p=page: p.locator(".linklab-game-hinted").count() == 2, STEP, "hint")
+            wait_until(lambda: _kernels_below(process.pid) == 2, START, "the pool refilled")
+            page.close(run_before_unload=True)  # as closing the tab does
+            context.close()
+            wait_until(lambda: _kernels_below(process.pid) == 1, START, "the kernel to be freed")
+    finally:
+        stop_server(process, signal.SIGINT)
+    assert process.returncode == 0, tail(log)

@@ -1,0 +1,395 @@
+"""What a user feels in the browser, today's code (git ``main``) against this one, in one run.
+
+Headless Debian chromium (Playwright). The baseline is the ``linklab`` package as it is at
+``--baseline`` (``git archive``), put first on the servers' and kernels' PYTHONPATH.
+
+1. A step of the trace player on a 10x20 board (half its pairs taken away, the BFS with the most
+   events among random pairs), from the key press (→ on the focused slider) to the new picture
+   decoded and painted, in JupyterLab and in the lecture app's board editor; the median of
+   ``--steps`` presses at a person's pace. Target: 50 ms or less.
+2. A drag of the slider: from the mouse's release to the last picture painted.
+3. Playback at 30 steps/s for 3 s: pictures painted per second (target: 20 or more).
+4. The app's first page: from asking for the page to the game's 200 tiles on it, on a warm
+   server (one page served and closed before), in a new browser (nothing cached) and in one that
+   has shown the page before (its 5 MB of scripts cached). Target: 1.5 s or less.
+5. The game's New: from the click to every one of the 200 cells showing the new board's letter.
+   Target: 0.5 s or less.
+
+    python benchmarks/bench_browser.py [--steps 30] [--pages 3] [--baseline main]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from browser_kit import (
+    PICTURE_TIMER,
+    baseline_package,
+    jupyterlab,
+    launch_chromium,
+    lecture_app,
+    wait_until,
+)
+
+from linklab.board import Board, format_board
+from linklab.draw import kind_label
+from linklab.generate import generate_board
+from linklab.rules import Rules
+from linklab.search import bfs_events
+from linklab.trace import Trace
+
+RULES = Rules()  # the board editor's rule when it opens
+#: Installed on a page: the time of the last click, in the page's clock.
+CLICK_CLOCK = """() => {
+    window.__click = 0;
+    document.addEventListener('click', () => { window.__click = performance.now(); }, true);
+}"""
+#: Waited for: every game cell shows the letter one of the candidate boards expects; then the
+#: ms since the last click.
+GRID_SHOWS = """(candidates) => {
+    const shows = (expected) => expected.every(([name, label]) => {
+        const cell = document.querySelector('.' + name);
+        return cell && cell.innerText.trim() === label;
+    });
+    return candidates.some(shows) && performance.now() - window.__click;
+}"""
+#: The letters the game's cells show now, as ``dealt_labels`` gives them.
+GRID_NOW = """() => Array.from(document.querySelectorAll('.linklab-game-cell')).map(
+    (cell) => [Array.from(cell.classList).find((c) => /^linklab-game-cell-\\d/.test(c)),
+               cell.innerText.trim()])"""
+KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const context = panel && panel.sessionContext;
+    const kernel = context && context.session && context.session.kernel;
+    return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
+}"""
+
+
+def half_cleared_board(seed: int) -> Board:
+    """A 10x20 board of 10 kinds with about half its pairs taken away (so searches roam)."""
+    rng = random.Random(seed)
+    board = generate_board(10, 20, 10, rng)
+    by_kind: dict[int, list] = {}
+    for cell in board.tiles():
+        by_kind.setdefault(board[cell], []).append(cell)
+    gone = {}
+    for cells in by_kind.values():
+        rng.shuffle(cells)
+        for cell in cells[: len(cells) // 4 * 2]:
+            gone[cell] = 0
+    return board.with_cells(gone)
+
+
+def longest_pair(board: Board, seed: int, tries: int = 60) -> tuple[tuple, int]:
+    """Among random same-kind pairs, the one whose BFS has the most events, and how many."""
+    rng = random.Random(seed)
+    tiles = board.tiles()
+    best = None
+    for _ in range(tries):
+        a = rng.choice(tiles)
+        mates = [c for c in tiles if board[c] == board[a] and c != a]
+        if mates:
+            b = rng.choice(mates)
+            events = len(Trace(bfs_events(board, a, b, RULES)))
+            if best is None or events > best[1]:
+                best = ((a, b), events)
+    assert best is not None
+    return best
+
+
+def dealt_labels(seed: int) -> list[tuple[str, str]]:
+    """What the game's New shows for ``seed``: (cell's CSS class, its letter) for every cell."""
+    board = generate_board(10, 20, 10, seed, solvable=True, rules=Rules(outside=True))
+    return [
+        (f"linklab-game-cell-{r + 1}-{c + 1}", kind_label(board[r, c]) if board[r, c] else "")
+        for r in range(board.rows)
+        for c in range(board.cols)
+    ]
+
+
+def median(values) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+# --- the player, wherever it is shown -------------------------------------------------------
+
+
+def measure_player(page, root, steps: int) -> dict[str, float]:
+    """Step latency, drag settling and playback pictures/s of the player under ``root``."""
+    player = page.locator(f"{root} .linklab-player").first
+    player.scroll_into_view_if_needed()
+    page.evaluate(PICTURE_TIMER, f"{root} img.linklab-player-image")
+    readout = player.locator(".linklab-player-slider .widget-readout")
+    handle = player.locator(".linklab-player-slider .noUi-handle")
+
+    def at(step: int) -> bool:
+        return readout.inner_text().strip() == str(step)
+
+    handle.focus()
+    page.keyboard.press("Home")
+    wait_until(lambda: at(0), 15, "step 0")
+    time.sleep(1.0)
+    for i in range(1, steps + 1):
+        handle.focus()
+        page.keyboard.press("ArrowRight")
+        wait_until(
+            lambda i=i: page.evaluate("window.__ll.lat.length") >= i, 15, "the step's picture"
+        )
+        time.sleep(0.2)  # a person's pace: the page is idle between presses
+        assert at(i), (readout.inner_text(), i)
+    latencies = page.evaluate("window.__ll.lat")
+
+    # A drag: press, move in small steps, release; then the last picture painted.
+    box = handle.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for k in range(1, 16):
+        page.mouse.move(x + 12 * k, y)
+        time.sleep(0.03)
+    page.mouse.up()
+    time.sleep(2.5)
+    settle = page.evaluate("Math.max(0, Math.max(...window.__ll.changes) - window.__ll.up)")
+
+    # Playback at 30 steps/s from step 0, for 3 s.
+    speed = player.locator(".linklab-player-speed .noUi-handle")
+    speed.focus()
+    page.keyboard.press("End")
+    handle.focus()
+    page.keyboard.press("Home")
+    time.sleep(1.5)
+    shown_before = page.evaluate("window.__ll.changes.length")
+    player.locator(".linklab-player-play button").first.click()
+    time.sleep(3.0)
+    shown = page.evaluate("window.__ll.changes.length") - shown_before
+    reached = int(readout.inner_text().strip() or 0)
+    player.locator(".linklab-player-play button").nth(1).click()  # pause
+    return {
+        "step_ms": median(latencies),
+        "step_p90_ms": sorted(latencies)[int(0.9 * (len(latencies) - 1))],
+        "drag_settle_ms": settle,
+        "play_pictures_per_s": shown / 3.0,
+        "play_steps_per_s": reached / 3.0,
+    }
+
+
+def lab_notebook(path: Path, board_text: str, ends, baseline: Path | None) -> None:
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    first = f"import sys\nsys.path.insert(0, {str(baseline)!r})\n" if baseline else ""
+    cells = [
+        first + "import linklab as ll\nfrom linklab.widgets import TracePlayer\nprint(ll.__file__)",
+        f"board = ll.parse_board('''{board_text}''')\n"
+        f"player = TracePlayer(board, ll.bfs_events(board, {ends[0]}, {ends[1]}, ll.Rules()),"
+        " ll.Rules())\nplayer",
+    ]
+    nb = new_notebook(cells=[new_code_cell(source) for source in cells])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, path)
+
+
+def bench_lab(browser, base, token, notebook: str, steps: int) -> dict[str, float]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/tree/{notebook}?token={token}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
+        page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        page.wait_for_selector(".jp-OutputArea-output .linklab-player img", timeout=90_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=90_000)
+        time.sleep(2.0)
+        return measure_player(page, ".jp-OutputArea-output", steps)
+    finally:
+        page.evaluate("window.jupyterapp.commands.execute('kernelmenu:shutdown')")
+        time.sleep(1.0)
+        context.close()
+
+
+# --- the app ---------------------------------------------------------------------------------
+
+
+def first_page(browser, url: str, context=None) -> float:
+    """Seconds from asking for the page to the game's tiles all on it (then the page closes).
+
+    In a new browser context (nothing cached) unless ``context`` is given.
+    """
+    own = context is None
+    if own:
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        start = time.perf_counter()
+        page.goto(url, wait_until="commit", timeout=120_000)
+        page.wait_for_function(
+            "document.querySelectorAll('.linklab-game-grid .linklab-game-cell').length >= 200",
+            timeout=120_000,
+            polling=20,
+        )
+        return time.perf_counter() - start
+    finally:
+        page.close(run_before_unload=True)  # as closing the tab does: the kernel is freed
+        if own:
+            context.close()
+
+
+def bench_app(browser, url: str, pages: int, steps: int, board_text: str, ends) -> dict:
+    first_page(browser, url)  # warm: the server has served the page once
+    time.sleep(8.0)  # and had the time to start its preheated kernels again
+    firsts, returning = [], []
+    for _ in range(pages):
+        firsts.append(first_page(browser, url))
+        time.sleep(8.0)
+    cached = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        first_page(browser, url, cached)  # the browser keeps the page's scripts
+        for _ in range(pages):
+            time.sleep(8.0)
+            returning.append(first_page(browser, url, cached))
+    finally:
+        cached.close()
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    try:
+        page.goto(url, timeout=120_000)
+        page.wait_for_selector(".linklab-game-grid .linklab-game-cell", timeout=120_000)
+        game = page.locator(".linklab-game")
+        message = game.locator(".linklab-game-message")
+        page.evaluate(CLICK_CLOCK)
+        news = []
+        for _ in range(3):
+            time.sleep(1.0)
+            # New deals the seed box's seed, or the next one when the box shows the board on
+            # screen's (as it does since the seed box was made to follow the board).
+            seed = int(game.locator(".linklab-game-seed input").input_value())
+            now = sorted(map(tuple, page.evaluate(GRID_NOW)))
+            candidates = [
+                labels
+                for labels in (dealt_labels(seed), dealt_labels(seed + 1))
+                if sorted(labels) != now
+            ]
+            game.locator(".linklab-game-new").click()
+            took = page.wait_for_function(GRID_SHOWS, arg=candidates, polling="raf", timeout=60_000)
+            news.append(took.json_value() / 1000)
+            wait_until(lambda: message.inner_text().startswith("new "), 30, "New's message")
+
+        # The board editor with the 10x20 board, searched between the two ends.
+        page.locator(".lm-TabBar-tab", has_text="Board editor").click()
+        editor = page.locator(".linklab-editor")
+        editor.locator(".linklab-editor-text textarea").fill(board_text)
+        editor.locator(".linklab-editor-load").click()
+        wait_until(
+            lambda: editor.locator(".linklab-cell-10-20").count() == 1, 30, "the 10x20 board"
+        )
+        editor.locator(".linklab-editor-mode button", has_text="endpoints").click()
+        for r, c in ends:
+            editor.locator(f".linklab-cell-{r + 1}-{c + 1}").click()
+        wait_until(lambda: editor.locator(".linklab-end").count() == 2, 30, "two endpoints")
+        editor.locator(".linklab-editor-run").click()
+        page.wait_for_selector(".linklab-editor img.linklab-player-image")
+        time.sleep(2.0)
+        player = measure_player(page, ".linklab-editor", steps)
+    finally:
+        context.close()
+    return {
+        "first_page_s": median(firsts),
+        "first_pages": firsts,
+        "returning_page_s": median(returning),
+        "new_s": median(news),
+        **player,
+    }
+
+
+# --- the run ---------------------------------------------------------------------------------
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=30, help="key presses timed per player")
+    parser.add_argument("--pages", type=int, default=3, help="first pages timed per app")
+    parser.add_argument("--baseline", default="main", help="git ref of today's code")
+    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--skip-lab", action="store_true", help="only the app")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    board = half_cleared_board(args.seed)
+    ends, events = longest_pair(board, args.seed)
+    board_text = format_board(board)
+    print(f"10x20 board, pair {ends}, a BFS of {events} events; baseline: {args.baseline}")
+    results: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        tmp = Path(tmp)
+        old = baseline_package(args.baseline, tmp / "baseline")
+        browser = launch_chromium(playwright)
+        try:
+            for label, path in (("before", old), ("after", None)):
+                with lecture_app(path, log=tmp / f"app-{label}.log") as (url, _):
+                    results[f"app {label}"] = bench_app(
+                        browser, url, args.pages, args.steps, board_text, ends
+                    )
+                print(f"  app {label}: {results[f'app {label}']}", flush=True)
+            if not args.skip_lab:
+                root = tmp / "lab"
+                root.mkdir()
+                for label, path in (("before", old), ("after", None)):
+                    lab_notebook(root / f"player-{label}.ipynb", board_text, ends, path)
+                with jupyterlab(root, tmp / "home", tmp / "lab.log") as (base, token):
+                    for label in ("before", "after"):
+                        results[f"lab {label}"] = bench_lab(
+                            browser, base, token, f"player-{label}.ipynb", args.steps
+                        )
+                        print(f"  lab {label}: {results[f'lab {label}']}", flush=True)
+        finally:
+            browser.close()
+
+    print()
+    print(f"{'':34}{'before':>10}{'after':>10}{'target':>10}")
+    rows = [
+        ("lab", "step_ms", "step, key to picture (ms, median)", "<= 50"),
+        ("lab", "step_p90_ms", "  90th percentile (ms)", ""),
+        ("lab", "drag_settle_ms", "drag, release to picture (ms)", ""),
+        ("lab", "play_pictures_per_s", "playing at 30/s: pictures/s", ">= 20"),
+        ("app", "step_ms", "step, key to picture (ms, median)", "<= 50"),
+        ("app", "step_p90_ms", "  90th percentile (ms)", ""),
+        ("app", "drag_settle_ms", "drag, release to picture (ms)", ""),
+        ("app", "play_pictures_per_s", "playing at 30/s: pictures/s", ">= 20"),
+        ("app", "first_page_s", "first page, game usable (s)", "<= 1.5"),
+        ("app", "returning_page_s", "  the same, scripts cached (s)", "<= 1.5"),
+        ("app", "new_s", "New, click to new board shown (s)", "<= 0.5"),
+    ]
+    where = None
+    for place, key, name, target in rows:
+        before, after = results.get(f"{place} before"), results.get(f"{place} after")
+        if before is None or after is None:
+            continue
+        if place != where:
+            print({"lab": "JupyterLab", "app": "the lecture app (Voilà)"}[place])
+            where = place
+        print(f"  {name:32}{before[key]:>10.2f}{after[key]:>10.2f}{target:>10}")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,285 @@
+"""What the browser benchmarks share: Debian's chromium, servers, timers inside the page.
+
+Not a benchmark itself; ``bench_browser.py`` and ``load_app.py`` import it. Every server runs in
+its own process group and is stopped in a ``finally``; every wait has a timeout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+#: Installed on a page: the time from a key press (or a mouse release) to the picture in
+#: ``selector`` decoded and painted, for every picture change. ``window.__ll`` holds the figures.
+PICTURE_TIMER = """(selector) => {
+    const st = window.__ll = {t0: 0, lat: [], changes: [], up: 0, watched: null};
+    document.addEventListener('keydown', () => { st.t0 = performance.now(); }, true);
+    document.addEventListener('mouseup', () => { st.up = performance.now(); }, true);
+    const watch = () => {
+        const img = document.querySelector(selector);
+        if (!img || img === st.watched) return;
+        st.watched = img;
+        new MutationObserver(() => {
+            const t0 = st.t0;
+            st.t0 = 0;
+            img.decode().catch(() => {}).then(() => requestAnimationFrame(() => {
+                const t = performance.now();
+                st.changes.push(t);
+                if (t0) st.lat.push(t - t0);
+            }));
+        }).observe(img, {attributes: true, attributeFilter: ['src']});
+    };
+    watch();
+    setInterval(watch, 200);
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until(check, timeout: float, what: str, interval: float = 0.05):
+    """Call ``check`` until it returns something true; raise after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = check()
+        if found:
+            return found
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(interval)
+
+
+def baseline_package(ref: str, into: Path) -> Path:
+    """The ``linklab`` package as it is at git ``ref``, unpacked into ``into`` (for PYTHONPATH)."""
+    into.mkdir(parents=True, exist_ok=True)
+    archive = into / "linklab.tar"
+    with archive.open("wb") as out:
+        subprocess.run(["git", "archive", ref, "linklab"], cwd=ROOT, stdout=out, check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(into, filter="data")
+    archive.unlink()
+    return into
+
+
+def env_with(pythonpath: Path | None, **extra: str) -> dict[str, str]:
+    env = {**os.environ, **extra}
+    env.pop("MPLBACKEND", None)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = str(pythonpath)
+    return env
+
+
+def stop(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 20) -> None:
+    """Signal the server's process group, then kill what is left."""
+    if process.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait(5)
+
+
+@contextlib.contextmanager
+def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log: Path):
+    """``python -m linklab app`` on a free port (the package from ``pythonpath`` if given)."""
+    port = free_port()
+    extra = {} if pool is None else {"LINKLAB_APP_POOL": str(pool)}
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tempfile.gettempdir(),
+            env=env_with(pythonpath, **extra),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+
+        def serving():
+            if process.poll() is not None:
+                raise RuntimeError(f"the app exited: {log.read_text(errors='replace')[-2000:]}")
+            found = re.search(r"serving at (http://\S+)", log.read_text(errors="replace"))
+            return found and found.group(1)
+
+        yield wait_until(serving, 90, "the app to serve", 0.2), process
+    finally:
+        stop(process)
+
+
+@contextlib.contextmanager
+def jupyterlab(root: Path, home: Path, log: Path):
+    """JupyterLab on a free port with ``root`` as its folder: (base URL, token)."""
+    import json
+    import secrets
+
+    port, token = free_port(), secrets.token_hex(16)
+    folders = {
+        name: home / name.lower()
+        for name in (
+            "JUPYTER_CONFIG_DIR",
+            "JUPYTER_DATA_DIR",
+            "JUPYTER_RUNTIME_DIR",
+            "JUPYTERLAB_SETTINGS_DIR",
+            "JUPYTERLAB_WORKSPACES_DIR",
+            "IPYTHONDIR",
+        )
+    }
+    for folder in folders.values():
+        folder.mkdir(parents=True, exist_ok=True)
+    labconfig = folders["JUPYTER_CONFIG_DIR"] / "labconfig"
+    labconfig.mkdir(exist_ok=True)
+    news_off = {
+        "@jupyterlab/apputils-extension:notification": {
+            "fetchNews": "false",
+            "checkForUpdates": False,
+        }
+    }
+    (labconfig / "default_setting_overrides.json").write_text(json.dumps(news_off))
+    env = env_with(None, **{name: str(path) for name, path in folders.items()})
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+
+        def up():
+            if process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited: {log.read_text(errors='replace')[-2000:]}")
+            with (
+                contextlib.suppress(OSError),
+                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r,
+            ):
+                return r.status == 200
+            return False
+
+        wait_until(up, 90, "JupyterLab", 0.2)
+        yield base, token
+    finally:
+        stop(process, signal.SIGTERM)
+
+
+def launch_chromium(playwright):
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS, timeout=60_000
+    )
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory of ``pid`` and every process below it, in MB (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        todo.extend(children.get(current, []))
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{current}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+    return total / 1024
+
+
+def kernel_count(pid: int) -> int:
+    """How many ipykernel processes run below ``pid``."""
+    count = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+            if b"ipykernel_launcher" in cmdline and _descends(int(entry.name), pid):
+                count += 1
+    return count
+
+
+def _descends(pid: int, ancestor: int) -> bool:
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return False
+        pid = int(fields[1])
+    return False
+
+
+def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
+    """How many ipykernel processes run below ``pid``, and the processor time they used."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    count, used = 0, 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            if b"ipykernel_launcher" not in (entry / "cmdline").read_bytes():
+                continue
+            if not _descends(int(entry.name), pid):
+                continue
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            count += 1
+            used += (int(fields[11]) + int(fields[12])) / ticks
+    return count, used
+
+
+def wait_for_warm_pool(pid: int, kernels: int, timeout: float = 300, quiet: int = 4) -> float:
+    """Wait until ``kernels`` kernels run below ``pid`` and have been idle for ``quiet`` seconds
+    in a row (the preheated pool has run the page); the seconds it took."""
+    start = time.monotonic()
+    last, idle = None, 0
+    while time.monotonic() - start < timeout:
+        count, used = _kernel_cpu_seconds(pid)
+        idle = idle + 1 if count >= kernels and last is not None and used - last < 0.05 else 0
+        if idle >= quiet:
+            return time.monotonic() - start
+        last = used if count >= kernels else None
+        time.sleep(1.0)
+    raise TimeoutError(f"the pool of {kernels} kernels was not idle within {timeout:.0f} s")

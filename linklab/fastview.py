@@ -1,0 +1,272 @@
+"""Steps that answer at once: a trace player's pictures drawn ahead while the user reads.
+
+The widgets draw with ``linklab.draw`` and publish PNG bytes (``export.png_bytes``); this module
+only decides *when* that drawing happens, so what a picture shows never depends on it.
+
+`FramePrefetcher` serves a trace player's steps. A step asked for is drawn at once on the
+player's canvas (as before) unless it is already in a small cache; meanwhile, whenever the kernel
+is idle, the steps around it are drawn ahead, one step per turn of the kernel's event loop, more
+of them the longer the user keeps stepping one way (as a disk reads ahead). A jump (a slider
+drag) drops the plan for the old place, so no stale step is drawn after the user has moved on,
+and drawing ahead waits until the drag has stopped.
+
+Drawing ahead happens on the kernel's main thread, between its messages, never in a thread of
+its own: matplotlib must not draw in two threads at once (a notebook's own figures are drawn on
+the main thread). Only the PNG encoding of a step drawn ahead, which touches no matplotlib state
+and lets other threads run, is done in a thread; so a message arriving meanwhile waits for at
+most one step's blitting, a few milliseconds.
+
+Where no event loop runs (plain Python, the tests), and when the environment variable
+``LINKLAB_FASTVIEW`` is ``0``, nothing is drawn ahead: every picture is drawn when it is asked
+for (and kept, for a step shown again), as the widgets always did.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+
+AHEAD_FIRST = 4  # steps drawn ahead after a jump
+AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
+BEHIND = 4  # steps drawn behind the one shown (stepping back)
+CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
+# Seconds the kernel must have been left alone before it draws ahead: the messages of the step
+# just shown go out first, and a key held down is answered before anything is drawn ahead.
+QUIET = 0.03
+RUN_STRIDE = 4  # moves of up to this many steps one way count as a run, not a jump
+JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
+
+
+def enabled() -> bool:
+    """Whether the fast paths are on (``LINKLAB_FASTVIEW`` is not ``0``).
+
+    >>> saved = os.environ.pop("LINKLAB_FASTVIEW", None)
+    >>> enabled()
+    True
+    >>> os.environ["LINKLAB_FASTVIEW"] = "0"; enabled()
+    False
+    >>> _ = os.environ.pop("LINKLAB_FASTVIEW"); saved is None or os.environ.update(
+    ...     LINKLAB_FASTVIEW=saved)
+    True
+    """
+    return os.environ.get("LINKLAB_FASTVIEW", "1") != "0"
+
+
+_ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="linklab-png")
+
+
+class _Pixels:
+    """A copy of a drawn canvas's pixels, which ``export.png_bytes`` encodes like the canvas."""
+
+    def __init__(self, canvas):
+        self._size = canvas.get_width_height()
+        self._rgba = bytes(canvas.buffer_rgba())
+
+    def get_width_height(self) -> tuple[int, int]:
+        return self._size
+
+    def buffer_rgba(self) -> bytes:
+        return self._rgba
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class FramePrefetcher:
+    """The PNG of any step of a `FrameCanvas`, from a cache filled ahead while the kernel idles.
+
+    Parameters
+    ----------
+    canvas : linklab.export.FrameCanvas
+        The player's canvas: every step is drawn on it, as ``canvas.show`` and ``canvas.png``
+        always drew them.
+    ahead_most, behind, cache_frames : int
+        How far ahead a long run of steps draws, how far behind, and how many PNGs are kept.
+    background : bool
+        Draw ahead at all (when an event loop runs); off when ``LINKLAB_FASTVIEW=0``.
+
+    Attributes
+    ----------
+    hits, drawn_now, drawn_ahead : int
+        Steps served from the cache, drawn when asked for, and drawn ahead.
+
+    Examples
+    --------
+    >>> from linklab.board import Board
+    >>> from linklab.export import FrameCanvas
+    >>> from linklab.search import bfs_events
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
+    >>> frames = FramePrefetcher(canvas)
+    >>> frames.png(3) == frames.png(3), frames.hits, frames.drawn_now
+    (True, 1, 1)
+    """
+
+    def __init__(
+        self,
+        canvas,
+        *,
+        ahead_most: int = AHEAD_MOST,
+        behind: int = BEHIND,
+        cache_frames: int = CACHE_FRAMES,
+        background: bool = True,
+    ):
+        self.canvas = canvas
+        self.total = len(canvas.trace)
+        self.background = background and enabled()
+        self.ahead_most, self.behind = ahead_most, behind
+        self.cache_frames = max(1, cache_frames)
+        self._cache: OrderedDict[int, bytes] = OrderedDict()
+        self._focus = 0
+        self._direction = 1
+        self._ahead = AHEAD_FIRST
+        self._quiet = QUIET
+        self._last_asked = 0.0
+        self._scheduled: asyncio.TimerHandle | None = None
+        self._encoding: set[int] = set()  # steps drawn ahead whose PNG is being encoded
+        self.hits = self.drawn_now = self.drawn_ahead = 0
+
+    def png(self, step: int) -> bytes:
+        """The picture after ``step`` events (negative counts from the end), as PNG bytes.
+
+        The canvas's ``step`` says the step shown, so an export draws the right one (its
+        pixels may show another step: everything that reads them draws first).
+        """
+        self._last_asked = time.monotonic()
+        index = step if step >= 0 else self.total + 1 + step
+        index = max(0, min(self.total, index))
+        png = self._cache.get(index)
+        if png is not None:
+            self._cache.move_to_end(index)
+            self.hits += 1
+        else:
+            png = self._draw(index)
+            self.drawn_now += 1
+        self.canvas.step = index
+        self._move_focus(index)
+        return png
+
+    def cached(self) -> list[int]:
+        """The steps whose pictures are in the cache now, in order."""
+        return sorted(self._cache)
+
+    def close(self) -> None:
+        """Stop drawing ahead and drop the cache."""
+        self.background = False
+        if self._scheduled is not None:
+            self._scheduled.cancel()
+            self._scheduled = None
+        self._cache.clear()
+
+    def plan(self) -> list[int]:
+        """The steps still to draw ahead, nearest first (cached ones left out).
+
+        >>> from linklab.board import Board
+        >>> from linklab.export import FrameCanvas
+        >>> from linklab.search import bfs_events
+        >>> board = Board.from_rows([[1, 0, 1]])
+        >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
+        >>> frames = FramePrefetcher(canvas, behind=1)
+        >>> _ = frames.png(2)  # a run of two steps: eight ahead, one behind
+        >>> frames.plan()
+        [3, 4, 5, 6, 7, 8, 9, 10, 1]
+        >>> _ = frames.png(9)  # a jump: four ahead again (the trace ends at 12)
+        >>> frames.plan()
+        [10, 11, 12, 8]
+        """
+        focus, direction = self._focus, self._direction
+        ahead = [focus + direction * k for k in range(1, self._ahead + 1)]
+        behind = [focus - direction * k for k in range(1, self.behind + 1)]
+        return [
+            step
+            for step in ahead + behind
+            if 0 <= step <= self.total and step not in self._cache and step not in self._encoding
+        ]
+
+    def draw_next(self) -> int | None:
+        """Draw the nearest step of the plan into the cache; the step, or None if none is left.
+
+        Inside a running event loop the PNG is encoded in a thread and reaches the cache on the
+        loop a moment later; elsewhere it is encoded here.
+        """
+        plan = self.plan()
+        if not plan:
+            return None
+        step = plan[0]
+        self.canvas.show(step)
+        self.canvas.step = self._focus
+        self.drawn_ahead += 1
+        loop = _running_loop()
+        if loop is None:
+            self._keep(step, self.canvas.png())
+            return step
+        from linklab.export import png_bytes
+
+        self._encoding.add(step)
+        encoded = _ENCODER.submit(png_bytes, _Pixels(self.canvas.canvas))
+        encoded.add_done_callback(lambda done: loop.call_soon_threadsafe(self._encoded, step, done))
+        return step
+
+    # --- inside ---------------------------------------------------------------------------------
+
+    def _draw(self, index: int) -> bytes:
+        self.canvas.show(index)
+        png = self.canvas.png()
+        self._keep(index, png)
+        return png
+
+    def _keep(self, index: int, png: bytes) -> None:
+        self._cache[index] = png
+        self._cache.move_to_end(index)
+        self._evict()
+
+    def _encoded(self, step: int, done) -> None:
+        self._encoding.discard(step)
+        if self.background and done.exception() is None:
+            self._keep(step, done.result())
+
+    def _evict(self) -> None:
+        while len(self._cache) > self.cache_frames:
+            farthest = max(self._cache, key=lambda step: abs(step - self._focus))
+            del self._cache[farthest]
+
+    def _move_focus(self, index: int) -> None:
+        moved = index - self._focus
+        # A run: steps one way, one at a time or a few (playing skips the steps whose messages
+        # were merged while the kernel was busy). Anything else is a jump.
+        run = 0 < moved * self._direction <= RUN_STRIDE or moved in (1, -1)
+        if run and moved * self._direction > 0:
+            self._ahead = min(self.ahead_most, self._ahead * 2)  # read further ahead
+        elif moved:
+            self._ahead = AHEAD_FIRST
+            self._direction = 1 if moved > 0 else -1
+        if moved:
+            self._quiet = QUIET if run else JUMP_QUIET
+        self._focus = index
+        self._evict()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self.background or self._scheduled is not None or not self.plan():
+            return
+        loop = _running_loop()
+        if loop is not None:
+            self._scheduled = loop.call_later(self._quiet, self._on_idle)
+
+    def _on_idle(self) -> None:
+        self._scheduled = None
+        if not self.background:
+            return
+        left = self._last_asked + self._quiet - time.monotonic()
+        if left > 0:  # asked for a step meanwhile: wait for the quiet again
+            self._scheduled = asyncio.get_running_loop().call_later(left, self._on_idle)
+            return
+        if self.draw_next() is not None:
+            self._scheduled = asyncio.get_running_loop().call_later(0, self._on_idle)
