@@ -53,7 +53,7 @@ from linklab.rules import Rules
 from linklab.search import FRONTIERS, SEARCHES
 from linklab.style import decorate
 from linklab.trace import Trace, describe_event
-from linklab.widgets import SPEEDS, Exporter, classed, frontier_items
+from linklab.widgets import KEYS_HELP, Exporter, classed, frontier_items, step_controls
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
@@ -319,43 +319,13 @@ class _SteppedView(widgets.VBox):
     """A play button, step buttons and one slider over ``0..total``; subclasses draw a step."""
 
     def _build_controls(self, total: int, step: int) -> None:
-        self.play = classed(
-            widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
-            "linklab-compare-play",
-        )
-        self.back = classed(
-            widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
-            "linklab-compare-back",
-        )
-        self.forward = classed(
-            widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
-            "linklab-compare-forward",
-        )
-        self.slider = classed(
-            widgets.IntSlider(
-                value=step, min=0, max=total, description="step", layout={"width": "420px"}
-            ),
-            "linklab-compare-slider",
-        )
-        self.speed = widgets.SelectionSlider(
-            options=[(str(s), s) for s in SPEEDS],
-            value=4,
-            description="steps/s",
-            continuous_update=False,
-            layout={"width": "230px"},
-        )
-        widgets.link((self.play, "value"), (self.slider, "value"))
+        controls = step_controls("linklab-compare", total, step, width="420px")
+        self.play, self.back, self.forward, self.slider, self.speed = controls
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
-        self.speed.observe(
-            lambda change: setattr(self.play, "interval", round(1000 / change["new"])),
-            names="value",
-        )
         self.back.on_click(lambda _: self.step_by(-1))
         self.forward.on_click(lambda _: self.step_by(1))
-        self.controls = widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed])
-        self.key_help = widgets.HTML(
-            "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
-        )
+        self.controls = controls.row
+        self.key_help = widgets.HTML(KEYS_HELP)
 
     @property
     def step(self) -> int:

@@ -47,7 +47,7 @@ from linklab.solver_events import (
 from linklab.solver_trace import SolverFrame, SolverTrace
 from linklab.style import decorate
 from linklab.trace import format_cell
-from linklab.widgets import SPEEDS, Exporter, classed
+from linklab.widgets import KEYS_HELP, Exporter, classed, step_controls
 
 STACK_SHOWN = 60
 
@@ -193,40 +193,12 @@ class SolverView(widgets.VBox):
             widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
             "linklab-solver-image",
         )
-        self.play = classed(
-            widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
-            "linklab-solver-play",
-        )
-        self.back = classed(
-            widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
-            "linklab-solver-back",
-        )
-        self.forward = classed(
-            widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
-            "linklab-solver-forward",
-        )
-        self.slider = classed(
-            widgets.IntSlider(
-                value=step, min=0, max=total, description="step", layout={"width": "360px"}
-            ),
-            "linklab-solver-slider",
-        )
-        self.speed = classed(
-            widgets.SelectionSlider(
-                options=[(str(s), s) for s in SPEEDS],
-                value=4,
-                description="steps/s",
-                continuous_update=False,
-                layout={"width": "230px"},
-            ),
-            "linklab-solver-speed",
-        )
+        controls = step_controls("linklab-solver", total, step)
+        self.play, self.back, self.forward, self.slider, self.speed = controls
         self.stack = classed(widgets.HTML(), "linklab-solver-stack")
         self.counters = classed(widgets.HTML(), "linklab-solver-counters")
         self.exporter = Exporter(self._export)
-        widgets.link((self.play, "value"), (self.slider, "value"))
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
-        self.speed.observe(self._on_speed, names="value")
         self.back.on_click(lambda _: self.step_by(-1))
         self.forward.on_click(lambda _: self.step_by(1))
         side = widgets.VBox(
@@ -234,13 +206,10 @@ class SolverView(widgets.VBox):
             layout={"width": "300px", "max_height": f"{max(pixels_high, 300)}px"},
         )
         side.layout.overflow = "auto"
-        keys = widgets.HTML(
-            "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
-        )
         self.children = [
             widgets.HBox([self.image, side]),
-            widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed]),
-            widgets.HBox([self.exporter.box, keys]),
+            controls.row,
+            widgets.HBox([self.exporter.box, widgets.HTML(KEYS_HELP)]),
         ]
         classed(self, "linklab-solver")
         decorate(self)  # the lecture style and the language in force
@@ -314,9 +283,6 @@ class SolverView(widgets.VBox):
             if path is not None:
                 draw_path(ax, path)
         ax.set_title(describe_solver_event(self.frame.event, self.board), fontsize=10)
-
-    def _on_speed(self, change) -> None:
-        self.play.interval = round(1000 / change["new"])
 
     def _counters_html(self) -> str:
         rows = "".join(

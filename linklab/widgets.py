@@ -35,6 +35,7 @@ import html
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 import ipywidgets as widgets
 
@@ -148,6 +149,75 @@ def frontier_items(frame: Frame, method: str) -> list[str]:
     return items
 
 
+KEYS_HELP = "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
+
+
+class StepControls(NamedTuple):
+    """The controls every player steps with: play, one step back or forward, the step slider
+    and the speed; ``row`` lays them out in one line."""
+
+    play: widgets.Play
+    back: widgets.Button
+    forward: widgets.Button
+    slider: widgets.IntSlider
+    speed: widgets.SelectionSlider
+
+    @property
+    def row(self) -> widgets.HBox:
+        return widgets.HBox(list(self))
+
+
+def step_controls(css: str, total: int, step: int, width: str = "360px") -> StepControls:
+    """A player's controls over steps ``0..total``, showing ``step``, each with the CSS class
+    ``css`` and its part (``linklab-player-slider`` ...); the play button drives the slider,
+    and the speed sets the play button's interval. The player wires the slider to its picture.
+
+    >>> controls = step_controls("linklab-player", total=10, step=3)
+    >>> controls.play.value = 5
+    >>> controls.slider.value, "linklab-player-back" in controls.back._dom_classes
+    (5, True)
+    >>> controls.speed.value = 8
+    >>> controls.play.interval
+    125
+    """
+    play = classed(
+        widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
+        f"{css}-play",
+    )
+    back = classed(
+        widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
+        f"{css}-back",
+    )
+    forward = classed(
+        widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
+        f"{css}-forward",
+    )
+    slider = classed(
+        widgets.IntSlider(
+            value=step,
+            min=0,
+            max=total,
+            description="step",
+            continuous_update=True,
+            layout={"width": width},
+        ),
+        f"{css}-slider",
+    )
+    speed = classed(
+        widgets.SelectionSlider(
+            options=[(str(s), s) for s in SPEEDS],
+            value=4,
+            description="steps/s",
+            continuous_update=False,
+            layout={"width": "230px"},
+        ),
+        f"{css}-speed",
+    )
+    widgets.link((play, "value"), (slider, "value"))
+    speed.observe(lambda change: setattr(play, "interval", round(1000 / change["new"])), "value")
+    return StepControls(play, back, forward, slider, speed)
+
+
 class TracePlayer(widgets.VBox):
     """Play a search step by step: the picture, the queue or stack, and the counters.
 
@@ -234,58 +304,22 @@ class TracePlayer(widgets.VBox):
             widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
             "linklab-player-image",
         )
-        self.play = classed(
-            widgets.Play(value=step, min=0, max=total, step=1, interval=250, show_repeat=False),
-            "linklab-player-play",
-        )
-        self.back = classed(
-            widgets.Button(description="◀", tooltip="one step back", layout={"width": "40px"}),
-            "linklab-player-back",
-        )
-        self.forward = classed(
-            widgets.Button(description="▶", tooltip="one step forward", layout={"width": "40px"}),
-            "linklab-player-forward",
-        )
-        self.slider = classed(
-            widgets.IntSlider(
-                value=step,
-                min=0,
-                max=total,
-                description="step",
-                continuous_update=True,
-                layout={"width": "360px"},
-            ),
-            "linklab-player-slider",
-        )
-        self.speed = classed(
-            widgets.SelectionSlider(
-                options=[(str(s), s) for s in SPEEDS],
-                value=4,
-                description="steps/s",
-                continuous_update=False,
-                layout={"width": "230px"},
-            ),
-            "linklab-player-speed",
-        )
+        controls = step_controls("linklab-player", total, step)
+        self.play, self.back, self.forward, self.slider, self.speed = controls
         self.queue = classed(widgets.HTML(), "linklab-player-queue")
         self.counters = classed(widgets.HTML(), "linklab-player-counters")
         self.exporter = Exporter(self._export, (*FIGURE_FORMATS, "all", "gif", "json"))
-        widgets.link((self.play, "value"), (self.slider, "value"))
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
-        self.speed.observe(self._on_speed, names="value")
         self.back.on_click(lambda _: self.step_by(-1))
         self.forward.on_click(lambda _: self.step_by(1))
         side = widgets.VBox(
             [self.counters, self.queue],
             layout={"width": "260px", "max_height": f"{pixels_high}px", "overflow": "auto"},
         )
-        keys = widgets.HTML(
-            "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
-        )
         self.children = [
             widgets.HBox([self.image, side]),
-            widgets.HBox([self.play, self.back, self.forward, self.slider, self.speed]),
-            widgets.HBox([self.exporter.box, keys]),
+            controls.row,
+            widgets.HBox([self.exporter.box, widgets.HTML(KEYS_HELP)]),
         ]
         classed(self, "linklab-player")
         decorate(self)
@@ -316,9 +350,6 @@ class TracePlayer(widgets.VBox):
         self.queue.value = self._queue_html()
         self.counters.value = self._counters_html()
         self.image.value = self.png  # last: a new picture means the counters are new too
-
-    def _on_speed(self, change) -> None:
-        self.play.interval = round(1000 / change["new"])
 
     def counts(self) -> dict[str, object]:
         """The counters shown beside the picture, by name."""
