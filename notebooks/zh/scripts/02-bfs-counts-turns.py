@@ -222,7 +222,7 @@ print(ll.format_board(trial), f"from {a} to {b}", f"strict: {strict_events[-1]}"
 ties
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
 axes[0].set_title("the rule, and document 000's >=: TRUE", loc="left")
