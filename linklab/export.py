@@ -181,7 +181,16 @@ def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Pa
 
     try:
         with matplotlib.rc_context({"svg.hashsalt": "linklab"}):
-            fig.savefig(path, format=fmt, dpi=dpi or fig.dpi, metadata=_metadata(fmt))
+            # "tight": a title or a board that its layout pushed past the figure's edge (fixed
+            # aspect boards can leave it no room) is saved whole, never cut off.
+            fig.savefig(
+                path,
+                format=fmt,
+                dpi=dpi or fig.dpi,
+                metadata=_metadata(fmt),
+                bbox_inches="tight",
+                pad_inches=0.08,
+            )
     except OSError as failed:
         raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
     return path
