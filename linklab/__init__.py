@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         exercises,
         export,
         fastview,
+        frameview,
         fonts,
         game,
         game_widget,

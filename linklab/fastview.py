@@ -4,7 +4,9 @@ The widgets draw with ``linklab.draw`` and publish PNG bytes (``export.png_bytes
 only decides *when* that drawing happens, so what a picture shows never depends on it.
 
 `FramePrefetcher` serves a trace player's steps. A step asked for is drawn at once on the
-player's canvas (as before) unless it is already in a small cache; meanwhile, whenever the kernel
+player's canvas unless it is already in a small cache; the trace player sends every picture of
+the cache to the page (`linklab.frameview`), which shows a cached step without asking the kernel.
+Meanwhile, whenever the kernel
 is idle, the steps around it are drawn ahead, one step per turn of the kernel's event loop, more
 of them the longer the user keeps stepping one way (as a disk reads ahead). A jump (a slider
 drag) drops the plan for the old place, so no stale step is drawn after the user has moved on,
@@ -32,10 +34,12 @@ from concurrent.futures import ThreadPoolExecutor
 AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
 BEHIND = 4  # steps drawn behind the one shown (stepping back)
-CACHE_FRAMES = 64  # PNGs kept per player (about 120 kB each for a 10x20 board)
-# Seconds the kernel must have been left alone before it draws ahead: the messages of the step
-# just shown go out first, and a key held down is answered before anything is drawn ahead.
+CACHE_FRAMES = 96  # PNGs kept per player, in the kernel and in the page (80 kB each on 10x20)
+# Seconds the kernel must have been left alone before it draws ahead after a step: the messages
+# of the step just shown go out first. While the steps run one way (a key held, playing) the page
+# shows the pictures it was sent, so drawing ahead goes on between the kernel's messages.
 QUIET = 0.03
+RUN_QUIET = 0.002
 RUN_STRIDE = 4  # moves of up to this many steps one way count as a run, not a jump
 JUMP_QUIET = 0.3  # after a jump (a slider drag): draw ahead only once the drag has stopped
 
@@ -91,6 +95,10 @@ class FramePrefetcher:
         How far ahead a long run of steps draws, how far behind, and how many PNGs are kept.
     background : bool
         Draw ahead at all (when an event loop runs); off when ``LINKLAB_FASTVIEW=0``.
+    on_keep, on_drop : callable, optional
+        Told of every picture entering the cache (``on_keep(step, png)``) and of the steps
+        leaving it (``on_drop(steps)``): a `linklab.frameview.FrameView` keeps the page's copy
+        of the cache in step with them.
 
     Attributes
     ----------
@@ -117,6 +125,8 @@ class FramePrefetcher:
         behind: int = BEHIND,
         cache_frames: int = CACHE_FRAMES,
         background: bool = True,
+        on_keep=None,
+        on_drop=None,
     ):
         self.canvas = canvas
         self.total = len(canvas.trace)
@@ -132,6 +142,7 @@ class FramePrefetcher:
         self._scheduled: asyncio.TimerHandle | None = None
         self._encoding: set[int] = set()  # steps drawn ahead whose PNG is being encoded
         self.hits = self.drawn_now = self.drawn_ahead = 0
+        self.on_keep, self.on_drop = on_keep, on_drop
 
     def png(self, step: int) -> bytes:
         """The picture after ``step`` events (negative counts from the end), as PNG bytes.
@@ -163,7 +174,29 @@ class FramePrefetcher:
         if self._scheduled is not None:
             self._scheduled.cancel()
             self._scheduled = None
+        dropped = list(self._cache)
         self._cache.clear()
+        if dropped and self.on_drop is not None:
+            self.on_drop(dropped)
+
+    def resend(self) -> None:
+        """Tell ``on_keep`` of every cached picture again (a page that lost its copy).
+
+        >>> from linklab.board import Board
+        >>> from linklab.export import FrameCanvas
+        >>> from linklab.search import bfs_events
+        >>> board = Board.from_rows([[1, 0, 1]])
+        >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
+        >>> kept = []
+        >>> frames = FramePrefetcher(canvas, on_keep=lambda step, png: kept.append(step))
+        >>> _ = frames.png(2); _ = frames.png(0); kept
+        [2, 0]
+        >>> frames.resend(); kept
+        [2, 0, 0, 2]
+        """
+        if self.on_keep is not None:
+            for step in self.cached():
+                self.on_keep(step, self._cache[step])
 
     def plan(self) -> list[int]:
         """The steps still to draw ahead, nearest first (cached ones left out).
@@ -225,17 +258,28 @@ class FramePrefetcher:
     def _keep(self, index: int, png: bytes) -> None:
         self._cache[index] = png
         self._cache.move_to_end(index)
-        self._evict()
+        if self.on_keep is not None:
+            self.on_keep(index, png)
+        self._evict(spare=index)
 
     def _encoded(self, step: int, done) -> None:
         self._encoding.discard(step)
         if self.background and done.exception() is None:
             self._keep(step, done.result())
 
-    def _evict(self) -> None:
+    def _evict(self, spare: int | None = None) -> None:
+        """Drop the pictures farthest from the focus beyond the cache's size; never the one
+        shown nor ``spare``, the one just drawn (the focus may not have moved to it yet)."""
+        dropped = []
         while len(self._cache) > self.cache_frames:
-            farthest = max(self._cache, key=lambda step: abs(step - self._focus))
+            others = [step for step in self._cache if step not in (spare, self._focus)]
+            if not others:
+                break
+            farthest = max(others, key=lambda step: abs(step - self._focus))
             del self._cache[farthest]
+            dropped.append(farthest)
+        if dropped and self.on_drop is not None:
+            self.on_drop(dropped)
 
     def _move_focus(self, index: int) -> None:
         moved = index - self._focus
@@ -248,7 +292,7 @@ class FramePrefetcher:
             self._ahead = AHEAD_FIRST
             self._direction = 1 if moved > 0 else -1
         if moved:
-            self._quiet = QUIET if run else JUMP_QUIET
+            self._quiet = (RUN_QUIET if self._ahead > AHEAD_FIRST else QUIET) if run else JUMP_QUIET
         self._focus = index
         self._evict()
         self._schedule()

@@ -58,6 +58,7 @@ from linklab.export import (
     save_figure,
 )
 from linklab.fastview import FramePrefetcher
+from linklab.frameview import FrameView
 from linklab.rules import Heading, Rules, pair_problem
 from linklab.search import METHODS, SEARCHES
 from linklab.sixdigits import walk_states
@@ -172,10 +173,12 @@ def step_controls(css: str, total: int, step: int, width: str = "360px") -> Step
     ``css`` and its part (``linklab-player-slider`` ...); the play button drives the slider,
     and the speed sets the play button's interval. The player wires the slider to its picture.
 
+    The play button and the slider are linked in the page (``jslink``): playing moves the slider
+    without waiting for the kernel, and a kernel that lags behind never pulls the slider back.
+
     >>> controls = step_controls("linklab-player", total=10, step=3)
-    >>> controls.play.value = 5
     >>> controls.slider.value, "linklab-player-back" in controls.back._dom_classes
-    (5, True)
+    (3, True)
     >>> controls.speed.value = 8
     >>> controls.play.interval
     125
@@ -213,7 +216,7 @@ def step_controls(css: str, total: int, step: int, width: str = "360px") -> Step
         ),
         f"{css}-speed",
     )
-    widgets.link((play, "value"), (slider, "value"))
+    widgets.jslink((play, "value"), (slider, "value"))
     speed.observe(lambda change: setattr(play, "interval", round(1000 / change["new"])), "value")
     return StepControls(play, back, forward, slider, speed)
 
@@ -246,8 +249,10 @@ class TracePlayer(widgets.VBox):
     ----------
     play, back, forward, slider, speed : widgets
         Play/pause, one step back, one step forward, the step, and steps per second.
-    image : ipywidgets.Image
-        The picture, PNG.
+    image : linklab.frameview.FrameView
+        The picture: the page shows the slider's step from the PNGs the kernel sent it.
+    png : bytes
+        The PNG of the step shown.
     queue, counters : ipywidgets.HTML
         The frontier as a numbered list, and the counts so far.
 
@@ -300,12 +305,12 @@ class TracePlayer(widgets.VBox):
         total = len(self.trace)
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.size
-        self.image = classed(
-            widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
-            "linklab-player-image",
-        )
+        self.image = classed(FrameView(width=pixels_wide), "linklab-player-picture")
         controls = step_controls("linklab-player", total, step)
         self.play, self.back, self.forward, self.slider, self.speed = controls
+        # The page shows a step's picture as soon as its slider moves (no kernel round trip).
+        widgets.jsdlink((self.slider, "value"), (self.image, "step"))
+        self.image.step = step
         self.queue = classed(widgets.HTML(), "linklab-player-queue")
         self.counters = classed(widgets.HTML(), "linklab-player-counters")
         self.exporter = Exporter(self._export, (*FIGURE_FORMATS, "all", "gif", "json"))
@@ -326,7 +331,11 @@ class TracePlayer(widgets.VBox):
         self.png = b""
         self.queue_lines: list[str] = []
         self.frame: Frame = self.trace.frame(step)
-        self.frames = FramePrefetcher(self.canvas)  # cached steps, drawn ahead while idle
+        # Cached steps, drawn ahead while idle; the page keeps a copy of the cache.
+        self.frames = FramePrefetcher(
+            self.canvas, on_keep=self.image.keep, on_drop=self.image.forget
+        )
+        self.image.on_hello = self.frames.resend
         self.show(step)
 
     @property
@@ -349,7 +358,6 @@ class TracePlayer(widgets.VBox):
         self.queue_lines = frontier_items(self.frame, self.method)
         self.queue.value = self._queue_html()
         self.counters.value = self._counters_html()
-        self.image.value = self.png  # last: a new picture means the counters are new too
 
     def counts(self) -> dict[str, object]:
         """The counters shown beside the picture, by name."""

@@ -377,6 +377,27 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
     changed(lambda: queue.inner_text(), before_drag[1], "the queue after the drag")
     assert page.locator(".jp-Dialog").count() == 0  # no kernel dialog, no news pop-up
 
+    # The page steps the picture by itself, from the pictures the kernel sent ahead: with the
+    # kernel gone, → still shows the next step.
+    time.sleep(1.5)  # the kernel idles: it draws the steps after this one and sends them
+    page.evaluate(
+        "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.shutdown()"
+    )
+    wait_until(
+        lambda: page.evaluate(
+            "() => !window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel"
+            " || window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+            " === 'dead'"
+        ),
+        STEP,
+        "the kernel to be shut down",
+    )
+    for _ in range(2):
+        before_key = picture()
+        handle.focus()
+        page.keyboard.press("ArrowRight")
+        changed(picture, before_key, "the next step's picture, with no kernel")
+
 
 # --- the lecture app in Voilà ---------------------------------------------------------------
 

@@ -12,6 +12,7 @@ matplotlib.use("Agg")
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from page_links import linked_in_page
 from PIL import Image
 from strategies import boards_with_pair
 
@@ -110,8 +111,9 @@ def test_buttons_and_play_drive_every_pane(player):
     )
     player.back.click()
     assert player.step == 1
-    player.play.value = 7
-    assert player.slider.value == 7 and player.drawings[1].frame.step == 7
+    assert linked_in_page(player.play, "value", player.slider, "value")
+    player.play.value = player.slider.value = 7  # the page's link sets both
+    assert player.drawings[1].frame.step == 7
     player.step = 10_000
     assert player.step == player.slider.max
 

@@ -7,6 +7,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from page_links import linked_in_page
 from PIL import Image
 
 from linklab import sixdigits
@@ -44,17 +45,17 @@ def player(tmp_path):
 
 def test_player_starts_at_step_zero_with_a_picture(player):
     assert player.step == 0 and player.frame.step == 0
-    assert bytes(player.image.value).startswith(MAGIC["png"])
+    assert bytes(player.png).startswith(MAGIC["png"])
     assert player.slider.max == player.play.max == len(player.trace)
     assert "empty" in player.queue.value
 
 
 def test_moving_the_slider_shows_that_step(player):
-    before = player.image.value
+    before = player.png
     player.slider.value = 9
     assert player.frame.step == 9
     assert player.frame == player.trace.frame(9)
-    assert player.image.value != before
+    assert player.png != before
     assert player.queue_lines == frontier_items(player.trace.frame(9), "bfs")
     for line in player.queue_lines:
         assert line.split(". ", 1)[1] in player.queue.value
@@ -75,11 +76,13 @@ def test_the_buttons_step_and_stop_at_the_ends(player):
     assert player.step == len(player.trace)
 
 
-def test_play_drives_the_slider_and_speed_sets_the_interval(player):
-    player.play.value = 5  # what the browser's Play timer does
-    assert player.slider.value == 5 and player.frame.step == 5
-    player.slider.value = 7
-    assert player.play.value == 7
+def test_play_drives_the_slider_in_the_page_and_speed_sets_the_interval(player):
+    # Playing and stepping move the slider and the picture in the page, with no kernel between.
+    assert linked_in_page(player.play, "value", player.slider, "value")
+    assert linked_in_page(player.slider, "value", player.image, "step", both_ways=False)
+    assert not linked_in_page(player.slider, "value", player.play, "interval")
+    player.play.value = player.slider.value = 5  # the page's link sets both
+    assert player.frame.step == 5
     player.speed.value = 15
     assert player.play.interval == round(1000 / 15)
 
@@ -140,7 +143,7 @@ def test_player_has_the_css_classes_browser_tests_select(player):
         (player.forward, "linklab-player-forward"),
         (player.queue, "linklab-player-queue"),
         (player.counters, "linklab-player-counters"),
-        (player.image, "linklab-player-image"),
+        (player.image, "linklab-player-picture"),
         (player.exporter.button, "linklab-export"),
     ]:
         assert name in classes(widget)
