@@ -14,7 +14,7 @@ published as PNG bytes to an ``ipywidgets.Image``: setting ``slider.value`` in a
 redraws at once. Export writes the whole view (boards, counters, verdicts and the programs'
 current lines) as PNG, SVG or PDF, or the run as a GIF, with ``linklab.export``.
 
-CSS classes a browser test can select: ``linklab-compare``, ``-compare-image``,
+CSS classes a browser test can select: ``linklab-compare``, ``-compare-image`` (the picture),
 ``-compare-play``, ``-compare-back``, ``-compare-forward``, ``-compare-slider``,
 ``-compare-pane``, ``-compare-status``, ``-compare-counters``, ``-compare-frontier``,
 ``-compare-code`` and, inside it, ``linklab-code-current`` (the highlighted line).
@@ -49,6 +49,8 @@ from linklab.draw import FrameDrawing, draw_frame
 from linklab.draw_sixdigits import draw_state
 from linklab.errors import InputError, UndefinedBehaviour
 from linklab.export import FIGURE_FORMATS, gif_steps, png_bytes, save_figure
+from linklab.fastview import FramePrefetcher
+from linklab.frameview import FrameView
 from linklab.rules import Rules
 from linklab.search import FRONTIERS, SEARCHES
 from linklab.style import decorate
@@ -427,8 +429,11 @@ class ComparePlayer(_SteppedView):
         self._build_controls(self.total, step)
         wide, _ = self.canvas.get_width_height()
         self.image = classed(
-            widgets.Image(format="png", layout={"width": f"{wide}px"}), "linklab-compare-image"
+            FrameView(width=wide, image_class="linklab-compare-image"), "linklab-compare-picture"
         )
+        # The page shows a step's picture as soon as its slider moves (no kernel round trip).
+        widgets.jsdlink((self.slider, "value"), (self.image, "step"))
+        self.image.step = step
         self.statuses = [classed(widgets.HTML(), "linklab-compare-status") for _ in self.panes]
         self.counters = [classed(widgets.HTML(), "linklab-compare-counters") for _ in self.panes]
         self.frontiers = [classed(widgets.HTML(), "linklab-compare-frontier") for _ in self.panes]
@@ -461,6 +466,12 @@ class ComparePlayer(_SteppedView):
         classed(self, "linklab-compare")
         decorate(self)  # the lecture style and the language in force
         self.png = b""
+        # Every pane's picture of a step, drawn ahead while the kernel idles; the page keeps a
+        # copy of the cache.
+        self.frames = FramePrefetcher(
+            _PanesCanvas(self), on_keep=self.image.keep, on_drop=self.image.forget
+        )
+        self.image.on_hello = self.frames.resend
         self.show(step)
 
     def _build_figure(self, width: float, dpi: float) -> None:
@@ -499,24 +510,15 @@ class ComparePlayer(_SteppedView):
 
     def show(self, step: int) -> None:
         """Draw every pane at ``step`` and publish the picture, statuses, counters and code."""
-        for i, (pane, drawing) in enumerate(zip(self.panes, self.drawings)):
+        self.png = self.frames.png(step)
+        for i, pane in enumerate(self.panes):
             own = pane.step_of(step)
             frame = pane.trace.frame(own)
-            if self._shown_steps[i] != own:  # a finished pane stays as it is
-                drawing.update(frame, len(pane))
-                self._shown_steps[i] = own
             self.statuses[i].value = html.escape(pane.status(step))
             self.counters[i].value = self._counters_html(pane, own, frame)
             self.frontiers[i].value = _frontier_html(frame, pane.approach.method)
             if self.show_code and pane.approach.doc:
                 self.codes[i].value = code_html(pane.approach.doc, pane.lines_at(step))
-        self.canvas.restore_region(self._background)
-        renderer = self.canvas.get_renderer()
-        for artist in self._order:
-            if artist.get_visible():
-                artist.draw(renderer)
-        self.png = png_bytes(self.canvas)
-        self.image.value = self.png
 
     def current_lines(self) -> list[tuple[int, ...]]:
         """Per pane, the program lines highlighted at the step shown."""
@@ -598,13 +600,30 @@ class ComparePlayer(_SteppedView):
 
     def _blit(self, step: int) -> None:
         for i, (pane, drawing) in enumerate(zip(self.panes, self.drawings)):
-            drawing.update(pane.trace.frame(pane.step_of(step)), len(pane))
-            self._shown_steps[i] = pane.step_of(step)
+            own = pane.step_of(step)
+            if self._shown_steps[i] != own:  # a finished pane stays as it is
+                drawing.update(pane.trace.frame(own), len(pane))
+                self._shown_steps[i] = own
         self.canvas.restore_region(self._background)
         renderer = self.canvas.get_renderer()
         for artist in self._order:
             if artist.get_visible():
                 artist.draw(renderer)
+
+
+class _PanesCanvas:
+    """A `ComparePlayer`'s panes as the canvas `linklab.fastview.FramePrefetcher` draws on."""
+
+    def __init__(self, player: ComparePlayer):
+        self.player, self.canvas = player, player.canvas
+        self.trace = range(player.total)  # its length: the steps after the first
+        self.step = 0
+
+    def show(self, step: int) -> None:
+        self.player._blit(step)
+
+    def png(self) -> bytes:
+        return png_bytes(self.canvas)
 
 
 def _board_figure(figure_class, board: Board, rules: Sequence[Rules], width: float, dpi: float):

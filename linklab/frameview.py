@@ -77,7 +77,7 @@ export default {
   render({ model, el }) {
     const cache = cacheOf(model);
     const img = document.createElement("img");
-    img.className = "linklab-player-image";
+    img.className = model.get("image_class");
     const size = () => { img.style.width = model.get("width") + "px"; };
     // A step whose picture has not arrived keeps the last one until it does.
     const show = () => {
@@ -111,6 +111,8 @@ class FrameView(anywidget.AnyWidget):
     ----------
     width : int
         The picture's width on the page, in CSS pixels.
+    image_class : str
+        The CSS class of the picture's ``<img>`` in the page.
 
     Attributes
     ----------
@@ -126,6 +128,7 @@ class FrameView(anywidget.AnyWidget):
     _css = _CSS
     step = traitlets.Int(0).tag(sync=True)
     key = traitlets.Unicode().tag(sync=True)  # names this picture's cache in the page
+    image_class = traitlets.Unicode("linklab-player-image").tag(sync=True)  # the <img>'s class
     width = traitlets.Int(600).tag(sync=True)
 
     def __init__(self, width: int = 600, **kwargs):

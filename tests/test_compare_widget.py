@@ -120,10 +120,14 @@ def test_buttons_and_play_drive_every_pane(player):
 
 def test_the_picture_is_published_and_changes_with_the_step(player):
     player.slider.value = 0
-    first = player.image.value
+    first = player.png
     player.slider.value = 6
-    assert bytes(player.image.value) != bytes(first)
-    assert bytes(player.image.value).startswith(MAGIC["png"])
+    assert player.png != first and player.png.startswith(MAGIC["png"])
+    # The picture of a step is the blitted panes of that step, however it was reached.
+    player.slider.value = 2
+    player.slider.value = 6
+    fresh = ComparePlayer(WALLED, (1, 1), (0, 0), ["000", "bfs", "003"], dpi=40, step=6)
+    assert player.png == fresh.png
 
 
 def test_undefined_behaviour_ends_a_pane_on_the_line_that_does_it(tmp_path):
