@@ -25,6 +25,8 @@ import ipywidgets as widgets
 from linklab.board import Board, Cell
 from linklab.draw import draw_board, draw_path, kind_label
 from linklab.export import frame_figure, png_bytes, save_figure
+from linklab.fastview import FramePrefetcher
+from linklab.frameview import FrameView
 from linklab.rules import Rules
 from linklab.search import find_path
 from linklab.solver import solve_events
@@ -190,11 +192,14 @@ class SolverView(widgets.VBox):
         step = max(0, min(step, total))
         pixels_wide, pixels_high = self.canvas.get_width_height()
         self.image = classed(
-            widgets.Image(format="png", layout={"width": f"{pixels_wide}px"}),
-            "linklab-solver-image",
+            FrameView(width=pixels_wide, image_class="linklab-solver-image"),
+            "linklab-solver-picture",
         )
         controls = step_controls("linklab-solver", total, step)
         self.play, self.back, self.forward, self.slider, self.speed = controls
+        # The page shows a step's picture as soon as its slider moves (no kernel round trip).
+        widgets.jsdlink((self.slider, "value"), (self.image, "step"))
+        self.image.step = step
         self.stack = classed(widgets.HTML(), "linklab-solver-stack")
         self.counters = classed(widgets.HTML(), "linklab-solver-counters")
         self.exporter = Exporter(self._export)
@@ -216,6 +221,11 @@ class SolverView(widgets.VBox):
         self.png = b""
         self.stack_lines: list[str] = []
         self.frame: SolverFrame = self.trace.frame(step)
+        # Pictures of steps, drawn ahead while the kernel idles; the page keeps a copy.
+        self.frames = FramePrefetcher(
+            _SolverCanvas(self), on_keep=self.image.keep, on_drop=self.image.forget
+        )
+        self.image.on_hello = self.frames.resend
         self.show(step)
 
     @property
@@ -234,10 +244,7 @@ class SolverView(widgets.VBox):
     def show(self, step: int) -> None:
         """Redraw for ``step`` and publish the picture, the stack and the counters."""
         self.frame = self.trace.frame(step)
-        self._draw()
-        self.canvas.draw()
-        self.png = png_bytes(self.canvas)
-        self.image.value = self.png
+        self.png = self.frames.png(step)
         self.stack_lines = stack_lines(self.frame, self.board)
         self.stack.value = self._stack_html()
         self.counters.value = self._counters_html()
@@ -261,9 +268,10 @@ class SolverView(widgets.VBox):
             "outcome": frame.outcome or "not yet",
         }
 
-    def _marked(self) -> tuple[list[Cell], Pair | None]:
-        """The cells to outline for the event shown, and the move it made, if any."""
-        event = self.frame.event
+    @staticmethod
+    def _marked(frame: SolverFrame) -> tuple[list[Cell], Pair | None]:
+        """The cells to outline for the event of ``frame``, and the move it made, if any."""
+        event = frame.event
         if isinstance(event, MoveTried | ForcedMove):
             return list(event.move), event.move
         if isinstance(event, MoveForbidden | Backjumped):
@@ -272,17 +280,18 @@ class SolverView(widgets.VBox):
             return list(event.held), None
         return [], None
 
-    def _draw(self) -> None:
+    def _draw(self, frame: SolverFrame) -> None:
         ax = self.ax
         ax.clear()
-        ends, move = self._marked()
-        draw_board(ax, self.frame.board, self.rules, ends=ends)
+        ends, move = self._marked(frame)
+        draw_board(ax, frame.board, self.rules, ends=ends)
         if move is not None:
-            before = self.trace.frame(self.frame.step - 1).board
+            before = self.trace.frame(frame.step - 1).board
             path = find_path(before, *move, self.rules)
             if path is not None:
                 draw_path(ax, path)
-        ax.set_title(describe_solver_event(self.frame.event, self.board), fontsize=10)
+        ax.set_title(describe_solver_event(frame.event, self.board), fontsize=10)
+        self.canvas.draw()
 
     def _counters_html(self) -> str:
         rows = "".join(
@@ -304,4 +313,20 @@ class SolverView(widgets.VBox):
 
     def _export(self, fmt: str) -> Path:
         path = self.export_dir / f"{self.name}-step{self.step:04d}.{fmt}"
+        self._draw(self.frame)  # the figure may hold a step drawn ahead
         return save_figure(self.fig, path, dpi=150)
+
+
+class _SolverCanvas:
+    """A `SolverView`'s board as the canvas `linklab.fastview.FramePrefetcher` draws on."""
+
+    def __init__(self, view: SolverView):
+        self.view, self.canvas = view, view.canvas
+        self.trace = range(len(view.trace))  # its length: the steps after the first
+        self.step = 0
+
+    def show(self, step: int) -> None:
+        self.view._draw(self.view.trace.frame(step))
+
+    def png(self) -> bytes:
+        return png_bytes(self.canvas)
