@@ -45,18 +45,24 @@ PAGE_EXTENSIONS = (
 )
 IOPUB_TIMEOUT = 60  # seconds Voilà waits for a cell's last output after the cell is done
 POOL_SIZE = 2  # kernels kept started with the page already run in them (Voilà's preheating)
+#: Seconds after a visitor takes a pooled kernel before its replacement starts. Starting it at
+#: once (Voilà's 0) runs a kernel start and the whole notebook, and Voilà relays its widgets,
+#: on the same two cores while the visitor's page is still loading; a short wait lets that page
+#: finish first, and the pool is full again long before most classes' next visitor.
+FILL_DELAY = 2.0
 
 
-def preheat_options(pool_size: int = POOL_SIZE) -> list[str]:
+def preheat_options(pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY) -> list[str]:
     """Voilà options keeping ``pool_size`` kernels ready with the notebook already run.
 
     A visitor then gets a page whose widgets exist already instead of waiting for a kernel to
-    start and the notebook to run; a used kernel is replaced at once. 0 turns preheating off.
+    start and the notebook to run; a used kernel is replaced ``fill_delay`` seconds later.
+    0 kernels turns preheating off.
 
     Examples
     --------
-    >>> preheat_options(3)
-    ['--preheat_kernel=True', '--pool_size=3', '--VoilaKernelManager.fill_delay=0']
+    >>> preheat_options(3, 2.0)
+    ['--preheat_kernel=True', '--pool_size=3', '--VoilaKernelManager.fill_delay=2.0']
     >>> preheat_options(0)
     []
     """
@@ -65,7 +71,7 @@ def preheat_options(pool_size: int = POOL_SIZE) -> list[str]:
     return [
         "--preheat_kernel=True",
         f"--pool_size={pool_size}",
-        "--VoilaKernelManager.fill_delay=0",
+        f"--VoilaKernelManager.fill_delay={fill_delay}",
     ]
 
 

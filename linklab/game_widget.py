@@ -6,14 +6,19 @@ exact answer is ``linklab.solver.solve``. A refused pair leaves the board as it 
 ``MoveError``'s reason is shown in one line.
 
 The grid is a grid of buttons, tiles in their kind's colour with their letter, as in the board
-editor; when paths may go around the board, the ring they may use is shown as dashed cells. The
+editor; when paths may go around the board, the ring they may use is shown as dashed cells.
+A cell's look is its letter and its CSS classes (``-game-face-N``, the marks), coloured by one
+stylesheet the widget carries, and all cells share one ``Layout`` and one ``ButtonStyle``: the
+page then carries about a third of the widget models one style per button would make, and a
+cell changes with one message (its letter and classes together). The
 board is shown once, as this grid: the path of the last move is drawn on it (its cells amber)
 until the next action. `GameWidget.draw_picture` draws the board and that path as a picture, as
 Export writes it.
 
 CSS classes a browser test can select (``.linklab-...``): ``linklab-game``, ``-game-grid``,
 ``-game-cell`` and ``-game-cell-R-C`` (from 1), ``-game-ring`` (a cell of the outside ring),
-``-game-selected``, ``-game-hinted``, ``-game-path`` (marks on cells),
+``-game-face-N`` (a cell's colour: 0 empty, N the palette's Nth colour), ``-game-selected``,
+``-game-hinted``, ``-game-path`` (marks on cells),
 ``-game-status``, ``-game-message``, ``-game-hint``, ``-game-undo``, ``-game-redo``,
 ``-game-shuffle``, ``-game-step``, ``-game-autoplay``, ``-game-solve``, ``-game-time-limit``,
 ``-game-solve-result``, ``-game-play-solution``, ``-game-new``, ``-game-rows``, ``-game-cols``,
@@ -30,14 +35,23 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.board import Board, Cell, walk
-from linklab.draw import RING_FACE, draw_board, draw_path, ink_for, kind_color, kind_label
+from linklab.draw import (
+    EMPTY_FACE,
+    PALETTE,
+    RING_FACE,
+    draw_board,
+    draw_path,
+    ink_for,
+    kind_color,
+    kind_label,
+)
 from linklab.errors import InputError
 from linklab.export import export_board, export_path, frame_figure, png_bytes
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
 from linklab.style import decorate, widget_dpi
-from linklab.widgets import PALETTE, Exporter, classed
+from linklab.widgets import Exporter, classed
 
 
 def format_cell(cell: Cell) -> str:
@@ -57,6 +71,46 @@ CELL_PX = 30
 SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
 PATH_FACE = "#FFD54F"
+
+
+CELL_BORDER = "1px solid #BBBBBB"
+RING_BORDER = "1px dashed #BBBBBB"
+
+
+def face_index(kind: int) -> int:
+    """The colour a cell of ``kind`` shows, as its class ``linklab-game-face-N`` names it: 0 for
+    an empty cell, else the palette's place (kinds past the palette reuse it, as `kind_color`).
+
+    >>> face_index(0), face_index(1), face_index(len(PALETTE) + 2)
+    (0, 1, 2)
+    """
+    return (kind - 1) % len(PALETTE) + 1 if kind else 0
+
+
+def cell_css() -> str:
+    """The stylesheet that colours the game's cells by their classes (one for every page).
+
+    A face class gives a tile its kind's colour and the ink that reads on it; the ring, the
+    path and the marks override it, later rules winning at equal weight.
+
+    >>> css = cell_css()
+    >>> f".linklab-game-face-1 {{background-color: {PALETTE[0]}; color: black;}}" in css
+    True
+    """
+    cell = ".linklab-game-grid .jupyter-button"
+    rules = [f"{cell} {{border: {CELL_BORDER}; font-weight: bold;}}"]
+    for index in range(len(PALETTE) + 1):
+        face = kind_color(index) if index else EMPTY_FACE
+        paint = f"background-color: {face}; color: {ink_for(face)};"
+        rules.append(f"{cell}.linklab-game-face-{index} {{{paint}}}")
+    rules += [
+        f"{cell}.linklab-game-ring {{background-color: {RING_FACE}; color: {ink_for(RING_FACE)};"
+        f" border: {RING_BORDER};}}",
+        f"{cell}.linklab-game-path {{background-color: {PATH_FACE}; color: {ink_for(PATH_FACE)};}}",
+        f"{cell}.linklab-game-hinted {{border: {HINT_BORDER};}}",
+        f"{cell}.linklab-game-selected {{border: {SELECTED_BORDER};}}",
+    ]
+    return "<style>" + "\n".join(rules) + "</style>"
 
 
 def _plural(count: int, word: str) -> str:
@@ -135,6 +189,12 @@ class GameWidget(widgets.VBox):
         self._grid_key: tuple | None = None
         self._counted: tuple | None = None  # ((board, rules), legal pairs on it)
         self._rng = random.Random(seed)
+        # Every cell shares these two models (its colours and border come from its classes).
+        self._cell_layout = widgets.Layout(
+            width=f"{CELL_PX}px", height=f"{CELL_PX}px", padding="0", margin="0"
+        )
+        self._cell_style = widgets.ButtonStyle(font_weight="bold")
+        self.stylesheet = widgets.HTML(cell_css())
 
         def button(description: str, css: str, tooltip: str = "", **kwargs) -> widgets.Button:
             made = classed(widgets.Button(description=description, tooltip=tooltip, **kwargs), css)
@@ -250,6 +310,7 @@ class GameWidget(widgets.VBox):
         ]
         classed(self, "linklab-game")
         decorate(self)
+        self.children = [*self.children, self.stylesheet]
         if board is None:
             board = self._deal(rules)
             if board is None:  # a shape that cannot be dealt: say why on an empty board
@@ -297,19 +358,11 @@ class GameWidget(widgets.VBox):
                 made = widgets.Button(
                     tooltip=f"row {r + 1}, column {c + 1}" if on_board else "outside the board",
                     disabled=not on_board,
-                    layout={
-                        "width": f"{CELL_PX}px",
-                        "height": f"{CELL_PX}px",
-                        "padding": "0",
-                        "margin": "0",
-                    },
+                    layout=self._cell_layout,
+                    style=self._cell_style,
                 )
                 if on_board:
-                    classed(made, "linklab-game-cell", f"linklab-game-cell-{r + 1}-{c + 1}")
                     made.on_click(lambda _, cell=cell: self.click(cell))
-                else:
-                    classed(made, "linklab-game-ring")
-                made.style.font_weight = "bold"
                 self._buttons[cell] = made
         self.grid.children = list(self._buttons.values())
         self.grid.layout = widgets.Layout(
@@ -319,7 +372,7 @@ class GameWidget(widgets.VBox):
         )
 
     def _show_cell(self, cell: Cell) -> None:
-        """Bring one button up to date, sending only what changed to the browser."""
+        """Bring one button up to date: its letter and classes, in one message if they change."""
         on_board = self.board.contains(cell)
         kind = self.board[cell] if on_board else 0
         mark = self._marks.get(cell)
@@ -328,30 +381,23 @@ class GameWidget(widgets.VBox):
         if self._looks.get(cell) == look:
             return
         self._looks[cell] = look
-        button = self._buttons[cell]
-        face = kind_color(kind) if kind else (RING_FACE if not on_board else "#FFFFFF")
-        if mark == "path":
-            face = PATH_FACE
-        # Not "": ipywidgets 8's button view keeps its old text when the description empties.
-        button.description = kind_label(kind) if kind else " "
-        button.style.button_color = face
-        button.style.text_color = ink_for(face)
-        if selected:
-            border = SELECTED_BORDER
-        elif mark == "hint":
-            border = HINT_BORDER
+        if on_board:
+            r, c = cell
+            css = ["linklab-game-cell", f"linklab-game-cell-{r + 1}-{c + 1}"]
+            css.append(f"linklab-game-face-{face_index(kind)}")
         else:
-            border = "1px solid #BBBBBB" if on_board else "1px dashed #BBBBBB"
-        button.layout.border = border
-        for css, wanted in (
-            ("linklab-game-selected", selected),
-            ("linklab-game-hinted", mark == "hint"),
-            ("linklab-game-path", mark == "path"),
-        ):
-            if wanted:
-                button.add_class(css)
-            else:
-                button.remove_class(css)
+            css = ["linklab-game-ring"]
+        if selected:
+            css.append("linklab-game-selected")
+        if mark == "hint":
+            css.append("linklab-game-hinted")
+        elif mark == "path":
+            css.append("linklab-game-path")
+        button = self._buttons[cell]
+        with button.hold_sync():
+            # Not "": ipywidgets 8's button view keeps its old text when the description empties.
+            button.description = kind_label(kind) if kind else " "
+            button._dom_classes = tuple(css)
 
     def _refresh(self) -> None:
         for cell in self._buttons:

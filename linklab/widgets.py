@@ -475,6 +475,18 @@ class BoardEditor(widgets.VBox):
         self.kind = 1
         self.path: tuple[Cell, ...] | None = None
         self.player: TracePlayer | None = None
+        # Buttons share their looks: one style per kind, one layout per border. A page then
+        # carries a few models for them instead of two per button.
+        self._styles: dict[int, widgets.ButtonStyle] = {}
+        cell = {"width": "30px", "height": "30px", "padding": "0"}
+        self._cell_layouts = {
+            chosen: widgets.Layout(**cell, margin="0", border=border)
+            for chosen, border in ((False, "1px solid #BBBBBB"), (True, "3px solid black"))
+        }
+        self._swatch_layouts = {
+            chosen: widgets.Layout(**cell, border=border)
+            for chosen, border in ((False, "1px solid #999999"), (True, "3px solid black"))
+        }
 
         self.grid = classed(widgets.GridBox(), "linklab-editor-grid")
         self.palette = classed(widgets.HBox(), "linklab-palette")
@@ -635,11 +647,11 @@ class BoardEditor(widgets.VBox):
                 widgets.Button(
                     description=kind_label(kind) if kind else "",
                     tooltip=f"paint kind {kind} ({kind_label(kind)})" if kind else "clear a cell",
-                    layout={"width": "30px", "height": "30px", "padding": "0"},
+                    layout=self._swatch_layouts[False],
+                    style=self._kind_style(kind),
                 ),
                 f"linklab-kind-{kind}",
             )
-            self._paint_button(button, kind)
             button.on_click(lambda _, kind=kind: self.choose_kind(kind))
             self.palette_buttons.append(button)
         self.palette.children = self.palette_buttons
@@ -649,16 +661,18 @@ class BoardEditor(widgets.VBox):
         """Paint with ``kind`` from now on (0 clears)."""
         self.kind = kind
         for k, button in enumerate(self.palette_buttons):
-            button.layout.border = "3px solid black" if k == kind else "1px solid #999999"
+            button.layout = self._swatch_layouts[k == kind]
         if self.mode.value != "paint":
             self.mode.value = "paint"
 
-    @staticmethod
-    def _paint_button(button: widgets.Button, kind: int) -> None:
-        color = kind_color(kind)
-        button.style.button_color = color
-        button.style.text_color = ink_for(color)
-        button.style.font_weight = "bold"
+    def _kind_style(self, kind: int) -> widgets.ButtonStyle:
+        """The one style every button of ``kind`` shares (its colour, the ink on it)."""
+        if kind not in self._styles:
+            color = kind_color(kind)
+            self._styles[kind] = widgets.ButtonStyle(
+                button_color=color, text_color=ink_for(color), font_weight="bold"
+            )
+        return self._styles[kind]
 
     def _build_grid(self) -> None:
         board = self._board
@@ -668,7 +682,8 @@ class BoardEditor(widgets.VBox):
             button = classed(
                 widgets.Button(
                     tooltip=f"row {r + 1}, column {c + 1}",
-                    layout={"width": "30px", "height": "30px", "padding": "0", "margin": "0"},
+                    layout=self._cell_layouts[False],
+                    style=self._kind_style(0),
                 ),
                 "linklab-cell",
                 f"linklab-cell-{r + 1}-{c + 1}",
@@ -686,15 +701,16 @@ class BoardEditor(widgets.VBox):
 
     def _show_cell(self, cell: Cell) -> None:
         button, kind = self._buttons[cell], self._board[cell]
-        # A space, not "": ipywidgets' button view keeps its old text when told "".
-        button.description = kind_label(kind) if kind else " "
-        self._paint_button(button, kind)
         chosen = cell in self.ends
-        button.layout.border = "3px solid black" if chosen else "1px solid #BBBBBB"
-        if chosen:
-            button.add_class("linklab-end")
-        else:
-            button.remove_class("linklab-end")
+        with button.hold_sync():  # one message for the whole change
+            # A space, not "": ipywidgets' button view keeps its old text when told "".
+            button.description = kind_label(kind) if kind else " "
+            button.style = self._kind_style(kind)
+            button.layout = self._cell_layouts[chosen]
+            if chosen:
+                button.add_class("linklab-end")
+            else:
+                button.remove_class("linklab-end")
 
     def _set_board(self, board: Board, message: str = "") -> None:
         """Make ``board`` the board, keeping the old one for Undo."""

@@ -7,10 +7,14 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import boards
 
 from linklab.board import Board, parse_board, walk
+from linklab.draw import PALETTE, RING_FACE, kind_color, kind_label
 from linklab.game import Game, MoveError, autoplay_moves
-from linklab.game_widget import GameWidget
+from linklab.game_widget import PATH_FACE, GameWidget, cell_css
 from linklab.rules import Rules
 
 #: Kinds 1 and 2 in the corners: (1, 1)-(2, 3) link, (1, 2)-(2, 1) link once they are gone.
@@ -297,3 +301,93 @@ def test_solve_on_a_cleared_board_says_it_is_clear():
     assert "already clear" in game.message.value
     assert "already clear" in game.solve_result.value
     assert game.play_solution_button.disabled
+
+
+# --- what the page carries: shared models, one stylesheet, one message per changed cell -------
+
+
+def _css_rules(css: str) -> list[tuple[str, str]]:
+    """(selector, declarations) for every rule of a ``<style>`` block, in order."""
+    body = css.removeprefix("<style>").removesuffix("</style>")
+    return [
+        (selector.strip(), declarations.strip())
+        for selector, declarations in (
+            rule.split("{", 1) for rule in body.split("}") if "{" in rule
+        )
+    ]
+
+
+def _background(css: str, cls: str) -> str:
+    """The background colour the last rule naming ``cls`` gives (as a browser would apply it)."""
+    found = ""
+    for selector, declarations in _css_rules(css):
+        if selector.endswith(f".{cls}") and "background-color:" in declarations:
+            found = declarations.split("background-color:")[1].split(";")[0].strip()
+    return found
+
+
+@settings(max_examples=25, deadline=None)
+@given(boards(max_kind=len(PALETTE) + 2), st.booleans())
+def test_every_cell_shows_its_kind_colour_through_its_classes(board, outside):
+    game = GameWidget(board, Rules(outside=outside))
+    css = game.stylesheet.value
+    assert game.stylesheet in game.children
+    for cell, button in game._buttons.items():
+        faces = [name for name in classes(button) if name.startswith("linklab-game-face-")]
+        if board.contains(cell):
+            assert len(faces) == 1, classes(button)
+            assert _background(css, faces[0]) == kind_color(board[cell])
+            assert button.description.strip() == (kind_label(board[cell]) if board[cell] else "")
+        else:
+            assert faces == [] and "linklab-game-ring" in classes(button)
+            assert _background(css, "linklab-game-ring") == RING_FACE
+
+
+def test_marks_are_drawn_over_a_tile_colour():
+    css = cell_css()
+    selectors = [selector for selector, _ in _css_rules(css)]
+    last_face = max(i for i, s in enumerate(selectors) if "linklab-game-face-" in s)
+    for mark in ("linklab-game-path", "linklab-game-hinted", "linklab-game-selected"):
+        assert min(i for i, s in enumerate(selectors) if s.endswith(f".{mark}")) > last_face
+    assert _background(css, "linklab-game-path") == PATH_FACE
+
+
+def test_all_cells_share_one_layout_and_one_style():
+    game = GameWidget(rows=4, cols=6, kinds=3, seed=2)
+    buttons = list(game._buttons.values())
+    assert len({id(b.layout) for b in buttons}) == 1
+    assert len({id(b.style) for b in buttons}) == 1
+    game.new_button.click()  # a New on the same shape keeps the buttons and their models
+    assert {id(b.layout) for b in game._buttons.values()} == {id(buttons[0].layout)}
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    """Every state update the widgets send to the browser, as (widget, keys sent)."""
+    from ipywidgets import Widget
+
+    messages: list[tuple[object, set[str]]] = []
+
+    def record(widget, msg, buffers=None):
+        if msg.get("method") == "update":
+            messages.append((widget, set(msg["state"])))
+
+    monkeypatch.setattr(Widget, "_send", record)
+    return messages
+
+
+def test_new_changes_each_cell_with_at_most_one_message(sent):
+    game = GameWidget(rows=10, cols=20, kinds=10, seed=0)
+    before = game.board
+    sent.clear()
+    game.new_button.click()
+    after = game.board
+    cells = {id(button): cell for cell, button in game._buttons.items()}
+    per_cell: dict = {}
+    for widget, keys in sent:
+        if id(widget) in cells:
+            per_cell.setdefault(cells[id(widget)], []).append(keys)
+    assert all(len(messages) == 1 for messages in per_cell.values()), per_cell
+    changed = {cell for cell in after.cells() if after[cell] != before[cell]}
+    assert set(per_cell) == changed
+    assert not any(w is game._cell_style or w is game._cell_layout for w, _ in sent)

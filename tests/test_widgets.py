@@ -471,3 +471,44 @@ def test_the_mode_buttons_hold_their_labels_whole(name, tmp_path):
     padding = 2 * 6  # a button's padding in JupyterLab's theme, each side
     for label in editor.mode._options_labels:
         assert _drawn_width_px(label, font_px) + padding <= width, (label, width)
+
+
+# --- the board editor's buttons share their models -------------------------------------------
+
+
+def test_editor_buttons_of_a_kind_share_one_style_and_show_its_colour():
+    from linklab.draw import ink_for, kind_color
+
+    editor = BoardEditor(HDU, kinds=4)
+    buttons = [*editor.palette_buttons, *(editor.cell_button(cell) for cell in HDU.cells())]
+    kinds = [*range(len(editor.palette_buttons)), *(HDU[cell] for cell in HDU.cells())]
+    by_kind: dict[int, set[int]] = {}
+    for button, kind in zip(buttons, kinds, strict=True):
+        by_kind.setdefault(kind, set()).add(id(button.style))
+        assert button.style.button_color == kind_color(kind)
+        assert button.style.text_color == ink_for(kind_color(kind))
+    assert all(len(styles) == 1 for styles in by_kind.values())
+    # one for the cells (none is an endpoint yet), two for the swatches (chosen or not)
+    assert len({id(button.layout) for button in buttons}) == 3
+    editor.palette_buttons[3].click()
+    editor.cell_button((1, 0)).click()
+    assert editor.cell_button((1, 0)).style is editor.palette_buttons[3].style
+    assert editor.palette_buttons[3].layout.border == "3px solid black"
+    assert editor.palette_buttons[1].layout.border == "1px solid #999999"
+
+
+def test_an_edit_changes_its_cell_with_one_message(monkeypatch):
+    from ipywidgets import Widget
+
+    editor = BoardEditor(HDU, kinds=4)
+    sent = []
+    monkeypatch.setattr(
+        Widget, "_send", lambda widget, msg, buffers=None: sent.append((widget, msg["method"]))
+    )
+    editor.mode.value = "endpoints"
+    sent.clear()
+    editor.cell_button((0, 0)).click()
+    button = editor.cell_button((0, 0))
+    assert [m for w, m in sent if w is button] == ["update"]
+    assert "linklab-end" in button._dom_classes and button.layout.border == "3px solid black"
+    assert not any(w is button.style or w is button.layout for w, _ in sent)
