@@ -7,8 +7,9 @@ app (``python -m linklab app``, preheated kernels) is started once per N. Every 
 2. for ``--rounds`` rounds, at a person's pace (``--think`` seconds between actions): asks for
    a hint (timed until the two tiles are marked), then clicks the two tiles (timed until the
    status says the move was made);
-3. opens the board editor, picks two tiles, runs the BFS and steps its player with → a few times
-   (timed from the key press to the new picture painted);
+3. opens the board editor, picks two tiles, runs the BFS, jumps its player (which opens on the
+   outcome) to the start with Home and steps it with → a few times (timed from the key press to
+   the new picture painted);
 4. closes the tab, as a browser does (its ``beforeunload`` asks Voilà to shut the kernel down).
 
 Printed for each N: the server's memory (Voilà and its kernels, resident) idle and at the peak,
@@ -17,7 +18,12 @@ raised) and lost sessions (a student whose page never became usable or stopped a
 kernels running before, at the peak and after everyone left (a leak shows as more after than
 before).
 
+*pool* is the number of preheated kernels (by default as many as the class, what a lecturer
+sets for students arriving in the same minute; ``--pool app`` keeps the app's own default) and
+*ready* the seconds the pool took to start and run the page before the class arrived.
+
     python benchmarks/load_app.py [--sessions 10 30 60] [--rounds 4] [--think 1.0]
+        [--pool class|app|K] [--json rows.json]
 """
 
 from __future__ import annotations
@@ -140,12 +146,17 @@ async def editor_steps(page, session: Session, think: float, steps: int = 5) -> 
     await editor.locator("img.linklab-player-image").wait_for()
     await page.evaluate(PICTURE_TIMER, ".linklab-editor img.linklab-player-image")
     handle = editor.locator(".linklab-player-slider .noUi-handle")
-    for k in range(1, steps + 1):
+    # The player opens on the search's outcome, its last step, where → does nothing: jump to
+    # the start with Home first, as the page's key hint says (that jump is not timed).
+    await handle.focus()
+    await page.keyboard.press("Home")
+    await until(lambda: _at_least(page.evaluate("window.__ll.lat.length"), 1))
+    for k in range(2, steps + 2):
         await asyncio.sleep(think / 2)
         await handle.focus()
         await page.keyboard.press("ArrowRight")
         await until(lambda k=k: _at_least(page.evaluate("window.__ll.lat.length"), k))
-    session.steps_ms.extend(await page.evaluate("window.__ll.lat"))
+    session.steps_ms.extend((await page.evaluate("window.__ll.lat"))[1:])
 
 
 async def _is(awaitable, wanted) -> bool:
@@ -234,12 +245,31 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
     }
 
 
+CLASS, APP = "class", "app"  # --pool: as many kernels as students, or the app's own default
+
+
+def pool_choice(text: str) -> int | str:
+    """``--pool``'s value: ``class``, ``app`` or a number of kernels from 0 to 64."""
+    if text in (CLASS, APP):
+        return text
+    if not text.isdigit() or int(text) > 64:
+        raise argparse.ArgumentTypeError(f"'class', 'app' or 0 to 64 kernels, not {text!r}")
+    return int(text)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[10, 30, 60])
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between actions")
-    parser.add_argument("--pool", type=int, help="preheated kernels (the app's default if unset)")
+    parser.add_argument(
+        "--pool",
+        type=pool_choice,
+        default=CLASS,
+        help="preheated kernels: a number, 'class' (as many as the students, the default: what "
+        "a lecturer sets for a class arriving at once) or 'app' (the app's own default, "
+        "LINKLAB_APP_POOL or 2)",
+    )
     parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args(argv)
     if min(args.sessions) < 1 or args.rounds < 1 or args.think < 0:
@@ -247,15 +277,22 @@ def main(argv=None) -> int:
 
     from linklab.app import pool_size_from_env
 
-    pool = pool_size_from_env() if args.pool is None else args.pool
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in args.sessions:
+            pool = {CLASS: n, APP: pool_size_from_env()}.get(args.pool, args.pool)
             log = Path(tmp) / f"app-{n}.log"
-            with lecture_app(pool=args.pool, log=log) as (url, process):
-                warm = wait_for_warm_pool(process.pid, pool)
-                print(f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s", flush=True)
+            with lecture_app(pool=None if args.pool == APP else pool, log=log) as (url, process):
+                # Every pooled kernel runs the page at once on the same cores: allow it time.
+                warm = wait_for_warm_pool(process.pid, pool, timeout=max(300, 10 * pool))
+                pool_mb = tree_rss_mb(process.pid)
+                print(
+                    f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s, "
+                    f"the server then held {pool_mb:.0f} MB",
+                    flush=True,
+                )
                 row = asyncio.run(run_class(url, process.pid, n, args.rounds, args.think))
+            row.update(pool=pool, pool_ready_s=warm, pool_mb=pool_mb)
             rows.append(row)
             print(
                 f"N={n}: {row['seconds']:.0f} s, {row['actions']} timed actions, "
@@ -265,7 +302,8 @@ def main(argv=None) -> int:
 
     print()
     head = (
-        f"{'N':>4} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} {'load p50':>9} {'load p95':>9} "
+        f"{'N':>4} {'pool':>4} {'ready':>6} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} "
+        f"{'load p50':>9} {'load p95':>9} "
         f"{'click p50':>10} {'click p95':>10} {'step p50':>9} {'step p95':>9} "
         f"{'errors':>7} {'lost':>5} {'kernels before/peak/after':>26}"
     )
@@ -273,7 +311,8 @@ def main(argv=None) -> int:
     for r in rows:
         kernels = f"{r['kernels_before']}/{r['kernels_peak']}/{r['kernels_after']}"
         print(
-            f"{r['n']:>4} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} {r['per_session_mb']:>8.0f} "
+            f"{r['n']:>4} {r['pool']:>4} {r['pool_ready_s']:>5.0f}s "
+            f"{r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} {r['per_session_mb']:>8.0f} "
             f"{r['load_p50_s']:>8.1f}s {r['load_p95_s']:>8.1f}s "
             f"{r['click_p50_ms']:>8.0f}ms {r['click_p95_ms']:>8.0f}ms "
             f"{r['step_p50_ms']:>7.0f}ms {r['step_p95_ms']:>7.0f}ms "
