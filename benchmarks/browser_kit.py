@@ -108,11 +108,24 @@ def stop(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 2
             process.wait(5)
 
 
+def hear_ctrl_c() -> None:
+    """Let SIGINT interrupt this process and the servers it starts.
+
+    A shell starts a background job (``nohup ... &``) with SIGINT ignored, and a child inherits
+    that: ``stop`` would then wait in vain and kill the app before Voilà shut its kernels down,
+    leaving them running. A handler set here is reset to the default in every child.
+    """
+    with contextlib.suppress(ValueError):  # not the main thread: leave it
+        if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 @contextlib.contextmanager
 def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log: Path):
     """``python -m linklab app`` on a free port (the package from ``pythonpath`` if given)."""
     port = free_port()
     extra = {} if pool is None else {"LINKLAB_APP_POOL": str(pool)}
+    hear_ctrl_c()
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
@@ -225,6 +238,27 @@ def tree_rss_mb(pid: int) -> float:
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1])
     return total / 1024
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """Processor seconds used by ``pid`` and every process below it, those ended included
+    (as far as their parents collected them), from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        todo.extend(children.get(current, []))
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
+    return total / ticks
 
 
 def kernel_count(pid: int) -> int:

@@ -4,7 +4,8 @@ One Debian chromium with N browser contexts (one per student, no shared cookies 
 app (``python -m linklab app``, preheated kernels) is started once per N. Every student:
 
 1. asks for the page and waits until the game's 200 tiles are on it (the load time);
-2. for ``--rounds`` rounds, at a person's pace (``--think`` seconds between actions): asks for
+2. once the whole class is in (every page up, or given up on), as a lecturer says go: for
+   ``--rounds`` rounds, at a person's pace (``--think`` seconds between actions): asks for
    a hint (timed until the two tiles are marked), then clicks the two tiles (timed until the
    status says the move was made);
 3. opens the board editor, picks two tiles, runs the BFS, jumps its player (which opens on the
@@ -20,10 +21,12 @@ before).
 
 *pool* is the number of preheated kernels (by default as many as the class, what a lecturer
 sets for students arriving in the same minute; ``--pool app`` keeps the app's own default) and
-*ready* the seconds the pool took to start and run the page before the class arrived.
+*ready* the seconds the pool took to start and run the page before the class arrived. *CPU s*
+is the processor time the server (Voilà and its kernels) and the test's own browsers used during
+the class: the browsers run on the same cores as the server here, unlike a real class's laptops.
 
     python benchmarks/load_app.py [--sessions 10 30 60] [--rounds 4] [--think 1.0]
-        [--pool class|app|K] [--json rows.json]
+        [--arrival 0.2] [--pool class|app|K] [--json rows.json]
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import tempfile
 import threading
@@ -46,6 +50,7 @@ from browser_kit import (
     PICTURE_TIMER,
     kernel_count,
     lecture_app,
+    tree_cpu_seconds,
     tree_rss_mb,
     wait_for_warm_pool,
 )
@@ -76,13 +81,27 @@ async def until(check, timeout: float = ACTION_TIMEOUT, interval: float = 0.02):
         await asyncio.sleep(interval)
 
 
-async def student(browser, url: str, number: int, rounds: int, think: float) -> Session:
+class Roll:
+    """The class register: students start playing once every one has arrived (or given up)."""
+
+    def __init__(self, size: int):
+        self.size, self.arrived, self.everyone = size, 0, asyncio.Event()
+
+    def arrive(self) -> None:
+        self.arrived += 1
+        if self.arrived >= self.size:
+            self.everyone.set()
+
+
+async def student(
+    browser, url: str, number: int, rounds: int, think: float, arrival: float, roll: Roll
+) -> Session:
     session = Session()
     context = await browser.new_context(viewport={"width": 1500, "height": 1100})
     context.set_default_timeout(ACTION_TIMEOUT * 1000)
     page = await context.new_page()
     try:
-        await asyncio.sleep(number * 0.2)  # a class arrives over a few seconds, not in 1 ms
+        await asyncio.sleep(number * arrival)  # a class arrives over a while, not in 1 ms
         start = time.perf_counter()
         try:
             await page.goto(url, wait_until="commit", timeout=LOAD_TIMEOUT * 1000)
@@ -95,8 +114,11 @@ async def student(browser, url: str, number: int, rounds: int, think: float) -> 
             session.lost = True
             session.errors.append(f"load: {type(failed).__name__}")
             print(f"  student {number}: {session.errors[-1]}", file=sys.stderr, flush=True)
+            roll.arrive()
             return session
         session.load_s = time.perf_counter() - start
+        roll.arrive()
+        await roll.everyone.wait()  # the lecturer says go: the whole class plays at once
         game = page.locator(".linklab-game")
         status = game.locator(".linklab-game-status")
         hinted = game.locator(".linklab-game-hinted")
@@ -197,7 +219,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> dict:
+async def run_class(url: str, pid: int, n: int, rounds: int, think: float, arrival: float) -> dict:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
@@ -206,13 +228,17 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
         )
         try:
             idle_mb, idle_kernels = tree_rss_mb(pid), kernel_count(pid)
+            server_cpu, browser_cpu = tree_cpu_seconds(pid), tree_cpu_seconds(os.getpid())
             sampler = Sampler(pid)
             sampler.start()
             started = time.perf_counter()
+            roll = Roll(n)
             sessions = await asyncio.gather(
-                *(student(browser, url, k, rounds, think) for k in range(n))
+                *(student(browser, url, k, rounds, think, arrival, roll) for k in range(n))
             )
             took = time.perf_counter() - started
+            server_cpu = tree_cpu_seconds(pid) - server_cpu
+            browser_cpu = tree_cpu_seconds(os.getpid()) - browser_cpu
             sampler.done.set()
             sampler.join()
         finally:
@@ -238,6 +264,8 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
         "actions": len(clicks) + len(steps),
         "errors": sum(len(s.errors) for s in sessions),
         "lost": sum(s.lost for s in sessions),
+        "server_cpu_s": server_cpu,
+        "browser_cpu_s": browser_cpu,
         "kernels_before": idle_kernels,
         "kernels_peak": sampler.peak_kernels,
         "kernels_after": kernel_count(pid),
@@ -263,6 +291,9 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between actions")
     parser.add_argument(
+        "--arrival", type=float, default=0.2, help="seconds between two students' arrivals"
+    )
+    parser.add_argument(
         "--pool",
         type=pool_choice,
         default=CLASS,
@@ -272,8 +303,8 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args(argv)
-    if min(args.sessions) < 1 or args.rounds < 1 or args.think < 0:
-        parser.error("--sessions and --rounds must be at least 1, --think at least 0")
+    if min(args.sessions) < 1 or args.rounds < 1 or min(args.think, args.arrival) < 0:
+        parser.error("--sessions and --rounds must be at least 1, --think and --arrival at least 0")
 
     from linklab.app import pool_size_from_env
 
@@ -291,35 +322,43 @@ def main(argv=None) -> int:
                     f"the server then held {pool_mb:.0f} MB",
                     flush=True,
                 )
-                row = asyncio.run(run_class(url, process.pid, n, args.rounds, args.think))
-            row.update(pool=pool, pool_ready_s=warm, pool_mb=pool_mb)
+                row = asyncio.run(
+                    run_class(url, process.pid, n, args.rounds, args.think, args.arrival)
+                )
+            row.update(pool=pool, pool_ready_s=warm, pool_mb=pool_mb, arrival_s=args.arrival)
             rows.append(row)
+            if args.json:  # after every N: a later one that fails keeps the earlier rows
+                args.json.write_text(json.dumps(rows, indent=2))
             print(
                 f"N={n}: {row['seconds']:.0f} s, {row['actions']} timed actions, "
+                f"processor: server {row['server_cpu_s']:.0f} s, "
+                f"browsers {row['browser_cpu_s']:.0f} s, "
                 f"errors {row['errors']}, lost {row['lost']} {row['first_errors']}",
                 flush=True,
             )
 
-    print()
+    print(
+        f"\na student every {args.arrival:g} s, {args.rounds} rounds, {args.think:g} s to think; "
+        f"load = arrival to the game on the page"
+    )
     head = (
         f"{'N':>4} {'pool':>4} {'ready':>6} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} "
         f"{'load p50':>9} {'load p95':>9} "
         f"{'click p50':>10} {'click p95':>10} {'step p50':>9} {'step p95':>9} "
-        f"{'errors':>7} {'lost':>5} {'kernels before/peak/after':>26}"
+        f"{'errors':>7} {'lost':>5} {'kernels before/peak/after':>26} {'CPU s server/browsers':>22}"
     )
     print(head)
     for r in rows:
         kernels = f"{r['kernels_before']}/{r['kernels_peak']}/{r['kernels_after']}"
+        cpu = f"{r['server_cpu_s']:.0f}/{r['browser_cpu_s']:.0f}"
         print(
             f"{r['n']:>4} {r['pool']:>4} {r['pool_ready_s']:>5.0f}s "
             f"{r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} {r['per_session_mb']:>8.0f} "
             f"{r['load_p50_s']:>8.1f}s {r['load_p95_s']:>8.1f}s "
             f"{r['click_p50_ms']:>8.0f}ms {r['click_p95_ms']:>8.0f}ms "
             f"{r['step_p50_ms']:>7.0f}ms {r['step_p95_ms']:>7.0f}ms "
-            f"{r['errors']:>7} {r['lost']:>5} {kernels:>26}"
+            f"{r['errors']:>7} {r['lost']:>5} {kernels:>26} {cpu:>22}"
         )
-    if args.json:
-        args.json.write_text(json.dumps(rows, indent=2))
     leaks = [r["n"] for r in rows if r["kernels_after"] > r["kernels_before"]]
     print("kernels freed after every class" if not leaks else f"LEAK: kernels left after N={leaks}")
     return 1 if leaks else 0
