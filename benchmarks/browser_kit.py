@@ -286,10 +286,10 @@ def _descends(pid: int, ancestor: int) -> bool:
     return False
 
 
-def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
-    """How many ipykernel processes run below ``pid``, and the processor time they used."""
+def _kernel_cpu_seconds(pid: int) -> dict[int, float]:
+    """The processor time each ipykernel process below ``pid`` used, by process id."""
     ticks = os.sysconf("SC_CLK_TCK")
-    count, used = 0, 0.0
+    used = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -299,21 +299,33 @@ def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
             if not _descends(int(entry.name), pid):
                 continue
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            count += 1
-            used += (int(fields[11]) + int(fields[12])) / ticks
-    return count, used
+            used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return used
 
 
 def wait_for_warm_pool(pid: int, kernels: int, timeout: float = 300, quiet: int = 4) -> float:
-    """Wait until ``kernels`` kernels run below ``pid`` and have been idle for ``quiet`` seconds
-    in a row (the preheated pool has run the page); the seconds it took."""
+    """Wait until ``kernels`` kernels run below ``pid`` and each has been idle for ``quiet``
+    seconds in a row (the preheated pool has run the page); the seconds it took.
+
+    Idle is judged kernel by kernel (the sum over a big pool grows with the clock ticks idle
+    kernels use now and then, and would never look quiet), and for the server itself: Voilà
+    reads every pooled kernel's thousands of widget messages one by one, and goes on doing so
+    for tens of seconds after a big pool's kernels went quiet; a page asked for meanwhile waits.
+    """
     start = time.monotonic()
-    last, idle = None, 0
+    last, last_server, idle = {}, None, 0
     while time.monotonic() - start < timeout:
-        count, used = _kernel_cpu_seconds(pid)
-        idle = idle + 1 if count >= kernels and last is not None and used - last < 0.05 else 0
+        used = _kernel_cpu_seconds(pid)
+        server = tree_cpu_seconds(pid) - sum(used.values())  # Voilà and the app around it
+        quiet_now = (
+            len(used) >= kernels
+            and all(k in last and cpu - last[k] < 0.05 for k, cpu in used.items())
+            and last_server is not None
+            and server - last_server < 0.05
+        )
+        idle = idle + 1 if quiet_now else 0
         if idle >= quiet:
             return time.monotonic() - start
-        last = used if count >= kernels else None
+        last, last_server = used, server
         time.sleep(1.0)
     raise TimeoutError(f"the pool of {kernels} kernels was not idle within {timeout:.0f} s")

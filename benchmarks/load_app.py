@@ -56,6 +56,7 @@ from browser_kit import (
 )
 
 LOAD_TIMEOUT = 300.0  # seconds a page may take to become usable before the session is lost
+#               (--load-timeout changes it)
 ACTION_TIMEOUT = 30.0  # seconds one action may take before it counts as an error
 
 
@@ -291,6 +292,12 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between actions")
     parser.add_argument(
+        "--load-timeout",
+        type=float,
+        default=LOAD_TIMEOUT,
+        help="seconds a page may take to show the game before its student counts as lost",
+    )
+    parser.add_argument(
         "--arrival", type=float, default=0.2, help="seconds between two students' arrivals"
     )
     parser.add_argument(
@@ -303,6 +310,10 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args(argv)
+    if args.load_timeout <= 0:
+        parser.error("--load-timeout must be more than 0")
+    global LOAD_TIMEOUT
+    LOAD_TIMEOUT = args.load_timeout
     if min(args.sessions) < 1 or args.rounds < 1 or min(args.think, args.arrival) < 0:
         parser.error("--sessions and --rounds must be at least 1, --think and --arrival at least 0")
 
@@ -315,7 +326,11 @@ def main(argv=None) -> int:
             log = Path(tmp) / f"app-{n}.log"
             with lecture_app(pool=None if args.pool == APP else pool, log=log) as (url, process):
                 # Every pooled kernel runs the page at once on the same cores: allow it time.
-                warm = wait_for_warm_pool(process.pid, pool, timeout=max(300, 10 * pool))
+                try:
+                    warm = wait_for_warm_pool(process.pid, pool, timeout=max(300, 10 * pool))
+                except TimeoutError as late:  # measure the class all the same, and say so
+                    print(f"N={n}: {late}", flush=True)
+                    warm = float("nan")
                 pool_mb = tree_rss_mb(process.pid)
                 print(
                     f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s, "
@@ -339,7 +354,7 @@ def main(argv=None) -> int:
 
     print(
         f"\na student every {args.arrival:g} s, {args.rounds} rounds, {args.think:g} s to think; "
-        f"load = arrival to the game on the page"
+        f"load = arrival to the game on the page (lost after {LOAD_TIMEOUT:g} s)"
     )
     head = (
         f"{'N':>4} {'pool':>4} {'ready':>6} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} "
