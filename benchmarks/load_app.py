@@ -287,6 +287,7 @@ def pool_choice(text: str) -> int | str:
 
 
 def main(argv=None) -> int:
+    global LOAD_TIMEOUT
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[10, 30, 60])
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
@@ -312,7 +313,6 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if args.load_timeout <= 0:
         parser.error("--load-timeout must be more than 0")
-    global LOAD_TIMEOUT
     LOAD_TIMEOUT = args.load_timeout
     if min(args.sessions) < 1 or args.rounds < 1 or min(args.think, args.arrival) < 0:
         parser.error("--sessions and --rounds must be at least 1, --think and --arrival at least 0")
