@@ -331,16 +331,24 @@ def main(argv=None) -> int:
                 except TimeoutError as late:  # measure the class all the same, and say so
                     print(f"N={n}: {late}", flush=True)
                     warm = float("nan")
-                pool_mb = tree_rss_mb(process.pid)
+                pool_mb, started = tree_rss_mb(process.pid), kernel_count(process.pid)
                 print(
-                    f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s, "
+                    f"N={n}: the pool of {pool} kernels ({started} running) was ready after "
+                    f"{warm:.0f} s, "
                     f"the server then held {pool_mb:.0f} MB",
                     flush=True,
                 )
                 row = asyncio.run(
                     run_class(url, process.pid, n, args.rounds, args.think, args.arrival)
                 )
-            row.update(pool=pool, pool_ready_s=warm, pool_mb=pool_mb, arrival_s=args.arrival)
+            row.update(
+                pool=pool,
+                pool_started=started,
+                pool_ready_s=warm,
+                pool_mb=pool_mb,
+                arrival_s=args.arrival,
+                load_timeout_s=LOAD_TIMEOUT,
+            )
             rows.append(row)
             if args.json:  # after every N: a later one that fails keeps the earlier rows
                 args.json.write_text(json.dumps(rows, indent=2))
