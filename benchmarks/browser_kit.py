@@ -108,11 +108,24 @@ def stop(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 2
             process.wait(5)
 
 
+def hear_ctrl_c() -> None:
+    """Let SIGINT interrupt this process and the servers it starts.
+
+    A shell starts a background job (``nohup ... &``) with SIGINT ignored, and a child inherits
+    that: ``stop`` would then wait in vain and kill the app before Voilà shut its kernels down,
+    leaving them running. A handler set here is reset to the default in every child.
+    """
+    with contextlib.suppress(ValueError):  # not the main thread: leave it
+        if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 @contextlib.contextmanager
 def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log: Path):
     """``python -m linklab app`` on a free port (the package from ``pythonpath`` if given)."""
     port = free_port()
     extra = {} if pool is None else {"LINKLAB_APP_POOL": str(pool)}
+    hear_ctrl_c()
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
@@ -227,6 +240,27 @@ def tree_rss_mb(pid: int) -> float:
     return total / 1024
 
 
+def tree_cpu_seconds(pid: int) -> float:
+    """Processor seconds used by ``pid`` and every process below it, those ended included
+    (as far as their parents collected them), from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        todo.extend(children.get(current, []))
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
+    return total / ticks
+
+
 def kernel_count(pid: int) -> int:
     """How many ipykernel processes run below ``pid``."""
     count = 0
@@ -252,10 +286,10 @@ def _descends(pid: int, ancestor: int) -> bool:
     return False
 
 
-def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
-    """How many ipykernel processes run below ``pid``, and the processor time they used."""
+def _kernel_cpu_seconds(pid: int) -> dict[int, float]:
+    """The processor time each ipykernel process below ``pid`` used, by process id."""
     ticks = os.sysconf("SC_CLK_TCK")
-    count, used = 0, 0.0
+    used = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -265,21 +299,35 @@ def _kernel_cpu_seconds(pid: int) -> tuple[int, float]:
             if not _descends(int(entry.name), pid):
                 continue
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            count += 1
-            used += (int(fields[11]) + int(fields[12])) / ticks
-    return count, used
+            used[int(entry.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return used
 
 
 def wait_for_warm_pool(pid: int, kernels: int, timeout: float = 300, quiet: int = 4) -> float:
-    """Wait until ``kernels`` kernels run below ``pid`` and have been idle for ``quiet`` seconds
-    in a row (the preheated pool has run the page); the seconds it took."""
+    """Wait until ``kernels`` kernels run below ``pid`` and each has been idle for ``quiet``
+    seconds in a row (the preheated pool has run the page), or fewer have been for ten times as
+    long; the seconds it took.
+
+    Idle is judged kernel by kernel (the sum over a big pool grows with the clock ticks idle
+    kernels use now and then, and would never look quiet), and for the server itself: Voilà
+    reads every pooled kernel's thousands of widget messages one by one, and goes on doing so
+    for tens of seconds after a big pool's kernels went quiet; a page asked for meanwhile waits.
+    """
     start = time.monotonic()
-    last, idle = None, 0
+    last, last_server, idle = {}, None, 0
     while time.monotonic() - start < timeout:
-        count, used = _kernel_cpu_seconds(pid)
-        idle = idle + 1 if count >= kernels and last is not None and used - last < 0.05 else 0
-        if idle >= quiet:
+        used = _kernel_cpu_seconds(pid)
+        server = tree_cpu_seconds(pid) - sum(used.values())  # Voilà and the app around it
+        quiet_now = (
+            all(k in last and cpu - last[k] < 0.05 for k, cpu in used.items())
+            and last_server is not None
+            and server - last_server < 0.05
+        )
+        idle = idle + 1 if quiet_now else 0
+        # A kernel of a big pool can die at its start (two kernels given the same port), and
+        # Voilà does not start another: a pool one short and quiet for long is all there is.
+        if idle >= quiet and (len(used) >= kernels or idle >= 10 * quiet):
             return time.monotonic() - start
-        last = used if count >= kernels else None
+        last, last_server = used, server
         time.sleep(1.0)
     raise TimeoutError(f"the pool of {kernels} kernels was not idle within {timeout:.0f} s")

@@ -4,11 +4,13 @@ One Debian chromium with N browser contexts (one per student, no shared cookies 
 app (``python -m linklab app``, preheated kernels) is started once per N. Every student:
 
 1. asks for the page and waits until the game's 200 tiles are on it (the load time);
-2. for ``--rounds`` rounds, at a person's pace (``--think`` seconds between actions): asks for
+2. once the whole class is in (every page up, or given up on), as a lecturer says go: for
+   ``--rounds`` rounds, at a person's pace (``--think`` seconds between actions): asks for
    a hint (timed until the two tiles are marked), then clicks the two tiles (timed until the
    status says the move was made);
-3. opens the board editor, picks two tiles, runs the BFS and steps its player with → a few times
-   (timed from the key press to the new picture painted);
+3. opens the board editor, picks two tiles, runs the BFS, jumps its player (which opens on the
+   outcome) to the start with Home and steps it with → a few times (timed from the key press to
+   the new picture painted);
 4. closes the tab, as a browser does (its ``beforeunload`` asks Voilà to shut the kernel down).
 
 Printed for each N: the server's memory (Voilà and its kernels, resident) idle and at the peak,
@@ -17,7 +19,14 @@ raised) and lost sessions (a student whose page never became usable or stopped a
 kernels running before, at the peak and after everyone left (a leak shows as more after than
 before).
 
+*pool* is the number of preheated kernels (by default as many as the class, what a lecturer
+sets for students arriving in the same minute; ``--pool app`` keeps the app's own default) and
+*ready* the seconds the pool took to start and run the page before the class arrived. *CPU s*
+is the processor time the server (Voilà and its kernels) and the test's own browsers used during
+the class: the browsers run on the same cores as the server here, unlike a real class's laptops.
+
     python benchmarks/load_app.py [--sessions 10 30 60] [--rounds 4] [--think 1.0]
+        [--arrival 0.2] [--pool class|app|K] [--json rows.json]
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 import tempfile
 import threading
@@ -40,11 +50,13 @@ from browser_kit import (
     PICTURE_TIMER,
     kernel_count,
     lecture_app,
+    tree_cpu_seconds,
     tree_rss_mb,
     wait_for_warm_pool,
 )
 
 LOAD_TIMEOUT = 300.0  # seconds a page may take to become usable before the session is lost
+#               (--load-timeout changes it)
 ACTION_TIMEOUT = 30.0  # seconds one action may take before it counts as an error
 
 
@@ -70,13 +82,27 @@ async def until(check, timeout: float = ACTION_TIMEOUT, interval: float = 0.02):
         await asyncio.sleep(interval)
 
 
-async def student(browser, url: str, number: int, rounds: int, think: float) -> Session:
+class Roll:
+    """The class register: students start playing once every one has arrived (or given up)."""
+
+    def __init__(self, size: int):
+        self.size, self.arrived, self.everyone = size, 0, asyncio.Event()
+
+    def arrive(self) -> None:
+        self.arrived += 1
+        if self.arrived >= self.size:
+            self.everyone.set()
+
+
+async def student(
+    browser, url: str, number: int, rounds: int, think: float, arrival: float, roll: Roll
+) -> Session:
     session = Session()
     context = await browser.new_context(viewport={"width": 1500, "height": 1100})
     context.set_default_timeout(ACTION_TIMEOUT * 1000)
     page = await context.new_page()
     try:
-        await asyncio.sleep(number * 0.2)  # a class arrives over a few seconds, not in 1 ms
+        await asyncio.sleep(number * arrival)  # a class arrives over a while, not in 1 ms
         start = time.perf_counter()
         try:
             await page.goto(url, wait_until="commit", timeout=LOAD_TIMEOUT * 1000)
@@ -89,8 +115,11 @@ async def student(browser, url: str, number: int, rounds: int, think: float) -> 
             session.lost = True
             session.errors.append(f"load: {type(failed).__name__}")
             print(f"  student {number}: {session.errors[-1]}", file=sys.stderr, flush=True)
+            roll.arrive()
             return session
         session.load_s = time.perf_counter() - start
+        roll.arrive()
+        await roll.everyone.wait()  # the lecturer says go: the whole class plays at once
         game = page.locator(".linklab-game")
         status = game.locator(".linklab-game-status")
         hinted = game.locator(".linklab-game-hinted")
@@ -140,12 +169,17 @@ async def editor_steps(page, session: Session, think: float, steps: int = 5) -> 
     await editor.locator("img.linklab-player-image").wait_for()
     await page.evaluate(PICTURE_TIMER, ".linklab-editor img.linklab-player-image")
     handle = editor.locator(".linklab-player-slider .noUi-handle")
-    for k in range(1, steps + 1):
+    # The player opens on the search's outcome, its last step, where → does nothing: jump to
+    # the start with Home first, as the page's key hint says (that jump is not timed).
+    await handle.focus()
+    await page.keyboard.press("Home")
+    await until(lambda: _at_least(page.evaluate("window.__ll.lat.length"), 1))
+    for k in range(2, steps + 2):
         await asyncio.sleep(think / 2)
         await handle.focus()
         await page.keyboard.press("ArrowRight")
         await until(lambda k=k: _at_least(page.evaluate("window.__ll.lat.length"), k))
-    session.steps_ms.extend(await page.evaluate("window.__ll.lat"))
+    session.steps_ms.extend((await page.evaluate("window.__ll.lat"))[1:])
 
 
 async def _is(awaitable, wanted) -> bool:
@@ -186,7 +220,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> dict:
+async def run_class(url: str, pid: int, n: int, rounds: int, think: float, arrival: float) -> dict:
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
@@ -195,13 +229,17 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
         )
         try:
             idle_mb, idle_kernels = tree_rss_mb(pid), kernel_count(pid)
+            server_cpu, browser_cpu = tree_cpu_seconds(pid), tree_cpu_seconds(os.getpid())
             sampler = Sampler(pid)
             sampler.start()
             started = time.perf_counter()
+            roll = Roll(n)
             sessions = await asyncio.gather(
-                *(student(browser, url, k, rounds, think) for k in range(n))
+                *(student(browser, url, k, rounds, think, arrival, roll) for k in range(n))
             )
             took = time.perf_counter() - started
+            server_cpu = tree_cpu_seconds(pid) - server_cpu
+            browser_cpu = tree_cpu_seconds(os.getpid()) - browser_cpu
             sampler.done.set()
             sampler.join()
         finally:
@@ -227,6 +265,8 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
         "actions": len(clicks) + len(steps),
         "errors": sum(len(s.errors) for s in sessions),
         "lost": sum(s.lost for s in sessions),
+        "server_cpu_s": server_cpu,
+        "browser_cpu_s": browser_cpu,
         "kernels_before": idle_kernels,
         "kernels_peak": sampler.peak_kernels,
         "kernels_after": kernel_count(pid),
@@ -234,54 +274,116 @@ async def run_class(url: str, pid: int, n: int, rounds: int, think: float) -> di
     }
 
 
+CLASS, APP = "class", "app"  # --pool: as many kernels as students, or the app's own default
+
+
+def pool_choice(text: str) -> int | str:
+    """``--pool``'s value: ``class``, ``app`` or a number of kernels from 0 to 64."""
+    if text in (CLASS, APP):
+        return text
+    if not text.isdigit() or int(text) > 64:
+        raise argparse.ArgumentTypeError(f"'class', 'app' or 0 to 64 kernels, not {text!r}")
+    return int(text)
+
+
 def main(argv=None) -> int:
+    global LOAD_TIMEOUT
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[10, 30, 60])
     parser.add_argument("--rounds", type=int, default=4, help="hint-and-pair rounds per student")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between actions")
-    parser.add_argument("--pool", type=int, help="preheated kernels (the app's default if unset)")
+    parser.add_argument(
+        "--load-timeout",
+        type=float,
+        default=LOAD_TIMEOUT,
+        help="seconds a page may take to show the game before its student counts as lost",
+    )
+    parser.add_argument(
+        "--arrival", type=float, default=0.2, help="seconds between two students' arrivals"
+    )
+    parser.add_argument(
+        "--pool",
+        type=pool_choice,
+        default=CLASS,
+        help="preheated kernels: a number, 'class' (as many as the students, the default: what "
+        "a lecturer sets for a class arriving at once) or 'app' (the app's own default, "
+        "LINKLAB_APP_POOL or 2)",
+    )
     parser.add_argument("--json", type=Path, help="also write the rows here")
     args = parser.parse_args(argv)
-    if min(args.sessions) < 1 or args.rounds < 1 or args.think < 0:
-        parser.error("--sessions and --rounds must be at least 1, --think at least 0")
+    if args.load_timeout <= 0:
+        parser.error("--load-timeout must be more than 0")
+    LOAD_TIMEOUT = args.load_timeout
+    if min(args.sessions) < 1 or args.rounds < 1 or min(args.think, args.arrival) < 0:
+        parser.error("--sessions and --rounds must be at least 1, --think and --arrival at least 0")
 
     from linklab.app import pool_size_from_env
 
-    pool = pool_size_from_env() if args.pool is None else args.pool
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in args.sessions:
+            pool = {CLASS: n, APP: pool_size_from_env()}.get(args.pool, args.pool)
             log = Path(tmp) / f"app-{n}.log"
-            with lecture_app(pool=args.pool, log=log) as (url, process):
-                warm = wait_for_warm_pool(process.pid, pool)
-                print(f"N={n}: the pool of {pool} kernels was ready after {warm:.0f} s", flush=True)
-                row = asyncio.run(run_class(url, process.pid, n, args.rounds, args.think))
+            with lecture_app(pool=None if args.pool == APP else pool, log=log) as (url, process):
+                # Every pooled kernel runs the page at once on the same cores: allow it time.
+                try:
+                    warm = wait_for_warm_pool(process.pid, pool, timeout=max(300, 10 * pool))
+                except TimeoutError as late:  # measure the class all the same, and say so
+                    print(f"N={n}: {late}", flush=True)
+                    warm = float("nan")
+                pool_mb, started = tree_rss_mb(process.pid), kernel_count(process.pid)
+                print(
+                    f"N={n}: the pool of {pool} kernels ({started} running) was ready after "
+                    f"{warm:.0f} s, "
+                    f"the server then held {pool_mb:.0f} MB",
+                    flush=True,
+                )
+                row = asyncio.run(
+                    run_class(url, process.pid, n, args.rounds, args.think, args.arrival)
+                )
+            row.update(
+                pool=pool,
+                pool_started=started,
+                pool_ready_s=warm,
+                pool_mb=pool_mb,
+                arrival_s=args.arrival,
+                load_timeout_s=LOAD_TIMEOUT,
+            )
             rows.append(row)
+            if args.json:  # after every N: a later one that fails keeps the earlier rows
+                args.json.write_text(json.dumps(rows, indent=2))
             print(
                 f"N={n}: {row['seconds']:.0f} s, {row['actions']} timed actions, "
+                f"processor: server {row['server_cpu_s']:.0f} s, "
+                f"browsers {row['browser_cpu_s']:.0f} s, "
                 f"errors {row['errors']}, lost {row['lost']} {row['first_errors']}",
                 flush=True,
             )
 
-    print()
+    print(
+        f"\na student every {args.arrival:g} s, {args.rounds} rounds, {args.think:g} s to think; "
+        f"load = arrival to the game on the page (lost after {LOAD_TIMEOUT:g} s)"
+    )
     head = (
-        f"{'N':>4} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} {'load p50':>9} {'load p95':>9} "
+        f"{'N':>4} {'pool':>4} {'ready':>6} {'MB idle':>8} {'MB peak':>8} {'MB/sess':>8} "
+        f"{'load p50':>9} {'load p95':>9} "
         f"{'click p50':>10} {'click p95':>10} {'step p50':>9} {'step p95':>9} "
-        f"{'errors':>7} {'lost':>5} {'kernels before/peak/after':>26}"
+        f"{'errors':>7} {'lost':>5} {'kernels before/peak/after':>26} {'CPU s server/browsers':>22}"
     )
     print(head)
     for r in rows:
         kernels = f"{r['kernels_before']}/{r['kernels_peak']}/{r['kernels_after']}"
+        cpu = f"{r['server_cpu_s']:.0f}/{r['browser_cpu_s']:.0f}"
         print(
-            f"{r['n']:>4} {r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} {r['per_session_mb']:>8.0f} "
+            f"{r['n']:>4} {r['pool']:>4} {r['pool_ready_s']:>5.0f}s "
+            f"{r['idle_mb']:>8.0f} {r['peak_mb']:>8.0f} {r['per_session_mb']:>8.0f} "
             f"{r['load_p50_s']:>8.1f}s {r['load_p95_s']:>8.1f}s "
             f"{r['click_p50_ms']:>8.0f}ms {r['click_p95_ms']:>8.0f}ms "
             f"{r['step_p50_ms']:>7.0f}ms {r['step_p95_ms']:>7.0f}ms "
-            f"{r['errors']:>7} {r['lost']:>5} {kernels:>26}"
+            f"{r['errors']:>7} {r['lost']:>5} {kernels:>26} {cpu:>22}"
         )
-    if args.json:
-        args.json.write_text(json.dumps(rows, indent=2))
-    leaks = [r["n"] for r in rows if r["kernels_after"] > r["kernels_before"]]
+    # Voilà refills the pool to its size: a pool that started a kernel short ends full.
+    leaks = [r["n"] for r in rows if r["kernels_after"] > max(r["kernels_before"], r["pool"])]
     print("kernels freed after every class" if not leaks else f"LEAK: kernels left after N={leaks}")
     return 1 if leaks else 0
 
