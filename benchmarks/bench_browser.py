@@ -340,6 +340,7 @@ def main(argv=None) -> int:
     parser.add_argument("--baseline", default="main", help="git ref of today's code")
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--skip-lab", action="store_true", help="only the app")
+    parser.add_argument("--skip-app", action="store_true", help="only JupyterLab")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
 
@@ -355,7 +356,7 @@ def main(argv=None) -> int:
         old = baseline_package(args.baseline, tmp / "baseline")
         browser = launch_chromium(playwright)
         try:
-            for label, path in (("before", old), ("after", None)):
+            for label, path in (("before", old), ("after", None)) if not args.skip_app else ():
                 with lecture_app(path, log=tmp / f"app-{label}.log") as (url, _):
                     results[f"app {label}"] = bench_app(
                         browser, url, args.pages, args.steps, board_text, ends
