@@ -220,8 +220,8 @@ def launch_chromium(playwright):
     )
 
 
-def tree_rss_mb(pid: int) -> float:
-    """Resident memory of ``pid`` and every process below it, in MB (from /proc)."""
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every process below it now (from /proc)."""
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -229,10 +229,18 @@ def tree_rss_mb(pid: int) -> float:
         with contextlib.suppress(OSError):
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
             children.setdefault(int(fields[1]), []).append(int(entry.name))
-    total, todo = 0, [pid]
+    tree, todo = [], [pid]
     while todo:
         current = todo.pop()
+        tree.append(current)
         todo.extend(children.get(current, []))
+    return tree
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory of ``pid`` and every process below it, in MB (from /proc)."""
+    total = 0
+    for current in process_tree(pid):
         with contextlib.suppress(OSError):
             for line in Path(f"/proc/{current}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
@@ -243,22 +251,12 @@ def tree_rss_mb(pid: int) -> float:
 def tree_cpu_seconds(pid: int) -> float:
     """Processor seconds used by ``pid`` and every process below it, those ended included
     (as far as their parents collected them), from /proc."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        with contextlib.suppress(OSError):
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            children.setdefault(int(fields[1]), []).append(int(entry.name))
-    total, todo = 0, [pid]
-    while todo:
-        current = todo.pop()
-        todo.extend(children.get(current, []))
+    total = 0
+    for current in process_tree(pid):
         with contextlib.suppress(OSError):
             fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
             total += sum(int(field) for field in fields[11:15])  # utime stime cutime cstime
-    return total / ticks
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def kernel_count(pid: int) -> int:
