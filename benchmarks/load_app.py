@@ -57,6 +57,7 @@ from browser_kit import (
 
 LOAD_TIMEOUT = 300.0  # seconds a page may take to become usable before the session is lost
 #               (--load-timeout changes it)
+LINGER = 5.0  # seconds a student's browser stays open after the tab is closed
 ACTION_TIMEOUT = 30.0  # seconds one action may take before it counts as an error
 
 
@@ -152,7 +153,9 @@ async def student(
     finally:
         try:
             await page.close(run_before_unload=True)  # as closing the tab does
-            await asyncio.sleep(0.5)
+            # A browser outlives its closed tab and sends the page's last request (the kernel's
+            # shutdown, a beacon); a context closed at once can drop it on a saturated machine.
+            await asyncio.sleep(LINGER)
         finally:
             await context.close()
     return session
