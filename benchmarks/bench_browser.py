@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench_draw import half_cleared_board  # the same board the in-process benchmark steps
 from browser_kit import (
     PICTURE_TIMER,
     baseline_package,
@@ -72,21 +73,6 @@ KERNEL_IDLE = """() => {
     const kernel = context && context.session && context.session.kernel;
     return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
 }"""
-
-
-def half_cleared_board(seed: int) -> Board:
-    """A 10x20 board of 10 kinds with about half its pairs taken away (so searches roam)."""
-    rng = random.Random(seed)
-    board = generate_board(10, 20, 10, rng)
-    by_kind: dict[int, list] = {}
-    for cell in board.tiles():
-        by_kind.setdefault(board[cell], []).append(cell)
-    gone = {}
-    for cells in by_kind.values():
-        rng.shuffle(cells)
-        for cell in cells[: len(cells) // 4 * 2]:
-            gone[cell] = 0
-    return board.with_cells(gone)
 
 
 def longest_pair(board: Board, seed: int, tries: int = 60) -> tuple[tuple, int]:
