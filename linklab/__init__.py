@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static tools
     from linklab import (  # noqa: F401
         app,
+        approaches,
         board,
+        canvas,
         cases,
         checker,
         cli,
@@ -40,9 +42,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         events,
         exercises,
         export,
-        fastview,
         fonts,
-        frameview,
         game,
         game_widget,
         generate,

@@ -20,6 +20,7 @@ from linklab.board import Board, Cell, Path
 from linklab.checker import Checker
 from linklab.errors import InputError
 from linklab.rules import Rules, check_cell, pair_problem
+from linklab.trace import format_cell
 
 #: Why a move was refused, as ``MoveError.reason``; the text names the cells.
 MOVE_PROBLEMS = {
@@ -45,19 +46,24 @@ class MoveError(InputError):
 
     Examples
     --------
+    A person reads the message: its cells count rows and columns from 1, as the pictures do
+    (``error.cells`` keeps them 0-based, as code writes them).
+
     >>> error = MoveError("kinds_differ", (0, 0), (0, 1))
-    >>> str(error)
-    '(0, 0) and (0, 1) hold different kinds'
+    >>> str(error), error.cells
+    ('(1, 1) and (1, 2) hold different kinds', ((0, 0), (0, 1)))
     >>> error.explain(lambda cell: f"{cell[0] + 1} {cell[1] + 1}")
     '1 1 and 1 2 hold different kinds'
     """
 
     def __init__(self, reason: str, *cells: Cell, turns: int = 2):
         self.reason, self.cells, self.turns = reason, cells, turns
-        super().__init__(self.explain(str))
+        super().__init__(self.explain(format_cell))
 
-    def explain(self, name: Callable[[Cell], str]) -> str:
-        """The message, each cell written by ``name`` (say, 1-based for a command line)."""
+    def explain(self, name: Callable[[Cell], str] | None = None) -> str:
+        """The message, each cell written by ``name`` (by default `linklab.trace.format_cell`,
+        from 1)."""
+        name = name or format_cell
         if self.reason == "not_a_cell":
             return MOVE_PROBLEMS[self.reason].format(a=repr(self.cells[0]), b="", turns=self.turns)
         a, b = ([name(cell) for cell in self.cells] + ["", ""])[:2]
@@ -95,7 +101,7 @@ class Game:
     >>> game.remove((0, 0), (0, 1))
     Traceback (most recent call last):
     ...
-    linklab.game.MoveError: (0, 0) and (0, 1) hold different kinds
+    linklab.game.MoveError: (1, 1) and (1, 2) hold different kinds
     """
 
     board: Board

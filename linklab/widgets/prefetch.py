@@ -1,12 +1,12 @@
-"""Steps that answer at once: a trace player's pictures drawn ahead while the user reads.
+"""Steps that answer at once: a stepped player's pictures drawn ahead while the user reads.
 
-The widgets draw with ``linklab.draw`` and publish PNG bytes (``export.png_bytes``); this module
+The players draw with ``linklab.draw`` and publish PNG bytes (``canvas.png_bytes``); this module
 only decides *when* that drawing happens, so what a picture shows never depends on it.
 
-`FramePrefetcher` serves a trace player's steps. A step asked for is drawn at once on the
-player's canvas unless it is already in a small cache; the trace player sends every picture of
-the cache to the page (`linklab.frameview`), which shows a cached step without asking the kernel.
-Meanwhile, whenever the kernel
+`FramePrefetcher` serves a stepped player's steps. A step asked for is drawn at once on the
+player's canvas unless it is already in a small cache; the player sends every picture of the
+cache to the page (`linklab.widgets.stage`), which shows a cached step without asking the
+kernel. Meanwhile, whenever the kernel
 is idle, the steps around it are drawn ahead, one step per turn of the kernel's event loop, more
 of them the longer the user keeps stepping one way (as a disk reads ahead). A jump (a slider
 drag) drops the plan for the old place, so no stale step is drawn after the user has moved on,
@@ -63,7 +63,7 @@ _ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="linklab-png")
 
 
 class _Pixels:
-    """A copy of a drawn canvas's pixels, which ``export.png_bytes`` encodes like the canvas."""
+    """A copy of a drawn canvas's pixels, which ``canvas.png_bytes`` encodes like the canvas."""
 
     def __init__(self, canvas):
         self._size = canvas.get_width_height()
@@ -88,16 +88,16 @@ class FramePrefetcher:
 
     Parameters
     ----------
-    canvas : linklab.export.FrameCanvas
-        The player's canvas: every step is drawn on it, as ``canvas.show`` and ``canvas.png``
-        always drew them.
+    canvas : linklab.canvas.FrameCanvas or alike
+        What draws a step: ``show(step)`` draws it, ``png()`` encodes it, ``canvas`` is its Agg
+        canvas, ``len(trace)`` its last step and ``step`` the step it is said to show.
     ahead_most, behind, cache_frames : int
         How far ahead a long run of steps draws, how far behind, and how many PNGs are kept.
     background : bool
         Draw ahead at all (when an event loop runs); off when ``LINKLAB_FASTVIEW=0``.
     on_keep, on_drop : callable, optional
         Told of every picture entering the cache (``on_keep(step, png)``) and of the steps
-        leaving it (``on_drop(steps)``): a `linklab.frameview.FrameView` keeps the page's copy
+        leaving it (``on_drop(steps)``): a `linklab.widgets.stage.Stage` keeps the page's copy
         of the cache in step with them.
 
     Attributes
@@ -108,7 +108,7 @@ class FramePrefetcher:
     Examples
     --------
     >>> from linklab.board import Board
-    >>> from linklab.export import FrameCanvas
+    >>> from linklab.canvas import FrameCanvas
     >>> from linklab.search import bfs_events
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
@@ -164,6 +164,10 @@ class FramePrefetcher:
         self._move_focus(index)
         return png
 
+    def picture(self, step: int) -> bytes:
+        """The cached PNG of ``step`` (a ``KeyError`` if it is not cached)."""
+        return self._cache[step]
+
     def cached(self) -> list[int]:
         """The steps whose pictures are in the cache now, in order."""
         return sorted(self._cache)
@@ -183,7 +187,7 @@ class FramePrefetcher:
         """Tell ``on_keep`` of every cached picture again (a page that lost its copy).
 
         >>> from linklab.board import Board
-        >>> from linklab.export import FrameCanvas
+        >>> from linklab.canvas import FrameCanvas
         >>> from linklab.search import bfs_events
         >>> board = Board.from_rows([[1, 0, 1]])
         >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
@@ -202,7 +206,7 @@ class FramePrefetcher:
         """The steps still to draw ahead, nearest first (cached ones left out).
 
         >>> from linklab.board import Board
-        >>> from linklab.export import FrameCanvas
+        >>> from linklab.canvas import FrameCanvas
         >>> from linklab.search import bfs_events
         >>> board = Board.from_rows([[1, 0, 1]])
         >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
@@ -240,7 +244,7 @@ class FramePrefetcher:
         if loop is None:
             self._keep(step, self.canvas.png())
             return step
-        from linklab.export import png_bytes
+        from linklab.canvas import png_bytes
 
         self._encoding.add(step)
         encoded = _ENCODER.submit(png_bytes, _Pixels(self.canvas.canvas))

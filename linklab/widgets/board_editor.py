@@ -1,0 +1,526 @@
+"""The board editor: paint a board by clicking, pick two tiles, choose the rule and search.
+
+CSS classes a browser test can select (``.linklab-...``): ``linklab-editor``, ``-editor-grid``,
+``-cell`` and ``-cell-R-C`` (from 1), ``-end`` (a chosen endpoint), ``-palette``, ``-kind-K``,
+``-editor-mode``, ``-editor-turns``, ``-editor-outside``, ``-editor-method``, ``-editor-run``,
+``-editor-undo``, ``-editor-clear``, ``-editor-rows``, ``-editor-cols``, ``-editor-resize``,
+``-editor-kinds``, ``-editor-seed``, ``-editor-fill``, ``-editor-text``, ``-editor-form``,
+``-editor-load``, ``-editor-save``, ``-editor-message``, ``-editor-result``,
+``-editor-picture``; the export row's ``linklab-export-format``, ``linklab-export`` and
+``linklab-export-label``. A search found is played by a `linklab.widgets.trace_player.TracePlayer`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from linklab.board import Board, Cell, format_board, parse_board
+from linklab.canvas import frame_figure, png_bytes
+from linklab.checker import Checker
+from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
+from linklab.errors import InputError
+from linklab.export import export_board, export_path
+from linklab.rules import Rules, pair_problem
+from linklab.search import METHODS, SEARCHES
+from linklab.style import decorate, widget_dpi
+from linklab.trace import format_cell
+from linklab.widgets.kit import Exporter, classed, label_width_px
+from linklab.widgets.trace_player import TracePlayer
+
+
+class BoardEditor(widgets.VBox):
+    """Edit a board by clicking, pick two tiles, choose the rule and method, and search.
+
+    Click a cell to give it the palette's kind (the blank swatch clears it). In *endpoints*
+    mode a click picks a tile instead (the third click replaces the first pick). Every edit can
+    be undone; an edit that cannot be made (bad text, a shape that cannot be dealt) leaves the
+    board as it was and says why in one line.
+
+    Parameters
+    ----------
+    board : Board, optional
+        The board to start from (an empty 6x8 board by default).
+    rules : Rules
+        The rule to start with.
+    kinds : int
+        How many kinds the palette and the random fill offer.
+    seed : int
+        The random fill's first seed.
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
+
+    Examples
+    --------
+    >>> editor = BoardEditor(Board.empty(2, 3))
+    >>> editor.palette_buttons[1].click()
+    >>> editor.cell_button((0, 0)).click(); editor.cell_button((1, 2)).click()
+    >>> editor.board.grid
+    ((1, 0, 0), (0, 0, 1))
+    >>> editor.mode.value = "endpoints"
+    >>> editor.cell_button((0, 0)).click(); editor.cell_button((1, 2)).click()
+    >>> editor.run_button.click()
+    >>> editor.path
+    ((0, 0), (1, 0), (1, 2))
+    >>> editor.undo_button.click(); editor.board.grid
+    ((1, 0, 0), (0, 0, 0))
+    """
+
+    def __init__(
+        self,
+        board: Board | None = None,
+        rules: Rules = Rules(),
+        *,
+        kinds: int = 10,
+        seed: int = 0,
+        export_dir: str | os.PathLike | None = None,
+    ):
+        super().__init__()
+        self._board = board if board is not None else Board.empty(6, 8)
+        self.export_dir = None if export_dir is None else Path(export_dir)
+        self.history: list[Board] = []
+        self.ends: list[Cell] = []
+        self.kind = 1
+        self.path: tuple[Cell, ...] | None = None
+        self.player: TracePlayer | None = None
+        # Buttons share their looks: one style per kind, one layout per border. A page then
+        # carries a few models for them instead of two per button.
+        self._styles: dict[int, widgets.ButtonStyle] = {}
+        cell = {"width": "30px", "height": "30px", "padding": "0"}
+        self._cell_layouts = {
+            chosen: widgets.Layout(**cell, margin="0", border=border)
+            for chosen, border in ((False, "1px solid #BBBBBB"), (True, "3px solid black"))
+        }
+        self._swatch_layouts = {
+            chosen: widgets.Layout(**cell, border=border)
+            for chosen, border in ((False, "1px solid #999999"), (True, "3px solid black"))
+        }
+
+        self.grid = classed(widgets.GridBox(), "linklab-editor-grid")
+        self.palette = classed(widgets.HBox(), "linklab-palette")
+        self.palette_buttons: list[widgets.Button] = []
+        self.kinds = classed(
+            widgets.BoundedIntText(
+                value=kinds,
+                min=1,
+                max=len(PALETTE),
+                description="kinds",
+                layout={"width": "140px"},
+            ),
+            "linklab-editor-kinds",
+        )
+        self.kinds.observe(lambda _: self._build_palette(), names="value")
+        mode_width = f"{label_width_px(('paint', 'endpoints'))}px"
+        self.mode = classed(
+            widgets.ToggleButtons(
+                options=[("paint", "paint"), ("endpoints", "endpoints")],
+                value="paint",
+                description="click to",
+                style={"button_width": mode_width},
+            ),
+            "linklab-editor-mode",
+        )
+        self.max_turns = classed(
+            widgets.BoundedIntText(
+                value=rules.max_turns,
+                min=0,
+                max=8,
+                description="max turns",
+                layout={"width": "160px"},
+            ),
+            "linklab-editor-turns",
+        )
+        self.outside = classed(
+            widgets.Checkbox(value=rules.outside, description="around the outside", indent=False),
+            "linklab-editor-outside",
+        )
+        self.method = classed(
+            widgets.ToggleButtons(
+                options=[*METHODS, "fast"],
+                value="bfs",
+                description="method",
+                style={"button_width": "50px"},
+            ),
+            "linklab-editor-method",
+        )
+        self.run_button = classed(
+            widgets.Button(description="Find path", button_style="primary"), "linklab-editor-run"
+        )
+        self.undo_button = classed(widgets.Button(description="Undo"), "linklab-editor-undo")
+        self.clear_button = classed(widgets.Button(description="Clear"), "linklab-editor-clear")
+        self.rows = classed(
+            widgets.BoundedIntText(
+                value=self._board.rows,
+                min=1,
+                max=40,
+                description="rows",
+                layout={"width": "130px"},
+            ),
+            "linklab-editor-rows",
+        )
+        self.cols = classed(
+            widgets.BoundedIntText(
+                value=self._board.cols,
+                min=1,
+                max=40,
+                description="cols",
+                layout={"width": "130px"},
+            ),
+            "linklab-editor-cols",
+        )
+        self.resize_button = classed(widgets.Button(description="Resize"), "linklab-editor-resize")
+        self.seed = classed(
+            widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
+            "linklab-editor-seed",
+        )
+        self.solvable = widgets.Checkbox(value=False, description="solvable", indent=False)
+        self.fill_button = classed(
+            widgets.Button(description="Fill at random", tooltip="every kind an even count"),
+            "linklab-editor-fill",
+        )
+        self.text = classed(
+            widgets.Textarea(
+                value="",
+                placeholder="a board: rows of numbers, or letters with * for empty",
+                layout={"width": "420px", "height": "120px"},
+            ),
+            "linklab-editor-text",
+        )
+        self.form = classed(
+            widgets.Dropdown(
+                options=["letters", "rows", "sized"],
+                value="letters",
+                description="form",
+                layout={"width": "160px"},
+            ),
+            "linklab-editor-form",
+        )
+        self.load_button = classed(widgets.Button(description="Load"), "linklab-editor-load")
+        self.save_button = classed(widgets.Button(description="Save"), "linklab-editor-save")
+        self.message = classed(widgets.Label(""), "linklab-editor-message")
+        self.result = classed(widgets.HTML(""), "linklab-editor-result")
+        self.picture = classed(widgets.Image(format="png"), "linklab-editor-picture")
+        self.result_box = widgets.VBox([])
+        self.exporter = Exporter(self._export)
+
+        self.run_button.on_click(lambda _: self.run())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.clear_button.on_click(lambda _: self.clear())
+        self.resize_button.on_click(lambda _: self.resize(self.rows.value, self.cols.value))
+        self.fill_button.on_click(lambda _: self.fill(self.seed.value))
+        self.load_button.on_click(lambda _: self.load_text(self.text.value))
+        self.save_button.on_click(lambda _: self.save_text())
+
+        self._buttons: dict[Cell, widgets.Button] = {}
+        self._build_palette()
+        self._build_grid()
+        self.children = [
+            widgets.HBox([self.mode, self.kinds]),
+            self.palette,
+            self.grid,
+            widgets.HBox([self.undo_button, self.clear_button, self.message]),
+            widgets.HBox([self.max_turns, self.outside, self.method, self.run_button]),
+            self.result,
+            self.result_box,
+            widgets.HBox([self.rows, self.cols, self.resize_button]),
+            widgets.HBox([self.seed, self.solvable, self.fill_button]),
+            widgets.HBox(
+                [self.text, widgets.VBox([self.form, self.load_button, self.save_button])]
+            ),
+            self.exporter.box,
+        ]
+        classed(self, "linklab-editor")
+        decorate(self)
+
+    # --- the board and its grid of buttons ------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """The board as edited so far."""
+        return self._board
+
+    @property
+    def rules(self) -> Rules:
+        """The rule chosen."""
+        return Rules(max_turns=self.max_turns.value, outside=self.outside.value)
+
+    def cell_button(self, cell: Cell) -> widgets.Button:
+        """The button showing ``cell`` (0-based)."""
+        return self._buttons[cell]
+
+    def _build_palette(self) -> None:
+        self.palette_buttons = []
+        for kind in range(self.kinds.value + 1):
+            button = classed(
+                widgets.Button(
+                    description=kind_label(kind) if kind else "",
+                    tooltip=f"paint kind {kind} ({kind_label(kind)})" if kind else "clear a cell",
+                    layout=self._swatch_layouts[False],
+                    style=self._kind_style(kind),
+                ),
+                f"linklab-kind-{kind}",
+            )
+            button.on_click(lambda _, kind=kind: self.choose_kind(kind))
+            self.palette_buttons.append(button)
+        self.palette.children = self.palette_buttons
+        self.choose_kind(min(self.kind, self.kinds.value))
+
+    def choose_kind(self, kind: int) -> None:
+        """Paint with ``kind`` from now on (0 clears)."""
+        self.kind = kind
+        for k, button in enumerate(self.palette_buttons):
+            button.layout = self._swatch_layouts[k == kind]
+        if self.mode.value != "paint":
+            self.mode.value = "paint"
+
+    def _kind_style(self, kind: int) -> widgets.ButtonStyle:
+        """The one style every button of ``kind`` shares (its colour, the ink on it)."""
+        if kind not in self._styles:
+            color = kind_color(kind)
+            self._styles[kind] = widgets.ButtonStyle(
+                button_color=color, text_color=ink_for(color), font_weight="bold"
+            )
+        return self._styles[kind]
+
+    def _build_grid(self) -> None:
+        board = self._board
+        self._buttons = {}
+        for cell in board.cells():
+            r, c = cell
+            button = classed(
+                widgets.Button(
+                    tooltip=f"row {r + 1}, column {c + 1}",
+                    layout=self._cell_layouts[False],
+                    style=self._kind_style(0),
+                ),
+                "linklab-cell",
+                f"linklab-cell-{r + 1}-{c + 1}",
+            )
+            button.on_click(lambda _, cell=cell: self.click(cell))
+            self._buttons[cell] = button
+            self._show_cell(cell)
+        self.grid.children = [self._buttons[cell] for cell in board.cells()]
+        self.grid.layout = widgets.Layout(
+            grid_template_columns=f"repeat({board.cols}, 30px)",
+            grid_gap="2px",
+            width="max-content",
+        )
+        self.rows.value, self.cols.value = board.rows, board.cols
+
+    def _show_cell(self, cell: Cell) -> None:
+        button, kind = self._buttons[cell], self._board[cell]
+        chosen = cell in self.ends
+        with button.hold_sync():  # one message for the whole change
+            # A space, not "": ipywidgets' button view keeps its old text when told "".
+            button.description = kind_label(kind) if kind else " "
+            button.style = self._kind_style(kind)
+            button.layout = self._cell_layouts[chosen]
+            if chosen:
+                button.add_class("linklab-end")
+            else:
+                button.remove_class("linklab-end")
+
+    def _set_board(self, board: Board, message: str = "") -> None:
+        """Make ``board`` the board, keeping the old one for Undo."""
+        if board == self._board:
+            self.message.value = message or "nothing changed"
+            return
+        self.history.append(self._board)
+        self._replace(board)
+        self.message.value = message
+
+    def _replace(self, board: Board) -> None:
+        old = self._board
+        self._board = board
+        # An endpoint stays picked only while it holds the same tile.
+        before = self.ends
+        self.ends = [
+            cell
+            for cell in before
+            if board.contains(cell) and board[cell] and board[cell] == old[cell]
+        ]
+        self._forget_result()
+        if old.shape == board.shape:
+            for cell in board.cells():
+                if old[cell] != board[cell] or (cell in before) != (cell in self.ends):
+                    self._show_cell(cell)
+        else:
+            self._build_grid()
+
+    def _forget_result(self) -> None:
+        self.path = None
+        self.player = None
+        self.result.value = ""
+        self.result_box.children = []
+
+    # --- edits ----------------------------------------------------------------------------
+
+    def click(self, cell: Cell) -> None:
+        """What a click on ``cell`` does: paint it, or pick it as an endpoint."""
+        if self.mode.value == "endpoints":
+            self.pick(cell)
+        else:
+            self.paint(cell, self.kind)
+
+    def paint(self, cell: Cell, kind: int) -> None:
+        """Give ``cell`` the kind ``kind`` (0 empties it)."""
+        try:
+            board = self._board.with_cells({cell: kind})
+        except InputError as bad:
+            self.message.value = str(bad)
+            return
+        self._set_board(board)
+
+    def pick(self, cell: Cell) -> None:
+        """Choose ``cell`` as an endpoint (a third pick replaces the first; picking a chosen
+        cell again unpicks it)."""
+        before = list(self.ends)
+        if cell in self.ends:
+            self.ends.remove(cell)
+        else:
+            self.ends = [*self.ends, cell][-2:]
+        for changed in {*before, *self.ends}:
+            self._show_cell(changed)
+        ends = " and ".join(format_cell(end) for end in self.ends)
+        self.message.value = f"endpoints: {ends}" if ends else "no endpoints"
+
+    def undo(self) -> None:
+        """Go back to the board before the last edit."""
+        if not self.history:
+            self.message.value = "nothing to undo"
+            return
+        self._replace(self.history.pop())
+        self.message.value = "undone"
+
+    def clear(self) -> None:
+        """Empty every cell."""
+        self._set_board(Board.empty(*self._board.shape), "cleared")
+
+    def resize(self, rows: int, cols: int) -> None:
+        """Change the shape, keeping the cells the old and new boards share."""
+        if not (1 <= rows <= 40 and 1 <= cols <= 40):
+            self.message.value = f"a board has 1 to 40 rows and columns, not {rows}x{cols}"
+            self.rows.value, self.cols.value = self._board.shape
+            return
+        old = self._board
+        grid = [
+            [old[r, c] if r < old.rows and c < old.cols else 0 for c in range(cols)]
+            for r in range(rows)
+        ]
+        self._set_board(Board.from_rows(grid), f"now {rows}x{cols}")
+
+    def fill(self, seed: int | None = None) -> None:
+        """Fill the whole board at random, every kind an even count (from ``seed``)."""
+        from linklab.generate import generate_board
+
+        rows, cols = self._board.shape
+        seed = self.seed.value if seed is None else seed
+        try:
+            board = generate_board(
+                rows,
+                cols,
+                self.kinds.value,
+                seed,
+                solvable=self.solvable.value,
+                rules=self.rules,
+            )
+        except InputError as bad:
+            self.message.value = str(bad)
+            return
+        dropped, self.ends = self.ends, []  # a new deal: the old picks mean nothing on it
+        for cell in dropped:
+            if self._board.contains(cell):
+                self._show_cell(cell)
+        self._set_board(board, f"filled at random, seed {seed}")
+        self.seed.value = seed + 1
+
+    def load_text(self, text: str) -> None:
+        """Read a board from text in any of the documents' forms."""
+        try:
+            board = parse_board(text)
+        except InputError as bad:
+            self.message.value = f"cannot load: {bad}"
+            return
+        self._set_board(board, f"loaded a {board.rows}x{board.cols} board")
+
+    def save_text(self) -> str:
+        """Write the board into the text box, in the chosen form."""
+        try:
+            self.text.value = format_board(self._board, self.form.value)
+        except InputError as bad:
+            self.message.value = f"cannot save: {bad}"
+            return ""
+        self.message.value = f"saved as {self.form.value}"
+        return self.text.value
+
+    # --- searching ------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Search between the two endpoints with the chosen rule and method."""
+        if len(self.ends) != 2:
+            self.message.value = "pick two tiles first (click to: endpoints)"
+            return
+        a, b = self.ends
+        board, rules, method = self._board, self.rules, self.method.value
+        self._forget_result()
+        problem = pair_problem(board, a, b)
+        if problem:
+            self.message.value = f"{format_cell(a)} and {format_cell(b)}: " + problem.replace(
+                "_", " "
+            )
+            return
+        if method == "fast":
+            self.path = Checker(board, rules).path(a, b)
+            self._show_picture()
+            self.result_box.children = [self.picture]
+        else:
+            events = list(SEARCHES[method](board, a, b, rules))
+            last = events[-1]
+            self.path = getattr(last, "path", None)
+            self.player = TracePlayer(
+                board,
+                events,
+                rules,
+                method=method,
+                ends=[a, b],
+                export_dir=self.export_dir,
+                name="editor",
+                step=len(events),  # opens on the outcome: the path found, or none
+            )
+            self.result_box.children = [self.player]
+        self.result.value = self._describe_result(method)
+        self.message.value = ""
+
+    def _describe_result(self, method: str) -> str:
+        if self.path is None:
+            return f"<b>{method}</b>: no path within {self.rules.max_turns} turns"
+        corners = " → ".join(format_cell(cell) for cell in self.path)
+        turns = len(self.path) - 2
+        return f"<b>{method}</b>: {corners} ({turns} turn{'s' * (turns != 1)})"
+
+    def _figure(self, dpi: float = 100):
+        fig, ax = frame_figure(self._board, self.rules, width=7.5, dpi=dpi, legend=False)
+        draw_board(ax, self._board, self.rules, ends=self.ends)
+        if self.path:
+            draw_path(ax, self.path)
+        return fig
+
+    def _show_picture(self) -> None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        canvas = FigureCanvasAgg(self._figure(dpi=widget_dpi(90)))
+        canvas.draw()
+        self.picture.value = png_bytes(canvas)
+
+    def _export(self, fmt: str) -> Path:
+        if self.player is not None:
+            return self.player.export_file(fmt)
+        return export_board(
+            self._board,
+            export_path(f"board.{fmt}", self.export_dir),
+            self.rules,
+            route=self.path,
+            ends=self.ends,
+        )

@@ -1,0 +1,490 @@
+"""Approaches side by side: one board and one pair, searched by two to four approaches in step.
+
+`ComparePlayer` runs each approach chosen (a document's program as written, from
+``linklab.documents``, or the corrected BFS, DFS or checker, `linklab.approaches.APPROACHES`)
+on the same query and shows all of them at the same step: one picture with a board per
+approach, and below each its status, its counters, its queue or stack and, for a document, its
+program with the line that runs highlighted (``linklab.documents.event_lines``). One player
+steps every pane (`linklab.widgets.stepped.SteppedPlayer`); an approach that has finished stays
+on its last frame and says so. `SixDigitCompare` does the same for a six-digit layout:
+document 001's BFS, a fresh search per layout, against the one table that answers every layout.
+
+Export writes the whole view (boards, counters, verdicts and the programs' current lines) as
+PNG, SVG or PDF, or the run as a GIF, with ``linklab.export``.
+
+CSS classes a browser test can select: ``linklab-compare``, ``-compare-image`` (the picture),
+``-compare-play``, ``-compare-stop``, ``-compare-back``, ``-compare-forward``,
+``-compare-slider``, ``-compare-readout``, ``-compare-speed``, ``-compare-pane-N`` (each text
+of pane N), ``-compare-title``, ``-compare-status``, ``-compare-counters``,
+``-compare-frontier``, ``-compare-code`` and, inside it, ``linklab-code-current`` (the
+highlighted line).
+
+Examples
+--------
+>>> from linklab.board import Board
+>>> board = Board.from_rows([[1, 2, 0], [2, 1, 0], [0, 0, 0]])
+>>> player = ComparePlayer(board, (1, 1), (0, 0), ["000", "bfs"])
+>>> player.step = player.total
+>>> [pane.verdict for pane in player.panes]
+['yes: a path with 1 turn', 'no path']
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from linklab import documents, sixdigits
+from linklab.approaches import APPROACHES
+from linklab.board import Board, Cell
+from linklab.canvas import canvas_pillow_writer
+from linklab.draw import FrameDrawing, draw_frame
+from linklab.draw_sixdigits import draw_state
+from linklab.errors import InputError
+from linklab.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
+from linklab.rules import Rules
+from linklab.trace import describe_event
+from linklab.widgets.compare_panes import Pane, SixPane, code_html
+from linklab.widgets.kit import counters_html
+from linklab.widgets.stepped import SteppedPlayer
+from linklab.widgets.trace_player import frontier_html, frontier_items
+
+CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
+PANE_PARTS = ("title", "status", "counters", "frontier", "code")
+
+
+def _pane_columns(count: int, with_code: Sequence[bool]) -> list[list[str]]:
+    """The texts of each pane, as the stage's columns of classes."""
+    return [
+        [
+            f"linklab-compare-{part} linklab-compare-pane-{i}"
+            for part in PANE_PARTS
+            if part != "code" or with_code[i]
+        ]
+        for i in range(count)
+    ]
+
+
+class ComparePlayer(SteppedPlayer):
+    """Two to four approaches on one query, stepped together.
+
+    Parameters
+    ----------
+    board : Board
+        The board.
+    a, b : Cell
+        The two cells, 0-based.
+    approaches : sequence of str
+        Two to four names from `linklab.approaches.APPROACHES`: ``"000"``, ``"003"``,
+        ``"004"``, ``"004 bounds first"``, ``"bfs"``, ``"dfs"``, ``"bfs outside"``,
+        ``"dfs outside"``, ``"checker"``, ``"checker outside"``.
+    step : int
+        The step shown first.
+    code : bool
+        Show each document's program beside its pane.
+    width : float
+        Each board's widest width in inches.
+    dpi : float
+        The picture's resolution.
+    export_dir : str or PathLike, optional
+        Where Export writes; the export folder by default.
+    name : str
+        The exported files' stem.
+    all_frames : bool
+        Send every step's frame now, so the page steps without a kernel.
+
+    Attributes
+    ----------
+    panes : list of Pane
+        Each approach's run.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> player = ComparePlayer(board, (0, 0), (0, 2), ["003", "dfs", "checker"])
+    >>> player.step = 4
+    >>> [pane.step_of(4) for pane in player.panes], player.current_lines()
+    ([4, 4, 1], [(29,), (), ()])
+    >>> player.statuses()[2]
+    'finished at step 1 (stays on its last frame): yes: a path with 0 turns'
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        a: Cell,
+        b: Cell,
+        approaches: Sequence[str] = ("000", "bfs"),
+        *,
+        step: int = 0,
+        code: bool = True,
+        width: float = 4.5,
+        dpi: float = 72,
+        export_dir: str | os.PathLike | None = None,
+        name: str = "compare",
+        all_frames: bool = False,
+    ):
+        names = list(approaches)
+        unknown = [n for n in names if n not in APPROACHES]
+        if unknown:
+            raise InputError(
+                f"unknown approach {unknown[0]!r}: expected one of {', '.join(APPROACHES)}"
+            )
+        if not 2 <= len(names) <= 4:
+            raise InputError(f"compare two to four approaches, got {len(names)}")
+        panes = [Pane(APPROACHES[n], board, a, b) for n in names]
+        self.show_code = code
+        with_code = [bool(code and pane.approach.doc) for pane in panes]
+        self.board, self.ends, self.panes = board, (a, b), panes
+        self._build_figure(width, dpi)
+        wide, _ = self.canvas.get_width_height()
+        super().__init__(
+            max(len(pane) for pane in panes),
+            step=step,
+            css="linklab-compare",
+            columns=_pane_columns(len(panes), with_code),
+            arrangement="below",
+            column_width=max(260, wide // len(panes)),
+            width_px=wide,
+            export_formats=(*FIGURE_FORMATS, "all", "gif"),
+            all_frames=all_frames,
+        )
+        self._with_code = with_code
+        self.export_dir = Path(export_dir) if export_dir is not None else export_folder()
+        self.name = name
+        self.begin()
+
+    def _build_figure(self, width: float, dpi: float) -> None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        self.fig, self.axes = _board_figure(
+            Figure, self.board, [p.approach.rules for p in self.panes], width, dpi
+        )
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.drawings = []
+        for ax, pane in zip(self.axes, self.panes):
+            drawing = FrameDrawing(
+                ax,
+                self.board,
+                pane.approach.rules,
+                method=pane.approach.method,
+                ends=self.ends,
+                legend=False,
+                title=False,
+            )
+            # The backtracked cells keep their grey fill; their hatching alone costs more to
+            # draw than the rest of a step (the exported view keeps it).
+            drawing.hatch.set_visible(False)
+            drawing.update(pane.trace.frame(0), len(pane))
+            drawing.set_animated(True)
+            ax.set_title(pane.approach.label, fontsize="medium", loc="left")
+            self.drawings.append(drawing)
+        self._shown_steps: list[int | None] = [0] * len(self.panes)
+        self.canvas.draw()
+        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
+        self._order = sorted(
+            (a for d in self.drawings for a in d.dynamic if a is not d.hatch),
+            key=lambda a: a.get_zorder(),
+        )
+
+    # --- what a step shows ---
+
+    def agg_canvas(self):
+        return self.canvas
+
+    def draw_step(self, step: int) -> None:
+        for i, (pane, drawing) in enumerate(zip(self.panes, self.drawings)):
+            own = pane.step_of(step)
+            if self._shown_steps[i] != own:  # a finished pane stays as it is
+                drawing.update(pane.trace.frame(own), len(pane))
+                self._shown_steps[i] = own
+        self.canvas.restore_region(self._background)
+        renderer = self.canvas.get_renderer()
+        for artist in self._order:
+            if artist.get_visible():
+                artist.draw(renderer)
+
+    def step_texts(self, step: int) -> list[str]:
+        texts = []
+        for i, pane in enumerate(self.panes):
+            own = pane.step_of(step)
+            frame = pane.trace.frame(own)
+            texts += [
+                f"<b>{html.escape(pane.approach.label)}</b>",
+                html.escape(pane.status(step)),
+                counters_html(self._counts(pane, own, frame)),
+                frontier_html(frontier_items(frame, pane.approach.method), pane.approach.method, 12),
+            ]
+            if self._with_code[i]:
+                texts.append(code_html(pane.approach.doc, pane.lines_at(step)))
+        return texts
+
+    def statuses(self) -> list[str]:
+        """Per pane, its status at the step shown: running, or finished with its verdict."""
+        return [pane.status(self.step) for pane in self.panes]
+
+    def current_lines(self) -> list[tuple[int, ...]]:
+        """Per pane, the program lines highlighted at the step shown."""
+        return [pane.lines_at(self.step) if pane.approach.doc else () for pane in self.panes]
+
+    def pane_counts(self, index: int) -> dict[str, int]:
+        """Pane ``index``'s counters at the step shown."""
+        pane = self.panes[index]
+        return dict(pane.counts[pane.step_of(self.step)])
+
+    @staticmethod
+    def _counts(pane: Pane, own: int, frame) -> dict[str, object]:
+        counts = pane.counts[own]
+        shown: dict[str, object] = {
+            "step": f"{own} / {len(pane)}",
+            "event": describe_event(frame.event),
+            "states expanded": counts["expanded"],
+            "in the " + ("stack" if pane.approach.method == "dfs" else "queue"): counts["frontier"],
+            "largest frontier": counts["largest"],
+            "rejected": counts["rejected"],
+        }
+        if pane.approach.method == "dfs":
+            shown["backtracks"] = counts["backtracks"]
+        return shown
+
+    # --- export ---
+
+    def view_figure(self, dpi: float = 100):
+        """A new figure of the whole view at the step shown: boards, verdicts, code lines."""
+        from matplotlib.figure import Figure
+
+        n = len(self.panes)
+        fig = Figure(figsize=(4.6 * n, 8.4), dpi=dpi, layout="constrained")
+        grid = fig.add_gridspec(2, n, height_ratios=(1.25, 1))
+        for i, pane in enumerate(self.panes):
+            own = pane.step_of(self.step)
+            ax = fig.add_subplot(grid[0, i])
+            draw_frame(
+                ax,
+                self.board,
+                pane.trace.frame(own),
+                pane.approach.rules,
+                method=pane.approach.method,
+                ends=self.ends,
+                total=len(pane),
+                legend=False,
+            )
+            ax.set_xlabel(pane.approach.label, fontsize="medium")
+            text_ax = fig.add_subplot(grid[1, i])
+            text_ax.set_axis_off()
+            _write_pane_text(text_ax, pane, self.step)
+        return fig
+
+    def export_file(self, fmt: str) -> Path:
+        names = "-".join(p.name.replace(" ", "_") for p in self.panes)
+        stem = self.export_dir / f"{self.name}-{names}"
+        if fmt != "gif":
+            return save_figure(self.view_figure(), f"{stem}-step{self.step:04d}.{fmt}")
+        path = Path(f"{stem}.gif")
+        writer = canvas_pillow_writer()(fps=4)
+        try:
+            with writer.saving(self.fig, path, self.fig.dpi):
+                for step in gif_steps(self.total, 240):
+                    self.draw_step(step)
+                    writer.grab_frame()
+                for _ in range(8):
+                    writer.grab_frame()
+        except OSError as failed:
+            raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
+        return path
+
+
+def _board_figure(figure_class, board: Board, rules: Sequence[Rules], width: float, dpi: float):
+    """One figure, one axes per pane side by side, cells the same size in every pane."""
+    areas = [r.area(board) for r in rules]
+    sizes = [(bottom - top + 1, right - left + 1) for top, bottom, left, right in areas]
+    most_rows, most_cols = max(s[0] for s in sizes), max(s[1] for s in sizes)
+    left_in, right_in, top_in, bottom_in = 0.4, 0.15, 0.55, 0.1
+    cell = max(0.12, min(0.6, (width - left_in - right_in) / most_cols))
+    pane_w = left_in + right_in + most_cols * cell
+    fig_w, fig_h = pane_w * len(rules), top_in + bottom_in + most_rows * cell
+    fig = figure_class(figsize=(fig_w, fig_h), dpi=dpi)
+    axes = []
+    for i, (rows, cols) in enumerate(sizes):
+        x = i * pane_w + left_in + (most_cols - cols) * cell / 2
+        y = bottom_in + (most_rows - rows) * cell / 2
+        axes.append(fig.add_axes((x / fig_w, y / fig_h, cols * cell / fig_w, rows * cell / fig_h)))
+    return fig, axes
+
+
+def _write_pane_text(ax, pane: Pane, step: int) -> None:
+    """The pane's status, counters and (for a document) its current program lines, as text."""
+    own = pane.step_of(step)
+    counts = pane.counts[own]
+    head = [
+        pane.approach.label,
+        pane.status(step),
+        f"step {own}/{len(pane)}   expanded {counts['expanded']}   "
+        f"{'stack' if pane.approach.method == 'dfs' else 'queue'} {counts['frontier']}   "
+        f"rejected {counts['rejected']}",
+    ]
+    y = 1.0
+    for k, line in enumerate(head):
+        ax.text(
+            0,
+            y,
+            line,
+            transform=ax.transAxes,
+            va="top",
+            fontsize=9,
+            wrap=True,
+            fontweight="bold" if k == 0 else "normal",
+        )
+        y -= 0.07
+    doc = pane.approach.doc
+    if not doc:
+        return
+    lines = pane.lines_at(step)
+    numbered = documents.source_lines(doc)
+    centre = lines[0] if lines else min(numbered)
+    for number in range(centre - 6, centre + 7):
+        if number not in numbered:
+            continue
+        current = bool(lines) and number == lines[0]
+        ax.text(
+            0,
+            y,
+            f"{number:>3} {numbered[number].replace(chr(9), '    ')}",
+            transform=ax.transAxes,
+            va="top",
+            fontsize=7.5,
+            family=list(CODE_FONT),
+            fontweight="bold" if current else "normal",
+            bbox={"facecolor": "#FDD835", "edgecolor": "none", "pad": 1} if current else None,
+        )
+        y -= 0.055
+
+
+class SixDigitCompare(SteppedPlayer):
+    """Document 001's per-layout BFS and the one-table answer, side by side on one layout.
+
+    Parameters
+    ----------
+    layout : sequence of int
+        The digits of cells A..F.
+    step : int
+        The step shown first.
+    export_dir : str or PathLike, optional
+        Where Export writes; the export folder by default.
+    all_frames : bool
+        Send every step's frame now, so the page steps without a kernel.
+
+    Examples
+    --------
+    >>> view = SixDigitCompare((2, 5, 6, 4, 3, 1))
+    >>> view.step = view.total
+    >>> [pane.verdict for pane in view.panes] == ["Yes: " + view.panes[1].word] * 2
+    True
+    >>> len(view.panes[0]) > 10 * len(view.panes[1])
+    True
+    """
+
+    def __init__(
+        self,
+        layout: Sequence[int],
+        *,
+        step: int = 0,
+        dpi: float = 80,
+        export_dir: str | os.PathLike | None = None,
+        name: str = "sixdigits-compare",
+        all_frames: bool = False,
+    ):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        layout = sixdigits.parse_state(" ".join(map(str, layout)))
+        self.start = layout
+        self.panes = [SixPane("001", layout), SixPane("table", layout)]
+        self.fig = Figure(figsize=(6.0, 2.2), dpi=dpi)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.axes = [self.fig.add_axes((0.01 + 0.5 * i, 0.02, 0.47, 0.8)) for i in range(2)]
+        wide, _ = self.canvas.get_width_height()
+        super().__init__(
+            max(len(p) for p in self.panes),
+            step=step,
+            css="linklab-compare",
+            columns=[
+                [
+                    f"linklab-compare-{part} linklab-compare-pane-{i}"
+                    for part in ("title", "status", "frontier", "code")
+                    if part != "code" or pane.kind == "001"
+                ]
+                for i, pane in enumerate(self.panes)
+            ],
+            arrangement="below",
+            column_width=max(260, wide // 2),
+            width_px=wide,
+            export_formats=(*FIGURE_FORMATS, "all"),
+            all_frames=all_frames,
+        )
+        self.export_dir = Path(export_dir) if export_dir is not None else export_folder()
+        self.name, self.dpi = name, dpi
+        self.begin()
+
+    def agg_canvas(self):
+        return self.canvas
+
+    def draw_step(self, step: int) -> None:
+        for ax, pane in zip(self.axes, self.panes):
+            own = pane.step_of(step)
+            ax.clear()
+            draw_state(ax, pane.states[own])
+            ax.set_title(f"step {own}/{len(pane)}: {pane.notes[own]}", fontsize=9, loc="left")
+        self.canvas.draw()
+
+    def step_texts(self, step: int) -> list[str]:
+        texts = []
+        for pane in self.panes:
+            own = pane.step_of(step)
+            texts += [f"<b>{html.escape(pane.label)}</b>", html.escape(pane.status(step))]
+            queue = pane.queues[own]
+            if pane.kind == "001":
+                shown = [sixdigits.format_state(s) for s in queue[:10]]
+                more = f"<div>… and {len(queue) - 10} more</div>" if len(queue) > 10 else ""
+                body = "".join(f"<div>{s}</div>" for s in shown) or "<div><i>empty</i></div>"
+                texts.append(
+                    "<div style='font-family:monospace;font-size:90%'>"
+                    f"<b>queue ({len(queue)}), front first</b>{body}{more}</div>"
+                )
+                texts.append(code_html("001", pane.lines_at(step)))
+            else:
+                texts.append(
+                    "<div style='font-size:90%'>built once for all 720 layouts; "
+                    "each layout after that is one look-up</div>"
+                )
+        return texts
+
+    def current_lines(self) -> list[tuple[int, ...]]:
+        """Per pane, the program lines highlighted at the step shown."""
+        return [pane.lines_at(self.step) for pane in self.panes]
+
+    def statuses(self) -> list[str]:
+        """Per pane, its status at the step shown."""
+        return [pane.status(self.step) for pane in self.panes]
+
+    def view_figure(self, dpi: float = 100):
+        """A new figure of both panes at the step shown."""
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(7.0, 3.0), dpi=dpi, layout="constrained")
+        for i, pane in enumerate(self.panes):
+            own = pane.step_of(self.step)
+            ax = fig.add_subplot(1, 2, i + 1)
+            draw_state(ax, pane.states[own])
+            ax.set_title(f"{pane.label}\n{pane.status(self.step)}", fontsize=8, loc="left")
+        return fig
+
+    def export_file(self, fmt: str) -> Path:
+        stem = self.export_dir / f"{self.name}-{''.join(map(str, self.start))}"
+        return save_figure(self.view_figure(), f"{stem}-step{self.step:04d}.{fmt}")
+
+
+__all__ = ["APPROACHES", "ComparePlayer", "Pane", "SixDigitCompare", "SixPane", "code_html"]

@@ -1,0 +1,371 @@
+"""The page's side of a stepped player: pictures, the texts beside them, and the controls.
+
+`Stage` is one anywidget. It holds the frames sent so far (each step's PNG and the short texts
+shown beside it: counters, the queue or stack, a verdict) and draws, in the page, the picture,
+the texts and the controls: ▶ play, ■ stop, ◀ ▶ one step, the step slider with its readout
+and the speed. The controls and the keys (← → step, Home/End jump, space plays or stops, on the
+focused player) move ``step`` in the page, and the step's picture and texts change in the same
+paint, with no round trip to the kernel. A step not sent yet keeps the last picture until the
+kernel's arrives (the kernel sees ``step`` change and draws it).
+
+Frames travel in the synced trait ``frames``: each value is a batch (steps, their PNGs and
+texts, the steps to drop) that the page adds to what it holds. A page without a kernel shows
+what the saved state holds, so a stage given every frame in one batch steps through all of them
+in a static page. A page that (re)opens asks the kernel for every frame it keeps (``hello``).
+
+Examples
+--------
+>>> stage = Stage(total=3, columns=[["linklab-player-counters"]])
+>>> stage.deliver([0, 1], [b"\\x89PNG0", b"\\x89PNG1"], [["<b>0</b>"], ["<b>1</b>"]])
+>>> stage.frames["steps"], stage.frames["texts"], stage.frames["serial"]
+([0, 1], [['<b>0</b>'], ['<b>1</b>']], 1)
+>>> stage.forget([0]); stage.frames["drop"], stage.frames["steps"]
+([0], [])
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+
+import anywidget
+import traitlets
+
+SPEEDS = (1, 2, 4, 8, 15, 30)  # steps per second the speed offers
+
+_ESM = """
+// The frames are kept per model (shared by its views), under the model's own key: each view
+// and the model's hooks get their own proxy of the model.
+const stages = (window.__linklabStages = window.__linklabStages || new Map());
+function stageOf(model) {
+  const key = model.get("key");
+  let stage = stages.get(key);
+  if (!stage) {
+    stage = { pictures: new Map(), texts: new Map(), views: new Set(), timer: null };
+    stages.set(key, stage);
+  }
+  return stage;
+}
+function forget(stage, step) {
+  const picture = stage.pictures.get(step);
+  if (picture) { URL.revokeObjectURL(picture.url); stage.pictures.delete(step); }
+  stage.texts.delete(step);
+}
+function take(stage, batch) {
+  if (!batch || !batch.steps) return;
+  if (batch.clear) Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+  (batch.drop || []).forEach((step) => forget(stage, step));
+  batch.steps.forEach((step, i) => {
+    const png = batch.pngs && batch.pngs[i];
+    if (png && png.byteLength) {
+      const old = stage.pictures.get(step);
+      if (old) URL.revokeObjectURL(old.url);
+      const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
+      const decoded = new Image();  // decoded ahead, so that showing it costs one paint
+      decoded.src = url;
+      decoded.decode().catch(() => {});
+      stage.pictures.set(step, { url, decoded });
+    }
+    if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
+  });
+}
+function clamp(model, step) {
+  return Math.max(0, Math.min(model.get("total"), Math.round(step)));
+}
+function moveTo(model, step) {
+  step = clamp(model, step);
+  if (step === model.get("step")) return false;
+  model.set("step", step);
+  model.save_changes();
+  return true;
+}
+function setPlaying(model, playing) {
+  if (model.get("playing") === playing) return;
+  model.set("playing", playing);
+  model.save_changes();
+}
+export default {
+  initialize({ model }) {
+    const stage = stageOf(model);
+    take(stage, model.get("frames"));
+    const onFrames = () => {
+      take(stage, model.get("frames"));
+      stage.views.forEach((view) => view.paint());
+    };
+    // Playing runs once per model, whatever the number of views.
+    const tick = () => {
+      if (model.get("step") >= model.get("total") || !moveTo(model, model.get("step") + 1)) {
+        setPlaying(model, false);
+      }
+    };
+    const replay = () => {
+      if (stage.timer) { clearInterval(stage.timer); stage.timer = null; }
+      if (model.get("playing")) {
+        stage.timer = setInterval(tick, Math.max(10, 1000 / Math.max(1, model.get("speed"))));
+      }
+      stage.views.forEach((view) => view.paint());
+    };
+    model.on("change:frames", onFrames);
+    model.on("change:playing", replay);
+    model.on("change:speed", replay);
+    replay();
+    try { model.send({ kind: "hello" }); } catch (e) { /* a page without a kernel */ }
+    return () => {
+      model.off("change:frames", onFrames);
+      model.off("change:playing", replay);
+      model.off("change:speed", replay);
+      if (stage.timer) clearInterval(stage.timer);
+      Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+      stages.delete(model.get("key"));
+    };
+  },
+  render({ model, el }) {
+    const stage = stageOf(model);
+    const css = model.get("css");
+    const labels = model.get("labels");
+    const make = (tag, className, text) => {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    };
+    const root = make("div", "linklab-stage");
+    root.tabIndex = 0;
+    // JupyterLab leaves the keys pressed inside to the player (no notebook shortcut).
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
+    root.setAttribute("data-p-suppress-shortcuts", "true");
+    const main = make("div", "linklab-stage-main linklab-stage-" + model.get("arrangement"));
+    const img = make("img", model.get("image_class"));
+    img.style.width = model.get("width") + "px";
+    img.alt = "";
+    const side = make("div", "linklab-stage-side");
+    const slots = [];
+    model.get("columns").forEach((names) => {
+      const column = make("div", "linklab-stage-column");
+      if (model.get("column_width")) column.style.width = model.get("column_width") + "px";
+      names.forEach((name) => {
+        const slot = make("div", name);
+        slots.push(slot);
+        column.appendChild(slot);
+      });
+      side.appendChild(column);
+    });
+    main.append(img, side);
+    const button = (part, text, title) => {
+      const node = make("button", "linklab-stage-button " + css + "-" + part, text);
+      node.title = title;
+      node.type = "button";
+      return node;
+    };
+    const play = button("play", "▶", labels.play);
+    const stop = button("stop", "■", labels.stop);
+    const back = button("back", "◀", labels.back);
+    const forward = button("forward", "▶", labels.forward);
+    const slider = make("input", css + "-slider");
+    slider.type = "range";
+    slider.min = 0;
+    slider.step = 1;
+    slider.title = labels.step;
+    const readout = make("span", "linklab-stage-readout " + css + "-readout");
+    const speed = make("select", css + "-speed");
+    speed.title = labels.speed;
+    model.get("speeds").forEach((s) => {
+      const option = make("option", "", s + " " + labels.speed);
+      option.value = s;
+      speed.appendChild(option);
+    });
+    const bar = make("div", "linklab-stage-controls");
+    bar.append(play, stop, back, forward, make("span", "linklab-stage-label", labels.step),
+               slider, readout, speed);
+    root.append(main, bar);
+    el.appendChild(root);
+
+    const view = {
+      paint() {
+        const step = model.get("step"), total = model.get("total");
+        const picture = stage.pictures.get(step);
+        if (picture && img.src !== picture.url) img.src = picture.url;
+        const texts = stage.texts.get(step);
+        if (texts) {
+          slots.forEach((slot, i) => {
+            const text = texts[i] || "";
+            if (slot.__shown !== text) { slot.innerHTML = text; slot.__shown = text; }
+          });
+        }
+        slider.max = total;
+        if (Number(slider.value) !== step) slider.value = step;
+        readout.textContent = step + " / " + total;
+        if (Number(speed.value) !== model.get("speed")) speed.value = model.get("speed");
+        root.classList.toggle("linklab-stage-playing", !!model.get("playing"));
+      },
+    };
+    const by = (delta) => moveTo(model, model.get("step") + delta);
+    play.addEventListener("click", () => {
+      if (model.get("step") >= model.get("total")) moveTo(model, 0);
+      setPlaying(model, true);
+    });
+    stop.addEventListener("click", () => setPlaying(model, false));
+    back.addEventListener("click", () => by(-1));
+    forward.addEventListener("click", () => by(1));
+    slider.addEventListener("input", () => moveTo(model, Number(slider.value)));
+    speed.addEventListener("change", () => {
+      model.set("speed", Number(speed.value));
+      model.save_changes();
+    });
+    const keys = {
+      ArrowRight: () => by(1), ArrowUp: () => by(1), ArrowLeft: () => by(-1),
+      ArrowDown: () => by(-1), PageUp: () => by(10), PageDown: () => by(-10),
+      Home: () => moveTo(model, 0), End: () => moveTo(model, model.get("total")),
+      " ": () => setPlaying(model, !model.get("playing")),
+    };
+    const onKey = (event) => {
+      if (event.target === speed || event.altKey || event.ctrlKey || event.metaKey) return;
+      const act = keys[event.key];
+      if (!act) return;
+      event.preventDefault();
+      event.stopPropagation();
+      act();
+    };
+    root.addEventListener("keydown", onKey);
+    stage.views.add(view);
+    const paint = () => view.paint();
+    ["change:step", "change:total", "change:playing", "change:speed"].forEach((name) =>
+      model.on(name, paint));
+    view.paint();
+    return () => {
+      stage.views.delete(view);
+      ["change:step", "change:total", "change:playing", "change:speed"].forEach((name) =>
+        model.off(name, paint));
+    };
+  },
+};
+"""
+
+_CSS = """
+.linklab-stage { outline: none; }
+.linklab-stage:focus-visible { outline: 2px solid #90CAF9; }
+.linklab-stage-main { display: flex; gap: 8px; align-items: flex-start; }
+.linklab-stage-below { flex-direction: column; }
+.linklab-stage-main img { display: block; max-width: 100%; height: auto; }
+.linklab-stage-side { display: flex; gap: 8px; overflow: auto; }
+.linklab-stage-right .linklab-stage-side { flex-direction: column; max-height: 640px; }
+.linklab-stage-controls { display: flex; gap: 4px; align-items: center; margin-top: 4px; }
+.linklab-stage-controls button { min-width: 36px; height: 28px; }
+.linklab-stage-playing .linklab-stage-button[class*="-play"] { background: #BBDEFB; }
+.linklab-stage-controls input[type=range] { width: 320px; }
+.linklab-stage-readout { min-width: 72px; font-variant-numeric: tabular-nums; }
+"""
+
+#: What the controls' tooltips say (``linklab.i18n`` translates them when the stage is made).
+LABELS = {
+    "play": "play",
+    "stop": "stop",
+    "back": "one step back",
+    "forward": "one step forward",
+    "step": "step",
+    "speed": "steps/s",
+}
+
+
+class Stage(anywidget.AnyWidget):
+    """A stepped player's page: pictures and texts by step, and the controls moving ``step``.
+
+    Parameters
+    ----------
+    total : int
+        The last step (steps run ``0..total``).
+    columns : sequence of sequence of str
+        The texts shown beside the picture, as columns of CSS class names, one class a text.
+    arrangement : {"right", "below"}
+        Where the columns stand.
+    css : str
+        The prefix of the controls' classes: ``{css}-play``, ``-stop``, ``-back``, ``-forward``,
+        ``-slider``, ``-readout``, ``-speed``.
+    width : int
+        The picture's width on the page, in CSS pixels.
+    image_class : str
+        The picture's ``<img>`` class.
+
+    Attributes
+    ----------
+    step, playing, speed : synced
+        The step shown, whether it plays, and at how many steps a second; the page moves them.
+    frames : dict, synced
+        The last batch of frames sent (`deliver`).
+    on_hello : callable or None
+        Called when a page opens with nothing kept: the owner sends its frames again.
+    """
+
+    _esm = _ESM
+    _css = _CSS
+    step = traitlets.Int(0).tag(sync=True)
+    total = traitlets.Int(0).tag(sync=True)
+    playing = traitlets.Bool(False).tag(sync=True)
+    speed = traitlets.Int(4).tag(sync=True)
+    speeds = traitlets.List(traitlets.Int(), list(SPEEDS)).tag(sync=True)
+    frames = traitlets.Dict().tag(sync=True)
+    columns = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    column_width = traitlets.Int(0).tag(sync=True)
+    arrangement = traitlets.Unicode("right").tag(sync=True)  # where the columns stand
+    key = traitlets.Unicode().tag(sync=True)  # names this stage's frames in the page
+    css = traitlets.Unicode("linklab-player").tag(sync=True)
+    image_class = traitlets.Unicode("linklab-player-image").tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    width = traitlets.Int(600).tag(sync=True)
+
+    def __init__(
+        self,
+        *,
+        total: int,
+        columns: Sequence[Sequence[str]] = (),
+        arrangement: str = "right",
+        step: int = 0,
+        column_width: int = 0,
+        **kwargs,
+    ):
+        from linklab.i18n import translate
+
+        super().__init__(
+            total=total,
+            step=max(0, min(step, total)),
+            columns=[list(column) for column in columns],
+            column_width=column_width,
+            arrangement=arrangement,
+            key=uuid.uuid4().hex,
+            labels={name: translate(text) for name, text in LABELS.items()},
+            **kwargs,
+        )
+        self.add_class("linklab-stage-widget")
+        self.on_hello: Callable[[], None] | None = None
+        self._serial = 0
+        self.on_msg(self._on_page_message)
+
+    def deliver(
+        self,
+        steps: Sequence[int],
+        pngs: Sequence[bytes],
+        texts: Sequence[Sequence[str]],
+        *,
+        drop: Iterable[int] = (),
+        clear: bool = False,
+    ) -> None:
+        """Send the frames of ``steps`` (their PNGs and texts), and let the page drop ``drop``."""
+        self._serial += 1
+        self.frames = {
+            "serial": self._serial,
+            "steps": list(steps),
+            "pngs": list(pngs),
+            "texts": [list(t) for t in texts],
+            "drop": list(drop),
+            "clear": clear,
+        }
+
+    def forget(self, steps: Iterable[int]) -> None:
+        """Let the page drop the frames of ``steps``."""
+        steps = list(steps)
+        if steps:
+            self.deliver([], [], [], drop=steps)
+
+    def _on_page_message(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("kind") == "hello" and self.on_hello:
+            self.on_hello()

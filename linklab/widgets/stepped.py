@@ -1,0 +1,266 @@
+"""The one stepped player: the only place that knows how a player steps.
+
+A `SteppedPlayer` shows steps ``0..total`` of something (a search, the panes of a comparison,
+the solver's work, a six-digit BFS). A subclass says *what* a step shows:
+
+- ``draw_step(step)`` draws the step's picture on the player's Agg canvas (``agg_canvas()``);
+- ``step_texts(step)`` gives the short texts beside it (counters, the queue or stack, a
+  verdict), one HTML string per class of ``columns``;
+- ``on_step(step)``, optional, keeps the kernel's view of the step shown (``player.frame``);
+- ``export_file(format)`` writes what Export writes.
+
+The player says *how* it steps: the page (`linklab.widgets.stage.Stage`) holds the frames sent
+so far and moves the step with its own controls and keys, with no round trip; the kernel sees
+the step move, draws the step if the page lacks it, and draws ahead the steps around it while
+idle (`linklab.widgets.prefetch.FramePrefetcher`). A frame's texts travel with its picture, so
+both change in the same paint. With ``all_frames=True`` every frame is drawn and sent at once:
+the page then needs no kernel to step (a saved notebook keeps them in its widget state).
+
+Examples
+--------
+>>> from linklab.board import Board
+>>> from linklab.search import bfs_events
+>>> from linklab.widgets.trace_player import TracePlayer
+>>> board = Board.from_rows([[1, 0, 1]])
+>>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)))
+>>> player.step = 4            # as the page's slider, a key or a button moves it
+>>> player.stage.frames["steps"][-1], player.png[:4]
+(4, b'\\x89PNG')
+>>> player.step_by(100); player.step
+12
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from linklab.widgets.kit import KEYS_HELP, Exporter, classed
+from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher
+from linklab.widgets.stage import Stage
+
+
+class StepSlider:
+    """The step as code written for a slider reads and sets it: ``value``, ``min``, ``max``.
+
+    >>> from linklab.board import Board
+    >>> from linklab.search import bfs_events
+    >>> from linklab.widgets.trace_player import TracePlayer
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)))
+    >>> player.slider.value = player.slider.max; player.step
+    12
+    """
+
+    def __init__(self, player: SteppedPlayer):
+        self._player = player
+        self.min = 0
+
+    @property
+    def max(self) -> int:
+        return self._player.total
+
+    @property
+    def value(self) -> int:
+        return self._player.step
+
+    @value.setter
+    def value(self, step: int) -> None:
+        self._player.step = step
+
+
+class _Pictures:
+    """A player as the canvas a `FramePrefetcher` draws on."""
+
+    def __init__(self, player: SteppedPlayer):
+        self.player = player
+        self.canvas = player.agg_canvas()
+        self.trace = range(player.total)  # its length: the last step
+        self.step = 0
+
+    def show(self, step: int) -> None:
+        self.player.draw_step(step)
+
+    def png(self) -> bytes:
+        from linklab.canvas import png_bytes
+
+        return png_bytes(self.canvas)
+
+
+class SteppedPlayer(widgets.VBox):
+    """Steps ``0..total`` with their pictures and texts, stepped in the page.
+
+    Parameters
+    ----------
+    total : int
+        The last step.
+    step : int
+        The step shown first.
+    css : str
+        The player's CSS class; its parts are ``{css}-image``, ``{css}-play``, ``-stop``,
+        ``-back``, ``-forward``, ``-slider``, ``-readout``, ``-speed``.
+    columns : sequence of sequence of str
+        The texts beside the picture, as columns of CSS classes (one a text, in the order
+        ``step_texts`` gives them).
+    arrangement : {"right", "below"}
+        Where the columns stand.
+    column_width : int
+        Each column's width in CSS pixels (0: as wide as its text).
+    export_formats : sequence of str
+        What Export offers.
+    all_frames : bool
+        Draw and send every frame now: the page steps through all of them without a kernel.
+
+    Attributes
+    ----------
+    stage : linklab.widgets.stage.Stage
+        The page's side: picture, texts and controls.
+    png : bytes
+        The PNG of the step shown.
+    texts : list of str
+        The texts of the step shown.
+    frames : FramePrefetcher
+        The pictures kept and drawn ahead.
+    """
+
+    def __init__(
+        self,
+        total: int,
+        *,
+        step: int = 0,
+        css: str = "linklab-player",
+        columns: Sequence[Sequence[str]] = (),
+        arrangement: str = "right",
+        column_width: int = 0,
+        width_px: int = 600,
+        export_formats: Sequence[str] = ("png", "svg", "pdf", "all"),
+        all_frames: bool = False,
+    ):
+        super().__init__()
+        self.total = max(0, total)
+        self.all_frames = all_frames
+        self.stage = Stage(
+            total=self.total,
+            step=step,
+            columns=columns,
+            arrangement=arrangement,
+            column_width=column_width,
+            css=css,
+            image_class=f"{css}-image",
+            width=width_px,
+        )
+        self.exporter = Exporter(self.export_file, export_formats)
+        self.key_help = widgets.HTML(KEYS_HELP)
+        self.children = [self.stage, widgets.HBox([self.exporter.box, self.key_help])]
+        classed(self, css)
+        self.slider = StepSlider(self)
+        self.png = b""
+        self.texts: list[str] = []
+        self.columns = [name for column in columns for name in column]
+        self.frames: FramePrefetcher | None = None
+
+    # --- what a subclass says ------------------------------------------------------------
+
+    def agg_canvas(self):
+        """The Agg canvas ``draw_step`` draws on."""
+        raise NotImplementedError
+
+    def draw_step(self, step: int) -> None:
+        """Draw the picture of ``step`` on ``agg_canvas()``."""
+        raise NotImplementedError
+
+    def step_texts(self, step: int) -> list[str]:
+        """The texts beside the picture at ``step``, one per class of ``columns``."""
+        return ["" for _ in self.columns]
+
+    def on_step(self, step: int) -> None:
+        """Keep the kernel's view of the step shown (called whenever it changes)."""
+
+    def export_file(self, fmt: str) -> Path:
+        """Write the step shown as ``fmt``; the path written."""
+        raise NotImplementedError
+
+    # --- how it steps ----------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Start showing: the subclass calls it once it can draw any step."""
+        from linklab.style import decorate
+
+        keep = self.total + 1 if self.all_frames else CACHE_FRAMES
+        self.frames = FramePrefetcher(
+            _Pictures(self),
+            cache_frames=keep,
+            background=not self.all_frames,
+            on_keep=self._deliver_one,
+            on_drop=self.stage.forget,
+        )
+        self.stage.on_hello = self._resend
+        self.stage.observe(lambda change: self._moved(change["new"]), names="step")
+        decorate(self)
+        if self.all_frames:
+            self.frames.on_keep = None
+            pictures = [self.frames.png(step) for step in range(self.total + 1)]
+            self.frames.on_keep = self._deliver_one
+            steps = list(range(self.total + 1))
+            self.stage.deliver(steps, pictures, [self._texts(step) for step in steps])
+        self._moved(self.stage.step)
+
+    @property
+    def step(self) -> int:
+        """The step shown; setting it moves the page's player too."""
+        return self.stage.step
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self.stage.step = max(0, min(self.total, int(value)))
+
+    def step_by(self, delta: int) -> None:
+        """Move ``delta`` steps, stopping at either end."""
+        self.step = self.step + delta
+
+    @property
+    def playing(self) -> bool:
+        """Whether the page is playing the steps."""
+        return self.stage.playing
+
+    @playing.setter
+    def playing(self, value: bool) -> None:
+        self.stage.playing = bool(value)
+
+    @property
+    def speed(self) -> int:
+        """Steps a second when playing."""
+        return self.stage.speed
+
+    @speed.setter
+    def speed(self, value: int) -> None:
+        self.stage.speed = max(1, int(value))
+
+    def shown_text(self, name: str) -> str:
+        """The text of class ``name`` beside the step shown."""
+        return self.texts[self.columns.index(name)]
+
+    def frame_sent(self, step: int) -> bool:
+        """Whether the page has been sent the frame of ``step`` (and still keeps it)."""
+        return self.frames is not None and step in self.frames.cached()
+
+    def _moved(self, step: int) -> None:
+        self.on_step(step)
+        self.png = self.frames.png(step)
+        self.texts = self._texts(step)
+
+    def _texts(self, step: int) -> list[str]:
+        from linklab.i18n import language, translate_html
+
+        texts = self.step_texts(step)
+        return [translate_html(text) for text in texts] if language() != "en" else texts
+
+    def _deliver_one(self, step: int, png: bytes) -> None:
+        self.stage.deliver([step], [png], [self._texts(step)])
+
+    def _resend(self) -> None:
+        cached = self.frames.cached()
+        pictures = [self.frames.picture(step) for step in cached]
+        self.stage.deliver(cached, pictures, [self._texts(s) for s in cached], clear=True)

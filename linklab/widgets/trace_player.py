@@ -1,0 +1,232 @@
+"""The trace player: a search step by step, its picture beside its queue or stack and counters.
+
+It says what a step shows (``linklab.draw`` on a `linklab.canvas.FrameCanvas`, the frontier and
+the counts folded by ``linklab.trace``); `linklab.widgets.stepped.SteppedPlayer` steps it.
+
+CSS classes a browser test can select: ``linklab-player``, ``-player-image``, ``-player-play``,
+``-player-stop``, ``-player-back``, ``-player-forward``, ``-player-slider``,
+``-player-readout``, ``-player-speed``, ``-player-queue``, ``-player-counters``.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from linklab.board import Board, Cell
+from linklab.canvas import FrameCanvas
+from linklab.events import Event
+from linklab.export import (
+    FIGURE_FORMATS,
+    export_frame,
+    export_path,
+    export_trace_gif,
+    export_trace_json,
+)
+from linklab.rules import Heading, Rules
+from linklab.style import widget_dpi
+from linklab.trace import Frame, Trace, describe_event, format_cell, summarize
+from linklab.widgets.kit import counters_html
+from linklab.widgets.stepped import SteppedPlayer
+
+ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
+QUEUE_SHOWN = 40
+
+
+def frontier_items(frame: Frame, method: str) -> list[str]:
+    """The queue (front first) or the stack (bottom first) as lines, cells counted from 1.
+
+    Examples
+    --------
+    >>> from linklab.search import bfs_events
+    >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    >>> frontier_items(trace.frame(4), "bfs")
+    ['1. (1, 2) → 0 turns']
+    """
+    items = []
+    for i, (cell, heading, turns) in enumerate(frame.frontier, 1):
+        plural = "s" * (turns != 1)
+        items.append(f"{i}. {format_cell(cell)} {ARROWS[heading]} {turns} turn{plural}")
+    if method == "dfs" and items:
+        items[-1] += " (top)"
+    return items
+
+
+def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -> str:
+    """The frontier's lines under their heading, at most ``shown`` of them.
+
+    >>> frontier_html([], "bfs")
+    "<div style='font-size:90%;font-family:monospace'><b>queue, front first</b><div><i>empty</i></div></div>"
+    """
+    head = "stack, bottom first" if method == "dfs" else "queue, front first"
+    if method == "dfs" and len(lines) > shown:
+        body = ["…", *lines[-shown:]]
+    else:
+        more = [f"… and {len(lines) - shown} more"] if len(lines) > shown else []
+        body = [*lines[:shown], *more]
+    items = "".join(f"<div>{html.escape(line)}</div>" for line in body)
+    return (
+        f"<div style='font-size:90%;font-family:monospace'><b>{head}</b>"
+        f"{items or '<div><i>empty</i></div>'}</div>"
+    )
+
+
+class TracePlayer(SteppedPlayer):
+    """Play a search step by step: the picture, the queue or stack, and the counters.
+
+    Parameters
+    ----------
+    board : Board
+        The board searched.
+    events_or_trace : Trace or iterable of Event
+        The search, e.g. ``bfs_events(board, a, b, rules)``.
+    rules : Rules
+        The rule searched under.
+    method : {"bfs", "dfs"}, optional
+        Read off the events when not given.
+    ends : sequence of Cell, optional
+        The two cells searched between, outlined (read off the events when not given).
+    step : int
+        The step shown first.
+    width : float
+        The picture's widest width in inches.
+    dpi : float
+        The picture's resolution (90 keeps a step under 30 ms on a 10x20 board).
+    export_dir : str or PathLike, optional
+        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
+    all_frames : bool
+        Send every step's frame now, so the page steps without a kernel.
+
+    Attributes
+    ----------
+    canvas : linklab.canvas.FrameCanvas
+        The picture's figure.
+    frame : Frame
+        The search at the step shown.
+    queue_lines : list of str
+        The frontier at the step shown, as the page lists it.
+
+    Examples
+    --------
+    >>> from linklab.search import bfs_events
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)), Rules())
+    >>> player.step_by(1); player.step_by(1)
+    >>> player.step, player.queue_lines
+    (2, [])
+    >>> player.step = 4
+    >>> player.queue_lines, player.counts()["in the queue"]
+    (['1. (1, 2) → 0 turns'], 1)
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        events_or_trace: Trace | Iterable[Event],
+        rules: Rules = Rules(),
+        *,
+        method: str | None = None,
+        ends: Sequence[Cell] | None = None,
+        step: int = 0,
+        width: float = 7.5,
+        dpi: float = 90,
+        export_dir: str | os.PathLike | None = None,
+        name: str = "trace",
+        all_frames: bool = False,
+    ):
+        canvas = FrameCanvas(
+            board,
+            events_or_trace,
+            rules,
+            method=method,
+            ends=ends,
+            width=width,
+            dpi=widget_dpi(dpi),
+        )
+        super().__init__(
+            len(canvas.trace),
+            step=step,
+            css="linklab-player",
+            columns=[["linklab-player-counters", "linklab-player-queue"]],
+            column_width=260,
+            width_px=canvas.size[0],
+            export_formats=(*FIGURE_FORMATS, "all", "gif", "json"),
+            all_frames=all_frames,
+        )
+        self.canvas = canvas
+        self.board, self.rules = board, rules
+        self.trace, self.method = canvas.trace, canvas.method
+        self.export_dir = None if export_dir is None else Path(export_dir)
+        self.name = name
+        self.frame: Frame = self.trace.frame(self.stage.step)
+        self.queue_lines: list[str] = []
+        self.begin()
+
+    # --- what a step shows ---
+
+    def agg_canvas(self):
+        return self.canvas.canvas
+
+    def draw_step(self, step: int) -> None:
+        self.canvas.show(step)
+
+    def on_step(self, step: int) -> None:
+        self.frame = self.trace.frame(step)
+        self.queue_lines = frontier_items(self.frame, self.method)
+
+    def step_texts(self, step: int) -> list[str]:
+        frame = self.trace.frame(step)
+        lines = frontier_items(frame, self.method)
+        return [counters_html(self.counts(frame)), frontier_html(lines, self.method)]
+
+    def counts(self, frame: Frame | None = None) -> dict[str, object]:
+        """The counters shown beside the picture (of the step shown, or of ``frame``)."""
+        frame = self.frame if frame is None else frame
+        total = len(self.trace)
+        summary = summarize(self.trace.events[: frame.step])
+        counts: dict[str, object] = {
+            "step": f"{frame.step} / {total}",
+            "event": describe_event(frame.event),
+            "states expanded": summary.expanded,
+            "in the " + ("stack" if self.method == "dfs" else "queue"): len(frame.frontier),
+            "largest frontier": frame.largest_frontier,
+        }
+        if self.method == "dfs":
+            counts["backtracks"] = summary.backtracks
+        counts["current turns"] = "—" if frame.current is None else frame.current[2]
+        if frame.outcome == "found" and frame.path is not None:
+            turns = len(frame.path) - 2
+            counts["best path"] = f"{turns} turn{'s' * (turns != 1)}"
+        else:
+            counts["best path"] = {"exhausted": "none", "refused": "no pair"}.get(
+                frame.outcome or "", "not yet"
+            )
+        return counts
+
+    def export_file(self, fmt: str) -> Path:
+        stem = export_path(f"{self.name}-{self.method}", self.export_dir)
+        if fmt == "gif":
+            return export_trace_gif(
+                self.board,
+                self.trace,
+                self.rules,
+                f"{stem}.gif",
+                ends=self.canvas.ends,
+                method=self.method,
+                width=self.canvas.fig.get_figwidth(),
+                dpi=self.canvas.fig.dpi,
+            )
+        if fmt == "json":
+            return export_trace_json(self.trace, f"{stem}.json")
+        return export_frame(
+            self.board,
+            self.trace,
+            self.step,
+            self.rules,
+            f"{stem}-step{self.step:04d}.{fmt}",
+            ends=self.canvas.ends,
+            method=self.method,
+            width=self.canvas.fig.get_figwidth(),
+        )
