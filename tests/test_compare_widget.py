@@ -12,17 +12,17 @@ matplotlib.use("Agg")
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from page_links import linked_in_page
 from PIL import Image
 from strategies import boards_with_pair
 
 from linklab import documents, sixdigits
+from linklab.approaches import APPROACHES
 from linklab.board import parse_board
-from linklab.compare_widget import APPROACHES, ComparePlayer, SixDigitCompare
 from linklab.errors import InputError
 from linklab.events import Found, Pushed
 from linklab.search import bfs_events, dfs_events
 from linklab.trace import Trace, summarize
+from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 
 # Document 000 jumps the 2 beside the start; the rule finds no path.
 WALLED = parse_board("1 2 0 0\n2 1 0 0\n0 0 0 3\n0 3 0 0")
@@ -47,12 +47,12 @@ def test_each_pane_runs_its_own_approach_on_the_same_query(player):
         list(documents.doc003_dfs_events(WALLED, (1, 1), (0, 0))),
     ]
     assert [list(pane.trace.events) for pane in player.panes] == expected
-    assert player.slider.max == max(len(events) for events in expected)
+    assert player.total == max(len(events) for events in expected)
 
 
 def test_the_slider_moves_every_pane_in_step_with_its_counters(player):
-    for step in (0, 1, 5, 9, player.slider.max):
-        player.slider.value = step
+    for step in (0, 1, 5, 9, player.total):
+        player.step = step
         for i, pane in enumerate(player.panes):
             own = min(step, len(pane))
             frame = pane.trace.frame(own)
@@ -63,69 +63,61 @@ def test_the_slider_moves_every_pane_in_step_with_its_counters(player):
             assert counts["expanded"] == summary.expanded
             assert counts["added"] == summary.added
             assert counts["rejected"] == sum(summary.rejected.values())
-            assert f"<b>{own} / {len(pane)}</b>" in player.counters[i].value
+            assert f"<b>{own} / {len(pane)}</b>" in player.pane_text(i, "counters")
 
 
 def test_the_highlighted_line_is_the_statement_of_the_event_shown(player):
     doc003 = player.panes[2]
     push = next(i for i, e in enumerate(doc003.trace.events, 1) if isinstance(e, Pushed))
-    player.slider.value = push
-    line = highlighted(player.codes[2].value)
+    player.step = push
+    line = highlighted(player.pane_text(2, "code"))
     assert "vis[x][y] = 1" in documents.source_line("003", line)
     doc000 = player.panes[0]
     # Document 000's first event is one of its four unchecked first steps.
-    player.slider.value = 1
-    assert "q.push(t0)" in documents.source_line("000", highlighted(player.codes[0].value))
-    assert highlighted(player.codes[0].value) == doc000.lines[0][0]
+    player.step = 1
+    assert "q.push(t0)" in documents.source_line("000", highlighted(player.pane_text(0, "code")))
+    assert highlighted(player.pane_text(0, "code")) == doc000.lines[0][0]
     # The corrected BFS is no document's program: it has no code beside it.
-    assert player.codes[1].value == "" and player.current_lines()[1] == ()
+    assert player.pane_text(1, "code") == "" and player.current_lines()[1] == ()
 
 
 def test_a_finished_approach_stays_on_its_last_frame_and_says_so(player):
     short = min(player.panes, key=len)
     index = player.panes.index(short)
-    player.slider.value = len(short) - 1
-    assert "searching" in player.statuses[index].value
-    player.slider.value = len(short)
-    assert player.statuses[index].value.startswith(f"finished at step {len(short)}")
+    player.step = len(short) - 1
+    assert "searching" in player.pane_text(index, "status")
+    player.step = len(short)
+    assert player.pane_text(index, "status").startswith(f"finished at step {len(short)}")
     last_png = player.png
-    player.slider.value = player.slider.max
-    status = player.statuses[index].value
+    player.step = player.total
+    status = player.pane_text(index, "status")
     assert "stays on its last frame" in status
     assert player.drawings[index].frame.step == len(short)
     assert player.png != last_png  # the other panes moved on
 
 
 def test_document_000_and_the_rule_disagree_on_screen(player):
-    player.slider.value = player.slider.max
+    player.step = player.total
     verdicts = [pane.verdict for pane in player.panes]
     assert verdicts[0].startswith("yes") and verdicts[1] == "no path" and verdicts[2] == "no path"
-    assert "yes" in player.statuses[0].value
+    assert "yes" in player.pane_text(0, "status")
 
 
-def test_buttons_and_play_drive_every_pane(player):
-    player.forward.click()
-    player.forward.click()
-    assert player.step == 2 and all(
-        d.frame.step == min(2, len(p)) for d, p in zip(player.drawings, player.panes)
-    )
-    player.back.click()
-    assert player.step == 1
-    assert linked_in_page(player.play, "value", player.slider, "value")
-    player.play.value = player.slider.value = 7  # the page's link sets both
-    assert player.drawings[1].frame.step == 7
+def test_a_step_moves_every_pane_and_a_finished_one_stays(player):
+    player.step = 7
+    assert [d.frame.step for d in player.drawings] == [min(7, len(p)) for p in player.panes]
     player.step = 10_000
-    assert player.step == player.slider.max
+    assert player.step == player.total
 
 
 def test_the_picture_is_published_and_changes_with_the_step(player):
-    player.slider.value = 0
+    player.step = 0
     first = player.png
-    player.slider.value = 6
+    player.step = 6
     assert player.png != first and player.png.startswith(MAGIC["png"])
     # The picture of a step is the blitted panes of that step, however it was reached.
-    player.slider.value = 2
-    player.slider.value = 6
+    player.step = 2
+    player.step = 6
     fresh = ComparePlayer(WALLED, (1, 1), (0, 0), ["000", "bfs", "003"], dpi=40, step=6)
     assert player.png == fresh.png
 
@@ -136,9 +128,9 @@ def test_undefined_behaviour_ends_a_pane_on_the_line_that_does_it(tmp_path):
     as_written, safe = player.panes
     assert as_written.undefined and "visit" in as_written.undefined
     assert safe.undefined is None and safe.verdict.startswith("yes")
-    player.slider.value = player.slider.max
-    assert "undefined" in player.statuses[0].value
-    line = highlighted(player.codes[0].value)
+    player.step = player.total
+    assert "undefined" in player.pane_text(0, "status")
+    line = highlighted(player.pane_text(0, "code"))
     assert "if (visit[p1][p2] || p1<0" in documents.source_line("004", line)
 
 
@@ -157,7 +149,7 @@ def test_a_bad_choice_of_approaches_is_one_clear_error(approaches, message):
 
 @pytest.mark.parametrize("fmt", ["png", "svg", "pdf", "gif"])
 def test_export_writes_the_whole_view(player, tmp_path, fmt):
-    player.slider.value = 5
+    player.step = 5
     player.exporter.format.value = fmt
     [path] = player.exporter.export()
     assert path.parent == tmp_path and path.read_bytes().startswith(MAGIC[fmt])
@@ -169,7 +161,7 @@ def test_export_writes_the_whole_view(player, tmp_path, fmt):
 
 
 def test_the_exported_view_shows_the_programs_current_line(player):
-    player.slider.value = 3
+    player.step = 3
     fig = player.view_figure()
     texts = [t.get_text() for ax in fig.axes for t in ax.texts]
     line = player.current_lines()[2][0]
@@ -181,8 +173,8 @@ def test_the_checker_answers_in_one_step():
     player = ComparePlayer(WALLED, (3, 1), (2, 3), ["bfs", "checker"], dpi=40)
     checker = player.panes[1]
     assert len(checker) == 1 and isinstance(checker.trace.events[0], Found)
-    player.slider.value = 3
-    assert "stays on its last frame" in player.statuses[1].value
+    player.step = 3
+    assert "stays on its last frame" in player.pane_text(1, "status")
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -194,7 +186,7 @@ def test_the_checker_answers_in_one_step():
 def test_every_pane_shows_its_own_trace_at_the_step(case, step, other):
     board, a, b = case
     player = ComparePlayer(board, a, b, ["bfs", other], dpi=30, code=False)
-    player.slider.value = min(step, player.slider.max)
+    player.step = min(step, player.total)
     streams = [bfs_events(board, a, b), APPROACHES[other].events(board, a, b)]
     for _pane, drawing, events in zip(player.panes, player.drawings, streams):
         trace = Trace(events)
@@ -206,9 +198,9 @@ def test_a_dfs_pane_lists_its_stack(tmp_path):
     player = ComparePlayer(WALLED, (3, 1), (2, 3), ["dfs", "bfs"], export_dir=tmp_path, dpi=40)
     events = list(dfs_events(WALLED, (3, 1), (2, 3)))
     pushes = next(i for i, e in enumerate(events, 1) if isinstance(e, Pushed))
-    player.slider.value = pushes
-    assert "stack, bottom first" in player.frontiers[0].value
-    assert "(top)" in player.frontiers[0].value
+    player.step = pushes
+    assert "stack, bottom first" in player.pane_text(0, "frontier")
+    assert "(top)" in player.pane_text(0, "frontier")
 
 
 # --- the six-digit puzzle ---------------------------------------------------------------------
@@ -219,27 +211,27 @@ def test_six_digits_document_001_and_the_table_agree(layout, tmp_path):
     view = SixDigitCompare(layout, export_dir=tmp_path, dpi=40)
     bfs, table = view.panes
     assert len(bfs) == len(list(documents.doc001_bfs_events(layout)))
-    view.slider.value = view.slider.max
+    view.step = view.total
     solvable = sixdigits.can_reach(layout)
     assert bfs.verdict.startswith("Yes") == solvable == table.verdict.startswith("Yes")
     if solvable:
         assert table.states[-1] == sixdigits.GOAL
         assert len(table) == 1 + len(sixdigits.solution_table()[layout])
-        assert "stays on its last frame" in view.statuses[1].value
-    line = highlighted(view.codes[0].value)
+        assert "stays on its last frame" in view.pane_text(1, "status")
+    line = highlighted(view.pane_text(0, "code"))
     assert re.search(r"return [01]", documents.source_line("001", line))
 
 
 def test_six_digits_highlights_document_001s_queue_lines(tmp_path):
     view = SixDigitCompare((2, 5, 6, 4, 3, 1), export_dir=tmp_path, dpi=40)
-    view.slider.value = 2  # the start queued, then taken off the queue
-    assert "u=q.front()" in documents.source_line("001", highlighted(view.codes[0].value))
-    assert "queue (0)" in view.frontiers[0].value
-    view.slider.value = 3
-    assert "queue (1)" in view.frontiers[0].value
-    before = view.images[0].value
-    view.slider.value = 6
-    assert bytes(view.images[0].value) != bytes(before)
+    view.step = 2  # the start queued, then taken off the queue
+    assert "u=q.front()" in documents.source_line("001", highlighted(view.pane_text(0, "code")))
+    assert "queue (0)" in view.pane_text(0, "frontier")
+    view.step = 3
+    assert "queue (1)" in view.pane_text(0, "frontier")
+    before = view.png
+    view.step = 6
+    assert view.png != bytes(before)
     view.exporter.format.value = "svg"
     [path] = view.exporter.export()
     assert path.parent == tmp_path and path.read_bytes().startswith(MAGIC["svg"])

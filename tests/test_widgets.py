@@ -7,7 +7,6 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
-from page_links import linked_in_page
 from PIL import Image
 
 from linklab import sixdigits
@@ -15,7 +14,7 @@ from linklab.board import Board, format_board, parse_board
 from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
 from linklab.trace import Trace, summarize
-from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer, frontier_items
+from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 OPEN = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
@@ -43,53 +42,9 @@ def player(tmp_path):
     return TracePlayer(OPEN, events, Rules(outside=True), export_dir=tmp_path, dpi=40)
 
 
-def test_player_starts_at_step_zero_with_a_picture(player):
-    assert player.step == 0 and player.frame.step == 0
-    assert bytes(player.png).startswith(MAGIC["png"])
-    assert player.slider.max == player.play.max == len(player.trace)
-    assert "empty" in player.queue.value
-
-
-def test_moving_the_slider_shows_that_step(player):
-    before = player.png
-    player.slider.value = 9
-    assert player.frame.step == 9
-    assert player.frame == player.trace.frame(9)
-    assert player.png != before
-    assert player.queue_lines == frontier_items(player.trace.frame(9), "bfs")
-    for line in player.queue_lines:
-        assert line.split(". ", 1)[1] in player.queue.value
-
-
-def test_the_buttons_step_and_stop_at_the_ends(player):
-    player.forward.click()
-    player.forward.click()
-    assert player.step == 2
-    player.back.click()
-    assert player.step == 1
-    for _ in range(3):
-        player.back.click()
-    assert player.step == 0
-    player.step = len(player.trace) + 5
-    assert player.step == len(player.trace)
-    player.forward.click()
-    assert player.step == len(player.trace)
-
-
-def test_play_drives_the_slider_in_the_page_and_speed_sets_the_interval(player):
-    # Playing and stepping move the slider and the picture in the page, with no kernel between.
-    assert linked_in_page(player.play, "value", player.slider, "value")
-    assert linked_in_page(player.slider, "value", player.image, "step", both_ways=False)
-    assert not linked_in_page(player.slider, "value", player.play, "interval")
-    player.play.value = player.slider.value = 5  # the page's link sets both
-    assert player.frame.step == 5
-    player.speed.value = 15
-    assert player.play.interval == round(1000 / 15)
-
-
 def test_counters_follow_the_stream(player):
     step = len(player.trace) // 2
-    player.slider.value = step
+    player.step = step
     counts = player.counts()
     summary = summarize(player.trace.events[:step])
     assert counts["step"] == f"{step} / {len(player.trace)}"
@@ -97,8 +52,8 @@ def test_counters_follow_the_stream(player):
     assert counts["largest frontier"] == summary.largest_frontier
     assert counts["in the queue"] == len(player.frame.frontier)
     assert counts["best path"] == "not yet"
-    assert f"<b>{summary.expanded}</b>" in player.counters.value
-    player.slider.value = len(player.trace)
+    assert f"<b>{summary.expanded}</b>" in player.shown_text("linklab-player-counters")
+    player.step = len(player.trace)
     path = player.trace.events[-1].path
     turns = len(path) - 2
     assert player.counts()["best path"] == f"{turns} turn" + ("s" if turns != 1 else "")
@@ -109,15 +64,15 @@ def test_a_dfs_player_lists_the_stack(tmp_path):
     player = TracePlayer(HDU, trace, Rules(), dpi=40, export_dir=tmp_path)
     assert player.method == "dfs"
     step = max(range(len(trace) + 1), key=lambda i: len(trace.frame(i).frontier))
-    player.slider.value = step
+    player.step = step
     assert player.queue_lines[-1].endswith("(top)")
-    assert "stack, bottom first" in player.queue.value
+    assert "stack, bottom first" in player.shown_text("linklab-player-queue")
     assert "backtracks" in player.counts()
 
 
 @pytest.mark.parametrize("fmt", ["png", "svg", "pdf", "gif", "json"])
 def test_player_exports_each_format(player, tmp_path, fmt):
-    player.slider.value = 4
+    player.step = 4
     player.exporter.format.value = fmt
     player.exporter.button.click()
     [written] = player.exporter.written
@@ -132,27 +87,6 @@ def test_player_exports_all_three_pictures(player, tmp_path):
     player.exporter.button.click()
     assert sorted(p.suffix for p in player.exporter.written) == [".pdf", ".png", ".svg"]
     assert player.exporter.label.value.count(str(tmp_path)) == 3
-
-
-def test_player_has_the_css_classes_browser_tests_select(player):
-    assert "linklab-player" in classes(player)
-    for widget, name in [
-        (player.slider, "linklab-player-slider"),
-        (player.play, "linklab-player-play"),
-        (player.back, "linklab-player-back"),
-        (player.forward, "linklab-player-forward"),
-        (player.queue, "linklab-player-queue"),
-        (player.counters, "linklab-player-counters"),
-        (player.image, "linklab-player-picture"),
-        (player.exporter.button, "linklab-export"),
-    ]:
-        assert name in classes(widget)
-
-
-def test_keyboard_stepping_relies_on_a_focusable_integer_slider(player):
-    # Arrow keys move a focused slider by its step in the browser; each move is one event.
-    assert player.slider.step == 1 and player.slider.continuous_update
-    assert not player.slider.disabled
 
 
 # --- the board editor -----------------------------------------------------------------------
@@ -327,7 +261,7 @@ def test_editor_exports_the_trace_step_once_searched(editor, tmp_path):
     editor.cell_button((0, 0)).click()
     editor.cell_button((0, 2)).click()
     editor.run()
-    editor.player.slider.value = 3
+    editor.player.step = 3
     editor.exporter.button.click()
     assert editor.exporter.written[0].name == "editor-step0003.png"
 
@@ -349,7 +283,7 @@ def test_moves_change_the_state_and_the_way_home(explorer):
     assert explorer.word == "ααβαα"
     assert explorer.image.value != before
     assert "ααβαα" in explorer.info.value and "moves made: α" in explorer.info.value
-    line = explorer._highlight.get_xydata()
+    line = explorer.way_home_xy()
     assert len(line) == 6  # the state and the five states on the way home
     explorer.move_buttons["α'"].click()
     assert explorer.state == (2, 5, 6, 4, 3, 1) and explorer.moves_made == "αα'"
@@ -361,7 +295,7 @@ def test_moves_change_the_state_and_the_way_home(explorer):
 def test_the_current_state_is_ringed_on_the_graph(explorer):
     explorer.reset()
     explorer.move_buttons["β"].click()
-    assert explorer._current.get_xydata().tolist() == [list(explorer.layout_xy[explorer.state])]
+    assert explorer.ringed_xy() == [tuple(map(float, explorer.layout_xy[explorer.state]))]
     explorer.reset()
 
 
@@ -375,7 +309,7 @@ def test_layers_are_listed_with_the_current_depth_marked(explorer):
 def test_an_unreachable_layout_says_so(explorer):
     explorer.set_start("1 3 5 2 4 6")
     assert explorer.word is None and "another component" in explorer.info.value
-    assert explorer._highlight.get_xydata().size == 0
+    assert explorer.way_home_xy() == []
     explorer.set_start("1 2 3")
     assert "expected six digits" in explorer.message.value
     assert explorer.state == (1, 3, 5, 2, 4, 6)
@@ -392,9 +326,9 @@ def test_inverses_shorten_the_way_home(explorer):
 
 def test_the_way_home_can_be_hidden(explorer):
     explorer.show_home.value = False
-    assert explorer._highlight.get_xydata().size == 0
+    assert explorer.way_home_xy() == []
     explorer.show_home.value = True
-    assert len(explorer._highlight.get_xydata()) == 7
+    assert len(explorer.way_home_xy()) == 7
 
 
 @pytest.mark.parametrize("fmt", ["png", "svg", "pdf"])
@@ -448,7 +382,7 @@ def test_a_random_fill_drops_every_endpoint_mark(editor):
     editor.cell_button((2, 3)).click()
     editor.fill(seed=4)
     assert editor.ends == []
-    assert not any("linklab-end" in classes(button) for button in editor._buttons.values())
+    assert not any("linklab-end" in classes(button) for button in map(editor.cell_button, editor.board.cells()))
 
 
 def _drawn_width_px(label: str, font_px: float) -> float:

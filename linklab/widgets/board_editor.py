@@ -516,7 +516,9 @@ class BoardEditor(widgets.VBox):
 
     def _export(self, fmt: str) -> Path:
         if self.player is not None:
-            return self.player.export_file(fmt)
+            return self.player.save_step(
+                export_path(f"editor-step{self.player.step:04d}.{fmt}", self.export_dir)
+            )
         return export_board(
             self._board,
             export_path(f"board.{fmt}", self.export_dir),

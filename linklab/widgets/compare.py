@@ -222,6 +222,12 @@ class ComparePlayer(SteppedPlayer):
                 texts.append(code_html(pane.approach.doc, pane.lines_at(step)))
         return texts
 
+    def pane_text(self, index: int, part: str) -> str:
+        """The text ``part`` (one of ``PANE_PARTS``) of pane ``index`` at the step shown, as
+        the page shows it ("" for a part the pane has not)."""
+        name = f"linklab-compare-{part} linklab-compare-pane-{index}"
+        return self.shown_text(name) if name in self.columns else ""
+
     def statuses(self) -> list[str]:
         """Per pane, its status at the step shown: running, or finished with its verdict."""
         return [pane.status(self.step) for pane in self.panes]
@@ -465,6 +471,12 @@ class SixDigitCompare(SteppedPlayer):
     def current_lines(self) -> list[tuple[int, ...]]:
         """Per pane, the program lines highlighted at the step shown."""
         return [pane.lines_at(self.step) for pane in self.panes]
+
+    def pane_text(self, index: int, part: str) -> str:
+        """The text ``part`` (one of ``PANE_PARTS``) of pane ``index`` at the step shown, as
+        the page shows it ("" for a part the pane has not)."""
+        name = f"linklab-compare-{part} linklab-compare-pane-{index}"
+        return self.shown_text(name) if name in self.columns else ""
 
     def statuses(self) -> list[str]:
         """Per pane, its status at the step shown."""

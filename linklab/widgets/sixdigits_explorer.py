@@ -145,6 +145,14 @@ class SixDigitExplorer(widgets.VBox):
         """The moves applied since the start, as a word."""
         return sixdigits.format_word(self.names)
 
+    def way_home_xy(self) -> list[tuple[float, float]]:
+        """Where the way home is drawn on the graph: its layouts' points, from here to 123456."""
+        return [tuple(map(float, xy)) for xy in self._highlight.get_xydata()]
+
+    def ringed_xy(self) -> list[tuple[float, float]]:
+        """Where the ring marking the layout shown is drawn on the graph."""
+        return [tuple(map(float, xy)) for xy in self._current.get_xydata()]
+
     def apply(self, name: str) -> None:
         """Apply one move."""
         self.history.append(self.state)

@@ -204,7 +204,7 @@ class SteppedPlayer(widgets.VBox):
             pictures = [self.frames.png(step) for step in range(self.total + 1)]
             self.frames.on_keep = self._deliver_one
             steps = list(range(self.total + 1))
-            self.stage.deliver(steps, pictures, [self._texts(step) for step in steps])
+            self.stage.deliver(steps, pictures, [self.frame_texts(step) for step in steps])
         self._moved(self.stage.step)
 
     @property
@@ -249,18 +249,19 @@ class SteppedPlayer(widgets.VBox):
     def _moved(self, step: int) -> None:
         self.on_step(step)
         self.png = self.frames.png(step)
-        self.texts = self._texts(step)
+        self.texts = self.frame_texts(step)
 
-    def _texts(self, step: int) -> list[str]:
+    def frame_texts(self, step: int) -> list[str]:
+        """The texts the page is sent for ``step``: `step_texts` in the language in force."""
         from linklab.i18n import language, translate_html
 
         texts = self.step_texts(step)
         return [translate_html(text) for text in texts] if language() != "en" else texts
 
     def _deliver_one(self, step: int, png: bytes) -> None:
-        self.stage.deliver([step], [png], [self._texts(step)])
+        self.stage.deliver([step], [png], [self.frame_texts(step)])
 
     def _resend(self) -> None:
         cached = self.frames.cached()
         pictures = [self.frames.picture(step) for step in cached]
-        self.stage.deliver(cached, pictures, [self._texts(s) for s in cached], clear=True)
+        self.stage.deliver(cached, pictures, [self.frame_texts(s) for s in cached], clear=True)

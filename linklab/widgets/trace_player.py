@@ -220,13 +220,18 @@ class TracePlayer(SteppedPlayer):
             )
         if fmt == "json":
             return export_trace_json(self.trace, f"{stem}.json")
+        return self.save_step(f"{stem}-step{self.step:04d}.{fmt}")
+
+    def save_step(self, path: str | os.PathLike, *, dpi: float = 150) -> Path:
+        """Write the step shown to ``path`` (PNG, SVG or PDF), drawn afresh."""
         return export_frame(
             self.board,
             self.trace,
             self.step,
             self.rules,
-            f"{stem}-step{self.step:04d}.{fmt}",
+            path,
             ends=self.canvas.ends,
             method=self.method,
             width=self.canvas.fig.get_figwidth(),
+            dpi=dpi,
         )

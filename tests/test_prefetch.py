@@ -13,13 +13,13 @@ import pytest
 
 from linklab import app
 from linklab.board import parse_board
-from linklab.export import FrameCanvas
-from linklab.fastview import FramePrefetcher
-from linklab.game_widget import GameWidget
+from linklab.canvas import FrameCanvas
 from linklab.rules import Rules
 from linklab.search import bfs_events
 from linklab.trace import Trace
 from linklab.widgets import TracePlayer
+from linklab.widgets.game import GameWidget
+from linklab.widgets.prefetch import FramePrefetcher
 
 BOARD = parse_board("1 0 0 0 0 2\n0 0 3 0 0 0\n0 3 0 0 2 1")
 RULES = Rules(outside=True)
