@@ -31,6 +31,7 @@ CHECKER_METHOD = "fast"
 #: The methods a board query can be answered by: each search, then the checker.
 METHODS = (*SEARCHES, CHECKER_METHOD)
 
+
 @dataclass(frozen=True)
 class Approach:
     """One way to answer a query: a label, the rule it searches under, and its events."""

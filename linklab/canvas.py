@@ -94,8 +94,6 @@ def frame_figure(
     return fig, ax
 
 
-
-
 def png_bytes(canvas, compress_level: int = 1) -> bytes:
     """A drawn Agg canvas as PNG bytes; level 1 compresses fast, for pictures a browser shows.
 
@@ -201,7 +199,6 @@ class FrameCanvas:
     def png(self, compress_level: int = 1) -> bytes:
         """The picture as PNG bytes (fast compression: the bytes go to a browser, not a disk)."""
         return png_bytes(self.canvas, compress_level)
-
 
 
 @functools.cache

@@ -5,8 +5,8 @@
 True
 """
 
-from linklab.approaches import APPROACHES, Approach  # noqa: F401
-from linklab.widgets.compare import ComparePlayer, SixDigitCompare  # noqa: F401
+from linklab.approaches import APPROACHES, Approach
+from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 from linklab.widgets.compare_panes import Pane, SixPane, code_html  # noqa: F401
 
 __all__ = ["APPROACHES", "Approach", "ComparePlayer", "Pane", "SixDigitCompare", "SixPane"]

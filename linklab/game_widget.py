@@ -5,6 +5,6 @@
 True
 """
 
-from linklab.widgets.game import GameWidget, cell_css, face_index  # noqa: F401
+from linklab.widgets.game import GameWidget, cell_css, face_index
 
 __all__ = ["GameWidget", "cell_css", "face_index"]

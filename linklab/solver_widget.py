@@ -5,7 +5,7 @@
 True
 """
 
-from linklab.widgets.solver_view import (  # noqa: F401
+from linklab.widgets.solver_view import (
     SolverView,
     describe_solver_event,
     format_move,

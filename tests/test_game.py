@@ -99,11 +99,12 @@ def test_legal_pairs_hint_and_dead_end_agree_with_the_searches(game):
 @pytest.mark.parametrize(
     ("a", "b", "reason", "message"),
     [
-        ((0, 0), (0, 9), "off_board", "(0, 9) is off the board"),
-        ((0, 0), (0, 0), "same_cell", "(0, 0) is the same cell twice"),
-        ((0, 0), (0, 2), "empty_cell", "(0, 2) is empty"),
-        ((0, 0), (0, 1), "kinds_differ", "(0, 0) and (0, 1) hold different kinds"),
-        ((0, 0), (1, 1), "no_path", "no path joins (0, 0) and (1, 1) with at most 2 turns"),
+        # a person reads the message: rows and columns from 1, as in the pictures
+        ((0, 0), (0, 9), "off_board", "(1, 10) is off the board"),
+        ((0, 0), (0, 0), "same_cell", "(1, 1) is the same cell twice"),
+        ((0, 0), (0, 2), "empty_cell", "(1, 3) is empty"),
+        ((0, 0), (0, 1), "kinds_differ", "(1, 1) and (1, 2) hold different kinds"),
+        ((0, 0), (1, 1), "no_path", "no path joins (1, 1) and (2, 2) with at most 2 turns"),
     ],
 )
 def test_each_refusal_names_its_cells(a, b, reason, message):

@@ -14,8 +14,9 @@ from strategies import boards
 from linklab.board import Board, parse_board, walk
 from linklab.draw import PALETTE, RING_FACE, kind_color, kind_label
 from linklab.game import Game, MoveError, autoplay_moves
-from linklab.game_widget import PATH_FACE, GameWidget, cell_css
 from linklab.rules import Rules
+from linklab.trace import format_cell
+from linklab.widgets.game import PATH_FACE, GameWidget, cell_css
 
 #: Kinds 1 and 2 in the corners: (1, 1)-(2, 3) link, (1, 2)-(2, 1) link once they are gone.
 SMALL = Board.from_rows([[1, 2, 0], [2, 0, 1]])
@@ -47,15 +48,15 @@ def test_a_pair_that_links_is_removed_and_its_path_shown():
     click(game, (0, 1), (1, 0))
     assert game.board.grid == ((1, 0, 0), (0, 0, 1))
     assert game.status.value.startswith("tiles left: 2 · moves made: 1")
-    assert game.message.value == "removed (0, 1) and (1, 0): (0, 1) → (1, 1) → (1, 0) (1 turn)"
+    assert game.message.value == "removed (1, 2) and (2, 1): (1, 2) → (2, 2) → (2, 1) (1 turn)"
     marked = {
-        cell for cell, button in game._buttons.items() if "linklab-game-path" in classes(button)
+        cell for cell, button in game.buttons().items() if "linklab-game-path" in classes(button)
     }
     assert marked == {(0, 1), (1, 1), (1, 0)}
     assert game.draw_picture() != picture
     assert game.cell_button((0, 1)).description.strip() == ""
     click(game, (0, 0))  # the next click clears the marks
-    assert not any("linklab-game-path" in classes(b) for b in game._buttons.values())
+    assert not any("linklab-game-path" in classes(b) for b in game.buttons().values())
 
 
 def test_a_rejected_pair_leaves_the_board_as_it_was():
@@ -64,7 +65,7 @@ def test_a_rejected_pair_leaves_the_board_as_it_was():
     click(game, (0, 0), (0, 1))
     assert game.board == SMALL
     assert game.message.value == reason(SMALL, (0, 0), (0, 1))
-    assert game.message.value == "(0, 0) and (0, 1) hold different kinds"
+    assert game.message.value == "(1, 1) and (1, 2) hold different kinds"
     assert game.status.value == status
     assert game.selected is None
     assert game.game.moves == ()
@@ -75,7 +76,7 @@ def test_a_pair_with_no_path_is_refused_with_the_reason():
     click(game, (0, 0), (0, 2))
     assert game.board == WALLED
     assert game.message.value == reason(WALLED, (0, 0), (0, 2))
-    assert game.message.value.startswith("no path joins (0, 0) and (0, 2)")
+    assert game.message.value.startswith("no path joins (1, 1) and (1, 3)")
 
 
 def test_outside_the_board_the_ring_opens_a_path():
@@ -83,7 +84,7 @@ def test_outside_the_board_the_ring_opens_a_path():
     click(game, (0, 0), (0, 2))
     assert game.board.grid == ((0, 3, 0), (3, 3, 3))
     marked = {
-        cell for cell, button in game._buttons.items() if "linklab-game-path" in classes(button)
+        cell for cell, button in game.buttons().items() if "linklab-game-path" in classes(button)
     }
     assert (-1, 1) in marked  # a cell of the ring, shown as a button too
     assert "linklab-game-ring" in classes(game.cell_button((-1, 1)))
@@ -92,7 +93,7 @@ def test_outside_the_board_the_ring_opens_a_path():
 def test_picking_and_letting_go():
     game = GameWidget(SMALL, Rules())
     click(game, (0, 2))
-    assert game.selected is None and game.message.value == "(0, 2) is empty: click a tile"
+    assert game.selected is None and game.message.value == "(1, 3) is empty: click a tile"
     click(game, (0, 0))
     assert game.selected == (0, 0)
     assert "linklab-game-selected" in classes(game.cell_button((0, 0)))
@@ -109,17 +110,17 @@ def test_css_classes_for_the_browser():
     for name in ("hint", "undo", "redo", "shuffle", "step", "autoplay", "solve", "new"):
         assert f"linklab-game-{name}" in classes(getattr(game, f"{name}_button")), name
     assert "linklab-game-status" in classes(game.status)
-    assert len(game._buttons) == (2 + 2) * (3 + 2)
+    assert len(game.buttons()) == (2 + 2) * (3 + 2)
 
 
 def test_hint_highlights_a_pair_that_can_go():
     game = GameWidget(SMALL, Rules())
     move = game.hint_button.click() or game.game.hint()
     hinted = {
-        cell for cell, button in game._buttons.items() if "linklab-game-hinted" in classes(button)
+        cell for cell, button in game.buttons().items() if "linklab-game-hinted" in classes(button)
     }
     assert hinted == {move.a, move.b}
-    assert game.message.value == f"hint: {move.a} and {move.b}"
+    assert game.message.value == f"hint: {format_cell(move.a)} and {format_cell(move.b)}"
     assert game.board == SMALL
     click(game, move.a, move.b)
     assert game.board[move.a] == 0
@@ -171,7 +172,7 @@ def test_autoplay_step_makes_the_greedy_move():
     game.step_button.click()
     assert (game.game.last_move.a, game.game.last_move.b) == (first.a, first.b)
     assert game.board == board.remove_pair(first.a, first.b)
-    assert game.message.value.startswith("auto-play removed (0, 1) and (0, 2)")
+    assert game.message.value.startswith("auto-play removed (1, 2) and (1, 3)")
 
 
 def test_autoplay_all_clears_a_solvable_board():
@@ -230,10 +231,10 @@ def test_new_deals_from_the_seed_and_moves_it_on():
     game.seed.value = 3  # a seed asked for is dealt as it is
     game.new_button.click()
     assert game.message.value == "new 2x4 game, seed 3" and game.seed.value == 3
-    assert len(game._buttons) == (2 + 2) * (4 + 2)
+    assert len(game.buttons()) == (2 + 2) * (4 + 2)
     game.outside.value = False
     game.new_button.click()
-    assert not game.rules.outside and len(game._buttons) == 2 * 4
+    assert not game.rules.outside and len(game.buttons()) == 2 * 4
 
 
 def test_new_with_a_shape_that_cannot_be_dealt_changes_nothing():
@@ -280,7 +281,7 @@ def test_the_board_is_shown_once_with_the_last_path_on_the_grid():
     assert game.grid in shown and game.picture not in shown
     assert not any(type(w).__name__ == "Image" for w in shown)
     click(game, (0, 1), (1, 0))
-    marked = {cell for cell, b in game._buttons.items() if "linklab-game-path" in classes(b)}
+    marked = {cell for cell, b in game.buttons().items() if "linklab-game-path" in classes(b)}
     assert marked == set(walk(game.game.last_move.path))
 
 
@@ -332,7 +333,7 @@ def test_every_cell_shows_its_kind_colour_through_its_classes(board, outside):
     game = GameWidget(board, Rules(outside=outside))
     css = game.stylesheet.value
     assert game.stylesheet in game.children
-    for cell, button in game._buttons.items():
+    for cell, button in game.buttons().items():
         faces = [name for name in classes(button) if name.startswith("linklab-game-face-")]
         if board.contains(cell):
             assert len(faces) == 1, classes(button)
@@ -354,11 +355,11 @@ def test_marks_are_drawn_over_a_tile_colour():
 
 def test_all_cells_share_one_layout_and_one_style():
     game = GameWidget(rows=4, cols=6, kinds=3, seed=2)
-    buttons = list(game._buttons.values())
+    buttons = list(game.buttons().values())
     assert len({id(b.layout) for b in buttons}) == 1
     assert len({id(b.style) for b in buttons}) == 1
     game.new_button.click()  # a New on the same shape keeps the buttons and their models
-    assert {id(b.layout) for b in game._buttons.values()} == {id(buttons[0].layout)}
+    assert {id(b.layout) for b in game.buttons().values()} == {id(buttons[0].layout)}
 
 
 @pytest.fixture
@@ -382,7 +383,7 @@ def test_new_changes_each_cell_with_at_most_one_message(sent):
     sent.clear()
     game.new_button.click()
     after = game.board
-    cells = {id(button): cell for cell, button in game._buttons.items()}
+    cells = {id(button): cell for cell, button in game.buttons().items()}
     per_cell: dict = {}
     for widget, keys in sent:
         if id(widget) in cells:
@@ -390,4 +391,4 @@ def test_new_changes_each_cell_with_at_most_one_message(sent):
     assert all(len(messages) == 1 for messages in per_cell.values()), per_cell
     changed = {cell for cell in after.cells() if after[cell] != before[cell]}
     assert set(per_cell) == changed
-    assert not any(w is game._cell_style or w is game._cell_layout for w, _ in sent)
+    assert not any(w in game.shared_looks for w, _ in sent)

@@ -110,7 +110,14 @@ def test_a_learners_function_is_checked_in_chinese_down_to_the_rules_reasons():
     assert english.startswith("✗ Not yet: it says True where the rule says False.")
 
 
-WIDGET_MODULES = ["widgets", "game_widget", "compare_widget", "solver_widget", "draw"]
+#: Every module whose literals a person sees: the whole widget package, and the figures.
+WIDGET_MODULES = [
+    *(
+        f"widgets/{path.stem}"
+        for path in sorted((Path(i18n.__file__).parent / "widgets").glob("*.py"))
+    ),
+    "draw",
+]
 #: Words shown as they are in both languages: file formats and method names.
 AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all formats"}
 
@@ -171,7 +178,7 @@ def test_the_trace_player_speaks_chinese_labels_counters_and_picture():
         if fonts.find_cjk_font():
             warnings.simplefilter("error")  # no missing glyph anywhere
         player = ll.widgets.TracePlayer(board, trace, ends=[(0, 0), (1, 2)])
-        player.slider.value = 3
+        player.step = 3
         title = player.drawing.title.get_text() if hasattr(player, "drawing") else ""
         shown = []
         stack = [player]
@@ -179,6 +186,7 @@ def test_the_trace_player_speaks_chinese_labels_counters_and_picture():
             widget = stack.pop()
             shown += [getattr(widget, "description", "") or "", getattr(widget, "value", "")]
             stack += list(getattr(widget, "children", ()) or ())
+        shown += player.texts  # the texts beside the picture, sent to the page with it
         text = " ".join(item for item in shown if isinstance(item, str))
     assert "导出" in text and "步数" in text and "已扩展状态" in text
     assert "Export" not in text and "states expanded" not in text

@@ -6,7 +6,6 @@ import html
 from collections import Counter
 
 import pytest
-from page_links import linked_in_page
 
 from linklab.board import Board
 from linklab.rules import Rules
@@ -22,7 +21,7 @@ from linklab.solver_events import (
     Solved,
 )
 from linklab.solver_trace import SolverTrace
-from linklab.solver_widget import SolverView, describe_solver_event, format_move, stack_lines
+from linklab.widgets.solver_view import SolverView, describe_solver_event, format_move, stack_lines
 
 # One turn at most: the only first move (the Bs at rows 1-2 of column 1) fails and is forbidden.
 FAILING = Board.from_rows([[2, 1, 0], [2, 3, 2], [1, 2, 3]])
@@ -37,22 +36,22 @@ def branchy_view():
 
 def test_the_slider_shows_the_stack_after_a_failed_try():
     view = SolverView(FAILING, Rules(max_turns=1))
-    view.slider.value = 2  # tried the Bs, then the As were forced
+    view.step = 2  # tried the Bs, then the As were forced
     assert view.stack_lines == ["1. try B (1, 1)–(2, 1)", "  → forced A (1, 2)–(3, 1)"]
     assert view.counts()["depth"] == 1 and view.counts()["tiles left"] == 4
-    view.slider.value = 6  # the try was undone and forbidden
+    view.step = 6  # the try was undone and forbidden
     assert view.stack_lines == ["✗ forbid B (1, 1)–(2, 1)"]
     assert view.counts()["forbidden"] == 1 and view.counts()["tiles left"] == 8
     for line in view.stack_lines:
-        assert html.escape(line) in view.stack.value
-    view.slider.value = view.slider.max
+        assert html.escape(line) in view.shown_text("linklab-solver-stack")
+    view.step = view.total
     assert view.counts()["outcome"] == "unsolvable" and view.stack_lines == []
 
 
 def test_the_counters_shown_are_counts_of_the_events_so_far(branchy_view):
     view = branchy_view
     events = list(solve_events(BRANCHY, Rules(max_turns=0)))
-    assert view.slider.max == len(events)
+    assert view.total == len(events)
     names = {
         "moves tried": MoveTried,
         "forbidden": MoveForbidden,
@@ -63,39 +62,30 @@ def test_the_counters_shown_are_counts_of_the_events_so_far(branchy_view):
         "restarts": Restarted,
     }
     for step in range(len(events) + 1):
-        view.slider.value = step
+        view.step = step
         counts = Counter(type(e) for e in events[:step])
         shown = view.counts()
         for name, kind in names.items():
             assert shown[name] == counts[kind], (step, name)
-            assert f"<b>{shown[name]}</b>" in view.counters.value
+            assert f"<b>{shown[name]}</b>" in view.shown_text("linklab-solver-counters")
         assert shown["event"] == describe_solver_event(events[step - 1] if step else None, BRANCHY)
         tried_open = sum(line.lstrip()[0].isdigit() for line in view.stack_lines)
         assert tried_open == shown["depth"]
 
 
-def test_the_buttons_step_and_stop_at_the_ends(branchy_view):
+def test_the_start_has_an_empty_stack(branchy_view):
     view = branchy_view
-    view.slider.value = 0
-    view.back.click()
-    assert view.step == 0 and view.stack_lines == [] and "empty" in view.stack.value
-    view.forward.click()
-    view.forward.click()
-    assert view.step == 2
-    assert linked_in_page(view.play, "value", view.slider, "value")  # playing moves the slider
-    view.play.value = view.slider.value = 5  # in the page
-    assert view.step == 5 and view.frame.step == 5
-    view.step = 10**6
-    assert view.step == view.slider.max
-    view.forward.click()
-    assert view.step == view.slider.max
+    view.step = 0
+    assert view.stack_lines == [] and "empty" in view.shown_text("linklab-solver-stack")
+    view.step = 5
+    assert view.frame.step == 5 and view.stack_lines
 
 
 def test_the_picture_changes_with_the_step_and_marks_the_move(branchy_view):
     view = branchy_view
-    view.slider.value = 0
+    view.step = 0
     start = view.png
-    view.slider.value = 1
+    view.step = 1
     assert view.png[:4] == b"\x89PNG" and view.png != start
     event = view.frame.event
     assert isinstance(event, MoveTried)

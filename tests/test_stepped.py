@@ -78,7 +78,7 @@ def made(request, monkeypatch):
 
 
 def test_the_first_step_is_sent_with_its_texts(made):
-    kind, player = made
+    _, player = made
     assert player.step == 0 and player.total > 2
     png, texts = sent(player)[0]
     assert png.startswith(PNG) and png == player.png
@@ -87,7 +87,7 @@ def test_the_first_step_is_sent_with_its_texts(made):
 
 
 def test_a_step_the_page_moves_is_drawn_and_sent_with_its_own_texts(made):
-    kind, player = made
+    _, player = made
     for step in (2, 1, player.total, 0):
         player.stage.step = step  # what the page's slider, keys and buttons do
         png, texts = sent(player)[step]
@@ -99,7 +99,7 @@ def test_a_step_the_page_moves_is_drawn_and_sent_with_its_own_texts(made):
 
 
 def test_steps_stop_at_either_end(made):
-    kind, player = made
+    _, player = made
     player.step_by(-1)
     assert player.step == 0
     player.step = player.total + 5
@@ -111,7 +111,7 @@ def test_steps_stop_at_either_end(made):
 
 
 def test_play_and_speed_are_the_pages_own(made):
-    kind, player = made
+    _, player = made
     assert not player.playing and player.speed == 4
     player.playing, player.speed = True, 15
     assert player.stage.playing and player.stage.speed == 15
@@ -120,7 +120,7 @@ def test_play_and_speed_are_the_pages_own(made):
 
 
 def test_a_page_that_reopens_is_sent_every_frame_kept(made):
-    kind, player = made
+    _, player = made
     player.step = 2
     kept = player.frames.cached()
     player.stage.on_hello()

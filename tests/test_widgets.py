@@ -382,7 +382,9 @@ def test_a_random_fill_drops_every_endpoint_mark(editor):
     editor.cell_button((2, 3)).click()
     editor.fill(seed=4)
     assert editor.ends == []
-    assert not any("linklab-end" in classes(button) for button in map(editor.cell_button, editor.board.cells()))
+    assert not any(
+        "linklab-end" in classes(button) for button in map(editor.cell_button, editor.board.cells())
+    )
 
 
 def _drawn_width_px(label: str, font_px: float) -> float:

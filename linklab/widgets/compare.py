@@ -216,7 +216,9 @@ class ComparePlayer(SteppedPlayer):
                 f"<b>{html.escape(pane.approach.label)}</b>",
                 html.escape(pane.status(step)),
                 counters_html(self._counts(pane, own, frame)),
-                frontier_html(frontier_items(frame, pane.approach.method), pane.approach.method, 12),
+                frontier_html(
+                    frontier_items(frame, pane.approach.method), pane.approach.method, 12
+                ),
             ]
             if self._with_code[i]:
                 texts.append(code_html(pane.approach.doc, pane.lines_at(step)))

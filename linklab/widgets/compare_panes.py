@@ -188,7 +188,6 @@ def default_export_dir() -> Path:
     return export_folder()
 
 
-
 class SixPane:
     """One way to answer a six-digit layout, as steps: the layout shown, its lines, a status.
 

@@ -29,12 +29,14 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 
 import ipywidgets as widgets
 
 from linklab.board import Board, Cell, walk
+from linklab.canvas import frame_figure, png_bytes
 from linklab.draw import (
     EMPTY_FACE,
     PALETTE,
@@ -46,7 +48,6 @@ from linklab.draw import (
     kind_label,
 )
 from linklab.errors import InputError
-from linklab.canvas import frame_figure, png_bytes
 from linklab.export import export_board, export_path
 from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.rules import Rules
@@ -54,7 +55,6 @@ from linklab.solver import SolveResult, solve
 from linklab.style import decorate, widget_dpi
 from linklab.trace import format_cell
 from linklab.widgets.kit import Exporter, classed
-
 
 CELL_PX = 30
 SELECTED_BORDER = "3px solid black"
@@ -321,6 +321,17 @@ class GameWidget(widgets.VBox):
     def cell_button(self, cell: Cell) -> widgets.Button:
         """The button showing ``cell`` (0-based; the ring's cells lie at -1 and rows/cols)."""
         return self._buttons[cell]
+
+    button = cell_button
+
+    def buttons(self) -> Mapping[Cell, widgets.Button]:
+        """Every cell's button by cell (0-based), the ring's included, as the grid shows them."""
+        return MappingProxyType(self._buttons)
+
+    @property
+    def shared_looks(self) -> tuple[widgets.ButtonStyle, widgets.Layout]:
+        """The one style and the one layout every cell's button shares."""
+        return self._cell_style, self._cell_layout
 
     def _start(self, game: Game) -> None:
         self.game = game

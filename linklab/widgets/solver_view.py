@@ -3,9 +3,9 @@
 The view holds no solver logic: it reads ``linklab.solver.solve_events``, folds the stream with
 ``linklab.solver_trace.SolverTrace`` and draws with ``linklab.draw``. Beside the picture are the
 decision stack (tried moves open a level, forced moves follow them, a failed try is undone and
-listed as forbidden) and the counters; below, the stepped player's controls (`linklab.widgets.stepped`):
-play, stop, one step back or forward, the step slider and the speed, and Export (the picture
-as PNG, SVG or PDF).
+listed as forbidden) and the counters; below, the stepped player's controls
+(`linklab.widgets.stepped`): play, stop, one step back or forward, the step slider and the
+speed, and Export (the picture as PNG, SVG or PDF).
 
 CSS classes a browser test can select (``.linklab-...``): ``linklab-solver``,
 ``-solver-image``, ``-solver-play``, ``-solver-stop``, ``-solver-back``, ``-solver-forward``,
