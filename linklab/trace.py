@@ -1,6 +1,7 @@
 """Folds over an event stream: what the search looked like at any step, and what it cost.
 
-``Trace(events)`` keeps the events and a snapshot of the search now and then, so
+``Trace(events)`` keeps the events and a snapshot of the search now and then (``Trace(events,
+fold)`` the same for any stream, with its own `Fold`), so
 ``trace.frame(i)`` (the picture after the first ``i`` events) is cheap in either direction: it
 starts from the nearest snapshot before ``i`` and folds forward. A snapshot is taken once at
 least as many events have passed since the last one as the last one held (and at least
@@ -24,10 +25,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from linklab.board import Cell, Path
 from linklab.events import (
@@ -44,6 +45,7 @@ from linklab.events import (
 from linklab.rules import Heading
 
 T = TypeVar("T")
+F = TypeVar("F", covariant=True)  # the frame a fold freezes
 
 State = tuple[Cell, Heading | None, int]
 SNAPSHOT_EVERY = 32
@@ -77,9 +79,33 @@ class Frame:
         return frozenset(self.turns)
 
 
+class Fold(Protocol[F]):
+    """What `Trace` folds a stream with: one mutable state, changed event by event.
+
+    ``apply`` takes one event, ``copy`` a snapshot of the state, ``size`` how many entries a
+    copy holds (what a snapshot costs), and ``freeze`` the immutable frame after ``step`` events.
+    `SearchFold` folds a path search; ``linklab.solver_trace`` folds the solver's stream with
+    the same `Trace`, the six-digit BFS (``linklab.widgets.compare_panes``) another.
+    """
+
+    def apply(self, event) -> None: ...
+
+    def copy(self) -> Fold[F]: ...
+
+    def size(self) -> int: ...
+
+    def freeze(self, step: int, event) -> F: ...
+
+
 @dataclass
-class _Fold:
-    """The mutable state a replay folds events into (private; frames are immutable copies)."""
+class SearchFold:
+    """The mutable state a path search's replay folds events into (frames are immutable
+    copies of it).
+
+    >>> fold = SearchFold()
+    >>> fold.apply(Enqueued((0, 0), None, 0)); fold.freeze(1, None).frontier
+    (((0, 0), None, 0),)
+    """
 
     frontier: deque = field(default_factory=deque)
     current: State | None = None
@@ -101,8 +127,8 @@ class _Fold:
             + len(self.rejected)
         )
 
-    def copy(self) -> _Fold:
-        return _Fold(
+    def copy(self) -> SearchFold:
+        return SearchFold(
             deque(self.frontier),
             self.current,
             dict(self.turns),
@@ -159,44 +185,60 @@ class _Fold:
         )
 
 
-class Trace:
-    """An event stream kept whole, with frames on demand for any step ``0..len(trace)``."""
+class Trace(Generic[F]):
+    """An event stream kept whole, with frames on demand for any step ``0..len(trace)``.
 
-    def __init__(self, events: Iterable[Event]):
-        self.events: tuple[Event, ...] = tuple(events)
-        self._snapshots: list[_Fold] = [_Fold()]
+    Parameters
+    ----------
+    events : iterable
+        The stream.
+    fold : callable
+        Makes the empty state the events are folded into (a `Fold`); `SearchFold` by default.
+
+    Examples
+    --------
+    >>> from linklab import Board, bfs_events
+    >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    >>> trace.frame(3) == trace.frame(3), len(list(trace.frames()))
+    (True, 13)
+    """
+
+    def __init__(self, events: Iterable, fold: Callable[[], Fold[F]] = SearchFold):
+        self.events: tuple = tuple(events)
+        self._new_fold = fold
+        self._snapshots: list[Fold[F]] = [fold()]
         self._steps: list[int] = [0]  # the step each snapshot was taken at
-        fold = _Fold()
+        state = fold()
         due = SNAPSHOT_EVERY
         for i, event in enumerate(self.events):
             if i == due:
-                self._snapshots.append(fold.copy())
+                self._snapshots.append(state.copy())
                 self._steps.append(i)
-                due = i + max(SNAPSHOT_EVERY, fold.size())
-            fold.apply(event)
-        self._last = fold
+                due = i + max(SNAPSHOT_EVERY, state.size())
+            state.apply(event)
+        self._last = state
 
     def __len__(self) -> int:
         return len(self.events)
 
-    def frame(self, step: int) -> Frame:
-        """The search after the first ``step`` events (``0`` is before it starts)."""
+    def frame(self, step: int) -> F:
+        """The stream folded over its first ``step`` events (``0`` is before it starts)."""
         if not 0 <= step <= len(self.events):
             raise IndexError(f"step {step} is outside 0..{len(self.events)}")
         if step == len(self.events):
-            fold = self._last
+            state = self._last
         else:
             at = bisect_right(self._steps, step) - 1
-            fold = self._snapshots[at].copy()
+            state = self._snapshots[at].copy()
             for event in self.events[self._steps[at] : step]:
-                fold.apply(event)
-        return fold.freeze(step, self.events[step - 1] if step else None)
+                state.apply(event)
+        return state.freeze(step, self.events[step - 1] if step else None)
 
-    def frames(self) -> Iterable[Frame]:
+    def frames(self) -> Iterator[F]:
         """Every frame in order, folding once."""
         return self.frames_at(range(len(self.events) + 1))
 
-    def frames_at(self, steps: Iterable[int]) -> Iterator[Frame]:
+    def frames_at(self, steps: Iterable[int]) -> Iterator[F]:
         """The frames after the given steps (in increasing order), folding the events once.
 
         >>> from linklab import Board, bfs_events
@@ -204,15 +246,15 @@ class Trace:
         >>> [frame.step for frame in trace.frames_at([0, 4, 12])]
         [0, 4, 12]
         """
-        fold = _Fold()
+        state = self._new_fold()
         done = 0
         for step in steps:
             if not done <= step <= len(self.events):
                 raise IndexError(f"step {step} is outside {done}..{len(self.events)}")
             for event in self.events[done:step]:
-                fold.apply(event)
+                state.apply(event)
             done = step
-            yield fold.freeze(step, self.events[step - 1] if step else None)
+            yield state.freeze(step, self.events[step - 1] if step else None)
 
 
 def replay(events: Iterable[Event]) -> list[Frame]:

@@ -29,21 +29,16 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+import browser_kit
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 BFS_NOTEBOOK = "02-bfs-counts-turns.ipynb"
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
+CHROMIUM = Path(browser_kit.CHROMIUM)
+CHROMIUM_FLAGS = browser_kit.CHROMIUM_FLAGS
+free_port = browser_kit.free_port
 START = 60  # seconds for a server to listen, a kernel to start or a notebook to run
 STEP = 15  # seconds for the page to answer one action (ms below, as Playwright counts)
 NEWS_OFF = {
@@ -82,22 +77,12 @@ def _missing() -> str | None:
 browser_test = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def wait_until(check, timeout: float, what: str, interval: float = 0.2):
-    """Call ``check`` until it returns something true; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        found = check()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}")
-        time.sleep(interval)
+    """`browser_kit.wait_until`, failing the test when it times out."""
+    try:
+        return browser_kit.wait_until(check, timeout, what, interval)
+    except TimeoutError as late:
+        pytest.fail(str(late))
 
 
 def tail(path: Path, lines: int = 30) -> str:
@@ -108,15 +93,7 @@ def tail(path: Path, lines: int = 30) -> str:
 
 def stop_server(process: subprocess.Popen, sig: int = signal.SIGTERM, timeout: float = 15) -> None:
     """Signal the server's whole process group, then kill what is left."""
-    if process.poll() is None:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, sig)
-        try:
-            process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(process.pid, signal.SIGKILL)
-            process.wait(5)
+    browser_kit.stop(process, sig, timeout)
 
 
 # --- fixtures -------------------------------------------------------------------------------
@@ -293,6 +270,12 @@ def wait_for_output(page, selector: str, timeout: float = START):
     return page.locator(selector).first
 
 
+def readout_step(readout) -> int:
+    """The step a player's readout (``k / n``) says, or -1."""
+    text = readout.inner_text().split("/")[0].strip()
+    return int(text) if text.isdigit() else -1
+
+
 def changed(read, before, what: str, timeout: float = STEP):
     """Wait until ``read()`` differs from ``before``; the new value."""
     return wait_until(lambda: (value := read()) != before and value, timeout, what)
@@ -321,8 +304,8 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
     image = player.locator("img.linklab-player-image")
     queue = player.locator(".linklab-player-queue")
     counters = player.locator(".linklab-player-counters")
-    readout = player.locator(".linklab-player-slider .widget-readout")
-    handle = player.locator(".linklab-player-slider .noUi-handle")
+    readout = player.locator(".linklab-player-readout")
+    handle = player.locator("input.linklab-player-slider")
     player.scroll_into_view_if_needed()
 
     def picture():
@@ -332,8 +315,7 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
         return picture(), queue.inner_text(), counters.inner_text(), readout.inner_text()
 
     def slider_step() -> int:
-        text = readout.inner_text().strip()
-        return int(text) if text.isdigit() else -1
+        return readout_step(readout)
 
     def at_step(step: int) -> bool:
         """The slider and the counters both say ``step``."""
@@ -436,7 +418,7 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")
     # The player opens on the path found; Home goes back to the search's start.
     assert "found" in editor.locator(".linklab-player-counters").inner_text()
-    editor.locator(".linklab-player-slider .noUi-handle").focus()
+    editor.locator("input.linklab-player-slider").focus()
     page.keyboard.press("Home")
     changed(lambda: picture.get_attribute("src"), first, "the picture of the start")
     assert "not yet" in editor.locator(".linklab-player-counters").inner_text()
@@ -533,8 +515,8 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
     view.scroll_into_view_if_needed()
     image = view.locator("img.linklab-compare-image")
-    readout = view.locator(".linklab-compare-slider .widget-readout")
-    handle = view.locator(".linklab-compare-slider .noUi-handle")
+    readout = view.locator(".linklab-compare-readout")
+    handle = view.locator("input.linklab-compare-slider")
     counters = view.locator(".linklab-compare-counters")
     statuses = view.locator(".linklab-compare-status")
     current = view.locator(".linklab-compare-code .linklab-code-current")
@@ -548,8 +530,7 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
         return steps
 
     def at_step(step: int) -> bool:
-        text = readout.inner_text().strip()
-        return text == str(step) and pane_steps() == [step, step]
+        return readout_step(readout) == step and pane_steps() == [step, step]
 
     handle.focus()
     page.keyboard.press("Home")
@@ -578,7 +559,7 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     assert texts[0].startswith("finished") and "yes" in texts[0]
     assert "no path" in texts[1]
     view.locator(".linklab-compare-back").click()
-    wait_until(lambda: int(readout.inner_text().strip()) == 50, STEP, "one step back")
+    wait_until(lambda: readout_step(readout) == 50, STEP, "one step back")
     assert page.locator(".jp-Dialog").count() == 0
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -194,7 +193,7 @@ HUGE_TURNS = "10000000000"
 
 
 def test_turn_limits_beyond_the_board_are_unlimited():
-    start = time.monotonic()
+    # each run has its own timeout: minutes or endless before
     solved = run("solve", "--max-turns", HUGE_TURNS, stdin=b"AB\n**\nBA\n", timeout=30)
     assert solved.returncode == 0, solved.stderr
     generated = run(
@@ -227,7 +226,6 @@ def test_turn_limits_beyond_the_board_are_unlimited():
         timeout=30,
     )
     assert played.returncode == 0 and "any number of straight lines" in played.stdout.decode()
-    assert time.monotonic() - start < 60  # each run was minutes or endless before
     assert "means no limit" in run("solve", "--help").stdout.decode()
 
 
@@ -434,14 +432,14 @@ def test_a_trace_holds_about_what_its_events_hold(n):
 
 def test_frames_either_way_match_a_replay_from_the_start():
     from linklab import bfs_events, dfs_events
-    from linklab.trace import Trace, _Fold
+    from linklab.trace import SearchFold, Trace
 
     board = _open_board(12).with_cells({(5, 5): 2, (5, 6): 2, (6, 5): 3})
     for events in (bfs_events(board, (0, 0), (11, 11)), dfs_events(board, (0, 0), (11, 11))):
         trace = Trace(events)
         steps = sorted({0, 1, 31, 32, 33, len(trace) // 2, len(trace) - 1, len(trace)})
         for step in [*steps, *reversed(steps)]:
-            fold = _Fold()
+            fold = SearchFold()
             for event in trace.events[:step]:
                 fold.apply(event)
             assert trace.frame(step) == fold.freeze(step, trace.events[step - 1] if step else None)

@@ -92,11 +92,9 @@ def test_the_printed_input_pipes_back_into_the_program(capsys):
 
 def test_a_program_that_never_answers_is_stopped(capsys):
     command = [*LINK, "hdu1175", "--bug", "never-answers"]
-    start = time.perf_counter()
     status, out, err = stress(capsys, "hdu1175", "--time-limit", "0.3", "--", *command)
     assert status == 1
     assert "fails: time-out" in err and "no answer within 0.3 s" in err
-    assert time.perf_counter() - start < 30
     assert_minimal("hdu1175", command, out, TIME_OUT, time_limit=0.3)
 
 

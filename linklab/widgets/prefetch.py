@@ -76,7 +76,12 @@ class _Pixels:
         return self._rgba
 
 
-def _running_loop() -> asyncio.AbstractEventLoop | None:
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running in this thread (a kernel's), or None (plain Python, the tests).
+
+    >>> running_loop() is None
+    True
+    """
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
@@ -240,7 +245,7 @@ class FramePrefetcher:
         self.canvas.show(step)
         self.canvas.step = self._focus
         self.drawn_ahead += 1
-        loop = _running_loop()
+        loop = running_loop()
         if loop is None:
             self._keep(step, self.canvas.png())
             return step
@@ -304,7 +309,7 @@ class FramePrefetcher:
     def _schedule(self) -> None:
         if not self.background or self._scheduled is not None or not self.plan():
             return
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None:
             self._scheduled = loop.call_later(self._quiet, self._on_idle)
 

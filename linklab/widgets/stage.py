@@ -92,11 +92,18 @@ export default {
       take(stage, model.get("frames"));
       stage.views.forEach((view) => view.paint());
     };
-    // Playing runs once per model, whatever the number of views.
+    // Playing runs once per model, whatever the number of views. It waits (a second at most)
+    // for a step the kernel is still drawing, so that every step is seen.
+    let waited = 0;
     const tick = () => {
-      if (model.get("step") >= model.get("total") || !moveTo(model, model.get("step") + 1)) {
-        setPlaying(model, false);
+      const step = model.get("step");
+      if (step >= model.get("total")) { setPlaying(model, false); return; }
+      if (!stage.pictures.has(step + 1) && waited < 1000) {
+        waited += 1000 / Math.max(1, model.get("speed"));
+        return;
       }
+      waited = 0;
+      moveTo(model, step + 1);
     };
     const replay = () => {
       if (stage.timer) { clearInterval(stage.timer); stage.timer = null; }
@@ -205,8 +212,12 @@ export default {
       setPlaying(model, true);
     });
     stop.addEventListener("click", () => setPlaying(model, false));
-    back.addEventListener("click", () => by(-1));
-    forward.addEventListener("click", () => by(1));
+    // A step button acts when pressed, as a key does (not on release).
+    back.addEventListener("pointerdown", (event) => { if (event.button === 0) by(-1); });
+    forward.addEventListener("pointerdown", (event) => { if (event.button === 0) by(1); });
+    // Enter or space on a focused step button.
+    back.addEventListener("click", (event) => { if (event.detail === 0) by(-1); });
+    forward.addEventListener("click", (event) => { if (event.detail === 0) by(1); });
     slider.addEventListener("input", () => moveTo(model, Number(slider.value)));
     speed.addEventListener("change", () => {
       model.set("speed", Number(speed.value));

@@ -38,8 +38,11 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.widgets.kit import KEYS_HELP, Exporter, classed
-from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher
+from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
+
+
+DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 
 
 class StepSlider:
@@ -160,6 +163,7 @@ class SteppedPlayer(widgets.VBox):
         self.texts: list[str] = []
         self.columns = [name for column in columns for name in column]
         self.frames: FramePrefetcher | None = None
+        self._pending = None  # the drawing of a step the page lacks, waiting for quiet
 
     # --- what a subclass says ------------------------------------------------------------
 
@@ -248,8 +252,21 @@ class SteppedPlayer(widgets.VBox):
 
     def _moved(self, step: int) -> None:
         self.on_step(step)
-        self.png = self.frames.png(step)
         self.texts = self.frame_texts(step)
+        loop = running_loop()
+        if loop is None or self.frame_sent(step):
+            self._show_now(step)
+            return
+        # A step the page lacks, while the page may still be moving (a drag sends many steps):
+        # drawn once the steps have stopped coming for a moment, only the last one.
+        if self._pending is not None:
+            self._pending.cancel()
+        self._pending = loop.call_later(DRAG_QUIET, self._show_now, step)
+
+    def _show_now(self, step: int) -> None:
+        self._pending = None
+        if step == self.step:
+            self.png = self.frames.png(step)
 
     def frame_texts(self, step: int) -> list[str]:
         """The texts the page is sent for ``step``: `step_texts` in the language in force."""
