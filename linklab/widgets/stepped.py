@@ -41,7 +41,6 @@ from linklab.widgets.kit import KEYS_HELP, Exporter, classed
 from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
-
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 
 
