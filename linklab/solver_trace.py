@@ -26,7 +26,8 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import functools
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from linklab.board import Board, Cell
@@ -46,8 +47,8 @@ from linklab.solver_events import (
     Solved,
     SolverEvent,
 )
+from linklab.trace import Trace
 
-SNAPSHOT_EVERY = 32
 #: The kinds of entry on the decision stack.
 DECISION_KINDS = ("tried", "forced", "forbidden")
 
@@ -119,16 +120,22 @@ class SolverFrame:
 
 
 @dataclass
-class _Fold:
-    """The mutable state a replay folds events into (frames are immutable copies)."""
+class SolverFold:
+    """The mutable state the solver's replay folds events into, from the board it started on
+    (a `linklab.trace.Fold`: frames are immutable copies of it)."""
 
+    start: Board
     stack: list = field(default_factory=list)
     counts: dict = field(default_factory=dict)
     outcome: str | None = None
     moves: tuple | None = None
 
-    def copy(self) -> _Fold:
-        return _Fold(list(self.stack), dict(self.counts), self.outcome, self.moves)
+    def copy(self) -> SolverFold:
+        return SolverFold(self.start, list(self.stack), dict(self.counts), self.outcome, self.moves)
+
+    def size(self) -> int:
+        """How many entries a copy holds (what a snapshot costs)."""
+        return len(self.stack) + len(self.counts)
 
     def _close_level(self) -> None:
         # the last tried move and everything after it are undone
@@ -160,7 +167,8 @@ class _Fold:
         elif kind is GaveUp:
             self.outcome = "gave up"
 
-    def freeze(self, step: int, event: SolverEvent | None, start: Board) -> SolverFrame:
+    def freeze(self, step: int, event: SolverEvent | None) -> SolverFrame:
+        start = self.start
         gone: dict[Cell, int] = {}
         for decision in self.stack:
             if decision.kind != "forbidden":
@@ -177,8 +185,9 @@ class _Fold:
         )
 
 
-class SolverTrace:
-    """A solver's stream kept whole, with frames on demand for any step ``0..len(trace)``.
+class SolverTrace(Trace[SolverFrame]):
+    """A solver's stream kept whole, with frames on demand for any step ``0..len(trace)``: a
+    `linklab.trace.Trace` folding with `SolverFold`.
 
     Parameters
     ----------
@@ -190,34 +199,4 @@ class SolverTrace:
 
     def __init__(self, events: Iterable[SolverEvent], board: Board):
         self.board = board
-        self.events: tuple[SolverEvent, ...] = tuple(events)
-        self._snapshots: list[_Fold] = []
-        fold = _Fold()
-        for i, event in enumerate(self.events):
-            if i % SNAPSHOT_EVERY == 0:
-                self._snapshots.append(fold.copy())
-            fold.apply(event)
-        self._last = fold
-
-    def __len__(self) -> int:
-        return len(self.events)
-
-    def frame(self, step: int) -> SolverFrame:
-        """The solver after the first ``step`` events (``0`` is before it starts)."""
-        if not 0 <= step <= len(self.events):
-            raise IndexError(f"step {step} is outside 0..{len(self.events)}")
-        if step == len(self.events):
-            fold = self._last
-        else:
-            fold = self._snapshots[step // SNAPSHOT_EVERY].copy()
-            for event in self.events[step - step % SNAPSHOT_EVERY : step]:
-                fold.apply(event)
-        return fold.freeze(step, self.events[step - 1] if step else None, self.board)
-
-    def frames(self) -> Iterator[SolverFrame]:
-        """Every frame in order, folding once."""
-        fold = _Fold()
-        yield fold.freeze(0, None, self.board)
-        for i, event in enumerate(self.events, 1):
-            fold.apply(event)
-            yield fold.freeze(i, event, self.board)
+        super().__init__(events, fold=functools.partial(SolverFold, board))

@@ -14,7 +14,9 @@ Examples
 from __future__ import annotations
 
 import html
+from collections import deque
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab import documents, sixdigits
@@ -257,30 +259,60 @@ class SixPane:
         return f"finished at step {len(self)}{stays}: {self.verdict}"
 
 
+@dataclass(frozen=True)
+class SixFrame:
+    """Document 001's BFS after ``step`` events: the layout in hand, the queue, what happened."""
+
+    step: int
+    state: tuple[int, ...]
+    queue: tuple[tuple[int, ...], ...]
+    note: str
+
+
+@dataclass
+class SixBfsFold:
+    """The state document 001's BFS replay folds its events into (a `linklab.trace.Fold`).
+
+    >>> trace = Trace(documents.doc001_bfs_events((2, 5, 3, 1, 4, 6)), fold=SixBfsFold)
+    >>> [trace.frame(step).note for step in (0, 1, 2)]
+    ['start', 'start queued', 'take the front layout']
+    """
+
+    state: tuple[int, ...] | None = None
+    queue: deque = field(default_factory=deque)
+    note: str = "start"
+
+    def copy(self) -> SixBfsFold:
+        return SixBfsFold(self.state, deque(self.queue), self.note)
+
+    def size(self) -> int:
+        return len(self.queue)
+
+    def apply(self, event) -> None:
+        if isinstance(event, sixdigits.Discovered):
+            self.queue.append(event.state)
+            self.state = event.state
+            self.note = (
+                "start queued" if event.parent is None else f"{event.move} gives a new layout"
+            )
+        elif isinstance(event, sixdigits.LayoutDequeued):
+            self.queue.popleft()
+            self.state = event.state
+            self.note = "take the front layout"
+        elif isinstance(event, sixdigits.Skipped):
+            self.state = event.state
+            self.note = f"{event.move} gives a layout seen before"
+        elif isinstance(event, sixdigits.GoalReached):
+            self.note = f"found: {event.word}"
+        else:
+            self.note = "queue empty: no"
+
+    def freeze(self, step: int, event) -> SixFrame:
+        return SixFrame(step, self.state, tuple(self.queue), self.note)
+
+
 def _six_bfs_frames(layout, events):
     """Per step of document 001's BFS: the layout in hand, the queue, and what happened."""
-    from collections import deque
-
-    queue: deque = deque()
-    states, queues, notes = [tuple(layout)], [[]], ["start"]
-    current = tuple(layout)
-    for event in events:
-        if isinstance(event, sixdigits.Discovered):
-            queue.append(event.state)
-            current = event.state
-            note = "start queued" if event.parent is None else f"{event.move} gives a new layout"
-        elif isinstance(event, sixdigits.LayoutDequeued):
-            queue.popleft()
-            current = event.state
-            note = "take the front layout"
-        elif isinstance(event, sixdigits.Skipped):
-            current = event.state
-            note = f"{event.move} gives a layout seen before"
-        elif isinstance(event, sixdigits.GoalReached):
-            note = f"found: {event.word}"
-        else:
-            note = "queue empty: no"
-        states.append(current)
-        queues.append(list(queue))
-        notes.append(note)
-    return states, queues, notes
+    frames = list(Trace(events, fold=SixBfsFold).frames())
+    states = [tuple(layout), *(frame.state for frame in frames[1:])]
+    return states, [list(frame.queue) for frame in frames], [frame.note for frame in frames]
