@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from linklab import sixdigits
+from linklab.approaches import METHODS
 from linklab.board import Board, format_board, parse_board
 from linklab.rules import Rules
 from linklab.search import bfs_events, dfs_events
@@ -128,7 +129,7 @@ def test_picking_endpoints_and_running_each_method(editor):
     editor.cell_button((2, 3)).click()
     assert editor.ends == [(0, 0), (2, 3)]
     assert "linklab-end" in classes(editor.cell_button((0, 0)))
-    for method in ("bfs", "dfs", "fast"):
+    for method in METHODS:  # every search, and the checker
         editor.method.value = method
         editor.run_button.click()
         assert editor.path is not None and editor.path[0] == (0, 0)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.approaches import CHECKER_METHOD, METHODS
 from linklab.board import Board, Cell, format_board, parse_board
 from linklab.canvas import frame_figure, png_bytes
 from linklab.checker import Checker
@@ -24,7 +25,7 @@ from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, ki
 from linklab.errors import InputError
 from linklab.export import export_board, export_path
 from linklab.rules import Rules, pair_problem
-from linklab.search import METHODS, SEARCHES
+from linklab.search import SEARCHES
 from linklab.style import decorate, widget_dpi
 from linklab.trace import format_cell
 from linklab.widgets.kit import Exporter, classed, label_width_px
@@ -138,7 +139,7 @@ class BoardEditor(widgets.VBox):
         )
         self.method = classed(
             widgets.ToggleButtons(
-                options=[*METHODS, "fast"],
+                options=list(METHODS),
                 value="bfs",
                 description="method",
                 style={"button_width": "50px"},
@@ -471,7 +472,7 @@ class BoardEditor(widgets.VBox):
                 "_", " "
             )
             return
-        if method == "fast":
+        if method == CHECKER_METHOD:
             self.path = Checker(board, rules).path(a, b)
             self._show_picture()
             self.result_box.children = [self.picture]
