@@ -278,15 +278,15 @@ def explorer(tmp_path_factory):
 def test_moves_change_the_state_and_the_way_home(explorer):
     explorer.reset()
     assert explorer.word == "αααβαα"
-    before = explorer.image.value
-    explorer.move_buttons["α"].click()
+    before = explorer.png
+    explorer.apply("α")
     assert explorer.state == sixdigits.apply_move((2, 5, 6, 4, 3, 1), "α")
     assert explorer.word == "ααβαα"
-    assert explorer.image.value != before
-    assert "ααβαα" in explorer.info.value and "moves made: α" in explorer.info.value
+    assert explorer.png != before
+    assert "ααβαα" in explorer.info and "moves made: α" in explorer.info
     line = explorer.way_home_xy()
     assert len(line) == 6  # the state and the five states on the way home
-    explorer.move_buttons["α'"].click()
+    explorer.apply("α'")
     assert explorer.state == (2, 5, 6, 4, 3, 1) and explorer.moves_made == "αα'"
     explorer.undo_button.click()
     explorer.undo_button.click()
@@ -295,7 +295,7 @@ def test_moves_change_the_state_and_the_way_home(explorer):
 
 def test_the_current_state_is_ringed_on_the_graph(explorer):
     explorer.reset()
-    explorer.move_buttons["β"].click()
+    explorer.apply("β")
     assert explorer.ringed_xy() == [tuple(map(float, explorer.layout_xy[explorer.state]))]
     explorer.reset()
 
@@ -303,13 +303,13 @@ def test_the_current_state_is_ringed_on_the_graph(explorer):
 def test_layers_are_listed_with_the_current_depth_marked(explorer):
     explorer.reset()
     sizes = [len(layer) for layer in sixdigits.layers()]
-    assert " ".join(map(str, sizes[:6])) in explorer.info.value
-    assert f"<b>[{sizes[6]}]</b>" in explorer.info.value  # αααβαα: six moves from home
+    assert " ".join(map(str, sizes[:6])) in explorer.info
+    assert f"<b>[{sizes[6]}]</b>" in explorer.info  # αααβαα: six moves from home
 
 
 def test_an_unreachable_layout_says_so(explorer):
     explorer.set_start("1 3 5 2 4 6")
-    assert explorer.word is None and "another component" in explorer.info.value
+    assert explorer.word is None and "another component" in explorer.info
     assert explorer.way_home_xy() == []
     explorer.set_start("1 2 3")
     assert "expected six digits" in explorer.message.value
@@ -342,8 +342,9 @@ def test_explorer_exports(explorer, fmt):
 
 
 def test_explorer_buttons_have_classes(explorer):
-    assert "linklab-move-alpha" in classes(explorer.move_buttons["α"])
-    assert "linklab-move-beta-inv" in classes(explorer.move_buttons["β'"])
+    assert explorer.pad.moves == ["α", "β", "α'", "β'"]
+    assert explorer.pad.classes["α"] == "linklab-move-alpha"
+    assert explorer.pad.classes["β'"] == "linklab-move-beta-inv"
     assert "linklab-sixdigits" in classes(explorer)
 
 

@@ -18,12 +18,24 @@ import ipywidgets as widgets
 
 from linklab import sixdigits
 from linklab.canvas import png_bytes
+from linklab.draw import ink_for, kind_color
 from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
 from linklab.errors import InputError
 from linklab.export import export_path, save_figure
+from linklab.i18n import translate_html
 from linklab.sixdigits import walk_states
 from linklab.style import decorate, widget_dpi
 from linklab.widgets.kit import Exporter, classed
+from linklab.widgets.move_pad import MovePad
+from linklab.widgets.prefetch import running_loop
+
+MOVE_CLASSES = (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv"))
+AHEAD_QUIET = 0.03  # seconds after a move before the next layouts are drawn ahead
+
+
+def _key(state: Sequence[int]) -> str:
+    """A layout as the page names it: its six digits."""
+    return "".join(map(str, state))
 
 
 class SixDigitExplorer(widgets.VBox):
@@ -49,7 +61,7 @@ class SixDigitExplorer(widgets.VBox):
     >>> explorer = SixDigitExplorer((2, 5, 3, 1, 4, 6))
     >>> explorer.word
     'α'
-    >>> explorer.move_buttons["α"].click()
+    >>> explorer.apply("α")  # what the page's α button asks for
     >>> explorer.state, explorer.word, explorer.moves_made
     ((1, 2, 3, 4, 5, 6), '', 'α')
     """
@@ -77,18 +89,14 @@ class SixDigitExplorer(widgets.VBox):
         self.canvas = FigureCanvasAgg(self.fig)
         self.state_ax = self.fig.add_axes((0.0, 0.25, 0.2, 0.5))
         self.graph_ax = self.fig.add_axes((0.21, 0.01, 0.78, 0.98))
-        self.image = classed(
-            widgets.Image(format="png", layout={"width": f"{10 * dpi:.0f}px"}),
-            "linklab-six-image",
+        # The picture, the text below it and the move buttons live in the page (`MovePad`): a
+        # move whose layout was sent ahead shows at once, without waiting for the kernel.
+        self.pad = MovePad(
+            moves=[name for name, _ in MOVE_CLASSES],
+            classes={name: f"linklab-move-{css}" for name, css in MOVE_CLASSES},
+            width=round(10 * dpi),
         )
-        self.move_buttons: dict[str, widgets.Button] = {}
-        for name, css in (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv")):
-            button = classed(
-                widgets.Button(description=name, layout={"width": "50px"}),
-                f"linklab-move-{css}",
-            )
-            button.on_click(lambda _, name=name: self.apply(name))
-            self.move_buttons[name] = button
+        self.pad.on_move = self.apply
         self.undo_button = classed(widgets.Button(description="Undo"), "linklab-six-undo")
         self.reset_button = classed(widgets.Button(description="Reset"), "linklab-six-reset")
         self.start_text = classed(
@@ -108,26 +116,24 @@ class SixDigitExplorer(widgets.VBox):
             widgets.Checkbox(value=inverses, description="allow α' and β'", indent=False),
             "linklab-six-inverses",
         )
-        self.info = classed(widgets.HTML(), "linklab-six-info")
+        self.info_html = ""
         self.message = classed(widgets.Label(""), "linklab-six-message")
         self.exporter = Exporter(self._export)
         self.undo_button.on_click(lambda _: self.undo())
         self.reset_button.on_click(lambda _: self.reset())
         self.set_button.on_click(lambda _: self.set_start(self.start_text.value))
-        self.show_home.observe(lambda _: self._refresh(), names="value")
+        self.show_home.observe(lambda _: self._refresh(clear=True), names="value")
         self.inverses.observe(lambda _: self._relayout(), names="value")
         self.children = [
-            self.image,
-            widgets.HBox(
-                [*self.move_buttons.values(), self.undo_button, self.reset_button, self.message]
-            ),
+            self.pad,
+            widgets.HBox([self.undo_button, self.reset_button, self.message]),
             widgets.HBox([self.start_text, self.set_button, self.show_home, self.inverses]),
-            self.info,
             self.exporter.box,
         ]
         classed(self, "linklab-sixdigits")
         decorate(self)
         self.png = b""
+        self._ahead = None  # the layouts one move away, drawn while the kernel idles
         self._relayout()
 
     @property
@@ -195,26 +201,104 @@ class SixDigitExplorer(widgets.VBox):
         gid = {artist.get_gid(): artist for artist in artists}
         self._highlight, self._highlight_nodes = gid["highlight"], gid["highlight-nodes"]
         self._current = gid["current"]
-        self._refresh()
+        # The graph is drawn once and kept; a layout redraws only its grid, its ring and its
+        # way home on top of it (Agg blitting).
+        # The grid is drawn once too; a layout recolours its squares and rewrites its digits.
+        self.state_ax.clear()
+        self._grid = {artist.get_gid(): artist for artist in draw_state(self.state_ax, self.state)}
+        self._moving = [
+            self._highlight,
+            self._highlight_nodes,
+            self._current,
+            *self._grid.values(),
+        ]
+        self._keep_background()
+        self._refresh(clear=True)
 
-    def _refresh(self) -> None:
-        word = self.word
-        walk = walk_states(self.state, word) if word is not None and self.show_home.value else []
+    def _keep_background(self) -> None:
+        for artist in self._moving:
+            artist.set_animated(True)
+        self.canvas.draw()
+        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
+
+    def _draw(self, state: tuple[int, ...]) -> bytes:
+        """The picture of ``state``, blitted on the graph drawn once: PNG bytes."""
+        word = sixdigits.solution_table(moves=self.moves)[state]
+        walk = walk_states(state, word) if word is not None and self.show_home.value else []
         xy = [self.layout_xy[s] for s in walk]
         for line in (self._highlight, self._highlight_nodes):
             line.set_data([x for x, _ in xy], [y for _, y in xy])
-        here = self.layout_xy[self.state]
+        here = self.layout_xy[state]
         self._current.set_data([here[0]], [here[1]])
-        self.state_ax.clear()
-        draw_state(self.state_ax, self.state)
-        self.canvas.draw()
-        self.png = png_bytes(self.canvas)
-        self.image.value = self.png
-        self.info.value = self._info_html(word)
+        self._show_grid(state)
+        self.canvas.restore_region(self._background)
+        renderer = self.canvas.get_renderer()
+        for artist in self._moving:
+            artist.draw(renderer)
+        return png_bytes(self.canvas)
 
-    def _info_html(self, word: str | None) -> str:
+    def _show_grid(self, state: tuple[int, ...]) -> None:
+        """Give the grid drawn once the colours and digits of ``state``."""
+        colors = [kind_color(digit) for digit in state]
+        self._grid["squares"].set_facecolor(colors)
+        for name, digit, color in zip("ABCDEF", state, colors):
+            digit_text = self._grid[f"digit-{name}"]
+            digit_text.set_text(str(digit))
+            digit_text.set_color(ink_for(color))
+            if f"name-{name}" in self._grid:
+                self._grid[f"name-{name}"].set_color(ink_for(color))
+
+    def _nexts(self, state: tuple[int, ...]) -> dict[str, str]:
+        return {name: _key(sixdigits.apply_move(state, name)) for name, _ in MOVE_CLASSES}
+
+    def _refresh(self, clear: bool = False) -> None:
+        self.png = self._draw(self.state)
+        self.info_html = self._info_html(self.word)
+        self.pad.deliver(
+            [_key(self.state)],
+            [self.png],
+            [translate_html(self.info_html)],
+            [self._nexts(self.state)],
+            clear=clear,
+        )
+        self.pad.state = _key(self.state)
+        self._draw_ahead()
+
+    def _draw_ahead(self) -> None:
+        """Send the layouts one move away, one a turn of the kernel's loop while it idles."""
+        loop = running_loop()
+        if self._ahead is not None:
+            self._ahead.cancel()
+            self._ahead = None
+        if loop is None:
+            return
+        here, names = self.state, list(self.names)
+        todo = [name for name, _ in MOVE_CLASSES]
+
+        def one() -> None:
+            self._ahead = None
+            if not todo or self.state != here:
+                return
+            name = todo.pop(0)
+            state = sixdigits.apply_move(here, name)
+            word = sixdigits.solution_table(moves=self.moves)[state]
+            text = self._info_html(word, state=state, made=sixdigits.format_word([*names, name]))
+            self.pad.deliver(
+                [_key(state)], [self._draw(state)], [translate_html(text)], [self._nexts(state)]
+            )
+            self._ahead = loop.call_later(0, one)
+
+        self._ahead = loop.call_later(AHEAD_QUIET, one)
+
+    @property
+    def info(self) -> str:
+        """The text under the picture: the layout, the moves made, the way home, the layers."""
+        return self.info_html
+
+    def _info_html(self, word: str | None, *, state=None, made: str | None = None) -> str:
+        state = self.state if state is None else state
         layers = sixdigits.layers(moves=self.moves)
-        depth = self.depth.get(self.state)
+        depth = self.depth.get(state)
         sizes = " ".join(
             f"<b>[{len(layer)}]</b>" if d == depth else str(len(layer))
             for d, layer in enumerate(layers)
@@ -223,15 +307,21 @@ class SixDigitExplorer(widgets.VBox):
             home = "none: this layout is in another component, no moves lead to 123456"
         else:
             home = f"{word or '(here already)'} ({len(word)} moves)"
-        made = self.moves_made or "none yet"
+        made = (self.moves_made if made is None else made) or "none yet"
         return (
-            f"<div>layout <b>{sixdigits.format_state(self.state)}</b>; moves made: {made}</div>"
+            f"<div>layout <b>{sixdigits.format_state(state)}</b>; moves made: {made}</div>"
             f"<div>shortest way home: <b>{html.escape(home)}</b></div>"
             f"<div>BFS layers from 123456 (states at each depth): {sizes}</div>"
         )
 
     def _export(self, fmt: str) -> Path:
         name = sixdigits.format_state(self.state).replace(" ", "")
-        return save_figure(
-            self.fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150
-        )
+        for artist in self._moving:  # a saved figure draws everything afresh
+            artist.set_animated(False)
+        try:
+            self._draw(self.state)
+            return save_figure(
+                self.fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150
+            )
+        finally:
+            self._keep_background()
