@@ -41,7 +41,7 @@ PAGE_EXTENSIONS = (
     "@jupyter-widgets/jupyterlab-manager",
     "@voila-dashboards/widgets-manager7",
     "@voila-dashboards/widgets-manager8",
-    "anywidget",  # the trace player's picture (linklab.frameview)
+    "anywidget",  # the stepped players and the six-digit explorer in the page (linklab.widgets)
 )
 IOPUB_TIMEOUT = 60  # seconds Voilà waits for a cell's last output after the cell is done
 POOL_SIZE = 2  # kernels kept started with the page already run in them (Voilà's preheating)

@@ -185,3 +185,57 @@ def test_the_graph_sees_imports_inside_functions_and_skips_type_checking_ones():
 
 def test_no_import_cycles():
     assert import_cycles(import_graph()) == []
+
+
+# --- floors: imports run down the house, never back up ---------------------------------------
+
+#: The widget package's floors, lowest first: a module imports only from floors below its own.
+WIDGET_FLOORS = [
+    {"linklab.widgets.kit", "linklab.widgets.stage", "linklab.widgets.prefetch"},
+    {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
+    {"linklab.widgets.trace_player", "linklab.widgets.solver_view", "linklab.widgets.game"},
+    {"linklab.widgets.compare", "linklab.widgets.board_editor"},
+    {"linklab.widgets.sixdigits_explorer"},
+]
+#: The old addresses of widgets, kept for the notebooks: each only re-exports one.
+OLD_ADDRESSES = {"linklab.compare_widget", "linklab.solver_widget", "linklab.game_widget"}
+
+
+def floors(graph: dict[str, set[str]]) -> dict[str, int]:
+    """Each module's floor: 0 for one importing no package module, else one above the highest
+    module it imports (the graph has no cycle)."""
+    found: dict[str, int] = {}
+
+    def floor(name: str) -> int:
+        if name not in found:
+            found[name] = 1 + max((floor(t) for t in graph[name]), default=-1)
+        return found[name]
+
+    for name in graph:
+        floor(name)
+    return found
+
+
+def test_floors_count_up_from_the_modules_that_import_nothing():
+    assert floors({"a": set(), "b": {"a"}, "c": {"a", "b"}}) == {"a": 0, "b": 1, "c": 2}
+
+
+def test_nothing_below_the_widgets_imports_them():
+    graph = import_graph()
+    widgets = {name for name in graph if name.startswith("linklab.widgets")}
+    users = {
+        name
+        for name, targets in graph.items()
+        if name not in widgets and targets & widgets and name not in OLD_ADDRESSES
+    }
+    assert users <= {"linklab.app"}, users  # the app shows widgets; the core never does
+
+
+def test_the_widget_package_keeps_its_floors():
+    graph = import_graph()
+    level = {name: i for i, floor in enumerate(WIDGET_FLOORS) for name in floor}
+    modules = {n for n in graph if n.startswith("linklab.widgets.")}
+    assert modules == set(level), modules ^ set(level)  # a new module takes a floor
+    for name in modules:
+        up = [t for t in graph[name] if t in level and level[t] >= level[name]]
+        assert up == [], f"{name} imports {up}, on its own floor or above"
