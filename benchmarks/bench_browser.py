@@ -299,8 +299,8 @@ PLAYERS = {
         "linklab-compare",
         1,
     ),
-    "solver": (
-        "ll.solver_widget.SolverView(ll.parse_board('1 2 3 0\\n3 0 2 1\\n0 4 4 0'))",
+    "solver": (  # its 27 steps: the longest of the solver's streams on boards dealt small
+        "ll.solver_widget.SolverView(ll.generate.generate_board(6, 6, 9, 26))",
         "linklab-solver",
         0,
     ),
@@ -314,7 +314,8 @@ def players_notebook(path: Path, board_text: str, ends, baseline: Path | None) -
 
     first = f"import sys\nsys.path.insert(0, {str(baseline)!r})\n" if baseline else ""
     cells = [
-        first + "import linklab as ll\nimport linklab.compare_widget, linklab.solver_widget",
+        first + "import linklab as ll\nimport linklab.compare_widget, linklab.solver_widget\n"
+        "import linklab.generate",
         "board = ll.parse_board(" + repr(board_text) + ")",
         *(make.format(a=ends[0], b=ends[1]) for make, _, _ in PLAYERS.values()),
         "ll.widgets.SixDigitExplorer((2, 5, 6, 4, 3, 1))",
@@ -345,7 +346,8 @@ def bench_lab_players(browser, base, token, notebook: str, steps: int) -> dict[s
         page.wait_for_function(KERNEL_IDLE, timeout=120_000)
         time.sleep(2.0)
         for name, (_, css, nth) in PLAYERS.items():
-            for key, value in measure_player(page, shown, steps, css, nth).items():
+            presses = min(steps, 12) if name == "solver" else steps
+            for key, value in measure_player(page, shown, presses, css, nth).items():
                 found[f"{name} {key}"] = value
         found.update(measure_explorer(page, shown, max(4, steps // 2)))
         return found

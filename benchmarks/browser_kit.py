@@ -37,8 +37,8 @@ CHROMIUM_FLAGS = [
 PICTURE_TIMER = """(selector) => {
     const st = window.__ll = {t0: 0, lat: [], changes: [], up: 0, watched: null};
     document.addEventListener('keydown', () => { st.t0 = performance.now(); }, true);
-    // A button pressed: from the press (a step button acts on click, so the press is earlier).
-    document.addEventListener('mousedown', () => { st.t0 = performance.now(); }, true);
+    // A button pressed: from the press, the first event of a click (a button may act on it).
+    document.addEventListener('pointerdown', () => { st.t0 = performance.now(); }, true);
     document.addEventListener('mouseup', () => { st.up = performance.now(); }, true);
     const watch = () => {
         const img = document.querySelector(selector);

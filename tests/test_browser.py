@@ -563,6 +563,74 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     assert page.locator(".jp-Dialog").count() == 0
 
 
+#: Every stepped player in one notebook: its class, which of that class it is on the page.
+EVERY_PLAYER = {
+    "trace": ("ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (1, 1)))", "player", 0),
+    "compare": ("ll.widgets.ComparePlayer(board, (1, 1), (0, 0), ['000', 'bfs'])", "compare", 0),
+    "six-digit compare": ("ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1))", "compare", 1),
+    "solver": ("ll.widgets.SolverView(ll.parse_board('1 2 3 1\\n2 3 4 4\\n5 6 5 6'))", "solver", 0),
+}
+PLAYERS_KERNEL_IDLE = COMPARE_KERNEL_IDLE.replace("compare-player.ipynb", "every-player.ipynb")
+
+
+@browser_test
+@pytest.mark.browser
+def test_every_player_steps_in_the_page_by_key_button_and_play(jupyterlab, notebook_root, page):
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    cells = [
+        'import linklab as ll\nboard = ll.parse_board("1 2 0\\n2 1 0\\n0 0 0")',
+        *(make for make, _, _ in EVERY_PLAYER.values()),
+    ]
+    nb = new_notebook(cells=[new_code_cell(source) for source in cells])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, root / "every-player.ipynb")
+    page.goto(f"{base}/lab/tree/every-player.ipynb?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    page.wait_for_function(PLAYERS_KERNEL_IDLE, timeout=START * 1000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    wait_for_output(page, ".jp-OutputArea-output .linklab-solver")
+    page.wait_for_function(PLAYERS_KERNEL_IDLE, timeout=START * 1000)
+
+    for name, (_, part, nth) in EVERY_PLAYER.items():
+        css = f"linklab-{part}"
+        player = page.locator(f".jp-OutputArea-output .{css}").nth(nth)
+        player.scroll_into_view_if_needed()
+        readout = player.locator(f".{css}-readout")
+        texts = player.locator(".linklab-stage-side")
+        picture = lambda player=player, css=css: player.locator(f"img.{css}-image").get_attribute(  # noqa: E731
+            "src"
+        )
+        player.locator(f"input.{css}-slider").focus()
+        page.keyboard.press("Home")
+        wait_until(lambda r=readout: readout_step(r) == 0, STEP, f"{name}: Home to step 0")
+        start = (picture(), texts.inner_text())
+        page.keyboard.press("ArrowRight")
+        wait_until(lambda r=readout: readout_step(r) == 1, STEP, f"{name}: → to step 1")
+        changed(lambda t=texts: t.inner_text(), start[1], f"{name}: the texts after →")
+        changed(picture, start[0], f"{name}: the picture after →")
+        player.locator(f".{css}-forward").click()
+        wait_until(lambda r=readout: readout_step(r) == 2, STEP, f"{name}: ▶ to step 2")
+        player.locator(f".{css}-back").click()
+        wait_until(lambda r=readout: readout_step(r) == 1, STEP, f"{name}: ◀ to step 1")
+        player.locator(f"select.{css}-speed").select_option("30")
+        player.locator(f".{css}-play").click()
+        wait_until(lambda r=readout: readout_step(r) > 3, STEP, f"{name}: playing")
+        player.locator(f".{css}-stop").click()
+        stopped = readout_step(readout)
+        time.sleep(0.5)
+        assert readout_step(readout) == stopped, f"{name}: ■ did not stop"
+    assert page.locator(".jp-Dialog").count() == 0
+
+
 # --- a notebook as a slideshow (RISE in JupyterLab) ---------------------------------------
 
 SLIDES_NOTEBOOK = "01-the-rule.ipynb"

@@ -254,14 +254,19 @@ class SixDigitExplorer(widgets.VBox):
     def _refresh(self, clear: bool = False) -> None:
         self.png = self._draw(self.state)
         self.info_html = self._info_html(self.word)
+        if clear:
+            self._sent: set[str] = set()
+        key = _key(self.state)
+        # A picture the page holds is not sent again, only its text (the moves made change).
         self.pad.deliver(
-            [_key(self.state)],
-            [self.png],
+            [key],
+            [b"" if key in self._sent else self.png],
             [translate_html(self.info_html)],
             [self._nexts(self.state)],
             clear=clear,
         )
-        self.pad.state = _key(self.state)
+        self._sent.add(key)
+        self.pad.state = key
         self._draw_ahead()
 
     def _draw_ahead(self) -> None:
@@ -283,9 +288,10 @@ class SixDigitExplorer(widgets.VBox):
             state = sixdigits.apply_move(here, name)
             word = sixdigits.solution_table(moves=self.moves)[state]
             text = self._info_html(word, state=state, made=sixdigits.format_word([*names, name]))
-            self.pad.deliver(
-                [_key(state)], [self._draw(state)], [translate_html(text)], [self._nexts(state)]
-            )
+            key = _key(state)
+            png = b"" if key in self._sent else self._draw(state)
+            self.pad.deliver([key], [png], [translate_html(text)], [self._nexts(state)])
+            self._sent.add(key)
             self._ahead = loop.call_later(0, one)
 
         self._ahead = loop.call_later(AHEAD_QUIET, one)
