@@ -127,7 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
-        "output (exit 1); all agree: exit 0.",
+        "output. Exit status: 0 all agree; 1 a failure found; 2 bad usage; 3 the tool's own "
+        "trouble (out of memory, processes or files: no verdict); 130 stopped by Ctrl-C.",
     )
     stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
     _add_rule_options(stress)
