@@ -21,6 +21,7 @@ and the board is never dealt twice or checked afterwards.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 
@@ -33,7 +34,9 @@ SPREADS = ("even", "random")
 DIFFICULTIES = ("easy", "normal", "hard")
 PLACEMENTS_TRIED = 8  # placements tried for an easy board before giving up
 HARD_DEALS = 60  # random deals tried for a hard board before giving up
-HARD_SOLVE_SECONDS = 2.0  # the exact solver's time on each deal the greedy player fails
+#: The exact solver's budget on each deal, in its own steps (states searched), not in
+#: seconds: so a seed gives the same board on any machine under any load.
+SOLVE_NODES = 20_000
 
 
 def generate_board(
@@ -149,7 +152,7 @@ def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
             board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
         if greedy_removes(board, rules) == rows * cols:
             continue
-        if solve(board, rules, time_limit=HARD_SOLVE_SECONDS).status == "solved":
+        if solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
             return board
     raise InputError(
         f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: try another shape, "

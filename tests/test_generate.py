@@ -124,3 +124,33 @@ def test_a_solvable_document_004_board_is_solved(outside):
     board = generate_board(10, 20, 10, 4, solvable=True, rules=rule)
     assert board.counts() == {kind: 20 for kind in range(1, 11)}
     assert solve(board, rule, time_limit=20).status == "solved"
+
+
+# --- the seed fixes the board, whatever the machine's load ------------------------------------
+
+HARD_16x30 = dict(group=4, solvable=True, difficulty="hard")
+
+
+def test_a_hard_board_does_not_depend_on_the_clock(monkeypatch):
+    idle = generate_board(16, 30, 36, seed=7, **HARD_16x30)
+    import linklab.solver as solver_module
+
+    # A machine far slower: every look at the clock finds a minute gone.
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr(solver_module.time, "perf_counter", lambda: float(next(ticks)))
+    assert generate_board(16, 30, 36, seed=7, **HARD_16x30) == idle
+
+
+def test_a_hard_board_is_the_same_under_load():
+    import subprocess
+    import sys
+
+    idle = generate_board(16, 30, 36, seed=0, **HARD_16x30)
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(3)]
+    try:
+        loaded = generate_board(16, 30, 36, seed=0, **HARD_16x30)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    assert loaded == idle
