@@ -70,8 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument(
         "--difficulty",
         choices=["easy", "normal", "hard"],
-        default="normal",
-        help="with --solvable: hard boards trap a greedy player (default normal)",
+        default=None,
+        help="with --solvable: deal until the share of random-play games that get stuck fits: "
+        "easy, few; normal, about half; hard, about nine in ten (printed on standard error)",
     )
     _add_max_cells(generate)
 
