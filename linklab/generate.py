@@ -201,23 +201,25 @@ def _trap_deal(
 ) -> Board:
     """A random deal with ``traps`` crossed blocks laid in it; every kind even.
 
-    A crossed block is a 2x2 block of two kinds, ``x y / y x``, whose other two tiles of each
-    kind sit side by side in a row above it. A player who pairs those neighbours leaves the
-    block walled in, each kind by the other; the way out is to pair each tile of the block
-    with one of the neighbours.
+    A crossed block is a 2x2 block of two kinds, ``x y / y x``, low on the board, with two
+    more tiles of ``x`` side by side high above it (the bait). A player who pairs the bait
+    leaves the block walled in, each kind by the other, for good; the way out is to pair each
+    ``x`` of the block with a tile of the bait. Dealt in pairs, ``y`` has no other tile, so
+    one wrong move is enough; dealt in fours, ``y`` has a bait too, and both must be taken.
     """
     laid: dict[Cell, int] = {}
     rest = list(kinds)
     for _ in range(traps):
         x, y = rng.sample(rest, 2)
         for _ in range(1000):
-            r, c = rng.randrange(1, rows - 1), rng.randrange(cols - 1)
+            r, c = rng.randrange(max(1, rows // 2), rows - 1), rng.randrange(cols - 1)
             block = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
             if not any(cell in laid for cell in block):
                 break
         else:
             break  # no room for another block
-        spots = [(i, j) for i in range(r) for j in range(cols - 1)]
+        baited = (x,) if group == 2 else (x, y)
+        spots = [(i, j) for i in range(max(1, r // 2)) for j in range(cols - 1)]
         rng.shuffle(spots)
         chosen, taken = [], set()
         for i, j in spots:
@@ -225,12 +227,12 @@ def _trap_deal(
             if not any(cell in laid or cell in taken for cell in pair):
                 chosen.append((i, j))
                 taken |= pair
-                if len(chosen) == 2:
+                if len(chosen) == len(baited):
                     break
-        if len(chosen) < 2:
+        if len(chosen) < len(baited):
             continue  # no room above this block: lay none here
         laid.update(block)
-        for (i, j), kind in zip(chosen, (x, y)):
+        for (i, j), kind in zip(chosen, baited):
             laid[i, j] = laid[i, j + 1] = kind
         rest.remove(x)
         rest.remove(y)
