@@ -21,6 +21,7 @@ from linklab.cli_io import (
     read_text,
     reason,
     rules_from,
+    text_before_bad_bytes,
 )
 from linklab.errors import InputError
 
@@ -36,7 +37,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
-    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0].replace("``", ""))
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     judge = commands.add_parser(
@@ -193,10 +194,22 @@ def _add_format_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_shape_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rows", type=_positive, default=10)
-    parser.add_argument("--cols", type=_positive, default=20)
-    parser.add_argument("--kinds", type=_positive, default=10)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument(
+        "--rows", type=_positive, default=10, metavar="R", help="rows of the board (default 10)"
+    )
+    parser.add_argument(
+        "--cols", type=_positive, default=20, metavar="C", help="columns of the board (default 20)"
+    )
+    parser.add_argument(
+        "--kinds", type=_positive, default=10, metavar="K", help="kinds of tile (default 10)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="the same seed deals the same board (default: a fresh one each time)",
+    )
 
 
 def _turns(text: str) -> int:
@@ -276,6 +289,8 @@ def run_judge(
     from linklab.rules import Rules
 
     rules = Rules() if rules is None else rules
+    if fmt == "sixdigits" and rules != Rules():
+        raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
     record = None
     if as_doc:
         if rules != Rules():
@@ -293,13 +308,15 @@ def run_judge(
             )
         record = document(as_doc)
     if fmt == "sixdigits":
-        text = read_text(data)
+        text, bad = text_before_bad_bytes(data)  # the lines before bad bytes are answered
         if record is not None:
             record.judge(text, out)
         else:
             from linklab.sixdigits import judge_sixdigits
 
             judge_sixdigits(text, out, moves=moves)
+        if bad is not None:
+            raise bad
         return 0
     from linklab import judge
 

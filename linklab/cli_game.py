@@ -123,7 +123,7 @@ def run_solve(
     """
     board = parse_board(text, board_format)
     _check_counts(board, text)
-    if time_limit is None or time_limit < 0:
+    if time_limit is None or not time_limit >= 0:  # nan is neither more nor less than 0
         raise InputError(f"--time-limit must be a number of seconds >= 0, got {time_limit}")
     result = solve(board, bounded(rules, board.rows, board.cols), time_limit=time_limit)
     if result.status == "unsolvable":
