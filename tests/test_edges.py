@@ -725,3 +725,75 @@ def test_the_help_has_no_markup_and_play_documents_its_options():
     for option in ("--rows", "--cols", "--kinds", "--seed"):
         described = re.search(rf"^\s+{option} \S+\s+(\S.*)$", play, re.MULTILINE)
         assert described and len(described.group(1)) > 10, (option, play)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _kernels_below(pid: int) -> list[int]:
+    from linklab.process_tree import descendants
+
+    found = []
+    for child in descendants([pid]) - {pid}:
+        try:
+            if b"ipykernel" in Path(f"/proc/{child}/cmdline").read_bytes():
+                found.append(child)
+        except OSError:
+            pass
+    return found
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+def test_the_app_keeps_xsrf_on_and_stops_on_ctrl_c_within_two_seconds(tmp_path):
+    import signal
+    import urllib.request
+
+    pytest.importorskip("voila")
+    from linklab.app import voila_command
+
+    assert not any("xsrf" in part for part in voila_command(8866))
+    port = _free_port()
+    log = tmp_path / "app.log"
+    env = {**os.environ, "LINKLAB_APP_POOL": "1"}
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tmp_path,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 120
+        while "serving at" not in log.read_text(errors="replace") or not _kernels_below(
+            process.pid
+        ):
+            assert process.poll() is None, log.read_text(errors="replace")
+            assert time.monotonic() < deadline, "the app did not start"
+            time.sleep(0.2)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=60) as page:
+            cookies = page.headers.get_all("Set-Cookie") or []
+        assert any(cookie.startswith("_xsrf=") for cookie in cookies), cookies
+        kernels = _kernels_below(process.pid)
+        start = time.monotonic()
+        process.send_signal(signal.SIGINT)  # to the app only, not to its process group
+        process.wait(30)
+        assert time.monotonic() - start < 3.0
+        assert process.returncode == 0
+        assert not [kernel for kernel in kernels if _running(kernel)]
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
