@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         cli_game,
         cli_io,
         compare_widget,
+        difficulty,
         documents,
         draw,
         draw_sixdigits,
@@ -48,6 +49,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         generate,
         i18n,
         judge,
+        process_tree,
         rules,
         search,
         selfcheck,
@@ -63,6 +65,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         trace,
         translation,
         verdict,
+        voila_server,
         widgets,
         zh,
     )

@@ -1,8 +1,9 @@
 """``linklab app``: the board editor and the game as one web page, served by Voilà on localhost.
 
 The page is the notebook ``lecture_app.ipynb`` shipped inside the package, run by Voilà with its
-code cells hidden. Voilà runs as a child process of the current interpreter; Ctrl-C (or SIGTERM)
-stops it and the kernels it started. Pictures the widgets export are written to ``exports/`` in
+code cells hidden. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
+check on (`linklab.voila_server`); Ctrl-C (or SIGTERM) stops it and the kernels it started
+within a second or two. Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
 the page in the lecture style (`linklab.style`): text and pictures a back row can read.
 """
@@ -34,8 +35,7 @@ INTRO = (
 #: JupyterLab extensions the page does not use; loaded in Voilà they only log errors.
 UNUSED_EXTENSIONS = ("jupyterlab-jupytext", "@voila-dashboards/jupyterlab-preview")
 START_TIMEOUT = 60.0  # seconds for Voilà to listen
-STOP_TIMEOUT = 10.0  # seconds for Voilà to shut its kernels down before it is killed
-INTERRUPT_GRACE = 5.0  # seconds Voilà may take to stop on its own after Ctrl-C
+STOP_TIMEOUT = 1.0  # seconds for Voilà to shut its kernels down before they all are killed
 #: The JupyterLab extensions the app's page loads (Voilà's own widget manager always loads).
 PAGE_EXTENSIONS = (
     "@jupyter-widgets/jupyterlab-manager",
@@ -84,15 +84,12 @@ def cull_options(after: int = CULL_AFTER) -> list[str]:
     """Voilà options freeing the kernel of a closed page at once, and of a page gone without a
     word (a closed laptop, a lost network) after ``after`` idle seconds without a connection.
 
-    >>> cull_options(60)[1]
+    >>> cull_options(60)[0]
     '--MappingKernelManager.cull_idle_timeout=60'
     """
     return [
-        # Voilà's page asks for its kernel's shutdown when the tab closes, by a POST that
-        # carries the XSRF cookie; Voilà's own page never sets that cookie, so without this the
-        # request is refused and the kernel lingers until culled. The app has no log-in, so
-        # there is no session for the XSRF check to protect.
-        "--Voila.tornado_settings=disable_check_xsrf=True",
+        # A closed tab's kernel is shut down by a request that sends the XSRF cookie back:
+        # linklab.voila_server makes every page set it, so the XSRF check stays on.
         f"--MappingKernelManager.cull_idle_timeout={after}",
         f"--MappingKernelManager.cull_interval={max(1, min(60, after // 2))}",
         "--MappingKernelManager.cull_connected=False",
@@ -124,7 +121,7 @@ def voila_command(
     --------
     >>> command = voila_command(8866)
     >>> command[1:3], Path(command[3]).name, command[4:7]
-    (['-m', 'voila'], 'lecture_app.ipynb', ['--port', '8866', '--no-browser'])
+    (['-m', 'linklab.voila_server'], 'lecture_app.ipynb', ['--port', '8866', '--no-browser'])
     """
     if importlib.util.find_spec("voila") is None:
         raise InputError(
@@ -133,7 +130,7 @@ def voila_command(
     return [
         sys.executable,
         "-m",
-        "voila",
+        "linklab.voila_server",  # Voilà, its XSRF check on (see that module)
         str(notebook),
         "--port",
         str(port),
@@ -187,13 +184,16 @@ def wait_for_port(port: int, process: subprocess.Popen, timeout: float = START_T
 
 
 def stop(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
-    """Ask the process to stop (SIGTERM), kill it if it will not; its exit status."""
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            process.kill()
+    """Ask the process to stop (SIGTERM), then end it and all it started (its kernels) if it
+    has not within ``timeout`` seconds; its exit status."""
+    from linklab.process_tree import Subreaper, end_tree
+
+    with Subreaper() as reaper:
+        if process.poll() is None:
+            process.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(timeout)
+        end_tree(process.pid, reaper)  # what is left: kernels it did not shut down in time
     return process.wait()
 
 
@@ -224,7 +224,9 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
         restore = signal.signal(signal.SIGTERM, _on_sigterm)
-    process = subprocess.Popen(command, env=env)
+    # A session of its own: Ctrl-C at a terminal reaches this process only, which then stops
+    # Voilà at once (SIGTERM: it shuts its kernels down), instead of Voilà asking whether to.
+    process = subprocess.Popen(command, env=env, start_new_session=True)
     try:
         if not wait_for_port(port, process):
             status = process.poll()
@@ -238,10 +240,6 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
         return process.wait()
     except KeyboardInterrupt:
         print("\nlinklab app: stopping", flush=True)
-        # Ctrl-C at a terminal reaches Voilà too, and it then shuts its kernels down by itself:
-        # give it the time before stopping it here (a second signal could cut that short).
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(INTERRUPT_GRACE)
         return 0
     except _Stopped:
         print("linklab app: stopping", flush=True)

@@ -242,6 +242,8 @@ def parse_board(text: str, form: str = "auto") -> Board:
     >>> parse_board("2 2\\n1 2\\n2 1", "sized").grid
     ((1, 2), (2, 1))
     """
+    if not isinstance(text, str):
+        raise InputError(f"parse_board: text must be a str, got {type(text).__name__}")
     form = _ALIASES.get(form, form)
     numbered = [(number, words(line)) for number, line in enumerate(text_lines(text), 1)]
     lines = [(number, found) for number, found in numbered if found]

@@ -21,6 +21,7 @@ from linklab.cli_io import (
     read_text,
     reason,
     rules_from,
+    text_before_bad_bytes,
 )
 from linklab.errors import InputError
 
@@ -36,7 +37,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
-    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0].replace("``", ""))
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     judge = commands.add_parser(
@@ -70,8 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     generate.add_argument(
         "--difficulty",
         choices=["easy", "normal", "hard"],
-        default="normal",
-        help="with --solvable: hard boards trap a greedy player (default normal)",
+        default=None,
+        help="with --solvable: deal until the share of random-play games that get stuck fits: "
+        "easy, few; normal, about half; hard, about nine in ten (printed on standard error)",
     )
     _add_max_cells(generate)
 
@@ -127,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
-        "output (exit 1); all agree: exit 0.",
+        "output. Exit status: 0 all agree; 1 a failure found; 2 bad usage; 3 the tool's own "
+        "trouble (out of memory, processes or files: no verdict); 130 stopped by Ctrl-C.",
     )
     stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
     _add_rule_options(stress)
@@ -191,10 +194,22 @@ def _add_format_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_shape_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rows", type=_positive, default=10)
-    parser.add_argument("--cols", type=_positive, default=20)
-    parser.add_argument("--kinds", type=_positive, default=10)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument(
+        "--rows", type=_positive, default=10, metavar="R", help="rows of the board (default 10)"
+    )
+    parser.add_argument(
+        "--cols", type=_positive, default=20, metavar="C", help="columns of the board (default 20)"
+    )
+    parser.add_argument(
+        "--kinds", type=_positive, default=10, metavar="K", help="kinds of tile (default 10)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="the same seed deals the same board (default: a fresh one each time)",
+    )
 
 
 def _turns(text: str) -> int:
@@ -274,6 +289,8 @@ def run_judge(
     from linklab.rules import Rules
 
     rules = Rules() if rules is None else rules
+    if fmt == "sixdigits" and rules != Rules():
+        raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
     record = None
     if as_doc:
         if rules != Rules():
@@ -291,13 +308,15 @@ def run_judge(
             )
         record = document(as_doc)
     if fmt == "sixdigits":
-        text = read_text(data)
+        text, bad = text_before_bad_bytes(data)  # the lines before bad bytes are answered
         if record is not None:
             record.judge(text, out)
         else:
             from linklab.sixdigits import judge_sixdigits
 
             judge_sixdigits(text, out, moves=moves)
+        if bad is not None:
+            raise bad
         return 0
     from linklab import judge
 

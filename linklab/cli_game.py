@@ -9,6 +9,7 @@ counted from 1.
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -51,10 +52,14 @@ def run_generate(
     fours: bool = False,
     spread: str = "even",
     solvable: bool = False,
-    difficulty: str = "normal",
+    difficulty: str | None = None,
     max_cells: int | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Print a random full board: letters (document 004), or rows of integers with ``numbers``.
+
+    With a ``difficulty`` the board's measured difficulty (``linklab.difficulty``) goes to
+    ``err`` (standard error), one line, so that standard output stays a board.
 
     Examples
     --------
@@ -69,7 +74,7 @@ def run_generate(
     if not numbers and kinds > len(LETTERS):
         raise InputError(f"letters name {len(LETTERS)} kinds at most; use --numbers for more")
     _check_size(rows, cols, max_cells, solvable)
-    if difficulty != "normal" and not solvable:
+    if difficulty is not None and not solvable:
         raise InputError("--difficulty is for solvable boards: add --solvable")
     board = generate_board(
         rows,
@@ -83,6 +88,11 @@ def run_generate(
         difficulty=difficulty,
     )
     out.write(format_board(board, "rows" if numbers else "letters") + "\n")
+    if difficulty is not None:
+        from linklab.difficulty import describe, stuck_share
+
+        share = stuck_share(board, bounded(rules, rows, cols))
+        (err or sys.stderr).write(f"linklab generate: {difficulty}: {describe(share)}\n")
     return 0
 
 
@@ -113,7 +123,7 @@ def run_solve(
     """
     board = parse_board(text, board_format)
     _check_counts(board, text)
-    if time_limit is None or time_limit < 0:
+    if time_limit is None or not time_limit >= 0:  # nan is neither more nor less than 0
         raise InputError(f"--time-limit must be a number of seconds >= 0, got {time_limit}")
     result = solve(board, bounded(rules, board.rows, board.cols), time_limit=time_limit)
     if result.status == "unsolvable":
@@ -160,6 +170,9 @@ def run_play(
     seed = seed if seed is not None else random.Random().randrange(2**32)
     rng = random.Random(seed)
     game = Game(generate_board(rows, cols, kinds, rng, solvable=True, rules=rules), rules)
+    from linklab.difficulty import describe
+
+    measured = describe(game.stuck_share())
     where = "round the outside too" if rules.outside else "on the board"
     lines = f"at most {rules.max_turns + 1} straight line{'s' * (rules.max_turns > 0)}"
     if rules.max_turns == useful_turns(rows, cols):
@@ -169,6 +182,7 @@ def run_play(
         f"Lianliankan 连连看 (seed {seed}): remove pairs of the same letter joined by a "
         f"path of {lines}, {where}.",
     )
+    _say(out, f"Difficulty: {measured}.")
     _say(out, PLAY_HELP + ".")
     _say(out, format_numbered(game.board))
     for line in _prompted(stdin, out):

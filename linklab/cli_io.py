@@ -34,6 +34,22 @@ def read_text(data: bytes) -> str:
         raise InputError("expected text (UTF-8), found binary data", line=line) from None
 
 
+def text_before_bad_bytes(data: bytes) -> tuple[str, InputError | None]:
+    """The lines of ``data`` before the first one that is not UTF-8 text, and the error
+    naming that line (None when all is text): a command answers those lines, then stops.
+
+    >>> text_before_bad_bytes(b"1 2\\n3 \\xff\\n")
+    ('1 2\\n', InputError('expected text (UTF-8), found binary data'))
+    """
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as bad:
+        line = data.count(b"\n", 0, bad.start) + 1
+        start = data.rfind(b"\n", 0, bad.start) + 1
+        error = InputError("expected text (UTF-8), found binary data", line=line)
+        return data[:start].decode("utf-8"), error
+
+
 def read_input() -> bytes:
     """All of standard input, or an InputError when it is closed or cannot be read.
 

@@ -144,6 +144,28 @@ def export_path(path: str | os.PathLike, folder: str | os.PathLike | None = None
 # --- pictures -------------------------------------------------------------------------------
 
 
+#: The most pixels a picture may have (side by side): beyond, it would not fit in memory.
+MAX_PIXELS = 100_000_000
+
+
+def _check_figure_arguments(fig, path, dpi) -> None:
+    """``InputError`` naming ``save_figure``'s argument that cannot be used."""
+    if not isinstance(path, str | os.PathLike):
+        raise InputError(
+            f"save_figure: path must be a file name (str or path), got {type(path).__name__}"
+        )
+    if dpi is None:
+        return
+    if not isinstance(dpi, int | float) or isinstance(dpi, bool) or not dpi > 0:
+        raise InputError(f"save_figure: dpi must be a number > 0, got {dpi!r}")
+    width, height = fig.get_size_inches()
+    if width * dpi * height * dpi > MAX_PIXELS or dpi == float("inf"):
+        raise InputError(
+            f"save_figure: dpi {dpi:g} makes a {width * dpi:.0f}x{height * dpi:.0f} picture, "
+            f"more than {MAX_PIXELS:,} pixels"
+        )
+
+
 def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Path:
     """Write a figure to ``path``, as PNG, SVG or PDF by its suffix.
 
@@ -165,7 +187,8 @@ def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Pa
     Raises
     ------
     InputError
-        For any other suffix, or a folder that cannot be written.
+        For any other suffix, a folder that cannot be written, a path that is not a file name,
+        or a dpi that is not a number > 0 or makes more than ``MAX_PIXELS`` pixels.
 
     Examples
     --------
@@ -175,6 +198,7 @@ def save_figure(fig, path: str | os.PathLike, *, dpi: float | None = None) -> Pa
     >>> save_figure(Figure(figsize=(1, 1)), f"{folder}/f.svg").read_text()[:5]
     '<?xml'
     """
+    _check_figure_arguments(fig, path, dpi)
     fmt = Path(path).suffix.lower().lstrip(".")
     if fmt not in FIGURE_FORMATS:
         name = Path(path).name

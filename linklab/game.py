@@ -192,6 +192,17 @@ class Game:
         """
         return not self.is_won() and self.hint() is None
 
+    def stuck_share(self) -> float:
+        """How hard the board is from here: the share of random-play games that reach a dead
+        end (``linklab.difficulty.stuck_share``).
+
+        >>> Game(Board.from_rows([[1, 2], [2, 1]])).stuck_share()
+        1.0
+        """
+        from linklab.difficulty import stuck_share
+
+        return stuck_share(self.board, self.rules)
+
     def shuffle(
         self, seed: int | random.Random | None = None, *, tries: int = SHUFFLE_TRIES
     ) -> Game:

@@ -21,6 +21,7 @@ and the board is never dealt twice or checked afterwards.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 
@@ -31,9 +32,13 @@ from linklab.tilegrid import Occupancy
 
 SPREADS = ("even", "random")
 DIFFICULTIES = ("easy", "normal", "hard")
-PLACEMENTS_TRIED = 8  # placements tried for an easy board before giving up
-HARD_DEALS = 60  # random deals tried for a hard board before giving up
-HARD_SOLVE_SECONDS = 2.0  # the exact solver's time on each deal the greedy player fails
+#: The share of random-play games stuck (``difficulty.stuck_share``) each difficulty asks for:
+#: easy, few get stuck; hard, about nine in ten; normal, in between.
+BANDS = {"easy": (0.0, 0.2), "normal": (0.3, 0.7), "hard": (0.85, 1.0)}
+DIFFICULTY_DEALS = 40  # deals tried for a board of a difficulty before giving up
+#: The exact solver's budget on each deal, in its own steps (states searched), not in
+#: seconds: so a seed gives the same board on any machine under any load.
+SOLVE_NODES = 20_000
 
 
 def generate_board(
@@ -46,7 +51,7 @@ def generate_board(
     spread: str = "even",
     solvable: bool = False,
     rules: Rules = Rules(),
-    difficulty: str = "normal",
+    difficulty: str | None = None,
 ) -> Board:
     """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
 
@@ -68,11 +73,12 @@ def generate_board(
         Build the board so that it can be cleared under ``rules`` (see the module notes).
     rules : Rules
         The rule a solvable board is built for; ignored otherwise.
-    difficulty : {"easy", "normal", "hard"}
-        For a solvable board: ``"normal"`` builds it backwards (see the module notes);
-        ``"easy"`` also makes sure the greedy player (``game.autoplay_moves``) clears it;
-        ``"hard"`` lays a trap the greedy player falls into and keeps a deal only when the
-        exact solver clears it (``InputError`` when none turns up in ``HARD_DEALS`` deals).
+    difficulty : {None, "easy", "normal", "hard"}
+        For a solvable board: None builds it backwards (see the module notes), unmeasured;
+        otherwise deals are searched until the board's measured difficulty, the share of
+        random-play games that reach a dead end (``difficulty.stuck_share``), lies in the
+        band ``BANDS`` gives: easy, few get stuck; hard, about nine in ten (see
+        ``_measured_board``). ``InputError`` when none turns up in ``DIFFICULTY_DEALS``.
 
     Returns
     -------
@@ -96,7 +102,7 @@ def generate_board(
     'solved'
     """
     _check_shape(rows, cols, kinds, group, spread)
-    if difficulty not in DIFFICULTIES:
+    if difficulty is not None and difficulty not in DIFFICULTIES:
         raise InputError(
             f"unknown difficulty {difficulty!r}, expected one of {', '.join(DIFFICULTIES)}"
         )
@@ -106,69 +112,130 @@ def generate_board(
         tiles = [kind for kind in group_kinds for _ in range(group)]
         rng.shuffle(tiles)
         return Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+    if difficulty is not None:
+        return _measured_board(rows, cols, group_kinds, group, rules, rng, difficulty)
     pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
-    if difficulty == "hard":
-        return _hard_board(rows, cols, group_kinds, group, rules, rng)
-    for _ in range(PLACEMENTS_TRIED if difficulty == "easy" else 1):
-        rng.shuffle(pair_kinds)
-        board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
-        if difficulty == "normal" or greedy_removes(board, rules) == rows * cols:
-            return board
-    raise InputError(
-        f"no easy {rows}x{cols} board was found with {kinds} kinds in {PLACEMENTS_TRIED} "
-        "tries: try another seed or another difficulty"
-    )
+    rng.shuffle(pair_kinds)
+    return _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
 
 
-def _hard_board(rows, cols, group_kinds, group, rules, rng) -> Board:
-    """A board the exact solver clears and the greedy player does not.
+def _measured_board(rows, cols, group_kinds, group, rules, rng, difficulty) -> Board:
+    """A solvable board whose ``difficulty.stuck_share`` lies in the difficulty's band.
 
-    With many tiles of each kind the greedy player almost never falls into a trap by chance,
-    so one is laid (``_trap_deal``): a crossed 2x2 block of two kinds, ``x y / y x``, whose
-    other two tiles of each kind sit side by side earlier in reading order. The greedy player
-    pairs those neighbours first, and the block is left, each kind walled in by the other; the
-    way out is to pair each tile of the block with one of the neighbours. Each deal is kept
-    only when the greedy player gets stuck on it and the exact solver clears it. Shapes too
-    small for the block are dealt at random until one is such a board.
+    Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
+    (solvable by construction), built backwards and then shaken by swapping tiles at random,
+    dealt at random, and dealt at random with 1, 2, ... crossed blocks laid in (``_trap_deal``).
+    A deal that measures too easy moves one step up, one too hard one step down; one that fits
+    is kept when the exact solver clears it within ``SOLVE_NODES`` states. Hard boards also
+    trap the greedy player, easy ones are cleared by it. Every choice comes from ``rng`` and
+    every budget is counted in steps, so the seed alone fixes the board.
     """
+    from linklab.difficulty import fits
     from linklab.solver import solve
 
-    if len(group_kinds) == len(set(group_kinds)) and group == 2:
-        raise InputError(
-            "a hard board needs a kind dealt four times or more (with one pair a kind, "
-            "any pair removed is a right one): use fewer kinds or --fours"
-        )
     kinds = len(set(group_kinds))
+    if difficulty != "easy" and len(group_kinds) == kinds and group == 2:
+        raise InputError(
+            f"a {difficulty} board needs a kind dealt four times or more (with one pair a "
+            "kind, any pair removed is a right one): use fewer kinds or --fours"
+        )
+    low, high = BANDS[difficulty]
+    cells = rows * cols
     can_trap = rows >= 3 and cols >= 2 and kinds >= 3 and group in (2, 4)
-    tiles = [kind for kind in group_kinds for _ in range(group)]
-    for _ in range(HARD_DEALS):
-        if can_trap:
-            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, rng)
+    most_traps = min((kinds - 1) // 2, cells // 12) if can_trap else 0
+    ladder = [("built", swaps * cells // 4) for swaps in (0, 1, 2, 4, 8)] + [("traps", 0)]
+    ladder += [("traps", k) for k in range(1, most_traps + 1)]
+    random_deal = ladder.index(("traps", 0))
+    step = {"easy": 0, "normal": random_deal, "hard": min(random_deal + 1, len(ladder) - 1)}[
+        difficulty
+    ]
+    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    for _ in range(DIFFICULTY_DEALS):
+        recipe, amount = ladder[step]
+        if recipe == "built":
+            rng.shuffle(pair_kinds)
+            board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+            board = _swap_tiles(board, amount, rng)
+        elif amount:
+            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, amount, rng)
         else:
+            tiles = [kind for kind in group_kinds for _ in range(group)]
             rng.shuffle(tiles)
             board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
-        if greedy_removes(board, rules) == rows * cols:
-            continue
-        if solve(board, rules, time_limit=HARD_SOLVE_SECONDS).status == "solved":
-            return board
+        greedy_clears = greedy_removes(board, rules) == cells
+        if difficulty == "hard" and greedy_clears:
+            verdict = "low"
+        elif difficulty == "easy" and not greedy_clears:
+            verdict = "high"
+        else:
+            verdict, _ = fits(board, rules, low, high)
+        if verdict == "fits":
+            built = recipe == "built" and amount == 0
+            if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
+                return board
+        elif verdict == "low":
+            step = min(step + 1, len(ladder) - 1)
+        else:
+            step = max(step - 1, 0)
     raise InputError(
-        f"no hard {rows}x{cols} board was found in {HARD_DEALS} deals: try another shape, "
-        "more kinds, or another seed"
+        f"no {difficulty} {rows}x{cols} board was found in {DIFFICULTY_DEALS} deals: try "
+        "another shape, more or fewer kinds, or another seed"
     )
 
 
-def _trap_deal(rows: int, cols: int, kinds: list[int], group: int, rng: random.Random) -> Board:
-    """A random deal with a crossed block laid in it (see ``_hard_board``); every kind even."""
-    x, y = rng.sample(kinds, 2)
-    r, c = rng.randrange(1, rows - 1), rng.randrange(cols - 1)
-    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
-    for kind in (x, y):  # the kind's other two tiles: neighbours in a row above the block
-        while True:
-            i, j = rng.randrange(r), rng.randrange(cols - 1)
-            if (i, j) not in laid and (i, j + 1) not in laid:
-                laid[i, j] = laid[i, j + 1] = kind
+def _swap_tiles(board: Board, swaps: int, rng: random.Random) -> Board:
+    """The board with ``swaps`` random pairs of cells exchanged."""
+    if not swaps:
+        return board
+    grid = [list(row) for row in board.grid]
+    cells = board.rows * board.cols
+    for _ in range(swaps):
+        a, b = rng.randrange(cells), rng.randrange(cells)
+        (ra, ca), (rb, cb) = divmod(a, board.cols), divmod(b, board.cols)
+        grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
+    return Board.from_rows(grid)
+
+
+def _trap_deal(
+    rows: int, cols: int, kinds: list[int], group: int, traps: int, rng: random.Random
+) -> Board:
+    """A random deal with ``traps`` crossed blocks laid in it; every kind even.
+
+    A crossed block is a 2x2 block of two kinds, ``x y / y x``, low on the board, with two
+    more tiles of ``x`` side by side high above it (the bait). A player who pairs the bait
+    leaves the block walled in, each kind by the other, for good; the way out is to pair each
+    ``x`` of the block with a tile of the bait. Dealt in pairs, ``y`` has no other tile, so
+    one wrong move is enough; dealt in fours, ``y`` has a bait too, and both must be taken.
+    """
+    laid: dict[Cell, int] = {}
+    rest = list(kinds)
+    for _ in range(traps):
+        x, y = rng.sample(rest, 2)
+        for _ in range(1000):
+            r, c = rng.randrange(max(1, rows // 2), rows - 1), rng.randrange(cols - 1)
+            block = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+            if not any(cell in laid for cell in block):
                 break
-    rest = [kind for kind in kinds if kind not in (x, y)]
+        else:
+            break  # no room for another block
+        baited = (x,) if group == 2 else (x, y)
+        spots = [(i, j) for i in range(max(1, r // 2)) for j in range(cols - 1)]
+        rng.shuffle(spots)
+        chosen, taken = [], set()
+        for i, j in spots:
+            pair = {(i, j), (i, j + 1)}
+            if not any(cell in laid or cell in taken for cell in pair):
+                chosen.append((i, j))
+                taken |= pair
+                if len(chosen) == len(baited):
+                    break
+        if len(chosen) < len(baited):
+            continue  # no room above this block: lay none here
+        laid.update(block)
+        for (i, j), kind in zip(chosen, baited):
+            laid[i, j] = laid[i, j + 1] = kind
+        rest.remove(x)
+        rest.remove(y)
     free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
     groups = _deal_groups(len(free) // group, len(rest), "even", rng)
     dealt = [rest[g - 1] for g in groups for _ in range(group)]

@@ -106,7 +106,9 @@ def parse_state(text: str, *, line: int | None = None) -> Layout:
     tokens = text.split()
     if len(tokens) != 6:
         raise InputError(
-            f"expected six digits 1..6, found {len(tokens)} items", line=line, token=text.strip()
+            f"expected six digits 1..6, found {len(tokens)} item{'s' * (len(tokens) != 1)}",
+            line=line,
+            token=text.strip(),
         )
     seen: set[str] = set()
     for token in tokens:

@@ -99,7 +99,11 @@ class SolveResult:
 
 
 def solve(
-    board: Board, rules: Rules = Rules(), time_limit: float = 10.0, seed: int = 0
+    board: Board,
+    rules: Rules = Rules(),
+    time_limit: float = 10.0,
+    seed: int = 0,
+    max_nodes: int | None = None,
 ) -> SolveResult:
     """Moves that clear ``board`` under ``rules``, or a proof that there are none.
 
@@ -112,6 +116,9 @@ def solve(
         Seconds to search before giving up with status ``"unknown"``.
     seed : int
         Tie-breaks between equally good moves and restarts are drawn from it.
+    max_nodes : int or None
+        States to search before giving up with status ``"unknown"``: a budget that, unlike
+        seconds, gives the same result on any machine under any load.
 
     Returns
     -------
@@ -129,7 +136,7 @@ def solve(
     started = time.perf_counter()
     nodes = dead_states = restarts = 0
     status, moves = "unknown", ()
-    for event in solve_events(board, rules, time_limit, seed):
+    for event in solve_events(board, rules, time_limit, seed, max_nodes):
         kind = type(event)
         if kind is ForcedMove or kind is MoveTried or kind is Hopeless or kind is NogoodRecalled:
             nodes += 1
@@ -155,7 +162,11 @@ def solve(
 
 
 def solve_events(
-    board: Board, rules: Rules = Rules(), time_limit: float = 10.0, seed: int = 0
+    board: Board,
+    rules: Rules = Rules(),
+    time_limit: float = 10.0,
+    seed: int = 0,
+    max_nodes: int | None = None,
 ) -> Iterator[SolverEvent]:
     """The exact solver's work on ``board``, as a stream of events.
 
@@ -168,6 +179,8 @@ def solve_events(
         ``GaveUp("time")``.
     seed : int
         Tie-breaks between equally good moves and restarts are drawn from it.
+    max_nodes : int or None
+        States to search before the stream ends with ``GaveUp("nodes")``.
 
     Returns
     -------
@@ -178,7 +191,8 @@ def solve_events(
     Raises
     ------
     InputError
-        When ``time_limit`` is negative (at once, not when the stream is read).
+        When ``time_limit`` is not a number of seconds >= 0 or ``max_nodes`` not a whole
+        number >= 1 (at once, not when the stream is read).
 
     Examples
     --------
@@ -189,13 +203,23 @@ def solve_events(
     ForcedMove(move=((0, 0), (0, 3)), reason='only_partner')
     Solved(moves=(((0, 1), (0, 2)), ((0, 0), (0, 3))))
     """
-    if time_limit < 0:
-        raise InputError(f"time_limit must be >= 0, got {time_limit!r}")
-    return _Search(board, rules, time_limit, random.Random(seed)).events()
+    if (
+        not isinstance(time_limit, int | float)
+        or isinstance(time_limit, bool)
+        or not time_limit >= 0  # also refuses nan
+    ):
+        raise InputError(f"time_limit must be a number of seconds >= 0, got {time_limit!r}")
+    if max_nodes is not None and (
+        not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1
+    ):
+        raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+    search = _Search(board, rules, time_limit, random.Random(seed))
+    search.max_nodes = max_nodes
+    return search.events()
 
 
 class _OutOfTime(Exception):
-    pass
+    """The search is over its time, or (``args[0] == "nodes"``) its budget of states."""
 
 
 class _Restart(Exception):
@@ -242,6 +266,7 @@ class _Search:
         self.nodes = 0
         self.restarts = 0
         self.budget = 0
+        self.max_nodes: int | None = None
         self.moves: list[tuple[int, int]] = []
 
     def events(self) -> Iterator[SolverEvent]:
@@ -271,11 +296,11 @@ class _Search:
                 self._reset()
                 yield Restarted()
                 continue
-            except _OutOfTime:
+            except _OutOfTime as over:
                 yield from out
                 out.clear()
                 self._reset()
-                yield GaveUp("time")
+                yield GaveUp(over.args[0] if over.args else "time")
                 return
             if nogood is not None:
                 yield ProvenUnsolvable("search")
@@ -403,6 +428,8 @@ class _Search:
             self.nodes += 1
             if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
                 raise _OutOfTime
+            if self.max_nodes is not None and self.nodes > self.max_nodes:
+                raise _OutOfTime("nodes")
             if self.nodes > self.budget:
                 raise _Restart
             safe = self._safe_move(mask, links, forbidden)

@@ -40,7 +40,7 @@ FORCE_REASONS = ("only_partner", "last_four")
 UNSOLVABLE_REASONS = ("odd_count", "hopeless", "search")
 
 #: Why the solver gave up: ``time``, the time limit ran out.
-GIVE_UP_REASONS = ("time",)
+GIVE_UP_REASONS = ("time", "nodes")
 
 
 @dataclass(frozen=True, slots=True)

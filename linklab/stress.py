@@ -8,6 +8,12 @@ answer a query) is shrunk with `linklab.shrink` to the smallest input that still
 way; that input goes to standard output, exactly in the format, and what the program answered,
 what the rule says and why, to standard error.
 
+Each run is bounded: at most ``output_cap`` bytes of output are read (more is malformed
+output), the time limit holds whatever the program starts, and everything it started is
+ended when it exits or is stopped (`linklab.process_tree`). The exit status says what was
+found: 0 all agree, 1 a failure found, 2 bad usage, 3 the tool's own trouble (out of memory,
+out of processes or files: no verdict either way), 130 stopped by Ctrl-C.
+
 Examples
 --------
 >>> import sys
@@ -18,9 +24,12 @@ True
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import io
 import os
 import random
+import selectors
 import shutil
 import signal
 import subprocess
@@ -50,16 +59,26 @@ BASE = {"pair": 0, "hdu1175": 1, "sixdigits": 0}
 
 WRONG, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
 
+#: ``linklab stress`` exit statuses: all agree, a failure found (the smallest failing input
+#: on standard output), bad usage, the tool's own trouble (out of memory, no more processes
+#: or files: no verdict either way), stopped by Ctrl-C with all agreeing so far.
+EXIT_AGREE, EXIT_FAILURE, EXIT_USAGE, EXIT_TROUBLE, EXIT_STOPPED = 0, 1, 2, 3, 130
+
 
 @dataclass(frozen=True)
 class Run:
-    """One run of the program: its exit status (negative: killed by that signal), output, time."""
+    """One run of the program: its exit status (negative: killed by that signal), output, time.
+
+    ``stdout`` holds at most the cap the run was given (``overflowed``: it printed more),
+    ``stderr`` the end of what it printed there (``STDERR_KEPT`` bytes).
+    """
 
     returncode: int | None
     stdout: bytes
     stderr: bytes
     seconds: float
     timed_out: bool = False
+    overflowed: bool = False
 
 
 @dataclass(frozen=True)
@@ -135,42 +154,191 @@ def check_command(command: Sequence[str]) -> list[str]:
     return command
 
 
-def run_program(command: Sequence[str], data: bytes, time_limit: float) -> Run:
-    """Run ``command`` with ``data`` on its standard input; kill it after ``time_limit`` seconds.
+def run_program(
+    command: Sequence[str], data: bytes, time_limit: float, max_output: int | None = None
+) -> Run:
+    """Run ``command`` with ``data`` on its standard input, for at most ``time_limit`` seconds.
+
+    At most ``max_output`` bytes of its standard output are read: at more it is stopped, as
+    at the time limit. It runs in a session of its own; at the end, whether it exited, timed
+    out or printed too much, everything it started is ended (``process_tree.end_tree``), and
+    no read waits for the end of output of a child that keeps the pipe open.
 
     >>> import sys
     >>> run_program([sys.executable, "-c", "print(input()[::-1])"], b"abc\\n", 10).stdout
     b'cba\\n'
     """
+    from linklab.process_tree import Subreaper, end_tree
+
     start = time.perf_counter()
-    try:
-        process = subprocess.Popen(
-            command,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,  # its own process group, so a time-out kills its children too
+    with Subreaper() as reaper:
+        try:
+            process = subprocess.Popen(
+                command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,
+            )
+        except OSError as failed:
+            if failed.errno in (errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN):
+                raise  # the machine's trouble, not the program's
+            raise InputError(f"cannot run {command[0]!r}: {failed.strerror}") from None
+        pipes = _Pipes(process, data, max_output)
+        ended = False
+        try:
+            timed_out = pipes.pump(start + time_limit)
+            end_tree(process.pid, reaper)
+            ended = True
+            if not pipes.drain(0.2):  # someone still holds the output open: find and end it
+                end_tree(process.pid, reaper, (pipes.inode,))
+                pipes.drain(0.2)
+        finally:
+            if not ended:  # Ctrl-C or the tool's own trouble: leave nothing running
+                end_tree(process.pid, reaper)
+            pipes.close()
+            process.wait()
+    seconds = time.perf_counter() - start
+    if timed_out:
+        return Run(None, pipes.stdout, pipes.stderr, seconds, timed_out=True)
+    if pipes.overflowed:
+        return Run(process.returncode, pipes.stdout, pipes.stderr, seconds, overflowed=True)
+    return Run(process.returncode, pipes.stdout, pipes.stderr, seconds)
+
+
+#: How much of the end of a program's standard error is kept (its last line is reported).
+STDERR_KEPT = 64 * 1024
+_CHUNK = 64 * 1024
+
+
+class _Pipes:
+    """A running program's three pipes, served without blocking: its input written, its
+    output read up to a cap, its standard error's end kept."""
+
+    def __init__(self, process: subprocess.Popen, data: bytes, max_output: int | None):
+        self.process, self.data, self.cap = process, memoryview(data), max_output
+        self.written = 0
+        self.out, self.err = bytearray(), bytearray()
+        self.overflowed = False
+        self.inode = os.fstat(process.stdout.fileno()).st_ino
+        self.selector = selectors.DefaultSelector()
+        for stream in (process.stdin, process.stdout, process.stderr):
+            os.set_blocking(stream.fileno(), False)
+        if data:
+            self.selector.register(process.stdin, selectors.EVENT_WRITE)
+        else:
+            process.stdin.close()
+        self.selector.register(process.stdout, selectors.EVENT_READ)
+        self.selector.register(process.stderr, selectors.EVENT_READ)
+        self.exited = os.pidfd_open(process.pid) if hasattr(os, "pidfd_open") else None
+        if self.exited is not None:
+            self.selector.register(self.exited, selectors.EVENT_READ)
+
+    @property
+    def stdout(self) -> bytes:
+        return bytes(self.out)
+
+    @property
+    def stderr(self) -> bytes:
+        return bytes(self.err)
+
+    def pump(self, deadline: float) -> bool:
+        """Serve the pipes until the program exits or prints too much (False), or until the
+        ``deadline`` passes (True)."""
+        while not self._exited() and not self.overflowed:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return True
+            wait = left if self.exited is not None else min(left, 0.01)
+            for key, _ in self.selector.select(wait):
+                self._serve(key.fileobj)
+        return False
+
+    def _exited(self) -> bool:
+        """Whether the program has exited, leaving it unreaped: its process id stays its own
+        until the tree below it is ended."""
+        try:
+            flags = os.WEXITED | os.WNOHANG | os.WNOWAIT
+            return os.waitid(os.P_PID, self.process.pid, flags) is not None
+        except ChildProcessError:
+            return True
+
+    def drain(self, grace: float) -> bool:
+        """Read what is left in the output pipes; True once both are at end of output."""
+        deadline = time.perf_counter() + grace
+        if self.exited is not None:
+            self._forget(self.exited)
+        self._forget(self.process.stdin)
+        while not self.overflowed and self._reading():
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return False
+            for key, _ in self.selector.select(left):
+                self._serve(key.fileobj)
+        return True
+
+    def _reading(self) -> bool:
+        return any(
+            key.fileobj in (self.process.stdout, self.process.stderr)
+            for key in self.selector.get_map().values()
         )
-    except OSError as failed:
-        raise InputError(f"cannot run {command[0]!r}: {failed.strerror}") from None
-    try:
-        stdout, stderr = process.communicate(data, timeout=time_limit)
-    except subprocess.TimeoutExpired:
-        _kill(process)
-        stdout, stderr = process.communicate()
-        return Run(None, stdout, stderr, time.perf_counter() - start, timed_out=True)
-    except BaseException:  # Ctrl-C: leave nothing running
-        _kill(process)
-        process.communicate()
-        raise
-    return Run(process.returncode, stdout, stderr, time.perf_counter() - start)
+
+    def _serve(self, stream) -> None:
+        if stream is self.exited:
+            self._forget(stream)
+        elif stream is self.process.stdin:
+            try:
+                self.written += os.write(stream.fileno(), self.data[self.written :][:_CHUNK])
+            except BlockingIOError:
+                return
+            except OSError:  # it stopped reading (exited or closed its input): no matter
+                self._forget(stream)
+                return
+            if self.written == len(self.data):
+                self._forget(stream)
+        else:
+            try:
+                chunk = os.read(stream.fileno(), _CHUNK)
+            except BlockingIOError:
+                return
+            if not chunk:
+                self._forget(stream)
+            elif stream is self.process.stdout:
+                self.out += chunk
+                if self.cap is not None and len(self.out) > self.cap:
+                    del self.out[self.cap :]
+                    self.overflowed = True
+            else:
+                self.err += chunk
+                if len(self.err) > STDERR_KEPT:
+                    del self.err[: len(self.err) - STDERR_KEPT]
+
+    def _forget(self, stream) -> None:
+        with contextlib.suppress(KeyError, ValueError):
+            self.selector.unregister(stream)
+        if stream is self.process.stdin:
+            with contextlib.suppress(OSError):
+                stream.close()
+
+    def close(self) -> None:
+        """Close every pipe (the reading ends too: no read waits on a child's output)."""
+        self.selector.close()
+        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+            with contextlib.suppress(OSError):
+                stream.close()
+        if self.exited is not None:
+            with contextlib.suppress(OSError):
+                os.close(self.exited)
 
 
-def _kill(process: subprocess.Popen) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
+def output_cap(answers: int) -> int:
+    """The most bytes a program may print for ``answers`` answers: the longest answer (5
+    letters) with room for any spacing, and some to spare.
+
+    >>> output_cap(1)
+    4112
+    """
+    return 16 * answers + 4096
 
 
 def expected_answers(fmt: str, case: LinkInput | SixInput, rules: Rules = Rules()) -> list[str]:
@@ -200,6 +368,11 @@ def judge_run(fmt: str, run: Run, expected: Sequence[str], time_limit: float) ->
     >>> judge_run("hdu1175", Run(0, b"YES\\nNO\\n", b"", 0.1), ["YES", "YES"], 1).detail
     'query 2: the program says NO, the rule says YES'
     """
+    if run.overflowed:
+        answers = f"{len(expected)} answer{'s' * (len(expected) != 1)}"
+        detail = f"more output than {answers} (over {len(run.stdout)} bytes)"
+        begun = shown_text(run.stdout[:200], 60)
+        return Failure(MALFORMED, f"{detail}; it began: {begun}" if begun else detail, run)
     if run.timed_out:
         return Failure(TIME_OUT, f"no answer within {time_limit:g} s: the program was stopped", run)
     if run.returncode:
@@ -211,15 +384,16 @@ def judge_run(fmt: str, run: Run, expected: Sequence[str], time_limit: float) ->
             how = f"killed by {name}"
         else:
             how = f"exit status {run.returncode}"
-        last = run.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
-        said = f"; it said: {last[0][:200]}" if last else ""
+        last = run.stderr.rstrip().rsplit(b"\n", 1)[-1][-2000:]
+        said = shown_text(last, 200)
+        said = f"; it said: {said}" if said else ""
         return Failure(CRASH, f"the program crashed ({how}){said}", run)
     yes, no = ANSWERS[fmt]
     tokens = run.stdout.decode("utf-8", "replace").split()
     for number, token in enumerate(tokens, start=1):
         if token not in (yes, no):
-            shown = token if len(token) <= 20 else token[:20] + "…"
-            return Failure(MALFORMED, f"answer {number} is {shown!r}, expected {yes} or {no}", run)
+            shown = repr(token[:20])[1:-1] + ("…" if len(token) > 20 else "")
+            return Failure(MALFORMED, f"answer {number} is '{shown}', expected {yes} or {no}", run)
     if len(tokens) != len(expected):
         return Failure(
             MALFORMED,
@@ -243,7 +417,8 @@ def check_input(
 ) -> Failure | None:
     """Run the program on one input and judge its answers."""
     expected = expected_answers(fmt, case, rules)
-    run = run_program(command, format_input(fmt, case).encode(), time_limit)
+    data = format_input(fmt, case).encode()
+    run = run_program(command, data, time_limit, max_output=output_cap(len(expected)))
     return judge_run(fmt, run, expected, time_limit)
 
 
@@ -394,10 +569,9 @@ def report(result: StressResult) -> str:
         f"{', shrinking stopped early' if result.interrupted else ''})",
         f"the program: {failure.detail}",
     ]
-    shown = failure.run.stdout.decode("utf-8", "replace").strip()
+    shown = shown_text(failure.run.stdout, 200, words=20)
     if shown:
-        words = shown.split()
-        lines.append("it printed: " + " ".join(words[:20]) + (" …" if len(words) > 20 else ""))
+        lines.append(f"it printed: {shown}")
     explained = explain(result.fmt, result.smallest, result.rules)
     if failure.query is not None:
         explained = [explained[failure.query]]
@@ -406,6 +580,37 @@ def report(result: StressResult) -> str:
     if len(explained) > 10:
         lines.append(f"  … and {len(explained) - 10} more")
     return "\n".join(lines)
+
+
+def shown_text(data: bytes, width: int, *, words: int | None = None) -> str:
+    """Some bytes a program printed, as one short line: at most ``words`` words (each cut to
+    40 characters) and ``width`` characters, control bytes and NUL shown escaped, ``…`` where
+    something is left out.
+
+    >>> shown_text(b"YES\\x00 NO\\n" + b"Y" * 100, 60)
+    'YES\\\\x00 NO YYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYY…'
+    """
+    text = data[: 4 * width].decode("utf-8", "replace")
+    cut = len(data) > 4 * width
+    split = text.split()
+    if words is not None and len(split) > words:
+        split, cut = split[:words], True
+    shown = []
+    for word in split:
+        word = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in word)
+        shown.append(word if len(word) <= 40 else word[:40] + "…")
+    line = " ".join(shown)
+    if len(line) > width:
+        line, cut = line[:width], True
+    if cut:
+        line += " …" if words is not None else "…"
+    return line
+
+
+def _reason(failed: OSError) -> str:
+    from linklab.cli_io import reason
+
+    return reason(failed)
 
 
 def _rule_text(result: StressResult) -> str:
@@ -494,29 +699,35 @@ def run_stress(
             raise InputError(f"--draw {draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name")
     command = check_command(program)
     show = _Progress(sys.stderr, cases)
-    result = stress(
-        fmt,
-        command,
-        rules=rules,
-        cases=cases,
-        seed=seed,
-        time_limit=time_limit,
-        progress=show,
-    )
+    try:
+        result = stress(
+            fmt,
+            command,
+            rules=rules,
+            cases=cases,
+            seed=seed,
+            time_limit=time_limit,
+            progress=show,
+        )
+    except (MemoryError, OSError) as trouble:
+        show.clear()
+        why = "out of memory" if isinstance(trouble, MemoryError) else _reason(trouble)
+        sys.stderr.write(f"linklab stress: error: the run itself failed ({why}); no verdict\n")
+        return EXIT_TROUBLE
     show.clear()
     if result.failure is None:
         if result.interrupted:
             sys.stderr.write(f"linklab stress: stopped; all agreed so far: {result.summary()}\n")
-            return 130
+            return EXIT_STOPPED
         sys.stdout.write(f"all agree: {result.summary()}\n")
-        return 0
+        return EXIT_AGREE
     sys.stdout.write(format_input(fmt, result.smallest))
     sys.stdout.flush()
     sys.stderr.write(report(result) + "\n")
     if draw:
         draw_failure(result, draw)
         sys.stderr.write(f"drawn in {draw}\n")
-    return 1
+    return EXIT_FAILURE
 
 
 class _Progress:

@@ -78,7 +78,7 @@ HDU_GOOD = b"1 3\n1 0 1\n2\n1 1 1 3\n1 1 1 2\n"
         ("pair", b"2 2\n1 1 0 0\n0 0\n2 0\n", "", "cell (2, 0) is off the 2x2 board"),
         ("pair", b"-2 2\n", "", "token '-2'"),
         ("sixdigits", b"1 3 5 2 4 6\n1 2 3 4 5 5\n", "No\n", "line 2"),
-        ("sixdigits", b"1 2 3 4 5 6\n\xff\xfe\n", "", "line 2: expected text (UTF-8)"),
+        ("sixdigits", b"1 2 3 4 5 6\n\xff\xfe\n", "Yes\n", "line 2: expected text (UTF-8)"),
     ],
 )
 def test_bad_input_is_one_line_with_the_answers_before_it(kind, stdin, printed, message):

@@ -4,6 +4,7 @@ type. Each answer is one line on standard error and exit status 2, never a trace
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -648,3 +649,149 @@ def test_difficulty_on_the_command_line():
         "four times or more",
     )
     assert "--difficulty" in run("generate", "--help").stdout.decode()
+
+
+# --- round two: earlier answers kept, options that mean nothing refused, the API's own error ---
+
+
+def test_sixdigits_keeps_the_answers_before_a_line_that_is_not_text():
+    done = run("judge", "sixdigits", stdin=b"1 2 3 4 5 6\n2 5 6 4 3 1\n1 2 3 \xff 5 6\n")
+    assert done.stdout == b"Yes\nYes\n"
+    one_line_error(done, "line 3", "UTF-8")
+
+
+def test_sixdigits_keeps_the_answers_before_a_bad_line_as_its_document_too():
+    done = run("judge", "sixdigits", "--as", "001", stdin=b"1 2 3 4 5 6\n\xff\n")
+    assert done.stdout.startswith(b"Yes\n")
+    one_line_error(done, "line 2")
+
+
+@pytest.mark.parametrize("option", [["--outside"], ["--max-turns", "3"]])
+def test_sixdigits_refuses_the_board_options(option):
+    done = run("judge", "sixdigits", *option, stdin=b"1 2 3 4 5 6\n")
+    assert done.stdout == b""
+    one_line_error(done, "sixdigits has no board", "--outside and --max-turns")
+
+
+@pytest.mark.parametrize("limit", ["nan", "-1"])
+def test_solve_refuses_a_time_limit_that_is_not_seconds(limit):
+    done = run("solve", "--time-limit", limit, stdin=b"1 1\n")
+    assert done.stdout == b""
+    one_line_error(done, "--time-limit", limit)
+
+
+@pytest.mark.parametrize("text", [None, 3, b"1 1\n", ["1 1"]])
+def test_parse_board_names_its_argument(text):
+    with pytest.raises(InputError, match=r"parse_board: text must be a str"):
+        parse_board(text)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"path": None}, "save_figure: path must be a file name"),
+        ({"path": 3}, "save_figure: path must be a file name"),
+        ({"path": "x.png", "dpi": 100000}, "save_figure: dpi"),
+        ({"path": "x.png", "dpi": 0}, "save_figure: dpi"),
+        ({"path": "x.png", "dpi": float("nan")}, "save_figure: dpi"),
+        ({"path": "x.png", "dpi": "high"}, "save_figure: dpi"),
+    ],
+)
+def test_save_figure_names_its_argument(tmp_path, monkeypatch, kwargs, message):
+    from matplotlib.figure import Figure
+
+    from linklab.export import save_figure
+
+    monkeypatch.chdir(tmp_path)
+    fig = Figure(figsize=(4, 3))
+    path = kwargs.pop("path")
+    with pytest.raises(InputError, match=message):
+        save_figure(fig, path, **kwargs)
+    assert list(tmp_path.rglob("*.png")) == []
+
+
+def test_one_item_is_one_item():
+    done = run("judge", "sixdigits", stdin=b"1\n")
+    err = one_line_error(done, "found 1 item")
+    assert "1 items" not in err
+
+
+def test_the_help_has_no_markup_and_play_documents_its_options():
+    top = run("--help").stdout.decode()
+    assert "``" not in top and "The linklab command" in top
+    play = run("play", "--help").stdout.decode()
+    for option in ("--rows", "--cols", "--kinds", "--seed"):
+        described = re.search(rf"^\s+{option} \S+\s+(\S.*)$", play, re.MULTILINE)
+        assert described and len(described.group(1)) > 10, (option, play)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _kernels_below(pid: int) -> list[int]:
+    from linklab.process_tree import descendants
+
+    found = []
+    for child in descendants([pid]) - {pid}:
+        try:
+            if b"ipykernel" in Path(f"/proc/{child}/cmdline").read_bytes():
+                found.append(child)
+        except OSError:
+            pass
+    return found
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+def test_the_app_keeps_xsrf_on_and_stops_on_ctrl_c_within_two_seconds(tmp_path):
+    import signal
+    import urllib.request
+
+    pytest.importorskip("voila")
+    from linklab.app import voila_command
+
+    assert not any("xsrf" in part for part in voila_command(8866))
+    port = _free_port()
+    log = tmp_path / "app.log"
+    env = {**os.environ, "LINKLAB_APP_POOL": "1"}
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            cwd=tmp_path,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 120
+        while "serving at" not in log.read_text(errors="replace") or not _kernels_below(
+            process.pid
+        ):
+            assert process.poll() is None, log.read_text(errors="replace")
+            assert time.monotonic() < deadline, "the app did not start"
+            time.sleep(0.2)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=60) as page:
+            cookies = page.headers.get_all("Set-Cookie") or []
+        assert any(cookie.startswith("_xsrf=") for cookie in cookies), cookies
+        kernels = _kernels_below(process.pid)
+        start = time.monotonic()
+        process.send_signal(signal.SIGINT)  # to the app only, not to its process group
+        process.wait(30)
+        assert time.monotonic() - start < 3.0
+        assert process.returncode == 0
+        assert not [kernel for kernel in kernels if _running(kernel)]
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab import Checker, InputError, Rules
+from linklab import Board, Checker, InputError, Rules
 from linklab.generate import generate_board, placement_order
 from linklab.solver import solve
 
@@ -124,3 +125,101 @@ def test_a_solvable_document_004_board_is_solved(outside):
     board = generate_board(10, 20, 10, 4, solvable=True, rules=rule)
     assert board.counts() == {kind: 20 for kind in range(1, 11)}
     assert solve(board, rule, time_limit=20).status == "solved"
+
+
+# --- the seed fixes the board, whatever the machine's load ------------------------------------
+
+HARD_16x30 = dict(group=4, solvable=True, difficulty="hard")
+
+
+def test_a_hard_board_does_not_depend_on_the_clock(monkeypatch):
+    idle = generate_board(16, 30, 36, seed=7, **HARD_16x30)
+    import linklab.solver as solver_module
+
+    # A machine far slower: every look at the clock finds a minute gone.
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr(solver_module.time, "perf_counter", lambda: float(next(ticks)))
+    assert generate_board(16, 30, 36, seed=7, **HARD_16x30) == idle
+
+
+def test_a_hard_board_is_the_same_under_load():
+    import subprocess
+    import sys
+
+    idle = generate_board(16, 30, 36, seed=0, **HARD_16x30)
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        loaded = generate_board(16, 30, 36, seed=0, **HARD_16x30)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    assert loaded == idle
+
+
+# --- difficulty that means something to a person --------------------------------------------
+
+
+def independent_random_games(board, rules, games, seed):
+    """How many of ``games`` random-play games get stuck, played by ``Game.legal_pairs``: a
+    random linkable pair each move (an independent rule, not ``linklab.difficulty``)."""
+    from linklab.game import Game
+
+    rng = random.Random(seed)
+    stuck = 0
+    for _ in range(games):
+        game = Game(board, rules)
+        while pairs := game.legal_pairs():
+            game = game.remove(*rng.choice(sorted(pairs)))
+        stuck += not game.is_won()
+    return stuck
+
+
+@pytest.mark.parametrize("outside", [False, True])
+def test_hard_boards_get_a_random_player_stuck_most_of_the_time(outside):
+    rules = Rules(outside=outside)
+    board = generate_board(6, 8, 12, seed=3, solvable=True, rules=rules, difficulty="hard")
+    assert solve(board, rules, time_limit=60).status == "solved"
+    assert independent_random_games(board, rules, 20, seed=11) >= 15  # about 9 in 10
+
+
+def test_easy_boards_seldom_get_a_random_player_stuck():
+    board = generate_board(6, 8, 12, seed=3, solvable=True, difficulty="easy")
+    assert independent_random_games(board, Rules(), 20, seed=11) <= 5
+
+
+@pytest.mark.parametrize(("shape", "kinds"), [((10, 20), 10), ((16, 30), 36)])
+def test_each_difficulty_measures_in_its_band(shape, kinds):
+    from linklab.difficulty import stuck_share
+    from linklab.generate import BANDS
+
+    shares = {}
+    for difficulty, (low, high) in BANDS.items():
+        board = generate_board(*shape, kinds, seed=1, group=4, solvable=True, difficulty=difficulty)
+        shares[difficulty] = stuck_share(board)
+        assert low <= shares[difficulty] <= high, (difficulty, shares)
+        assert solve(board, time_limit=60).status == "solved"
+    assert shares["easy"] < shares["normal"] < shares["hard"]
+    assert shares["hard"] >= 0.85
+
+
+def test_the_measure_is_the_boards_own():
+    from linklab.difficulty import stuck_share
+
+    board = generate_board(8, 10, 6, seed=4)
+    assert stuck_share(board) == stuck_share(Board.from_rows(board.grid))
+
+
+def test_generate_prints_the_measured_difficulty_and_keeps_stdout_a_board(capsys):
+    from linklab.board import parse_board
+    from linklab.cli import main
+
+    argv = ["generate", "--rows", "6", "--cols", "8", "--kinds", "12", "--seed", "3"]
+    assert main([*argv, "--solvable", "--difficulty", "hard"]) == 0
+    out, err = capsys.readouterr()
+    board = parse_board(out)
+    assert board.shape == (6, 8)
+    match = re.fullmatch(
+        r"linklab generate: hard: random play gets stuck in (\d+)% of games\n", err
+    )
+    assert match and int(match.group(1)) >= 85

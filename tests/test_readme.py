@@ -80,9 +80,12 @@ def test_the_command_line_block_runs_as_written(clone):
     assert done.returncode == 0, done.stderr[-3000:]
     # What the comments promise.
     assert "wrote " in done.stdout and "path found" in done.stdout  # the draw line shows a path
-    assert (clone / "step.png").read_bytes()[:4] == b"\x89PNG"
-    generated = (clone / "my-board.txt").read_text()
+    assert (clone / "exports" / "step.png").read_bytes()[:4] == b"\x89PNG"
+    generated = (clone / "exports" / "my-board.txt").read_text()
     assert generated == (clone / "examples" / "board.txt").read_text()
+    assert "random play gets stuck in" in done.stderr  # the hard board's measured difficulty
+    # Everything written goes into exports/: the folder holds nothing else new.
+    assert sorted(path.name for path in clone.iterdir()) == [".venv", "examples", "exports"]
     for name in ("pair", "hdu1175", "sixdigits"):
         assert (clone / "examples" / f"{name}.in").stat().st_size > 0
     assert "Traceback" not in done.stderr

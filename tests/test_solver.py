@@ -172,3 +172,32 @@ def test_no_time_means_unknown_unless_decided_at_once():
     assert solve(board, Rules(outside=True), time_limit=0).status == "unknown"
     with pytest.raises(InputError, match="time_limit"):
         solve(board, time_limit=-1)
+
+
+def test_a_budget_in_nodes_ends_the_search_the_same_way_on_any_clock(monkeypatch):
+    board = generate_board(9, 16, 36, seed=2, group=4)
+    free = solve(board, time_limit=60)
+    budget = max(free.nodes // 2, 1)
+    first = solve(board, time_limit=float("inf"), max_nodes=budget)
+    assert first.nodes <= budget + 1
+    if free.nodes > budget + 1:
+        assert first.status == "unknown"
+    # A clock that runs a minute a call: the budget in nodes still ends it, and alike.
+    import linklab.solver as solver_module
+
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr(solver_module.time, "perf_counter", lambda: float(next(ticks)))
+    again = solve(board, time_limit=float("inf"), max_nodes=budget)
+    assert (again.status, again.moves, again.nodes) == (first.status, first.moves, first.nodes)
+
+
+@pytest.mark.parametrize("bad", [float("nan"), -1.0, "x", None])
+def test_a_time_limit_that_is_not_a_number_of_seconds_is_refused(bad):
+    with pytest.raises(InputError, match="time_limit"):
+        solve(Board.from_rows([[1, 1]]), time_limit=bad)
+
+
+@pytest.mark.parametrize("bad", [0, -3, 1.5, "x", True])
+def test_a_node_budget_must_be_a_whole_number(bad):
+    with pytest.raises(InputError, match="max_nodes"):
+        solve(Board.from_rows([[1, 1]]), max_nodes=bad)

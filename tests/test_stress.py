@@ -6,7 +6,10 @@ same way, and no single reduction of it (from the shrinker's own list) does.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -16,11 +19,24 @@ from pathlib import Path
 
 import pytest
 
+from linklab import stress as stress_module
 from linklab.cases import format_input, parse_input, reductions
 from linklab.cli import main
 from linklab.documents import source
+from linklab.errors import InputError
 from linklab.rules import Rules
-from linklab.stress import CRASH, MALFORMED, TIME_OUT, WRONG, Run, check_input, judge_run
+from linklab.stress import (
+    CRASH,
+    MALFORMED,
+    TIME_OUT,
+    WRONG,
+    Run,
+    StressResult,
+    check_input,
+    judge_run,
+    report,
+    run_program,
+)
 
 PROGRAMS = Path(__file__).parent / "programs"
 LINK = [sys.executable, str(PROGRAMS / "learner_link.py")]
@@ -222,3 +238,149 @@ def test_document_000_off_the_edges_gives_wrong_answers_too(capsys, compiled):
     assert subprocess.run(command, input=text, capture_output=True, text=True).stdout == "TRUE\n"
     _case, failure = assert_minimal("pair", command, text, WRONG)
     assert (failure.said, failure.expected) == ("TRUE", "FALSE")
+
+
+# --- a run is bounded in memory, time and processes ---------------------------------------
+
+
+def script(tmp_path, name, body):
+    """An executable shell script that answers as the correct learner does, then ``body``."""
+    path = tmp_path / name
+    path.write_text(f"#!/bin/sh\n{body}\n", encoding="utf-8")
+    path.chmod(0o755)
+    return str(path)
+
+
+LINKLAB = [sys.executable, "-m", "linklab"]
+ANSWER = f"'{sys.executable}' '{PROGRAMS / 'learner_link.py'}' hdu1175"
+SMALL = parse_input("hdu1175", "2 4\n1 2 2 1\n0 0 0 0\n2\n1 1 1 4\n1 2 1 3\n0 0\n")
+
+
+def still_running(marker: str) -> list[int]:
+    """The processes whose command line holds ``marker``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                words = (entry / "cmdline").read_bytes().split(b"\0")
+                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if marker.encode() in words and state != "Z":
+                found.append(int(entry.name))
+    return found
+
+
+def kill_all(pids):
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_a_flood_of_output_is_cut_at_a_cap_sized_to_the_input():
+    # yes never stops; under an address-space limit keeping all it prints would run out.
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+    start = time.perf_counter()
+    done = subprocess.run(
+        [*LINKLAB, "stress", "hdu1175", "--cases", "2", "--time-limit", "3", "--", "yes", "YES"],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "fails: malformed output" in done.stderr
+    assert re.search(r"more output than \d+ answers?", done.stderr)
+    assert time.perf_counter() - start < 60
+
+
+def test_run_program_reads_no_more_than_its_cap():
+    start = time.perf_counter()
+    run = run_program(["yes", "YES"], b"", 10, max_output=1000)
+    assert run.overflowed and 1000 <= len(run.stdout) <= 1000 + 65536
+    assert time.perf_counter() - start < 5  # stopped at the cap, not at the time limit
+    failure = judge_run("hdu1175", run, ["YES"] * 3, 10)
+    assert failure.kind == MALFORMED
+    assert failure.detail.startswith("more output than 3 answers")
+    assert "\n" not in failure.detail and len(failure.detail) < 200
+
+
+def test_the_time_limit_holds_against_a_setsid_child_holding_the_output(tmp_path):
+    marker = f"{40 + os.getpid() % 1000 / 1000:.3f}"
+    try:
+        # It answers, then leaves a child in a session of its own with standard output open.
+        program = script(tmp_path, "answers-and-leaves", f"{ANSWER}\nsetsid sleep {marker} &")
+        start = time.perf_counter()
+        assert check_input("hdu1175", [program], SMALL, time_limit=2) is None
+        assert time.perf_counter() - start < 10
+        # The same child and no answer: stopped at the limit, not when the child ends.
+        program = script(tmp_path, "never-answers", f"setsid sleep {marker} &\nsleep {marker}")
+        start = time.perf_counter()
+        assert check_input("hdu1175", [program], SMALL, time_limit=1).kind == TIME_OUT
+        assert time.perf_counter() - start < 8
+        assert still_running(marker) == []
+    finally:
+        kill_all(still_running(marker))
+
+
+def test_nothing_the_program_started_survives(tmp_path, capsys):
+    marker = f"{300 + os.getpid() % 1000 / 1000:.3f}"
+    body = (
+        f"{ANSWER}\n"
+        f"( sleep {marker} ) >/dev/null &\n"
+        f"setsid sleep {marker} >/dev/null 2>&1 </dev/null &\n"
+        f"nohup sleep {marker} >/dev/null 2>&1 &"
+    )
+    program = script(tmp_path, "leaves-children", body)
+    try:
+        status, _, err = stress(capsys, "hdu1175", "--cases", "5", "--", program)
+        assert status == 0, err
+        assert still_running(marker) == []
+    finally:
+        kill_all(still_running(marker))
+
+
+def test_the_printed_line_is_bounded_and_shows_control_bytes():
+    printed = b"YES\0NO \x1b[2J " + b"Y" * 1_000_000 + b" " + b"NO " * 100
+    failure = judge_run("hdu1175", Run(0, printed, b"", 0.1), ["YES"] * 300, 1)
+    result = StressResult("hdu1175", 0, Rules())
+    result.failure, result.failing_input, result.smallest = failure, 1, SMALL
+    text = report(result)
+    line = next(line for line in text.splitlines() if line.startswith("it printed: "))
+    assert len(line) <= 240 and len(line.encode()) <= 480
+    assert "\\x00" in line and "\\x1b" in line
+    assert all(ch == "\n" or ch.isprintable() for ch in text)
+    assert line.endswith("… …")  # the long word cut, and the words after it left out
+
+
+def test_the_crash_line_is_bounded_and_shows_control_bytes():
+    run = Run(1, b"", b"Traceback\n" + b"E\0" * 100_000 + b"\n", 0.1)
+    failure = judge_run("hdu1175", run, ["YES"], 1)
+    assert failure.kind == CRASH
+    assert len(failure.detail) < 300 and "\\x00" in failure.detail
+
+
+@pytest.mark.parametrize(
+    ("trouble", "status"),
+    [(MemoryError(), 3), (OSError(24, "Too many open files"), 3), (InputError("bad"), 2)],
+)
+def test_the_tools_own_trouble_has_its_own_status(capsys, monkeypatch, trouble, status):
+    def fails(*args, **kwargs):
+        raise trouble
+
+    monkeypatch.setattr(stress_module, "run_program", fails)
+    got, _, err = stress(capsys, "hdu1175", "--cases", "2", "--", sys.executable)
+    assert got == status
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "fails" not in err
+
+
+def test_the_exit_statuses_are_documented(capsys):
+    assert main(["stress", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for status in ("0", "1", "2", "3", "130"):
+        assert re.search(rf"\b{status}\b", text), status
+    assert "own trouble" in text
