@@ -42,6 +42,10 @@ _chosen: str | None = None
 def set_language(language: str) -> None:
     """Show everything in ``language`` from now on: ``"en"`` or ``"zh"`` (简体中文).
 
+    Choosing Chinese also gives every figure made from then on a CJK font to fall back to
+    (``linklab.fonts.use_cjk_font``), so that a learner's own ``plt.title("我的图")`` shows
+    Chinese, not boxes. ``ll.set_language`` is this function.
+
     Examples
     --------
     >>> set_language("fr")
@@ -53,6 +57,10 @@ def set_language(language: str) -> None:
     if language not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
     _chosen = language
+    if language == "zh":
+        from linklab.fonts import use_cjk_font
+
+        use_cjk_font()
 
 
 def language() -> str:
@@ -188,7 +196,15 @@ def translate(text: str, language_: str | None = None) -> str:
 
 
 def tr(text: str, **values: object) -> str:
-    """``text`` in the language in force, with ``values`` filled into its placeholders."""
+    """``text`` in the language in force, with ``values`` filled into its placeholders.
+
+    A notebook's code cell, the same in both editions, puts its own words on screen through it
+    (``ll.tr`` is this function): ``ax.set_title(ll.tr("move {n}", n=3))``.
+
+    >>> with using("zh"):
+    ...     tr("{turns} turns", turns=2)
+    '2 次转弯'
+    """
     if values:
         from linklab.zh import ZH
 
