@@ -79,7 +79,6 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
     )
     from linklab.checker import Checker  # noqa: F401
     from linklab.errors import InputError  # noqa: F401
-    from linklab.i18n import set_language, tr  # noqa: F401
     from linklab.events import (  # noqa: F401
         Dequeued,
         Enqueued,
@@ -91,6 +90,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         Refused,
         Rejected,
     )
+    from linklab.i18n import set_language, tr  # noqa: F401
     from linklab.rules import (  # noqa: F401
         Heading,
         Rules,

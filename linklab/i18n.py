@@ -30,6 +30,8 @@ from __future__ import annotations
 import functools
 import os
 import re
+import textwrap
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -213,6 +215,79 @@ def tr(text: str, **values: object) -> str:
         filled = {key: translate(v, "zh") if isinstance(v, str) else v for key, v in values.items()}
         return ZH.get(text, text).format(**filled)
     return translate(text)
+
+
+def display_width(text: str) -> int:
+    """How many columns ``text`` takes in a fixed-width font: a Chinese character takes two.
+
+    >>> display_width("BFS"), display_width("已扩展")
+    (3, 6)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """``text`` padded with spaces to ``width`` columns (`display_width`), on the right for
+    ``align="<"``, on the left for ``">"``, so that a table lines up in either language.
+
+    >>> pad("是", 4) + "|", pad("yes", 4, ">") + "|"
+    ('是  |', ' yes|')
+    """
+    spaces = " " * max(0, width - display_width(text))
+    return spaces + text if align == ">" else text + spaces
+
+
+def table(header: list[str], rows, align: str = "") -> str:
+    """A plain-text table in the language in force: ``header`` and every text in ``rows``
+    translated (`tr`), each column as wide as its widest entry, Chinese counted double
+    (`display_width`); ``align`` holds a ``<`` or ``>`` a column (default: numbers right).
+
+    >>> print(table(["approach", "answer"], [("bfs", "yes"), ("000", "no")]))
+    approach  answer
+    bfs       yes
+    000       no
+    >>> with using("zh"):
+    ...     print(table(["approach", "answer"], [("bfs", "yes")]))
+    方法  答案
+    bfs   是
+    """
+    rows = [list(row) for row in rows]
+    cells = [[tr(text) for text in header]]
+    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in rows]
+    widths = [max(display_width(row[k]) for row in cells) for k in range(len(header))]
+    if not align:
+        align = "".join(
+            ">" if rows and isinstance(rows[0][k], int | float) else "<" for k in range(len(header))
+        )
+    return "\n".join(
+        "  ".join(pad(item, width, side) for item, width, side in zip(row, widths, align)).rstrip()
+        for row in cells
+    )
+
+
+_NO_LINE_START = "，。：；、）》」』！？,.:;)"
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` in lines of at most ``width`` columns, each after ``indent``: English broken at
+    spaces, Chinese between any two characters (never before a closing punctuation mark).
+
+    >>> wrap("one two three", 8)
+    ['one two', 'three']
+    >>> wrap("不超过两次转弯，就能消除。", 10)
+    ['不超过两次', '转弯，就能', '消除。']
+    """
+    if not any(display_width(char) == 2 for char in text):
+        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
+    room = width - display_width(indent)
+    lines, line = [], ""
+    for char in text:
+        if display_width(line + char) > room and line and char not in _NO_LINE_START:
+            lines.append(line)
+            line = ""
+        line += char
+    lines.append(line)
+    return [indent + line.strip() for line in lines if line.strip()]
 
 
 def is_translated(text: str) -> bool:

@@ -70,7 +70,8 @@ def test_the_allow_list_lets_code_names_methods_and_judge_formats_through():
     allowed = zh_screen.allowed_words(nb)
     assert {"board", "parse", "find", "path", "ll", "BFS", "YES", "png", "visit"} <= allowed
     assert "for" not in allowed and "the" not in allowed  # keywords and strings are no names
-    assert zh_screen.english_words("board 的路径 find_path：YES，见 a.png", allowed) == []
+    assert zh_screen.english_words("board.rows 的路径 find_path：YES，见 a.png", allowed) == []
+    assert zh_screen.english_words("the board", allowed) == ["the", "board"]
     assert zh_screen.english_words("Enqueued(cell=(1, 2), reason='off_board')", allowed) == []
     assert zh_screen.english_words("{'event': 'dead state met'}", allowed) == [
         "dead",

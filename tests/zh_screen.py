@@ -10,9 +10,12 @@ texts are caught as they are drawn: `install` puts a first cell into the noteboo
 `english` lists the texts holding an English word outside the allow-list: a word of two or
 more Latin letters is allowed when it is
 
-- an identifier of the notebook's code cells or of the documents' C programs (``ll``,
-  ``find_path``, ``visit``...; Python keywords other than True, False and None are not);
-- one of `ALLOWED` (BFS, DFS, YES, NO, file types, units, the library's name);
+- code by its look: an underscore, a digit or a capital inside (``find_path``, ``hdu1175``,
+  ``SolveResult``);
+- a name of the notebook's code cells or of the documents' C programs where the text uses it
+  as a name, next to ``.``, ``(``, ``[`` or ``=`` (``visit[2][6]``; Python keywords other than
+  True, False and None, and C's English keywords, are no names);
+- one of `ALLOWED` (BFS, DFS, YES, NO, file types, units, keys, method names, linklab);
 
 and a cell that prints a program's source (``inspect.getsource``) shows code, not prose; a
 text that is a Python value's repr (``Enqueued(cell=(1, 2), ...)``) is code too, but for its
@@ -76,8 +79,15 @@ ALLOWED = frozenset(
     {
         "BFS",
         "DFS",
-        "YES",
+        "YES",  # the judges' answers, as the formats print them
         "NO",
+        "TRUE",
+        "FALSE",
+        "Yes",
+        "No",
+        "judge",  # the command line's words (linklab judge pair --as 000)
+        "pair",
+        "sixdigits",
         "png",
         "svg",
         "pdf",
@@ -90,8 +100,9 @@ ALLOWED = frozenset(
         "SVG",
         "PDF",
         "GIF",
-        "ms",
+        "ms",  # units
         "µs",
+        "MB",
         "linklab",
         "True",
         "False",
@@ -106,8 +117,11 @@ ALLOWED = frozenset(
 )
 #: Words of C that are English words too: no names.
 C_KEYWORDS = frozenset(
-    "break case char const continue default do else for if include long namespace return "
-    "short static struct switch using void while".split()
+    {
+        *("break", "case", "char", "const", "continue", "default", "do", "else", "for", "if"),
+        *("include", "long", "namespace", "return", "short", "static", "struct", "switch"),
+        *("using", "void", "while"),
+    }
 )
 #: A cell whose output is a program's source code.
 PRINTS_CODE = re.compile(r"inspect\.getsource\(")
@@ -120,7 +134,7 @@ PENDING: dict[str, str] = {
 #: A board written in letters (``*AB**``): tiles, not words.
 _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")
 _MATH = re.compile(r"\\[A-Za-z]+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z]+")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
 
 
@@ -297,14 +311,35 @@ def _prose(text: str) -> str:
 def english_words(text: str, allowed: set[str]) -> list[str]:
     """The words of ``text`` that are English and not allowed.
 
+    A word with an underscore, a digit or a capital inside (``off_board``, ``hdu1175``,
+    ``SolveResult``) is code, and so is an attribute or an option (``board.rows``, ``--as``);
+    a plain word of
+    ``allowed`` is a name only where it reads as one, before ``.``, ``(``, ``[`` or ``=``
+    (``visit[2]``): elsewhere it is English.
+
     >>> english_words("BFS 第 3 步：入队 (1, 3)", {"BFS"})
     []
     >>> english_words("step 3: enqueue (1, 3)", {"BFS"})
     ['step', 'enqueue']
     >>> english_words("Rejected(cell=(2, 2), reason='occupied', note='two words')", set())
     ['two', 'words']
+    >>> english_words("reads visit[2][6]; the goal", {"visit", "goal"})
+    ['reads', 'the', 'goal']
     """
-    return [word for word in _WORD.findall(_prose(text)) if word not in allowed]
+    prose = _prose(text)
+    found = []
+    for match in _NAME.finditer(prose):
+        word = match.group()
+        if sum(char.isalpha() for char in word) < 2 or word in ALLOWED:
+            continue
+        if "_" in word or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
+            continue
+        before = prose[match.start() - 1 : match.start()]
+        after = prose[match.end() : match.end() + 1]
+        if (before and before in ".-") or (word in allowed and after and after in ".([="):
+            continue
+        found.append(word)
+    return found
 
 
 def pending_source(text: str) -> str | None:
