@@ -318,6 +318,15 @@ ZH: dict[str, str] = {
     "Yes: {word} turns it into 123456": "能：{word} 把它变成 123456",
     "No: no word of α and β reaches 123456": "不能：α 和 β 组成的任何操作序列都到不了 123456",
     "no move": "不用操作",
+    # the pictures of `linklab stress` (linklab.stress.draw_failure)
+    "{layout}: the rule says {answer}": "{layout}：规则的结论是 {answer}",
+    "Yes ({word})": "能（{word}）",
+    "program: {said} · {rest}": "程序：{said} · {rest}",
+    "rule: {answer}": "规则：{answer}",
+    "rule: {answer}, {turns} turns": "规则：{answer}，{turns} 次转弯",
+    "rule: {answer}, {turns} turn": "规则：{answer}，{turns} 次转弯",
+    "rule: {answer}, {turns} turns needed": "规则：{answer}，需要 {turns} 次转弯",
+    "rule: {answer}, {turns} turns, outside": "规则：{answer}，{turns} 次转弯，绕到外圈",
     # notebook 01's own words
     "{where}: every pair that links": "{where}：所有能相连的对",
     "inside the board": "棋盘内",

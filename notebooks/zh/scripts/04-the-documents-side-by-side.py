@@ -188,7 +188,7 @@ ll.exercises.check(
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 怪癖图集：画在看得懂的棋盘上
 #
-# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
+# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.documents.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
 # %%
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
