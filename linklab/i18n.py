@@ -276,16 +276,21 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
     ['one two', 'three']
     >>> wrap("不超过两次转弯，就能消除。", 10)
     ['不超过两次', '转弯，就能', '消除。']
+    >>> wrap("先读外圈的 visit[..]，再检查", 14)
+    ['先读外圈的', 'visit[..]，再', '检查']
     """
     if not any(display_width(char) == 2 for char in text):
         return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
     room = width - display_width(indent)
+    # Latin words, numbers and code such as visit[..] stay whole; Chinese splits anywhere.
+    pieces = re.findall(r"[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+|.", text)
     lines, line = [], ""
-    for char in text:
-        if display_width(line + char) > room and line and char not in _NO_LINE_START:
+    for piece in pieces:
+        if display_width(line + piece) > room and line.strip() and piece[0] not in _NO_LINE_START:
             lines.append(line)
-            line = ""
-        line += char
+            line = "" if piece.isspace() else piece
+            continue
+        line += piece
     lines.append(line)
     return [indent + line.strip() for line in lines if line.strip()]
 

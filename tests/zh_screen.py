@@ -128,11 +128,23 @@ PRINTS_CODE = re.compile(r"inspect\.getsource\(")
 #: Texts the widget modules (linklab/widgets.py, compare_widget.py, solver_widget.py,
 #: game_widget.py, frameview.py) still show in English: a pattern each, and where it comes from.
 PENDING: dict[str, str] = {
-    r"\(\d+, \d+\)(, \w+)? ← \d+ turns?": "widgets.py: the trace player's queue/stack lines",
-    r"^(\w+, )*\w+$": "widgets.py / compare_widget.py: heading names in queue lines",
+    r"[←→↑↓] \d+ turns?|start \d+ turns?|\(top\)": (
+        "widgets.py: the trace player's queue and stack lines ((2, 1) ← 0 turns)"
+    ),
+    r"^ ?(bfs|dfs|fast) : \(": "widgets.py: the board editor's path line",
+    r"shortest way home|^ ?layout ": "widgets.py: the six-digit explorer (layout …; moves made)",
+    r"^(row \d+, column \d+|outside the board)$": "game_widget.py / widgets.py: tile tooltips",
+    r"finished at |as printed|bounds tested first|^corrected (BFS|DFS)$|^step \d+/\d+: "
+    r"|playing the word|built once for all|one table of all|front first|a fresh search per": (
+        "compare_widget.py: pane names, status lines, its frames' titles"
+    ),
+    r"^\s*(\d+\. )?(✗ )?(try|forbid) |dead state|proven unsolvable|hopeless: |undo and forbid"
+    r"|^start$|'moves tried'": "solver_widget.py: the solver view's stack, counters, frame titles",
 }
 #: A board written in letters (``*AB**``): tiles, not words.
 _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")
+#: A quoted word with no space in it is a code value (``reason='search'``).
+_QUOTED_CODE = re.compile(r"'[^'\s]*'")
 _MATH = re.compile(r"\\[A-Za-z]+")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
@@ -268,6 +280,14 @@ def identifiers(source: str) -> set[str]:
     return {name for name in names if not keyword.iskeyword(name) or name in ALLOWED}
 
 
+def _source_lines() -> list[str]:
+    """The lines of the documents' C programs, longest first: printed, they are code."""
+    lines = {
+        line.strip() for path in SOURCES.glob("*") for line in path.read_text("utf-8").splitlines()
+    }
+    return sorted((line for line in lines if len(line) >= 4), key=len, reverse=True)
+
+
 def allowed_words(nb) -> set[str]:
     """What may stay Latin in ``nb``: `ALLOWED`, its code's names and the C programs' names,
     each name also split at its underscores."""
@@ -312,7 +332,9 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     """The words of ``text`` that are English and not allowed.
 
     A word with an underscore, a digit or a capital inside (``off_board``, ``hdu1175``,
-    ``SolveResult``) is code, and so is an attribute or an option (``board.rows``, ``--as``);
+    ``SolveResult``) is code, and so is an attribute, an option, a keyword argument, a class
+    called, a quoted word and a line of a document's C program (``board.rows``, ``--as``,
+    ``held=``, ``Move(``, ``'search'``, ``if(map[x][y]!=0) return;``);
     a plain word of
     ``allowed`` is a name only where it reads as one, before ``.``, ``(``, ``[`` or ``=``
     (``visit[2]``): elsewhere it is English.
@@ -325,8 +347,14 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     ['two', 'words']
     >>> english_words("reads visit[2][6]; the goal", {"visit", "goal"})
     ['reads', 'the', 'goal']
+    >>> english_words("提示：Move(a=(0, 0), held=()), reason='search'", set())
+    []
     """
     prose = _prose(text)
+    for line in _SOURCE_LINES:
+        if line in prose:
+            prose = prose.replace(line, " ")
+    prose = _QUOTED_CODE.sub(" ", prose)
     found = []
     for match in _NAME.finditer(prose):
         word = match.group()
@@ -336,7 +364,13 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
             continue
         before = prose[match.start() - 1 : match.start()]
         after = prose[match.end() : match.end() + 1]
-        if (before and before in ".-") or (word in allowed and after and after in ".([="):
+        if (
+            (before and before in ".-")
+            or (after and after in "=")
+            or (word[0].isupper() and after == "(")
+        ):
+            continue  # an attribute, an option, a keyword argument, a class called
+        if word in allowed and ((after and after in ".([]=") or (before and before in "[")):
             continue
         found.append(word)
     return found
@@ -345,6 +379,9 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
 def pending_source(text: str) -> str | None:
     """Where a still-English widget text comes from, when it is one of `PENDING`."""
     return next((where for pattern, where in PENDING.items() if re.search(pattern, text)), None)
+
+
+_SOURCE_LINES = _source_lines()
 
 
 def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:

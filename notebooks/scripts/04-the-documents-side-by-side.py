@@ -314,7 +314,8 @@ print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 # %%
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
-bars = ax.barh(names, [whole[name].expanded for name in names], color="#56B4E9")
+bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
+               color="#56B4E9")
 ax.bar_label(bars, padding=3)
 ax.set_xscale("log")
 ax.minorticks_off()

@@ -49,7 +49,7 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-deal.counts, deal.undefined
+deal.counts, ll.tr(deal.undefined)
 
 # %% [markdown]
 # The board printed in document 004 itself shows the damage: two kinds have odd counts, so

@@ -144,7 +144,7 @@ print(ll.i18n.table(
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], f"{per_cell:.2f} states a cell"
+work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 
 # %%
 assert 4 <= per_cell < 12

@@ -42,7 +42,7 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-deal.counts, deal.undefined
+deal.counts, ll.tr(deal.undefined)
 
 # %% [markdown] linklab={"source_hash": "775ba2dc321e", "translates": "bb0754da"}
 # 文档 004 自己印出的那个棋盘就暴露了这个缺陷：有两种图案的个数是奇数，所以那个棋盘永远不可能消完。
