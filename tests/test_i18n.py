@@ -268,3 +268,47 @@ def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
     if fonts.find_cjk_font():
         assert fonts.find_cjk_font() in ax.get_legend().texts[0].get_fontfamily()
     plt.close(fig)
+
+
+def test_the_six_digit_check_states_its_rule_and_verdict_in_chinese():
+    from linklab.selfcheck import check_can_reach
+
+    always = lambda state: True  # noqa: E731  (a learner's wrong answer: everything reachable)
+    with i18n.using("zh"):
+        text = repr(check_can_reach(always))
+    assert "操作 α 和 β，目标 123456" in text
+    assert "不能：α 和 β 组成的任何操作序列都到不了 123456" in text
+    assert not any(word in text for word in ("moves α", "goal", "reaches", "turns it into"))
+    with i18n.using("zh"):
+        assert i18n.translate("Yes: αααβαα turns it into 123456") == "能：αααβαα 把它变成 123456"
+
+
+@given(st.text(alphabet="连通分量布局，。 visit[..]ab", min_size=1), st.integers(4, 30))
+def test_a_wrapped_line_fits_and_nothing_is_lost(text, width):
+    lines = i18n.wrap(text, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    for line in lines:
+        # Too wide only by closing punctuation hung at its end, or when one piece is too wide.
+        body = line.rstrip(i18n._NO_LINE_START + " ")
+        assert i18n.display_width(body) <= width or any(
+            i18n.display_width(piece) > width - 2 for piece in line.split()
+        )
+
+
+@given(st.lists(st.tuples(st.sampled_from(["bfs", "yes", "no", "已扩展"]), st.integers(0, 10**6))))
+def test_a_table_lines_up_in_chinese(rows):
+    with i18n.using("zh"):
+        lines = i18n.table(["approach", "expanded"], rows, "<>").splitlines()
+    assert lines[0].startswith("方法")
+    ends = {i18n.display_width(line) for line in lines}
+    assert len(ends) == 1  # every row as wide as the header: the right column lines up
+
+
+def test_tr_and_set_language_are_at_the_top_level():
+    import linklab as ll
+
+    assert ll.tr is i18n.tr and ll.set_language is i18n.set_language
+    ll.set_language("zh")
+    assert ll.tr("move {n}", n=3) == "第 3 步"
+    ll.set_language("en")
+    assert ll.tr("move {n}", n=3) == "move 3"
