@@ -347,7 +347,7 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     ['two', 'words']
     >>> english_words("reads visit[2][6]; the goal", {"visit", "goal"})
     ['reads', 'the', 'goal']
-    >>> english_words("提示：Move(a=(0, 0), held=()), reason='search'", set())
+    >>> english_words("提示：Move(a=(0, 0), held=()), reason='search', bytes.find", set())
     []
     """
     prose = _prose(text)
@@ -364,12 +364,10 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
             continue
         before = prose[match.start() - 1 : match.start()]
         after = prose[match.end() : match.end() + 1]
-        if (
-            (before and before in ".-")
-            or (after and after in "=")
-            or (word[0].isupper() and after == "(")
-        ):
-            continue  # an attribute, an option, a keyword argument, a class called
+        dotted = re.match(r"\.[A-Za-z_]", prose[match.end() : match.end() + 2])
+        called = word[0].isupper() and after == "("
+        if (before and before in ".-") or after == "=" or called or dotted:
+            continue  # an attribute or what has one, an option, a keyword argument, a class
         if word in allowed and ((after and after in ".([]=") or (before and before in "[")):
             continue
         found.append(word)
