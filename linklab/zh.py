@@ -248,6 +248,7 @@ ZH: dict[str, str] = {
     # own words, put on screen through ll.tr) ------------------------------------------------
     "{method} step {step}/{total}: {event}": "{method} 第 {step}/{total} 步：{event}",
     "cell seen with fewer turns": "此格已以更少的转弯到达",
+    "{method}: step {step} of {total}, {event}": "{method}：第 {step} 步（共 {total} 步），{event}",
     "{name}: {n} states": "{name}：{n} 个状态",
     "goal's component": "目标所在的连通分量",
     "component {k}": "连通分量 {k}",
@@ -339,7 +340,7 @@ ZH: dict[str, str] = {
     "the rule, and document 000's >=: TRUE": "规则，以及文档 000 的 >=：TRUE",
     "the words taken literally, 'fewer': FALSE": "照字面理解的“更少”：FALSE",
     # notebook 03's own words
-    "pair": "方块对",
+    "tile pair": "方块对",
     "turns": "转弯数",
     "BFS expanded": "BFS 已扩展",
     "queue": "队列",
@@ -547,8 +548,8 @@ ZH: dict[str, str] = {
     ),
     "It cannot, though it is even like the goal; and the odd layout one α away from the goal "
     "can. Each component holds 60 even and 60 odd layouts: parity decides nothing.": (
-        "它不能到达，尽管它和目标一样是偶排列；而离目标只差一步 α 的那个奇排列却能到达。"
-        "每个连通分量都有 60 个偶排列和 60 个奇排列：奇偶性什么也决定不了。"
+        "它不能到达，尽管它和目标一样是偶布局；而离目标只差一步 α 的那个奇布局却能到达。"
+        "每个连通分量都有 60 个偶布局和 60 个奇布局：奇偶性什么也决定不了。"
     ),
     # --- notebook 07 ------------------------------------------------------------------------
     "Which heading does each try first from the top-left corner, and does the BFS look at "

@@ -9,7 +9,7 @@ from linklab.board import Board, Cell
 from linklab.documents.registry import board_documents
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Event
-from linklab.i18n import pad, tr
+from linklab.i18n import display_width, pad, tr
 from linklab.rules import Rules
 from linklab.search import SEARCHES, bfs_events
 from linklab.trace import Summary, summarize
@@ -132,16 +132,17 @@ def format_costs(costs: dict[str, Cost]) -> str:
     """
     headers = [tr(word) for word in ("approach", "answer", "expanded", "added", "rejected")]
     headers += [tr("frontier"), tr("events")]
-    widths = [12, 10, 8, 6, 9, 9, 7]
+    least = [12, 10, 8, 6, 9, 9, 7]  # English fits these; Chinese may need more
     aligns = "<<>>>>>"
     rows = [headers]
     for cost in costs.values():
         answer = "undefined" if cost.answer is None else ("yes" if cost.answer else "no")
         counts = [cost.expanded, cost.added, cost.rejected, cost.frontier, cost.events]
-        rows.append([tr(cost.approach), tr(answer), *counts])
+        rows.append([tr(cost.approach), tr(answer), *map(str, counts)])
+    widths = [max(w, *(display_width(row[k]) for row in rows)) for k, w in enumerate(least)]
     return "\n".join(
         " ".join(
-            pad(str(item), width, align) for item, width, align in zip(row, widths, aligns)
+            pad(item, width, align) for item, width, align in zip(row, widths, aligns)
         ).rstrip()
         for row in rows
     )

@@ -204,7 +204,7 @@ ll.exercises.check(
 
 # %%
 print(ll.i18n.table(
-    ["pair", "answer", "turns", "BFS expanded", "queue", "DFS turns", "pushed", "stack"],
+    ["tile pair", "answer", "turns", "BFS expanded", "queue", "DFS turns", "pushed", "stack"],
     [(name, bfs.outcome, str(bfs.turns), bfs.expanded, bfs.largest_frontier,
       str(dfs_q.turns), dfs_q.expanded, dfs_q.largest_frontier)
      for name, (bfs, dfs_q) in costs.items()],
