@@ -320,6 +320,14 @@ ZH: dict[str, str] = {
     "Yes: {word} turns it into 123456": "能：{word} 把它变成 123456",
     "No: no word of α and β reaches 123456": "不能：α 和 β 组成的任何操作序列都到不了 123456",
     "no move": "不用操作",
+    # why a path breaks the rule (linklab.rules.path_problem), as the checks quote it
+    "a path needs two ends": "一条路径需要两个端点",
+    "{turns} turns, the rule allows {allowed}": "转了 {turns} 次弯，规则只允许 {allowed} 次",
+    "segment {start}-{end} is not straight": "线段 {start}-{end} 不是直的",
+    "corner {cell} does not turn": "拐角 {cell} 并没有转弯",
+    "cell {cell} is outside the rule's area": "格子 {cell} 在规则允许的范围之外",
+    "cell {cell} is occupied": "格子 {cell} 上有方块",
+    "the path reaches {cell} before its end": "路径在到达终点之前就到了 {cell}",
     # the pictures of `linklab stress` (linklab.stress.draw_failure)
     "{layout}: the rule says {answer}": "{layout}：规则的结论是 {answer}",
     "Yes ({word})": "能（{word}）",
