@@ -13,6 +13,10 @@ Examples
 ((0, 0), (0, 2), (1, 2))
 >>> ll.board.Board is ll.Board
 True
+
+In the Chinese edition (a notebook of ``notebooks/zh/``, or ``LINKLAB_LANG=zh``), or after
+``ll.set_language("zh")``, the package speaks Chinese and every figure can show it; ``ll.tr``
+puts a code cell's own words into the language in force.
 """
 
 from __future__ import annotations
@@ -89,6 +93,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         Refused,
         Rejected,
     )
+    from linklab.i18n import set_language, tr  # noqa: F401
     from linklab.rules import (  # noqa: F401
         Heading,
         Rules,
@@ -118,6 +123,7 @@ _HOMES = {
     "linklab.board": ["Board", "Cell", "Path", "format_board", "parse_board"],
     "linklab.checker": ["Checker"],
     "linklab.errors": ["InputError"],
+    "linklab.i18n": ["set_language", "tr"],
     "linklab.events": [
         "Dequeued",
         "Enqueued",
@@ -159,3 +165,17 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__) | _submodules())
+
+
+def _fonts_for_chinese() -> None:
+    """In the Chinese edition, give figures a CJK font to fall back to from the start, a
+    learner's own figures too (elsewhere importing linklab leaves matplotlib alone)."""
+    from linklab import i18n
+
+    if i18n.language() == "zh":
+        from linklab.fonts import use_cjk_font
+
+        use_cjk_font()
+
+
+_fonts_for_chinese()

@@ -30,6 +30,8 @@ from __future__ import annotations
 import functools
 import os
 import re
+import textwrap
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -42,6 +44,10 @@ _chosen: str | None = None
 def set_language(language: str) -> None:
     """Show everything in ``language`` from now on: ``"en"`` or ``"zh"`` (简体中文).
 
+    Choosing Chinese also gives every figure made from then on a CJK font to fall back to
+    (``linklab.fonts.use_cjk_font``), so that a learner's own ``plt.title("我的图")`` shows
+    Chinese, not boxes. ``ll.set_language`` is this function.
+
     Examples
     --------
     >>> set_language("fr")
@@ -53,6 +59,10 @@ def set_language(language: str) -> None:
     if language not in LANGUAGES:
         raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
     _chosen = language
+    if language == "zh":
+        from linklab.fonts import use_cjk_font
+
+        use_cjk_font()
 
 
 def language() -> str:
@@ -188,7 +198,15 @@ def translate(text: str, language_: str | None = None) -> str:
 
 
 def tr(text: str, **values: object) -> str:
-    """``text`` in the language in force, with ``values`` filled into its placeholders."""
+    """``text`` in the language in force, with ``values`` filled into its placeholders.
+
+    A notebook's code cell, the same in both editions, puts its own words on screen through it
+    (``ll.tr`` is this function): ``ax.set_title(ll.tr("move {n}", n=3))``.
+
+    >>> with using("zh"):
+    ...     tr("{turns} turns", turns=2)
+    '2 次转弯'
+    """
     if values:
         from linklab.zh import ZH
 
@@ -197,6 +215,84 @@ def tr(text: str, **values: object) -> str:
         filled = {key: translate(v, "zh") if isinstance(v, str) else v for key, v in values.items()}
         return ZH.get(text, text).format(**filled)
     return translate(text)
+
+
+def display_width(text: str) -> int:
+    """How many columns ``text`` takes in a fixed-width font: a Chinese character takes two.
+
+    >>> display_width("BFS"), display_width("已扩展")
+    (3, 6)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """``text`` padded with spaces to ``width`` columns (`display_width`), on the right for
+    ``align="<"``, on the left for ``">"``, so that a table lines up in either language.
+
+    >>> pad("是", 4) + "|", pad("yes", 4, ">") + "|"
+    ('是  |', ' yes|')
+    """
+    spaces = " " * max(0, width - display_width(text))
+    return spaces + text if align == ">" else text + spaces
+
+
+def table(header: list[str], rows, align: str = "") -> str:
+    """A plain-text table in the language in force: ``header`` and every text in ``rows``
+    translated (`tr`), each column as wide as its widest entry, Chinese counted double
+    (`display_width`); ``align`` holds a ``<`` or ``>`` a column (default: numbers right).
+
+    >>> print(table(["approach", "answer"], [("bfs", "yes"), ("000", "no")]))
+    approach  answer
+    bfs       yes
+    000       no
+    >>> with using("zh"):
+    ...     print(table(["approach", "answer"], [("bfs", "yes")]))
+    方法  答案
+    bfs   是
+    """
+    rows = [list(row) for row in rows]
+    cells = [[tr(text) for text in header]]
+    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in rows]
+    widths = [max(display_width(row[k]) for row in cells) for k in range(len(header))]
+    if not align:
+        align = "".join(
+            ">" if rows and isinstance(rows[0][k], int | float) else "<" for k in range(len(header))
+        )
+    return "\n".join(
+        "  ".join(pad(item, width, side) for item, width, side in zip(row, widths, align)).rstrip()
+        for row in cells
+    )
+
+
+_NO_LINE_START = "，。：；、）》」』！？,.:;)"
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` in lines of at most ``width`` columns, each after ``indent``: English broken at
+    spaces, Chinese between any two characters (never before a closing punctuation mark).
+
+    >>> wrap("one two three", 8)
+    ['one two', 'three']
+    >>> wrap("不超过两次转弯，就能消除。", 10)
+    ['不超过两次', '转弯，就能', '消除。']
+    >>> wrap("先读外圈的 visit[..]，再检查", 14)
+    ['先读外圈的', 'visit[..]，再', '检查']
+    """
+    if not any(display_width(char) == 2 for char in text):
+        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
+    room = width - display_width(indent)
+    # Latin words, numbers and code such as visit[..] stay whole; Chinese splits anywhere.
+    pieces = re.findall(r"[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+|.", text)
+    lines, line = [], ""
+    for piece in pieces:
+        if display_width(line + piece) > room and line.strip() and piece[0] not in _NO_LINE_START:
+            lines.append(line)
+            line = "" if piece.isspace() else piece
+            continue
+        line += piece
+    lines.append(line)
+    return [indent + line.strip() for line in lines if line.strip()]
 
 
 def is_translated(text: str) -> bool:

@@ -42,6 +42,7 @@ from linklab.events import (
     Refused,
     Rejected,
 )
+from linklab.i18n import translate
 from linklab.rules import Heading
 
 T = TypeVar("T")
@@ -366,7 +367,8 @@ def format_cell(cell: Cell) -> str:
 
 
 def describe_event(event: Event | None) -> str:
-    """One short line saying what an event did, cells counted from 1.
+    """One short line saying what an event did, cells counted from 1, in the language in force
+    (``linklab.i18n``: ``拒绝 (1, 2)，0 次转弯：出了棋盘`` in Chinese).
 
     >>> describe_event(Dequeued((0, 1), None, 1))
     'dequeue (1, 2), 1 turn'
@@ -374,14 +376,14 @@ def describe_event(event: Event | None) -> str:
     'start'
     """
     if event is None:
-        return "start"
+        return translate("start")
     if isinstance(event, Found):
         turns = len(event.path) - 2
-        return f"found: {turns} turn{'s' * (turns != 1)}"
+        return translate(f"found: {turns} turn{'s' * (turns != 1)}")
     if isinstance(event, Exhausted):
-        return "exhausted: no path"
+        return translate("exhausted: no path")
     if isinstance(event, Refused):
-        return f"refused: {event.reason.replace('_', ' ')}"
+        return translate(f"refused: {event.reason.replace('_', ' ')}")
     verb = {
         Enqueued: "enqueue",
         Dequeued: "dequeue",
@@ -394,7 +396,7 @@ def describe_event(event: Event | None) -> str:
         text += f": {event.reason.replace('_', ' ')}"
     elif isinstance(event, Enqueued) and event.front:
         text += " (front)"
-    return text
+    return translate(text)
 
 
 def guess_method(events: Iterable[Event]) -> str:

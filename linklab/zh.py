@@ -67,7 +67,7 @@ ZH: dict[str, str] = {
     "one step forward": "前进一步",
     "steps/s": "步/秒",
     "event": "事件",
-    "start": "开始",
+    "start": "起点",
     "states expanded": "已扩展状态",
     "in the queue": "队列中",
     "in the stack": "栈中",
@@ -161,10 +161,10 @@ ZH: dict[str, str] = {
     "Set": "设置",
     "show the way home": "显示回家的路",
     "allow α' and β'": "允许 α' 和 β'",
-    "layout": "排列",
+    "layout": "布局",
     "; moves made: none yet": "；已走步数：还没有",
     "shortest way home:": "最短回家路线：",
-    "none: this layout is in another component, no moves lead to 123456": "没有：这个排列在另一个连通分量里，任何操作都到不了 123456",
+    "none: this layout is in another component, no moves lead to 123456": "没有：这个布局在另一个连通分量里，任何操作都到不了 123456",
     "BFS layers from 123456 (states at each depth): {counts}": "从 123456 出发的 BFS 各层（每层的状态数）：{counts}",
     "searching…": "搜索中…",
     "corrected BFS": "修正后的 BFS",
@@ -243,6 +243,189 @@ ZH: dict[str, str] = {
     "backtracked from": "已回溯",
     "the path": "路径",
     "no path": "没有路径",
+    # --- what figures, printed lines and tables say (linklab.draw, trace, draw_sixdigits,
+    # i18n.table, documents: quirks, quirk_gallery, costs; six-digit rule texts; the notebooks'
+    # own words, put on screen through ll.tr) ------------------------------------------------
+    "{method} step {step}/{total}: {event}": "{method} 第 {step}/{total} 步：{event}",
+    "cell seen with fewer turns": "此格已以更少的转弯到达",
+    "{method}: step {step} of {total}, {event}": "{method}：第 {step} 步（共 {total} 步），{event}",
+    "{name}: {n} states": "{name}：{n} 个状态",
+    "goal's component": "目标所在的连通分量",
+    "component {k}": "连通分量 {k}",
+    "approach": "方法",
+    "answer": "答案",
+    "expanded": "已扩展",
+    "added": "已加入",
+    "frontier": "前沿",
+    "events": "事件数",
+    "bfs outside": "bfs（绕外圈）",
+    "004 bounds first": "004（先查边界）",
+    "yes": "是",
+    "no": "否",
+    "undefined": "未定义",
+    "nothing defined": "没有确定的结果",
+    "no quirk found: the document answers as its rule does": "没有发现与规则不符之处：文档的回答与它的规则一致",
+    "document {doc}: {name}": "文档 {doc}：{name}",
+    "a = {a}, b = {b}; the document says {document}, the rule says {corrected}": "a = {a}，b = {b}；文档的回答：{document}，规则的结论：{corrected}",
+    "program {says}, rule {rule}": "程序：{says}，规则：{rule}",
+    "writes_outside_array": "写到数组之外",
+    "reads_outside_array": "读到数组之外",
+    "same_cell_links": "同一格子与自身相连",
+    "reads_past_edge": "读到棋盘边缘之外",
+    "no_tile_check": "不检查是否有方块",
+    "no_kind_check": "不检查种类",
+    "unchecked_first_step": "第一步不经检查",
+    "passes_through_same_kind": "穿过同种方块",
+    "unexplained": "原因尚未查明",
+    "The start is in row 0 or column 0: its unchecked first step up or left writes vir[-1][..] or vir[..][-1], outside the array. What follows is undefined.": "起点在第 0 行或第 0 列：它不经检查的第一步向上或向左，写入 vir[-1][..] 或 vir[..][-1]，超出了数组范围。此后的行为没有定义。",
+    "The end lies outside the array: the first tile the search meets makes it read Map[edx][edy] there. What follows is undefined.": "目标格在数组之外：搜索遇到第一个方块时就会去读那里的 Map[edx][edy]。此后的行为没有定义。",
+    "The same cell twice links: a first step leaves the start and the next comes back onto it, since the start's tile is of the end's kind (passable) and its vir is never set.": "同一个格子给两次也算相连：第一步离开起点，下一步又回到起点，因为起点的方块与目标同种（可以通过），而它的 vir 从未被设置。",
+    "A cell past the bottom or right edge is taken for an empty cell (the zeroed arrays), and an unchecked first step reaches it or comes back from it.": "越过下边缘或右边缘的格子被当作空格（数组已清零），不经检查的第一步会走到那里，或从那里走回来。",
+    "An empty cell is linked: nothing checks that the two cells hold tiles.": "空格也被连上了：没有任何检查确认两个格子上都有方块。",
+    "Two different kinds are linked: nothing compares the two kinds.": "两种不同的方块被连上了：没有任何地方比较两者的种类。",
+    "The path's first step lands on another kind's tile: the start's four neighbours are queued with no obstacle test, so the path jumps a tile next to the start.": "路径的第一步落在别种方块上：起点的四个邻格不经障碍检查就入队，于是路径越过了起点旁边的一个方块。",
+    "The path runs through a tile of the end's kind: only the other kinds are obstacles (Map != 0 && Map != Map[edx][edy]).": "路径穿过了一个与目标同种的方块：只有别的种类才算障碍（Map != 0 && Map != Map[edx][edy]）。",
+    "The document and its rule disagree here for a reason not yet named.": "文档与它的规则在这里不一致，原因尚未查明。",
+    "Standing on the ring, the search reads visit[..] one step beyond it before it tests the bounds: outside the array, so undefined. Every search that reaches the ring with at most two turns does this.": "站在外圈上时，搜索先读外圈再往外一步的 visit[..]，然后才检查边界：这超出了数组范围，行为没有定义。每一次以不超过两次转弯到达外圈的搜索都会这样做。",
+    "The same cell twice links: DFS(x1, y1, x1, y1, -1, 0) stands on its target at once, and the program removes the one tile.": "同一个格子给两次也算相连：DFS(x1, y1, x1, y1, -1, 0) 一开始就站在目标上，程序于是把这一个方块消去。",
+    "A cell off the board is linked.": "棋盘外的格子被连上了。",
+    "The path's first step lands on another kind's tile.": "路径的第一步落在别种方块上。",
+    "The path runs through a tile.": "路径穿过了一个方块。",
+    "The search writes outside an array.": "搜索写到了数组之外。",
+    "The start is in the top row or the left column: its unchecked first step up or left writes vir[-1][..] or vir[..][-1], outside the array.": "起点在最上一行或最左一列：它不经检查的第一步向上或向左，写入 vir[-1][..] 或 vir[..][-1]，超出了数组范围。",
+    "The same tile twice links: a first step leaves it and comes back.": "同一个方块给两次也算相连：第一步离开它，又走了回来。",
+    "An empty cell is linked: nothing checks that both cells hold tiles.": "空格也被连上了：没有任何检查确认两个格子上都有方块。",
+    "Two different kinds are linked: nothing compares the kinds.": "两种不同的方块被连上了：没有任何地方比较种类。",
+    "The first step lands on another kind's tile: the start's neighbours are queued untested.": "第一步落在别种方块上：起点的邻格不经检查就入队。",
+    "The path runs through a third tile of the end's kind, which the program takes for empty.": "路径穿过第三个与目标同种的方块，程序把它当成了空格。",
+    "A cell past the edge is read as empty, from the zeroed arrays.": "边缘之外的格子从清零的数组里读出，被当作空格。",
+    "The end lies outside the array: reading its kind is undefined.": "目标格在数组之外：读取它的种类是未定义行为。",
+    "On the ring, the search reads visit[..] one step beyond it before it tests the bounds.": "在外圈上，搜索先读外圈再往外一步的 visit[..]，然后才检查边界。",
+    "The same tile twice links, and the program removes that one tile.": "同一个方块给两次也算相连，程序把这一个方块消去。",
+    "undefined: {why}": "未定义行为：{why}",
+    "reads the uninitialised {place} while filling {cell}": "读取了未初始化的 {place}（在填充 {cell} 时）",
+    "reads {place}, outside the array: {why}": "读取 {place}，超出了数组范围：{why}",
+    "writes {place}, outside the array: {why}": "写入 {place}，超出了数组范围：{why}",
+    "a step {heading} from the ring cell {cell}": "从外圈格子 {cell} 向{heading}走了一步",
+    "the first step {heading} from the start {cell}": "从起点 {cell} 向{heading}走的第一步",
+    "the end {cell} lies outside the array": "目标格 {cell} 在数组之外",
+    "right": "右",
+    "left": "左",
+    "up": "上",
+    "down": "下",
+    "yes: a path with {turns} turns": "是：一条转 {turns} 次弯的路径",
+    "yes: a path with 1 turn": "是：一条转 1 次弯的路径",
+    "no pair: {reason}": "不成对：{reason}",
+    "moves α and β, goal 123456": "操作 α 和 β，目标 123456",
+    "Yes: {word} turns it into 123456": "能：{word} 把它变成 123456",
+    "No: no word of α and β reaches 123456": "不能：α 和 β 组成的任何操作序列都到不了 123456",
+    "no move": "不用操作",
+    # why a path breaks the rule (linklab.rules.path_problem), as the checks quote it
+    "a path needs two ends": "一条路径需要两个端点",
+    "{turns} turns, the rule allows {allowed}": "转了 {turns} 次弯，规则只允许 {allowed} 次",
+    "segment {start}-{end} is not straight": "线段 {start}-{end} 不是直的",
+    "corner {cell} does not turn": "拐角 {cell} 并没有转弯",
+    "cell {cell} is outside the rule's area": "格子 {cell} 在规则允许的范围之外",
+    "cell {cell} is occupied": "格子 {cell} 上有方块",
+    "the path reaches {cell} before its end": "路径在到达终点之前就到了 {cell}",
+    # the pictures of `linklab stress` (linklab.stress.draw_failure)
+    "{layout}: the rule says {answer}": "{layout}：规则的结论是 {answer}",
+    "Yes ({word})": "能（{word}）",
+    "program: {said} · {rest}": "程序：{said} · {rest}",
+    "rule: {answer}": "规则：{answer}",
+    "rule: {answer}, {turns} turns": "规则：{answer}，{turns} 次转弯",
+    "rule: {answer}, {turns} turn": "规则：{answer}，{turns} 次转弯",
+    "rule: {answer}, {turns} turns needed": "规则：{answer}，需要 {turns} 次转弯",
+    "rule: {answer}, {turns} turns, outside": "规则：{answer}，{turns} 次转弯，绕到外圈",
+    # notebook 01's own words
+    "{where}: every pair that links": "{where}：所有能相连的对",
+    "inside the board": "棋盘内",
+    # notebook 02's own words
+    "step {step}: first reached, 2 turns": "第 {step} 步：首次到达，2 次转弯",
+    "step {step}: reached again, 1 turn": "第 {step} 步：再次到达，1 次转弯",
+    "from {a} to {b}": "从 {a} 到 {b}",
+    "the literal 'fewer': {event}": "照字面的“更少”：{event}",
+    "the rule, and document 000's >=: TRUE": "规则，以及文档 000 的 >=：TRUE",
+    "the words taken literally, 'fewer': FALSE": "照字面理解的“更少”：FALSE",
+    # notebook 03's own words
+    "tile pair": "方块对",
+    "turns": "转弯数",
+    "BFS expanded": "BFS 已扩展",
+    "queue": "队列",
+    "DFS turns": "DFS 转弯数",
+    "pushed": "入栈数",
+    "stack": "栈",
+    "found": "找到",
+    "exhausted": "搜索完毕",
+    "003 pruned": "003 剪枝",
+    "004 unpruned": "004 不剪枝",
+    "ratio": "倍数",
+    "document 004: DFS, no pruning": "文档 004：DFS，不剪枝",
+    "document 003: DFS, pruned": "文档 003：DFS，剪枝",
+    "BFS (states taken off the queue)": "BFS（出队的状态数）",
+    "board side n (an n x n board)": "棋盘边长 n（n x n 的棋盘）",
+    "states expanded (pushes for a DFS)": "已扩展的状态数（DFS 为入栈次数）",
+    "A walled-in target on an open board: the search tries everything": "开阔棋盘上被围住的目标：搜索把一切都试了一遍",
+    "pruned: {pruned} pushes; unpruned: {unpruned} pushes ({ratio:.0f}x); both: {outcome}": "剪枝：入栈 {pruned} 次；不剪枝：入栈 {unpruned} 次（{ratio:.0f} 倍）；两者的结果都是：{outcome}",
+    # notebook 04's own words
+    "line {n}:": "第 {n} 行：",
+    "the line it stops at:": "它停在这一行：",
+    "states expanded (log scale)": "已扩展的状态数（对数刻度）",
+    "One query, every approach": "同一个查询，各种方法",
+    "document 001: {steps} steps for this one layout; the table: one look-up, then the {moves} moves of its word": "文档 001：这一个布局要走 {steps} 步；查表：查一次，再走它那串操作的 {moves} 步",
+    "judge {form}: {answers}": "linklab judge {form} 的输出：{answers}",
+    # notebook 05's own words
+    "10x20, ten kinds, every count even, built to be clearable": "10x20，十种方块，每种都是偶数个，保证可以消完",
+    "hint: {move}": "提示：{move}",
+    "move {n}": "第 {n} 步",
+    "stuck: {left} tiles left": "卡住了：还剩 {left} 个方块",
+    "greedy move {n}": "贪心的第 {n} 步",
+    "greedy: stuck after {moves} moves": "贪心：走了 {moves} 步后卡住",
+    "exact: {moves} moves clear it, in this order": "精确求解：按这个顺序 {moves} 步消完",
+    "{n} events; the last: {event}": "{n} 个事件；最后一个：{event}",
+    "greedy: tiles left": "贪心：剩余方块",
+    "exact": "精确求解",
+    "moves": "步数",
+    "states searched": "搜索的状态数",
+    "seconds": "秒",
+    "solved": "已解出",
+    "unsolvable": "无解",
+    # notebook 06's own words
+    "layout 2": "布局 2",
+    "after α": "α 之后",
+    "after β": "β 之后",
+    "moves to 1 2 3 4 5 6": "到 1 2 3 4 5 6 的步数",
+    "layouts": "布局数",
+    "The goal's component, layer by layer (120 layouts)": "目标所在的连通分量，逐层计数（120 个布局）",
+    "720 layouts, 6 components of 120; {layout} needs {n} moves: {word}": "720 个布局，6 个连通分量，各 120 个；{layout} 需要 {n} 步：{word}",
+    # notebook 07's own words
+    "{per_cell:.2f} states a cell": "每格 {per_cell:.2f} 个状态",
+    "open board (yes)": "开阔棋盘（有路径）",
+    "walled board (no)": "围堵棋盘（无路径）",
+    "states": "个状态",
+    "cells": "格",
+    "scans": "次扫描",
+    "checker: prepare": "检查器：预处理",
+    "checker: query": "检查器：查询",
+    "traced BFS: {each:.1f} µs a state on this machine ({count} states in {seconds:.2f} s)": "记录轨迹的 BFS：在这台机器上每个状态 {each:.1f} µs（{count} 个状态，共 {seconds:.2f} s）",
+    "on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a Trace that a player can step through, {kept:.0f} ms": "在 30x30 的棋盘上：逐个产生 {steps} 个事件用了 {streamed:.0f} ms；存成可供播放器逐步查看的 ll.Trace 用了 {kept:.0f} ms",
+    "the checker's path: {path}": "检查器找到的路径：{path}",
+    "| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |": "| 方法 | 一次查询的代价 | 增长阶 | 计数对象 | *n* = 10 | *n* = 20 | 倍数 |",
+    "DFS, pruned": "DFS，剪枝",
+    "DFS, no pruning": "DFS，不剪枝",
+    "checker query": "检查器查询",
+    "each state a few times at most: O(rows x cols)": "每个状态至多几次：O(行数 × 列数)",
+    "each two-turn path stops at its second corner unless the target is straight ahead (document 003's rule)": "每条转了两次弯的路径都停在第二个拐角，除非目标就在正前方（文档 003 的规则）",
+    "every way to make two turns, then a straight run of up to *n* cells (document 004; `prune=False`)": "每一种转两次弯的走法，再加一段最长 *n* 格的直线（文档 004；`prune=False`）",
+    "after O(rows x cols) to prepare once: O(rows + cols) scans, each one `bytes.find` in C": "先用 O(行数 × 列数) 预处理一次，之后每次查询 O(行数 + 列数) 次扫描，每次扫描是 C 里的一次 `bytes.find`",
+    "states pushed": "入栈的状态",
+    "BFS with events (a no)": "带事件的 BFS（回答“否”）",
+    "checker, one query": "检查器，一次查询",
+    "board side (a side x side board)": "棋盘边长（边长 x 边长的棋盘）",
+    "seconds, measured on this machine": "秒，在这台机器上测得",
+    "Time for one query that answers no": "一次回答“否”的查询所用的时间",
+    "about {millions:.0f} million states a query: {seconds:.0f} s here, {minutes:.0f} min for 49 queries": "一次查询约 {millions:.0f} 百万个状态：在这里要 {seconds:.0f} s，49 次查询要 {minutes:.0f} 分钟",
+    "{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole process": "输入 {size:.1f} MB，输出 {answers} 个 NO，整个进程用时 {seconds:.2f} s",
     # --- notebook 01 ------------------------------------------------------------------------
     "Trace it on the picture with a finger: leave the B, go straight until you must turn, and "
     "count the corners. The path may not cross a tile.": (
@@ -276,7 +459,7 @@ ZH: dict[str, str] = {
     "One count per cell forgets the heading. Picture two arrivals at one cell with equal turns, "
     "one heading along the path to the target and one across it.": (
         "每个格子只记一个转弯数，就忘了方向。设想两次以相同转弯数到达同一个格子："
-        "一次的方向顺着通往终点的路，另一次横穿过去。"
+        "一次的方向顺着通往目标的路，另一次横穿过去。"
     ),
     "Of {tried} random 4x5 boards, the literal 'fewer' lost a path on {lost['fewer']}; the code's "
     "'as few' (>=) on {lost['as few']}. The first counterexample is drawn below.": (
@@ -299,16 +482,16 @@ ZH: dict[str, str] = {
     # --- notebook 03 ------------------------------------------------------------------------
     "Try the four headings from (0, 1) in the package's order, and ask of each: on the board? "
     "empty? already on the path?": (
-        "按本包的顺序从 (0, 1) 试四个方向，对每个方向问：在棋盘上吗？是空格吗？已经在路径上了吗？"
+        "按 linklab 的顺序从 (0, 1) 试四个方向，对每个方向问：在棋盘上吗？是空格吗？已经在路径上了吗？"
     ),
     "Up is off the board, so right comes next; it costs the first turn.": (
         "向上出了棋盘，所以接下来试向右；这用掉了第一次转弯。"
     ),
     "After that step the path has no turn left. Where can it still go, and is the target there?": (
-        "走完这一步，路径已经没有转弯次数了。它还能往哪里走？终点在那里吗？"
+        "走完这一步，路径已经没有转弯次数了。它还能往哪里走？目标在那里吗？"
     ),
     "{step_down}. Straight down from (1, 5) never meets the target (4, 4), one column to the "
-    "left.": "{step_down}。从 (1, 5) 一直向下永远碰不到终点 (4, 4)，它在左边一列。",
+    "left.": "{step_down}。从 (1, 5) 一直向下永远碰不到目标 (4, 4)，它在左边一列。",
     "Which heading does the DFS try first from (4, 9), and where does that lead before it ever "
     "tries the way to (5, 8)?": (
         "DFS 从 (4, 9) 出发先试哪个方向？在它尝试通往 (5, 8) 的路之前，那个方向把它带到了哪里？"
@@ -328,12 +511,12 @@ ZH: dict[str, str] = {
     ),
     "After reaching the target the search tries every other path with at most two turns. On a "
     "one-row board, where is the ring, and what does line 120 read there?": (
-        "到达终点后，搜索还会尝试其余所有不超过两次转弯的路径。在只有一行的棋盘上，"
+        "到达目标后，搜索还会尝试其余所有不超过两次转弯的路径。在只有一行的棋盘上，"
         "外圈在哪里？第 120 行在那里读了什么？"
     ),
     "It reaches the target at once but goes on; a path steps onto the ring, and the next test "
     "reads visit[..] outside the array.": (
-        "它立刻就到达了终点，却没有停下；一条路径走上外圈，下一次检查就读了数组之外的 visit[..]。"
+        "它立刻就到达了目标，却没有停下；一条路径走上外圈，下一次检查就读了数组之外的 visit[..]。"
     ),
     # --- notebook 05 ------------------------------------------------------------------------
     "Look for equal tiles side by side, and for equal tiles on one edge of the board: the ring "
@@ -354,7 +537,7 @@ ZH: dict[str, str] = {
     # --- notebook 06 ------------------------------------------------------------------------
     "Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, B to E, E "
     "to D, D to A. Then read the cells A to F.": (
-        "画出 2x3 的格子，把左边方块里的每个数字沿箭头移动：A 到 B，B 到 E，E 到 D，D 到 A。"
+        "画出 2x3 的格子，把左边 2x2 区块里的每个数字沿箭头移动：A 到 B，B 到 E，E 到 D，D 到 A。"
         "然后按 A 到 F 的顺序读出各格。"
     ),
     "{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from D to A.": (
@@ -362,19 +545,19 @@ ZH: dict[str, str] = {
     ),
     "The search stops only when its queue runs empty: it discovers every layout the moves can "
     "reach from the start. That is a fixed fraction of the 720; which one?": (
-        "只有队列空了搜索才会停下：它会找到从起点出发、用这些操作能到达的每一种排列。"
+        "只有队列空了搜索才会停下：它会找到从起点出发、用这些操作能到达的每一种布局。"
         "这是 720 种里固定的一部分，是几分之几？"
     ),
     "Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: read "
-    "on.": "然后是 {hopeless[-1]}：正好是它能到达的所有排列，一个不多。为什么恰好这么多？请往下读。",
+    "on.": "然后是 {hopeless[-1]}：正好是它能到达的所有布局，一个不多。为什么恰好这么多？请往下读。",
     "Parity is the same in every layout of one component? Look at the count above. Then ask the "
     "search (six.can_reach) only after you have answered.": (
-        "同一个连通分量里的排列奇偶性都相同吗？看看上面的计数。先作答，再去问搜索（six.can_reach）。"
+        "同一个连通分量里的布局奇偶性都相同吗？看看上面的计数。先作答，再去问搜索（six.can_reach）。"
     ),
     "It cannot, though it is even like the goal; and the odd layout one α away from the goal "
     "can. Each component holds 60 even and 60 odd layouts: parity decides nothing.": (
-        "它不能到达，尽管它和目标一样是偶排列；而离目标只差一步 α 的那个奇排列却能到达。"
-        "每个连通分量都有 60 个偶排列和 60 个奇排列：奇偶性什么也决定不了。"
+        "它不能到达，尽管它和目标一样是偶布局；而离目标只差一步 α 的那个奇布局却能到达。"
+        "每个连通分量都有 60 个偶布局和 60 个奇布局：奇偶性什么也决定不了。"
     ),
     # --- notebook 07 ------------------------------------------------------------------------
     "Which heading does each try first from the top-left corner, and does the BFS look at "
@@ -385,12 +568,12 @@ ZH: dict[str, str] = {
     "On the open board the BFS expands {expanded['bfs']} states, the DFS {expanded['dfs']}. The "
     "DFS runs along the first row and down the last column and is there; the BFS first looks "
     "at every state with fewer turns.": (
-        "在空旷的棋盘上，BFS 扩展了 {expanded['bfs']} 个状态，DFS 只扩展了 {expanded['dfs']} 个。"
+        "在开阔棋盘上，BFS 扩展了 {expanded['bfs']} 个状态，DFS 只扩展了 {expanded['dfs']} 个。"
         "DFS 沿第一行走到头、再沿最后一列向下就到了；BFS 则要先看完每一个转弯更少的状态。"
     ),
     "What does the BFS look at on a walled board, and how does the number of cells change when "
     "both the rows and the columns double?": (
-        "在四周有墙的棋盘上 BFS 要看哪些东西？行数和列数都翻倍时，格子数怎么变？"
+        "在围堵棋盘上 BFS 要看哪些东西？行数和列数都翻倍时，格子数怎么变？"
     ),
     "{bfs_states[-2]} states at side 100, {bfs_states[-1]} at side 200. The states grow with the "
     "cells, and doubling the side makes four times the cells.": (

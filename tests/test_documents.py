@@ -693,3 +693,18 @@ def test_on_any_board_every_event_maps_to_its_statement(case, doc):
         text = "\n".join(source_line(doc, n) for n in numbers)
         assert re.search(pattern(event, context), text), (event, numbers, text)
         _update_context(event, context)
+
+
+def test_the_cost_table_lines_up_in_chinese_too():
+    from linklab import i18n
+    from linklab.documents import compare_costs, format_costs
+
+    board = Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]])
+    costs = compare_costs(board, (1, 1), (2, 2))
+    with i18n.using("zh"):
+        table = format_costs(costs).splitlines()
+    assert table[0].split()[:2] == ["方法", "答案"]
+    assert "bfs（绕外圈）" in table[5] and "未定义" in table[6]
+    # Every number ends where its header ends, Chinese characters counted double.
+    widths = {i18n.display_width(line) for line in table}
+    assert len(widths) == 1, table

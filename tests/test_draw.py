@@ -371,3 +371,27 @@ def test_importing_linklab_loads_no_plotting_or_widgets():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_frame_title_and_its_event_line_speak_the_language_in_force():
+    import matplotlib.pyplot as plt
+    from matplotlib.text import Text
+
+    import linklab as ll
+    from linklab import i18n
+    from linklab.trace import describe_event
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    trace = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2)))
+    rejected = next(e for e in trace.events if isinstance(e, ll.Rejected))
+    with i18n.using("zh"):
+        line = describe_event(rejected)
+        fig, ax = plt.subplots()
+        ll.draw.draw_frame(ax, board, trace.frame(len(trace)), total=len(trace))
+        title = next(t.get_text() for t in fig.findobj(Text) if t.get_text().startswith("BFS"))
+        start = describe_event(None)
+    plt.close(fig)
+    assert line.startswith("拒绝 (") and "次转弯" in line
+    assert title.startswith(f"BFS 第 {len(trace)}/{len(trace)} 步：找到") and "turn" not in title
+    assert start == "起点"
+    assert describe_event(rejected).startswith("reject (")

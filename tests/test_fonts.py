@@ -85,3 +85,40 @@ def test_latin_only_figures_ask_for_no_font(monkeypatch):
         warnings.simplefilter("always")
         fonts.fit_cjk_text(fig)
     assert not caught
+
+
+LEARNERS_FIGURE = (
+    "import warnings, matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot as plt; "
+    "warnings.simplefilter('error'); {setup}"
+    "plt.title('我的图'); plt.gcf().canvas.draw(); print(matplotlib.rcParams['font.family'])"
+)
+
+
+@pytest.mark.skipif(fonts.find_cjk_font() is None, reason="no CJK font installed")
+@pytest.mark.parametrize(
+    ("setup", "env"),
+    [
+        ("import linklab; ", {"LINKLAB_LANG": "zh"}),
+        ("import linklab as ll; ll.set_language('zh'); ", {}),
+    ],
+    ids=["chinese-edition", "set-language"],
+)
+def test_a_learners_own_chinese_title_renders_in_the_chinese_edition(setup, env, tmp_path):
+    import os
+
+    environment = {k: v for k, v in os.environ.items() if k != "LINKLAB_LANG"} | env
+    code = LEARNERS_FIGURE.format(setup=setup)
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=environment, capture_output=True, text=True, cwd=tmp_path
+    )
+    assert run.returncode == 0, run.stderr[-400:]  # a missing glyph would be an error
+    assert fonts.find_cjk_font() in run.stdout
+    # Without linklab's choice the same figure misses its glyphs.
+    plain = subprocess.run(
+        [sys.executable, "-c", LEARNERS_FIGURE.format(setup="")],
+        env=environment,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert plain.returncode != 0 and "missing from font" in plain.stderr

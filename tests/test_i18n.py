@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -110,49 +111,101 @@ def test_a_learners_function_is_checked_in_chinese_down_to_the_rules_reasons():
     assert english.startswith("✗ Not yet: it says True where the rule says False.")
 
 
-#: Every module whose literals a person sees: the whole widget package, and the figures.
-WIDGET_MODULES = [
-    *(
-        f"widgets/{path.stem}"
-        for path in sorted((Path(i18n.__file__).parent / "widgets").glob("*.py"))
-    ),
-    "draw",
-]
+PACKAGE = Path(__file__).parent.parent / "linklab"
+#: Every module of the package, subpackages' too: what any of them shows is checked.
+MODULES = sorted(str(path.relative_to(PACKAGE).with_suffix("")) for path in PACKAGE.rglob("*.py"))
 #: Words shown as they are in both languages: file formats and method names.
-AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all formats"}
+AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all formats", "HDU 1175"}
+#: Texts the widget modules show that the catalogue does not translate yet, by module: known,
+#: listed here so that none is hidden; each must still be missing (translate it, then strike it).
+PENDING = {
+    "compare_widget": ["step {own}/{len(pane)}: {pane.notes[own]}"],
+}
+#: Calls whose keywords configure the command line, which speaks English: not shown in figures.
+COMMAND_LINE_CALLS = ("ArgumentParser", "add_parser", "add_argument", "add_subparsers")
+#: Keyword arguments whose text a widget or a figure shows.
+SHOWN_KEYWORDS = ("description", "tooltip", "placeholder", "label", "options", "title")
+#: Calls whose first argument a figure shows.
+DRAWING_CALLS = ("set_title", "set_xlabel", "set_ylabel", "suptitle", "text", "annotate")
 
 
-def shown_literals(module: str) -> list[str]:
-    """Every literal a widget or figure shows: descriptions, tooltips, options, legend labels."""
-    source = (Path(__file__).parent.parent / "linklab" / f"{module}.py").read_text("utf-8")
+def _template(value) -> str | None:
+    """A string literal as it is, an f-string as a ``{expr}`` template, anything else None."""
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        return value.value
+    if isinstance(value, ast.JoinedStr):
+        return "".join(
+            part.value if isinstance(part, ast.Constant) else "{" + ast.unparse(part.value) + "}"
+            for part in value.values
+        )
+    return None
+
+
+def shown_literals(source: str) -> list[str]:
+    """Every literal a widget or figure shows: descriptions, tooltips, options, legend labels,
+    titles, axis labels and texts drawn; f-strings as templates, words only."""
+    tree = ast.parse(source)
+    command_line = {
+        id(keyword)
+        for call in ast.walk(tree)
+        if isinstance(call, ast.Call)
+        and ast.unparse(call.func).rsplit(".", 1)[-1] in COMMAND_LINE_CALLS
+        for keyword in call.keywords
+    }
     found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.keyword) and node.arg in (
-            "description",
-            "tooltip",
-            "placeholder",
-            "label",
-            "options",
-        ):
+    for node in ast.walk(tree):
+        values = []
+        if id(node) in command_line:
+            continue
+        if isinstance(node, ast.keyword) and node.arg in SHOWN_KEYWORDS:
             values = (
                 node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
             )
-            for value in values:
-                if isinstance(value, ast.Tuple) and value.elts:
-                    value = value.elts[0]
-                if isinstance(value, ast.Constant) and isinstance(value.value, str):
-                    found.append(value.value)
-    return [text for text in found if len(text) > 2 and any(c.isalpha() for c in text)]
+            values = [v.elts[0] if isinstance(v, ast.Tuple) and v.elts else v for v in values]
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", "") in DRAWING_CALLS
+            and node.args
+        ):
+            values = [node.args[-1] if node.func.attr == "text" else node.args[0]]
+        found += [text for text in map(_template, values) if text is not None]
+    return [text for text in found if _has_words(text)]
 
 
-@pytest.mark.parametrize("module", WIDGET_MODULES)
+def _has_words(text: str) -> bool:
+    """Whether ``text`` holds an English word outside its ``{fields}``: something to translate
+    (a text already in Chinese is not)."""
+    words = re.sub(r"\{[^{}]*\}", "", text)
+    chinese = re.search(r"[\u4e00-\u9fff]", words)
+    return not chinese and len(words) > 2 and bool(re.search(r"[A-Za-z]{2}", words))
+
+
+def is_shown_in_chinese(text: str) -> bool:
+    """Whether the catalogue translates ``text``; a template's ``{expr}`` fields are filled with
+    a digit first, which any field of a catalogue template matches."""
+    return i18n.is_translated(re.sub(r"\{[^{}]*(\{[^{}]*\}[^{}]*)*\}", "7", text))
+
+
+def test_the_walk_reaches_every_module_subpackages_too():
+    assert {"widgets", "draw", "draw_sixdigits", "documents/quirk_gallery"} <= set(MODULES)
+    assert shown_literals('ax.set_title(f"step {n}: found")') == ["step {n}: found"]
+    assert shown_literals('ax.text(1, 2, "x")') == []  # no word
+    assert shown_literals('parser.add_argument("n", help="x", description="the count")') == []
+    assert is_shown_in_chinese("{name}: {len(part)} states")
+    assert not is_shown_in_chinese("{name}: {len(part)} bananas")
+
+
+@pytest.mark.parametrize("module", MODULES)
 def test_every_label_a_widget_or_figure_shows_is_translated(module):
+    source = (PACKAGE / f"{module}.py").read_text("utf-8")
     untranslated = [
         text
-        for text in shown_literals(module)
-        if text not in AS_THEY_ARE and not i18n.is_translated(text)
+        for text in shown_literals(source)
+        if text not in AS_THEY_ARE and not is_shown_in_chinese(text)
     ]
-    assert untranslated == [], f"linklab/{module}.py: add these to linklab/zh.py"
+    assert untranslated == PENDING.get(module, []), (
+        f"linklab/{module}.py: add these to linklab/zh.py"
+    )
 
 
 def test_a_sentence_splits_at_the_right_comma():
@@ -216,3 +269,47 @@ def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
     if fonts.find_cjk_font():
         assert fonts.find_cjk_font() in ax.get_legend().texts[0].get_fontfamily()
     plt.close(fig)
+
+
+def test_the_six_digit_check_states_its_rule_and_verdict_in_chinese():
+    from linklab.selfcheck import check_can_reach
+
+    always = lambda state: True  # noqa: E731  (a learner's wrong answer: everything reachable)
+    with i18n.using("zh"):
+        text = repr(check_can_reach(always))
+    assert "操作 α 和 β，目标 123456" in text
+    assert "不能：α 和 β 组成的任何操作序列都到不了 123456" in text
+    assert not any(word in text for word in ("moves α", "goal", "reaches", "turns it into"))
+    with i18n.using("zh"):
+        assert i18n.translate("Yes: αααβαα turns it into 123456") == "能：αααβαα 把它变成 123456"
+
+
+@given(st.text(alphabet="连通分量布局，。 visit[..]ab", min_size=1), st.integers(4, 30))
+def test_a_wrapped_line_fits_and_nothing_is_lost(text, width):
+    lines = i18n.wrap(text, width)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    for line in lines:
+        # Too wide only by closing punctuation hung at its end, or when one piece is too wide.
+        body = line.rstrip(i18n._NO_LINE_START + " ")
+        assert i18n.display_width(body) <= width or any(
+            i18n.display_width(piece) > width - 2 for piece in line.split()
+        )
+
+
+@given(st.lists(st.tuples(st.sampled_from(["bfs", "yes", "no", "已扩展"]), st.integers(0, 10**6))))
+def test_a_table_lines_up_in_chinese(rows):
+    with i18n.using("zh"):
+        lines = i18n.table(["approach", "expanded"], rows, "<>").splitlines()
+    assert lines[0].startswith("方法")
+    ends = {i18n.display_width(line) for line in lines}
+    assert len(ends) == 1  # every row as wide as the header: the right column lines up
+
+
+def test_tr_and_set_language_are_at_the_top_level():
+    import linklab as ll
+
+    assert ll.tr is i18n.tr and ll.set_language is i18n.set_language
+    ll.set_language("zh")
+    assert ll.tr("move {n}", n=3) == "第 3 步"
+    ll.set_language("en")
+    assert ll.tr("move {n}", n=3) == "move 3"

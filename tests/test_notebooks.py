@@ -19,6 +19,7 @@ from pathlib import Path
 import jupytext
 import nbformat
 import pytest
+import zh_screen
 
 from linklab import exercises
 
@@ -100,10 +101,13 @@ def check_cells(nb) -> list[int]:
 
 def execute(nb, tmp_path: Path, language: str = "en") -> float:
     """Run ``nb`` in place in a fresh kernel, in a folder named as the Chinese edition's is
-    when ``language`` is ``"zh"`` (so the package speaks Chinese); the seconds it took."""
+    when ``language`` is ``"zh"`` (so the package speaks Chinese); the seconds it took.
+    A Chinese notebook's figures' texts are recorded as they are drawn, into
+    ``tmp_path / "drawn.json"`` (see ``zh_screen``)."""
     from nbclient import NotebookClient
 
     if language == "zh":
+        zh_screen.install(nb, tmp_path / "drawn.json")
         tmp_path = tmp_path / "zh"
         tmp_path.mkdir()
 
@@ -115,8 +119,23 @@ def execute(nb, tmp_path: Path, language: str = "en") -> float:
         store_widget_state=True,
     )
     start = time.perf_counter()
-    client.execute()
+    try:
+        client.execute()
+    finally:
+        zh_screen.remove(nb)
     return time.perf_counter() - start
+
+
+def assert_all_chinese(nb, path: Path, tmp_path: Path) -> None:
+    """Every text a reader of the Chinese edition sees is Chinese, but for the allow-list and
+    the widget texts still pending (``zh_screen.PENDING``, printed for the record)."""
+    found = zh_screen.english(nb, tmp_path / "drawn.json")
+    pending = [(item, words) for item, words in found if zh_screen.pending_source(item.text)]
+    failing = [(item, words) for item, words in found if not zh_screen.pending_source(item.text)]
+    if pending:
+        print("still English, pending in the widget modules:")
+        print(zh_screen.report(pending, name(path)))
+    assert failing == [], "English on a Chinese screen:\n" + zh_screen.report(failing, name(path))
 
 
 def test_the_course_is_there():
@@ -155,6 +174,8 @@ def test_notebook_runs_unanswered(path, tmp_path):
         if index in checks:
             assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+    if edition(path) == "zh":
+        assert_all_chinese(nb, path, tmp_path)
 
 
 @pytest.mark.notebook
@@ -169,6 +190,8 @@ def test_notebook_filled_in_passes_every_check(path, tmp_path):
         shown = text_of(nb.cells[index])
         assert shown.startswith(WORDS[edition(path)]["right"]), f"cell {index}: {shown[:160]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+    if edition(path) == "zh":
+        assert_all_chinese(nb, path, tmp_path)
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)

@@ -142,3 +142,24 @@ def test_the_report_shows_each_board_and_both_answers():
 def test_unknown_document():
     with pytest.raises(ValueError, match="no board search"):
         find_quirks("002")
+
+
+def test_the_quirk_report_and_gallery_speak_chinese_in_the_chinese_edition():
+    import re
+
+    from linklab import i18n
+    from linklab.documents.quirk_gallery import gallery_caption, gallery_title, readable_quirks
+
+    found = readable_quirks("000", seed=1, trials=3000)
+    with i18n.using("zh"):
+        report = quirk_report(found.values())
+        titles = [gallery_title(q) + gallery_caption(q, 20) for q in found.values()]
+    english = quirk_report(found.values())
+    assert "文档 000：不检查种类" in report and "文档的回答：是，规则的结论：否" in report
+    assert "the document says" in english and "文档" not in english
+    for text in [report, *titles]:
+        # What stays Latin is code: the C programs' names (vir[-1][..]) and cells' numbers.
+        words = set(re.findall(r"[A-Za-z]{2,}", text))
+        assert words <= {"vir", "visit", "Map", "edx", "edy"}, words
+    for title in titles:
+        assert all(i18n.display_width(line) <= 20 for line in title.splitlines()[2:])

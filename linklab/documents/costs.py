@@ -9,6 +9,7 @@ from linklab.board import Board, Cell
 from linklab.documents.registry import board_documents
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Event
+from linklab.i18n import display_width, pad, tr
 from linklab.rules import Rules
 from linklab.search import SEARCHES, bfs_events
 from linklab.trace import Summary, summarize
@@ -117,7 +118,7 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
 
 
 def format_costs(costs: dict[str, Cost]) -> str:
-    """The costs as a plain-text table, one approach a line.
+    """The costs as a plain-text table, one approach a line, in the language in force.
 
     >>> costs = compare_costs(Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]]), (1, 1), (2, 2))
     >>> print(format_costs(costs))
@@ -129,17 +130,22 @@ def format_costs(costs: dict[str, Cost]) -> str:
     bfs outside  yes              18     41        12        24      72
     004          undefined         3      3         0         3       3
     """
-    lines = [
-        f"{'approach':<12} {'answer':<10} {'expanded':>8} {'added':>6} {'rejected':>9} "
-        f"{'frontier':>9} {'events':>7}"
-    ]
+    headers = [tr(word) for word in ("approach", "answer", "expanded", "added", "rejected")]
+    headers += [tr("frontier"), tr("events")]
+    least = [12, 10, 8, 6, 9, 9, 7]  # English fits these; Chinese may need more
+    aligns = "<<>>>>>"
+    rows = [headers]
     for cost in costs.values():
         answer = "undefined" if cost.answer is None else ("yes" if cost.answer else "no")
-        lines.append(
-            f"{cost.approach:<12} {answer:<10} {cost.expanded:>8} {cost.added:>6} "
-            f"{cost.rejected:>9} {cost.frontier:>9} {cost.events:>7}"
-        )
-    return "\n".join(lines)
+        counts = [cost.expanded, cost.added, cost.rejected, cost.frontier, cost.events]
+        rows.append([tr(cost.approach), tr(answer), *map(str, counts)])
+    widths = [max(w, *(display_width(row[k]) for row in rows)) for k, w in enumerate(least)]
+    return "\n".join(
+        " ".join(
+            pad(item, width, align) for item, width, align in zip(row, widths, aligns)
+        ).rstrip()
+        for row in rows
+    )
 
 
 def _until_undefined(events: Iterable[Event], stopped: list[str]) -> Iterator[Event]:

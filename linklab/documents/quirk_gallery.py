@@ -7,7 +7,8 @@ searches random boards under readability constraints instead: both cells on the 
 least ``min_side`` rows and columns, few tiles, and for a quirk where the program answers yes,
 a path that stays on the board, so it can be drawn. It keeps, per quirk, the smallest such
 board (fewest cells, then fewest tiles). A quirk no readable board shows is left out;
-`GALLERY_SENTENCES` says in one sentence what each board shows.
+`GALLERY_SENTENCES` says in one sentence what each board shows; `gallery_title` and
+`gallery_caption` put a picture's words in the language in force.
 
 Examples
 --------
@@ -26,9 +27,10 @@ import random
 
 from linklab.board import Board, Cell, walk
 from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
-from linklab.documents.quirks import EXPLANATIONS, Quirk, classify, outcome
+from linklab.documents.quirks import EXPLANATIONS, Quirk, classify, outcome, quirk_name
 from linklab.errors import UndefinedBehaviour
 from linklab.events import Found
+from linklab.i18n import tr, wrap
 from linklab.trace import last_event
 
 #: One sentence per quirk, for a picture's caption.
@@ -59,6 +61,34 @@ GALLERY_SENTENCES = {
         "same_cell_links": "The same tile twice links, and the program removes that one tile.",
     },
 }
+
+
+def gallery_title(quirk: Quirk) -> str:
+    """A gallery picture's title, in the language in force: the document and the quirk, then
+    what the program and the rule answer.
+
+    >>> quirk = readable_quirks("004", seed=1, trials=300)["same_cell_links"]
+    >>> print(gallery_title(quirk))
+    004: same cell links
+    program yes, rule no
+    """
+    says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
+    rule = "yes" if quirk.corrected else "no"
+    answers = tr("program {says}, rule {rule}", says=says, rule=rule)
+    return f"{quirk.doc}: {quirk_name(quirk.name)}\n{answers}"
+
+
+def gallery_caption(quirk: Quirk, width: int = 40) -> str:
+    """A gallery picture's caption, `GALLERY_SENTENCES`' sentence in lines of ``width``
+    columns, in the language in force.
+
+    >>> quirk = readable_quirks("004", seed=1, trials=300)["same_cell_links"]
+    >>> print(gallery_caption(quirk, 30))
+    The same tile twice links, and
+    the program removes that one
+    tile.
+    """
+    return "\n".join(wrap(tr(GALLERY_SENTENCES[quirk.doc][quirk.name]), width))
 
 
 def _case(rng: random.Random, min_side: int, max_side: int, max_tiles: int, max_kind: int):

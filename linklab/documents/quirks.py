@@ -30,7 +30,6 @@ document 000: passes_through_same_kind
 from __future__ import annotations
 
 import random
-import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -39,6 +38,7 @@ from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
 from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
 from linklab.documents.registry import RecordView
 from linklab.events import Found
+from linklab.i18n import tr, wrap
 from linklab.rules import kind_at
 from linklab.shrink import shrink as shrink_case
 from linklab.trace import last_event
@@ -207,7 +207,8 @@ def find_quirks(doc: str, seed: int | random.Random = 0, trials: int = 300) -> l
 
 
 def quirk_report(quirks: Iterable[Quirk]) -> str:
-    """The quirks as text: name, explanation, the board with the two cells, both answers.
+    """The quirks as text: name, explanation, the board with the two cells, both answers, in
+    the language in force (``linklab.i18n``).
 
     Examples
     --------
@@ -222,20 +223,28 @@ def quirk_report(quirks: Iterable[Quirk]) -> str:
     """
     quirks = list(quirks)
     if not quirks:
-        return "no quirk found: the document answers as its rule does"
+        return tr("no quirk found: the document answers as its rule does")
     blocks = []
     for quirk in quirks:
         document = {True: "yes", False: "no", None: "nothing defined"}[quirk.document]
         corrected = "yes" if quirk.corrected else "no"
-        lines = [f"document {quirk.doc}: {quirk.name}"]
-        lines += textwrap.wrap(quirk.explanation, 88, initial_indent="  ", subsequent_indent="  ")
+        lines = [tr("document {doc}: {name}", doc=quirk.doc, name=quirk.name)]
+        lines += wrap(tr(quirk.explanation), 88, indent="  ")
         lines += [f"  {row}" for row in format_board(quirk.board).splitlines()]
-        lines.append(
-            f"  a = {quirk.a}, b = {quirk.b}; the document says {document}, "
-            f"the rule says {corrected}"
-        )
+        said = "a = {a}, b = {b}; the document says {document}, the rule says {corrected}"
+        lines.append("  " + tr(said, a=quirk.a, b=quirk.b, document=document, corrected=corrected))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def quirk_name(name: str) -> str:
+    """A quirk's name in words, in the language in force.
+
+    >>> quirk_name("no_kind_check")
+    'no kind check'
+    """
+    shown = tr(name)
+    return shown if shown != name else name.replace("_", " ")
 
 
 def random_case(rng: random.Random, max_side: int = 6, max_kind: int = 3) -> Case:

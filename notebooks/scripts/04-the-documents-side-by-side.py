@@ -74,7 +74,8 @@ row = ll.parse_board("1 0 1")
 events = list(ll.documents.doc003_dfs_events(row, (0, 0), (0, 2)))
 for event, lines in zip(events, ll.documents.event_lines("003", events)):
     statement = ll.documents.source_line("003", lines[0]).strip()
-    print(f"{ll.draw.describe_event(event):38} line {lines[0]:>2}: {statement}")
+    print(ll.i18n.pad(ll.draw.describe_event(event), 38), ll.tr("line {n}:", n=f"{lines[0]:>2}"),
+          statement)
 
 # %%
 lines = ll.documents.event_lines("003", events)
@@ -165,8 +166,8 @@ dfs_player
 
 # %%
 as_written = dfs_player.panes[1]
-print(as_written.verdict)
-print("the line it stops at:", as_written.undefined_lines,
+print(ll.tr(as_written.verdict))
+print(ll.tr("the line it stops at:"), as_written.undefined_lines,
       ll.documents.source_line("004", as_written.undefined_lines[0]).strip())
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -252,11 +253,9 @@ for ax, quirk in zip(axes.flat, shown):
     if quirk.document:
         found = list(ll.documents.DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
         ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
-    says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
-    ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
-                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
-    sentence = ll.documents.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
-    ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
+    ax.set_title(ll.documents.quirk_gallery.gallery_title(quirk), fontsize="medium", loc="left",
+                 pad=18)
+    ax.set_xlabel(ll.documents.quirk_gallery.gallery_caption(quirk, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
 # %%
@@ -315,13 +314,14 @@ print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 # %%
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
-bars = ax.barh(names, [whole[name].expanded for name in names], color="#56B4E9")
+bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
+               color="#56B4E9")
 ax.bar_label(bars, padding=3)
 ax.set_xscale("log")
 ax.minorticks_off()
 ax.invert_yaxis()
-ax.set_xlabel("states expanded (log scale)")
-ax.set_title("One query, every approach", loc="left")
+ax.set_xlabel(ll.tr("states expanded (log scale)"))
+ax.set_title(ll.tr("One query, every approach"), loc="left")
 ll.export.save_figure(fig, "costs.png");
 
 # %%
@@ -343,8 +343,8 @@ six
 
 # %%
 bfs_pane, table_pane = six.panes
-print(f"document 001: {len(bfs_pane)} steps for this one layout; the table: one look-up, "
-      f"then the {len(table_pane) - 1} moves of its word")
+print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
+            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
 assert table_pane.states[-1] == ll.sixdigits.GOAL
 
@@ -370,7 +370,7 @@ samples = {
 for form, text in samples.items():
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", form],
                          input=text, capture_output=True, text=True)
-    print(f"judge {form}: {run.stdout.split()}")
+    print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
 
 # %% [markdown]
 # These are the documents' own sample answers: `TRUE`; `YES NO NO NO NO YES`; `No Yes`.
@@ -382,7 +382,8 @@ walled_input = "3 3\n1 2 0 2 1 0 0 0 0\n1 1\n0 0\n"
 for extra in ([], ["--as", "000"]):
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", "pair", *extra],
                          input=walled_input, capture_output=True, text=True)
-    print(" ".join(["judge pair", *extra]), "->", run.stdout.strip())
+    print(ll.tr("judge {form}: {answers}", form=" ".join(["pair", *extra]),
+                answers=run.stdout.strip()))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

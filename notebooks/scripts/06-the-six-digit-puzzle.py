@@ -60,7 +60,7 @@ fig, axes = plt.subplots(1, 3, figsize=(10, 2.9), layout="constrained")
 for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_move(start, "α")),
                                     ("after β", six.apply_move(start, "β"))]):
     ll.draw_sixdigits.draw_state(ax, state)
-    ax.set_title(f"{name}: {six.format_state(state)}", loc="left")
+    ax.set_title(f"{ll.tr(name)}: {six.format_state(state)}", loc="left")
 ll.export.save_figure(fig, "moves.png");
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -163,11 +163,11 @@ forward, both
 fig, ax = plt.subplots(figsize=(7, 3.4), layout="constrained")
 ax.bar([d - 0.2 for d in range(len(forward))], forward, width=0.4, label="α, β")
 ax.bar([d + 0.2 for d in range(len(both))], both, width=0.4, label="α, β, α', β'")
-ax.set_xlabel("moves to 1 2 3 4 5 6")
-ax.set_ylabel("layouts")
+ax.set_xlabel(ll.tr("moves to 1 2 3 4 5 6"))
+ax.set_ylabel(ll.tr("layouts"))
 ax.set_xticks(range(len(forward)))
 ax.legend()
-ax.set_title("The goal's component, layer by layer (120 layouts)", loc="left")
+ax.set_title(ll.tr("The goal's component, layer by layer (120 layouts)"), loc="left")
 ll.export.save_figure(fig, "layers.png");
 
 # %% [markdown]
@@ -188,8 +188,8 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 far, word = six.farthest_layouts()[0]
 fig, ax = plt.subplots(figsize=(11, 6), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
-ax.set_title(f"720 layouts, 6 components of 120; {six.format_state(far)} needs {len(word)} "
-             f"moves: {word}", loc="left")
+ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: {word}",
+                   layout=six.format_state(far), n=len(word), word=word), loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -129,11 +129,12 @@ for name, board in boards.items():
     table[name] = row
     assert linked == answer == (name == "open")
 
-print(f"{'method':17} {'open board (yes)':>28} {'walled board (no)':>28}")
-for method in table["open"]:
-    cells = [f"{count:>8} {unit:6} {seconds * 1000:9.3f} ms"
-             for count, unit, seconds in (table["open"][method], table["walled"][method])]
-    print(f"{method:17} {cells[0]:>28} {cells[1]:>28}")
+print(ll.i18n.table(
+    ["method", "open board (yes)", "", "walled board (no)", ""],
+    [(method, *(cell for count, unit, seconds in (table["open"][method], table["walled"][method])
+                for cell in (f"{count} {ll.tr(unit)}", f"{seconds * 1000:.3f} ms")))
+     for method in table["open"]],
+    "<>>>>"))
 
 # %% [markdown]
 # On the walled board the traced searches look at every state they can reach. A state is a
@@ -143,7 +144,7 @@ for method in table["open"]:
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], f"{per_cell:.2f} states a cell"
+work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 
 # %%
 assert 4 <= per_cell < 12
@@ -155,8 +156,8 @@ assert 4 <= per_cell < 12
 
 # %%
 count, _, seconds = table["walled"]["bfs"]
-print(f"traced BFS: {seconds / count * 1e6:.1f} µs a state on this machine "
-      f"({count} states in {seconds:.2f} s)")
+print(ll.tr("traced BFS: {each:.1f} µs a state on this machine ({count} states in {seconds:.2f} s)",
+            each=seconds / count * 1e6, count=count, seconds=seconds))
 small = ll.Board.empty(30, 30).with_cells({(0, 0): 1, (29, 29): 1, (28, 29): 2, (29, 28): 2})
 started = perf_counter()
 steps = sum(1 for _ in ll.bfs_events(small, (0, 0), (29, 29)))
@@ -164,8 +165,9 @@ streamed = perf_counter() - started
 started = perf_counter()
 kept = ll.Trace(ll.bfs_events(small, (0, 0), (29, 29)))
 replayable = perf_counter() - started
-print(f"on 30x30: {steps} events streamed in {streamed * 1000:.0f} ms; kept as a Trace that a "
-      f"player can step through, {replayable * 1000:.0f} ms")
+print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a Trace that a "
+            "player can step through, {kept:.0f} ms",
+            steps=steps, streamed=streamed * 1000, kept=replayable * 1000))
 
 # %% [markdown]
 # Keeping a trace for the player costs more again. None of it changes how the counts grow with
@@ -209,8 +211,8 @@ ll.draw.draw_path(ax, corners)
 for label, (row, col) in zip("PQ", corners[1:3]):
     ax.annotate(label, (col, row), xytext=(col - 0.45, row - 0.2), fontsize=16,
                 fontweight="bold", color="#B2182B", zorder=9)
-ax.set_title(f"the checker's path: {' → '.join(ll.draw.format_cell(c) for c in corners)}",
-             loc="left")
+ax.set_title(ll.tr("the checker's path: {path}",
+                   path=" → ".join(ll.draw.format_cell(c) for c in corners)), loc="left")
 ll.export.save_figure(fig, "checker-path.png");
 
 # %% [markdown]
@@ -310,10 +312,10 @@ claims = {
     "checker query": ("after O(rows x cols) to prepare once: O(rows + cols) scans, each one "
                       "`bytes.find` in C", "*n*", "scans"),
 }
-lines = ["| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |",
+lines = [ll.tr("| method | one query costs | grows like | counted | *n* = 10 | *n* = 20 | x |"),
          "|---|---|---|---|---:|---:|---:|"]
 for method, (cost, grows, unit) in claims.items():
-    lines.append(f"| {method} | {cost} | {grows} | {unit} | {counted[10][method]} | "
+    lines.append(f"| {ll.tr(method)} | {ll.tr(cost)} | {grows} | {ll.tr(unit)} | {counted[10][method]} | "
                  f"{counted[20][method]} | {counted[20][method] / counted[10][method]:.1f} |")
 Markdown("\n".join(lines))
 
@@ -338,14 +340,14 @@ for side in sides:
         fast.can_link((0, 0), corner)
     query_seconds.append((perf_counter() - started) / 1000)
 fig, ax = plt.subplots(figsize=(6.5, 4.2), layout="constrained")
-ax.loglog(sides, bfs_seconds, "o-", label="BFS with events (a no)")
-ax.loglog(sides, query_seconds, "s-", label="checker, one query")
+ax.loglog(sides, bfs_seconds, "o-", label=ll.tr("BFS with events (a no)"))
+ax.loglog(sides, query_seconds, "s-", label=ll.tr("checker, one query"))
 ax.set_xticks(sides, [str(side) for side in sides])
 ax.minorticks_off()
-ax.set_xlabel("board side (a side x side board)")
-ax.set_ylabel("seconds, measured on this machine")
+ax.set_xlabel(ll.tr("board side (a side x side board)"))
+ax.set_ylabel(ll.tr("seconds, measured on this machine"))
 ax.legend()
-ax.set_title("Time for one query that answers no", loc="left")
+ax.set_title(ll.tr("Time for one query that answers no"), loc="left")
 ll.export.save_figure(fig, "query-times.png");
 
 # %% [markdown]
@@ -355,8 +357,9 @@ ll.export.save_figure(fig, "query-times.png");
 # %%
 per_state = table["walled"]["bfs"][2] / table["walled"]["bfs"][0]
 big_states = per_cell * 1000 * 999
-print(f"about {big_states / 1e6:.0f} million states a query: {big_states * per_state:.0f} s "
-      f"here, {big_states * per_state * 49 / 60:.0f} min for 49 queries")
+print(ll.tr("about {millions:.0f} million states a query: {seconds:.0f} s here, {minutes:.0f} "
+            "min for 49 queries", millions=big_states / 1e6, seconds=big_states * per_state,
+            minutes=big_states * per_state * 49 / 60))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The judge on HDU 1175's worst case
@@ -377,8 +380,8 @@ started = perf_counter()
 run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175"],
                      input=judge_input, capture_output=True, text=True)
 judged = perf_counter() - started
-print(f"{len(judge_input) / 1e6:.1f} MB in, {run.stdout.split().count('NO')} NO out, "
-      f"{judged:.2f} s for the whole process")
+print(ll.tr("{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole process",
+            size=len(judge_input) / 1e6, answers=run.stdout.split().count("NO"), seconds=judged))
 
 # %%
 assert run.stdout.split() == ["NO"] * 49

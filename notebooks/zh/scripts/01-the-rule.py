@@ -191,7 +191,7 @@ for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "ar
         if found:
             for line in ll.draw.draw_path(ax, found, color=ll.draw.kind_color(six[a]), linewidth=4):
                 line.set_zorder(1.5)  # under the tiles, as the game draws its lines
-    ax.set_title(f"{title}: every pair that links", loc="left")
+    ax.set_title(ll.tr("{where}: every pair that links", where=title), loc="left")
 ll.export.save_figure(fig, "inside-and-outside.png");
 
 # %% [markdown] linklab={"source_hash": "80ffb0c19d22", "translates": "c0e675f3"}

@@ -130,8 +130,8 @@ fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
     ll.draw.draw_frame(ax, zig, doc000.frame(step), ends=[start, target],
                        total=len(doc000), legend=legend)
-axes[0].set_title(f"step {first}: first reached, 2 turns", loc="left")
-axes[1].set_title(f"step {better}: reached again, 1 turn", loc="left")
+axes[0].set_title(ll.tr("step {step}: first reached, 2 turns", step=first), loc="left")
+axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc="left")
 ll.export.save_figure(fig, "first-arrival.png");
 
 # %% [markdown] linklab={"source_hash": "f5bd8ba2c8e9", "translates": "cd69529f"}
@@ -218,18 +218,20 @@ right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-print(ll.format_board(trial), f"from {a} to {b}", f"strict: {strict_events[-1]}", sep="\n")
+print(ll.format_board(trial), ll.tr("from {a} to {b}", a=a, b=b),
+      ll.tr("the literal 'fewer': {event}", event=ll.draw.describe_event(strict_events[-1])),
+      sep="\n")
 ties
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
-axes[0].set_title("the rule, and document 000's >=: TRUE", loc="left")
+axes[0].set_title(ll.tr("the rule, and document 000's >=: TRUE"), loc="left")
 strict_trace = ll.Trace(strict_events)
 ll.draw.draw_frame(axes[1], trial, strict_trace.frame(len(strict_trace)), ends=[a, b],
                    total=len(strict_trace), legend=False)
-axes[1].set_title("the words taken literally, 'fewer': FALSE", loc="left")
+axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left")
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
 
 # %%

@@ -203,11 +203,12 @@ ll.exercises.check(
 # ```
 
 # %%
-print(f"{'pair':16} {'answer':8} {'turns':>5}  {'BFS expanded':>12} {'queue':>6}"
-      f"  {'DFS turns':>9} {'pushed':>7} {'stack':>6}")
-for name, (bfs, dfs_q) in costs.items():
-    print(f"{name:16} {bfs.outcome:8} {bfs.turns!s:>5}  {bfs.expanded:12} {bfs.largest_frontier:6}"
-          f"  {dfs_q.turns!s:>9} {dfs_q.expanded:7} {dfs_q.largest_frontier:6}")
+print(ll.i18n.table(
+    ["tile pair", "answer", "turns", "BFS expanded", "queue", "DFS turns", "pushed", "stack"],
+    [(name, bfs.outcome, str(bfs.turns), bfs.expanded, bfs.largest_frontier,
+      str(dfs_q.turns), dfs_q.expanded, dfs_q.largest_frontier)
+     for name, (bfs, dfs_q) in costs.items()],
+    "<<>>>>>>"))
 
 # %% [markdown] linklab={"source_hash": "008373f1e0b6", "translates": "7c0ab043"}
 # 从表中可以读出三点：
@@ -233,7 +234,7 @@ for ax, method in zip(axes, ("bfs", "dfs")):
     found = ll.find_path(row, (2, 0), (2, 4), method=method)
     ll.draw.draw_board(ax, row, ends=[(2, 0), (2, 4)])
     ll.draw.draw_path(ax, found)
-    ax.set_title(f"{method.upper()}: {len(found) - 2} turns", loc="left")
+    ax.set_title(f"{method.upper()}: {ll.tr('{turns} turns', turns=len(found) - 2)}", loc="left")
 ll.export.save_figure(fig, "bfs-and-dfs-paths.png");
 
 # %% [markdown] linklab={"source_hash": "11861218606a", "translates": "f859d9da"} slideshow={"slide_type": "slide"}
@@ -254,21 +255,23 @@ for n in sizes:
 print(ll.documents.format_costs(costs_n))  # the last board, 20 x 20
 
 # %%
-print(f"{'n':>3} {'003 pruned':>11} {'004 unpruned':>13} {'ratio':>6}")
-for n, pruned, unpruned in zip(sizes, pushes["003"], pushes["004"]):
-    print(f"{n:3} {pruned:11} {unpruned:13} {unpruned / pruned:6.1f}")
+print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
+                    [(n, pruned, unpruned, f"{unpruned / pruned:.1f}")
+                     for n, pruned, unpruned in zip(sizes, pushes["003"], pushes["004"])],
+                    ">>>>"))
 
 # %%
 fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
-ax.loglog(sizes, pushes["004"], "o-", label="document 004: DFS, no pruning")
-ax.loglog(sizes, pushes["003"], "s-", label="document 003: DFS, pruned")
-ax.loglog(sizes, pushes["bfs"], "^--", label="BFS (states taken off the queue)")
-ax.set_xlabel("board side n (an n x n board)")
-ax.set_ylabel("states expanded (pushes for a DFS)")
+ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
+ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
+ax.loglog(sizes, pushes["bfs"], "^--", label=ll.tr("BFS (states taken off the queue)"))
+ax.set_xlabel(ll.tr("board side n (an n x n board)"))
+ax.set_ylabel(ll.tr("states expanded (pushes for a DFS)"))
 ax.set_xticks(sizes, [str(n) for n in sizes])
 ax.minorticks_off()
 ax.legend()
-ax.set_title("A walled-in target on an open board: the search tries everything", loc="left")
+ax.set_title(ll.tr("A walled-in target on an open board: the search tries everything"),
+             loc="left")
 ll.export.save_figure(fig, "dfs-growth.png");
 
 # %% [markdown] linklab={"source_hash": "c7b0f7878eb6", "translates": "a873f6ff"}
@@ -288,8 +291,9 @@ assert growth["004"] > 7 and growth["003"] < 6  # doubling n: about x8 without p
 a, b = (1, 1), (n - 2, n - 2)
 with_rule = ll.summarize(ll.dfs_events(walled, a, b))
 without_rule = ll.summarize(ll.dfs_events(walled, a, b, prune=False))
-print(f"pruned: {with_rule.expanded} pushes; unpruned: {without_rule.expanded} pushes "
-      f"({without_rule.expanded / with_rule.expanded:.0f}x); both: {with_rule.outcome}")
+print(ll.tr("pruned: {pruned} pushes; unpruned: {unpruned} pushes ({ratio:.0f}x); both: {outcome}",
+            pruned=with_rule.expanded, unpruned=without_rule.expanded,
+            ratio=without_rule.expanded / with_rule.expanded, outcome=with_rule.outcome))
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
 # %% [markdown] linklab={"source_hash": "3d519d026d5a", "translates": "6d76ffdb"} slideshow={"slide_type": "slide"}

@@ -63,7 +63,8 @@ row = ll.parse_board("1 0 1")
 events = list(ll.documents.doc003_dfs_events(row, (0, 0), (0, 2)))
 for event, lines in zip(events, ll.documents.event_lines("003", events)):
     statement = ll.documents.source_line("003", lines[0]).strip()
-    print(f"{ll.draw.describe_event(event):38} line {lines[0]:>2}: {statement}")
+    print(ll.i18n.pad(ll.draw.describe_event(event), 38), ll.tr("line {n}:", n=f"{lines[0]:>2}"),
+          statement)
 
 # %%
 lines = ll.documents.event_lines("003", events)
@@ -139,8 +140,8 @@ dfs_player
 
 # %%
 as_written = dfs_player.panes[1]
-print(as_written.verdict)
-print("the line it stops at:", as_written.undefined_lines,
+print(ll.tr(as_written.verdict))
+print(ll.tr("the line it stops at:"), as_written.undefined_lines,
       ll.documents.source_line("004", as_written.undefined_lines[0]).strip())
 
 # %% [markdown] linklab={"source_hash": "7c160f99bdda", "translates": "1e3bfb50"} slideshow={"slide_type": "subslide"}
@@ -187,7 +188,7 @@ ll.exercises.check(
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 怪癖图集：画在看得懂的棋盘上
 #
-# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
+# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.documents.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
 # %%
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
@@ -199,11 +200,9 @@ for ax, quirk in zip(axes.flat, shown):
     if quirk.document:
         found = list(ll.documents.DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
         ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
-    says = {True: "yes", False: "no", None: "undefined"}[quirk.document]
-    ax.set_title(f"{quirk.doc}: {quirk.name.replace('_', ' ')}\nprogram {says}, "
-                 f"rule {'yes' if quirk.corrected else 'no'}", fontsize="medium", loc="left", pad=18)
-    sentence = ll.documents.quirk_gallery.GALLERY_SENTENCES[quirk.doc][quirk.name]
-    ax.set_xlabel(textwrap.fill(sentence, 40), fontsize="small")
+    ax.set_title(ll.documents.quirk_gallery.gallery_title(quirk), fontsize="medium", loc="left",
+                 pad=18)
+    ax.set_xlabel(ll.documents.quirk_gallery.gallery_caption(quirk, 40), fontsize="small")
 ll.export.save_figure(fig, "quirks.png");
 
 # %%
@@ -254,13 +253,14 @@ print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 # %%
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
-bars = ax.barh(names, [whole[name].expanded for name in names], color="#56B4E9")
+bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
+               color="#56B4E9")
 ax.bar_label(bars, padding=3)
 ax.set_xscale("log")
 ax.minorticks_off()
 ax.invert_yaxis()
-ax.set_xlabel("states expanded (log scale)")
-ax.set_title("One query, every approach", loc="left")
+ax.set_xlabel(ll.tr("states expanded (log scale)"))
+ax.set_title(ll.tr("One query, every approach"), loc="left")
 ll.export.save_figure(fig, "costs.png");
 
 # %%
@@ -278,8 +278,8 @@ six
 
 # %%
 bfs_pane, table_pane = six.panes
-print(f"document 001: {len(bfs_pane)} steps for this one layout; the table: one look-up, "
-      f"then the {len(table_pane) - 1} moves of its word")
+print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
+            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
 assert table_pane.states[-1] == ll.sixdigits.GOAL
 
@@ -303,7 +303,7 @@ samples = {
 for form, text in samples.items():
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", form],
                          input=text, capture_output=True, text=True)
-    print(f"judge {form}: {run.stdout.split()}")
+    print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
 
 # %% [markdown] linklab={"source_hash": "ea273ec2f286", "translates": "67a8f135"}
 # 这些正是文档自己给出的样例答案：`TRUE`；`YES NO NO NO NO YES`；`No Yes`。`--as DOC` 按那份文档的程序会给出的答案作答，毛病一并照搬，在其行为未定义的地方输出 `UNDEFINED`。在练习 1 那个被围住的棋盘上运行 `--as 000`：
@@ -313,7 +313,8 @@ walled_input = "3 3\n1 2 0 2 1 0 0 0 0\n1 1\n0 0\n"
 for extra in ([], ["--as", "000"]):
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", "pair", *extra],
                          input=walled_input, capture_output=True, text=True)
-    print(" ".join(["judge pair", *extra]), "->", run.stdout.strip())
+    print(ll.tr("judge {form}: {answers}", form=" ".join(["pair", *extra]),
+                answers=run.stdout.strip()))
 
 # %% [markdown] linklab={"source_hash": "15c0803ba45f", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
 # ## 小结

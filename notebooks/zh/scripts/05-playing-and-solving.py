@@ -42,7 +42,7 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-deal.counts, deal.undefined
+deal.counts, ll.tr(deal.undefined)
 
 # %% [markdown] linklab={"source_hash": "775ba2dc321e", "translates": "bb0754da"}
 # 文档 004 自己印出的那个棋盘就暴露了这个缺陷：有两种图案的个数是奇数，所以那个棋盘永远不可能消完。
@@ -59,7 +59,7 @@ rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the ou
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
 fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
 ll.draw.draw_board(ax, dealt, rules)
-ax.set_title("10x20, ten kinds, every count even, built to be clearable", loc="left")
+ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
 
 # %%
@@ -112,12 +112,12 @@ ll.exercises.check(
 # %%
 after = game.remove((1, 0), (1, 1))
 print(after.last_move)
-print("hint:", after.hint())
+print(ll.tr("hint: {move}", move=after.hint()))
 try:
     after.remove((0, 2), (1, 2))
 except ll.game.MoveError as error:
     refused = str(error)
-    print("refused:", refused)
+    print(ll.tr("refused: {reason}", reason=refused))
 assert after.undo().board == board
 
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
@@ -162,9 +162,9 @@ fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")
 for ax, (before, move), number in zip(axes.flat, greedy.past, range(1, 8)):
     ll.draw.draw_board(ax, before, rules, ends=[move.a, move.b], ticks=False)
     ll.draw.draw_path(ax, move.path, linewidth=2.5)
-    ax.set_title(f"move {number}", loc="left")
+    ax.set_title(ll.tr("move {n}", n=number), loc="left")
 ll.draw.draw_board(axes.flat[-1], greedy.board, rules, ticks=False)
-axes.flat[-1].set_title("stuck: 10 tiles left", loc="left")
+axes.flat[-1].set_title(ll.tr("stuck: {left} tiles left", left=10), loc="left")
 ll.export.save_figure(fig, "greedy.png");
 
 # %% [markdown] linklab={"source_hash": "95265ea22668", "translates": "828a36f2"}
@@ -173,7 +173,7 @@ ll.export.save_figure(fig, "greedy.png");
 # %%
 for number, (before, move) in enumerate(greedy.past, 1):
     ll.export.export_board(before, f"greedy-{number:02d}.png", rules, route=move.path,
-                           ends=[move.a, move.b], title=f"greedy move {number}", dpi=80)
+                           ends=[move.a, move.b], title=ll.tr("greedy move {n}", n=number), dpi=80)
 sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 
 # %% [markdown] linklab={"source_hash": "498dc501a9e9", "translates": "e966eb84"} slideshow={"slide_type": "subslide"}
@@ -222,14 +222,15 @@ assert cleared.is_won()
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained")
 ll.draw.draw_board(axes[0], greedy.board, rules)
-axes[0].set_title(f"greedy: stuck after {len(greedy.moves)} moves", loc="left")
+axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.moves)), loc="left")
 ll.draw.draw_board(axes[1], board, rules)
 for number, (a, b) in enumerate(exact.moves, 1):
     for row, col in (a, b):
         axes[1].text(col + 0.38, row + 0.38, str(number), ha="right", va="bottom",
                      fontsize=10, fontweight="bold", color="#B2182B", zorder=9,
                      bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none"})
-axes[1].set_title(f"exact: {len(exact.moves)} moves clear it, in this order", loc="left")
+axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=len(exact.moves)),
+                  loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
 # %% [markdown] linklab={"source_hash": "fc60a696743f", "translates": "e28dbcec"} slideshow={"slide_type": "slide"}
@@ -243,7 +244,7 @@ ll.export.save_figure(fig, "greedy-and-exact.png");
 small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
 straight = ll.Rules(max_turns=0)
 steps = list(ll.solver.solve_events(small, straight))
-print(len(steps), "events; the last:", steps[-1])
+print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
 print(Counter(type(event).__name__ for event in steps))
 
 # %% [markdown] linklab={"source_hash": "330996e1de2f", "translates": "8567f762"}
@@ -275,16 +276,15 @@ assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTr
 # 八个随机的 8x10 棋盘，二十种图案（每种四个），生成时不加 `solvable` 保证，按文档 004 的规则：
 
 # %%
-print(f"{'seed':>4} {'greedy: tiles left':>19}   {'exact':<10} {'moves':>5} {'states':>6} "
-      f"{'seconds':>7}")
 rows = []
 for seed in range(8):
     trial = ll.generate.generate_board(8, 10, 20, seed=seed)
     left = len(trial.tiles()) - 2 * len(list(ll.game.autoplay_moves(trial, rules)))
     result = ll.solver.solve(trial, rules, time_limit=5)
     rows.append((seed, left, result))
-    print(f"{seed:4} {left:19}   {result.status:<10} {len(result.moves):5} {result.nodes:6} "
-          f"{result.seconds:7.3f}")
+print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states searched", "seconds"],
+                    [(seed, left, result.status, len(result.moves), result.nodes,
+                      f"{result.seconds:.3f}") for seed, left, result in rows], ">><>>>"))
 
 # %%
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
