@@ -170,15 +170,15 @@ def size_of(case: LinkInput | SixInput) -> tuple[int, ...]:
 # --- the principled cases: every small board, every layout, in order of size ----------------
 
 #: The enumerated boards: every board of 2 to ``SMALL_CELLS`` cells (no side over 4), and every
-#: 3x4 and 4x3 board with at most ``WIDE_WALLS`` walls; each holds one pair (kind 1) queried,
+#: 3x4 board with at most ``WIDE_WALLS`` walls; each holds one pair (kind 1) queried,
 #: and walls (kind 2) anywhere else. On boards of at most ``REFUSED_CELLS`` cells also every
 #: query the rule refuses: the same cell twice, an empty cell, two kinds.
-SMALL_CELLS, WIDE_WALLS, REFUSED_CELLS = 9, 3, 4
+SMALL_CELLS, WIDE_WALLS, REFUSED_CELLS = 9, 2, 4
 
 
 def _small_shapes() -> list[tuple[int, int]]:
     shapes = [(r, c) for r in range(1, 5) for c in range(1, 5) if 2 <= r * c <= SMALL_CELLS]
-    return sorted(shapes + [(3, 4), (4, 3)], key=lambda s: (s[0] * s[1], s))
+    return sorted([*shapes, (3, 4)], key=lambda s: (s[0] * s[1], s))
 
 
 @functools.cache

@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab.board import Board
-from linklab.cases import six_distance
 from linklab.cases import (
     FORMATS,
     BoardQueries,
@@ -18,6 +17,7 @@ from linklab.cases import (
     parse_input,
     random_input,
     reductions,
+    six_distance,
     size_of,
 )
 from linklab.documents import quirks
@@ -135,6 +135,7 @@ def test_a_board_shrinks_to_the_cells_that_matter():
 
 def test_six_digit_layouts_shrink_towards_123456():
     case = SixInput(((6, 5, 4, 3, 2, 1), (2, 1, 3, 4, 5, 6)))
+
     def fails(c):
         return any(lay[0] > lay[1] for lay in c.layouts)
 
