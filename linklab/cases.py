@@ -197,7 +197,6 @@ def small_boards() -> tuple[BoardQueries, ...]:
     found = []
     for rows, cols in _small_shapes():
         n = rows * cols
-        cells = [(r, c) for r in range(rows) for c in range(cols)]
         most_walls = WIDE_WALLS if n > SMALL_CELLS else n - 2
         for walls in range(most_walls + 1):
             for i, j in itertools.combinations(range(n), 2):
@@ -211,7 +210,7 @@ def small_boards() -> tuple[BoardQueries, ...]:
                         grid[i], grid[j] = ends
                         found.append((n, walls + sum(map(bool, ends)), _item(grid, cols, i, j)))
                 if walls <= n - 1 and n <= REFUSED_CELLS:  # the same cell twice
-                    for wall in itertools.combinations(rest + [j], walls):
+                    for wall in itertools.combinations([*rest, j], walls):
                         grid = [0] * n
                         for k in wall:
                             grid[k] = 2

@@ -12,9 +12,9 @@ the current case fails: the result is *1-minimal* with respect to ``candidates``
 ``seconds`` stops it (as a Ctrl-C does) with the smallest case found so far, and ``progress``
 hears of each case kept (`StderrProgress` prints a line a second). A true minimum, not only a
 1-minimal case, comes from searching the cases in order of size first (``linklab.selfcheck``
-and ``linklab.stress`` do, over `linklab.cases.small_boards` and `linklab.cases.six_in_order`). The quirk
-finder (`linklab.documents.quirks`), ``linklab stress`` (`linklab.stress`) and the notebook check
-(`linklab.selfcheck`) all shrink with it, each with its own candidates.
+and ``linklab.stress`` do, over `linklab.cases.small_boards` and `linklab.cases.six_in_order`).
+The quirk finder (`linklab.documents.quirks`), ``linklab stress`` (`linklab.stress`) and the
+notebook check (`linklab.selfcheck`) all shrink with it, each with its own candidates.
 
 Examples
 --------
