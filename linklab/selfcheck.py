@@ -16,8 +16,8 @@ every board of up to 9 cells and every 3x4 board with up to two walls, one pair 
 smallest first), the package's scenario table (`SCENARIOS`: the rule's edge cases and the
 notebooks' own boards), twenty open 12x12 boards, then seeded random boards; for six digits
 all 720 layouts, nearest to 123456 first (`linklab.cases.six_in_order`). The check stops at
-the first case the function gets wrong. Since the small boards come in order of size, a failure there is already the smallest
-one failing the same way by the measure of `linklab.cases.size_of` (fewest cells, then fewest
+the first case the function gets wrong. Since the small boards come in order of size, a
+failure there is already the smallest one failing the same way by the measure of `linklab.cases.size_of` (fewest cells, then fewest
 tiles; for six digits fewest layouts, each the fewest moves from 123456); a failure past them
 is shrunk with `linklab.shrink`, for at most ``SHRINK_SECONDS``.
 
@@ -388,7 +388,8 @@ def check_dfs(
     The work is how often the function looks at a cell of the board (``board[cell]``, or
     ``board.grid[row][col]``), summed over every case of ``WORK_CELLS`` cells or more, against
     the same count for a DFS that prunes as document 003 does (after the last turn allowed it
-    goes on only when the target is straight ahead). More than ``WORK_RATIO`` times as many looks is ``"slow"``.
+    goes on only when the target is straight ahead). More than ``WORK_RATIO`` times as many
+    looks is ``"slow"``.
 
     Examples
     --------
