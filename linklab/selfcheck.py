@@ -17,9 +17,10 @@ smallest first), the package's scenario table (`SCENARIOS`: the rule's edge case
 notebooks' own boards), twenty open 12x12 boards, then seeded random boards; for six digits
 all 720 layouts, nearest to 123456 first (`linklab.cases.six_in_order`). The check stops at
 the first case the function gets wrong. Since the small boards come in order of size, a
-failure there is already the smallest one failing the same way by the measure of `linklab.cases.size_of` (fewest cells, then fewest
-tiles; for six digits fewest layouts, each the fewest moves from 123456); a failure past them
-is shrunk with `linklab.shrink`, for at most ``SHRINK_SECONDS``.
+failure there is already the smallest one failing the same way by the measure of
+`linklab.cases.size_of` (fewest cells, then fewest tiles; for six digits fewest layouts, each
+the fewest moves from 123456); a failure past them is shrunk with `linklab.shrink`, for at
+most ``SHRINK_SECONDS``.
 
 The result, a `CheckResult`, says how many cases passed, or shows the smallest failing case
 with what the function answered and what the rule says; in a notebook it also draws the board
