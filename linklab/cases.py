@@ -190,7 +190,7 @@ def small_boards() -> tuple[BoardQueries, ...]:
 
     >>> boards = small_boards()
     >>> len(boards), boards[0].board.grid, boards[0].queries
-    (32325, ((1, 0),), (((0, 0), (0, 1)),))
+    (12789, ((1, 0),), (((0, 0), (0, 1)),))
     >>> [size_of(LinkInput((boards[i],)))[:2] for i in (0, -1)]
     [(2, 1), (12, 5)]
     """
@@ -290,17 +290,19 @@ BATCH = 2000
 def principled_input(fmt: str, index: int) -> LinkInput | SixInput | None:
     """The ``index``-th input of the enumerated cases, or None past the last.
 
-    Board formats: `small_boards` in order, ``BATCH`` boards an input; six digits: one input
-    of all 720 layouts, nearest to 123456 first.
+    ``hdu1175``: `small_boards` in order, ``BATCH`` boards an input; ``pair`` (document 000
+    reads one board an input): one board an input; six digits: one input of all 720 layouts,
+    nearest to 123456 first.
 
     >>> len(principled_input("sixdigits", 0)), principled_input("sixdigits", 1)
     (720, None)
-    >>> len(principled_input("pair", 0))
-    2000
+    >>> len(principled_input("hdu1175", 0)), len(principled_input("pair", 0))
+    (2000, 1)
     """
     if fmt == "sixdigits":
         return SixInput(six_in_order()) if index == 0 else None
-    boards = small_boards()[index * BATCH : (index + 1) * BATCH]
+    batch = 1 if fmt == "pair" else BATCH
+    boards = small_boards()[index * batch : (index + 1) * batch]
     return LinkInput(boards) if boards else None
 
 

@@ -128,3 +128,50 @@ def assert_smallest_six(name, result):
                 misconceptions._SEEN.clear()
                 fn(first)
                 assert fn(second) == sixdigits.can_reach(second), (first, second)
+
+
+# --- the same table as judge-format programs, against ``linklab stress`` ----------------------
+
+PROGRAM = [sys.executable, str(Path(__file__).parent / "programs" / "learner_misconception.py")]
+
+
+def fmt_of(name: str) -> str:
+    return "sixdigits" if kind_of(name) == "six" else "hdu1175"
+
+
+@pytest.mark.parametrize("name", RIGHT)
+def test_a_right_program_agrees_on_every_enumerated_input(name):
+    from linklab.cases import principled_input
+    from linklab.stress import check_input
+
+    fmt, index = fmt_of(name), 0
+    while (case := principled_input(fmt, index)) is not None:
+        failure = check_input(fmt, [*PROGRAM, fmt, name], case, rules_of(name), 60)
+        assert failure is None, (index, failure and failure.detail)
+        index += 1
+
+
+@pytest.mark.parametrize("name", [n for n in WRONG if n != "dfs_without_pruning"])
+def test_stress_catches_a_wrong_program_on_a_smallest_input(name):
+    from linklab.cases import LinkInput, six_distance, size_of
+    from linklab.stress import WRONG as WRONG_ANSWER
+    from linklab.stress import stress
+
+    fmt = fmt_of(name)
+    result = stress(fmt, [*PROGRAM, fmt, name], rules=rules_of(name), cases=20, time_limit=20)
+    assert result.failure is not None and result.failure.kind == WRONG_ANSWER
+    assert not result.shrink_log.stopped
+    case = result.smallest
+    if fmt == "sixdigits":
+        notebook = run_check(name)  # the notebook check's case is the same smallest one
+        assert [*notebook.before, notebook.case] == list(case.layouts)
+        assert size_of(case)[0] == len(case.layouts)
+        assert [six_distance(lay) for lay in case.layouts] == [
+            six_distance(lay) for lay in (*notebook.before, notebook.case)
+        ]
+        return
+    assert isinstance(case, LinkInput) and len(case) == 1
+    board = case.boards[0].board
+    reported = run_check(name).case[0]  # brute-force minimal, tested above
+    cells, tiles = board.rows * board.cols, len(board.tiles())
+    assert (cells, tiles) == (reported.rows * reported.cols, len(reported.tiles()))
