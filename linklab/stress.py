@@ -322,8 +322,8 @@ def _shrink_failure(
     """Shrink ``result.original`` to the smallest input that fails the same way.
 
     First the enumerated cases smaller than it, in order of size (`_smallest_in_order`): the
-    first failing the same way is a true minimum by `linklab.cases.size_of`. When none does,
-    the greedy reductions (`linklab.cases.reductions`). At most ``seconds`` in
+    first failing the same way is a true minimum by `linklab.cases.size_of`. Then, from the
+    smallest so far, the greedy reductions (`linklab.cases.reductions`). At most ``seconds`` in
     all, with a progress line on standard error each second; a Ctrl-C or the time limit stops
     it with the smallest input so far.
     """
@@ -341,12 +341,12 @@ def _shrink_failure(
             return False
         return failure is not None and failure.way == way
 
-    smallest, found = result.original, None
+    smallest = result.original
     if way[0] != TIME_OUT:  # a batch of cases cannot time out one case at a time
         found = _smallest_in_order(result, command, time_limit, fails, deadline, stop, progress)
         if found is not None:
-            smallest = found  # a true minimum: no greedy step can go below it
-    if found is None and not stop and time.perf_counter() < deadline:
+            smallest = found  # fewest cells, tiles and queries; greedy lowers the kinds
+    if not stop and time.perf_counter() < deadline:
         smallest = shrink(
             smallest,
             reductions,
