@@ -15,8 +15,8 @@ near or which idea was misapplied. ``reveal("02.1")`` shows the worked answer, o
 ``fill_notebook`` (also ``python -m linklab.exercises fill``) writes the lecturer's copy: every
 exercise cell answered from the bank. (A notebook may still hold a worked answer in a markdown
 cell tagged ``solution`` after an exercise; the copy then answers from it.) ``set_slides``
-(also ``python -m linklab.exercises slides``) gives every cell its slideshow metadata: ``#``/``##`` headings start slides, ``###`` subslides,
-solution cells are skipped and collapsed.
+(also ``python -m linklab.exercises slides``) gives every cell its slideshow metadata:
+``#``/``##`` headings start slides, ``###`` subslides, solution cells are skipped and collapsed.
 
 Examples
 --------
@@ -64,10 +64,6 @@ WRONG_ONE_OF_THEM = "✗ Not yet: all but one of them are right. Hint: {hint}"
 WRONG_OFF_BY_ONE = "✗ Not yet: close, one off. Hint: {hint}"
 WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
 WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
-WRONG_FORM_CELL = "✗ Not yet: answer a cell as (row, col), or None, not {answer}."
-WRONG_FORM_NUMBER = (
-    "✗ Not yet: answer a whole number (or None where the comment allows it), not {answer}."
-)
 REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
 UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
 
