@@ -81,7 +81,7 @@ def main() -> None:
                 fmt, [*PROGRAM, fmt, name], rules=Rules(outside=name.endswith("outside")), cases=20
             )
             took = time.perf_counter() - started
-            cells, tiles, queries, *_ = size_of(found.smallest) if fmt != "sixdigits" else (0, 0, 0)
+            cells, tiles, *_ = size_of(found.smallest) if fmt != "sixdigits" else (0, 0, 0)
             shown = format_input(fmt, found.smallest).replace("\n", " / ").strip(" /")
             size = (
                 f"{len(found.smallest)} layout(s)"
