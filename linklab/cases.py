@@ -14,7 +14,7 @@ fewer layouts, layouts closer to 123456).
 Examples
 --------
 >>> import random
->>> case = random_input("hdu1175", random.Random(15), 0, 100)
+>>> case = random_input("hdu1175", random.Random(15), 0, 3)
 >>> print(format_input("hdu1175", case), end="")
 1 3
 2 1 1
@@ -27,6 +27,8 @@ Examples
 
 from __future__ import annotations
 
+import functools
+import itertools
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -139,23 +141,169 @@ def parse_input(fmt: str, text: str) -> LinkInput | SixInput:
 
 
 def size_of(case: LinkInput | SixInput) -> tuple[int, ...]:
-    """What shrinking lowers, most important first.
+    """The measure of a case, smallest first: what "the smallest failing case" means.
 
-    Boards: boards, queries, cells, tiles, the sum of kinds. Six digits: layouts, inversions.
+    Boards: fewest cells, then fewest tiles, then fewest queries (then fewest boards, then
+    the smallest sum of kinds). Six digits: fewest layouts, then each the fewest moves from
+    123456 (`six_distance`, the layouts' distances sorted from far to near, so one far layout
+    weighs more than many near ones).
 
-    >>> size_of(SixInput(((2, 1, 3, 4, 5, 6),)))
-    (1, 1)
+    >>> size_of(SixInput(((1, 5, 2, 4, 6, 3),)))
+    (1, ((0, 1),))
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> size_of(LinkInput((BoardQueries(board, (((0, 0), (0, 2)),)),)))
+    (3, 2, 1, 1, 2)
     """
     if isinstance(case, SixInput):
-        return len(case.layouts), sum(map(_inversions, case.layouts))
+        far_first = sorted(map(six_distance, case.layouts), reverse=True)
+        return len(case.layouts), tuple(far_first)
     boards = [item.board for item in case.boards]
     return (
-        len(boards),
-        len(case),
         sum(board.rows * board.cols for board in boards),
         sum(1 for board in boards for row in board.grid for k in row if k),
+        len(case),
+        len(boards),
         sum(k for board in boards for row in board.grid for k in row),
     )
+
+
+# --- the principled cases: every small board, every layout, in order of size ----------------
+
+#: The enumerated boards: every board of 2 to ``SMALL_CELLS`` cells (no side over 4), and every
+#: 3x4 board with at most ``WIDE_WALLS`` walls; each holds one pair (kind 1) queried,
+#: and walls (kind 2) anywhere else. On boards of at most ``REFUSED_CELLS`` cells also every
+#: query the rule refuses: the same cell twice, an empty cell, two kinds.
+SMALL_CELLS, WIDE_WALLS, REFUSED_CELLS = 9, 2, 4
+
+
+def _small_shapes() -> list[tuple[int, int]]:
+    shapes = [(r, c) for r in range(1, 5) for c in range(1, 5) if 2 <= r * c <= SMALL_CELLS]
+    return sorted([*shapes, (3, 4)], key=lambda s: (s[0] * s[1], s))
+
+
+@functools.cache
+def small_boards() -> tuple[BoardQueries, ...]:
+    """Every enumerated board (see ``SMALL_CELLS``), one query each, smallest first.
+
+    The order is the measure's (`size_of`): fewer cells first, then fewer tiles; so the first
+    one a program gets wrong is a smallest one it gets wrong.
+
+    >>> boards = small_boards()
+    >>> len(boards), boards[0].board.grid, boards[0].queries
+    (12789, ((1, 0),), (((0, 0), (0, 1)),))
+    >>> [size_of(LinkInput((boards[i],)))[:2] for i in (0, -1)]
+    [(2, 1), (12, 5)]
+    """
+    found = []
+    for rows, cols in _small_shapes():
+        n = rows * cols
+        most_walls = WIDE_WALLS if n > SMALL_CELLS else n - 2
+        for walls in range(most_walls + 1):
+            for i, j in itertools.combinations(range(n), 2):
+                rest = [k for k in range(n) if k not in (i, j)]
+                for wall in itertools.combinations(rest, walls):
+                    flat = [0] * n
+                    for k in wall:
+                        flat[k] = 2
+                    for ends in _queried_kinds(n):
+                        grid = list(flat)
+                        grid[i], grid[j] = ends
+                        found.append((n, walls + sum(map(bool, ends)), _item(grid, cols, i, j)))
+                if walls <= n - 1 and n <= REFUSED_CELLS:  # the same cell twice
+                    for wall in itertools.combinations([*rest, j], walls):
+                        grid = [0] * n
+                        for k in wall:
+                            grid[k] = 2
+                        grid[i] = 1
+                        found.append((n, walls + 1, _item(grid, cols, i, i)))
+    found.sort(key=lambda entry: entry[:2])  # stable: within a size, the order built
+    unique, seen = [], set()
+    for *_size, item in found:
+        if item not in seen:
+            seen.add(item)
+            unique.append(item)
+    return tuple(unique)
+
+
+def _queried_kinds(cells: int) -> tuple[tuple[int, int], ...]:
+    return ((1, 1), (1, 2), (1, 0), (0, 1)) if cells <= REFUSED_CELLS else ((1, 1),)
+
+
+def _item(flat: list[int], cols: int, i: int, j: int) -> BoardQueries:
+    grid = [flat[r * cols : (r + 1) * cols] for r in range(len(flat) // cols)]
+    return BoardQueries(Board.from_rows(grid), (((i // cols, i % cols), (j // cols, j % cols)),))
+
+
+@functools.cache
+def _six_distances() -> dict[tuple[int, ...], tuple[int, int]]:
+    import heapq
+
+    from linklab.sixdigits import GOAL, apply_move
+
+    best = {GOAL: (0, 0)}
+    heap = [((0, 0), GOAL)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if best[here] < cost:
+            continue
+        steps = [((cost[0], cost[1] + 1), apply_move(here, move)) for move in ("α", "β")]
+        for i, j in itertools.combinations(range(6), 2):
+            swapped = list(here)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            steps.append(((cost[0] + 1, cost[1]), tuple(swapped)))
+        for new_cost, there in steps:
+            if new_cost < best.get(there, (99, 99)):
+                best[there] = new_cost
+                heapq.heappush(heap, (new_cost, there))
+    return best
+
+
+def six_distance(layout: Sequence[int]) -> tuple[int, int]:
+    """How far a layout is from 123456: (swaps of two digits, then moves α or β).
+
+    A layout the moves reach is ``(0, n)``, n the fewest moves from 123456 to it; one they
+    cannot reach needs swaps too, and the fewest swaps count first.
+
+    >>> six_distance((1, 2, 3, 4, 5, 6)), six_distance((1, 5, 2, 4, 6, 3))
+    ((0, 0), (0, 1))
+    >>> six_distance((2, 1, 3, 4, 5, 6))
+    (1, 0)
+    """
+    return _six_distances()[tuple(layout)]
+
+
+@functools.cache
+def six_in_order() -> tuple[tuple[int, ...], ...]:
+    """All 720 layouts, nearest to 123456 first (`six_distance`, then in digit order).
+
+    >>> layouts = six_in_order()
+    >>> len(layouts), layouts[:3]
+    (720, ((1, 2, 3, 4, 5, 6), (1, 5, 2, 4, 6, 3), (4, 1, 3, 5, 2, 6)))
+    """
+    return tuple(sorted(_six_distances(), key=lambda layout: (six_distance(layout), layout)))
+
+
+#: How many enumerated boards one input of a stress run holds.
+BATCH = 2000
+
+
+def principled_input(fmt: str, index: int) -> LinkInput | SixInput | None:
+    """The ``index``-th input of the enumerated cases, or None past the last.
+
+    ``hdu1175``: `small_boards` in order, ``BATCH`` boards an input; ``pair`` (document 000
+    reads one board an input): one board an input; six digits: one input of all 720 layouts,
+    nearest to 123456 first.
+
+    >>> len(principled_input("sixdigits", 0)), principled_input("sixdigits", 1)
+    (720, None)
+    >>> len(principled_input("hdu1175", 0)), len(principled_input("pair", 0))
+    (2000, 1)
+    """
+    if fmt == "sixdigits":
+        return SixInput(six_in_order()) if index == 0 else None
+    batch = 1 if fmt == "pair" else BATCH
+    boards = small_boards()[index * batch : (index + 1) * batch]
+    return LinkInput(boards) if boards else None
 
 
 def largest_board(case: LinkInput | SixInput) -> tuple[int, int]:
@@ -188,11 +336,19 @@ def random_input(
 ) -> LinkInput | SixInput:
     """The ``index``-th of ``count`` random inputs of format ``fmt``.
 
-    The last of a run (``index == count - 1``) is as large as the format allows.
+    The first inputs of a run of 20 or more are the enumerated cases (`principled_input`), as
+    many as fit in the first quarter of the run, smallest first; the last of a run
+    (``index == count - 1``) is as large as the format allows.
 
     >>> random_input("sixdigits", random.Random(1), 0, 10)
     SixInput(layouts=((4, 5, 2, 6, 3, 1),))
+    >>> len(random_input("sixdigits", random.Random(1), 0, 100))
+    720
     """
+    if fmt in FORMATS and count >= 20 and index < count // 4:
+        principled = principled_input(fmt, index)
+        if principled is not None:
+            return principled
     if fmt == "sixdigits":
         return _six_input(rng, index, count)
     if fmt not in LIMITS:
@@ -308,13 +464,13 @@ def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
 
     Boards: drop boards, drop queries, drop rows or columns (a query's cell on a dropped line
     stays where it is or moves back one), clear tiles, lower a kind (all its tiles, or one
-    tile: to 1, to half, by one). Six digits: drop layouts, undo an inversion (swap two
-    neighbouring digits that are out of order).
+    tile: to 1, to half, by one). Six digits: drop layouts, bring a layout one step nearer
+    123456 (undo a move α or β, or swap two digits, whichever is nearer by `six_distance`).
 
     >>> case = SixInput(((2, 1, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6)))
-    >>> list(reductions(case))  # doctest: +NORMALIZE_WHITESPACE
-    [SixInput(layouts=((1, 2, 3, 4, 5, 6),)), SixInput(layouts=((2, 1, 3, 4, 5, 6),)),
-     SixInput(layouts=((1, 2, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6)))]
+    >>> [smaller.layouts for smaller in reductions(case)][:3]  # doctest: +NORMALIZE_WHITESPACE
+    [((1, 2, 3, 4, 5, 6),), ((2, 1, 3, 4, 5, 6),),
+     ((1, 2, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6))]
     """
     if isinstance(case, SixInput):
         yield from _six_reductions(case)
@@ -341,10 +497,21 @@ def _six_reductions(case: SixInput) -> Iterator[SixInput]:
     for kept in removals(case.layouts):
         yield SixInput(tuple(kept))
     for index, layout in enumerate(case.layouts):
-        for i in range(5):
-            if layout[i] > layout[i + 1]:
-                swapped = (*layout[:i], layout[i + 1], layout[i], *layout[i + 2 :])
-                yield SixInput((*case.layouts[:index], swapped, *case.layouts[index + 1 :]))
+        for nearer in _one_step_nearer(layout):
+            yield SixInput((*case.layouts[:index], nearer, *case.layouts[index + 1 :]))
+
+
+def _one_step_nearer(layout: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The layouts one move (α or β undone) or one swap nearer 123456 (`six_distance`)."""
+    from linklab.sixdigits import undo_move
+
+    here = six_distance(layout)
+    near = [undo_move(layout, move) for move in ("α", "β")]
+    for i, j in itertools.combinations(range(6), 2):
+        swapped = list(layout)
+        swapped[i], swapped[j] = swapped[j], swapped[i]
+        near.append(tuple(swapped))
+    return sorted({n for n in near if six_distance(n) < here}, key=six_distance)
 
 
 def _board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:

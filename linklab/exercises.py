@@ -1,18 +1,22 @@
-"""Exercises a learner can get wrong: the check, and the lecturer's filled-in copy.
+"""Exercises a learner can get wrong: the check, the worked answer on request, the lecturer's copy.
 
-An exercise in a notebook is three cells:
+An exercise in a notebook is two cells:
 
-1. a code cell tagged ``exercise`` that starts unanswered, ``prediction = ...``;
-2. a code cell that computes the truth with the package and ends with
-   ``ll.exercises.check(prediction, truth, hint=..., why=...)``;
-3. a markdown cell tagged ``solution``, collapsed, holding the worked answer and, in a fenced
-   ``python`` block, the source that answers the exercise cell.
+1. a code cell tagged ``exercise`` that starts unanswered, ``prediction = ...`` (or a function
+   to write, its body ``...``);
+2. its check: ``ll.exercises.check("02.1", prediction)`` (or ``ll.selfcheck.check_link(...)``
+   for a function).
 
-``check`` never shows the truth unless the prediction is right. ``fill_notebook`` (also
-``python -m linklab.exercises fill``) writes the lecturer's copy: every exercise cell replaced by
-the code block of its solution. ``set_slides`` (also ``python -m linklab.exercises slides``)
-gives every cell its slideshow metadata: ``#``/``##`` headings start slides, ``###`` subslides,
-solution cells are skipped and collapsed.
+The truth, the hint, the take-away, the typical wrong answers and the worked answer are kept
+in the package (`linklab.exercise_bank`), not in the notebook: "Run All" and autosave show
+nothing of them. ``check`` never shows the truth unless the prediction is right; a typical
+wrong answer (a near miss, the previous step's answer, a misread rule's answer) hears what is
+near or which idea was misapplied. ``reveal("02.1")`` shows the worked answer, only when asked.
+``fill_notebook`` (also ``python -m linklab.exercises fill``) writes the lecturer's copy: every
+exercise cell answered from the bank. (A notebook may still hold a worked answer in a markdown
+cell tagged ``solution`` after an exercise; the copy then answers from it.) ``set_slides``
+(also ``python -m linklab.exercises slides``) gives every cell its slideshow metadata:
+``#``/``##`` headings start slides, ``###`` subslides, solution cells are skipped and collapsed.
 
 Examples
 --------
@@ -54,6 +58,14 @@ WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
 WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
 WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
 RIGHT_MESSAGE = "✓ Right. {why}"
+WRONG_TRAP_MESSAGE = "✗ Not yet: {says}"
+WRONG_ORDER = "✗ Not yet: the right ones, in the wrong order. Hint: {hint}"
+WRONG_ONE_OF_THEM = "✗ Not yet: all but one of them are right. Hint: {hint}"
+WRONG_OFF_BY_ONE = "✗ Not yet: close, one off. Hint: {hint}"
+WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
+WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
+REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
+UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
 
 EXERCISE_TAG = "exercise"
 SOLUTION_TAG = "solution"
@@ -93,22 +105,42 @@ class Verdict:
 def is_unanswered(value: Any) -> bool:
     """True when ``value`` is ``...`` or still holds ``...`` somewhere inside.
 
+    Safe on any value: a list that holds itself, or one nested thousands deep, is looked
+    into only so far.
+
     Examples
     --------
     >>> is_unanswered(...), is_unanswered([(1, 0), ...]), is_unanswered([(1, 0)])
     (True, True, False)
+    >>> loop = []
+    >>> loop.append(loop)
+    >>> is_unanswered(loop)
+    False
     """
-    if value is Ellipsis:
-        return True
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return any(is_unanswered(item) for item in value)
-    if isinstance(value, dict):
-        return any(is_unanswered(item) for item in value.values())
+    stack, seen = [(value, 0)], set()
+    while stack:
+        item, depth = stack.pop()
+        if item is Ellipsis:
+            return True
+        if depth > _DEEPEST or id(item) in seen:
+            continue
+        if isinstance(item, (list, tuple, set, frozenset)):
+            seen.add(id(item))
+            stack.extend((inner, depth + 1) for inner in item)
+        elif isinstance(item, dict):
+            seen.add(id(item))
+            stack.extend((inner, depth + 1) for inner in item.values())
     return False
 
 
-def normalise(value: Any) -> Any:
+_DEEPEST = 50  # answers nest a few levels; deeper ones are refused, not recursed into
+
+
+def normalise(value: Any, _depth: int = 0) -> Any:
     """The form two answers are compared in: lists become tuples, text loses case and spaces.
+
+    A numpy array or number becomes the Python list or number it holds. Nesting deeper than
+    50 levels (or a list holding itself) raises ValueError.
 
     Examples
     --------
@@ -117,14 +149,18 @@ def normalise(value: Any) -> Any:
     >>> normalise("  Pruned ")
     'pruned'
     """
+    if _depth > _DEEPEST:
+        raise ValueError("the answer is nested too deeply")
+    if type(value).__module__ == "numpy" and hasattr(value, "tolist"):
+        value = value.tolist()
     if isinstance(value, str):
         return value.strip().lower()
     if isinstance(value, (list, tuple)):
-        return tuple(normalise(item) for item in value)
+        return tuple(normalise(item, _depth + 1) for item in value)
     if isinstance(value, (set, frozenset)):
-        return frozenset(normalise(item) for item in value)
+        return frozenset(normalise(item, _depth + 1) for item in value)
     if isinstance(value, dict):
-        return {normalise(key): normalise(item) for key, item in value.items()}
+        return {normalise(k, _depth + 1): normalise(v, _depth + 1) for k, v in value.items()}
     return value
 
 
@@ -164,7 +200,20 @@ def check(
     'right'
     >>> check("yes", True)  # the form of a yes-or-no answer is no secret
     ✗ Not yet: answer True or False (no quotes), not 'yes'.
+
+    With an exercise's number first, everything else comes from `linklab.exercise_bank`:
+
+    >>> check("06.1", (4, 1, 3, 5, 2, 6)).status
+    'right'
+    >>> check("06.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
+    ✗ Not yet: That is β, which turns the right block; α turns the left one.
+    (Stuck? ll.exercises.reveal("06.1") shows the worked answer.)
     """
+    if isinstance(prediction, str) and not (hint or why or same):
+        from linklab.exercise_bank import BANK
+
+        if prediction in BANK:
+            return _check_exercise(BANK[prediction], truth)
     if is_unanswered(prediction):
         return Verdict("unanswered", tr(UNANSWERED_MESSAGE))
     if isinstance(truth, bool) and not isinstance(prediction, bool):
@@ -173,14 +222,152 @@ def check(
         return Verdict("wrong", tr(WRONG_FORM_WORD, answer=repr(prediction)))
     try:
         right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)
+        right = bool(right)
     except Exception as error:  # a learner's odd answer must not stop "Run All"
-        detail = f"{type(error).__name__}: {error}".splitlines()[0]
+        detail = f"{type(error).__name__}: {error}".strip().splitlines()[0][:120]
         return Verdict("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
     if right:
         return Verdict("right", tr(RIGHT_MESSAGE, why=translate(why)).rstrip())
     if not hint:
         return Verdict("wrong", tr(WRONG_MESSAGE))
     return Verdict("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
+
+
+def _check_exercise(exercise, prediction: Any) -> Verdict:
+    """The bank's check of one exercise: right, a trap's words, a near miss, or the hint."""
+    if is_unanswered(prediction):
+        return Verdict("unanswered", tr(UNANSWERED_MESSAGE))
+    truth = exercise.truth
+    note = tr(REVEAL_NOTE, key=exercise.key)
+    shown = _shown(prediction)
+    if exercise.choices:
+        if not isinstance(prediction, str) or normalise(prediction) not in {
+            normalise(c) for c in exercise.choices
+        }:
+            choices = ", ".join(f'"{c}"' for c in exercise.choices)
+            return Verdict("wrong", tr(WRONG_CHOICE, choices=choices, answer=shown))
+    elif isinstance(truth, bool) and not isinstance(prediction, bool):
+        return Verdict("wrong", tr(WRONG_FORM_BOOL, answer=shown))
+    try:
+        said = normalise(prediction)
+        right = _same(said, normalise(truth), exercise.tolerance)
+        for trap in exercise.traps:
+            if not right and said == normalise(trap.answer):
+                return Verdict(
+                    "wrong", f"{tr(WRONG_TRAP_MESSAGE, says=translate(trap.says))}\n{note}"
+                )
+        near = None if right else _near_miss(said, normalise(truth))
+    except Exception as error:  # a learner's odd answer must not stop "Run All"
+        detail = f"{type(error).__name__}: {error}".strip().splitlines()[0][:120]
+        return Verdict("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
+    if right:
+        return Verdict("right", tr(RIGHT_MESSAGE, why=translate(exercise.why)).rstrip())
+    hint = translate(exercise.hint)
+    message = tr(near, hint=hint) if near else tr(WRONG_HINT_MESSAGE, hint=hint)
+    return Verdict("wrong", f"{message}\n{note}")
+
+
+def _same(said: Any, truth: Any, tolerance: float) -> bool:
+    if tolerance and isinstance(truth, int) and isinstance(said, (int, float)):
+        return not isinstance(said, bool) and abs(said - truth) <= tolerance * abs(truth)
+    if isinstance(said, bool) != isinstance(truth, bool):  # True is not 1 here
+        return False
+    return said == truth
+
+
+def _near_miss(said: Any, truth: Any) -> str | None:
+    """Which kind of near miss ``said`` is (a message with ``{hint}``), or None."""
+    if isinstance(truth, tuple) and isinstance(said, tuple) and len(said) == len(truth):
+        if _is_cell(truth):
+            if _is_cell(said) and abs(said[0] - truth[0]) + abs(said[1] - truth[1]) == 1:
+                return WRONG_NEIGHBOUR
+            return None
+        if sorted(map(repr, said)) == sorted(map(repr, truth)):
+            return WRONG_ORDER
+        if sum(a != b for a, b in zip(said, truth, strict=True)) == 1:
+            return WRONG_ONE_OF_THEM
+    whole = isinstance(truth, int) and not isinstance(truth, bool)
+    if whole and isinstance(said, int) and not isinstance(said, bool) and abs(said - truth) == 1:
+        return WRONG_OFF_BY_ONE
+    return None
+
+
+def _is_cell(value: Any) -> bool:
+    return len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def _shown(value: Any) -> str:
+    import reprlib
+
+    shower = reprlib.Repr()
+    shower.maxlevel, shower.maxstring, shower.maxother = 3, 40, 40
+    try:
+        text = shower.repr(value)
+    except Exception:
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
+@dataclass(frozen=True)
+class WorkedAnswer:
+    """An exercise's worked answer, shown when asked (``reveal``): Markdown in a notebook."""
+
+    key: str
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_markdown_(self) -> str:
+        return self.text
+
+
+def reveal(key: str) -> WorkedAnswer:
+    """The worked answer of exercise ``key`` ("02.1": notebook 02, its first exercise).
+
+    Examples
+    --------
+    >>> print(reveal("06.2"))  # doctest: +ELLIPSIS
+    **Worked answer.** A search that fails discovers the start's whole component. ...
+    >>> reveal("9.9")
+    Traceback (most recent call last):
+    ...
+    linklab.errors.InputError: no exercise '9.9': the exercises are 01.1, 01.2, ...
+    """
+    from linklab.errors import InputError
+    from linklab.exercise_bank import BANK
+
+    if not isinstance(key, str) or key not in BANK:
+        keys = ", ".join(BANK)
+        raise InputError(UNKNOWN_EXERCISE.format(key=key, keys=keys))
+    return WorkedAnswer(key, translate(BANK[key].worked))
+
+
+_CALL = re.compile(r"""ll\.exercises\.check\(\s*["'](\d+\.\d+)["']""")
+_DEFINED = re.compile(r"^def (\w+)\(", re.M)
+
+
+def exercise_key(nb: Any, exercise: int) -> str | None:
+    """The bank's key of the exercise whose cell is ``nb.cells[exercise]``, or None.
+
+    Read from its check (``ll.exercises.check("02.1", ...)``, the first code cell after it),
+    or for a function to write, from the function's name and the notebook's number.
+    """
+    from linklab.exercise_bank import BANK
+
+    following = (c for c in nb.cells[exercise + 1 :] if c.get("cell_type") == "code")
+    check_cell = next(following, None)
+    if check_cell is not None:
+        found = _CALL.search(check_cell.get("source", ""))
+        if found:
+            return found.group(1)
+    defined = _DEFINED.search(nb.cells[exercise].get("source", ""))
+    if defined:
+        before = sum(EXERCISE_TAG in _tags(c) for c in nb.cells[:exercise])
+        for key, item in BANK.items():
+            if item.function == defined.group(1) and int(key.split(".")[1]) == before + 1:
+                return key
+    return None
 
 
 _CODE_BLOCK = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL)
@@ -202,6 +389,11 @@ def solution_code(markdown: str) -> str:
 
 def _tags(cell: Any) -> list[str]:
     return list(cell.get("metadata", {}).get("tags", []))
+
+
+def exercise_cells(nb: Any) -> list[int]:
+    """The index of each cell tagged ``exercise``, in order."""
+    return [i for i, cell in enumerate(nb.cells) if EXERCISE_TAG in _tags(cell)]
 
 
 def exercise_pairs(nb: Any) -> list[tuple[int, int]]:
@@ -237,8 +429,25 @@ def fill_notebook(nb: Any) -> Any:
     """
     import copy
 
+    from linklab.exercise_bank import BANK
+
     filled = copy.deepcopy(nb)
-    for exercise, solution in exercise_pairs(filled):
+    for exercise in exercise_cells(filled):
+        key = exercise_key(filled, exercise)
+        if key is not None:
+            filled.cells[exercise].source = BANK[key].answer
+            continue
+        later = (
+            j
+            for j in range(exercise + 1, len(filled.cells))
+            if SOLUTION_TAG in _tags(filled.cells[j])
+        )
+        solution = next(later, None)
+        if solution is None:
+            raise ValueError(
+                f"cell {exercise} is tagged exercise but neither the exercise bank nor a "
+                "solution cell answers it"
+            )
         filled.cells[exercise].source = solution_code(filled.cells[solution].source)
     return filled
 

@@ -8,9 +8,13 @@ A greedy delta-debugging minimiser. It is told three things about the cases it w
 - ``size(case)`` (optional): a sortable measure; a candidate is taken only if it is smaller.
 
 It takes the first candidate that still fails and starts again from it, until no candidate of
-the current case fails: the result is *1-minimal* with respect to ``candidates``. The quirk
-finder (`linklab.documents.quirks`), ``linklab stress`` (`linklab.stress`) and the notebook check
-(`linklab.selfcheck`) all shrink with it, each with its own candidates.
+the current case fails: the result is *1-minimal* with respect to ``candidates``. It is bounded:
+``seconds`` stops it (as a Ctrl-C does) with the smallest case found so far, and ``progress``
+hears of each case kept (`StderrProgress` prints a line a second). A true minimum, not only a
+1-minimal case, comes from searching the cases in order of size first (``linklab.selfcheck``
+and ``linklab.stress`` do, over `linklab.cases.small_boards` and `linklab.cases.six_in_order`).
+The quirk finder (`linklab.documents.quirks`), ``linklab stress`` (`linklab.stress`) and the
+notebook check (`linklab.selfcheck`) all shrink with it, each with its own candidates.
 
 Examples
 --------
@@ -21,9 +25,11 @@ Examples
 
 from __future__ import annotations
 
+import sys
+import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 T = TypeVar("T")
 Case = TypeVar("Case")
@@ -31,11 +37,41 @@ Case = TypeVar("Case")
 
 @dataclass
 class ShrinkLog:
-    """What one shrink did: how many candidates it tried and how many it kept."""
+    """What one shrink did: how many candidates it tried and how many it kept.
+
+    ``stopped`` says why it ended early: ``""`` (it did not), ``"time"`` or ``"interrupted"``.
+    """
 
     tries: int = 0
     steps: int = 0
     seen: dict[Any, bool] = field(default_factory=dict, repr=False)
+    stopped: str = ""
+    started: float = field(default_factory=time.perf_counter, repr=False)
+
+
+class StderrProgress:
+    """Shrinking's progress as one line on standard error, at most once a second.
+
+    ``describe(case)`` says what the smallest case so far is (its size, say).
+    """
+
+    def __init__(self, describe: Callable[[Any], str] = repr, stream: IO[str] | None = None):
+        self.describe, self.stream = describe, stream
+        self.next = time.perf_counter() + 1.0
+        self.shown = False
+
+    def __call__(self, case: Any, log: ShrinkLog, force: bool = False) -> None:
+        now = time.perf_counter()
+        if now < self.next and not force:
+            return
+        self.next = now + 1.0
+        stream = self.stream or sys.stderr
+        stream.write(
+            f"shrinking: {log.tries} tried, {log.steps} kept, {now - log.started:.0f} s; "
+            f"smallest so far: {self.describe(case)}\n"
+        )
+        stream.flush()
+        self.shown = True
 
 
 def shrink(
@@ -47,6 +83,8 @@ def shrink(
     key: Callable[[Case], Hashable] | None = None,
     log: ShrinkLog | None = None,
     should_stop: Callable[[], bool] = lambda: False,
+    seconds: float | None = None,
+    progress: Callable[[Case, ShrinkLog], None] | None = None,
 ) -> Case:
     """The smallest case greedy single changes reach from ``case`` that still ``fails``.
 
@@ -68,6 +106,13 @@ def shrink(
         Filled in with the number of tries and of steps taken.
     should_stop : callable, optional
         Checked before each try; when it says True the smallest case so far is returned.
+    seconds : float, optional
+        At most this long (checked before each try); then the smallest case so far.
+    progress : callable, optional
+        ``progress(case, log)`` after each try, with the smallest failing case so far.
+
+    A Ctrl-C while a candidate is tried stops shrinking too (``log.stopped`` says which);
+    the smallest case so far is returned either way.
 
     Returns
     -------
@@ -81,19 +126,30 @@ def shrink(
     11
     """
     log = log if log is not None else ShrinkLog()
+    deadline = None if seconds is None else time.perf_counter() + seconds
     improved = True
-    while improved:
-        improved = False
-        current = size(case) if size is not None else None
-        for smaller in candidates(case):
-            if size is not None and not size(smaller) < current:
-                continue
-            if should_stop():
-                return case
-            if _fails(smaller, fails, key, log):
-                case, improved = smaller, True
-                log.steps += 1
-                break
+    try:
+        while improved:
+            improved = False
+            current = size(case) if size is not None else None
+            for smaller in candidates(case):
+                if size is not None and not size(smaller) < current:
+                    continue
+                if should_stop():
+                    log.stopped = log.stopped or "interrupted"
+                    return case
+                if deadline is not None and time.perf_counter() > deadline:
+                    log.stopped = "time"
+                    return case
+                if _fails(smaller, fails, key, log):
+                    case, improved = smaller, True
+                    log.steps += 1
+                if progress is not None:
+                    progress(case, log)
+                if improved:
+                    break
+    except KeyboardInterrupt:
+        log.stopped = "interrupted"
     return case
 
 

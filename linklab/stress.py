@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import itertools
 import os
 import random
 import selectors
@@ -49,7 +50,7 @@ from linklab.cases import (
 )
 from linklab.errors import InputError
 from linklab.rules import Rules
-from linklab.shrink import ShrinkLog, shrink
+from linklab.shrink import ShrinkLog, StderrProgress, shrink
 from linklab.verdict import rule_verdict
 
 #: The two answers each format prints, yes first.
@@ -481,11 +482,31 @@ def stress(
     return result
 
 
-def _shrink_failure(result: StressResult, command: Sequence[str], time_limit: float) -> None:
-    """Shrink ``result.original`` to the smallest input that fails the same way."""
+#: Seconds shrinking may take; then the smallest failing input so far is reported.
+SHRINK_SECONDS = 60.0
+#: How many of the smallest boards shrinking tries one by one in the ``pair`` format.
+PAIR_IN_ORDER = 100
+
+
+def _shrink_failure(
+    result: StressResult,
+    command: Sequence[str],
+    time_limit: float,
+    seconds: float = SHRINK_SECONDS,
+) -> None:
+    """Shrink ``result.original`` to the smallest input that fails the same way.
+
+    First the enumerated cases smaller than it, in order of size (`_smallest_in_order`): the
+    first failing the same way is a true minimum by `linklab.cases.size_of`. Then, from the
+    smallest so far, the greedy reductions (`linklab.cases.reductions`). At most ``seconds`` in
+    all, with a progress line on standard error each second; a Ctrl-C or the time limit stops
+    it with the smallest input so far.
+    """
     way = result.failure.way
-    last: dict[object, Failure] = {}
+    log = result.shrink_log
     stop = []
+    deadline = time.perf_counter() + seconds
+    progress = StderrProgress(lambda case: _describe(result.fmt, case))
 
     def fails(case) -> bool:
         try:
@@ -493,20 +514,28 @@ def _shrink_failure(result: StressResult, command: Sequence[str], time_limit: fl
         except KeyboardInterrupt:
             stop.append(True)
             return False
-        if failure is not None and failure.way == way:
-            last[id(case)] = failure
-            return True
-        return False
+        return failure is not None and failure.way == way
 
-    smallest = shrink(
-        result.original,
-        reductions,
-        fails,
-        size=size_of,
-        key=lambda case: format_input(result.fmt, case),
-        log=result.shrink_log,
-        should_stop=lambda: bool(stop),
-    )
+    smallest = result.original
+    if way[0] != TIME_OUT:  # a batch of cases cannot time out one case at a time
+        found = _smallest_in_order(result, command, time_limit, fails, deadline, stop, progress)
+        if found is not None:
+            smallest = found  # fewest cells, tiles and queries; greedy lowers the kinds
+    if not stop and time.perf_counter() < deadline:
+        smallest = shrink(
+            smallest,
+            reductions,
+            fails,
+            size=size_of,
+            key=lambda case: case,  # the input itself: hashed at C speed, compared exactly
+            log=log,
+            should_stop=lambda: bool(stop) or time.perf_counter() > deadline,
+            progress=progress,
+        )
+    if stop:
+        log.stopped = "interrupted"
+    elif time.perf_counter() > deadline and not log.stopped:
+        log.stopped = "time"
     result.interrupted = bool(stop)
     if smallest is not result.original:
         # Run it once more: the failure to report is the smallest input's own.
@@ -514,6 +543,98 @@ def _shrink_failure(result: StressResult, command: Sequence[str], time_limit: fl
         if failure is not None and failure.way == way:
             result.failure = failure
     result.smallest = smallest
+
+
+def _describe(fmt: str, case) -> str:
+    if isinstance(case, SixInput):
+        return f"{len(case)} layout{'s' * (len(case) != 1)}"
+    cells, tiles, queries, *_ = size_of(case)
+    return f"{cells} cells, {tiles} tiles, {queries} quer{'ies' if queries != 1 else 'y'}"
+
+
+def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progress):
+    """The first enumerated case smaller than the original that fails the same way, or None.
+
+    Boards: `linklab.cases.small_boards`, smaller by `size_of`, run many boards to an input
+    (one a run for ``pair``), the first query wrong the same way taken and checked alone.
+    Six digits: all layouts nearer 123456 in one input; when none fails alone (the program
+    keeps something from line to line), the nearest pairs of layouts, one run each.
+    """
+    from linklab.cases import BoardQueries, LinkInput, six_in_order, small_boards
+
+    fmt, way, log = result.fmt, result.failure.way, result.shrink_log
+    bound = size_of(result.original)
+
+    def out_of_time() -> bool:
+        return bool(stop) or time.perf_counter() > deadline
+
+    def first_failing(items, build):
+        """Index of the first item failing the same way in one run of all of them, or None."""
+        case = build(items)
+        try:
+            expected = expected_answers(fmt, case, result.rules)
+            run = run_program(command, format_input(fmt, case).encode(), time_limit)
+        except KeyboardInterrupt:
+            stop.append(True)
+            return None
+        log.tries += 1
+        if way[0] == WRONG:
+            said = run.stdout.decode("utf-8", "replace").split()
+            for index, (token, right) in enumerate(zip(said, expected, strict=False)):
+                if token != right and (way[1], way[2]) == (token, right):
+                    return index
+            return None
+        failure = judge_run(fmt, run, expected, time_limit)
+        if failure is None or failure.way != way:
+            return None
+        if len(items) == 1:
+            return 0
+        half = len(items) // 2  # a crash names no query: halve
+        first = first_failing(items[:half], build)
+        if first is not None:
+            return first
+        second = None if out_of_time() else first_failing(items[half:], build)
+        return None if second is None else half + second
+
+    def found(candidate):
+        if fails(candidate):
+            log.steps += 1
+            progress(candidate, log, force=True)
+            return candidate
+        return None
+
+    if fmt == "sixdigits":
+        nearer = [lay for lay in six_in_order() if size_of(SixInput((lay,))) < bound]
+        index = first_failing(nearer, lambda items: SixInput(tuple(items))) if nearer else None
+        if index is not None and found(SixInput((nearer[index],))):
+            return SixInput((nearer[index],))
+        if bound[0] < 2:
+            return None
+        near = list(six_in_order()[:12])
+        pairs = sorted(
+            (pair for pair in itertools.product(near, repeat=2) if size_of(SixInput(pair)) < bound),
+            key=lambda pair: size_of(SixInput(pair)),
+        )
+        for pair in pairs:
+            if out_of_time():
+                return None
+            if found(SixInput(pair)):
+                return SixInput(pair)
+        return None
+    boards = [item for item in small_boards() if size_of(LinkInput((item,))) < bound]
+    batch = 2000
+    if fmt == "pair":  # document 000 reads one board an input: one run each, the smallest few
+        boards, batch = boards[:PAIR_IN_ORDER], 1
+    for start in range(0, len(boards), batch):
+        if out_of_time():
+            return None
+        items = boards[start : start + batch]
+        index = first_failing(items, lambda chunk: LinkInput(tuple(chunk)))
+        progress(result.original, log)
+        if index is not None:
+            item: BoardQueries = items[index]
+            return found(LinkInput((item,)))
+    return None
 
 
 # --- the report ---------------------------------------------------------------------------
@@ -566,7 +687,7 @@ def report(result: StressResult) -> str:
         f"{failure.kind}",
         f"the smallest input that fails the same way is on standard output "
         f"({log.steps} reductions kept of {log.tries} tried"
-        f"{', shrinking stopped early' if result.interrupted else ''})",
+        f"{', shrinking stopped early' if result.interrupted or log.stopped else ''})",
         f"the program: {failure.detail}",
     ]
     shown = shown_text(failure.run.stdout, 200, words=20)

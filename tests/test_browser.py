@@ -966,3 +966,53 @@ def test_app_pages_come_from_the_pool_and_a_closed_page_frees_its_kernel(browser
     finally:
         stop_server(process, signal.SIGINT)
     assert process.returncode == 0, tail(log)
+
+
+SIX_NOTEBOOK = "06-the-six-digit-puzzle.ipynb"
+SIX_KERNEL_IDLE = COMPARE_KERNEL_IDLE.replace("compare-player.ipynb", SIX_NOTEBOOK)
+#: What "Run All" finishes with: the last check cell's output on the page.
+RUN_ALL_DONE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const cells = panel && panel.content && panel.content.widgets;
+    return !!cells && cells.every(cell => cell.model.type !== "code" ||
+        cell.model.executionCount !== null || cell.model.sharedModel.getSource() === "");
+}"""
+
+
+@browser_test
+def test_run_all_and_save_show_no_worked_answer_in_jupyterlab(jupyterlab, notebook_root, page):
+    """Run All on the six-digit notebook, save it, and find no answer on the page or on disk."""
+    import nbformat
+
+    from linklab.exercise_bank import BANK
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    if not (root / SIX_NOTEBOOK).exists():
+        pytest.skip(f"{SIX_NOTEBOOK} is not in notebooks/")
+    page.goto(f"{base}/lab/tree/{SIX_NOTEBOOK}?reset&token={token}")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+    page.wait_for_function(SIX_KERNEL_IDLE, timeout=START * 1000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    page.wait_for_function(RUN_ALL_DONE, timeout=3 * START * 1000)
+    page.wait_for_function(SIX_KERNEL_IDLE, timeout=START * 1000)
+    page.keyboard.press("Control+s")
+    shown = page.locator(".jp-NotebookPanel").inner_text()
+    assert "Not answered yet" in shown  # the checks ran, and said so
+    mine = [item for key, item in BANK.items() if key.startswith(SIX_NOTEBOOK[:2])]
+    saved = ""
+
+    def saved_with_outputs() -> bool:
+        nonlocal saved
+        nb = nbformat.read(root / SIX_NOTEBOOK, as_version=4)
+        saved = nbformat.writes(nb)
+        return any(cell.get("outputs") for cell in nb.cells if cell.cell_type == "code")
+
+    wait_until(saved_with_outputs, STEP, "the notebook to be saved with its outputs")
+    for text in (shown, saved):
+        assert "Worked answer" not in text and "✓ Right" not in text
+        for item in mine:
+            assert item.answer.strip() not in text, item.key
+            first_sentence = item.worked.split(". ")[1] if ". " in item.worked else item.worked
+            assert first_sentence[:60] not in text, item.key

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import nbformat
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from linklab import exercises as ex
+from linklab.errors import InputError
+from linklab.exercise_bank import BANK
+from linklab.exercises import check, reveal
 
 
 def test_unanswered_says_so_and_gives_nothing_away():
@@ -115,3 +119,91 @@ def test_slides_follow_the_headings_and_skip_solutions(tmp_path, capsys):
     assert kinds == ["slide", None, "subslide", None, None, "skip"]
     assert written.cells[-1].metadata["jupyter"]["source_hidden"] is True
     assert str(path) in capsys.readouterr().out
+
+
+# --- the exercise bank: checks by number, traps, the worked answer on request -----------------
+
+PREDICTIONS = [key for key, item in BANK.items() if not item.function]
+
+
+@pytest.mark.parametrize("key", PREDICTIONS)
+def test_the_bank_s_answer_is_right_and_its_traps_are_wrong_and_named(key):
+    item = BANK[key]
+    assert check(key, item.truth).is_right
+    assert check(key, ...).status == "unanswered"
+    for trap in item.traps:
+        verdict = check(key, trap.answer)
+        assert verdict.status == "wrong", trap
+        assert trap.says in verdict.message and f'reveal("{key}")' in verdict.message
+        said = verdict.message.replace(trap.says, "").split("\n")[0]
+        if len(repr(item.truth)) > 2:  # never the answer (a digit may be part of the text)
+            assert repr(item.truth) not in said
+
+
+@pytest.mark.parametrize("key", PREDICTIONS)
+def test_no_message_of_the_bank_gives_its_answer_away(key):
+    item = BANK[key]
+    shown = repr(item.truth)
+    if isinstance(item.truth, (int, tuple, list)) and len(shown) > 2:
+        for text in (item.hint, *(trap.says for trap in item.traps)):
+            assert shown not in text, (key, text)
+
+
+def test_near_misses_are_named_without_the_answer():
+    order = check("02.1", [(2, 1), (1, 0), (0, 1), (1, 3)])
+    assert "wrong order" in order.message and "(1, 0), (2, 1)" not in order.message
+    assert "one off" in check("06.2", 121).message
+    assert "neighbour" in check("03.1", (0, 3)).message
+    assert "all but one" in check("02.3", [(1, 0), (2, 1), (0, 2)]).message
+
+
+def test_a_choice_lists_the_choices_and_a_count_has_a_tolerance():
+    assert "answer one of" in check("03.2", "pruned").message
+    assert check("07.1", 420).is_right and not check("07.1", 500).is_right
+
+
+def test_at_most_a_quarter_of_the_exercises_can_be_answered_by_a_coin_flip():
+    binary = [key for key, item in BANK.items() if item.binary]
+    assert len(binary) <= len(BANK) / 4, binary
+
+
+def test_reveal_shows_the_worked_answer_only_when_asked():
+    shown = reveal("01.1")
+    assert shown._repr_markdown_().startswith("**Worked answer.**")
+    assert "prediction = 2" in repr(shown)
+    with pytest.raises(InputError, match=r"no exercise '1\.1'"):
+        reveal("1.1")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        pytest.param("numpy", id="a numpy array"),
+        pytest.param("cyclic", id="a list holding itself"),
+        pytest.param("deep", id="a list nested 10000 deep"),
+        pytest.param("object", id="an object that cannot be compared"),
+    ],
+)
+def test_any_answer_gets_a_verdict_not_an_exception(answer):
+    import numpy as np
+
+    class Odd:
+        def __eq__(self, other):
+            raise RuntimeError("x" * 100_000)
+
+    cyclic = []
+    cyclic.append(cyclic)
+    deep = []
+    for _ in range(10_000):
+        deep = [deep]
+    value = {
+        "numpy": np.array([(1, 0), (2, 1), (0, 1), (1, 3)]),
+        "cyclic": cyclic,
+        "deep": deep,
+        "object": Odd(),
+    }[answer]
+    for key in ("02.1", "06.1", "01.1"):
+        verdict = check(key, value)
+        assert verdict.status in ("wrong", "right") and len(verdict.message) < 400
+    assert check(np.array([1, 2]), [1, 2]).status == "right"
+    assert check(value, [1]).status in ("wrong", "unanswered")

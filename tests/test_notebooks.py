@@ -91,7 +91,7 @@ def text_of(cell) -> str:
 def check_cells(nb) -> list[int]:
     """The index of each exercise's check: the first code cell after the exercise cell."""
     checks = []
-    for exercise, _solution in exercises.exercise_pairs(nb):
+    for exercise in exercises.exercise_cells(nb):
         following = (
             i for i in range(exercise + 1, len(nb.cells)) if nb.cells[i].cell_type == "code"
         )
@@ -149,10 +149,7 @@ def test_check_cells_are_found_after_their_exercise():
         cells=[
             new.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
             new.new_markdown_cell("Between."),
-            new.new_code_cell("ll.exercises.check(prediction, 1)"),
-            new.new_markdown_cell(
-                "```python\nprediction = 1\n```", metadata={"tags": ["solution"]}
-            ),
+            new.new_code_cell('ll.exercises.check("01.1", prediction)'),
         ]
     )
     assert check_cells(nb) == [2]
@@ -220,10 +217,12 @@ def test_notebook_defines_no_algorithm(path):
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_follows_the_exercise_convention(path):
+    from linklab.exercise_bank import BANK
+
     nb = nbformat.read(path, as_version=4)
-    pairs = exercises.exercise_pairs(nb)
-    assert len(pairs) >= 2, f"{path.name} has {len(pairs)} exercise cells"
-    for (exercise, solution), check in zip(pairs, check_cells(nb)):
+    cells = exercises.exercise_cells(nb)
+    assert len(cells) >= 2, f"{path.name} has {len(cells)} exercise cells"
+    for exercise, check in zip(cells, check_cells(nb), strict=True):
         source = nb.cells[exercise].source
         assert nb.cells[exercise].cell_type == "code"
         predicts = source.startswith("prediction = ...  # your answer: ")
@@ -231,16 +230,32 @@ def test_notebook_follows_the_exercise_convention(path):
             "\n    ..."
         )
         assert predicts or writes, f"cell {exercise} does not start unanswered"
-        assert check < solution, f"cell {exercise}: the solution comes after the check"
+        key = exercises.exercise_key(nb, exercise)
+        assert key in BANK and key.startswith(path.name[:2]), f"cell {exercise}: {key}"
         call = nb.cells[check].source
-        checks_prediction = CHECK_CALL in call and "hint=" in call
+        checks_prediction = predicts and call == f'll.exercises.check("{key}", prediction)'
         checks_function = writes and call.startswith(SELFCHECK_CALL)
         assert checks_prediction or checks_function, f"cell {check} is not a check"
-        hidden = nb.cells[solution].metadata.get("jupyter", {}).get("source_hidden")
-        assert hidden is True, f"solution cell {solution} is not collapsed"
-        assert WORDS[edition(path)]["worked"] in nb.cells[solution].source, f"cell {solution}"
-        answer = exercises.solution_code(nb.cells[solution].source)
-        assert answer.lstrip().startswith("prediction = ") or "def " in answer, f"cell {solution}"
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_no_cell_holds_a_worked_answer(path):
+    """Nothing to read off: no worked answer, no solution cell, no truth computed in sight."""
+    from linklab.exercise_bank import BANK
+
+    nb = nbformat.read(path, as_version=4)
+    script = (path.parent / "scripts" / f"{path.stem}.py").read_text()
+    mine = [item for key, item in BANK.items() if key.startswith(path.name[:2])]
+    for index, cell in enumerate(nb.cells):
+        assert exercises.SOLUTION_TAG not in cell.metadata.get("tags", []), f"cell {index}"
+        assert "**" + WORDS[edition(path)]["worked"] not in cell.source, f"cell {index}"
+        if cell.cell_type == "code":
+            assert not re.search(r"^truth\s*=", cell.source, re.M), f"cell {index}"
+            assert "hint=" not in cell.source and "why=" not in cell.source, f"cell {index}"
+    for item in mine:
+        answer = item.answer.strip()
+        assert answer not in script, f"{item.key}'s answer is in {path.stem}.py"
+        assert all(answer not in cell.source for cell in nb.cells), item.key
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)

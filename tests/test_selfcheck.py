@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from linklab import sixdigits
+from linklab.cases import small_boards
 from linklab.checker import Checker
 from linklab.rules import Rules
 from linklab.search import find_path
@@ -22,8 +23,9 @@ from linklab.selfcheck import (
 def test_a_right_link_test_passes_every_case():
     result = check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=100)
     scenarios = sum(rule == Rules() for *_, rule in SCENARIOS)
-    assert result and result.status == "passed" and result.passed == scenarios + 100
-    assert repr(result).startswith(f"✓ Right: {scenarios + 100} cases pass")
+    every = len(small_boards()) + scenarios + 20 + 100  # small, scenarios, open, random
+    assert result and result.status == "passed" and result.passed == every
+    assert repr(result).startswith(f"✓ Right: {every} cases pass")
 
 
 def test_the_rule_is_the_one_asked_for():
@@ -81,7 +83,7 @@ def test_an_exception_is_that_case_s_failure():
     result = check_link(crashes_on_the_last_column)
     assert result.status == "failed"
     assert "it raised IndexError: list index out of range" in repr(result)
-    assert result.case[0].cols == 1
+    assert result.case[0].cols == 2  # the smallest board: one row of two
 
 
 @pytest.mark.parametrize("body", ["...", "pass", "raise NotImplementedError", "return ..."])
@@ -135,7 +137,7 @@ def test_a_failure_draws_itself():
 
 def test_six_digits():
     assert check_can_reach(sixdigits.can_reach)
-    assert check_can_reach(sixdigits.can_reach).passed == 720 + 3
+    assert check_can_reach(sixdigits.can_reach).passed == 720
     parity = check_can_reach(sixdigits.is_even)
     assert parity.status == "failed"
     layout = parity.case
@@ -159,3 +161,117 @@ def test_numpy_true_and_false_are_answers_but_other_values_are_not():
     assert check_link(lambda board, a, b: np.bool_(Checker(board).can_link(a, b)), cases=20)
     result = check_link(lambda board, a, b: int(Checker(board).can_link(a, b)), cases=20)
     assert result.status == "failed" and "not True or False" in result.problem
+
+
+# --- checks that never hang or raise ------------------------------------------------------------
+
+
+def test_a_function_that_never_returns_is_stopped_and_the_case_named(monkeypatch):
+    import time
+
+    monkeypatch.setattr("linklab.selfcheck.CALL_SECONDS", 0.3)
+
+    def loops(board, a, b):
+        if board.cols == 3:
+            while True:
+                pass
+        return Checker(board).can_link(a, b)
+
+    def sleeps(board, a, b):
+        time.sleep(60)
+
+    started = time.perf_counter()
+    result = check_link(loops)
+    assert result.status == "failed" and "no answer within 0.3 s" in result.problem
+    assert result.case[0].cols == 3 and "with board =" in repr(result)
+    assert "it gave no answer" in check_link(sleeps).text()
+    assert time.perf_counter() - started < 10
+
+
+def test_a_function_that_never_returns_is_stopped_in_another_thread_too(monkeypatch):
+    import threading
+
+    monkeypatch.setattr("linklab.selfcheck.CALL_SECONDS", 0.3)
+
+    def loops(board, a, b):
+        while True:
+            pass
+
+    found = []
+    worker = threading.Thread(target=lambda: found.append(check_link(loops)))
+    worker.start()
+    worker.join(20)
+    assert not worker.is_alive() and "no answer within" in found[0].problem
+
+
+def test_odd_values_get_one_clear_line():
+    import numpy as np
+
+    cyclic = []
+    cyclic.append(cyclic)
+    odd = {
+        "a numpy path": (lambda board, a, b: np.array(find_path(board, a, b) or [a])),
+        "float cells": (lambda board, a, b: [(a[0] + 0.5, a[1]), b]),
+        "a list holding itself": (lambda board, a, b: cyclic),
+        "a string": (lambda board, a, b: "path"),
+        "a long message": (lambda board, a, b: (_ for _ in ()).throw(ValueError("x" * 100_000))),
+    }
+    for what, fn in odd.items():
+        result = check_path(fn, cases=10)
+        assert result.status in ("failed", "passed"), what
+        for line in result.text().splitlines():
+            assert len(line) < 300, (what, line[:100])
+    assert "not two whole numbers" in check_path(odd["float cells"], cases=5).problem
+    assert "…" in check_path(odd["a long message"], cases=5).problem
+
+
+def test_prints_are_kept_out_of_sight_and_counted(capsys):
+    def chatty(board, a, b):
+        print("looking at", a, b)
+        return Checker(board).can_link(a, b)
+
+    result = check_link(chatty, cases=5)
+    assert result and "printed" in result.text()
+    assert "looking at" not in capsys.readouterr().out
+
+
+def test_the_board_is_a_fresh_copy_each_time():
+    seen = set()
+
+    def remembers(board, a, b):
+        seen.add(id(board))
+        return Checker(board).can_link(a, b)
+
+    check_link(remembers, cases=5)
+    assert len(seen) > 1
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named"),
+    [
+        ({"rules": 3}, "rules must be a Rules"),
+        ({"rules": None}, "rules must be a Rules"),
+        ({"cases": "x"}, "cases must be a whole number"),
+        ({"cases": -1}, "cases must be a whole number"),
+        ({"seed": 1.5}, "seed must be a whole number"),
+    ],
+)
+def test_a_wrong_argument_to_a_check_raises_the_package_s_own_error(arguments, named):
+    from linklab.errors import InputError
+
+    with pytest.raises(InputError, match=named):
+        check_link(lambda board, a, b: True, **arguments)
+    with pytest.raises(InputError, match="must be a function"):
+        check_link(3)
+
+
+def test_a_dfs_that_does_not_prune_hears_how_much_more_it_looks():
+    from linklab.selfcheck import check_dfs
+
+    def by_breadth(board, a, b):
+        return find_path(board, a, b)
+
+    result = check_dfs(by_breadth)
+    assert result.status == "slow" and not result
+    theirs, pruned = result.work
+    assert f"{theirs / pruned:.1f} times as often" in result.text()

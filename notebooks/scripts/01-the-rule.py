@@ -31,8 +31,9 @@
 #
 # *About 45 minutes in class (three exercises).* Each exercise cell starts as
 # `prediction = ...`: replace the `...` with your answer and run the cell and the check below
-# it. A wrong answer gets a hint; the worked answer sits in a collapsed cell after the check
-# (click the `...` bar to open it).
+# it. A wrong answer gets a hint; a wrong answer also names
+# the command that shows the worked answer, `ll.exercises.reveal("01.1")` and so on, for when you
+# ask.
 
 # %%
 # %matplotlib inline
@@ -126,25 +127,7 @@ ll.export.save_figure(fig, "six-pairs.png");
 prediction = ...  # your answer: a whole number of turns, or None if they do not link
 
 # %%
-best = ll.find_path(six, *pairs["B"])
-truth = None if best is None else len(best) - 2
-ll.exercises.check(
-    prediction, truth,
-    hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, "
-         "and count the corners. The path may not cross a tile.",
-    why=f"The corners are {best}: along the top row, down the empty fourth column (column 3 in "
-        "code), then right into the B.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B
-# is the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the
-# D): no. With two turns: right along the top row to (0, 3), down the empty column 3 to
-# (3, 3), then one step right into the B. Two corners, so two turns
-# (`ll.find_path(six, (0, 1), (3, 4))` gives those corners).
-#
-# ```python
-# prediction = 2
-# ```
+ll.exercises.check("01.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule is one value
@@ -170,28 +153,14 @@ ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
 # ### Exercise 2: is this path legal?
 #
 # The two `F`s: someone proposes *left along row 4 to column 3, then down into the F* — the
-# corners `(3, 5), (3, 2), (4, 2)`. Does that path obey the rule? (`True` or `False`.)
+# corners `(3, 5), (3, 2), (4, 2)`. Does that path obey the rule? If not, which cell stands in
+# its way? (A cell `(row, col)`, or `None` if the path is legal.)
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (the path is legal) or False
+prediction = ...  # your answer: the cell in the way, (row, col), or None if the path is legal
 
 # %%
-problem = ll.rules.path_problem(six, ((3, 5), (3, 2), (4, 2)))
-truth = problem is None
-ll.exercises.check(
-    prediction, truth,
-    hint="Counting turns is not enough: look at every cell each straight segment passes "
-         "through, between its two corners.",
-    why=f"path_problem says: {problem}. The F's own path is {ll.find_path(six, *pairs['F'])}.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The path turns once, which the rule allows, but its first segment runs
-# left along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in
-# the way. A segment must pass only through empty cells, so the path is not legal.
-#
-# ```python
-# prediction = False
-# ```
+ll.exercises.check("01.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside, or around the outside
@@ -232,32 +201,15 @@ for a, b in pairs.values():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: around the outside
 #
-# Under document 004's rule, do the two `C`s link? (`True` or `False`.)
+# Under document 004's rule (round the outside allowed), how many turns does the shortest way
+# between the two `C`s take, however many it needs? They link only if it is at most two. (A whole
+# number.)
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (they link) or False
+prediction = ...  # your answer: a whole number of turns
 
 # %%
-truth = ll.find_path(six, *pairs["C"], around) is not None
-three = ll.find_path(six, *pairs["C"], ll.Rules(max_turns=3, outside=True))
-ll.exercises.check(
-    prediction, truth,
-    hint="Try each way round the ring from both Cs, and count the turns of each; then check "
-         "the straight ways across the board too.",
-    why=f"The shortest way round, {three}, turns three times; the rule allows two.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out
-# of one C, along a row or column, into the other. Through a shared row: column 0 is blocked
-# above (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the
-# bottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so
-# only the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).
-# The way round does exist, out to the right ring, along the bottom ring and up into (4, 0),
-# but it turns three times.
-#
-# ```python
-# prediction = False
-# ```
+ll.exercises.check("01.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Try it yourself: the board editor

@@ -31,8 +31,8 @@
 # - explain the 0-1 BFS: straight steps go to the *front* of the queue.
 #
 # *About 60 minutes in class (four exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
-# after the check.
+# replace the `...`, run it and the check below it; the worked answer appears only when you ask
+# for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %%
 # %matplotlib inline
@@ -107,24 +107,7 @@ assert {e.turns for e in doc000.events
 prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0, 2), (0, 3)]
 
 # %%
-looks = [event.cell for event in doc000.events if isinstance(event, ll.Dequeued)]
-truth = looks[1:5]
-ll.exercises.check(
-    prediction, truth,
-    hint="First in, first out: a state waits behind everything queued before it. What was "
-         "queued before the first look, and in what order?",
-    why="The three other first steps leave first, in the order they came (left, down, up); "
-        "only then the first state the first look queued, (1, 3).")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Before the first look the queue held the four first steps, front first:
-# (1, 2), (1, 0), (2, 1), (0, 1). The first look took (1, 2) and put (1, 3), (1, 1) and (0, 2)
-# at the back. A first-in first-out queue serves the rest of the first steps before any of
-# them: (1, 0), (2, 1), (0, 1), then (1, 3).
-#
-# ```python
-# prediction = [(1, 0), (2, 1), (0, 1), (1, 3)]
-# ```
+ll.exercises.check("02.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the queue
@@ -227,6 +210,9 @@ assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 prediction = ...  # your answer: True (the strict version loses a path somewhere) or False
 
 # %%
+ll.exercises.check("02.2", prediction)
+
+# %%
 rng = random.Random(2)
 tried, lost, counterexample = 0, {"fewer": 0, "as few": 0}, None
 while tried < 2000:
@@ -244,24 +230,6 @@ while tried < 2000:
             lost[name] += 1
             if counterexample is None:
                 counterexample = (trial, a, b)
-truth = lost["fewer"] > 0
-ll.exercises.check(
-    prediction, truth,
-    hint="One count per cell forgets the heading. Picture two arrivals at one cell with equal "
-         "turns, one heading along the path to the target and one across it.",
-    why=f"Of {tried} random 4x5 boards, the literal 'fewer' lost a path on {lost['fewer']}; the "
-        f"code's 'as few' (>=) on {lost['as few']}. The first counterexample is drawn below.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Yes, it loses paths. A cell can be reached twice with the same number of
-# turns but different headings. With "fewer" the second arrival is turned away, and if only
-# the second one was heading the right way, the path through that cell now needs one more
-# turn than it should. Document 000's `>=` keeps the tie; then the state kept at a cell has as
-# few turns as any other and one turn more reaches any heading, so nothing is lost.
-#
-# ```python
-# prediction = True
-# ```
 
 # %% [markdown]
 # The counterexample the search found, and where it goes wrong: a tie turned away on a cell
@@ -343,25 +311,11 @@ ll.export.save_figure(fig, "sample-2.png");
 prediction = ...  # your answer: a list of cells, front first, e.g. [(0, 0), (0, 1)]
 
 # %%
+ll.exercises.check("02.3", prediction)
+
+# %%
 looks = [i for i, event in enumerate(trace.events) if isinstance(event, ll.Dequeued)]
 after = looks[1]  # frame(i) is the search after i events: here, just before the second look
-truth = [cell for cell, heading, turns in trace.frame(after).frontier]
-ll.exercises.check(
-    prediction, truth,
-    hint="Which end of the queue does a step that costs no turn go to? Put the three in one "
-         "at a time, in the order they are tried.",
-    why="Each first step costs no turn, so each is pushed in at the front: the last one tried "
-        "(left) leaves first.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The three steps that are not blocked are up (0, 1), down (2, 1) and left
-# (1, 0), tried in that order. None of them turns (the start has no heading), so each goes in
-# at the front, in front of the ones before it: after up, `[(0, 1)]`; after down,
-# `[(2, 1), (0, 1)]`; after left, `[(1, 0), (2, 1), (0, 1)]`.
-#
-# ```python
-# prediction = [(1, 0), (2, 1), (0, 1)]
-# ```
 
 # %% [markdown]
 # Any step can be drawn on its own axes, and `trace.frame(i)` is that step as data:
@@ -390,22 +344,10 @@ ll.export.save_figure(fig, "bfs-step.png");
 prediction = ...  # your answer: a whole number of turns
 
 # %%
-last = trace.frame(len(trace))
-truth = last.turns[(1, 4)]
-ll.exercises.check(
-    prediction, truth,
-    hint="The tiles right of the start block the straight way. Try going round, above or "
-         "below, and count the changes of heading.",
-    why="Up, right along the top row, down; or down, right, up.")
+ll.exercises.check("02.4", prediction)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The 2 and the 3 beside the start block the straight way right, so every
-# path goes round: up to (0, 1), right along the top row to (0, 4), down to (1, 4). Two
-# changes of heading: two turns. (Going below works too: down, right, up.)
-#
-# ```python
-# prediction = 2
-# ```
+# %%
+last = trace.frame(len(trace))
 
 # %% [markdown]
 # Every count at the end, and the path: the target is reached with two turns, so the pair links.
@@ -443,6 +385,7 @@ print(inspect.getsource(ll.search.bfs_events))
 
 # %% tags=["exercise"]
 # your answer: write my_link, a first-in-first-out BFS that counts turns
+# (stuck? ll.exercises.reveal("02.5") shows a worked answer)
 def my_link(board, a, b):
     """Can the tiles at a and b be joined with at most two turns, on the board?"""
     ...
@@ -450,38 +393,6 @@ def my_link(board, a, b):
 
 # %%
 ll.selfcheck.check_link(my_link)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Refuse the pairs the rule refuses outright (the same cell, an empty cell,
-# two kinds). Queue a state for each heading out of `a`; take states from the front; a step
-# that keeps the heading costs nothing, a step that changes it costs one turn; stop at `b`; never
-# walk onto a tile; queue a state again only when it gets there with fewer turns than before.
-#
-# ```python
-# from collections import deque
-#
-#
-# def my_link(board, a, b):
-#     """Can the tiles at a and b be joined with at most two turns, on the board?"""
-#     if a == b or board[a] == 0 or board[a] != board[b]:
-#         return False
-#     steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
-#     best = {}
-#     queue = deque((a, heading, 0) for heading in range(4))
-#     while queue:
-#         (row, col), heading, turns = queue.popleft()
-#         for new, (dr, dc) in enumerate(steps):
-#             cell, cost = (row + dr, col + dc), turns + (new != heading)
-#             if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
-#                 continue
-#             if cell == b:
-#                 return True
-#             if board[cell] != 0 or best.get((cell, new), 3) <= cost:
-#                 continue
-#             best[(cell, new)] = cost
-#             queue.append((cell, new, cost))
-#     return False
-# ```
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

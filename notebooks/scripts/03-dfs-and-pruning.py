@@ -29,8 +29,8 @@
 # - explain how the DFS's work grows with the board, with and without pruning.
 #
 # *About 50 minutes in class (three exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
-# after the check.
+# replace the `...`, run it and the check below it; the worked answer appears only when you ask
+# for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %%
 # %matplotlib inline
@@ -79,20 +79,7 @@ assert pushes_003[1] == (0, 0)  # document 003 tries left before right: it turns
 prediction = ...  # your answer: a cell (row, col), counted from 0
 
 # %%
-truth = pushes[2]
-ll.exercises.check(
-    prediction, truth,
-    hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the "
-         "board? empty? already on the path?",
-    why="Up is off the board, so right comes next; it costs the first turn.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** From (0, 1): up is row -1, off the board; right is (0, 2), empty, so it
-# is pushed (the first turn). Down would have been (1, 1), the start, already on the path.
-#
-# ```python
-# prediction = (0, 2)
-# ```
+ll.exercises.check("03.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The pruning rule
@@ -105,32 +92,16 @@ ll.exercises.check(
 #
 # ### Exercise 2: pushed or pruned?
 #
-# The search runs along the top row and reaches (0, 5), the top-right corner, heading right
-# with 1 turn used. Right is off the board. The step *down* to (1, 5) would be its second turn.
-# Is (1, 5) pushed, or pruned? (`"pushed"` or `"pruned"`.)
+# The search runs along the top row and reaches (0, 5), the top-right corner, heading right with
+# 1 turn used. Right is off the board. The step *down* to (1, 5) would be its second turn. Is (1,
+# 5) pushed? Answer `"pushed"`, or the reason the package gives for refusing it: `"off_board"`,
+# `"occupied"`, `"too_many_turns"` or `"not_straight_ahead"`.
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "pushed" or "pruned"
+prediction = ...  # your answer: "pushed", "off_board", "occupied", "too_many_turns" or "not_straight_ahead"
 
 # %%
-step_down = next(event for event in events
-                 if getattr(event, "cell", None) == (1, 5) and event.heading == ll.Heading.DOWN)
-truth = "pruned" if isinstance(step_down, ll.Rejected) else "pushed"
-ll.exercises.check(
-    prediction, truth,
-    hint="After that step the path has no turn left. Where can it still go, and is the "
-         "target there?",
-    why=f"{step_down}. Straight down from (1, 5) never meets the target (4, 4), one column "
-        "to the left.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The step down is the second turn, the last one allowed, so from (1, 5)
-# the path could only go straight on down column 5. The target (4, 4) is in column 4: not
-# straight ahead. Document 003's rule returns at once: pruned (`not_straight_ahead`).
-#
-# ```python
-# prediction = "pruned"
-# ```
+ll.exercises.check("03.2", prediction)
 
 # %% [markdown]
 # With that branch cut, the corner (0, 5) has no way on: it is popped, and the search goes back
@@ -214,30 +185,14 @@ assert len(doc004_safe) > 10 * len(doc003)
 prediction = ...  # your answer: "bfs" or "dfs"
 
 # %%
+ll.exercises.check("03.3", prediction)
+
+# %%
 queries = {"A (6,1)-(1,10)": ((5, 0), (0, 9)), "A (5,10)-(6,9)": ((4, 9), (5, 8)),
            "A (3,4)-(5,3)": ((2, 3), (4, 2)), "B (4,7)-(5,2)": ((3, 6), (4, 1)),
            "D (2,7)-(4,2)": ((1, 6), (3, 1)), "A (6,1)-(6,9)": ((5, 0), (5, 8))}
 costs = {name: (ll.summarize(ll.bfs_events(big, x, y)), ll.summarize(ll.dfs_events(big, x, y)))
          for name, (x, y) in queries.items()}
-bfs, dfs_q = costs["A (5,10)-(6,9)"]
-truth = "bfs" if bfs.expanded < dfs_q.expanded else "dfs"
-ll.exercises.check(
-    prediction, truth,
-    hint="Which heading does the DFS try first from (4, 9), and where does that lead before "
-         "it ever tries the way to (5, 8)?",
-    why=f"The BFS expands {bfs.expanded}, the DFS {dfs_q.expanded}. The DFS tries up first "
-        "and wanders off before it tries the short way.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).
-# The BFS looks at states in order of turns, so it meets the target after the few states with
-# no turn or one. The DFS tries up first: up column 9 and on from there, a long
-# way, and it only comes back to the one-turn path after every branch from there fails. The
-# BFS expands fewer states.
-#
-# ```python
-# prediction = "bfs"
-# ```
 
 # %%
 print(ll.i18n.table(
@@ -363,53 +318,14 @@ assert with_rule.outcome == without_rule.outcome and with_rule.expanded < withou
 
 # %% tags=["exercise"]
 # your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
+# (stuck? ll.exercises.reveal("03.4") shows a worked answer)
 def my_dfs(board, a, b):
     """A path from a to b with at most two turns, on the board, as its cells; or None."""
     ...
 
 
 # %%
-ll.selfcheck.check_path(my_dfs)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The path itself is the stack: step forward by appending a cell, backtrack
-# by popping it. The pruning test is one line: after the second turn, the target must be in
-# line with the heading and in front of it.
-#
-# ```python
-# def my_dfs(board, a, b):
-#     """A path from a to b with at most two turns, on the board, as its cells; or None."""
-#     if a == b or board[a] == 0 or board[a] != board[b]:
-#         return None
-#     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003
-#     path = [a]
-#
-#     def ahead(cell, step):
-#         down, right = b[0] - cell[0], b[1] - cell[1]
-#         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
-#
-#     def grow(heading, turns):
-#         row, col = path[-1]
-#         for new, step in enumerate(steps):
-#             cell = (row + step[0], col + step[1])
-#             cost = turns + (heading is not None and new != heading)
-#             if cost > 2 or cell in path:
-#                 continue
-#             if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
-#                 continue
-#             if cell == b:
-#                 return [*path, cell]
-#             if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
-#                 continue
-#             path.append(cell)
-#             found = grow(new, cost)
-#             if found:
-#                 return found
-#             path.pop()
-#         return None
-#
-#     return grow(None, 0)
-# ```
+ll.selfcheck.check_dfs(my_dfs)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -111,24 +111,7 @@ for number in range(20, 28):
 prediction = ...  # your answer: "TRUE" or "FALSE"
 
 # %%
-says = "TRUE" if ll.documents.document_answer("000", walled, (1, 1), (0, 0)) else "FALSE"
-ll.exercises.check(
-    prediction,
-    says,
-    hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
-    why="Its first steps are queued untested, so one lands on a B, and from there the corner "
-    "is one straight step away. The rule says no.",
-)
-
-# %% [markdown] tags=["solution"] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"}
-# **Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four
-# headings with no bounds, obstacle or visited test, so the B at (0, 1) and the B at (1, 0) are
-# both in the queue. When (0, 1) is taken off the queue, the step left reaches (0, 0), a tile
-# of the end's kind, which line 48 lets through. The program prints `TRUE`; the rule says no.
-#
-# ```python
-# prediction = "TRUE"
-# ```
+ll.exercises.check("04.1", prediction)
 
 # %% [markdown]
 # Now step both searches together. One slider drives both panes; beside document 000's pane is
@@ -210,28 +193,7 @@ assert len(dfs_player.panes[2]) > 10 * len(dfs_player.panes[0])
 prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
 
 # %%
-run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175", "--as", "004"],
-                     input="1 3\n1 0 1\n1\n1 1 1 3\n0 0\n", capture_output=True, text=True)
-truth = run.stdout.strip()
-ll.exercises.check(
-    prediction,
-    truth,
-    hint="After reaching the target the search tries every other path with at most two turns. "
-    "On a one-row board, where is the ring, and what does line 120 read there?",
-    why="It reaches the target at once but goes on; a path steps onto the ring, and the next "
-    "test reads visit[..] outside the array.",
-)
-
-# %% [markdown] tags=["solution"] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"}
-# **Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it
-# go on trying headings. The first step up from (1, 1) lands on the ring (row 0 of `visit`),
-# and the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it
-# tests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints
-# `UNDEFINED` and says why on standard error.
-#
-# ```python
-# prediction = "UNDEFINED"
-# ```
+ll.exercises.check("04.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read

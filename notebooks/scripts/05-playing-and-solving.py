@@ -29,8 +29,8 @@
 # - solve a board exactly, and compare greedy play with the exact answer.
 #
 # *About 45 minutes in class (two exercises), more if the room plays.* Each exercise starts as
-# `prediction = ...`: replace the `...`, run it and the check below it; the worked answer is in
-# the collapsed cell after the check.
+# `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only
+# when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %%
 # %matplotlib inline
@@ -104,24 +104,7 @@ ll.export.save_figure(fig, "small-board.png");
 prediction = ...  # your answer: a whole number of pairs
 
 # %%
-pairs_now = game.legal_pairs()
-truth = len(pairs_now)
-ll.exercises.check(
-    prediction, truth,
-    hint="Look for equal tiles side by side, and for equal tiles on one edge of the board: the "
-         "ring round the board joins them. A tile may be in more than one pair.",
-    why=f"The pairs: {pairs_now}.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Side by side: the two `F`s at (0, 0)-(0, 1), the two `C`s at (1, 0)-(1, 1),
-# the `A`s at (1, 3)-(2, 3). Along the top edge, through the ring above the board: the `F` at
-# (0, 4) with each of the `F`s at (0, 0) and (0, 1). Down the left edge: the `C`s at (1, 0)
-# and (3, 0) (through the ring left of the board). Down the right edge: the `D`s at (1, 5) and
-# (3, 5). Along the bottom edge: the `B`s at (3, 1) and (3, 3). Eight in all.
-#
-# ```python
-# prediction = 8
-# ```
+ll.exercises.check("05.1", prediction)
 
 # %% [markdown]
 # Remove a pair, ask for a hint, undo. A move that breaks the rule raises `MoveError`, which
@@ -213,24 +196,10 @@ sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 prediction = ...  # your answer: True (no order of moves clears it) or False
 
 # %%
-exact = ll.solver.solve(board, rules, time_limit=5)
-assert exact.decided  # solved, or proved unsolvable: not out of time
-truth = exact.status == "unsolvable"
-ll.exercises.check(
-    prediction, truth,
-    hint="The greedy player always takes the first pair it finds. Could an earlier choice "
-         "have left the board in a better state?",
-    why=f"The solver clears it in {len(exact.moves)} moves. The greedy player's first choices "
-        "spoiled later ones: stuck proves nothing.")
+ll.exercises.check("05.2", prediction)
 
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of
-# moves failed; the greedy player never goes back to try another. An exact search (the solver
-# below) tries other orders and finds one that clears the board.
-#
-# ```python
-# prediction = False
-# ```
+# %%
+exact = ll.solver.solve(board, rules, time_limit=5)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solving exactly

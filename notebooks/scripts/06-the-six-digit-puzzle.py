@@ -31,8 +31,8 @@
 # - build the invariant that does, two cross ratios mod 5, from the moves themselves.
 #
 # *About 50 minutes in class (three exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
-# after the check.
+# replace the `...`, run it and the check below it; the worked answer appears only when you ask
+# for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %%
 # %matplotlib inline
@@ -72,21 +72,7 @@ ll.export.save_figure(fig, "moves.png");
 prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
 
 # %%
-truth = six.apply_move(six.GOAL, "α")
-ll.exercises.check(
-    prediction, truth,
-    hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, "
-         "B to E, E to D, D to A. Then read the cells A to F.",
-    why=f"{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from "
-        "D to A.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The goal holds 1 2 3 in A B C and 4 5 6 in D E F. α moves A's 1 to B,
-# B's 2 to E, E's 5 to D and D's 4 to A; C and F keep 3 and 6. Reading A to F: 4 1 3 5 2 6.
-#
-# ```python
-# prediction = (4, 1, 3, 5, 2, 6)
-# ```
+ll.exercises.check("06.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The document's BFS
@@ -116,24 +102,7 @@ print("...", Counter(type(event).__name__ for event in events))
 prediction = ...  # your answer: a whole number of layouts
 
 # %%
-hopeless = list(six.bfs_events((1, 3, 5, 2, 4, 6)))
-truth = sum(isinstance(event, six.Discovered) for event in hopeless)
-ll.exercises.check(
-    prediction, truth,
-    hint="The search stops only when its queue runs empty: it discovers every layout the "
-         "moves can reach from the start. That is a fixed fraction of the 720; which one?",
-    why=f"Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: "
-        "read on.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** A search that fails discovers the start's whole component. Every
-# component is the same size, since the moves act the same way on the cells whatever digits
-# sit there: the cell rearrangements that words in α and β can make. There are 120 of them
-# (the section below counts the components), so the search discovers 120 layouts.
-#
-# ```python
-# prediction = 120
-# ```
+ll.exercises.check("06.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The whole graph
@@ -211,29 +180,17 @@ Counter("even" if six.is_even(state) else "odd" for state in goal_part)
 # ### Exercise 3: can parity decide?
 #
 # Turn the top row of the goal round one place: `2 3 1 4 5 6`. That is a 3-cycle, two swaps, so
-# the layout is even, just like the goal. Can it be turned into the goal? (`True` or `False`.)
+# the layout is even, just like the goal. How many moves does the shortest word of α and β need
+# to turn it into the goal? (A whole number, or `None` if no word does.)
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (it can be turned into the goal) or False
+prediction = ...  # your answer: a whole number of moves, or None if no word reaches the goal
+
+# %%
+ll.exercises.check("06.3", prediction)
 
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
-truth = six.can_reach(rotated)
-ll.exercises.check(
-    prediction, truth,
-    hint="Parity is the same in every layout of one component? Look at the count above. Then "
-         "ask the search (six.can_reach) only after you have answered.",
-    why="It cannot, though it is even like the goal; and the odd layout one α away from the "
-        "goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Parity cannot tell: the goal's component holds even and odd layouts alike
-# (60 of each), and so does every other. The search decides it: from `2 3 1 4 5 6` the moves
-# never reach the goal. What does decide it is built below.
-#
-# ```python
-# prediction = False
-# ```
 
 # %%
 assert six.is_even(rotated) and not six.can_reach(rotated)
@@ -343,6 +300,7 @@ ll.widgets.SixDigitExplorer(start)
 
 # %% tags=["exercise"]
 # your answer: write can_reach, a BFS over layouts
+# (stuck? ll.exercises.reveal("06.4") shows a worked answer)
 def can_reach(layout):
     """Can α and β turn this layout into 1 2 3 4 5 6?"""
     ...
@@ -350,30 +308,6 @@ def can_reach(layout):
 
 # %%
 ll.selfcheck.check_can_reach(can_reach)
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search
-# ends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).
-#
-# ```python
-# from collections import deque
-#
-#
-# def can_reach(layout):
-#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
-#     seen = {tuple(layout)}
-#     queue = deque(seen)
-#     while queue:
-#         here = queue.popleft()
-#         if here == (1, 2, 3, 4, 5, 6):
-#             return True
-#         for move in ("α", "β"):
-#             there = six.apply_move(here, move)
-#             if there not in seen:
-#                 seen.add(there)
-#                 queue.append(there)
-#     return False
-# ```
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

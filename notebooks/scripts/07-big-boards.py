@@ -31,8 +31,8 @@
 # - read one table of what every method costs, and run the judge on HDU 1175's worst case.
 #
 # *About 45 minutes in class (two exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer is in the collapsed cell
-# after the check.
+# replace the `...`, run it and the check below it; the worked answer appears only when you ask
+# for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %%
 # %matplotlib inline
@@ -65,40 +65,18 @@ boards = {"open": open_board, "walled": walled_board}
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: which search does less work?
 #
-# On the *open* board, which expands fewer states before it answers: the BFS or the DFS?
-# (`"bfs"` or `"dfs"`.) The work is counted, not timed: `ll.summarize` counts the states each
-# search takes off its queue or pushes on its stack.
+# On the *open* board, how many states does the DFS expand before it answers? (A whole number;
+# within a tenth is right. The BFS's count is shown after the check.) The work is counted, not
+# timed: `ll.summarize` counts the states each search takes off its queue or pushes on its stack.
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "bfs" or "dfs"
+prediction = ...  # your answer: a whole number of states
+
+# %%
+ll.exercises.check("07.1", prediction)
 
 # %%
 work, seconds = {}, {}  # a summary and a time for each board and method
-for name, board in boards.items():
-    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
-        started = perf_counter()
-        work[name, method] = ll.summarize(search(board, a, b))
-        seconds[name, method] = perf_counter() - started
-expanded = {method: work["open", method].expanded for method in ("bfs", "dfs")}
-truth = min(expanded, key=expanded.get)
-ll.exercises.check(
-    prediction, truth,
-    hint="Which heading does each try first from the top-left corner, and does the BFS look "
-         "at anything with more turns before it has seen every state with fewer?",
-    why=f"On the open board the BFS expands {expanded['bfs']} states, the DFS "
-        f"{expanded['dfs']}. The DFS runs along the first row and down the last column and is "
-        "there; the BFS first looks at every state with fewer turns.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** The target is one turn away: along the top row, down the last column.
-# The package's DFS tries right before down, so its first path is that one, pushed cell by
-# cell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with
-# one turn it has expanded every state reachable with none and many with one, the rows and
-# columns out from the corner. The DFS expands fewer.
-#
-# ```python
-# prediction = "dfs"
-# ```
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting and timing every method
@@ -240,33 +218,11 @@ assert agree
 prediction = ...  # your answer: a whole number (how many times more)
 
 # %%
+ll.exercises.check("07.2", prediction)
+
+# %%
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
-for side in sides[:-1]:
-    corner = (side - 1, side - 1)
-    board = ll.Board.empty(side, side).with_cells(
-        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
-    started = perf_counter()
-    bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
-    bfs_seconds.append(perf_counter() - started)
-bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
-bfs_seconds.append(table["walled"]["bfs"][2])
-truth = round(bfs_states[-1] / bfs_states[-2])
-ll.exercises.check(
-    prediction, truth,
-    hint="What does the BFS look at on a walled board, and how does the number of cells "
-         "change when both the rows and the columns double?",
-    why=f"{bfs_states[-2]} states at side 100, {bfs_states[-1]} at side 200. The states grow "
-        "with the cells, and doubling the side makes four times the cells.")
-
-# %% [markdown] jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["solution"]
-# **Worked answer.** On a walled board the BFS expands every reachable state, a few per cell
-# (one per heading, with the fewest turns). The number of cells is side x side: doubling the
-# side doubles both factors, four times the cells, so about four times the states.
-#
-# ```python
-# prediction = 4
-# ```
 
 # %%
 list(zip(sides, bfs_states))

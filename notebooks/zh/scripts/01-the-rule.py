@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "4b927a10927e", "translates": "dffb2ab4"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "dffb2ab4", "source_hash": "e6f4a1f73fd9"}
 # # 1. 规则：两个方块怎样才算相连
 #
 # 连连看（*Lianliankan*，也以 Onet、Shisen-Sho 等名字发行）的棋盘上摆满了方块。点击两个图案相同的方块，如果能用一条**不超过三段直线**的连线穿过空格把它们连起来，两个方块就一起消去。本课程里的每一个程序，回答的都是同一个问题：*这两个方块能不能连起来？*
@@ -26,7 +26,7 @@
 # - 分清*棋盘内*的规则（文档 000 和 003）与*绕外圈*的规则（文档 004）；
 # - 在棋盘编辑器里修改棋盘、试连各对方块。
 #
-# *课堂用时约 45 分钟（三道练习）。* 每个练习单元格一开始都是 `prediction = ...`：把 `...` 换成你的答案，然后运行这个单元格和它下面的检查单元格。答错时会给出提示；参考答案放在检查单元格后面一个折叠起来的单元格里（点击 `...` 条即可展开）。
+# *课堂用时约 45 分钟（三道练习）。* 每个练习单元格一开始都是 `prediction = ...`：把 `...` 换成你的答案，然后运行这个单元格和它下面的检查单元格。答错时会给出提示；答错时还会给出显示参考答案的命令（`ll.exercises.reveal("01.1")` 等），需要时再运行。
 
 # %%
 # %matplotlib inline
@@ -112,21 +112,7 @@ ll.export.save_figure(fig, "six-pairs.png");
 prediction = ...  # your answer: a whole number of turns, or None if they do not link
 
 # %%
-best = ll.find_path(six, *pairs["B"])
-truth = None if best is None else len(best) - 2
-ll.exercises.check(
-    prediction, truth,
-    hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, "
-         "and count the corners. The path may not cross a tile.",
-    why=f"The corners are {best}: along the top row, down the empty fourth column (column 3 in "
-        "code), then right into the B.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "15b21a0632f6", "translates": "c59fce9a"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 在代码里两个 B 位于 (0, 1) 和 (3, 4)。从第一个 B 径直向下会碰到 D；只转一次弯的路径，拐角只能在 (0, 4)（那里是 A）或 (3, 1)（要越过 D），都不行。转两次弯：沿第一行向右到 (0, 3)，沿空着的第 3 列向下到 (3, 3)，再向右一步进入 B。两个拐角，所以转两次弯（`ll.find_path(six, (0, 1), (3, 4))` 给出的正是这些拐角）。
-#
-# ```python
-# prediction = 2
-# ```
+ll.exercises.check("01.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "52ced1bf0f6e", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
 # ## 规则就是一个值
@@ -146,29 +132,16 @@ assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
 # %%
 ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
 
-# %% [markdown] linklab={"source_hash": "37efabcb84e4", "translates": "549a4d3e"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "c250ffe0c398", "translates": "549a4d3e"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：这条路径合法吗？
 #
-# 看两个 `F`：有人提议*沿第 4 行向左走到第 3 列，再向下进入 F*，即拐角为 `(3, 5), (3, 2), (4, 2)` 的路径。这条路径符合规则吗？（回答 `True` 或 `False`。）
+# 看两个 `F`：有人提议*沿第 4 行向左走到第 3 列，再向下进入 F*，即拐角为 `(3, 5), (3, 2), (4, 2)` 的路径。这条路径符合规则吗？如果不符合，是哪个格子挡住了它？（回答一个格子 `(row, col)`；路径合法则回答 `None`。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (the path is legal) or False
+prediction = ...  # your answer: the cell in the way, (row, col), or None if the path is legal
 
 # %%
-problem = ll.rules.path_problem(six, ((3, 5), (3, 2), (4, 2)))
-truth = problem is None
-ll.exercises.check(
-    prediction, truth,
-    hint="Counting turns is not enough: look at every cell each straight segment passes "
-         "through, between its two corners.",
-    why=f"path_problem says: {problem}. The F's own path is {ll.find_path(six, *pairs['F'])}.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "59f578d5b486", "translates": "6bc6c505"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 这条路径只转一次弯，规则允许；但它的第一段沿第 3 行（图中第 4 行）从 (3, 5) 向左走到 (3, 2)，位于 (3, 4) 的 B 挡在路上。每段直线只能经过空格，所以这条路径不合法。
-#
-# ```python
-# prediction = False
-# ```
+ll.exercises.check("01.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "f63c1d134613", "translates": "f3f8fa6c"} slideshow={"slide_type": "slide"}
 # ## 棋盘之内，还是绕外圈
@@ -201,29 +174,16 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 
-# %% [markdown] linklab={"source_hash": "e884381e2b01", "translates": "44084f96"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "6f20ecc6b525", "translates": "44084f96"} slideshow={"slide_type": "subslide"}
 # ### 练习 3：绕外圈
 #
-# 按文档 004 的规则，两个 `C` 能相连吗？（回答 `True` 或 `False`。）
+# 按文档 004 的规则（允许绕外圈），两个 `C` 之间最短的路要转几次弯（不限次数）？只有不超过两次，它们才能相连。（回答一个整数。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (they link) or False
+prediction = ...  # your answer: a whole number of turns
 
 # %%
-truth = ll.find_path(six, *pairs["C"], around) is not None
-three = ll.find_path(six, *pairs["C"], ll.Rules(max_turns=3, outside=True))
-ll.exercises.check(
-    prediction, truth,
-    hint="Try each way round the ring from both Cs, and count the turns of each; then check "
-         "the straight ways across the board too.",
-    why=f"The shortest way round, {three}, turns three times; the rule allows two.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "f817702d6d4e", "translates": "d36bb59e"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 在代码里两个 C 位于 (0, 5) 和 (4, 0)。转两次弯就是三段直线：从一个 C 出发，沿某一行或某一列走，再进入另一个 C。经由同一行：第 0 列在 (4, 0) 上方被 E 挡住，第 5 列在 (0, 5) 下方被 F 挡住，所以外圈的顶行和底行都走不通。经由同一列：第 0 行在 (0, 5) 左边被 A 挡住，只剩外圈右侧那一列；而回程沿第 4 行又被 (4, 2) 处的 F 挡住。绕行的路线确实存在：向右走到外圈，沿外圈底行向左，再向上进入 (4, 0)；但它要转三次弯。
-#
-# ```python
-# prediction = False
-# ```
+ll.exercises.check("01.3", prediction)
 
 # %% [markdown] linklab={"source_hash": "f0dfe79cdbab", "translates": "8d393715"} slideshow={"slide_type": "slide"}
 # ## 动手试试：棋盘编辑器

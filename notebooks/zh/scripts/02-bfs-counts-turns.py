@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "3ed783f6bdb3", "translates": "d5b5b132"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "d5b5b132", "source_hash": "1242c3d1b008"}
 # # 2. 数转弯的广度优先搜索
 #
 # 文档 000（“连连看游戏辅助”）用广度优先搜索（breadth-first search，BFS）判断两个方块能否相连：用一个队列（queue）存放还要从那里继续探索的位置，每次从队首取出一个。这个搜索与众不同的地方在于它数的东西：不是步数，而是**转弯次数**。
@@ -26,7 +26,7 @@
 # - 借助机器找到的反例，区分会丢失路径的判断条件和不会丢失路径的判断条件；
 # - 解释 0-1 BFS：直行的一步放到队列的*前端*。
 #
-# *课堂用时约 60 分钟（四道练习）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案在检查单元格之后折叠起来的单元格里。
+# *课堂用时约 60 分钟（四道练习）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %%
 # %matplotlib inline
@@ -84,21 +84,7 @@ assert {e.turns for e in doc000.events
 prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0, 2), (0, 3)]
 
 # %%
-looks = [event.cell for event in doc000.events if isinstance(event, ll.Dequeued)]
-truth = looks[1:5]
-ll.exercises.check(
-    prediction, truth,
-    hint="First in, first out: a state waits behind everything queued before it. What was "
-         "queued before the first look, and in what order?",
-    why="The three other first steps leave first, in the order they came (left, down, up); "
-        "only then the first state the first look queued, (1, 3).")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "f54680d29b33", "translates": "54b08f29"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 第一次取出之前，队列里是四个第一步，从队首起依次为 (1, 2)、(1, 0)、(2, 1)、(0, 1)。第一次取出拿走 (1, 2)，并把 (1, 3)、(1, 1) 和 (0, 2) 放到队尾。先进先出的队列会先处理完其余的第一步，再轮到这些新状态：(1, 0)、(2, 1)、(0, 1)，然后才是 (1, 3)。
-#
-# ```python
-# prediction = [(1, 0), (2, 1), (0, 1), (1, 3)]
-# ```
+ll.exercises.check("02.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "bc77680e86b8", "translates": "f02f6d96"} slideshow={"slide_type": "slide"}
 # ## 观察队列
@@ -176,6 +162,9 @@ assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 prediction = ...  # your answer: True (the strict version loses a path somewhere) or False
 
 # %%
+ll.exercises.check("02.2", prediction)
+
+# %%
 rng = random.Random(2)
 tried, lost, counterexample = 0, {"fewer": 0, "as few": 0}, None
 while tried < 2000:
@@ -193,20 +182,6 @@ while tried < 2000:
             lost[name] += 1
             if counterexample is None:
                 counterexample = (trial, a, b)
-truth = lost["fewer"] > 0
-ll.exercises.check(
-    prediction, truth,
-    hint="One count per cell forgets the heading. Picture two arrivals at one cell with equal "
-         "turns, one heading along the path to the target and one across it.",
-    why=f"Of {tried} random 4x5 boards, the literal 'fewer' lost a path on {lost['fewer']}; the "
-        f"code's 'as few' (>=) on {lost['as few']}. The first counterexample is drawn below.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "b5d5d6c62d46", "translates": "4dd89aa6"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 会，它会丢失路径。一个格子可能被到达两次，转弯次数相同而朝向不同。用“更少”时，第二次到达被拒绝；如果恰好只有第二次到达的朝向是对的，那么经过这个格子的路径就要比应有的多转一次弯。文档 000 的 `>=` 保留了平局；这样，每个格子上保留的状态，其转弯次数不比任何其他状态多，再多转一次弯就能转到任何朝向，所以什么也不会丢。
-#
-# ```python
-# prediction = True
-# ```
 
 # %% [markdown] linklab={"source_hash": "9768c3b3582d", "translates": "4be5e281"}
 # 下面是搜索找到的反例，以及出错的地方：在规则给出的路径所经过的某个格子上，一个平局被拒绝了。那里保留下来的状态转弯次数相同，朝向却不同；从它出发，路径需要第三次转弯。
@@ -279,22 +254,11 @@ ll.export.save_figure(fig, "sample-2.png");
 prediction = ...  # your answer: a list of cells, front first, e.g. [(0, 0), (0, 1)]
 
 # %%
+ll.exercises.check("02.3", prediction)
+
+# %%
 looks = [i for i, event in enumerate(trace.events) if isinstance(event, ll.Dequeued)]
 after = looks[1]  # frame(i) is the search after i events: here, just before the second look
-truth = [cell for cell, heading, turns in trace.frame(after).frontier]
-ll.exercises.check(
-    prediction, truth,
-    hint="Which end of the queue does a step that costs no turn go to? Put the three in one "
-         "at a time, in the order they are tried.",
-    why="Each first step costs no turn, so each is pushed in at the front: the last one tried "
-        "(left) leaves first.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "1a895283de43", "translates": "4b2bafa8"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 没有被挡住的三步是上 (0, 1)、下 (2, 1) 和左 (1, 0)，按这个顺序尝试。它们都不算转弯（起点没有朝向），所以每一步都放到队首，排在之前放入的那些前面：放入上之后是 `[(0, 1)]`；放入下之后是 `[(2, 1), (0, 1)]`；放入左之后是 `[(1, 0), (2, 1), (0, 1)]`。
-#
-# ```python
-# prediction = [(1, 0), (2, 1), (0, 1)]
-# ```
 
 # %% [markdown] linklab={"source_hash": "cad82d9014a8", "translates": "fb9109e1"}
 # 任何一步都可以单独画在一组坐标轴上，而 `trace.frame(i)` 就是这一步的数据：
@@ -321,20 +285,10 @@ ll.export.save_figure(fig, "bfs-step.png");
 prediction = ...  # your answer: a whole number of turns
 
 # %%
-last = trace.frame(len(trace))
-truth = last.turns[(1, 4)]
-ll.exercises.check(
-    prediction, truth,
-    hint="The tiles right of the start block the straight way. Try going round, above or "
-         "below, and count the changes of heading.",
-    why="Up, right along the top row, down; or down, right, up.")
+ll.exercises.check("02.4", prediction)
 
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "02ecc9b1fe1d", "translates": "f4e8fd04"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 起点右边的 2 和 3 挡住了向右的直路，所以每条路径都得绕行：向上到 (0, 1)，沿第一行向右到 (0, 4)，再向下到 (1, 4)。改变两次朝向：转两次弯。（从下面绕也可以：下、右、上。）
-#
-# ```python
-# prediction = 2
-# ```
+# %%
+last = trace.frame(len(trace))
 
 # %% [markdown] linklab={"source_hash": "453d97d36e06", "translates": "11c8c283"}
 # 搜索结束时的全部计数，以及找到的路径：到达目标用了两次转弯，所以这一对方块能相连。
@@ -364,6 +318,7 @@ print(inspect.getsource(ll.search.bfs_events))
 
 # %% tags=["exercise"]
 # your answer: write my_link, a first-in-first-out BFS that counts turns
+# (stuck? ll.exercises.reveal("02.5") shows a worked answer)
 def my_link(board, a, b):
     """Can the tiles at a and b be joined with at most two turns, on the board?"""
     ...
@@ -371,35 +326,6 @@ def my_link(board, a, b):
 
 # %%
 ll.selfcheck.check_link(my_link)
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "a11f821b3d15", "translates": "def51da7"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 先排除规则直接拒绝的情形（同一个格子、空格、种类不同）。从 `a` 出发，每个朝向各放一个状态入队；每次从队首取出一个状态；保持朝向的一步不花代价，改变朝向的一步花一次转弯；走到 `b` 就停；不能踩上任何方块；只有当一个状态以比以前更少的转弯次数到达时，才再次入队。
-#
-# ```python
-# from collections import deque
-#
-#
-# def my_link(board, a, b):
-#     """Can the tiles at a and b be joined with at most two turns, on the board?"""
-#     if a == b or board[a] == 0 or board[a] != board[b]:
-#         return False
-#     steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
-#     best = {}
-#     queue = deque((a, heading, 0) for heading in range(4))
-#     while queue:
-#         (row, col), heading, turns = queue.popleft()
-#         for new, (dr, dc) in enumerate(steps):
-#             cell, cost = (row + dr, col + dc), turns + (new != heading)
-#             if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
-#                 continue
-#             if cell == b:
-#                 return True
-#             if board[cell] != 0 or best.get((cell, new), 3) <= cost:
-#                 continue
-#             best[(cell, new)] = cost
-#             queue.append((cell, new, cost))
-#     return False
-# ```
 
 # %% [markdown] linklab={"source_hash": "a06c982fe970", "translates": "e7a88e2d"} slideshow={"slide_type": "slide"}
 # ## 小结

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "be92735b8a29", "translates": "dd323a00"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "dd323a00", "source_hash": "1ae2301cb184"}
 # # 3. 深度优先，加上剪枝
 #
 # 文档 003（HDU 1175，杭电 OJ 上一道规则相同的题）和文档 004（一个 10x20 棋盘的连连看游戏）用深度优先搜索（depth-first search，DFS）回答同一个问题：让一条路径一格一格地尽量往前延伸，走不下去时就退回一步（回溯，backtracking），换下一个方向再试。文档 003 还加了一条剪枝（pruning）规则，及早剪掉没有希望的路径。
@@ -25,7 +25,7 @@
 # - 在同样的查询上用计数器（`ll.summarize`）比较 BFS 和 DFS；
 # - 解释 DFS 的工作量怎样随棋盘增大而增长，有剪枝和没有剪枝各是怎样。
 #
-# *课堂用时约 50 分钟（三道练习）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案在检查单元格之后折叠起来的单元格里。
+# *课堂用时约 50 分钟（三道练习）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %%
 # %matplotlib inline
@@ -68,49 +68,22 @@ assert pushes_003[1] == (0, 0)  # document 003 tries left before right: it turns
 prediction = ...  # your answer: a cell (row, col), counted from 0
 
 # %%
-truth = pushes[2]
-ll.exercises.check(
-    prediction, truth,
-    hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the "
-         "board? empty? already on the path?",
-    why="Up is off the board, so right comes next; it costs the first turn.")
+ll.exercises.check("03.1", prediction)
 
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "441fffc36759", "translates": "d0ac840b"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 从 (0, 1) 出发：向上是第 -1 行，出了棋盘；向右是 (0, 2)，空格，于是压入它（这是第一次转弯）。向下本该是 (1, 1)，即起点，已经在路径上。
-#
-# ```python
-# prediction = (0, 2)
-# ```
-
-# %% [markdown] linklab={"source_hash": "7fe79f95fe45", "translates": "75736f77"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "ac0b6527c476", "translates": "75736f77"} slideshow={"slide_type": "slide"}
 # ## 剪枝规则
 #
 # 文档 003 的注释：“剪枝，转弯两次时，看目的点的坐标与现在的朝向是否在一个方向上，不在的话就返回”。转弯次数用完之后，路径只能一直往前走，所以除非目标就在正前方，否则继续走下去毫无意义。本软件包把这种拒绝称为 `not_straight_ahead`。
 #
 # ### 练习 2：压栈还是剪掉？
 #
-# 搜索沿第一行前进，到达右上角 (0, 5)，朝右，已转一次弯。再向右就出了棋盘。向*下*走到 (1, 5) 将是它的第二次转弯。 (1, 5) 是被压入栈，还是被剪掉？（回答 `"pushed"` 或 `"pruned"`。）
+# 搜索沿第一行前进，到达右上角 (0, 5)，朝右，已转一次弯。再向右就出了棋盘。向*下*走到 (1, 5) 将是它的第二次转弯。 (1, 5) 会被压入栈吗？回答 `"pushed"`，或者本软件包拒绝它时给出的理由：`"off_board"`、`"occupied"`、`"too_many_turns"` 或 `"not_straight_ahead"`。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "pushed" or "pruned"
+prediction = ...  # your answer: "pushed", "off_board", "occupied", "too_many_turns" or "not_straight_ahead"
 
 # %%
-step_down = next(event for event in events
-                 if getattr(event, "cell", None) == (1, 5) and event.heading == ll.Heading.DOWN)
-truth = "pruned" if isinstance(step_down, ll.Rejected) else "pushed"
-ll.exercises.check(
-    prediction, truth,
-    hint="After that step the path has no turn left. Where can it still go, and is the "
-         "target there?",
-    why=f"{step_down}. Straight down from (1, 5) never meets the target (4, 4), one column "
-        "to the left.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "7b0eb6c69d6d", "translates": "6a3a1a26"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 向下这一步是第二次转弯，也是允许的最后一次，所以从 (1, 5) 起路径只能沿第 5 列一直向下。目标 (4, 4) 在第 4 列：不在正前方。文档 003 的规则立即返回：被剪掉（`not_straight_ahead`）。
-#
-# ```python
-# prediction = "pruned"
-# ```
+ll.exercises.check("03.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "8b132a5a1c5e", "translates": "bf3c7f51"}
 # 这一枝被剪掉后，拐角 (0, 5) 已无路可走：它被弹出，搜索退回到 (0, 4)，从那里尝试向下，这样就到达了目标。
@@ -181,26 +154,14 @@ assert len(doc004_safe) > 10 * len(doc003)
 prediction = ...  # your answer: "bfs" or "dfs"
 
 # %%
+ll.exercises.check("03.3", prediction)
+
+# %%
 queries = {"A (6,1)-(1,10)": ((5, 0), (0, 9)), "A (5,10)-(6,9)": ((4, 9), (5, 8)),
            "A (3,4)-(5,3)": ((2, 3), (4, 2)), "B (4,7)-(5,2)": ((3, 6), (4, 1)),
            "D (2,7)-(4,2)": ((1, 6), (3, 1)), "A (6,1)-(6,9)": ((5, 0), (5, 8))}
 costs = {name: (ll.summarize(ll.bfs_events(big, x, y)), ll.summarize(ll.dfs_events(big, x, y)))
          for name, (x, y) in queries.items()}
-bfs, dfs_q = costs["A (5,10)-(6,9)"]
-truth = "bfs" if bfs.expanded < dfs_q.expanded else "dfs"
-ll.exercises.check(
-    prediction, truth,
-    hint="Which heading does the DFS try first from (4, 9), and where does that lead before "
-         "it ever tries the way to (5, 8)?",
-    why=f"The BFS expands {bfs.expanded}, the DFS {dfs_q.expanded}. The DFS tries up first "
-        "and wanders off before it tries the short way.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "1586cf26b627", "translates": "a670c2a1"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 两个 `A` 之间只需转一次弯（先下后左，或先左后下）。BFS 按转弯次数的顺序考察状态，所以只要看过少数几个不转弯或转一次弯的状态，就会碰到目标。DFS 先尝试向上：沿第 9 列向上再往前走，路途很长，只有从那里出发的每一枝都失败之后，它才会回到只转一次弯的那条路径。BFS 扩展的状态更少。
-#
-# ```python
-# prediction = "bfs"
-# ```
 
 # %%
 print(ll.i18n.table(
@@ -307,51 +268,14 @@ assert with_rule.outcome == without_rule.outcome and with_rule.expanded < withou
 
 # %% tags=["exercise"]
 # your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
+# (stuck? ll.exercises.reveal("03.4") shows a worked answer)
 def my_dfs(board, a, b):
     """A path from a to b with at most two turns, on the board, as its cells; or None."""
     ...
 
 
 # %%
-ll.selfcheck.check_path(my_dfs)
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "5ed143565691", "translates": "ca21f2b2"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 路径本身就是栈：前进一步就追加一个格子，回溯就把它弹出。剪枝的判断只有一行：第二次转弯之后，目标必须与当前朝向在同一直线上，而且在前方。
-#
-# ```python
-# def my_dfs(board, a, b):
-#     """A path from a to b with at most two turns, on the board, as its cells; or None."""
-#     if a == b or board[a] == 0 or board[a] != board[b]:
-#         return None
-#     steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003
-#     path = [a]
-#
-#     def ahead(cell, step):
-#         down, right = b[0] - cell[0], b[1] - cell[1]
-#         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
-#
-#     def grow(heading, turns):
-#         row, col = path[-1]
-#         for new, step in enumerate(steps):
-#             cell = (row + step[0], col + step[1])
-#             cost = turns + (heading is not None and new != heading)
-#             if cost > 2 or cell in path:
-#                 continue
-#             if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
-#                 continue
-#             if cell == b:
-#                 return [*path, cell]
-#             if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
-#                 continue
-#             path.append(cell)
-#             found = grow(new, cost)
-#             if found:
-#                 return found
-#             path.pop()
-#         return None
-#
-#     return grow(None, 0)
-# ```
+ll.selfcheck.check_dfs(my_dfs)
 
 # %% [markdown] linklab={"source_hash": "de38ac7a09be", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结

@@ -96,21 +96,7 @@ for number in range(20, 28):
 prediction = ...  # your answer: "TRUE" or "FALSE"
 
 # %%
-says = "TRUE" if ll.documents.document_answer("000", walled, (1, 1), (0, 0)) else "FALSE"
-ll.exercises.check(
-    prediction,
-    says,
-    hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
-    why="Its first steps are queued untested, so one lands on a B, and from there the corner "
-    "is one straight step away. The rule says no.",
-)
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "cf8febaaf1d0", "translates": "92780ef2"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 第 20 到 27 行对四个朝向执行 `t0.x = stx + trend[i][0]; … q.push(t0);`，不做任何边界、障碍或访问标记的检查，所以 (0, 1) 处的 B 和 (1, 0) 处的 B 都进了队列。(0, 1) 出队时，向左一步就到了 (0, 0)，那是一个与终点同类的方块，第 48 行会放它通过。程序输出 `TRUE`；按规则，这两个方块却不能相连。
-#
-# ```python
-# prediction = "TRUE"
-# ```
+ll.exercises.check("04.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "60ab8f72a96f", "translates": "f312e33e"}
 # 现在让两个搜索一起单步执行。一个滑块同时驱动两个窗格；文档 000 的窗格旁边是它的程序，当前事件所对应的那一行高亮显示。点一下滑块的手柄，再用 ← 和 → 单步前进或后退；修正后的 BFS 先结束，之后停在它的最后一帧。导出（Export）可以保存整个视图（PNG、SVG、PDF），或整个运行过程（GIF）。
@@ -166,24 +152,7 @@ assert len(dfs_player.panes[2]) > 10 * len(dfs_player.panes[0])
 prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
 
 # %%
-run = subprocess.run([sys.executable, "-m", "linklab", "judge", "hdu1175", "--as", "004"],
-                     input="1 3\n1 0 1\n1\n1 1 1 3\n0 0\n", capture_output=True, text=True)
-truth = run.stdout.strip()
-ll.exercises.check(
-    prediction,
-    truth,
-    hint="After reaching the target the search tries every other path with at most two turns. "
-    "On a one-row board, where is the ring, and what does line 120 read there?",
-    why="It reaches the target at once but goes on; a path steps onto the ring, and the next "
-    "test reads visit[..] outside the array.",
-)
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "51b8121967fd", "translates": "18cd2c79"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** `DFS` 置 `temp = true` 后，只从这一层调用返回；调用栈上它下面的各层调用继续尝试其他朝向。从 (1, 1) 向上的第一步落在外圈上（`visit` 的第 0 行），下一次调用再向上：`p1` 为 -1，第 120 行在检查 `p1<0` 之前就读取了 `visit[-1][1]`。从这里开始程序的行为是未定义的，所以 `--as 004` 输出 `UNDEFINED`，并在标准错误输出上说明原因。
-#
-# ```python
-# prediction = "UNDEFINED"
-# ```
+ll.exercises.check("04.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 怪癖图集：画在看得懂的棋盘上

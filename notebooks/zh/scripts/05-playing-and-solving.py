@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "f30398ce1538", "translates": "af8de8fd"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "af8de8fd", "source_hash": "fce9d32bc15b"}
 # # 5. 玩游戏与求解
 #
 # 到目前为止，每个问题都只涉及一对方块。一局游戏是一连串这样的问题：消去一对，棋盘就变了，之后的每一对都会受到影响。文档 004 生成一个 10x20 的棋盘让你玩；文档 000 的最后一步让程序像人一样玩：“程序模拟人点击可以消除的一对游戏牌进行消除”。
@@ -25,7 +25,7 @@
 # - 观察一个贪心玩家，看它怎样卡住；
 # - 精确求解一个棋盘，并把贪心的玩法与精确的答案作比较。
 #
-# *课堂用时约 45 分钟（两道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案在检查之后那个折叠起来的单元格里。
+# *课堂用时约 45 分钟（两道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %%
 # %matplotlib inline
@@ -91,20 +91,7 @@ ll.export.save_figure(fig, "small-board.png");
 prediction = ...  # your answer: a whole number of pairs
 
 # %%
-pairs_now = game.legal_pairs()
-truth = len(pairs_now)
-ll.exercises.check(
-    prediction, truth,
-    hint="Look for equal tiles side by side, and for equal tiles on one edge of the board: the "
-         "ring round the board joins them. A tile may be in more than one pair.",
-    why=f"The pairs: {pairs_now}.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "acba6696b578", "translates": "e5204d19"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 相邻的：(0, 0)-(0, 1) 的两个 `F`，(1, 0)-(1, 1) 的两个 `C`，(1, 3)-(2, 3) 的两个 `A`。沿上边缘，经过棋盘上方的外圈：(0, 4) 的 `F` 分别与 (0, 0) 和 (0, 1) 的 `F` 相连。沿左边缘：(1, 0) 和 (3, 0) 的两个 `C`（经过棋盘左侧的外圈）。沿右边缘：(1, 5) 和 (3, 5) 的两个 `D`。沿下边缘：(3, 1) 和 (3, 3) 的两个 `B`。一共八对。
-#
-# ```python
-# prediction = 8
-# ```
+ll.exercises.check("05.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "5e5eb51c33c2", "translates": "b41a4511"}
 # 消去一对，请求提示，再撤销。违反规则的一步会抛出 `MoveError`，并说明原因；游戏保持原样。每条消息标示格子的方式都与代码相同：`(row, col)`，从 0 开始计数，和你输入的一样；只有图上的坐标轴从 1 开始计数。
@@ -185,22 +172,10 @@ sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 prediction = ...  # your answer: True (no order of moves clears it) or False
 
 # %%
-exact = ll.solver.solve(board, rules, time_limit=5)
-assert exact.decided  # solved, or proved unsolvable: not out of time
-truth = exact.status == "unsolvable"
-ll.exercises.check(
-    prediction, truth,
-    hint="The greedy player always takes the first pair it finds. Could an earlier choice "
-         "have left the board in a better state?",
-    why=f"The solver clears it in {len(exact.moves)} moves. The greedy player's first choices "
-        "spoiled later ones: stuck proves nothing.")
+ll.exercises.check("05.2", prediction)
 
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "102fb0d29f12", "translates": "ee86e081"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 不是，还有希望。卡住只说明*这一种*走法顺序失败了；贪心玩家从不回头尝试别的顺序。精确搜索（下面的求解器）会尝试其他顺序，并找到一种能消完棋盘的顺序。
-#
-# ```python
-# prediction = False
-# ```
+# %%
+exact = ll.solver.solve(board, rules, time_limit=5)
 
 # %% [markdown] linklab={"source_hash": "c6857bafa79f", "translates": "c0df2c5c"} slideshow={"slide_type": "slide"}
 # ## 精确求解

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "69814634f8db", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "5d2a64d4", "source_hash": "601ffa2648c4"}
 # # 6. 六数码问题
 #
 # 文档 001（六数码）是另一个谜题，用的还是同一件工具。把 1 到 6 放进一个 2x3 的格子里；两种变换各自转动其中的一个 2x2 区域。给定一个布局，能否把它变成 `1 2 3 / 4 5 6`？文档用在布局上的广度优先搜索来回答。这里的搜索空间小到可以整个画出来：6! = 720 个布局。
@@ -26,7 +26,7 @@
 # - 找出是什么决定了一个布局所在的连通分量，以及奇偶性能不能决定它；
 # - 从变换本身出发，构造出真正起决定作用的不变量：模 5 的两个交比。
 #
-# *课堂用时约 50 分钟（三道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案在检查之后那个折叠起来的单元格里。
+# *课堂用时约 50 分钟（三道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %%
 # %matplotlib inline
@@ -64,20 +64,7 @@ ll.export.save_figure(fig, "moves.png");
 prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
 
 # %%
-truth = six.apply_move(six.GOAL, "α")
-ll.exercises.check(
-    prediction, truth,
-    hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, "
-         "B to E, E to D, D to A. Then read the cells A to F.",
-    why=f"{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from "
-        "D to A.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "ba8b4d25aae3", "translates": "2a74c544"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 目标布局的 A B C 中是 1 2 3，D E F 中是 4 5 6。α 把 A 的 1 移到 B，B 的 2 移到 E，E 的 5 移到 D，D 的 4 移到 A；C 和 F 仍是 3 和 6。按 A 到 F 的顺序读出：4 1 3 5 2 6。
-#
-# ```python
-# prediction = (4, 1, 3, 5, 2, 6)
-# ```
+ll.exercises.check("06.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "0d876ae835e5", "translates": "23f73ba4"} slideshow={"slide_type": "slide"}
 # ## 文档的 BFS
@@ -101,21 +88,7 @@ print("...", Counter(type(event).__name__ for event in events))
 prediction = ...  # your answer: a whole number of layouts
 
 # %%
-hopeless = list(six.bfs_events((1, 3, 5, 2, 4, 6)))
-truth = sum(isinstance(event, six.Discovered) for event in hopeless)
-ll.exercises.check(
-    prediction, truth,
-    hint="The search stops only when its queue runs empty: it discovers every layout the "
-         "moves can reach from the start. That is a fixed fraction of the 720; which one?",
-    why=f"Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: "
-        "read on.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "0d11d2cdeae9", "translates": "b55d1228"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 一次失败的搜索会发现起点所在的整个连通分量。每个连通分量都一样大，因为不管格子里放的是哪些数字，变换对格子的作用都一样：分量的大小就是由 α 和 β 组成的变换序列所能实现的格子重排的个数。这样的重排共有 120 种（下面一节会数出连通分量），所以搜索会发现 120 个布局。
-#
-# ```python
-# prediction = 120
-# ```
+ll.exercises.check("06.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "606445ed8a6c", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
 # ## 整张图
@@ -179,30 +152,19 @@ ll.export.save_figure(fig, "state-graph.png");
 goal_part = parts[0]
 Counter("even" if six.is_even(state) else "odd" for state in goal_part)
 
-# %% [markdown] linklab={"source_hash": "1383c8dc1599", "translates": "e0db238f"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "7dd7a3445cb6", "translates": "e0db238f"} slideshow={"slide_type": "subslide"}
 # ### 练习 3：奇偶性能决定吗？
 #
-# 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。它能变成目标吗？（`True` 或 `False`。）
+# 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。由 α 和 β 组成的最短的字要几步才能把它变成目标？（回答一个整数；如果没有任何字能做到，回答 `None`。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (it can be turned into the goal) or False
+prediction = ...  # your answer: a whole number of moves, or None if no word reaches the goal
+
+# %%
+ll.exercises.check("06.3", prediction)
 
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
-truth = six.can_reach(rotated)
-ll.exercises.check(
-    prediction, truth,
-    hint="Parity is the same in every layout of one component? Look at the count above. Then "
-         "ask the search (six.can_reach) only after you have answered.",
-    why="It cannot, though it is even like the goal; and the odd layout one α away from the "
-        "goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "ae34bf51646f", "translates": "55764886"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 奇偶性分辨不了：目标所在的分量里偶布局和奇布局都有（各 60 个），其他每个分量也是如此。搜索给出了结论：从 `2 3 1 4 5 6` 出发，无论怎样变换都到不了目标。真正起决定作用的东西，下面会构造出来。
-#
-# ```python
-# prediction = False
-# ```
 
 # %%
 assert six.is_even(rotated) and not six.can_reach(rotated)
@@ -292,6 +254,7 @@ ll.widgets.SixDigitExplorer(start)
 
 # %% tags=["exercise"]
 # your answer: write can_reach, a BFS over layouts
+# (stuck? ll.exercises.reveal("06.4") shows a worked answer)
 def can_reach(layout):
     """Can α and β turn this layout into 1 2 3 4 5 6?"""
     ...
@@ -299,29 +262,6 @@ def can_reach(layout):
 
 # %%
 ll.selfcheck.check_can_reach(can_reach)
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "fa29e8d0f12b", "translates": "0575ab7d"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 一个排列入队时就标记为已见过，这样没有排列会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个排列），搜索结束。
-#
-# ```python
-# from collections import deque
-#
-#
-# def can_reach(layout):
-#     """Can α and β turn this layout into 1 2 3 4 5 6?"""
-#     seen = {tuple(layout)}
-#     queue = deque(seen)
-#     while queue:
-#         here = queue.popleft()
-#         if here == (1, 2, 3, 4, 5, 6):
-#             return True
-#         for move in ("α", "β"):
-#             there = six.apply_move(here, move)
-#             if there not in seen:
-#                 seen.add(there)
-#                 queue.append(there)
-#     return False
-# ```
 
 # %% [markdown] linklab={"source_hash": "010cdb969aed", "translates": "b4cc80b8"} slideshow={"slide_type": "slide"}
 # ## 小结

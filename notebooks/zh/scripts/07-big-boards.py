@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "6fa6445a6d91", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
+# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "a94033e6", "source_hash": "5e14a689a2d0"}
 # # 7. 大棋盘
 #
 # HDU 1175（文档 003）是一道评测题，而评测是有限制的：棋盘最多 1000 行、999 列，每个棋盘最多 49 个查询，一份输入里有多个棋盘，还有时间限制。第 2、3 节的搜索会报告每一步，这让它们便于观看，跑起来却慢。本节统计每种方法所做的工作量，为它们计时，并认识一个为速度而设计的检查器。
@@ -25,7 +25,7 @@
 # - 解释快速检查器的原理：两条臂，加上一条共用的行或列；
 # - 读懂一张列出每种方法代价的表，并在 HDU 1175 的最坏情形上运行评测。
 #
-# *课堂用时约 45 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案在检查之后那个折叠起来的单元格里。
+# *课堂用时约 45 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %%
 # %matplotlib inline
@@ -53,37 +53,19 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] linklab={"source_hash": "a8104c7df479", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "5ce346481648", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：哪种搜索做的工作更少？
 #
-# 在*开阔*棋盘上，给出答案之前，哪种搜索扩展的状态更少：BFS 还是 DFS？（`"bfs"` 或 `"dfs"`。）工作量是数出来的，不是计时得到的：`ll.summarize` 统计每种搜索从队列中取出的状态数或压入栈中的状态数。
+# 在*开阔*棋盘上，给出答案之前，DFS 要扩展多少个状态？（回答一个整数；误差在十分之一以内就算对。BFS 的计数在检查之后给出。）工作量是数出来的，不是计时得到的：`ll.summarize` 统计每种搜索从队列中取出的状态数或压入栈中的状态数。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "bfs" or "dfs"
+prediction = ...  # your answer: a whole number of states
+
+# %%
+ll.exercises.check("07.1", prediction)
 
 # %%
 work, seconds = {}, {}  # a summary and a time for each board and method
-for name, board in boards.items():
-    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
-        started = perf_counter()
-        work[name, method] = ll.summarize(search(board, a, b))
-        seconds[name, method] = perf_counter() - started
-expanded = {method: work["open", method].expanded for method in ("bfs", "dfs")}
-truth = min(expanded, key=expanded.get)
-ll.exercises.check(
-    prediction, truth,
-    hint="Which heading does each try first from the top-left corner, and does the BFS look "
-         "at anything with more turns before it has seen every state with fewer?",
-    why=f"On the open board the BFS expands {expanded['bfs']} states, the DFS "
-        f"{expanded['dfs']}. The DFS runs along the first row and down the last column and is "
-        "there; the BFS first looks at every state with fewer turns.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "7c8d69031375", "translates": "5de8ace3"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 目标只需转弯一次：沿最上面一行走，再沿最后一列向下。本软件包的 DFS 先试向右、再试向下，所以它找到的第一条路径就是这一条，一格一格地压栈：大约 2 x 200 个状态。BFS 按转弯次数由少到多取出状态：在处理完转弯一次的状态之前，它已经扩展了所有不转弯就能到达的状态，以及许多转弯一次的状态，也就是从角上出发的那些行和列。DFS 扩展得更少。
-#
-# ```python
-# prediction = "dfs"
-# ```
 
 # %% [markdown] linklab={"source_hash": "d8f687d723ce", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
@@ -205,31 +187,11 @@ assert agree
 prediction = ...  # your answer: a whole number (how many times more)
 
 # %%
+ll.exercises.check("07.2", prediction)
+
+# %%
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
-for side in sides[:-1]:
-    corner = (side - 1, side - 1)
-    board = ll.Board.empty(side, side).with_cells(
-        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
-    started = perf_counter()
-    bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
-    bfs_seconds.append(perf_counter() - started)
-bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
-bfs_seconds.append(table["walled"]["bfs"][2])
-truth = round(bfs_states[-1] / bfs_states[-2])
-ll.exercises.check(
-    prediction, truth,
-    hint="What does the BFS look at on a walled board, and how does the number of cells "
-         "change when both the rows and the columns double?",
-    why=f"{bfs_states[-2]} states at side 100, {bfs_states[-1]} at side 200. The states grow "
-        "with the cells, and doubling the side makes four times the cells.")
-
-# %% [markdown] jupyter={"source_hidden": true} linklab={"source_hash": "bc5348a68f01", "translates": "d98f0ad6"} slideshow={"slide_type": "skip"} tags=["solution"]
-# **参考答案。** 在围堵棋盘上，BFS 会扩展每一个能到达的状态，每格若干个（每个朝向一个，保留转弯最少的）。格子数是边长 x 边长：边长加倍，两个因子都加倍，格子数变为四倍，所以状态数也约为原来的四倍。
-#
-# ```python
-# prediction = 4
-# ```
 
 # %%
 list(zip(sides, bfs_states))

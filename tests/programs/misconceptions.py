@@ -1,0 +1,268 @@
+"""The mistakes the course warns about, written as a learner writes them, and the right answers.
+
+Each function takes what the notebook checks give (``linklab.selfcheck``): a board with
+``board[cell]``, ``board.rows`` and ``board.cols`` and two cells ``a`` and ``b`` (0-based), or a
+six-digit layout (the digits of cells A..F). Nothing here imports linklab, so the judge-format
+program beside it (``learner_misconception.py``) runs them as a learner's program would run.
+
+``TABLE`` lists them: (name, what the function returns, right or not). A name ending in
+``outside`` follows the rule with the ring round the board allowed.
+"""
+
+from collections import deque
+
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
+GOAL = (1, 2, 3, 4, 5, 6)
+
+
+def _pair_refused(board, a, b, kinds=True):
+    return a == b or board[a] == 0 or board[b] == 0 or (kinds and board[a] != board[b])
+
+
+def _bfs(board, a, b, *, limit=2, keep="heading", kinds=True, margin=0, sides=(1, 1, 1, 1)):
+    """A first-in-first-out BFS by turns; ``keep`` is what it remembers of a cell.
+
+    ``keep``: "heading" (fewest turns per cell and heading, right), "ge" (fewest turns per
+    cell, a tie queued again: document 000's ``>=``, right), "fewer" (a tie turned away),
+    "first" (a cell marked visited the first time it is queued). ``margin`` 1 lets paths
+    leave the board by one cell, on the sides (top, right, bottom, left) ``sides`` names.
+    """
+    if _pair_refused(board, a, b, kinds):
+        return False
+    top, right, bottom, left = sides
+
+    def on(cell):
+        r, c = cell
+        return (
+            -margin * top <= r < board.rows + margin * bottom
+            and -margin * left <= c < board.cols + margin * right
+        )
+
+    def empty(cell):
+        r, c = cell
+        return not (0 <= r < board.rows and 0 <= c < board.cols) or board[cell] == 0
+
+    best, marked = {}, {a}
+    queue = deque([(a, None, 0)])  # no heading yet: the first step is free
+    while queue:
+        (row, col), heading, turns = queue.popleft()
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (heading is not None and new != heading)
+            if (limit is not None and cost > limit) or not on(cell):
+                continue
+            if cell == b:
+                return True
+            if not empty(cell):
+                continue
+            if keep == "heading":
+                if best.get((cell, new), 99) <= cost:
+                    continue
+                best[(cell, new)] = cost
+            elif keep == "ge":
+                if best.get(cell, 99) < cost:
+                    continue
+                best[cell] = cost
+            elif keep == "fewer":
+                if best.get(cell, 99) <= cost:
+                    continue
+                best[cell] = cost
+            elif keep == "first":
+                if cell in marked:
+                    continue
+                marked.add(cell)
+            queue.append((cell, new, cost))
+    return False
+
+
+def right_link(board, a, b):
+    return _bfs(board, a, b)
+
+
+def right_document_000_ge(board, a, b):
+    return _bfs(board, a, b, keep="ge")
+
+
+def visited_at_first_arrival(board, a, b):
+    return _bfs(board, a, b, keep="first")
+
+
+def requeue_only_with_fewer_turns(board, a, b):
+    return _bfs(board, a, b, keep="fewer")
+
+
+def no_turn_limit(board, a, b):
+    return _bfs(board, a, b, limit=None)
+
+
+def three_turns(board, a, b):
+    return _bfs(board, a, b, limit=3)
+
+
+def no_same_kind_test(board, a, b):
+    return _bfs(board, a, b, kinds=False)
+
+
+def path_off_the_board(board, a, b):
+    return _bfs(board, a, b, margin=1)
+
+
+def right_link_outside(board, a, b):
+    return _bfs(board, a, b, margin=1)
+
+
+def ring_missing_a_side_outside(board, a, b):
+    return _bfs(board, a, b, margin=1, sides=(1, 1, 0, 1))
+
+
+def goal_by_touching_a_neighbour(board, a, b):
+    """Stops when ``b`` is next door to a cell it takes off the queue, whatever the turn."""
+    if _pair_refused(board, a, b):
+        return False
+    best = {}
+    queue = deque([(a, None, 0)])
+    while queue:
+        (row, col), heading, turns = queue.popleft()
+        for new, (dr, dc) in enumerate(STEPS):
+            cell = (row + dr, col + dc)
+            if cell == b:
+                return True
+            cost = turns + (heading is not None and new != heading)
+            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if board[cell] != 0 or best.get((cell, new), 99) <= cost:
+                continue
+            best[(cell, new)] = cost
+            queue.append((cell, new, cost))
+    return False
+
+
+# --- depth first, returning the path's cells ---------------------------------------------
+
+
+def _ahead(b, cell, step):
+    down, right = b[0] - cell[0], b[1] - cell[1]
+    return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+
+
+def _dfs(board, a, b, *, prune=True, unmark=True):
+    if _pair_refused(board, a, b):
+        return None
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right, as document 003
+    path, on_path = [a], {a}
+
+    def grow(heading, turns):
+        row, col = path[-1]
+        for new, step in enumerate(steps):
+            cell = (row + step[0], col + step[1])
+            cost = turns + (heading is not None and new != heading)
+            if cost > 2 or cell in on_path:
+                continue
+            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if cell == b:
+                return [*path, cell]
+            if board[cell] != 0 or (prune and cost == 2 and not _ahead(b, cell, step)):
+                continue
+            path.append(cell)
+            on_path.add(cell)
+            found = grow(new, cost)
+            if found:
+                return found
+            path.pop()
+            if unmark:
+                on_path.discard(cell)
+        return None
+
+    return grow(None, 0)
+
+
+def right_dfs(board, a, b):
+    return _dfs(board, a, b)
+
+
+def dfs_never_unmarks(board, a, b):
+    return _dfs(board, a, b, unmark=False)
+
+
+def dfs_without_pruning(board, a, b):
+    return _dfs(board, a, b, prune=False)
+
+
+# --- six digits ----------------------------------------------------------------------------
+
+#: Where each cell's digit goes (cells A..F = 0..5): α turns A B E D, β turns B C F E.
+ALPHA, BETA = (1, 4, 2, 0, 3, 5), (0, 2, 5, 3, 1, 4)
+#: α written with the wrong cycle: A B D E (crossing the block) instead of A B E D.
+WRONG_ALPHA = (1, 3, 2, 4, 0, 5)
+
+
+def _move(state, dest):
+    new = [0] * 6
+    for cell, digit in enumerate(state):
+        new[dest[cell]] = digit
+    return tuple(new)
+
+
+def _reach(layout, moves, seen=None):
+    seen = {tuple(layout)} if seen is None else seen
+    seen.add(tuple(layout))
+    queue = deque([tuple(layout)])
+    while queue:
+        here = queue.popleft()
+        if here == GOAL:
+            return True
+        for dest in moves:
+            there = _move(here, dest)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
+def right_can_reach(layout):
+    return _reach(layout, (ALPHA, BETA))
+
+
+def alpha_only(layout):
+    return _reach(layout, (ALPHA,))
+
+
+def moves_with_a_wrong_cycle(layout):
+    return _reach(layout, (WRONG_ALPHA, BETA))
+
+
+def parity_shortcut(layout):
+    return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :]) % 2 == 0
+
+
+_SEEN = set()
+
+
+def seen_never_cleared(layout):
+    """Document 001 warns: the seen set must be emptied before each layout. This one is not."""
+    return _reach(layout, (ALPHA, BETA), _SEEN)
+
+
+#: (name, returns, right): ``returns`` is "link" (True or False), "path" (cells or None), or
+#: "six" (True or False for a layout).
+TABLE = (
+    ("right_link", "link", True),
+    ("right_document_000_ge", "link", True),
+    ("right_link_outside", "link", True),
+    ("right_dfs", "path", True),
+    ("right_can_reach", "six", True),
+    ("visited_at_first_arrival", "link", False),
+    ("requeue_only_with_fewer_turns", "link", False),
+    ("no_turn_limit", "link", False),
+    ("three_turns", "link", False),
+    ("no_same_kind_test", "link", False),
+    ("path_off_the_board", "link", False),
+    ("ring_missing_a_side_outside", "link", False),
+    ("goal_by_touching_a_neighbour", "link", False),
+    ("dfs_never_unmarks", "path", False),
+    ("dfs_without_pruning", "path", False),
+    ("alpha_only", "six", False),
+    ("seen_never_cleared", "six", False),
+    ("moves_with_a_wrong_cycle", "six", False),
+    ("parity_shortcut", "six", False),
+)

@@ -1,0 +1,177 @@
+"""The table of misconceptions (``tests/programs/misconceptions.py``) against the checks.
+
+Every wrong implementation is caught by its notebook's check, every right one passes (document
+000's own ``>=`` rule among them), and each reported case is the smallest failing the same way
+by the measure of `linklab.cases.size_of`: checked here by brute force over every smaller board
+(sides up to 4, kinds 0, 1 and 2, every query) and every nearer layout.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from pathlib import Path
+
+import pytest
+
+from linklab import selfcheck, sixdigits
+from linklab.board import Board
+from linklab.cases import six_distance
+from linklab.checker import Checker
+from linklab.rules import Rules
+
+sys.path.insert(0, str(Path(__file__).parent / "programs"))
+import misconceptions
+
+WRONG = [name for name, _, right in misconceptions.TABLE if not right]
+RIGHT = [name for name, _, right in misconceptions.TABLE if right]
+
+
+def kind_of(name: str) -> str:
+    return next(kind for n, kind, _ in misconceptions.TABLE if n == name)
+
+
+def rules_of(name: str) -> Rules:
+    return Rules(outside=name.endswith("outside"))
+
+
+def run_check(name: str) -> selfcheck.CheckResult:
+    fn = getattr(misconceptions, name)
+    misconceptions._SEEN.clear()
+    if kind_of(name) == "link":
+        return selfcheck.check_link(fn, rules=rules_of(name))
+    if kind_of(name) == "path":
+        return selfcheck.check_dfs(fn)
+    return selfcheck.check_can_reach(fn)
+
+
+@pytest.mark.parametrize("name", RIGHT)
+def test_a_right_implementation_passes(name):
+    result = run_check(name)
+    assert result.status == "passed", result.text()
+
+
+@pytest.mark.parametrize("name", WRONG)
+def test_a_wrong_implementation_is_caught(name):
+    result = run_check(name)
+    assert result.status in ("failed", "slow"), result.text()
+    assert not result
+    if name == "dfs_without_pruning":  # right answers, too much work
+        assert result.status == "slow" and "times as often" in result.text()
+        theirs, pruned = result.work
+        assert theirs > selfcheck.WORK_RATIO * pruned
+        return
+    assert result.status == "failed"
+    if kind_of(name) == "six":
+        assert_smallest_six(name, result)
+    else:
+        assert_smallest_board(name, result)
+
+
+def boards_smaller_than(cells: int, tiles: int):
+    """Every board with sides up to 4, kinds 0 to 2, smaller by (cells, tiles), every query."""
+    for rows, cols in itertools.product(range(1, 5), repeat=2):
+        n = rows * cols
+        if n > cells:
+            continue
+        for flat in itertools.product((0, 1, 2), repeat=n):
+            count = sum(map(bool, flat))
+            if (n, count) >= (cells, tiles):
+                continue
+            board = Board.from_rows([flat[r * cols : (r + 1) * cols] for r in range(rows)])
+            places = list(itertools.product(range(rows), range(cols)))
+            for a, b in itertools.product(places, repeat=2):
+                yield board, a, b
+
+
+def assert_smallest_board(name, result):
+    fn = getattr(misconceptions, name)
+    rules = rules_of(name)
+    board, a, b = result.case
+    kind = kind_of(name)
+
+    def answer(board, a, b):
+        said = fn(board, a, b)
+        return said if kind == "link" else said is not None
+
+    said = answer(board, a, b)
+    assert said != Checker(board, rules).can_link(a, b)  # it does fail there
+    cells, tiles = board.rows * board.cols, len(board.tiles())
+    assert cells <= 9, "a brute force over every smaller board stays small"
+    for smaller in boards_smaller_than(cells, tiles):
+        if answer(*smaller) == said:
+            assert Checker(smaller[0], rules).can_link(*smaller[1:]) == said, smaller
+
+
+def assert_smallest_six(name, result):
+    fn = getattr(misconceptions, name)
+
+    def alone(layout):
+        misconceptions._SEEN.clear()
+        return fn(layout)
+
+    layouts = (*result.before, result.case)
+    misconceptions._SEEN.clear()
+    answers = [fn(layout) for layout in layouts]
+    assert answers[-1] != sixdigits.can_reach(result.case)
+    reported = sorted(map(six_distance, layouts), reverse=True)
+    for layout in itertools.permutations(range(1, 7)):  # no single layout nearer fails alone
+        if [six_distance(layout)] < reported and len(layouts) == 1:
+            assert alone(layout) == sixdigits.can_reach(layout), layout
+    if len(layouts) == 2:  # no layout fails alone at all, and no nearer pair fails
+        for layout in itertools.permutations(range(1, 7)):
+            assert alone(layout) == sixdigits.can_reach(layout), layout
+        near = [lay for lay in itertools.permutations(range(1, 7)) if six_distance(lay)[0] == 0]
+        near = sorted(near, key=six_distance)[:8]
+        for first, second in itertools.product(near, repeat=2):
+            if sorted([six_distance(first), six_distance(second)], reverse=True) < reported:
+                misconceptions._SEEN.clear()
+                fn(first)
+                assert fn(second) == sixdigits.can_reach(second), (first, second)
+
+
+# --- the same table as judge-format programs, against ``linklab stress`` ----------------------
+
+PROGRAM = [sys.executable, str(Path(__file__).parent / "programs" / "learner_misconception.py")]
+
+
+def fmt_of(name: str) -> str:
+    return "sixdigits" if kind_of(name) == "six" else "hdu1175"
+
+
+@pytest.mark.parametrize("name", RIGHT)
+def test_a_right_program_agrees_on_every_enumerated_input(name):
+    from linklab.cases import principled_input
+    from linklab.stress import check_input
+
+    fmt, index = fmt_of(name), 0
+    while (case := principled_input(fmt, index)) is not None:
+        failure = check_input(fmt, [*PROGRAM, fmt, name], case, rules_of(name), 60)
+        assert failure is None, (index, failure and failure.detail)
+        index += 1
+
+
+@pytest.mark.parametrize("name", [n for n in WRONG if n != "dfs_without_pruning"])
+def test_stress_catches_a_wrong_program_on_a_smallest_input(name):
+    from linklab.cases import LinkInput, six_distance, size_of
+    from linklab.stress import WRONG as WRONG_ANSWER
+    from linklab.stress import stress
+
+    fmt = fmt_of(name)
+    result = stress(fmt, [*PROGRAM, fmt, name], rules=rules_of(name), cases=20, time_limit=20)
+    assert result.failure is not None and result.failure.kind == WRONG_ANSWER
+    assert not result.shrink_log.stopped
+    case = result.smallest
+    if fmt == "sixdigits":
+        notebook = run_check(name)  # the notebook check's case is the same smallest one
+        assert [*notebook.before, notebook.case] == list(case.layouts)
+        assert size_of(case)[0] == len(case.layouts)
+        assert [six_distance(lay) for lay in case.layouts] == [
+            six_distance(lay) for lay in (*notebook.before, notebook.case)
+        ]
+        return
+    assert isinstance(case, LinkInput) and len(case) == 1
+    board = case.boards[0].board
+    reported = run_check(name).case[0]  # brute-force minimal, tested above
+    cells, tiles = board.rows * board.cols, len(board.tiles())
+    assert (cells, tiles) == (reported.rows * reported.cols, len(reported.tiles()))
