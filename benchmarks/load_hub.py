@@ -170,8 +170,7 @@ async def student(browser, base: str, number: int, arrival: float, steps: int) -
             )
             player = page.locator(PLAYER).first
             await player.wait_for(state="attached", timeout=USABLE_TIMEOUT * 1000)
-            await player.evaluate("element => element.scrollIntoView({block: 'center'})")
-            await player.locator("img").first.wait_for(state="visible")
+            await shown(player)
             me.usable_s = time.perf_counter() - clicked
         except Exception as failed:
             me.failures.append(f"usable: {type(failed).__name__}: {str(failed)[:80]}")
@@ -192,6 +191,18 @@ async def student(browser, base: str, number: int, arrival: float, steps: int) -
     finally:
         await context.close()
     return me
+
+
+async def shown(player, timeout: float = USABLE_TIMEOUT) -> None:
+    """Scroll the player into view until its picture is painted (cells out of view are not,
+    and the outputs the rest of the notebook adds above it move it)."""
+    picture = player.locator("img").first
+
+    async def visible() -> bool:
+        await player.evaluate("element => element.scrollIntoView({block: 'center'})")
+        return await picture.is_visible()
+
+    await until(visible, timeout, 0.5)
 
 
 async def step_the_player(page, player, me: Student, steps: int) -> None:

@@ -216,12 +216,17 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
 
     wait_until(player_shown, START, "a player in the outputs")
     player = page.locator(PLAYER).first
-    # JupyterLab leaves cells out of view unrendered: bring the player's cell into view.
-    player.evaluate("element => element.scrollIntoView({block: 'center'})")
-    player.wait_for(state="visible")
+    image = player.locator("img").first
+
+    def in_view() -> bool:
+        # JupyterLab leaves cells out of view unpainted, and the outputs the rest of the
+        # notebook adds above the player move it: bring it into view until it is painted.
+        player.evaluate("element => element.scrollIntoView({block: 'center'})")
+        return image.is_visible()
+
+    wait_until(in_view, START, "the player in view", interval=0.5)
     handle = player.locator(".widget-slider .noUi-handle").first
     readout = player.locator(".widget-slider .widget-readout").first
-    image = player.locator("img").first
 
     def step() -> int:
         text = readout.inner_text().strip()
