@@ -244,8 +244,8 @@ def image_requirements(into: Path) -> Path:
 
 @pytest.mark.slow
 def test_the_image_requirements_resolve_in_a_fresh_environment(tmp_path):
-    """Resolved, not installed: the whole install and a run of the course took longer than a
-    CI run should spend here (docs/teaching-app.md says what it measured, done by hand)."""
+    """Resolved, not installed: resolving alone took minutes here (docs/teaching-app.md), and a
+    full install and a run of the course in it longer than a CI run should spend on it."""
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     started = time.monotonic()
