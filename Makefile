@@ -15,7 +15,7 @@ LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 ZH_SETTINGS := $(VENV)/lab-zh-settings
 ZH_LOCALE := $(ZH_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
 
-.PHONY: lab lab-zh test app filled browser-deps cjk-font clean
+.PHONY: lab lab-zh test app hub filled browser-deps cjk-font clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,24 @@ lab-zh: $(VENV)/.lab $(LAB_SETTINGS) $(ZH_LOCALE) cjk-font
 
 app: $(VENV)/.lab cjk-font
 	$(BIN)/linklab app $(NO_BROWSER)
+
+# JupyterHub for trying the class set-up on this machine (a dummy login, the local spawner: for
+# trying only). `make hub HUB_PORT=8010`; deploy/README.md has the set-ups for a real class.
+HUB_PORT ?= 8000
+PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
+
+$(VENV)/.hub: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[hub]'
+	touch $@ $(VENV)/.lab
+
+# JupyterHub's proxy, from npm into this folder only (never a global install).
+$(PROXY):
+	@command -v npm >/dev/null 2>&1 || { echo "make hub needs node and npm (apt-get install nodejs npm)"; exit 1; }
+	mkdir -p $(VENV)/node
+	npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error configurable-http-proxy@5
+
+hub: $(VENV)/.hub $(PROXY) cjk-font
+	$(BIN)/python deploy/local/hub.py --ip $(IP) --port $(HUB_PORT) --state $(VENV)/hub --proxy $(PROXY)
 
 # A font with Chinese glyphs, so that figures and pages show 连连看, not boxes.
 cjk-font:
