@@ -124,7 +124,7 @@ AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all fo
 #: Texts the widget modules show that the catalogue does not translate yet, by module: known,
 #: listed here so that none is hidden; each must still be missing (translate it, then strike it).
 PENDING = {
-    "compare_widget": ["step {own}/{len(pane)}: {pane.notes[own]}"],
+    "widgets/compare": ["step {own}/{len(pane)}: {pane.notes[own]}"],
 }
 #: Calls whose keywords configure the command line, which speaks English: not shown in figures.
 COMMAND_LINE_CALLS = ("ArgumentParser", "add_parser", "add_argument", "add_subparsers")
@@ -192,7 +192,7 @@ def is_shown_in_chinese(text: str) -> bool:
 
 
 def test_the_walk_reaches_every_module_subpackages_too():
-    assert {"widgets", "draw", "draw_sixdigits", "documents/quirk_gallery"} <= set(MODULES)
+    assert {"widgets/stepped", "draw", "draw_sixdigits", "documents/quirk_gallery"} <= set(MODULES)
     assert shown_literals('ax.set_title(f"step {n}: found")') == ["step {n}: found"]
     assert shown_literals('ax.text(1, 2, "x")') == []  # no word
     assert shown_literals('parser.add_argument("n", help="x", description="the count")') == []
