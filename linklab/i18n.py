@@ -265,7 +265,8 @@ def table(header: list[str], rows, align: str = "") -> str:
     )
 
 
-_NO_LINE_START = "，。：；、）》」』！？,.:;)"
+#: Closing punctuation, never put at the start of a line by `wrap`.
+NO_LINE_START = "，。：；、）》」』！？,.:;)"
 
 
 def wrap(text: str, width: int, indent: str = "") -> list[str]:
@@ -286,7 +287,10 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
     pieces = re.findall(r"[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+|.", text)
     lines, line = [], ""
     for piece in pieces:
-        if display_width(line + piece) > room and line.strip() and piece[0] not in _NO_LINE_START:
+        lead = len(piece) - len(piece.lstrip(NO_LINE_START))
+        if 0 < lead < len(piece) and display_width(line + piece) > room and line.strip():
+            line, piece = line + piece[:lead], piece[lead:]  # hang the punctuation, wrap the rest
+        if display_width(line + piece) > room and line.strip() and piece[0] not in NO_LINE_START:
             lines.append(line)
             line = "" if piece.isspace() else piece
             continue

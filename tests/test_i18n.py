@@ -295,7 +295,7 @@ def test_a_wrapped_line_fits_and_nothing_is_lost(text, width):
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     for line in lines:
         # Too wide only by closing punctuation hung at its end, or when one piece is too wide.
-        body = line.rstrip(i18n._NO_LINE_START + " ")
+        body = line.rstrip(i18n.NO_LINE_START + " ")
         assert i18n.display_width(body) <= width or any(
             i18n.display_width(piece) > width - 2 for piece in line.split()
         )
