@@ -77,6 +77,11 @@ ll.exercises.check("07.1", prediction)
 
 # %%
 work, seconds = {}, {}  # a summary and a time for each board and method
+for name, board in boards.items():
+    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
+        started = perf_counter()
+        work[name, method] = ll.summarize(search(board, a, b))
+        seconds[name, method] = perf_counter() - started
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting and timing every method
@@ -223,6 +228,15 @@ ll.exercises.check("07.2", prediction)
 # %%
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
+for side in sides[:-1]:
+    corner = (side - 1, side - 1)
+    board = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    started = perf_counter()
+    bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
+    bfs_seconds.append(perf_counter() - started)
+bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
+bfs_seconds.append(table["walled"]["bfs"][2])
 
 # %%
 list(zip(sides, bfs_states))

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "a94033e6", "source_hash": "5e14a689a2d0"}
+# %% [markdown] linklab={"source_hash": "5e14a689a2d0", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
 # # 7. 大棋盘
 #
 # HDU 1175（文档 003）是一道评测题，而评测是有限制的：棋盘最多 1000 行、999 列，每个棋盘最多 49 个查询，一份输入里有多个棋盘，还有时间限制。第 2、3 节的搜索会报告每一步，这让它们便于观看，跑起来却慢。本节统计每种方法所做的工作量，为它们计时，并认识一个为速度而设计的检查器。
@@ -66,6 +66,11 @@ ll.exercises.check("07.1", prediction)
 
 # %%
 work, seconds = {}, {}  # a summary and a time for each board and method
+for name, board in boards.items():
+    for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
+        started = perf_counter()
+        work[name, method] = ll.summarize(search(board, a, b))
+        seconds[name, method] = perf_counter() - started
 
 # %% [markdown] linklab={"source_hash": "d8f687d723ce", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
@@ -192,6 +197,15 @@ ll.exercises.check("07.2", prediction)
 # %%
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
+for side in sides[:-1]:
+    corner = (side - 1, side - 1)
+    board = ll.Board.empty(side, side).with_cells(
+        {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
+    started = perf_counter()
+    bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
+    bfs_seconds.append(perf_counter() - started)
+bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
+bfs_seconds.append(table["walled"]["bfs"][2])
 
 # %%
 list(zip(sides, bfs_states))
