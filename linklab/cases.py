@@ -348,7 +348,12 @@ def random_input(
     if fmt in FORMATS and count >= 20 and index < count // 4:
         principled = principled_input(fmt, index)
         if principled is not None:
-            return principled
+            _random_input(fmt, rng, index, count)  # drawn all the same: the rest of the run
+            return principled  # is the one it always was
+    return _random_input(fmt, rng, index, count)
+
+
+def _random_input(fmt: str, rng: random.Random, index: int, count: int) -> LinkInput | SixInput:
     if fmt == "sixdigits":
         return _six_input(rng, index, count)
     if fmt not in LIMITS:
