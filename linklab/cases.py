@@ -192,7 +192,7 @@ def small_boards() -> tuple[BoardQueries, ...]:
     >>> len(boards), boards[0].board.grid, boards[0].queries
     (12789, ((1, 0),), (((0, 0), (0, 1)),))
     >>> [size_of(LinkInput((boards[i],)))[:2] for i in (0, -1)]
-    [(2, 1), (12, 5)]
+    [(2, 1), (12, 4)]
     """
     found = []
     for rows, cols in _small_shapes():
