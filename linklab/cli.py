@@ -92,11 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
     draw.add_argument("board", help="a board file (letters or integers)")
     for name in ("x1", "y1", "x2", "y2"):
         draw.add_argument(name, type=int, help="row and column of the two tiles, from 1")
-    from linklab.search import SEARCHES
+    from linklab.approaches import METHODS
 
     draw.add_argument(
         "--method",
-        choices=[*SEARCHES, "fast"],
+        choices=METHODS,
         default="bfs",
         help="a search (linklab.search.SEARCHES), or fast: the checker's path, no events",
     )

@@ -65,10 +65,11 @@ def run_draw(
     x1, y1, x2, y2 = ends
     a = _cell(board, x1, y1)
     b = _cell(board, x2, y2)
+    from linklab.approaches import METHODS
     from linklab.search import SEARCHES
 
-    if method not in (*SEARCHES, "fast"):
-        raise InputError(f"unknown method {method!r}, expected {', '.join(SEARCHES)} or fast")
+    if method not in METHODS:
+        raise InputError(f"unknown method {method!r}, expected one of {', '.join(METHODS)}")
 
     import matplotlib
 
