@@ -100,7 +100,8 @@ def run_draw(
     trace = Trace(SEARCHES[method](board, a, b, rules))
     last = trace.events[-1]
     outcome = _outcome(getattr(last, "path", None), getattr(last, "reason", None))
-    summary = f"{method}, {len(trace)} events, {outcome}"
+    events = "1 event" if len(trace) == 1 else f"{len(trace)} events"
+    summary = f"{method}, {events}, {outcome}"
     if suffix == ".json":
         export.export_trace_json(trace, target)
     elif suffix == ".gif":

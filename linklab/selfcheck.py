@@ -228,9 +228,8 @@ class CheckResult:
         lines.append(f"  the rule ({self.rule}) says: {self.why}")
         if self.before:
             lines.append(f"  asked alone, {self.name} answers it right.")
-        lines.append(
-            f"({self.passed} cases passed before; this is the smallest case failing the same way.)"
-        )
+        cases = "1 case" if self.passed == 1 else f"{self.passed} cases"
+        lines.append(f"({cases} passed before; this is the smallest case failing the same way.)")
         return "\n".join([*(translate(line) for line in lines), *notes])
 
     def __repr__(self) -> str:

@@ -35,6 +35,7 @@ ZH: dict[str, str] = {
     "  it answered: {answer}": "  它的回答：{answer}",
     "  the rule ({rule}) says: {why}": "  规则（{rule}）的结论：{why}",
     "({passed} cases passed before; this is the smallest case failing the same way.)": "（此前通过了 {passed} 个用例；这是以同样方式出错的最小用例。）",
+    "(1 case passed before; this is the smallest case failing the same way.)": "（此前通过了 1 个用例；这是以同样方式出错的最小用例。）",
     "at most {turns} turns, on the board": "最多转 {turns} 次弯，不出棋盘",
     "at most {turns} turns, round the outside allowed": "最多转 {turns} 次弯，允许绕外圈",
     # --- the exercise bank and its checks (linklab.exercise_bank, linklab.exercises, linklab.selfcheck) ---
