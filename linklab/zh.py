@@ -271,6 +271,19 @@ ZH: dict[str, str] = {
     "restarts": "重启次数",
     "outcome": "结果",
     "decisions, oldest first": "决策（最早的在前）",
+    # --- widgets: what the widget package shows (linklab.widgets.*) ----------------------
+    "{i}. {cell} {arrow} {turns} turns": "{i}. {cell} {arrow} {turns} 次转弯",
+    "{i}. {cell} {arrow} {turns} turn": "{i}. {cell} {arrow} {turns} 次转弯",
+    "{item} (top)": "{item}（栈顶）",
+    "… and {n} more": "… 还有 {n} 个",
+    "{corners} ({turns} turns)": "{corners}（{turns} 次转弯）",
+    "{corners} ({turns} turn)": "{corners}（{turns} 次转弯）",
+    "no path within {turns} turns": "转弯不超过 {turns} 次的路径不存在",
+    "{word} ({n} moves)": "{word}（{n} 步）",
+    "{word} ({n} move)": "{word}（{n} 步）",
+    "(here already)": "（已在目标）",
+    "none yet": "还没有",
+    "layout {layout}; moves made: {made}": "布局 {layout}；已走步数：{made}",
     # --- the lecture app (linklab.app) ----------------------------------------------------------
     "<h1>linklab: 连连看 in the browser</h1>"
     "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "

@@ -45,12 +45,14 @@ def frontier_items(frame: Frame, method: str) -> list[str]:
     >>> frontier_items(trace.frame(4), "bfs")
     ['1. (1, 2) → 0 turns']
     """
+    from linklab.i18n import tr
+
     items = []
     for i, (cell, heading, turns) in enumerate(frame.frontier, 1):
-        plural = "s" * (turns != 1)
-        items.append(f"{i}. {format_cell(cell)} {ARROWS[heading]} {turns} turn{plural}")
+        line = "{i}. {cell} {arrow} {turns} turn" + "s" * (turns != 1)
+        items.append(tr(line, i=i, cell=format_cell(cell), arrow=ARROWS[heading], turns=turns))
     if method == "dfs" and items:
-        items[-1] += " (top)"
+        items[-1] = tr("{item} (top)", item=items[-1])
     return items
 
 
