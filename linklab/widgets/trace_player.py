@@ -62,11 +62,13 @@ def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -
     >>> frontier_html([], "bfs").endswith("<b>queue, front first</b><div><i>empty</i></div></div>")
     True
     """
+    from linklab.i18n import tr
+
     head = "stack, bottom first" if method == "dfs" else "queue, front first"
     if method == "dfs" and len(lines) > shown:
         body = ["…", *lines[-shown:]]
     else:
-        more = [f"… and {len(lines) - shown} more"] if len(lines) > shown else []
+        more = [tr("… and {n} more", n=len(lines) - shown)] if len(lines) > shown else []
         body = [*lines[:shown], *more]
     items = "".join(f"<div>{html.escape(line)}</div>" for line in body)
     return (
