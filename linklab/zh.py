@@ -312,6 +312,17 @@ ZH: dict[str, str] = {
     "looked up: the word (empty)": "查表：操作串（空）",
     "looked up: no word": "查表：没有操作串",
     "play {move}": "走 {move}",
+    "{depth}. try {move}": "{depth}. 尝试 {move}",
+    "→ forced {move}": "→ 强制 {move}",
+    "✗ forbid {move}": "✗ 禁止 {move}",
+    "try {move}": "尝试 {move}",
+    "undo and forbid {move}": "撤销并禁止 {move}",
+    "hopeless: {n} tiles can never go": "无望：{n} 个方块永远消不掉",
+    "dead state met again ({n} tiles)": "再次遇到死状态（{n} 个方块）",
+    "dead state remembered ({n} tiles)": "记住死状态（{n} 个方块）",
+    "solved in {n} moves": "用 {n} 步解出",
+    "proven unsolvable ({reason})": "已证明无解（{reason}）",
+    "search": "搜索",
     # --- the lecture app (linklab.app) ----------------------------------------------------------
     "<h1>linklab: 连连看 in the browser</h1>"
     "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
