@@ -123,9 +123,7 @@ MODULES = sorted(str(path.relative_to(PACKAGE).with_suffix("")) for path in PACK
 AS_THEY_ARE = {"png", "svg", "pdf", "gif", "json", "bfs", "dfs", "fast", "all formats", "HDU 1175"}
 #: Texts the widget modules show that the catalogue does not translate yet, by module: known,
 #: listed here so that none is hidden; each must still be missing (translate it, then strike it).
-PENDING = {
-    "widgets/compare": ["step {own}/{len(pane)}: {pane.notes[own]}"],
-}
+PENDING: dict[str, list[str]] = {}
 #: Calls whose keywords configure the command line, which speaks English: not shown in figures.
 COMMAND_LINE_CALLS = ("ArgumentParser", "add_parser", "add_argument", "add_subparsers")
 #: Keyword arguments whose text a widget or a figure shows.

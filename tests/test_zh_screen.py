@@ -82,5 +82,6 @@ def test_the_allow_list_lets_code_names_methods_and_judge_formats_through():
 
 
 def test_a_pending_widget_text_is_named_with_the_module_it_comes_from():
-    assert zh_screen.pending_source("1. (2, 1) ← 0 turns").startswith("widgets.py")
+    assert zh_screen.pending_source("{'moves tried': 3}").startswith("solver_view.py")
+    assert zh_screen.pending_source("1. (2, 1) ← 0 turns") is None  # translated now
     assert zh_screen.pending_source("拒绝 (0, 1)") is None

@@ -128,18 +128,8 @@ PRINTS_CODE = re.compile(r"inspect\.getsource\(")
 #: Texts the widget modules (linklab/widgets.py, compare_widget.py, solver_widget.py,
 #: game_widget.py, frameview.py) still show in English: a pattern each, and where it comes from.
 PENDING: dict[str, str] = {
-    r"[←→↑↓] \d+ turns?|start \d+ turns?|\(top\)": (
-        "widgets.py: the trace player's queue and stack lines ((2, 1) ← 0 turns)"
-    ),
-    r"^ ?(bfs|dfs|fast) : \(": "widgets.py: the board editor's path line",
-    r"shortest way home|^ ?layout ": "widgets.py: the six-digit explorer (layout …; moves made)",
-    r"^(row \d+, column \d+|outside the board)$": "game_widget.py / widgets.py: tile tooltips",
-    r"finished at |as printed|bounds tested first|^corrected (BFS|DFS)$|^step \d+/\d+: "
-    r"|playing the word|built once for all|one table of all|front first|a fresh search per": (
-        "compare_widget.py: pane names, status lines, its frames' titles"
-    ),
-    r"^\s*(\d+\. )?(✗ )?(try|forbid) |dead state|proven unsolvable|hopeless: |undo and forbid"
-    r"|^start$|'moves tried'": "solver_widget.py: the solver view's stack, counters, frame titles",
+    r"^ ?(bfs|dfs|fast) : \(": "board_editor.py: the method's name heading the path line",
+    r"'moves tried'": "solver_view.py: a counter's name, a key of the counts a cell prints",
 }
 #: A board written in letters (``*AB**``): tiles, not words.
 _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")

@@ -24,6 +24,7 @@ from linklab.checker import Checker
 from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.errors import InputError
 from linklab.export import export_board, export_path
+from linklab.i18n import tr
 from linklab.rules import Rules, pair_problem
 from linklab.search import SEARCHES
 from linklab.style import decorate, widget_dpi
@@ -292,7 +293,7 @@ class BoardEditor(widgets.VBox):
             r, c = cell
             button = classed(
                 widgets.Button(
-                    tooltip=f"row {r + 1}, column {c + 1}",
+                    tooltip=tr("row {row}, column {col}", row=r + 1, col=c + 1),
                     layout=self._cell_layouts[False],
                     style=self._kind_style(0),
                 ),
@@ -496,10 +497,13 @@ class BoardEditor(widgets.VBox):
 
     def _describe_result(self, method: str) -> str:
         if self.path is None:
-            return f"<b>{method}</b>: no path within {self.rules.max_turns} turns"
+            return f"<b>{method}</b>: " + tr(
+                "no path within {turns} turns", turns=self.rules.max_turns
+            )
         corners = " → ".join(format_cell(cell) for cell in self.path)
         turns = len(self.path) - 2
-        return f"<b>{method}</b>: {corners} ({turns} turn{'s' * (turns != 1)})"
+        shape = "{corners} ({turns} turn" + "s" * (turns != 1) + ")"
+        return f"<b>{method}</b>: " + tr(shape, corners=corners, turns=turns)
 
     def _figure(self, dpi: float = 100):
         fig, ax = frame_figure(self._board, self.rules, width=7.5, dpi=dpi, legend=False)

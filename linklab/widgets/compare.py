@@ -44,6 +44,7 @@ from linklab.draw import FrameDrawing, draw_frame
 from linklab.draw_sixdigits import draw_state
 from linklab.errors import InputError
 from linklab.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
+from linklab.i18n import tr, translate
 from linklab.rules import Rules
 from linklab.trace import describe_event
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
@@ -180,7 +181,7 @@ class ComparePlayer(SteppedPlayer):
             drawing.hatch.set_visible(False)
             drawing.update(pane.trace.frame(0), len(pane))
             drawing.set_animated(True)
-            ax.set_title(pane.approach.label, fontsize="medium", loc="left")
+            ax.set_title(translate(pane.approach.label), fontsize="medium", loc="left")
             self.drawings.append(drawing)
         self._shown_steps: list[int | None] = [0] * len(self.panes)
         self.canvas.draw()
@@ -213,8 +214,8 @@ class ComparePlayer(SteppedPlayer):
             own = pane.step_of(step)
             frame = pane.trace.frame(own)
             texts += [
-                f"<b>{html.escape(pane.approach.label)}</b>",
-                html.escape(pane.status(step)),
+                f"<b>{html.escape(translate(pane.approach.label))}</b>",
+                html.escape(translate(pane.status(step))),
                 counters_html(self._counts(pane, own, frame)),
                 frontier_html(
                     frontier_items(frame, pane.approach.method), pane.approach.method, 12
@@ -280,7 +281,7 @@ class ComparePlayer(SteppedPlayer):
                 total=len(pane),
                 legend=False,
             )
-            ax.set_xlabel(pane.approach.label, fontsize="medium")
+            ax.set_xlabel(translate(pane.approach.label), fontsize="medium")
             text_ax = fig.add_subplot(grid[1, i])
             text_ax.set_axis_off()
             _write_pane_text(text_ax, pane, self.step)
@@ -328,11 +329,17 @@ def _write_pane_text(ax, pane: Pane, step: int) -> None:
     own = pane.step_of(step)
     counts = pane.counts[own]
     head = [
-        pane.approach.label,
-        pane.status(step),
-        f"step {own}/{len(pane)}   expanded {counts['expanded']}   "
-        f"{'stack' if pane.approach.method == 'dfs' else 'queue'} {counts['frontier']}   "
-        f"rejected {counts['rejected']}",
+        translate(pane.approach.label),
+        translate(pane.status(step)),
+        tr(
+            "step {own}/{total}   expanded {expanded}   {kept} {frontier}   rejected {rejected}",
+            own=own,
+            total=len(pane),
+            expanded=counts["expanded"],
+            kept="stack" if pane.approach.method == "dfs" else "queue",
+            frontier=counts["frontier"],
+            rejected=counts["rejected"],
+        ),
     ]
     y = 1.0
     for k, line in enumerate(head):
@@ -445,28 +452,34 @@ class SixDigitCompare(SteppedPlayer):
             own = pane.step_of(step)
             ax.clear()
             draw_state(ax, pane.states[own])
-            ax.set_title(f"step {own}/{len(pane)}: {pane.notes[own]}", fontsize=9, loc="left")
+            title = tr("step {own}/{total}: {note}", own=own, total=len(pane), note=pane.notes[own])
+            ax.set_title(title, fontsize=9, loc="left")
         self.canvas.draw()
 
     def step_texts(self, step: int) -> list[str]:
         texts = []
         for pane in self.panes:
             own = pane.step_of(step)
-            texts += [f"<b>{html.escape(pane.label)}</b>", html.escape(pane.status(step))]
+            texts += [
+                f"<b>{html.escape(translate(pane.label))}</b>",
+                html.escape(translate(pane.status(step))),
+            ]
             queue = pane.queues[own]
             if pane.kind == "001":
                 shown = [sixdigits.format_state(s) for s in queue[:10]]
-                more = f"<div>… and {len(queue) - 10} more</div>" if len(queue) > 10 else ""
+                more = tr("… and {n} more", n=len(queue) - 10) if len(queue) > 10 else ""
+                more = f"<div>{more}</div>" if more else ""
                 body = "".join(f"<div>{s}</div>" for s in shown) or "<div><i>empty</i></div>"
                 texts.append(
                     "<div style='font-family:monospace;font-size:90%'>"
-                    f"<b>queue ({len(queue)}), front first</b>{body}{more}</div>"
+                    f"<b>{tr('queue ({n}), front first', n=len(queue))}</b>{body}{more}</div>"
                 )
                 texts.append(code_html("001", pane.lines_at(step)))
             else:
                 texts.append(
-                    "<div style='font-size:90%'>built once for all 720 layouts; "
-                    "each layout after that is one look-up</div>"
+                    "<div style='font-size:90%'>"
+                    + tr("built once for all 720 layouts; each layout after that is one look-up")
+                    + "</div>"
                 )
         return texts
 
@@ -493,7 +506,8 @@ class SixDigitCompare(SteppedPlayer):
             own = pane.step_of(self.step)
             ax = fig.add_subplot(1, 2, i + 1)
             draw_state(ax, pane.states[own])
-            ax.set_title(f"{pane.label}\n{pane.status(self.step)}", fontsize=8, loc="left")
+            title = f"{translate(pane.label)}\n{translate(pane.status(self.step))}"
+            ax.set_title(title, fontsize=8, loc="left")
         return fig
 
     def export_file(self, fmt: str) -> Path:

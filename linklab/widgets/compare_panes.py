@@ -24,6 +24,7 @@ from linklab import events as ev
 from linklab.approaches import APPROACHES, Approach  # noqa: F401  (APPROACHES: the old name here)
 from linklab.board import Board, Cell
 from linklab.errors import InputError, UndefinedBehaviour
+from linklab.i18n import tr
 from linklab.trace import Trace
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
@@ -152,7 +153,8 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
     low, high = max(first, centre - context), min(last, centre + context)
     if not lines:
         low, high = first, min(last, first + 2 * context)
-    rows = [f"<div class='linklab-code-title'><b>document {doc}</b>, as printed</div>"]
+    title = f"<b>{tr('document {doc}', doc=doc)}</b>{tr(', as printed')}"
+    rows = [f"<div class='linklab-code-title'>{title}</div>"]
     if low > first:
         rows.append("<div>  ⋮</div>")
     for number in range(low, high + 1):

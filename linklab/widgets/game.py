@@ -50,6 +50,7 @@ from linklab.draw import (
 from linklab.errors import InputError
 from linklab.export import export_board, export_path
 from linklab.game import Game, Move, MoveError, autoplay_moves
+from linklab.i18n import tr
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
 from linklab.style import decorate, widget_dpi
@@ -356,7 +357,11 @@ class GameWidget(widgets.VBox):
                 cell = (r, c)
                 on_board = self.board.contains(cell)
                 made = widgets.Button(
-                    tooltip=f"row {r + 1}, column {c + 1}" if on_board else "outside the board",
+                    tooltip=(
+                        tr("row {row}, column {col}", row=r + 1, col=c + 1)
+                        if on_board
+                        else tr("outside the board")
+                    ),
                     disabled=not on_board,
                     layout=self._cell_layout,
                     style=self._cell_style,

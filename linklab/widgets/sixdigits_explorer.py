@@ -22,7 +22,7 @@ from linklab.draw import ink_for, kind_color
 from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
 from linklab.errors import InputError
 from linklab.export import export_path, save_figure
-from linklab.i18n import translate_html
+from linklab.i18n import tr, translate_html
 from linklab.sixdigits import walk_states
 from linklab.style import decorate, widget_dpi
 from linklab.widgets.kit import Exporter, classed
@@ -310,14 +310,17 @@ class SixDigitExplorer(widgets.VBox):
             for d, layer in enumerate(layers)
         )
         if word is None:
-            home = "none: this layout is in another component, no moves lead to 123456"
+            home = tr("none: this layout is in another component, no moves lead to 123456")
         else:
-            home = f"{word or '(here already)'} ({len(word)} moves)"
-        made = (self.moves_made if made is None else made) or "none yet"
+            shape = "{word} ({n} move" + "s" * (len(word) != 1) + ")"
+            home = tr(shape, word=word or tr("(here already)"), n=len(word))
+        made = (self.moves_made if made is None else made) or tr("none yet")
+        layout = f"<b>{sixdigits.format_state(state)}</b>"
         return (
-            f"<div>layout <b>{sixdigits.format_state(state)}</b>; moves made: {made}</div>"
-            f"<div>shortest way home: <b>{html.escape(home)}</b></div>"
-            f"<div>BFS layers from 123456 (states at each depth): {sizes}</div>"
+            f"<div>{tr('layout {layout}; moves made: {made}', layout=layout, made=made)}</div>"
+            f"<div>{tr('shortest way home:')} <b>{html.escape(home)}</b></div>"
+            f"<div>{tr('BFS layers from 123456 (states at each depth): {counts}', counts=sizes)}"
+            "</div>"
         )
 
     def _export(self, fmt: str) -> Path:

@@ -71,6 +71,12 @@ def describe_solver_event(event: SolverEvent | None, board: Board) -> str:
     >>> describe_solver_event(None, board), describe_solver_event(Restarted(), board)
     ('start', 'restart, keeping what was learnt')
     """
+    from linklab.i18n import translate
+
+    return translate(_describe(event, board))
+
+
+def _describe(event: SolverEvent | None, board: Board) -> str:
     if event is None:
         return "start"
     kind = type(event)
@@ -109,16 +115,18 @@ def stack_lines(frame: SolverFrame, board: Board) -> list[str]:
     >>> stack_lines(trace.frame(1), board), stack_lines(trace.frame(2), board)
     (['1. try A (1, 1)–(1, 2)'], ['✗ forbid A (1, 1)–(1, 2)'])
     """
+    from linklab.i18n import tr
+
     lines, depth = [], 0
     for decision in frame.stack:
         text = format_move(board, decision.move)
         if decision.kind == "tried":
             depth += 1
-            lines.append(f"{'  ' * (depth - 1)}{depth}. try {text}")
+            lines.append("  " * (depth - 1) + tr("{depth}. try {move}", depth=depth, move=text))
         elif decision.kind == "forced":
-            lines.append(f"{'  ' * depth}→ forced {text}")
+            lines.append("  " * depth + tr("→ forced {move}", move=text))
         else:
-            lines.append(f"{'  ' * depth}✗ forbid {text}")
+            lines.append("  " * depth + tr("✗ forbid {move}", move=text))
     return lines
 
 

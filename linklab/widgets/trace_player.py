@@ -45,12 +45,14 @@ def frontier_items(frame: Frame, method: str) -> list[str]:
     >>> frontier_items(trace.frame(4), "bfs")
     ['1. (1, 2) → 0 turns']
     """
+    from linklab.i18n import tr
+
     items = []
     for i, (cell, heading, turns) in enumerate(frame.frontier, 1):
-        plural = "s" * (turns != 1)
-        items.append(f"{i}. {format_cell(cell)} {ARROWS[heading]} {turns} turn{plural}")
+        line = "{i}. {cell} {arrow} {turns} turn" + "s" * (turns != 1)
+        items.append(tr(line, i=i, cell=format_cell(cell), arrow=ARROWS[heading], turns=turns))
     if method == "dfs" and items:
-        items[-1] += " (top)"
+        items[-1] = tr("{item} (top)", item=items[-1])
     return items
 
 
@@ -60,11 +62,13 @@ def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -
     >>> frontier_html([], "bfs").endswith("<b>queue, front first</b><div><i>empty</i></div></div>")
     True
     """
+    from linklab.i18n import tr
+
     head = "stack, bottom first" if method == "dfs" else "queue, front first"
     if method == "dfs" and len(lines) > shown:
         body = ["…", *lines[-shown:]]
     else:
-        more = [f"… and {len(lines) - shown} more"] if len(lines) > shown else []
+        more = [tr("… and {n} more", n=len(lines) - shown)] if len(lines) > shown else []
         body = [*lines[:shown], *more]
     items = "".join(f"<div>{html.escape(line)}</div>" for line in body)
     return (
