@@ -175,14 +175,6 @@ class FramePrefetcher:
         self._move_focus(index)
         return png
 
-    def keep_drawn(self, step: int) -> None:
-        """Draw ``step`` into the cache now if it is not there, leaving the focus where it is
-        (a step the page may jump to: the first, the last)."""
-        index = max(0, min(self.total, step))
-        if index not in self._cache:
-            self._draw(index)
-            self.canvas.step = self._focus
-
     def picture(self, step: int) -> bytes:
         """The cached PNG of ``step`` (a ``KeyError`` if it is not cached)."""
         return self._cache[step]

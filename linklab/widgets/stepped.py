@@ -210,8 +210,6 @@ class SteppedPlayer(widgets.VBox):
             steps = list(range(self.total + 1))
             self.stage.deliver(steps, pictures, [self.frame_texts(step) for step in steps])
         self._moved(self.stage.step)
-        for end in (0, self.total):  # Home and End answer at once too
-            self.frames.keep_drawn(end)
 
     @property
     def step(self) -> int:
