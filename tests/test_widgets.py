@@ -407,7 +407,7 @@ def test_the_mode_buttons_hold_their_labels_whole(name, tmp_path):
     font_px = chosen.widget_font_px or 13
     width = float(editor.mode.style.button_width.removesuffix("px"))
     padding = 2 * 6  # a button's padding in JupyterLab's theme, each side
-    for label, _ in editor.mode.options:
+    for label in editor.mode._options_labels:
         assert _drawn_width_px(label, font_px) + padding <= width, (label, width)
 
 

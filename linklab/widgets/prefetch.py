@@ -100,8 +100,6 @@ class FramePrefetcher:
         How far ahead a long run of steps draws, how far behind, and how many PNGs are kept.
     background : bool
         Draw ahead at all (when an event loop runs); off when ``LINKLAB_FASTVIEW=0``.
-    everything : bool
-        When every step fits the cache, draw them all ahead, nearest first.
     on_keep, on_drop : callable, optional
         Told of every picture entering the cache (``on_keep(step, png)``) and of the steps
         leaving it (``on_drop(steps)``): a `linklab.widgets.stage.Stage` keeps the page's copy
@@ -134,12 +132,8 @@ class FramePrefetcher:
         background: bool = True,
         on_keep=None,
         on_drop=None,
-        everything: bool = False,
     ):
         self.canvas = canvas
-        # Once the steps near the one shown are drawn, draw the rest too (a short trace, whose
-        # every picture fits the cache): the page then steps anywhere without the kernel.
-        self.everything = everything and len(canvas.trace) + 1 <= max(1, cache_frames)
         self.total = len(canvas.trace)
         self.background = background and enabled()
         self.ahead_most, self.behind = ahead_most, behind
@@ -178,10 +172,6 @@ class FramePrefetcher:
     def picture(self, step: int) -> bytes:
         """The cached PNG of ``step`` (a ``KeyError`` if it is not cached)."""
         return self._cache[step]
-
-    def encoding(self) -> list[int]:
-        """The steps drawn ahead whose PNG is being encoded (in a thread), in order."""
-        return sorted(self._encoding)
 
     def cached(self) -> list[int]:
         """The steps whose pictures are in the cache now, in order."""
@@ -232,22 +222,13 @@ class FramePrefetcher:
         >>> _ = frames.png(9)  # a jump: four ahead again (the trace ends at 12)
         >>> frames.plan()
         [10, 11, 12, 8]
-        >>> every = FramePrefetcher(canvas, behind=1, everything=True)
-        >>> _ = every.png(9); every.plan()  # then the rest, nearest first
-        [10, 11, 12, 8, 7, 6, 5, 4, 3, 2, 1, 0]
         """
         focus, direction = self._focus, self._direction
         ahead = [focus + direction * k for k in range(1, self._ahead + 1)]
         behind = [focus - direction * k for k in range(1, self.behind + 1)]
-        rest = (
-            sorted(range(self.total + 1), key=lambda step: abs(step - focus))
-            if self.everything
-            else []
-        )
-        planned = dict.fromkeys(ahead + behind + rest)
         return [
             step
-            for step in planned
+            for step in ahead + behind
             if 0 <= step <= self.total and step not in self._cache and step not in self._encoding
         ]
 

@@ -196,7 +196,6 @@ class SteppedPlayer(widgets.VBox):
             _Pictures(self),
             cache_frames=keep,
             background=not self.all_frames,
-            everything=True,
             on_keep=self._deliver_one,
             on_drop=self.stage.forget,
         )
