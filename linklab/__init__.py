@@ -45,6 +45,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         draw_sixdigits,
         errors,
         events,
+        exercise_bank,
         exercises,
         export,
         fonts,

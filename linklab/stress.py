@@ -573,7 +573,8 @@ def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progr
         case = build(items)
         try:
             expected = expected_answers(fmt, case, result.rules)
-            run = run_program(command, format_input(fmt, case).encode(), time_limit)
+            data = format_input(fmt, case).encode()
+            run = run_program(command, data, time_limit, max_output=output_cap(len(expected)))
         except KeyboardInterrupt:
             stop.append(True)
             return None
