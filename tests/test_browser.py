@@ -100,17 +100,8 @@ def stop_server(process: subprocess.Popen, sig: int = signal.SIGTERM, timeout: f
 
 
 @pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, timeout=START * 1000
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.fixture

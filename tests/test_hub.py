@@ -175,17 +175,8 @@ def hub(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def browser(hub):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS, timeout=60_000
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(hub, chromium_browser):
+    return chromium_browser
 
 
 def log_in(browser, base: str, name: str, lang: str = "en"):

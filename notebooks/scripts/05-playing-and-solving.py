@@ -108,8 +108,9 @@ ll.exercises.check("05.1", prediction)
 
 # %% [markdown]
 # Remove a pair, ask for a hint, undo. A move that breaks the rule raises `MoveError`, which
-# says why; the game is left as it was. Every message names a cell as the code does,
-# `(row, col)` from 0, the same as you type it; only the picture's axes count from 1.
+# says why; the game is left as it was. The code names a cell `(row, col)` counted from 0, as
+# you type it; every message a person reads counts rows and columns from 1, like the picture's
+# axes and the judge formats.
 
 # %%
 after = game.remove((1, 0), (1, 1))
@@ -142,15 +143,15 @@ play.play((1, 0), (1, 1))
 play.message.value, play.status.value
 
 # %% [markdown]
-# The widget's messages use the same numbering as the code and as `MoveError`: a refused click
-# reads exactly like the error above.
+# The widget's messages count from 1, as `MoveError` does: a refused click reads exactly like
+# the error above.
 
 # %%
 play.play((0, 2), (1, 2))
-assert refused == "(0, 2) and (1, 2) hold different kinds"
+assert refused == "(1, 3) and (2, 3) hold different kinds"
 assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
 play.play((0, 0), (0, 1))
-assert play.message.value.startswith(ll.i18n.translate("removed (0, 0) and (0, 1)"))
+assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The greedy player

@@ -93,8 +93,8 @@ prediction = ...  # your answer: a whole number of pairs
 # %%
 ll.exercises.check("05.1", prediction)
 
-# %% [markdown] linklab={"source_hash": "5e5eb51c33c2", "translates": "b41a4511"}
-# 消去一对，请求提示，再撤销。违反规则的一步会抛出 `MoveError`，并说明原因；游戏保持原样。每条消息标示格子的方式都与代码相同：`(row, col)`，从 0 开始计数，和你输入的一样；只有图上的坐标轴从 1 开始计数。
+# %% [markdown] linklab={"source_hash": "6276d4e02a88", "translates": "b41a4511"}
+# 消去一对，请求提示，再撤销。违反规则的一步会抛出 `MoveError`，并说明原因；游戏保持原样。代码里的格子写作 `(row, col)`，从 0 开始计数，和你输入的一样；给人读的每条消息都和图上的坐标轴、判题格式一样，行和列从 1 开始编号。
 
 # %%
 after = game.remove((1, 0), (1, 1))
@@ -123,15 +123,15 @@ play
 play.play((1, 0), (1, 1))
 play.message.value, play.status.value
 
-# %% [markdown] linklab={"source_hash": "3266cf53a023", "translates": "cb25bd3b"}
-# 组件的消息与代码、与 `MoveError` 使用同样的编号方式：一次被拒绝的点击，读起来和上面的错误信息一模一样。
+# %% [markdown] linklab={"source_hash": "084d66244ac9", "translates": "cb25bd3b"}
+# 控件的消息和 `MoveError` 一样从 1 开始编号：一次被拒绝的点击，读起来和上面的错误信息一模一样。
 
 # %%
 play.play((0, 2), (1, 2))
-assert refused == "(0, 2) and (1, 2) hold different kinds"
+assert refused == "(1, 3) and (2, 3) hold different kinds"
 assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
 play.play((0, 0), (0, 1))
-assert play.message.value.startswith(ll.i18n.translate("removed (0, 0) and (0, 1)"))
+assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] linklab={"source_hash": "a0f6a88b6e4a", "translates": "12e2f544"} slideshow={"slide_type": "slide"}
 # ## 贪心玩家
