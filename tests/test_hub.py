@@ -49,7 +49,7 @@ KERNEL_IDLE = """(path) => {
     return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
 }"""
 #: The first output holding a player: a slider and a picture.
-PLAYER = ".jp-OutputArea-output:has(.widget-slider .noUi-handle):has(img)"
+PLAYER = ".jp-OutputArea-output .linklab-player"
 STDERR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -209,7 +209,7 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
 
     wait_until(player_shown, START, "a player in the outputs")
     player = page.locator(PLAYER).first
-    image = player.locator("img").first
+    image = player.locator("img.linklab-player-image").first
 
     def in_view() -> bool:
         # JupyterLab leaves cells out of view unpainted, and the outputs the rest of the
@@ -218,11 +218,11 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
         return image.is_visible()
 
     wait_until(in_view, START, "the player in view", interval=0.5)
-    handle = player.locator(".widget-slider .noUi-handle").first
-    readout = player.locator(".widget-slider .widget-readout").first
+    handle = player.locator("input.linklab-player-slider").first
+    readout = player.locator(".linklab-player-readout").first
 
     def step() -> int:
-        text = readout.inner_text().strip()
+        text = readout.inner_text().split("/")[0].strip()  # "k / n"
         return int(text) if text.isdigit() else -1
 
     handle.focus()
@@ -234,10 +234,8 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
         page.keyboard.press("ArrowRight")
     wait_until(lambda: step() == 3, STEP, "three steps by keyboard")
     wait_until(lambda: image.get_attribute("src") != before, STEP, "the picture to follow")
-    forward = player.locator("button").filter(has=page.locator(".fa-step-forward"))
-    if forward.count():  # a step button, where the player has one
-        forward.first.click()
-        wait_until(lambda: step() == 4, STEP, "the step button to step")
+    player.locator(".linklab-player-forward").first.click()
+    wait_until(lambda: step() == 4, STEP, "the step button to step")
     return before, image.get_attribute("src")
 
 
