@@ -13,7 +13,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,21 +21,14 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from browser_kit import free_port, wait_until
+
 ROOT = Path(__file__).resolve().parent.parent
 HUB = ROOT / "deploy" / "local" / "hub.py"
 NOTEBOOKS = ROOT / "notebooks"
 PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 BFS_NOTEBOOK = "02-bfs-counts-turns.ipynb"
 START = 180  # seconds for the hub to listen, a student's server to start, a notebook to run
 STEP = 20  # seconds for the page to answer one action
@@ -81,23 +73,6 @@ def _skip_reason() -> str | None:
     except ImportError as missing:
         return f"{missing.name} not installed (pip install -e '.[hub,test]')"
     return proxy_or_why()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_until(check, timeout: float, what: str, interval: float = 0.25):
-    deadline = time.monotonic() + timeout
-    while True:
-        found = check()
-        if found:
-            return found
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-        time.sleep(interval)
 
 
 def process_tree(pid: int) -> dict[int, tuple[str, str]]:
