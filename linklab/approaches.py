@@ -17,7 +17,7 @@ Examples
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from linklab import events as ev
@@ -28,8 +28,27 @@ from linklab.search import FRONTIERS, SEARCHES
 
 #: What a board widget or the command line offers besides the searches: the checker's path.
 CHECKER_METHOD = "fast"
+
+
+class _Methods(Sequence):
+    """The methods a board query can be answered by, read live: each search of
+    ``linklab.search.SEARCHES`` (so one added there is offered at once), then the checker."""
+
+    def _all(self) -> tuple[str, ...]:
+        return (*SEARCHES, CHECKER_METHOD)
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+
 #: The methods a board query can be answered by: each search, then the checker.
-METHODS = (*SEARCHES, CHECKER_METHOD)
+METHODS: Sequence[str] = _Methods()
 
 
 @dataclass(frozen=True)

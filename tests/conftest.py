@@ -15,9 +15,16 @@ settings.register_profile("ci", parent=settings.get_profile("default"), derandom
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
-@pytest.fixture(scope="session")
+_playwright_running = False
+
+
+@pytest.fixture(scope="module")
 def chromium_browser():
-    """One headless Chromium for the whole run: Playwright's sync API allows one at a time."""
+    """One headless Chromium per test module (Playwright's sync API allows one at a time).
+
+    Not one per session: while Playwright's sync API is running, its event loop counts as this
+    thread's running loop, and the players would wait for idle turns of a loop that never turns
+    for them, so every later test of a player would see no picture."""
     import sys
     from pathlib import Path
 
@@ -25,14 +32,33 @@ def chromium_browser():
     import browser_kit
     from playwright.sync_api import sync_playwright
 
+    global _playwright_running
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=browser_kit.CHROMIUM,
-            headless=True,
-            args=browser_kit.CHROMIUM_FLAGS,
-            timeout=60_000,
-        )
+        _playwright_running = True
         try:
+            chromium = playwright.chromium.launch(
+                executable_path=browser_kit.CHROMIUM,
+                headless=True,
+                args=browser_kit.CHROMIUM_FLAGS,
+                timeout=60_000,
+            )
             yield chromium
-        finally:
             chromium.close()
+        finally:
+            _playwright_running = False
+
+
+@pytest.fixture(autouse=True)
+def _no_event_loop_left_running():
+    """A test outside the browser's modules starts with no event loop running in this thread,
+    as in plain Python: the players draw at once there, and wait for idle turns in a kernel."""
+    if not _playwright_running:
+        import asyncio
+
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            pass
+        else:
+            pytest.fail("an event loop was left running by an earlier test (Playwright's?)")
+    yield

@@ -99,7 +99,7 @@ def stop_server(process: subprocess.Popen, sig: int = signal.SIGTERM, timeout: f
 # --- fixtures -------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium_browser):
     return chromium_browser
 
