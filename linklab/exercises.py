@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from linklab.i18n import tr, translate
+from linklab.slides import set_slides
 
 #: What every check's first characters say; the notebook tests look for them.
 UNANSWERED = "… Not answered yet"
@@ -68,7 +69,7 @@ REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
 UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
 
 EXERCISE_TAG = "exercise"
-SOLUTION_TAG = "solution"
+SOLUTION_TAG = "solution"  # also `linklab.slides.SOLUTION_TAG`
 
 
 @dataclass(frozen=True)
@@ -489,22 +490,6 @@ def slide_type(cell: Any) -> str | None:
     if heading is None:
         return None
     return {1: "slide", 2: "slide", 3: "subslide"}.get(len(heading.group(1)))
-
-
-def set_slides(nb: Any) -> Any:
-    """Give every cell of ``nb`` its ``slide_type`` and collapse each solution cell, in place.
-
-    Cells with no slide type lose any slideshow metadata they had. Returns ``nb``.
-    """
-    for cell in nb.cells:
-        kind = slide_type(cell)
-        if kind is None:
-            cell.metadata.pop("slideshow", None)
-        else:
-            cell.metadata["slideshow"] = {"slide_type": kind}
-        if SOLUTION_TAG in _tags(cell):
-            cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
-    return nb
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -21,7 +21,7 @@ import nbformat
 import pytest
 import zh_screen
 
-from linklab import exercises
+from linklab import exercises, slides
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 COURSE = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
@@ -171,6 +171,8 @@ def test_notebook_runs_unanswered(path, tmp_path):
         if index in checks:
             assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
     assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+    long = slides.too_long(nb)  # what it printed counts too, as the slideshow shows it
+    assert long == [], f"{path.name}, run:\n" + slides.report(long)
     if edition(path) == "zh":
         assert_all_chinese(nb, path, tmp_path)
 

@@ -1,0 +1,117 @@
+"""Every slide of the course fits a lecture hall's screen: at most `slides.LIMIT` lines at
+1280x720, counted as `linklab.slides` counts them (the executed notebooks' printed lines are
+counted by ``test_notebooks.test_notebook_runs_unanswered``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from linklab import slides
+
+NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
+EDITIONS = sorted(NOTEBOOKS.glob("[0-9]*.ipynb")) + sorted((NOTEBOOKS / "zh").glob("[0-9]*.ipynb"))
+new = nbformat.v4
+
+
+def name(path: Path) -> str:
+    return f"zh-{path.stem}" if path.parent.name == "zh" else path.stem
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_no_slide_shows_more_than_the_limit(path):
+    nb = nbformat.read(path, as_version=4)
+    long = slides.too_long(nb)
+    assert long == [], f"{path.name}:\n" + slides.report(long)
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_a_hidden_input_is_collapsed_and_only_a_tagged_one(path):
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in enumerate(nb.cells):
+        tagged = {slides.HIDE_INPUT_TAG, slides.SOLUTION_TAG} & set(slides.tags(cell))
+        assert slides.input_hidden(cell) == bool(tagged), f"{path.name} cell {index}"
+
+
+def test_lines_are_counted_as_the_room_reads_them():
+    nb = slides.set_slides(
+        new.new_notebook(
+            cells=[
+                new.new_markdown_cell("# Title\n\nOne line.\n\n```python\nx = 1\n```"),
+                new.new_code_cell(
+                    "a = 1\n\nb = 2", outputs=[new.new_output("stream", text="hi\n")]
+                ),
+                new.new_code_cell("import os", metadata={"tags": ["hide-input"]}),
+                new.new_markdown_cell("## Next\n" + "word " * 30),
+                new.new_markdown_cell("Worked.", metadata={"tags": ["solution"]}),
+                new.new_code_cell(
+                    "show()",
+                    outputs=[
+                        new.new_output("display_data", data={"image/png": "", "text/plain": "x"})
+                    ],
+                ),
+            ]
+        )
+    )
+    found = slides.slides_of(nb)
+    assert [(s.first_cell, s.title) for s in found] == [(0, "Title"), (3, "Next")]
+    # heading 2 + text 1 + code 1 (fences not counted) + 2 code lines + 1 printed line
+    assert found[0].lines == 2 + 1 + 1 + 2 + 1
+    # heading 2 + 150 columns wrapped to 2 lines; the skipped solution and the picture count 0
+    assert found[1].lines == 2 + 2 + 1
+    assert slides.too_long(nb, limit=6) == [found[0]]
+
+
+def test_set_slides_undoes_a_collapse_whose_tag_is_gone():
+    cell = new.new_code_cell("x", metadata={"jupyter": {"source_hidden": True}})
+    slides.set_slides(new.new_notebook(cells=[cell]))
+    assert not slides.input_hidden(cell) and "jupyter" not in cell.metadata
+
+
+@given(st.lists(st.text(alphabet="ab连 \n", max_size=60), max_size=8), st.integers(4, 120))
+def test_wrapping_never_counts_fewer_lines_than_non_blank_ones(texts, columns):
+    text = "\n".join(texts)
+    non_blank = sum(1 for line in text.splitlines() if line.strip())
+    assert slides.wrapped_lines(text, columns) >= non_blank
+    assert slides.wrapped_lines(text, columns) <= slides.wrapped_lines(text, max(1, columns // 2))
+
+
+@given(st.lists(st.sampled_from(["## S", "text", "code", "hidden", "solution"]), max_size=12))
+def test_a_notebooks_slides_hold_all_it_shows(kinds):
+    cells = []
+    for kind in kinds:
+        if kind in ("## S", "text"):
+            cells.append(new.new_markdown_cell(kind))
+        elif kind == "code":
+            cells.append(new.new_code_cell("x = 1"))
+        else:
+            tag = "hide-input" if kind == "hidden" else "solution"
+            cells.append(new.new_code_cell("x = 1", metadata={"tags": [tag]}))
+    nb = slides.set_slides(new.new_notebook(cells=cells))
+    first = next((i for i, k in enumerate(kinds) if k == "## S"), len(kinds))
+    shown = sum(slides.cell_lines(c) for c in nb.cells[first:])
+    assert sum(s.lines for s in slides.slides_of(nb)) == shown
+    assert all(
+        slides.cell_lines(c) == 0
+        for c, k in zip(nb.cells, kinds)
+        if k != "code" and k != "text" and k != "## S"
+    )
+
+
+def test_the_command_reports_each_slide_and_fails_past_the_limit(tmp_path, capsys):
+    path = tmp_path / "n.ipynb"
+    nbformat.write(
+        new.new_notebook(cells=[new.new_markdown_cell("## Long\n" + "line\n" * 30)]), path
+    )
+    slides.set_slides(nb := nbformat.read(path, as_version=4))
+    nbformat.write(nb, path)
+    assert slides.main([str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "the longest 32 lines" in out and "!  32 lines" in out
+    assert slides.main([str(path), "--limit", "40"]) == 0
+    assert slides.main([str(tmp_path / "missing.ipynb")]) == 2
+    assert "missing.ipynb" in capsys.readouterr().err
