@@ -55,7 +55,9 @@ def name(path: Path) -> str:
     return f"zh-{path.stem}" if edition(path) == "zh" else path.stem
 
 
-TIME_LIMIT = 60  # seconds for one notebook, top to bottom
+#: A cell still running after this long is stuck, not slow (how long a notebook takes is a
+#: measurement, printed here, never a pass or a fail).
+CELL_TIMEOUT = 300
 CHECK_CALL = "ll.exercises.check("
 SELFCHECK_CALL = "ll.selfcheck.check_"
 
@@ -113,7 +115,7 @@ def execute(nb, tmp_path: Path, language: str = "en") -> float:
 
     client = NotebookClient(
         nb,
-        timeout=TIME_LIMIT,
+        timeout=CELL_TIMEOUT,
         kernel_name="python3",
         resources={"metadata": {"path": str(tmp_path)}},
         store_widget_state=True,
@@ -170,7 +172,7 @@ def test_notebook_runs_unanswered(path, tmp_path):
         assert words["right"] not in shown, f"cell {index} says right before any answer"
         if index in checks:
             assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
-    assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+    print(f"{path.name} ran in {seconds:.1f} s")
     long = slides.too_long(nb)  # what it printed counts too, as the slideshow shows it
     assert long == [], f"{path.name}, run:\n" + slides.report(long)
     if edition(path) == "zh":
@@ -188,7 +190,7 @@ def test_notebook_filled_in_passes_every_check(path, tmp_path):
     for index in checks:
         shown = text_of(nb.cells[index])
         assert shown.startswith(WORDS[edition(path)]["right"]), f"cell {index}: {shown[:160]}"
-    assert seconds < TIME_LIMIT, f"{path.name} took {seconds:.0f} s"
+    print(f"{path.name} ran in {seconds:.1f} s")
     if edition(path) == "zh":
         assert_all_chinese(nb, path, tmp_path)
 
