@@ -1,0 +1,81 @@
+"""The glossary (docs/glossary.md) is the course's: one term per concept in each language, and
+each term is first used in the notebook the glossary says teaches it, in both editions, so no
+notebook uses a term an earlier one has not taught."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).parent.parent
+GLOSSARY = ROOT / "docs" / "glossary.md"
+EDITIONS = {"en": ROOT / "notebooks", "zh": ROOT / "notebooks" / "zh"}
+
+
+def rows() -> list[dict[str, str]]:
+    """The glossary's table, a dict per term."""
+    found = []
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 5 and re.fullmatch(r"\d\d", cells[2]):
+            found.append(dict(zip(("en", "zh", "notebook", "meaning", "zh_meaning"), cells)))
+    return found
+
+
+def prose(path: Path) -> str:
+    """A notebook's markdown, without its code spans and blocks (names, not words)."""
+    nb = nbformat.read(path, as_version=4)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    return re.sub(r"```.*?```|`[^`]*`", " ", text, flags=re.S)
+
+
+def uses(text: str, term: str, language: str) -> bool:
+    if language == "zh":
+        return term in text
+    return re.search(rf"(?<![\w-]){re.escape(term)}", text, flags=re.I) is not None
+
+
+def first_use(term: str, language: str) -> str | None:
+    """The number of the first notebook of an edition whose prose uses ``term``."""
+    for path in sorted(EDITIONS[language].glob("[0-9]*.ipynb")):
+        if uses(prose(path), term, language):
+            return path.name[:2]
+    return None
+
+
+def test_the_glossary_has_its_terms_once_each():
+    table = rows()
+    assert len(table) >= 20
+    for language in ("en", "zh"):
+        terms = [row[language].lower() for row in table]
+        assert len(terms) == len(set(terms)), f"a {language} term is listed twice"
+    numbers = {p.name[:2] for p in EDITIONS["en"].glob("[0-9]*.ipynb")}
+    assert {row["notebook"] for row in table} <= numbers
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("row", rows(), ids=lambda row: row["en"])
+def test_a_term_is_first_used_where_it_is_taught(row, language):
+    found = first_use(row[language], language)
+    assert found == row["notebook"], (
+        f"{row[language]!r}: first used in notebook {found} of the {language} edition, "
+        f"taught in {row['notebook']}"
+    )
+
+
+def test_the_test_sees_a_term_used_too_early(tmp_path, monkeypatch):
+    for language, folder in EDITIONS.items():
+        copy = tmp_path / language
+        copy.mkdir()
+        for path in folder.glob("[0-9]*.ipynb"):
+            nb = nbformat.read(path, as_version=4)
+            if path.name.startswith("01"):
+                nb.cells.append(nbformat.v4.new_markdown_cell("A word on pruning · 剪枝."))
+            nbformat.write(nb, copy / path.name)
+        monkeypatch.setitem(EDITIONS, language, copy)
+    assert first_use("pruning", "en") == "01" and first_use("剪枝", "zh") == "01"
+    assert first_use("prun", "en") == "01"  # a word's start is enough: pruned, pruning
+    assert first_use("runing", "en") is None  # but not its middle
