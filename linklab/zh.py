@@ -324,6 +324,9 @@ ZH: dict[str, str] = {
     "solved in {n} moves": "用 {n} 步解出",
     "proven unsolvable ({reason})": "已证明无解（{reason}）",
     "search": "搜索",
+    # the board editor's result and message lines (linklab.widgets.board_editor)
+    "{a} and {b}: {problem}": "{a} 和 {b}：{problem}",
+    "the checker": "检查器",
     # --- the lecture app (linklab.app) ----------------------------------------------------------
     "<h1>linklab: 连连看 in the browser</h1>"
     "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "

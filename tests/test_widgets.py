@@ -175,7 +175,7 @@ def test_running_without_a_pair_explains_in_one_line(editor):
     editor.cell_button((0, 0)).click()
     editor.cell_button((0, 1)).click()
     editor.run_button.click()
-    assert editor.message.value == "(1, 1) and (1, 2): kinds differ"
+    assert editor.message.value == "(1, 1) and (1, 2): the kinds differ"
     assert editor.player is None
 
 

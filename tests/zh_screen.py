@@ -128,7 +128,6 @@ PRINTS_CODE = re.compile(r"inspect\.getsource\(")
 #: Texts the widget modules (linklab/widgets.py, compare_widget.py, solver_widget.py,
 #: game_widget.py, frameview.py) still show in English: a pattern each, and where it comes from.
 PENDING: dict[str, str] = {
-    r"^ ?(bfs|dfs|fast) : \(": "board_editor.py: the method's name heading the path line",
     r"'moves tried'": "solver_view.py: a counter's name, a key of the counts a cell prints",
 }
 #: A board written in letters (``*AB**``): tiles, not words.

@@ -25,13 +25,22 @@ from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, ki
 from linklab.errors import InputError
 from linklab.export import export_board, export_path
 from linklab.i18n import tr
-from linklab.rules import Rules, pair_problem
+from linklab.rules import PAIR_PROBLEMS, Rules, pair_problem
 from linklab.search import SEARCHES
 from linklab.style import decorate, widget_dpi
 from linklab.trace import format_cell
 from linklab.widgets.kit import Exporter, classed, label_width_px
 from linklab.widgets.trace_player import TracePlayer
 
+
+
+def method_name(method: str) -> str:
+    """What a method is called in a sentence: ``"BFS"``, ``"DFS"``, ``"the checker"``.
+
+    >>> method_name("bfs"), method_name(CHECKER_METHOD)
+    ('BFS', 'the checker')
+    """
+    return "the checker" if method == CHECKER_METHOD else method.upper()
 
 class BoardEditor(widgets.VBox):
     """Edit a board by clicking, pick two tiles, choose the rule and method, and search.
@@ -469,8 +478,11 @@ class BoardEditor(widgets.VBox):
         self._forget_result()
         problem = pair_problem(board, a, b)
         if problem:
-            self.message.value = f"{format_cell(a)} and {format_cell(b)}: " + problem.replace(
-                "_", " "
+            self.message.value = tr(
+                "{a} and {b}: {problem}",
+                a=format_cell(a),
+                b=format_cell(b),
+                problem=tr(PAIR_PROBLEMS[problem]),
             )
             return
         if method == CHECKER_METHOD:
@@ -496,14 +508,15 @@ class BoardEditor(widgets.VBox):
         self.message.value = ""
 
     def _describe_result(self, method: str) -> str:
+        name = f"<b>{tr(method_name(method))}</b>: "
         if self.path is None:
-            return f"<b>{method}</b>: " + tr(
+            return name + tr(
                 "no path within {turns} turns", turns=self.rules.max_turns
             )
         corners = " → ".join(format_cell(cell) for cell in self.path)
         turns = len(self.path) - 2
         shape = "{corners} ({turns} turn" + "s" * (turns != 1) + ")"
-        return f"<b>{method}</b>: " + tr(shape, corners=corners, turns=turns)
+        return name + tr(shape, corners=corners, turns=turns)
 
     def _figure(self, dpi: float = 100):
         fig, ax = frame_figure(self._board, self.rules, width=7.5, dpi=dpi, legend=False)
