@@ -33,7 +33,6 @@ from linklab.widgets.kit import Exporter, classed, label_width_px
 from linklab.widgets.trace_player import TracePlayer
 
 
-
 def method_name(method: str) -> str:
     """What a method is called in a sentence: ``"BFS"``, ``"DFS"``, ``"the checker"``.
 
@@ -41,6 +40,7 @@ def method_name(method: str) -> str:
     ('BFS', 'the checker')
     """
     return "the checker" if method == CHECKER_METHOD else method.upper()
+
 
 class BoardEditor(widgets.VBox):
     """Edit a board by clicking, pick two tiles, choose the rule and method, and search.
@@ -510,9 +510,7 @@ class BoardEditor(widgets.VBox):
     def _describe_result(self, method: str) -> str:
         name = f"<b>{tr(method_name(method))}</b>: "
         if self.path is None:
-            return name + tr(
-                "no path within {turns} turns", turns=self.rules.max_turns
-            )
+            return name + tr("no path within {turns} turns", turns=self.rules.max_turns)
         corners = " → ".join(format_cell(cell) for cell in self.path)
         turns = len(self.path) - 2
         shape = "{corners} ({turns} turn" + "s" * (turns != 1) + ")"
