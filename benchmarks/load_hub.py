@@ -67,7 +67,10 @@ KERNEL_IDLE = """(path) => {
         && panel.sessionContext.session.kernel;
     return !!kernel && kernel.connectionStatus === "connected" && kernel.status === "idle";
 }"""
-PLAYER = ".jp-OutputArea-output:has(.widget-slider .noUi-handle):has(img)"
+#: The stepped player's page-side DOM (linklab.widgets.stage): its picture, slider and readout.
+PLAYER = ".jp-OutputArea-output .linklab-player"
+PICTURE = "img.linklab-player-image"
+SLIDER = "input.linklab-player-slider"
 #: Exercise 1's cell: the first one still holding ``prediction = ...``.
 EXERCISE = re.compile(r"prediction = \.\.\.\s+# your answer")
 WRONG_ANSWER = "prediction = [(0, 0), (0, 1), (0, 2), (0, 3)]"
@@ -196,7 +199,7 @@ async def student(browser, base: str, number: int, arrival: float, steps: int) -
 async def shown(player, timeout: float = USABLE_TIMEOUT) -> None:
     """Scroll the player into view until its picture is painted (cells out of view are not,
     and the outputs the rest of the notebook adds above it move it)."""
-    picture = player.locator("img").first
+    picture = player.locator(PICTURE).first
 
     async def visible() -> bool:
         await player.evaluate("element => element.scrollIntoView({block: 'center'})")
@@ -206,9 +209,9 @@ async def shown(player, timeout: float = USABLE_TIMEOUT) -> None:
 
 
 async def step_the_player(page, player, me: Student, steps: int) -> None:
-    await player.locator("img").first.evaluate("img => img.setAttribute('data-load-hub', '')")
+    await player.locator(PICTURE).first.evaluate("img => img.setAttribute('data-load-hub', '')")
     await page.evaluate(PICTURE_TIMER, "img[data-load-hub]")
-    handle = player.locator(".widget-slider .noUi-handle").first
+    handle = player.locator(SLIDER).first
     await handle.focus()
     await page.keyboard.press("Home")
     await asyncio.sleep(1.0)
