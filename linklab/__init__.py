@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         selfcheck,
         shrink,
         sixdigits,
+        slides,
         solver,
         solver_events,
         solver_trace,

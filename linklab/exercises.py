@@ -14,9 +14,10 @@ wrong answer (a near miss, the previous step's answer, a misread rule's answer) 
 near or which idea was misapplied. ``reveal("02.1")`` shows the worked answer, only when asked.
 ``fill_notebook`` (also ``python -m linklab.exercises fill``) writes the lecturer's copy: every
 exercise cell answered from the bank. (A notebook may still hold a worked answer in a markdown
-cell tagged ``solution`` after an exercise; the copy then answers from it.) ``set_slides``
-(also ``python -m linklab.exercises slides``) gives every cell its slideshow metadata:
-``#``/``##`` headings start slides, ``###`` subslides, solution cells are skipped and collapsed.
+cell tagged ``solution`` after an exercise; the copy then answers from it.)
+``python -m linklab.exercises slides`` gives every cell its slideshow metadata
+(`linklab.slides.set_slides`): ``#``/``##`` headings start slides, ``###`` subslides, solution
+cells are skipped and ``hide-input`` cells show their outputs only.
 
 Examples
 --------
@@ -465,31 +466,6 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
         nbformat.write(fill_notebook(nb), target)
         written.append(target)
     return written
-
-
-def slide_type(cell: Any) -> str | None:
-    """The slide a cell belongs to when the notebook is shown as a slideshow.
-
-    A markdown cell that opens with a ``#`` or ``##`` heading starts a slide, one with a ``###``
-    heading a subslide; a solution cell is skipped (it is asked for, not presented); any other
-    cell carries on the slide above it (``None``: no slideshow metadata).
-
-    Examples
-    --------
-    >>> import nbformat
-    >>> new = nbformat.v4
-    >>> cells = [new.new_markdown_cell("## Two"), new.new_markdown_cell("### Three")]
-    >>> [slide_type(c) for c in [*cells, new.new_code_cell("x = 1")]]
-    ['slide', 'subslide', None]
-    """
-    if SOLUTION_TAG in _tags(cell):
-        return "skip"
-    if cell.get("cell_type") != "markdown":
-        return None
-    heading = re.match(r"(#{1,6})\s", cell.get("source", "").lstrip("\n"))
-    if heading is None:
-        return None
-    return {1: "slide", 2: "slide", 3: "subslide"}.get(len(heading.group(1)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -152,6 +152,31 @@ def _title(cell: Any) -> str:
     return re.sub(r"^#+\s*", "", first).strip()
 
 
+def slide_type(cell: Any) -> str | None:
+    """The slide a cell belongs to when the notebook is shown as a slideshow.
+
+    A markdown cell that opens with a ``#`` or ``##`` heading starts a slide, one with a ``###``
+    heading a subslide; a solution cell is skipped (it is asked for, not presented); any other
+    cell carries on the slide above it (``None``: no slideshow metadata).
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> new = nbformat.v4
+    >>> cells = [new.new_markdown_cell("## Two"), new.new_markdown_cell("### Three")]
+    >>> [slide_type(c) for c in [*cells, new.new_code_cell("x = 1")]]
+    ['slide', 'subslide', None]
+    """
+    if SOLUTION_TAG in tags(cell):
+        return "skip"
+    if cell.get("cell_type") != "markdown":
+        return None
+    heading = re.match(r"(#{1,6})\s", cell.get("source", "").lstrip("\n"))
+    if heading is None:
+        return None
+    return {1: "slide", 2: "slide", 3: "subslide"}.get(len(heading.group(1)))
+
+
 def slides_of(nb: Any) -> list[Slide]:
     """Every slide of ``nb``, in order, with the lines it shows."""
     found: list[Slide] = []
@@ -176,12 +201,10 @@ def too_long(nb: Any, limit: int = LIMIT) -> list[Slide]:
 def set_slides(nb: Any) -> Any:
     """Give every cell of ``nb`` its slideshow metadata, in place, and return ``nb``.
 
-    ``#``/``##`` headings start slides, ``###`` subslides (`linklab.exercises.slide_type`);
+    ``#``/``##`` headings start slides, ``###`` subslides (`slide_type`);
     a solution cell is skipped and a ``hide-input`` cell shown by its outputs, both with their
     source collapsed.
     """
-    from linklab.exercises import slide_type
-
     for cell in nb.cells:
         kind = slide_type(cell)
         if kind is None:

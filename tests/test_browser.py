@@ -633,7 +633,7 @@ def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
     """RISE (jupyterlab-rise) shows the first slide: the notebook's title, not a later one."""
     import nbformat
 
-    from linklab.exercises import slide_type
+    from linklab.slides import slide_type
 
     base, token, _ = jupyterlab
     root, _ = notebook_root

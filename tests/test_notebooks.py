@@ -266,7 +266,7 @@ def test_no_cell_holds_a_worked_answer(path):
 def test_notebook_has_slides_and_a_time_estimate(path):
     nb = nbformat.read(path, as_version=4)
     for index, cell in enumerate(nb.cells):
-        expected = exercises.slide_type(cell)
+        expected = slides.slide_type(cell)
         actual = cell.metadata.get("slideshow", {}).get("slide_type")
         assert actual == expected, f"{path.name} cell {index}: {actual!r}, not {expected!r}"
     assert nb.cells[0].metadata["slideshow"]["slide_type"] == "slide"
@@ -275,10 +275,10 @@ def test_notebook_has_slides_and_a_time_estimate(path):
 
 def test_the_slide_rule_sees_headings_and_solutions():
     new = nbformat.v4
-    assert exercises.slide_type(new.new_markdown_cell("# One")) == "slide"
-    assert exercises.slide_type(new.new_markdown_cell("#### Four")) is None
-    assert exercises.slide_type(new.new_markdown_cell("Plain text, #1")) is None
+    assert slides.slide_type(new.new_markdown_cell("# One")) == "slide"
+    assert slides.slide_type(new.new_markdown_cell("#### Four")) is None
+    assert slides.slide_type(new.new_markdown_cell("Plain text, #1")) is None
     solution = new.new_markdown_cell("## Worked", metadata={"tags": ["solution"]})
-    assert exercises.slide_type(solution) == "skip"
-    nb = exercises.set_slides(new.new_notebook(cells=[solution]))
+    assert slides.slide_type(solution) == "skip"
+    nb = slides.set_slides(new.new_notebook(cells=[solution]))
     assert nb.cells[0].metadata["jupyter"]["source_hidden"] is True
