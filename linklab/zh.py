@@ -677,8 +677,8 @@ ZH: dict[str, str] = {
     "a forced move: no other partner is left": "强制走法：已经没有别的搭档了",
     "a dead state: a move is left, but no order clears the board": "死状态：还有一步可走，但无论按什么顺序都消不完",
     "the nogood: the outlined tiles block one another": "不可行组合：描边的方块互相挡住",
-    "The relaxation takes off every tile that could ever link, in any order. Which tiles does it never reach? Can the two Cs ever see each other?": (
-        "松弛会按任意顺序取走每一个终究能相连的方块。哪些方块它始终取不走？两个 C 能连起来吗？"
+    "The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?": (
+        "求解器按任意顺序取走每一个能与搭档相连的方块，不可行组合列出的是它始终取不走的那些。在这个棋盘上，其余方块都还在的时候，哪些方块能相连？"
     ),
     "All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.": (
         "六个全都是：A 和 B 互相挡住，只要它们还在，两端的 C 也永远连不起来。"
@@ -687,8 +687,8 @@ ZH: dict[str, str] = {
         "A 和 B 跟前面一样被留下了。这四个还在的时候，两端的 C 能消去吗？"
     ),
     "The Cs are held; are the tiles between them free?": "C 被留下了；它们之间的方块能消去吗？",
-    "**Worked answer.** The relaxation takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```": (
-        "**参考答案。** 松弛的做法是：在已取走的方块都不在的棋盘上，取走每一个能与搭档相连的方块。"
+    "**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```": (
+        "**参考答案。** 求解器的做法是：在已取走的方块都不在的棋盘上，取走每一个能与搭档相连的方块。"
         "在 `C A B A B C` 上，没有一个方块能相连：每个 `A` 和另一个 `A` 之间隔着一个 `B`，每个 `B` 之间隔着一个 `A`，"
         "两个 `C` 之间隔着这四个方块。一个方块也取不走，所以六个方块全被留下，不可行组合列出的正是这六个。"
         "\n\n```python\nprediction = 6\n```"

@@ -315,6 +315,9 @@ assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status =
 # these tiles on the board (`present`), those gone (`absent`), these pairs forbidden
 # (`barred`). It then rules out every state that has them, not just one: here the board with
 # the `C`s, the board without them, and any board where the same four tiles are left.
+#
+# To find it, the solver takes off every tile that links to a partner, in any order, as if any
+# two tiles of a kind could pair; the tiles it never takes off are the nogood's `present`.
 # `ll.solver.hopeless_reason` gives the nogood the solver learns from a dead state.
 
 # %%

@@ -268,10 +268,12 @@ ll.export.save_figure(fig, "dead-state.png");
 # %%
 assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
 
-# %% [markdown] linklab={"source_hash": "b5880788fe6e", "translates": "a8746840"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "8eaad3871aba", "translates": "a8746840"} slideshow={"slide_type": "subslide"}
 # ### 不可行组合（nogood）
 #
-# 死状态列出剩下的每一个方块。**不可行组合**（nogood）只列出失败所需要的那些方块：这些方块在棋盘上（`present`），那些已经消去（`absent`），这些对被禁止（`barred`）。于是它排除的不只是一个状态，而是所有具备这些条件的状态：这里既包括有两个 `C` 的棋盘，也包括没有它们的棋盘，以及任何剩下同样四个方块的棋盘。`ll.solver.hopeless_reason` 给出求解器从一个死状态中学到的不可行组合。
+# 死状态列出剩下的每一个方块。**不可行组合**（nogood）只列出失败所需要的那些方块：这些方块在棋盘上（`present`），那些已经消去（`absent`），这些对被禁止（`barred`）。于是它排除的不只是一个状态，而是所有具备这些条件的状态：这里既包括有两个 `C` 的棋盘，也包括没有它们的棋盘，以及任何剩下同样四个方块的棋盘。
+#
+# 为了找到它，求解器假定同种的任意两个方块都可以配对，按任意顺序取走每一个能与搭档相连的方块；始终取不走的那些，就是不可行组合的 `present`。`ll.solver.hopeless_reason` 给出求解器从一个死状态中学到的不可行组合。
 
 # %%
 reason = ll.solver.hopeless_reason(crossed)

@@ -255,7 +255,7 @@ for cell, (x, y) in points.items():
 alpha_map, beta_map
 
 # %% [markdown] linklab={"source_hash": "0bdef2021a9c", "translates": "a36a9f2c"}
-# linklab中的变换，用同样的方式来读（每个格子里的数字去往哪个格子）：
+# linklab 中的变换，用同样的方式来读（每个格子里的数字去往哪个格子）：
 
 # %%
 moves_as_maps = {}
