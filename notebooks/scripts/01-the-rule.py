@@ -58,12 +58,10 @@ import linklab as ll
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How cells are counted
 #
-# - **On screen, cells count from 1**: row 1, column 1 is the top-left cell. The pictures'
-#   row and column numbers, the messages, and HDU 1175's judge input (document 003) count
-#   this way.
-# - **In code, cells count from 0**: the package's functions take and return a cell as a
-#   tuple `(row, col)`, as the documents' C arrays index it. Row 2, column 2 on screen is
-#   `(1, 1)` in code, and `board[1, 1]` is the kind there.
+# - **On screen, cells count from 1**: row 1, column 1 is the top-left cell, in the pictures'
+#   numbers, in the messages and in HDU 1175's judge input (document 003).
+# - **In code, cells count from 0**: the package's functions take and return a cell as a tuple
+#   `(row, col)`, as the documents' C arrays index it: row 2, column 2 on screen is `(1, 1)`.
 #
 # (Document 000's input, the judge's `pair` format, counts from 0 too, as its program does.)
 

@@ -63,14 +63,16 @@ from linklab.compare_widget import ComparePlayer, SixDigitCompare
 #
 # `ll.documents.source(doc)` is the program exactly as its document prints it, Chinese comments
 # and all. Document 003 prints its listing with line numbers; they are kept, so its program
-# starts at line 3. Here is the heart of document 003's DFS: the tests a call makes before it
-# marks its cell.
+# starts at line 3. Here is the heart of document 003's DFS, lines 13 to 29: the tests a call
+# makes before it marks its cell.
 
-# %%
-for number in range(9, 30):
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Which line each event stands for
+#
 # Every event the re-done search yields stands for one statement of that program.
 # `ll.documents.event_lines(doc, events)` says which: on the one-row board `1 0 1`, the first
 # three calls fall off the board (line 15), the fourth marks the middle cell (line 29), and the
@@ -267,7 +269,7 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 # events in all. The query: the `B`s at (4, 7) and (5, 2) of notebook 3's board, two turns
 # apart. Document 004 is `undefined` as written; with `bounds_first=True` we see its whole cost.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 big = ll.parse_board("""
 BC*******A
 *DEB*CD***

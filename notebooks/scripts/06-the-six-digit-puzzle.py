@@ -100,7 +100,8 @@ print("...", Counter(type(event).__name__ for event in events))
 # %% [markdown]
 # Layout 2 is solved by `αααβαα`, six moves. The document's layout 1, `1 3 5 2 4 6`, is
 # answered `No`: the queue runs empty.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: how far does a hopeless search go?
 #
 # How many layouts does the BFS discover from `1 3 5 2 4 6` before it gives up (the start
@@ -178,12 +179,13 @@ ll.export.save_figure(fig, "state-graph.png");
 #
 # A **permutation group** is a set of rearrangements that contains the rearrangement "leave
 # everything in place", and with any two rearrangements also the one made by doing them one after
-# the other. The rearrangements of the six cells that words of α and β make form such a group:
-# α followed by β is again a word, and α four times leaves every digit in place.
+# the other. A *word* is a sequence of moves, such as `αααβαα`; the rearrangements of the six
+# cells that words make form such a group: a word followed by a word is again a word, and
+# `αααα` leaves every digit in place.
 #
 # Because every move can be undone by moves (α three more times undoes α), "can reach" goes
-# both ways, and the 720 layouts split into components. The package finds them: six
-# components of 120 layouts each (above). Each holds as many layouts as the group has
+# both ways, and the 720 layouts split into components. `six.components()` found them above:
+# six components of 120 layouts each. Each holds as many layouts as the group has
 # rearrangements, 120, and 720 / 120 = 6.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

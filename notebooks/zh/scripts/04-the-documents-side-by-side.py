@@ -53,16 +53,18 @@ from linklab.compare_widget import ComparePlayer, SixDigitCompare
 # - 足以读懂一个短函数的 C 语言知识：数组、`if`、`||`、递归调用；
 # - 四份文档都在 `ll.documents` 里；你不必事先读过它们。
 
-# %% [markdown] linklab={"source_hash": "f6c14c2a5d9a", "translates": "01bd7ddf"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "b0735674f84c", "translates": "01bd7ddf"} slideshow={"slide_type": "slide"}
 # ## 文档中的原始代码
 #
-# `ll.documents.source(doc)` 就是文档中印出的程序原文，中文注释等一概不改。文档 003 的代码清单带有行号；这些行号保留了下来，所以它的程序从第 3 行开始。下面是文档 003 的 DFS 的核心：一次调用在标记当前格之前所做的各项检查。
+# `ll.documents.source(doc)` 就是文档中印出的程序原文，中文注释等一概不改。文档 003 的代码清单带有行号；这些行号保留了下来，所以它的程序从第 3 行开始。下面是文档 003 的 DFS 的核心，即第 13 到 29 行：一次调用在标记当前格之前所做的各项检查。
 
-# %%
-for number in range(9, 30):
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
-# %% [markdown] linklab={"source_hash": "243ebf63f3bb", "translates": "5e901671"}
+# %% [markdown] linklab={"source_hash": "3b934431b01e", "translates": "5e901671"} slideshow={"slide_type": "subslide"}
+# ### 每个事件对应哪一行
+#
 # 重做的搜索产生的每一个事件，都对应那个程序中的一条语句。`ll.documents.event_lines(doc, events)` 给出是哪一条：在只有一行的棋盘 `1 0 1` 上，前三次调用都越出了棋盘（第 15 行），第四次调用标记中间那一格（第 29 行），再下一次调用到达目标（第 17 行）。
 
 # %%
@@ -213,7 +215,7 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 #
 # `ll.documents.compare_costs` 在同一个查询上运行每一种方法，`format_costs` 把各项计数列成表：扩展的状态数和加入的状态数、被拒绝的步数、队列的最大长度或栈的最大深度，以及事件总数。查询是第 3 节那个棋盘上位于 (4, 7) 和 (5, 2)（从 1 开始计数）的两个 `B`，需要转弯两次。文档 004 照原样运行是 `undefined`；加上 `bounds_first=True`，就能看到它的全部代价。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 big = ll.parse_board("""
 BC*******A
 *DEB*CD***

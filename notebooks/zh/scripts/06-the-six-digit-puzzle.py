@@ -84,9 +84,10 @@ for event in events[:7]:
     print(event)
 print("...", Counter(type(event).__name__ for event in events))
 
-# %% [markdown] linklab={"source_hash": "2b816da00b17", "translates": "f602043a"}
+# %% [markdown] linklab={"source_hash": "52ae8fcab35f", "translates": "73567eaf"}
 # 布局 2 用 `αααβαα` 六次变换就能解决。文档的布局 1，`1 3 5 2 4 6`，答案是 `No`：队列最后空了。
-#
+
+# %% [markdown] linklab={"source_hash": "a87941f5adab", "translates": "f602043a"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：一次无望的搜索会走多远？
 #
 # 从 `1 3 5 2 4 6` 出发，BFS 在放弃之前一共发现多少个布局（包括起点）？
@@ -152,12 +153,12 @@ ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: 
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
-# %% [markdown] linklab={"source_hash": "273f5a7c319b", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "aaec65b45954", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
 # ## 为什么是六个大小为 120 的连通分量
 #
-# **置换群**是一组重排：其中有“什么都不动”这一种重排，而且任意两种重排先后接着做，得到的重排也在其中。α 和 β 组成的操作串对六个格子所做的重排就构成这样一个群：α 之后再做 β 仍是一个操作串，连做四次 α 则让每个数字回到原处。
+# **置换群**是一组重排：其中有“什么都不动”这一种重排，而且任意两种重排先后接着做，得到的重排也在其中。一个*操作串*是一串变换，比如 `αααβαα`；操作串对六个格子所做的重排就构成这样一个群：一个操作串之后再接一个操作串，仍是一个操作串，而 `αααα` 让每个数字回到原处。
 #
-# 因为每次变换都能用变换来撤销（再做三次 α 就撤销了 α），“能到达”是双向的，720 个布局因此分成若干连通分量。linklab 找到了它们：六个连通分量，每个 120 个布局（见上）。每个分量中布局的个数等于这个群中重排的个数，即 120，而 720 / 120 = 6。
+# 因为每次变换都能用变换来撤销（再做三次 α 就撤销了 α），“能到达”是双向的，720 个布局因此分成若干连通分量。`six.components()` 在上面已经找到了它们：六个连通分量，每个 120 个布局。每个分量中布局的个数等于这个群中重排的个数，即 120，而 720 / 120 = 6。
 
 # %% [markdown] linklab={"source_hash": "7b3fad613996", "translates": "109cb4e9"} slideshow={"slide_type": "subslide"}
 # ### 奇偶性能区分这些分量吗？
