@@ -689,7 +689,7 @@ ZH: dict[str, str] = {
     "The Cs are held; are the tiles between them free?": "C 被留下了；它们之间的方块能消去吗？",
     "**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```": (
         "**参考答案。** 求解器的做法是：在已取走的方块都不在的棋盘上，取走每一个能与搭档相连的方块。"
-        "在 `C A B A B C` 上，没有一个方块能相连：每个 `A` 和另一个 `A` 之间隔着一个 `B`，每个 `B` 之间隔着一个 `A`，"
+        "在 `C A B A B C` 上，没有一个方块能相连：两个 `A` 之间隔着一个 `B`，两个 `B` 之间也隔着一个 `A`，"
         "两个 `C` 之间隔着这四个方块。一个方块也取不走，所以六个方块全被留下，不可行组合列出的正是这六个。"
         "\n\n```python\nprediction = 6\n```"
     ),
