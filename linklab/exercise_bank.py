@@ -311,6 +311,20 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
+        "05.3",
+        answer="prediction = 6",
+        hint="The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?",
+        why="All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.",
+        worked="**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```",
+        traps=(
+            Trap(
+                4,
+                "The As and Bs are held, as before. Are the Cs at the two ends free while those four stay?",
+            ),
+            Trap(2, "The Cs are held; are the tiles between them free?"),
+        ),
+    ),
+    Exercise(
         "06.1",
         answer="prediction = (4, 1, 3, 5, 2, 6)",
         hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, B to E, E to D, D to A. Then read the cells A to F.",

@@ -218,6 +218,27 @@ def solve_events(
     return search.events()
 
 
+def hopeless_reason(board: Board, rules: Rules = Rules()) -> Nogood | None:
+    """Why ``board`` is hopeless as it stands (fact 4), as a nogood; None when it is not.
+
+    The relaxation lets every tile pair with any tile of its kind, in any order; the tiles it
+    can never take off are the nogood's ``present`` tiles, and its ``absent`` tiles are the
+    partners that would free one of them if they were gone. Any board with those tiles there
+    and those gone is hopeless too, whatever else it holds: the reason the solver learns.
+
+    Examples
+    --------
+    >>> crossed = Board.from_rows([[1, 2, 1, 2, 3, 3]])
+    >>> hopeless_reason(crossed)
+    Nogood(present=((0, 0), (0, 1), (0, 2), (0, 3)), absent=(), barred=())
+    >>> hopeless_reason(Board.from_rows([[1, 2, 2, 1]])) is None
+    True
+    """
+    search = _Search(board, rules, 0.0, random.Random(0))
+    _, nogood = search._relax(search.full, _NONE, None)
+    return None if nogood is None else search._nogood(nogood)
+
+
 class _OutOfTime(Exception):
     """The search is over its time, or (``args[0] == "nodes"``) its budget of states."""
 

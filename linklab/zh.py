@@ -90,8 +90,8 @@ ZH: dict[str, str] = {
     "Those are the pairs side by side; equal tiles on one edge join through the ring round the board too.": "这些是并排的对子；同一条边上相同的方块也能通过棋盘外的一圈相连。",
     "A tile may be in more than one pair: count the top row's Fs again.": "一个方块可以属于不止一对：再数一数第一行的 F。",
     "Stuck says only that this order of moves failed; the greedy player never tries another.": "卡住只说明这一种走法顺序失败了；贪心玩家从不尝试别的顺序。",
-    "That turns the block the other way round (α undone): A's digit goes to B, not B's to A.": "这是把方块往反方向转（撤销 α）：是 A 的数字去 B，而不是 B 的数字去 A。",
-    "That is β, which turns the right block; α turns the left one.": "这是 β，它转的是右边的方块；α 转的是左边的。",
+    "That turns the block the other way round (α undone): A's digit goes to B, not B's to A.": "这是把区块往反方向转（撤销 α）：是 A 的数字去 B，而不是 B 的数字去 A。",
+    "That is β, which turns the right block; α turns the left one.": "这是 β，它转的是右边的区块；α 转的是左边的。",
     "Not every layout: only those the moves can reach from this start.": "不是所有布局：只有从这个起点出发、这些移动能到达的那些。",
     "Half is what parity would say; the moves reach fewer than that.": "一半是奇偶性给出的说法；这些移动能到达的比这更少。",
     "60 is the even half of what it reaches.": "60 是它能到达的布局中偶布局的那一半。",
@@ -121,8 +121,8 @@ ZH: dict[str, str] = {
     "**Worked answer.** The goal holds 1 2 3 in A B C and 4 5 6 in D E F. α moves A's 1 to B,\nB's 2 to E, E's 5 to D and D's 4 to A; C and F keep 3 and 6. Reading A to F: 4 1 3 5 2 6.\n\n```python\nprediction = (4, 1, 3, 5, 2, 6)\n```": "**参考答案。** 目标布局的 A B C 中是 1 2 3，D E F 中是 4 5 6。α 把 A 的 1 移到 B，B 的 2 移到 E，E 的 5 移到 D，D 的 4 移到 A；C 和 F 仍是 3 和 6。按 A 到 F 的顺序读出：4 1 3 5 2 6。\n\n```python\nprediction = (4, 1, 3, 5, 2, 6)\n```",
     "**Worked answer.** A search that fails discovers the start's whole component. Every\ncomponent is the same size, since the moves act the same way on the cells whatever digits\nsit there: the cell rearrangements that words in α and β can make. There are 120 of them\n(the section below counts the components), so the search discovers 120 layouts.\n\n```python\nprediction = 120\n```": "**参考答案。** 一次失败的搜索会发现起点所在的整个连通分量。每个连通分量都一样大，因为不管格子里放的是哪些数字，变换对格子的作用都一样：分量的大小就是由 α 和 β 组成的变换序列所能实现的格子重排的个数。这样的重排共有 120 种（下面一节会数出连通分量），所以搜索会发现 120 个布局。\n\n```python\nprediction = 120\n```",
     "**Worked answer.** Parity cannot tell: the goal's component holds even and odd layouts alike\n(60 of each), and so does every other. The search decides it: from `2 3 1 4 5 6` the moves\nnever reach the goal. What does decide it is built below. No word of α and β does it, so the answer is `None`.\n\n```python\nprediction = None\n```": "**参考答案。** 奇偶性分辨不了：目标所在的分量里偶布局和奇布局都有（各 60 个），其他每个分量也是如此。搜索给出了结论：从 `2 3 1 4 5 6` 出发，无论怎样变换都到不了目标。真正起决定作用的东西，下面会构造出来。没有任何由 α 和 β 组成的字能做到，所以答案是 `None`。\n\n```python\nprediction = None\n```",
-    '**Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search\nends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).\n\n```python\nfrom collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False\n```': '**参考答案。** 一个排列入队时就标记为已见过，这样没有排列会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个排列），搜索结束。\n\n```python\nfrom collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False\n```',
-    "**Worked answer.** The target is one turn away: along the top row, down the last column.\nThe package's DFS tries right before down, so its first path is that one, pushed cell by\ncell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with\none turn it has expanded every state reachable with none and many with one, the rows and\ncolumns out from the corner. The DFS expands fewer. It expands 399 states (the BFS 40000).\n\n```python\nprediction = 399\n```": "**参考答案。** 目标只需转弯一次：沿最上面一行走，再沿最后一列向下。本软件包的 DFS 先试向右、再试向下，所以它找到的第一条路径就是这一条，一格一格地压栈：大约 2 x 200 个状态。BFS 按转弯次数由少到多取出状态：在处理完转弯一次的状态之前，它已经扩展了所有不转弯就能到达的状态，以及许多转弯一次的状态，也就是从角上出发的那些行和列。DFS 扩展得更少。它扩展 399 个状态（BFS 扩展 40000 个）。\n\n```python\nprediction = 399\n```",
+    '**Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search\nends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).\n\n```python\nfrom collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False\n```': '**参考答案。** 一个布局入队时就标记为已见过，这样没有布局会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个布局），搜索结束。\n\n```python\nfrom collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False\n```',
+    "**Worked answer.** The target is one turn away: along the top row, down the last column.\nThe package's DFS tries right before down, so its first path is that one, pushed cell by\ncell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with\none turn it has expanded every state reachable with none and many with one, the rows and\ncolumns out from the corner. The DFS expands fewer. It expands 399 states (the BFS 40000).\n\n```python\nprediction = 399\n```": "**参考答案。** 目标只需转弯一次：沿最上面一行走，再沿最后一列向下。linklab 的 DFS 先试向右、再试向下，所以它找到的第一条路径就是这一条，一格一格地压栈：大约 2 x 200 个状态。BFS 按转弯次数由少到多取出状态：在处理完转弯一次的状态之前，它已经扩展了所有不转弯就能到达的状态，以及许多转弯一次的状态，也就是从角上出发的那些行和列。DFS 扩展得更少。它扩展 399 个状态（BFS 扩展 40000 个）。\n\n```python\nprediction = 399\n```",
     "**Worked answer.** On a walled board the BFS expands every reachable state, a few per cell\n(one per heading, with the fewest turns). The number of cells is side x side: doubling the\nside doubles both factors, four times the cells, so about four times the states.\n\n```python\nprediction = 4\n```": "**参考答案。** 在围堵棋盘上，BFS 会扩展每一个能到达的状态，每格若干个（每个朝向一个，保留转弯最少的）。格子数是边长 x 边长：边长加倍，两个因子都加倍，格子数变为四倍，所以状态数也约为原来的四倍。\n\n```python\nprediction = 4\n```",
     # --- the rule's verdict on two cells (linklab.verdict, linklab.rules) ----------------------
     "path {path}": "路径 {path}",
@@ -675,6 +675,26 @@ ZH: dict[str, str] = {
     "later ones: stuck proves nothing.": (
         "精确求解器用 {len(exact.moves)} 步就消完了。贪心玩家前面的选择坏了后面的局面："
         "卡住并不能证明无解。"
+    ),
+    # --- notebook 05: forced moves, dead states, nogoods (figures and exercise 05.3) --------
+    "a forced move: no other partner is left": "强制走法：已经没有别的搭档了",
+    "a dead state: a move is left, but no order clears the board": "死状态：还有一步可走，但无论按什么顺序都消不完",
+    "the nogood: the outlined tiles block one another": "不可行组合：描边的方块互相挡住",
+    "The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?": (
+        "求解器按任意顺序取走每一个能与搭档相连的方块，不可行组合列出的是它始终取不走的那些。在这个棋盘上，其余方块都还在的时候，哪些方块能相连？"
+    ),
+    "All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.": (
+        "六个全都是：A 和 B 互相挡住，只要它们还在，两端的 C 也永远连不起来。"
+    ),
+    "The As and Bs are held, as before. Are the Cs at the two ends free while those four stay?": (
+        "A 和 B 跟前面一样被留下了。这四个还在的时候，两端的 C 能消去吗？"
+    ),
+    "The Cs are held; are the tiles between them free?": "C 被留下了；它们之间的方块能消去吗？",
+    "**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```": (
+        "**参考答案。** 求解器的做法是：在已取走的方块都不在的棋盘上，取走每一个能与搭档相连的方块。"
+        "在 `C A B A B C` 上，没有一个方块能相连：两个 `A` 之间隔着一个 `B`，两个 `B` 之间也隔着一个 `A`，"
+        "两个 `C` 之间隔着这四个方块。一个方块也取不走，所以六个方块全被留下，不可行组合列出的正是这六个。"
+        "\n\n```python\nprediction = 6\n```"
     ),
     # --- notebook 06 ------------------------------------------------------------------------
     "Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, B to E, E "

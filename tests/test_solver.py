@@ -201,3 +201,30 @@ def test_a_time_limit_that_is_not_a_number_of_seconds_is_refused(bad):
 def test_a_node_budget_must_be_a_whole_number(bad):
     with pytest.raises(InputError, match="max_nodes"):
         solve(Board.from_rows([[1, 1]]), max_nodes=bad)
+
+
+@given(small_boards(), rules)
+@settings(max_examples=150)
+def test_a_hopeless_reason_is_a_reason_the_board_fails(board, rule):
+    from linklab.solver import hopeless_reason
+
+    reason = hopeless_reason(board, rule)
+    if reason is None:
+        return
+    assert not clearable(board, rule)
+    assert set(reason.present) <= set(board.tiles()) and not set(reason.absent) & set(
+        reason.present
+    )
+    # the reason names what matters: keep only its tiles, and the board still fails
+    kept = board.with_cells({cell: 0 for cell in board.tiles() if cell not in reason.present})
+    assert not clearable(kept, rule)
+    assert hopeless_reason(kept, rule).present == reason.present
+
+
+def test_a_hopeless_reason_names_only_the_tiles_in_the_way():
+    from linklab.solver import hopeless_reason
+
+    crossed = Board.from_rows([[1, 2, 1, 2, 3, 3]])
+    assert hopeless_reason(crossed).present == ((0, 0), (0, 1), (0, 2), (0, 3))
+    assert hopeless_reason(Board.from_rows([[1, 2, 2, 1]])) is None
+    assert solve(crossed).status == "unsolvable"

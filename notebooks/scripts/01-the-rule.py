@@ -16,10 +16,10 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # 1. The rule: what links two tiles
 #
-# In 连连看 (*Lianliankan*, also sold as Onet or Shisen-Sho) the board is full of tiles. Click two
-# tiles of the same kind; if a line of **at most three straight segments** joins them through
-# empty cells, both vanish. Every program in this course is an answer to one question: *do these
-# two tiles link?*
+# 连连看 (*Lianliankan*, also sold as Onet) follows the Japanese game Shisen-Sho (四川省). Its
+# board is full of tiles. Click two tiles of the same kind; if a line of **at most three
+# straight segments** joins them through empty cells, both vanish. Every program in this
+# course is an answer to one question: *do these two tiles link?*
 #
 # **After this notebook you can**
 #
@@ -35,11 +35,18 @@
 # the command that shows the worked answer, `ll.exercises.reveal("01.1")` and so on, for when you
 # ask.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import matplotlib.pyplot as plt
 
 import linklab as ll
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - A little Python: run a cell, call a function, read a tuple such as `(1, 3)`;
+# - a grid of rows and columns, as in a spreadsheet;
+# - no graph theory: what a search is starts in notebook 2.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A board is a grid of kinds
@@ -47,9 +54,16 @@ import linklab as ll
 # Document 000 turns a game into a two-dimensional array: `0` is an empty cell, and a number is
 # the kind of the tile there. `ll.parse_board` reads that text; document 004 writes the same
 # board with letters (`A` for kind 1) and `*` for an empty cell.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### How cells are counted
 #
-# In code a cell is `(row, col)` counted **from 0**, as in the C programs; the pictures and the
-# command line count from 1, as a person does.
+# - **On screen, cells count from 1**: row 1, column 1 is the top-left cell, in the pictures'
+#   numbers, in the messages and in HDU 1175's judge input (document 003).
+# - **In code, cells count from 0**: the package's functions take and return a cell as a tuple
+#   `(row, col)`, as the documents' C arrays index it: row 2, column 2 on screen is `(1, 1)`.
+#
+# (Document 000's input, the judge's `pair` format, counts from 0 too, as its program does.)
 
 # %%
 board = ll.parse_board("""
@@ -65,6 +79,9 @@ board.shape, board[1, 1], board[3, 3]
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
+
+# %%
+assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds kind 1
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A path is its corners
@@ -130,7 +147,7 @@ prediction = ...  # your answer: a whole number of turns, or None if they do not
 ll.exercises.check("01.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## The rule is one value
+# ## The rule as an object: `ll.Rules`
 #
 # `ll.Rules(max_turns=2, outside=False)` is the rule every document states: at most two turns,
 # and the path stays on the board. Lower the limit and the `B`s stop linking:
@@ -245,13 +262,25 @@ assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 # %% [markdown]
 # Things to try in the editor: clear the `B` at (1, 2) and link the `A`s inside the board; wall
 # in a tile; make a pair that needs exactly three turns.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - A board is a grid of kinds, 0 for empty; cells are `(row, col)` from 0 in code.
+# - A board is a grid of kinds, 0 for empty; cells are `(row, col)` from 0 in code, from 1 on
+#   screen and in HDU 1175's input.
 # - Two tiles of one kind link when a path of at most three straight segments — **at most two
 #   turns** — joins them through empty cells. `ll.find_path` returns its corners.
-# - The rule is one value, `ll.Rules(max_turns, outside)`; `ll.rules.path_problem` checks a path.
+# - The rule is an object, `ll.Rules(max_turns, outside)`; `ll.rules.path_problem` checks a path.
 # - Around the outside (document 004) a path may use a ring of empty cells around the board; it
 #   only adds links.
 # - Next: *how* does a program find the path? Notebook 2 searches breadth first.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Further reading
+#
+# - HDU Online Judge, problem 1175, 连连看: the judge problem of document 003, its input
+#   format and limits.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, chapter 20 (graphs and their searches), for notebooks 2 and 3.
+# - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": paths on a grid, drawn
+#   step by step.

@@ -40,7 +40,7 @@
 # | 004 | at most two turns, around the outside allowed | DFS, no pruning |
 # | 001 | the six-digit puzzle (六数码, notebook 6) | BFS over layouts, one search per layout |
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -51,19 +51,28 @@ import matplotlib.pyplot as plt
 import linklab as ll
 from linklab.compare_widget import ComparePlayer, SixDigitCompare
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - Notebooks 1 to 3: the rule, the BFS that counts turns, the DFS and its pruning rule;
+# - enough C to read a short function: arrays, `if`, `||`, a recursive call;
+# - the four documents are in `ll.documents`; you need not have read them.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The programs as printed
 #
 # `ll.documents.source(doc)` is the program exactly as its document prints it, Chinese comments
 # and all. Document 003 prints its listing with line numbers; they are kept, so its program
-# starts at line 3. Here is the heart of document 003's DFS: the tests a call makes before it
-# marks its cell.
+# starts at line 3. Here is the heart of document 003's DFS, lines 13 to 29: the tests a call
+# makes before it marks its cell.
 
-# %%
-for number in range(9, 30):
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Which line each event stands for
+#
 # Every event the re-done search yields stands for one statement of that program.
 # `ll.documents.event_lines(doc, events)` says which: on the one-row board `1 0 1`, the first
 # three calls fall off the board (line 15), the fourth marks the middle cell (line 29), and the
@@ -205,7 +214,7 @@ ll.exercises.check("04.2", prediction)
 # reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
 # the outside of the board, where document 004's search may go.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
@@ -226,7 +235,9 @@ for quirk in shown:
     assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
 assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Quirks no readable board shows
+#
 # Two of document 000's quirks need an end off the board, so no readable board shows them:
 # the end outside the array (reading its kind is undefined) and an end past the bottom or right
 # edge (the zeroed arrays read as empty cells). The machine's smallest cases, in words:
@@ -240,8 +251,8 @@ assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 
-# %% [markdown]
-# What the boards say:
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What the boards say
 #
 # - **Document 000** answers right on the boards its author had in mind: two tiles of one kind,
 #   the start away from row 0 and column 0, no tile beside the start, no third tile of that kind
@@ -258,7 +269,7 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 # events in all. The query: the `B`s at (4, 7) and (5, 2) of notebook 3's board, two turns
 # apart. Document 004 is `undefined` as written; with `bounds_first=True` we see its whole cost.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 big = ll.parse_board("""
 BC*******A
 *DEB*CD***
@@ -273,7 +284,12 @@ print(ll.documents.format_costs(costs))
 print()
 print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The costs as a picture
+#
+# The same counts of states expanded, one bar per approach, on a log scale:
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
 bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
@@ -334,7 +350,9 @@ for form, text in samples.items():
                          input=text, capture_output=True, text=True)
     print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Answering as a document would
+#
 # These are the documents' own sample answers: `TRUE`; `YES NO NO NO NO YES`; `No Yes`.
 # `--as DOC` answers as that document's program would, quirks and all, and prints `UNDEFINED`
 # where its behaviour is undefined. `--as 000` on the walled board of exercise 1:
@@ -360,3 +378,12 @@ for extra in ([], ["--as", "000"]):
 # - `ll.documents.quirk_gallery.readable_quirks` finds a readable board for each quirk; `compare_costs`
 #   puts every approach's work side by side.
 # - Next: playing the game, and solving a whole board.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Further reading
+#
+# - B. W. Kernighan and D. M. Ritchie, *The C Programming Language*, 2nd ed., Prentice Hall,
+#   1988, section 2.6 (`||` is evaluated left to right and stops at the first true operand).
+# - ISO/IEC 9899, the C standard: reading outside an array is undefined behaviour.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, chapter 20 (breadth-first and depth-first search).

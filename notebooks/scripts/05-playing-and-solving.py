@@ -26,19 +26,28 @@
 # - deal a board as document 004 does, and one built to be clearable;
 # - play through `ll.game.Game`: remove, undo, ask for a hint, and in the game widget by clicking;
 # - watch a greedy player, and see it get stuck;
+# - say what a forced move, a dead state and a nogood are, each on a board of one row;
 # - solve a board exactly, and compare greedy play with the exact answer.
 #
-# *About 45 minutes in class (two exercises), more if the room plays.* Each exercise starts as
+# *About 55 minutes in class (three exercises), more if the room plays.* Each exercise starts as
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only
 # when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - Notebook 1: the rule (at most two turns), `ll.find_path`, and the ring round the outside
+#   (document 004's rule, used all through this notebook);
+# - what a *state* of a search is (notebook 2): here it is the set of tiles still on the board;
+# - a little Python: tuples, `for` loops, `assert`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Dealing a board
@@ -49,9 +58,12 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-deal.counts, ll.tr(deal.undefined)
+print(deal.counts)
+print(ll.tr(deal.undefined))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The board document 004 prints
+#
 # The board printed in document 004 itself shows the damage: two kinds have odd counts, so
 # that board can never be cleared.
 
@@ -59,12 +71,14 @@ deal.counts, ll.tr(deal.undefined)
 printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 {ll.draw.kind_label(kind): count for kind, count in printed.counts().items() if count % 2}
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Dealing in pairs
+#
 # `ll.generate.generate_board(rows, cols, kinds, seed)` deals pairs, so every count is even;
 # with `solvable=True` it builds the board backwards from an empty one, so that it can be
 # cleared.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the outside
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
 fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
@@ -167,7 +181,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")
 for ax, (before, move), number in zip(axes.flat, greedy.past, range(1, 8)):
     ll.draw.draw_board(ax, before, rules, ends=[move.a, move.b], ticks=False)
@@ -177,7 +191,9 @@ ll.draw.draw_board(axes.flat[-1], greedy.board, rules, ticks=False)
 axes.flat[-1].set_title(ll.tr("stuck: {left} tiles left", left=10), loc="left")
 ll.export.save_figure(fig, "greedy.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### One picture a move
+#
 # The same moves as a sequence of pictures, one file each (a slide show, or frames for an
 # animation):
 
@@ -223,7 +239,7 @@ assert cleared.is_won()
 # Where greedy and exact part: the numbers on the right are the order in which the solver
 # removes each tile.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained")
 ll.draw.draw_board(axes[0], greedy.board, rules)
 axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.moves)), loc="left")
@@ -238,21 +254,116 @@ axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=le
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## Three ideas the solver is built on
+#
+# The solver does not try every order of moves: on a 10x20 board there are far too many.
+# Three ideas save it the work: a **forced move**, a **dead state** and a **nogood**. Each is
+# shown here on a board of one row, inside the board (`ll.Rules()`), where no path can leave
+# the row.
+#
+# `ll.solver.solve_events(board, rules)` yields the solver's work step by step, as small
+# events; `next(...)` takes the first.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A forced move
+#
+# If a tile has only one partner left that it may pair with, and the two link now, the move
+# can be made at once: some solution makes it first, if any solution exists. The solver makes
+# it without choosing (`ForcedMove`). On `A B B A` the two `B`s are each other's only partner.
+
+# %%
+line = ll.parse_board("1 2 2 1")
+first = next(ll.solver.solve_events(line))
+first
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(4.5, 1.9), layout="constrained")
+ll.draw.draw_board(ax, line, ends=first.move)
+ll.draw.draw_path(ax, first.move)
+ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
+ll.export.save_figure(fig, "forced-move.png");
+
+# %%
+assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A dead state
+#
+# A **dead state** is a board from which no order of moves clears it. Dead is more than
+# stuck: on `A B A B C C` the `C`s can still go, but the `A`s and `B`s block one another
+# whatever is played. The solver remembers each dead state it finds (`DeadStateRemembered`);
+# when another order of moves leaves the same tiles again, it stops there at once
+# (`DeadStateMet`).
+
+# %%
+crossed = ll.parse_board("1 2 1 2 3 3")
+ll.game.Game(crossed).legal_pairs(), ll.solver.solve(crossed).status
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
+ll.draw.draw_board(ax, crossed)
+ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
+ll.export.save_figure(fig, "dead-state.png");
+
+# %%
+assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A nogood
+#
+# A dead state names every tile left. A **nogood** names only the tiles the failure needs:
+# these tiles on the board (`present`), those gone (`absent`), these pairs forbidden
+# (`barred`). It then rules out every state that has them, not just one: here the board with
+# the `C`s, the board without them, and any board where the same four tiles are left.
+#
+# To find it, the solver takes off every tile that links to a partner, in any order, as if any
+# two tiles of a kind could pair; the tiles it never takes off are the nogood's `present`.
+# `ll.solver.hopeless_reason` gives the nogood the solver learns from a dead state.
+
+# %%
+reason = ll.solver.hopeless_reason(crossed)
+reason
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
+ll.draw.draw_board(ax, crossed, ends=reason.present)
+ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
+ll.export.save_figure(fig, "nogood.png");
+
+# %%
+assert len(reason.present) == 4 and (0, 4) not in reason.present
+assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 3: what does the nogood name?
+#
+# Now the `C`s stand at the two ends: `C A B A B C`, one row, inside the board. How many tiles
+# does `ll.solver.hopeless_reason` name as `present`? (A whole number.)
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of tiles
+
+# %%
+ll.exercises.check("05.3", prediction)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide
 #
-# `ll.solver.solve` is a view of a stream: `ll.solver.solve_events(board, rules)` yields each
-# step of the exact solver's backtracking search (回溯搜索) as a small event, and `solve` reads
-# it to the end. `ForcedMove` is a move some solution makes first, made without choosing.
-# `MoveTried` is a choice: if everything after it fails for a reason that needs it,
-# `MoveForbidden` undoes it and bars that pair from then on; if the reason does not need it,
-# `Backjumped` also gives up the state it was tried in, skipping the other choices there.
-# A state fails in one of three ways: `Hopeless` (some tiles can never go, whatever the order),
-# `NogoodRecalled` (a reason learnt earlier holds here too) or `DeadStateMet` (the same tiles
-# were left before, by another order, and failed). Each failed state is remembered
-# (`DeadStateRemembered`). The stream ends with `Solved`, `ProvenUnsolvable` or `GaveUp`.
+# When no move is forced, the solver **tries** one (`MoveTried`). If everything after it
+# fails, it undoes the move and forbids that pair from then on (`MoveForbidden`). A state
+# fails in one of three ways: `Hopeless` (some tiles can never go: a new nogood),
+# `NogoodRecalled` (a nogood learnt earlier holds here too) or `DeadStateMet`.
 #
-# On a small board with straight links only (no turns), the solver has to choose, and many of
-# its choices fail:
+# **Backjumping.** When a tried move fails, the solver looks at the failure's nogood. If the
+# nogood does not need that move, the move was not to blame, and the other moves at the same
+# state would fail the same way: the solver skips them and jumps back further (`Backjumped`).
+# The stream ends with `Solved`, `ProvenUnsolvable` or `GaveUp`.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### A small board, straight links only
+#
+# With no turns allowed (`max_turns=0`), the solver has to choose, and many of its choices
+# fail:
 
 # %%
 small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
@@ -261,7 +372,9 @@ steps = list(ll.solver.solve_events(small, straight))
 print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
 print(Counter(type(event).__name__ for event in steps))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The solver view
+#
 # The solver view steps through that stream: the board as it stands, the decision stack (each
 # tried move opens a level, moves forced after it are indented under it, and a failed try is
 # undone and listed as forbidden) and the counters. Press play, drag the slider, or click the
@@ -271,7 +384,9 @@ print(Counter(type(event).__name__ for event in steps))
 view = ll.solver_widget.SolverView(small, straight)
 view
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Meeting a dead state again
+#
 # Here is the step where the solver meets a dead state: the four tiles left were left before by
 # another order of moves, and that attempt failed, so this one is abandoned without searching.
 
@@ -280,7 +395,7 @@ met = next(i for i, event in enumerate(steps, 1)
            if isinstance(event, ll.solver_events.DeadStateMet))
 view.slider.value = met
 print("\n".join(view.stack_lines))
-view.counts()
+view.counts()["event"]
 
 # %%
 view.slider.value = view.slider.max
@@ -294,7 +409,7 @@ assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTr
 # Eight random 8x10 boards of twenty kinds (four tiles each), dealt without the `solvable`
 # guarantee, under document 004's rule:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rows = []
 for seed in range(8):
     trial = ll.generate.generate_board(8, 10, 20, seed=seed)
@@ -312,7 +427,8 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # %% [markdown]
 # A greedy player that clears a board proves it solvable; one that gets stuck proves nothing.
 # The exact solver decides these boards in milliseconds.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Document 004's `Create` can leave counts unset (undefined behaviour) and odd (unclearable);
@@ -322,6 +438,20 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # - The greedy player removes the first pair it finds, row by row (document 000's last step
 #   plays like a person and names no order); it can get stuck on a board that another order
 #   clears.
+# - A forced move is made without choosing; a dead state is a board no order clears; a
+#   nogood is the reason, naming only the tiles it needs, so one failure rules out many states;
+#   backjumping skips the choices a nogood shows were not to blame.
 # - `ll.solver.solve` finds an order that clears the board, or proves there is none; it reads
 #   `ll.solver.solve_events`, the search as a stream, which the solver view steps through.
 # - Next: a different puzzle for the same BFS — the six digits.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Further reading
+#
+# - S. Russell and P. Norvig, *Artificial Intelligence: A Modern Approach*, 4th ed., Pearson,
+#   2020, chapter 6 (constraint satisfaction): backtracking search, conflict-directed
+#   backjumping and constraint learning (nogoods).
+# - J. P. Marques-Silva and K. A. Sakallah, "GRASP: a search algorithm for propositional
+#   satisfiability", *IEEE Transactions on Computers* 48(5), 1999: learning from conflicts.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, chapter 20 (elementary graph algorithms).

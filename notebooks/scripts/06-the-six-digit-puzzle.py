@@ -16,10 +16,10 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # 6. The six-digit puzzle
 #
-# Document 001 (六数码, "six digits") is a different puzzle with the same tool. Put 1 to 6 on a
-# 2x3 grid; two moves turn a 2x2 block of it. Can a given layout be turned into `1 2 3 / 4 5 6`?
-# The document answers with a breadth-first search over layouts. Here the search space is small
-# enough to draw whole: 6! = 720 layouts.
+# Document 001 (六数码, "six digits") is a different puzzle solved by the same method,
+# breadth-first search. Put 1 to 6 on a 2x3 grid; two moves turn a 2x2 block of it. Can a given
+# layout be turned into `1 2 3 / 4 5 6`? The document searches over layouts. Here the state
+# space is small enough to draw whole: 6! = 720 layouts.
 #
 # **After this notebook you can**
 #
@@ -27,14 +27,14 @@
 # - run the document's BFS and read its events;
 # - describe the whole graph of 720 layouts: its components, the BFS layers, the longest
 #   shortest solution;
-# - find what decides a layout's component, and whether parity can;
-# - build the invariant that does, two cross ratios mod 5, from the moves themselves.
+# - say what a permutation group is, and why parity cannot decide a layout's component;
+# - (going further, optional) build the invariant that does decide it, two cross ratios mod 5.
 #
-# *About 50 minutes in class (three exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer appears only when you ask
+# *About 50 minutes in class (four exercises), 15 more for the optional part.* Each exercise
+# starts as `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only when you ask
 # for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -43,6 +43,14 @@ import matplotlib.pyplot as plt
 import linklab as ll
 
 six = ll.sixdigits
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - Breadth-first search with a queue and a set of states seen (notebook 2);
+# - a *permutation*: a rearrangement of things, such as the digits 1 to 6 in six cells (6! =
+#   720 of them);
+# - even and odd: a permutation is even when it is an even number of swaps (taught again below).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Layouts and moves
@@ -54,7 +62,7 @@ six = ll.sixdigits
 #   clockwise; C and F stay);
 # - **β**: B's digit goes to C, C's to F, F's to E, E's to B (the right block turns clockwise).
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 start = (2, 5, 6, 4, 3, 1)  # the document's layout 2
 fig, axes = plt.subplots(1, 3, figsize=(10, 2.9), layout="constrained")
 for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_move(start, "α")),
@@ -92,7 +100,8 @@ print("...", Counter(type(event).__name__ for event in events))
 # %% [markdown]
 # Layout 2 is solved by `αααβαα`, six moves. The document's layout 1, `1 3 5 2 4 6`, is
 # answered `No`: the queue runs empty.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: how far does a hopeless search go?
 #
 # How many layouts does the BFS discover from `1 3 5 2 4 6` before it gives up (the start
@@ -119,7 +128,9 @@ graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
 # %%
 assert [len(part) for part in parts] == [120] * 6
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Layer by layer
+#
 # `six.layers()` is a BFS *backwards* from the goal: layer *d* holds the layouts whose shortest
 # solution has *d* moves. With the inverse moves α' and β' allowed too, the layers are fewer.
 
@@ -128,7 +139,7 @@ forward = [len(layer) for layer in six.layers()]
 both = [len(layer) for layer in six.layers(moves=six.WITH_INVERSES)]
 forward, both
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(7, 3.4), layout="constrained")
 ax.bar([d - 0.2 for d in range(len(forward))], forward, width=0.4, label="α, β")
 ax.bar([d + 0.2 for d in range(len(both))], both, width=0.4, label="α, β, α', β'")
@@ -148,12 +159,14 @@ for state, word in six.farthest_layouts():
     print(six.format_state(state), word, len(word))
 six.farthest_layouts(moves=six.WITH_INVERSES)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Every layout at once
+#
 # The picture: every layout a dot, one colour per component, the goal's component layered by
 # moves to the goal (the star). The black line is the way home from the first of the farthest
 # layouts (ringed).
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 far, word = six.farthest_layouts()[0]
 fig, ax = plt.subplots(figsize=(11, 6), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
@@ -164,17 +177,33 @@ ll.export.save_figure(fig, "state-graph.png");
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Why six components of 120
 #
-# Every move can be undone by moves (α four times is no move), so "can reach" goes both ways and
-# the layouts split into components. Each component has as many layouts as there are
-# rearrangements of the cells that α and β make: 120 of the 720. So 720 / 120 = 6 components.
+# A **permutation group** is a set of rearrangements that contains the rearrangement "leave
+# everything in place", and with any two rearrangements also the one made by doing them one after
+# the other. A *word* is a sequence of moves, such as `αααβαα`; the rearrangements of the six
+# cells that words make form such a group: a word followed by a word is again a word, and
+# `αααα` leaves every digit in place.
 #
-# What tells them apart without a search? Try parity first. α and β each carry four digits
-# round a cycle, which is three swaps: *every* move flips a layout between even and odd. Here
-# are the layouts of the goal's component, counted by parity:
+# Because every move can be undone by moves (α three more times undoes α), "can reach" goes
+# both ways, and the 720 layouts split into components. `six.components()` found them above:
+# six components of 120 layouts each. Each holds as many layouts as the group has
+# rearrangements, 120, and 720 / 120 = 6.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Can parity tell the components apart?
+#
+# A layout is **even** or **odd** by the number of swaps of two digits that turn the goal into
+# it. α and β each carry four digits round a cycle, which is three swaps: *every* move flips a
+# layout between even and odd. Parity gives two classes; there are six components. And inside
+# one component the moves reach both kinds. Here are the layouts of the goal's component,
+# counted by parity:
 
 # %%
 goal_part = parts[0]
-Counter("even" if six.is_even(state) else "odd" for state in goal_part)
+by_parity = Counter("even" if six.is_even(state) else "odd" for state in goal_part)
+by_parity
+
+# %%
+assert by_parity == {"even": 60, "odd": 60}
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: can parity decide?
@@ -195,87 +224,6 @@ rotated = (2, 3, 1, 4, 5, 6)
 # %%
 assert six.is_even(rotated) and not six.can_reach(rotated)
 assert not six.is_even(six.apply_move(six.GOAL, "α"))
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## What decides it: the moves are maps of a line
-#
-# An invariant with a little geometry behind it. Number the six cells as the six points of the
-# *projective line* over the integers mod 5: the numbers 0 to 4 and one more point, ∞.
-# Put A=1, B=2, C=0, D=3, E=4, F=∞. A point is written as a pair `(x, y)` standing for the
-# fraction x/y, so ∞ is `(1, 0)`.
-
-# %%
-points = {"A": (1, 1), "B": (2, 1), "C": (0, 1), "D": (3, 1), "E": (4, 1), "F": (1, 0)}
-cell_at = {point: cell for cell, point in points.items()}
-
-# %% [markdown]
-# **α is x → 2x.** On pairs, `(x, y) → (2x, y)`; it fixes 0 and ∞ (C and F) and sends
-# 1 → 2 → 4 → 3 → 1, which is A → B → E → D → A: exactly α.
-#
-# **β is x → 4 + 2/x = (4x + 2)/x.** On pairs, `(x, y) → (4x + 2y, x)`; it sends 0 to ∞ and
-# ∞ to 4. To name the cell a pair lands on, scale it so that y is 1 (dividing by y mod 5 is
-# multiplying by y³, since y⁴ = 1 mod 5 for y ≠ 0), or write `(1, 0)` when y is 0.
-
-# %%
-alpha_map, beta_map = {}, {}
-for cell, (x, y) in points.items():
-    for images, (u, v) in ((alpha_map, (2 * x, y)), (beta_map, (4 * x + 2 * y, x))):
-        images[cell] = cell_at[(u * pow(v, 3, 5) % 5, 1) if v % 5 else (1, 0)]
-alpha_map, beta_map
-
-# %% [markdown]
-# The package's moves, read the same way (which cell each cell's digit goes to):
-
-# %%
-moves_as_maps = {}
-for name in "αβ":
-    moved = six.apply_move(six.GOAL, name)  # digit d started in cell d
-    moves_as_maps[name] = {"ABCDEF"[digit - 1]: "ABCDEF"[cell] for cell, digit in enumerate(moved)}
-assert moves_as_maps == {"α": alpha_map, "β": beta_map}
-
-# %% [markdown]
-# Maps of the form x → (ax + b)/(cx + d) are *Möbius maps*, and a Möbius map keeps every
-# **cross ratio** of four points: (p, q; r, s) = (r − p)(s − q) / ((s − p)(r − q)). On pairs,
-# r − p becomes the determinant p₀r₁ − p₁r₀, so the cross ratio is one product of
-# determinants divided by another, mod 5.
-#
-# Take the cells holding the digits 1, 2, 3 and 4, and their cross ratio; and the same with 5
-# in place of 4. No move changes either. Here are both, computed for every one of the 720
-# layouts:
-
-# %%
-ratios = {}
-for state in six.all_states():
-    at = {digit: points[cell] for cell, digit in zip("ABCDEF", state)}
-    pair = []
-    for last in (4, 5):
-        (p0, p1), (q0, q1), (r0, r1), (s0, s1) = at[1], at[2], at[3], at[last]
-        top = (p0 * r1 - p1 * r0) * (q0 * s1 - q1 * s0)
-        bottom = (p0 * s1 - p1 * s0) * (q0 * r1 - q1 * r0)
-        pair.append(top * pow(bottom, 3, 5) % 5)
-    ratios[state] = tuple(pair)
-ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
-
-# %%
-assert all(ratios[six.apply_move(state, name)] == ratios[state]
-           for state in ratios for name in "αβ")  # no move changes the pair
-assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
-assert len(set(ratios.values())) == len(parts) == 6  # one value per component
-
-# %% [markdown]
-# The pair never changes under a move, and it takes six values, one per component: it names
-# the component. It is exact because a Möbius map is fixed by where it sends three points
-# (here the cells of 1, 2 and 3), so two layouts with the same pair differ by a Möbius map, and
-# α and β make all 120 of them. `six.component_key` is this computation, packaged:
-
-# %%
-keys = [{six.component_key(state) for state in part} for part in parts]
-keys
-
-# %%
-assert all(len(key) == 1 for key in keys) and len(set().union(*keys)) == 6
-assert all(ratios[state] == six.component_key(state) for state in ratios)
-assert all(six.is_solvable(state) == six.can_reach(state) for state in list(graph)[::37])
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Explore
@@ -317,7 +265,114 @@ ll.selfcheck.check_can_reach(can_reach)
 #   one. From `1 3 5 2 4 6` it sees 120 layouts and stops.
 # - The 720 layouts form six components of 120; the goal's has ten layers, and its farthest
 #   layouts need nine moves (seven with α' and β').
-# - Parity splits nothing: each component is half even, half odd. Two cross ratios mod 5 do:
-#   α is x → 2x and β is x → 4 + 2/x on the projective line mod 5, Möbius maps that keep
-#   cross ratios. `six.component_key` decides any layout without a search.
+# - The words of α and β form a permutation group of 120 rearrangements; each component is
+#   one layout moved by all of them.
+# - Parity splits nothing: each component is half even, half odd. The optional part below
+#   names the component with two cross ratios mod 5 (`six.component_key`).
 # - Next: back to Lianliankan, on boards a thousand cells wide.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Going further (optional): what decides the component
+#
+# Parity cannot name a layout's component, but something can, without a search: an
+# *invariant*, a number no move changes, that takes a different value on each component. The
+# one below needs a little geometry and arithmetic mod 5; nothing after it depends on it.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The cells as points of a line
+#
+# Number the cells as the six points of the
+# *projective line* over the integers mod 5: the numbers 0 to 4 and one more point, ∞.
+# Put A=1, B=2, C=0, D=3, E=4, F=∞. A point is written as a pair `(x, y)` standing for the
+# fraction x/y, so ∞ is `(1, 0)`.
+
+# %%
+points = {"A": (1, 1), "B": (2, 1), "C": (0, 1), "D": (3, 1), "E": (4, 1), "F": (1, 0)}
+cell_at = {point: cell for cell, point in points.items()}
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The moves as maps of the line
+#
+# **α is x → 2x.** On pairs, `(x, y) → (2x, y)`; it fixes 0 and ∞ (C and F) and sends
+# 1 → 2 → 4 → 3 → 1, which is A → B → E → D → A: exactly α.
+#
+# **β is x → 4 + 2/x = (4x + 2)/x.** On pairs, `(x, y) → (4x + 2y, x)`; it sends 0 to ∞ and
+# ∞ to 4. To name the cell a pair lands on, scale it so that y is 1 (dividing by y mod 5 is
+# multiplying by y³, since y⁴ = 1 mod 5 for y ≠ 0), or write `(1, 0)` when y is 0.
+
+# %%
+alpha_map, beta_map = {}, {}
+for cell, (x, y) in points.items():
+    for images, (u, v) in ((alpha_map, (2 * x, y)), (beta_map, (4 * x + 2 * y, x))):
+        images[cell] = cell_at[(u * pow(v, 3, 5) % 5, 1) if v % 5 else (1, 0)]
+alpha_map, beta_map
+
+# %% [markdown]
+# The package's moves, read the same way (which cell each cell's digit goes to):
+
+# %%
+moves_as_maps = {}
+for name in "αβ":
+    moved = six.apply_move(six.GOAL, name)  # digit d started in cell d
+    moves_as_maps[name] = {"ABCDEF"[digit - 1]: "ABCDEF"[cell] for cell, digit in enumerate(moved)}
+assert moves_as_maps == {"α": alpha_map, "β": beta_map}
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Cross ratios
+#
+# Maps of the form x → (ax + b)/(cx + d) are *Möbius maps*, and a Möbius map keeps every
+# **cross ratio** of four points: (p, q; r, s) = (r − p)(s − q) / ((s − p)(r − q)). On pairs,
+# r − p becomes the determinant p₀r₁ − p₁r₀, so the cross ratio is one product of
+# determinants divided by another, mod 5.
+#
+# Take the cells holding the digits 1, 2, 3 and 4, and their cross ratio; and the same with 5
+# in place of 4. No move changes either. Here are both, computed for every one of the 720
+# layouts:
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+ratios = {}
+for state in six.all_states():
+    at = {digit: points[cell] for cell, digit in zip("ABCDEF", state)}
+    pair = []
+    for last in (4, 5):
+        (p0, p1), (q0, q1), (r0, r1), (s0, s1) = at[1], at[2], at[3], at[last]
+        top = (p0 * r1 - p1 * r0) * (q0 * s1 - q1 * s0)
+        bottom = (p0 * s1 - p1 * s0) * (q0 * r1 - q1 * r0)
+        pair.append(top * pow(bottom, 3, 5) % 5)
+    ratios[state] = tuple(pair)
+ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
+
+# %%
+assert all(ratios[six.apply_move(state, name)] == ratios[state]
+           for state in ratios for name in "αβ")  # no move changes the pair
+assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
+assert len(set(ratios.values())) == len(parts) == 6  # one value per component
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### One value per component
+#
+# The pair never changes under a move, and it takes six values, one per component: it names
+# the component. It is exact because a Möbius map is fixed by where it sends three points
+# (here the cells of 1, 2 and 3), so two layouts with the same pair differ by a Möbius map, and
+# α and β make all 120 of them. `six.component_key` is this computation, packaged:
+
+# %%
+keys = [{six.component_key(state) for state in part} for part in parts]
+keys
+
+# %%
+assert all(len(key) == 1 for key in keys) and len(set().union(*keys)) == 6
+assert all(ratios[state] == six.component_key(state) for state in ratios)
+assert all(six.is_solvable(state) == six.can_reach(state) for state in list(graph)[::37])
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Further reading
+#
+# - J. A. Gallian, *Contemporary Abstract Algebra*, 10th ed., CRC Press, 2021, chapter 5
+#   (permutation groups, even and odd permutations).
+# - J. D. Dixon and B. Mortimer, *Permutation Groups*, Springer (Graduate Texts in Mathematics
+#   163), 1996: groups acting on the projective line.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, section 20.2 (breadth-first search).
+# - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": breadth-first search drawn
+#   step by step on a grid.

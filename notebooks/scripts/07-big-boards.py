@@ -30,11 +30,11 @@
 # - explain the fast checker: two arms and a shared row or column;
 # - read one table of what every method costs, and run the judge on HDU 1175's worst case.
 #
-# *About 45 minutes in class (two exercises).* Each exercise starts as `prediction = ...`:
+# *About 50 minutes in class (two exercises).* Each exercise starts as `prediction = ...`:
 # replace the `...`, run it and the check below it; the worked answer appears only when you ask
 # for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import subprocess
@@ -46,6 +46,14 @@ from IPython.display import Markdown
 import matplotlib.pyplot as plt
 
 import linklab as ll
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - The BFS that counts turns (notebook 2) and the pruned DFS (notebook 3), and what a *state*
+#   of theirs is: a cell, a heading and the turns made so far;
+# - HDU 1175's input format (notebook 4, *The judge formats*);
+# - *O*-notation: *O*(*n*²) means "grows at most like *n*², up to a constant factor".
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Two 200x200 boards
@@ -75,7 +83,7 @@ prediction = ...  # your answer: a whole number of states
 # %%
 ll.exercises.check("07.1", prediction)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 work, seconds = {}, {}  # a summary and a time for each board and method
 for name, board in boards.items():
     for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
@@ -93,7 +101,7 @@ for name, board in boards.items():
 # those calls without changing what they answer. The checker's time is split into preparing
 # the board once and answering one query.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 table = {}
 for name, board in boards.items():
     row = {method: (work[name, method].expanded, "states", seconds[name, method])
@@ -119,7 +127,9 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### About four states a cell
+#
 # On the walled board the traced searches look at every state they can reach. A state is a
 # cell, a heading and 0, 1 or 2 turns: at most 12 a cell. The 0-1 BFS keeps, for each cell and
 # heading, only the fewest turns, so it expands about four states a cell, plus the few it
@@ -132,12 +142,14 @@ work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 # %%
 assert 4 <= per_cell < 12
 
-# %% [markdown]
-# **What tracing costs.** The searches of this course are written as event streams, so that a
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What tracing costs
+#
+# The searches of this course are written as event streams, so that a
 # player can show them: every step makes a small Python object. That cost is the same for
 # every state, so it multiplies the counts above by a constant of this machine:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 count, _, seconds = table["walled"]["bfs"]
 print(ll.tr("traced BFS: {each:.1f} µs a state on this machine ({count} states in {seconds:.2f} s)",
             each=seconds / count * 1e6, count=count, seconds=seconds))
@@ -155,7 +167,8 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 # %% [markdown]
 # Keeping a trace for the player costs more again. None of it changes how the counts grow with
 # the board, which is what decides the big boards: the next sections are about that.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The fast checker
 #
 # A path with at most two turns is three straight segments A–P, P–Q, Q–B (some may be empty).
@@ -165,15 +178,23 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 # column) and asks one question of it: *is the middle segment clear?* With the board kept as
 # bytes, that question is one call of `bytes.find`, in C.
 
-# %%
-print(inspect.getsource(ll.tilegrid.Occupancy.two_turns))
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The checker's code, the shared rows
+#
+# The half that tries the shared rows (the columns' half is the same, rows and columns swapped):
 
-# %% [markdown]
+# %%
+code = inspect.getsource(ll.tilegrid.Occupancy.two_turns).splitlines()
+print("\n".join(code[4:22]))
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The checker's path on a smaller board
+#
 # A picture on a smaller board: the path the checker returns for the two `G`s, and its corners
 # P and Q. P is on the arm going left from the first `G`, Q on the arm going right from the
 # other, and column 7 between them is clear.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 mid = ll.parse_board("""
 ***CB****H***BH*
 F**B*F******G***
@@ -225,7 +246,7 @@ prediction = ...  # your answer: a whole number (how many times more)
 # %%
 ll.exercises.check("07.2", prediction)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
 for side in sides[:-1]:
@@ -254,7 +275,7 @@ list(zip(sides, bfs_states))
 # checker the worst case is different: two tiles whose arms run the whole board, facing a wall
 # down the middle, so that every shared row must be scanned.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 counted = {}
 for side in (10, 20):
     corner = (side - 1, side - 1)
@@ -294,11 +315,13 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Time follows the counts
+#
 # Time follows the counts. The BFS's time grows with the cells (*n*²); the checker's query
 # stays at microseconds:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 query_seconds = []
 for side in sides:
     corner = (side - 1, side - 1)
@@ -320,7 +343,9 @@ ax.legend()
 ax.set_title(ll.tr("Time for one query that answers no"), loc="left")
 ll.export.save_figure(fig, "query-times.png");
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### HDU 1175's biggest board, estimated
+#
 # The traced BFS on HDU 1175's biggest board, from the counts: the states a cell counted on
 # the walled 200x200 board, at this machine's time per state measured above.
 
@@ -374,3 +399,14 @@ assert run.stdout.split() == ["NO"] * 49
 #   row or column. On HDU 1175's worst case that is the difference between millions of
 #   states a query and at most a few thousand scans.
 # - The game and the solver of notebook 5 ask this checker every question they have.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Further reading
+#
+# - R. Sedgewick and K. Wayne, *Algorithms*, 4th ed., Addison-Wesley, 2011, section 1.4
+#   (analysis of algorithms): counting the work, and the doubling experiment of exercise 2.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, chapter 3 (*O*-notation) and chapter 20 (breadth-first and
+#   depth-first search).
+# - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": searches on grids, and
+#   why their cost follows the cells they visit.

@@ -13,33 +13,46 @@
 #     name: python3
 # ---
 
-# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "dffb2ab4", "source_hash": "e6f4a1f73fd9"}
+# %% [markdown] linklab={"source_hash": "d93c403ab4aa", "translates": "dffb2ab4"} slideshow={"slide_type": "slide"}
 # # 1. 规则：两个方块怎样才算相连
 #
-# 连连看（*Lianliankan*，也以 Onet、Shisen-Sho 等名字发行）的棋盘上摆满了方块。点击两个图案相同的方块，如果能用一条**不超过三段直线**的连线穿过空格把它们连起来，两个方块就一起消去。本课程里的每一个程序，回答的都是同一个问题：*这两个方块能不能连起来？*
+# 连连看（*Lianliankan*，也以 Onet 等名字发行）沿袭的是日本游戏四川省（Shisen-Sho）。它的棋盘上摆满了方块。点击两个图案相同的方块，如果能用一条**不超过三段直线**的连线穿过空格把它们连起来，两个方块就一起消去。本课程里的每一个程序，回答的都是同一个问题：*这两个方块能不能连起来？*
 #
 # **学完本节，你将能够**
 #
 # - 按文档的写法读懂棋盘：一个数字网格，0 表示空格；
 # - 判断两个方块是否相连，并数出一条路径转了几次弯；
-# - 用本软件包检查一条路径是否符合规则；
+# - 用 linklab 检查一条路径是否符合规则；
 # - 分清*棋盘内*的规则（文档 000 和 003）与*绕外圈*的规则（文档 004）；
 # - 在棋盘编辑器里修改棋盘、试连各对方块。
 #
 # *课堂用时约 45 分钟（三道练习）。* 每个练习单元格一开始都是 `prediction = ...`：把 `...` 换成你的答案，然后运行这个单元格和它下面的检查单元格。答错时会给出提示；答错时还会给出显示参考答案的命令（`ll.exercises.reveal("01.1")` 等），需要时再运行。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import matplotlib.pyplot as plt
 
 import linklab as ll
 
-# %% [markdown] linklab={"source_hash": "54fcce7e8a1f", "translates": "166d85ca"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "1dd1c80bc414", "translates": "166d85ca"} slideshow={"slide_type": "subslide"}
+# ### 开始之前
+#
+# - 一点 Python：运行一个单元格、调用一个函数、读懂 `(1, 3)` 这样的元组；
+# - 由行和列组成的网格，就像电子表格那样；
+# - 不需要图论：搜索是什么，从第 2 节讲起。
+
+# %% [markdown] linklab={"source_hash": "851b9bd906f2", "translates": "8d465b52"} slideshow={"slide_type": "slide"}
 # ## 棋盘是一张记录图案种类的网格
 #
 # 文档 000 把一局游戏转化成一个二维数组：`0` 是空格，数字表示该格方块的种类。`ll.parse_board` 读入这样的文本；文档 004 用字母写同一个棋盘（`A` 表示第 1 种），用 `*` 表示空格。
+
+# %% [markdown] linklab={"source_hash": "d09e5dfb5a62", "translates": "4c56d14b"} slideshow={"slide_type": "subslide"}
+# ### 格子怎样编号
 #
-# 在代码里，一个格子写作 `(row, col)`，与 C 程序一样**从 0 开始**编号；图片和命令行则像人一样从 1 开始数。
+# - **屏幕上的格子按日常习惯从 1 开始编号**：第 1 行第 1 列是左上角的格子；图片上的行号列号、各种提示信息和 HDU 1175 的评测输入（文档 003）都这样编号。
+# - **代码里的格子从 0 开始编号**：linklab 的函数接收和返回的格子都是元组 `(row, col)`，与文档中 C 数组的下标一致：屏幕上的第 2 行第 2 列，在代码里是 `(1, 1)`。
+#
+# （文档 000 的输入，即评测的 `pair` 格式，也从 0 开始编号，与它的程序一致。）
 
 # %%
 board = ll.parse_board("""
@@ -55,6 +68,9 @@ board.shape, board[1, 1], board[3, 3]
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
+
+# %%
+assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds kind 1
 
 # %% [markdown] linklab={"source_hash": "37002a8f2262", "translates": "73a333c2"} slideshow={"slide_type": "slide"}
 # ## 路径由它的拐角确定
@@ -114,8 +130,8 @@ prediction = ...  # your answer: a whole number of turns, or None if they do not
 # %%
 ll.exercises.check("01.1", prediction)
 
-# %% [markdown] linklab={"source_hash": "52ced1bf0f6e", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
-# ## 规则就是一个值
+# %% [markdown] linklab={"source_hash": "03cf97dd9d1a", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
+# ## 规则用一个对象表示：`ll.Rules`
 #
 # `ll.Rules(max_turns=2, outside=False)` 就是每份文档所说的规则：最多转两次弯，且路径不离开棋盘。把上限调低，两个 `B` 就连不上了：
 
@@ -212,13 +228,21 @@ editor.path
 # %%
 assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 
-# %% [markdown] linklab={"source_hash": "5e3a74861912", "translates": "7c988da8"}
+# %% [markdown] linklab={"source_hash": "55ac522cea01", "translates": "7c988da8"}
 # 可以在编辑器里试试：清掉 (1, 2) 处的 `B`，让两个 `A` 在棋盘内相连；把一个方块围起来；摆出一对恰好需要转三次弯的方块。
-#
+
+# %% [markdown] linklab={"source_hash": "5adde376d958", "translates": "b76173ec"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
-# - 棋盘是记录图案种类的网格，0 表示空格；代码中的格子写作 `(row, col)`，从 0 开始编号。
+# - 棋盘是记录图案种类的网格，0 表示空格；格子在代码中写作 `(row, col)`，从 0 开始编号，在屏幕上和 HDU 1175 的输入中则从 1 开始编号。
 # - 同种图案的两个方块，若有一条不超过三段直线、即**最多转两次弯**的路径穿过空格把它们连起来，它们就相连。`ll.find_path` 返回这条路径的拐角。
-# - 规则就是一个值 `ll.Rules(max_turns, outside)`；`ll.rules.path_problem` 检查一条路径。
+# - 规则用一个对象 `ll.Rules(max_turns, outside)` 表示；`ll.rules.path_problem` 检查一条路径。
 # - 绕外圈时（文档 004），路径可以走棋盘四周的一圈空格；这只会增加可相连的方块对。
 # - 下一节：程序*怎样*找到这条路径？第 2 节用广度优先搜索。
+
+# %% [markdown] linklab={"source_hash": "f5227d584104", "translates": "8146c936"} slideshow={"slide_type": "slide"}
+# ## 延伸阅读
+#
+# - HDU Online Judge，第 1175 题“连连看”：文档 003 所讲的评测题，包括它的输入格式和各项限制。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（图及其搜索），供第 2、3 节参考。
+# - A. Patel，*Red Blob Games*，“Introduction to the A* algorithm”：一步一步画出的网格上的路径。

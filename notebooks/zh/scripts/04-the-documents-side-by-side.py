@@ -16,9 +16,9 @@
 # %% [markdown] linklab={"source_hash": "9e1152bea6d9", "translates": "cd9d616c"} slideshow={"slide_type": "slide"}
 # # 4. 几份文档并排对照
 #
-# *课堂用时约 50 分钟：10 分钟读程序，25 分钟用播放器并做两道练习，15 分钟看怪癖图集、各方法的代价和六数码问题。*
+# *课堂用时约 50 分钟：10 分钟读程序，25 分钟用播放器并做两道练习，15 分钟看与规则不符之处的图集、各方法的代价和六数码问题。*
 #
-# 每份文档都先讲规则，再给出程序。程序做的是规则所说的事吗？它又是怎么做的？`ll.documents` 按每个程序*实际的行为*把它重做了一遍，毛病也原样保留，产生的事件流与本软件包自己的搜索属于同一类；而且对每一个事件，它都知道对应的是印出来的程序中的哪一行。于是文档的搜索和修正后的搜索可以并排单步执行，正在执行的那一行高亮显示。
+# 每份文档都先讲规则，再给出程序。程序做的是规则所说的事吗？它又是怎么做的？`ll.documents` 按每个程序*实际的行为*把它重做了一遍，与规则不符之处也原样保留，产生的事件流与 linklab 自己的搜索属于同一类；而且对每一个事件，它都知道对应的是印出来的程序中的哪一行。于是文档的搜索和修正后的搜索可以并排单步执行，正在执行的那一行高亮显示。
 #
 # **学完本节，你将能够**
 #
@@ -35,7 +35,7 @@
 # | 004 | 至多转弯两次，允许从棋盘外绕行 | DFS，不剪枝 |
 # | 001 | 六数码问题（第 6 节） | 在布局上做 BFS，每个布局搜索一次 |
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -46,16 +46,25 @@ import matplotlib.pyplot as plt
 import linklab as ll
 from linklab.compare_widget import ComparePlayer, SixDigitCompare
 
-# %% [markdown] linklab={"source_hash": "f6c14c2a5d9a", "translates": "01bd7ddf"} slideshow={"slide_type": "slide"}
-# ## 原样印出的程序
+# %% [markdown] linklab={"source_hash": "4566647f9543", "translates": "5e970dec"} slideshow={"slide_type": "subslide"}
+# ### 开始之前
 #
-# `ll.documents.source(doc)` 就是文档中印出的程序原文，中文注释等一概不改。文档 003 的代码清单带有行号；这些行号保留了下来，所以它的程序从第 3 行开始。下面是文档 003 的 DFS 的核心：一次调用在标记当前格之前所做的各项检查。
+# - 第 1 到 3 节：规则、数转弯次数的 BFS、DFS 及其剪枝规则；
+# - 足以读懂一个短函数的 C 语言知识：数组、`if`、`||`、递归调用；
+# - 四份文档都在 `ll.documents` 里；你不必事先读过它们。
 
-# %%
-for number in range(9, 30):
+# %% [markdown] linklab={"source_hash": "b0735674f84c", "translates": "01bd7ddf"} slideshow={"slide_type": "slide"}
+# ## 文档中的原始代码
+#
+# `ll.documents.source(doc)` 就是文档中印出的程序原文，中文注释等一概不改。文档 003 的代码清单带有行号；这些行号保留了下来，所以它的程序从第 3 行开始。下面是文档 003 的 DFS 的核心，即第 13 到 29 行：一次调用在标记当前格之前所做的各项检查。
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
-# %% [markdown] linklab={"source_hash": "243ebf63f3bb", "translates": "5e901671"}
+# %% [markdown] linklab={"source_hash": "3b934431b01e", "translates": "5e901671"} slideshow={"slide_type": "subslide"}
+# ### 每个事件对应哪一行
+#
 # 重做的搜索产生的每一个事件，都对应那个程序中的一条语句。`ll.documents.event_lines(doc, events)` 给出是哪一条：在只有一行的棋盘 `1 0 1` 上，前三次调用都越出了棋盘（第 15 行），第四次调用标记中间那一格（第 29 行），再下一次调用到达目标（第 17 行）。
 
 # %%
@@ -155,11 +164,11 @@ prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
 ll.exercises.check("04.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
-# ## 怪癖图集：画在看得懂的棋盘上
+# ## 与规则不符之处：画在看得懂的棋盘上
 #
-# 文档程序与其规则不一致的地方，本节称为“怪癖”（`ll.documents.quirks`）。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一种怪癖保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
+# 文档程序与其规则不符之处，由 `ll.documents.quirks` 找出。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一处与规则不符之处保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
@@ -180,8 +189,10 @@ for quirk in shown:
     assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
 assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"])
 
-# %% [markdown] linklab={"source_hash": "806243b2a2ac", "translates": "ab3f1380"}
-# 文档 000 有两种怪癖需要终点在棋盘之外，所以没有哪个易读的棋盘能展示它们：一是终点在数组之外（读取它的种类是未定义行为），二是终点越过棋盘的下边缘或右边缘（清零的数组读起来就是空格）。下面用文字给出机器找到的最小情形：
+# %% [markdown] linklab={"source_hash": "471eebc42166", "translates": "ab3f1380"} slideshow={"slide_type": "subslide"}
+# ### 易读的棋盘展示不了的两处
+#
+# 文档 000 有两处与规则不符之处需要终点在棋盘之外，所以没有哪个易读的棋盘能展示它们：一是终点在数组之外（读取它的种类是未定义行为），二是终点越过棋盘的下边缘或右边缘（清零的数组读起来就是空格）。下面用文字给出机器找到的最小情形：
 
 # %%
 smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
@@ -192,8 +203,8 @@ assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 
-# %% [markdown] linklab={"source_hash": "6f67ec55863b", "translates": "9849aee8"}
-# 这些棋盘告诉我们：
+# %% [markdown] linklab={"source_hash": "3269f3ee4a46", "translates": "9849aee8"} slideshow={"slide_type": "subslide"}
+# ### 这些棋盘告诉我们什么
 #
 # - **文档 000** 在作者心目中的那类棋盘上答得对：两个同种类的方块，起点不在第 0 行和第 0 列，起点旁边没有方块，路上也没有第三个同类方块挡着。超出这些情况，它什么都不检查。
 # - **文档 003** 在试过的每一个情形上都与它的规则一致；它付出的代价是搜索的开销。
@@ -204,7 +215,7 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 #
 # `ll.documents.compare_costs` 在同一个查询上运行每一种方法，`format_costs` 把各项计数列成表：扩展的状态数和加入的状态数、被拒绝的步数、队列的最大长度或栈的最大深度，以及事件总数。查询是第 3 节那个棋盘上位于 (4, 7) 和 (5, 2)（从 1 开始计数）的两个 `B`，需要转弯两次。文档 004 照原样运行是 `undefined`；加上 `bounds_first=True`，就能看到它的全部代价。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 big = ll.parse_board("""
 BC*******A
 *DEB*CD***
@@ -219,7 +230,12 @@ print(ll.documents.format_costs(costs))
 print()
 print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
 
-# %%
+# %% [markdown] linklab={"source_hash": "87172ec7b4b6", "translates": "379a6eff"} slideshow={"slide_type": "subslide"}
+# ### 把代价画成图
+#
+# 同样是扩展的状态数，每种方法一根条形，采用对数刻度：
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 names = list(whole)
 fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
 bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
@@ -274,8 +290,10 @@ for form, text in samples.items():
                          input=text, capture_output=True, text=True)
     print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
 
-# %% [markdown] linklab={"source_hash": "ea273ec2f286", "translates": "67a8f135"}
-# 这些正是文档自己给出的样例答案：`TRUE`；`YES NO NO NO NO YES`；`No Yes`。`--as DOC` 按那份文档的程序会给出的答案作答，毛病一并照搬，在其行为未定义的地方输出 `UNDEFINED`。在练习 1 那个被围住的棋盘上运行 `--as 000`：
+# %% [markdown] linklab={"source_hash": "87efc9536f19", "translates": "67a8f135"} slideshow={"slide_type": "subslide"}
+# ### 按文档的方式作答
+#
+# 这些正是文档自己给出的样例答案：`TRUE`；`YES NO NO NO NO YES`；`No Yes`。`--as DOC` 按那份文档的程序会给出的答案作答，与规则不符之处一并照搬，在其行为未定义的地方输出 `UNDEFINED`。在练习 1 那个被围住的棋盘上运行 `--as 000`：
 
 # %%
 walled_input = "3 3\n1 2 0 2 1 0 0 0 0\n1 1\n0 0\n"
@@ -291,5 +309,12 @@ for extra in ([], ["--as", "000"]):
 # - `ll.documents.source(doc)` 是每个程序的印刷原文；`event_lines` 把重做的搜索的每个事件对应到它所代表的语句。
 # - `ComparePlayer` 在同一个查询上让两到四种方法同步单步执行，每种方法都带着自己的队列或栈、计数器和结论，文档程序还带着当前行；`SixDigitCompare` 对文档 001 和“一张表”的解法做同样的事。
 # - 文档 004 的 `visit[p1][p2] || p1<0 …` 先读后查：到了外圈就是未定义行为；先检查边界才是正确的。
-# - `ll.documents.quirk_gallery.readable_quirks` 为每种怪癖找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
+# - `ll.documents.quirk_gallery.readable_quirks` 为每一处与规则不符之处找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
 # - 下一节：玩这个游戏，以及求解整个棋盘。
+
+# %% [markdown] linklab={"source_hash": "7a15ec65957a", "translates": "17188256"} slideshow={"slide_type": "slide"}
+# ## 延伸阅读
+#
+# - B. W. Kernighan、D. M. Ritchie，*The C Programming Language*（《C 程序设计语言》），第 2 版，Prentice Hall，1988，第 2.6 节（`||` 从左到右求值，遇到第一个为真的操作数就停止）。
+# - ISO/IEC 9899，C 语言标准：越界读取数组是未定义行为。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（广度优先搜索与深度优先搜索）。

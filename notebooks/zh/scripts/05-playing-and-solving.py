@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] slideshow={"slide_type": "slide"} linklab={"translates": "af8de8fd", "source_hash": "fce9d32bc15b"}
+# %% [markdown] linklab={"source_hash": "e0cf031bd9cb", "translates": "af8de8fd"} slideshow={"slide_type": "slide"}
 # # 5. 玩游戏与求解
 #
 # 到目前为止，每个问题都只涉及一对方块。一局游戏是一连串这样的问题：消去一对，棋盘就变了，之后的每一对都会受到影响。文档 004 生成一个 10x20 的棋盘让你玩；文档 000 的最后一步让程序像人一样玩：“程序模拟人点击可以消除的一对游戏牌进行消除”。
@@ -23,17 +23,25 @@
 # - 像文档 004 那样随机生成棋盘，也能生成一个专门构造成可以消完的棋盘；
 # - 通过 `ll.game.Game` 玩游戏：消去、撤销、请求提示，也可以在游戏组件里用鼠标点击来玩；
 # - 观察一个贪心玩家，看它怎样卡住；
+# - 在只有一行的棋盘上分别说明什么是强制走法、死状态和不可行组合（nogood）；
 # - 精确求解一个棋盘，并把贪心的玩法与精确的答案作比较。
 #
-# *课堂用时约 45 分钟（两道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
+# *课堂用时约 55 分钟（三道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
+
+# %% [markdown] linklab={"source_hash": "588a63c61cca", "translates": "5f650765"} slideshow={"slide_type": "subslide"}
+# ### 开始之前
+#
+# - 第 1 节：规则（最多转两次弯）、`ll.find_path`，以及棋盘外的一圈（文档 004 的规则，本节自始至终都用它）；
+# - 搜索中的*状态*是什么（第 2 节）：在这里，状态就是棋盘上还剩下的那些方块；
+# - 一点 Python：元组、`for` 循环、`assert`。
 
 # %% [markdown] linklab={"source_hash": "b092df70e693", "translates": "7db63ee9"} slideshow={"slide_type": "slide"}
 # ## 生成棋盘
@@ -42,19 +50,24 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-deal.counts, ll.tr(deal.undefined)
+print(deal.counts)
+print(ll.tr(deal.undefined))
 
-# %% [markdown] linklab={"source_hash": "775ba2dc321e", "translates": "bb0754da"}
+# %% [markdown] linklab={"source_hash": "d32f0deae937", "translates": "bb0754da"} slideshow={"slide_type": "subslide"}
+# ### 文档 004 印出的棋盘
+#
 # 文档 004 自己印出的那个棋盘就暴露了这个缺陷：有两种图案的个数是奇数，所以那个棋盘永远不可能消完。
 
 # %%
 printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 {ll.draw.kind_label(kind): count for kind, count in printed.counts().items() if count % 2}
 
-# %% [markdown] linklab={"source_hash": "850e9324bfce", "translates": "5fd3e295"}
+# %% [markdown] linklab={"source_hash": "772522d0fa95", "translates": "5fd3e295"} slideshow={"slide_type": "subslide"}
+# ### 成对地发牌
+#
 # `ll.generate.generate_board(rows, cols, kinds, seed)` 成对地放置方块，所以每种的个数都是偶数；加上 `solvable=True`，它会从空棋盘出发倒着构造，保证棋盘能够消完。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the outside
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
 fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
@@ -144,7 +157,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")
 for ax, (before, move), number in zip(axes.flat, greedy.past, range(1, 8)):
     ll.draw.draw_board(ax, before, rules, ends=[move.a, move.b], ticks=False)
@@ -154,7 +167,9 @@ ll.draw.draw_board(axes.flat[-1], greedy.board, rules, ticks=False)
 axes.flat[-1].set_title(ll.tr("stuck: {left} tiles left", left=10), loc="left")
 ll.export.save_figure(fig, "greedy.png");
 
-# %% [markdown] linklab={"source_hash": "95265ea22668", "translates": "828a36f2"}
+# %% [markdown] linklab={"source_hash": "a6ebf6f2bc50", "translates": "828a36f2"} slideshow={"slide_type": "subslide"}
+# ### 每步一张图
+#
 # 同样这些步，画成一串图片，每步一个文件（可以当幻灯片放映，也可以作为动画的帧）：
 
 # %%
@@ -194,7 +209,7 @@ assert cleared.is_won()
 # %% [markdown] linklab={"source_hash": "43764673b941", "translates": "dcb7e63d"}
 # 贪心与精确解在哪里分道扬镳：右图中的数字是求解器消去各个方块的顺序。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained")
 ll.draw.draw_board(axes[0], greedy.board, rules)
 axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.moves)), loc="left")
@@ -208,12 +223,94 @@ axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=le
                   loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
-# %% [markdown] linklab={"source_hash": "fc60a696743f", "translates": "e28dbcec"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "ca2289e50f96", "translates": "e28dbcec"} slideshow={"slide_type": "slide"}
+# ## 求解器依靠的三个想法
+#
+# 求解器并不尝试每一种走法顺序：在 10x20 的棋盘上，顺序多得根本试不完。有三个想法替它省下了这些工作：**强制走法**、**死状态**和**不可行组合**（nogood）。下面分别在只有一行的棋盘上演示，规则是棋盘内（`ll.Rules()`），任何路径都离不开这一行。
+#
+# `ll.solver.solve_events(board, rules)` 把求解器的工作一步一步地作为小事件产出；`next(...)` 取出第一个。
+
+# %% [markdown] linklab={"source_hash": "e7b8e804f95e", "translates": "249fc982"} slideshow={"slide_type": "subslide"}
+# ### 强制走法
+#
+# 如果一个方块只剩下一个还可以与之配对的搭档，而且两者现在就能相连，这一步就可以立即走出：只要有解，就有某个解先走这一步。求解器不做选择，直接走出它（`ForcedMove`）。在 `A B B A` 上，两个 `B` 互为唯一的搭档。
+
+# %%
+line = ll.parse_board("1 2 2 1")
+first = next(ll.solver.solve_events(line))
+first
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(4.5, 1.9), layout="constrained")
+ll.draw.draw_board(ax, line, ends=first.move)
+ll.draw.draw_path(ax, first.move)
+ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
+ll.export.save_figure(fig, "forced-move.png");
+
+# %%
+assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
+
+# %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
+# ### 死状态
+#
+# **死状态**是这样一个棋盘：无论按什么顺序走，都消不完。死状态不只是卡住：在 `A B A B C C` 上，两个 `C` 还能消去，但 `A` 和 `B` 不论怎么走都互相挡住。求解器会记住它找到的每一个死状态（`DeadStateRemembered`）；以后另一种走法顺序又留下完全相同的方块时，它就在那里立即停下（`DeadStateMet`）。
+
+# %%
+crossed = ll.parse_board("1 2 1 2 3 3")
+ll.game.Game(crossed).legal_pairs(), ll.solver.solve(crossed).status
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
+ll.draw.draw_board(ax, crossed)
+ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
+ll.export.save_figure(fig, "dead-state.png");
+
+# %%
+assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
+
+# %% [markdown] linklab={"source_hash": "8eaad3871aba", "translates": "a8746840"} slideshow={"slide_type": "subslide"}
+# ### 不可行组合（nogood）
+#
+# 死状态列出剩下的每一个方块。**不可行组合**（nogood）只列出失败所需要的那些方块：这些方块在棋盘上（`present`），那些已经消去（`absent`），这些对被禁止（`barred`）。于是它排除的不只是一个状态，而是所有具备这些条件的状态：这里既包括有两个 `C` 的棋盘，也包括没有它们的棋盘，以及任何剩下同样四个方块的棋盘。
+#
+# 为了找到它，求解器假定同种的任意两个方块都可以配对，按任意顺序取走每一个能与搭档相连的方块；始终取不走的那些，就是不可行组合的 `present`。`ll.solver.hopeless_reason` 给出求解器从一个死状态中学到的不可行组合。
+
+# %%
+reason = ll.solver.hopeless_reason(crossed)
+reason
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
+ll.draw.draw_board(ax, crossed, ends=reason.present)
+ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
+ll.export.save_figure(fig, "nogood.png");
+
+# %%
+assert len(reason.present) == 4 and (0, 4) not in reason.present
+assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
+
+# %% [markdown] linklab={"source_hash": "bc9d71f5e3ec", "translates": "1997d488"} slideshow={"slide_type": "subslide"}
+# ### 练习 3：不可行组合列出哪些方块？
+#
+# 现在两个 `C` 站在两端：`C A B A B C`，只有一行，规则是棋盘内。`ll.solver.hopeless_reason` 在 `present` 里列出几个方块？（一个整数。）
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of tiles
+
+# %%
+ll.exercises.check("05.3", prediction)
+
+# %% [markdown] linklab={"source_hash": "693ce529bf9b", "translates": "0716d505"} slideshow={"slide_type": "slide"}
 # ## 看求解器如何决策
 #
-# `ll.solver.solve` 是一个事件流的视图：`ll.solver.solve_events(board, rules)` 把精确求解器的回溯搜索（backtracking search）的每一步作为一个小事件逐个产出，`solve` 把这个流读到底。`ForcedMove` 是某个解首先会走的一步，不经选择直接走出。`MoveTried` 是一次选择：如果它之后的一切都失败了，而失败的原因需要用到它，`MoveForbidden` 就撤销它，并从此禁止这一对；如果失败的原因用不到它，`Backjumped` 就连尝试它时所在的状态也一并放弃，跳过那个状态下的其他选择。一个状态的失败有三种：`Hopeless`（有些方块无论按什么顺序都消不掉）、`NogoodRecalled`（早先学到的某个失败原因在这里同样成立）或 `DeadStateMet`（以前另一种顺序留下过完全相同的方块，而那次失败了）。每个失败的状态都会被记住（`DeadStateRemembered`）。事件流以 `Solved`、`ProvenUnsolvable` 或 `GaveUp` 结束。
+# 没有强制走法时，求解器就**尝试**一步（`MoveTried`）。如果这一步之后的一切都失败了，它就撤销这一步，并从此禁止这一对（`MoveForbidden`）。一个状态的失败有三种：`Hopeless`（有些方块永远消不掉：得到一个新的不可行组合）、`NogoodRecalled`（早先学到的某个不可行组合在这里同样成立）或 `DeadStateMet`。
 #
-# 在一个只允许直线相连（不许转弯）的小棋盘上，求解器不得不做选择，而它的许多选择都会失败：
+# **回跳**（backjumping）。尝试的一步失败时，求解器会查看这次失败的不可行组合。如果不可行组合用不到这一步，说明失败不怪这一步，同一状态下的其他走法也会同样失败：求解器跳过它们，直接退回到更早的地方（`Backjumped`）。事件流以 `Solved`、`ProvenUnsolvable` 或 `GaveUp` 结束。
+
+# %% [markdown] linklab={"source_hash": "a1f544d08466", "translates": "8fa19db6"} slideshow={"slide_type": "subslide"}
+# ### 一个只许直线相连的小棋盘
+#
+# 不允许转弯（`max_turns=0`）时，求解器不得不做选择，而它的许多选择都会失败：
 
 # %%
 small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
@@ -222,14 +319,18 @@ steps = list(ll.solver.solve_events(small, straight))
 print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
 print(Counter(type(event).__name__ for event in steps))
 
-# %% [markdown] linklab={"source_hash": "330996e1de2f", "translates": "8567f762"}
-# 求解器视图逐步播放这个事件流：当前的棋盘、决策栈（每尝试一步就开启新的一层，其后被迫走出的步缩进列在它下面，失败的尝试被撤销并列为禁止）以及各项计数。按播放，拖动滑块，或者点一下滑块再用 ← 和 → 单步前进或后退。导出（Export）保存当前所示这一步的图片。
+# %% [markdown] linklab={"source_hash": "0f36c5b9365c", "translates": "8567f762"} slideshow={"slide_type": "subslide"}
+# ### 求解器视图
+#
+# 求解器视图逐步播放这个事件流：当前的棋盘、决策栈（每尝试一步就开启新的一层，其后的强制走法缩进列在它下面，失败的尝试被撤销并列为禁止）以及各项计数。按播放，拖动滑块，或者点一下滑块再用 ← 和 → 单步前进或后退。导出（Export）保存当前所示这一步的图片。
 
 # %%
 view = ll.solver_widget.SolverView(small, straight)
 view
 
-# %% [markdown] linklab={"source_hash": "72d453d5cd26", "translates": "fe27d3af"}
+# %% [markdown] linklab={"source_hash": "ddab8e17ebee", "translates": "fe27d3af"} slideshow={"slide_type": "subslide"}
+# ### 再次遇到死状态
+#
 # 这里是求解器遇到死状态的那一步：剩下的四个方块，以前已由另一种走法顺序留下过，而那次尝试失败了，所以这一次不再搜索，直接放弃。
 
 # %%
@@ -237,7 +338,7 @@ met = next(i for i, event in enumerate(steps, 1)
            if isinstance(event, ll.solver_events.DeadStateMet))
 view.slider.value = met
 print("\n".join(view.stack_lines))
-view.counts()
+view.counts()["event"]
 
 # %%
 view.slider.value = view.slider.max
@@ -250,7 +351,7 @@ assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTr
 #
 # 八个随机的 8x10 棋盘，二十种图案（每种四个），生成时不加 `solvable` 保证，按文档 004 的规则：
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rows = []
 for seed in range(8):
     trial = ll.generate.generate_board(8, 10, 20, seed=seed)
@@ -265,13 +366,22 @@ print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states sea
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
 assert any(left > 0 and result.status == "solved" for seed, left, result in rows)
 
-# %% [markdown] linklab={"source_hash": "bf6d9ba8849b", "translates": "7362370b"}
+# %% [markdown] linklab={"source_hash": "f1c162dcc8b6", "translates": "7362370b"}
 # 贪心玩家消完了一个棋盘，就证明它有解；卡住了，则什么也证明不了。精确求解器在几毫秒内就能判定这些棋盘。
-#
+
+# %% [markdown] linklab={"source_hash": "48374d261018", "translates": "6e2dd30d"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - 文档 004 的 `Create` 可能让某些个数未被赋值（未定义行为），也可能让它们是奇数（消不完）；`generate_board` 成对地放置方块，加上 `solvable=True` 则构造一个能够消完的棋盘。
 # - `ll.game.Game` 把一局游戏当作一个值：`remove`、`undo`、`redo`、`hint`、`legal_pairs`；被拒绝的一步抛出 `MoveError`，什么也不改变。
 # - 贪心玩家逐行扫描，消去它找到的第一对（文档 000 的最后一步像人一样玩，但没有规定顺序）；换一种顺序就能消完的棋盘，它也可能卡住。
+# - 强制走法不经选择直接走出；死状态是无论按什么顺序都消不完的棋盘；不可行组合是失败的原因，只列出它需要的方块，所以一次失败就能排除许多状态；回跳跳过那些不可行组合表明与失败无关的选择。
 # - `ll.solver.solve` 找出一种能消完棋盘的顺序，或者证明不存在这样的顺序；它读取的是 `ll.solver.solve_events`，即以事件流形式呈现的搜索，求解器视图就是单步播放这个流。
 # - 下一节：同一个 BFS，换一个谜题——六数码。
+
+# %% [markdown] linklab={"source_hash": "04fbc83180b2", "translates": "9d4dd000"} slideshow={"slide_type": "slide"}
+# ## 延伸阅读
+#
+# - S. Russell、P. Norvig，*Artificial Intelligence: A Modern Approach*（《人工智能：一种现代的方法》），第 4 版，Pearson，2020，第 6 章（约束满足问题）：回溯搜索、冲突引导的回跳和约束学习（不可行组合）。
+# - J. P. Marques-Silva、K. A. Sakallah，“GRASP: a search algorithm for propositional satisfiability”，*IEEE Transactions on Computers* 48(5)，1999：从冲突中学习。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（基本的图算法）。

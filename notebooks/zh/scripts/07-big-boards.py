@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "5e14a689a2d0", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "0a480fdcc71a", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
 # # 7. 大棋盘
 #
 # HDU 1175（文档 003）是一道评测题，而评测是有限制的：棋盘最多 1000 行、999 列，每个棋盘最多 49 个查询，一份输入里有多个棋盘，还有时间限制。第 2、3 节的搜索会报告每一步，这让它们便于观看，跑起来却慢。本节统计每种方法所做的工作量，为它们计时，并认识一个为速度而设计的检查器。
@@ -25,9 +25,9 @@
 # - 解释快速检查器的原理：两条臂，加上一条共用的行或列；
 # - 读懂一张列出每种方法代价的表，并在 HDU 1175 的最坏情形上运行评测。
 #
-# *课堂用时约 45 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
+# *课堂用时约 50 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import subprocess
@@ -39,6 +39,13 @@ from IPython.display import Markdown
 import matplotlib.pyplot as plt
 
 import linklab as ll
+
+# %% [markdown] linklab={"source_hash": "ae6d20fbd628", "translates": "bb72b7c7"} slideshow={"slide_type": "subslide"}
+# ### 开始之前
+#
+# - 数转弯次数的 BFS（第 2 节）和带剪枝的 DFS（第 3 节），以及它们的*状态*是什么：一个格子、一个朝向和已经转过的弯数；
+# - HDU 1175 的输入格式（第 4 节，*评测格式*）；
+# - *O* 记号：*O*(*n*²) 表示“增长至多像 *n*² 那样快，只差一个常数倍”。
 
 # %% [markdown] linklab={"source_hash": "66094e9b3524", "translates": "195b19a6"} slideshow={"slide_type": "slide"}
 # ## 两个 200x200 的棋盘
@@ -64,7 +71,7 @@ prediction = ...  # your answer: a whole number of states
 # %%
 ll.exercises.check("07.1", prediction)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 work, seconds = {}, {}  # a summary and a time for each board and method
 for name, board in boards.items():
     for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
@@ -77,7 +84,7 @@ for name, board in boards.items():
 #
 # 同一个问题，两个棋盘，每一种方法，工作量都**数出来**，时间都**测出来**（`perf_counter`，每种各运行一次；时间取决于机器，计数则不然）。搜索的工作量是扩展的状态数。检查器（见下文）的工作是扫描行或列中的一段，每次扫描是一次在 C 层面执行的 `bytes.find`；`ll.tilegrid.count_scans` 统计这些调用的次数，而不改变它们的结果。检查器的时间分成两部分：一次性准备棋盘，以及回答一个查询。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 table = {}
 for name, board in boards.items():
     row = {method: (work[name, method].expanded, "states", seconds[name, method])
@@ -103,7 +110,9 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] linklab={"source_hash": "483c794060bc", "translates": "de12dea9"}
+# %% [markdown] linklab={"source_hash": "32abb1144d93", "translates": "de12dea9"} slideshow={"slide_type": "subslide"}
+# ### 每格大约四个状态
+#
 # 在围堵棋盘上，记录轨迹的搜索会查看它能到达的每一个状态。一个状态由一个格子、一个朝向和 0、1 或 2 次转弯组成：每格最多 12 个。0-1 BFS（双端队列广搜）对每个格子和朝向只保留最少的转弯次数，所以每格大约扩展四个状态，外加少数在更少的转弯次数到来时被再次扩展的状态：
 
 # %%
@@ -113,10 +122,12 @@ work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 # %%
 assert 4 <= per_cell < 12
 
-# %% [markdown] linklab={"source_hash": "f07d90bba47d", "translates": "662aca9a"}
-# **记录轨迹的代价。** 本课程中的搜索都写成事件流，以便播放器能够展示它们：每一步都会生成一个小的 Python 对象。这个代价对每个状态都一样，所以它相当于把上面的计数乘上一个由这台机器决定的常数：
+# %% [markdown] linklab={"source_hash": "68d44d1bc637", "translates": "662aca9a"} slideshow={"slide_type": "subslide"}
+# ### 记录轨迹的代价
+#
+# 本课程中的搜索都写成事件流，以便播放器能够展示它们：每一步都会生成一个小的 Python 对象。这个代价对每个状态都一样，所以它相当于把上面的计数乘上一个由这台机器决定的常数：
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 count, _, seconds = table["walled"]["bfs"]
 print(ll.tr("traced BFS: {each:.1f} µs a state on this machine ({count} states in {seconds:.2f} s)",
             each=seconds / count * 1e6, count=count, seconds=seconds))
@@ -131,20 +142,29 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
             "player can step through, {kept:.0f} ms",
             steps=steps, streamed=streamed * 1000, kept=replayable * 1000))
 
-# %% [markdown] linklab={"source_hash": "3a7808baed7b", "translates": "4b5ecf60"}
+# %% [markdown] linklab={"source_hash": "5c463052b263", "translates": "c282fa30"}
 # 为播放器保存轨迹，代价还要更高。但这些都不改变计数随棋盘增长的方式，而决定大棋盘能否跑得动的正是这一点：后面几节讲的就是它。
-#
+
+# %% [markdown] linklab={"source_hash": "1c161c8289c5", "translates": "4b5ecf60"} slideshow={"slide_type": "slide"}
 # ## 快速检查器
 #
 # 一条至多转弯两次的路径是三段直线 A–P、P–Q、Q–B（其中有的可能为空）。P 位于 A 的某条**臂**上：臂就是从 A 出发沿直线延伸、直到遇到第一个方块为止的那些空格。Q 位于 B 的某条臂上。所以，要么 P 和 Q 在同一行（分别从 A 和 B 向上或向下走到那里），要么它们在同一列。检查器先找出各条臂，再逐一尝试每个共用的行（或列），对它只问一个问题：*中间那一段是否畅通？* 棋盘以字节串的形式保存，这个问题就是一次用 C 实现的 `bytes.find` 调用。
 
-# %%
-print(inspect.getsource(ll.tilegrid.Occupancy.two_turns))
+# %% [markdown] linklab={"source_hash": "c40cc9cca537", "translates": "5240ed90"} slideshow={"slide_type": "subslide"}
+# ### 检查器的代码：共用的行
+#
+# 下面是尝试共用行的那一半（尝试共用列的一半与它相同，只是行与列互换）：
 
-# %% [markdown] linklab={"source_hash": "05c6cdbc87b6", "translates": "92003c0c"}
+# %%
+code = inspect.getsource(ll.tilegrid.Occupancy.two_turns).splitlines()
+print("\n".join(code[4:22]))
+
+# %% [markdown] linklab={"source_hash": "4d5746c2a3a1", "translates": "92003c0c"} slideshow={"slide_type": "subslide"}
+# ### 检查器在小一些的棋盘上找到的路径
+#
 # 在一个小一些的棋盘上画出来：检查器为两个 `G` 返回的路径，以及路径的两个拐角 P 和 Q。P 在从第一个 `G` 向左伸出的臂上，Q 在从另一个 `G` 向右伸出的臂上，它们之间的第 7 列是畅通的。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 mid = ll.parse_board("""
 ***CB****H***BH*
 F**B*F******G***
@@ -194,7 +214,7 @@ prediction = ...  # your answer: a whole number (how many times more)
 # %%
 ll.exercises.check("07.2", prediction)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
 for side in sides[:-1]:
@@ -217,7 +237,7 @@ list(zip(sides, bfs_states))
 #
 # 下表给出每种方法回答一个查询的代价，以及这个代价在开阔的 *n* x *n* 棋盘上如何增长；旁边是在边长 10 和 20 的棋盘上实际数出的工作量（*n* 加倍时：x4 对应 *n*²，x8 对应 *n*³，x2 对应 *n*）。搜索是在目标被围住（答案为*否*）的棋盘上计数的。对检查器来说，最坏情形有所不同：两个方块的臂贯穿整个棋盘，中间隔着一道竖墙，于是每个共用的行都必须扫描一遍。
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 counted = {}
 for side in (10, 20):
     corner = (side - 1, side - 1)
@@ -257,10 +277,12 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown] linklab={"source_hash": "208866dea376", "translates": "f87e3b48"}
+# %% [markdown] linklab={"source_hash": "9464f336107a", "translates": "f87e3b48"} slideshow={"slide_type": "subslide"}
+# ### 时间跟着计数走
+#
 # 时间跟着计数走。BFS 的时间随格子数增长（*n*²）；检查器的一次查询始终只要几微秒：
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 query_seconds = []
 for side in sides:
     corner = (side - 1, side - 1)
@@ -282,7 +304,9 @@ ax.legend()
 ax.set_title(ll.tr("Time for one query that answers no"), loc="left")
 ll.export.save_figure(fig, "query-times.png");
 
-# %% [markdown] linklab={"source_hash": "53d40a640cf9", "translates": "b0ca862e"}
+# %% [markdown] linklab={"source_hash": "8f929e1b0ee3", "translates": "b0ca862e"} slideshow={"slide_type": "subslide"}
+# ### 估算 HDU 1175 最大的棋盘
+#
 # 记录轨迹的 BFS 在 HDU 1175 最大的棋盘上要花多久，可以从计数推算：用在 200x200 围堵棋盘上数出的每格状态数，乘以上面测得的这台机器上每个状态的耗时。
 
 # %%
@@ -324,3 +348,10 @@ assert run.stdout.split() == ["NO"] * 49
 # - 那张表：BFS 和剪枝的 DFS 按 *n*² 增长，不剪枝的 DFS 按 *n*³，检查器的查询按 *n*（O(rows + cols) 次扫描，每次是一个用 C 实现的 `bytes.find`）。
 # - 检查器：一条至多转弯两次的路径，经过一条畅通的行或列，把 A 的一条臂和 B 的一条臂连起来。在 HDU 1175 的最坏情形上，这就是每个查询几百万个状态与至多几千次扫描之间的差别。
 # - 第 5 节的游戏和求解器，所有问题都交给这个检查器来回答。
+
+# %% [markdown] linklab={"source_hash": "fe0828e56bb5", "translates": "cba8f3dc"} slideshow={"slide_type": "slide"}
+# ## 延伸阅读
+#
+# - R. Sedgewick、K. Wayne，*Algorithms*（《算法》），第 4 版，Addison-Wesley，2011，第 1.4 节（算法分析）：统计工作量，以及练习 2 那样的倍增实验。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 3 章（*O* 记号）和第 20 章（广度优先搜索与深度优先搜索）。
+# - A. Patel，*Red Blob Games*，“Introduction to the A* algorithm”：网格上的搜索，以及为什么它们的代价取决于访问的格子数。
