@@ -254,4 +254,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the report piped into `head`, which has read enough
+        sys.stderr.close()
+        sys.exit(0)
