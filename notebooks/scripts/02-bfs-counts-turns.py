@@ -33,7 +33,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import random
@@ -68,7 +68,7 @@ centre = (3, 3)
 steps = ll.search.steps_from(open_grid, centre)
 steps[3, 4], steps[0, 0]
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 3, figsize=(11, 3.9), layout="constrained")
 for ring, ax in enumerate(axes):
     ll.draw.draw_steps(ax, open_grid, steps, upto=ring)
@@ -127,7 +127,7 @@ plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
 walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
                         (axes[1], ll.find_path(walls, a, b), "the rule's path: 6 steps, 1 turn")):
@@ -208,7 +208,7 @@ assert max(e.turns for e in doc000.events if isinstance(e, ll.Enqueued)) == 2  #
 assert {e.turns for e in doc000.events
         if isinstance(e, ll.Rejected) and e.reason == "too_many_turns"} == {3}  # turn = 4
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: the next looks
 #
 # Which cells do the 2nd, 3rd, 4th and 5th looks (`Dequeued` events) take out of the queue, in
@@ -252,7 +252,7 @@ arrivals
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The first arrival, and the better one
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
 fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
@@ -333,7 +333,7 @@ ll.exercises.check("02.3", prediction)
 # Two thousand random 4 x 5 boards, each with a pair the rule links; both versions of document
 # 000 answer each. The count of pairs each version lost:
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rng = random.Random(2)
 tried, lost, counterexample = 0, {"fewer": 0, "as few": 0}, None
 while tried < 2000:
@@ -361,7 +361,7 @@ print(ll.tr("pairs lost by 'fewer': {fewer}; by 'as few' (>=): {as_few}",
 # away. The state kept there had as many turns but another heading; from it the path needs a
 # third turn.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 trial, a, b = counterexample
 strict_events = list(ll.documents.doc000_bfs_events(trial, a, b, strict=True))
 right_path = ll.find_path(trial, a, b)
@@ -421,7 +421,7 @@ assert sorted_0_1 and not sorted_fifo
 # start off the queue and tries up, right, down, left, in that order. Right is blocked by the
 # `2`. Write the queue afterwards, front first, as a list of cells.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
 a, b = (1, 1), (4, 4)
 trace = ll.Trace(ll.bfs_events(board, a, b))
@@ -451,7 +451,7 @@ ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 # events, as data. Here, step 30. When the search ends, each cell's corner number is the fewest
 # turns of a path from the start to it.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30
 fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
@@ -474,7 +474,7 @@ ll.exercises.check("02.5", prediction)
 #
 # Every count at the end, and the path: the target is reached with two turns, so the pair links.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 last = trace.frame(len(trace))
 fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))

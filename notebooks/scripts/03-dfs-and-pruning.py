@@ -32,7 +32,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 
@@ -144,7 +144,7 @@ ll.exercises.check("03.2", prediction)
 #
 # The path it found, drawn: the first the search met, with four turns. The rule allows two.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
@@ -162,7 +162,7 @@ assert len(free.frame(len(free)).path) - 2 == 4
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
@@ -247,7 +247,7 @@ ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 # `ll.summarize(events)` counts a stream: `expanded` is the states pushed, `backtracks` the pops,
 # `largest_frontier` the deepest stack.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(8.5, 6.4), layout="constrained")
 ll.draw.draw_frame(ax, big, dfs.frame(len(dfs) - 1), ends=[start, target], total=len(dfs))
 ll.export.save_figure(fig, "dfs-step.png");
@@ -301,7 +301,7 @@ assert len(doc004_safe) > 10 * len(doc003_pane)
 # only a ring of cells). `bounds_first=True` lets document 004's search run to the end instead of
 # stopping where its C program would read outside its array (notebook 4).
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 sizes = [4, 6, 8, 10, 12, 14, 16, 20]
 pushes = {"003": [], "004": [], "bfs": []}
 for n in sizes:
@@ -325,7 +325,7 @@ print(ll.documents.format_costs(costs_n))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How the DFS grows
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
 ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
 ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
@@ -390,7 +390,7 @@ ll.exercises.check("03.4", prediction)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Every pair's counts
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 queries = {"A (6,1)-(1,10)": ((5, 0), (0, 9)), "A (5,10)-(6,9)": ((4, 9), (5, 8)),
            "A (3,4)-(5,3)": ((2, 3), (4, 2)), "B (4,7)-(5,2)": ((3, 6), (4, 1)),
            "D (2,7)-(4,2)": ((1, 6), (3, 1)), "A (6,1)-(6,9)": ((5, 0), (5, 8))}
@@ -423,7 +423,7 @@ for bfs, dfs_q in costs.values():
 # Two tiles in one row of an empty board: the BFS finds the straight line. The DFS tries up
 # first, goes up, right along the top, and back down: two turns, still within the rule.
 
-# %% tags=["hide-input"]
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 row = ll.Board.empty(5, 5).with_cells({(2, 0): 1, (2, 4): 1})
 fig, axes = plt.subplots(1, 2, figsize=(8, 4), layout="constrained")
 for ax, method in zip(axes, ("bfs", "dfs")):
