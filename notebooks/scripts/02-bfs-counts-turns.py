@@ -108,11 +108,11 @@ ll.exercises.check("02.1", prediction)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The fewest steps is not the fewest turns
 #
-# Put tiles on the board. The plain BFS walks only through empty cells, and it can stop at a
-# target: `ll.search.cell_bfs_events(board, a, b)` ends with `Found` and the walk it found.
-# A walk is written by its **corners**: its first cell, each cell where it turns, its last.
-#
-# Here the two `A`s are six steps apart. The rule of the game asks for at most two turns:
+# Put tiles on the board. The plain BFS walks only through empty cells, and given a target,
+# `ll.search.cell_bfs_events(board, a, b)` stops there with `Found` and the walk it found.
+# `ll.Trace(events)` keeps a search's events: `trace.frame(i)` is the search after *i* events,
+# so its last frame holds the walk. A walk is written by its **corners**: its first cell, each
+# cell where it turns, its last. Beside it, `ll.find_path` (notebook 1) gives the rule's path:
 
 # %%
 walls = ll.parse_board("""
@@ -127,6 +127,9 @@ plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
 walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Two walks of six steps
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
@@ -138,7 +141,8 @@ ll.export.save_figure(fig, "steps-and-turns.png");
 
 # %% [markdown]
 # Both walks take six steps. Among walks of one length the plain BFS keeps the one it met first,
-# and that one turns three times: too many. A search for the rule must **count turns**.
+# and that one turns three times; the rule allows two. A search for the rule must **count
+# turns**.
 
 # %%
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
@@ -166,8 +170,8 @@ for event in plain.events[:5]:
 # `ll.documents.doc000_bfs_events` is document 000's program, step for step. It queues the
 # start's four neighbours first, in the order of its `trend` array: right, left, down, up. Then
 # it takes the front state out, tries the four headings from it in the same order, and puts
-# every state it accepts at the **back**. On a small board, the `1`s at (1, 1) and (4, 3) are
-# joined by one turn, down then right:
+# every state it accepts at the **back**. On a small board, the `1`s (drawn as `A`) at (1, 1) and
+# (4, 3) are joined by one turn, down then right:
 
 # %%
 zig = ll.parse_board("""
@@ -198,8 +202,8 @@ for event in doc000.events[:9]:
 # Document 000's `turn` counts **straight segments**. A first step gets `t0.turn = 1`, every
 # change of heading adds one, and a state with `turn > 3` is turned away ("转向次数不能超过3"):
 # at most three segments, which is at most two turns. linklab's events write `turns` = the
-# document's `turn` − 1, so both read alike. The turn counts above read as the document's `turn` − 1: every first step 0, never more than
-# 2, and a step to a third turn rejected:
+# document's `turn` − 1, so both read alike: in the events above every first step has 0 turns,
+# none has more than 2, and a step to a third turn is rejected:
 
 # %%
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -386,7 +390,8 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 # ## The 0-1 BFS: straight steps go to the front
 #
 # linklab's BFS goes one better. A straight step costs 0 turns and a turning step costs 1, so it
-# puts straight steps at the **front** of the queue and turns at the **back** (a "0-1 BFS"). A
+# puts straight steps at the **front** of the queue and turns at the **back** (a "0-1 BFS"; a
+# `collections.deque` serves both ends). A
 # first step from the start has no heading to keep, so it costs no turn. Then the queue is
 # always sorted by turns, states leave it in order of turns, and the first path to reach the
 # target has the fewest turns. It keeps a best count per cell *and heading*: a path going down
@@ -447,9 +452,9 @@ ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The turn count at each cell
 #
-# Any step can be drawn on its own as a picture: `trace.frame(i)` is the search after *i*
-# events, as data. Here, step 30. When the search ends, each cell's corner number is the fewest
-# turns of a path from the start to it.
+# Any step can be drawn on its own as a picture, from its frame `trace.frame(i)`. Here, step 30.
+# Each cell's corner number is the fewest turns found so far to reach it; when the search ends,
+# it is the fewest turns of any path from the start to that cell.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30

@@ -69,6 +69,11 @@ dead_end = ll.parse_board("""
 a, b = (2, 0), (2, 4)
 plain = ll.Trace(ll.search.cell_dfs_events(dead_end, a, b))
 
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(5.5, 3.6), layout="constrained")
+ll.draw.draw_board(ax, dead_end, ends=[a, b])
+ll.export.save_figure(fig, "dead-end.png");
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: the first step back
 #
@@ -118,8 +123,9 @@ assert ll.find_path(dead_end, a, b) is None
 # it refuses only the cells on the path it is growing now (`on_path`), and a cell popped off the
 # stack may be reached again along another path. Its stack is always that path.
 #
-# `ll.dfs_events(board, a, b, rules, prune=False)` is this search. First with no turn limit
-# (`ll.Rules(max_turns=99)`), on the board of notebook 2's sample:
+# `ll.dfs_events(board, a, b, rules, prune=False)` is this search (`prune=False` turns off a
+# rule met below). First with no turn limit (`ll.Rules(max_turns=99)`), on the board of
+# notebook 2's sample:
 
 # %%
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
@@ -156,7 +162,9 @@ assert len(free.frame(len(free)).path) - 2 == 4
 # ## The turn limit
 #
 # Now the rule: `ll.Rules()` allows two turns. A step that would need a third is rejected
-# (`too_many_turns`), and the search backtracks and tries another way. Same board, same order:
+# (`too_many_turns`), and the search backtracks and tries another way. Same board, same order.
+# `ll.summarize(events)` counts a stream's work; its `rejected` counts the steps not taken, by
+# reason:
 
 # %%
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
@@ -244,7 +252,7 @@ ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Its last step, and its counts
 #
-# `ll.summarize(events)` counts a stream: `expanded` is the states pushed, `backtracks` the pops,
+# Its counts, from `ll.summarize`: `expanded` is the states pushed, `backtracks` the pops,
 # `largest_frontier` the deepest stack.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]

@@ -91,12 +91,10 @@ prediction = ...  # your answer: a whole number of cells
 # %%
 ll.exercises.check("02.1", prediction)
 
-# %% [markdown] linklab={"source_hash": "7f0dac08898b", "translates": "f02f6d96"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "43a37cc099a2", "translates": "f02f6d96"} slideshow={"slide_type": "slide"}
 # ## 步数最少不等于转弯最少
 #
-# 在棋盘上放上方块。普通的 BFS 只走空格，也可以在目标处停下： `ll.search.cell_bfs_events(board, a, b)` 以 `Found` 和它找到的走法结束。一条走法用它的**拐角**来写：第一个格子、每个转弯的格子、最后一个格子。
-#
-# 这里两个 `A` 相距六步。游戏的规则要求最多转两次弯：
+# 在棋盘上放上方块。普通的 BFS 只走空格；给了目标时， `ll.search.cell_bfs_events(board, a, b)` 在目标处停下，以 `Found` 和它找到的走法结束。 `ll.Trace(events)` 保存一个搜索的事件：`trace.frame(i)` 是执行了 *i* 个事件之后的搜索，所以最后一帧里就有这条走法。一条走法用它的**拐角**来写：第一个格子、每个转弯的格子、最后一个格子。旁边是 `ll.find_path`（第 1 节）给出的规则的路径：
 
 # %%
 walls = ll.parse_board("""
@@ -111,6 +109,9 @@ plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
 walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
 
+# %% [markdown] linklab={"source_hash": "23fb69beafe2", "translates": "a76f460a"} slideshow={"slide_type": "subslide"}
+# ### 两条六步的走法
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
@@ -120,8 +121,8 @@ for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
     ax.set_title(ll.tr(title), loc="left")
 ll.export.save_figure(fig, "steps-and-turns.png");
 
-# %% [markdown] linklab={"source_hash": "a3a661b378eb", "translates": "a316a5e1"}
-# 两种走法都是六步。在一样长的走法中，普通的 BFS 留下它先碰到的那一条，而这一条转了三次弯：太多了。为规则而做的搜索必须**数转弯次数**。
+# %% [markdown] linklab={"source_hash": "c2241e995d96", "translates": "a316a5e1"}
+# 两种走法都是六步。在一样长的走法中，普通的 BFS 留下它先碰到的那一条，而这一条转了三次弯；规则只允许两次。为规则而做的搜索必须**数转弯次数**。
 
 # %%
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
@@ -137,10 +138,10 @@ assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 for event in plain.events[:5]:
     print(event)
 
-# %% [markdown] linklab={"source_hash": "b669397ec14a", "translates": "29f07086"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "a9d4962d6bea", "translates": "29f07086"} slideshow={"slide_type": "slide"}
 # ## 文档 000 的队列：先进先出
 #
-# `ll.documents.doc000_bfs_events` 就是文档 000 的程序，一步不差。它先按 `trend` 数组的顺序（右、左、下、上）把起点的四个邻格放入队列；然后取出队首状态，按同样的顺序从它尝试四个朝向，把每个被接受的状态放到队列**末尾**。在一个小棋盘上，位于 (1, 1) 和 (4, 3) 的两个 `1` 转一次弯就能相连，先向下再向右：
+# `ll.documents.doc000_bfs_events` 就是文档 000 的程序，一步不差。它先按 `trend` 数组的顺序（右、左、下、上）把起点的四个邻格放入队列；然后取出队首状态，按同样的顺序从它尝试四个朝向，把每个被接受的状态放到队列**末尾**。在一个小棋盘上，位于 (1, 1) 和 (4, 3) 的两个 `1`（图中画成 `A`）转一次弯就能相连，先向下再向右：
 
 # %%
 zig = ll.parse_board("""
@@ -163,10 +164,10 @@ for event in doc000.events[:9]:
 # %% [markdown] linklab={"source_hash": "8eebbf19ba1e", "translates": "2017ed45"}
 # 第一次取出的是 (1, 2)，它让三个状态入队。其中一个是起点自己所在的格子，这是文档 000 的一个怪癖：它从不把起点标记为已访问，而起点方块与终点方块图案相同，所以允许一步退回到起点上，记一次转弯。
 
-# %% [markdown] linklab={"source_hash": "8a845f809d61", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "8ecf2a37581c", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 数的是线段
 #
-# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次方向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致。上面的转弯次数正是这样：每个第一步都是 0，从不超过 2，要转第三次弯的一步被拒绝：
+# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次方向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝：
 
 # %%
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -322,10 +323,10 @@ ties
 # %%
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
-# %% [markdown] linklab={"source_hash": "36da1b76e7ca", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "2100334e5444", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
 # ## 0-1 BFS：直行的一步放到队首
 #
-# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的走法并不相同。
+# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；`collections.deque` 两端都能存取）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的走法并不相同。
 #
 # 在之字形棋盘上，它第一次到达 (4, 2) 时就已是最少的转弯次数：
 
@@ -377,10 +378,10 @@ ll.exercises.check("02.4", prediction)
 looks = [i for i, event in enumerate(trace.events) if isinstance(event, ll.Dequeued)]
 ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 
-# %% [markdown] linklab={"source_hash": "1cd92b9efa4a", "translates": "11c8c283"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "5461e6a033bc", "translates": "11c8c283"} slideshow={"slide_type": "slide"}
 # ## 每个格子的转弯次数
 #
-# 任何一步都可以单独画成一张图：`trace.frame(i)` 就是执行了 *i* 个事件之后的搜索，以数据的形式给出。这里是第 30 步。搜索结束时，每个格子角上的数字就是从起点到它的路径的最少转弯次数。
+# 任何一步都可以根据它的帧 `trace.frame(i)` 单独画成一张图。这里是第 30 步。每个格子角上的数字是目前找到的到达该格的最少转弯次数；搜索结束时，它就是从起点到该格的所有路径中最少的转弯次数。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30

@@ -57,6 +57,11 @@ dead_end = ll.parse_board("""
 a, b = (2, 0), (2, 4)
 plain = ll.Trace(ll.search.cell_dfs_events(dead_end, a, b))
 
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, ax = plt.subplots(figsize=(5.5, 3.6), layout="constrained")
+ll.draw.draw_board(ax, dead_end, ends=[a, b])
+ll.export.save_figure(fig, "dead-end.png");
+
 # %% [markdown] linklab={"source_hash": "8ebcfef7ab0c", "translates": "15af89b3"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：第一次退回
 #
@@ -94,12 +99,12 @@ short = near.frame(len(near)).path
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
 assert ll.find_path(dead_end, a, b) is None
 
-# %% [markdown] linklab={"source_hash": "0bff3d692ceb", "translates": "bc486ce0"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "136d64aa09f7", "translates": "bc486ce0"} slideshow={"slide_type": "slide"}
 # ## 回溯：栈就是路径
 #
 # 第 2 节说明，一个格子可能值得到达两次：由朝向不同或转弯更少的路径到达。普通的 DFS 见过一个格子就再也不会回到它。**回溯**（backtracking）会回来：它只拒绝正在延伸的这条路径上的格子（`on_path`），从栈中弹出的格子以后还可以沿另一条路径再次到达。它的栈始终就是这条路径。
 #
-# `ll.dfs_events(board, a, b, rules, prune=False)` 就是这个搜索。先不限制转弯次数（`ll.Rules(max_turns=99)`），用第 2 节第二个用例的棋盘：
+# `ll.dfs_events(board, a, b, rules, prune=False)` 就是这个搜索（`prune=False` 关掉了下文要讲的一条规则）。先不限制转弯次数（`ll.Rules(max_turns=99)`），用第 2 节第二个用例的棋盘：
 
 # %%
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
@@ -131,10 +136,10 @@ ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 # %%
 assert len(free.frame(len(free)).path) - 2 == 4
 
-# %% [markdown] linklab={"source_hash": "549eadea3978", "translates": "4c424b51"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "2aede9b0af2a", "translates": "4c424b51"} slideshow={"slide_type": "slide"}
 # ## 转弯次数的限制
 #
-# 现在加上规则：`ll.Rules()` 允许转两次弯。需要第三次转弯的一步被拒绝（`too_many_turns`），搜索退回去，换一条路再试。同一个棋盘，同样的顺序：
+# 现在加上规则：`ll.Rules()` 允许转两次弯。需要第三次转弯的一步被拒绝（`too_many_turns`），搜索退回去，换一条路再试。同一个棋盘，同样的顺序。 `ll.summarize(events)` 统计一个事件流的工作量；其中的 `rejected` 按原因统计没有走的各步：
 
 # %%
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
@@ -207,10 +212,10 @@ start, target = (5, 0), (0, 9)
 dfs = ll.Trace(ll.dfs_events(big, start, target))
 ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 
-# %% [markdown] linklab={"source_hash": "9ce251de7232", "translates": "4e7d0a88"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "99682963d026", "translates": "4e7d0a88"} slideshow={"slide_type": "subslide"}
 # ### 它的最后一步和计数
 #
-# `ll.summarize(events)` 对一个事件流计数：`expanded` 是压入栈的状态数，`backtracks` 是弹栈的次数，`largest_frontier` 是栈的最大深度。
+# 它的计数，来自 `ll.summarize`：`expanded` 是压入栈的状态数，`backtracks` 是弹栈的次数，`largest_frontier` 是栈的最大深度。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(8.5, 6.4), layout="constrained")
