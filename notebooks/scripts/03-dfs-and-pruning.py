@@ -288,8 +288,9 @@ three
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What the three panes show
 #
-# Document 004's pane stops early: standing on the ring, it reads `visit[..]` one step beyond it
-# before it tests the bounds, which is undefined (see notebook 4). With the bounds first it runs
+# Document 004 lets a path go round the outside of the board, on a ring of cells around it. Its
+# pane stops early: standing on that ring, it reads `visit[..]` one step beyond it before it tests
+# the bounds, which is undefined (see notebook 4). With the bounds first it runs
 # to the end: it does not stop at the target and has no pruning, so it takes many times as many
 # steps as document 003.
 

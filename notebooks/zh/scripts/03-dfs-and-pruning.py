@@ -244,10 +244,10 @@ query = (3, 6), (4, 1)
 three = ll.compare_widget.ComparePlayer(big, *query, ["003", "004", "004 bounds first"], step=30)
 three
 
-# %% [markdown] linklab={"source_hash": "1441fd2dacb9", "translates": "cff211a8"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "524746896d45", "translates": "cff211a8"} slideshow={"slide_type": "subslide"}
 # ### 三个窗格说明了什么
 #
-# 文档 004 的窗格会提前停下：它站在外圈上时，先读取外圈再往外一格的 `visit[..]`，然后才检查边界，这是未定义行为（见第 4 节）。先检查边界后它能一直运行到结束：它到达目标时并不停下，也没有剪枝，所以所走的步数是文档 003 的许多倍。
+# 文档 004 允许路径从棋盘外绕行，走在棋盘四周的一圈格子（外圈）上。它的窗格会提前停下：它站在外圈上时，先读取外圈再往外一格的 `visit[..]`，然后才检查边界，这是未定义行为（见第 4 节）。先检查边界后它能一直运行到结束：它到达目标时并不停下，也没有剪枝，所以所走的步数是文档 003 的许多倍。
 
 # %%
 doc003_pane, doc004, doc004_safe = three.panes
