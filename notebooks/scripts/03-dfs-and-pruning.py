@@ -489,7 +489,6 @@ ll.selfcheck.check_dfs(my_dfs)
 #   MIT Press 2009, §22.3 "Depth-first search".
 # - Steven S. Skiena, *The Algorithm Design Manual*, 2nd ed., Springer 2008, §7.1
 #   "Backtracking" and §7.2 "Search Pruning".
-# - Amit Patel, *Introduction to the A\* Algorithm*, Red Blob Games
-#   (https://www.redblobgames.com/pathfinding/a-star/introduction.html): why a search that goes
-#   deep first may find a long way round.
+# - Robert Sedgewick, Kevin Wayne, *Algorithms*, 4th ed., Addison-Wesley 2011, §4.1
+#   "Undirected Graphs": depth-first and breadth-first search side by side, on mazes.
 # - HDU 1175 "连连看", the judge problem document 003 answers (acm.hdu.edu.cn, problem 1175).

@@ -46,7 +46,7 @@ import linklab as ll
 # %% [markdown] linklab={"source_hash": "e9167b0fe7c5", "translates": "8994d628"} slideshow={"slide_type": "slide"}
 # ## 普通的 DFS：先往深处走，再退回来
 #
-# 先不限制转弯次数。普通的 DFS 维护一个由格子组成的**栈**，起点在栈底。它从栈顶的格子出发，按上、右、下、左的顺序寻找一个还没见过的邻格，把找到的第一个压入栈（`Pushed`）。栈顶格子没有这样的邻格时，就把它弹出（`Popped`），从下面那个格子继续。它给见过的每个格子做标记，整个搜索只见一次。 `ll.search.cell_dfs_events` 就是这个搜索；这里从一个 `A` 走向另一个：
+# 先不限制转弯次数。普通的 DFS 维护一个由格子组成的**栈**，起点在栈底。它从栈顶的格子出发，按上、右、下、左的顺序寻找一个还没见过的邻格，把找到的第一个压入栈（`Pushed`）。栈顶格子没有这样的邻格时，就把它弹出（`Popped`），从下面那个格子继续。它给见过的每个格子做标记：在整个搜索中，每个格子只见一次。 `ll.search.cell_dfs_events` 就是这个搜索；这里从一个 `A` 走向另一个：
 
 # %%
 dead_end = ll.parse_board("""
@@ -411,10 +411,10 @@ ll.selfcheck.check_dfs(my_dfs)
 # - BFS 和 DFS 的答案总是一致。BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条。第 7 节把所有方法的开销列在一张表里。
 # - 下一节：文档中的程序在哪些地方偏离了它们自己陈述的规则。
 
-# %% [markdown] linklab={"source_hash": "4b8ac2ea194f", "translates": "6ceaf9c3"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "c489c4bb63de", "translates": "6ceaf9c3"} slideshow={"slide_type": "subslide"}
 # ### 延伸阅读
 #
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，《算法导论》（*Introduction to Algorithms*）第 3 版，MIT Press 2009，第 22.3 节“深度优先搜索”。
 # - Steven S. Skiena，*The Algorithm Design Manual* 第 2 版，Springer 2008，第 7.1 节“Backtracking”（回溯）和第 7.2 节“Search Pruning”（搜索剪枝）。
-# - Amit Patel，*Introduction to the A\* Algorithm*，Red Blob Games（https://www.redblobgames.com/pathfinding/a-star/introduction.html）：为什么先往深处走的搜索可能绕一大圈远路。
+# - Robert Sedgewick、Kevin Wayne，《算法》（*Algorithms*）第 4 版，Addison-Wesley 2011，第 4.1 节“无向图”：以迷宫为例，把深度优先搜索和广度优先搜索放在一起讲。
 # - HDU 1175“连连看”，文档 003 所解的那道评测题（acm.hdu.edu.cn，第 1175 题）。
