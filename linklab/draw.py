@@ -1137,3 +1137,72 @@ def rgb(colour: str) -> tuple[int, int, int]:
     """
     r, g, b, _ = to_rgba(colour)
     return round(r * 255), round(g * 255), round(b * 255)
+
+
+# --- the plain BFS's rings: how many steps each cell is from the start -------------------
+
+
+def draw_steps(
+    ax: Axes,
+    board: Board,
+    steps: Mapping[Cell, int],
+    *,
+    upto: int | None = None,
+    ends: Sequence[Cell] = (),
+) -> list[Artist]:
+    """Draw the plain BFS's rings: each cell reached shaded, with its number of steps.
+
+    Parameters
+    ----------
+    ax : matplotlib.axes.Axes
+        Where to draw.
+    board : Board
+        The board searched.
+    steps : mapping of Cell to int
+        Steps from the start (``linklab.search.steps_from``).
+    upto : int, optional
+        Draw only the rings up to this one, the last of them (the queue) outlined.
+    ends : sequence of Cell
+        Cells to outline in black.
+
+    Returns
+    -------
+    list of Artist
+        The board's (`draw_board`), then the fills (gid ``"rings"``), the outlined ring
+        (``"frontier"``) and the numbers (``"steps-R-C"``).
+
+    Examples
+    --------
+    >>> from matplotlib.figure import Figure
+    >>> steps = {(0, 0): 0, (0, 1): 1, (0, 2): 2}
+    >>> artists = draw_steps(Figure().add_subplot(), Board.empty(1, 3), steps, upto=1)
+    >>> [a.get_gid() for a in artists][-3:]
+    ['frontier', 'steps-0-0', 'steps-0-1']
+    """
+    artists = draw_board(ax, board, ends=ends)
+    last = max(steps.values(), default=0) if upto is None else upto
+    shown = {cell: n for cell, n in steps.items() if n <= last}
+    fills = PatchCollection(
+        [_square(cell, _CELL_INSET) for cell in shown],
+        facecolors=[EXPANDED_FACE if n < last else REACHED_FACE for n in shown.values()],
+        edgecolors="none",
+        zorder=1.5,
+    )
+    fills.set_gid("rings")
+    ring = PatchCollection(
+        [_square(cell, _CELL_INSET) for cell, n in shown.items() if n == last],
+        facecolors="none",
+        edgecolors=FRONTIER_EDGE,
+        linewidths=1.5,
+        zorder=1.6,
+    )
+    ring.set_gid("frontier")
+    artists += [ax.add_collection(fills), ax.add_collection(ring)]
+    size = 0.4 * cell_points(ax, board.rows, board.cols)
+    for (row, col), n in shown.items():
+        if _is_tile(board, (row, col)):
+            continue
+        text = ax.text(col, row, str(n), ha="center", va="center", fontsize=size, zorder=3)
+        text.set_gid(f"steps-{row}-{col}")
+        artists.append(text)
+    return artists

@@ -17,7 +17,7 @@ Examples
 --------
 >>> BANK["06.1"].truth
 (4, 1, 3, 5, 2, 6)
->>> BANK["02.5"].function, BANK["02.5"].truth is None
+>>> BANK["02.6"].function, BANK["02.6"].truth is None
 ('my_link', True)
 """
 
@@ -123,6 +123,27 @@ EXERCISES: tuple[Exercise, ...] = (
     ),
     Exercise(
         "02.1",
+        answer="prediction = 12",
+        hint="A cell three steps away is some steps up or down plus some steps left or right, three in all. Count the cells on the edge of the diamond, one side at a time.",
+        why="Ring k of an empty grid holds 4k cells while it stays inside the grid: 4, 8, 12, then the grid's edges cut it.",
+        worked="**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all: (3, 0), (2, 1), (1, 2), (0, 3) and the same in each of the\nfour quarters. Each side of the diamond has three cells that no other side shares, so the ring\nholds 4 x 3 cells; on a 7 x 7 grid all of them are on the board.\n\n```python\nprediction = 12\n```",
+        traps=(
+            Trap(
+                25,
+                "That counts every cell up to three steps, the centre too; the question asks for the ring alone.",
+            ),
+            Trap(
+                24,
+                "That is a square ring, as a king moves in chess; a step here goes up, down, left or right, never diagonally.",
+            ),
+            Trap(
+                16,
+                "Count again along one side of the diamond: its corners are shared with the sides next to it.",
+            ),
+        ),
+    ),
+    Exercise(
+        "02.2",
         answer="prediction = [(1, 0), (2, 1), (0, 1), (1, 3)]",
         hint="First in, first out: a state waits behind everything queued before it. What was queued before the first look, and in what order?",
         why="The three other first steps leave first, in the order they came (left, down, up); only then the first state the first look queued, (1, 3).",
@@ -143,7 +164,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "02.2",
+        "02.3",
         answer="prediction = True",
         hint="One count per cell forgets the heading. Picture two arrivals at one cell with equal turns, one heading along the path to the target and one across it.",
         why="Of 2000 random 4x5 boards, the literal 'fewer' lost a path on 30; the code's 'as few' (>=) on 0. The first counterexample is drawn below.",
@@ -156,7 +177,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "02.3",
+        "02.4",
         answer="prediction = [(1, 0), (2, 1), (0, 1)]",
         hint="Which end of the queue does a step that costs no turn go to? Put the three in one at a time, in the order they are tried.",
         why="Each first step costs no turn, so each is pushed in at the front: the last one tried (left) leaves first.",
@@ -170,7 +191,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "02.4",
+        "02.5",
         answer="prediction = 2",
         hint="The tiles right of the start block the straight way. Try going round, above or below, and count the changes of heading.",
         why="Up, right along the top row, down; or down, right, up.",
@@ -185,7 +206,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "02.5",
+        "02.6",
         answer='from collections import deque\n\n\ndef my_link(board, a, b):\n    """Can the tiles at a and b be joined with at most two turns, on the board?"""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return False\n    steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]\n    best = {}\n    queue = deque((a, heading, 0) for heading in range(4))\n    while queue:\n        (row, col), heading, turns = queue.popleft()\n        for new, (dr, dc) in enumerate(steps):\n            cell, cost = (row + dr, col + dc), turns + (new != heading)\n            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return True\n            if board[cell] != 0 or best.get((cell, new), 3) <= cost:\n                continue\n            best[(cell, new)] = cost\n            queue.append((cell, new, cost))\n    return False',
         hint="",
         why="",
@@ -195,6 +216,27 @@ EXERCISES: tuple[Exercise, ...] = (
     ),
     Exercise(
         "03.1",
+        answer="prediction = (0, 4)",
+        hint="Push the first neighbour not seen yet, trying up, right, down, left; pop only when the top cell has none left. Follow it with a finger from the start.",
+        why="It goes up, along the top row to the 2, down, along the middle row to the right edge, then up into the top-right corner: off the board above and right, the 2 on its left, a seen cell below. A dead end.",
+        worked="**Worked answer.** From (2, 0): up to (1, 0) and (0, 0); right to (0, 1) and (0, 2); the\n2 at (0, 3) blocks, so down to (1, 2); right to (1, 3) and (1, 4). From (1, 4) up comes first:\n(0, 4) is pushed. From (0, 4) up is off the board, right is off the board, down is (1, 4)\n(seen) and left is the 2. Nothing is left: (0, 4) is the first cell popped. Then from (1, 4)\nthe search goes down into the target.\n\n```python\nprediction = (0, 4)\n```",
+        traps=(
+            Trap(
+                (2, 4),
+                "That is the target: the search stops when it is pushed, it is never popped.",
+            ),
+            Trap(
+                (1, 4),
+                "From there one way is still untried; the search pops a cell only when every way on from it is used up.",
+            ),
+            Trap(
+                (0, 2),
+                "The 2 blocks the way right from there, but the way down is still open.",
+            ),
+        ),
+    ),
+    Exercise(
+        "03.2",
         answer="prediction = (0, 2)",
         hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the board? empty? already on the path?",
         why="Up is off the board, so right comes next; it costs the first turn.",
@@ -209,7 +251,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "03.2",
+        "03.3",
         answer='prediction = "not_straight_ahead"',
         hint="After that step the path has no turn left. Where can it still go, and is the target there?",
         why="Rejected(cell=(1, 5), heading=Heading.DOWN, turns=2, reason='not_straight_ahead'). Straight down from (1, 5) never meets the target (4, 4), one column to the left.",
@@ -229,7 +271,7 @@ EXERCISES: tuple[Exercise, ...] = (
         choices=("pushed", "off_board", "occupied", "too_many_turns", "not_straight_ahead"),
     ),
     Exercise(
-        "03.3",
+        "03.4",
         answer='prediction = "bfs"',
         hint="Which heading does the DFS try first from (4, 9), and where does that lead before it ever tries the way to (5, 8)?",
         why="The BFS expands 6, the DFS 18. The DFS tries up first and wanders off before it tries the short way.",
@@ -243,7 +285,7 @@ EXERCISES: tuple[Exercise, ...] = (
         choices=("bfs", "dfs"),
     ),
     Exercise(
-        "03.4",
+        "03.5",
         answer='def my_dfs(board, a, b):\n    """A path from a to b with at most two turns, on the board, as its cells; or None."""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return None\n    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003\n    path = [a]\n\n    def ahead(cell, step):\n        down, right = b[0] - cell[0], b[1] - cell[1]\n        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0\n\n    def grow(heading, turns):\n        row, col = path[-1]\n        for new, step in enumerate(steps):\n            cell = (row + step[0], col + step[1])\n            cost = turns + (heading is not None and new != heading)\n            if cost > 2 or cell in path:\n                continue\n            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return [*path, cell]\n            if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):\n                continue\n            path.append(cell)\n            found = grow(new, cost)\n            if found:\n                return found\n            path.pop()\n        return None\n\n    return grow(None, 0)',
         hint="",
         why="",

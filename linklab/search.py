@@ -151,6 +151,110 @@ def dfs_events(
     yield Exhausted()
 
 
+def cell_bfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Event]:
+    """The plain breadth-first search the course starts from: cells, not turns.
+
+    A first-in first-out queue of cells; a cell is queued the first time it is reached and
+    never again, so cells leave the queue in rings of one step, two steps, ... from ``a``.
+    Empty cells are walked (and ``b``, which ends the search); there is no turn limit. Each
+    event's ``turns`` is what the path it came along has turned, to compare with the searches
+    that count them. With no ``b`` it reaches every cell it can, then ends ``Exhausted``.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[0, 0, 0], [0, 1, 0]])
+    >>> [e.cell for e in cell_bfs_events(board, (0, 0)) if isinstance(e, Dequeued)]
+    [(0, 0), (0, 1), (1, 0), (0, 2), (1, 2)]
+    >>> last_event(cell_bfs_events(board, (0, 0), (1, 2)))
+    Found(path=((0, 0), (0, 2), (1, 2)))
+    """
+    came_from: dict[Cell, _State] = {}
+    queue: deque[_State] = deque([(a, None, 0)])
+    queued = {a}
+    yield Enqueued(a, None, 0)
+    while queue:
+        cell, heading, turns = queue.popleft()
+        yield Dequeued(cell, heading, turns)
+        if cell == b:
+            yield Found(corners(_cells_back(came_from, cell)))
+            return
+        for step in _next_headings(None):
+            nxt = step.step(cell)
+            if nxt in queued:
+                continue
+            new_turns = turns + (heading is not None and step is not heading)
+            reason = _blocked(board, Rules(), nxt, b, 0)  # no turn limit
+            if reason:
+                yield Rejected(nxt, step, new_turns, reason)
+                continue
+            queued.add(nxt)
+            came_from[nxt] = (cell, heading, turns)
+            queue.append((nxt, step, new_turns))
+            yield Enqueued(nxt, step, new_turns)
+    yield Exhausted()
+
+
+def cell_dfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Event]:
+    """The plain depth-first search the course starts from: cells, not turns.
+
+    A stack of cells: push the first empty neighbour not seen yet (up, right, down, left),
+    pop when there is none. A cell is seen once for the whole search, so the stack is always
+    one path from ``a``, but a cell popped is never tried again (that is the difference from
+    backtracking, `dfs_events`). No turn limit; ``turns`` as in `cell_bfs_events`.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[0, 0], [0, 0]])
+    >>> [e.cell for e in cell_dfs_events(board, (1, 0)) if isinstance(e, Pushed)]
+    [(1, 0), (0, 0), (0, 1), (1, 1)]
+    >>> last_event(cell_dfs_events(board, (1, 0), (1, 1)))
+    Found(path=((1, 0), (0, 0), (0, 1), (1, 1)))
+    """
+    seen = {a}
+    stack: list[tuple[Cell, Heading | None, int, Iterator[Heading]]] = [
+        (a, None, 0, iter(_next_headings(None)))
+    ]
+    yield Pushed(a, None, 0)
+    while stack:
+        cell, heading, turns, options = stack[-1]
+        for step in options:
+            nxt = step.step(cell)
+            if nxt in seen:
+                continue
+            new_turns = turns + (heading is not None and step is not heading)
+            reason = _blocked(board, Rules(), nxt, b, 0)  # no turn limit
+            if reason:
+                yield Rejected(nxt, step, new_turns, reason)
+                continue
+            seen.add(nxt)
+            yield Pushed(nxt, step, new_turns)
+            if nxt == b:
+                yield Found(corners([entry[0] for entry in stack] + [b]))
+                return
+            stack.append((nxt, step, new_turns, iter(_next_headings(None))))
+            break
+        else:
+            stack.pop()
+            yield Popped(cell, heading, turns)
+    yield Exhausted()
+
+
+def steps_from(board: Board, a: Cell) -> dict[Cell, int]:
+    """How many steps each cell the plain BFS reaches is from ``a`` (read off its events).
+
+    >>> steps = steps_from(Board.from_rows([[0, 0, 0], [0, 1, 0]]), (0, 0))
+    >>> steps[(0, 2)], steps[(1, 2)], (1, 1) in steps
+    (2, 3, False)
+    """
+    steps, here = {}, a
+    for event in cell_bfs_events(board, a):
+        if isinstance(event, Dequeued):
+            here = event.cell
+        elif isinstance(event, Enqueued):
+            steps[event.cell] = steps[here] + 1 if event.heading else 0
+    return steps
+
+
 #: Every search by name. A new search is one generator in this module and one entry here (and
 #: in ``FRONTIERS``): ``find_path``, ``linklab draw --method``, the editor's method buttons, the
 #: costs table and the comparison player's approaches all read these.
@@ -207,6 +311,13 @@ def _straight_ahead(cell: Cell, heading: Heading, target: Cell) -> bool:
     if dr:
         return target[1] == cell[1] and (target[0] - cell[0]) * dr > 0
     return target[0] == cell[0] and (target[1] - cell[1]) * dc > 0
+
+
+def _cells_back(came_from: dict[Cell, _State], cell: Cell) -> list[Cell]:
+    cells = [cell]
+    while cells[-1] in came_from:
+        cells.append(came_from[cells[-1]][0])
+    return cells[::-1]
 
 
 def _walk_back(came_from: dict, state: tuple[Cell, Heading | None]) -> list[Cell]:

@@ -201,3 +201,90 @@ def test_pruning_changes_the_work_not_the_answer(case, rule):
     assert "not_straight_ahead" not in unpruned.rejected
     if pruned.outcome == "exhausted":
         assert pruned.expanded <= unpruned.expanded
+
+
+# --- the plain searches over cells, where notebooks 2 and 3 start ------------------------
+
+from linklab.search import cell_bfs_events, cell_dfs_events, steps_from  # noqa: E402
+
+
+def _steps_by_hand(board: Board, a) -> dict:
+    """Every cell's steps from ``a`` by relaxing until nothing changes (no queue at all)."""
+    steps = {a: 0}
+    changed = True
+    while changed:
+        changed = False
+        for r in range(board.rows):
+            for c in range(board.cols):
+                if board[r, c] and (r, c) != a:
+                    continue
+                near = [
+                    steps[n] + 1
+                    for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                    if n in steps
+                ]
+                if near and min(near) < steps.get((r, c), min(near) + 1):
+                    steps[(r, c)] = min(near)
+                    changed = True
+    return steps
+
+
+@given(boards_with_pair())
+def test_the_plain_bfs_leaves_in_rings_and_counts_the_fewest_steps(case):
+    board, a, _ = case
+    steps = steps_from(board, a)
+    assert steps == _steps_by_hand(board, a)
+    order = [e.cell for e in cell_bfs_events(board, a) if isinstance(e, Dequeued)]
+    assert [steps[cell] for cell in order] == sorted(steps[cell] for cell in order)
+    assert len(order) == len(set(order)) == len(steps)
+
+
+@given(boards_with_pair())
+def test_the_plain_searches_find_a_walk_exactly_when_one_exists(case):
+    board, a, b = case
+    reachable = b in _steps_by_hand(
+        Board.from_rows(
+            [
+                [0 if (r, c) == b else board[r, c] for c in range(board.cols)]
+                for r in range(board.rows)
+            ]
+        ),
+        a,
+    )
+    for search in (cell_bfs_events, cell_dfs_events):
+        last = list(search(board, a, b))[-1]
+        assert isinstance(last, Found) == reachable, search.__name__
+        if isinstance(last, Found):
+            assert last.path[0] == a and last.path[-1] == b
+
+
+def test_the_plain_bfs_path_is_fewest_steps_not_fewest_turns():
+    board = parse_board("""
+    0 0 0 0 0 0
+    0 0 0 0 0 0
+    0 0 0 2 0 1
+    0 0 0 0 0 0
+    0 1 0 0 0 0
+    """)
+    a, b = (4, 1), (2, 5)
+    walk = list(cell_bfs_events(board, a, b))[-1].path
+    assert walk == ((4, 1), (3, 1), (3, 4), (2, 4), (2, 5))  # three turns
+    assert find_path(board, a, b) == ((4, 1), (4, 5), (2, 5))  # one turn, as many steps
+    assert steps_from(board, a)[(2, 4)] == 5  # the cell beside b: five steps
+
+
+def test_the_plain_dfs_never_pushes_a_cell_twice_and_its_stack_is_a_walk():
+    board = Board.empty(4, 5)
+    events = list(cell_dfs_events(board, (3, 0)))
+    pushed = [e.cell for e in events if isinstance(e, Pushed)]
+    assert sorted(pushed) == sorted(set(pushed)) and len(pushed) == 20
+    stack = []
+    for event in events:
+        if isinstance(event, Pushed):
+            if stack:
+                (r, c), (r2, c2) = stack[-1], event.cell
+                assert abs(r - r2) + abs(c - c2) == 1
+            stack.append(event.cell)
+        elif isinstance(event, Popped):
+            assert stack.pop() == event.cell
+    assert stack == [] and isinstance(events[-1], Exhausted)

@@ -16,25 +16,24 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # 2. A breadth-first search that counts turns
 #
-# Document 000 (连连看游戏辅助, "a Lianliankan helper") decides whether two tiles link with a
-# breadth-first search (广度优先搜索, BFS): a queue (队列) of places still to look from,
-# taken from the front one at a time. What makes this search unusual is what it counts: not
-# steps, but **turns**.
+# A breadth-first search (广度优先搜索, BFS) looks at the cells nearest the start first, then the
+# next nearest, and so on. This notebook builds it up from the plainest case, an empty grid, to
+# the search document 000 (连连看游戏辅助, "a Lianliankan helper") uses to decide whether two tiles
+# link, where what counts is not steps but **turns**.
 #
 # **After this notebook you can**
 #
-# - name the search's state: a cell, the heading the path entered it with, the turns used;
-# - follow document 000's first-in first-out queue step by step;
-# - explain why "mark a cell visited the first time you reach it" loses paths when turns matter,
-#   and how document 000 mends it;
-# - tell a rule that loses paths from one that does not, with a counterexample found by machine;
+# - run a plain BFS and read its queue as rings of cells, one step further out each;
+# - say why the fewest steps is not the fewest turns, and name the search's state:
+#   a cell, the heading the path entered it with, the turns used;
+# - follow document 000's queue, and say why "visited once" loses paths when turns matter;
 # - explain the 0-1 BFS: straight steps go to the *front* of the queue.
 #
-# *About 60 minutes in class (four exercises).* Each exercise starts as `prediction = ...`:
-# replace the `...`, run it and the check below it; the worked answer appears only when you ask
-# for it, with `ll.exercises.reveal`, as a wrong answer's message says.
+# *About 70 minutes in class (five exercises and a program to write).* Each exercise starts as
+# `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
+# appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import random
@@ -43,34 +42,136 @@ import matplotlib.pyplot as plt
 
 import linklab as ll
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Before you start
+#
+# - **Python**: lists, tuples, dictionaries, `for` and `while` loops, writing a function.
+# - **A queue**: a line of things waiting, served **first in, first out**. In Python it is a
+#   `collections.deque`: `append` puts a thing at the back, `popleft` takes the front one.
+# - **Notebook 1**: the rule. Two tiles of one kind link by a path of empty cells with at most
+#   two turns.
+# - **Cells** are written `(row, column)`. The code counts from 0, the pictures from 1.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## The state and the events
+# ## A plain BFS: rings on an empty grid
+#
+# Start with no tiles and no rule at all. From one cell, a BFS keeps a **queue** of cells that
+# wait to be looked from. It takes the cell at the front, puts each neighbour (up, right, down,
+# left) that it has not seen yet at the back, and repeats until the queue is empty.
+#
+# `ll.search.steps_from` runs this search and says how many steps each cell is from the start.
+# The cells at one step form a ring round the start, those at two steps the next ring, and so on:
+
+# %%
+open_grid = ll.Board.empty(7, 7)
+centre = (3, 3)
+steps = ll.search.steps_from(open_grid, centre)
+steps[3, 4], steps[0, 0]
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, axes = plt.subplots(1, 3, figsize=(11, 3.9), layout="constrained")
+for ring, ax in enumerate(axes):
+    ll.draw.draw_steps(ax, open_grid, steps, upto=ring)
+    ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
+ll.export.save_figure(fig, "bfs-rings.png");
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The queue, step by step
+#
+# The search reports what it does as a stream of small **events**: `Enqueued` when a cell joins
+# the back of the queue, `Dequeued` when the front one leaves it. In the pictures, the outlined
+# cells are the queue. The order in which cells leave the queue:
+
+# %%
+events = list(ll.search.cell_bfs_events(open_grid, centre))
+order = [event.cell for event in events if isinstance(event, ll.Dequeued)]
+order[:9]
+
+# %% [markdown]
+# A whole ring joins the queue before any cell of the next ring leaves it, so the cells leave in
+# rings: every cell at one step, then every cell at two steps, and so on.
+
+# %%
+assert [steps[cell] for cell in order] == sorted(steps.values())
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 1: the third ring
+#
+# How many cells of the 7 x 7 grid are exactly three steps from the centre?
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of cells
+
+# %%
+ll.exercises.check("02.1", prediction)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The fewest steps is not the fewest turns
+#
+# Put tiles on the board. The plain BFS walks only through empty cells, and given a target,
+# `ll.search.cell_bfs_events(board, a, b)` stops there with `Found` and the walk it found.
+# `ll.Trace(events)` keeps a search's events: `trace.frame(i)` is the search after *i* events,
+# so its last frame holds the walk. A walk is written by its **corners**: its first cell, each
+# cell where it turns, its last. Beside it, `ll.find_path` (notebook 1) gives the rule's path:
+
+# %%
+walls = ll.parse_board("""
+0 0 0 0 0 0
+0 0 0 0 0 0
+0 0 0 2 0 1
+0 0 0 0 0 0
+0 1 0 0 0 0
+""")
+a, b = (4, 1), (2, 5)
+plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
+walk = plain.frame(len(plain)).path
+walk, ll.find_path(walls, a, b)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Two walks of six steps
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
+for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
+                        (axes[1], ll.find_path(walls, a, b), "the rule's path: 6 steps, 1 turn")):
+    ll.draw.draw_board(ax, walls, ends=[a, b])
+    ll.draw.draw_path(ax, path)
+    ax.set_title(ll.tr(title), loc="left")
+ll.export.save_figure(fig, "steps-and-turns.png");
+
+# %% [markdown]
+# Both walks take six steps. Among walks of one length the plain BFS keeps the one it met first,
+# and that one turns three times; the rule allows two. A search for the rule must **count
+# turns**.
+
+# %%
+assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The state: cell, heading, turns
 #
 # A path may not turn more than twice, so *how* it reached a cell matters, not only *that* it
-# did. The search's state is `(cell, heading, turns)`: where the path is, which way it was going
-# when it got there, and how many turns it has used.
+# did. The search's **state** is `(cell, heading, turns)`: where the path is, which way it was
+# going when it got there, and how many turns it has used.
 #
-# From a state the search tries the four headings. Keeping the heading costs nothing; changing
-# it costs one turn. A step is **rejected** when it leaves the board, hits a tile that is not
-# the target, or would need a third turn.
-#
-# Document 000 counts a little differently: its `turn` counts **straight segments**. A first
-# step gets `t0.turn = 1`, every change of heading adds one, and a state with `turn > 3` is
-# turned away ("转向次数不能超过3"): at most three segments, which is at most two turns. The
-# package's events write `turns` = the document's `turn` − 1, so both read alike.
-#
-# The searches are written once, as streams of small events. `Enqueued` puts a state in the
-# queue, `Dequeued` takes the front one out to look from it, `Rejected` names a step not taken
-# and why, and `Found` ends the stream with the path. Cells in the text are written as in the
-# code, from 0; the pictures number rows and columns from 1.
-#
+# From a state the search tries the four headings. Keeping the heading costs nothing; changing it
+# costs one turn. A step is **rejected** when it leaves the board, hits a tile that is not the
+# target, or would need a third turn. The events say so: `Enqueued` carries the whole state,
+# `Rejected` names the step not taken and why, `Found` ends the stream with the path. The plain
+# BFS above already wrote down each state; it just never used the turns:
+
+# %%
+for event in plain.events[:5]:
+    print(event)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Document 000's queue: first in, first out
 #
-# A small board: the `1`s at (1, 1) and (4, 3) are joined by one turn, down then right.
 # `ll.documents.doc000_bfs_events` is document 000's program, step for step. It queues the
 # start's four neighbours first, in the order of its `trend` array: right, left, down, up. Then
 # it takes the front state out, tries the four headings from it in the same order, and puts
-# every state it accepts at the **back**.
+# every state it accepts at the **back**. On a small board, the `1`s (drawn as `A`) at (1, 1) and
+# (4, 3) are joined by one turn, down then right:
 
 # %%
 zig = ll.parse_board("""
@@ -82,13 +183,27 @@ zig = ll.parse_board("""
 """)
 start, target = (1, 1), (4, 3)
 doc000 = ll.Trace(ll.documents.doc000_bfs_events(zig, start, target))
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Its first nine events
+
+# %%
 for event in doc000.events[:9]:
     print(event)
 
 # %% [markdown]
-# The first look, from (1, 2), queued three states (one of them the start's own tile, a quirk
+# The first look, from (1, 2), queued three states. One of them is the start's own tile, a quirk
 # of document 000: it never marks the start as visited, and the start's tile is of the end's
-# kind, so a step back onto it is allowed, with one turn).
+# kind, so a step back onto it is allowed, with one turn.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Document 000 counts segments
+#
+# Document 000's `turn` counts **straight segments**. A first step gets `t0.turn = 1`, every
+# change of heading adds one, and a state with `turn > 3` is turned away ("转向次数不能超过3"):
+# at most three segments, which is at most two turns. linklab's events write `turns` = the
+# document's `turn` − 1, so both read alike: in the events above every first step has 0 turns,
+# none has more than 2, and a step to a third turn is rejected:
 
 # %%
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -98,7 +213,7 @@ assert {e.turns for e in doc000.events
         if isinstance(e, ll.Rejected) and e.reason == "too_many_turns"} == {3}  # turn = 4
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 1: the next looks
+# ### Exercise 2: the next looks
 #
 # Which cells do the 2nd, 3rd, 4th and 5th looks (`Dequeued` events) take out of the queue, in
 # order?
@@ -107,32 +222,29 @@ assert {e.turns for e in doc000.events
 prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0, 2), (0, 3)]
 
 # %%
-ll.exercises.check("02.1", prediction)
+ll.exercises.check("02.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the queue
 #
-# The player shows each step: pale cells have been reached, darker ones taken off the queue,
-# the bold blue numbers are the queue's order (1 leaves next), the small number in a cell's
-# corner is the fewest turns found so far to get there, and red marks are rejected steps. The
-# list beside the picture is the queue itself, with each state's heading and turns.
-#
-# Press ▶ to step, or play it. Export writes the picture (or the whole search as a GIF) into
-# this folder.
+# Pale cells have been reached, darker ones taken off the queue; bold blue numbers are the
+# queue's order (1 leaves next); a cell's small corner number is the fewest turns found so far
+# to reach it; red marks are rejected steps. Beside the picture: the queue, each state with its
+# heading and turns. Press ▶ to step; Export writes the picture (or a GIF) into this folder.
 
 # %%
 ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## "Visited" is the wrong question
+# ## Asking only "visited?" is not enough
 #
-# A textbook BFS marks a cell visited the first time it reaches it and never looks at it again.
-# That is right when every step costs the same. Here it is not: the first arrival at a cell may
-# have used **more turns** than a later one.
+# A textbook BFS, like the plain one we began with, marks a cell visited the first time it
+# reaches it and never looks at it again. That is right when every step costs the same. Here it
+# is not: the first arrival at a cell may have used **more turns** than a later one.
 #
 # The first-in first-out queue reaches cells in order of *steps*, not turns. On this board the
-# cell just left of the target, (4, 2), is first reached by a zigzag with two turns, and only
-# later by the one-turn path:
+# cell just left of the target, (4, 2), is reached first by a zigzag with two turns, and only
+# later by the one-turn path. Its arrivals, as (event number, heading, turns):
 
 # %%
 beside = (4, 2)
@@ -141,7 +253,10 @@ arrivals = [(step, event.heading, event.turns)
             if isinstance(event, ll.Enqueued) and event.cell == beside]
 arrivals
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The first arrival, and the better one
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
 fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
@@ -152,12 +267,10 @@ axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc=
 ll.export.save_figure(fig, "first-arrival.png");
 
 # %% [markdown]
-# (The 1 on the start's own tile is the quirk seen above: a first step that turns straight
-# back onto the start is queued, with one turn.)
-#
-# Had the search closed (4, 2) at its first arrival, it would hold "2 turns, heading down" there.
-# The target is to its right, a third turn away, and no other empty cell touches the target.
-# It would answer `FALSE`; the rule says `TRUE`.
+# (The 1 on the start's own tile is the quirk seen above.) Had the search closed (4, 2) at its
+# first arrival, it would hold "2 turns, heading down" there. The target is to its right, a
+# third turn away, and no other empty cell touches the target. It would answer `FALSE`; the rule
+# says `TRUE`.
 
 # %%
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
@@ -172,7 +285,7 @@ assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
 # this time with fewer turns*. The program keeps one count per cell, `vir[x][y]`, and writes the
 # test as `vir[k1.x][k1.y] == 0 || vir[k1.x][k1.y] >= k1.turn`: it re-queues a cell reached
 # with fewer turns **or as few**. It turns a step away only when the cell was reached with
-# fewer turns before:
+# fewer turns before. The steps it rejected, counted by reason:
 
 # %%
 ll.summarize(doc000.events).rejected
@@ -180,39 +293,51 @@ ll.summarize(doc000.events).rejected
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Document 000 and the corrected BFS, step by step
 #
-# The same query through document 000's program and the package's BFS, in step: one slider
-# drives both panes. Beside document 000's pane is its program as printed, with the line the
-# current event stands for highlighted: `q.push(k1)` when a state joins the queue, the
-# `vir[k1.x][k1.y] == 0 || vir[k1.x][k1.y] >= k1.turn` line when a step is turned away because
-# the cell was reached with fewer turns. The player opens at the step where (4, 2) is reached
-# again with one turn. The corrected BFS finishes first and stays on its last frame.
+# One slider drives both: document 000's program and linklab's BFS (explained below), on the
+# same query. Beside document 000's pane is its program as printed, the current event's line
+# highlighted. It opens where (4, 2) is reached again with one turn.
 
 # %%
 both = ll.compare_widget.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
 both
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Words and code, in step
+#
+# When a state joins the queue, the line shown is `q.push(k1)`; when a step is turned away
+# because the cell was reached with fewer turns, the `vir[k1.x][k1.y] >= k1.turn` line. The
+# player opened on a push, and both panes answer "yes, with one turn":
+
 # %%
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])
 assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 
-# %% [markdown]
-# Are the words and the code the same rule? They differ on a tie: the same number of turns,
-# arriving with another heading. `doc000_bfs_events(..., strict=True)` is the program with the
-# words taken literally (`vir > turn`: only *fewer* turns re-queue a cell).
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Fewer, or as few?
 #
-# ### Exercise 2: fewer, or as few?
+# Are the words and the code the same rule? They differ when the turn counts are equal: the same
+# number of turns, arriving with another heading. `doc000_bfs_events(..., strict=True)` is the
+# program with the words taken literally (`vir > turn`: only *fewer* turns re-queue a cell).
+#
+# ### Exercise 3: does "fewer" lose a path?
 #
 # Does the literal "fewer" version ever answer `FALSE` for a pair that the rule links? Answer
-# `True` (it loses some path) or `False` (it loses none), then run the check: it looks for a
-# counterexample on small random boards.
+# `True` (it loses some path) or `False` (it loses none), then run the check: the cells after it
+# look for a counterexample on small random boards.
 
 # %% tags=["exercise"]
 prediction = ...  # your answer: True (the strict version loses a path somewhere) or False
 
 # %%
-ll.exercises.check("02.2", prediction)
+ll.exercises.check("02.3", prediction)
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Looking for a counterexample
+#
+# Two thousand random 4 x 5 boards, each with a pair the rule links; both versions of document
+# 000 answer each. The count of pairs each version lost:
+
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rng = random.Random(2)
 tried, lost, counterexample = 0, {"fewer": 0, "as few": 0}, None
 while tried < 2000:
@@ -230,25 +355,23 @@ while tried < 2000:
             lost[name] += 1
             if counterexample is None:
                 counterexample = (trial, a, b)
+print(ll.tr("pairs lost by 'fewer': {fewer}; by 'as few' (>=): {as_few}",
+            fewer=lost["fewer"], as_few=lost["as few"]))
 
-# %% [markdown]
-# The counterexample the search found, and where it goes wrong: a tie turned away on a cell
-# of the rule's path. The state kept there arrived with as many turns but heading another way;
-# from it the path needs a third turn.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Where "fewer" goes wrong
+#
+# The first counterexample. On a cell of the rule's path, an arrival with equal turns was turned
+# away. The state kept there had as many turns but another heading; from it the path needs a
+# third turn.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 trial, a, b = counterexample
 strict_events = list(ll.documents.doc000_bfs_events(trial, a, b, strict=True))
 right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-print(ll.format_board(trial), ll.tr("from {a} to {b}", a=a, b=b),
-      ll.tr("the literal 'fewer': {event}", event=ll.draw.describe_event(strict_events[-1])),
-      sep="\n")
-ties
-
-# %%
 fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
@@ -258,6 +381,7 @@ ll.draw.draw_frame(axes[1], trial, strict_trace.frame(len(strict_trace)), ends=[
                    total=len(strict_trace), legend=False)
 axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left")
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
+ties
 
 # %%
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
@@ -265,12 +389,13 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The 0-1 BFS: straight steps go to the front
 #
-# The package's BFS goes one better. A straight step costs 0 turns and a turning step costs 1,
-# so it puts straight steps at the **front** of the queue and turns at the **back** (a "0-1
-# BFS"). A first step from the start has no heading to keep, so it costs no turn. Then the
-# queue is always sorted by turns, states leave it in order of turns, and the first path to
-# reach the target has the fewest turns. It keeps a best count per cell *and heading*, since a
-# path going down through a cell and one going right through it are different futures.
+# linklab's BFS goes one better. A straight step costs 0 turns and a turning step costs 1, so it
+# puts straight steps at the **front** of the queue and turns at the **back** (a "0-1 BFS"; a
+# `collections.deque` serves both ends). A
+# first step from the start has no heading to keep, so it costs no turn. Then the queue is
+# always sorted by turns, states leave it in order of turns, and the first path to reach the
+# target has the fewest turns. It keeps a best count per cell *and heading*: a path going down
+# through a cell and one going right through it have different futures.
 #
 # On the zigzag board its first arrival at (4, 2) already has the fewest turns:
 
@@ -279,8 +404,10 @@ bfs = ll.Trace(ll.bfs_events(zig, start, target))
 [(event.heading, event.turns, "front" if event.front else "back")
  for event in bfs.events if isinstance(event, ll.Enqueued) and event.cell == beside]
 
-# %% [markdown]
-# Check the promise on every frame of both searches: is the queue sorted by turns?
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Is the queue sorted by turns?
+#
+# The promise, checked on every frame of both searches:
 
 # %%
 sorted_0_1 = all([t for _, _, t in f.frontier] == sorted(t for _, _, t in f.frontier)
@@ -293,13 +420,13 @@ sorted_0_1, sorted_fifo
 assert sorted_0_1 and not sorted_fifo
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 3: the 0-1 queue after the first look
+# ### Exercise 4: the 0-1 queue after the first look
 #
 # Document 000's second sample: the `1` at (1, 1) and the `1` at (4, 4). The 0-1 BFS takes the
 # start off the queue and tries up, right, down, left, in that order. Right is blocked by the
 # `2`. Write the queue afterwards, front first, as a list of cells.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
 a, b = (1, 1), (4, 4)
 trace = ll.Trace(ll.bfs_events(board, a, b))
@@ -311,48 +438,49 @@ ll.export.save_figure(fig, "sample-2.png");
 prediction = ...  # your answer: a list of cells, front first, e.g. [(0, 0), (0, 1)]
 
 # %%
-ll.exercises.check("02.3", prediction)
+ll.exercises.check("02.4", prediction)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 0-1 BFS, step by step
+#
+# The player opens just before the second look, so you can compare its queue with your answer.
 
 # %%
 looks = [i for i, event in enumerate(trace.events) if isinstance(event, ll.Dequeued)]
-after = looks[1]  # frame(i) is the search after i events: here, just before the second look
+ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 
-# %% [markdown]
-# Any step can be drawn on its own axes, and `trace.frame(i)` is that step as data:
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## The turn count at each cell
+#
+# Any step can be drawn on its own as a picture, from its frame `trace.frame(i)`. Here, step 30.
+# Each cell's corner number is the fewest turns found so far to reach it; when the search ends,
+# it is the fewest turns of any path from the start to that cell.
 
-# %%
-ll.widgets.TracePlayer(board, trace, ends=[a, b], step=after)
-
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30
 fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-step.png");
 
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The turn count at each cell
-#
-# When the search ends, the corner number of each cell it reached is the fewest turns it found
-# for a path from the start to that cell.
-#
-# ### Exercise 4: a turn count
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 5: a turn count
 #
 # What is the fewest turns a path from the start at (1, 1) needs to reach the empty cell
-# (1, 4)? (Row 2, column 5 in the pictures.) Work it out on the picture of step 30 above.
+# (1, 4)? (Row 2, column 5 in the pictures.) Work it out on the picture of step 30.
 
 # %% tags=["exercise"]
 prediction = ...  # your answer: a whole number of turns
 
 # %%
-ll.exercises.check("02.4", prediction)
+ll.exercises.check("02.5", prediction)
 
-# %%
-last = trace.frame(len(trace))
-
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The search's last step
+#
 # Every count at the end, and the path: the target is reached with two turns, so the pair links.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["hide-input"]
+last = trace.frame(len(trace))
 fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
@@ -360,18 +488,21 @@ ll.export.save_figure(fig, "bfs-found.png");
 # %%
 assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 
-# %% [markdown]
-# Here is the search itself, as the package writes it. The lines to find: `queue.appendleft`
-# for a straight step, `queue.append` for a turn, and `best[nxt, step]`, the fewest turns seen
-# per cell and heading.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The 0-1 BFS in linklab's code
+#
+# `ll.search.bfs_events` is the search itself. The lines to find in it: `queue.appendleft` for a
+# straight step, `queue.append` for a turn, and `best[nxt, step]`, the fewest turns seen per cell
+# and heading:
 
 # %%
-print(inspect.getsource(ll.search.bfs_events))
+source = inspect.getsource(ll.search.bfs_events).splitlines()
+print("\n".join(line for line in source if "queue.append" in line or "best[nxt" in line))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Write it yourself
 #
-# ### Exercise 5: a first-in-first-out BFS that counts turns
+# ### Exercise 6: a first-in-first-out BFS that counts turns
 #
 # Write `my_link(board, a, b)`: `True` when the tiles at `a` and `b` (0-based `(row, col)`) can
 # be joined by a path with at most two turns that stays on the board, else `False`. Use a plain
@@ -380,12 +511,12 @@ print(inspect.getsource(ll.search.bfs_events))
 # turns it was reached with, so that no path is lost.
 #
 # `board[cell]` is the kind at a cell (0 is empty), `board.rows` and `board.cols` its size. The
-# check below runs your function on the package's scenario table and on a few hundred random
-# boards; where it disagrees with the rule it shows the smallest such board, drawn.
+# check runs your function on linklab's scenario table and on a few hundred random boards; where
+# it disagrees with the rule it shows the smallest such board, drawn.
 
 # %% tags=["exercise"]
 # your answer: write my_link, a first-in-first-out BFS that counts turns
-# (stuck? ll.exercises.reveal("02.5") shows a worked answer)
+# (stuck? ll.exercises.reveal("02.6") shows a worked answer)
 def my_link(board, a, b):
     """Can the tiles at a and b be joined with at most two turns, on the board?"""
     ...
@@ -397,13 +528,25 @@ ll.selfcheck.check_link(my_link)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - The BFS's state is `(cell, heading, turns)`; a straight step costs 0 turns, a turn costs 1.
-#   Document 000's `turn` counts segments: 1 for the first, at most 3.
-# - Document 000's queue (队列) is first in, first out; `ll.Trace(events).frame(i)` is the
-#   search after *i* events, and `ll.widgets.TracePlayer` plays it.
-# - The first arrival at a cell need not be the best: document 000 re-queues a cell reached
-#   with as few turns (`>=`). Its analysis says "fewer", and taken literally that loses paths:
-#   a tie with another heading is another future.
+# - A plain BFS takes cells from the front of a queue (队列) and puts new ones at the back, so
+#   cells leave it in rings: the fewest **steps** first.
+# - The fewest steps is not the fewest turns. The search's state is `(cell, heading, turns)`;
+#   a straight step costs 0 turns, a turn costs 1. Document 000's `turn` counts segments.
+# - The first arrival at a cell need not be the best: document 000 re-queues a cell reached with
+#   as few turns (`>=`). Its words say "fewer", and taken literally they lose paths.
 # - The 0-1 BFS puts straight steps at the front and turns at the back, so the queue stays
 #   sorted by turns and the first path found has the fewest turns.
 # - Next: the same question answered depth first, with a stack and a pruning rule.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Further reading
+#
+# - Amit Patel, *Introduction to the A\* Algorithm*, Red Blob Games
+#   (https://www.redblobgames.com/pathfinding/a-star/introduction.html): it starts, as this
+#   notebook does, from a breadth-first search's frontier drawn as it grows.
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest, C. Stein, *Introduction to Algorithms*, 3rd ed.,
+#   MIT Press 2009, §22.2 "Breadth-first search".
+# - Peter Norvig, *pytudes* (https://github.com/norvig/pytudes): short programs built up one
+#   idea at a time, the rhythm this course follows.
+# - The 0-1 BFS: a deque instead of Dijkstra's priority queue when every edge costs 0 or 1;
+#   see "0-1 BFS" in *cp-algorithms* (https://cp-algorithms.com/graph/01_bfs.html).
