@@ -25,17 +25,26 @@ def rows() -> list[dict[str, str]]:
     return found
 
 
+#: A summary's line that names what the next notebook teaches: a preview, not a use.
+PREVIEW = re.compile(r"^\s*[-*]\s*(\*\*)?(Next|下一节)\b.*$", re.M)
+
+
 def prose(path: Path) -> str:
-    """A notebook's markdown, without its code spans and blocks (names, not words)."""
+    """A notebook's markdown, without its code spans and blocks (names, not words) and its
+    previews of the next notebook."""
     nb = nbformat.read(path, as_version=4)
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
-    return re.sub(r"```.*?```|`[^`]*`", " ", text, flags=re.S)
+    text = re.sub(r"```.*?```|`[^`]*`", " ", text, flags=re.S)
+    return PREVIEW.sub(" ", text)
 
 
 def uses(text: str, term: str, language: str) -> bool:
+    """Whether ``text`` uses ``term``: as written in Chinese; in English as a whole word, or
+    its plural, across a line break."""
     if language == "zh":
-        return term in text
-    return re.search(rf"(?<![\w-]){re.escape(term)}", text, flags=re.I) is not None
+        return re.sub(r"\s+", "", term) in re.sub(r"\s+", "", text)
+    words = r"\s+".join(re.escape(word) for word in term.split())
+    return re.search(rf"(?<![\w-]){words}(?:s|es)?(?![\w-])", text, flags=re.I) is not None
 
 
 def first_use(term: str, language: str) -> str | None:
@@ -77,5 +86,8 @@ def test_the_test_sees_a_term_used_too_early(tmp_path, monkeypatch):
             nbformat.write(nb, copy / path.name)
         monkeypatch.setitem(EDITIONS, language, copy)
     assert first_use("pruning", "en") == "01" and first_use("剪枝", "zh") == "01"
-    assert first_use("prun", "en") == "01"  # a word's start is enough: pruned, pruning
-    assert first_use("runing", "en") is None  # but not its middle
+    assert first_use("runing", "en") is None  # a whole word, not a part of one
+    assert uses("the state\nspace", "state space", "en") and uses("two states", "state", "en")
+    assert not uses(PREVIEW.sub(" ", "- Next: a stack"), "stack", "en")  # a preview
+    assert uses(PREVIEW.sub(" ", "- Kept: a stack"), "stack", "en")
+    assert not uses(PREVIEW.sub(" ", "- 下一节：借助栈"), "栈", "zh")

@@ -149,7 +149,7 @@ ll.exercises.check("01.1", prediction)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule as an object: `ll.Rules`
 #
-# `ll.Rules(max_turns=2, outside=False)` is the rule every document states: at most two turns,
+# `ll.Rules(max_turns=2, outside=False)` is the rule every document gives: at most two turns,
 # and the path stays on the board. Lower the limit and the `B`s stop linking:
 
 # %%

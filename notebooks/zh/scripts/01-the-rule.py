@@ -75,7 +75,7 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds 
 # %% [markdown] linklab={"source_hash": "37002a8f2262", "translates": "73a333c2"} slideshow={"slide_type": "slide"}
 # ## 路径由它的拐角确定
 #
-# `ll.find_path(board, a, b)` 回答这个问题。它返回路径的**拐角格子**（包括两个端点），若没有符合规则的路径则返回 `None`。两端之间有 *k* 个拐角的路径，转了 *k* 次弯（文档 004 说“拐弯”，文档 000 说“转向”），由 *k* + 1 段直线组成。
+# `ll.find_path(board, a, b)` 回答这个问题。它返回路径的**拐角格子**（包括两个端点），若没有符合规则的路径则返回 `None`。两端之间有 *k* 个拐角的路径，转了 *k* 次弯（文档 004 说“拐弯”，文档 000 说“转向”），由 *k* + 1 条线段组成。
 
 # %%
 path = ll.find_path(board, (1, 1), (3, 3))
@@ -130,7 +130,7 @@ prediction = ...  # your answer: a whole number of turns, or None if they do not
 # %%
 ll.exercises.check("01.1", prediction)
 
-# %% [markdown] linklab={"source_hash": "03cf97dd9d1a", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "ff1704a69f6d", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
 # ## 规则用一个对象表示：`ll.Rules`
 #
 # `ll.Rules(max_turns=2, outside=False)` 就是每份文档所说的规则：最多转两次弯，且路径不离开棋盘。把上限调低，两个 `B` 就连不上了：
