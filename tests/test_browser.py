@@ -554,6 +554,110 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     assert page.locator(".jp-Dialog").count() == 0
 
 
+#: Two documents' programs side by side, both panes with their code (as a lecture shows them).
+PROJECTOR_CELLS = [
+    "import linklab as ll\nfrom linklab.compare_widget import ComparePlayer",
+    'board = ll.parse_board("1 2 0 3 0 4\\n2 1 0 3 0 4\\n0 0 0 0 0 0\\n'
+    '5 0 6 0 5 6\\n0 0 0 0 0 0")\n'
+    'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "003"])\n'
+    "player",
+]
+#: Where the comparison player's parts stand on the page, and whether a program line is cut.
+PLAYER_BOXES = """view => {
+    const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom].map(Math.round);
+    };
+    const cut = [];
+    for (const line of view.querySelectorAll(".linklab-compare-code [data-line]")) {
+        let scroller = false;
+        for (let up = line.parentElement; up && up !== view; up = up.parentElement) {
+            const style = getComputedStyle(up);
+            if (["auto", "scroll"].includes(style.overflowX)) { scroller = true; break; }
+            if (["hidden", "clip"].includes(style.overflowX)) break;
+        }
+        if (line.scrollWidth > line.clientWidth && !scroller) cut.push(line.textContent);
+    }
+    const parts = [view, ...view.querySelectorAll(
+        "img, .linklab-stage-column, .linklab-stage-column > div, .linklab-stage-controls")];
+    return {
+        board: box(view.querySelector("img.linklab-compare-image")),
+        current: [...view.querySelectorAll(".linklab-code-current")].map(box),
+        parts: parts.map(box),
+        cut,
+        height: window.innerHeight,
+        width: window.innerWidth,
+    };
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_compare_player_shows_board_and_running_line_together_at_1280x720(
+    jupyterlab, notebook_root, browser
+):
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    nb = new_notebook(cells=[new_code_cell(source) for source in PROJECTOR_CELLS])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, root / "projector-player.ipynb")
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(STEP * 1000)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/tree/projector-player.ipynb?reset&token={token}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+        idle = COMPARE_KERNEL_IDLE.replace("compare-player.ipynb", "projector-player.ipynb")
+        page.wait_for_function(idle, timeout=START * 1000)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        view = wait_for_output(page, ".jp-OutputArea-output .linklab-compare")
+        page.wait_for_function(idle, timeout=START * 1000)
+        readout = view.locator(".linklab-compare-readout")
+        view.locator("input.linklab-compare-slider").focus()
+        page.keyboard.press("Home")
+        wait_until(lambda: readout_step(readout) == 0, STEP, "step 0")
+        counters = view.locator(".linklab-compare-counters")
+
+        def shown(step: int) -> bool:
+            texts = counters.all_inner_texts()
+            return readout_step(readout) == step and all(f"{step} /" in t for t in texts)
+
+        # The player's top at the top of the notebook's view, as a lecturer scrolls to it.
+        view.evaluate("v => v.scrollIntoView({block: 'start'})")
+        seen = []
+        for step in range(1, 13):
+            page.keyboard.press("ArrowRight")
+            wait_until(lambda step=step: shown(step), STEP, f"step {step}'s picture and texts")
+            seen.append(view.evaluate(PLAYER_BOXES))
+        print("\nprojector 1280x720, step 1:", json.dumps(seen[0]))
+        for step, boxes in enumerate(seen, 1):
+            _left, top, right, bottom = boxes["board"]
+            assert top >= 0 and bottom <= boxes["height"] and right <= boxes["width"], (step, boxes)
+            assert boxes["current"], (step, "no highlighted line")
+            for _left, top, right, bottom in boxes["current"]:
+                assert top >= 0 and bottom <= boxes["height"], (step, boxes["current"])
+                assert right <= boxes["width"], (step, boxes["current"])
+            assert boxes["cut"] == [], (step, boxes["cut"])
+        moved = [
+            (step, a, b)
+            for step, boxes in enumerate(seen[1:], 2)
+            for a, b in zip(seen[0]["parts"], boxes["parts"])
+            if a != b
+        ]
+        assert len(seen[0]["parts"]) == len(seen[-1]["parts"])
+        assert moved == [], moved[:5]
+    finally:
+        context.close()
+
+
 #: Every stepped player in one notebook: its class, which of that class it is on the page.
 EVERY_PLAYER = {
     "trace": ("ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (1, 1)))", "player", 0),

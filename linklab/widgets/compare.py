@@ -53,7 +53,13 @@ from linklab.widgets.stepped import SteppedPlayer
 from linklab.widgets.trace_player import frontier_html, frontier_items
 
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
-PANE_PARTS = ("title", "status", "counters", "frontier", "code")
+#: A pane's texts from top to bottom: the program (its running line) comes right under the
+#: board and the status, so that a projector shows both at once.
+PANE_PARTS = ("title", "status", "code", "counters", "frontier")
+FRONTIER_SHOWN = 12  # queue or stack entries a pane lists
+#: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
+#: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
+PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
 
 def _pane_columns(count: int, with_code: Sequence[bool]) -> list[list[str]]:
@@ -148,6 +154,7 @@ class ComparePlayer(SteppedPlayer):
             columns=_pane_columns(len(panes), with_code),
             arrangement="below",
             column_width=max(260, wide // len(panes)),
+            slot_lines=PANE_LINES,
             width_px=wide,
             export_formats=(*FIGURE_FORMATS, "all", "gif"),
             all_frames=all_frames,
@@ -216,13 +223,16 @@ class ComparePlayer(SteppedPlayer):
             texts += [
                 f"<b>{html.escape(translate(pane.approach.label))}</b>",
                 html.escape(translate(pane.status(step))),
-                counters_html(self._counts(pane, own, frame)),
-                frontier_html(
-                    frontier_items(frame, pane.approach.method), pane.approach.method, 12
-                ),
             ]
             if self._with_code[i]:
                 texts.append(code_html(pane.approach.doc, pane.lines_at(step)))
+            frontier = frontier_html(
+                frontier_items(frame, pane.approach.method), pane.approach.method, FRONTIER_SHOWN
+            )
+            texts += [
+                counters_html(self._counts(pane, own, frame), fixed=True),
+                frontier,
+            ]
         return texts
 
     def pane_text(self, index: int, part: str) -> str:
@@ -429,13 +439,14 @@ class SixDigitCompare(SteppedPlayer):
             columns=[
                 [
                     f"linklab-compare-{part} linklab-compare-pane-{i}"
-                    for part in ("title", "status", "frontier", "code")
+                    for part in ("title", "status", "code", "frontier")
                     if part != "code" or pane.kind == "001"
                 ]
                 for i, pane in enumerate(self.panes)
             ],
             arrangement="below",
             column_width=max(260, wide // 2),
+            slot_lines={"linklab-compare-status": 2, "linklab-compare-frontier": 13 * 0.9},
             width_px=wide,
             export_formats=(*FIGURE_FORMATS, "all"),
             all_frames=all_frames,
@@ -470,11 +481,11 @@ class SixDigitCompare(SteppedPlayer):
                 more = tr("… and {n} more", n=len(queue) - 10) if len(queue) > 10 else ""
                 more = f"<div>{more}</div>" if more else ""
                 body = "".join(f"<div>{s}</div>" for s in shown) or "<div><i>empty</i></div>"
+                texts.append(code_html("001", pane.lines_at(step)))
                 texts.append(
                     "<div style='font-family:monospace;font-size:90%'>"
                     f"<b>{tr('queue ({n}), front first', n=len(queue))}</b>{body}{more}</div>"
                 )
-                texts.append(code_html("001", pane.lines_at(step)))
             else:
                 texts.append(
                     "<div style='font-size:90%'>"
