@@ -46,6 +46,7 @@ from linklab.errors import InputError
 from linklab.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.i18n import tr, translate
 from linklab.rules import Rules
+from linklab.style import fit_figure, text_size
 from linklab.trace import describe_event
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.kit import counters_html
@@ -190,6 +191,7 @@ class ComparePlayer(SteppedPlayer):
             drawing.set_animated(True)
             ax.set_title(translate(pane.approach.label), fontsize="medium", loc="left")
             self.drawings.append(drawing)
+        fit_figure(self.fig)
         self._shown_steps: list[int | None] = [0] * len(self.panes)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.fig.bbox)
@@ -295,6 +297,7 @@ class ComparePlayer(SteppedPlayer):
             text_ax = fig.add_subplot(grid[1, i])
             text_ax.set_axis_off()
             _write_pane_text(text_ax, pane, self.step)
+        fit_figure(fig)
         return fig
 
     def export_file(self, fmt: str) -> Path:
@@ -464,7 +467,7 @@ class SixDigitCompare(SteppedPlayer):
             ax.clear()
             draw_state(ax, pane.states[own])
             title = tr("step {own}/{total}: {note}", own=own, total=len(pane), note=pane.notes[own])
-            ax.set_title(title, fontsize=9, loc="left")
+            ax.set_title(title, fontsize=text_size(self.fig, 9), loc="left")
         self.canvas.draw()
 
     def step_texts(self, step: int) -> list[str]:
@@ -519,6 +522,7 @@ class SixDigitCompare(SteppedPlayer):
             draw_state(ax, pane.states[own])
             title = f"{translate(pane.label)}\n{translate(pane.status(self.step))}"
             ax.set_title(title, fontsize=8, loc="left")
+        fit_figure(fig)
         return fig
 
     def export_file(self, fmt: str) -> Path:
