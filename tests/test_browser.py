@@ -24,6 +24,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -908,6 +909,119 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
         assert fits, "the mode button's label is cut off"
     finally:
         context.close()
+
+
+@contextlib.contextmanager
+def serving_app(folder: Path, *options: str):
+    """``python -m linklab app --no-browser OPTIONS`` on a free port, until the block ends: its
+    URL."""
+    port = free_port()
+    log = folder / "app.log"
+    command = [
+        sys.executable,
+        "-m",
+        "linklab",
+        "app",
+        *options,
+        "--no-browser",
+        "--port",
+        str(port),
+    ]
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command, cwd=folder, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+
+        def serving() -> str | None:
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", log.read_text(errors="replace"))
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app to serve")
+    finally:
+        stop_server(process, signal.SIGINT)
+
+
+#: A kernel shutdown Voilà is asked for, of a kernel that does not exist, without and with the
+#: page's XSRF token (from its ``_xsrf`` cookie): the statuses of both answers.
+XSRF_PROBE = """async () => {
+    const nobody = "voila/api/shutdown/00000000-0000-0000-0000-000000000000";
+    const without = (await fetch(nobody, {method: "POST"})).status;
+    const cookie = document.cookie.match(/(?:^|; )_xsrf=([^;]+)/);
+    const token = cookie ? decodeURIComponent(cookie[1]) : "";
+    const headers = {"X-XSRFToken": token};
+    const withToken = (await fetch(nobody, {method: "POST", headers})).status;
+    return {without, with: withToken, token: token.length > 0};
+}"""
+#: Whether a Font Awesome icon is drawn: its glyph is set, its font loaded, and it has a size.
+ICON_DRAWN = """icon => {
+    const family = getComputedStyle(icon).fontFamily;
+    const glyph = getComputedStyle(icon, "::before").content;
+    const loaded = [...document.fonts].some(
+        (face) => family.includes(face.family.replace(/"/g, "")) && face.status === "loaded");
+    const box = icon.getBoundingClientRect();
+    return {family, glyph, loaded, width: box.width};
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_the_app_offline_in_lecture_style_asks_nothing_outside_and_reads_on_a_projector(
+    browser, tmp_path
+):
+    from linklab.widgets.game import CELL_PX
+
+    with serving_app(tmp_path, "--lecture", "--lang", "zh") as url:
+        context = browser.new_context(viewport={"width": 1280, "height": 720})
+        blocked: list[str] = []
+        errors: list[str] = []
+
+        def only_localhost(route):
+            host = urllib.parse.urlsplit(route.request.url).hostname
+            if host in ("127.0.0.1", "localhost"):
+                route.continue_()
+            else:
+                blocked.append(route.request.url)
+                route.abort()
+
+        try:
+            context.route("**/*", only_localhost)
+            page = context.new_page()
+            page.set_default_timeout(STEP * 1000)
+            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url, timeout=START * 1000)  # a cold server: the pool is still warming
+            page.wait_for_selector(".linklab-game.linklab-lecture", timeout=START * 1000)
+            page.evaluate("() => document.fonts.ready.then(() => true)")
+            print(f"\napp offline: blocked {blocked}, console errors {errors}")
+            icon = page.locator(".linklab-game-hint i.fa").first
+            icon.wait_for()
+            wait_until(lambda: icon.evaluate(ICON_DRAWN)["loaded"], STEP, "the icon font")
+            drawn = icon.evaluate(ICON_DRAWN)
+            tile = page.locator(".linklab-game-grid button").first.bounding_box()
+            intro = page.locator(".linklab-app-intro p").first
+            intro_px = float(intro.evaluate("p => getComputedStyle(p).fontSize").removesuffix("px"))
+            quiet = list(errors)  # the refusal below logs an error of its own
+            refused = page.evaluate(XSRF_PROBE)
+            print(f"icon {drawn}, tile {tile['width']}x{tile['height']} px, intro {intro_px} px")
+            print(f"a POST without the XSRF token: {refused}")
+            assert blocked == [], blocked
+            assert quiet == [], quiet
+            assert "Font Awesome" in drawn["family"] and drawn["glyph"] not in ("none", "normal")
+            assert drawn["width"] > 0
+            assert tile["width"] >= 1.4 * CELL_PX and tile["height"] >= 1.4 * CELL_PX, tile
+            assert intro_px >= 16
+            assert_cjk_font(page, intro, "棋盘")
+            # Voilà's XSRF check is on: a POST without the page's token is refused, the same
+            # POST with it is not (it asks to shut down a kernel that is not there).
+            assert refused["without"] == 403 and refused["with"] not in (403, 0), refused
+            assert blocked == [], blocked  # the error page too asked nothing outside
+            game = page.locator(".linklab-game")
+            assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        finally:
+            context.close()
 
 
 # --- the Chinese edition: JupyterLab in Chinese, and the app with --lang zh ---------------------
