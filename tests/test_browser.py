@@ -1101,7 +1101,7 @@ def lecture_app_zh(tmp_path):
 @browser_test
 @pytest.mark.browser
 def test_the_app_in_chinese_shows_its_page_buttons_and_messages_in_a_cjk_font(lecture_app_zh, page):
-    page.goto(lecture_app_zh)
+    page.goto(lecture_app_zh, timeout=START * 1000)  # a cold server: the pool is still warming
     page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
     title = page.locator("h1", has_text="浏览器里的连连看")
     assert_cjk_font(page, title, "浏览器里的连连看")
