@@ -1,7 +1,9 @@
 """``linklab app``: the board editor and the game as one web page, served by Voilà on localhost.
 
 The page is the notebook ``lecture_app.ipynb`` shipped inside the package, run by Voilà with its
-code cells hidden. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
+code cells hidden, in the package's own Voilà template (``app_page/``): Voilà's page, asking
+nothing of any server but localhost (its icons and fonts come with Voilà), so that an offline
+classroom loses nothing. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
 check on (`linklab.voila_server`); Ctrl-C (or SIGTERM) stops it and the kernels it started
 within a second or two. Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
