@@ -3,8 +3,11 @@
 `ComparePlayer` runs each approach chosen (a document's program as written, from
 ``linklab.documents``, or the corrected BFS, DFS or checker, `linklab.approaches.APPROACHES`)
 on the same query and shows all of them at the same step: one picture with a board per
-approach, and below each its status, its counters, its queue or stack and, for a document, its
-program with the line that runs highlighted (``linklab.documents.event_lines``). One player
+approach, and below each its status, for a document its program with the line that runs
+highlighted (``linklab.documents.event_lines``), then its counters and its queue or stack. The
+program comes right under the board, in a box of fixed height scrolled to the running line, so
+that a 1280x720 projector shows the board and that line together; its lines wrap inside the box
+(none is cut), and every text has a fixed size, so nothing moves while stepping. One player
 steps every pane (`linklab.widgets.stepped.SteppedPlayer`); an approach that has finished stays
 on its last frame and says so. `SixDigitCompare` does the same for a six-digit layout:
 document 001's BFS, a fresh search per layout, against the one table that answers every layout.
