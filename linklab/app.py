@@ -1,7 +1,9 @@
 """``linklab app``: the board editor and the game as one web page, served by Voilà on localhost.
 
 The page is the notebook ``lecture_app.ipynb`` shipped inside the package, run by Voilà with its
-code cells hidden. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
+code cells hidden, in the package's own Voilà template (``app_page/``): Voilà's page, asking
+nothing of any server but localhost (its icons and fonts come with Voilà), so that an offline
+classroom loses nothing. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
 check on (`linklab.voila_server`); Ctrl-C (or SIGTERM) stops it and the kernels it started
 within a second or two. Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
@@ -25,6 +27,10 @@ from linklab.errors import InputError
 
 HOST = "127.0.0.1"
 NOTEBOOK = Path(__file__).with_name("lecture_app.ipynb")
+#: Where the page's Voilà template lives (``voila/templates/linklab``): Voilà's lab page asking
+#: nothing of any server but its own (no stylesheet from a CDN; the icons come with Voilà).
+PAGE_TEMPLATES = Path(__file__).with_name("app_page")
+TEMPLATE = "linklab"
 #: The page's heading and how to use it (``linklab.zh`` has it in Chinese).
 INTRO = (
     "<h1>linklab: 连连看 in the browser</h1>"
@@ -138,6 +144,7 @@ def voila_command(
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",  # the port asked for, or an error: never a surprise URL
         "--strip_sources=True",
+        f"--template={TEMPLATE}",  # found on JUPYTER_PATH (`page_environment`)
         "--theme=light",
         "--Voila.log_level=ERROR",
         # The page's widgets reach Voilà as thousands of IOPub messages after the cell is done;
@@ -152,6 +159,18 @@ def voila_command(
         *cull_options(),
         *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
+
+
+def page_environment(environ=os.environ) -> dict[str, str]:
+    """``environ`` with the page's template folder first on ``JUPYTER_PATH``, where Voilà
+    looks for templates.
+
+    >>> path = page_environment({"JUPYTER_PATH": "/elsewhere"})["JUPYTER_PATH"]
+    >>> path.split(os.pathsep) == [str(PAGE_TEMPLATES), "/elsewhere"]
+    True
+    """
+    paths = [str(PAGE_TEMPLATES), *filter(None, environ.get("JUPYTER_PATH", "").split(os.pathsep))]
+    return {**environ, "JUPYTER_PATH": os.pathsep.join(paths)}
 
 
 def check_port(port: int) -> None:
@@ -217,7 +236,7 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
     from linklab.export import EXPORT_DIR_VARIABLE, export_folder
     from linklab.style import STYLE_VARIABLE
 
-    env = {**os.environ, EXPORT_DIR_VARIABLE: str(export_folder())}
+    env = {**page_environment(), EXPORT_DIR_VARIABLE: str(export_folder())}
     if lecture:
         env[STYLE_VARIABLE] = "lecture"
     env["LINKLAB_LANG"] = lang  # read by linklab.i18n in the kernels

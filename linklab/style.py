@@ -1,5 +1,6 @@
 """One switch for how figures and widgets look: ``default``, or ``lecture`` for a projector.
 
+``style("default")`` keeps every text at 10 pixels or more where it is shown.
 ``style("lecture")`` makes every figure and widget readable from the back of a lecture hall on
 a 1280x720 projector: no text under 14 pixels there, at most five legend entries shown (the
 rest summed up as "+N more"; ``style("lecture", legend_entries=None)`` shows them all), and
@@ -70,7 +71,7 @@ class Style:
 
 
 STYLES = {
-    "default": Style("default"),
+    "default": Style("default", min_text_px=10.0),
     "lecture": Style(
         "lecture",
         min_text_px=14.0,
@@ -222,8 +223,8 @@ def text_size(fig, points: float) -> float:
     """``points``, raised to the style's smallest readable size in ``fig``.
 
     >>> from matplotlib.figure import Figure
-    >>> text_size(Figure(dpi=72), 6.0)
-    6.0
+    >>> text_size(Figure(dpi=72), 6.0), text_size(Figure(dpi=72), 12.0)
+    (10.0, 12.0)
     """
     return max(points, min_points(fig))
 

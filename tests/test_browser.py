@@ -24,6 +24,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -554,6 +555,110 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     assert page.locator(".jp-Dialog").count() == 0
 
 
+#: Two documents' programs side by side, both panes with their code (as a lecture shows them).
+PROJECTOR_CELLS = [
+    "import linklab as ll\nfrom linklab.compare_widget import ComparePlayer",
+    'board = ll.parse_board("1 2 0 3 0 4\\n2 1 0 3 0 4\\n0 0 0 0 0 0\\n'
+    '5 0 6 0 5 6\\n0 0 0 0 0 0")\n'
+    'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "003"])\n'
+    "player",
+]
+#: Where the comparison player's parts stand on the page, and whether a program line is cut.
+PLAYER_BOXES = """view => {
+    const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom].map(Math.round);
+    };
+    const cut = [];
+    for (const line of view.querySelectorAll(".linklab-compare-code [data-line]")) {
+        let scroller = false;
+        for (let up = line.parentElement; up && up !== view; up = up.parentElement) {
+            const style = getComputedStyle(up);
+            if (["auto", "scroll"].includes(style.overflowX)) { scroller = true; break; }
+            if (["hidden", "clip"].includes(style.overflowX)) break;
+        }
+        if (line.scrollWidth > line.clientWidth && !scroller) cut.push(line.textContent);
+    }
+    const parts = [view, ...view.querySelectorAll(
+        "img, .linklab-stage-column, .linklab-stage-column > div, .linklab-stage-controls")];
+    return {
+        board: box(view.querySelector("img.linklab-compare-image")),
+        current: [...view.querySelectorAll(".linklab-code-current")].map(box),
+        parts: parts.map(box),
+        cut,
+        height: window.innerHeight,
+        width: window.innerWidth,
+    };
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_compare_player_shows_board_and_running_line_together_at_1280x720(
+    jupyterlab, notebook_root, browser
+):
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    base, token, _ = jupyterlab
+    root, _ = notebook_root
+    nb = new_notebook(cells=[new_code_cell(source) for source in PROJECTOR_CELLS])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, root / "projector-player.ipynb")
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.set_default_timeout(STEP * 1000)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/tree/projector-player.ipynb?reset&token={token}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
+        idle = COMPARE_KERNEL_IDLE.replace("compare-player.ipynb", "projector-player.ipynb")
+        page.wait_for_function(idle, timeout=START * 1000)
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+        view = wait_for_output(page, ".jp-OutputArea-output .linklab-compare")
+        page.wait_for_function(idle, timeout=START * 1000)
+        readout = view.locator(".linklab-compare-readout")
+        view.locator("input.linklab-compare-slider").focus()
+        page.keyboard.press("Home")
+        wait_until(lambda: readout_step(readout) == 0, STEP, "step 0")
+        counters = view.locator(".linklab-compare-counters")
+
+        def shown(step: int) -> bool:
+            texts = counters.all_inner_texts()
+            return readout_step(readout) == step and all(f"{step} /" in t for t in texts)
+
+        # The player's top at the top of the notebook's view, as a lecturer scrolls to it.
+        view.evaluate("v => v.scrollIntoView({block: 'start'})")
+        seen = []
+        for step in range(1, 13):
+            page.keyboard.press("ArrowRight")
+            wait_until(lambda step=step: shown(step), STEP, f"step {step}'s picture and texts")
+            seen.append(view.evaluate(PLAYER_BOXES))
+        print("\nprojector 1280x720, step 1:", json.dumps(seen[0]))
+        for step, boxes in enumerate(seen, 1):
+            _left, top, right, bottom = boxes["board"]
+            assert top >= 0 and bottom <= boxes["height"] and right <= boxes["width"], (step, boxes)
+            assert boxes["current"], (step, "no highlighted line")
+            for _left, top, right, bottom in boxes["current"]:
+                assert top >= 0 and bottom <= boxes["height"], (step, boxes["current"])
+                assert right <= boxes["width"], (step, boxes["current"])
+            assert boxes["cut"] == [], (step, boxes["cut"])
+        moved = [
+            (step, a, b)
+            for step, boxes in enumerate(seen[1:], 2)
+            for a, b in zip(seen[0]["parts"], boxes["parts"])
+            if a != b
+        ]
+        assert len(seen[0]["parts"]) == len(seen[-1]["parts"])
+        assert moved == [], moved[:5]
+    finally:
+        context.close()
+
+
 #: Every stepped player in one notebook: its class, which of that class it is on the page.
 EVERY_PLAYER = {
     "trace": ("ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (1, 1)))", "player", 0),
@@ -806,6 +911,119 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
         context.close()
 
 
+@contextlib.contextmanager
+def serving_app(folder: Path, *options: str):
+    """``python -m linklab app --no-browser OPTIONS`` on a free port, until the block ends: its
+    URL."""
+    port = free_port()
+    log = folder / "app.log"
+    command = [
+        sys.executable,
+        "-m",
+        "linklab",
+        "app",
+        *options,
+        "--no-browser",
+        "--port",
+        str(port),
+    ]
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command, cwd=folder, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    try:
+
+        def serving() -> str | None:
+            if process.poll() is not None:
+                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
+            found = re.search(r"serving at (http://\S+)", log.read_text(errors="replace"))
+            return found and found.group(1)
+
+        yield wait_until(serving, START, "linklab app to serve")
+    finally:
+        stop_server(process, signal.SIGINT)
+
+
+#: A kernel shutdown Voilà is asked for, of a kernel that does not exist, without and with the
+#: page's XSRF token (from its ``_xsrf`` cookie): the statuses of both answers.
+XSRF_PROBE = """async () => {
+    const nobody = "voila/api/shutdown/00000000-0000-0000-0000-000000000000";
+    const without = (await fetch(nobody, {method: "POST"})).status;
+    const cookie = document.cookie.match(/(?:^|; )_xsrf=([^;]+)/);
+    const token = cookie ? decodeURIComponent(cookie[1]) : "";
+    const headers = {"X-XSRFToken": token};
+    const withToken = (await fetch(nobody, {method: "POST", headers})).status;
+    return {without, with: withToken, token: token.length > 0};
+}"""
+#: Whether a Font Awesome icon is drawn: its glyph is set, its font loaded, and it has a size.
+ICON_DRAWN = """icon => {
+    const family = getComputedStyle(icon).fontFamily;
+    const glyph = getComputedStyle(icon, "::before").content;
+    const loaded = [...document.fonts].some(
+        (face) => family.includes(face.family.replace(/"/g, "")) && face.status === "loaded");
+    const box = icon.getBoundingClientRect();
+    return {family, glyph, loaded, width: box.width};
+}"""
+
+
+@browser_test
+@pytest.mark.browser
+def test_the_app_offline_in_lecture_style_asks_nothing_outside_and_reads_on_a_projector(
+    browser, tmp_path
+):
+    from linklab.widgets.game import CELL_PX
+
+    with serving_app(tmp_path, "--lecture", "--lang", "zh") as url:
+        context = browser.new_context(viewport={"width": 1280, "height": 720})
+        blocked: list[str] = []
+        errors: list[str] = []
+
+        def only_localhost(route):
+            host = urllib.parse.urlsplit(route.request.url).hostname
+            if host in ("127.0.0.1", "localhost"):
+                route.continue_()
+            else:
+                blocked.append(route.request.url)
+                route.abort()
+
+        try:
+            context.route("**/*", only_localhost)
+            page = context.new_page()
+            page.set_default_timeout(STEP * 1000)
+            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(url, timeout=START * 1000)  # a cold server: the pool is still warming
+            page.wait_for_selector(".linklab-game.linklab-lecture", timeout=START * 1000)
+            page.evaluate("() => document.fonts.ready.then(() => true)")
+            print(f"\napp offline: blocked {blocked}, console errors {errors}")
+            icon = page.locator(".linklab-game-hint i.fa").first
+            icon.wait_for()
+            wait_until(lambda: icon.evaluate(ICON_DRAWN)["loaded"], STEP, "the icon font")
+            drawn = icon.evaluate(ICON_DRAWN)
+            tile = page.locator(".linklab-game-grid button").first.bounding_box()
+            intro = page.locator(".linklab-app-intro p").first
+            intro_px = float(intro.evaluate("p => getComputedStyle(p).fontSize").removesuffix("px"))
+            quiet = list(errors)  # the refusal below logs an error of its own
+            refused = page.evaluate(XSRF_PROBE)
+            print(f"icon {drawn}, tile {tile['width']}x{tile['height']} px, intro {intro_px} px")
+            print(f"a POST without the XSRF token: {refused}")
+            assert blocked == [], blocked
+            assert quiet == [], quiet
+            assert "Font Awesome" in drawn["family"] and drawn["glyph"] not in ("none", "normal")
+            assert drawn["width"] > 0
+            assert tile["width"] >= 1.4 * CELL_PX and tile["height"] >= 1.4 * CELL_PX, tile
+            assert intro_px >= 16
+            assert_cjk_font(page, intro, "棋盘")
+            # Voilà's XSRF check is on: a POST without the page's token is refused, the same
+            # POST with it is not (it asks to shut down a kernel that is not there).
+            assert refused["without"] == 403 and refused["with"] not in (403, 0), refused
+            assert blocked == [], blocked  # the error page too asked nothing outside
+            game = page.locator(".linklab-game")
+            assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        finally:
+            context.close()
+
+
 # --- the Chinese edition: JupyterLab in Chinese, and the app with --lang zh ---------------------
 
 
@@ -883,7 +1101,7 @@ def lecture_app_zh(tmp_path):
 @browser_test
 @pytest.mark.browser
 def test_the_app_in_chinese_shows_its_page_buttons_and_messages_in_a_cjk_font(lecture_app_zh, page):
-    page.goto(lecture_app_zh)
+    page.goto(lecture_app_zh, timeout=START * 1000)  # a cold server: the pool is still warming
     page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
     title = page.locator("h1", has_text="浏览器里的连连看")
     assert_cjk_font(page, title, "浏览器里的连连看")

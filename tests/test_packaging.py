@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -42,5 +43,14 @@ def test_building_the_package_prints_no_warning(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert len(list(wheels.glob("linklab-*.whl"))) == 1
+    # The app's page needs its notebook and its Voilà template inside the package.
+    with zipfile.ZipFile(next(wheels.glob("linklab-*.whl"))) as wheel:
+        names = set(wheel.namelist())
+    template = "linklab/app_page/voila/templates/linklab/"
+    assert {
+        "linklab/lecture_app.ipynb",
+        template + "conf.json",
+        template + "index.html.j2",
+    } <= names
     said = [line for line in done.stderr.splitlines() if "is ignored" not in line]
     assert not [line for line in said if "Warning" in line or "deprecated" in line], said

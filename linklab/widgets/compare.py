@@ -3,8 +3,11 @@
 `ComparePlayer` runs each approach chosen (a document's program as written, from
 ``linklab.documents``, or the corrected BFS, DFS or checker, `linklab.approaches.APPROACHES`)
 on the same query and shows all of them at the same step: one picture with a board per
-approach, and below each its status, its counters, its queue or stack and, for a document, its
-program with the line that runs highlighted (``linklab.documents.event_lines``). One player
+approach, and below each its status, for a document its program with the line that runs
+highlighted (``linklab.documents.event_lines``), then its counters and its queue or stack. The
+program comes right under the board, in a box of fixed height scrolled to the running line, so
+that a 1280x720 projector shows the board and that line together; its lines wrap inside the box
+(none is cut), and every text has a fixed size, so nothing moves while stepping. One player
 steps every pane (`linklab.widgets.stepped.SteppedPlayer`); an approach that has finished stays
 on its last frame and says so. `SixDigitCompare` does the same for a six-digit layout:
 document 001's BFS, a fresh search per layout, against the one table that answers every layout.
@@ -46,6 +49,7 @@ from linklab.errors import InputError
 from linklab.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.i18n import tr, translate
 from linklab.rules import Rules
+from linklab.style import fit_figure, text_size
 from linklab.trace import describe_event
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.kit import counters_html
@@ -53,7 +57,13 @@ from linklab.widgets.stepped import SteppedPlayer
 from linklab.widgets.trace_player import frontier_html, frontier_items
 
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
-PANE_PARTS = ("title", "status", "counters", "frontier", "code")
+#: A pane's texts from top to bottom: the program (its running line) comes right under the
+#: board and the status, so that a projector shows both at once.
+PANE_PARTS = ("title", "status", "code", "counters", "frontier")
+FRONTIER_SHOWN = 12  # queue or stack entries a pane lists
+#: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
+#: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
+PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
 
 def _pane_columns(count: int, with_code: Sequence[bool]) -> list[list[str]]:
@@ -148,6 +158,7 @@ class ComparePlayer(SteppedPlayer):
             columns=_pane_columns(len(panes), with_code),
             arrangement="below",
             column_width=max(260, wide // len(panes)),
+            slot_lines=PANE_LINES,
             width_px=wide,
             export_formats=(*FIGURE_FORMATS, "all", "gif"),
             all_frames=all_frames,
@@ -183,6 +194,7 @@ class ComparePlayer(SteppedPlayer):
             drawing.set_animated(True)
             ax.set_title(translate(pane.approach.label), fontsize="medium", loc="left")
             self.drawings.append(drawing)
+        fit_figure(self.fig)
         self._shown_steps: list[int | None] = [0] * len(self.panes)
         self.canvas.draw()
         self._background = self.canvas.copy_from_bbox(self.fig.bbox)
@@ -216,13 +228,16 @@ class ComparePlayer(SteppedPlayer):
             texts += [
                 f"<b>{html.escape(translate(pane.approach.label))}</b>",
                 html.escape(translate(pane.status(step))),
-                counters_html(self._counts(pane, own, frame)),
-                frontier_html(
-                    frontier_items(frame, pane.approach.method), pane.approach.method, 12
-                ),
             ]
             if self._with_code[i]:
                 texts.append(code_html(pane.approach.doc, pane.lines_at(step)))
+            frontier = frontier_html(
+                frontier_items(frame, pane.approach.method), pane.approach.method, FRONTIER_SHOWN
+            )
+            texts += [
+                counters_html(self._counts(pane, own, frame), fixed=True),
+                frontier,
+            ]
         return texts
 
     def pane_text(self, index: int, part: str) -> str:
@@ -285,6 +300,7 @@ class ComparePlayer(SteppedPlayer):
             text_ax = fig.add_subplot(grid[1, i])
             text_ax.set_axis_off()
             _write_pane_text(text_ax, pane, self.step)
+        fit_figure(fig)
         return fig
 
     def export_file(self, fmt: str) -> Path:
@@ -429,13 +445,14 @@ class SixDigitCompare(SteppedPlayer):
             columns=[
                 [
                     f"linklab-compare-{part} linklab-compare-pane-{i}"
-                    for part in ("title", "status", "frontier", "code")
+                    for part in ("title", "status", "code", "frontier")
                     if part != "code" or pane.kind == "001"
                 ]
                 for i, pane in enumerate(self.panes)
             ],
             arrangement="below",
             column_width=max(260, wide // 2),
+            slot_lines={"linklab-compare-status": 2, "linklab-compare-frontier": 13 * 0.9},
             width_px=wide,
             export_formats=(*FIGURE_FORMATS, "all"),
             all_frames=all_frames,
@@ -453,7 +470,7 @@ class SixDigitCompare(SteppedPlayer):
             ax.clear()
             draw_state(ax, pane.states[own])
             title = tr("step {own}/{total}: {note}", own=own, total=len(pane), note=pane.notes[own])
-            ax.set_title(title, fontsize=9, loc="left")
+            ax.set_title(title, fontsize=text_size(self.fig, 9), loc="left")
         self.canvas.draw()
 
     def step_texts(self, step: int) -> list[str]:
@@ -470,11 +487,11 @@ class SixDigitCompare(SteppedPlayer):
                 more = tr("… and {n} more", n=len(queue) - 10) if len(queue) > 10 else ""
                 more = f"<div>{more}</div>" if more else ""
                 body = "".join(f"<div>{s}</div>" for s in shown) or "<div><i>empty</i></div>"
+                texts.append(code_html("001", pane.lines_at(step)))
                 texts.append(
                     "<div style='font-family:monospace;font-size:90%'>"
                     f"<b>{tr('queue ({n}), front first', n=len(queue))}</b>{body}{more}</div>"
                 )
-                texts.append(code_html("001", pane.lines_at(step)))
             else:
                 texts.append(
                     "<div style='font-size:90%'>"
@@ -508,6 +525,7 @@ class SixDigitCompare(SteppedPlayer):
             draw_state(ax, pane.states[own])
             title = f"{translate(pane.label)}\n{translate(pane.status(self.step))}"
             ax.set_title(title, fontsize=8, loc="left")
+        fit_figure(fig)
         return fig
 
     def export_file(self, fmt: str) -> Path:

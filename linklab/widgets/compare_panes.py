@@ -138,8 +138,11 @@ def _running_counts(events: Sequence[ev.Event]) -> list[dict[str, int]]:
 def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) -> str:
     """Document ``doc``'s program around ``lines``, the first of them highlighted.
 
-    Only the lines near the current one are shown, so it is always in view; the rest of the
-    program stands as ``⋮``.
+    Only the lines near the current one are shown, in a box of fixed height (``CODE_ROWS``
+    lines) that the page scrolls to the current line (``data-keep-in-view`` inside a
+    ``linklab-scroll-box``, `linklab.widgets.stage`); the rest of
+    the program stands as ``⋮``. A line longer than the box wraps inside it, under its text
+    (never under its number), so no line is cut.
 
     Examples
     --------
@@ -154,7 +157,7 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
     if not lines:
         low, high = first, min(last, first + 2 * context)
     title = f"<b>{tr('document {doc}', doc=doc)}</b>{tr(', as printed')}"
-    rows = [f"<div class='linklab-code-title'>{title}</div>"]
+    rows = []
     if low > first:
         rows.append("<div>  ⋮</div>")
     for number in range(low, high + 1):
@@ -165,18 +168,27 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
             style, cls = "background:#FFF59D", "linklab-code-also"
         else:
             style, cls = "", "linklab-code-line"
+        keep = " data-keep-in-view" if cls == "linklab-code-current" else ""
         rows.append(
-            f"<div class='{cls}' data-line='{number}' style='white-space:pre;{style}'>"
+            f"<div class='{cls}' data-line='{number}'{keep} style='{_CODE_LINE}{style}'>"
             f"<span style='color:#888'>{number:>3} </span>{text}</div>"
         )
     if high < last:
         rows.append("<div>  ⋮</div>")
     return (
         "<div style='font-family:monospace;font-size:11px;line-height:1.35;"
-        "border:1px solid #ccc;padding:2px 4px;max-width:520px;overflow-x:auto'>"
+        "border:1px solid #ccc;padding:2px 4px'>"
+        f"<div class='linklab-code-title' style='white-space:nowrap;overflow-x:auto'>{title}</div>"
+        "<div class='linklab-code-box linklab-scroll-box' style='position:relative;"
+        f"height:{CODE_ROWS * 1.35:g}em;overflow-x:hidden;overflow-y:auto'>"
         + "".join(rows)
-        + "</div>"
+        + "</div></div>"
     )
+
+
+CODE_ROWS = 13  # program lines the code box is high (more scroll inside it)
+#: A program line wraps inside its box with a hanging indent past its 4-character number.
+_CODE_LINE = "white-space:pre-wrap;overflow-wrap:anywhere;padding-left:4ch;text-indent:-4ch;"
 
 
 def default_export_dir() -> Path:

@@ -53,11 +53,11 @@ from linklab.game import Game, Move, MoveError, autoplay_moves
 from linklab.i18n import tr
 from linklab.rules import Rules
 from linklab.solver import SolveResult, solve
-from linklab.style import decorate, widget_dpi
+from linklab.style import current, decorate, widget_dpi
 from linklab.trace import format_cell
 from linklab.widgets.kit import Exporter, classed
 
-CELL_PX = 30
+CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
 SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
 PATH_FACE = "#FFD54F"
@@ -166,6 +166,7 @@ class GameWidget(widgets.VBox):
     ):
         super().__init__()
         self.dpi = widget_dpi(dpi)
+        self.cell_px = round(CELL_PX * current().widget_scale)
         self.dealt_seed: int | None = None  # the seed the board on screen was dealt from
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.exporter = Exporter(self._export)
@@ -181,7 +182,7 @@ class GameWidget(widgets.VBox):
         self._rng = random.Random(seed)
         # Every cell shares these two models (its colours and border come from its classes).
         self._cell_layout = widgets.Layout(
-            width=f"{CELL_PX}px", height=f"{CELL_PX}px", padding="0", margin="0"
+            width=f"{self.cell_px}px", height=f"{self.cell_px}px", padding="0", margin="0"
         )
         self._cell_style = widgets.ButtonStyle(font_weight="bold")
         self.stylesheet = widgets.HTML(cell_css())
@@ -191,11 +192,21 @@ class GameWidget(widgets.VBox):
             made.layout.width = "auto"
             return made
 
-        self.hint_button = button("Hint", "linklab-game-hint", "show a pair that can go now")
-        self.undo_button = button("Undo", "linklab-game-undo", "take back the last action")
-        self.redo_button = button("Redo", "linklab-game-redo", "do the undone action again")
+        # The icons are Font Awesome's, which the page (Jupyter, Voilà) serves itself.
+        self.hint_button = button(
+            "Hint", "linklab-game-hint", "show a pair that can go now", icon="lightbulb-o"
+        )
+        self.undo_button = button(
+            "Undo", "linklab-game-undo", "take back the last action", icon="undo"
+        )
+        self.redo_button = button(
+            "Redo", "linklab-game-redo", "do the undone action again", icon="repeat"
+        )
         self.shuffle_button = button(
-            "Shuffle", "linklab-game-shuffle", "at a dead end: shuffle the tiles left"
+            "Shuffle",
+            "linklab-game-shuffle",
+            "at a dead end: shuffle the tiles left",
+            icon="random",
         )
         self.step_button = button(
             "Auto-play step", "linklab-game-step", "remove the first pair found row by row"
@@ -371,7 +382,7 @@ class GameWidget(widgets.VBox):
                 self._buttons[cell] = made
         self.grid.children = list(self._buttons.values())
         self.grid.layout = widgets.Layout(
-            grid_template_columns=f"repeat({right - left + 1}, {CELL_PX}px)",
+            grid_template_columns=f"repeat({right - left + 1}, {self.cell_px}px)",
             grid_gap="2px",
             width="max-content",
         )

@@ -45,6 +45,7 @@ from linklab.solver_events import (
     SolverEvent,
 )
 from linklab.solver_trace import SolverFrame, SolverTrace
+from linklab.style import text_size
 from linklab.trace import format_cell
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
@@ -266,7 +267,8 @@ class SolverView(SteppedPlayer):
             path = find_path(before, *move, self.rules)
             if path is not None:
                 draw_path(ax, path)
-        ax.set_title(describe_solver_event(frame.event, self.board), fontsize=10)
+        title = describe_solver_event(frame.event, self.board)
+        ax.set_title(title, fontsize=text_size(self.fig, 10))
         self.canvas.draw()
 
     def export_file(self, fmt: str) -> Path:

@@ -69,6 +69,16 @@ function take(stage, batch) {
     if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
   });
 }
+// A text's line marked data-keep-in-view (a program's running line) stands in the middle
+// of its box of fixed height (linklab-scroll-box), which scrolls instead of growing.
+function keepInView(slot) {
+  slot.querySelectorAll("[data-keep-in-view]").forEach((line) => {
+    const box = line.closest(".linklab-scroll-box");
+    if (!box) return;
+    const top = line.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += top - (box.clientHeight - line.offsetHeight) / 2;
+  });
+}
 function clamp(model, step) {
   return Math.max(0, Math.min(model.get("total"), Math.round(step)));
 }
@@ -152,6 +162,12 @@ export default {
       if (model.get("column_width")) column.style.width = model.get("column_width") + "px";
       names.forEach((name) => {
         const slot = make("div", name);
+        const lines = model.get("slot_lines")[name.split(" ")[0]];
+        if (lines) {  // a text of fixed height: a longer one scrolls inside it
+          Object.assign(slot.style, {
+            height: lines * 1.35 + "em", lineHeight: "1.35", overflowY: "auto",
+          });
+        }
         slots.push(slot);
         column.appendChild(slot);
       });
@@ -196,7 +212,11 @@ export default {
         if (texts) {
           slots.forEach((slot, i) => {
             const text = texts[i] || "";
-            if (slot.__shown !== text) { slot.innerHTML = text; slot.__shown = text; }
+            if (slot.__shown !== text) {
+              slot.innerHTML = text;
+              slot.__shown = text;
+              keepInView(slot);
+            }
           });
         }
         slider.max = total;
@@ -259,6 +279,7 @@ _CSS = """
 .linklab-stage-below { flex-direction: column; }
 .linklab-stage-main img { display: block; max-width: 100%; height: auto; }
 .linklab-stage-side { display: flex; gap: 8px; overflow: auto; }
+.linklab-stage-column { flex: none; min-width: 0; }
 .linklab-stage-right .linklab-stage-side { flex-direction: column; max-height: 640px; }
 .linklab-stage-controls { display: flex; gap: 4px; align-items: center; margin-top: 4px; }
 .linklab-stage-controls button { min-width: 36px; height: 28px; }
@@ -294,6 +315,8 @@ class Stage(anywidget.AnyWidget):
         ``-slider``, ``-readout``, ``-speed``.
     width : int
         The picture's width on the page, in CSS pixels.
+    slot_lines : dict of str to float
+        Texts of a fixed height, in lines, by their first CSS class (a longer one scrolls).
     image_class : str
         The picture's ``<img>`` class.
 
@@ -317,6 +340,7 @@ class Stage(anywidget.AnyWidget):
     frames = traitlets.Dict().tag(sync=True)
     columns = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     column_width = traitlets.Int(0).tag(sync=True)
+    slot_lines = traitlets.Dict().tag(sync=True)  # fixed heights, in lines, by first class
     arrangement = traitlets.Unicode("right").tag(sync=True)  # where the columns stand
     key = traitlets.Unicode().tag(sync=True)  # names this stage's frames in the page
     css = traitlets.Unicode("linklab-player").tag(sync=True)

@@ -32,7 +32,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -110,6 +110,9 @@ class SteppedPlayer(widgets.VBox):
         Where the columns stand.
     column_width : int
         Each column's width in CSS pixels (0: as wide as its text).
+    slot_lines : mapping of str to float, optional
+        Texts of a fixed height, in lines, by their first CSS class (a longer text scrolls
+        inside it): stepping then moves nothing below them.
     export_formats : sequence of str
         What Export offers.
     all_frames : bool
@@ -136,6 +139,7 @@ class SteppedPlayer(widgets.VBox):
         columns: Sequence[Sequence[str]] = (),
         arrangement: str = "right",
         column_width: int = 0,
+        slot_lines: Mapping[str, float] | None = None,
         width_px: int = 600,
         export_formats: Sequence[str] = ("png", "svg", "pdf", "all"),
         all_frames: bool = False,
@@ -149,6 +153,7 @@ class SteppedPlayer(widgets.VBox):
             columns=columns,
             arrangement=arrangement,
             column_width=column_width,
+            slot_lines=dict(slot_lines or {}),
             css=css,
             image_class=f"{css}-image",
             width=width_px,

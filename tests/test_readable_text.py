@@ -1,0 +1,163 @@
+"""Every kind of figure the package makes has no text under 10 px where it is shown, in the
+default style and in the lecture style (14 px there).
+
+A text's size on screen is its font size in points × the dpi it is shown at / 72 × how much
+the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
+wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit it
+(`linklab.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
+as paths (the turn and order numbers in the cells, `linklab.draw.LabelCollection`) counts too.
+"""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+import linklab as ll
+from linklab import sixdigits
+from linklab.board import Board
+from linklab.draw import LabelCollection, draw_big_board, draw_board, draw_frame
+from linklab.draw_sixdigits import draw_state, draw_state_graph
+from linklab.export import FrameCanvas, frame_figure, save_figure
+from linklab.generate import generate_board
+from linklab.rules import Rules
+from linklab.search import bfs_events, dfs_events
+from linklab.style import displayed_scale
+from linklab.trace import Trace
+from linklab.widgets import (
+    BoardEditor,
+    ComparePlayer,
+    SixDigitCompare,
+    SixDigitExplorer,
+    SolverView,
+    TracePlayer,
+)
+
+SMALL = Board.from_rows([[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]])
+WALLED = Board.from_rows([[1, 2, 0, 3], [2, 1, 0, 3], [0, 0, 0, 0]])
+BIG = generate_board(10, 20, 10, 3, solvable=True, rules=Rules(outside=True))
+LEAST_PX = {"default": 10.0, "lecture": 14.0}
+ROUNDING = 0.1  # sizes are kept to a tenth of a point
+
+
+@pytest.fixture(autouse=True)
+def default_after():
+    yield
+    ll.style("default")
+
+
+def _pair(board: Board):
+    tiles = [cell for cell in board.cells() if board[cell]]
+    return tiles[0], next(c for c in tiles[1:] if board[c] == board[tiles[0]])
+
+
+def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
+    """Every text ``fig`` shows, with its height in screen pixels, smallest first."""
+    fig.canvas.draw()  # some texts (tick labels) exist only once drawn
+    scale = fig.dpi / 72 * displayed_scale(fig) * page_scale
+    sizes = []
+    for text in fig.findobj(Text):
+        if text.get_visible() and text.get_text().strip() and _shown(text):
+            sizes.append((text.get_fontsize() * scale, text.get_text()))
+    for labels in fig.findobj(LabelCollection):
+        if labels.get_visible() and labels.get_paths():
+            sizes.append((labels._style[0] * scale, "a cell's number"))
+    return sorted(sizes)
+
+
+def _shown(text) -> bool:
+    """Whether a text is drawn at all: tick labels of an axis turned off are not."""
+    axes = text.axes
+    return axes is None or axes.axison or text not in _tick_labels(axes)
+
+
+def _tick_labels(axes) -> list:
+    return [*axes.get_xticklabels(), *axes.get_yticklabels()]
+
+
+def _widget_scale(widget, canvas) -> float:
+    """How much the page scales a widget's picture: its ``<img>`` width over the PNG's."""
+    wide, _ = canvas.get_width_height()
+    return widget.stage.width / wide if hasattr(widget, "stage") else 1.0
+
+
+def figures(tmp_path):
+    """Every kind of figure, by name: boards, traces, comparisons, six-digit, cost charts."""
+    rules = Rules(outside=True)
+    a, b = _pair(BIG)
+    fig, ax = frame_figure(SMALL)
+    draw_board(ax, SMALL, ends=((0, 0), (2, 3)))
+    yield "board", fig, 1.0
+    fig, ax = frame_figure(BIG, rules)
+    draw_board(ax, BIG, rules)
+    yield "board 10x20", fig, 1.0
+    fig = Figure(figsize=(9.75, 5.25), dpi=150)
+    draw_big_board(fig.add_axes((0.06, 0.06, 0.9, 0.88)), BIG, rules, title="a big board")
+    yield "big board", fig, 1.0
+    for search in (bfs_events, dfs_events):
+        trace = Trace(search(BIG, a, b, rules))
+        canvas = FrameCanvas(BIG, trace, rules, dpi=ll.style.widget_dpi(90))
+        canvas.show(len(trace) // 2)
+        yield f"trace {search.__name__}", canvas.fig, 1.0
+        fig, ax = frame_figure(BIG, rules)
+        draw_frame(ax, BIG, trace.frame(len(trace) // 3), rules)
+        yield f"exported trace {search.__name__}", fig, 1.0
+    player = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
+    player.step = 5
+    yield "trace player", player.canvas.fig, _widget_scale(player, player.agg_canvas())
+    compare = ComparePlayer(WALLED, (1, 1), (0, 0), ["000", "003", "bfs"], export_dir=tmp_path)
+    compare.step = 6
+    yield "comparison panes", compare.fig, _widget_scale(compare, compare.canvas)
+    yield "exported comparison", compare.view_figure(), 1.0
+    six = SixDigitCompare((2, 5, 6, 4, 3, 1), export_dir=tmp_path)
+    six.step = 3
+    yield "six-digit comparison", six.fig, _widget_scale(six, six.canvas)
+    yield "exported six-digit comparison", six.view_figure(), 1.0
+    fig = Figure(figsize=(4, 3))
+    draw_state(fig.add_subplot(), (2, 5, 6, 4, 3, 1))
+    yield "six-digit layout", fig, 1.0
+    fig = Figure(figsize=(11, 6), layout="constrained")
+    draw_state_graph(fig.add_subplot(), sixdigits.state_graph())
+    yield "six-digit graph", fig, 1.0
+    explorer = SixDigitExplorer(export_dir=tmp_path)
+    explorer.apply("α")
+    yield (
+        "six-digit explorer",
+        explorer.fig,
+        explorer.pad.width / explorer.canvas.get_width_height()[0],
+    )
+    editor = BoardEditor(SMALL, export_dir=tmp_path)
+    yield "board editor", editor._figure(dpi=ll.style.widget_dpi(90)), 1.0
+    solver = SolverView(SMALL, Rules(), export_dir=tmp_path)
+    solver.step = solver.total // 2
+    yield "solver", solver.fig, _widget_scale(solver, solver.canvas)
+    # A cost chart as the notebooks draw one: bars, their numbers, a legend, saved with Export.
+    fig = Figure(figsize=(7, 3.6), layout="constrained")
+    ax = fig.add_subplot()
+    bars = ax.barh(["document 000", "document 003", "bfs"], [120, 480, 95], label="expanded")
+    ax.bar_label(bars)
+    ax.set_xlabel("states expanded")
+    ax.legend()
+    save_figure(fig, tmp_path / "costs.png")
+    yield "cost chart", fig, 1.0
+
+
+@pytest.mark.parametrize("name", ["default", "lecture"])
+def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
+    ll.style(name)
+    least = LEAST_PX[name] - ROUNDING
+    smallest = {}
+    for kind, fig, page_scale in figures(tmp_path):
+        sizes = shown_sizes(fig, page_scale)
+        assert sizes, f"{kind}: no text found"
+        smallest[kind] = sizes[0]
+    print(f"\n{name}: smallest text by figure kind (px, text)")
+    for kind, (px, text) in smallest.items():
+        print(f"  {kind:32s} {px:5.1f}  {text[:30]!r}")
+    small = {kind: found for kind, found in smallest.items() if found[0] < least}
+    assert small == {}, small
