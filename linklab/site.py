@@ -619,25 +619,124 @@ def build(
     return pages
 
 
+# --- the handouts ----------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's; never a browser download of a tool's own
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+#: True once the page's widgets have all drawn: every stage has its picture.
+PLAYERS_DRAWN = (
+    """() => {
+  const views = document.querySelectorAll('script[type="%s"]');
+  const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
+  const pictures = [...document.querySelectorAll('.linklab-stage img')];
+  return drawn.length >= views.length && pictures.every((img) => img.complete && img.naturalWidth);
+}"""
+    % WIDGET_VIEW
+)
+#: Every stage moved to its last step (as End on a focused player does).
+TO_LAST_STEP = """() => document.querySelectorAll('.linklab-stage').forEach((stage) =>
+  stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'End', bubbles: true})))"""
+
+
+def offline(context, site: Path, refused: list[str] | None = None) -> None:
+    """Let a Playwright ``context`` read files inside ``site`` only; every other address is
+    refused (and added to ``refused``)."""
+    inside = site.resolve().as_uri() + "/"
+
+    def route(request_route) -> None:
+        url = request_route.request.url
+        if url.startswith(inside):
+            request_route.continue_()
+        else:
+            if refused is not None:
+                refused.append(url)
+            request_route.abort()
+
+    context.route("**/*", route)
+
+
+def print_page(context, page_path: Path, pdf: Path, timeout_ms: int = 120_000) -> None:
+    """Print one static page to ``pdf``: its widgets drawn, every player at its last step."""
+    page = context.new_page()
+    try:
+        page.goto(page_path.resolve().as_uri())
+        page.wait_for_function(PLAYERS_DRAWN, timeout=timeout_ms, polling=250)
+        page.evaluate(TO_LAST_STEP)
+        page.wait_for_function(PLAYERS_DRAWN, timeout=timeout_ms, polling=250)
+        page.emulate_media(media="print")
+        pdf.parent.mkdir(parents=True, exist_ok=True)
+        page.pdf(
+            path=str(pdf),
+            format="A4",
+            print_background=True,
+            margin={"top": "12mm", "bottom": "12mm", "left": "10mm", "right": "10mm"},
+        )
+    finally:
+        page.close()
+
+
+def handouts(site: Path, out: Path, names: Iterable[str] = (), languages=tuple(EDITIONS)):
+    """Print each page of ``site`` (the notebooks named, in ``languages``) to
+    ``out/<language>/<notebook>.pdf`` with headless Chromium; the PDFs written."""
+    from playwright.sync_api import sync_playwright
+
+    written = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+        )
+        try:
+            context = browser.new_context(viewport={"width": 1000, "height": 1400})
+            offline(context, site)
+            for notebook in notebooks(names):
+                for language in languages:
+                    page_path = site / language / page_name(notebook)
+                    if not page_path.exists():
+                        raise RuntimeError(f"{page_path} is missing: run make site first")
+                    pdf = out / language / notebook.with_suffix(".pdf").name
+                    print_page(context, page_path, pdf)
+                    print(f"{pdf}: {pdf.stat().st_size / 1e6:.2f} MB")
+                    written.append(pdf)
+        finally:
+            browser.close()
+    return written
+
+
+# --- the command ------------------------------------------------------------------------------
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m linklab.site [--out site] [NOTEBOOK ...]``: build and report the weights."""
+    """``python -m linklab.site [--out site] [NOTEBOOK ...]`` builds the site and reports the
+    weights; ``python -m linklab.site handouts [--out site] [--handouts handouts]`` prints it."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    printing = bool(argv) and argv[0] == "handouts"
     parser = argparse.ArgumentParser(
-        prog="python -m linklab.site", description=__doc__.split("\n")[0]
+        prog="python -m linklab.site" + (" handouts" if printing else ""),
+        description=(__doc__ or "").split("\n")[0],
     )
     parser.add_argument("names", nargs="*", help="notebooks by the start of their name (02 ...)")
-    parser.add_argument("--out", type=Path, default=ROOT / "site", help="the folder written")
+    parser.add_argument("--out", type=Path, default=ROOT / "site", help="the site's folder")
     parser.add_argument("--language", choices=list(EDITIONS), action="append")
-    args = parser.parse_args(argv)
+    if printing:
+        parser.add_argument("--handouts", type=Path, default=ROOT / "handouts")
+    args = parser.parse_args(argv[1:] if printing else argv)
+    languages = args.language or tuple(EDITIONS)
     start = time.perf_counter()
     try:
-        pages = build(args.out, args.names, args.language or tuple(EDITIONS))
-    except (RuntimeError, subprocess.CalledProcessError) as failed:
+        if printing:
+            handouts(args.out, args.handouts, args.names, languages)
+            print(f"printed in {time.perf_counter() - start:.0f} s")
+            return 0
+        pages = build(args.out, args.names, languages)
+    except (RuntimeError, OSError, subprocess.CalledProcessError) as failed:
         print(f"site: {failed}", file=sys.stderr)
         return 1
     report, within = weights_report(pages, args.out)
     print(report)
     print(f"built in {time.perf_counter() - start:.0f} s: {args.out / 'index.html'}")
-    return 0 if within else 1
+    if not within:
+        print("site: over the budget (see above)", file=sys.stderr)
+    return 0
 
 
 if __name__ == "__main__":
