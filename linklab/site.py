@@ -175,7 +175,7 @@ def palette_png(png: bytes, colours: int = PALETTE_COLOURS) -> bytes:
     """``png`` stored with a palette of at most ``colours`` colours, or as it is if not smaller.
 
     >>> from PIL import Image
-    >>> buffer = io.BytesIO(); Image.new("RGBA", (40, 30), "#90CAF9").save(buffer, "PNG")
+    >>> buffer = io.BytesIO(); Image.linear_gradient("L").convert("RGB").save(buffer, "PNG")
     >>> small = palette_png(buffer.getvalue())
     >>> Image.open(io.BytesIO(small)).mode, len(small) <= len(buffer.getvalue())
     ('P', True)
@@ -307,10 +307,10 @@ document.addEventListener("DOMContentLoaded", async function () {
   Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
     if (typeof buffer.pool === "number") { buffer.data = pool[buffer.pool]; delete buffer.pool; }
   }));
-  const target = document.querySelector('script[type="%(state)s"]');
+  const target = document.querySelector('script[type="STATE"]');
   target.textContent = JSON.stringify(state);
   const manager = document.createElement("script");
-  manager.src = "%(renderer)s";
+  manager.src = "RENDERER";
   document.body.appendChild(manager);
 });
 </script>"""
@@ -357,8 +357,7 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
         f'<script type="{WIDGET_STATE}"></script>\n'
         f'<script type="application/json" id="linklab-frame-pool">{json.dumps(pool)}</script>\n'
         f'<script type="text/plain" id="linklab-packed-state">{packed}</script>\n'
-        + STATE_LOADER
-        % {"state": WIDGET_STATE, "renderer": renderer_url}
+        + STATE_LOADER.replace('"STATE"', f'"{WIDGET_STATE}"').replace("RENDERER", renderer_url)
     )
 
 
@@ -624,15 +623,12 @@ def build(
 CHROMIUM = "/usr/bin/chromium"  # Debian's; never a browser download of a tool's own
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
 #: True once the page's widgets have all drawn: every stage has its picture.
-PLAYERS_DRAWN = (
-    """() => {
-  const views = document.querySelectorAll('script[type="%s"]');
+PLAYERS_DRAWN = """() => {
+  const views = document.querySelectorAll('script[type="VIEW"]');
   const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
   const pictures = [...document.querySelectorAll('.linklab-stage img')];
   return drawn.length >= views.length && pictures.every((img) => img.complete && img.naturalWidth);
-}"""
-    % WIDGET_VIEW
-)
+}""".replace("VIEW", WIDGET_VIEW)
 #: Every stage moved to its last step (as End on a focused player does).
 TO_LAST_STEP = """() => document.querySelectorAll('.linklab-stage').forEach((stage) =>
   stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'End', bubbles: true})))"""
