@@ -714,30 +714,38 @@ def print_page(context, page_path: Path, pdf: Path, timeout_ms: int = 120_000) -
         page.close()
 
 
-def handouts(site: Path, out: Path, names: Iterable[str] = (), languages=tuple(EDITIONS)):
+def handouts(
+    site: Path, out: Path, names: Iterable[str] = (), languages=tuple(EDITIONS), browser=None
+) -> list[Path]:
     """Print each page of ``site`` (the notebooks named, in ``languages``) to
-    ``out/<language>/<notebook>.pdf`` with headless Chromium; the PDFs written."""
-    from playwright.sync_api import sync_playwright
+    ``out/<language>/<notebook>.pdf`` with headless Chromium (``browser``, a Playwright one,
+    or Debian's started here); the PDFs written."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
 
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+            )
+            try:
+                return handouts(site, out, names, languages, chromium)
+            finally:
+                chromium.close()
     written = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
-        )
-        try:
-            context = browser.new_context(viewport={"width": 1000, "height": 1400})
-            offline(context, site)
-            for notebook in notebooks(names):
-                for language in languages:
-                    page_path = site / language / page_name(notebook)
-                    if not page_path.exists():
-                        raise RuntimeError(f"{page_path} is missing: run make site first")
-                    pdf = out / language / notebook.with_suffix(".pdf").name
-                    print_page(context, page_path, pdf)
-                    print(f"{pdf}: {pdf.stat().st_size / 1e6:.2f} MB")
-                    written.append(pdf)
-        finally:
-            browser.close()
+    context = browser.new_context(viewport={"width": 1000, "height": 1400})
+    try:
+        offline(context, site)
+        for notebook in notebooks(names):
+            for language in languages:
+                page_path = site / language / page_name(notebook)
+                if not page_path.exists():
+                    raise RuntimeError(f"{page_path} is missing: run make site first")
+                pdf = out / language / notebook.with_suffix(".pdf").name
+                print_page(context, page_path, pdf)
+                print(f"{pdf}: {pdf.stat().st_size / 1e6:.2f} MB")
+                written.append(pdf)
+    finally:
+        context.close()
     return written
 
 

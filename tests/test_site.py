@@ -41,7 +41,7 @@ def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames)
     stored = rest["state"]["m"]["buffers"]
     assert [pool[b["pool"]] for b in stored[:-1]] == frames
     assert stored[-1] == other  # not a frame: left as it was
-    assert state["state"]["m"]["buffers"][0:1] == buffers[0:1]  # the state is not changed
+    assert state["state"]["m"]["buffers"] == [*buffers, other]  # the state is not changed
 
 
 def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
@@ -194,7 +194,7 @@ def test_handouts_print_every_page_with_its_chinese_glyphs(built, browser, tmp_p
     import nbformat
 
     out, _ = built
-    written = site.handouts(out, tmp_path, [NOTEBOOK])
+    written = site.handouts(out, tmp_path, [NOTEBOOK], browser=browser)
     assert sorted(p.parent.name for p in written) == ["en", "zh"]
     cells = len(nbformat.read(next(site.NOTEBOOKS.glob(f"{NOTEBOOK}-*.ipynb")), 4).cells)
     for pdf in written:
