@@ -4,12 +4,13 @@
 in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run in a
 fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
 saved widget state and steps, plays and scrubs in the page; its pictures are then stored as
-palette PNGs, each kept once, in base 85, the rest of the state gzipped (`pack_state`). The scripts the pages load (require.js, the widget manager, anywidget) and the
-widgets' icon fonts are taken from npm at build time, at pinned versions, into ``site/_static``:
-the folder works from disk, a zip or any static host, with no network. The widgets that need a
-kernel (the board editor, the game, the explorer, the exercise checks) keep their picture and
-gain one line naming the command that opens the notebook live. The build prints every page's
-weight against the budget. ``python -m linklab.site handouts`` prints each page to a PDF.
+palette PNGs, each kept once, in base 85, the rest of the state gzipped (`pack_state`). The
+scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
+are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
+from disk, a zip or any static host, with no network. The widgets that need a kernel (the board
+editor, the game, the explorer, the exercise checks) keep their picture and gain one line naming
+the command that opens the notebook live. The build prints every page's weight against the
+budget. ``python -m linklab.site handouts`` prints each page to a PDF.
 
 Examples
 --------
