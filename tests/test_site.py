@@ -45,6 +45,20 @@ def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames)
     assert state["state"]["m"]["buffers"] == [*buffers, other]  # the state is not changed
 
 
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=30), st.integers(1, 7))
+def test_a_thinned_player_shows_the_picture_of_the_kept_step_before(pictures, stride):
+    frames = [{"path": ["frames", "pngs", i], "data": f"P{p}"} for i, p in enumerate(pictures)]
+    original = [frame["data"] for frame in frames]
+    everything = site.stored_size([frames], 1)
+    before = site.stored_size([frames], stride)
+    site.thin_frames([frames], stride)
+    last = len(frames) - 1
+    for index, frame in enumerate(frames):
+        kept = index if index == last else index - index % stride
+        assert frame["data"] == original[kept]
+    assert site.stored_size([frames], 1) == before <= everything  # the pool the page keeps
+
+
 def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
     import nbformat
 
