@@ -431,7 +431,7 @@ body { overflow-wrap: anywhere; }
   .widget-hbox { flex-wrap: wrap; }
 }
 @media print {
-  .linklab-site-bar, .linklab-stage-controls { display: none; }
+  .linklab-site-bar, .linklab-stage-controls { display: none !important; }
   .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
   .jp-Cell { break-inside: avoid; }
 }
