@@ -15,7 +15,7 @@ LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 ZH_SETTINGS := $(VENV)/lab-zh-settings
 ZH_LOCALE := $(ZH_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
 
-.PHONY: lab lab-zh test app hub filled browser-deps cjk-font clean
+.PHONY: lab lab-zh test app hub filled browser-deps cjk-font site handouts clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -78,6 +78,16 @@ cjk-font:
 	      || echo "could not install fonts-noto-cjk: Chinese may show as boxes"; \
 	  else echo "no Chinese font found: Chinese may show as boxes (install fonts-noto-cjk or any Noto Sans CJK)"; fi; }
 
+# The course with nothing installed: every notebook executed into site/ (both languages), its
+# players stepping in the page, its scripts from npm into .venv/site-npm/ (never a global install).
+site: $(VENV)/.lab cjk-font
+	@command -v npm >/dev/null 2>&1 || { echo "make site needs node and npm (apt-get install nodejs npm)"; exit 1; }
+	$(BIN)/python -m linklab.site --out site
+
+# Each page of site/ printed to handouts/<language>/<notebook>.pdf by headless Chromium.
+handouts: $(VENV)/.test browser-deps
+	$(BIN)/python -m linklab.site handouts --out site --handouts handouts
+
 # The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
 filled: $(VENV)/.lab
 	$(BIN)/python -m linklab.exercises fill notebooks -o notebooks-filled
@@ -93,4 +103,4 @@ test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
 	$(BIN)/python -m pytest
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

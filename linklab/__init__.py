@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         search,
         selfcheck,
         shrink,
+        site,
         sixdigits,
         slides,
         solver,

@@ -342,6 +342,10 @@ ZH: dict[str, str] = {
     ),
     "Game": "游戏",
     "Board editor": "棋盘编辑器",
+    # --- the static edition (linklab.site) -----------------------------------------------------
+    "This part needs Python: open this notebook live with {command}.": (
+        "这一部分需要 Python：用 {command} 打开本笔记本的在线版。"
+    ),
     # --- figures (linklab.draw) --------------------------------------------------------------
     "{method} step {step}: {event}": "{method} 第 {step} 步：{event}",
     "{method} step {step} of {total}: {event}": "{method} 第 {step} 步（共 {total} 步）：{event}",

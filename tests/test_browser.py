@@ -404,7 +404,7 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     assert result.inner_text().strip() == ""
     editor.locator(".linklab-editor-run").click()
     text = wait_until(lambda: result.inner_text().strip(), STEP, "the search's result")
-    assert text.startswith("bfs: (2, 2) → ") and text.endswith("(1 turn)"), text
+    assert text.startswith("BFS: (2, 2) → ") and text.endswith("(1 turn)"), text
     picture = editor.locator(".linklab-player-image")
     picture.wait_for()
     first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")

@@ -32,6 +32,7 @@ Examples
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -42,6 +43,9 @@ from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
+#: Set to ``1`` (as ``linklab.site`` does for the kernels it runs) and every player is made with
+#: ``all_frames=True``: a page saved with its widget state then steps with no kernel.
+ALL_FRAMES_ENV = "LINKLAB_ALL_FRAMES"
 
 
 class StepSlider:
@@ -146,7 +150,7 @@ class SteppedPlayer(widgets.VBox):
     ):
         super().__init__()
         self.total = max(0, total)
-        self.all_frames = all_frames
+        self.all_frames = all_frames or os.environ.get(ALL_FRAMES_ENV, "") == "1"
         self.stage = Stage(
             total=self.total,
             step=step,

@@ -1,0 +1,234 @@
+"""The static edition (``linklab.site``): notebook 02 built in both languages, opened from disk
+with every request outside ``site/`` refused, its player stepped by key and by button, at a
+desktop's width and at a phone's; then printed to a handout.
+
+The module builds what it needs itself (npm packages included), once. The whole course is
+built by ``make site``.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import re
+import shutil
+import time
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from linklab import site
+
+NOTEBOOK = "02"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+# --- what the build does to a notebook, without a kernel ---------------------------------------
+
+
+@given(st.lists(st.sampled_from(["QQ==", "Qg==", "Qw==", "RA=="]), max_size=12))
+def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames):
+    buffers = [{"path": ["frames", "pngs", i], "data": d} for i, d in enumerate(frames)]
+    other = {"path": ["value"], "data": "Wg=="}
+    state = {"version_major": 2, "state": {"m": {"buffers": [*buffers, other], "state": {}}}}
+    pool, packed = site.pack_state(state)
+    rest = json.loads(gzip.decompress(base64.b64decode(packed)))
+    assert sorted(pool) == sorted(set(frames))
+    stored = rest["state"]["m"]["buffers"]
+    assert [pool[b["pool"]] for b in stored[:-1]] == frames
+    assert stored[-1] == other  # not a frame: left as it was
+    assert state["state"]["m"]["buffers"] == [*buffers, other]  # the state is not changed
+
+
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=30), st.integers(1, 7))
+def test_a_thinned_player_shows_the_picture_of_the_kept_step_before(pictures, stride):
+    frames = [{"path": ["frames", "pngs", i], "data": f"P{p}"} for i, p in enumerate(pictures)]
+    original = [frame["data"] for frame in frames]
+    everything = site.stored_size([frames], 1)
+    before = site.stored_size([frames], stride)
+    site.thin_frames([frames], stride)
+    last = len(frames) - 1
+    for index, frame in enumerate(frames):
+        kept = index if index == last else index - index % stride
+        assert frame["data"] == original[kept]
+    assert site.stored_size([frames], 1) == before <= everything  # the pool the page keeps
+
+
+def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
+    import nbformat
+
+    new = nbformat.v4
+    view = {"model_id": "ed", "version_major": 2, "version_minor": 0}
+    cells = [
+        new.new_code_cell("ll.widgets.BoardEditor(board)"),
+        new.new_code_cell('ll.exercises.check("02.1", prediction)'),
+        new.new_code_cell("ll.widgets.TracePlayer(board, trace)"),
+    ]
+    cells[0].outputs = [new.new_output("display_data", {site.WIDGET_VIEW: view})]
+    cells[2].outputs = [new.new_output("display_data", {site.WIDGET_VIEW: {"model_id": "tp"}})]
+    models = {
+        "ed": {"state": {"_dom_classes": [], "children": ["IPY_MODEL_grid"]}},
+        "grid": {"state": {"_dom_classes": ["linklab-editor"]}},
+        "tp": {"state": {"_dom_classes": ["linklab-player"]}},
+    }
+    nb = new.new_notebook(cells=cells)
+    nb.metadata["widgets"] = {site.WIDGET_STATE: {"state": models}}
+    assert site.mark_needs_python(nb, "zh") == ["board editor", "exercise check"]
+    notes = [len(cell.outputs) for cell in nb.cells]
+    assert notes == [2, 1, 1]
+    assert "make lab-zh" in nb.cells[1].outputs[-1]["data"]["text/html"]
+
+
+# --- the site, built once ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Notebook 02's pages in both languages, and how long the build took."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    out = tmp_path_factory.mktemp("site")
+    start = time.perf_counter()
+    pages = site.build(out, [NOTEBOOK])
+    seconds = time.perf_counter() - start
+    report, _ = site.weights_report(pages, out)
+    print(f"\nbuilt notebook {NOTEBOOK} in both languages in {seconds:.0f} s\n{report}")
+    return out, pages
+
+
+@pytest.fixture
+def browser(chromium_browser):
+    if not Path(site.CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
+    return chromium_browser
+
+
+def test_every_page_is_within_its_budget_and_the_table_names_it(built):
+    out, pages = built
+    assert {page.language for page in pages} == {"en", "zh"}
+    for page in pages:
+        assert page.weight <= site.PAGE_BUDGET, f"{page.path.name}: {page.weight} bytes"
+        assert page.frames > 0, "no player kept its frames"
+    assert site.site_weight(out) <= site.SITE_BUDGET
+    index = (out / "index.html").read_text(encoding="utf-8")
+    for page in pages:
+        assert f"{page.language}/{page.path.name}" in index
+        assert (out / page.language / page.path.name).exists()
+    assert "练习检查" in index and "exercise checks" in index
+
+
+def open_page(browser, out: Path, language: str, viewport: dict):
+    """The page of notebook 02 in ``language``, opened from disk offline, its players drawn;
+    the page and the list of addresses refused."""
+    refused: list[str] = []
+    context = browser.new_context(viewport=viewport)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    path = next((out / language).glob(f"{NOTEBOOK}-*.html"))
+    page.goto(path.resolve().as_uri())
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    assert errors == []
+    return page, refused
+
+
+def shown(stage) -> tuple[str, str, bytes]:
+    """A stage's readout, its counters' text and its picture as drawn."""
+    readout = stage.locator(".linklab-stage-readout").text_content()
+    counters = stage.locator(".linklab-stage-side").inner_text()
+    return readout, counters, stage.locator("img").screenshot()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_page_steps_offline_by_key_and_by_button(built, browser, language):
+    out, _ = built
+    page, refused = open_page(browser, out, language, DESKTOP)
+    stages = page.locator(".linklab-stage")
+    assert stages.count() >= 2  # the trace player and the comparison
+    stage = stages.first
+    stage.scroll_into_view_if_needed()
+    before = shown(stage)
+    stage.focus()
+    page.keyboard.press("ArrowRight")
+    by_key = shown(stage)
+    stage.locator("button[class*='-forward']").click()
+    by_button = shown(stage)
+    for earlier, later in ((before, by_key), (by_key, by_button)):
+        assert later[0] != earlier[0], "the counter did not move"
+        assert later[1] != earlier[1], "the texts beside the picture did not change"
+        assert later[2] != earlier[2], "the picture did not change"
+    step, total = (int(n) for n in by_button[0].split("/"))
+    assert step == int(before[0].split("/")[0]) + 2 and total > step
+    needs = page.locator(".linklab-needs-python")
+    assert needs.count() >= 1
+    command = "make lab-zh" if language == "zh" else "make lab"
+    assert needs.first.inner_text().count(command) == 1
+    if language == "zh":
+        assert "需要 Python" in needs.first.inner_text()
+        assert "第" in by_button[1] or "步" in by_button[1], by_button[1][:200]
+    page.context.close()
+    assert refused == [], f"requests outside site/: {refused[:5]}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_at_a_phones_width_text_reflows_the_picture_scales_and_the_slider_steps(
+    built, browser, language
+):
+    out, _ = built
+    page, refused = open_page(browser, out, language, PHONE)
+    width = PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width + 2
+    stage = page.locator(".linklab-stage").first
+    stage.scroll_into_view_if_needed()
+    picture = stage.locator("img").bounding_box()
+    assert 0 < picture["width"] <= width and picture["height"] > 100
+    slider = stage.locator("input[type=range]")
+    box = slider.bounding_box()
+    assert box["width"] >= 140 and box["x"] + box["width"] <= width
+    before = shown(stage)
+    page.mouse.click(box["x"] + box["width"] * 0.9, box["y"] + box["height"] / 2)
+    dragged = shown(stage)
+    assert dragged[0] != before[0] and dragged[2] != before[2]
+    forward = stage.locator("button[class*='-forward']").bounding_box()
+    assert forward["x"] + forward["width"] <= width and forward["height"] >= 30
+    page.context.close()
+    assert refused == []
+
+
+@pytest.mark.browser
+def test_handouts_print_every_page_with_its_chinese_glyphs(built, browser, tmp_path):
+    pypdf = pytest.importorskip("pypdf")
+    import nbformat
+
+    out, _ = built
+    written = site.handouts(out, tmp_path, [NOTEBOOK], browser=browser)
+    assert sorted(p.parent.name for p in written) == ["en", "zh"]
+    cells = len(nbformat.read(next(site.NOTEBOOKS.glob(f"{NOTEBOOK}-*.ipynb")), 4).cells)
+    for pdf in written:
+        reader = pypdf.PdfReader(pdf)
+        pages = len(reader.pages)
+        assert cells / 8 <= pages <= cells, f"{pdf}: {pages} pages for {cells} cells"
+        # Chromium embeds Noto Sans CJK's glyphs as Type 3 fonts (outlines in the file, with a
+        # ToUnicode map, whose radicals read back as Kangxi forms: NFKC folds them).
+        fonts = [
+            font.get_object()
+            for sheet in reader.pages
+            for font in (sheet["/Resources"].get_object().get("/Font") or {}).values()
+        ]
+        text = unicodedata.normalize("NFKC", "".join(s.extract_text() for s in reader.pages))
+        if pdf.parent.name == "zh":
+            outlines = [f for f in fonts if f.get("/Subtype") == "/Type3" and f.get("/CharProcs")]
+            assert outlines, "no glyph outlines embedded"
+            ideographs = sum("\u4e00" <= c <= "\u9fff" for c in text)
+            assert ideographs > 1000, f"{pdf}: {ideographs} Chinese characters"
+            assert "广度优先搜索" in text
+        at_end = [a for a, b in re.findall(r"(\d+) / (\d+)", text) if a == b and a != "0"]
+        assert at_end, f"{pdf}: no player at its last step"
