@@ -55,6 +55,9 @@ STATIC = "_static"
 PAGE_BUDGET = 3_000_000  # bytes, any notebook page
 SITE_BUDGET = 40_000_000  # bytes, the whole site
 PALETTE_COLOURS = 16  # a frame's colours once stored: flat drawings read the same (measured)
+#: How far a page over budget shrinks its players' pictures before it drops any: each is shown
+#: at the player's own width, so a smaller picture is only a little softer, never smaller.
+SHRINK_SCALES = (0.85, 0.7)
 FIGURE_COLOURS = 64  # a figure's: more shades than a frame
 CELL_TIMEOUT = 300  # seconds: a cell still running then is stuck
 #: The widgets that answer only a kernel, found by their CSS class in the saved state.
@@ -78,6 +81,7 @@ class Page:
     needs: list[str] = field(default_factory=list)
     frames: int = 0
     stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
+    scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
 
     @property
     def weight(self) -> int:
@@ -173,34 +177,44 @@ def widget_models(nb) -> dict:
     return nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
 
 
-def palette_png(png: bytes, colours: int = PALETTE_COLOURS) -> bytes:
-    """``png`` stored with a palette of at most ``colours`` colours, or as it is if not smaller.
+def palette_png(png: bytes, colours: int = PALETTE_COLOURS, scale: float = 1.0) -> bytes:
+    """``png`` stored with a palette of at most ``colours`` colours, shrunk to ``scale`` of its
+    size, or as it is if that is not smaller.
 
     >>> from PIL import Image
     >>> buffer = io.BytesIO(); Image.linear_gradient("L").convert("RGB").save(buffer, "PNG")
     >>> small = palette_png(buffer.getvalue())
     >>> Image.open(io.BytesIO(small)).mode, len(small) <= len(buffer.getvalue())
     ('P', True)
+    >>> Image.open(io.BytesIO(palette_png(buffer.getvalue(), scale=0.5))).size
+    (128, 128)
     """
     from PIL import Image
 
     picture = Image.open(io.BytesIO(png)).convert("RGB")
+    if scale != 1.0:
+        width, height = picture.size
+        size = (max(1, round(width * scale)), max(1, round(height * scale)))
+        picture = picture.resize(size, Image.Resampling.LANCZOS)
     quantized = picture.quantize(colours, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     quantized.save(out, "PNG", compress_level=9)
     return out.getvalue() if out.tell() < len(png) else png
 
 
-def compact_frames(nb) -> tuple[int, int, int]:
-    """Store every player's frames in ``nb``'s widget state as palette PNGs, in place;
-    ``(frames, bytes before, bytes after)``."""
+def compact_frames(nb, scale: float = 1.0, originals: dict | None = None) -> tuple[int, int, int]:
+    """Store every player's frames in ``nb``'s widget state as palette PNGs, in place, shrunk
+    to ``scale``; ``(frames, bytes before, bytes after)``. ``originals`` (buffer id to the
+    picture as drawn) is filled the first time and read after, so a frame is never shrunk twice.
+    """
+    originals = {} if originals is None else originals
     count = before = after = 0
     for model in widget_models(nb).values():
         for buffer in model.get("buffers", []):
             if buffer.get("path", [])[:2] != ["frames", "pngs"]:
                 continue
-            png = base64.b64decode(buffer["data"])
-            small = palette_png(png)
+            png = originals.setdefault(id(buffer), base64.b64decode(buffer["data"]))
+            small = palette_png(png, scale=scale)
             buffer["data"] = base64.b64encode(small).decode("ascii")
             count, before, after = count + 1, before + len(png), after + len(small)
     return count, before, after
@@ -561,14 +575,22 @@ def thin_frames(players: list[list[dict]], stride: int) -> None:
 
 def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     """Write the page of ``nb`` (``notebook`` executed): worked answers out, frames stored
-    compactly, what needs Python marked. A page over `PAGE_BUDGET` keeps its players' pictures
-    every few steps, as few as keep it within."""
+    compactly, what needs Python marked. A page over `PAGE_BUDGET` shrinks its players'
+    pictures (`SHRINK_SCALES`), then, if still over, keeps them every few steps, as few as keep
+    it within."""
     drop_worked_answers(nb)
-    frames, _, _ = compact_frames(nb)
+    originals: dict = {}
+    frames, _, _ = compact_frames(nb, originals=originals)
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
     page = Page(language, path, title_of(nb), needs, frames)
+    for scale in SHRINK_SCALES:
+        if page.weight <= PAGE_BUDGET or not frames:
+            break
+        compact_frames(nb, scale, originals)
+        write_page(nb, language, site, page_name(notebook))
+        page.scale = scale
     players = frame_buffers(nb)
     if page.weight > PAGE_BUDGET and players:
         room = PAGE_BUDGET * 0.98 - (page.weight - stored_size(players, 1))
@@ -678,6 +700,7 @@ def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
         within &= ok
         mark = "" if ok else f"  over the {PAGE_BUDGET / 1e6:.0f} MB budget"
         every = f", a picture every {page.stride} steps" if page.stride > 1 else ""
+        every = (f", pictures at {page.scale:.0%}" if page.scale != 1.0 else "") + every
         lines.append(
             f"{page.language}/{page.path.name}: {page.weight / 1e6:.2f} MB "
             f"({page.frames} frames{every}){mark}"

@@ -114,6 +114,8 @@ def test_every_page_is_within_its_budget_and_the_table_names_it(built):
     for page in pages:
         assert page.weight <= site.PAGE_BUDGET, f"{page.path.name}: {page.weight} bytes"
         assert page.frames > 0, "no player kept its frames"
+        # notebook 02 keeps a picture for every step (the stepping tests below rely on it)
+        assert page.stride == 1, f"{page.language}: a picture every {page.stride} steps"
     assert site.site_weight(out) <= site.SITE_BUDGET
     index = (out / "index.html").read_text(encoding="utf-8")
     for page in pages:
