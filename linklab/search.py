@@ -151,6 +151,14 @@ def dfs_events(
     yield Exhausted()
 
 
+def _plain_step(board: Board, cell: Cell, heading, turns: int, step, b: Cell | None):
+    """One step of the plain searches from ``cell``: the cell reached, the turns the path has
+    then turned, and why it may not be walked (no turn limit), or None."""
+    nxt = step.step(cell)
+    new_turns = turns + (heading is not None and step is not heading)
+    return nxt, new_turns, _blocked(board, Rules(), nxt, b, 0)
+
+
 def cell_bfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Event]:
     """The plain breadth-first search the course starts from: cells, not turns.
 
@@ -179,11 +187,9 @@ def cell_bfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Ev
             yield Found(corners(_cells_back(came_from, cell)))
             return
         for step in _next_headings(None):
-            nxt = step.step(cell)
+            nxt, new_turns, reason = _plain_step(board, cell, heading, turns, step, b)
             if nxt in queued:
                 continue
-            new_turns = turns + (heading is not None and step is not heading)
-            reason = _blocked(board, Rules(), nxt, b, 0)  # no turn limit
             if reason:
                 yield Rejected(nxt, step, new_turns, reason)
                 continue
@@ -218,11 +224,9 @@ def cell_dfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Ev
     while stack:
         cell, heading, turns, options = stack[-1]
         for step in options:
-            nxt = step.step(cell)
+            nxt, new_turns, reason = _plain_step(board, cell, heading, turns, step, b)
             if nxt in seen:
                 continue
-            new_turns = turns + (heading is not None and step is not heading)
-            reason = _blocked(board, Rules(), nxt, b, 0)  # no turn limit
             if reason:
                 yield Rejected(nxt, step, new_turns, reason)
                 continue
