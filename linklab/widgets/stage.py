@@ -203,11 +203,30 @@ export default {
     root.append(main, bar);
     el.appendChild(root);
 
+    // The picture on show: the step's own image, loaded and decoded ahead (so that showing
+    // it is one paint, with no load in between), or this view's spare <img> given its URL
+    // when that image is not ready or is shown by another view of the same player.
+    let shown = img;
+    const show = (picture) => {
+      if (shown.__url === picture.url) return;
+      let next = picture.decoded;
+      if (!next.complete || !next.naturalWidth || (next.isConnected && next !== shown)) {
+        next = img;
+        next.src = picture.url;
+      } else {
+        next.className = img.className;
+        next.style.width = img.style.width;
+        next.alt = "";
+      }
+      next.__url = picture.url;
+      if (next !== shown) shown.replaceWith(next);
+      shown = next;
+    };
     const view = {
       paint() {
         const step = model.get("step"), total = model.get("total");
         const picture = stage.pictures.get(step);
-        if (picture && img.src !== picture.url) img.src = picture.url;
+        if (picture) show(picture);
         const texts = stage.texts.get(step);
         if (texts) {
           slots.forEach((slot, i) => {
