@@ -102,23 +102,33 @@ export default {
       take(stage, model.get("frames"));
       stage.views.forEach((view) => view.paint());
     };
-    // Playing runs once per model, whatever the number of views. It waits (a second at most)
-    // for a step the kernel is still drawing, so that every step is seen.
-    let waited = 0;
-    const tick = () => {
+    // Playing runs once per model, whatever the number of views, on the page's frames (not a
+    // timer of its own, whose ticks would fall between frames and show some steps a frame
+    // late): a step is due a period after the last, a few milliseconds of a frame's jitter
+    // early counting as on time. It waits (a second at most) for a step the kernel is still
+    // drawing, so that every step is seen.
+    let last = 0, waitingSince = 0;
+    const tick = (now) => {
+      stage.timer = null;
+      if (!model.get("playing")) return;
+      stage.timer = requestAnimationFrame(tick);
+      if (now - last < 1000 / Math.max(1, model.get("speed")) - 4) return;
       const step = model.get("step");
       if (step >= model.get("total")) { setPlaying(model, false); return; }
-      if (!stage.pictures.has(step + 1) && waited < 1000) {
-        waited += 1000 / Math.max(1, model.get("speed"));
-        return;
+      if (!stage.pictures.has(step + 1)) {
+        waitingSince = waitingSince || now;
+        if (now - waitingSince < 1000) return;
       }
-      waited = 0;
+      waitingSince = 0;
+      last = now;
       moveTo(model, step + 1);
     };
     const replay = () => {
-      if (stage.timer) { clearInterval(stage.timer); stage.timer = null; }
+      if (stage.timer) { cancelAnimationFrame(stage.timer); stage.timer = null; }
       if (model.get("playing")) {
-        stage.timer = setInterval(tick, Math.max(10, 1000 / Math.max(1, model.get("speed"))));
+        last = performance.now();
+        waitingSince = 0;
+        stage.timer = requestAnimationFrame(tick);
       }
       stage.views.forEach((view) => view.paint());
     };
@@ -131,7 +141,7 @@ export default {
       model.off("change:frames", onFrames);
       model.off("change:playing", replay);
       model.off("change:speed", replay);
-      if (stage.timer) clearInterval(stage.timer);
+      if (stage.timer) cancelAnimationFrame(stage.timer);
       Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
       stages.delete(model.get("key"));
     };
