@@ -41,7 +41,7 @@ def run_idle(frames: FramePrefetcher, *steps: int) -> list[bytes]:
     async def idle() -> list[bytes]:
         shown = [frames.png(step) for step in steps]
         for _ in range(1000):
-            if not frames.plan() and not frames._encoding:  # nothing to draw, nor to encode
+            if frames.settled():
                 break
             await asyncio.sleep(0.01)
         return shown
@@ -63,7 +63,7 @@ def test_steps_drawn_ahead_while_idle_are_the_plain_drawing():
     assert ahead == [1, 2, *range(4, 12)] and frames.drawn_ahead == len(ahead)  # a run of 3
     assert first == plain_png(3)
     for step in ahead:
-        assert frames._cache[step] == plain_png(step), step
+        assert frames.picture(step) == plain_png(step), step
     assert canvas.step == 3  # drawing ahead leaves the step shown as it was: exports draw it
     hits = frames.hits
     assert frames.png(ahead[-1]) == plain_png(ahead[-1])

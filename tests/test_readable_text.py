@@ -132,7 +132,7 @@ def figures(tmp_path):
         explorer.pad.width / explorer.canvas.get_width_height()[0],
     )
     editor = BoardEditor(SMALL, export_dir=tmp_path)
-    yield "board editor", editor._figure(dpi=ll.style.widget_dpi(90)), 1.0
+    yield "board editor", editor.figure(dpi=ll.style.widget_dpi(90)), 1.0
     solver = SolverView(SMALL, Rules(), export_dir=tmp_path)
     solver.step = solver.total // 2
     yield "solver", solver.fig, _widget_scale(solver, solver.canvas)

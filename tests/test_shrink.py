@@ -160,8 +160,8 @@ def test_the_quirk_finder_shrinks_with_the_shared_shrinker(monkeypatch):
     assert quirks.classify("000", small, a, b) == "same_cell_links"
     smaller = [
         c
-        for c in quirks._smaller_cases(small, a, b)
-        if quirks._size(c) < quirks._size((small, a, b))
+        for c in quirks.smaller_cases(small, a, b)
+        if quirks.case_size(c) < quirks.case_size((small, a, b))
     ]
     assert smaller  # the check below has something to check
     assert not any(quirks.classify("000", *c) == "same_cell_links" for c in smaller)

@@ -147,9 +147,9 @@ def shrink(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
     """
     return shrink_case(
         (board, a, b),
-        lambda case: _smaller_cases(*case),
+        lambda case: smaller_cases(*case),
         lambda case: classify(doc, *case) == name,
-        size=_size,
+        size=case_size,
     )
 
 
@@ -190,7 +190,7 @@ def find_quirks(doc: str, seed: int | random.Random = 0, trials: int = 300) -> l
     for name, cases in sorted(found.items()):
         # Greedy shrinking can stall; starting it from several cases rarely does.
         shrunk = (shrink(doc, name, *case) for case in cases)
-        board, a, b = min(shrunk, key=lambda case: (_size(case), case[0].grid, case[1:]))
+        board, a, b = min(shrunk, key=lambda case: (case_size(case), case[0].grid, case[1:]))
         quirks.append(
             Quirk(
                 doc=doc,
@@ -278,7 +278,7 @@ def random_case(rng: random.Random, max_side: int = 6, max_kind: int = 3) -> Cas
     return Board.from_rows(grid), a, b
 
 
-def _smaller_cases(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
+def smaller_cases(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
     """Cases one change smaller: a row or column removed, a cell cleared, kinds lowered.
 
     A cell in a removed line stays where it was (on the line that slides into its place) or
@@ -338,7 +338,7 @@ def _shift(cell: Cell, removed: int, axis: int, back: int) -> Cell:
     return (index, cell[1]) if axis == 0 else (cell[0], index)
 
 
-def _size(case: Case) -> tuple[int, int, int, int]:
+def case_size(case: Case) -> tuple[int, int, int, int]:
     """Cells, tiles, the sum of kinds, and how many of the two cells lie off the board."""
     board, a, b = case
     tiles = board.tiles()

@@ -516,7 +516,8 @@ class BoardEditor(widgets.VBox):
         shape = "{corners} ({turns} turn" + "s" * (turns != 1) + ")"
         return name + tr(shape, corners=corners, turns=turns)
 
-    def _figure(self, dpi: float = 100):
+    def figure(self, dpi: float = 100):
+        """The board as the editor shows it (its ends and the path found), as a figure."""
         fig, ax = frame_figure(self._board, self.rules, width=7.5, dpi=dpi, legend=False)
         draw_board(ax, self._board, self.rules, ends=self.ends)
         if self.path:
@@ -526,7 +527,7 @@ class BoardEditor(widgets.VBox):
     def _show_picture(self) -> None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        canvas = FigureCanvasAgg(self._figure(dpi=widget_dpi(90)))
+        canvas = FigureCanvasAgg(self.figure(dpi=widget_dpi(90)))
         canvas.draw()
         self.picture.value = png_bytes(canvas)
 

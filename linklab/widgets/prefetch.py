@@ -207,6 +207,10 @@ class FramePrefetcher:
             for step in self.cached():
                 self.on_keep(step, self._cache[step])
 
+    def settled(self) -> bool:
+        """True when nothing is left to draw ahead and no picture drawn ahead is being encoded."""
+        return not self.plan() and not self._encoding
+
     def plan(self) -> list[int]:
         """The steps still to draw ahead, nearest first (cached ones left out).
 
