@@ -48,13 +48,13 @@ from __future__ import annotations
 import base64
 import contextlib
 import copy
-import ctypes
 import html
 import io
 import itertools
 import random
 import reprlib
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -82,6 +82,11 @@ CALL_SECONDS = 2.0
 CHECK_SECONDS = 30.0
 #: Seconds shrinking a failure found past the small boards may take.
 SHRINK_SECONDS = 5.0
+#: Keep the time limit with a trace function (`_Guard`): a browser's Python (the static pages'
+#: own) has neither timer signals nor threads to do it.
+BY_TRACE = sys.platform == "emscripten"
+#: The trace function looks at the clock once in this many lines of the learner's code.
+TRACE_EVERY = 256
 #: ``check_dfs``: looking at cells more than this many times as often as a pruned DFS is slow.
 WORK_RATIO = 1.5
 #: ``check_dfs`` counts the work on boards of at least this many cells (on smaller ones
@@ -261,7 +266,10 @@ class CheckResult:
 
     def _repr_html_(self) -> str:
         text = f"<pre>{html.escape(self.text())}</pre>"
-        fig = self.figure()
+        try:
+            fig = self.figure()
+        except ImportError:  # a Python with no figures (the static pages'): the text says it
+            fig = None
         if fig is None:
             return text
         buffer = io.BytesIO()
@@ -816,16 +824,22 @@ class _Guard:
     In the main thread (a notebook's kernel runs cells there) the limit is a timer signal,
     ticking a few times a second while the check runs, which also stops a ``time.sleep``;
     elsewhere a watchdog thread raises in the caller's
-    thread at the limit (a pure-Python loop stops; a call blocked in C finishes first).
+    thread at the limit (a pure-Python loop stops; a call blocked in C finishes first). With
+    ``by_trace`` (`BY_TRACE` by default) a trace function looks at the clock as the learner's
+    lines run, and stops the call there.
     """
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float, by_trace: bool | None = None):
         self.seconds = seconds
+        self._trace = BY_TRACE if by_trace is None else by_trace
+        self._ticks = 0
         self.printed = _Printed()
         self._active = False
         self._deadline = 0.0
-        self._signal = threading.current_thread() is threading.main_thread() and hasattr(
-            signal, "setitimer"
+        self._signal = (
+            not self._trace
+            and threading.current_thread() is threading.main_thread()
+            and hasattr(signal, "setitimer")
         )
         self._old_handler = None
         self._watchdog: threading.Thread | None = None
@@ -841,7 +855,7 @@ class _Guard:
                 signal.setitimer(signal.ITIMER_REAL, tick, tick)
             except ValueError:  # not the main thread of the main interpreter after all
                 self._signal = False
-        if not self._signal:
+        if not self._signal and not self._trace:
             self._watchdog = threading.Thread(target=self._watch, daemon=True)
             self._watchdog.start()
         self._redirect.enter_context(contextlib.redirect_stdout(self.printed))
@@ -860,7 +874,15 @@ class _Guard:
             self._active = False
             raise _Stop
 
+    def _on_trace(self, frame, event, arg):
+        self._ticks += 1
+        if self._ticks % TRACE_EVERY == 0 and time.perf_counter() > self._deadline:
+            raise _Stop
+        return self._on_trace
+
     def _watch(self) -> None:
+        import ctypes
+
         while not self._done.wait(0.05):
             if self._active and time.perf_counter() > self._deadline:
                 self._active = False
@@ -874,12 +896,17 @@ class _Guard:
     def call(self, fn, args):
         """``fn(*args)``, or a `_Raised` for its exception, or `_TookTooLong`."""
         self._deadline = time.perf_counter() + self.seconds
+        before = sys.gettrace() if self._trace else None
         try:
             self._active = True
+            if self._trace:
+                sys.settrace(self._on_trace)
             try:
                 return fn(*args)
             finally:
                 self._active = False
+                if self._trace:
+                    sys.settrace(before)
         except _Stop:
             return _TookTooLong(self.seconds)
         except RecursionError:
