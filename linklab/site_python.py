@@ -77,10 +77,13 @@ WORDS = {
 def packed_script(name: str, data: bytes) -> str:
     """A script that keeps ``data``, gzipped, in base 64, as ``linklabPython[name]``."""
     encoded = base64.b64encode(gzip.compress(data, 9, mtime=0)).decode("ascii")
-    return f'(globalThis.linklabPython ||= {{}})[{json.dumps(name)}] = "{encoded}";\n'
+    key = json.dumps(name).replace("<", "\\u003c")
+    return f'(globalThis.linklabPython ||= {{}})[{key}] = "{encoded}";\n'
 
 
-_PACKED = re.compile(r'\(globalThis\.linklabPython \|\|= \{\}\)\[("[^"]*")\] = "([^"]*)";')
+_PACKED = re.compile(
+    r'\(globalThis\.linklabPython \|\|= \{\}\)\[("(?:[^"\\]|\\.)*")\] = "([^"]*)";'
+)
 
 
 def unpacked(script: str) -> tuple[str, bytes]:
