@@ -141,7 +141,7 @@ def copy_assets(modules: Path, site: Path) -> None:
             folder.mkdir(parents=True, exist_ok=True)
             for font in fonts:
                 shutil.copy2(font, folder / font.name)
-    site_python.copy_python(modules, site)
+    site_python.copy_python(modules, static)
 
 
 # --- one notebook, executed ------------------------------------------------------------------
@@ -519,7 +519,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
     body = body.replace(require_tag, require_tag + config, 1)
     body = shared_styles(body, site)
-    body = site_python.page_script_tag(body)
+    body = site_python.page_script_tag(body, f"../{STATIC}")
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
     if state:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)

@@ -104,12 +104,40 @@ def classic_script(module: str) -> str:
     return script.replace("import.meta.url", '"https://python.linklab.invalid/pyodide.asm.mjs"')
 
 
-#: Parts of Pyodide's standard library no check and no setup of Pyodide's imports: left out of
-#: the page (a learner's ``import unittest`` there fails; the notebook has it).
+#: Parts of Pyodide's standard library that neither the checks nor Pyodide's own start-up
+#: import: left out of the page (there a learner's ``import unittest`` fails, one line says so).
 LEFT_OUT = frozenset(
-    """_pyrepl xml xmlrpc multiprocessing unittest wsgiref sqlite3 tomllib zoneinfo __phello__
-    pydoc.py pydoc_data pdb.py doctest.py tarfile.py imaplib.py smtplib.py poplib.py ftplib.py
-    mailbox.py turtle.py idlelib tkinter ensurepip venv curses dbm lib2to3 turtledemo""".split()
+    [
+        "_pyrepl",
+        "xml",
+        "xmlrpc",
+        "multiprocessing",
+        "unittest",
+        "wsgiref",
+        "sqlite3",
+        "tomllib",
+        "zoneinfo",
+        "__phello__",
+        "pydoc.py",
+        "pydoc_data",
+        "pdb.py",
+        "doctest.py",
+        "tarfile.py",
+        "imaplib.py",
+        "smtplib.py",
+        "poplib.py",
+        "ftplib.py",
+        "mailbox.py",
+        "turtle.py",
+        "idlelib",
+        "tkinter",
+        "ensurepip",
+        "venv",
+        "curses",
+        "dbm",
+        "lib2to3",
+        "turtledemo",
+    ]
 )
 
 
@@ -223,11 +251,9 @@ def linklab_zip(modules: list[str] | None = None) -> bytes:
     return buffer.getvalue()
 
 
-def copy_python(modules: Path, site: Path) -> dict[str, int]:
-    """Write the packed scripts and the page's script into ``site/_static/python``; each
-    file's size in bytes."""
-    from linklab.site import STATIC
-
+def copy_python(modules: Path, static: Path) -> dict[str, int]:
+    """Write the packed scripts and the page's script into ``static/python`` (``static`` is
+    the site's ``_static``), from npm's ``modules``; each file's size in bytes."""
     pyodide = modules / "pyodide"
     files = {
         "pyodide.js": (pyodide / "pyodide.js").read_bytes(),
@@ -239,7 +265,7 @@ def copy_python(modules: Path, site: Path) -> dict[str, int]:
         "python_stdlib.zip": trimmed_stdlib((pyodide / "python_stdlib.zip").read_bytes()),
         "linklab.zip": linklab_zip(),
     }
-    folder = site / STATIC / FOLDER
+    folder = static / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     sizes = {}
     for script, names in PACKED.items():
@@ -395,13 +421,16 @@ def add_checks(nb, language: str) -> list[int]:
     return done
 
 
-def page_script_tag(body: str) -> str:
-    """``body`` (a page) with the page's script added when it has a Check button."""
-    from linklab.site import STATIC
+def page_script_tag(body: str, static: str) -> str:
+    """``body`` (a page) with the page's script added when it has a Check button; ``static``
+    is the address of the site's ``_static`` from the page.
 
+    >>> page_script_tag("<head></head><div class='linklab-python-check'>", "../_static")[:62]
+    '<head><script src="../_static/python/check.js" defer></script>'
+    """
     if "linklab-python-check" not in body:
         return body
-    tag = f'<script src="../{STATIC}/{FOLDER}/{PAGE_SCRIPT_NAME}" defer></script>\n'
+    tag = f'<script src="{static}/{FOLDER}/{PAGE_SCRIPT_NAME}" defer></script>\n'
     return body.replace("</head>", tag + "</head>", 1)
 
 
