@@ -105,12 +105,14 @@ def _checks(page) -> dict[str, float]:
         at = {event["event"]: event["at"] for event in events}
         if "verdict" not in at:
             raise SystemExit(f"check {number + 1} failed in the page: {events}")
+        page_check.run_cells(source, check)  # warm: the modules imported, as in the page
         start = time.perf_counter()
         page_check.run_cells(source, check)
         found[f"here_{number}_s"] = time.perf_counter() - start
         found[f"check_{number}_s"] = (at["verdict"] - at["click"]) / 1000
         if "ready" in at:
             found["ready_s"] = (at["ready"] - at["click"]) / 1000
+            found["after_ready_s"] = (at["verdict"] - at["ready"]) / 1000
     return found
 
 
@@ -125,9 +127,9 @@ def main(argv: list[str]) -> int:
         )
         if "ready_s" in found:
             print(
-                f"  first Check: Python ready {found['ready_s']:.1f} s, verdict "
-                f"{found['check_0_s']:.1f} s after the press (the check itself here: "
-                f"{found['here_0_s'] * 1000:.0f} ms)"
+                f"  first Check: Python ready {found['ready_s']:.1f} s after the press, the "
+                f"verdict {found['after_ready_s'] * 1000:.0f} ms later (the check itself here: "
+                f"{found['here_0_s'] * 1000:.1f} ms)"
             )
             ratio = found["check_1_s"] / max(found["here_1_s"], 1e-6)
             print(

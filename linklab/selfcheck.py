@@ -85,7 +85,7 @@ SHRINK_SECONDS = 5.0
 #: Keep the time limit with a trace function (`_Guard`): a browser's Python (the static pages'
 #: own) has neither timer signals nor threads to do it.
 BY_TRACE = sys.platform == "emscripten"
-#: The trace function looks at the clock once in this many lines of the learner's code.
+#: The clock is looked at once in this many loop turns (or lines) of the learner's code.
 TRACE_EVERY = 256
 #: ``check_dfs``: looking at cells more than this many times as often as a pruned DFS is slow.
 WORK_RATIO = 1.5
@@ -825,14 +825,14 @@ class _Guard:
     ticking a few times a second while the check runs, which also stops a ``time.sleep``;
     elsewhere a watchdog thread raises in the caller's
     thread at the limit (a pure-Python loop stops; a call blocked in C finishes first). With
-    ``by_trace`` (`BY_TRACE` by default) a trace function looks at the clock as the learner's
-    lines run, and stops the call there.
+    ``by_trace`` (`BY_TRACE` by default) the clock is looked at as the learner's code runs
+    (`_LoopWatch`), and the call stopped there.
     """
 
     def __init__(self, seconds: float, by_trace: bool | None = None):
         self.seconds = seconds
         self._trace = BY_TRACE if by_trace is None else by_trace
-        self._ticks = 0
+        self._watch_loops = _LoopWatch(self) if self._trace else None
         self.printed = _Printed()
         self._active = False
         self._deadline = 0.0
@@ -874,12 +874,6 @@ class _Guard:
             self._active = False
             raise _Stop
 
-    def _on_trace(self, frame, event, arg):
-        self._ticks += 1
-        if self._ticks % TRACE_EVERY == 0 and time.perf_counter() > self._deadline:
-            raise _Stop
-        return self._on_trace
-
     def _watch(self) -> None:
         import ctypes
 
@@ -896,23 +890,66 @@ class _Guard:
     def call(self, fn, args):
         """``fn(*args)``, or a `_Raised` for its exception, or `_TookTooLong`."""
         self._deadline = time.perf_counter() + self.seconds
-        before = sys.gettrace() if self._trace else None
         try:
             self._active = True
-            if self._trace:
-                sys.settrace(self._on_trace)
+            if self._watch_loops:
+                self._watch_loops.start()
             try:
                 return fn(*args)
             finally:
                 self._active = False
-                if self._trace:
-                    sys.settrace(before)
+                if self._watch_loops:
+                    self._watch_loops.stop()
         except _Stop:
             return _TookTooLong(self.seconds)
         except RecursionError:
             return _Raised("RecursionError: it called itself too deeply", "RecursionError")
         except Exception as error:  # the learner's bug, reported as this case's failure
             return _Raised(_one_line(error), type(error).__name__)
+
+
+class _LoopWatch:
+    """Looks at the clock while the learner's code runs, and raises `_Stop` in it past the
+    guard's deadline: at every few hundredth loop turn (``sys.monitoring``'s jumps, Python 3.12
+    and later: a loop that never ends jumps back), or else at every few hundredth line (a trace
+    function)."""
+
+    TOOL = 4  # the sys.monitoring tool id claimed, one no debugger, coverage or profiler uses
+
+    def __init__(self, guard: _Guard):
+        self.guard = guard
+        self.ticks = 0
+        self.before = None
+        monitoring = getattr(sys, "monitoring", None)
+        if monitoring is not None and monitoring.get_tool(self.TOOL) not in (None, "linklab"):
+            monitoring = None  # claimed by another tool: trace instead
+        self.monitoring = monitoring
+
+    def _tick(self, *_) -> None:
+        self.ticks += 1
+        if self.ticks % TRACE_EVERY == 0 and time.perf_counter() > self.guard._deadline:
+            raise _Stop
+
+    def _on_line(self, frame, event, arg):
+        self._tick()
+        return self._on_line
+
+    def start(self) -> None:
+        monitoring = self.monitoring
+        if monitoring is None:
+            self.before = sys.gettrace()
+            sys.settrace(self._on_line)
+            return
+        if monitoring.get_tool(self.TOOL) is None:
+            monitoring.use_tool_id(self.TOOL, "linklab")
+        monitoring.register_callback(self.TOOL, monitoring.events.JUMP, self._tick)
+        monitoring.set_events(self.TOOL, monitoring.events.JUMP)
+
+    def stop(self) -> None:
+        if self.monitoring is None:
+            sys.settrace(self.before)
+        else:
+            self.monitoring.set_events(self.TOOL, 0)
 
 
 def _one_line(error: BaseException) -> str:
