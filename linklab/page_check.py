@@ -36,6 +36,8 @@ CHECK_CELL = "<check cell>"
 #: The one line a cell that cannot run gives; ``linklab.zh`` translates it.
 ERROR_LINE = "{error} (line {line} of the exercise cell)"
 CHECK_ERROR_LINE = "{error} (line {line} of the check cell)"
+SETUP_ERROR_LINE = "{error} (line {line} of the notebook's setup)"
+SETUP_CELL = "<setup>"
 PRINTED_MAX = 2000  # characters of what the cells printed that are shown
 
 
@@ -106,9 +108,9 @@ def run_cells(exercise: str, check: str, setup: str = SETUP, language: str = "en
     space: dict = {"__name__": "__main__"}
     printed = io.StringIO()
     with using(language), contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
-        exec(setup, space)
         value, status, shown = None, "shown", ""
         for source, cell, template in (
+            (setup, SETUP_CELL, SETUP_ERROR_LINE),
             (exercise, EXERCISE_CELL, ERROR_LINE),
             (check, CHECK_CELL, CHECK_ERROR_LINE),
         ):

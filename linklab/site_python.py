@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import ast
 import base64
+import functools
 import gzip
 import html
 import io
@@ -290,23 +291,46 @@ def _parsed(source: str) -> ast.Module | None:
         return None
 
 
+def _packed(name: str) -> bool:
+    """Whether ``linklab.<name>`` (a module, or a public name of the package) imports in the
+    page: its module is one of `page_modules`."""
+    import linklab
+
+    module = linklab._WHERE.get(name, f"linklab.{name}")
+    return module in _page_modules()
+
+
+@functools.cache
+def _page_modules() -> frozenset[str]:
+    return frozenset(page_modules())
+
+
 def _kept(node: ast.stmt, modules: set[str]) -> bool:
     """Whether a top-level statement is setup the page can run: an import of the standard
-    library or linklab, or a name for a module (``six = ll.sixdigits``)."""
-    allowed = set(sys.stdlib_module_names) | {"linklab"}
+    library or of linklab's packed modules, or a name for a module (``six = ll.sixdigits``)."""
+    stdlib = set(sys.stdlib_module_names)
+
+    def importable(module: str) -> bool:
+        top, _, rest = module.partition(".")
+        return top in stdlib or (top == "linklab" and (not rest or _packed(rest)))
+
     if isinstance(node, ast.Import):
-        return all(alias.name.split(".")[0] in allowed for alias in node.names)
+        return all(importable(alias.name) for alias in node.names)
     if isinstance(node, ast.ImportFrom):
-        return not node.level and (node.module or "").split(".")[0] in allowed
+        if node.level or not importable(node.module or ""):
+            return False
+        return node.module != "linklab" or all(_packed(alias.name) for alias in node.names)
     if isinstance(node, ast.Assign) and len(node.targets) == 1:
-        value = node.value
+        chain, value = [], node.value
         while isinstance(value, ast.Attribute):
+            chain.append(value.attr)
             value = value.value
         return (
             isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Attribute)
+            and bool(chain)
             and isinstance(value, ast.Name)
             and value.id in modules
+            and (modules[value.id] != "linklab" or _packed(chain[-1]))
         )
     return False
 
@@ -319,16 +343,20 @@ def setup_of(cells: list[str]) -> str:
     ...           "six = ll.sixdigits\\nboard = ll.parse_board('1 1')"])
     'import linklab as ll\\nsix = ll.sixdigits'
     """
-    kept, modules = [], set()
+    kept: list[str] = []
+    modules: dict[str, str] = {}  # a name the setup binds to a module: "linklab" or another
     for source in cells:
         tree = _parsed(source)
         for node in tree.body if tree else []:
             if _kept(node, modules):
                 kept.append(ast.unparse(node))
-                if isinstance(node, (ast.Import, ast.ImportFrom)):
-                    modules.update((a.asname or a.name).split(".")[0] for a in node.names)
+                if isinstance(node, ast.Import):
+                    for alias in node.names:
+                        modules[(alias.asname or alias.name).split(".")[0]] = alias.name
+                elif isinstance(node, ast.ImportFrom):
+                    modules.update({a.asname or a.name: node.module for a in node.names})
                 else:
-                    modules.add(node.targets[0].id)
+                    modules[node.targets[0].id] = "other"
     return "\n".join(kept)
 
 
@@ -608,8 +636,12 @@ PAGE_SCRIPT = r"""// linklab: the exercise checks, run in the page (linklab.site
         line.className = "linklab-python-error";
         line.textContent = words.stopped.replace("{seconds}", String(limit));
         markup = line.outerHTML;
-      } else if (shown.kind === "failed") {
-        throw new Error(shown.error);
+      } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
+        const line = document.createElement("pre");
+        line.className = "linklab-python-error";
+        line.textContent = shown.error.trim().split("\n").pop();
+        markup = line.outerHTML;
+        shown.status = "error";
       }
       const place = verdictPlace(block);
       place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +

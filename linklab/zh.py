@@ -356,6 +356,7 @@ ZH: dict[str, str] = {
     "Python could not start in this page: {error}": "Python 无法在本页面中启动：{error}",
     "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",
     "{error} (line {line} of the check cell)": "{error}（检查单元格第 {line} 行）",
+    "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
     # --- figures (linklab.draw) --------------------------------------------------------------
     "{method} step {step}: {event}": "{method} 第 {step} 步：{event}",
     "{method} step {step} of {total}: {event}": "{method} 第 {step} 步（共 {total} 步）：{event}",

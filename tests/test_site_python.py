@@ -166,6 +166,8 @@ def test_the_setup_keeps_imports_and_module_names_only():
         "%matplotlib inline\nimport random\n\nimport matplotlib.pyplot as plt",
         "import linklab as ll",
         "six = ll.sixdigits\nplt.plot([1])\nfrom collections import deque",
+        "from linklab.compare_widget import ComparePlayer\nfrom linklab import Board, solve",
+        "widgets = ll.widgets\nfrom linklab import board, Rules",
         "def helper():\n    import numpy",
     ]
     assert site_python.setup_of(cells).splitlines() == [
@@ -173,6 +175,7 @@ def test_the_setup_keeps_imports_and_module_names_only():
         "import linklab as ll",
         "six = ll.sixdigits",
         "from collections import deque",
+        "from linklab import board, Rules",
     ]
 
 
@@ -209,6 +212,10 @@ def test_a_cell_that_cannot_run_says_what_and_where_in_one_line():
         assert "Traceback" not in text and text.count("\n") == 0
     chinese = page_check.run_cells("prediction = y", check, language="zh").html
     assert "练习单元格第 1 行" in chinese
+    broken = page_check.run_cells(
+        "prediction = 1", check, setup="import linklab as ll\nimport nope"
+    )
+    assert broken.status == "error" and "(line 2 of the notebook&#x27;s setup)" in broken.html
 
 
 def test_what_the_cells_print_shows_above_the_verdict():
