@@ -121,6 +121,56 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert out["seconds"] < 20
 
 
+def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
+    """Each exercise's worked answer, with its check and its notebook's setup as the page gets
+    them, is right on the standard library and the packed modules only; unanswered, it says so."""
+    from linklab.exercises import exercise_key
+
+    runs = []
+    for path in sorted(site.NOTEBOOKS.glob("[0-9]*.ipynb")):
+        nb = nbformat.read(path, 4)
+        keys = {c.get("id"): exercise_key(nb, i) for i, c in enumerate(nb.cells)}
+        site_python.add_checks(nb, "en")
+        for cell in nb.cells:
+            for output in cell.get("outputs", []):
+                found = re.search(
+                    r"application/json[^>]*>(.*?)</script>",
+                    output.get("data", {}).get("text/html", ""),
+                )
+                if found:
+                    data = json.loads(found.group(1).replace("<\\/", "</"))
+                    answer = BANK[keys[data["cell"]]].answer
+                    runs.append([answer, data["exercise"], data["check"], data["setup"]])
+    assert len(runs) == len(BANK)
+    with zipfile.ZipFile(_zip_file(tmp_path)) as archive:
+        archive.extractall(tmp_path / "course")
+    program = textwrap.dedent(
+        """
+        import json, sys
+        from linklab import page_check
+        said = []
+        for answer, unanswered, check, setup in json.load(sys.stdin):
+            right = page_check.run_cells(answer, check, setup)
+            empty = page_check.run_cells(unanswered, check, setup)
+            said.append([right.status, empty.status, right.html[:200]])
+        print(json.dumps(said))
+        """
+    )
+    env = {"PYTHONPATH": str(tmp_path / "course"), "PATH": os.environ.get("PATH", "")}
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", program],
+        input=json.dumps(runs),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    for (right, empty, shown), run in zip(json.loads(done.stdout), runs, strict=True):
+        assert (right, empty) == ("right", "unanswered"), (run[2], shown)
+
+
 def _zip_file(folder: Path) -> Path:
     path = folder / "linklab.zip"
     path.write_bytes(site_python.linklab_zip())
