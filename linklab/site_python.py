@@ -550,7 +550,10 @@ PAGE_SCRIPT = r"""// linklab: the exercise checks, run in the page (linklab.site
 
   function startPython() {
     if (worker) return worker.ready;
-    scripts = scripts || Promise.all(PACKED.map(loadScript));
+    if (!scripts) {
+      scripts = Promise.all(PACKED.map(loadScript));
+      scripts.catch(() => (scripts = null));  // the next press tries again
+    }
     const source = "(" + workerMain.toString() + ")()";
     const started = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
     worker = {thread: started};
@@ -627,7 +630,7 @@ PAGE_SCRIPT = r"""// linklab: the exercise checks, run in the page (linklab.site
         status.textContent = words.ready.replace("{seconds}", seconds.toFixed(1));
       }
       stop = ticking(status, words.checking);
-      const limit = window.linklabPythonSeconds || data.seconds;
+      const limit = window.linklabPythonSeconds || data.seconds;  // a test may shorten it
       const shown = await runInWorker(data, editor ? editor.value : data.exercise, limit);
       stop();
       let markup = shown.html;
@@ -672,8 +675,11 @@ PAGE_SCRIPT = r"""// linklab: the exercise checks, run in the page (linklab.site
     const fit = () => (editor.rows = Math.max(2, editor.value.split("\n").length + 1));
     fit();
     editor.addEventListener("input", fit);
+    let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
     editor.addEventListener("keydown", (event) => {
-      if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+      const leaving = escaped;
+      escaped = event.key === "Escape";
+      if (event.key === "Tab" && !leaving && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
         event.preventDefault();
         editor.setRangeText("    ", editor.selectionStart, editor.selectionEnd, "end");
         fit();

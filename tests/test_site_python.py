@@ -378,6 +378,13 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     assert box["x"] >= 0 and box["x"] + box["width"] <= 392
     assert editors.first.evaluate("(e) => getComputedStyle(e).fontSize") == "14px"
     assert editors.first.input_value().startswith("prediction = ...")
+    editors.first.focus()
+    page.keyboard.press("End")
+    page.keyboard.press("Tab")  # indents
+    assert editors.first.input_value().splitlines()[0].endswith("    ")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")  # leaves
+    assert not editors.first.evaluate("(e) => e === document.activeElement")
 
     truth = BANK["02.1"].truth
     said = check_and_wait(page, 0, f"prediction = {truth + 1}")
