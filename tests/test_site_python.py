@@ -117,6 +117,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert out["wrong"]["status"] == "wrong" and "✗ Not yet" in out["wrong"]["html"]
     assert out["link"]["status"] == "wrong" and "✗ 还不对" in out["link"]["html"]
     assert "board =" in out["link"]["html"]
+    assert out["link"]["html"].count("<svg") == 1  # drawn with no matplotlib, as in the page
     assert out["loop"]["status"] == "wrong" and "no answer within 0.5 s" in out["loop"]["html"]
     assert out["seconds"] < 20
 
@@ -397,7 +398,10 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     said = check_and_wait(page, link, VISITED_AT_FIRST_ARRIVAL)
     assert said.startswith("✗ Not yet"), said
     board = re.findall(r"^ {4}[0-9 ]+$", said, re.M)
-    assert 1 <= len(board) <= 4, said  # a small board, drawn row by row
+    assert 1 <= len(board) <= 4, said  # a small board, row by row, and drawn
+    picture = page.locator(".linklab-python-verdict svg.linklab-python-board").last
+    assert picture.bounding_box()["width"] <= 390
+    assert picture.locator("rect").count() >= 2
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []
