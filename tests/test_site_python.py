@@ -219,7 +219,7 @@ def test_the_setup_keeps_imports_and_module_names_only():
         "six = ll.sixdigits\nplt.plot([1])\nfrom collections import deque",
         "from linklab.compare_widget import ComparePlayer\nfrom linklab import Board, solve",
         "widgets = ll.widgets\nfrom linklab import board, Rules",
-        "def helper():\n    import numpy",
+        "def draw():\n    import numpy",
     ]
     assert site_python.setup_of(cells).splitlines() == [
         "import random",
