@@ -13,8 +13,9 @@ cell's source becomes editable, a Check button sits in the check cell, and press
 both cells there (`linklab.page_check`) after the notebook's setup (`setup_of`), the verdict
 put where the notebook shows it, in the page's language. The first press loads Python (a line
 counts the seconds); later ones reuse it. A learner's endless loop is stopped inside the check
-(`linklab.selfcheck` keeps its time limit with a trace function in this Python), and a cell that
-still runs past `RUN_SECONDS` has its worker ended: the verdict says the code did not finish.
+(`linklab.selfcheck` keeps its time limit there by watching the learner's loop turns), and a
+cell that still runs past `RUN_SECONDS` has its worker ended: the verdict says the code did not
+finish.
 
 Examples
 --------
