@@ -7,6 +7,11 @@ prints the seconds from navigation to the first player's picture, then the laten
 (a key pressed on the player until the next frame is painted), the median over 60 steps, beside
 the baseline run in the same page: the same wait for a paint with no step taken. The ratio is
 what a step adds to a frame.
+
+Then the exercise checks, which run in the page on Pyodide's core: the seconds from the first
+press of Check (a wrong answer typed into exercise 02.1) to Python ready and to the verdict, and
+a second check's time (the worked ``my_link`` of exercise 02.6, every case), each against the
+same check run here, in this process's Python, as a notebook runs it (the baseline).
 """
 
 from __future__ import annotations
@@ -16,9 +21,28 @@ import sys
 import time
 from pathlib import Path
 
-from linklab import site
+from linklab import page_check, site
+from linklab.exercise_bank import BANK
 
 STEPS = 60
+#: The checks timed: exercise 02.1 (one answer), then 02.6 (a function, every case).
+CHECKS = (
+    ("prediction = 13", 'll.exercises.check("02.1", prediction)'),
+    (BANK["02.6"].answer, "ll.selfcheck.check_link(my_link)"),
+)
+#: Type a source into an exercise's editor, press its Check, and wait for what it ends in;
+#: the page's log since the press (times in ms).
+ONE_CHECK = """async ([index, source]) => {
+  const editor = document.querySelectorAll('textarea.linklab-python-editor')[index];
+  editor.value = source;
+  const start = window.linklabPythonLog.length;
+  document.querySelectorAll('.linklab-python-check button')[index].click();
+  while (!window.linklabPythonLog.slice(start).some((e) => e.event === 'verdict' ||
+                                                      e.event === 'failed')) {
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  return window.linklabPythonLog.slice(start);
+}"""
 #: Press → on the first player (or do nothing, for the baseline) and wait for the next paint.
 ONE_STEP = """async (step) => {
   const stage = document.querySelector('.linklab-stage');
@@ -57,6 +81,7 @@ def measure(page_path: Path) -> dict[str, float]:
             for _ in range(STEPS):
                 baseline.append(page.evaluate(ONE_STEP, False))
                 steps.append(page.evaluate(ONE_STEP, True))
+            checks = _checks(page)
         finally:
             browser.close()
     if refused:
@@ -65,7 +90,30 @@ def measure(page_path: Path) -> dict[str, float]:
         "first_picture_s": first,
         "step_ms": statistics.median(steps),
         "baseline_ms": statistics.median(baseline),
+        **checks,
     }
+
+
+def _checks(page) -> dict[str, float]:
+    """The checks' times in the page, and the same checks run here (the baseline)."""
+    editors = page.evaluate("document.querySelectorAll('textarea.linklab-python-editor').length")
+    if not editors:
+        return {}
+    found = {}
+    for number, (index, (source, check)) in enumerate(zip((0, editors - 1), CHECKS, strict=True)):
+        events = page.evaluate(ONE_CHECK, [index, source])
+        at = {event["event"]: event["at"] for event in events}
+        if "verdict" not in at:
+            raise SystemExit(f"check {number + 1} failed in the page: {events}")
+        page_check.run_cells(source, check)  # warm: the modules imported, as in the page
+        start = time.perf_counter()
+        page_check.run_cells(source, check)
+        found[f"here_{number}_s"] = time.perf_counter() - start
+        found[f"check_{number}_s"] = (at["verdict"] - at["click"]) / 1000
+        if "ready" in at:
+            found["ready_s"] = (at["ready"] - at["click"]) / 1000
+            found["after_ready_s"] = (at["verdict"] - at["ready"]) / 1000
+    return found
 
 
 def main(argv: list[str]) -> int:
@@ -77,6 +125,17 @@ def main(argv: list[str]) -> int:
             f"{found['step_ms']:.1f} ms (baseline paint {found['baseline_ms']:.1f} ms, "
             f"ratio {ratio:.2f})"
         )
+        if "ready_s" in found:
+            print(
+                f"  first Check: Python ready {found['ready_s']:.1f} s after the press, the "
+                f"verdict {found['after_ready_s'] * 1000:.0f} ms later (the check itself here: "
+                f"{found['here_0_s'] * 1000:.1f} ms)"
+            )
+            ratio = found["check_1_s"] / max(found["here_1_s"], 1e-6)
+            print(
+                f"  second Check (02.6, every case): {found['check_1_s']:.1f} s in the page, "
+                f"{found['here_1_s']:.1f} s here (ratio {ratio:.1f})"
+            )
     return 0
 
 

@@ -107,7 +107,10 @@ def use_cjk_font() -> str | None:
     >>> family is None or family in matplotlib.rcParams["font.family"]
     True
     """
-    import matplotlib
+    try:
+        import matplotlib
+    except ImportError:  # a Python with no figures (the static pages' own): nothing to give
+        return None
 
     family = find_cjk_font()
     if family is not None:

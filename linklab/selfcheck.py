@@ -48,13 +48,13 @@ from __future__ import annotations
 import base64
 import contextlib
 import copy
-import ctypes
 import html
 import io
 import itertools
 import random
 import reprlib
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -82,6 +82,11 @@ CALL_SECONDS = 2.0
 CHECK_SECONDS = 30.0
 #: Seconds shrinking a failure found past the small boards may take.
 SHRINK_SECONDS = 5.0
+#: Keep the time limit with a trace function (`_Guard`): a browser's Python (the static pages'
+#: own) has neither timer signals nor threads to do it.
+BY_TRACE = sys.platform == "emscripten"
+#: The clock is looked at once in this many loop turns (or lines) of the learner's code.
+TRACE_EVERY = 256
 #: ``check_dfs``: looking at cells more than this many times as often as a pruned DFS is slow.
 WORK_RATIO = 1.5
 #: ``check_dfs`` counts the work on boards of at least this many cells (on smaller ones
@@ -261,7 +266,10 @@ class CheckResult:
 
     def _repr_html_(self) -> str:
         text = f"<pre>{html.escape(self.text())}</pre>"
-        fig = self.figure()
+        try:
+            fig = self.figure()
+        except ImportError:  # a Python with no figures (the static pages'): the text says it
+            fig = None
         if fig is None:
             return text
         buffer = io.BytesIO()
@@ -816,16 +824,22 @@ class _Guard:
     In the main thread (a notebook's kernel runs cells there) the limit is a timer signal,
     ticking a few times a second while the check runs, which also stops a ``time.sleep``;
     elsewhere a watchdog thread raises in the caller's
-    thread at the limit (a pure-Python loop stops; a call blocked in C finishes first).
+    thread at the limit (a pure-Python loop stops; a call blocked in C finishes first). With
+    ``by_trace`` (`BY_TRACE` by default) the clock is looked at as the learner's code runs
+    (`_LoopWatch`), and the call stopped there.
     """
 
-    def __init__(self, seconds: float):
+    def __init__(self, seconds: float, by_trace: bool | None = None):
         self.seconds = seconds
+        self._trace = BY_TRACE if by_trace is None else by_trace
+        self._watch_loops = _LoopWatch(self) if self._trace else None
         self.printed = _Printed()
         self._active = False
         self._deadline = 0.0
-        self._signal = threading.current_thread() is threading.main_thread() and hasattr(
-            signal, "setitimer"
+        self._signal = (
+            not self._trace
+            and threading.current_thread() is threading.main_thread()
+            and hasattr(signal, "setitimer")
         )
         self._old_handler = None
         self._watchdog: threading.Thread | None = None
@@ -841,7 +855,7 @@ class _Guard:
                 signal.setitimer(signal.ITIMER_REAL, tick, tick)
             except ValueError:  # not the main thread of the main interpreter after all
                 self._signal = False
-        if not self._signal:
+        if not self._signal and not self._trace:
             self._watchdog = threading.Thread(target=self._watch, daemon=True)
             self._watchdog.start()
         self._redirect.enter_context(contextlib.redirect_stdout(self.printed))
@@ -861,6 +875,8 @@ class _Guard:
             raise _Stop
 
     def _watch(self) -> None:
+        import ctypes
+
         while not self._done.wait(0.05):
             if self._active and time.perf_counter() > self._deadline:
                 self._active = False
@@ -876,16 +892,64 @@ class _Guard:
         self._deadline = time.perf_counter() + self.seconds
         try:
             self._active = True
+            if self._watch_loops:
+                self._watch_loops.start()
             try:
                 return fn(*args)
             finally:
                 self._active = False
+                if self._watch_loops:
+                    self._watch_loops.stop()
         except _Stop:
             return _TookTooLong(self.seconds)
         except RecursionError:
             return _Raised("RecursionError: it called itself too deeply", "RecursionError")
         except Exception as error:  # the learner's bug, reported as this case's failure
             return _Raised(_one_line(error), type(error).__name__)
+
+
+class _LoopWatch:
+    """Looks at the clock while the learner's code runs, and raises `_Stop` in it past the
+    guard's deadline: at every few hundredth loop turn (``sys.monitoring``'s jumps, Python 3.12
+    and later: a loop that never ends jumps back), or else at every few hundredth line (a trace
+    function)."""
+
+    TOOL = 4  # the sys.monitoring tool id claimed, one no debugger, coverage or profiler uses
+
+    def __init__(self, guard: _Guard):
+        self.guard = guard
+        self.ticks = 0
+        self.before = None
+        monitoring = getattr(sys, "monitoring", None)
+        if monitoring is not None and monitoring.get_tool(self.TOOL) not in (None, "linklab"):
+            monitoring = None  # claimed by another tool: trace instead
+        self.monitoring = monitoring
+
+    def _tick(self, *_) -> None:
+        self.ticks += 1
+        if self.ticks % TRACE_EVERY == 0 and time.perf_counter() > self.guard._deadline:
+            raise _Stop
+
+    def _on_line(self, frame, event, arg):
+        self._tick()
+        return self._on_line
+
+    def start(self) -> None:
+        monitoring = self.monitoring
+        if monitoring is None:
+            self.before = sys.gettrace()
+            sys.settrace(self._on_line)
+            return
+        if monitoring.get_tool(self.TOOL) is None:
+            monitoring.use_tool_id(self.TOOL, "linklab")
+        monitoring.register_callback(self.TOOL, monitoring.events.JUMP, self._tick)
+        monitoring.set_events(self.TOOL, monitoring.events.JUMP)
+
+    def stop(self) -> None:
+        if self.monitoring is None:
+            sys.settrace(self.before)
+        else:
+            self.monitoring.set_events(self.TOOL, 0)
 
 
 def _one_line(error: BaseException) -> str:

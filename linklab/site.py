@@ -39,6 +39,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from linklab import site_python
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 #: Each edition's notebooks, and the command that opens them live.
@@ -49,6 +51,7 @@ NPM_PACKAGES = {
     "requirejs": "2.3.8",
     "@jupyter-widgets/html-manager": "1.0.15",
     "anywidget": "0.11.0",
+    "pyodide": "314.0.7",  # the exercise checks' Python (linklab.site_python)
 }
 NPM_PREFIX = ROOT / ".venv" / "site-npm"
 STATIC = "_static"
@@ -138,6 +141,7 @@ def copy_assets(modules: Path, site: Path) -> None:
             folder.mkdir(parents=True, exist_ok=True)
             for font in fonts:
                 shutil.copy2(font, folder / font.name)
+    site_python.copy_python(modules, static)
 
 
 # --- one notebook, executed ------------------------------------------------------------------
@@ -277,7 +281,8 @@ def needs_of(cell, models: dict) -> list[str]:
         if view:
             classes = _classes_below(models, view.get("model_id", ""))
             found += [kind for css, kind in NEEDS_PYTHON.items() if css in classes]
-    if any(call in cell.source for call in CHECK_CALLS):
+    in_page = cell.get("metadata", {}).get(site_python.IN_PAGE)  # the page runs it
+    if any(call in cell.source for call in CHECK_CALLS) and not in_page:
         found.append("exercise check")
     return found
 
@@ -286,6 +291,7 @@ def mark_needs_python(nb, language: str) -> list[str]:
     """Put the needs-Python line under every part of ``nb`` that needs a kernel; what they are."""
     import nbformat
 
+    site_python.add_checks(nb, language)
     models = widget_models(nb)
     everything = []
     for cell in nb.cells:
@@ -513,6 +519,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
     body = body.replace(require_tag, require_tag + config, 1)
     body = shared_styles(body, site)
+    body = site_python.page_script_tag(body, f"../{STATIC}")
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
     if state:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)
@@ -620,8 +627,8 @@ INDEX_WORDS = {
     "en": {
         "title": "linklab: graph search through Lianliankan",
         "intro": "Read and step the course in the browser, with nothing installed. The players "
-        "step, play and scrub in the page; the parts listed as needing Python open live with "
-        "<code>make lab</code>.",
+        "step, play and scrub in the page, and the exercise checks run there, on Python in the "
+        "page; the parts listed as needing Python open live with <code>make lab</code>.",
         "notebook": "Notebook",
         "steps": "Steps in the page",
         "needs": "Needs Python",
@@ -632,7 +639,7 @@ INDEX_WORDS = {
     "zh": {
         "title": "linklab：通过连连看学图搜索",
         "intro": "不用安装任何东西，在浏览器里阅读课程、单步查看。"
-        "播放器在页面里就能单步、播放和拖动；"
+        "播放器在页面里就能单步、播放和拖动，练习检查也在页面里的 Python 上运行；"
         "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。",
         "notebook": "笔记本",
         "steps": "页面里可以单步的",

@@ -346,6 +346,17 @@ ZH: dict[str, str] = {
     "This part needs Python: open this notebook live with {command}.": (
         "这一部分需要 Python：用 {command} 打开本笔记本的在线版。"
     ),
+    # --- the exercise checks run in the static page (linklab.site_python, linklab.page_check) ---
+    "Check": "检查",
+    "loading Python… {seconds} s": "正在加载 Python…… {seconds} 秒",
+    "checking… {seconds} s": "正在检查…… {seconds} 秒",
+    "Python ready in {seconds} s": "Python 已就绪，用时 {seconds} 秒",
+    "the exercise cell, editable": "练习单元格（可以编辑）",
+    "✗ Not yet: the code did not finish within {seconds} s (does a loop never end?). Python starts afresh at the next check.": "✗ 还不对：代码在 {seconds} 秒内没有运行完（是不是有个循环停不下来？）。下次检查时 Python 会重新启动。",
+    "Python could not start in this page: {error}": "Python 无法在本页面中启动：{error}",
+    "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",
+    "{error} (line {line} of the check cell)": "{error}（检查单元格第 {line} 行）",
+    "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
     # --- figures (linklab.draw) --------------------------------------------------------------
     "{method} step {step}: {event}": "{method} 第 {step} 步：{event}",
     "{method} step {step} of {total}: {event}": "{method} 第 {step} 步（共 {total} 步）：{event}",

@@ -1,0 +1,448 @@
+"""The exercise checks of the static edition (`linklab.site_python`, `linklab.page_check`): what
+the build packs, the Python the page runs on it (the standard library and the packed modules
+only), and notebook 02's page opened from disk with every request outside ``site/`` refused:
+a wrong answer, a wrong ``my_link`` and an endless loop, each checked in the page.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import textwrap
+import time
+import zipfile
+from pathlib import Path
+
+import nbformat
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from linklab import page_check, selfcheck, site, site_python
+from linklab.exercise_bank import BANK
+
+NOTEBOOK = "02"
+
+#: The BFS learners write first: a cell marked visited the first time it is reached, so a
+#: path that reaches it later with fewer turns is lost.
+VISITED_AT_FIRST_ARRIVAL = textwrap.dedent(
+    '''
+    from collections import deque
+
+
+    def my_link(board, a, b):
+        """Can the tiles at a and b be joined with at most two turns, on the board?"""
+        if a == b or board[a] == 0 or board[a] != board[b]:
+            return False
+        steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+        visited = {a}
+        queue = deque([(a, None, 0)])
+        while queue:
+            (row, col), heading, turns = queue.popleft()
+            for new, (dr, dc) in enumerate(steps):
+                cell = (row + dr, col + dc)
+                cost = turns + (heading is not None and new != heading)
+                if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                    continue
+                if cell == b:
+                    return True
+                if board[cell] != 0 or cell in visited:
+                    continue
+                visited.add(cell)
+                queue.append((cell, new, cost))
+        return False
+    '''
+)
+ENDLESS_LINK = "def my_link(board, a, b):\n    while True:\n        pass\n"
+
+
+# --- what the build packs ------------------------------------------------------------------
+
+
+@given(st.text(min_size=1, max_size=20), st.binary(max_size=2000))
+def test_a_packed_script_gives_back_its_name_and_bytes(name, data):
+    script = site_python.packed_script(name, data)
+    assert site_python.unpacked(script) == (name, data)
+    assert "</script" not in script.lower() and "\n" not in script.rstrip("\n")
+
+
+def test_the_module_becomes_a_script_defining_the_function_or_the_build_says_why():
+    module = "async function _createPyodideModule(m){var u=import.meta.url;return u}\n"
+    script = site_python.classic_script(module + "export default _createPyodideModule;")
+    assert "export" not in script and "import.meta" not in script
+    assert script.endswith("globalThis._createPyodideModule = _createPyodideModule;")
+    with pytest.raises(RuntimeError, match="pinned version"):
+        site_python.classic_script(module)
+
+
+def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone(tmp_path):
+    """The packed zip, unpacked beside nothing but the standard library (``python -S``), runs
+    a wrong answer's check, a wrong function's, and stops an endless loop by tracing."""
+    with zipfile.ZipFile(_zip_file(tmp_path)) as archive:
+        names = archive.namelist()
+        archive.extractall(tmp_path / "course")
+    assert "linklab/page_check.py" in names and "linklab/draw.py" not in names
+    program = textwrap.dedent(
+        f"""
+        import json, sys, time
+        from linklab import page_check, selfcheck
+        assert "matplotlib" not in sys.modules and "numpy" not in sys.modules
+        selfcheck.BY_TRACE = True
+        selfcheck.CALL_SECONDS = 0.5
+        out = {{}}
+        check, link = 'll.exercises.check("02.1", prediction)', "ll.selfcheck.check_link(my_link)"
+        out["wrong"] = page_check.run_cells("prediction = 24", check)
+        out["link"] = page_check.run_cells({VISITED_AT_FIRST_ARRIVAL!r}, link, language="zh")
+        start = time.perf_counter()
+        out["loop"] = page_check.run_cells({ENDLESS_LINK!r}, link)
+        out["seconds"] = time.perf_counter() - start
+        print(json.dumps({{k: getattr(v, "__dict__", v) for k, v in out.items()}}))
+        """
+    )
+    env = {"PYTHONPATH": str(tmp_path / "course"), "PATH": os.environ.get("PATH", "")}
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", program],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout)
+    assert out["wrong"]["status"] == "wrong" and "✗ Not yet" in out["wrong"]["html"]
+    assert out["link"]["status"] == "wrong" and "✗ 还不对" in out["link"]["html"]
+    assert "board =" in out["link"]["html"]
+    assert out["link"]["html"].count("<svg") == 1  # drawn with no matplotlib, as in the page
+    assert out["loop"]["status"] == "wrong" and "no answer within 0.5 s" in out["loop"]["html"]
+    assert out["seconds"] < 20
+
+
+def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
+    """Each exercise's worked answer, with its check and its notebook's setup as the page gets
+    them, is right on the standard library and the packed modules only; unanswered, it says so."""
+    from linklab.exercises import exercise_key
+
+    runs = []
+    for path in sorted(site.NOTEBOOKS.glob("[0-9]*.ipynb")):
+        nb = nbformat.read(path, 4)
+        keys = {c.get("id"): exercise_key(nb, i) for i, c in enumerate(nb.cells)}
+        site_python.add_checks(nb, "en")
+        for cell in nb.cells:
+            for output in cell.get("outputs", []):
+                found = re.search(
+                    r"application/json[^>]*>(.*?)</script>",
+                    output.get("data", {}).get("text/html", ""),
+                )
+                if found:
+                    data = json.loads(found.group(1).replace("<\\/", "</"))
+                    answer = BANK[keys[data["cell"]]].answer
+                    runs.append([answer, data["exercise"], data["check"], data["setup"]])
+    assert len(runs) == len(BANK)
+    with zipfile.ZipFile(_zip_file(tmp_path)) as archive:
+        archive.extractall(tmp_path / "course")
+    program = textwrap.dedent(
+        """
+        import json, sys
+        from linklab import page_check
+        said = []
+        for answer, unanswered, check, setup in json.load(sys.stdin):
+            right = page_check.run_cells(answer, check, setup)
+            empty = page_check.run_cells(unanswered, check, setup)
+            said.append([right.status, empty.status, right.html[:200]])
+        print(json.dumps(said))
+        """
+    )
+    env = {"PYTHONPATH": str(tmp_path / "course"), "PATH": os.environ.get("PATH", "")}
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", program],
+        input=json.dumps(runs),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    for (right, empty, shown), run in zip(json.loads(done.stdout), runs, strict=True):
+        assert (right, empty) == ("right", "unanswered"), (run[2], shown)
+
+
+def _zip_file(folder: Path) -> Path:
+    path = folder / "linklab.zip"
+    path.write_bytes(site_python.linklab_zip())
+    return path
+
+
+def test_every_exercise_of_notebook_02_gets_a_check_button_and_no_needs_python_line():
+    nb = nbformat.read(next(site.NOTEBOOKS.glob(f"{NOTEBOOK}-*.ipynb")), 4)
+    exercises = [i for i, c in enumerate(nb.cells) if "exercise" in c.metadata.get("tags", [])]
+    needs = site.mark_needs_python(nb, "zh")
+    blocks = []
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            markup = output.get("data", {}).get("text/html", "")
+            if "linklab-python-check" in markup:
+                assert cell.metadata[site_python.IN_PAGE]
+                blocks.append(markup)
+    assert len(blocks) == len(exercises) > 0
+    assert "exercise check" not in needs
+    first = json.loads(re.search(r"application/json[^>]*>(.*?)</script>", blocks[0]).group(1))
+    assert first["exercise"].startswith("prediction = ...")
+    assert first["check"] == 'll.exercises.check("02.1", prediction)'
+    assert first["setup"].splitlines()[-1] == "import linklab as ll"
+    assert "matplotlib" not in first["setup"]
+    assert ">检查</button>" in blocks[0] and first["words"]["loading"].startswith("正在加载")
+
+
+def test_a_check_that_reads_a_name_the_page_cannot_set_up_keeps_its_needs_python_line():
+    new = nbformat.v4
+    cells = [
+        new.new_code_cell("import linklab as ll\nboard = ll.parse_board('1 1')"),
+        new.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
+        new.new_code_cell("ll.exercises.check(board, prediction)"),
+    ]
+    nb = new.new_notebook(cells=cells)
+    assert site.mark_needs_python(nb, "en") == ["exercise check"]
+    assert site_python.IN_PAGE not in nb.cells[2].metadata
+    assert "make lab" in nb.cells[2].outputs[-1]["data"]["text/html"]
+
+
+def test_the_setup_keeps_imports_and_module_names_only():
+    cells = [
+        "%matplotlib inline\nimport random\n\nimport matplotlib.pyplot as plt",
+        "import linklab as ll",
+        "six = ll.sixdigits\nplt.plot([1])\nfrom collections import deque",
+        "from linklab.compare_widget import ComparePlayer\nfrom linklab import Board, solve",
+        "widgets = ll.widgets\nfrom linklab import board, Rules",
+        "def draw():\n    import numpy",
+    ]
+    assert site_python.setup_of(cells).splitlines() == [
+        "import random",
+        "import linklab as ll",
+        "six = ll.sixdigits",
+        "from collections import deque",
+        "from linklab import board, Rules",
+    ]
+
+
+# --- the page's Python, run here -----------------------------------------------------------
+
+
+def test_a_wrong_answer_is_told_so_without_the_answer_and_in_the_editions_language():
+    truth = BANK["02.1"].truth
+    for language, words in (("en", "✗ Not yet"), ("zh", "✗ 还不对")):
+        for answer in (truth - 1, truth + 7, 0):
+            shown = page_check.run_cells(
+                f"prediction = {answer}",
+                'll.exercises.check("02.1", prediction)',
+                language=language,
+            )
+            assert shown.status == "wrong" and words in shown.html
+            assert not re.search(rf"\b{truth}\b", shown.html.replace("02.1", ""))
+    right = page_check.run_cells(f"prediction = {truth}", 'll.exercises.check("02.1", prediction)')
+    assert right.status == "right"
+
+
+def test_a_cell_that_cannot_run_says_what_and_where_in_one_line():
+    check = 'll.exercises.check("02.1", prediction)'
+    cases = {
+        "prediction = (1,": ("SyntaxError", 1),
+        "x = 1\nprediction = y": ("NameError", 2),
+        "prediction = 1 / 0": ("ZeroDivisionError", 1),
+    }
+    for source, (kind, line) in cases.items():
+        shown = page_check.run_cells(source, check)
+        assert shown.status == "error"
+        text = re.sub("<[^>]+>", "", shown.html)
+        assert text.startswith(kind) and f"(line {line} of the exercise cell)" in text
+        assert "Traceback" not in text and text.count("\n") == 0
+    chinese = page_check.run_cells("prediction = y", check, language="zh").html
+    assert "练习单元格第 1 行" in chinese
+    broken = page_check.run_cells(
+        "prediction = 1", check, setup="import linklab as ll\nimport nope"
+    )
+    assert broken.status == "error" and "(line 2 of the notebook&#x27;s setup)" in broken.html
+
+
+def test_what_the_cells_print_shows_above_the_verdict():
+    shown = page_check.run_cells("print('thinking')\nprediction = ...", "prediction")
+    assert shown.html.index("thinking") < shown.html.index("Ellipsis")
+
+
+# --- the time limit where there are no signals nor threads ---------------------------------
+
+
+def test_a_trace_stops_an_endless_loop_at_the_limit(monkeypatch):
+    def endless():
+        while True:
+            pass
+
+    guard = selfcheck._Guard(0.3, by_trace=True)
+    with guard:
+        start = time.perf_counter()
+        said = guard.call(endless, ())
+        seconds = time.perf_counter() - start
+        again = guard.call(lambda: 7, ())
+    assert isinstance(said, selfcheck._TookTooLong) and 0.3 <= seconds < 3
+    assert again == 7 and sys.gettrace() is None
+
+
+def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(monkeypatch):
+    monkeypatch.setattr(selfcheck, "BY_TRACE", True)
+    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.3)
+    space: dict = {}
+    exec(ENDLESS_LINK, space)
+    stuck = selfcheck.check_link(space["my_link"], cases=5)
+    assert stuck.status == "failed" and "no answer within 0.3 s" in stuck.text()
+    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 2.0)  # a busy machine's pause is not a loop
+    exec(BANK["02.6"].answer, space)
+    right = selfcheck.check_link(space["my_link"], cases=5)
+    assert right.status == "passed", right.text()
+
+
+# --- notebook 02's page, from disk, offline --------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Notebook 02's English page and the site it is in."""
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    out = tmp_path_factory.mktemp("site")
+    (page,) = site.build(out, [NOTEBOOK], ["en"])
+    return out, page
+
+
+@pytest.fixture
+def browser(chromium_browser):
+    if not Path(site.CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
+    return chromium_browser
+
+
+def test_the_python_is_in_the_site_once_and_within_the_budget(built):
+    out, page = built
+    folder = out / site.STATIC / site_python.FOLDER
+    packed = sorted(p.name for p in folder.iterdir())
+    assert packed == sorted([*site_python.PACKED, site_python.PAGE_SCRIPT_NAME])
+    assert not list((out / "en").rglob("python-*.js"))
+    assert site.site_weight(out) <= site.SITE_BUDGET
+    assert page.weight <= site.PAGE_BUDGET
+    assert "exercise check" not in page.needs
+
+
+def open_page(browser, out: Path, viewport: dict):
+    refused: list[str] = []
+    context = browser.new_context(viewport=viewport)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(next((out / "en").glob(f"{NOTEBOOK}-*.html")).resolve().as_uri())
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    return page, refused, errors
+
+
+def check_and_wait(page, index: int, source: str, timeout_ms: int = 180_000) -> str:
+    """Type ``source`` into exercise ``index``'s cell, press its Check, and wait for the
+    verdict; its text."""
+    editor = page.locator("textarea.linklab-python-editor").nth(index)
+    editor.fill(source)
+    block = page.locator(".linklab-python-check").nth(index)
+    cell = block.locator("xpath=ancestor::div[contains(@class, 'jp-Cell')][1]")
+    before = cell.locator(".linklab-python-verdict").count()
+    stamp = page.evaluate("window.linklabPythonLog.length")
+    block.locator("button").click()
+    page.wait_for_function(
+        "(n) => window.linklabPythonLog.slice(n).some((e) => e.event !== 'click' && "
+        "e.event !== 'ready')",
+        arg=stamp,
+        timeout=timeout_ms,
+        polling=100,
+    )
+    assert cell.locator(".linklab-python-verdict").count() >= min(before, 1)
+    return cell.locator(".linklab-python-verdict").inner_text()
+
+
+@pytest.mark.browser
+def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, browser):
+    out, _ = built
+    page, refused, errors = open_page(browser, out, {"width": 390, "height": 844})
+    editors = page.locator("textarea.linklab-python-editor")
+    assert editors.count() == page.locator(".linklab-python-check").count() >= 6
+    box = editors.first.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 392
+    assert editors.first.evaluate("(e) => getComputedStyle(e).fontSize") == "14px"
+    assert editors.first.input_value().startswith("prediction = ...")
+    editors.first.focus()
+    page.keyboard.press("End")
+    page.keyboard.press("Tab")  # indents
+    assert editors.first.input_value().splitlines()[0].endswith("    ")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")  # leaves
+    assert not editors.first.evaluate("(e) => e === document.activeElement")
+
+    truth = BANK["02.1"].truth
+    said = check_and_wait(page, 0, f"prediction = {truth + 1}")
+    assert said.startswith("✗ Not yet"), said
+    assert not re.search(rf"\b{truth}\b", said.replace("02.1", ""))
+    said = check_and_wait(page, 0, f"prediction = {truth}", timeout_ms=30_000)
+    assert said.startswith("✓ Right"), said
+
+    link = page.locator("textarea.linklab-python-editor").count() - 1
+    said = check_and_wait(page, link, VISITED_AT_FIRST_ARRIVAL)
+    assert said.startswith("✗ Not yet"), said
+    board = re.findall(r"^ {4}[0-9 ]+$", said, re.M)
+    assert 1 <= len(board) <= 4, said  # a small board, row by row, and drawn
+    picture = page.locator(".linklab-python-verdict svg.linklab-python-board").last
+    assert picture.bounding_box()["width"] <= 390
+    assert picture.locator("rect").count() >= 2
+    assert page.evaluate("document.documentElement.scrollWidth") <= 392
+    page.context.close()
+    assert errors == []
+    assert refused == [], f"requests outside site/: {refused[:5]}"
+
+
+@pytest.mark.browser
+def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(built, browser):
+    out, _ = built
+    page, refused, errors = open_page(browser, out, {"width": 1280, "height": 900})
+    link = page.locator("textarea.linklab-python-editor").count() - 1
+    said = check_and_wait(page, link, ENDLESS_LINK)
+    assert said.startswith("✗ Not yet") and "no answer within" in said, said
+
+    # a loop in the cell itself, outside any check: the worker is ended at the limit
+    page.evaluate("window.linklabPythonSeconds = 4")
+    editor = page.locator("textarea.linklab-python-editor").first
+    editor.fill("while True:\n    pass\nprediction = 3")
+    page.locator(".linklab-python-check button").first.click()
+    stage = page.locator(".linklab-stage").first
+    stage.scroll_into_view_if_needed()
+    readout = stage.locator(".linklab-stage-readout")
+    before = readout.text_content()
+    start = time.perf_counter()
+    stage.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "(t) => document.querySelector('.linklab-stage-readout').textContent !== t", arg=before
+    )
+    assert time.perf_counter() - start < 2, "the page did not answer while Python ran"
+    page.wait_for_function(
+        "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)",
+        timeout=60_000,
+        polling=100,
+    )
+    cell = page.locator(".linklab-python-check").first.locator(
+        "xpath=ancestor::div[contains(@class, 'jp-Cell')][1]"
+    )
+    said = cell.locator(".linklab-python-verdict").inner_text()
+    assert "did not finish within 4 s" in said, said
+    assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")  # Python again
+    page.context.close()
+    assert errors == []
+    assert refused == []
