@@ -25,6 +25,7 @@ Examples
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -297,28 +298,32 @@ def tile_numbers(table: dict, ref: int) -> np.ndarray:
     return numbers
 
 
+@functools.lru_cache(maxsize=8)
+def _atlas_tiles(atlases: tuple[bytes, ...], tile: int, side: int) -> np.ndarray:
+    """The tiles of a sheet's atlases, by number: ``(tiles, tile, tile, 3)`` RGB."""
+    from PIL import Image
+
+    found = []
+    for png in atlases:
+        picture = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
+        rows, columns = picture.shape[0] // tile, picture.shape[1] // tile
+        cut = picture.reshape(rows, tile, columns, tile, 3).swapaxes(1, 2)
+        cut = cut.reshape(rows * columns, tile, tile, 3)
+        if columns < side:  # a one-row atlas: as wide as its tiles
+            cut = np.concatenate([cut, np.zeros((side - columns, tile, tile, 3), np.uint8)])
+        found.append(cut)
+    return np.concatenate(found)
+
+
 def rebuild(table: dict, atlases, ref: int) -> np.ndarray:
     """Frame ``ref`` drawn from its tiles, as the page draws it: ``(height, width, 3)`` RGB.
     ``atlases`` gives each atlas's PNG by the number its sheet names it by (a list or a dict)."""
-    from PIL import Image
-
     sheet_number, width, height = table["frames"][ref][:3]
     sheet, tile = table["sheets"][sheet_number], table["tile"]
-    side = sheet["side"]
-    pictures = [
-        np.asarray(Image.open(io.BytesIO(atlases[a])).convert("RGB")) for a in sheet["atlases"]
-    ]
-    numbers = tile_numbers(table, ref)
+    tiles = _atlas_tiles(tuple(atlases[a] for a in sheet["atlases"]), tile, sheet["side"])
     columns, rows = -(-width // tile), -(-height // tile)
-    out = np.zeros((rows * tile, columns * tile, 3), np.uint8)
-    for position, number in enumerate(numbers):
-        atlas, at = divmod(int(number), side * side)
-        y, x = divmod(at, side)
-        row, column = divmod(position, columns)
-        out[row * tile : (row + 1) * tile, column * tile : (column + 1) * tile] = pictures[atlas][
-            y * tile : (y + 1) * tile, x * tile : (x + 1) * tile
-        ]
-    return out[:height, :width]
+    placed = tiles[tile_numbers(table, ref)].reshape(rows, columns, tile, tile, 3)
+    return placed.swapaxes(1, 2).reshape(rows * tile, columns * tile, 3)[:height, :width]
 
 
 #: The page's frame source (``window.linklabFrameSource``): ``picture(ref)`` resolves to frame

@@ -111,14 +111,19 @@ async function make(stage, model, source) {
   if (!stage.making) return;
   const ref = stage.refs.get(step);
   let picture = [...stage.pictures.values()].find((p) => p.ref === ref);
-  if (!picture) {
-    const url = URL.createObjectURL(await source.picture(ref));
-    const decoded = new Image();
-    decoded.src = url;
-    await decoded.decode().catch(() => {});
-    picture = { url, decoded, ref };
+  try {
+    if (!picture) {
+      const url = URL.createObjectURL(await source.picture(ref));
+      const decoded = new Image();
+      decoded.src = url;
+      await decoded.decode().catch(() => {});
+      picture = { url, decoded, ref };
+    }
+    stage.pictures.set(step, picture);
+  } catch (error) {  // a picture that cannot be made keeps the one before it, and the rest go on
+    console.error("linklab: the picture of step " + step + " could not be made", error);
+    stage.refs.delete(step);
   }
-  stage.pictures.set(step, picture);
   if (step === model.get("step")) stage.views.forEach((view) => view.paint());
   make(stage, model, source);
 }
