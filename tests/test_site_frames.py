@@ -27,7 +27,7 @@ def png_of(picture: np.ndarray) -> bytes:
 @st.composite
 def players(draw, colours=None):
     """A player's frames: a first picture, then each step a few pixels (or the size) changed."""
-    colours = colours or st.sampled_from(FLAT)
+    colours = st.sampled_from(FLAT) if colours is None else colours
     height, width = draw(st.integers(1, 40)), draw(st.integers(1, 40))
     first = np.array(
         draw(st.lists(colours, min_size=height * width, max_size=height * width)), np.uint8
