@@ -419,12 +419,11 @@ def from_base85(text: str) -> bytes:
     (b'tiles', b'PNG!')
     """
     length, digits = text.split(" ")
+    value = {digit: i for i, digit in enumerate(BASE85_DIGITS)}
     out = bytearray()
     for i in range(0, len(digits), 5):
-        n = 0
-        for digit in digits[i : i + 5]:
-            n = n * 85 + BASE85_DIGITS.index(digit)
-        out += n.to_bytes(4, "big")
+        a, b, c, d, e = (value[digit] for digit in digits[i : i + 5])
+        out += ((((a * 85 + b) * 85 + c) * 85 + d) * 85 + e).to_bytes(4, "big")
     return bytes(out[: int(length)])
 
 
