@@ -32,11 +32,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-TILE = 16  # pixels a side (measured against 8 and 32: see benchmarks/bench_site_frames.py)
-COLOURS = 16  # a player's palette (a flat drawing's colours and its text's shades)
+TILE = 16  # pixels a side (8 and 32 measured: benchmarks/bench_site_frames.py)
+COLOURS = 64  # a player's palette: every colour of 02 and 03's boards kept exactly (measured)
 ATLAS_SIDE = 64  # tiles a side of one atlas: at 16 px, 1024 x 1024 pixels at most
 #: Colours this close (RGB distance) to one already in the palette come after the others.
 SPREAD = 40
+MAJOR = 0.001  # a colour filling this share of the pixels shown is kept, however close
 
 
 @dataclass
@@ -95,33 +96,37 @@ def colour_codes(rgb: np.ndarray) -> np.ndarray:
 
 
 def choose_palette(colours: np.ndarray, weights: np.ndarray, flat: np.ndarray, size: int):
-    """At most ``size`` of ``colours`` (``(n, 3)``): first those marked ``flat`` (each fills a
-    whole tile somewhere: a board's cells, the background), then the others far from every
-    colour taken (`SPREAD`), then the rest, each group by ``weights`` (pixels shown).
+    """At most ``size`` of ``colours`` (``(n, 3)``), each group by ``weights`` (pixels shown):
+    first those marked ``flat`` (each fills a whole tile somewhere: a board's cells, the
+    background), then those filling at least `MAJOR` of the pixels (a grid's lines, a path),
+    then the others far from every colour taken (`SPREAD`: a text's shades), then the rest.
 
     >>> colours = np.array([[255, 255, 255], [250, 250, 250], [0, 0, 200], [128, 128, 128]])
     >>> choose_palette(colours, np.array([50, 40, 1, 9]), np.array([1, 0, 1, 0]), 3).tolist()
+    [[255, 255, 255], [0, 0, 200], [250, 250, 250]]
+    >>> choose_palette(colours, np.array([5000, 4, 1, 9]), np.array([1, 0, 1, 0]), 3).tolist()
     [[255, 255, 255], [0, 0, 200], [128, 128, 128]]
     """
     order = sorted(range(len(colours)), key=lambda i: (not flat[i], -weights[i]))
-    taken: list[int] = []
     values = colours.astype(np.int32)
-    for i in order:
-        if len(taken) == size:
-            break
-        if flat[i]:
-            taken.append(i)
-    for i in order:
-        if len(taken) == size:
-            break
-        near = taken and np.min(((values[taken] - values[i]) ** 2).sum(axis=1)) < SPREAD**2
-        if i not in taken and not near:
-            taken.append(i)
-    for i in order:
-        if len(taken) == size:
-            break
-        if i not in taken:
-            taken.append(i)
+    major = np.asarray(weights) >= MAJOR * max(float(np.sum(weights)), 1.0)
+    taken: list[int] = []
+
+    def far(i: int, spread: float) -> bool:
+        return not taken or np.min(((values[taken] - values[i]) ** 2).sum(axis=1)) >= spread**2
+
+    passes = (
+        lambda i: flat[i],
+        lambda i: major[i] and far(i, 1),
+        lambda i: far(i, SPREAD),
+        lambda i: True,
+    )
+    for wanted in passes:
+        for i in order:
+            if len(taken) == size:
+                return colours[taken]
+            if i not in taken and wanted(i):
+                taken.append(i)
     return colours[taken]
 
 
