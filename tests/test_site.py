@@ -239,8 +239,6 @@ def test_the_page_steps_offline_by_key_and_by_button(built, browser, language):
 def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
     """Stepped from its first step to its last, a player's picture changes wherever its frames
     as drawn change (no step left showing another's), and each is the one its page holds."""
-    import hashlib
-
     out, pages = built
     written = next(p for p in pages if p.language == "en")
     page, refused = open_page(browser, out, "en", DESKTOP)
@@ -262,12 +260,8 @@ def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
     page.context.close()
     assert refused == []
 
-    def digest(picture) -> str:
-        rgba = np.dstack([picture, np.full(picture.shape[:2], 255, np.uint8)])
-        return hashlib.sha256(np.ascontiguousarray(rgba).tobytes()).hexdigest()
-
     held = site.page_frames(written.path.read_text(encoding="utf-8"))
-    keys = [key for key, pictures in held.items() if [digest(p) for p in pictures] == seen]
+    keys = [key for key, pictures in held.items() if [rgba_digest(p) for p in pictures] == seen]
     assert keys, "the pictures shown are not the ones the page holds"
     drawn = written.drawn[keys[0]]
     assert len(drawn) == total + 1, "a step without its own frame"
@@ -275,6 +269,34 @@ def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
     assert changes, "a player whose frames never change proves nothing"
     for step in changes:
         assert seen[step] != seen[step - 1], f"step {step} shows the picture of step {step - 1}"
+
+
+def rgba_digest(picture) -> str:
+    """The SHA-256 of an RGB picture's pixels as the page reads them (RGBA, opaque)."""
+    import hashlib
+
+    rgba = np.dstack([picture, np.full(picture.shape[:2], 255, np.uint8)])
+    return hashlib.sha256(np.ascontiguousarray(rgba).tobytes()).hexdigest()
+
+
+@pytest.mark.browser
+def test_what_a_handout_prints_is_every_players_last_picture(built, browser):
+    out, pages = built
+    written = next(p for p in pages if p.language == "zh")
+    page, refused = open_page(browser, out, "zh", DESKTOP)
+    page.evaluate(site.TO_LAST_STEP)
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=60_000, polling=100)
+    held = site.page_frames(written.path.read_text(encoding="utf-8"))
+    last = {rgba_digest(pictures[-1]) for pictures in held.values()}
+    stages = page.locator(".linklab-stage")
+    assert stages.count() >= 2
+    for i in range(stages.count()):
+        readout = stages.nth(i).locator(".linklab-stage-readout").text_content()
+        step, total = (int(n) for n in readout.split("/"))
+        assert step == total
+        assert page.evaluate(PIXELS_DIGEST, stages.nth(i).element_handle()) in last, readout
+    page.context.close()
+    assert refused == []
 
 
 @pytest.mark.browser

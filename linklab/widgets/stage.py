@@ -91,7 +91,7 @@ function take(stage, batch) {
 // A static page's pictures are made from its frame source (window.linklabFrameSource), one at
 // a time: the step on show first, then the steps ahead of it and just behind; pictures far
 // from it are let go (their references stay).
-const AHEAD = 8, BEHIND = 2, KEEP = 40;
+const AHEAD = 8, BEHIND = 2, KEEP = 12;
 function want(stage, model) {
   const source = window.linklabFrameSource;
   if (!source || !stage.refs.size) return;
