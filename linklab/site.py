@@ -369,19 +369,23 @@ document.addEventListener("DOMContentLoaded", async function () {
   const packed = atob(document.getElementById("linklab-packed-state").textContent.trim());
   const bytes = Uint8Array.from(packed, (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const state = JSON.parse(await new Response(stream).text());
-  if (state.linklab_tiles) {
-    window.linklabFrameSource = frameSource(state.linklab_tiles, (i) => bytesOf(pool[i]));
-    delete state.linklab_tiles;
+  const text = await new Response(stream).text();
+  const split = text.indexOf("\\n");
+  const head = JSON.parse(text.slice(0, split));
+  if (head.tiles) window.linklabFrameSource = frameSource(head.tiles, (i) => bytesOf(pool[i]));
+  let state = text.slice(split + 1);
+  if (head.pooled) {
+    state = JSON.parse(state);
+    Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
+      if (typeof buffer.pool === "number") {
+        buffer.data = base64Of(bytesOf(pool[buffer.pool]));
+        delete buffer.pool;
+      }
+    }));
+    state = JSON.stringify(state);
   }
-  Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
-    if (typeof buffer.pool === "number") {
-      buffer.data = base64Of(bytesOf(pool[buffer.pool]));
-      delete buffer.pool;
-    }
-  }));
   const target = document.querySelector('script[type="STATE"]');
-  target.textContent = JSON.stringify(state);
+  target.textContent = state;
   const manager = document.createElement("script");
   manager.src = "RENDERER";
   document.body.appendChild(manager);
@@ -434,8 +438,7 @@ def page_frames(page: str) -> dict[str, list]:
 
     pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
     packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
-    state = json.loads(gzip.decompress(base64.b64decode(packed)))
-    table = state.get("linklab_tiles")
+    state, table = unpack_state(packed)
     if not table:
         return {}
     atlases = {i: from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
@@ -454,13 +457,13 @@ NBCONVERT_LOADER = r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\
 def pack_state(state: dict) -> tuple[list[str], str]:
     """``state`` (a saved widget state) as a pool and the rest gzipped and base64-encoded; the
     state itself is left as it was. The players' frames become tiles (`linklab.site_frames`):
-    their atlases go in the pool, the table under ``linklab_tiles`` and each step's frame
-    number in its batch's ``refs``; any other frame is kept in the pool, each once.
+    their atlases go in the pool, the table before the state (`unpack_state`) and each step's
+    frame number in its batch's ``refs``; any other frame is kept in the pool, each once.
 
     >>> state = {"state": {"m": {"buffers": [{"path": ["frames", "pngs", 0], "data": "QQ=="},
     ...                                      {"path": ["frames", "pngs", 1], "data": "QQ=="}]}}}
     >>> pool, packed = pack_state(state)
-    >>> pool, json.loads(gzip.decompress(base64.b64decode(packed)))["state"]["m"]["buffers"][1]
+    >>> pool, unpack_state(packed)[0]["state"]["m"]["buffers"][1]
     (['QQ=='], {'path': ['frames', 'pngs', 1], 'pool': 0})
     """
     from linklab.site_frames import encode_players
@@ -487,6 +490,7 @@ def pack_state(state: dict) -> tuple[list[str], str]:
         if frames:
             players.append((model_id, sorted(frames, key=lambda buffer: buffer["path"][2])))
     rest = {**state, "state": models}
+    tiles = None
     if players:
         pngs = [[base64.b64decode(b["data"]) for b in frames] for _, frames in players]
         encoded = encode_players(pngs)
@@ -501,10 +505,20 @@ def pack_state(state: dict) -> tuple[list[str], str]:
             for buffer, ref in zip(frames, refs):
                 batch["refs"][buffer["path"][2]] = ref
             models[model_id] = {**model, "state": {**model["state"], "frames": batch}}
-        rest["linklab_tiles"] = encoded.table
-    text = json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
+        tiles = encoded.table
+    # Two lines: what the loader reads, then the state, which goes to the widget manager as it
+    # is when no buffer names the pool (parsed once, by the manager, however long its texts).
+    head = json.dumps({"tiles": tiles, "pooled": bool(where)}, separators=(",", ":"))
+    text = head + "\n" + json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
     packed = base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
     return pool, packed
+
+
+def unpack_state(packed: str) -> tuple[dict, dict | None]:
+    """The state `pack_state` packed (its frames named by pool or by tile table), and the
+    players' tile table (None if it has no player's frames)."""
+    head, state = gzip.decompress(base64.b64decode(packed)).decode("utf-8").split("\n", 1)
+    return json.loads(state), json.loads(head)["tiles"]
 
 
 def packed_state_html(state: dict, renderer_url: str) -> str:
