@@ -57,7 +57,7 @@ NPM_PREFIX = ROOT / ".venv" / "site-npm"
 STATIC = "_static"
 PAGE_BUDGET = 3_000_000  # bytes, any notebook page
 SITE_BUDGET = 40_000_000  # bytes, the whole site
-PALETTE_COLOURS = 16  # a frame's colours once stored: flat drawings read the same (measured)
+PALETTE_COLOURS = 16  # an explorer frame's colours once stored (the players': linklab.site_frames)
 #: How far a page over budget shrinks its players' pictures before it drops any: each is shown
 #: at the player's own width, so a smaller picture is only a little softer, never smaller.
 SHRINK_SCALES = (0.85, 0.7)
