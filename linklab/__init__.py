@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static to
         selfcheck,
         shrink,
         site,
+        site_frames,
         site_python,
         sixdigits,
         slides,

@@ -4,7 +4,8 @@
 in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run in a
 fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
 saved widget state and steps, plays and scrubs in the page; its pictures are then stored as
-palette PNGs, each kept once, in base 85, the rest of the state gzipped (`pack_state`). The
+tiles, each distinct tile once, in a few palette PNGs (`linklab.site_frames`), every step its
+own picture, made in the page when shown; the rest of the state is gzipped (`pack_state`). The
 scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
 are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
 from disk, a zip or any static host, with no network. The widgets that need a kernel (the board
@@ -40,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab import site_python
+from linklab.site_frames import FRAME_SOURCE
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -57,7 +59,7 @@ NPM_PREFIX = ROOT / ".venv" / "site-npm"
 STATIC = "_static"
 PAGE_BUDGET = 3_000_000  # bytes, any notebook page
 SITE_BUDGET = 40_000_000  # bytes, the whole site
-PALETTE_COLOURS = 16  # a frame's colours once stored: flat drawings read the same (measured)
+PALETTE_COLOURS = 16  # an explorer frame's colours once stored (the players': linklab.site_frames)
 #: How far a page over budget shrinks its players' pictures before it drops any: each is shown
 #: at the player's own width, so a smaller picture is only a little softer, never smaller.
 SHRINK_SCALES = (0.85, 0.7)
@@ -85,6 +87,7 @@ class Page:
     frames: int = 0
     stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
     scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
+    drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
 
     @property
     def weight(self) -> int:
@@ -206,19 +209,41 @@ def palette_png(png: bytes, colours: int = PALETTE_COLOURS, scale: float = 1.0) 
     return out.getvalue() if out.tell() < len(png) else png
 
 
+def is_stage(model: dict) -> bool:
+    """Whether a saved widget model is a stepped player's page (`linklab.widgets.stage`)."""
+    return "steps" in (model.get("state", {}).get("frames") or {})
+
+
+def shrunk_png(png: bytes, scale: float) -> bytes:
+    """``png`` (RGB) shrunk to ``scale`` of its size (a step before the tiles, so kept fast)."""
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(png)).convert("RGB")
+    width, height = picture.size
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    out = io.BytesIO()
+    picture.resize(size, Image.Resampling.LANCZOS).save(out, "PNG", compress_level=1)
+    return out.getvalue()
+
+
 def compact_frames(nb, scale: float = 1.0, originals: dict | None = None) -> tuple[int, int, int]:
-    """Store every player's frames in ``nb``'s widget state as palette PNGs, in place, shrunk
-    to ``scale``; ``(frames, bytes before, bytes after)``. ``originals`` (buffer id to the
-    picture as drawn) is filled the first time and read after, so a frame is never shrunk twice.
+    """Make every frame in ``nb``'s widget state ready to store, in place: a player's shrunk
+    to ``scale`` (and stored as tiles by `pack_state`), any other as a palette PNG;
+    ``(frames, bytes before, bytes after)``. ``originals`` (buffer id to the picture as drawn)
+    is filled the first time and read after, so a frame is never shrunk twice.
     """
     originals = {} if originals is None else originals
     count = before = after = 0
     for model in widget_models(nb).values():
+        stage = is_stage(model)
         for buffer in model.get("buffers", []):
             if buffer.get("path", [])[:2] != ["frames", "pngs"]:
                 continue
             png = originals.setdefault(id(buffer), base64.b64decode(buffer["data"]))
-            small = palette_png(png, scale=scale)
+            if stage:
+                small = png if scale == 1.0 else shrunk_png(png, scale)
+            else:
+                small = palette_png(png, scale=scale)
             buffer["data"] = base64.b64encode(small).decode("ascii")
             count, before, after = count + 1, before + len(png), after + len(small)
     return count, before, after
@@ -317,37 +342,55 @@ def drop_worked_answers(nb) -> int:
 
 # --- the saved widget state, packed -----------------------------------------------------------
 
-#: Unpacks the widget state in the page, then starts the widget manager on it: frames shared
-#: where they repeat (a pool), the rest gzipped (the queue's texts repeat from step to step).
+#: Unpacks the widget state in the page, then starts the widget manager on it: the players'
+#: frames as tiles, made into pictures when shown (`linklab.site_frames.FRAME_SOURCE`), any
+#: other frame shared where it repeats (a pool), the rest gzipped (the queue's texts repeat from
+#: step to step). The manager does not wait for any picture.
 STATE_LOADER = """<script>
 const BASE85 = "ALPHABET";
-function base64Of(text) {  // a frame stored in base 85 (see linklab.site.base85), as base64
-  const [length, digits] = text.split(" ");
-  const bytes = new Uint8Array(Math.ceil(digits.length / 5) * 4);
-  for (let i = 0, o = 0; i < digits.length; i += 5, o += 4) {
+const DIGITS = new Uint8Array(128);
+for (let i = 0; i < BASE85.length; i++) DIGITS[BASE85.charCodeAt(i)] = i;
+function bytesOf(text) {  // a pool entry (see linklab.site.base85) as its bytes
+  const space = text.indexOf(" ");
+  const bytes = new Uint8Array(Math.ceil((text.length - space - 1) / 5) * 4);
+  for (let i = space + 1, o = 0; i < text.length; i += 5, o += 4) {
     let n = 0;
-    for (let j = 0; j < 5; j++) n = n * 85 + BASE85.indexOf(digits[i + j]);
+    for (let j = 0; j < 5; j++) n = n * 85 + DIGITS[text.charCodeAt(i + j)];
     bytes[o] = n >>> 24; bytes[o + 1] = (n >>> 16) & 255; bytes[o + 2] = (n >>> 8) & 255;
     bytes[o + 3] = n & 255;
   }
+  return bytes.subarray(0, Number(text.slice(0, space)));
+}
+function base64Of(bytes) {
   let binary = "";
-  const used = bytes.subarray(0, Number(length));
-  for (let i = 0; i < used.length; i += 32768) {
-    binary += String.fromCharCode.apply(null, used.subarray(i, i + 32768));
+  for (let i = 0; i < bytes.length; i += 32768) {
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 32768));
   }
   return btoa(binary);
 }
+FRAME_SOURCE
 document.addEventListener("DOMContentLoaded", async function () {
-  const pool = JSON.parse(document.getElementById("linklab-frame-pool").textContent).map(base64Of);
+  const pool = JSON.parse(document.getElementById("linklab-frame-pool").textContent);
   const packed = atob(document.getElementById("linklab-packed-state").textContent.trim());
   const bytes = Uint8Array.from(packed, (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const state = JSON.parse(await new Response(stream).text());
-  Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
-    if (typeof buffer.pool === "number") { buffer.data = pool[buffer.pool]; delete buffer.pool; }
-  }));
+  const text = await new Response(stream).text();
+  const split = text.indexOf("\\n");
+  const head = JSON.parse(text.slice(0, split));
+  if (head.tiles) window.linklabFrameSource = frameSource(head.tiles, (i) => bytesOf(pool[i]));
+  let state = text.slice(split + 1);
+  if (head.pooled) {
+    state = JSON.parse(state);
+    Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
+      if (typeof buffer.pool === "number") {
+        buffer.data = base64Of(bytesOf(pool[buffer.pool]));
+        delete buffer.pool;
+      }
+    }));
+    state = JSON.stringify(state);
+  }
   const target = document.querySelector('script[type="STATE"]');
-  target.textContent = JSON.stringify(state);
+  target.textContent = state;
   const manager = document.createElement("script");
   manager.src = "RENDERER";
   document.body.appendChild(manager);
@@ -378,27 +421,70 @@ def base85(data: bytes) -> str:
     return f"{len(data)} {''.join(digits)}"
 
 
+def from_base85(text: str) -> bytes:
+    """The bytes `base85` wrote as ``text``.
+
+    >>> from_base85(base85(b"tiles")), from_base85("4 ?lqR+")
+    (b'tiles', b'PNG!')
+    """
+    length, digits = text.split(" ")
+    value = {digit: i for i, digit in enumerate(BASE85_DIGITS)}
+    out = bytearray()
+    for i in range(0, len(digits), 5):
+        a, b, c, d, e = (value[digit] for digit in digits[i : i + 5])
+        out += ((((a * 85 + b) * 85 + c) * 85 + d) * 85 + e).to_bytes(4, "big")
+    return bytes(out[: int(length)])
+
+
+def page_frames(page: str) -> dict[str, list]:
+    """Each player's pictures as a written page (its text) holds them, by the player's key: a
+    list of RGB arrays, one a step, rebuilt from the page's tiles as the page rebuilds them."""
+    from linklab.site_frames import rebuild
+
+    pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
+    packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
+    state, table = unpack_state(packed)
+    if not table:
+        return {}
+    atlases = {i: from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
+    found = {}
+    for model in state["state"].values():
+        batch = model.get("state", {}).get("frames") or {}
+        if "refs" in batch:
+            found[model["state"]["key"]] = [rebuild(table, atlases, r) for r in batch["refs"]]
+    return found
+
+
 #: The exporter's own loader of the widget manager (replaced by `STATE_LOADER`).
 NBCONVERT_LOADER = r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
 
 
 def pack_state(state: dict) -> tuple[list[str], str]:
-    """``state`` (a saved widget state) as a pool of its frames, each stored once, and the rest
-    gzipped and base64-encoded; the state itself is left as it was.
+    """``state`` (a saved widget state) as a pool and the rest gzipped and base64-encoded; the
+    state itself is left as it was. The players' frames become tiles (`linklab.site_frames`):
+    their atlases go in the pool, the table before the state (`unpack_state`) and each step's
+    frame number in its batch's ``refs``; any other frame is kept in the pool, each once.
 
     >>> state = {"state": {"m": {"buffers": [{"path": ["frames", "pngs", 0], "data": "QQ=="},
     ...                                      {"path": ["frames", "pngs", 1], "data": "QQ=="}]}}}
     >>> pool, packed = pack_state(state)
-    >>> pool, json.loads(gzip.decompress(base64.b64decode(packed)))["state"]["m"]["buffers"][1]
+    >>> pool, unpack_state(packed)[0]["state"]["m"]["buffers"][1]
     (['QQ=='], {'path': ['frames', 'pngs', 1], 'pool': 0})
     """
+    from linklab.site_frames import encode_players
+
     pool: list[str] = []
     where: dict[str, int] = {}
     models = {}
+    players = []  # (model id, its frame buffers in step order)
     for model_id, model in state.get("state", {}).items():
         buffers = []
+        frames = []
         for buffer in model.get("buffers", []):
             if buffer.get("path", [])[:2] == ["frames", "pngs"]:
+                if is_stage(model):
+                    frames.append(buffer)
+                    continue
                 index = where.setdefault(buffer["data"], len(pool))
                 if index == len(pool):
                     pool.append(buffer["data"])
@@ -406,9 +492,38 @@ def pack_state(state: dict) -> tuple[list[str], str]:
                 buffer["pool"] = index
             buffers.append(buffer)
         models[model_id] = {**model, "buffers": buffers} if "buffers" in model else model
-    rest = json.dumps({**state, "state": models}, ensure_ascii=False, separators=(",", ":"))
-    packed = base64.b64encode(gzip.compress(rest.encode("utf-8"), 9)).decode("ascii")
+        if frames:
+            players.append((model_id, sorted(frames, key=lambda buffer: buffer["path"][2])))
+    rest = {**state, "state": models}
+    tiles = None
+    if players:
+        pngs = [[base64.b64decode(b["data"]) for b in frames] for _, frames in players]
+        encoded = encode_players(pngs)
+        first = len(pool)
+        pool += [base64.b64encode(atlas).decode("ascii") for atlas in encoded.atlases]
+        for sheet in encoded.table["sheets"]:
+            sheet["atlases"] = [first + a for a in sheet["atlases"]]
+        for (model_id, frames), refs in zip(players, encoded.refs):
+            model = models[model_id]
+            batch = {k: v for k, v in model["state"]["frames"].items() if k != "pngs"}
+            batch["refs"] = [None] * len(batch["steps"])
+            for buffer, ref in zip(frames, refs):
+                batch["refs"][buffer["path"][2]] = ref
+            models[model_id] = {**model, "state": {**model["state"], "frames": batch}}
+        tiles = encoded.table
+    # Two lines: what the loader reads, then the state, which goes to the widget manager as it
+    # is when no buffer names the pool (parsed once, by the manager, however long its texts).
+    head = json.dumps({"tiles": tiles, "pooled": bool(where)}, separators=(",", ":"))
+    text = head + "\n" + json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
+    packed = base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
     return pool, packed
+
+
+def unpack_state(packed: str) -> tuple[dict, dict | None]:
+    """The state `pack_state` packed (its frames named by pool or by tile table), and the
+    players' tile table (None if it has no player's frames)."""
+    head, state = gzip.decompress(base64.b64decode(packed)).decode("utf-8").split("\n", 1)
+    return json.loads(state), json.loads(head)["tiles"]
 
 
 def packed_state_html(state: dict, renderer_url: str) -> str:
@@ -420,7 +535,8 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
         '<script type="application/json" id="linklab-frame-pool">'
         f"{json.dumps([base85(base64.b64decode(frame)) for frame in pool])}</script>\n"
         f'<script type="text/plain" id="linklab-packed-state">{packed}</script>\n'
-        + STATE_LOADER.replace('"STATE"', f'"{WIDGET_STATE}"')
+        + STATE_LOADER.replace("FRAME_SOURCE", FRAME_SOURCE)
+        .replace('"STATE"', f'"{WIDGET_STATE}"')
         .replace("RENDERER", renderer_url)
         .replace("ALPHABET", BASE85_DIGITS)
     )
@@ -555,20 +671,24 @@ def frame_buffers(nb) -> list[list[dict]]:
     players = []
     for model in widget_models(nb).values():
         found = [b for b in model.get("buffers", []) if b.get("path", [])[:2] == ["frames", "pngs"]]
-        if found:
+        if found and is_stage(model):
             players.append(sorted(found, key=lambda buffer: buffer["path"][2]))
     return players
 
 
-def stored_size(players: list[list[dict]], stride: int) -> int:
-    """Bytes the page's pool takes when every player keeps the picture of one step in
-    ``stride`` (and of its last), each picture once."""
-    kept = {}
-    for frames in players:
-        for index, buffer in enumerate(frames):
-            if index % stride == 0 or index == len(frames) - 1:
-                kept[buffer["data"]] = len(buffer["data"]) * 3 // 4 * 5 // 4 + 8
-    return sum(kept.values())
+def drawn_frames(nb) -> dict[str, list[str]]:
+    """Each player's frames as drawn, by its key: a digest of each step's PNG."""
+    import hashlib
+
+    drawn = {}
+    for model in widget_models(nb).values():
+        if is_stage(model):
+            found = [b for b in model.get("buffers", []) if b["path"][:2] == ["frames", "pngs"]]
+            found.sort(key=lambda buffer: buffer["path"][2])
+            drawn[model["state"]["key"]] = [
+                hashlib.sha256(base64.b64decode(b["data"])).hexdigest() for b in found
+            ]
+    return drawn
 
 
 def thin_frames(players: list[list[dict]], stride: int) -> None:
@@ -580,30 +700,36 @@ def thin_frames(players: list[list[dict]], stride: int) -> None:
                 buffer["data"] = frames[index - index % stride]["data"]
 
 
+#: The strides a page still over budget tries, in turn, after shrinking its pictures.
+STRIDES = (2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64)
+
+
 def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     """Write the page of ``nb`` (``notebook`` executed): worked answers out, frames stored
-    compactly, what needs Python marked. A page over `PAGE_BUDGET` shrinks its players'
-    pictures (`SHRINK_SCALES`), then, if still over, keeps them every few steps, as few as keep
-    it within."""
+    compactly (the players' as tiles, every step its own picture), what needs Python marked.
+    A page still over `PAGE_BUDGET` shrinks its players' pictures (`SHRINK_SCALES`), then, if
+    still over, keeps them every few steps (`STRIDES`), as few as keep it within."""
     drop_worked_answers(nb)
     originals: dict = {}
     frames, _, _ = compact_frames(nb, originals=originals)
+    drawn = drawn_frames(nb)
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
-    page = Page(language, path, title_of(nb), needs, frames)
+    page = Page(language, path, title_of(nb), needs, frames, drawn=drawn)
     for scale in SHRINK_SCALES:
         if page.weight <= PAGE_BUDGET or not frames:
             break
         compact_frames(nb, scale, originals)
         write_page(nb, language, site, page_name(notebook))
         page.scale = scale
-    players = frame_buffers(nb)
-    if page.weight > PAGE_BUDGET and players:
-        room = PAGE_BUDGET * 0.98 - (page.weight - stored_size(players, 1))
-        page.stride = next((k for k in range(2, 200) if stored_size(players, k) <= room), 200)
-        thin_frames(players, page.stride)
+    for stride in STRIDES:
+        if page.weight <= PAGE_BUDGET or not frames:
+            break
+        compact_frames(nb, page.scale, originals)
+        thin_frames(frame_buffers(nb), stride)
         write_page(nb, language, site, page_name(notebook))
+        page.stride = stride
     return page
 
 
@@ -739,12 +865,14 @@ def build(
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's; never a browser download of a tool's own
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
-#: True once the page's widgets have all drawn: every stage has its picture.
+#: True once the page's widgets have all drawn: every stage shows its step's picture.
 PLAYERS_DRAWN = """() => {
   const views = document.querySelectorAll('script[type="VIEW"]');
   const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
   const pictures = [...document.querySelectorAll('.linklab-stage img')];
-  return drawn.length >= views.length && pictures.every((img) => img.complete && img.naturalWidth);
+  const waiting = document.querySelector('.linklab-stage-waiting');
+  return drawn.length >= views.length && !waiting &&
+    pictures.every((img) => img.complete && img.naturalWidth);
 }""".replace("VIEW", WIDGET_VIEW)
 #: Every stage moved to its last step (as End on a focused player does).
 TO_LAST_STEP = """() => document.querySelectorAll('.linklab-stage').forEach((stage) =>

@@ -9,14 +9,14 @@ built by ``make site``.
 from __future__ import annotations
 
 import base64
-import gzip
-import json
+import io
 import re
 import shutil
 import time
 import unicodedata
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -37,7 +37,8 @@ def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames)
     other = {"path": ["value"], "data": "Wg=="}
     state = {"version_major": 2, "state": {"m": {"buffers": [*buffers, other], "state": {}}}}
     pool, packed = site.pack_state(state)
-    rest = json.loads(gzip.decompress(base64.b64decode(packed)))
+    rest, tiles = site.unpack_state(packed)
+    assert tiles is None
     assert sorted(pool) == sorted(set(frames))
     stored = rest["state"]["m"]["buffers"]
     assert [pool[b["pool"]] for b in stored[:-1]] == frames
@@ -49,14 +50,49 @@ def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames)
 def test_a_thinned_player_shows_the_picture_of_the_kept_step_before(pictures, stride):
     frames = [{"path": ["frames", "pngs", i], "data": f"P{p}"} for i, p in enumerate(pictures)]
     original = [frame["data"] for frame in frames]
-    everything = site.stored_size([frames], 1)
-    before = site.stored_size([frames], stride)
     site.thin_frames([frames], stride)
     last = len(frames) - 1
     for index, frame in enumerate(frames):
         kept = index if index == last else index - index % stride
         assert frame["data"] == original[kept]
-    assert site.stored_size([frames], 1) == before <= everything  # the pool the page keeps
+
+
+def stage_state(pictures: list[bytes]) -> dict:
+    """A saved state of one stepped player showing ``pictures`` and a figure beside it."""
+    buffers = [
+        {"path": ["frames", "pngs", i], "data": base64.b64encode(p).decode(), "encoding": "base64"}
+        for i, p in enumerate(pictures)
+    ]
+    frames = {"steps": list(range(len(pictures))), "pngs": [None] * len(pictures), "texts": []}
+    player = {"state": {"key": "k", "frames": frames}, "buffers": buffers}
+    figure = {"state": {}, "buffers": [{"path": ["value"], "data": "Wg=="}]}
+    return {"version_major": 2, "state": {"player": player, "figure": figure}}
+
+
+def test_a_players_frames_are_packed_as_tiles_each_step_naming_its_own():
+    from PIL import Image
+
+    from linklab import site_frames
+
+    def png(colour) -> bytes:
+        out = io.BytesIO()
+        Image.new("RGB", (40, 30), colour).save(out, "PNG")
+        return out.getvalue()
+
+    pictures = [png("white"), png("navy"), png("white"), png("gold")]
+    state = stage_state(pictures)
+    pool, packed = site.pack_state(state)
+    rest, table = site.unpack_state(packed)
+    batch = rest["state"]["player"]["state"]["frames"]
+    assert "pngs" not in batch and rest["state"]["player"]["buffers"] == []
+    atlases = [base64.b64decode(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]]
+    assert all(atlas.startswith(b"\x89PNG") for atlas in atlases)
+    table["sheets"][0]["atlases"] = list(range(len(atlases)))
+    for picture, ref in zip(pictures, batch["refs"]):
+        back = site_frames.rebuild(table, atlases, ref)
+        assert np.array_equal(back, site_frames.decode_rgb(picture))
+    assert batch["refs"][0] == batch["refs"][2] != batch["refs"][1]
+    assert rest["state"]["figure"]["buffers"] == [{"path": ["value"], "data": "Wg=="}]
 
 
 def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
@@ -140,8 +176,26 @@ def open_page(browser, out: Path, language: str, viewport: dict):
     return page, refused
 
 
+#: True once a stage shows its step's own picture (none still being made for it).
+PICTURE_SHOWN = """(stage) => !stage.classList.contains('linklab-stage-waiting') &&
+  [...stage.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth)"""
+#: The SHA-256 of the RGBA pixels of the picture a stage shows, at its own size.
+PIXELS_DIGEST = """async (stage) => {
+  const img = stage.querySelector('.linklab-stage-main img');
+  const canvas = document.createElement('canvas');
+  canvas.width = img.naturalWidth;
+  canvas.height = img.naturalHeight;
+  const context = canvas.getContext('2d');
+  context.drawImage(img, 0, 0);
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}"""
+
+
 def shown(stage) -> tuple[str, str, bytes]:
-    """A stage's readout, its counters' text and its picture as drawn."""
+    """A stage's readout, its counters' text and its picture as drawn (once made)."""
+    stage.page.wait_for_function(PICTURE_SHOWN, arg=stage.element_handle(), timeout=30_000)
     readout = stage.locator(".linklab-stage-readout").text_content()
     counters = stage.locator(".linklab-stage-side").inner_text()
     return readout, counters, stage.locator("img").screenshot()
@@ -177,6 +231,70 @@ def test_the_page_steps_offline_by_key_and_by_button(built, browser, language):
         assert "第" in by_button[1] or "步" in by_button[1], by_button[1][:200]
     page.context.close()
     assert refused == [], f"requests outside site/: {refused[:5]}"
+
+
+@pytest.mark.browser
+def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
+    """Stepped from its first step to its last, a player's picture changes wherever its frames
+    as drawn change (no step left showing another's), and each is the one its page holds."""
+    out, pages = built
+    written = next(p for p in pages if p.language == "en")
+    page, refused = open_page(browser, out, "en", DESKTOP)
+    stage = page.locator(".linklab-stage").first
+    stage.scroll_into_view_if_needed()
+    handle = stage.element_handle()
+    readout = stage.locator(".linklab-stage-readout")
+    total = int(readout.text_content().split("/")[1])
+    stage.focus()
+    page.keyboard.press("Home")  # a player may open at a later step
+    assert readout.text_content().split("/")[0].strip() == "0"
+    seen = []
+    for step in range(total + 1):
+        if step:
+            page.keyboard.press("ArrowRight")
+        assert int(readout.text_content().split("/")[0]) == step
+        page.wait_for_function(PICTURE_SHOWN, arg=handle, timeout=30_000)
+        seen.append(page.evaluate(PIXELS_DIGEST, handle))
+    page.context.close()
+    assert refused == []
+
+    held = site.page_frames(written.path.read_text(encoding="utf-8"))
+    keys = [key for key, pictures in held.items() if [rgba_digest(p) for p in pictures] == seen]
+    assert keys, "the pictures shown are not the ones the page holds"
+    drawn = written.drawn[keys[0]]
+    assert len(drawn) == total + 1, "a step without its own frame"
+    changes = [i for i in range(1, total + 1) if drawn[i] != drawn[i - 1]]
+    assert changes, "a player whose frames never change proves nothing"
+    for step in changes:
+        assert seen[step] != seen[step - 1], f"step {step} shows the picture of step {step - 1}"
+
+
+def rgba_digest(picture) -> str:
+    """The SHA-256 of an RGB picture's pixels as the page reads them (RGBA, opaque)."""
+    import hashlib
+
+    rgba = np.dstack([picture, np.full(picture.shape[:2], 255, np.uint8)])
+    return hashlib.sha256(np.ascontiguousarray(rgba).tobytes()).hexdigest()
+
+
+@pytest.mark.browser
+def test_what_a_handout_prints_is_every_players_last_picture(built, browser):
+    out, pages = built
+    written = next(p for p in pages if p.language == "zh")
+    page, refused = open_page(browser, out, "zh", DESKTOP)
+    page.evaluate(site.TO_LAST_STEP)
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=60_000, polling=100)
+    held = site.page_frames(written.path.read_text(encoding="utf-8"))
+    last = {rgba_digest(pictures[-1]) for pictures in held.values()}
+    stages = page.locator(".linklab-stage")
+    assert stages.count() >= 2
+    for i in range(stages.count()):
+        readout = stages.nth(i).locator(".linklab-stage-readout").text_content()
+        step, total = (int(n) for n in readout.split("/"))
+        assert step == total
+        assert page.evaluate(PIXELS_DIGEST, stages.nth(i).element_handle()) in last, readout
+    page.context.close()
+    assert refused == []
 
 
 @pytest.mark.browser

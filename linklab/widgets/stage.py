@@ -11,7 +11,10 @@ kernel's arrives (the kernel sees ``step`` change and draws it).
 Frames travel in the synced trait ``frames``: each value is a batch (steps, their PNGs and
 texts, the steps to drop) that the page adds to what it holds. A page without a kernel shows
 what the saved state holds, so a stage given every frame in one batch steps through all of them
-in a static page. A page that (re)opens asks the kernel for every frame it keeps (``hello``).
+in a static page. A static page's batch may carry ``refs`` (frame numbers) instead of PNGs:
+the page's frame source (``window.linklabFrameSource``, see `linklab.site_frames`) then makes
+each picture when it is needed, the step on show first, then the steps around it ahead of need.
+A page that (re)opens asks the kernel for every frame it keeps (``hello``).
 
 Examples
 --------
@@ -41,33 +44,88 @@ function stageOf(model) {
   const key = model.get("key");
   let stage = stages.get(key);
   if (!stage) {
-    stage = { pictures: new Map(), texts: new Map(), views: new Set(), timer: null };
+    stage = {
+      pictures: new Map(), texts: new Map(), refs: new Map(), views: new Set(), timer: null,
+      wanted: [], making: false,
+    };
     stages.set(key, stage);
   }
   return stage;
 }
-function forget(stage, step) {
+function letGo(stage, step) {
   const picture = stage.pictures.get(step);
-  if (picture) { URL.revokeObjectURL(picture.url); stage.pictures.delete(step); }
+  if (!picture) return;
+  stage.pictures.delete(step);
+  // steps drawn alike (a static page's) share one picture
+  if (picture.ref === undefined || ![...stage.pictures.values()].includes(picture)) {
+    URL.revokeObjectURL(picture.url);
+  }
+}
+function forget(stage, step) {
+  letGo(stage, step);
+  stage.refs.delete(step);
   stage.texts.delete(step);
 }
 function take(stage, batch) {
   if (!batch || !batch.steps) return;
-  if (batch.clear) Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+  if (batch.clear) {
+    Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+    stage.refs.clear();
+  }
   (batch.drop || []).forEach((step) => forget(stage, step));
   batch.steps.forEach((step, i) => {
     const png = batch.pngs && batch.pngs[i];
     if (png && png.byteLength) {
-      const old = stage.pictures.get(step);
-      if (old) URL.revokeObjectURL(old.url);
+      letGo(stage, step);
       const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
       const decoded = new Image();  // decoded ahead, so that showing it costs one paint
       decoded.src = url;
       decoded.decode().catch(() => {});
       stage.pictures.set(step, { url, decoded });
+    } else if (batch.refs && typeof batch.refs[i] === "number") {
+      stage.refs.set(step, batch.refs[i]);  // made when needed by the page's frame source
     }
     if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
   });
+}
+// A static page's pictures are made from its frame source (window.linklabFrameSource), one at
+// a time: the step on show first, then the steps ahead of it and just behind; pictures far
+// from it are let go (their references stay).
+const AHEAD = 8, BEHIND = 2, KEEP = 12;
+function want(stage, model) {
+  const source = window.linklabFrameSource;
+  if (!source || !stage.refs.size) return;
+  const step = model.get("step");
+  const near = [step];
+  for (let d = 1; d <= AHEAD; d++) near.push(step + d);
+  for (let d = 1; d <= BEHIND; d++) near.push(step - d);
+  stage.wanted = near.filter((s) => stage.refs.has(s));
+  Array.from(stage.pictures.keys()).forEach((s) => {
+    if (stage.refs.has(s) && Math.abs(s - step) > KEEP) letGo(stage, s);
+  });
+  if (!stage.making) make(stage, model, source);
+}
+async function make(stage, model, source) {
+  const step = stage.wanted.find((s) => !stage.pictures.has(s));
+  stage.making = step !== undefined && stages.get(model.get("key")) === stage;
+  if (!stage.making) return;
+  const ref = stage.refs.get(step);
+  let picture = [...stage.pictures.values()].find((p) => p.ref === ref);
+  try {
+    if (!picture) {
+      const url = URL.createObjectURL(await source.picture(ref));
+      const decoded = new Image();
+      decoded.src = url;
+      await decoded.decode().catch(() => {});
+      picture = { url, decoded, ref };
+    }
+    stage.pictures.set(step, picture);
+  } catch (error) {  // a picture that cannot be made keeps the one before it, and the rest go on
+    console.error("linklab: the picture of step " + step + " could not be made", error);
+    stage.refs.delete(step);
+  }
+  if (step === model.get("step")) stage.views.forEach((view) => view.paint());
+  make(stage, model, source);
 }
 // A text's line marked data-keep-in-view (a program's running line) stands in the middle
 // of its box of fixed height (linklab-scroll-box), which scrolls instead of growing.
@@ -237,6 +295,9 @@ export default {
         const step = model.get("step"), total = model.get("total");
         const picture = stage.pictures.get(step);
         if (picture) show(picture);
+        want(stage, model);
+        // a picture still being made: the page (a handout's printer) can wait for it
+        root.classList.toggle("linklab-stage-waiting", !picture && stage.refs.has(step));
         const texts = stage.texts.get(step);
         if (texts) {
           slots.forEach((slot, i) => {
