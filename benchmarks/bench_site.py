@@ -6,7 +6,8 @@ Opens the page offline in headless Chromium (every request outside its ``site/``
 prints the seconds from navigation to the first player's picture, then the latency of a step
 (a key pressed on the player until the next frame is painted), the median over 60 steps, beside
 the baseline run in the same page: the same wait for a paint with no step taken. The ratio is
-what a step adds to a frame.
+what a step adds to a frame. Then, at a person's pace, a key press to the first frame showing
+the new step's picture loaded (median and 90th percentile), as the live players are timed.
 
 Then the exercise checks, which run in the page on Pyodide's core: the seconds from the first
 press of Check (a wrong answer typed into exercise 02.1) to Python ready and to the verdict, and
@@ -53,6 +54,24 @@ ONE_STEP = """async (step) => {
 }"""
 
 
+#: Press → on the first player and wait for the first frame whose picture is the new step's,
+#: loaded (as ``browser_kit.PICTURE_TIMER`` times the live players): the step's time to its
+#: picture on screen.
+STEP_TO_PICTURE = """async () => {
+  const stage = document.querySelector('.linklab-stage');
+  const main = stage.querySelector('.linklab-stage-main');
+  const before = main.querySelector('img').src;
+  const start = performance.now();
+  stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+  for (let frames = 0; frames < 600; frames++) {
+    const now = await new Promise((done) => requestAnimationFrame(done));
+    const img = main.querySelector('img');
+    if (img.src !== before && img.complete && img.naturalWidth) return now - start;
+  }
+  return NaN;
+}"""
+
+
 def measure(page_path: Path) -> dict[str, float]:
     """Seconds to the first picture, and the median step and baseline in milliseconds."""
     from playwright.sync_api import sync_playwright
@@ -77,10 +96,15 @@ def measure(page_path: Path) -> dict[str, float]:
             first = time.perf_counter() - start
             page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
             page.evaluate("document.querySelector('.linklab-stage').scrollIntoView()")
-            steps, baseline = [], []
+            steps, baseline, pictures = [], [], []
             for _ in range(STEPS):
                 baseline.append(page.evaluate(ONE_STEP, False))
                 steps.append(page.evaluate(ONE_STEP, True))
+            page.evaluate("document.querySelector('.linklab-stage').focus()")
+            page.keyboard.press("Home")
+            for _ in range(STEPS):
+                time.sleep(0.2)  # a person's pace: the pictures around the step are made between
+                pictures.append(page.evaluate(STEP_TO_PICTURE))
             checks = _checks(page)
         finally:
             browser.close()
@@ -90,6 +114,8 @@ def measure(page_path: Path) -> dict[str, float]:
         "first_picture_s": first,
         "step_ms": statistics.median(steps),
         "baseline_ms": statistics.median(baseline),
+        "picture_ms": statistics.median(pictures),
+        "picture_p90_ms": statistics.quantiles(pictures, n=10)[-1],
         **checks,
     }
 
@@ -123,7 +149,8 @@ def main(argv: list[str]) -> int:
         print(
             f"{name}: first picture {found['first_picture_s']:.2f} s; step "
             f"{found['step_ms']:.1f} ms (baseline paint {found['baseline_ms']:.1f} ms, "
-            f"ratio {ratio:.2f})"
+            f"ratio {ratio:.2f}); key to the step's picture on screen "
+            f"{found['picture_ms']:.1f} ms median, {found['picture_p90_ms']:.1f} ms p90"
         )
         if "ready_s" in found:
             print(

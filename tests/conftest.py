@@ -62,3 +62,34 @@ def _no_event_loop_left_running():
         else:
             pytest.fail("an event loop was left running by an earlier test (Playwright's?)")
     yield
+
+
+@pytest.fixture(scope="session")
+def site_02(tmp_path_factory):
+    """Notebook 02's static pages in both languages, built once for the whole run (the static
+    edition's tests and its exercise checks' share it): the site's folder and its pages."""
+    import shutil
+    import time
+
+    from linklab import site
+
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    out = tmp_path_factory.mktemp("site")
+    start = time.perf_counter()
+    pages = site.build(out, ["02"])
+    report, _ = site.weights_report(pages, out)
+    print(f"\nbuilt notebook 02 in both languages in {time.perf_counter() - start:.0f} s\n{report}")
+    return out, pages
+
+
+@pytest.fixture
+def site_browser(chromium_browser):
+    """The module's Chromium, for a static page (skipped without Debian's Chromium)."""
+    from pathlib import Path
+
+    from linklab import site
+
+    if not Path(site.CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
+    return chromium_browser

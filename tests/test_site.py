@@ -11,8 +11,6 @@ from __future__ import annotations
 import base64
 import io
 import re
-import shutil
-import time
 import unicodedata
 from pathlib import Path
 
@@ -123,25 +121,15 @@ def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
 # --- the site, built once ----------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Notebook 02's pages in both languages, and how long the build took."""
-    if shutil.which("npm") is None or shutil.which("node") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
-    out = tmp_path_factory.mktemp("site")
-    start = time.perf_counter()
-    pages = site.build(out, [NOTEBOOK])
-    seconds = time.perf_counter() - start
-    report, _ = site.weights_report(pages, out)
-    print(f"\nbuilt notebook {NOTEBOOK} in both languages in {seconds:.0f} s\n{report}")
-    return out, pages
+@pytest.fixture
+def built(site_02):
+    """Notebook 02's pages in both languages (built once a run: ``site_02`` in conftest)."""
+    return site_02
 
 
 @pytest.fixture
-def browser(chromium_browser):
-    if not Path(site.CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
-    return chromium_browser
+def browser(site_browser):
+    return site_browser
 
 
 def test_every_page_is_within_its_budget_and_the_table_names_it(built):

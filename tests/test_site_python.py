@@ -9,11 +9,9 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
-import time
 import zipfile
 from pathlib import Path
 
@@ -88,7 +86,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert "linklab/page_check.py" in names and "linklab/draw.py" not in names
     program = textwrap.dedent(
         f"""
-        import json, sys, time
+        import json, sys
         from linklab import page_check, selfcheck
         assert "matplotlib" not in sys.modules and "numpy" not in sys.modules
         selfcheck.BY_TRACE = True
@@ -97,9 +95,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
         check, link = 'll.exercises.check("02.1", prediction)', "ll.selfcheck.check_link(my_link)"
         out["wrong"] = page_check.run_cells("prediction = 24", check)
         out["link"] = page_check.run_cells({VISITED_AT_FIRST_ARRIVAL!r}, link, language="zh")
-        start = time.perf_counter()
         out["loop"] = page_check.run_cells({ENDLESS_LINK!r}, link)
-        out["seconds"] = time.perf_counter() - start
         print(json.dumps({{k: getattr(v, "__dict__", v) for k, v in out.items()}}))
         """
     )
@@ -119,7 +115,6 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert "board =" in out["link"]["html"]
     assert out["link"]["html"].count("<svg") == 1  # drawn with no matplotlib, as in the page
     assert out["loop"]["status"] == "wrong" and "no answer within 0.5 s" in out["loop"]["html"]
-    assert out["seconds"] < 20
 
 
 def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
@@ -277,28 +272,15 @@ def test_what_the_cells_print_shows_above_the_verdict():
 # --- the time limit where there are no signals nor threads ---------------------------------
 
 
-def test_a_trace_stops_an_endless_loop_at_the_limit(monkeypatch):
-    def endless():
-        while True:
-            pass
-
-    guard = selfcheck._Guard(0.3, by_trace=True)
-    with guard:
-        start = time.perf_counter()
-        said = guard.call(endless, ())
-        seconds = time.perf_counter() - start
-        again = guard.call(lambda: 7, ())
-    assert isinstance(said, selfcheck._TookTooLong) and 0.3 <= seconds < 3
-    assert again == 7 and sys.gettrace() is None
-
-
 def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(monkeypatch):
     monkeypatch.setattr(selfcheck, "BY_TRACE", True)
     monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.3)
     space: dict = {}
     exec(ENDLESS_LINK, space)
+    tracing = sys.gettrace()
     stuck = selfcheck.check_link(space["my_link"], cases=5)
     assert stuck.status == "failed" and "no answer within 0.3 s" in stuck.text()
+    assert sys.gettrace() is tracing  # the trace that stopped it is gone
     monkeypatch.setattr(selfcheck, "CALL_SECONDS", 2.0)  # a busy machine's pause is not a loop
     exec(BANK["02.6"].answer, space)
     right = selfcheck.check_link(space["my_link"], cases=5)
@@ -308,21 +290,16 @@ def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(mo
 # --- notebook 02's page, from disk, offline --------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Notebook 02's English page and the site it is in."""
-    if shutil.which("npm") is None or shutil.which("node") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
-    out = tmp_path_factory.mktemp("site")
-    (page,) = site.build(out, [NOTEBOOK], ["en"])
-    return out, page
+@pytest.fixture
+def built(site_02):
+    """Notebook 02's English page and the site it is in (built once a run, in conftest)."""
+    out, pages = site_02
+    return out, next(page for page in pages if page.language == "en")
 
 
 @pytest.fixture
-def browser(chromium_browser):
-    if not Path(site.CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
-    return chromium_browser
+def browser(site_browser):
+    return site_browser
 
 
 def test_the_python_is_in_the_site_once_and_within_the_budget(built):
@@ -425,13 +402,13 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
     stage.scroll_into_view_if_needed()
     readout = stage.locator(".linklab-stage-readout")
     before = readout.text_content()
-    start = time.perf_counter()
     stage.focus()
     page.keyboard.press("ArrowRight")
     page.wait_for_function(
         "(t) => document.querySelector('.linklab-stage-readout').textContent !== t", arg=before
     )
-    assert time.perf_counter() - start < 2, "the page did not answer while Python ran"
+    stopped = "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)"
+    assert not page.evaluate(stopped), "the page stepped only once the loop was stopped"
     page.wait_for_function(
         "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)",
         timeout=60_000,
