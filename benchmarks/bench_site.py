@@ -60,13 +60,20 @@ ONE_STEP = """async (step) => {
 STEP_TO_PICTURE = """async () => {
   const stage = document.querySelector('.linklab-stage');
   const main = stage.querySelector('.linklab-stage-main');
+  const [at, total] = stage.querySelector('.linklab-stage-readout').textContent.split('/');
+  if (Number(at) >= Number(total)) {  // at the last step: back to the start first, not timed
+    stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home', bubbles: true}));
+    await new Promise((done) => setTimeout(done, 300));
+  }
   const before = main.querySelector('img').src;
   const start = performance.now();
   stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
   for (let frames = 0; frames < 600; frames++) {
-    const now = await new Promise((done) => requestAnimationFrame(done));
+    await new Promise((done) => requestAnimationFrame(done));
     const img = main.querySelector('img');
-    if (img.src !== before && img.complete && img.naturalWidth) return now - start;
+    if (img.src !== before && img.complete && img.naturalWidth) {
+      return performance.now() - start;
+    }
   }
   return NaN;
 }"""
