@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from static_pages import open_offline
 
 from linklab import site
 
@@ -151,15 +152,7 @@ def test_every_page_is_within_its_budget_and_the_table_names_it(built):
 def open_page(browser, out: Path, language: str, viewport: dict):
     """The page of notebook 02 in ``language``, opened from disk offline, its players drawn;
     the page and the list of addresses refused."""
-    refused: list[str] = []
-    context = browser.new_context(viewport=viewport)
-    site.offline(context, out, refused)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    path = next((out / language).glob(f"{NOTEBOOK}-*.html"))
-    page.goto(path.resolve().as_uri())
-    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    page, refused, errors = open_offline(browser, out, language, NOTEBOOK, viewport)
     assert errors == []
     return page, refused
 

@@ -19,6 +19,7 @@ import nbformat
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from static_pages import open_offline
 
 from linklab import page_check, selfcheck, site, site_python
 from linklab.exercise_bank import BANK
@@ -56,6 +57,23 @@ VISITED_AT_FIRST_ARRIVAL = textwrap.dedent(
     '''
 )
 ENDLESS_LINK = "def my_link(board, a, b):\n    while True:\n        pass\n"
+
+
+def run_packed(program: str, folder: Path, given: str | None = None):
+    """Run ``program`` in a Python with the standard library alone (``-S``) and the modules
+    packed for the page, unzipped into ``folder / "course"``; its finished process."""
+    env = {"PYTHONPATH": str(folder / "course"), "PATH": os.environ.get("PATH", "")}
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", program],
+        input=given,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=folder,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done
 
 
 # --- what the build packs ------------------------------------------------------------------
@@ -99,16 +117,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
         print(json.dumps({{k: getattr(v, "__dict__", v) for k, v in out.items()}}))
         """
     )
-    env = {"PYTHONPATH": str(tmp_path / "course"), "PATH": os.environ.get("PATH", "")}
-    done = subprocess.run(
-        [sys.executable, "-S", "-c", program],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_packed(program, tmp_path)
     out = json.loads(done.stdout)
     assert out["wrong"]["status"] == "wrong" and "✗ Not yet" in out["wrong"]["html"]
     assert out["link"]["status"] == "wrong" and "✗ 还不对" in out["link"]["html"]
@@ -152,17 +161,7 @@ def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path)
         print(json.dumps(said))
         """
     )
-    env = {"PYTHONPATH": str(tmp_path / "course"), "PATH": os.environ.get("PATH", "")}
-    done = subprocess.run(
-        [sys.executable, "-S", "-c", program],
-        input=json.dumps(runs),
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_packed(program, tmp_path, json.dumps(runs))
     for (right, empty, shown), run in zip(json.loads(done.stdout), runs, strict=True):
         assert (right, empty) == ("right", "unanswered"), (run[2], shown)
 
@@ -314,15 +313,7 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
 
 
 def open_page(browser, out: Path, viewport: dict):
-    refused: list[str] = []
-    context = browser.new_context(viewport=viewport)
-    site.offline(context, out, refused)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(next((out / "en").glob(f"{NOTEBOOK}-*.html")).resolve().as_uri())
-    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
-    return page, refused, errors
+    return open_offline(browser, out, "en", NOTEBOOK, viewport)
 
 
 def check_and_wait(page, index: int, source: str, timeout_ms: int = 180_000) -> str:

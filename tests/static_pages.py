@@ -1,0 +1,23 @@
+"""Opening the static edition's pages in a test: from disk, every request outside the site
+refused and recorded, the page's script errors collected."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from linklab import site
+
+
+def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):
+    """Notebook ``notebook``'s page in ``language`` under the site ``out``, opened from disk
+    with its players drawn: the page, the addresses refused, and the page's errors."""
+    refused: list[str] = []
+    context = browser.new_context(viewport=viewport)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    path = next((out / language).glob(f"{notebook}-*.html"))
+    page.goto(path.resolve().as_uri())
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    return page, refused, errors
