@@ -82,15 +82,15 @@ cjk-font:
 # players stepping in the page, its scripts from npm into .venv/site-npm/ (never a global install).
 site: $(VENV)/.lab cjk-font
 	@command -v npm >/dev/null 2>&1 || { echo "make site needs node and npm (apt-get install nodejs npm)"; exit 1; }
-	$(BIN)/python -m linklab.site --out site
+	$(BIN)/python -m linklab.site.build --out site
 
 # Each page of site/ printed to handouts/<language>/<notebook>.pdf by headless Chromium.
 handouts: $(VENV)/.test browser-deps
-	$(BIN)/python -m linklab.site handouts --out site --handouts handouts
+	$(BIN)/python -m linklab.site.build handouts --out site --handouts handouts
 
 # The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
 filled: $(VENV)/.lab
-	$(BIN)/python -m linklab.exercises fill notebooks -o notebooks-filled
+	$(BIN)/python -m linklab.course.exercises fill notebooks -o notebooks-filled
 
 # Debian's chromium for the browser tests (never a tool's own browser download).
 browser-deps: cjk-font

@@ -48,12 +48,12 @@ from browser_kit import (
     wait_until,
 )
 
-from linklab.board import Board, format_board
-from linklab.draw import kind_label
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events
-from linklab.trace import Trace
+from linklab.core.board import Board, format_board
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events
+from linklab.core.trace import Trace
+from linklab.render.draw import kind_label
 
 RULES = Rules()  # the board editor's rule when it opens
 #: Installed on a page: the time of the last click, in the page's clock.
@@ -290,17 +290,17 @@ def measure_explorer(page, root, presses: int) -> dict[str, float]:
 #: that class it is on the page.
 PLAYERS = {
     "compare": (
-        "ll.compare_widget.ComparePlayer(board, {a}, {b}, ['000', 'bfs'])",
+        "ll.widgets.ComparePlayer(board, {a}, {b}, ['000', 'bfs'])",
         "linklab-compare",
         0,
     ),
     "six-digit compare": (
-        "ll.compare_widget.SixDigitCompare((2, 5, 6, 4, 3, 1))",
+        "ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1))",
         "linklab-compare",
         1,
     ),
     "solver": (  # its 27 steps: the longest of the solver's streams on boards dealt small
-        "ll.solver_widget.SolverView(ll.generate.generate_board(6, 6, 9, 26))",
+        "ll.widgets.SolverView(ll.generate.generate_board(6, 6, 9, 26))",
         "linklab-solver",
         0,
     ),
@@ -314,8 +314,9 @@ def players_notebook(path: Path, board_text: str, ends, baseline: Path | None) -
 
     first = f"import sys\nsys.path.insert(0, {str(baseline)!r})\n" if baseline else ""
     cells = [
-        first + "import linklab as ll\nimport linklab.compare_widget, linklab.solver_widget\n"
-        "import linklab.generate",
+        first
+        + "import linklab as ll\nimport linklab.widgets.compare, linklab.widgets.solver_view\n"
+        "import linklab.core.generate",
         "board = ll.parse_board(" + repr(board_text) + ")",
         *(make.format(a=ends[0], b=ends[1]) for make, _, _ in PLAYERS.values()),
         "ll.widgets.SixDigitExplorer((2, 5, 6, 4, 3, 1))",

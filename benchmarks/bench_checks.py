@@ -1,7 +1,8 @@
 """How long the notebook checks and ``linklab stress`` take to catch each misconception.
 
 The table of ``tests/programs/misconceptions.py``: for each wrong implementation, the seconds
-its notebook check (``linklab.selfcheck``) and ``linklab stress`` (20 inputs, its judge-format
+its notebook check (``linklab.course.selfcheck``) and ``linklab stress`` (20 inputs, its
+judge-format
 program) take to catch it, and the size of the case each reports (cells and tiles of a board,
 or the layouts); for each right one, the seconds a check takes to pass (twice: the first run
 also works out the rule's answers for the small boards, which later runs reuse). The
@@ -23,11 +24,11 @@ sys.path.insert(0, str(ROOT / "tests" / "programs"))
 
 import misconceptions  # noqa: E402
 
-from linklab import selfcheck  # noqa: E402
-from linklab.cases import format_input, size_of  # noqa: E402
-from linklab.checker import Checker  # noqa: E402
-from linklab.rules import Rules  # noqa: E402
-from linklab.stress import stress  # noqa: E402
+from linklab.cli.stress import stress  # noqa: E402
+from linklab.core.cases import format_input, size_of  # noqa: E402
+from linklab.core.checker import Checker  # noqa: E402
+from linklab.core.rules import Rules  # noqa: E402
+from linklab.course import selfcheck  # noqa: E402
 
 PROGRAM = [sys.executable, str(ROOT / "tests" / "programs" / "learner_misconception.py")]
 

@@ -27,11 +27,11 @@ from bench_draw import half_cleared_board, longest_trace
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from linklab.compare_widget import ComparePlayer
-from linklab.draw import draw_frame
-from linklab.export import png_bytes
-from linklab.rules import Rules
+from linklab.core.rules import Rules
+from linklab.render.draw import draw_frame
+from linklab.render.export import png_bytes
 from linklab.widgets import TracePlayer
+from linklab.widgets.compare import ComparePlayer
 
 APPROACHES = ("bfs outside", "004 bounds first", "dfs outside")
 TARGET_MS = 40

@@ -27,15 +27,15 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from PIL import Image
 
-from linklab import sixdigits
-from linklab.board import Board
-from linklab.draw import draw_frame
-from linklab.draw_sixdigits import draw_state_graph, state_graph_layout
-from linklab.export import frame_figure, png_bytes
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events
-from linklab.trace import Trace
+from linklab.core import sixdigits
+from linklab.core.board import Board
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events
+from linklab.core.trace import Trace
+from linklab.render.draw import draw_frame
+from linklab.render.draw_sixdigits import draw_state_graph, state_graph, state_graph_layout
+from linklab.render.export import frame_figure, png_bytes
 from linklab.widgets import TracePlayer
 
 RULES = Rules(outside=True)
@@ -143,7 +143,7 @@ def publish_formats(player: TracePlayer) -> None:
 
 
 def bench_graph() -> float:
-    graph = sixdigits.state_graph()
+    graph = state_graph()
     times = []
     for _ in range(3):
         start = time.perf_counter()

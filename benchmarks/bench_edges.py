@@ -54,7 +54,7 @@ print(done.returncode, round(seconds, 2), round(peak), tail[0][:80], sep="\t")
 TRACE = r"""
 import sys
 from linklab import Board, bfs_events
-from linklab.trace import Trace
+from linklab.core.trace import Trace
 n = int(sys.argv[1])
 grid = [[0] * n for _ in range(n)]
 grid[0][0] = grid[n - 1][n - 1] = 1

@@ -18,11 +18,11 @@ import argparse
 import contextlib
 import time
 
-from linklab.difficulty import stuck_share
-from linklab.errors import InputError
-from linklab.game import autoplay_moves
-from linklab.generate import generate_board
-from linklab.solver import solve
+from linklab.core.difficulty import stuck_share
+from linklab.core.errors import InputError
+from linklab.core.game import autoplay_moves
+from linklab.core.generate import generate_board
+from linklab.core.solver import solve
 
 SHAPES = [(10, 20, 10, 2), (10, 20, 10, 4), (16, 30, 36, 4)]  # rows, cols, kinds, group
 

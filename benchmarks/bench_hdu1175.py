@@ -74,8 +74,8 @@ def main() -> None:
     parser.add_argument("--against", help="another command reading the same input, timed too")
     args = parser.parse_args()
 
-    from linklab.judge import judge_hdu1175
-    from linklab.search import dfs_events
+    from linklab.cli.judge import judge_hdu1175
+    from linklab.core.search import dfs_events
 
     grid, a, b = worst_case_grid(args.small, args.small - 1)
     board = Board.from_rows(grid)

@@ -22,8 +22,9 @@ import sys
 import time
 from pathlib import Path
 
-from linklab import page_check, site
-from linklab.exercise_bank import BANK
+from linklab.course import page_check
+from linklab.course.exercise_bank import BANK
+from linklab.site import build as site
 
 STEPS = 60
 #: The checks timed: exercise 02.1 (one answer), then 02.6 (a function, every case).

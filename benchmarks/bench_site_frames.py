@@ -2,8 +2,8 @@
 
     python benchmarks/bench_site_frames.py EXECUTED.ipynb [...]
 
-Takes the players' frames saved in an executed notebook's widget state (``linklab.site``
-executes one with every frame kept) and stores them as `linklab.site_frames` does, for each
+Takes the players' frames saved in an executed notebook's widget state (``linklab.site.build``
+executes one with every frame kept) and stores them as `linklab.site.frames` does, for each
 tile size and palette size, beside the baseline run in the same process: each distinct frame
 as its own 16-colour palette PNG (the codec before tiles). Prints the bytes the page holds
 (atlases in base 85, the table gzipped), the seconds taken, both as ratios to the baseline, and
@@ -22,7 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
-from linklab import site, site_frames
+from linklab.site import build as site
+from linklab.site import frames as site_frames
 
 TILES = (8, 16, 32)
 COLOURS = (16, 32)

@@ -16,8 +16,8 @@ import random
 import time
 from collections import deque
 
+from linklab.core.sixdigits import GOAL, judge_sixdigits
 from linklab.documents import doc001_moveto
-from linklab.sixdigits import GOAL, judge_sixdigits
 
 TARGET = 123456
 

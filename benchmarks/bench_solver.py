@@ -32,10 +32,10 @@ import sys
 import time
 from pathlib import Path
 
-from linklab.game import autoplay_moves
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.solver import solve
+from linklab.core.game import autoplay_moves
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.solver import solve
 
 SHAPES = {
     "10x20": (10, 20, 10, 2),

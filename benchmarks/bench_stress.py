@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from linklab import stress as stress_module
+from linklab.cli import stress as stress_module
 from linklab.documents import source
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "tests" / "programs"

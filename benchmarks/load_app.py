@@ -320,7 +320,7 @@ def main(argv=None) -> int:
     if min(args.sessions) < 1 or args.rounds < 1 or min(args.think, args.arrival) < 0:
         parser.error("--sessions and --rounds must be at least 1, --think and --arrival at least 0")
 
-    from linklab.app import pool_size_from_env
+    from linklab.cli.app import pool_size_from_env
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

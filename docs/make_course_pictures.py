@@ -18,20 +18,20 @@ matplotlib.use("Agg")
 from matplotlib.figure import Figure
 from PIL import Image
 
-from linklab import sixdigits
-from linklab.board import parse_board
-from linklab.checker import Checker
+from linklab.core import sixdigits
+from linklab.core.board import format_cell, parse_board
+from linklab.core.checker import Checker
+from linklab.core.events import Enqueued
+from linklab.core.game import Game, autoplay_moves
+from linklab.core.rules import Rules
+from linklab.core.search import dfs_events, find_path
+from linklab.core.sixdigits import walk_states
+from linklab.core.solver import solve
+from linklab.core.trace import Trace
 from linklab.documents import doc000_bfs_events
-from linklab.draw import draw_board, draw_frame, draw_path, kind_color, kind_label
-from linklab.draw_sixdigits import draw_state_graph
-from linklab.events import Enqueued
-from linklab.export import save_figure
-from linklab.game import Game, autoplay_moves
-from linklab.rules import Rules
-from linklab.search import dfs_events, find_path
-from linklab.sixdigits import walk_states
-from linklab.solver import solve
-from linklab.trace import Trace, format_cell
+from linklab.render.draw import draw_board, draw_frame, draw_path, kind_color, kind_label
+from linklab.render.draw_sixdigits import draw_state_graph, state_graph
+from linklab.render.export import save_figure
 
 HERE = Path(__file__).resolve().parent
 DPI = 90
@@ -121,7 +121,7 @@ def dfs_and_pruning(out: Path) -> Path:
 
 def documents_side_by_side(out: Path) -> Path:
     """The comparison player's view: document 000's BFS beside the corrected one, in step."""
-    from linklab.compare_widget import ComparePlayer
+    from linklab.widgets.compare import ComparePlayer
 
     start, target = (1, 1), (4, 3)
     player = ComparePlayer(ZIGZAG, start, target, ["000", "bfs"], step=9)
@@ -167,7 +167,7 @@ def six_digit_puzzle(out: Path) -> Path:
     far, word = sixdigits.farthest_layouts()[0]
     fig = Figure(figsize=(11, 6), dpi=DPI, layout="constrained")
     ax = fig.add_subplot()
-    draw_state_graph(ax, sixdigits.state_graph(), highlight=walk_states(far, word), current=far)
+    draw_state_graph(ax, state_graph(), highlight=walk_states(far, word), current=far)
     ax.set_title(
         f"720 layouts, 6 components of 120; {sixdigits.format_state(far)} needs {len(word)} "
         f"moves: {word}",

@@ -18,16 +18,16 @@ matplotlib.use("Agg")
 from matplotlib.figure import Figure
 from PIL import Image
 
-from linklab import sixdigits
-from linklab.board import parse_board
-from linklab.draw import draw_board
-from linklab.draw_sixdigits import draw_state, draw_state_graph
-from linklab.export import export_frame, export_trace_gif, frame_figure, save_figure
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
-from linklab.sixdigits import walk_states
-from linklab.trace import Trace
+from linklab.core import sixdigits
+from linklab.core.board import parse_board
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.sixdigits import walk_states
+from linklab.core.trace import Trace
+from linklab.render.draw import draw_board
+from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
+from linklab.render.export import export_frame, export_trace_gif, frame_figure, save_figure
 
 HERE = Path(__file__).resolve().parent
 
@@ -112,7 +112,7 @@ def make_graph(out: Path) -> Path:
     walk = walk_states(start, sixdigits.shortest_word(start))
     fig = Figure(figsize=(10, 5.4), dpi=100)
     ax = fig.add_axes((0.01, 0.01, 0.98, 0.9))
-    draw_state_graph(ax, sixdigits.state_graph(), highlight=walk, current=start)
+    draw_state_graph(ax, state_graph(), highlight=walk, current=start)
     fig.suptitle(
         "The 720 layouts: 6 components of 120, layered by moves to 123456; "
         f"2 5 6 4 3 1 goes home by {sixdigits.shortest_word(start)}",

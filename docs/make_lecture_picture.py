@@ -17,11 +17,11 @@ matplotlib.use("Agg")
 from PIL import Image
 
 import linklab as ll
-from linklab.export import FrameCanvas
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events
-from linklab.trace import Trace
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events
+from linklab.core.trace import Trace
+from linklab.render.export import FrameCanvas
 
 HERE = Path(__file__).resolve().parent
 

@@ -1,5 +1,5 @@
 import sys
 
-from linklab.cli import main
+from linklab.cli.main import main
 
 sys.exit(main())

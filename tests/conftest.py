@@ -71,7 +71,7 @@ def site_02(tmp_path_factory):
     import shutil
     import time
 
-    from linklab import site
+    from linklab.site import build as site
 
     if shutil.which("npm") is None or shutil.which("node") is None:
         pytest.skip("node and npm are missing: the static site takes its scripts from npm")
@@ -88,7 +88,7 @@ def site_browser(chromium_browser):
     """The module's Chromium, for a static page (skipped without Debian's Chromium)."""
     from pathlib import Path
 
-    from linklab import site
+    from linklab.site import build as site
 
     if not Path(site.CHROMIUM).exists():
         pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from linklab import site
+from linklab.site import build as site
 
 
 def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):

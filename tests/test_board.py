@@ -4,7 +4,7 @@ from hypothesis import strategies as st
 from strategies import boards
 
 from linklab import Board, InputError, format_board, parse_board
-from linklab.board import LETTERS
+from linklab.core.board import LETTERS
 
 
 @given(boards(max_kind=9), st.sampled_from(["rows", "sized", "letters"]))

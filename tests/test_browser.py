@@ -446,8 +446,8 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
 def test_app_without_voila_says_which_extra_to_install(monkeypatch):
     import importlib.util
 
-    from linklab import app
-    from linklab.errors import InputError
+    from linklab.cli import app
+    from linklab.core.errors import InputError
 
     real = importlib.util.find_spec
     monkeypatch.setattr(
@@ -458,7 +458,7 @@ def test_app_without_voila_says_which_extra_to_install(monkeypatch):
 
 
 def test_app_on_a_busy_port_is_one_line_of_error(capsys):
-    from linklab.cli import main
+    from linklab.cli.main import main
 
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -471,7 +471,7 @@ def test_app_on_a_busy_port_is_one_line_of_error(capsys):
 
 #: A notebook with one comparison player: document 000's BFS against the corrected one.
 COMPARE_CELLS = [
-    "import linklab as ll\nfrom linklab.compare_widget import ComparePlayer",
+    "import linklab as ll\nfrom linklab.widgets.compare import ComparePlayer",
     'board = ll.parse_board("1 2 0\\n2 1 0\\n0 0 0")\n'
     'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "bfs"])\n'
     "player",
@@ -561,7 +561,7 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
 
 #: Two documents' programs side by side, both panes with their code (as a lecture shows them).
 PROJECTOR_CELLS = [
-    "import linklab as ll\nfrom linklab.compare_widget import ComparePlayer",
+    "import linklab as ll\nfrom linklab.widgets.compare import ComparePlayer",
     'board = ll.parse_board("1 2 0 3 0 4\\n2 1 0 3 0 4\\n0 0 0 0 0 0\\n'
     '5 0 6 0 5 6\\n0 0 0 0 0 0")\n'
     'player = ComparePlayer(board, (1, 1), (0, 0), ["000", "003"])\n'
@@ -742,7 +742,7 @@ def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
     """RISE (jupyterlab-rise) shows the first slide: the notebook's title, not a later one."""
     import nbformat
 
-    from linklab.slides import slide_type
+    from linklab.course.slides import slide_type
 
     base, token, _ = jupyterlab
     root, _ = notebook_root
@@ -794,7 +794,7 @@ def platform_fonts(page, locator) -> list[dict]:
 
 def assert_cjk_font(page, locator, chinese: str) -> None:
     """Every Chinese character of ``locator`` is drawn from a CJK font, none as a box."""
-    from linklab.fonts import CJK_FAMILIES
+    from linklab.render.fonts import CJK_FAMILIES
 
     fonts = platform_fonts(page, locator)
     cjk = sum(
@@ -1197,7 +1197,7 @@ def test_run_all_and_save_show_no_worked_answer_in_jupyterlab(jupyterlab, notebo
     """Run All on the six-digit notebook, save it, and find no answer on the page or on disk."""
     import nbformat
 
-    from linklab.exercise_bank import BANK
+    from linklab.course.exercise_bank import BANK
 
     base, token, _ = jupyterlab
     root, _ = notebook_root

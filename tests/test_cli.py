@@ -113,7 +113,7 @@ def test_bad_arguments_are_one_line_too(args):
 
 def test_the_command_line_loads_no_plotting_graph_or_widget_library():
     probe = (
-        "import sys, linklab.cli, linklab.judge, linklab.sixdigits; "
+        "import sys, linklab.cli.main, linklab.cli.judge, linklab.core.sixdigits; "
         "heavy = {'matplotlib', 'networkx', 'ipywidgets', 'numpy', 'IPython'}; "
         "print(sorted(heavy & {m.split('.')[0] for m in sys.modules}))"
     )

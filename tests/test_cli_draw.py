@@ -12,14 +12,14 @@ matplotlib.use("Agg")
 import pytest
 from PIL import Image
 
-from linklab.board import parse_board
-from linklab.cli import main
-from linklab.cli_draw import run_draw
-from linklab.cli_io import read_file_text
-from linklab.errors import InputError
-from linklab.export import events_from_json
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
+from linklab.cli.draw_command import run_draw
+from linklab.cli.inputs import read_file_text
+from linklab.cli.main import main
+from linklab.core.board import parse_board
+from linklab.core.errors import InputError
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.render.export import events_from_json
 
 HDU_TEXT = "1 2 3 4\n0 0 0 0\n4 3 2 1\n"
 LETTERS_TEXT = "AB*\n*BA\n"

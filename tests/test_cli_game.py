@@ -1,5 +1,5 @@
-"""Tests for linklab.cli_game: the generate, solve and play handlers, called directly, and once
-each through ``python -m linklab``."""
+"""Tests for linklab.cli.game_commands: the generate, solve and play handlers, called directly, and
+once each through ``python -m linklab``."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import sys
 import pytest
 
 from linklab import InputError, Rules, parse_board
-from linklab.cli_game import format_numbered, run_generate, run_play, run_solve
-from linklab.game import Game, MoveError
-from linklab.generate import generate_board
-from linklab.solver import solve
+from linklab.cli.game_commands import format_numbered, run_generate, run_play, run_solve
+from linklab.core.game import Game, MoveError
+from linklab.core.generate import generate_board
+from linklab.core.solver import solve
 
 
 def typed(args: dict) -> dict:
@@ -232,7 +232,7 @@ def test_the_numbered_board_lines_up_two_digit_columns():
 
 def _wired(command: str) -> bool:
     try:
-        from linklab.cli import build_parser
+        from linklab.cli.main import build_parser
     except ImportError:
         return False
     try:

@@ -15,13 +15,14 @@ from hypothesis import strategies as st
 from PIL import Image
 from strategies import boards_with_pair
 
-from linklab import documents, sixdigits
-from linklab.approaches import APPROACHES
-from linklab.board import parse_board
-from linklab.errors import InputError
-from linklab.events import Found, Pushed
-from linklab.search import bfs_events, dfs_events
-from linklab.trace import Trace, summarize
+from linklab import documents
+from linklab.core import sixdigits
+from linklab.core.board import parse_board
+from linklab.core.errors import InputError
+from linklab.core.events import Found, Pushed
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.trace import Trace, summarize
+from linklab.documents.approaches import APPROACHES
 from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 
 # Document 000 jumps the 2 beside the start; the rule finds no path.

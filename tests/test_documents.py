@@ -14,7 +14,21 @@ from hypothesis import strategies as st
 from strategies import boards, boards_with_pair
 
 from linklab import Board, Rules, find_path, parse_board
-from linklab.checker import Checker
+from linklab.core.checker import Checker
+from linklab.core.errors import InputError, UndefinedBehaviour
+from linklab.core.events import (
+    Dequeued,
+    Enqueued,
+    Exhausted,
+    Found,
+    Popped,
+    Pushed,
+    Refused,
+    Rejected,
+)
+from linklab.core.rules import Heading
+from linklab.core.sixdigits import GOAL, all_states, apply_move, bfs_events, can_reach
+from linklab.core.sixdigits import GoalUnreachable as NoWord
 from linklab.documents import (
     PRINTED_BOARD,
     UNSET,
@@ -38,11 +52,6 @@ from linklab.documents import (
     judge_sixdigits_as_001,
     walk,
 )
-from linklab.errors import InputError, UndefinedBehaviour
-from linklab.events import Dequeued, Enqueued, Exhausted, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading
-from linklab.sixdigits import GOAL, all_states, apply_move, bfs_events, can_reach
-from linklab.sixdigits import GoalUnreachable as NoWord
 
 CASES = Path(__file__).parent / "cases"
 UP, RIGHT, DOWN, LEFT = Heading.UP, Heading.RIGHT, Heading.DOWN, Heading.LEFT
@@ -89,7 +98,7 @@ def test_document_003_answers_its_sample():
 
 
 def test_the_samples_through_the_judges_as_the_documents():
-    from linklab.judge import judge_hdu1175, judge_pair
+    from linklab.cli.judge import judge_hdu1175, judge_pair
 
     out = io.StringIO()
     judge_hdu1175((CASES / "hdu1175-1.in").read_bytes(), out, answer=answerer_as("003"))
@@ -102,7 +111,7 @@ def test_the_samples_through_the_judges_as_the_documents():
 
 def test_document_004_on_the_hdu_sample_is_undefined_where_it_reaches_the_ring():
     out, warnings = io.StringIO(), []
-    from linklab.judge import judge_hdu1175
+    from linklab.cli.judge import judge_hdu1175
 
     data = (CASES / "hdu1175-1.in").read_bytes()
     judge_hdu1175(data, out, answer=answerer_as("004"), warn=warnings.append)
@@ -513,7 +522,7 @@ def test_programs_ship_with_the_package_and_keep_their_chinese_comments():
 
 # Per document, what the statement an event stands for says: (event, context) -> pattern.
 def _pattern_000(event, context):
-    from linklab.events import Dequeued, Enqueued, Found, Rejected
+    from linklab.core.events import Dequeued, Enqueued, Found, Rejected
 
     if isinstance(event, Enqueued):
         return r"q\.push\(k1\)" if context["expanding"] else r"q\.push\(t0\)"
@@ -530,7 +539,7 @@ def _pattern_000(event, context):
 
 
 def _pattern_003(event, context):
-    from linklab.events import Found, Popped, Pushed, Refused, Rejected
+    from linklab.core.events import Found, Popped, Pushed, Refused, Rejected
 
     if isinstance(event, Refused):
         if event.reason == "same_cell":
@@ -552,7 +561,7 @@ def _pattern_003(event, context):
 
 
 def _pattern_004(event, context):
-    from linklab.events import Popped, Pushed, Refused, Rejected
+    from linklab.core.events import Popped, Pushed, Refused, Rejected
 
     if isinstance(event, Refused):
         return {
@@ -578,7 +587,7 @@ def _pattern_004(event, context):
 
 
 def _pattern_001(event, context):
-    from linklab import sixdigits as six
+    from linklab.core import sixdigits as six
 
     if isinstance(event, six.Discovered):
         if event.parent is None:
@@ -592,7 +601,7 @@ def _pattern_001(event, context):
 
 
 def _update_context(event, context):
-    from linklab.events import Dequeued, Popped, Pushed
+    from linklab.core.events import Dequeued, Popped, Pushed
 
     if isinstance(event, Dequeued):
         context["expanding"] = True

@@ -16,9 +16,14 @@ from hypothesis import strategies as st
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 
-from linklab import sixdigits
-from linklab.board import Board, parse_board
-from linklab.draw import (
+from linklab.core import sixdigits
+from linklab.core.board import Board, parse_board
+from linklab.core.events import Dequeued, Enqueued, Found, Popped, Pushed, Refused, Rejected
+from linklab.core.rules import Heading, Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.sixdigits import walk_states
+from linklab.core.trace import Trace, describe_event, guess_method
+from linklab.render.draw import (
     PALETTE,
     REJECT_MARKERS,
     FrameDrawing,
@@ -30,12 +35,12 @@ from linklab.draw import (
     kind_color,
     kind_label,
 )
-from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
-from linklab.events import Dequeued, Enqueued, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading, Rules
-from linklab.search import bfs_events, dfs_events
-from linklab.sixdigits import walk_states
-from linklab.trace import Trace, describe_event, guess_method
+from linklab.render.draw_sixdigits import (
+    draw_state,
+    draw_state_graph,
+    state_graph,
+    state_graph_layout,
+)
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 OPEN = parse_board("1 0 0 0\n0 0 2 0\n0 0 0 1")
@@ -312,7 +317,7 @@ def test_draw_state_shows_the_digits_in_cells_a_to_f():
 
 @pytest.fixture(scope="module")
 def graph():
-    return sixdigits.state_graph()
+    return state_graph()
 
 
 @pytest.fixture(scope="module")
@@ -366,7 +371,7 @@ def test_the_graph_draws_its_edges_as_one_collection_with_no_arrow_heads(graph, 
 
 def test_importing_linklab_loads_no_plotting_or_widgets():
     code = (
-        "import sys, linklab; linklab.Board; linklab.find_path; import linklab.cli_draw;"
+        "import sys, linklab; linklab.Board; linklab.find_path; import linklab.cli.draw_command;"
         "print(sorted(m for m in ('matplotlib', 'ipywidgets', 'networkx') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -379,7 +384,7 @@ def test_a_frame_title_and_its_event_line_speak_the_language_in_force():
 
     import linklab as ll
     from linklab import i18n
-    from linklab.trace import describe_event
+    from linklab.core.trace import describe_event
 
     board = ll.parse_board("1 0 0\n2 0 1")
     trace = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2)))

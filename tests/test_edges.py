@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from strategies import boards_with_pair
 
 from linklab import Board, Checker, Rules, find_path, path_problem
-from linklab.board import parse_board
-from linklab.errors import InputError
-from linklab.game import Game, MoveError
-from linklab.judge import judge_hdu1175, judge_pair
+from linklab.cli.judge import judge_hdu1175, judge_pair
+from linklab.core.board import parse_board
+from linklab.core.errors import InputError
+from linklab.core.game import Game, MoveError
 
 HUGE = "7" * 5000
 BOARD = "AB\nBA\nAB\nBA\n"
@@ -232,8 +232,8 @@ def test_turn_limits_beyond_the_board_are_unlimited():
 
 
 def test_a_huge_turn_limit_answers_as_an_unlimited_one():
-    from linklab.rules import bounded, useful_turns
-    from linklab.solver import solve
+    from linklab.core.rules import bounded, useful_turns
+    from linklab.core.solver import solve
 
     board = parse_board("ABAB\nBABA\n")
     lots = Rules(max_turns=useful_turns(2, 4) + 5)
@@ -381,13 +381,13 @@ def test_the_checker_agrees_with_the_bfs_for_any_turns(case, turns, outside):
 
 
 def test_the_checker_needs_no_event_search_past_two_turns(monkeypatch):
-    import linklab.search
+    import linklab.core.search
 
     def refuse(*args, **kwargs):
         raise AssertionError("the event search was used")
 
-    monkeypatch.setattr(linklab.search, "find_path", refuse)
-    monkeypatch.setattr(linklab.search, "bfs_events", refuse)
+    monkeypatch.setattr(linklab.core.search, "find_path", refuse)
+    monkeypatch.setattr(linklab.core.search, "bfs_events", refuse)
     grid = [[0] * 300 for _ in range(300)]
     grid[0][0] = grid[150][150] = 1
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -417,7 +417,7 @@ def test_a_trace_holds_about_what_its_events_hold(n):
     import tracemalloc
 
     from linklab import bfs_events
-    from linklab.trace import Trace
+    from linklab.core.trace import Trace
 
     tracemalloc.start()
     try:
@@ -434,7 +434,7 @@ def test_a_trace_holds_about_what_its_events_hold(n):
 
 def test_frames_either_way_match_a_replay_from_the_start():
     from linklab import bfs_events, dfs_events
-    from linklab.trace import SearchFold, Trace
+    from linklab.core.trace import SearchFold, Trace
 
     board = _open_board(12).with_cells({(5, 5): 2, (5, 6): 2, (6, 5): 3})
     for events in (bfs_events(board, (0, 0), (11, 11)), dfs_events(board, (0, 0), (11, 11))):
@@ -462,7 +462,7 @@ def _board_file(tmp_path: Path, n: int, full: bool = False) -> Path:
 def test_a_big_board_is_drawn_as_one_image(tmp_path):
     from PIL import Image
 
-    from linklab.draw import BigBoardFrames, board_pixels, is_big_board
+    from linklab.render.draw import BigBoardFrames, board_pixels, is_big_board
 
     board = tmp_path / "big.png"
     result = run(
@@ -483,8 +483,8 @@ def test_a_big_board_is_drawn_as_one_image(tmp_path):
     assert is_big_board(_open_board(150)) and not is_big_board(_open_board(20))
     # what the image shows is what a frame holds
     from linklab import bfs_events
-    from linklab.draw import EXPANDED_FACE, rgb
-    from linklab.trace import Trace
+    from linklab.core.trace import Trace
+    from linklab.render.draw import EXPANDED_FACE, rgb
 
     small = _open_board(9)
     trace = Trace(bfs_events(small, (0, 0), (8, 8)))
@@ -560,8 +560,8 @@ def test_moveto_moves_the_digits_as_the_document_says(number, move):
 def test_greedy_removes_counts_what_the_greedy_player_removes():
     import random
 
-    from linklab.game import autoplay_moves
-    from linklab.generate import generate_board, greedy_removes
+    from linklab.core.game import autoplay_moves
+    from linklab.core.generate import generate_board, greedy_removes
 
     rng = random.Random(10)
     for _ in range(40):
@@ -573,9 +573,9 @@ def test_greedy_removes_counts_what_the_greedy_player_removes():
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_hard_boards_are_solvable_traps_for_the_greedy_player(seed):  # 16x30, 36 kinds in fours
-    from linklab.game import autoplay_moves
-    from linklab.generate import generate_board
-    from linklab.solver import solve
+    from linklab.core.game import autoplay_moves
+    from linklab.core.generate import generate_board
+    from linklab.core.solver import solve
 
     board = generate_board(16, 30, 36, seed, group=4, solvable=True, difficulty="hard")
     assert len(board.counts()) == 36 and all(n % 4 == 0 for n in board.counts().values())
@@ -591,8 +591,8 @@ def test_hard_boards_are_solvable_traps_for_the_greedy_player(seed):  # 16x30, 3
 @pytest.mark.parametrize("outside", [False, True])
 def test_hard_boards_at_document_004s_shape_trap_the_greedy_player(outside):
     """10x20 with 10 kinds, every count even: the greedy player clears none of a few seeds."""
-    from linklab.generate import generate_board, greedy_removes
-    from linklab.solver import solve
+    from linklab.core.generate import generate_board, greedy_removes
+    from linklab.core.solver import solve
 
     rules = Rules(outside=outside)
     for seed in range(4):
@@ -607,8 +607,8 @@ def test_hard_boards_at_document_004s_shape_trap_the_greedy_player(outside):
 
 
 def test_easy_boards_are_cleared_by_the_greedy_player():
-    from linklab.game import autoplay_moves
-    from linklab.generate import generate_board
+    from linklab.core.game import autoplay_moves
+    from linklab.core.generate import generate_board
 
     for seed in range(3):
         board = generate_board(8, 10, 6, seed, solvable=True, difficulty="easy")
@@ -701,7 +701,7 @@ def test_parse_board_names_its_argument(text):
 def test_save_figure_names_its_argument(tmp_path, monkeypatch, kwargs, message):
     from matplotlib.figure import Figure
 
-    from linklab.export import save_figure
+    from linklab.render.export import save_figure
 
     monkeypatch.chdir(tmp_path)
     fig = Figure(figsize=(4, 3))
@@ -735,7 +735,7 @@ def _free_port() -> int:
 
 
 def _kernels_below(pid: int) -> list[int]:
-    from linklab.process_tree import descendants
+    from linklab.cli.process_tree import descendants
 
     found = []
     for child in descendants([pid]) - {pid}:
@@ -760,7 +760,7 @@ def test_the_app_keeps_xsrf_on_and_stops_on_ctrl_c(tmp_path):
     import urllib.request
 
     pytest.importorskip("voila")
-    from linklab.app import voila_command
+    from linklab.cli.app import voila_command
 
     assert not any("xsrf" in part for part in voila_command(8866))
     port = _free_port()

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from linklab import exercises as ex
-from linklab.errors import InputError
-from linklab.exercise_bank import BANK
-from linklab.exercises import check, reveal
+from linklab.core.errors import InputError
+from linklab.course import exercises as ex
+from linklab.course.exercise_bank import BANK
+from linklab.course.exercises import check, reveal
 
 
 def test_unanswered_says_so_and_gives_nothing_away():

@@ -16,11 +16,14 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from PIL import Image
 
-from linklab.board import parse_board
-from linklab.draw import draw_frame
-from linklab.errors import InputError
-from linklab.events import Enqueued, Exhausted, Found, Rejected
-from linklab.export import (
+from linklab.core.board import parse_board
+from linklab.core.errors import InputError
+from linklab.core.events import Enqueued, Exhausted, Found, Rejected
+from linklab.core.rules import Heading, Rules
+from linklab.core.search import SEARCHES, bfs_events, dfs_events
+from linklab.core.trace import Trace, find_ends
+from linklab.render.draw import draw_frame
+from linklab.render.export import (
     FrameCanvas,
     events_from_json,
     events_to_json,
@@ -32,9 +35,6 @@ from linklab.export import (
     gif_steps,
     save_figure,
 )
-from linklab.rules import Heading, Rules
-from linklab.search import SEARCHES, bfs_events, dfs_events
-from linklab.trace import Trace, find_ends
 from tests.strategies import boards_with_pair, rules
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")

@@ -9,12 +9,12 @@ import pytest
 from matplotlib.figure import Figure
 
 import linklab
-from linklab import export
-from linklab.board import Board
-from linklab.game_widget import GameWidget
-from linklab.rules import Rules
-from linklab.search import bfs_events
+from linklab.core.board import Board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events
+from linklab.render import export
 from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
+from linklab.widgets.game import GameWidget
 
 PACKAGE = Path(linklab.__file__).parent
 BOARD = Board.from_rows([[1, 0, 1], [0, 2, 2]])

@@ -14,10 +14,10 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from linklab import fonts
-from linklab.board import Board
-from linklab.draw import draw_board
-from linklab.export import save_figure
+from linklab.core.board import Board
+from linklab.render import fonts
+from linklab.render.draw import draw_board
+from linklab.render.export import save_figure
 
 BOARD = Board.from_rows([[1, 0, 2], [2, 0, 1]])
 TITLE = "连连看: two turns at most"
@@ -30,7 +30,7 @@ def _missing_glyph_warnings(caught) -> list[str]:
 def test_importing_linklab_leaves_matplotlib_settings_alone():
     code = (
         "import matplotlib; before = dict(matplotlib.rcParams); "
-        "import linklab, linklab.draw, linklab.export, linklab.widgets; "
+        "import linklab, linklab.render.draw, linklab.render.export, linklab.widgets; "
         "changed = [k for k, v in matplotlib.rcParams.items() if before[k] != v]; "
         "assert not changed, changed"
     )

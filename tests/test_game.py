@@ -1,4 +1,4 @@
-"""Tests for linklab.game: moves, refusals, history, hints, shuffles and the greedy player."""
+"""Tests for linklab.core.game: moves, refusals, history, hints, shuffles and the greedy player."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab import Board, InputError, Rules, find_path
-from linklab.game import Game, Move, MoveError, autoplay_moves
-from linklab.generate import generate_board
-from linklab.rules import path_problem
+from linklab.core.game import Game, Move, MoveError, autoplay_moves
+from linklab.core.generate import generate_board
+from linklab.core.rules import path_problem
 
 rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
 

@@ -11,11 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards
 
-from linklab.board import Board, parse_board, walk
-from linklab.draw import PALETTE, RING_FACE, kind_color, kind_label
-from linklab.game import Game, MoveError, autoplay_moves
-from linklab.rules import Rules
-from linklab.trace import format_cell
+from linklab.core.board import Board, format_cell, parse_board, walk
+from linklab.core.game import Game, MoveError, autoplay_moves
+from linklab.core.rules import Rules
+from linklab.render.draw import PALETTE, RING_FACE, kind_color, kind_label
 from linklab.widgets.game import PATH_FACE, GameWidget, cell_css
 
 #: Kinds 1 and 2 in the corners: (1, 1)-(2, 3) link, (1, 2)-(2, 1) link once they are gone.

@@ -1,4 +1,4 @@
-"""Tests for linklab.generate: counts, determinism, and boards built to be cleared."""
+"""Tests for linklab.core.generate: counts, determinism, and boards built to be cleared."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab import Board, Checker, InputError, Rules
-from linklab.generate import generate_board, placement_order
-from linklab.solver import solve
+from linklab.core.generate import generate_board, placement_order
+from linklab.core.solver import solve
 
 
 @st.composite
@@ -134,7 +134,7 @@ HARD_16x30 = dict(group=4, solvable=True, difficulty="hard")
 
 def test_a_hard_board_does_not_depend_on_the_clock(monkeypatch):
     idle = generate_board(16, 30, 36, seed=7, **HARD_16x30)
-    import linklab.solver as solver_module
+    import linklab.core.solver as solver_module
 
     # A machine far slower: every look at the clock finds a minute gone.
     ticks = iter(range(0, 10**9, 60))
@@ -162,8 +162,8 @@ def test_a_hard_board_is_the_same_under_load():
 
 def independent_random_games(board, rules, games, seed):
     """How many of ``games`` random-play games get stuck, played by ``Game.legal_pairs``: a
-    random linkable pair each move (an independent rule, not ``linklab.difficulty``)."""
-    from linklab.game import Game
+    random linkable pair each move (an independent rule, not ``linklab.core.difficulty``)."""
+    from linklab.core.game import Game
 
     rng = random.Random(seed)
     stuck = 0
@@ -190,8 +190,8 @@ def test_easy_boards_seldom_get_a_random_player_stuck():
 
 @pytest.mark.parametrize(("shape", "kinds"), [((10, 20), 10), ((16, 30), 36)])
 def test_each_difficulty_measures_in_its_band(shape, kinds):
-    from linklab.difficulty import stuck_share
-    from linklab.generate import BANDS
+    from linklab.core.difficulty import stuck_share
+    from linklab.core.generate import BANDS
 
     shares = {}
     for difficulty, (low, high) in BANDS.items():
@@ -204,15 +204,15 @@ def test_each_difficulty_measures_in_its_band(shape, kinds):
 
 
 def test_the_measure_is_the_boards_own():
-    from linklab.difficulty import stuck_share
+    from linklab.core.difficulty import stuck_share
 
     board = generate_board(8, 10, 6, seed=4)
     assert stuck_share(board) == stuck_share(Board.from_rows(board.grid))
 
 
 def test_generate_prints_the_measured_difficulty_and_keeps_stdout_a_board(capsys):
-    from linklab.board import parse_board
-    from linklab.cli import main
+    from linklab.cli.main import main
+    from linklab.core.board import parse_board
 
     argv = ["generate", "--rows", "6", "--cols", "8", "--kinds", "12", "--seed", "3"]
     assert main([*argv, "--solvable", "--difficulty", "hard"]) == 0

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from linklab import exercises, i18n
-from linklab.zh import ZH
+from linklab import i18n
+from linklab.course import exercises
+from linklab.i18n.zh import ZH
 
 SCRIPTS = sorted((Path(__file__).parent.parent / "notebooks" / "scripts").glob("[0-9]*.py"))
 
@@ -47,7 +48,7 @@ def _english_by_default(monkeypatch):
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_every_exercise_hint_and_take_away_is_translated(script):
-    from linklab.exercise_bank import BANK
+    from linklab.course.exercise_bank import BANK
 
     texts = check_texts(script.read_text(encoding="utf-8"))  # any check still written out
     for key, item in BANK.items():  # and the bank's, which the notebook's checks use
@@ -104,7 +105,7 @@ def test_an_unknown_language_is_refused_and_nothing_changes():
 
 
 def test_a_learners_function_is_checked_in_chinese_down_to_the_rules_reasons():
-    from linklab.selfcheck import check_link
+    from linklab.course.selfcheck import check_link
 
     same_kind = lambda board, a, b: a != b and board[a] != 0 and board[a] == board[b]  # noqa: E731
     with i18n.using("zh"):
@@ -190,7 +191,7 @@ def is_shown_in_chinese(text: str) -> bool:
 
 
 def test_the_walk_reaches_every_module_subpackages_too():
-    assert {"widgets/stepped", "draw", "draw_sixdigits", "documents/quirk_gallery"} <= set(MODULES)
+    assert {"widgets/stepped", "render/draw", "render/draw_sixdigits", "documents/quirk_gallery"} <= set(MODULES)
     assert shown_literals('ax.set_title(f"step {n}: found")') == ["step {n}: found"]
     assert shown_literals('ax.text(1, 2, "x")') == []  # no word
     assert shown_literals('parser.add_argument("n", help="x", description="the count")') == []
@@ -226,7 +227,7 @@ def test_the_trace_player_speaks_chinese_labels_counters_and_picture():
     import warnings
 
     import linklab as ll
-    from linklab import fonts
+    from linklab.render import fonts
 
     board = ll.parse_board("1 0 0\n2 0 1")
     trace = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2)))
@@ -260,7 +261,7 @@ def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
     import matplotlib.pyplot as plt
 
     import linklab as ll
-    from linklab import fonts
+    from linklab.render import fonts
 
     board = ll.parse_board("1 0 0\n2 0 1")
     frame = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2))).frame(2)
@@ -275,7 +276,7 @@ def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
 
 
 def test_the_six_digit_check_states_its_rule_and_verdict_in_chinese():
-    from linklab.selfcheck import check_can_reach
+    from linklab.course.selfcheck import check_can_reach
 
     always = lambda state: True  # noqa: E731  (a learner's wrong answer: everything reachable)
     with i18n.using("zh"):

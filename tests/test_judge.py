@@ -5,8 +5,8 @@ from hypothesis import given
 from strategies import boards_with_pair, rules
 
 from linklab import InputError, find_path, format_board
-from linklab.errors import UndefinedBehaviour
-from linklab.judge import Reader, judge_hdu1175, judge_pair
+from linklab.cli.judge import Reader, judge_hdu1175, judge_pair
+from linklab.core.errors import UndefinedBehaviour
 
 
 @given(boards_with_pair(), rules)

@@ -2,7 +2,7 @@
 
 Every wrong implementation is caught by its notebook's check, every right one passes (document
 000's own ``>=`` rule among them), and each reported case is the smallest failing the same way
-by the measure of `linklab.cases.size_of`: checked here by brute force over every smaller board
+by the measure of `linklab.core.cases.size_of`: checked here by brute force over every smaller board
 (sides up to 4, kinds 0, 1 and 2, every query) and every nearer layout.
 """
 
@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from linklab import selfcheck, sixdigits
-from linklab.board import Board
-from linklab.cases import six_distance
-from linklab.checker import Checker
-from linklab.rules import Rules
+from linklab.core import sixdigits
+from linklab.core.board import Board
+from linklab.core.cases import six_distance
+from linklab.core.checker import Checker
+from linklab.core.rules import Rules
+from linklab.course import selfcheck
 
 sys.path.insert(0, str(Path(__file__).parent / "programs"))
 import misconceptions
@@ -141,8 +142,8 @@ def fmt_of(name: str) -> str:
 
 @pytest.mark.parametrize("name", RIGHT)
 def test_a_right_program_agrees_on_every_enumerated_input(name):
-    from linklab.cases import principled_input
-    from linklab.stress import check_input
+    from linklab.cli.stress import check_input
+    from linklab.core.cases import principled_input
 
     fmt, index = fmt_of(name), 0
     while (case := principled_input(fmt, index)) is not None:
@@ -153,9 +154,9 @@ def test_a_right_program_agrees_on_every_enumerated_input(name):
 
 @pytest.mark.parametrize("name", [n for n in WRONG if n != "dfs_without_pruning"])
 def test_stress_catches_a_wrong_program_on_a_smallest_input(name):
-    from linklab.cases import LinkInput, six_distance, size_of
-    from linklab.stress import WRONG as WRONG_ANSWER
-    from linklab.stress import stress
+    from linklab.cli.stress import WRONG as WRONG_ANSWER
+    from linklab.cli.stress import stress
+    from linklab.core.cases import LinkInput, six_distance, size_of
 
     fmt = fmt_of(name)
     result = stress(fmt, [*PROGRAM, fmt, name], rules=rules_of(name), cases=20, time_limit=20)

@@ -9,7 +9,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from linklab import exercises
+from linklab.course import exercises
 
 NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "04-the-documents-side-by-side.ipynb"
 

@@ -5,9 +5,10 @@ so each notebook is executed with nbclient and then both the cell outputs and th
 state are searched for errors.
 
 Each exercise is run twice: as the learner gets it (every check must say "not answered yet",
-none may say right) and as the lecturer's copy, filled in by ``linklab.exercises.fill_notebook``
+none may say right) and as the lecturer's copy, filled in by
+``linklab.course.exercises.fill_notebook``
 (every check must say right). The structure tests hold every notebook of the course to the
-exercise convention and the slide rule of ``linklab.exercises``.
+exercise convention and the slide rule of ``linklab.course.exercises``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import nbformat
 import pytest
 import zh_screen
 
-from linklab import exercises, slides
+from linklab.course import exercises, slides
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 COURSE = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
@@ -174,7 +175,7 @@ def test_notebook_runs_unanswered(path, tmp_path):
             assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
     print(f"{path.name} ran in {seconds:.1f} s")
     long = slides.too_long(nb)  # what it printed counts too, as the slideshow shows it
-    assert long == [], f"{path.name}, run:\n" + slides.report(long)
+    assert long == [], f"{path.name}, run:\n" + slides.format_slides(long)
     if edition(path) == "zh":
         assert_all_chinese(nb, path, tmp_path)
 
@@ -221,7 +222,7 @@ def test_notebook_defines_no_algorithm(path):
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_notebook_follows_the_exercise_convention(path):
-    from linklab.exercise_bank import BANK
+    from linklab.course.exercise_bank import BANK
 
     nb = nbformat.read(path, as_version=4)
     cells = exercises.exercise_cells(nb)
@@ -245,13 +246,13 @@ def test_notebook_follows_the_exercise_convention(path):
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_no_cell_holds_a_worked_answer(path):
     """Nothing to read off: no worked answer, no solution cell, no truth computed in sight."""
-    from linklab.exercise_bank import BANK
+    from linklab.course.exercise_bank import BANK
 
     nb = nbformat.read(path, as_version=4)
     script = (path.parent / "scripts" / f"{path.stem}.py").read_text()
     mine = [item for key, item in BANK.items() if key.startswith(path.name[:2])]
     for index, cell in enumerate(nb.cells):
-        assert exercises.SOLUTION_TAG not in cell.metadata.get("tags", []), f"cell {index}"
+        assert slides.SOLUTION_TAG not in cell.metadata.get("tags", []), f"cell {index}"
         assert "**" + WORDS[edition(path)]["worked"] not in cell.source, f"cell {index}"
         if cell.cell_type == "code":
             assert not re.search(r"^truth\s*=", cell.source, re.M), f"cell {index}"

@@ -46,9 +46,9 @@ def test_building_the_package_prints_no_warning(tmp_path):
     # The app's page needs its notebook and its Voilà template inside the package.
     with zipfile.ZipFile(next(wheels.glob("linklab-*.whl"))) as wheel:
         names = set(wheel.namelist())
-    template = "linklab/app_page/voila/templates/linklab/"
+    template = "linklab/cli/app_page/voila/templates/linklab/"
     assert {
-        "linklab/lecture_app.ipynb",
+        "linklab/cli/lecture_app.ipynb",
         template + "conf.json",
         template + "index.html.j2",
     } <= names

@@ -11,12 +11,12 @@ matplotlib.use("Agg")
 
 import pytest
 
-from linklab import app
-from linklab.board import parse_board
-from linklab.canvas import FrameCanvas
-from linklab.rules import Rules
-from linklab.search import bfs_events
-from linklab.trace import Trace
+from linklab.cli import app
+from linklab.core.board import parse_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events
+from linklab.core.trace import Trace
+from linklab.render.canvas import FrameCanvas
 from linklab.widgets import TracePlayer
 from linklab.widgets.game import GameWidget
 from linklab.widgets.prefetch import FramePrefetcher

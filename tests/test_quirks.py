@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from linklab import Board
+from linklab.core.errors import UndefinedBehaviour
 from linklab.documents import corrected_answer, document_answer
 from linklab.documents.quirks import (
     EXPLANATIONS,
@@ -15,9 +16,8 @@ from linklab.documents.quirks import (
     find_quirks,
     outcome,
     quirk_report,
-    shrink,
+    shrink_quirk,
 )
-from linklab.errors import UndefinedBehaviour
 
 UNDEFINED = None
 
@@ -112,7 +112,7 @@ def test_no_smaller_board_shows_the_quirk(
 def test_the_shrinker_keeps_the_quirk_and_never_grows():
     board = Board.from_rows([[0, 3, 0, 0], [2, 1, 1, 1], [0, 0, 3, 0]])
     assert classify("000", board, (1, 1), (1, 3)) == "passes_through_same_kind"
-    small, a, b = shrink("000", "passes_through_same_kind", board, (1, 1), (1, 3))
+    small, a, b = shrink_quirk("000", "passes_through_same_kind", board, (1, 1), (1, 3))
     assert classify("000", small, a, b) == "passes_through_same_kind"
     assert small.rows * small.cols <= board.rows * board.cols
     assert len(small.tiles()) <= len(board.tiles())

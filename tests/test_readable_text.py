@@ -4,8 +4,9 @@ default style and in the lecture style (14 px there).
 A text's size on screen is its font size in points × the dpi it is shown at / 72 × how much
 the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
 wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit it
-(`linklab.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
-as paths (the turn and order numbers in the cells, `linklab.draw.LabelCollection`) counts too.
+(`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
+as paths (the turn and order numbers in the cells, `linklab.render.draw.LabelCollection`) counts
+too.
 """
 
 from __future__ import annotations
@@ -19,16 +20,15 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 
 import linklab as ll
-from linklab import sixdigits
-from linklab.board import Board
-from linklab.draw import LabelCollection, draw_big_board, draw_board, draw_frame
-from linklab.draw_sixdigits import draw_state, draw_state_graph
-from linklab.export import FrameCanvas, frame_figure, save_figure
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
-from linklab.style import displayed_scale
-from linklab.trace import Trace
+from linklab.core.board import Board
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.trace import Trace
+from linklab.render.draw import LabelCollection, draw_big_board, draw_board, draw_frame
+from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
+from linklab.render.export import FrameCanvas, frame_figure, save_figure
+from linklab.render.style import displayed_scale
 from linklab.widgets import (
     BoardEditor,
     ComparePlayer,
@@ -122,7 +122,7 @@ def figures(tmp_path):
     draw_state(fig.add_subplot(), (2, 5, 6, 4, 3, 1))
     yield "six-digit layout", fig, 1.0
     fig = Figure(figsize=(11, 6), layout="constrained")
-    draw_state_graph(fig.add_subplot(), sixdigits.state_graph())
+    draw_state_graph(fig.add_subplot(), state_graph())
     yield "six-digit graph", fig, 1.0
     explorer = SixDigitExplorer(export_dir=tmp_path)
     explorer.apply("α")

@@ -12,10 +12,10 @@ import io
 import pytest
 
 from linklab import Board, Rules
-from linklab.cli import build_parser, run_judge
+from linklab.cli.main import build_parser, run_judge
+from linklab.core.search import bfs_events
 from linklab.documents import DOCUMENT_SEARCHES, answer_as, compare_costs
 from linklab.documents.registry import DOCUMENTS, Document, answering, register, unregister
-from linklab.search import bfs_events
 
 FAKE = "998"
 
@@ -85,7 +85,7 @@ def test_the_quirk_finder_explains_by_the_record(fake):
 
 def test_the_comparison_player_offers_a_registered_document(fake):
     pytest.importorskip("ipywidgets")
-    from linklab.compare_widget import APPROACHES, ComparePlayer
+    from linklab.widgets.compare import APPROACHES, ComparePlayer
 
     approach = APPROACHES[FAKE]
     assert (approach.label, approach.method, approach.doc) == ("document 998's BFS", "bfs", FAKE)
@@ -94,7 +94,7 @@ def test_the_comparison_player_offers_a_registered_document(fake):
 
 
 def test_unregistered_it_is_gone_everywhere():
-    from linklab.compare_widget import APPROACHES
+    from linklab.widgets.compare import APPROACHES
 
     assert FAKE not in as_choices() and FAKE not in DOCUMENT_SEARCHES
     assert FAKE not in APPROACHES and FAKE not in compare_costs(BOARD, A, B)
@@ -113,8 +113,8 @@ def test_a_record_must_be_whole():
 
 
 def test_a_search_added_to_searches_reaches_every_consumer(monkeypatch):
-    from linklab import search
-    from linklab.compare_widget import APPROACHES
+    from linklab.core import search
+    from linklab.widgets.compare import APPROACHES
 
     monkeypatch.setitem(search.SEARCHES, "straight", no_turn_events_under)
     monkeypatch.setitem(search.FRONTIERS, "straight", "queue")

@@ -21,8 +21,8 @@ from linklab import (
     path_problem,
     summarize,
 )
-from linklab.checker import Checker
-from linklab.search import METHODS
+from linklab.core.checker import Checker
+from linklab.core.search import SEARCHES as METHODS
 
 # The searches, and the event-free checker that front ends call when they want no events.
 WAYS = (*METHODS, "fast")
@@ -205,7 +205,7 @@ def test_pruning_changes_the_work_not_the_answer(case, rule):
 
 # --- the plain searches over cells, where notebooks 2 and 3 start ------------------------
 
-from linklab.search import cell_bfs_events, cell_dfs_events, steps_from  # noqa: E402
+from linklab.core.search import cell_bfs_events, cell_dfs_events, steps_from  # noqa: E402
 
 
 def _steps_by_hand(board: Board, a) -> dict:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from linklab import sixdigits
-from linklab.cases import small_boards
-from linklab.checker import Checker
-from linklab.rules import Rules
-from linklab.search import find_path
-from linklab.selfcheck import (
+from linklab.core import sixdigits
+from linklab.core.cases import small_boards
+from linklab.core.checker import Checker
+from linklab.core.rules import Rules
+from linklab.core.search import find_path
+from linklab.course.selfcheck import (
     SCENARIOS,
     _closer_to_goal,
     _smaller_link_cases,
@@ -108,7 +108,7 @@ def test_a_bfs_path_is_checked_for_legality_and_fewest_turns():
 
 
 def test_a_path_given_cell_by_cell_is_read_as_its_corners():
-    from linklab.board import walk
+    from linklab.core.board import walk
 
     def every_cell(board, a, b):
         path = find_path(board, a, b)
@@ -169,7 +169,7 @@ def test_numpy_true_and_false_are_answers_but_other_values_are_not():
 def test_a_function_that_never_returns_is_stopped_and_the_case_named(monkeypatch):
     import time
 
-    monkeypatch.setattr("linklab.selfcheck.CALL_SECONDS", 0.3)
+    monkeypatch.setattr("linklab.course.selfcheck.CALL_SECONDS", 0.3)
 
     def loops(board, a, b):
         if board.cols == 3:
@@ -191,7 +191,7 @@ def test_a_function_that_never_returns_is_stopped_and_the_case_named(monkeypatch
 def test_a_function_that_never_returns_is_stopped_in_another_thread_too(monkeypatch):
     import threading
 
-    monkeypatch.setattr("linklab.selfcheck.CALL_SECONDS", 0.3)
+    monkeypatch.setattr("linklab.course.selfcheck.CALL_SECONDS", 0.3)
 
     def loops(board, a, b):
         while True:
@@ -257,7 +257,7 @@ def test_the_board_is_a_fresh_copy_each_time():
     ],
 )
 def test_a_wrong_argument_to_a_check_raises_the_package_s_own_error(arguments, named):
-    from linklab.errors import InputError
+    from linklab.core.errors import InputError
 
     with pytest.raises(InputError, match=named):
         check_link(lambda board, a, b: True, **arguments)
@@ -266,7 +266,7 @@ def test_a_wrong_argument_to_a_check_raises_the_package_s_own_error(arguments, n
 
 
 def test_a_dfs_that_does_not_prune_hears_how_much_more_it_looks():
-    from linklab.selfcheck import check_dfs
+    from linklab.course.selfcheck import check_dfs
 
     def by_breadth(board, a, b):
         return find_path(board, a, b)

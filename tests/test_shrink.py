@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab.board import Board
-from linklab.cases import (
+from linklab.core.board import Board
+from linklab.core.cases import (
     FORMATS,
     BoardQueries,
     LinkInput,
@@ -20,8 +20,8 @@ from linklab.cases import (
     six_distance,
     size_of,
 )
+from linklab.core.shrink import ShrinkLog, removals, shrink
 from linklab.documents import quirks
-from linklab.shrink import ShrinkLog, removals, shrink
 
 numbers = st.lists(st.integers(0, 9), max_size=12)
 
@@ -155,7 +155,7 @@ def test_the_quirk_finder_shrinks_with_the_shared_shrinker(monkeypatch):
 
     monkeypatch.setattr(quirks, "shrink_case", spy)
     board = Board.from_rows([[2, 0, 0, 3], [0, 1, 1, 0], [0, 0, 0, 3]])
-    small, a, b = quirks.shrink("000", "same_cell_links", board, (1, 1), (1, 1))
+    small, a, b = quirks.shrink_quirk("000", "same_cell_links", board, (1, 1), (1, 1))
     assert used == [(board, (1, 1), (1, 1))]
     assert quirks.classify("000", small, a, b) == "same_cell_links"
     smaller = [

@@ -1,5 +1,5 @@
-"""The static edition (``linklab.site``): notebook 02 built in both languages, opened from disk
-with every request outside ``site/`` refused, its player stepped by key and by button, at a
+"""The static edition (``linklab.site.build``): notebook 02 built in both languages, opened from
+disk with every request outside ``site/`` refused, its player stepped by key and by button, at a
 desktop's width and at a phone's; then printed to a handout.
 
 The module builds what it needs itself (npm packages included), once. The whole course is
@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from static_pages import open_offline
 
-from linklab import site
+from linklab.site import build as site
 
 NOTEBOOK = "02"
 PHONE = {"width": 390, "height": 844}
@@ -71,7 +71,7 @@ def stage_state(pictures: list[bytes]) -> dict:
 def test_a_players_frames_are_packed_as_tiles_each_step_naming_its_own():
     from PIL import Image
 
-    from linklab import site_frames
+    from linklab.site import frames as site_frames
 
     def png(colour) -> bytes:
         out = io.BytesIO()

@@ -1,4 +1,4 @@
-"""The static page's frame codec (``linklab.site_frames``): every frame rebuilt from its tiles
+"""The static page's frame codec (``linklab.site.frames``): every frame rebuilt from its tiles
 is the frame as drawn, pixel for pixel after its player's palette; frames drawn alike share one
 description, frames drawn differently never do."""
 
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
 
-from linklab import site_frames
+from linklab.site import frames as site_frames
 
 #: A flat drawing's colours: a background, board colours, a text colour.
 FLAT = [(255, 255, 255), (0, 0, 0), (30, 90, 200), (250, 200, 40), (200, 40, 40), (90, 180, 90)]

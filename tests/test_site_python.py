@@ -1,5 +1,5 @@
-"""The exercise checks of the static edition (`linklab.site_python`, `linklab.page_check`): what
-the build packs, the Python the page runs on it (the standard library and the packed modules
+"""The exercise checks of the static edition (`linklab.site.python`, `linklab.course.page_check`):
+what the build packs, the Python the page runs on it (the standard library and the packed modules
 only), and notebook 02's page opened from disk with every request outside ``site/`` refused:
 a wrong answer, a wrong ``my_link`` and an endless loop, each checked in the page.
 """
@@ -21,8 +21,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from static_pages import open_offline
 
-from linklab import page_check, selfcheck, site, site_python
-from linklab.exercise_bank import BANK
+from linklab.course import page_check, selfcheck
+from linklab.course.exercise_bank import BANK
+from linklab.site import build as site
+from linklab.site import python as site_python
 
 NOTEBOOK = "02"
 
@@ -101,11 +103,11 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     with zipfile.ZipFile(_zip_file(tmp_path)) as archive:
         names = archive.namelist()
         archive.extractall(tmp_path / "course")
-    assert "linklab/page_check.py" in names and "linklab/draw.py" not in names
+    assert "linklab/course/page_check.py" in names and "linklab/render/draw.py" not in names
     program = textwrap.dedent(
         f"""
         import json, sys
-        from linklab import page_check, selfcheck
+        from linklab.course import page_check, selfcheck
         assert "matplotlib" not in sys.modules and "numpy" not in sys.modules
         selfcheck.BY_TRACE = True
         selfcheck.CALL_SECONDS = 0.5
@@ -129,7 +131,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
 def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
     """Each exercise's worked answer, with its check and its notebook's setup as the page gets
     them, is right on the standard library and the packed modules only; unanswered, it says so."""
-    from linklab.exercises import exercise_key
+    from linklab.course.exercises import exercise_key
 
     runs = []
     for path in sorted(site.NOTEBOOKS.glob("[0-9]*.ipynb")):
@@ -152,7 +154,7 @@ def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path)
     program = textwrap.dedent(
         """
         import json, sys
-        from linklab import page_check
+        from linklab.course import page_check
         said = []
         for answer, unanswered, check, setup in json.load(sys.stdin):
             right = page_check.run_cells(answer, check, setup)
@@ -211,7 +213,7 @@ def test_the_setup_keeps_imports_and_module_names_only():
         "%matplotlib inline\nimport random\n\nimport matplotlib.pyplot as plt",
         "import linklab as ll",
         "six = ll.sixdigits\nplt.plot([1])\nfrom collections import deque",
-        "from linklab.compare_widget import ComparePlayer\nfrom linklab import Board, solve",
+        "from linklab.widgets.compare import ComparePlayer\nfrom linklab import Board, solve",
         "widgets = ll.widgets\nfrom linklab import board, Rules",
         "def draw():\n    import numpy",
     ]
@@ -220,6 +222,7 @@ def test_the_setup_keeps_imports_and_module_names_only():
         "import linklab as ll",
         "six = ll.sixdigits",
         "from collections import deque",
+        "from linklab import Board, solve",
         "from linklab import board, Rules",
     ]
 

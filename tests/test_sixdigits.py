@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sympy.combinatorics import Permutation, PermutationGroup
 
-from linklab.errors import InputError
-from linklab.sixdigits import (
+from linklab.core.errors import InputError
+from linklab.core.sixdigits import (
     FORWARD,
     GOAL,
     WITH_INVERSES,
@@ -41,9 +41,9 @@ from linklab.sixdigits import (
     parse_word,
     shortest_word,
     solution_table,
-    state_graph,
     undo_move,
 )
+from linklab.render.draw_sixdigits import state_graph
 
 # Document 001's sample, byte for byte.
 SAMPLE_IN = "1 3 5 2 4 6\n2 5 6 4 3 1\n"
@@ -142,7 +142,7 @@ def test_bad_line_through_the_command_line():
 
 def test_importing_the_module_leaves_networkx_and_matplotlib_unloaded():
     code = (
-        "import sys, linklab.sixdigits;"
+        "import sys, linklab.core.sixdigits;"
         "print('networkx' in sys.modules, 'matplotlib' in sys.modules)"
     )
     result = subprocess.run(

@@ -1,5 +1,5 @@
 """Every slide of the course fits a lecture hall's screen: at most `slides.LIMIT` lines at
-1280x720, counted as `linklab.slides` counts them (the executed notebooks' printed lines are
+1280x720, counted as `linklab.course.slides` counts them (the executed notebooks' printed lines are
 counted by ``test_notebooks.test_notebook_runs_unanswered``)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from linklab import slides
+from linklab.course import slides
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 EDITIONS = sorted(NOTEBOOKS.glob("[0-9]*.ipynb")) + sorted((NOTEBOOKS / "zh").glob("[0-9]*.ipynb"))
@@ -26,7 +26,7 @@ def name(path: Path) -> str:
 def test_no_slide_shows_more_than_the_limit(path):
     nb = nbformat.read(path, as_version=4)
     long = slides.too_long(nb)
-    assert long == [], f"{path.name}:\n" + slides.report(long)
+    assert long == [], f"{path.name}:\n" + slides.format_slides(long)
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)

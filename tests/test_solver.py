@@ -1,4 +1,4 @@
-"""Tests for linklab.solver: its own link test against the Checker, legal solutions, and
+"""Tests for linklab.core.solver: its own link test against the Checker, legal solutions, and
 "unsolvable" verdicts against a plain exhaustive search."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab import Board, Checker, InputError, Rules
-from linklab.game import Game
-from linklab.generate import generate_board
-from linklab.rules import path_problem
-from linklab.solver import SolveResult, solve
-from linklab.tilegrid import TileGrid
+from linklab.core.game import Game
+from linklab.core.generate import generate_board
+from linklab.core.rules import path_problem
+from linklab.core.solver import SolveResult, solve
+from linklab.core.tilegrid import TileGrid
 from tests.strategies import boards
 
 rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
@@ -183,7 +183,7 @@ def test_a_budget_in_nodes_ends_the_search_the_same_way_on_any_clock(monkeypatch
     if free.nodes > budget + 1:
         assert first.status == "unknown"
     # A clock that runs a minute a call: the budget in nodes still ends it, and alike.
-    import linklab.solver as solver_module
+    import linklab.core.solver as solver_module
 
     ticks = iter(range(0, 10**9, 60))
     monkeypatch.setattr(solver_module.time, "perf_counter", lambda: float(next(ticks)))
@@ -206,7 +206,7 @@ def test_a_node_budget_must_be_a_whole_number(bad):
 @given(small_boards(), rules)
 @settings(max_examples=150)
 def test_a_hopeless_reason_is_a_reason_the_board_fails(board, rule):
-    from linklab.solver import hopeless_reason
+    from linklab.core.solver import hopeless_reason
 
     reason = hopeless_reason(board, rule)
     if reason is None:
@@ -222,7 +222,7 @@ def test_a_hopeless_reason_is_a_reason_the_board_fails(board, rule):
 
 
 def test_a_hopeless_reason_names_only_the_tiles_in_the_way():
-    from linklab.solver import hopeless_reason
+    from linklab.core.solver import hopeless_reason
 
     crossed = Board.from_rows([[1, 2, 1, 2, 3, 3]])
     assert hopeless_reason(crossed).present == ((0, 0), (0, 1), (0, 2), (0, 3))

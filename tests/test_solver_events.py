@@ -1,5 +1,5 @@
-"""Tests for the solver's stream (linklab.solver.solve_events) and its fold
-(linklab.solver_trace): exact sequences on tiny boards, and properties on random ones."""
+"""Tests for the solver's stream (linklab.core.solver.solve_events) and its fold
+(linklab.core.solver_trace): exact sequences on tiny boards, and properties on random ones."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab.board import Board
-from linklab.errors import InputError
-from linklab.generate import generate_board
-from linklab.rules import Rules, path_problem
-from linklab.search import find_path
-from linklab.solver import solve, solve_events
-from linklab.solver_events import (
-    END_EVENTS,
+from linklab.core.board import Board
+from linklab.core.errors import InputError
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules, path_problem
+from linklab.core.search import find_path
+from linklab.core.solver import solve, solve_events
+from linklab.core.solver_events import (
+    SOLVER_END_EVENTS,
     STATE_EVENTS,
     Backjumped,
     DeadStateMet,
@@ -32,13 +32,13 @@ from linklab.solver_events import (
     Restarted,
     Solved,
 )
-from linklab.solver_trace import COUNTED, Decision, SolverTrace
+from linklab.core.solver_trace import COUNTED, Decision, SolverTrace
 from tests.test_solver import small_boards
 
 rules = st.builds(Rules, max_turns=st.integers(0, 3), outside=st.booleans())
 
 
-# Exact sequences: each worked out by hand from the rules of the solver (linklab.solver's
+# Exact sequences: each worked out by hand from the rules of the solver (linklab.core.solver's
 # module docstring), so that the order of the lesson is pinned.
 
 
@@ -190,7 +190,9 @@ def made_moves_are_legal(board: Board, rule: Rules, moves) -> bool:
 def test_the_stream_agrees_with_solve_and_its_solution_clears_the_board(board, rule, seed):
     events = list(solve_events(board, rule, time_limit=30, seed=seed))
     result = solve(board, rule, time_limit=30, seed=seed)
-    assert [isinstance(e, END_EVENTS) for e in events] == [False] * (len(events) - 1) + [True]
+    assert [isinstance(e, SOLVER_END_EVENTS) for e in events] == [False] * (len(events) - 1) + [
+        True
+    ]
     end = events[-1]
     assert isinstance(end, Solved) == (result.status == "solved")
     assert isinstance(end, ProvenUnsolvable) == (result.status == "unsolvable")

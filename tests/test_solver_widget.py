@@ -1,4 +1,5 @@
-"""Tests for linklab.solver_widget: set the controls, check the stack, counters and picture."""
+"""Tests for linklab.widgets.solver_view: set the controls, check the stack, counters and
+picture."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from linklab.board import Board
-from linklab.rules import Rules
-from linklab.solver import solve_events
-from linklab.solver_events import (
+from linklab.core.board import Board
+from linklab.core.rules import Rules
+from linklab.core.solver import solve_events
+from linklab.core.solver_events import (
     Backjumped,
     DeadStateMet,
     DeadStateRemembered,
@@ -20,7 +21,7 @@ from linklab.solver_events import (
     Restarted,
     Solved,
 )
-from linklab.solver_trace import SolverTrace
+from linklab.core.solver_trace import SolverTrace
 from linklab.widgets.solver_view import SolverView, describe_solver_event, format_move, stack_lines
 
 # One turn at most: the only first move (the Bs at rows 1-2 of column 1) fails and is forbidden.

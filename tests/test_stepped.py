@@ -14,9 +14,9 @@ matplotlib.use("Agg")
 
 import pytest
 
-from linklab.board import Board, parse_board
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
+from linklab.core.board import Board, parse_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
 from linklab.widgets import (
     ComparePlayer,
     SixDigitCompare,

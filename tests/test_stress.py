@@ -19,24 +19,24 @@ from pathlib import Path
 
 import pytest
 
-from linklab import stress as stress_module
-from linklab.cases import format_input, parse_input, reductions
-from linklab.cli import main
-from linklab.documents import source
-from linklab.errors import InputError
-from linklab.rules import Rules
-from linklab.stress import (
+from linklab.cli import stress as stress_module
+from linklab.cli.main import main
+from linklab.cli.stress import (
     CRASH,
     MALFORMED,
     TIME_OUT,
     WRONG,
-    Run,
+    ProgramRun,
     StressResult,
     check_input,
     judge_run,
     report,
     run_program,
 )
+from linklab.core.cases import format_input, parse_input, reductions
+from linklab.core.errors import InputError
+from linklab.core.rules import Rules
+from linklab.documents import source
 
 PROGRAMS = Path(__file__).parent / "programs"
 LINK = [sys.executable, str(PROGRAMS / "learner_link.py")]
@@ -170,11 +170,11 @@ def test_bad_arguments_get_one_line_and_status_2(capsys, argv, message):
 
 
 def test_output_that_is_not_an_answer_is_malformed():
-    failure = judge_run("pair", Run(0, b"TRUE\nyes\n", b"", 0.0), ["TRUE", "TRUE"], 1)
+    failure = judge_run("pair", ProgramRun(0, b"TRUE\nyes\n", b"", 0.0), ["TRUE", "TRUE"], 1)
     assert failure.kind == MALFORMED and "answer 2 is 'yes'" in failure.detail
-    failure = judge_run("pair", Run(0, b"TRUE\n", b"", 0.0), ["TRUE", "TRUE"], 1)
+    failure = judge_run("pair", ProgramRun(0, b"TRUE\n", b"", 0.0), ["TRUE", "TRUE"], 1)
     assert failure.kind == MALFORMED and "1 answer for 2 queries" in failure.detail
-    failure = judge_run("pair", Run(-11, b"", b"", 0.0), ["TRUE"], 1)
+    failure = judge_run("pair", ProgramRun(-11, b"", b"", 0.0), ["TRUE"], 1)
     assert failure.kind == CRASH and "SIGSEGV" in failure.detail
 
 
@@ -345,7 +345,7 @@ def test_nothing_the_program_started_survives(tmp_path, capsys):
 
 def test_the_printed_line_is_bounded_and_shows_control_bytes():
     printed = b"YES\0NO \x1b[2J " + b"Y" * 1_000_000 + b" " + b"NO " * 100
-    failure = judge_run("hdu1175", Run(0, printed, b"", 0.1), ["YES"] * 300, 1)
+    failure = judge_run("hdu1175", ProgramRun(0, printed, b"", 0.1), ["YES"] * 300, 1)
     result = StressResult("hdu1175", 0, Rules())
     result.failure, result.failing_input, result.smallest = failure, 1, SMALL
     text = report(result)
@@ -357,7 +357,7 @@ def test_the_printed_line_is_bounded_and_shows_control_bytes():
 
 
 def test_the_crash_line_is_bounded_and_shows_control_bytes():
-    run = Run(1, b"", b"Traceback\n" + b"E\0" * 100_000 + b"\n", 0.1)
+    run = ProgramRun(1, b"", b"Traceback\n" + b"E\0" * 100_000 + b"\n", 0.1)
     failure = judge_run("hdu1175", run, ["YES"], 1)
     assert failure.kind == CRASH
     assert len(failure.detail) < 300 and "\\x00" in failure.detail

@@ -14,18 +14,17 @@ from matplotlib.legend import Legend
 from matplotlib.text import Text
 
 import linklab as ll
-from linklab import sixdigits
-from linklab.board import Board
-from linklab.draw import draw_board, draw_frame
-from linklab.draw_sixdigits import draw_state, draw_state_graph
-from linklab.export import FrameCanvas, frame_figure
-from linklab.game_widget import GameWidget
-from linklab.generate import generate_board
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
-from linklab.style import PROJECTOR_WIDTH, displayed_pixels, fit_figure, hidden_entries
-from linklab.trace import Trace
+from linklab.core.board import Board
+from linklab.core.generate import generate_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.trace import Trace
+from linklab.render.draw import draw_board, draw_frame
+from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
+from linklab.render.export import FrameCanvas, frame_figure
+from linklab.render.style import PROJECTOR_WIDTH, displayed_pixels, fit_figure, hidden_entries
 from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
+from linklab.widgets.game import GameWidget
 
 BIG = generate_board(10, 20, 10, 3, solvable=True, rules=Rules(outside=True))
 SMALL = Board.from_rows([[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]])
@@ -53,7 +52,7 @@ def _texts_px(fig) -> list[tuple[float, str]]:
 
 def _label_px(fig, collection) -> float:
     points = collection._style[0]
-    from linklab.style import displayed_scale
+    from linklab.render.style import displayed_scale
 
     return points * fig.dpi / 72 * displayed_scale(fig)
 
@@ -118,7 +117,7 @@ def test_the_six_digit_pictures_and_a_titled_board_read_from_the_back():
     fig = Figure(figsize=(12, 6), dpi=100)
     state_ax, graph_ax = fig.add_axes((0, 0.25, 0.2, 0.5)), fig.add_axes((0.21, 0, 0.78, 1))
     draw_state(state_ax, (2, 5, 6, 4, 3, 1))
-    draw_state_graph(graph_ax, sixdigits.state_graph())
+    draw_state_graph(graph_ax, state_graph())
     board_fig = Figure(figsize=(4, 3), dpi=72)
     board_ax = board_fig.add_subplot()
     draw_board(board_ax, SMALL)

@@ -1,4 +1,4 @@
-"""The one link test (``linklab.tilegrid``) pinned to the event searches on random boards.
+"""The one link test (``linklab.core.tilegrid``) pinned to the event searches on random boards.
 
 The checker, the solver's grid and the generator all read ``Occupancy``'s scans; each property
 below holds them to what ``bfs_events`` (through ``find_path``) says, for 0 to 4 turns, with and
@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from strategies import boards, boards_with_pair
 
 from linklab import Board, Checker, Rules, find_path, path_problem
-from linklab.events import Found
-from linklab.generate import reachable_cells
-from linklab.search import bfs_events
-from linklab.tilegrid import MANY_TURNS, Occupancy, TileGrid, count_scans
+from linklab.core.events import Found
+from linklab.core.generate import reachable_cells
+from linklab.core.search import bfs_events
+from linklab.core.tilegrid import MANY_TURNS, Occupancy, TileGrid, count_scans
 
 rules = st.builds(Rules, max_turns=st.integers(0, 4), outside=st.booleans())
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from linklab import translation
+from linklab.course import translation
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 COURSE = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))

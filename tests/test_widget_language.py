@@ -41,10 +41,10 @@ def test_the_six_digit_comparisons_status_and_titles_speak_chinese():
 
 
 def test_the_solver_views_stack_and_events_speak_chinese():
-    from linklab.solver_events import MoveForbidden, MoveTried
+    from linklab.core.solver_events import MoveForbidden, MoveTried
 
     board = ll.Board.from_rows([[1, 1, 2, 2]])
-    from linklab.solver_trace import SolverTrace
+    from linklab.core.solver_trace import SolverTrace
 
     trace = SolverTrace([MoveTried(((0, 0), (0, 1))), MoveForbidden(((0, 0), (0, 1)))], board)
     with i18n.using("zh"):

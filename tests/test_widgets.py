@@ -9,12 +9,12 @@ matplotlib.use("Agg")
 import pytest
 from PIL import Image
 
-from linklab import sixdigits
-from linklab.approaches import METHODS
-from linklab.board import Board, format_board, parse_board
-from linklab.rules import Rules
-from linklab.search import bfs_events, dfs_events
-from linklab.trace import Trace, summarize
+from linklab.core import sixdigits
+from linklab.core.board import Board, format_board, parse_board
+from linklab.core.rules import Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.trace import Trace, summarize
+from linklab.documents.approaches import METHODS
 from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
@@ -415,7 +415,7 @@ def test_the_mode_buttons_hold_their_labels_whole(name, tmp_path):
 
 
 def test_editor_buttons_of_a_kind_share_one_style_and_show_its_colour():
-    from linklab.draw import ink_for, kind_color
+    from linklab.render.draw import ink_for, kind_color
 
     editor = BoardEditor(HDU, kinds=4)
     buttons = [*editor.palette_buttons, *(editor.cell_button(cell) for cell in HDU.cells())]

@@ -125,8 +125,8 @@ C_KEYWORDS = frozenset(
 )
 #: A cell whose output is a program's source code.
 PRINTS_CODE = re.compile(r"inspect\.getsource\(")
-#: Texts the widget modules (linklab/widgets.py, compare_widget.py, solver_widget.py,
-#: game_widget.py, frameview.py) still show in English: a pattern each, and where it comes from.
+#: Texts the widget modules (linklab/widgets/)
+#: still show in English: a pattern each, and where it comes from.
 PENDING: dict[str, str] = {
     r"'moves tried'": "solver_view.py: a counter's name, a key of the counts a cell prints",
 }

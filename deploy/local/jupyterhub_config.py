@@ -105,10 +105,10 @@ def course_language(spawner) -> str:
 
 def copy_course(lang: str, into: Path) -> None:
     """The notebooks of ``lang`` and the lecture app into ``into``; files already there stay."""
-    import linklab.app
+    import linklab.cli.app
 
     into.mkdir(parents=True, exist_ok=True)
-    sources = [*sorted(LANGUAGES[lang].glob("*.ipynb")), linklab.app.NOTEBOOK]
+    sources = [*sorted(LANGUAGES[lang].glob("*.ipynb")), linklab.cli.app.NOTEBOOK]
     for source in sources:
         target = into / source.name
         if not target.exists():

@@ -1,9 +1,9 @@
 """Each document's approach re-done as its program behaves, quirks included.
 
-One module per document, each search a generator of the same events as ``linklab.search``
-(``linklab.sixdigits`` for document 001), so a document's search and the corrected one can be
+One module per document, each search a generator of the same events as ``linklab.core.search``
+(``linklab.core.sixdigits`` for document 001), so a document's search and the corrected one can be
 stepped side by side. Where a program's behaviour is undefined (it reads or writes outside
-an array) the search raises ``linklab.errors.UndefinedBehaviour`` at that point.
+an array) the search raises ``linklab.core.errors.UndefinedBehaviour`` at that point.
 
 - ``doc000``: the BFS of document 000 (连连看游戏辅助), ``TRUE``/``FALSE``;
 - ``doc001``: the per-line BFS of document 001 (六数码);
@@ -12,7 +12,10 @@ an array) the search raises ``linklab.errors.UndefinedBehaviour`` at that point.
 - ``answers``: judge answers as each program gives them (``answer_as``);
 - ``costs``: the work of every approach on one board (``compare_costs``);
 - ``programs``: each program's text as printed (``source``), and the line each event stands
-  for (``event_lines``).
+  for (``event_lines``);
+- ``approaches``: every way the package answers a pair query, by name.
+
+May import: ``linklab.i18n`` and ``linklab.core``; pure Python like them (the static pages run it).
 
 Examples
 --------
@@ -28,7 +31,7 @@ True
 False
 """
 
-from linklab.board import corners, walk
+from linklab.core.board import corners, walk
 from linklab.documents.answers import (
     DOCUMENT_RULES,
     DOCUMENT_SEARCHES,
@@ -59,7 +62,7 @@ from linklab.documents.doc004 import (
 from linklab.documents.programs import (
     event_lines,
     first_line,
-    language,
+    program_language,
     source,
     source_line,
     source_lines,
@@ -95,7 +98,7 @@ __all__ = [
     "first_line",
     "format_costs",
     "judge_sixdigits_as_001",
-    "language",
+    "program_language",
     "source",
     "source_line",
     "source_lines",

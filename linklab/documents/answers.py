@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from linklab.board import Board, Cell
-from linklab.checker import Checker
+from linklab.core.board import Board, Cell
+from linklab.core.checker import Checker
+from linklab.core.events import Event, Found
+from linklab.core.trace import last_event
 from linklab.documents.registry import DOCUMENTS, RecordView
-from linklab.events import Event, Found
-from linklab.trace import last_event
 
 #: Each board document's search, as its program runs it (read from the records, live).
 DOCUMENT_SEARCHES = RecordView(lambda doc: doc.search)
@@ -72,7 +72,7 @@ def answer_as(doc: str, kinds: Sequence[int], rows: int, cols: int, a: Cell, b: 
     True
     >>> answer_as("003", [0, 0, 0, 0, 1, 2], 2, 3, (1, 1), (1, 2))
     False
-    >>> from linklab.errors import UndefinedBehaviour
+    >>> from linklab.core.errors import UndefinedBehaviour
     >>> try:
     ...     answer_as("000", [1, 0, 1], 1, 3, (0, 0), (0, 2))
     ... except UndefinedBehaviour as why:
@@ -83,7 +83,7 @@ def answer_as(doc: str, kinds: Sequence[int], rows: int, cols: int, a: Cell, b: 
 
 
 def answerer_as(doc: str) -> Callable[[Sequence[int], int, int], Callable[[Cell, Cell], bool]]:
-    """``answer_as`` in ``linklab.judge``'s shape: prepare a board once, then answer queries.
+    """``answer_as`` in ``linklab.cli.judge``'s shape: prepare a board once, then answer queries.
 
     >>> decide = answerer_as("003")([1, 0, 1], 1, 3)
     >>> decide((0, 0), (0, 2)), decide((0, 0), (0, 1))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from linklab.errors import UndefinedBehaviour
+from linklab.core.errors import UndefinedBehaviour
 
-#: Rejection reasons the documents add to ``linklab.events.REJECT_REASONS``.
+#: Rejection reasons the documents add to ``linklab.core.events.REJECT_REASONS``.
 #: ``cell_seen_with_fewer_turns``: document 000 keeps one turn count per *cell*, whatever the
 #: heading, and turns a state away when the cell was reached with fewer turns.
 DOCUMENT_REASONS = ("cell_seen_with_fewer_turns",)

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from linklab.board import Board, Cell
+from linklab.core.board import Board, Cell
+from linklab.core.errors import UndefinedBehaviour
+from linklab.core.events import Event
+from linklab.core.rules import Rules
+from linklab.core.search import SEARCHES, bfs_events
+from linklab.core.trace import Summary, summarize
 from linklab.documents.registry import board_documents
-from linklab.errors import UndefinedBehaviour
-from linklab.events import Event
 from linklab.i18n import display_width, pad, tr
-from linklab.rules import Rules
-from linklab.search import SEARCHES, bfs_events
-from linklab.trace import Summary, summarize
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class Cost:
 def cost_of(approach: str, events: Iterable[Event]) -> Cost:
     """Fold one event stream into its ``Cost``, stopping at undefined behaviour if any.
 
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.search import bfs_events
     >>> cost_of("bfs", bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
     ... # doctest: +NORMALIZE_WHITESPACE
     Cost(approach='bfs', answer=True, expanded=3, added=3, rejected=5, frontier=1, events=12,
@@ -61,7 +61,7 @@ def cost_of(approach: str, events: Iterable[Event]) -> Cost:
 def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False) -> dict[str, Cost]:
     """Every approach on one query, side by side.
 
-    The rows: each search of ``linklab.search.SEARCHES`` (``bfs``, ``dfs``) under the inside
+    The rows: each search of ``linklab.core.search.SEARCHES`` (``bfs``, ``dfs``) under the inside
     rule, then each registered document that states that rule (``000``, ``003``), the corrected
     ``bfs outside``, then each document that goes round the outside (``004``).
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from linklab.board import Board, Cell, corners
+from linklab.core.board import Board, Cell, corners
+from linklab.core.events import Dequeued, Enqueued, Event, Exhausted, Found, Rejected
+from linklab.core.rules import Heading, Rules
 from linklab.documents.common import (
     QUIRK_NO_KIND,
     QUIRK_NO_TILE,
@@ -18,8 +20,6 @@ from linklab.documents.common import (
     OutOfArray,
 )
 from linklab.documents.registry import Document, register
-from linklab.events import Dequeued, Enqueued, Event, Exhausted, Found, Rejected
-from linklab.rules import Heading, Rules
 
 #: ``trend[4][2] = {{0,1},{0,-1},{1,0},{-1,0}}``: right, left, down, up (its comment says
 #: down, up, right, left, reading x as the column; x is the row).
@@ -34,7 +34,7 @@ def doc000_bfs_events(board: Board, a: Cell, b: Cell, *, strict: bool = False) -
     """Document 000's BFS from ``a`` to ``b``, quirks included, as queue events.
 
     Events carry ``turns`` = the document's ``turn`` minus one (its ``turn`` counts straight
-    segments, 1 for the first), so they read like ``linklab.search.bfs_events``'s.
+    segments, 1 for the first), so they read like ``linklab.core.search.bfs_events``'s.
 
     Quirks, each with the line it comes from:
 

@@ -7,10 +7,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO
 
-from linklab.board import text_lines
-from linklab.documents.registry import Document, register
-from linklab.errors import InputError, UndefinedBehaviour
-from linklab.sixdigits import (
+from linklab.core.board import text_lines
+from linklab.core.errors import InputError, UndefinedBehaviour
+from linklab.core.sixdigits import (
     Discovered,
     GoalReached,
     GoalUnreachable,
@@ -20,7 +19,8 @@ from linklab.sixdigits import (
     Skipped,
     parse_state,
 )
-from linklab.trace import last_event
+from linklab.core.trace import last_event
+from linklab.documents.registry import Document, register
 
 GOAL_NUMBER = 123456
 MOVES = {1: "α", 2: "β"}  # moveto(u, i): i = 1 is α, i = 2 is β
@@ -73,7 +73,7 @@ def doc001_moveto(u: int, i: int) -> int:
 
 
 def doc001_bfs_events(state: Sequence[int]) -> Iterator[SixDigitEvent]:
-    """Document 001's BFS from one layout to 123456, told as ``linklab.sixdigits`` events.
+    """Document 001's BFS from one layout to 123456, told as ``linklab.core.sixdigits`` events.
 
     States are reported as tuples of digits; the program keeps six-digit numbers.
 
@@ -85,7 +85,7 @@ def doc001_bfs_events(state: Sequence[int]) -> Iterator[SixDigitEvent]:
     - **a fresh queue and map per line** (``while(!q.empty()) q.pop(); used.clear();``,
       "要清空队列和map", empty the queue and the map): every line pays for its own search,
       up to the 120 layouts of its component, where one table of all 720 would do
-      (``linklab.sixdigits.judge_sixdigits``).
+      (``linklab.core.sixdigits.judge_sixdigits``).
     - **input by numbers, not lines** (``while(scanf("%d",&temp)!=EOF)`` then five more
       ``scanf``): six numbers make a layout wherever the line breaks fall; nothing checks
       they are a permutation of 1..6 (a repeated digit is searched like any other number); a
@@ -168,7 +168,7 @@ def judge_sixdigits_as_001(text: str, out: IO[str]) -> Doc001Costs:
     program is deterministic per layout, and there are only 720 layouts).
 
     One layout a line; blank lines are skipped; ``Yes`` or ``No`` a line, as
-    ``linklab.sixdigits.judge_sixdigits`` prints them.
+    ``linklab.core.sixdigits.judge_sixdigits`` prints them.
 
     Parameters
     ----------

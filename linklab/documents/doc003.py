@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linklab.board import Board, Cell, corners
+from linklab.core.board import Board, Cell, corners
+from linklab.core.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
+from linklab.core.rules import Heading, Rules
 from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
 from linklab.documents.registry import Document, register
-from linklab.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading, Rules
 
 #: The order of the four recursive calls in every branch of ``dfs``: up, down, left, right
 #: (``z`` = 1, 2, 3, 4).

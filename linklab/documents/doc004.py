@@ -11,7 +11,9 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from linklab.board import Board, Cell, corners
+from linklab.core.board import Board, Cell, corners
+from linklab.core.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
+from linklab.core.rules import Heading, Rules
 from linklab.documents.common import (
     QUIRK_NO_KIND,
     QUIRK_NO_TILE,
@@ -19,8 +21,6 @@ from linklab.documents.common import (
     OutOfArray,
 )
 from linklab.documents.registry import Document, register
-from linklab.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
-from linklab.rules import Heading, Rules
 
 #: ``way[4][2] = {{0,1},{0,-1},{1,0},{-1,0}}``: right, left, down, up.
 WAY = (Heading.RIGHT, Heading.LEFT, Heading.DOWN, Heading.UP)

@@ -16,7 +16,7 @@ Examples
 --------
 >>> print(source_line("003", 28))
     if(vis[x][y]) return ;
->>> from linklab.board import Board
+>>> from linklab.core.board import Board
 >>> from linklab.documents.doc003 import doc003_dfs_events
 >>> events = list(doc003_dfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
 >>> [source_line("003", lines[0]).strip() for lines in event_lines("003", events)][:4]
@@ -31,10 +31,10 @@ import functools
 from collections.abc import Iterable
 from importlib import resources
 
-from linklab import events as ev
-from linklab import sixdigits as six
+from linklab.core import events as ev
+from linklab.core import sixdigits as six
+from linklab.core.errors import UndefinedBehaviour
 from linklab.documents.registry import RecordView
-from linklab.errors import UndefinedBehaviour
 
 #: Each document's program: its file in ``sources/``, its language, its first line's number
 #: (each record's ``source``, read live).
@@ -131,10 +131,10 @@ def source(doc: str) -> str:
     return (resources.files("linklab.documents") / "sources" / name).read_text(encoding="utf-8")
 
 
-def language(doc: str) -> str:
+def program_language(doc: str) -> str:
     """The language the program is written in.
 
-    >>> language("003"), language("004")
+    >>> program_language("003"), program_language("004")
     ('C', 'C/C++')
     """
     return PROGRAMS[_check(doc)][1]
@@ -193,7 +193,7 @@ def event_lines(doc: str, events: Iterable[object]) -> list[Lines]:
 
     Examples
     --------
-    >>> from linklab.board import Board
+    >>> from linklab.core.board import Board
     >>> from linklab.documents.doc000 import doc000_bfs_events
     >>> board = Board.from_rows([[0, 0, 0], [0, 1, 0], [0, 0, 1]])
     >>> event_lines("000", doc000_bfs_events(board, (1, 1), (2, 2)))[:6]

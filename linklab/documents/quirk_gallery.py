@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import random
 
-from linklab.board import Board, Cell, walk
+from linklab.core.board import Board, Cell, walk
+from linklab.core.errors import UndefinedBehaviour
+from linklab.core.events import Found
+from linklab.core.trace import last_event
 from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
 from linklab.documents.quirks import EXPLANATIONS, Quirk, classify, outcome, quirk_name
-from linklab.errors import UndefinedBehaviour
-from linklab.events import Found
 from linklab.i18n import tr, wrap
-from linklab.trace import last_event
 
 #: One sentence per quirk, for a picture's caption.
 GALLERY_SENTENCES = {

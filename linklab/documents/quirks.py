@@ -7,7 +7,7 @@ quirk that explains a difference. ``find_quirks`` tries random cases, keeps the 
 cases of each quirk and shrinks each: remove a row or a column (of the case or of its mirror
 image), clear a cell, lower a kind, swap two kinds, for as long as the case gets smaller (fewer
 cells, then fewer tiles, then smaller kinds) and still shows the same quirk; the smallest
-result stands for the quirk. The shrinking itself is `linklab.shrink.shrink`, shared with
+result stands for the quirk. The shrinking itself is `linklab.core.shrink.shrink`, shared with
 ``linklab stress`` and the notebook check.
 
 Examples
@@ -33,15 +33,15 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from linklab.board import Board, Cell, format_board, walk
+from linklab.core.board import Board, Cell, format_board, walk
+from linklab.core.events import Found
+from linklab.core.rules import kind_at
+from linklab.core.shrink import shrink as shrink_case
+from linklab.core.trace import last_event
 from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
 from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
 from linklab.documents.registry import RecordView
-from linklab.events import Found
 from linklab.i18n import tr, wrap
-from linklab.rules import kind_at
-from linklab.shrink import shrink as shrink_case
-from linklab.trace import last_event
 
 Case = tuple[Board, Cell, Cell]
 
@@ -132,7 +132,7 @@ def outcome(doc: str, board: Board, a: Cell, b: Cell) -> bool | None:
         return None
 
 
-def shrink(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
+def shrink_quirk(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
     """A smaller case that still shows quirk ``name``, as small as single changes reach.
 
     Smaller means fewer cells, then fewer tiles, then a smaller sum of kinds, then fewer of
@@ -141,7 +141,7 @@ def shrink(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
     Examples
     --------
     >>> board = Board.from_rows([[2, 0, 0, 3], [0, 1, 1, 0], [0, 0, 0, 3]])
-    >>> small, a, b = shrink("000", "same_cell_links", board, (1, 1), (1, 1))
+    >>> small, a, b = shrink_quirk("000", "same_cell_links", board, (1, 1), (1, 1))
     >>> small.grid, a, b
     (((0, 0), (0, 0)), (1, 1), (1, 1))
     """
@@ -189,7 +189,7 @@ def find_quirks(doc: str, seed: int | random.Random = 0, trials: int = 300) -> l
     quirks = []
     for name, cases in sorted(found.items()):
         # Greedy shrinking can stall; starting it from several cases rarely does.
-        shrunk = (shrink(doc, name, *case) for case in cases)
+        shrunk = (shrink_quirk(doc, name, *case) for case in cases)
         board, a, b = min(shrunk, key=lambda case: (case_size(case), case[0].grid, case[1:]))
         quirks.append(
             Quirk(

@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from linklab.rules import Rules
+from linklab.core.cases import FORMATS
+from linklab.core.rules import Rules
 
 #: The judge formats a document's program can answer (see ``linklab judge``).
-JUDGE_FORMATS = ("pair", "hdu1175", "sixdigits")
 
 
 @dataclass(frozen=True)
@@ -37,12 +37,12 @@ class Document:
     title : str
         Its title, as the document gives it.
     judge_format : str
-        The judge format its program reads (one of ``JUDGE_FORMATS``).
+        The judge format its program reads (one of ``FORMATS``).
     source : tuple of (str, str, int)
         Its program: the file in ``linklab/documents/sources/``, the language, the number the
         document prints on its first line.
     search : callable or None
-        ``search(board, a, b)``: its board search as a stream of ``linklab.events``, raising
+        ``search(board, a, b)``: its board search as a stream of ``linklab.core.events``, raising
         ``UndefinedBehaviour`` where the program's behaviour is undefined; None for a document
         with no board (001, the six-digit puzzle).
     method : str
@@ -71,8 +71,8 @@ class Document:
     judge: Callable[..., Any] | None = None
 
     def __post_init__(self) -> None:
-        if self.judge_format not in JUDGE_FORMATS:
-            raise ValueError(f"judge format {self.judge_format!r}: expected {JUDGE_FORMATS}")
+        if self.judge_format not in FORMATS:
+            raise ValueError(f"judge format {self.judge_format!r}: expected {FORMATS}")
         if self.method not in ("bfs", "dfs"):
             raise ValueError(f"method {self.method!r}: expected 'bfs' or 'dfs'")
         # a board format is answered query by query with the search; another needs a judge
@@ -94,7 +94,7 @@ DOCUMENTS: dict[str, Document] = {}
 def register(document: Document) -> Document:
     """Add a document's record (replacing one of the same number); returns it.
 
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.search import bfs_events
     >>> record = Document("999", "a test", "pair", ("000.cpp", "C++", 1), bfs_events)
     >>> register(record) is DOCUMENTS["999"]
     True

@@ -15,8 +15,10 @@
 =====================  ==========================================================================
 
 Each widget keeps its figures to itself (no pyplot) and publishes PNG bytes; in a plain test,
-setting a player's ``step`` or calling a button's ``click()`` redraws at once. Names load on
-first use (``ll.widgets.TracePlayer``), so importing one widget does not import them all.
+setting a player's ``step`` or calling a button's ``click()`` redraws at once.
+
+May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render`` and
+``course``, with ipywidgets and anywidget; never ``linklab.cli`` or ``linklab.site``.
 
 Examples
 --------
@@ -25,52 +27,34 @@ Examples
 True
 """
 
-from __future__ import annotations
+from linklab.widgets.board_editor import BoardEditor
+from linklab.widgets.compare import ComparePlayer, SixDigitCompare
+from linklab.widgets.compare_panes import Pane, SixPane
+from linklab.widgets.game import GameWidget
+from linklab.widgets.kit import KEYS_HELP, Exporter, classed, decorate, decorate_container
+from linklab.widgets.prefetch import FramePrefetcher
+from linklab.widgets.sixdigits_explorer import SixDigitExplorer
+from linklab.widgets.solver_view import SolverView
+from linklab.widgets.stage import Stage
+from linklab.widgets.stepped import SteppedPlayer
+from linklab.widgets.trace_player import TracePlayer
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # what the lazy loader below gives, spelled out for static tools
-    from linklab.widgets.board_editor import BoardEditor  # noqa: F401
-    from linklab.widgets.compare import ComparePlayer, SixDigitCompare  # noqa: F401
-    from linklab.widgets.compare_panes import APPROACHES, Pane, SixPane  # noqa: F401
-    from linklab.widgets.game import GameWidget  # noqa: F401
-    from linklab.widgets.kit import KEYS_HELP, Exporter, classed, label_width_px  # noqa: F401
-    from linklab.widgets.prefetch import FramePrefetcher  # noqa: F401
-    from linklab.widgets.sixdigits_explorer import SixDigitExplorer  # noqa: F401
-    from linklab.widgets.solver_view import SolverView  # noqa: F401
-    from linklab.widgets.stage import Stage  # noqa: F401
-    from linklab.widgets.stepped import SteppedPlayer  # noqa: F401
-    from linklab.widgets.trace_player import TracePlayer, frontier_items  # noqa: F401
-
-_HOMES = {
-    "board_editor": ["BoardEditor"],
-    "compare": ["ComparePlayer", "SixDigitCompare"],
-    "compare_panes": ["APPROACHES", "Pane", "SixPane"],
-    "game": ["GameWidget"],
-    "kit": ["KEYS_HELP", "Exporter", "classed", "label_width_px"],
-    "prefetch": ["FramePrefetcher"],
-    "sixdigits_explorer": ["SixDigitExplorer"],
-    "solver_view": ["SolverView"],
-    "stage": ["Stage"],
-    "stepped": ["SteppedPlayer"],
-    "trace_player": ["TracePlayer", "frontier_items"],
-}
-_WHERE = {name: module for module, names in _HOMES.items() for name in names}
-
-__all__ = sorted(_WHERE)
-
-
-def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        value = getattr(importlib.import_module(f"linklab.widgets.{_WHERE[name]}"), name)
-    elif name in _HOMES:
-        value = importlib.import_module(f"linklab.widgets.{name}")
-    else:
-        raise AttributeError(f"module 'linklab.widgets' has no attribute {name!r}")
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__) | set(_HOMES))
+__all__ = [
+    "KEYS_HELP",
+    "BoardEditor",
+    "ComparePlayer",
+    "Exporter",
+    "FramePrefetcher",
+    "GameWidget",
+    "Pane",
+    "SixDigitCompare",
+    "SixDigitExplorer",
+    "SixPane",
+    "SolverView",
+    "Stage",
+    "SteppedPlayer",
+    "TracePlayer",
+    "classed",
+    "decorate",
+    "decorate_container",
+]

@@ -17,19 +17,18 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.approaches import CHECKER_METHOD, METHODS
-from linklab.board import Board, Cell, format_board, parse_board
-from linklab.canvas import frame_figure, png_bytes
-from linklab.checker import Checker
-from linklab.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
-from linklab.errors import InputError
-from linklab.export import export_board, export_path
+from linklab.core.board import Board, Cell, format_board, format_cell, parse_board
+from linklab.core.checker import Checker
+from linklab.core.errors import InputError
+from linklab.core.rules import PAIR_PROBLEMS, Rules, pair_problem
+from linklab.core.search import SEARCHES
+from linklab.documents.approaches import CHECKER_METHOD, METHODS
 from linklab.i18n import tr
-from linklab.rules import PAIR_PROBLEMS, Rules, pair_problem
-from linklab.search import SEARCHES
-from linklab.style import decorate, widget_dpi
-from linklab.trace import format_cell
-from linklab.widgets.kit import Exporter, classed, label_width_px
+from linklab.render.canvas import frame_figure, png_bytes
+from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
+from linklab.render.export import export_board, export_path
+from linklab.render.style import widget_dpi
+from linklab.widgets.kit import Exporter, classed, decorate, label_width_px
 from linklab.widgets.trace_player import TracePlayer
 
 
@@ -61,7 +60,7 @@ class BoardEditor(widgets.VBox):
     seed : int
         The random fill's first seed.
     export_dir : str or PathLike, optional
-        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
+        Where Export writes (by default `linklab.render.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -424,7 +423,7 @@ class BoardEditor(widgets.VBox):
 
     def fill(self, seed: int | None = None) -> None:
         """Fill the whole board at random, every kind an even count (from ``seed``)."""
-        from linklab.generate import generate_board
+        from linklab.core.generate import generate_board
 
         rows, cols = self._board.shape
         seed = self.seed.value if seed is None else seed

@@ -1,7 +1,8 @@
 """Approaches side by side: one board and one pair, searched by two to four approaches in step.
 
 `ComparePlayer` runs each approach chosen (a document's program as written, from
-``linklab.documents``, or the corrected BFS, DFS or checker, `linklab.approaches.APPROACHES`)
+``linklab.documents``, or the corrected BFS, DFS or checker,
+`linklab.documents.approaches.APPROACHES`)
 on the same query and shows all of them at the same step: one picture with a board per
 approach, and below each its status, for a document its program with the line that runs
 highlighted (``linklab.documents.event_lines``), then its counters and its queue or stack. The
@@ -13,7 +14,7 @@ on its last frame and says so. `SixDigitCompare` does the same for a six-digit l
 document 001's BFS, a fresh search per layout, against the one table that answers every layout.
 
 Export writes the whole view (boards, counters, verdicts and the programs' current lines) as
-PNG, SVG or PDF, or the run as a GIF, with ``linklab.export``.
+PNG, SVG or PDF, or the run as a GIF, with ``linklab.render.export``.
 
 CSS classes a browser test can select: ``linklab-compare``, ``-compare-image`` (the picture),
 ``-compare-play``, ``-compare-stop``, ``-compare-back``, ``-compare-forward``,
@@ -24,7 +25,7 @@ highlighted line).
 
 Examples
 --------
->>> from linklab.board import Board
+>>> from linklab.core.board import Board
 >>> board = Board.from_rows([[1, 2, 0], [2, 1, 0], [0, 0, 0]])
 >>> player = ComparePlayer(board, (1, 1), (0, 0), ["000", "bfs"])
 >>> player.step = player.total
@@ -39,18 +40,19 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from linklab import documents, sixdigits
-from linklab.approaches import APPROACHES
-from linklab.board import Board, Cell
-from linklab.canvas import canvas_pillow_writer
-from linklab.draw import FrameDrawing, draw_frame
-from linklab.draw_sixdigits import draw_state
-from linklab.errors import InputError
-from linklab.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
+from linklab import documents
+from linklab.core import sixdigits
+from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError
+from linklab.core.rules import Rules
+from linklab.core.trace import describe_event
+from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
-from linklab.rules import Rules
-from linklab.style import fit_figure, text_size
-from linklab.trace import describe_event
+from linklab.render.canvas import canvas_pillow_writer
+from linklab.render.draw import FrameDrawing, draw_frame
+from linklab.render.draw_sixdigits import draw_state
+from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
+from linklab.render.style import fit_figure, text_size
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
@@ -88,7 +90,7 @@ class ComparePlayer(SteppedPlayer):
     a, b : Cell
         The two cells, 0-based.
     approaches : sequence of str
-        Two to four names from `linklab.approaches.APPROACHES`: ``"000"``, ``"003"``,
+        Two to four names from `linklab.documents.approaches.APPROACHES`: ``"000"``, ``"003"``,
         ``"004"``, ``"004 bounds first"``, ``"bfs"``, ``"dfs"``, ``"bfs outside"``,
         ``"dfs outside"``, ``"checker"``, ``"checker outside"``.
     step : int

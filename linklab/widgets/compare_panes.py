@@ -5,7 +5,7 @@ No widget here: `linklab.widgets.compare` shows them.
 
 Examples
 --------
->>> from linklab.approaches import APPROACHES
+>>> from linklab.documents.approaches import APPROACHES
 >>> pane = Pane(APPROACHES["bfs"], Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))
 >>> pane.status(3), pane.status(99)
 ('searching…', 'finished at step 12 (stays on its last frame): yes: a path with 0 turns')
@@ -14,18 +14,18 @@ Examples
 from __future__ import annotations
 
 import html
-from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from linklab import documents, sixdigits
-from linklab import events as ev
-from linklab.approaches import APPROACHES, Approach  # noqa: F401  (APPROACHES: the old name here)
-from linklab.board import Board, Cell
-from linklab.errors import InputError, UndefinedBehaviour
+from linklab import documents
+from linklab.core import events as ev
+from linklab.core import sixdigits
+from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError, UndefinedBehaviour
+from linklab.core.sixdigits import SixBfsFold
+from linklab.core.trace import Trace
+from linklab.documents.approaches import APPROACHES, Approach  # noqa: F401  (APPROACHES: the old name here)
 from linklab.i18n import tr
-from linklab.trace import Trace
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 
@@ -193,13 +193,13 @@ _CODE_LINE = "white-space:pre-wrap;overflow-wrap:anywhere;padding-left:4ch;text-
 
 def default_export_dir() -> Path:
     """Where the other widgets write by default, so every Export lands in one folder: the
-    export folder (``exports/`` in the working folder, see `linklab.export.export_folder`).
+    export folder (``exports/`` in the working folder, see `linklab.render.export.export_folder`).
 
-    >>> from linklab.export import export_folder
+    >>> from linklab.render.export import export_folder
     >>> default_export_dir() == export_folder()
     True
     """
-    from linklab.export import export_folder
+    from linklab.render.export import export_folder
 
     return export_folder()
 
@@ -271,58 +271,6 @@ class SixPane:
             return "searching…" if self.kind == "001" else "playing the word…"
         stays = " (stays on its last frame)" if step > len(self) else ""
         return f"finished at step {len(self)}{stays}: {self.verdict}"
-
-
-@dataclass(frozen=True)
-class SixFrame:
-    """Document 001's BFS after ``step`` events: the layout in hand, the queue, what happened."""
-
-    step: int
-    state: tuple[int, ...]
-    queue: tuple[tuple[int, ...], ...]
-    note: str
-
-
-@dataclass
-class SixBfsFold:
-    """The state document 001's BFS replay folds its events into (a `linklab.trace.Fold`).
-
-    >>> trace = Trace(documents.doc001_bfs_events((2, 5, 3, 1, 4, 6)), fold=SixBfsFold)
-    >>> [trace.frame(step).note for step in (0, 1, 2)]
-    ['start', 'start queued', 'take the front layout']
-    """
-
-    state: tuple[int, ...] | None = None
-    queue: deque = field(default_factory=deque)
-    note: str = "start"
-
-    def copy(self) -> SixBfsFold:
-        return SixBfsFold(self.state, deque(self.queue), self.note)
-
-    def size(self) -> int:
-        return len(self.queue)
-
-    def apply(self, event) -> None:
-        if isinstance(event, sixdigits.Discovered):
-            self.queue.append(event.state)
-            self.state = event.state
-            self.note = (
-                "start queued" if event.parent is None else f"{event.move} gives a new layout"
-            )
-        elif isinstance(event, sixdigits.LayoutDequeued):
-            self.queue.popleft()
-            self.state = event.state
-            self.note = "take the front layout"
-        elif isinstance(event, sixdigits.Skipped):
-            self.state = event.state
-            self.note = f"{event.move} gives a layout seen before"
-        elif isinstance(event, sixdigits.GoalReached):
-            self.note = f"found: {event.word}"
-        else:
-            self.note = "queue empty: no"
-
-    def freeze(self, step: int, event) -> SixFrame:
-        return SixFrame(step, self.state, tuple(self.queue), self.note)
 
 
 def _six_bfs_frames(layout, events):

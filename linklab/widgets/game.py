@@ -1,8 +1,8 @@
 """Document 004's game to click: pick a tile, then its partner; they go when a path links them.
 
-The widget holds no game logic: every action goes through ``linklab.game.Game`` (remove, undo,
+The widget holds no game logic: every action goes through ``linklab.core.game.Game`` (remove, undo,
 redo, hint, shuffle), the greedy player is ``autoplay_moves`` (document 000's last step) and the
-exact answer is ``linklab.solver.solve``. A refused pair leaves the board as it was and the
+exact answer is ``linklab.core.solver.solve``. A refused pair leaves the board as it was and the
 ``MoveError``'s reason is shown in one line.
 
 The grid is a grid of buttons, tiles in their kind's colour with their letter, as in the board
@@ -35,9 +35,14 @@ from types import MappingProxyType
 
 import ipywidgets as widgets
 
-from linklab.board import Board, Cell, walk
-from linklab.canvas import frame_figure, png_bytes
-from linklab.draw import (
+from linklab.core.board import Board, Cell, format_cell, walk
+from linklab.core.errors import InputError
+from linklab.core.game import Game, Move, MoveError, autoplay_moves
+from linklab.core.rules import Rules
+from linklab.core.solver import SolveResult, solve
+from linklab.i18n import tr
+from linklab.render.canvas import frame_figure, png_bytes
+from linklab.render.draw import (
     EMPTY_FACE,
     PALETTE,
     RING_FACE,
@@ -47,15 +52,9 @@ from linklab.draw import (
     kind_color,
     kind_label,
 )
-from linklab.errors import InputError
-from linklab.export import export_board, export_path
-from linklab.game import Game, Move, MoveError, autoplay_moves
-from linklab.i18n import tr
-from linklab.rules import Rules
-from linklab.solver import SolveResult, solve
-from linklab.style import current, decorate, widget_dpi
-from linklab.trace import format_cell
-from linklab.widgets.kit import Exporter, classed
+from linklab.render.export import export_board, export_path
+from linklab.render.style import current, widget_dpi
+from linklab.widgets.kit import Exporter, classed, decorate
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
 SELECTED_BORDER = "3px solid black"
@@ -693,7 +692,7 @@ class GameWidget(widgets.VBox):
     # --- new games ------------------------------------------------------------------------
 
     def _deal(self, rules: Rules, seed: int | None = None) -> Board | None:
-        from linklab.generate import generate_board
+        from linklab.core.generate import generate_board
 
         seed = self.seed.value if seed is None else seed
         try:

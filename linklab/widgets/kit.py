@@ -15,8 +15,10 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.errors import InputError
-from linklab.export import FIGURE_FORMATS
+from linklab.core.errors import InputError
+from linklab.i18n import language, translate, translate_html, worth_translating
+from linklab.render.export import FIGURE_FORMATS
+from linklab.render.style import LECTURE_CLASS, widget_css
 
 KEYS_HELP = "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
 
@@ -28,7 +30,7 @@ def label_width_px(labels: Iterable[str], font_px: float | None = None) -> int:
     >>> label_width_px(["paint", "endpoints"], 13)
     108
     """
-    from linklab.style import current
+    from linklab.render.style import current
 
     font_px = font_px or current().widget_font_px or 13
     return round(max(len(label) for label in labels) * 0.7 * font_px + 2 * font_px)
@@ -115,3 +117,93 @@ class Exporter:
             return []
         self.label.value = "wrote " + ", ".join(str(path) for path in self.written)
         return self.written
+
+
+def decorate(widget) -> None:
+    """Give a widget the style's look (in the lecture style, its class and stylesheet) and the
+    language in force (``linklab.i18n``).
+
+    >>> import ipywidgets
+    >>> from linklab.render.style import LECTURE_CLASS, style
+    >>> box = ipywidgets.VBox([ipywidgets.Label("hi")])
+    >>> with style("lecture"):
+    ...     decorate(box)
+    >>> LECTURE_CLASS in box._dom_classes, len(box.children)
+    (True, 2)
+    """
+    translate_widgets(widget)
+    css = widget_css()
+    if not css:
+        return
+    widget.add_class(LECTURE_CLASS)
+    widget.children = [*widget.children, widgets.HTML(css)]
+
+
+def decorate_container(widget) -> None:
+    """Give a container of widgets (tabs, a box) the style's class, so that its own labels
+    (tab titles) follow the style too; its children bring the stylesheet.
+
+    >>> import ipywidgets
+    >>> from linklab.render.style import LECTURE_CLASS, style
+    >>> tabs = ipywidgets.Tab()
+    >>> decorate_container(tabs); LECTURE_CLASS in tabs._dom_classes
+    False
+    """
+    if widget_css():
+        widget.add_class(LECTURE_CLASS)
+
+
+def translate_widgets(root) -> None:
+    """Put ``root`` and every widget inside it in the language in force: descriptions, tooltips,
+    the labels of options, and the text of labels and HTML, now and whenever it changes.
+
+    >>> import ipywidgets as widgets
+    >>> button, note = widgets.Button(description="Export"), widgets.HTML("")
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     translate_widgets(widgets.VBox([button, note]))
+    ...     note.value = "<b>Play</b>"
+    >>> button.description, note.value
+    ('导出', '<b>播放</b>')
+    """
+    if language() != "zh":
+        return
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen or not isinstance(widget, widgets.Widget):
+            continue
+        seen.add(id(widget))
+        for name in ("description", "tooltip", "placeholder"):
+            value = getattr(widget, name, None)
+            if isinstance(value, str) and worth_translating(value):
+                setattr(widget, name, translate(value))
+        _translate_options(widget)
+        if isinstance(widget, (widgets.HTML, widgets.Label, widgets.HTMLMath)):
+            _follow_text(widget)
+        stack.extend(getattr(widget, "children", ()) or ())
+
+
+def _translate_options(widget) -> None:
+    labels = getattr(widget, "_options_labels", None)
+    if not labels or not hasattr(widget, "options"):
+        return
+    shown = [translate(label) if worth_translating(label) else label for label in labels]
+    if list(shown) == list(labels):
+        return
+    value = widget.value
+    widget.options = list(zip(shown, widget._options_values))
+    widget.value = value
+
+
+def _follow_text(widget) -> None:
+    def show(change=None) -> None:
+        value = widget.value
+        if isinstance(value, str) and value:
+            translated = translate_html(value)
+            if translated != value:
+                widget.value = translated
+
+    show()
+    widget.observe(show, names="value")

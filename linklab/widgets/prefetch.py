@@ -1,7 +1,7 @@
 """Steps that answer at once: a stepped player's pictures drawn ahead while the user reads.
 
-The players draw with ``linklab.draw`` and publish PNG bytes (``canvas.png_bytes``); this module
-only decides *when* that drawing happens, so what a picture shows never depends on it.
+The players draw with ``linklab.render.draw`` and publish PNG bytes (``canvas.png_bytes``); this
+module only decides *when* that drawing happens, so what a picture shows never depends on it.
 
 `FramePrefetcher` serves a stepped player's steps. A step asked for is drawn at once on the
 player's canvas unless it is already in a small cache; the player sends every picture of the
@@ -93,7 +93,7 @@ class FramePrefetcher:
 
     Parameters
     ----------
-    canvas : linklab.canvas.FrameCanvas or alike
+    canvas : linklab.render.canvas.FrameCanvas or alike
         What draws a step: ``show(step)`` draws it, ``png()`` encodes it, ``canvas`` is its Agg
         canvas, ``len(trace)`` its last step and ``step`` the step it is said to show.
     ahead_most, behind, cache_frames : int
@@ -112,9 +112,9 @@ class FramePrefetcher:
 
     Examples
     --------
-    >>> from linklab.board import Board
-    >>> from linklab.canvas import FrameCanvas
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.board import Board
+    >>> from linklab.render.canvas import FrameCanvas
+    >>> from linklab.core.search import bfs_events
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
     >>> frames = FramePrefetcher(canvas)
@@ -191,9 +191,9 @@ class FramePrefetcher:
     def resend(self) -> None:
         """Tell ``on_keep`` of every cached picture again (a page that lost its copy).
 
-        >>> from linklab.board import Board
-        >>> from linklab.canvas import FrameCanvas
-        >>> from linklab.search import bfs_events
+        >>> from linklab.core.board import Board
+        >>> from linklab.render.canvas import FrameCanvas
+        >>> from linklab.core.search import bfs_events
         >>> board = Board.from_rows([[1, 0, 1]])
         >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
         >>> kept = []
@@ -214,9 +214,9 @@ class FramePrefetcher:
     def plan(self) -> list[int]:
         """The steps still to draw ahead, nearest first (cached ones left out).
 
-        >>> from linklab.board import Board
-        >>> from linklab.canvas import FrameCanvas
-        >>> from linklab.search import bfs_events
+        >>> from linklab.core.board import Board
+        >>> from linklab.render.canvas import FrameCanvas
+        >>> from linklab.core.search import bfs_events
         >>> board = Board.from_rows([[1, 0, 1]])
         >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)), dpi=30)
         >>> frames = FramePrefetcher(canvas, behind=1)
@@ -253,7 +253,7 @@ class FramePrefetcher:
         if loop is None:
             self._keep(step, self.canvas.png())
             return step
-        from linklab.canvas import png_bytes
+        from linklab.render.canvas import png_bytes
 
         self._encoding.add(step)
         encoded = _ENCODER.submit(png_bytes, _Pixels(self.canvas.canvas))

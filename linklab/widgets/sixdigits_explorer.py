@@ -16,16 +16,21 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab import sixdigits
-from linklab.canvas import png_bytes
-from linklab.draw import ink_for, kind_color
-from linklab.draw_sixdigits import draw_state, draw_state_graph, state_graph_layout
-from linklab.errors import InputError
-from linklab.export import export_path, save_figure
+from linklab.core import sixdigits
+from linklab.core.errors import InputError
+from linklab.core.sixdigits import walk_states
 from linklab.i18n import tr, translate_html
-from linklab.sixdigits import walk_states
-from linklab.style import decorate, widget_dpi
-from linklab.widgets.kit import Exporter, classed
+from linklab.render.canvas import png_bytes
+from linklab.render.draw import ink_for, kind_color
+from linklab.render.draw_sixdigits import (
+    draw_state,
+    draw_state_graph,
+    state_graph,
+    state_graph_layout,
+)
+from linklab.render.export import export_path, save_figure
+from linklab.render.style import widget_dpi
+from linklab.widgets.kit import Exporter, classed, decorate
 from linklab.widgets.move_pad import MovePad
 from linklab.widgets.prefetch import running_loop
 
@@ -54,7 +59,7 @@ class SixDigitExplorer(widgets.VBox):
     dpi : float
         The picture's resolution.
     export_dir : str or PathLike, optional
-        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
+        Where Export writes (by default `linklab.render.export.export_folder()`, ``exports/``).
 
     Examples
     --------
@@ -83,7 +88,7 @@ class SixDigitExplorer(widgets.VBox):
         self.history: list[tuple[int, ...]] = []
         self.names: list[str] = []
         self.export_dir = None if export_dir is None else Path(export_dir)
-        self.graph = sixdigits.state_graph()
+        self.graph = state_graph()
         dpi = widget_dpi(dpi)
         self.fig = Figure(figsize=(10, 5), dpi=dpi)
         self.canvas = FigureCanvasAgg(self.fig)

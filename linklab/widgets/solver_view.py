@@ -1,9 +1,9 @@
 """A player for the exact solver: step through ``solve_events`` on a small board.
 
-The view holds no solver logic: it reads ``linklab.solver.solve_events``, folds the stream with
-``linklab.solver_trace.SolverTrace`` and draws with ``linklab.draw``. Beside the picture are the
-decision stack (tried moves open a level, forced moves follow them, a failed try is undone and
-listed as forbidden) and the counters; below, the stepped player's controls
+The view holds no solver logic: it reads ``linklab.core.solver.solve_events``, folds the stream with
+``linklab.core.solver_trace.SolverTrace`` and draws with ``linklab.render.draw``. Beside the
+picture are the decision stack (tried moves open a level, forced moves follow them, a failed try is
+undone and listed as forbidden) and the counters; below, the stepped player's controls
 (`linklab.widgets.stepped`): play, stop, one step back or forward, the step slider and the
 speed, and Export (the picture as PNG, SVG or PDF).
 
@@ -21,14 +21,11 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from linklab.board import Board, Cell
-from linklab.canvas import frame_figure
-from linklab.draw import draw_board, draw_path, kind_label
-from linklab.export import save_figure
-from linklab.rules import Rules
-from linklab.search import find_path
-from linklab.solver import solve_events
-from linklab.solver_events import (
+from linklab.core.board import Board, Cell, format_cell
+from linklab.core.rules import Rules
+from linklab.core.search import find_path
+from linklab.core.solver import solve_events
+from linklab.core.solver_events import (
     Backjumped,
     DeadStateMet,
     DeadStateRemembered,
@@ -44,9 +41,11 @@ from linklab.solver_events import (
     Solved,
     SolverEvent,
 )
-from linklab.solver_trace import SolverFrame, SolverTrace
-from linklab.style import text_size
-from linklab.trace import format_cell
+from linklab.core.solver_trace import SolverFrame, SolverTrace
+from linklab.render.canvas import frame_figure
+from linklab.render.draw import draw_board, draw_path, kind_label
+from linklab.render.export import save_figure
+from linklab.render.style import text_size
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
 

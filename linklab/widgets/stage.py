@@ -12,7 +12,7 @@ Frames travel in the synced trait ``frames``: each value is a batch (steps, thei
 texts, the steps to drop) that the page adds to what it holds. A page without a kernel shows
 what the saved state holds, so a stage given every frame in one batch steps through all of them
 in a static page. A static page's batch may carry ``refs`` (frame numbers) instead of PNGs:
-the page's frame source (``window.linklabFrameSource``, see `linklab.site_frames`) then makes
+the page's frame source (``window.linklabFrameSource``, see `linklab.site.frames`) then makes
 each picture when it is needed, the step on show first, then the steps around it ahead of need.
 A page that (re)opens asks the kernel for every frame it keeps (``hello``).
 

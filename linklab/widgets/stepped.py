@@ -18,8 +18,8 @@ the page then needs no kernel to step (a saved notebook keeps them in its widget
 
 Examples
 --------
->>> from linklab.board import Board
->>> from linklab.search import bfs_events
+>>> from linklab.core.board import Board
+>>> from linklab.core.search import bfs_events
 >>> from linklab.widgets.trace_player import TracePlayer
 >>> board = Board.from_rows([[1, 0, 1]])
 >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)))
@@ -43,16 +43,16 @@ from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
-#: Set to ``1`` (as ``linklab.site`` does for the kernels it runs) and every player is made with
-#: ``all_frames=True``: a page saved with its widget state then steps with no kernel.
+#: Set to ``1`` (as ``linklab.site.build`` does for the kernels it runs) and every player is made
+#: with ``all_frames=True``: a page saved with its widget state then steps with no kernel.
 ALL_FRAMES_ENV = "LINKLAB_ALL_FRAMES"
 
 
 class StepSlider:
     """The step as code written for a slider reads and sets it: ``value``, ``min``, ``max``.
 
-    >>> from linklab.board import Board
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.board import Board
+    >>> from linklab.core.search import bfs_events
     >>> from linklab.widgets.trace_player import TracePlayer
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)))
@@ -90,7 +90,7 @@ class _Pictures:
         self.player.draw_step(step)
 
     def png(self) -> bytes:
-        from linklab.canvas import png_bytes
+        from linklab.render.canvas import png_bytes
 
         return png_bytes(self.canvas)
 
@@ -198,7 +198,7 @@ class SteppedPlayer(widgets.VBox):
 
     def begin(self) -> None:
         """Start showing: the subclass calls it once it can draw any step."""
-        from linklab.style import decorate
+        from linklab.widgets.kit import decorate
 
         keep = self.total + 1 if self.all_frames else CACHE_FRAMES
         self.frames = FramePrefetcher(

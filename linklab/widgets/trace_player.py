@@ -1,7 +1,8 @@
 """The trace player: a search step by step, its picture beside its queue or stack and counters.
 
-It says what a step shows (``linklab.draw`` on a `linklab.canvas.FrameCanvas`, the frontier and
-the counts folded by ``linklab.trace``); `linklab.widgets.stepped.SteppedPlayer` steps it.
+It says what a step shows (``linklab.render.draw`` on a `linklab.render.canvas.FrameCanvas`, the
+frontier and the counts folded by ``linklab.core.trace``); `linklab.widgets.stepped.SteppedPlayer`
+steps it.
 
 CSS classes a browser test can select: ``linklab-player``, ``-player-image``, ``-player-play``,
 ``-player-stop``, ``-player-back``, ``-player-forward``, ``-player-slider``,
@@ -15,19 +16,19 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from linklab.board import Board, Cell
-from linklab.canvas import FrameCanvas
-from linklab.events import Event
-from linklab.export import (
+from linklab.core.board import Board, Cell, format_cell
+from linklab.core.events import Event
+from linklab.core.rules import Heading, Rules
+from linklab.core.trace import Frame, Trace, describe_event
+from linklab.render.canvas import FrameCanvas
+from linklab.render.export import (
     FIGURE_FORMATS,
     export_frame,
     export_path,
     export_trace_gif,
     export_trace_json,
 )
-from linklab.rules import Heading, Rules
-from linklab.style import widget_dpi
-from linklab.trace import Frame, Trace, describe_event, format_cell, summarize
+from linklab.render.style import widget_dpi
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
 
@@ -40,7 +41,7 @@ def frontier_items(frame: Frame, method: str) -> list[str]:
 
     Examples
     --------
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.search import bfs_events
     >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
     >>> frontier_items(trace.frame(4), "bfs")
     ['1. (1, 2) → 0 turns']
@@ -99,13 +100,13 @@ class TracePlayer(SteppedPlayer):
     dpi : float
         The picture's resolution (90 keeps a step under 30 ms on a 10x20 board).
     export_dir : str or PathLike, optional
-        Where Export writes (by default `linklab.export.export_folder()`, ``exports/``).
+        Where Export writes (by default `linklab.render.export.export_folder()`, ``exports/``).
     all_frames : bool
         Send every step's frame now, so the page steps without a kernel.
 
     Attributes
     ----------
-    canvas : linklab.canvas.FrameCanvas
+    canvas : linklab.render.canvas.FrameCanvas
         The picture's figure.
     frame : Frame
         The search at the step shown.
@@ -114,7 +115,7 @@ class TracePlayer(SteppedPlayer):
 
     Examples
     --------
-    >>> from linklab.search import bfs_events
+    >>> from linklab.core.search import bfs_events
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)), Rules())
     >>> player.step_by(1); player.step_by(1)
@@ -189,7 +190,7 @@ class TracePlayer(SteppedPlayer):
         """The counters shown beside the picture (of the step shown, or of ``frame``)."""
         frame = self.frame if frame is None else frame
         total = len(self.trace)
-        summary = summarize(self.trace.events[: frame.step])
+        summary = frame.summary
         counts: dict[str, object] = {
             "step": f"{frame.step} / {total}",
             "event": describe_event(frame.event),

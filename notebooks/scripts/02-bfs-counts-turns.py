@@ -298,7 +298,7 @@ ll.summarize(doc000.events).rejected
 # highlighted. It opens where (4, 2) is reached again with one turn.
 
 # %%
-both = ll.compare_widget.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
+both = ll.widgets.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
 both
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

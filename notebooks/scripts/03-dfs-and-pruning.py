@@ -282,7 +282,7 @@ print("\n".join(line for line in source if "prune and" in line or "stack.pop()" 
 
 # %%
 query = (3, 6), (4, 1)
-three = ll.compare_widget.ComparePlayer(big, *query, ["003", "004", "004 bounds first"], step=30)
+three = ll.widgets.ComparePlayer(big, *query, ["003", "004", "004 bounds first"], step=30)
 three
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -146,7 +146,7 @@ assert after.undo().board == board
 # the solution** makes its moves; **New** deals another board.
 
 # %%
-play = ll.game_widget.GameWidget(board, rules)
+play = ll.widgets.GameWidget(board, rules)
 play
 
 # %% [markdown]
@@ -381,7 +381,7 @@ print(Counter(type(event).__name__ for event in steps))
 # slider and step with ← and →. Export writes the picture of the step shown.
 
 # %%
-view = ll.solver_widget.SolverView(small, straight)
+view = ll.widgets.SolverView(small, straight)
 view
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -116,12 +116,12 @@ ll.exercises.check("06.2", prediction)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The whole graph
 #
-# With only 720 layouts we can skip searching and draw everything. `six.state_graph()` is the
+# With only 720 layouts we can skip searching and draw everything. `ll.draw_sixdigits.state_graph()` is the
 # graph of every layout and every move (a networkx `DiGraph`); `six.components()` splits it into
 # groups of layouts that can reach one another.
 
 # %%
-graph = six.state_graph()
+graph = ll.draw_sixdigits.state_graph()
 parts = six.components()
 graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
 

@@ -1,6 +1,6 @@
 """The mistakes the course warns about, written as a learner writes them, and the right answers.
 
-Each function takes what the notebook checks give (``linklab.selfcheck``): a board with
+Each function takes what the notebook checks give (``linklab.course.selfcheck``): a board with
 ``board[cell]``, ``board.rows`` and ``board.cols`` and two cells ``a`` and ``b`` (0-based), or a
 six-digit layout (the digits of cells A..F). Nothing here imports linklab, so the judge-format
 program beside it (``learner_misconception.py``) runs them as a learner's program would run.

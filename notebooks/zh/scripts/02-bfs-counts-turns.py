@@ -244,7 +244,7 @@ ll.summarize(doc000.events).rejected
 # 一个滑块同时驱动两边：同一个查询，分别交给文档 000 的程序和 linklab 的 BFS（下文讲解）。文档 000 窗格旁边是它原样印出的程序，当前事件对应的那一行会高亮。播放器停在 (4, 2) 以一次转弯再次被到达的那一步。
 
 # %%
-both = ll.compare_widget.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
+both = ll.widgets.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
 both
 
 # %% [markdown] linklab={"source_hash": "eae0d81cde76", "translates": "7eaf9a0f"} slideshow={"slide_type": "subslide"}

@@ -44,7 +44,7 @@ import textwrap
 import matplotlib.pyplot as plt
 
 import linklab as ll
-from linklab.compare_widget import ComparePlayer, SixDigitCompare
+from linklab.widgets import ComparePlayer, SixDigitCompare
 
 # %% [markdown] linklab={"source_hash": "4566647f9543", "translates": "5e970dec"} slideshow={"slide_type": "subslide"}
 # ### 开始之前
@@ -72,7 +72,7 @@ row = ll.parse_board("1 0 1")
 events = list(ll.documents.doc003_dfs_events(row, (0, 0), (0, 2)))
 for event, lines in zip(events, ll.documents.event_lines("003", events)):
     statement = ll.documents.source_line("003", lines[0]).strip()
-    print(ll.i18n.pad(ll.draw.describe_event(event), 38), ll.tr("line {n}:", n=f"{lines[0]:>2}"),
+    print(ll.i18n.pad(ll.trace.describe_event(event), 38), ll.tr("line {n}:", n=f"{lines[0]:>2}"),
           statement)
 
 # %%

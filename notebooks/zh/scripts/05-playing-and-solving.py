@@ -126,7 +126,7 @@ assert after.undo().board == board
 # 先点一个方块，再点它的同伴：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**（Hint）标出一对可以消去的方块；**撤销**（Undo）、**重做**（Redo）；陷入死局时用**洗牌**（Shuffle）；**自动走一步**（Auto-play step）和**自动走完**（Auto-play all）按贪心玩家（见下文）的走法替你走棋；**求解**（Solve）做精确搜索，**播放解法**（Play the solution）把解的各步依次走出；**新局**（New）再生成一个棋盘。
 
 # %%
-play = ll.game_widget.GameWidget(board, rules)
+play = ll.widgets.GameWidget(board, rules)
 play
 
 # %% [markdown] linklab={"source_hash": "4f1cf5d8d4e6", "translates": "5d8c5a39"}
@@ -325,7 +325,7 @@ print(Counter(type(event).__name__ for event in steps))
 # 求解器视图逐步播放这个事件流：当前的棋盘、决策栈（每尝试一步就开启新的一层，其后的强制走法缩进列在它下面，失败的尝试被撤销并列为禁止）以及各项计数。按播放，拖动滑块，或者点一下滑块再用 ← 和 → 单步前进或后退。导出（Export）保存当前所示这一步的图片。
 
 # %%
-view = ll.solver_widget.SolverView(small, straight)
+view = ll.widgets.SolverView(small, straight)
 view
 
 # %% [markdown] linklab={"source_hash": "ddab8e17ebee", "translates": "fe27d3af"} slideshow={"slide_type": "subslide"}

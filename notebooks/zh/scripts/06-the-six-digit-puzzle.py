@@ -101,10 +101,10 @@ ll.exercises.check("06.2", prediction)
 # %% [markdown] linklab={"source_hash": "606445ed8a6c", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
 # ## 整张图
 #
-# 只有 720 个布局，我们不必搜索，直接把一切都画出来。`six.state_graph()` 是由所有布局和所有变换构成的图（一个 networkx `DiGraph`）；`six.components()` 把它分成若干组，同一组中的布局可以互相到达。
+# 只有 720 个布局，我们不必搜索，直接把一切都画出来。`ll.draw_sixdigits.state_graph()` 是由所有布局和所有变换构成的图（一个 networkx `DiGraph`）；`six.components()` 把它分成若干组，同一组中的布局可以互相到达。
 
 # %%
-graph = six.state_graph()
+graph = ll.draw_sixdigits.state_graph()
 parts = six.components()
 graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
 

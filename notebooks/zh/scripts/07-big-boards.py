@@ -186,7 +186,7 @@ for label, (row, col) in zip("PQ", corners[1:3]):
     ax.annotate(label, (col, row), xytext=(col - 0.45, row - 0.2), fontsize=16,
                 fontweight="bold", color="#B2182B", zorder=9)
 ax.set_title(ll.tr("the checker's path: {path}",
-                   path=" → ".join(ll.draw.format_cell(c) for c in corners)), loc="left")
+                   path=" → ".join(ll.board.format_cell(c) for c in corners)), loc="left")
 ll.export.save_figure(fig, "checker-path.png");
 
 # %% [markdown] linklab={"source_hash": "76872811ff69", "translates": "74cb7a52"}

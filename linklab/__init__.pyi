@@ -1,0 +1,71 @@
+# The public names of ``import linklab as ll``, for static tools and for the package itself:
+# ``linklab/__init__.py`` reads this file to know where each name lives, and loads it on first
+# use. Add a public name here, and only here.
+from linklab import cli as cli
+from linklab import core as core
+from linklab import course as course
+from linklab import documents as documents
+from linklab import i18n as i18n
+from linklab import render as render
+from linklab import site as site
+from linklab import widgets as widgets
+from linklab.core import board as board
+from linklab.core import cases as cases
+from linklab.core import checker as checker
+from linklab.core import difficulty as difficulty
+from linklab.core import events as events
+from linklab.core import game as game
+from linklab.core import generate as generate
+from linklab.core import rules as rules
+from linklab.core import search as search
+from linklab.core import sixdigits as sixdigits
+from linklab.core import solver as solver
+from linklab.core import solver_events as solver_events
+from linklab.core import solver_trace as solver_trace
+from linklab.core import tilegrid as tilegrid
+from linklab.core import trace as trace
+from linklab.core import verdict as verdict
+from linklab.core.board import Board as Board
+from linklab.core.board import Cell as Cell
+from linklab.core.board import Path as Path
+from linklab.core.board import format_board as format_board
+from linklab.core.board import parse_board as parse_board
+from linklab.core.checker import Checker as Checker
+from linklab.core.errors import InputError as InputError
+from linklab.core.events import Dequeued as Dequeued
+from linklab.core.events import Enqueued as Enqueued
+from linklab.core.events import Event as Event
+from linklab.core.events import Exhausted as Exhausted
+from linklab.core.events import Found as Found
+from linklab.core.events import Popped as Popped
+from linklab.core.events import Pushed as Pushed
+from linklab.core.events import Refused as Refused
+from linklab.core.events import Rejected as Rejected
+from linklab.core.rules import Heading as Heading
+from linklab.core.rules import Rules as Rules
+from linklab.core.rules import pair_problem as pair_problem
+from linklab.core.rules import path_problem as path_problem
+from linklab.core.search import bfs_events as bfs_events
+from linklab.core.search import dfs_events as dfs_events
+from linklab.core.search import find_path as find_path
+from linklab.core.solver import SolveResult as SolveResult
+from linklab.core.solver import solve as solve
+from linklab.core.solver import solve_events as solve_events
+from linklab.core.solver_trace import SolverTrace as SolverTrace
+from linklab.core.trace import Frame as Frame
+from linklab.core.trace import Summary as Summary
+from linklab.core.trace import Trace as Trace
+from linklab.core.trace import replay as replay
+from linklab.core.trace import summarize as summarize
+from linklab.course import exercises as exercises
+from linklab.course import selfcheck as selfcheck
+from linklab.i18n import set_language as set_language
+from linklab.i18n import tr as tr
+from linklab.render import draw as draw
+from linklab.render import draw_sixdigits as draw_sixdigits
+from linklab.render import export as export
+from linklab.render import fonts as fonts
+from linklab.render import style as style
+
+__version__: str
+__all__: list[str]

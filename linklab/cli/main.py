@@ -1,0 +1,456 @@
+"""The ``linklab`` command: judge, generate, solve, play, draw and serve the lecture app.
+
+Every command reads what it needs, answers on standard output, and on bad input prints one line
+``linklab: error: ...`` on standard error and exits with status 2. Handlers are imported only
+when their command runs, so ``linklab judge`` never loads plotting or widget libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from linklab.cli.inputs import (
+    MAX_CELLS,
+    MAX_SOLVABLE_CELLS,
+    input_stream,
+    read_file_text,
+    read_input,
+    read_text,
+    reason,
+    rules_from,
+    text_before_bad_bytes,
+)
+from linklab.core.errors import InputError
+
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, like every other error here."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"linklab: error: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line, for ``main`` and for ``--help``."""
+    parser = _Parser(prog="linklab", description=__doc__.splitlines()[0].replace("``", ""))
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    judge = commands.add_parser(
+        "judge",
+        help="answer a document's judge-format input",
+        description="Read a document's judge format on standard input and answer as it does.",
+    )
+    judge.add_argument(
+        "format",
+        choices=["pair", "hdu1175", "sixdigits"],
+        help="pair: document 000 (TRUE/FALSE); hdu1175: document 003 (YES/NO); "
+        "sixdigits: document 001 (Yes/No)",
+    )
+    _add_rule_options(judge)
+    _add_as_option(judge)
+    judge.add_argument(
+        "--moves", action="store_true", help="sixdigits: print the shortest move sequence too"
+    )
+
+    generate = commands.add_parser("generate", help="print a random full board")
+    _add_shape_options(generate)
+    generate.add_argument(
+        "--solvable", action="store_true", help="build it to be clearable under the rule below"
+    )
+    _add_rule_options(generate)
+    generate.add_argument("--numbers", action="store_true", help="integers instead of letters")
+    generate.add_argument("--fours", action="store_true", help="deal each kind in fours")
+    generate.add_argument(
+        "--spread", choices=["even", "random"], default="even", help="how counts are shared"
+    )
+    generate.add_argument(
+        "--difficulty",
+        choices=["easy", "normal", "hard"],
+        default=None,
+        help="with --solvable: deal until the share of random-play games that get stuck fits: "
+        "easy, few; normal, about half; hard, about nine in ten (printed on standard error)",
+    )
+    _add_max_cells(generate)
+
+    solve = commands.add_parser("solve", help="print moves that clear a board, or prove none")
+    _add_rule_options(solve)
+    solve.add_argument("--time-limit", type=float, default=10.0, metavar="S")
+    _add_format_option(solve)
+    solve.add_argument("file", nargs="?", help="a board file (default: standard input)")
+
+    play = commands.add_parser("play", help="document 004's game in the terminal")
+    _add_shape_options(play)
+    _add_rule_options(play)
+    _add_max_cells(play)
+
+    draw = commands.add_parser("draw", help="draw a search step, or export its trace")
+    draw.add_argument("board", help="a board file (letters or integers)")
+    for name in ("x1", "y1", "x2", "y2"):
+        draw.add_argument(name, type=int, help="row and column of the two tiles, from 1")
+    from linklab.documents.approaches import METHODS
+
+    draw.add_argument(
+        "--method",
+        choices=METHODS,
+        default="bfs",
+        help="a search (linklab.core.search.SEARCHES), or fast: the checker's path, no events",
+    )
+    step = draw.add_mutually_exclusive_group()
+    step.add_argument("--step", type=int, help="draw after this many events (default: last)")
+    step.add_argument("--last", action="store_true", help="draw the last step")
+    _add_rule_options(draw)
+    _add_format_option(draw)
+    draw.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        help="file to write: .png .svg .pdf (a step), .gif (the whole trace), .json (the events)",
+    )
+
+    app = commands.add_parser("app", help="serve the board editor and the game as a web page")
+    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    app.add_argument(
+        "--lecture", action="store_true", help="large text and pictures, for a projector"
+    )
+    app.add_argument(
+        "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
+    )
+
+    stress = commands.add_parser(
+        "stress",
+        usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
+        "[--time-limit SEC] [--draw FILE] -- PROGRAM [ARGS...]",
+        help="hold a program against the rule on random inputs; shrink what it gets wrong",
+        description="Run PROGRAM on seeded random inputs of a judge format and compare its "
+        "answers with linklab's. The first failing input is shrunk and printed on standard "
+        "output. Exit status: 0 all agree; 1 a failure found; 2 bad usage; 3 the tool's own "
+        "trouble (out of memory, processes or files: no verdict); 130 stopped by Ctrl-C.",
+    )
+    stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
+    _add_rule_options(stress)
+    stress.add_argument("--cases", type=_positive, default=1000, metavar="N")
+    stress.add_argument("--seed", type=int, default=0, metavar="S")
+    stress.add_argument("--time-limit", type=float, default=5.0, metavar="SEC", help="a run")
+    stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
+    stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
+    return parser
+
+
+def _add_as_option(parser: argparse.ArgumentParser) -> None:
+    """``--as DOC``: the choices and their help from the documents' records."""
+    from linklab.documents.registry import DOCUMENTS, answering
+
+    formats = {doc.judge_format: None for doc in DOCUMENTS.values()}
+    who = "; ".join(f"{fmt}: {' or '.join(answering(fmt))}" for fmt in formats)
+    parser.add_argument(
+        "--as",
+        dest="as_doc",
+        metavar="DOC",
+        choices=list(DOCUMENTS),
+        help=f"answer as that document's own program would, quirks included ({who})",
+    )
+
+
+def _add_rule_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--outside", action="store_true", help="paths may use a ring around the board"
+    )
+    parser.add_argument(
+        "--max-turns",
+        type=_turns,
+        default=2,
+        metavar="K",
+        help="turns allowed (default 2); more than a board can use (its cell count) means no limit",
+    )
+
+
+def _add_max_cells(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-cells",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=f"refuse boards of more than N cells (default {MAX_CELLS:,}; "
+        f"{MAX_SOLVABLE_CELLS:,} for a solvable board, as play deals)",
+    )
+
+
+def _add_format_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--format",
+        dest="board_format",
+        choices=["auto", "rows", "sized", "flat", "letters"],
+        default="auto",
+        help="the board text's form: rows of numbers, sized (document 000's 'rows cols' then "
+        "the cells; flat is another name), letters; auto guesses and refuses text that "
+        "fits two forms",
+    )
+
+
+def _add_shape_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rows", type=_positive, default=10, metavar="R", help="rows of the board (default 10)"
+    )
+    parser.add_argument(
+        "--cols", type=_positive, default=20, metavar="C", help="columns of the board (default 20)"
+    )
+    parser.add_argument(
+        "--kinds", type=_positive, default=10, metavar="K", help="kinds of tile (default 10)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        metavar="S",
+        help="the same seed deals the same board (default: a fresh one each time)",
+    )
+
+
+def _turns(text: str) -> int:
+    return _whole(text, 0)
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1)
+
+
+def _whole(text: str, least: int) -> int:
+    from linklab.core.board import MAX_DIGITS, show_token
+
+    if not (text.isascii() and text.isdigit()) or int(text[:MAX_DIGITS]) < least:
+        shown = show_token(text)
+        raise argparse.ArgumentTypeError(f"expected a whole number >= {least}, got {shown!r}")
+    if len(text) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"{show_token(text, 'digits')!r}: number too large")
+    return int(text)
+
+
+def _one_line(bad: InputError) -> str:
+    """The error as one short line, however long the token it quotes."""
+    from linklab.core.board import show_token
+
+    if bad.token is not None and len(bad.token) > 80:  # shorter ones are shown whole already
+        bad.token = show_token(bad.token)
+    return " ".join(str(bad).split("\n"))
+
+
+def _cannot_write(failed: BaseException | str) -> int:
+    """Report that output failed (one line), and let the exit flush go nowhere."""
+    why = failed if isinstance(failed, str) else reason(failed)
+    if sys.stderr is not None:
+        sys.stderr.write(f"linklab: error: cannot write output: {why}\n")
+    _silence_stdout()
+    return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so what is still buffered leaves quietly."""
+    import contextlib
+    import os
+
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def rules_of(args: argparse.Namespace):
+    """The rule a command's ``--max-turns`` and ``--outside`` name."""
+    return rules_from(args.max_turns, args.outside)
+
+
+def _warn(message: str) -> None:
+    sys.stderr.write(f"linklab: undefined: {message}\n")
+
+
+def run_judge(
+    fmt: str,
+    data: bytes,
+    out,
+    *,
+    rules=None,
+    as_doc: str | None = None,
+    moves: bool = False,
+) -> int:
+    """Answer the judge format ``fmt`` (``pair``, ``hdu1175``, ``sixdigits``) read from ``data``.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> run_judge("pair", b"1 3\\n2 0 2\\n0 0\\n0 2\\n", out)
+    0
+    >>> out.getvalue()
+    'TRUE\\n'
+    """
+    from linklab.core.rules import Rules
+    from linklab.documents.registry import answering, document
+
+    rules = Rules() if rules is None else rules
+    if fmt == "sixdigits" and rules != Rules():
+        raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
+    record = None
+    if as_doc:
+        if rules != Rules():
+            raise InputError(
+                "--as answers as the document's program does; drop --outside/--max-turns"
+            )
+        expected = answering(fmt)
+        if as_doc not in expected:
+            if len(expected) == 1:
+                raise InputError(
+                    f"{fmt} is document {expected[0]}'s format; --as {as_doc} cannot say"
+                )
+            raise InputError(
+                f"{fmt} can be answered as document {' or '.join(expected)}, not {as_doc}"
+            )
+        record = document(as_doc)
+    if fmt == "sixdigits":
+        text, bad = text_before_bad_bytes(data)  # the lines before bad bytes are answered
+        if record is not None:
+            record.judge(text, out)
+        else:
+            from linklab.core.sixdigits import judge_sixdigits
+
+            judge_sixdigits(text, out, moves=moves)
+        if bad is not None:
+            raise bad
+        return 0
+    from linklab.cli import judge
+
+    answer = None
+    if record is not None:
+        from linklab.documents import answerer_as
+
+        answer = answerer_as(as_doc)
+
+    run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
+    run(data, out, rules, answer=answer, warn=_warn)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status.
+
+    >>> main(["judge", "pair", "--max-turns", "x"])
+    2
+    """
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    out = sys.stdout
+    if out is None:
+        return _cannot_write("standard output is closed")
+    try:
+        status = _dispatch(args, out)
+        out.flush()
+        return status
+    except InputError as bad:
+        try:
+            out.flush()
+        except BrokenPipeError:
+            _silence_stdout()
+        except OSError as failed:
+            return _cannot_write(failed)
+        sys.stderr.write(f"linklab: error: {_one_line(bad)}\n")
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as failed:
+        return _cannot_write(failed)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args: argparse.Namespace, out) -> int:
+    """Read what the command needs (files, standard input) and call its handler with typed
+    values: no handler sees the Namespace."""
+    if args.command == "judge":
+        return run_judge(
+            args.format,
+            read_input(),
+            out,
+            rules=rules_of(args),
+            as_doc=args.as_doc,
+            moves=args.moves,
+        )
+    if args.command == "generate":
+        from linklab.cli.game_commands import run_generate
+
+        return run_generate(
+            out,
+            rows=args.rows,
+            cols=args.cols,
+            kinds=args.kinds,
+            seed=args.seed,
+            rules=rules_of(args),
+            numbers=args.numbers,
+            fours=args.fours,
+            spread=args.spread,
+            solvable=args.solvable,
+            difficulty=args.difficulty,
+            max_cells=args.max_cells,
+        )
+    if args.command == "solve":
+        from linklab.cli.game_commands import run_solve
+
+        text = read_file_text(args.file) if args.file else read_text(read_input())
+        return run_solve(
+            text,
+            out,
+            rules=rules_of(args),
+            time_limit=args.time_limit,
+            board_format=args.board_format,
+        )
+    if args.command == "play":
+        from linklab.cli.game_commands import run_play
+
+        return run_play(
+            input_stream(),
+            out,
+            rows=args.rows,
+            cols=args.cols,
+            kinds=args.kinds,
+            seed=args.seed,
+            rules=rules_of(args),
+            max_cells=args.max_cells,
+        )
+    if args.command == "draw":
+        from linklab.cli.draw_command import run_draw
+
+        return run_draw(
+            read_file_text(args.board),
+            (args.x1, args.y1, args.x2, args.y2),
+            args.output,
+            method=args.method,
+            step=None if args.last else args.step,
+            rules=rules_of(args),
+            board_format=args.board_format,
+        )
+    if args.command == "app":
+        from linklab.cli.app import run_app
+
+        return run_app(
+            args.port, open_browser=not args.no_browser, lecture=args.lecture, lang=args.lang
+        )
+    if args.command == "stress":
+        from linklab.cli.stress import run_stress
+
+        return run_stress(
+            args.format,
+            args.program,
+            rules=rules_of(args),
+            cases=args.cases,
+            seed=args.seed,
+            time_limit=args.time_limit,
+            draw=args.draw,
+        )
+    raise AssertionError(args.command)  # argparse allows no other command
+
+
+if __name__ == "__main__":
+    sys.exit(main())

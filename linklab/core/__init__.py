@@ -1,0 +1,20 @@
+"""The core: boards, the rule, the searches and everything they yield, in pure Python.
+
+Boards and rules (``board``, ``rules``, ``errors``), the one search loop and its named searches
+(``search``), the events they yield and the folds that read them (``events``, ``trace``), the
+fast link test (``tilegrid``, ``checker``) and what the rule says of two cells (``verdict``), the
+six-digit puzzle (``sixdigits``), random boards and inputs (``generate``, ``difficulty``,
+``cases``, ``shrink``), the exact solver (``solver``, ``solver_events``, ``solver_trace``) and the
+game's rules (``game``).
+
+May import: the standard library and ``linklab.i18n``, nothing else (no third-party module,
+not even inside a function). The same modules run in a kernel, in a judge process and in a
+static page under Pyodide. ``tests/test_layers.py`` holds every module to this.
+
+Examples
+--------
+>>> from linklab.core.board import parse_board
+>>> from linklab.core.search import find_path
+>>> find_path(parse_board("1 0 1"), (0, 0), (0, 2))
+((0, 0), (0, 2))
+"""

@@ -1,0 +1,427 @@
+"""Random full boards: dealt at random, or built so that they can be cleared.
+
+Tiles are dealt in groups of ``group`` of one kind (2: pairs, as document 004 deals them; 4:
+fours, as KShisen does), so every kind has an even count.
+
+A *solvable* board is built backwards. The pair removed last is placed first, on an empty board;
+each later pair goes on two empty cells that link on the board as it is then, the tiles placed so
+far standing in the way and the cells still empty left open. Clearing the finished board pair by
+pair in the reverse order of placement then works: when a pair's turn comes, the pairs placed
+after it are gone, so the cells its path used are empty again, and those placed before it are
+exactly the obstacles it was placed around.
+
+What keeps the building from getting stuck (two empty cells left that cannot link) is a domino
+tiling of the empty cells, kept up to date as pairs are placed: a domino's two cells are
+neighbours and always link, so the tiling is a way to finish. A pair may go on two cells only if
+the empty cells left after it can still be tiled; on a chessboard colouring the two cells of a
+pair are then of opposite colours. The partners of the first cell are tried in a random order
+until one keeps a tiling, and its own domino partner always does; so every step places a pair,
+and the board is never dealt twice or checked afterwards.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+
+from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError
+from linklab.core.rules import Rules
+from linklab.core.tilegrid import Occupancy
+
+SPREADS = ("even", "random")
+DIFFICULTIES = ("easy", "normal", "hard")
+#: The share of random-play games stuck (``difficulty.stuck_share``) each difficulty asks for:
+#: easy, few get stuck; hard, about nine in ten; normal, in between.
+BANDS = {"easy": (0.0, 0.2), "normal": (0.3, 0.7), "hard": (0.85, 1.0)}
+DIFFICULTY_DEALS = 40  # deals tried for a board of a difficulty before giving up
+#: The exact solver's budget on each deal, in its own steps (states searched), not in
+#: seconds: so a seed gives the same board on any machine under any load.
+SOLVE_NODES = 20_000
+
+
+def generate_board(
+    rows: int,
+    cols: int,
+    kinds: int,
+    seed: int | random.Random | None = None,
+    *,
+    group: int = 2,
+    spread: str = "even",
+    solvable: bool = False,
+    rules: Rules = Rules(),
+    difficulty: str | None = None,
+) -> Board:
+    """A full ``rows`` x ``cols`` board of ``kinds`` kinds, every kind an even count.
+
+    Parameters
+    ----------
+    rows, cols : int
+        The shape; ``rows * cols`` must be a multiple of ``group``.
+    kinds : int
+        How many kinds to deal (kinds ``1..kinds``). With more kinds than groups some are left out.
+    seed : int, random.Random or None
+        Where the randomness comes from; the same seed gives the same board. A ``random.Random``
+        is used (and advanced) as it is; None draws a fresh seed.
+    group : int
+        Tiles are dealt in groups of this many of one kind: 2 deals pairs, 4 deals fours.
+    spread : {"even", "random"}
+        ``"even"`` shares the groups among the kinds as equally as possible; ``"random"`` gives
+        each kind at least one group (when there are enough) and the rest at random.
+    solvable : bool
+        Build the board so that it can be cleared under ``rules`` (see the module notes).
+    rules : Rules
+        The rule a solvable board is built for; ignored otherwise.
+    difficulty : {None, "easy", "normal", "hard"}
+        For a solvable board: None builds it backwards (see the module notes), unmeasured;
+        otherwise deals are searched until the board's measured difficulty, the share of
+        random-play games that reach a dead end (``difficulty.stuck_share``), lies in the
+        band ``BANDS`` gives: easy, few get stuck; hard, about nine in ten (see
+        ``_measured_board``). ``InputError`` when none turns up in ``DIFFICULTY_DEALS``.
+
+    Returns
+    -------
+    Board
+
+    Raises
+    ------
+    InputError
+        For a shape, count, group or spread that cannot be dealt.
+
+    Examples
+    --------
+    >>> board = generate_board(4, 5, 3, seed=7)
+    >>> board.counts()
+    {1: 8, 2: 6, 3: 6}
+    >>> board == generate_board(4, 5, 3, seed=7)
+    True
+    >>> from linklab.core.solver import solve
+    >>> easy = generate_board(4, 6, 4, seed=1, group=4, solvable=True)
+    >>> solve(easy, time_limit=5).status
+    'solved'
+    """
+    _check_shape(rows, cols, kinds, group, spread)
+    if difficulty is not None and difficulty not in DIFFICULTIES:
+        raise InputError(
+            f"unknown difficulty {difficulty!r}, expected one of {', '.join(DIFFICULTIES)}"
+        )
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    group_kinds = _deal_groups(rows * cols // group, kinds, spread, rng)
+    if not solvable:
+        tiles = [kind for kind in group_kinds for _ in range(group)]
+        rng.shuffle(tiles)
+        return Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+    if difficulty is not None:
+        return _measured_board(rows, cols, group_kinds, group, rules, rng, difficulty)
+    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    rng.shuffle(pair_kinds)
+    return _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+
+
+def _measured_board(rows, cols, group_kinds, group, rules, rng, difficulty) -> Board:
+    """A solvable board whose ``difficulty.stuck_share`` lies in the difficulty's band.
+
+    Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
+    (solvable by construction), built backwards and then shaken by swapping tiles at random,
+    dealt at random, and dealt at random with 1, 2, ... crossed blocks laid in (``_trap_deal``).
+    A deal that measures too easy moves one step up, one too hard one step down; one that fits
+    is kept when the exact solver clears it within ``SOLVE_NODES`` states. Hard boards also
+    trap the greedy player, easy ones are cleared by it. Every choice comes from ``rng`` and
+    every budget is counted in steps, so the seed alone fixes the board.
+    """
+    from linklab.core.difficulty import fits
+    from linklab.core.solver import solve
+
+    kinds = len(set(group_kinds))
+    if difficulty != "easy" and len(group_kinds) == kinds and group == 2:
+        raise InputError(
+            f"a {difficulty} board needs a kind dealt four times or more (with one pair a "
+            "kind, any pair removed is a right one): use fewer kinds or --fours"
+        )
+    low, high = BANDS[difficulty]
+    cells = rows * cols
+    can_trap = rows >= 3 and cols >= 2 and kinds >= 3 and group in (2, 4)
+    most_traps = min((kinds - 1) // 2, cells // 12) if can_trap else 0
+    ladder = [("built", swaps * cells // 4) for swaps in (0, 1, 2, 4, 8)] + [("traps", 0)]
+    ladder += [("traps", k) for k in range(1, most_traps + 1)]
+    random_deal = ladder.index(("traps", 0))
+    step = {"easy": 0, "normal": random_deal, "hard": min(random_deal + 1, len(ladder) - 1)}[
+        difficulty
+    ]
+    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    for _ in range(DIFFICULTY_DEALS):
+        recipe, amount = ladder[step]
+        if recipe == "built":
+            rng.shuffle(pair_kinds)
+            board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+            board = _swap_tiles(board, amount, rng)
+        elif amount:
+            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, amount, rng)
+        else:
+            tiles = [kind for kind in group_kinds for _ in range(group)]
+            rng.shuffle(tiles)
+            board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+        greedy_clears = greedy_removes(board, rules) == cells
+        if difficulty == "hard" and greedy_clears:
+            verdict = "low"
+        elif difficulty == "easy" and not greedy_clears:
+            verdict = "high"
+        else:
+            verdict, _ = fits(board, rules, low, high)
+        if verdict == "fits":
+            built = recipe == "built" and amount == 0
+            if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
+                return board
+        elif verdict == "low":
+            step = min(step + 1, len(ladder) - 1)
+        else:
+            step = max(step - 1, 0)
+    raise InputError(
+        f"no {difficulty} {rows}x{cols} board was found in {DIFFICULTY_DEALS} deals: try "
+        "another shape, more or fewer kinds, or another seed"
+    )
+
+
+def _swap_tiles(board: Board, swaps: int, rng: random.Random) -> Board:
+    """The board with ``swaps`` random pairs of cells exchanged."""
+    if not swaps:
+        return board
+    grid = [list(row) for row in board.grid]
+    cells = board.rows * board.cols
+    for _ in range(swaps):
+        a, b = rng.randrange(cells), rng.randrange(cells)
+        (ra, ca), (rb, cb) = divmod(a, board.cols), divmod(b, board.cols)
+        grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
+    return Board.from_rows(grid)
+
+
+def _trap_deal(
+    rows: int, cols: int, kinds: list[int], group: int, traps: int, rng: random.Random
+) -> Board:
+    """A random deal with ``traps`` crossed blocks laid in it; every kind even.
+
+    A crossed block is a 2x2 block of two kinds, ``x y / y x``, low on the board, with two
+    more tiles of ``x`` side by side high above it (the bait). A player who pairs the bait
+    leaves the block walled in, each kind by the other, for good; the way out is to pair each
+    ``x`` of the block with a tile of the bait. Dealt in pairs, ``y`` has no other tile, so
+    one wrong move is enough; dealt in fours, ``y`` has a bait too, and both must be taken.
+    """
+    laid: dict[Cell, int] = {}
+    rest = list(kinds)
+    for _ in range(traps):
+        x, y = rng.sample(rest, 2)
+        for _ in range(1000):
+            r, c = rng.randrange(max(1, rows // 2), rows - 1), rng.randrange(cols - 1)
+            block = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+            if not any(cell in laid for cell in block):
+                break
+        else:
+            break  # no room for another block
+        baited = (x,) if group == 2 else (x, y)
+        spots = [(i, j) for i in range(max(1, r // 2)) for j in range(cols - 1)]
+        rng.shuffle(spots)
+        chosen, taken = [], set()
+        for i, j in spots:
+            pair = {(i, j), (i, j + 1)}
+            if not any(cell in laid or cell in taken for cell in pair):
+                chosen.append((i, j))
+                taken |= pair
+                if len(chosen) == len(baited):
+                    break
+        if len(chosen) < len(baited):
+            continue  # no room above this block: lay none here
+        laid.update(block)
+        for (i, j), kind in zip(chosen, baited):
+            laid[i, j] = laid[i, j + 1] = kind
+        rest.remove(x)
+        rest.remove(y)
+    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+    groups = _deal_groups(len(free) // group, len(rest), "even", rng)
+    dealt = [rest[g - 1] for g in groups for _ in range(group)]
+    rng.shuffle(dealt)
+    grid = [[0] * cols for _ in range(rows)]
+    for (i, j), kind in [*laid.items(), *zip(free, dealt)]:
+        grid[i][j] = kind
+    return Board.from_rows(grid)
+
+
+def _deal(rows: int, cols: int, pairs, pair_kinds) -> Board:
+    grid = [[0] * cols for _ in range(rows)]
+    for (a, b), kind in zip(pairs, pair_kinds):
+        grid[a[0]][a[1]] = grid[b[0]][b[1]] = kind
+    return Board.from_rows(grid)
+
+
+def greedy_removes(board: Board, rules: Rules = Rules()) -> int:
+    """How many tiles the greedy player (``game.autoplay_moves``) removes before it clears the
+    board or gets stuck: the same moves, played on the solver's mutable board.
+
+    >>> greedy_removes(Board.from_rows([[1, 2, 2, 1], [3, 3, 4, 4]]))
+    8
+    >>> trap = Board.from_rows([[0, 1, 2, 1], [0, 2, 1, 1]])
+    >>> greedy_removes(trap)  # (0, 3) with (1, 3) first: then both kinds are walled in
+    2
+    >>> from linklab.core.solver import solve
+    >>> solve(trap).moves  # though (1, 2) with (1, 3) first clears it
+    (((1, 2), (1, 3)), ((0, 2), (1, 1)), ((0, 1), (0, 3)))
+    """
+    from linklab.core.tilegrid import TileGrid
+
+    grid = TileGrid(board, rules)
+    count = len(grid.cells)
+    alive = [True] * count
+    removed = 0
+    while True:
+        for t in range(count):
+            if not alive[t]:
+                continue
+            u, _ = grid.first_link(t, [u for u in grid.same[t] if u > t and alive[u]])
+            if u != -1:
+                break
+        else:
+            return removed
+        grid.set(t, 0)
+        grid.set(u, 0)
+        alive[t] = alive[u] = False
+        removed += 2
+
+
+def placement_order(
+    rows: int, cols: int, seed: int | random.Random | None = None, rules: Rules = Rules()
+) -> list[tuple[Cell, Cell]]:
+    """Pairs of cells covering the board, each linking among the pairs listed before it.
+
+    Removing the pairs in the reverse order of this list clears the board under ``rules``,
+    whatever kinds are put on them (one kind per pair).
+
+    Examples
+    --------
+    >>> pairs = placement_order(2, 3, seed=0)
+    >>> sorted(cell for pair in pairs for cell in pair) == [(r, c) for r in range(2)
+    ...                                                     for c in range(3)]
+    True
+    """
+    if (rows * cols) % 2:
+        raise InputError(f"a {rows}x{cols} board has an odd number of cells")
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    tiling = _first_tiling(rows, cols)
+    filled = Occupancy([0] * (rows * cols), rows, cols, rules.outside)
+    order = []
+    empty = sorted(tiling)
+    for _ in range(rows * cols // 2):
+        a = empty[rng.randrange(len(empty))]
+        partners = sorted(
+            b for b in reachable_cells(filled, a, rules) if (b[0] + b[1] + a[0] + a[1]) % 2
+        )
+        rng.shuffle(partners)
+        for b in partners:
+            if tiling[a] == b or _retile(tiling, a, b):
+                break
+        else:  # unreachable: the domino partner is a neighbour, hence among the partners
+            raise AssertionError(f"no partner for {a}")
+        del tiling[a], tiling[b]
+        filled.set_cell(a[0] + 2, a[1] + 2, 1)
+        filled.set_cell(b[0] + 2, b[1] + 2, 1)
+        order.append((a, b))
+        empty = [cell for cell in empty if cell != a and cell != b]
+    return order
+
+
+def _check_shape(rows: int, cols: int, kinds: int, group: int, spread: str) -> None:
+    for name, value in (("rows", rows), ("cols", cols), ("kinds", kinds)):
+        if not isinstance(value, int) or value < 1:
+            raise InputError(f"{name} must be a whole number >= 1, got {value!r}")
+    if not isinstance(group, int) or group < 2 or group % 2:
+        raise InputError(f"tiles are dealt in even groups (2, 4, ...), got {group!r}")
+    if spread not in SPREADS:
+        raise InputError(f"unknown spread {spread!r}, expected one of {', '.join(SPREADS)}")
+    if (rows * cols) % group:
+        size = "pairs" if group == 2 else f"groups of {group}"
+        raise InputError(
+            f"a {rows}x{cols} board has {rows * cols} cells, which cannot be dealt in {size}"
+        )
+
+
+def _deal_groups(groups: int, kinds: int, spread: str, rng: random.Random) -> list[int]:
+    """The kind of each group, in no particular order."""
+    if spread == "even":
+        return [i % kinds + 1 for i in range(groups)]
+    if kinds > groups:
+        return rng.sample(range(1, kinds + 1), groups)
+    return list(range(1, kinds + 1)) + [rng.randint(1, kinds) for _ in range(groups - kinds)]
+
+
+def _first_tiling(rows: int, cols: int) -> dict[Cell, Cell]:
+    """A domino tiling of the whole board, as each cell's partner."""
+    tiling = {}
+    for r in range(rows):
+        for c in range(cols):
+            if cols % 2 == 0:
+                tiling[r, c] = (r, c ^ 1)
+            else:
+                tiling[r, c] = (r ^ 1, c)
+    return tiling
+
+
+def _retile(tiling: dict[Cell, Cell], a: Cell, b: Cell) -> bool:
+    """Re-tile so that ``a`` and ``b`` become partners, or leave the tiling and say False.
+
+    The partners ``a2`` of ``a`` and ``b2`` of ``b`` lose their dominoes; an alternating path
+    from ``a2`` to ``b2`` (a neighbour, its partner, a neighbour, ...) re-pairs them all.
+    """
+    a2, b2 = tiling[a], tiling[b]
+    came_from: dict[Cell, Cell | None] = {a2: None}
+    queue = deque([a2])
+    while queue:
+        cell = queue.popleft()
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            near = (cell[0] + dr, cell[1] + dc)
+            if near not in tiling or near in (a, b):
+                continue
+            if near == b2:
+                tiling[a], tiling[b] = b, a
+                _flip(tiling, came_from, cell, near)
+                return True
+            beyond = tiling[near]
+            if beyond not in came_from and beyond not in (a, b):
+                came_from[near] = cell
+                came_from[beyond] = near
+                queue.append(beyond)
+    return False
+
+
+def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> None:
+    """Pair along the path found by ``_retile``, walking back from its far end."""
+    cell, near = last, end
+    while True:
+        tiling[cell], tiling[near] = near, cell
+        back = came_from[cell]
+        if back is None:
+            return
+        near, cell = back, came_from[back]
+
+
+def reachable_cells(filled: Occupancy, start: Cell, rules: Rules) -> set[Cell]:
+    """The empty cells of the board a path from ``start`` reaches within the rule's turns:
+    the cells of the runs ``Occupancy.runs`` finds, on the board. ``filled`` holds the ring the
+    rule gives (built with ``outside=rules.outside``).
+
+    >>> reachable_cells(Occupancy([0, 1, 0], 1, 3, outside=False), (0, 0), Rules())
+    set()
+    >>> reachable_cells(Occupancy([0, 1, 0], 1, 3, outside=True), (0, 0), Rules(outside=True))
+    {(0, 2)}
+    """
+    rows, cols = filled.rows, filled.cols
+    found: set[Cell] = set()
+    for run in filled.runs((start[0] + 2, start[1] + 2), rules.max_turns)[0]:
+        if run.axis == 0:
+            r = run.line - 2
+            if 0 <= r < rows:
+                found.update((r, c) for c in range(max(run.first - 2, 0), min(run.last - 1, cols)))
+        else:
+            c = run.line - 2
+            if 0 <= c < cols:
+                found.update((r, c) for r in range(max(run.first - 2, 0), min(run.last - 1, rows)))
+    found.discard(start)
+    return found

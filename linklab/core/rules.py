@@ -1,0 +1,223 @@
+"""The connection rule as one value, and the geometry every method shares."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from itertools import pairwise
+
+from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError
+
+
+class Heading(Enum):
+    """The way a path segment runs. The order is the order every search tries them in."""
+
+    UP = (-1, 0)
+    RIGHT = (0, 1)
+    DOWN = (1, 0)
+    LEFT = (0, -1)
+
+    @property
+    def opposite(self) -> Heading:
+        return _OPPOSITE[self]
+
+    def step(self, cell: Cell) -> Cell:
+        """The next cell this way.
+
+        >>> Heading.RIGHT.step((2, 3))
+        (2, 4)
+        """
+        dr, dc = self.value
+        return cell[0] + dr, cell[1] + dc
+
+    def __repr__(self) -> str:
+        return f"Heading.{self.name}"
+
+
+_OPPOSITE = {
+    Heading.UP: Heading.DOWN,
+    Heading.DOWN: Heading.UP,
+    Heading.LEFT: Heading.RIGHT,
+    Heading.RIGHT: Heading.LEFT,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """What joins two tiles: at most ``max_turns`` turns (``max_turns + 1`` straight segments),
+    through empty cells, on the board, or also on a one-cell empty ring around it when
+    ``outside`` (document 004; documents 000 and 003 forbid it).
+
+    Examples
+    --------
+    >>> Rules()
+    Rules(max_turns=2, outside=False)
+    >>> Rules(outside=True).area(Board.empty(2, 3))
+    (-1, 2, -1, 3)
+    """
+
+    max_turns: int = 2
+    outside: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.max_turns, int) or self.max_turns < 0:
+            raise InputError(f"max_turns must be an integer >= 0, got {self.max_turns!r}")
+
+    def area(self, board: Board) -> tuple[int, int, int, int]:
+        """The rows and columns a path may use: ``(top, bottom, left, right)``, inclusive."""
+        pad = 1 if self.outside else 0
+        return -pad, board.rows - 1 + pad, -pad, board.cols - 1 + pad
+
+    def in_area(self, board: Board, cell: Cell) -> bool:
+        """Whether a path may pass through ``cell`` (its kind aside)."""
+        top, bottom, left, right = self.area(board)
+        return top <= cell[0] <= bottom and left <= cell[1] <= right
+
+
+def useful_turns(rows: int, cols: int) -> int:
+    """More turns than this never help on a ``rows`` x ``cols`` board, ring included: a path
+    with the fewest turns enters each (cell, axis) at most once, so turns at most that often.
+
+    >>> useful_turns(2, 4)
+    48
+    """
+    return 2 * (rows + 2) * (cols + 2)
+
+
+def bounded(rules: Rules, rows: int, cols: int) -> Rules:
+    """``rules`` with a turn limit no board of that shape can use lowered to one it can; the
+    same links either way, found without counting through turns that cannot be used.
+
+    >>> bounded(Rules(max_turns=10**10), 2, 4)
+    Rules(max_turns=48, outside=False)
+    """
+    limit = useful_turns(rows, cols)
+    return rules if rules.max_turns <= limit else Rules(max_turns=limit, outside=rules.outside)
+
+
+def kind_at(board: Board, cell: Cell) -> int:
+    """The kind at ``cell``; 0 off the board, where the outside ring lies.
+
+    >>> kind_at(Board.from_rows([[5]]), (-1, 0))
+    0
+    """
+    r, c = cell
+    if 0 <= r < board.rows and 0 <= c < board.cols:
+        return board.grid[r][c]
+    return 0
+
+
+def check_cell(cell: object) -> Cell:
+    """``cell`` itself when it is a pair of integers ``(row, col)``; else a TypeError naming it.
+
+    Floats, strings and bools are refused rather than rounded or read, so a wrong value never
+    lands on a cell by accident.
+
+    >>> check_cell((1, 2))
+    (1, 2)
+    >>> check_cell((0.0, 2))
+    Traceback (most recent call last):
+    ...
+    TypeError: a cell is a pair of integers (row, col), got (0.0, 2)
+    """
+    if isinstance(cell, tuple | list) and len(cell) == 2:
+        if all(isinstance(x, int) and not isinstance(x, bool) for x in cell):
+            return cell if isinstance(cell, tuple) else (cell[0], cell[1])
+        try:  # integer types of other libraries (numpy), but never a bool
+            if not any(isinstance(x, bool) or type(x).__name__ == "bool_" for x in cell):
+                return (operator.index(cell[0]), operator.index(cell[1]))
+        except TypeError:
+            pass
+    raise TypeError(f"a cell is a pair of integers (row, col), got {cell!r}")
+
+
+def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
+    """Why ``a`` and ``b`` cannot be a pair at all, or None when they can; a TypeError when
+    either is not a pair of integers.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 1]])
+    >>> pair_problem(board, (0, 0), (0, 2)) is None
+    True
+    >>> pair_problem(board, (0, 0), (0, 1))
+    'kinds_differ'
+    """
+    return pair_problem_of(a, b, board.rows, board.cols, board.__getitem__)
+
+
+def pair_problem_of(
+    a: Cell, b: Cell, rows: int, cols: int, kind: Callable[[Cell], int]
+) -> str | None:
+    """``pair_problem`` for any board that can say its shape and the ``kind`` at a cell (a
+    ``Board``, or the flat kinds a checker reads).
+
+    >>> pair_problem_of((0, 0), (0, 3), 1, 3, lambda cell: 1)
+    'off_board'
+    """
+    a, b = check_cell(a), check_cell(b)
+    for r, c in (a, b):
+        if not (0 <= r < rows and 0 <= c < cols):
+            return "off_board"
+    if a == b:
+        return "same_cell"
+    ka, kb = kind(a), kind(b)
+    if not ka or not kb:
+        return "empty_cell"
+    if ka != kb:
+        return "kinds_differ"
+    return None
+
+
+PAIR_PROBLEMS = {
+    "off_board": "a cell is off the board",
+    "same_cell": "the same cell twice",
+    "empty_cell": "a cell is empty",
+    "kinds_differ": "the kinds differ",
+}
+
+
+def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
+    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0], [2, 1]])
+    >>> path_problem(board, ((0, 0), (0, 1), (1, 1))) is None
+    True
+    >>> path_problem(board, ((0, 0), (1, 0), (1, 1)))
+    'cell (1, 0) is occupied'
+    >>> path_problem(board, ((0, 0), (1, 1)))
+    'segment (0, 0)-(1, 1) is not straight'
+    """
+    if len(path) < 2:
+        return "a path needs two ends"
+    problem = pair_problem(board, path[0], path[-1])
+    if problem:
+        return PAIR_PROBLEMS[problem]
+    if len(path) - 2 > rules.max_turns:
+        return f"{len(path) - 2} turns, the rule allows {rules.max_turns}"
+    headings = []
+    for start, end in pairwise(path):
+        if start == end or (start[0] != end[0] and start[1] != end[1]):
+            return f"segment {start}-{end} is not straight"
+        dr, dc = end[0] - start[0], end[1] - start[1]
+        step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
+        if headings and headings[-1] == step:
+            return f"corner {start} does not turn"
+        headings.append(step)
+        cell = start
+        while cell != end:
+            cell = (cell[0] + step[0], cell[1] + step[1])
+            if cell == path[-1]:
+                break
+            if not rules.in_area(board, cell):
+                return f"cell {cell} is outside the rule's area"
+            if kind_at(board, cell):
+                return f"cell {cell} is occupied"
+        if cell != end:
+            return f"the path reaches {path[-1]} before its end"
+    return None

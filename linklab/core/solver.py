@@ -1,0 +1,812 @@
+"""An exact solver: moves that clear a board, or a proof that none do.
+
+The facts it rests on
+---------------------
+1. *Removing tiles only frees cells.* A pair that links stays linkable until one of its own
+   tiles goes; so pairs of different kinds never get in each other's way once both link, and
+   the order of two such moves does not matter.
+2. Hence a move that is legal now may be made *first* in any solution that makes it at all: the
+   moves before it in that solution only see more empty cells if it goes first. So a search may
+   branch on one legal move ``m``: "make ``m`` now", or "never pair these two tiles" (``m`` is
+   *forbidden* from then on). Nothing is lost, and the search never looks at the orders in
+   which independent moves can be made. A forbidden pair is a fact, not a guess: no solution
+   from here uses it, so a state shown hopeless under some forbidden pairs is hopeless outright.
+3. A tile that has exactly one partner left that it may pair with (the last two tiles of a kind,
+   say) must pair with it; when that pair links now, it is made at once, with no branching (by
+   2). Likewise when a kind's last four tiles can all be cleared right now.
+4. A state is hopeless if, even letting every tile pair with any tile of its kind at any time,
+   some tile can never be removed: the *relaxation* repeatedly takes off every tile that links
+   to a partner on the board where the tiles taken so far are gone; a tile it never reaches
+   cannot be removed in a real game either (every real move's path is clear there). The tiles
+   held back block one another whatever happens elsewhere, which makes a *nogood*: a reason
+   for failure that names only the tiles it needs there (the held-back ones) and gone (their
+   partners that would link to them).
+5. A branch that fails for a reason not involving the move that led to it fails the same way
+   before that move, so the other choices there are skipped (backjumping); reasons are carried
+   up through moves and forbidden pairs as they are undone. Hopeless states are remembered (the
+   remaining tiles as a bit mask), recent nogoods are tried on new states before the
+   relaxation, and the tiles that recent failures blame are branched on first (as SAT solvers
+   pick the variables of recent conflicts). The search restarts now and then with another
+   random tie-break, keeping what it has learnt, so that it does not stay stuck in one bad
+   corner.
+
+The search runs on its own mutable copy of the board (``linklab.core.tilegrid.TileGrid``): occupancy
+as two byte arrays (rows and columns) with a border, so that "is this segment empty?" is one
+C-level ``find``; legal moves are kept from one state to the next and only the pairs whose path
+may run through the two cells just emptied are tested again; the relaxation of a state is
+replayed from its parent's, testing again only the links a change can have broken.
+
+The work is written once, as a stream: ``solve_events`` yields each decision, forced move,
+failure, backjump and restart (``linklab.core.solver_events``), and ``solve`` reads that stream to
+its end. ``linklab.core.solver_trace`` folds it back into the board and the decision stack at any
+step.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError
+from linklab.core.rules import Rules
+from linklab.core.solver_events import (
+    Backjumped,
+    DeadStateMet,
+    DeadStateRemembered,
+    ForcedMove,
+    GaveUp,
+    Hopeless,
+    MoveForbidden,
+    MoveTried,
+    Nogood,
+    NogoodRecalled,
+    ProvenUnsolvable,
+    Restarted,
+    Solved,
+    SolverEvent,
+)
+from linklab.core.tilegrid import TileGrid
+
+STATUSES = ("solved", "unsolvable", "unknown")
+
+Pair = tuple[Cell, Cell]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What ``solve`` found, and what it cost.
+
+    ``status`` is ``"solved"`` (``moves`` clears the board, in order), ``"unsolvable"`` (a
+    proof was completed) or ``"unknown"`` (time ran out). ``nodes`` counts the states searched,
+    ``dead_states`` the hopeless states remembered, ``restarts`` the fresh starts: counts of the
+    events of ``solve_events`` (``STATE_EVENTS``, ``DeadStateRemembered``, ``Restarted``).
+    """
+
+    status: str
+    moves: tuple[Pair, ...] = ()
+    nodes: int = 0
+    dead_states: int = 0
+    restarts: int = 0
+    seconds: float = 0.0
+
+    @property
+    def decided(self) -> bool:
+        """Whether the answer is known (solved or proven unsolvable)."""
+        return self.status != "unknown"
+
+
+def solve(
+    board: Board,
+    rules: Rules = Rules(),
+    time_limit: float = 10.0,
+    seed: int = 0,
+    max_nodes: int | None = None,
+) -> SolveResult:
+    """Moves that clear ``board`` under ``rules``, or a proof that there are none.
+
+    Parameters
+    ----------
+    board : Board
+        Any board; every kind must have an even count (else it is unsolvable at once).
+    rules : Rules
+    time_limit : float
+        Seconds to search before giving up with status ``"unknown"``.
+    seed : int
+        Tie-breaks between equally good moves and restarts are drawn from it.
+    max_nodes : int or None
+        States to search before giving up with status ``"unknown"``: a budget that, unlike
+        seconds, gives the same result on any machine under any load.
+
+    Returns
+    -------
+    SolveResult
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 2, 1], [3, 4, 4, 3]])
+    >>> result = solve(board)
+    >>> result.status, result.moves
+    ('solved', (((0, 1), (0, 2)), ((0, 0), (0, 3)), ((1, 0), (1, 3)), ((1, 1), (1, 2))))
+    >>> solve(Board.from_rows([[1, 2], [2, 1]])).status
+    'unsolvable'
+    """
+    started = time.perf_counter()
+    nodes = dead_states = restarts = 0
+    status, moves = "unknown", ()
+    for event in solve_events(board, rules, time_limit, seed, max_nodes):
+        kind = type(event)
+        if kind is ForcedMove or kind is MoveTried or kind is Hopeless or kind is NogoodRecalled:
+            nodes += 1
+        elif kind is DeadStateRemembered:
+            dead_states += 1
+        elif kind is Restarted:
+            nodes += 1
+            restarts += 1
+        elif kind is Solved:
+            status, moves = "solved", event.moves
+        elif kind is ProvenUnsolvable:
+            status = "unsolvable"
+        elif kind is GaveUp:
+            nodes += 1
+    return SolveResult(
+        status,
+        moves,
+        nodes=nodes,
+        dead_states=dead_states,
+        restarts=restarts,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def solve_events(
+    board: Board,
+    rules: Rules = Rules(),
+    time_limit: float = 10.0,
+    seed: int = 0,
+    max_nodes: int | None = None,
+) -> Iterator[SolverEvent]:
+    """The exact solver's work on ``board``, as a stream of events.
+
+    Parameters
+    ----------
+    board : Board
+    rules : Rules
+    time_limit : float
+        Seconds to search (counted from the first event asked for) before the stream ends with
+        ``GaveUp("time")``.
+    seed : int
+        Tie-breaks between equally good moves and restarts are drawn from it.
+    max_nodes : int or None
+        States to search before the stream ends with ``GaveUp("nodes")``.
+
+    Returns
+    -------
+    iterator of SolverEvent
+        Events of ``linklab.core.solver_events``; the last is ``Solved``, ``ProvenUnsolvable`` or
+        ``GaveUp``.
+
+    Raises
+    ------
+    InputError
+        When ``time_limit`` is not a number of seconds >= 0 or ``max_nodes`` not a whole
+        number >= 1 (at once, not when the stream is read).
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 2, 2, 1]])
+    >>> for event in solve_events(board):
+    ...     print(event)
+    ForcedMove(move=((0, 1), (0, 2)), reason='only_partner')
+    ForcedMove(move=((0, 0), (0, 3)), reason='only_partner')
+    Solved(moves=(((0, 1), (0, 2)), ((0, 0), (0, 3))))
+    """
+    if (
+        not isinstance(time_limit, int | float)
+        or isinstance(time_limit, bool)
+        or not time_limit >= 0  # also refuses nan
+    ):
+        raise InputError(f"time_limit must be a number of seconds >= 0, got {time_limit!r}")
+    if max_nodes is not None and (
+        not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1
+    ):
+        raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+    search = _Search(board, rules, time_limit, random.Random(seed))
+    search.max_nodes = max_nodes
+    return search.events()
+
+
+def hopeless_reason(board: Board, rules: Rules = Rules()) -> Nogood | None:
+    """Why ``board`` is hopeless as it stands (fact 4), as a nogood; None when it is not.
+
+    The relaxation lets every tile pair with any tile of its kind, in any order; the tiles it
+    can never take off are the nogood's ``present`` tiles, and its ``absent`` tiles are the
+    partners that would free one of them if they were gone. Any board with those tiles there
+    and those gone is hopeless too, whatever else it holds: the reason the solver learns.
+
+    Examples
+    --------
+    >>> crossed = Board.from_rows([[1, 2, 1, 2, 3, 3]])
+    >>> hopeless_reason(crossed)
+    Nogood(present=((0, 0), (0, 1), (0, 2), (0, 3)), absent=(), barred=())
+    >>> hopeless_reason(Board.from_rows([[1, 2, 2, 1]])) is None
+    True
+    """
+    search = _Search(board, rules, 0.0, random.Random(0))
+    _, nogood = search._relax(search.full, _NONE, None)
+    return None if nogood is None else search._nogood(nogood)
+
+
+class _OutOfTime(Exception):
+    """The search is over its time, or (``args[0] == "nodes"``) its budget of states."""
+
+
+class _Restart(Exception):
+    pass
+
+
+class _Frame:
+    """A state being searched: its tiles, links and forbidden pairs, its relaxation, the steps
+    taken in it (safe moves, and moves tried and then forbidden) and the move being tried."""
+
+    __slots__ = ("forbidden", "links", "mask", "move", "order", "steps")
+
+    def __init__(self, mask: int, links: set, forbidden: frozenset, order: list):
+        self.mask, self.links, self.forbidden, self.order = mask, links, forbidden, order
+        self.steps: list = []  # ("safe" | "branch", mask before, move, what it needs)
+        self.move: tuple[int, int] | None = None
+
+
+def _still_there(forbidden: frozenset, mask: int) -> frozenset:
+    """The forbidden pairs whose two tiles are both still on the board."""
+    if not forbidden:
+        return forbidden
+    return frozenset(p for p in forbidden if mask >> p[0] & 1 and mask >> p[1] & 1)
+
+
+class _Search:
+    """One solve: the grid, the remembered dead states, the counters."""
+
+    def __init__(self, board: Board, rules: Rules, time_limit: float, rng: random.Random):
+        self.time_limit, self.rng = time_limit, rng
+        self.deadline = 0.0
+        self.grid = TileGrid(board, rules)
+        self.n = len(self.grid.cells)
+        self.cell_of = [(r - 2, c - 2) for r, c in self.grid.cells]  # board cells, by tile
+        self.out: list[SolverEvent] = []  # events not yet handed out
+        self.left = {}  # tiles left of each kind
+        for kind in self.grid.kind:
+            self.left[kind] = self.left.get(kind, 0) + 1
+        self.full = (1 << self.n) - 1
+        self.dead: dict[int, tuple] = {}  # the states shown hopeless, and a nogood for each
+        self.learnt: list[tuple] = []  # nogoods of failed relaxations, the latest last
+        self.activity: dict[int, float] = {}  # tiles blamed by failures, recent ones more
+        self.bump_size = 1.0
+        self.nodes = 0
+        self.restarts = 0
+        self.budget = 0
+        self.max_nodes: int | None = None
+        self.moves: list[tuple[int, int]] = []
+
+    def events(self) -> Iterator[SolverEvent]:
+        self.deadline = time.perf_counter() + self.time_limit
+        out = self.out
+        if any(count % 2 for count in self.left.values()):
+            yield ProvenUnsolvable("odd_count")
+            return
+        mask = self.full
+        links = self._all_links(mask)
+        order, nogood = self._relax(mask, _NONE, None)
+        if nogood is not None:
+            yield DeadStateRemembered(mask.bit_count())
+            self.dead[mask] = nogood
+            yield ProvenUnsolvable("hopeless", self._cells(nogood[0]))
+            return
+        limit = 5000  # nodes before the first restart; doubled each time
+        while True:
+            self.budget = self.nodes + limit
+            try:
+                nogood = yield from self._node(mask, links, _NONE, order)
+            except _Restart:
+                yield from out
+                out.clear()
+                self.restarts += 1
+                limit = int(limit * 2)
+                self._reset()
+                yield Restarted()
+                continue
+            except _OutOfTime as over:
+                yield from out
+                out.clear()
+                self._reset()
+                yield GaveUp(over.args[0] if over.args else "time")
+                return
+            if nogood is not None:
+                yield ProvenUnsolvable("search")
+                return
+            yield Solved(tuple(self._pair(t, u) for t, u in self.moves))
+            return
+
+    def _reset(self) -> None:
+        for t, u in self.moves:
+            self._put_back(t, u)
+        self.moves.clear()
+
+    def _pair(self, t: int, u: int) -> Pair:
+        return self.cell_of[t], self.cell_of[u]
+
+    def _cells(self, mask: int) -> tuple[Cell, ...]:
+        """The board cells of the tiles in a mask, in tile order."""
+        cell_of, cells = self.cell_of, []
+        while mask:
+            low = mask & -mask
+            cells.append(cell_of[low.bit_length() - 1])
+            mask ^= low
+        return tuple(cells)
+
+    def _nogood(self, nogood: tuple) -> Nogood:
+        present, absent, barred = nogood
+        pairs = tuple(sorted(self._pair(t, u) for t, u in barred))
+        return Nogood(self._cells(present), self._cells(absent), pairs)
+
+    def _all_links(self, mask: int) -> set[tuple[int, int]]:
+        grid = self.grid
+        links = set()
+        for t in range(self.n):
+            if mask >> t & 1:
+                for u in grid.same[t]:
+                    if u > t and mask >> u & 1 and grid.link(t, u):
+                        links.add((t, u))
+        return links
+
+    def _make(self, mask: int, links: set, t: int, u: int) -> tuple[int, set]:
+        """Remove t and u; the links of the new state."""
+        grid = self.grid
+        grid.set(t, 0)
+        grid.set(u, 0)
+        self.left[grid.kind[t]] -= 2
+        self.moves.append((t, u))
+        mask &= ~(1 << t | 1 << u)
+        kept = {p for p in links if p[0] != t and p[0] != u and p[1] != t and p[1] != u}
+        # A new link runs through a freed cell, and one of its ends is within half the
+        # turns of it; so only those tiles need testing again.
+        reach = grid.turns // 2
+        near = grid.near_tiles(*grid.cells[t], reach) | grid.near_tiles(*grid.cells[u], reach)
+        same, route = grid.same, grid.route
+        for x in near:
+            for y in same[x]:
+                if mask >> y & 1:
+                    pair = (x, y) if x < y else (y, x)
+                    if pair not in kept and route(x, y) != -1:
+                        kept.add(pair)
+        return mask, kept
+
+    def _put_back(self, t: int, u: int) -> None:
+        self.grid.set(t, 1)
+        self.grid.set(u, 1)
+        self.left[self.grid.kind[t]] += 2
+
+    def _node(self, mask: int, links: set, forbidden: frozenset, order: list):
+        """Search on from a state: None with ``self.moves`` clearing it, or a nogood for it
+        (the grid and ``self.moves`` as they were).
+
+        A *nogood* ``(present, absent, barred)`` is a reason for failure: two masks of tiles
+        and a set of forbidden pairs; every state where the tiles of ``present`` are there,
+        those of ``absent`` are gone and the pairs of ``barred`` are forbidden has no
+        solution. A nogood found below a move that does not need the move's tiles gone holds
+        here already, so the other choices here are skipped (backjumping).
+
+        The states on the way down are kept on a list rather than the call stack, so that the
+        depth of the search is not bounded by Python's recursion limit.
+        """
+        frames: list[_Frame] = []
+        frame, below = _Frame(mask, links, forbidden, order), None
+        out = self.out
+        while True:
+            result = self._advance(frame, below)
+            yield from out
+            out.clear()
+            if isinstance(result, _Frame):
+                frames.append(frame)
+                frame, below = result, None
+            elif result is None or not frames:
+                return result
+            else:
+                frame, below = frames.pop(), result
+
+    def _advance(self, frame: _Frame, below: tuple | None):
+        """Go on with a state until it needs a child searched (the child's frame is returned),
+        is solved (None) or fails (its nogood). ``below`` is the nogood of the child just
+        searched, if any."""
+        if below is not None:
+            move = frame.move
+            self.moves.pop()
+            self._put_back(*move)
+            t, u = move
+            bits = 1 << t | 1 << u
+            if not below[1] & bits:
+                # it holds here: the other choices cannot help
+                self.out.append(Backjumped(self._pair(t, u), self._nogood(below)))
+                return self._fail(frame, below)
+            self.out.append(MoveForbidden(self._pair(t, u)))
+            present, absent, barred = below
+            lifted = (present | bits, (absent & ~bits) | self.grid.path_tiles(t, u), barred)
+            frame.steps.append(("branch", frame.mask, move, lifted))
+            frame.forbidden = frame.forbidden | {move}
+        emit = self.out.append
+        while True:
+            mask, links, forbidden = frame.mask, frame.links, frame.forbidden
+            if not mask:
+                return None
+            known = self.dead.get(mask)
+            if known is not None:
+                emit(DeadStateMet(mask.bit_count()))
+                if known[2] <= forbidden:
+                    return self._fail(frame, known)
+                return self._fail(frame, (mask, self.full & ~mask, _NONE))
+            self.nodes += 1
+            if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
+                raise _OutOfTime
+            if self.max_nodes is not None and self.nodes > self.max_nodes:
+                raise _OutOfTime("nodes")
+            if self.nodes > self.budget:
+                raise _Restart
+            safe = self._safe_move(mask, links, forbidden)
+            if safe is not None:
+                move, why = safe
+                emit(ForcedMove(self._pair(*move), "only_partner" if why >= 0 else "last_four"))
+                reason = self._reason_safe(mask, forbidden, move, why)
+                frame.steps.append(("safe", mask, move, reason))
+                frame.mask, frame.links = self._make(mask, links, *move)
+                if forbidden:
+                    frame.forbidden = _still_there(forbidden, frame.mask)
+                continue
+            nogood = self._recalled(mask, forbidden)
+            if nogood is not None:
+                emit(NogoodRecalled(self._nogood(nogood)))
+                return self._fail(frame, nogood)
+            frame.order, nogood = self._relax(mask, forbidden, frame.order)
+            if nogood is not None:
+                emit(Hopeless(self._cells(nogood[0])))
+                self._bump(nogood)
+                self.learnt.append(nogood)
+                if len(self.learnt) > _LEARNT:
+                    del self.learnt[: _LEARNT // 2]
+                return self._fail(frame, nogood)
+            move = self._choose(mask, links, forbidden)
+            if move is None:  # not expected: a hopeful state has a legal move
+                emit(Hopeless(self._cells(mask)))
+                return self._fail(frame, (mask, self.full & ~mask, _NONE))
+            emit(MoveTried(self._pair(*move)))
+            child, child_links = self._make(mask, links, *move)
+            frame.move = move
+            return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
+
+    def _fail(self, frame: _Frame, nogood: tuple) -> tuple:
+        """Undo a failed state's own steps, carrying its nogood back through them; remember
+        each state passed as hopeless. The nogood of the state as first entered."""
+        dead, emit = self.dead, self.out.append
+        if frame.mask not in dead:
+            emit(DeadStateRemembered(frame.mask.bit_count()))
+        dead[frame.mask] = nogood
+        for kind, before, move, reason in reversed(frame.steps):
+            present, absent, barred = nogood
+            if kind == "branch":
+                if move in barred:
+                    nogood = (
+                        present | reason[0],
+                        absent | reason[1],
+                        (barred - {move}) | reason[2],
+                    )
+            else:
+                self.moves.pop()
+                self._put_back(*move)
+                bits = 1 << move[0] | 1 << move[1]
+                if absent & bits:
+                    if reason is None:
+                        nogood = (before, self.full & ~before, _NONE)
+                    else:
+                        nogood = (
+                            present | reason[0],
+                            (absent & ~bits) | reason[1],
+                            barred | reason[2],
+                        )
+            if before not in dead:
+                emit(DeadStateRemembered(before.bit_count()))
+            dead[before] = nogood
+        return nogood
+
+    def _bump(self, nogood: tuple) -> None:
+        """Raise the activity of the tiles a failure blames (its gone partners, its forbidden
+        pairs), more for recent failures."""
+        absent, barred = nogood[1], nogood[2]
+        activity, size = self.activity, self.bump_size
+        while absent:
+            low = absent & -absent
+            t = low.bit_length() - 1
+            activity[t] = activity.get(t, 0.0) + size
+            absent ^= low
+        for t, u in barred:
+            activity[t] = activity.get(t, 0.0) + size
+            activity[u] = activity.get(u, 0.0) + size
+        self.bump_size *= 1.4
+        if self.bump_size > 1e50:
+            for t in activity:
+                activity[t] /= 1e50
+            self.bump_size /= 1e50
+
+    def _recalled(self, mask: int, forbidden: frozenset):
+        """A nogood learnt from an earlier failed relaxation that holds here too, or None."""
+        for nogood in reversed(self.learnt):
+            present, absent, barred = nogood
+            if present & mask == present and not absent & mask and barred <= forbidden:
+                return nogood
+        return None
+
+    def _reason_safe(self, mask: int, forbidden: frozenset, move: tuple[int, int], why: int):
+        """What makes a safe move safe, as a nogood's three parts (None: too long to say).
+
+        ``why`` is the tile whose only partner is the other one, or -1 for a kind's last four.
+        """
+        if why < 0:
+            return None
+        t, u = move
+        other = u if why == t else t
+        absent, barred = self.grid.path_tiles(t, u), set()
+        for x in self.grid.same[why]:
+            if x == other:
+                continue
+            if mask >> x & 1:
+                barred.add((why, x) if why < x else (x, why))
+            else:
+                absent |= 1 << x
+        return (1 << t | 1 << u, absent, frozenset(barred))
+
+    def _only_partner(self, mask: int, forbidden: frozenset, t: int, u: int) -> bool:
+        for v in self.grid.same[t]:
+            if v != u and mask >> v & 1 and ((t, v) if t < v else (v, t)) not in forbidden:
+                return False
+        return True
+
+    def _safe_move(self, mask: int, links: set, forbidden: frozenset):
+        """A legal move some solution makes first, if any solution exists, and why: ``(move,
+        tile)`` when the tile has no other partner left, ``(move, -1)`` for the first pair of
+        a kind's last four that can all go now; or None."""
+        left, kind = self.left, self.grid.kind
+        fours = []
+        for pair in links:
+            if pair in forbidden:
+                continue
+            t, u = pair
+            count = left[kind[t]]
+            if count == 2:
+                return pair, t
+            if forbidden:
+                if self._only_partner(mask, forbidden, t, u):
+                    return pair, t
+                if self._only_partner(mask, forbidden, u, t):
+                    return pair, u
+            if count == 4:
+                fours.append(pair)
+        for t, u in fours:
+            v, w = (x for x in self.grid.same[t] if x != u and mask >> x & 1)
+            rest = (v, w) if v < w else (w, v)
+            if rest in forbidden:
+                continue
+            if rest in links:
+                return (t, u), -1
+            grid = self.grid
+            grid.set(t, 0)
+            grid.set(u, 0)
+            clears = grid.link(v, w)
+            grid.set(t, 1)
+            grid.set(u, 1)
+            if clears:
+                return (t, u), -1
+        return None
+
+    def _choose(self, mask: int, links: set, forbidden: frozenset) -> tuple[int, int] | None:
+        """The move to branch on: first a tile all of whose allowed partners link now (then
+        trying each of them is a complete branching), then the tile most blamed by recent
+        failures (they point at the moves that matter), then the fewest partners; paired with
+        its nearest partner, as a person would."""
+        linkable: dict[int, list[int]] = {}
+        for pair in links:
+            if pair not in forbidden:
+                t, u = pair
+                linkable.setdefault(t, []).append(u)
+                linkable.setdefault(u, []).append(t)
+        if not linkable:
+            return None
+        barred: dict[int, int] = {}
+        for t, u in forbidden:
+            barred[t] = barred.get(t, 0) + 1
+            barred[u] = barred.get(u, 0) + 1
+        left, kind, rng, activity = self.left, self.grid.kind, self.rng, self.activity
+        best, best_key = None, None
+        for t, partners in linkable.items():
+            allowed = left[kind[t]] - 1 - barred.get(t, 0)
+            key = (allowed > len(partners), -activity.get(t, 0.0), allowed, rng.random())
+            if best_key is None or key < best_key:
+                best, best_key = t, key
+        partners = linkable[best]
+        cells = self.grid.cells
+        r, c = cells[best]
+        u = min(partners, key=lambda v: (abs(cells[v][0] - r) + abs(cells[v][1] - c), rng.random()))
+        return (best, u) if best < u else (u, best)
+
+    def _relax(self, mask: int, forbidden: frozenset, order: list | None):
+        """The relaxation of fact 4: the order the tiles went in (each with the partner and
+        the route it linked by), and a nogood if some tile never goes (else None).
+
+        ``order`` is the relaxation of an earlier state with more tiles: replaying it, a tile
+        whose partner is still there needs no new test unless a tile held back here lies on
+        the route it used, since the board it linked on then had no more tiles than this one.
+        A tile held back is tried again only when a tile in its bands (see ``_in_bands``) has
+        gone since its last try, or, when it is walled in, one of its neighbours.
+        """
+        grid = self.grid
+        same, first_link, set_, cells = grid.same, grid.first_link, grid.set, grid.cells
+        occ, width, tile_at = grid.occ, grid.width, grid.at
+        banded = grid.turns <= 2
+        gone: list[int] = []
+        out = []
+        # (tile, how many had gone when it was last tried, its neighbours if it is walled in)
+        held: list[tuple[int, int, tuple[int, ...] | None]] = []
+
+        def partners(t: int) -> list[int]:
+            return [
+                u
+                for u in same[t]
+                if mask >> u & 1 and ((t, u) if t < u else (u, t)) not in forbidden
+            ]
+
+        when: dict[int, int] = {}  # tile: its place in gone
+
+        def take(t: int, u: int, way: int) -> None:
+            set_(t, 0)
+            when[t] = len(gone)
+            gone.append(t)
+            out.append((t, u, way))
+
+        def walled_in(t: int) -> tuple[int, ...] | None:
+            # A tile with no empty neighbour links to no partner but its neighbours (it would
+            # have gone already): only one of them going can change that.
+            r, c = cells[t]
+            at = r * width + c
+            around = (at - 1, at + 1, at - width, at + width)
+            if occ[around[0]] and occ[around[1]] and occ[around[2]] and occ[around[3]]:
+                return tuple(tile_at[x] for x in around if tile_at[x] >= 0)
+            return None
+
+        if order is None:
+            held = [(t, -1, None) for t in range(self.n) if mask >> t & 1]
+        else:
+            by_row: dict[int, list[int]] = {}  # where the tiles held back so far are
+            by_col: dict[int, list[int]] = {}
+            for t, w, way in order:
+                if not mask >> t & 1:
+                    continue
+                if (
+                    mask >> w & 1
+                    and ((t, w) if t < w else (w, t)) not in forbidden
+                    and (
+                        not by_row
+                        or (way >= 0 and not _on_route(way, cells[t], cells[w], by_row, by_col))
+                    )
+                ):
+                    take(t, w, way)
+                    continue
+                options = partners(t)
+                if w in options:
+                    options.remove(w)
+                    options.insert(0, w)
+                u, way = first_link(t, options)
+                if u < 0:
+                    held.append((t, len(gone), walled_in(t)))
+                    r, c = cells[t]
+                    by_row.setdefault(r, []).append(c)
+                    by_col.setdefault(c, []).append(r)
+                else:
+                    take(t, u, way)
+        changed = True
+        while changed and held:
+            changed = False
+            still = []
+            for t, since, walls in held:
+                fresh = gone[since:] if since >= 0 else None
+                if fresh == [] or (
+                    walls is not None and not any(when.get(x, -1) >= since for x in walls)
+                ):
+                    still.append((t, since, walls))
+                    continue
+                options = partners(t)
+                if fresh is not None and banded and walls is None:
+                    fresh_cells = [cells[x] for x in fresh]
+                    options = [u for u in options if _in_bands(fresh_cells, cells[t], cells[u])]
+                u, way = first_link(t, options)
+                if u < 0:
+                    still.append((t, len(gone), walled_in(t)))
+                else:
+                    take(t, u, way)
+                    changed = True
+            held = still
+        nogood = None
+        if held:
+            nogood = self._held_reason(mask, forbidden, [t for t, _, _ in held])
+        for t in gone:
+            set_(t, 1)
+        return out, nogood
+
+    def _held_reason(self, mask: int, forbidden: frozenset, held: list[int]):
+        """The nogood of a failed relaxation, on the board where only the held tiles are left.
+
+        The held tiles stay; the partners that would link to one of them there must stay
+        gone, or (when they are there) forbidden: no other tile matters.
+        """
+        grid = self.grid
+        occ, width, cells, first_link = grid.occ, grid.width, grid.cells, grid.first_link
+        present = absent = 0
+        barred = set()
+        for t in held:
+            present |= 1 << t
+        for t in held:
+            r, c = cells[t]
+            at = r * width + c
+            if occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width]:
+                # walled in: only a neighbour could be a partner, and none is allowed
+                candidates = [
+                    v for v in grid.same[t] if abs(cells[v][0] - r) + abs(cells[v][1] - c) == 1
+                ]
+            else:
+                candidates = grid.same[t]
+            for v in candidates:
+                if mask >> v & 1:
+                    pair = (t, v) if t < v else (v, t)
+                    if pair in forbidden and first_link(t, [v])[0] >= 0:
+                        barred.add(pair)
+                elif first_link(t, [v])[0] >= 0:
+                    absent |= 1 << v
+        return present, absent, frozenset(barred)
+
+
+_NONE: frozenset = frozenset()
+_LEARNT = 256  # failed relaxations remembered for reuse
+
+
+def _on_route(way: int, a: Cell, b: Cell, by_row: dict, by_col: dict) -> bool:
+    """Whether a held-back tile lies on the route ``way`` (see ``TileGrid.route``) from a to b;
+    ``by_row`` and ``by_col`` list the held-back tiles' columns in each row and rows in each
+    column."""
+    (ra, ca), (rb, cb) = a, b
+    if way & 1:  # along row ra to column c, along column c, along row rb
+        c = way >> 1
+        return (
+            _crosses(by_row.get(ra), ca, c, ca)
+            or _crosses(by_col.get(c), ra, rb, -1 if c != ca else ra, -1 if c != cb else rb)
+            or _crosses(by_row.get(rb), cb, c, cb)
+        )
+    r = way >> 1
+    return (
+        _crosses(by_col.get(ca), ra, r, ra)
+        or _crosses(by_row.get(r), ca, cb, -1 if r != ra else ca, -1 if r != rb else cb)
+        or _crosses(by_col.get(cb), rb, r, rb)
+    )
+
+
+def _crosses(spots: list[int] | None, x: int, y: int, end: int, other: int = -1) -> bool:
+    """Whether a spot lies between x and y inclusive, other than the path's ends."""
+    if not spots:
+        return False
+    lo, hi = (x, y) if x < y else (y, x)
+    return any(lo <= spot <= hi and spot != end and spot != other for spot in spots)
+
+
+def _in_bands(cells: list[Cell], a: Cell, b: Cell) -> bool:
+    """Whether one of ``cells`` lies in the rows or the columns spanned by a and b: the only
+    places a path with at most two turns from a to b can pass through."""
+    r_lo, r_hi = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
+    c_lo, c_hi = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
+    return any(r_lo <= r <= r_hi or c_lo <= c <= c_hi for r, c in cells)

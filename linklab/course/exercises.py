@@ -1,0 +1,510 @@
+"""Exercises a learner can get wrong: the check, the worked answer on request, the lecturer's copy.
+
+An exercise in a notebook is two cells:
+
+1. a code cell tagged ``exercise`` that starts unanswered, ``prediction = ...`` (or a function
+   to write, its body ``...``);
+2. its check: ``ll.exercises.check("02.1", prediction)`` (or ``ll.selfcheck.check_link(...)``
+   for a function).
+
+The truth, the hint, the take-away, the typical wrong answers and the worked answer are kept
+in the package (`linklab.course.exercise_bank`), not in the notebook: "Run All" and autosave show
+nothing of them. ``check`` never shows the truth unless the prediction is right; a typical
+wrong answer (a near miss, the previous step's answer, a misread rule's answer) hears what is
+near or which idea was misapplied. ``reveal("02.1")`` shows the worked answer, only when asked.
+``fill_notebook`` (also ``python -m linklab.course.exercises fill``) writes the lecturer's copy:
+every exercise cell answered from the bank. (A notebook may still hold a worked answer in a markdown
+cell tagged ``solution`` after an exercise; the copy then answers from it.)
+``python -m linklab.course.exercises slides`` gives every cell its slideshow metadata
+(`linklab.course.slides.set_slides`): ``#``/``##`` headings start slides, ``###`` subslides,
+solution cells are skipped and ``hide-input`` cells show their outputs only.
+
+Examples
+--------
+>>> check(..., 3, hint="Count the corners.")  # doctest: +NORMALIZE_WHITESPACE
+… Not answered yet: in the exercise cell above, replace ... with your answer (its comment says
+what to write), then run that cell and this one.
+>>> check(2, 3, hint="Count the corners.")
+✗ Not yet. Hint: Count the corners.
+>>> check(3, 3, hint="Count the corners.", why="Three corners, three turns.")
+✓ Right. Three corners, three turns.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import re
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from linklab.course.slides import SOLUTION_TAG, set_slides
+from linklab.i18n import tr, translate
+
+#: What every check's first characters say; the notebook tests look for them.
+UNANSWERED = "… Not answered yet"
+WRONG = "✗ Not yet"
+RIGHT = "✓ Right"
+
+# The messages, in English; ``linklab.i18n.zh`` translates each.
+UNANSWERED_MESSAGE = (
+    "… Not answered yet: in the exercise cell above, replace ... with your answer (its comment "
+    "says what to write), then run that cell and this one."
+)
+WRONG_MESSAGE = "✗ Not yet."
+WRONG_HINT_MESSAGE = "✗ Not yet. Hint: {hint}"
+WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
+WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
+WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
+RIGHT_MESSAGE = "✓ Right. {why}"
+WRONG_TRAP_MESSAGE = "✗ Not yet: {says}"
+WRONG_ORDER = "✗ Not yet: the right ones, in the wrong order. Hint: {hint}"
+WRONG_ONE_OF_THEM = "✗ Not yet: all but one of them are right. Hint: {hint}"
+WRONG_OFF_BY_ONE = "✗ Not yet: close, one off. Hint: {hint}"
+WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
+WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
+REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
+UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
+
+EXERCISE_TAG = "exercise"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What a check says: ``status`` is ``"unanswered"``, ``"wrong"`` or ``"right"``.
+
+    It shows itself as one line in a notebook (the check is the cell's last expression).
+
+    Examples
+    --------
+    >>> check(1, 1).status
+    'right'
+    """
+
+    status: str
+    message: str
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _repr_html_(self) -> str:
+        colour = {"unanswered": "#555555", "wrong": "#b35806", "right": "#1b7837"}[self.status]
+        return (
+            f'<div style="font-size:1.15em;color:{colour};padding:0.2em 0">'
+            f"{html.escape(self.message)}</div>"
+        )
+
+    @property
+    def is_right(self) -> bool:
+        """True when the prediction matched the truth."""
+        return self.status == "right"
+
+
+def is_unanswered(value: Any) -> bool:
+    """True when ``value`` is ``...`` or still holds ``...`` somewhere inside.
+
+    Safe on any value: a list that holds itself, or one nested thousands deep, is looked
+    into only so far.
+
+    Examples
+    --------
+    >>> is_unanswered(...), is_unanswered([(1, 0), ...]), is_unanswered([(1, 0)])
+    (True, True, False)
+    >>> loop = []
+    >>> loop.append(loop)
+    >>> is_unanswered(loop)
+    False
+    """
+    stack, seen = [(value, 0)], set()
+    while stack:
+        item, depth = stack.pop()
+        if item is Ellipsis:
+            return True
+        if depth > _DEEPEST or id(item) in seen:
+            continue
+        if isinstance(item, (list, tuple, set, frozenset)):
+            seen.add(id(item))
+            stack.extend((inner, depth + 1) for inner in item)
+        elif isinstance(item, dict):
+            seen.add(id(item))
+            stack.extend((inner, depth + 1) for inner in item.values())
+    return False
+
+
+_DEEPEST = 50  # answers nest a few levels; deeper ones are refused, not recursed into
+
+
+def normalise(value: Any, _depth: int = 0) -> Any:
+    """The form two answers are compared in: lists become tuples, text loses case and spaces.
+
+    A numpy array or number becomes the Python list or number it holds. Nesting deeper than
+    50 levels (or a list holding itself) raises ValueError.
+
+    Examples
+    --------
+    >>> normalise([[1, 0], (2, 1)])
+    ((1, 0), (2, 1))
+    >>> normalise("  Pruned ")
+    'pruned'
+    """
+    if _depth > _DEEPEST:
+        raise ValueError("the answer is nested too deeply")
+    if type(value).__module__ == "numpy" and hasattr(value, "tolist"):
+        value = value.tolist()
+    if isinstance(value, str):
+        return value.strip().lower()
+    if isinstance(value, (list, tuple)):
+        return tuple(normalise(item, _depth + 1) for item in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(normalise(item, _depth + 1) for item in value)
+    if isinstance(value, dict):
+        return {normalise(k, _depth + 1): normalise(v, _depth + 1) for k, v in value.items()}
+    return value
+
+
+def check(
+    prediction: Any,
+    truth: Any,
+    *,
+    hint: str = "",
+    why: str = "",
+    same: Callable[[Any, Any], bool] | None = None,
+) -> Feedback:
+    """Compare a learner's ``prediction`` with the ``truth`` the package computed.
+
+    Parameters
+    ----------
+    prediction
+        The learner's answer; ``...`` (or anything holding ``...``) means not answered yet.
+    truth
+        The right answer, computed in the notebook, never typed in.
+    hint
+        Shown on a wrong answer; it must not give the answer away.
+    why
+        Shown on a right answer: the take-away.
+    same
+        How to compare, when not equality after ``normalise``.
+
+    Returns
+    -------
+    Feedback
+        One line that shows itself in a notebook; it raises nothing, whatever the answer.
+
+    Examples
+    --------
+    >>> check([[1, 0]], [(1, 0)]).status
+    'right'
+    >>> check(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
+    'right'
+    >>> check("yes", True)  # the form of a yes-or-no answer is no secret
+    ✗ Not yet: answer True or False (no quotes), not 'yes'.
+
+    With an exercise's number first, everything else comes from `linklab.course.exercise_bank`:
+
+    >>> check("06.1", (4, 1, 3, 5, 2, 6)).status
+    'right'
+    >>> check("06.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
+    ✗ Not yet: That is β, which turns the right block; α turns the left one.
+    (Stuck? ll.exercises.reveal("06.1") shows the worked answer.)
+    """
+    if isinstance(prediction, str) and not (hint or why or same):
+        from linklab.course.exercise_bank import BANK
+
+        if prediction in BANK:
+            return _check_exercise(BANK[prediction], truth)
+    if is_unanswered(prediction):
+        return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
+    if isinstance(truth, bool) and not isinstance(prediction, bool):
+        return Feedback("wrong", tr(WRONG_FORM_BOOL, answer=repr(prediction)))
+    if isinstance(truth, str) and not isinstance(prediction, str):
+        return Feedback("wrong", tr(WRONG_FORM_WORD, answer=repr(prediction)))
+    try:
+        right = same(prediction, truth) if same else normalise(prediction) == normalise(truth)
+        right = bool(right)
+    except Exception as error:  # a learner's odd answer must not stop "Run All"
+        detail = f"{type(error).__name__}: {error}".strip().splitlines()[0][:120]
+        return Feedback("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
+    if right:
+        return Feedback("right", tr(RIGHT_MESSAGE, why=translate(why)).rstrip())
+    if not hint:
+        return Feedback("wrong", tr(WRONG_MESSAGE))
+    return Feedback("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
+
+
+def _check_exercise(exercise, prediction: Any) -> Feedback:
+    """The bank's check of one exercise: right, a trap's words, a near miss, or the hint."""
+    if is_unanswered(prediction):
+        return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
+    truth = exercise.truth
+    note = tr(REVEAL_NOTE, key=exercise.key)
+    shown = _shown(prediction)
+    if exercise.choices:
+        if not isinstance(prediction, str) or normalise(prediction) not in {
+            normalise(c) for c in exercise.choices
+        }:
+            choices = ", ".join(f'"{c}"' for c in exercise.choices)
+            return Feedback("wrong", tr(WRONG_CHOICE, choices=choices, answer=shown))
+    elif isinstance(truth, bool) and not isinstance(prediction, bool):
+        return Feedback("wrong", tr(WRONG_FORM_BOOL, answer=shown))
+    try:
+        said = normalise(prediction)
+        right = _same(said, normalise(truth), exercise.tolerance)
+        for trap in exercise.traps:
+            if not right and said == normalise(trap.answer):
+                return Feedback(
+                    "wrong", f"{tr(WRONG_TRAP_MESSAGE, says=translate(trap.says))}\n{note}"
+                )
+        near = None if right else _near_miss(said, normalise(truth))
+    except Exception as error:  # a learner's odd answer must not stop "Run All"
+        detail = f"{type(error).__name__}: {error}".strip().splitlines()[0][:120]
+        return Feedback("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
+    if right:
+        return Feedback("right", tr(RIGHT_MESSAGE, why=translate(exercise.why)).rstrip())
+    hint = translate(exercise.hint)
+    message = tr(near, hint=hint) if near else tr(WRONG_HINT_MESSAGE, hint=hint)
+    return Feedback("wrong", f"{message}\n{note}")
+
+
+def _same(said: Any, truth: Any, tolerance: float) -> bool:
+    if tolerance and isinstance(truth, int) and isinstance(said, (int, float)):
+        return not isinstance(said, bool) and abs(said - truth) <= tolerance * abs(truth)
+    if isinstance(said, bool) != isinstance(truth, bool):  # True is not 1 here
+        return False
+    return said == truth
+
+
+def _near_miss(said: Any, truth: Any) -> str | None:
+    """Which kind of near miss ``said`` is (a message with ``{hint}``), or None."""
+    if isinstance(truth, tuple) and isinstance(said, tuple) and len(said) == len(truth):
+        if _is_cell(truth):
+            if _is_cell(said) and abs(said[0] - truth[0]) + abs(said[1] - truth[1]) == 1:
+                return WRONG_NEIGHBOUR
+            return None
+        if sorted(map(repr, said)) == sorted(map(repr, truth)):
+            return WRONG_ORDER
+        if sum(a != b for a, b in zip(said, truth, strict=True)) == 1:
+            return WRONG_ONE_OF_THEM
+    whole = isinstance(truth, int) and not isinstance(truth, bool)
+    if whole and isinstance(said, int) and not isinstance(said, bool) and abs(said - truth) == 1:
+        return WRONG_OFF_BY_ONE
+    return None
+
+
+def _is_cell(value: Any) -> bool:
+    return len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def _shown(value: Any) -> str:
+    import reprlib
+
+    shower = reprlib.Repr()
+    shower.maxlevel, shower.maxstring, shower.maxother = 3, 40, 40
+    try:
+        text = shower.repr(value)
+    except Exception:
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
+@dataclass(frozen=True)
+class WorkedAnswer:
+    """An exercise's worked answer, shown when asked (``reveal``): Markdown in a notebook."""
+
+    key: str
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_markdown_(self) -> str:
+        return self.text
+
+
+def reveal(key: str) -> WorkedAnswer:
+    """The worked answer of exercise ``key`` ("02.1": notebook 02, its first exercise).
+
+    Examples
+    --------
+    >>> print(reveal("06.2"))  # doctest: +ELLIPSIS
+    **Worked answer.** A search that fails discovers the start's whole component. ...
+    >>> reveal("9.9")
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: no exercise '9.9': the exercises are 01.1, 01.2, ...
+    """
+    from linklab.core.errors import InputError
+    from linklab.course.exercise_bank import BANK
+
+    if not isinstance(key, str) or key not in BANK:
+        keys = ", ".join(BANK)
+        raise InputError(UNKNOWN_EXERCISE.format(key=key, keys=keys))
+    return WorkedAnswer(key, translate(BANK[key].worked))
+
+
+_CALL = re.compile(r"""ll\.exercises\.check\(\s*["'](\d+\.\d+)["']""")
+_DEFINED = re.compile(r"^def (\w+)\(", re.M)
+
+
+def exercise_key(nb: Any, exercise: int) -> str | None:
+    """The bank's key of the exercise whose cell is ``nb.cells[exercise]``, or None.
+
+    Read from its check (``ll.exercises.check("02.1", ...)``, the first code cell after it),
+    or for a function to write, from the function's name and the notebook's number.
+    """
+    from linklab.course.exercise_bank import BANK
+
+    following = (c for c in nb.cells[exercise + 1 :] if c.get("cell_type") == "code")
+    check_cell = next(following, None)
+    if check_cell is not None:
+        found = _CALL.search(check_cell.get("source", ""))
+        if found:
+            return found.group(1)
+    defined = _DEFINED.search(nb.cells[exercise].get("source", ""))
+    if defined:
+        before = sum(EXERCISE_TAG in _tags(c) for c in nb.cells[:exercise])
+        for key, item in BANK.items():
+            if item.function == defined.group(1) and int(key.split(".")[1]) == before + 1:
+                return key
+    return None
+
+
+_CODE_BLOCK = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL)
+
+
+def solution_code(markdown: str) -> str:
+    """The first fenced code block of a solution cell.
+
+    Examples
+    --------
+    >>> solution_code("Worked answer.\\n\\n```python\\nprediction = 3\\n```\\n")
+    'prediction = 3'
+    """
+    found = _CODE_BLOCK.search(markdown)
+    if not found:
+        raise ValueError("the solution cell has no ```python code block")
+    return found.group(1).strip("\n")
+
+
+def _tags(cell: Any) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def exercise_cells(nb: Any) -> list[int]:
+    """The index of each cell tagged ``exercise``, in order."""
+    return [i for i, cell in enumerate(nb.cells) if EXERCISE_TAG in _tags(cell)]
+
+
+def exercise_pairs(nb: Any) -> list[tuple[int, int]]:
+    """``(exercise cell index, solution cell index)`` for each exercise, in order.
+
+    Each exercise cell is answered by the first cell tagged ``solution`` after it.
+    """
+    pairs = []
+    for index, cell in enumerate(nb.cells):
+        if EXERCISE_TAG not in _tags(cell):
+            continue
+        later = (j for j in range(index + 1, len(nb.cells)) if SOLUTION_TAG in _tags(nb.cells[j]))
+        solution = next(later, None)
+        if solution is None:
+            raise ValueError(f"cell {index} is tagged exercise but no solution cell follows it")
+        pairs.append((index, solution))
+    return pairs
+
+
+def fill_notebook(nb: Any) -> Any:
+    """A copy of ``nb`` with every exercise cell answered from its solution cell.
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
+    ...     nbformat.v4.new_markdown_cell("```python\\nprediction = 3\\n```",
+    ...                                   metadata={"tags": ["solution"]}),
+    ... ])
+    >>> fill_notebook(nb).cells[0].source
+    'prediction = 3'
+    """
+    import copy
+
+    from linklab.course.exercise_bank import BANK
+
+    filled = copy.deepcopy(nb)
+    for exercise in exercise_cells(filled):
+        key = exercise_key(filled, exercise)
+        if key is not None:
+            filled.cells[exercise].source = BANK[key].answer
+            continue
+        later = (
+            j
+            for j in range(exercise + 1, len(filled.cells))
+            if SOLUTION_TAG in _tags(filled.cells[j])
+        )
+        solution = next(later, None)
+        if solution is None:
+            raise ValueError(
+                f"cell {exercise} is tagged exercise but neither the exercise bank nor a "
+                "solution cell answers it"
+            )
+        filled.cells[exercise].source = solution_code(filled.cells[solution].source)
+    return filled
+
+
+def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
+    """Write the filled-in copy of each notebook into the folder ``out``; the paths written."""
+    import nbformat
+
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source in sources:
+        nb = nbformat.read(source, as_version=4)
+        target = out / source.name
+        nbformat.write(fill_notebook(nb), target)
+        written.append(target)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m linklab.course.exercises fill NOTEBOOK_OR_FOLDER... -o OUT``: the lecturer's
+    copy."""
+    parser = argparse.ArgumentParser(prog="python -m linklab.course.exercises", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    fill = commands.add_parser("fill", help="write the notebooks with every exercise answered")
+    fill.add_argument("paths", nargs="+", type=Path, help="notebooks, or folders of notebooks")
+    fill.add_argument("-o", "--out", type=Path, required=True, help="folder to write into")
+    slides = commands.add_parser(
+        "slides", help="set each cell's slideshow metadata in place, and collapse solutions"
+    )
+    slides.add_argument("paths", nargs="+", type=Path, help="notebooks, or folders of notebooks")
+    args = parser.parse_args(argv)
+    sources: list[Path] = []
+    for path in args.paths:
+        if path.is_dir():
+            sources.extend(sorted(path.glob("*.ipynb")))
+        elif path.suffix == ".ipynb" and path.exists():
+            sources.append(path)
+        else:
+            print(f"linklab: error: {path}: not a notebook or a folder", file=sys.stderr)
+            return 2
+    if args.command == "slides":
+        import nbformat
+
+        for source in sources:
+            nbformat.write(set_slides(nbformat.read(source, as_version=4)), source)
+            print(source)
+        return 0
+    try:
+        written = fill_files(sources, args.out)
+    except (ValueError, OSError) as error:
+        print(f"linklab: error: {error}", file=sys.stderr)
+        return 2
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,340 @@
+"""One language setting for what the package shows: widget labels, counters, figure text, checks.
+
+Text is written in English in the code and passed through ``tr``, which looks it up in the
+catalogue of the language in force (``linklab.i18n.zh`` for Chinese). A catalogue key may hold
+``{placeholders}``: then any text of that shape is translated, its filled-in parts carried over,
+so a sentence built with an f-string in a notebook is still found. A text missing from the
+catalogue shows in English, so a new label never breaks the Chinese edition; the tests list the
+missing ones.
+
+The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
+variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
+code cells are the English ones, character for character); else ``"en"``.
+
+Examples
+--------
+>>> set_language("zh")
+>>> tr("Play")
+'播放'
+>>> tr("step {step} of {total}", step=3, total=10)
+'第 3 步，共 10 步'
+>>> tr("The pairs: [((0, 0), (0, 1))].")
+'可以消除的对：[((0, 0), (0, 1))]。'
+>>> set_language("en")
+>>> tr("step {step} of {total}", step=3, total=10)
+'step 3 of 10'
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import textwrap
+import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+LANGUAGES = ("en", "zh")
+
+_chosen: str | None = None
+
+
+def set_language(language: str) -> None:
+    """Show everything in ``language`` from now on: ``"en"`` or ``"zh"`` (简体中文).
+
+    Choosing Chinese also gives every figure made from then on a CJK font to fall back to
+    (``linklab.render.fonts.use_cjk_font``, wired by ``import linklab``), so that a learner's own
+    ``plt.title("我的图")`` shows
+    Chinese, not boxes. ``ll.set_language`` is this function.
+
+    Examples
+    --------
+    >>> set_language("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: language 'fr' is not one of en, zh
+    """
+    global _chosen
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
+    _chosen = language
+    for hook in _ON_SET:
+        hook(language)
+
+
+#: What runs whenever a language is chosen (``linklab`` adds one: a CJK font for figures, so
+#: that this layer imports no drawing library).
+_ON_SET: list = []
+
+
+def on_set_language(hook) -> None:
+    """Call ``hook(language)`` after every ``set_language`` from now on."""
+    _ON_SET.append(hook)
+
+
+def language() -> str:
+    """The language in force (see the module's docstring for how it is chosen)."""
+    if _chosen is not None:
+        return _chosen
+    from_env = os.environ.get("LINKLAB_LANG", "")
+    if from_env in LANGUAGES:
+        return from_env
+    try:
+        return "zh" if Path.cwd().name == "zh" else "en"
+    except OSError:  # the working folder was removed
+        return "en"
+
+
+@contextmanager
+def using(language_: str) -> Iterator[None]:
+    """Show everything in ``language_`` inside a ``with`` block, then go back.
+
+    Examples
+    --------
+    >>> with using("zh"):
+    ...     tr("Export")
+    '导出'
+    >>> tr("Export")
+    'Export'
+    """
+    global _chosen
+    before = _chosen
+    set_language(language_)
+    try:
+        yield
+    finally:
+        _chosen = before
+
+
+def placeholders(template: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` spans of the ``{...}`` fields of ``template``, brackets nested.
+
+    Examples
+    --------
+    >>> t = "a {x['y']} b {f(1, {2})}"
+    >>> [t[s:e] for s, e in placeholders(t)]
+    ["{x['y']}", '{f(1, {2})}']
+    """
+    spans, depth, start = [], 0, 0
+    for index, char in enumerate(template):
+        if char == "{":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+#: Placeholders that always hold a whole number; they match digits only, so that a sentence
+#: such as "reject (4, 4), 2 turns" splits at the right comma.
+NUMBERS = frozenset(
+    [
+        "{turns}",
+        "{step}",
+        "{total}",
+        "{left}",
+        "{moves}",
+        "{pairs}",
+        "{passed}",
+        "{fewest}",
+        "{allowed}",
+        "{kind}",
+        "{row}",
+        "{col}",
+        "{seed}",
+        "{n}",
+        "{tried}",
+    ]
+)
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts, last = [], 0
+    for start, end in placeholders(template):
+        parts.append(re.escape(template[last:start]))
+        parts.append(r"(\d+)" if template[start:end] in NUMBERS else "(.+?)")
+        last = end
+    parts.append(re.escape(template[last:]))
+    return re.compile("".join(parts), re.DOTALL)
+
+
+@functools.cache
+def _templates() -> list[tuple[re.Pattern[str], list[str], str]]:
+    from linklab.i18n.zh import ZH
+
+    found = []
+    for english, chinese in ZH.items():
+        spans = placeholders(english)
+        if spans:
+            names = [english[s:e] for s, e in spans]
+            found.append((_pattern(english), names, chinese))
+    # The template with the most fixed text first: the most specific shape wins.
+    found.sort(key=lambda item: -len(re.sub(r"\(\.\+\?\)|\(\\d\+\)", "", item[0].pattern)))
+    return found
+
+
+def _fill(chinese: str, names: list[str], values: tuple[str, ...]) -> str:
+    out, last = [], 0
+    for start, end in placeholders(chinese):
+        out.append(chinese[last:start])
+        field = chinese[start:end]
+        # What fills a field is translated too, so templates nest: a verdict inside a check.
+        out.append(translate(values[names.index(field)], "zh") if field in names else field)
+        last = end
+    out.append(chinese[last:])
+    return "".join(out)
+
+
+def translate(text: str, language_: str | None = None) -> str:
+    """``text`` in ``language_`` (the one in force by default), or as it is when not in the
+    catalogue; a catalogue key with ``{placeholders}`` matches any text of its shape."""
+    if (language_ or language()) != "zh" or not text:
+        return text
+    from linklab.i18n.zh import ZH
+
+    if text in ZH:
+        return ZH[text]
+    for pattern, names, chinese in _templates():
+        found = pattern.fullmatch(text)
+        if found:
+            return _fill(chinese, names, found.groups())
+    return text
+
+
+def tr(text: str, **values: object) -> str:
+    """``text`` in the language in force, with ``values`` filled into its placeholders.
+
+    A notebook's code cell, the same in both editions, puts its own words on screen through it
+    (``ll.tr`` is this function): ``ax.set_title(ll.tr("move {n}", n=3))``.
+
+    >>> with using("zh"):
+    ...     tr("{turns} turns", turns=2)
+    '2 次转弯'
+    """
+    if values:
+        from linklab.i18n.zh import ZH
+
+        if language() != "zh":
+            return text.format(**values)
+        filled = {key: translate(v, "zh") if isinstance(v, str) else v for key, v in values.items()}
+        return ZH.get(text, text).format(**filled)
+    return translate(text)
+
+
+def display_width(text: str) -> int:
+    """How many columns ``text`` takes in a fixed-width font: a Chinese character takes two.
+
+    >>> display_width("BFS"), display_width("已扩展")
+    (3, 6)
+    """
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """``text`` padded with spaces to ``width`` columns (`display_width`), on the right for
+    ``align="<"``, on the left for ``">"``, so that a table lines up in either language.
+
+    >>> pad("是", 4) + "|", pad("yes", 4, ">") + "|"
+    ('是  |', ' yes|')
+    """
+    spaces = " " * max(0, width - display_width(text))
+    return spaces + text if align == ">" else text + spaces
+
+
+def table(header: list[str], rows, align: str = "") -> str:
+    """A plain-text table in the language in force: ``header`` and every text in ``rows``
+    translated (`tr`), each column as wide as its widest entry, Chinese counted double
+    (`display_width`); ``align`` holds a ``<`` or ``>`` a column (default: numbers right).
+
+    >>> print(table(["approach", "answer"], [("bfs", "yes"), ("000", "no")]))
+    approach  answer
+    bfs       yes
+    000       no
+    >>> with using("zh"):
+    ...     print(table(["approach", "answer"], [("bfs", "yes")]))
+    方法  答案
+    bfs   是
+    """
+    rows = [list(row) for row in rows]
+    cells = [[tr(text) for text in header]]
+    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in rows]
+    widths = [max(display_width(row[k]) for row in cells) for k in range(len(header))]
+    if not align:
+        align = "".join(
+            ">" if rows and isinstance(rows[0][k], int | float) else "<" for k in range(len(header))
+        )
+    return "\n".join(
+        "  ".join(pad(item, width, side) for item, width, side in zip(row, widths, align)).rstrip()
+        for row in cells
+    )
+
+
+#: Closing punctuation, never put at the start of a line by `wrap`.
+NO_LINE_START = "，。：；、）》」』！？,.:;)"
+
+
+def wrap(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` in lines of at most ``width`` columns, each after ``indent``: English broken at
+    spaces, Chinese between any two characters (never before a closing punctuation mark).
+
+    >>> wrap("one two three", 8)
+    ['one two', 'three']
+    >>> wrap("不超过两次转弯，就能消除。", 10)
+    ['不超过两次', '转弯，就能', '消除。']
+    >>> wrap("先读外圈的 visit[..]，再检查", 14)
+    ['先读外圈的', 'visit[..]，再', '检查']
+    """
+    if not any(display_width(char) == 2 for char in text):
+        return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
+    room = width - display_width(indent)
+    # Latin words, numbers and code such as visit[..] stay whole; Chinese splits anywhere.
+    pieces = re.findall(r"[^\s\u2e80-\u9fff\uff00-\uffef]+|\s+|.", text)
+    lines, line = [], ""
+    for piece in pieces:
+        lead = len(piece) - len(piece.lstrip(NO_LINE_START))
+        if 0 < lead < len(piece) and display_width(line + piece) > room and line.strip():
+            line, piece = line + piece[:lead], piece[lead:]  # hang the punctuation, wrap the rest
+        if display_width(line + piece) > room and line.strip() and piece[0] not in NO_LINE_START:
+            lines.append(line)
+            line = "" if piece.isspace() else piece
+            continue
+        line += piece
+    lines.append(line)
+    return [indent + line.strip() for line in lines if line.strip()]
+
+
+def is_translated(text: str) -> bool:
+    """True when the Chinese catalogue has ``text``, as it is or as a template's shape."""
+    from linklab.i18n.zh import ZH
+
+    return text in ZH or any(p.fullmatch(text) for p, _, _ in _templates())
+
+
+def worth_translating(text: str) -> bool:
+    """False for what no catalogue holds: what no catalogue holds: empty text, tile letters,
+    numbers."""
+    return len(text) > 2 and any(char.isalpha() for char in text)
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def translate_html(value: str) -> str:
+    """``value`` with the text between its tags translated, the tags kept.
+
+    >>> with using("zh"):
+    ...     translate_html("<b>Export</b>")
+    '<b>导出</b>'
+    """
+    if "<" not in value:
+        return translate(value)
+    parts = _TAG.split(value)
+    return "".join(
+        part if part.startswith("<") or not worth_translating(part.strip()) else translate(part)
+        for part in parts
+    )

@@ -1,0 +1,992 @@
+"""The course's static edition: every notebook executed into a page that steps with no Python.
+
+``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
+table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run
+in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
+saved widget state and steps, plays and scrubs in the page; its pictures are then stored as
+tiles, each distinct tile once, in a few palette PNGs (`linklab.site.frames`), every step its
+own picture, made in the page when shown; the rest of the state is gzipped (`pack_state`). The
+scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
+are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
+from disk, a zip or any static host, with no network. The widgets that need a kernel (the board
+editor, the game, the explorer, the exercise checks) keep their picture and gain one line naming
+the command that opens the notebook live. The build prints every page's weight against the
+budget. ``python -m linklab.site.build handouts`` prints each page to a PDF.
+
+Examples
+--------
+>>> page_name(Path("notebooks/02-bfs-counts-turns.ipynb"))
+'02-bfs-counts-turns.html'
+>>> needs_python_line("zh")
+'这一部分需要 Python：用 <code>make lab-zh</code> 打开本笔记本的在线版。'
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import gzip
+import html
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from linklab.site import python as site_python
+from linklab.site.frames import FRAME_SOURCE
+from linklab.site.python import CHECK_CALLS, ROOT
+
+NOTEBOOKS = ROOT / "notebooks"
+#: Each edition's notebooks, and the command that opens them live.
+EDITIONS = {"en": NOTEBOOKS, "zh": NOTEBOOKS / "zh"}
+LIVE_COMMAND = {"en": "make lab", "zh": "make lab-zh"}
+#: The page's scripts, from npm, at these versions only.
+NPM_PACKAGES = {
+    "requirejs": "2.3.8",
+    "@jupyter-widgets/html-manager": "1.0.15",
+    "anywidget": "0.11.0",
+    "pyodide": "314.0.7",  # the exercise checks' Python (linklab.site.python)
+}
+NPM_PREFIX = ROOT / ".venv" / "site-npm"
+STATIC = "_static"
+PAGE_BUDGET = 3_000_000  # bytes, any notebook page
+SITE_BUDGET = 40_000_000  # bytes, the whole site
+PALETTE_COLOURS = 16  # an explorer frame's colours once stored (the players': linklab.site.frames)
+#: How far a page over budget shrinks its players' pictures before it drops any: each is shown
+#: at the player's own width, so a smaller picture is only a little softer, never smaller.
+SHRINK_SCALES = (0.85, 0.7)
+FIGURE_COLOURS = 64  # a figure's: more shades than a frame
+CELL_TIMEOUT = 300  # seconds: a cell still running then is stuck
+#: The widgets that answer only a kernel, found by their CSS class in the saved state.
+NEEDS_PYTHON = {
+    "linklab-editor": "board editor",
+    "linklab-game": "game",
+    "linklab-sixdigits": "explorer",
+}
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@dataclass
+class Page:
+    """One written page: its edition, file, title, weight and what in it needs Python."""
+
+    language: str
+    path: Path
+    title: str
+    needs: list[str] = field(default_factory=list)
+    frames: int = 0
+    stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
+    scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
+    drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
+
+    @property
+    def weight(self) -> int:
+        return self.path.stat().st_size
+
+
+# --- the scripts the pages load ---------------------------------------------------------------
+
+
+def npm_install(prefix: Path = NPM_PREFIX) -> Path:
+    """Install `NPM_PACKAGES` into ``prefix`` (once; never globally); its ``node_modules``."""
+    modules = prefix / "node_modules"
+    stamp = prefix / "installed.json"
+    if stamp.exists() and json.loads(stamp.read_text()) == NPM_PACKAGES:
+        return modules
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("the static site needs node and npm (apt-get install nodejs npm)")
+    prefix.mkdir(parents=True, exist_ok=True)
+    wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
+    subprocess.run(
+        [
+            npm,
+            "install",
+            "--prefix",
+            str(prefix),
+            "--no-audit",
+            "--no-fund",
+            "--loglevel=error",
+            "--no-save",
+            *wanted,
+        ],
+        check=True,
+    )
+    stamp.write_text(json.dumps(NPM_PACKAGES))
+    return modules
+
+
+def copy_assets(modules: Path, site: Path) -> None:
+    """Copy require.js, the widget manager, anywidget and the icon fonts into ``site``.
+
+    The widget manager asks for its fonts beside the page that loads it (``@jupyter-widgets/``
+    and ``@jupyter-widgets/html-manager/dist/``), so each edition's folder gets them.
+    """
+    static = site / STATIC
+    static.mkdir(parents=True, exist_ok=True)
+    manager = modules / "@jupyter-widgets" / "html-manager" / "dist"
+    shutil.copy2(modules / "requirejs" / "require.js", static / "require.js")
+    shutil.copy2(manager / "embed-amd.js", static / "embed-amd.js")
+    shutil.copy2(modules / "anywidget" / "dist" / "index.js", static / "anywidget.js")
+    fonts = sorted(manager.glob("*.woff2"))
+    for language in EDITIONS:
+        for folder in (site / language / "@jupyter-widgets", site / language / STATIC):
+            folder.mkdir(parents=True, exist_ok=True)
+            for font in fonts:
+                shutil.copy2(font, folder / font.name)
+    site_python.copy_python(modules, static)
+
+
+# --- one notebook, executed ------------------------------------------------------------------
+
+
+def execute(path: Path, language: str):
+    """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
+    all its frames; the notebook with its outputs and widget state."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    saved = {name: os.environ.get(name) for name in ("LINKLAB_LANG", "LINKLAB_ALL_FRAMES")}
+    os.environ.update(LINKLAB_LANG=language, LINKLAB_ALL_FRAMES="1")
+    try:
+        with tempfile.TemporaryDirectory() as scratch:
+            folder = Path(scratch) / language  # a folder named zh speaks Chinese too
+            folder.mkdir()
+            NotebookClient(
+                nb,
+                timeout=CELL_TIMEOUT,
+                kernel_name="python3",
+                resources={"metadata": {"path": str(folder)}},
+                store_widget_state=True,
+            ).execute()
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+    return nb
+
+
+def widget_models(nb) -> dict:
+    """The saved widget models of ``nb``, by id."""
+    return nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+
+
+def palette_png(png: bytes, colours: int = PALETTE_COLOURS, scale: float = 1.0) -> bytes:
+    """``png`` stored with a palette of at most ``colours`` colours, shrunk to ``scale`` of its
+    size, or as it is if that is not smaller.
+
+    >>> from PIL import Image
+    >>> buffer = io.BytesIO(); Image.linear_gradient("L").convert("RGB").save(buffer, "PNG")
+    >>> small = palette_png(buffer.getvalue())
+    >>> Image.open(io.BytesIO(small)).mode, len(small) <= len(buffer.getvalue())
+    ('P', True)
+    >>> Image.open(io.BytesIO(palette_png(buffer.getvalue(), scale=0.5))).size
+    (128, 128)
+    """
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(png)).convert("RGB")
+    if scale != 1.0:
+        width, height = picture.size
+        size = (max(1, round(width * scale)), max(1, round(height * scale)))
+        picture = picture.resize(size, Image.Resampling.LANCZOS)
+    quantized = picture.quantize(colours, Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    quantized.save(out, "PNG", compress_level=9)
+    return out.getvalue() if out.tell() < len(png) else png
+
+
+def is_stage(model: dict) -> bool:
+    """Whether a saved widget model is a stepped player's page (`linklab.widgets.stage`)."""
+    return "steps" in (model.get("state", {}).get("frames") or {})
+
+
+def shrunk_png(png: bytes, scale: float) -> bytes:
+    """``png`` (RGB) shrunk to ``scale`` of its size (a step before the tiles, so kept fast)."""
+    from PIL import Image
+
+    picture = Image.open(io.BytesIO(png)).convert("RGB")
+    width, height = picture.size
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    out = io.BytesIO()
+    picture.resize(size, Image.Resampling.LANCZOS).save(out, "PNG", compress_level=1)
+    return out.getvalue()
+
+
+def compact_frames(nb, scale: float = 1.0, originals: dict | None = None) -> tuple[int, int, int]:
+    """Make every frame in ``nb``'s widget state ready to store, in place: a player's shrunk
+    to ``scale`` (and stored as tiles by `pack_state`), any other as a palette PNG;
+    ``(frames, bytes before, bytes after)``. ``originals`` (buffer id to the picture as drawn)
+    is filled the first time and read after, so a frame is never shrunk twice.
+    """
+    originals = {} if originals is None else originals
+    count = before = after = 0
+    for model in widget_models(nb).values():
+        stage = is_stage(model)
+        for buffer in model.get("buffers", []):
+            if buffer.get("path", [])[:2] != ["frames", "pngs"]:
+                continue
+            png = originals.setdefault(id(buffer), base64.b64decode(buffer["data"]))
+            if stage:
+                small = png if scale == 1.0 else shrunk_png(png, scale)
+            else:
+                small = palette_png(png, scale=scale)
+            buffer["data"] = base64.b64encode(small).decode("ascii")
+            count, before, after = count + 1, before + len(png), after + len(small)
+    return count, before, after
+
+
+def compact_figures(nb) -> int:
+    """Store every PNG figure of ``nb``'s outputs (and of its saved Image widgets) with a
+    palette when that is smaller, in place; the bytes saved."""
+    saved = 0
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if "image/png" in data:
+                png = base64.b64decode(data["image/png"])
+                small = palette_png(png, FIGURE_COLOURS)
+                data["image/png"] = base64.b64encode(small).decode("ascii")
+                saved += len(png) - len(small)
+    for model in widget_models(nb).values():
+        for buffer in model.get("buffers", []):
+            if buffer.get("path") == ["value"] and model.get("model_name") == "ImageModel":
+                png = base64.b64decode(buffer["data"])
+                if png.startswith(b"\x89PNG"):
+                    small = palette_png(png, FIGURE_COLOURS)
+                    buffer["data"] = base64.b64encode(small).decode("ascii")
+                    saved += len(png) - len(small)
+    return saved
+
+
+# --- what needs Python, said in place ---------------------------------------------------------
+
+
+def needs_python_line(language: str) -> str:
+    """The line put under a part of a page that needs a kernel, in ``language``."""
+    from linklab.i18n import translate
+
+    line = translate("This part needs Python: open this notebook live with {command}.", language)
+    command = f"<code>{LIVE_COMMAND[language]}</code>"
+    return line.replace("{command}", command)
+
+
+def _classes_below(models: dict, model_id: str, seen: set | None = None) -> set[str]:
+    """Every CSS class of the model ``model_id`` and of the widgets inside it."""
+    seen = seen if seen is not None else set()
+    if model_id in seen or model_id not in models:
+        return set()
+    seen.add(model_id)
+    state = models[model_id].get("state", {})
+    classes = set(state.get("_dom_classes", []))
+    for child in state.get("children", []) or []:
+        if isinstance(child, str) and child.startswith("IPY_MODEL_"):
+            classes |= _classes_below(models, child.removeprefix("IPY_MODEL_"), seen)
+    return classes
+
+
+def needs_of(cell, models: dict) -> list[str]:
+    """What in a code cell's outputs needs a kernel: widget kinds, or ``"exercise check"``."""
+    found = []
+    for output in cell.get("outputs", []):
+        view = output.get("data", {}).get(WIDGET_VIEW)
+        if view:
+            classes = _classes_below(models, view.get("model_id", ""))
+            found += [kind for css, kind in NEEDS_PYTHON.items() if css in classes]
+    in_page = cell.get("metadata", {}).get(site_python.IN_PAGE)  # the page runs it
+    if any(call in cell.source for call in CHECK_CALLS) and not in_page:
+        found.append("exercise check")
+    return found
+
+
+def mark_needs_python(nb, language: str) -> list[str]:
+    """Put the needs-Python line under every part of ``nb`` that needs a kernel; what they are."""
+    import nbformat
+
+    site_python.add_checks(nb, language)
+    models = widget_models(nb)
+    everything = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        needs = needs_of(cell, models)
+        if needs:
+            note = f"<p class='linklab-needs-python'>{needs_python_line(language)}</p>"
+            cell.outputs.append(nbformat.v4.new_output("display_data", {"text/html": note}))
+            everything += [n for n in needs if n not in everything]
+    return everything
+
+
+def drop_worked_answers(nb) -> int:
+    """Remove the cells tagged ``solution`` (worked answers); how many there were."""
+    from linklab.course.slides import SOLUTION_TAG
+
+    kept = [c for c in nb.cells if SOLUTION_TAG not in c.get("metadata", {}).get("tags", [])]
+    dropped = len(nb.cells) - len(kept)
+    nb.cells = kept
+    return dropped
+
+
+# --- the saved widget state, packed -----------------------------------------------------------
+
+#: Unpacks the widget state in the page, then starts the widget manager on it: the players'
+#: frames as tiles, made into pictures when shown (`linklab.site.frames.FRAME_SOURCE`), any
+#: other frame shared where it repeats (a pool), the rest gzipped (the queue's texts repeat from
+#: step to step). The manager does not wait for any picture.
+STATE_LOADER = """<script>
+const BASE85 = "ALPHABET";
+const DIGITS = new Uint8Array(128);
+for (let i = 0; i < BASE85.length; i++) DIGITS[BASE85.charCodeAt(i)] = i;
+function bytesOf(text) {  // a pool entry (see linklab.site.build.base85) as its bytes
+  const space = text.indexOf(" ");
+  const bytes = new Uint8Array(Math.ceil((text.length - space - 1) / 5) * 4);
+  for (let i = space + 1, o = 0; i < text.length; i += 5, o += 4) {
+    let n = 0;
+    for (let j = 0; j < 5; j++) n = n * 85 + DIGITS[text.charCodeAt(i + j)];
+    bytes[o] = n >>> 24; bytes[o + 1] = (n >>> 16) & 255; bytes[o + 2] = (n >>> 8) & 255;
+    bytes[o + 3] = n & 255;
+  }
+  return bytes.subarray(0, Number(text.slice(0, space)));
+}
+function base64Of(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 32768) {
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 32768));
+  }
+  return btoa(binary);
+}
+FRAME_SOURCE
+document.addEventListener("DOMContentLoaded", async function () {
+  const pool = JSON.parse(document.getElementById("linklab-frame-pool").textContent);
+  const packed = atob(document.getElementById("linklab-packed-state").textContent.trim());
+  const bytes = Uint8Array.from(packed, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const text = await new Response(stream).text();
+  const split = text.indexOf("\\n");
+  const head = JSON.parse(text.slice(0, split));
+  if (head.tiles) window.linklabFrameSource = frameSource(head.tiles, (i) => bytesOf(pool[i]));
+  let state = text.slice(split + 1);
+  if (head.pooled) {
+    state = JSON.parse(state);
+    Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
+      if (typeof buffer.pool === "number") {
+        buffer.data = base64Of(bytesOf(pool[buffer.pool]));
+        delete buffer.pool;
+      }
+    }));
+    state = JSON.stringify(state);
+  }
+  const target = document.querySelector('script[type="STATE"]');
+  target.textContent = state;
+  const manager = document.createElement("script");
+  manager.src = "RENDERER";
+  document.body.appendChild(manager);
+});
+</script>"""
+
+
+#: Base 85 digits that are safe inside a page's script (no < > & " ' \\ or space).
+BASE85_DIGITS = "".join(c for c in map(chr, range(0x21, 0x7F)) if c not in "<>&\"'\\`")[:85]
+
+
+def base85(data: bytes) -> str:
+    """``data`` as ``"<length> <digits>"``: 5 digits of `BASE85_DIGITS` per 4 bytes (a page
+    holds it in 1.25 bytes a byte, where base64 takes 1.33).
+
+    >>> base85(b"PNG!")
+    '4 ?lqR+'
+    """
+    padded = data + b"\0" * (-len(data) % 4)
+    digits = []
+    for i in range(0, len(padded), 4):
+        n = int.from_bytes(padded[i : i + 4], "big")
+        group = []
+        for _ in range(5):
+            n, digit = divmod(n, 85)
+            group.append(BASE85_DIGITS[digit])
+        digits.extend(reversed(group))
+    return f"{len(data)} {''.join(digits)}"
+
+
+def from_base85(text: str) -> bytes:
+    """The bytes `base85` wrote as ``text``.
+
+    >>> from_base85(base85(b"tiles")), from_base85("4 ?lqR+")
+    (b'tiles', b'PNG!')
+    """
+    length, digits = text.split(" ")
+    value = {digit: i for i, digit in enumerate(BASE85_DIGITS)}
+    out = bytearray()
+    for i in range(0, len(digits), 5):
+        a, b, c, d, e = (value[digit] for digit in digits[i : i + 5])
+        out += ((((a * 85 + b) * 85 + c) * 85 + d) * 85 + e).to_bytes(4, "big")
+    return bytes(out[: int(length)])
+
+
+def page_frames(page: str) -> dict[str, list]:
+    """Each player's pictures as a written page (its text) holds them, by the player's key: a
+    list of RGB arrays, one a step, rebuilt from the page's tiles as the page rebuilds them."""
+    from linklab.site.frames import rebuild
+
+    pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
+    packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
+    state, table = unpack_state(packed)
+    if not table:
+        return {}
+    atlases = {i: from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
+    found = {}
+    for model in state["state"].values():
+        batch = model.get("state", {}).get("frames") or {}
+        if "refs" in batch:
+            found[model["state"]["key"]] = [rebuild(table, atlases, r) for r in batch["refs"]]
+    return found
+
+
+#: The exporter's own loader of the widget manager (replaced by `STATE_LOADER`).
+NBCONVERT_LOADER = r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
+
+
+def pack_state(state: dict) -> tuple[list[str], str]:
+    """``state`` (a saved widget state) as a pool and the rest gzipped and base64-encoded; the
+    state itself is left as it was. The players' frames become tiles (`linklab.site.frames`):
+    their atlases go in the pool, the table before the state (`unpack_state`) and each step's
+    frame number in its batch's ``refs``; any other frame is kept in the pool, each once.
+
+    >>> state = {"state": {"m": {"buffers": [{"path": ["frames", "pngs", 0], "data": "QQ=="},
+    ...                                      {"path": ["frames", "pngs", 1], "data": "QQ=="}]}}}
+    >>> pool, packed = pack_state(state)
+    >>> pool, unpack_state(packed)[0]["state"]["m"]["buffers"][1]
+    (['QQ=='], {'path': ['frames', 'pngs', 1], 'pool': 0})
+    """
+    from linklab.site.frames import encode_players
+
+    pool: list[str] = []
+    where: dict[str, int] = {}
+    models = {}
+    players = []  # (model id, its frame buffers in step order)
+    for model_id, model in state.get("state", {}).items():
+        buffers = []
+        frames = []
+        for buffer in model.get("buffers", []):
+            if buffer.get("path", [])[:2] == ["frames", "pngs"]:
+                if is_stage(model):
+                    frames.append(buffer)
+                    continue
+                index = where.setdefault(buffer["data"], len(pool))
+                if index == len(pool):
+                    pool.append(buffer["data"])
+                buffer = {key: value for key, value in buffer.items() if key != "data"}
+                buffer["pool"] = index
+            buffers.append(buffer)
+        models[model_id] = {**model, "buffers": buffers} if "buffers" in model else model
+        if frames:
+            players.append((model_id, sorted(frames, key=lambda buffer: buffer["path"][2])))
+    rest = {**state, "state": models}
+    tiles = None
+    if players:
+        pngs = [[base64.b64decode(b["data"]) for b in frames] for _, frames in players]
+        encoded = encode_players(pngs)
+        first = len(pool)
+        pool += [base64.b64encode(atlas).decode("ascii") for atlas in encoded.atlases]
+        for sheet in encoded.table["sheets"]:
+            sheet["atlases"] = [first + a for a in sheet["atlases"]]
+        for (model_id, frames), refs in zip(players, encoded.refs):
+            model = models[model_id]
+            batch = {k: v for k, v in model["state"]["frames"].items() if k != "pngs"}
+            batch["refs"] = [None] * len(batch["steps"])
+            for buffer, ref in zip(frames, refs):
+                batch["refs"][buffer["path"][2]] = ref
+            models[model_id] = {**model, "state": {**model["state"], "frames": batch}}
+        tiles = encoded.table
+    # Two lines: what the loader reads, then the state, which goes to the widget manager as it
+    # is when no buffer names the pool (parsed once, by the manager, however long its texts).
+    head = json.dumps({"tiles": tiles, "pooled": bool(where)}, separators=(",", ":"))
+    text = head + "\n" + json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
+    packed = base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
+    return pool, packed
+
+
+def unpack_state(packed: str) -> tuple[dict, dict | None]:
+    """The state `pack_state` packed (its frames named by pool or by tile table), and the
+    players' tile table (None if it has no player's frames)."""
+    head, state = gzip.decompress(base64.b64decode(packed)).decode("utf-8").split("\n", 1)
+    return json.loads(state), json.loads(head)["tiles"]
+
+
+def packed_state_html(state: dict, renderer_url: str) -> str:
+    """The page's scripts holding ``state`` packed, an empty widget-state script the loader
+    fills, and the loader."""
+    pool, packed = pack_state(state)
+    return (
+        f'<script type="{WIDGET_STATE}"></script>\n'
+        '<script type="application/json" id="linklab-frame-pool">'
+        f"{json.dumps([base85(base64.b64decode(frame)) for frame in pool])}</script>\n"
+        f'<script type="text/plain" id="linklab-packed-state">{packed}</script>\n'
+        + STATE_LOADER.replace("FRAME_SOURCE", FRAME_SOURCE)
+        .replace('"STATE"', f'"{WIDGET_STATE}"')
+        .replace("RENDERER", renderer_url)
+        .replace("ALPHABET", BASE85_DIGITS)
+    )
+
+
+# --- the page ---------------------------------------------------------------------------------
+
+#: The page's own style: reflowing at a phone's width, the players' controls wrapping, room to
+#: write under an exercise when printed, and nothing that needs a kernel offered.
+PAGE_CSS = """
+body { overflow-wrap: anywhere; }
+.jp-OutputArea-output img, .linklab-stage-main img { max-width: 100%; height: auto; }
+.linklab-stage-main { flex-wrap: wrap; }
+.linklab-stage-side { max-width: 100%; }
+.linklab-stage-controls { flex-wrap: wrap; }
+.linklab-stage-controls input[type=range] { flex: 1 1 160px; min-width: 140px; width: auto; }
+.linklab-stage-controls button { min-width: 44px; min-height: 36px; }
+.linklab-export, .linklab-export-format, .linklab-export-label { display: none !important; }
+.linklab-needs-python { margin: 4px 0; padding: 4px 8px; background: #FFF8E1;
+  border-left: 3px solid #FFB300; }
+.linklab-site-bar { padding: 6px 12px; font-family: sans-serif; }
+@media (max-width: 600px) {
+  .jp-InputPrompt, .jp-OutputPrompt { display: none; }
+  .jp-Cell { padding: 2px; }
+  .jp-Notebook { padding: 4px; }
+  .linklab-stage-main { flex-direction: column; }
+  .linklab-stage-right .linklab-stage-side { max-height: none; }
+  .widget-hbox { flex-wrap: wrap; }
+}
+@media print {
+  .linklab-site-bar, .linklab-stage-controls { display: none !important; }
+  .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
+  .jp-Cell { break-inside: avoid; }
+}
+"""
+
+
+def shared_styles(body: str, site: Path) -> str:
+    """``body`` with the notebook styles it inlines moved into one file of ``site/_static``,
+    named by its content, that every page links to."""
+    import hashlib
+
+    found = re.findall(r'<style type="text/css">.*?</style>\s*', body, re.S)
+    if not found:
+        return body
+    css = "\n".join(
+        block.strip()[len('<style type="text/css">') : -len("</style>")] for block in found
+    )
+    name = f"notebook-{hashlib.sha256(css.encode()).hexdigest()[:10]}.css"
+    (site / STATIC).mkdir(parents=True, exist_ok=True)
+    (site / STATIC / name).write_text(css, encoding="utf-8")
+    first = body.index(found[0])
+    for block in found:
+        body = body.replace(block, "", 1)
+    link = f'<link rel="stylesheet" href="../{STATIC}/{name}">\n'
+    return body[:first] + link + body[first:]
+
+
+def page_name(path: Path) -> str:
+    """The page written for the notebook at ``path``."""
+    return path.with_suffix(".html").name
+
+
+def title_of(nb) -> str:
+    """The notebook's first heading, without its ``#``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+    return ""
+
+
+def page_html(nb, language: str, other: str, site: Path) -> str:
+    """``nb`` as one page whose scripts are all in ``../_static``, its widget state packed;
+    ``other`` is the same page in the other language (a relative address)."""
+    import copy
+
+    from nbconvert import HTMLExporter
+
+    state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
+    # The exporter shows a widget only if the state names its model: it is given their names
+    # only, and the page gets the state packed in their place.
+    bare = copy.copy(nb)
+    names = {**state, "state": {model_id: {} for model_id in state.get("state", {})}}
+    bare.metadata = {**nb.metadata, "widgets": {WIDGET_STATE: names}} if state else nb.metadata
+    exporter = HTMLExporter(
+        template_name="lab",
+        require_js_url=f"../{STATIC}/require.js",
+        mathjax_url="",  # no maths in the course: no MathJax
+        language_code="zh-CN" if language == "zh" else "en",
+    )
+    body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
+    body = body.replace('<script src=""> </script>', "")
+    config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
+    require_tag = f'<script src="../{STATIC}/require.js"></script>'
+    body = body.replace(require_tag, require_tag + config, 1)
+    body = shared_styles(body, site)
+    body = site_python.page_script_tag(body, f"../{STATIC}")
+    body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
+    if state:
+        body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)
+        scripts = packed_state_html(state, f"../{STATIC}/embed-amd.js")
+        stub = re.search(f'<script type="{re.escape(WIDGET_STATE)}">.*?</script>', body, re.S)
+        body = body[: stub.start()] + scripts + body[stub.end() :]
+    switch = "English" if language == "zh" else "中文"
+    contents = "目录" if language == "zh" else "Contents"
+    bar = (
+        "<nav class='linklab-site-bar'>"
+        f"<a href='../index.html'>{contents}</a> · <a href='{other}'>{switch}</a></nav>"
+    )
+    start = body.index(">", body.index("<body")) + 1
+    return body[:start] + bar + body[start:]
+
+
+def write_page(nb, language: str, site: Path, name: str) -> Path:
+    """Write ``nb``'s page as ``site/<language>/<name>``; its path."""
+    other = "en" if language == "zh" else "zh"
+    path = site / language / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(page_html(nb, language, f"../{other}/{name}", site), encoding="utf-8")
+    return path
+
+
+def build_page(notebook: Path, language: str, site: Path) -> Page:
+    """Execute one notebook and write its page."""
+    return finish_page(execute(notebook, language), notebook, language, site)
+
+
+def frame_buffers(nb) -> list[list[dict]]:
+    """Each player's frame buffers in ``nb``'s widget state, in step order."""
+    players = []
+    for model in widget_models(nb).values():
+        found = [b for b in model.get("buffers", []) if b.get("path", [])[:2] == ["frames", "pngs"]]
+        if found and is_stage(model):
+            players.append(sorted(found, key=lambda buffer: buffer["path"][2]))
+    return players
+
+
+def drawn_frames(nb) -> dict[str, list[str]]:
+    """Each player's frames as drawn, by its key: a digest of each step's PNG."""
+    import hashlib
+
+    drawn = {}
+    for model in widget_models(nb).values():
+        if is_stage(model):
+            found = [b for b in model.get("buffers", []) if b["path"][:2] == ["frames", "pngs"]]
+            found.sort(key=lambda buffer: buffer["path"][2])
+            drawn[model["state"]["key"]] = [
+                hashlib.sha256(base64.b64decode(b["data"])).hexdigest() for b in found
+            ]
+    return drawn
+
+
+def thin_frames(players: list[list[dict]], stride: int) -> None:
+    """Keep one picture in ``stride`` steps (and the last): a step between shows the picture of
+    the kept step before it, its counters and queue still its own. In place."""
+    for frames in players:
+        for index, buffer in enumerate(frames):
+            if index % stride and index != len(frames) - 1:
+                buffer["data"] = frames[index - index % stride]["data"]
+
+
+#: The strides a page still over budget tries, in turn, after shrinking its pictures.
+STRIDES = (2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64)
+
+
+def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
+    """Write the page of ``nb`` (``notebook`` executed): worked answers out, frames stored
+    compactly (the players' as tiles, every step its own picture), what needs Python marked.
+    A page still over `PAGE_BUDGET` shrinks its players' pictures (`SHRINK_SCALES`), then, if
+    still over, keeps them every few steps (`STRIDES`), as few as keep it within."""
+    drop_worked_answers(nb)
+    originals: dict = {}
+    frames, _, _ = compact_frames(nb, originals=originals)
+    drawn = drawn_frames(nb)
+    compact_figures(nb)
+    needs = mark_needs_python(nb, language)
+    path = write_page(nb, language, site, page_name(notebook))
+    page = Page(language, path, title_of(nb), needs, frames, drawn=drawn)
+    for scale in SHRINK_SCALES:
+        if page.weight <= PAGE_BUDGET or not frames:
+            break
+        compact_frames(nb, scale, originals)
+        write_page(nb, language, site, page_name(notebook))
+        page.scale = scale
+    for stride in STRIDES:
+        if page.weight <= PAGE_BUDGET or not frames:
+            break
+        compact_frames(nb, page.scale, originals)
+        thin_frames(frame_buffers(nb), stride)
+        write_page(nb, language, site, page_name(notebook))
+        page.stride = stride
+    return page
+
+
+# --- the course's table -----------------------------------------------------------------------
+
+NEED_WORDS = {
+    "en": {
+        "board editor": "board editor",
+        "game": "game",
+        "explorer": "explorer's free moves",
+        "exercise check": "exercise checks",
+    },
+    "zh": {
+        "board editor": "棋盘编辑器",
+        "game": "游戏",
+        "explorer": "探索器的自由走步",
+        "exercise check": "练习检查",
+    },
+}
+INDEX_WORDS = {
+    "en": {
+        "title": "linklab: graph search through Lianliankan",
+        "intro": "Read and step the course in the browser, with nothing installed. The players "
+        "step, play and scrub in the page, and the exercise checks run there, on Python in the "
+        "page; the parts listed as needing Python open live with <code>make lab</code>.",
+        "notebook": "Notebook",
+        "steps": "Steps in the page",
+        "needs": "Needs Python",
+        "players": "the players",
+        "every": ", a picture every {k} steps",
+        "none": "nothing",
+    },
+    "zh": {
+        "title": "linklab：通过连连看学图搜索",
+        "intro": "不用安装任何东西，在浏览器里阅读课程、单步查看。"
+        "播放器在页面里就能单步、播放和拖动，练习检查也在页面里的 Python 上运行；"
+        "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。",
+        "notebook": "笔记本",
+        "steps": "页面里可以单步的",
+        "needs": "需要 Python 的",
+        "players": "播放器",
+        "every": "，每 {k} 步一张图",
+        "none": "无",
+    },
+}
+
+
+def index_html(pages: Sequence[Page]) -> str:
+    """The course's table: each notebook in both languages and what it needs, one section per
+    language, with a switch between them."""
+    sections = []
+    for language in EDITIONS:
+        words = INDEX_WORDS[language]
+        rows = []
+        for page in (p for p in pages if p.language == language):
+            needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
+            every = words["every"].format(k=page.stride) if page.stride > 1 else ""
+            steps = f"{words['players']} ({page.frames}{every})" if page.frames else words["none"]
+            rows.append(
+                f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
+                f"</td><td>{steps}</td><td>{html.escape(needs)}</td></tr>"
+            )
+        sections.append(
+            f"<section id='{language}' lang='{'zh-CN' if language == 'zh' else 'en'}'>"
+            f"<h1>{words['title']}</h1><p>{words['intro']}</p><table><tr>"
+            f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['needs']}</th>"
+            f"</tr>{''.join(rows)}</table></section>"
+        )
+    return (
+        "<!DOCTYPE html><html><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        "<title>linklab</title><style>body{font-family:sans-serif;max-width:60em;margin:auto;"
+        "padding:8px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid "
+        "#ddd;padding:4px;text-align:left}</style></head><body>"
+        "<nav><a href='#en'>English</a> · <a href='#zh'>中文</a></nav>"
+        + "".join(sections)
+        + "</body></html>"
+    )
+
+
+# --- the whole site ---------------------------------------------------------------------------
+
+
+def notebooks(names: Iterable[str] = ()) -> list[Path]:
+    """The course's notebooks (English paths), or those whose name starts with one of ``names``."""
+    found = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+    names = list(names)
+    return [p for p in found if not names or any(p.name.startswith(n) for n in names)]
+
+
+def site_weight(site: Path) -> int:
+    """Bytes of every file in ``site``."""
+    return sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+
+
+def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
+    """Every page's weight and the total against the budgets; and whether all are within."""
+    lines, within = [], True
+    for page in pages:
+        ok = page.weight <= PAGE_BUDGET
+        within &= ok
+        mark = "" if ok else f"  over the {PAGE_BUDGET / 1e6:.0f} MB budget"
+        every = f", a picture every {page.stride} steps" if page.stride > 1 else ""
+        every = (f", pictures at {page.scale:.0%}" if page.scale != 1.0 else "") + every
+        lines.append(
+            f"{page.language}/{page.path.name}: {page.weight / 1e6:.2f} MB "
+            f"({page.frames} frames{every}){mark}"
+        )
+    total = site_weight(site)
+    within &= total <= SITE_BUDGET
+    lines.append(f"site/ total: {total / 1e6:.2f} MB (budget {SITE_BUDGET / 1e6:.0f} MB)")
+    return "\n".join(lines), within
+
+
+def build(
+    site: Path, names: Iterable[str] = (), languages: Sequence[str] = tuple(EDITIONS)
+) -> list[Page]:
+    """Write the static site for the notebooks named (all by default) in ``languages``."""
+    copy_assets(npm_install(), site)
+    pages = []
+    for notebook in notebooks(names):
+        for language in languages:
+            source = EDITIONS[language] / notebook.name
+            start = time.perf_counter()
+            page = build_page(source, language, site)
+            print(f"{language}/{page.path.name}: built in {time.perf_counter() - start:.0f} s")
+            pages.append(page)
+    (site / "index.html").write_text(index_html(pages), encoding="utf-8")
+    return pages
+
+
+# --- the handouts ----------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's; never a browser download of a tool's own
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+#: True once the page's widgets have all drawn: every stage shows its step's picture.
+PLAYERS_DRAWN = """() => {
+  const views = document.querySelectorAll('script[type="VIEW"]');
+  const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
+  const pictures = [...document.querySelectorAll('.linklab-stage img')];
+  const waiting = document.querySelector('.linklab-stage-waiting');
+  return drawn.length >= views.length && !waiting &&
+    pictures.every((img) => img.complete && img.naturalWidth);
+}""".replace("VIEW", WIDGET_VIEW)
+#: Every stage moved to its last step (as End on a focused player does).
+TO_LAST_STEP = """() => document.querySelectorAll('.linklab-stage').forEach((stage) =>
+  stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'End', bubbles: true})))"""
+
+
+def offline(context, site: Path, refused: list[str] | None = None) -> None:
+    """Let a Playwright ``context`` read files inside ``site`` only; every other address is
+    refused (and added to ``refused``)."""
+    inside = site.resolve().as_uri() + "/"
+
+    def route(request_route) -> None:
+        url = request_route.request.url
+        if url.startswith(inside):
+            request_route.continue_()
+        else:
+            if refused is not None:
+                refused.append(url)
+            request_route.abort()
+
+    context.route("**/*", route)
+
+
+def print_page(context, page_path: Path, pdf: Path, timeout_ms: int = 120_000) -> None:
+    """Print one static page to ``pdf``: its widgets drawn, every player at its last step."""
+    page = context.new_page()
+    try:
+        page.goto(page_path.resolve().as_uri())
+        page.wait_for_function(PLAYERS_DRAWN, timeout=timeout_ms, polling=250)
+        page.evaluate(TO_LAST_STEP)
+        page.wait_for_function(PLAYERS_DRAWN, timeout=timeout_ms, polling=250)
+        page.emulate_media(media="print")
+        pdf.parent.mkdir(parents=True, exist_ok=True)
+        page.pdf(
+            path=str(pdf),
+            format="A4",
+            print_background=True,
+            margin={"top": "12mm", "bottom": "12mm", "left": "10mm", "right": "10mm"},
+        )
+    finally:
+        page.close()
+
+
+def handouts(
+    site: Path, out: Path, names: Iterable[str] = (), languages=tuple(EDITIONS), browser=None
+) -> list[Path]:
+    """Print each page of ``site`` (the notebooks named, in ``languages``) to
+    ``out/<language>/<notebook>.pdf`` with headless Chromium (``browser``, a Playwright one,
+    or Debian's started here); the PDFs written."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+            )
+            try:
+                return handouts(site, out, names, languages, chromium)
+            finally:
+                chromium.close()
+    written = []
+    context = browser.new_context(viewport={"width": 1000, "height": 1400})
+    try:
+        offline(context, site)
+        for notebook in notebooks(names):
+            for language in languages:
+                page_path = site / language / page_name(notebook)
+                if not page_path.exists():
+                    raise RuntimeError(f"{page_path} is missing: run make site first")
+                pdf = out / language / notebook.with_suffix(".pdf").name
+                print_page(context, page_path, pdf)
+                print(f"{pdf}: {pdf.stat().st_size / 1e6:.2f} MB")
+                written.append(pdf)
+    finally:
+        context.close()
+    return written
+
+
+# --- the command ------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m linklab.site.build [--out site] [NOTEBOOK ...]`` builds the site and reports the
+    weights; ``python -m linklab.site.build handouts [--out site] [--handouts handouts]`` prints
+    it."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    printing = bool(argv) and argv[0] == "handouts"
+    parser = argparse.ArgumentParser(
+        prog="python -m linklab.site.build" + (" handouts" if printing else ""),
+        description=(__doc__ or "").split("\n")[0],
+    )
+    parser.add_argument("names", nargs="*", help="notebooks by the start of their name (02 ...)")
+    parser.add_argument("--out", type=Path, default=ROOT / "site", help="the site's folder")
+    parser.add_argument("--language", choices=list(EDITIONS), action="append")
+    if printing:
+        parser.add_argument("--handouts", type=Path, default=ROOT / "handouts")
+    args = parser.parse_args(argv[1:] if printing else argv)
+    languages = args.language or tuple(EDITIONS)
+    start = time.perf_counter()
+    try:
+        if printing:
+            handouts(args.out, args.handouts, args.names, languages)
+            print(f"printed in {time.perf_counter() - start:.0f} s")
+            return 0
+        pages = build(args.out, args.names, languages)
+    except (RuntimeError, OSError, subprocess.CalledProcessError) as failed:
+        print(f"site: {failed}", file=sys.stderr)
+        return 1
+    report, within = weights_report(pages, args.out)
+    print(report)
+    print(f"built in {time.perf_counter() - start:.0f} s: {args.out / 'index.html'}")
+    if not within:
+        print("site: over the budget (see above)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

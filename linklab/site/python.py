@@ -1,0 +1,675 @@
+"""The static pages' own Python: every exercise check runs in the page, on Pyodide's core.
+
+At build time `copy_python` packs Pyodide's core (npm's ``pyodide``, at the version
+`linklab.site.build.NPM_PACKAGES` pins: the loader, the interpreter's wasm, the standard library)
+and linklab's pure-Python modules (`page_modules`) into ``site/_static/python/``, once for every
+page. A page opened from disk may load a script by ``<script src>`` but may not fetch a file
+nor start a worker from one, so each asset is a script holding its bytes gzipped in base 64
+(`packed_script`); the page unpacks them in a worker started from a Blob, whose ``fetch`` serves
+them (`PAGE_SCRIPT`). No request leaves ``site/``.
+
+`add_checks` turns each exercise of an executed notebook into one the page runs: the exercise
+cell's source becomes editable, a Check button sits in the check cell, and pressing it runs
+both cells there (`linklab.course.page_check`) after the notebook's setup (`setup_of`), the verdict
+put where the notebook shows it, in the page's language. The first press loads Python (a line
+counts the seconds); later ones reuse it. A learner's endless loop is stopped inside the check
+(`linklab.course.selfcheck` keeps its time limit there by watching the learner's loop turns), and a
+cell that still runs past `RUN_SECONDS` has its worker ended: the verdict says the code did not
+finish.
+
+Examples
+--------
+>>> name, data = unpacked(packed_script("hello.txt", b"hello"))
+>>> name, data
+('hello.txt', b'hello')
+>>> "linklab.core.board" in page_modules(), "linklab.render.draw" in page_modules()
+(True, False)
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import functools
+import gzip
+import html
+import io
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
+FOLDER = "python"  # inside site/_static
+#: The layers the page's Python holds, whole: pure Python, as ``linklab``'s docstring says.
+PAGE_LAYERS = ("i18n", "core", "documents", "course")
+#: The packed scripts, each holding some of the files the worker reads (by name).
+PACKED = {
+    "python-loader.js": ("pyodide.js", "pyodide.asm.js", "pyodide-lock.json"),
+    "python-wasm.js": ("pyodide.asm.wasm",),
+    "python-stdlib.js": ("python_stdlib.zip",),
+    "python-linklab.js": ("linklab.zip",),
+}
+PAGE_SCRIPT_NAME = "check.js"
+#: Seconds a press of Check may run before its worker is ended (the check's own limits,
+#: `linklab.course.selfcheck.CHECK_SECONDS` and ``SHRINK_SECONDS``, come well before).
+RUN_SECONDS = 60
+IN_PAGE = "linklab_in_page"  # a check cell's metadata: the page runs it
+CHECK_CALLS = ("ll.exercises.check(", "ll.selfcheck.check_")
+
+#: The page's words, in English; ``linklab.i18n.zh`` translates each.
+WORDS = {
+    "check": "Check",
+    "loading": "loading Python… {seconds} s",
+    "checking": "checking… {seconds} s",
+    "ready": "Python ready in {seconds} s",
+    "editor": "the exercise cell, editable",
+    "stopped": (
+        "✗ Not yet: the code did not finish within {seconds} s (does a loop never end?). "
+        "Python starts afresh at the next check."
+    ),
+    "failed": "Python could not start in this page: {error}",
+}
+
+
+# --- the assets --------------------------------------------------------------------------
+
+
+def packed_script(name: str, data: bytes) -> str:
+    """A script that keeps ``data``, gzipped, in base 64, as ``linklabPython[name]``."""
+    encoded = base64.b64encode(gzip.compress(data, 9, mtime=0)).decode("ascii")
+    key = json.dumps(name).replace("<", "\\u003c")
+    return f'(globalThis.linklabPython ||= {{}})[{key}] = "{encoded}";\n'
+
+
+_PACKED = re.compile(
+    r'\(globalThis\.linklabPython \|\|= \{\}\)\[("(?:[^"\\]|\\.)*")\] = "([^"]*)";'
+)
+
+
+def unpacked(script: str) -> tuple[str, bytes]:
+    """The name and the bytes `packed_script` put in ``script`` (its first)."""
+    found = _PACKED.search(script)
+    if not found:
+        raise ValueError("not a packed script")
+    return json.loads(found.group(1)), gzip.decompress(base64.b64decode(found.group(2)))
+
+
+def classic_script(module: str) -> str:
+    """Pyodide's ``pyodide.asm.mjs`` (an ES module) as a plain script that defines
+    ``_createPyodideModule``, for a worker to run with ``eval``."""
+    ending = "export default _createPyodideModule;"
+    if ending not in module or "import.meta.url" not in module:
+        raise RuntimeError("pyodide.asm.mjs is not as expected: is the pinned version installed?")
+    script = module.replace(ending, "globalThis._createPyodideModule = _createPyodideModule;")
+    return script.replace("import.meta.url", '"https://python.linklab.invalid/pyodide.asm.mjs"')
+
+
+#: Parts of Pyodide's standard library that neither the checks nor Pyodide's own start-up
+#: import: left out of the page (there a learner's ``import unittest`` fails, one line says so).
+LEFT_OUT = frozenset(
+    [
+        "_pyrepl",
+        "xml",
+        "xmlrpc",
+        "multiprocessing",
+        "unittest",
+        "wsgiref",
+        "sqlite3",
+        "tomllib",
+        "zoneinfo",
+        "__phello__",
+        "pydoc.py",
+        "pydoc_data",
+        "pdb.py",
+        "doctest.py",
+        "tarfile.py",
+        "imaplib.py",
+        "smtplib.py",
+        "poplib.py",
+        "ftplib.py",
+        "mailbox.py",
+        "turtle.py",
+        "idlelib",
+        "tkinter",
+        "ensurepip",
+        "venv",
+        "curses",
+        "dbm",
+        "lib2to3",
+        "turtledemo",
+    ]
+)
+
+
+def trimmed_stdlib(data: bytes, left_out: frozenset[str] = LEFT_OUT) -> bytes:
+    """Pyodide's standard library zip without the parts ``left_out`` (top-level names), its
+    files stored uncompressed: the page gzips the whole, which packs it smaller than file by
+    file.
+
+    >>> buffer = io.BytesIO()
+    >>> with zipfile.ZipFile(buffer, "w") as archive:
+    ...     archive.writestr("json/__init__.py", "x = 1")
+    ...     archive.writestr("unittest/case.py", "y = 2")
+    >>> zipfile.ZipFile(io.BytesIO(trimmed_stdlib(buffer.getvalue()))).namelist()
+    ['json/__init__.py']
+    """
+    kept = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(kept, "w") as out:
+        for info in source.infolist():
+            if info.filename.split("/")[0] not in left_out:
+                out.writestr(zipfile.ZipInfo(info.filename, info.date_time), source.read(info))
+    return kept.getvalue()
+
+
+def _module_file(name: str) -> Path | None:
+    parts = name.split(".")
+    if parts[0] != "linklab":
+        return None
+    base = ROOT.joinpath(*parts)
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def page_modules() -> list[str]:
+    """linklab's modules the page's Python holds: the package's front (``linklab``, with the
+    table of its public names) and every module of the pure-Python layers, `PAGE_LAYERS`
+    (``tests/test_layers.py`` holds them to the standard library)."""
+    found = ["linklab", "linklab.public"]
+    for layer in PAGE_LAYERS:
+        folder = ROOT / "linklab" / layer
+        found += [
+            ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+            for path in sorted(folder.rglob("*.py"))
+        ]
+    return sorted(found)
+
+
+def linklab_zip(modules: list[str] | None = None) -> bytes:
+    """The source of ``modules`` (`page_modules` by default) as a zip, paths from the
+    package's folder up (``linklab/core/board.py``), with the public names' table
+    (``linklab/__init__.pyi``)."""
+    names = page_modules() if modules is None else modules
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in names:
+            path = _module_file(name)
+            archive.writestr(
+                zipfile.ZipInfo(str(path.relative_to(ROOT)), (2020, 1, 1, 0, 0, 0)),
+                path.read_bytes(),
+                zipfile.ZIP_DEFLATED,
+            )
+        stub = ROOT / "linklab" / "__init__.pyi"
+        archive.writestr(
+            zipfile.ZipInfo("linklab/__init__.pyi", (2020, 1, 1, 0, 0, 0)), stub.read_bytes()
+        )
+    return buffer.getvalue()
+
+
+def copy_python(modules: Path, static: Path) -> dict[str, int]:
+    """Write the packed scripts and the page's script into ``static/python`` (``static`` is
+    the site's ``_static``), from npm's ``modules``; each file's size in bytes."""
+    pyodide = modules / "pyodide"
+    files = {
+        "pyodide.js": (pyodide / "pyodide.js").read_bytes(),
+        "pyodide.asm.js": classic_script(
+            (pyodide / "pyodide.asm.mjs").read_text(encoding="utf-8")
+        ).encode("utf-8"),
+        "pyodide-lock.json": (pyodide / "pyodide-lock.json").read_bytes(),
+        "pyodide.asm.wasm": (pyodide / "pyodide.asm.wasm").read_bytes(),
+        "python_stdlib.zip": trimmed_stdlib((pyodide / "python_stdlib.zip").read_bytes()),
+        "linklab.zip": linklab_zip(),
+    }
+    folder = static / FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    sizes = {}
+    for script, names in PACKED.items():
+        text = "".join(packed_script(name, files[name]) for name in names)
+        (folder / script).write_text(text, encoding="ascii")
+        sizes[script] = len(text)
+    page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
+    (folder / PAGE_SCRIPT_NAME).write_text(page, encoding="utf-8")
+    sizes[PAGE_SCRIPT_NAME] = len(page.encode("utf-8"))
+    return sizes
+
+
+# --- the exercises of a page ----------------------------------------------------------------
+
+
+def _parsed(source: str) -> ast.Module | None:
+    """A cell's code without its notebook magics (``%...``, ``!...``), parsed; or None."""
+    lines = [line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+    try:
+        return ast.parse("\n".join(lines))
+    except SyntaxError:
+        return None
+
+
+def _packed(name: str) -> bool:
+    """Whether ``linklab.<name>`` (a module, or a public name of the package) imports in the
+    page: its module is one of `page_modules`."""
+    from linklab.public import home_module, public_names
+
+    module = home_module(name) if name in public_names() else f"linklab.{name}"
+    return module in _page_modules()
+
+
+@functools.cache
+def _page_modules() -> frozenset[str]:
+    return frozenset(page_modules())
+
+
+def _kept(node: ast.stmt, modules: set[str]) -> bool:
+    """Whether a top-level statement is setup the page can run: an import of the standard
+    library or of linklab's packed modules, or a name for a module (``six = ll.sixdigits``)."""
+    stdlib = set(sys.stdlib_module_names)
+
+    def importable(module: str) -> bool:
+        top, _, rest = module.partition(".")
+        return top in stdlib or (top == "linklab" and (not rest or _packed(rest)))
+
+    if isinstance(node, ast.Import):
+        return all(importable(alias.name) for alias in node.names)
+    if isinstance(node, ast.ImportFrom):
+        if node.level or not importable(node.module or ""):
+            return False
+        return node.module != "linklab" or all(_packed(alias.name) for alias in node.names)
+    if isinstance(node, ast.Assign) and len(node.targets) == 1:
+        chain, value = [], node.value
+        while isinstance(value, ast.Attribute):
+            chain.append(value.attr)
+            value = value.value
+        return (
+            isinstance(node.targets[0], ast.Name)
+            and bool(chain)
+            and isinstance(value, ast.Name)
+            and value.id in modules
+            and (modules[value.id] != "linklab" or _packed(chain[-1]))
+        )
+    return False
+
+
+def setup_of(cells: list[str]) -> str:
+    """The setup the page runs before an exercise whose notebook's earlier code cells are
+    ``cells``: their imports and module names, in order.
+
+    >>> setup_of(["%matplotlib inline\\nimport matplotlib.pyplot as plt\\nimport linklab as ll",
+    ...           "six = ll.sixdigits\\nboard = ll.parse_board('1 1')"])
+    'import linklab as ll\\nsix = ll.sixdigits'
+    """
+    kept: list[str] = []
+    modules: dict[str, str] = {}  # a name the setup binds to a module: "linklab" or another
+    for source in cells:
+        tree = _parsed(source)
+        for node in tree.body if tree else []:
+            if _kept(node, modules):
+                kept.append(ast.unparse(node))
+                if isinstance(node, ast.Import):
+                    for alias in node.names:
+                        modules[(alias.asname or alias.name).split(".")[0]] = alias.name
+                elif isinstance(node, ast.ImportFrom):
+                    modules.update({a.asname or a.name: node.module for a in node.names})
+                else:
+                    modules[node.targets[0].id] = "other"
+    return "\n".join(kept)
+
+
+def _bound(tree: ast.Module) -> set[str]:
+    """Names a cell binds at its top level."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return names
+
+
+def runs_in_page(setup: str, exercise: str, check: str) -> bool:
+    """Whether the page can run ``check`` after ``exercise``: every name it reads is the
+    setup's, the exercise cell's or a builtin one.
+
+    >>> setup, exercise = "import linklab as ll", "prediction = ..."
+    >>> runs_in_page(setup, exercise, 'll.exercises.check("02.1", prediction)')
+    True
+    >>> runs_in_page(setup, exercise, "ll.exercises.check(board, prediction)")
+    False
+    """
+    import builtins
+
+    trees = [_parsed(source) for source in (setup, exercise, check)]
+    if any(tree is None for tree in trees):
+        return False
+    known = _bound(trees[0]) | _bound(trees[1]) | set(dir(builtins))
+    read = {n.id for n in ast.walk(trees[2]) if isinstance(n, ast.Name) and n.id not in known}
+    return not read
+
+
+def _is_check(cell) -> bool:
+    return cell.cell_type == "code" and any(call in cell.source for call in CHECK_CALLS)
+
+
+def check_block(exercise_cell, check_cell, setup: str, language: str) -> str:
+    """The HTML put first in a check cell's outputs: the Check button, its status line, and
+    what the page's script needs (the cells' sources, the setup, the words)."""
+    from linklab.i18n import translate
+
+    words = {key: translate(text, language) for key, text in WORDS.items()}
+    data = {
+        "cell": exercise_cell.get("id", ""),
+        "exercise": exercise_cell.source,
+        "check": check_cell.source,
+        "setup": setup,
+        "language": language,
+        "seconds": RUN_SECONDS,
+        "words": words,
+    }
+    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    return (
+        f'<div class="linklab-python-check" lang="{"zh-CN" if language == "zh" else "en"}">'
+        f'<button type="button" class="linklab-python-button">{html.escape(words["check"])}'
+        '</button><span class="linklab-python-status" role="status" aria-live="polite"></span>'
+        f'<script type="application/json" class="linklab-python-cells">{payload}</script></div>'
+    )
+
+
+def add_checks(nb, language: str) -> list[int]:
+    """Give every exercise of ``nb`` the page can run its Check button, in place (the check
+    cell's metadata then says so, `IN_PAGE`); the indexes of those check cells."""
+    import nbformat
+
+    from linklab.course.exercises import EXERCISE_TAG
+
+    done = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code" or EXERCISE_TAG not in cell.get("metadata", {}).get("tags", []):
+            continue
+        later = [i for i in range(index + 1, len(nb.cells)) if nb.cells[i].cell_type == "code"]
+        if not later or not _is_check(nb.cells[later[0]]):
+            continue
+        check = nb.cells[later[0]]
+        earlier = [c.source for c in nb.cells[:index] if c.cell_type == "code"]
+        setup = setup_of(earlier) or "import linklab as ll"
+        if check.get("metadata", {}).get(IN_PAGE) or not runs_in_page(
+            setup, cell.source, check.source
+        ):
+            continue
+        block = check_block(cell, check, setup, language)
+        check.outputs.insert(0, nbformat.v4.new_output("display_data", {"text/html": block}))
+        check.metadata[IN_PAGE] = True
+        done.append(later[0])
+    return done
+
+
+def page_script_tag(body: str, static: str) -> str:
+    """``body`` (a page) with the page's script added when it has a Check button; ``static``
+    is the address of the site's ``_static`` from the page.
+
+    >>> page_script_tag("<head></head><div class='linklab-python-check'>", "../_static")[:62]
+    '<head><script src="../_static/python/check.js" defer></script>'
+    """
+    if "linklab-python-check" not in body:
+        return body
+    tag = f'<script src="{static}/{FOLDER}/{PAGE_SCRIPT_NAME}" defer></script>\n'
+    return body.replace("</head>", tag + "</head>", 1)
+
+
+# --- the page's script -----------------------------------------------------------------------
+
+#: The page's script: makes each exercise cell editable, and runs a check in a worker that
+#: loads Pyodide from the packed scripts (the worker's source is `workerMain`, as text).
+PAGE_SCRIPT = r"""// linklab: the exercise checks, run in the page (linklab.site.python)
+(function () {
+  "use strict";
+  const PACKED = PACKED_SCRIPTS;
+  const here = document.currentScript.src;
+  const folder = here.slice(0, here.lastIndexOf("/") + 1);
+  const log = (window.linklabPythonLog = []);
+  const note = (event, more) => log.push({event, at: performance.now(), ...more});
+
+  function workerMain() {
+    const BASE = "https://python.linklab.invalid/";
+    let files = {};
+    self.fetch = async (url) => {  // the only files Pyodide asks for are the ones given it
+      const address = String(url);
+      const name = address.startsWith(BASE) ? address.slice(BASE.length) : "";
+      if (!files[name]) throw new TypeError("no such file in the page: " + address);
+      const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
+      return new Response(files[name], {headers: {"Content-Type": type}});
+    };
+    self.importScripts = () => { throw new Error("no scripts to import"); };
+    async function unpack(text) {
+      const bytes = Uint8Array.fromBase64
+        ? Uint8Array.fromBase64(text)
+        : Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    }
+    let run = null;
+    self.onmessage = async (event) => {
+      const message = event.data;
+      try {
+        if (message.kind === "start") {
+          const started = performance.now();
+          const names = Object.keys(message.packed);
+          const bytes = await Promise.all(names.map((name) => unpack(message.packed[name])));
+          names.forEach((name, i) => (files[name] = bytes[i]));
+          const text = (name) => new TextDecoder().decode(files[name]);
+          (0, eval)(text("pyodide.js"));
+          (0, eval)(text("pyodide.asm.js"));
+          const pyodide = await self.loadPyodide({
+            indexURL: BASE,
+            lockFileContents: JSON.parse(text("pyodide-lock.json")),
+            createPyodideModule: self._createPyodideModule,
+            stdout: () => {},
+            stderr: () => {},
+          });
+          pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
+          pyodide.runPython(
+            "import sys; sys.path.insert(0, '/home/pyodide/course')\n" +
+            "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
+          );
+          run = pyodide.pyimport("linklab.course.page_check").run_json;
+          files = {};
+          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000});
+        } else if (message.kind === "run") {
+          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
+                                       message.language));
+          postMessage({kind: "verdict", id: message.id, ...shown});
+        }
+      } catch (error) {
+        const text = String((error && error.message) || error);
+        postMessage({kind: "failed", id: message.id, error: text});
+      }
+    };
+  }
+
+  function loadScript(name) {
+    return new Promise((done, failed) => {
+      const script = document.createElement("script");
+      script.src = folder + name;
+      script.onload = done;
+      script.onerror = () => failed(new Error("missing " + name));
+      document.head.appendChild(script);
+    });
+  }
+
+  let scripts = null;  // the packed scripts, loaded once
+  let worker = null;   // the worker and its Python, started at the first check
+  let waiting = {};    // a run's id -> its callbacks
+  let nextId = 0;
+  let queue = Promise.resolve();
+
+  function startPython() {
+    if (worker) return worker.ready;
+    if (!scripts) {
+      scripts = Promise.all(PACKED.map(loadScript));
+      scripts.catch(() => (scripts = null));  // the next press tries again
+    }
+    const source = "(" + workerMain.toString() + ")()";
+    const started = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    worker = {thread: started};
+    worker.ready = scripts.then(() => new Promise((done, failed) => {
+      started.onmessage = (event) => {
+        const message = event.data;
+        if (message.kind === "ready") { note("ready"); done(message.seconds); }
+        else if (message.kind === "failed" && message.id === undefined) {
+          failed(new Error(message.error));
+        }
+        else if (waiting[message.id]) { waiting[message.id](message); delete waiting[message.id]; }
+      };
+      started.onerror = (event) => failed(new Error(event.message || "the worker stopped"));
+      started.postMessage({kind: "start", packed: globalThis.linklabPython});
+    }));
+    worker.ready.catch(() => stopPython());
+    return worker.ready;
+  }
+
+  function stopPython() {
+    if (worker) worker.thread.terminate();
+    worker = null;
+    waiting = {};
+  }
+
+  function ticking(status, template) {
+    const started = performance.now();
+    const show = () => (status.textContent = template.replace(
+      "{seconds}", String(Math.floor((performance.now() - started) / 1000))));
+    show();
+    const timer = setInterval(show, 1000);
+    return () => clearInterval(timer);
+  }
+
+  function runInWorker(data, exercise, limit) {
+    return new Promise((done) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        delete waiting[id];
+        stopPython();
+        done({status: "wrong", stopped: true});
+      }, limit * 1000);
+      waiting[id] = (message) => { clearTimeout(timer); done(message); };
+      worker.thread.postMessage({kind: "run", id, exercise, check: data.check,
+                                 setup: data.setup, language: data.language});
+    });
+  }
+
+  function verdictPlace(block) {
+    const cell = block.closest(".jp-Cell");
+    const mine = block.closest(".jp-OutputArea-child");
+    const others = [...cell.querySelectorAll(".jp-OutputArea-child")].filter((c) => c !== mine);
+    const first = others[0];
+    const place = first ? first.querySelector(".jp-OutputArea-output") || first : null;
+    others.slice(1).forEach((other) => other.remove());
+    if (place) return place;
+    const made = document.createElement("div");
+    block.after(made);
+    return made;
+  }
+
+  async function check(block, data, editor) {
+    const status = block.querySelector(".linklab-python-status");
+    const button = block.querySelector("button");
+    const words = data.words;
+    button.disabled = true;
+    note("click");
+    let stop = () => {};
+    try {
+      if (!worker) {
+        stop = ticking(status, words.loading);
+        const seconds = await startPython();
+        stop();
+        status.textContent = words.ready.replace("{seconds}", seconds.toFixed(1));
+      }
+      stop = ticking(status, words.checking);
+      const limit = window.linklabPythonSeconds || data.seconds;  // a test may shorten it
+      const shown = await runInWorker(data, editor ? editor.value : data.exercise, limit);
+      stop();
+      let markup = shown.html;
+      if (shown.stopped) {
+        const line = document.createElement("pre");
+        line.className = "linklab-python-error";
+        line.textContent = words.stopped.replace("{seconds}", String(limit));
+        markup = line.outerHTML;
+      } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
+        const line = document.createElement("pre");
+        line.className = "linklab-python-error";
+        line.textContent = shown.error.trim().split("\n").pop();
+        markup = line.outerHTML;
+        shown.status = "error";
+      }
+      const place = verdictPlace(block);
+      place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +
+        markup + "</div>";
+      status.textContent = "";
+      note("verdict", {stopped: Boolean(shown.stopped)});
+    } catch (error) {
+      stop();
+      status.textContent = words.failed.replace("{error}", error.message);
+      note("failed");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function editorFor(data) {
+    const cell = document.getElementById("cell-id=" + data.cell);
+    const shown = cell && cell.querySelector(".jp-InputArea-editor");
+    if (!shown) return null;
+    const editor = document.createElement("textarea");
+    editor.className = "linklab-python-editor";
+    editor.value = data.exercise;
+    editor.spellcheck = false;
+    editor.wrap = "off";
+    editor.setAttribute("autocapitalize", "off");
+    editor.setAttribute("autocomplete", "off");
+    editor.setAttribute("aria-label", data.words.editor);
+    const fit = () => (editor.rows = Math.max(2, editor.value.split("\n").length + 1));
+    fit();
+    editor.addEventListener("input", fit);
+    let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
+    editor.addEventListener("keydown", (event) => {
+      const leaving = escaped;
+      escaped = event.key === "Escape";
+      if (event.key === "Tab" && !leaving && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        editor.setRangeText("    ", editor.selectionStart, editor.selectionEnd, "end");
+        fit();
+      }
+    });
+    shown.style.display = "none";
+    shown.after(editor);
+    return editor;
+  }
+
+  const style = document.createElement("style");
+  style.textContent = `
+.linklab-python-editor { display: block; width: 100%; box-sizing: border-box; margin: 2px 0;
+  padding: 6px 8px; font-family: var(--jp-code-font-family, monospace), monospace;
+  font-size: 14px; line-height: 1.45; tab-size: 4; color: #111; background: #fbfbf6;
+  border: 1px solid #b8b8a8; border-radius: 3px; resize: vertical; overflow-x: auto; }
+.linklab-python-editor:focus { outline: 2px solid #2c7fb8; }
+.linklab-python-check { display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
+  margin: 4px 0; font-family: sans-serif; }
+.linklab-python-check button { min-height: 36px; min-width: 80px; padding: 4px 16px;
+  font-size: 15px; cursor: pointer; }
+.linklab-python-status { color: #555; }
+.linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+.linklab-python-error { color: #b35806; }
+@media print { .linklab-python-check { display: none; } }`;
+  document.head.appendChild(style);
+
+  document.querySelectorAll(".linklab-python-check").forEach((block) => {
+    const data = JSON.parse(block.querySelector(".linklab-python-cells").textContent);
+    const editor = editorFor(data);
+    block.querySelector("button").addEventListener("click", () => {
+      queue = queue.then(() => check(block, data, editor));
+    });
+  });
+})();
+"""
