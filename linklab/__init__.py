@@ -40,9 +40,8 @@ from __future__ import annotations
 import importlib
 
 from linklab import i18n as _i18n
+from linklab.public import VERSION as __version__  # noqa: F401  (the package's version)
 from linklab.public import public_names as _public_names
-
-__version__ = "0.2.0"  # the one place it is written: pyproject.toml reads it from here
 
 _WHERE = _public_names()
 __all__ = sorted(_WHERE)

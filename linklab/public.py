@@ -18,6 +18,9 @@ import functools
 import os
 import re
 
+#: The package's version, written here once (``pyproject.toml`` and ``linklab --version`` read it).
+VERSION = "0.2.0"
+
 _STUB = os.path.join(os.path.dirname(__file__), "__init__.pyi")
 _LINE = re.compile(r"^from (linklab[\w.]*) import (\w+) as \2$", re.M)
 

@@ -24,6 +24,7 @@ from linklab.cli.inputs import (
     text_before_bad_bytes,
 )
 from linklab.core.errors import InputError
+from linklab.public import VERSION
 
 EXIT_BAD_INPUT = 2
 
@@ -38,6 +39,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
     parser = _Parser(prog="linklab", description=__doc__.splitlines()[0].replace("``", ""))
+    parser.add_argument("--version", action="version", version=f"linklab {VERSION}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     judge = commands.add_parser(

@@ -651,7 +651,8 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) ->
             verdict = rule_verdict(board, a, b, rules)
             why = verdict.why
             if their_path and way[0] == "illegal":
-                why += f"; its path {format_path(their_path)}: {path_problem(board, their_path, rules)}"
+                problem = path_problem(board, their_path, rules)
+                why += f"; its path {format_path(their_path)}: {problem}"
             return CheckResult(
                 name,
                 "failed",
