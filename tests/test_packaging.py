@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -19,8 +20,7 @@ def test_the_license_is_an_spdx_expression_with_its_file():
     project = PROJECT["project"]
     assert project["license"] == "MIT"
     assert all((ROOT / name).is_file() for name in project["license-files"])
-    requires = PROJECT["build-system"]["requires"]
-    assert any(req.startswith("setuptools>=") and int(req.split(">=")[1]) >= 77 for req in requires)
+    assert PROJECT["build-system"]["build-backend"] == "hatchling.build"
 
 
 @pytest.mark.slow
@@ -31,9 +31,10 @@ def test_building_the_package_prints_no_warning(tmp_path):
     source.mkdir()
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(ROOT / name, source / name)
-    shutil.copytree(
-        ROOT / "linklab", source / "linklab", ignore=shutil.ignore_patterns("__pycache__")
-    )
+    for folder in ("linklab", "notebooks"):
+        shutil.copytree(
+            ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__")
+        )
     wheels = tmp_path / "wheels"
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(source), "-w", str(wheels)],
@@ -54,3 +55,73 @@ def test_building_the_package_prints_no_warning(tmp_path):
     } <= names
     said = [line for line in done.stderr.splitlines() if "is ignored" not in line]
     assert not [line for line in said if "Warning" in line or "deprecated" in line], said
+
+
+#: Run in the fresh environment: the course copied out of the installed wheel by `linklab
+#: course`, and one of its notebooks executed top to bottom in that environment's kernel.
+COURSE_FROM_THE_WHEEL = r"""
+import subprocess, sys
+from pathlib import Path
+import nbformat
+from nbclient import NotebookClient
+folder = Path(sys.argv[1])
+done = subprocess.run([sys.executable, "-m", "linklab", "course", "--no-lab", str(folder)],
+                      capture_output=True, text=True, check=True)
+print("said", done.stdout.strip())
+notebook = folder / "01-the-rule.ipynb"
+nb = nbformat.read(notebook, as_version=4)
+where = {"metadata": {"path": str(folder)}}
+NotebookClient(nb, timeout=600, kernel_name="python3", resources=where).execute()
+import linklab
+print("linklab", linklab.__file__)
+print("cells", sum(1 for cell in nb.cells if cell.cell_type == "code"))
+"""
+
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(tmp_path):
+    """``pip install 'linklab[lab]'`` from a built wheel into an empty virtual environment, then
+    ``linklab course`` copies the notebooks out of it and one runs top to bottom there."""
+    wheels = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(ROOT), "-w", str(wheels)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert built.returncode == 0, built.stderr[-2000:]
+    (wheel,) = wheels.glob("linklab-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {
+        "linklab/notebooks/01-the-rule.ipynb",
+        "linklab/notebooks/zh/01-the-rule.ipynb",
+    } <= names
+    assert {"linklab/py.typed", "linklab/__init__.pyi", "linklab/widgets/stage.js"} <= names
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = str(venv / "bin" / "python")
+    installed = subprocess.run(
+        [python, "-m", "pip", "install", "--quiet", f"linklab[lab] @ {wheel.as_uri()}"],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    script = tmp_path / "course_from_the_wheel.py"
+    script.write_text(COURSE_FROM_THE_WHEEL, encoding="utf-8")
+    environment = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    environment["PATH"] = f"{venv / 'bin'}{os.pathsep}{environment.get('PATH', '')}"
+    ran = subprocess.run(
+        [python, str(script), str(tmp_path / "course")],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
+        env=environment,
+    )
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    lines = dict(line.split(" ", 1) for line in ran.stdout.splitlines())
+    assert lines["linklab"].startswith(str(venv)), lines  # the installed copy, not the checkout
+    assert lines["said"].startswith("linklab course: 7 notebooks copied"), lines
+    assert int(lines["cells"]) > 5, lines

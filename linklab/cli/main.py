@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from linklab.cli.inputs import (
@@ -122,6 +123,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     app.add_argument(
         "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
+    )
+
+    course = commands.add_parser(
+        "course",
+        help="copy the course's notebooks into a folder and open JupyterLab there",
+        description="Copy the notebooks (English, or Chinese with --lang zh) into FOLDER "
+        "(default ./linklab-course or ./linklab-course-zh), keeping any already there, then run "
+        "JupyterLab in it. Ctrl-C stops it.",
+    )
+    course.add_argument("folder", nargs="?", type=Path, help="where the notebooks go")
+    course.add_argument(
+        "--lang", choices=["en", "zh"], default="en", help="the edition (zh: 简体中文)"
+    )
+    course.add_argument(
+        "--no-lab", action="store_true", help="only copy the notebooks; do not start JupyterLab"
     )
 
     stress = commands.add_parser(
@@ -439,6 +455,10 @@ def _dispatch(args: argparse.Namespace, out) -> int:
         return run_app(
             args.port, open_browser=not args.no_browser, lecture=args.lecture, lang=args.lang
         )
+    if args.command == "course":
+        from linklab.cli.course_command import run_course
+
+        return run_course(out, lang=args.lang, folder=args.folder, open_lab=not args.no_lab)
     if args.command == "stress":
         from linklab.cli.stress import run_stress
 

@@ -1,0 +1,102 @@
+const pads = (window.__linklabPads = window.__linklabPads || new Map());
+function padOf(model) {
+  const key = model.get("key");
+  let pad = pads.get(key);
+  if (!pad) {
+    pad = { pictures: new Map(), texts: new Map(), nexts: new Map(), views: new Set(),
+            sent: 0, shown: null };
+    pads.set(key, pad);
+  }
+  return pad;
+}
+function take(pad, batch) {
+  if (!batch || !batch.states) return;
+  if (batch.clear) {
+    pad.pictures.forEach((p) => URL.revokeObjectURL(p.url));
+    pad.pictures.clear(); pad.texts.clear(); pad.nexts.clear();
+  }
+  batch.states.forEach((state, i) => {
+    const png = batch.pngs[i];
+    if (png && png.byteLength) {
+      const old = pad.pictures.get(state);
+      if (old) URL.revokeObjectURL(old.url);
+      const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
+      const decoded = new Image();
+      decoded.src = url;
+      decoded.decode().catch(() => {});
+      pad.pictures.set(state, { url, decoded });
+    }
+    pad.texts.set(state, batch.texts[i]);
+    pad.nexts.set(state, batch.nexts[i]);
+  });
+}
+export default {
+  initialize({ model }) {
+    const pad = padOf(model);
+    take(pad, model.get("frames"));
+    const onFrames = () => { take(pad, model.get("frames")); pad.views.forEach((v) => v.paint()); };
+    model.on("change:frames", onFrames);
+    return () => {
+      model.off("change:frames", onFrames);
+      pad.pictures.forEach((p) => URL.revokeObjectURL(p.url));
+      pads.delete(model.get("key"));
+    };
+  },
+  render({ model, el }) {
+    const pad = padOf(model);
+    const img = document.createElement("img");
+    img.className = "linklab-six-image";
+    img.style.width = model.get("width") + "px";
+    img.style.display = "block";
+    const bar = document.createElement("div");
+    bar.className = "linklab-six-moves";
+    bar.style.display = "flex";
+    bar.style.gap = "4px";
+    const info = document.createElement("div");
+    info.className = "linklab-six-info";
+    // The layout shown: the kernel's, unless the page has moved ahead of it.
+    const current = () => (pad.sent > model.get("acked") && pad.shown) || model.get("state");
+    const view = {
+      paint() {
+        const state = current();
+        const picture = pad.pictures.get(state);
+        if (picture && img.src !== picture.url) img.src = picture.url;
+        const text = pad.texts.get(state);
+        if (text !== undefined && info.__shown !== text) {
+          info.innerHTML = text;
+          info.__shown = text;
+        }
+      },
+    };
+    const classes = model.get("classes");
+    model.get("moves").forEach((name) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = name;
+      button.className = "linklab-six-move " + (classes[name] || "");
+      button.style.minWidth = "50px";
+      const press = () => {
+        const nexts = pad.nexts.get(current());
+        const next = nexts && nexts[name];
+        pad.sent += 1;
+        if (next && pad.pictures.has(next)) { pad.shown = next; view.paint(); }
+        else pad.shown = null;
+        model.send({ kind: "move", name, serial: pad.sent });
+      };
+      button.addEventListener("pointerdown", (event) => { if (event.button === 0) press(); });
+      button.addEventListener("click", (event) => { if (event.detail === 0) press(); });
+      bar.appendChild(button);
+    });
+    el.append(img, bar, info);
+    pad.views.add(view);
+    const paint = () => view.paint();
+    model.on("change:state", paint);
+    model.on("change:acked", paint);
+    view.paint();
+    return () => {
+      pad.views.delete(view);
+      model.off("change:state", paint);
+      model.off("change:acked", paint);
+    };
+  },
+};

@@ -1,0 +1,323 @@
+// The frames are kept per model (shared by its views), under the model's own key: each view
+// and the model's hooks get their own proxy of the model.
+const stages = (window.__linklabStages = window.__linklabStages || new Map());
+function stageOf(model) {
+  const key = model.get("key");
+  let stage = stages.get(key);
+  if (!stage) {
+    stage = {
+      pictures: new Map(), texts: new Map(), refs: new Map(), views: new Set(), timer: null,
+      wanted: [], making: false,
+    };
+    stages.set(key, stage);
+  }
+  return stage;
+}
+function letGo(stage, step) {
+  const picture = stage.pictures.get(step);
+  if (!picture) return;
+  stage.pictures.delete(step);
+  // steps drawn alike (a static page's) share one picture
+  if (picture.ref === undefined || ![...stage.pictures.values()].includes(picture)) {
+    URL.revokeObjectURL(picture.url);
+  }
+}
+function forget(stage, step) {
+  letGo(stage, step);
+  stage.refs.delete(step);
+  stage.texts.delete(step);
+}
+function take(stage, batch) {
+  if (!batch || !batch.steps) return;
+  if (batch.clear) {
+    Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+    stage.refs.clear();
+  }
+  (batch.drop || []).forEach((step) => forget(stage, step));
+  batch.steps.forEach((step, i) => {
+    const png = batch.pngs && batch.pngs[i];
+    if (png && png.byteLength) {
+      letGo(stage, step);
+      const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
+      const decoded = new Image();  // decoded ahead, so that showing it costs one paint
+      decoded.src = url;
+      decoded.decode().catch(() => {});
+      stage.pictures.set(step, { url, decoded });
+    } else if (batch.refs && typeof batch.refs[i] === "number") {
+      stage.refs.set(step, batch.refs[i]);  // made when needed by the page's frame source
+    }
+    if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
+  });
+}
+// A static page's pictures are made from its frame source (window.linklabFrameSource), one at
+// a time: the step on show first, then the steps ahead of it and just behind; pictures far
+// from it are let go (their references stay).
+const AHEAD = 8, BEHIND = 2, KEEP = 12;
+function want(stage, model) {
+  const source = window.linklabFrameSource;
+  if (!source || !stage.refs.size) return;
+  const step = model.get("step");
+  const near = [step];
+  for (let d = 1; d <= AHEAD; d++) near.push(step + d);
+  for (let d = 1; d <= BEHIND; d++) near.push(step - d);
+  stage.wanted = near.filter((s) => stage.refs.has(s));
+  Array.from(stage.pictures.keys()).forEach((s) => {
+    if (stage.refs.has(s) && Math.abs(s - step) > KEEP) letGo(stage, s);
+  });
+  if (!stage.making) make(stage, model, source);
+}
+async function make(stage, model, source) {
+  const step = stage.wanted.find((s) => !stage.pictures.has(s));
+  stage.making = step !== undefined && stages.get(model.get("key")) === stage;
+  if (!stage.making) return;
+  const ref = stage.refs.get(step);
+  let picture = [...stage.pictures.values()].find((p) => p.ref === ref);
+  try {
+    if (!picture) {
+      const url = URL.createObjectURL(await source.picture(ref));
+      const decoded = new Image();
+      decoded.src = url;
+      await decoded.decode().catch(() => {});
+      picture = { url, decoded, ref };
+    }
+    stage.pictures.set(step, picture);
+  } catch (error) {  // a picture that cannot be made keeps the one before it, and the rest go on
+    console.error("linklab: the picture of step " + step + " could not be made", error);
+    stage.refs.delete(step);
+  }
+  if (step === model.get("step")) stage.views.forEach((view) => view.paint());
+  make(stage, model, source);
+}
+// A text's line marked data-keep-in-view (a program's running line) stands in the middle
+// of its box of fixed height (linklab-scroll-box), which scrolls instead of growing.
+function keepInView(slot) {
+  slot.querySelectorAll("[data-keep-in-view]").forEach((line) => {
+    const box = line.closest(".linklab-scroll-box");
+    if (!box) return;
+    const top = line.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += top - (box.clientHeight - line.offsetHeight) / 2;
+  });
+}
+function clamp(model, step) {
+  return Math.max(0, Math.min(model.get("total"), Math.round(step)));
+}
+function moveTo(model, step) {
+  step = clamp(model, step);
+  if (step === model.get("step")) return false;
+  model.set("step", step);
+  model.save_changes();
+  return true;
+}
+function setPlaying(model, playing) {
+  if (model.get("playing") === playing) return;
+  model.set("playing", playing);
+  model.save_changes();
+}
+export default {
+  initialize({ model }) {
+    const stage = stageOf(model);
+    take(stage, model.get("frames"));
+    const onFrames = () => {
+      take(stage, model.get("frames"));
+      stage.views.forEach((view) => view.paint());
+    };
+    // Playing runs once per model, whatever the number of views, on the page's frames (not a
+    // timer of its own, whose ticks would fall between frames and show some steps a frame
+    // late): a step is due a period after the last, a few milliseconds of a frame's jitter
+    // early counting as on time. It waits (a second at most) for a step the kernel is still
+    // drawing, so that every step is seen.
+    let last = 0, waitingSince = 0;
+    const tick = (now) => {
+      stage.timer = null;
+      if (!model.get("playing")) return;
+      stage.timer = requestAnimationFrame(tick);
+      if (now - last < 1000 / Math.max(1, model.get("speed")) - 4) return;
+      const step = model.get("step");
+      if (step >= model.get("total")) { setPlaying(model, false); return; }
+      if (!stage.pictures.has(step + 1)) {
+        waitingSince = waitingSince || now;
+        if (now - waitingSince < 1000) return;
+      }
+      waitingSince = 0;
+      last = now;
+      moveTo(model, step + 1);
+    };
+    const replay = () => {
+      if (stage.timer) { cancelAnimationFrame(stage.timer); stage.timer = null; }
+      if (model.get("playing")) {
+        last = performance.now();
+        waitingSince = 0;
+        stage.timer = requestAnimationFrame(tick);
+      }
+      stage.views.forEach((view) => view.paint());
+    };
+    model.on("change:frames", onFrames);
+    model.on("change:playing", replay);
+    model.on("change:speed", replay);
+    replay();
+    try { model.send({ kind: "hello" }); } catch (e) { /* a page without a kernel */ }
+    return () => {
+      model.off("change:frames", onFrames);
+      model.off("change:playing", replay);
+      model.off("change:speed", replay);
+      if (stage.timer) cancelAnimationFrame(stage.timer);
+      Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
+      stages.delete(model.get("key"));
+    };
+  },
+  render({ model, el }) {
+    const stage = stageOf(model);
+    const css = model.get("css");
+    const labels = model.get("labels");
+    const make = (tag, className, text) => {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    };
+    const root = make("div", "linklab-stage");
+    root.tabIndex = 0;
+    // JupyterLab leaves the keys pressed inside to the player (no notebook shortcut).
+    root.setAttribute("data-lm-suppress-shortcuts", "true");
+    root.setAttribute("data-p-suppress-shortcuts", "true");
+    const main = make("div", "linklab-stage-main linklab-stage-" + model.get("arrangement"));
+    const img = make("img", model.get("image_class"));
+    img.style.width = model.get("width") + "px";
+    img.alt = "";
+    const side = make("div", "linklab-stage-side");
+    const slots = [];
+    model.get("columns").forEach((names) => {
+      const column = make("div", "linklab-stage-column");
+      if (model.get("column_width")) column.style.width = model.get("column_width") + "px";
+      names.forEach((name) => {
+        const slot = make("div", name);
+        const lines = model.get("slot_lines")[name.split(" ")[0]];
+        if (lines) {  // a text of fixed height: a longer one scrolls inside it
+          Object.assign(slot.style, {
+            height: lines * 1.35 + "em", lineHeight: "1.35", overflowY: "auto",
+          });
+        }
+        slots.push(slot);
+        column.appendChild(slot);
+      });
+      side.appendChild(column);
+    });
+    main.append(img, side);
+    const button = (part, text, title) => {
+      const node = make("button", "linklab-stage-button " + css + "-" + part, text);
+      node.title = title;
+      node.type = "button";
+      return node;
+    };
+    const play = button("play", "▶", labels.play);
+    const stop = button("stop", "■", labels.stop);
+    const back = button("back", "◀", labels.back);
+    const forward = button("forward", "▶", labels.forward);
+    const slider = make("input", css + "-slider");
+    slider.type = "range";
+    slider.min = 0;
+    slider.step = 1;
+    slider.title = labels.step;
+    const readout = make("span", "linklab-stage-readout " + css + "-readout");
+    const speed = make("select", css + "-speed");
+    speed.title = labels.speed;
+    model.get("speeds").forEach((s) => {
+      const option = make("option", "", s + " " + labels.speed);
+      option.value = s;
+      speed.appendChild(option);
+    });
+    const bar = make("div", "linklab-stage-controls");
+    bar.append(play, stop, back, forward, make("span", "linklab-stage-label", labels.step),
+               slider, readout, speed);
+    root.append(main, bar);
+    el.appendChild(root);
+
+    // The picture on show: the step's own image, loaded and decoded ahead (so that showing
+    // it is one paint, with no load in between), or this view's spare <img> given its URL
+    // when that image is not ready or is shown by another view of the same player.
+    let shown = img;
+    const show = (picture) => {
+      if (shown.__url === picture.url) return;
+      let next = picture.decoded;
+      if (!next.complete || !next.naturalWidth || (next.isConnected && next !== shown)) {
+        next = img;
+        next.src = picture.url;
+      } else {
+        next.className = img.className;
+        next.style.width = img.style.width;
+        next.alt = "";
+      }
+      next.__url = picture.url;
+      if (next !== shown) shown.replaceWith(next);
+      shown = next;
+    };
+    const view = {
+      paint() {
+        const step = model.get("step"), total = model.get("total");
+        const picture = stage.pictures.get(step);
+        if (picture) show(picture);
+        want(stage, model);
+        // a picture still being made: the page (a handout's printer) can wait for it
+        root.classList.toggle("linklab-stage-waiting", !picture && stage.refs.has(step));
+        const texts = stage.texts.get(step);
+        if (texts) {
+          slots.forEach((slot, i) => {
+            const text = texts[i] || "";
+            if (slot.__shown !== text) {
+              slot.innerHTML = text;
+              slot.__shown = text;
+              keepInView(slot);
+            }
+          });
+        }
+        slider.max = total;
+        if (Number(slider.value) !== step) slider.value = step;
+        readout.textContent = step + " / " + total;
+        if (Number(speed.value) !== model.get("speed")) speed.value = model.get("speed");
+        root.classList.toggle("linklab-stage-playing", !!model.get("playing"));
+      },
+    };
+    const by = (delta) => moveTo(model, model.get("step") + delta);
+    play.addEventListener("click", () => {
+      if (model.get("step") >= model.get("total")) moveTo(model, 0);
+      setPlaying(model, true);
+    });
+    stop.addEventListener("click", () => setPlaying(model, false));
+    // A step button acts when pressed, as a key does (not on release).
+    back.addEventListener("pointerdown", (event) => { if (event.button === 0) by(-1); });
+    forward.addEventListener("pointerdown", (event) => { if (event.button === 0) by(1); });
+    // Enter or space on a focused step button.
+    back.addEventListener("click", (event) => { if (event.detail === 0) by(-1); });
+    forward.addEventListener("click", (event) => { if (event.detail === 0) by(1); });
+    slider.addEventListener("input", () => moveTo(model, Number(slider.value)));
+    speed.addEventListener("change", () => {
+      model.set("speed", Number(speed.value));
+      model.save_changes();
+    });
+    const keys = {
+      ArrowRight: () => by(1), ArrowUp: () => by(1), ArrowLeft: () => by(-1),
+      ArrowDown: () => by(-1), PageUp: () => by(10), PageDown: () => by(-10),
+      Home: () => moveTo(model, 0), End: () => moveTo(model, model.get("total")),
+      " ": () => setPlaying(model, !model.get("playing")),
+    };
+    const onKey = (event) => {
+      if (event.target === speed || event.altKey || event.ctrlKey || event.metaKey) return;
+      const act = keys[event.key];
+      if (!act) return;
+      event.preventDefault();
+      event.stopPropagation();
+      act();
+    };
+    root.addEventListener("keydown", onKey);
+    stage.views.add(view);
+    const paint = () => view.paint();
+    ["change:step", "change:total", "change:playing", "change:speed"].forEach((name) =>
+      model.on(name, paint));
+    view.paint();
+    return () => {
+      stage.views.delete(view);
+      ["change:step", "change:total", "change:playing", "change:speed"].forEach((name) =>
+        model.off(name, paint));
+    };
+  },
+};
