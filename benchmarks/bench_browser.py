@@ -36,10 +36,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from bench_draw import half_cleared_board  # the same board the in-process benchmark steps
-from browser_kit import (
+from benchmarks.bench_draw import (
+    half_cleared_board,  # the same board the in-process benchmark steps
+)
+from benchmarks.browser_kit import (
     PICTURE_TIMER,
     baseline_package,
     jupyterlab,
@@ -47,7 +47,6 @@ from browser_kit import (
     lecture_app,
     wait_until,
 )
-
 from linklab.core.board import Board, format_board
 from linklab.core.generate import generate_board
 from linklab.core.rules import Rules

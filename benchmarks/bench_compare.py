@@ -23,10 +23,10 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-from bench_draw import half_cleared_board, longest_trace
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from benchmarks.bench_draw import half_cleared_board, longest_trace
 from linklab.core.rules import Rules
 from linklab.render.draw import draw_frame
 from linklab.render.export import png_bytes

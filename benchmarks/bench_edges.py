@@ -155,8 +155,7 @@ def bench_draw(before: str, cap: float, folder: Path, n: int, before_n: int) -> 
 
 
 def bench_hdu(before: str, cap: float, folder: Path) -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from bench_hdu1175 import worst_case_input
+    from benchmarks.bench_hdu1175 import worst_case_input
 
     data = folder / "hdu.in"
     data.write_bytes(worst_case_input())

@@ -19,8 +19,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+from linklab.site.build import CHROMIUM
+
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -39,9 +39,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from browser_kit import (
+from benchmarks.browser_kit import (
     CHROMIUM,
     CHROMIUM_FLAGS,
     PICTURE_TIMER,

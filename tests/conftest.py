@@ -25,12 +25,9 @@ def chromium_browser():
     Not one per session: while Playwright's sync API is running, its event loop counts as this
     thread's running loop, and the players would wait for idle turns of a loop that never turns
     for them, so every later test of a player would see no picture."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    import browser_kit
     from playwright.sync_api import sync_playwright
+
+    from benchmarks import browser_kit
 
     global _playwright_running
     with sync_playwright() as playwright:

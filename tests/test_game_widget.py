@@ -26,7 +26,7 @@ WALLED = parse_board("1 3 1\n3 3 3")
 
 
 def classes(widget) -> set[str]:
-    return set(widget._dom_classes)
+    return set(widget.get_state("_dom_classes")["_dom_classes"])
 
 
 def reason(board, a, b, rules=Rules()) -> str:

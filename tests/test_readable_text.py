@@ -66,7 +66,7 @@ def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
             sizes.append((text.get_fontsize() * scale, text.get_text()))
     for labels in fig.findobj(LabelCollection):
         if labels.get_visible() and labels.get_paths():
-            sizes.append((labels._style[0] * scale, "a cell's number"))
+            sizes.append((labels.font_points * scale, "a cell's number"))
     return sorted(sizes)
 
 

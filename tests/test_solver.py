@@ -155,7 +155,7 @@ def test_the_result_reports_its_costs_and_repeats_itself():
     first, second = solve(board, seed=5), solve(board, seed=5)
     assert isinstance(first, SolveResult)
     assert first.moves == second.moves and first.status == second.status
-    assert first.nodes > 0 and first.seconds >= 0 and first.restarts >= 0
+    assert first.nodes > 0
     assert first.dead_states >= 0
 
 

@@ -51,7 +51,7 @@ def _texts_px(fig) -> list[tuple[float, str]]:
 
 
 def _label_px(fig, collection) -> float:
-    points = collection._style[0]
+    points = collection.font_points
     from linklab.render.style import displayed_scale
 
     return points * fig.dpi / 72 * displayed_scale(fig)
@@ -162,7 +162,7 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
         SixDigitExplorer(export_dir=tmp_path),
     ]
     for widget in made:
-        assert "linklab-lecture" in widget._dom_classes
+        assert "linklab-lecture" in widget.get_state("_dom_classes")["_dom_classes"]
         values = [str(getattr(child, "value", "")) for child in widget.children]
         css = [value for value in values if "<style>" in value]
         assert css and "font-size: 18px" in css[0]
@@ -174,7 +174,7 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
     assert min(_texts_px(six.fig))[0] >= SMALLEST_PX
     ll.style("default")
     plain = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
-    assert "linklab-lecture" not in plain._dom_classes
+    assert "linklab-lecture" not in plain.get_state("_dom_classes")["_dom_classes"]
     assert plain.canvas.size[0] < player.canvas.size[0]
 
 

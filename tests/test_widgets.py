@@ -31,7 +31,7 @@ def assert_file(path, fmt):
 
 
 def classes(widget):
-    return set(widget._dom_classes)
+    return set(widget.get_state("_dom_classes")["_dom_classes"])
 
 
 # --- the trace player ---------------------------------------------------------------------
@@ -407,7 +407,7 @@ def test_the_mode_buttons_hold_their_labels_whole(name, tmp_path):
     font_px = chosen.widget_font_px or 13
     width = float(editor.mode.style.button_width.removesuffix("px"))
     padding = 2 * 6  # a button's padding in JupyterLab's theme, each side
-    for label in editor.mode._options_labels:
+    for label in editor.mode.get_state("_options_labels")["_options_labels"]:
         assert _drawn_width_px(label, font_px) + padding <= width, (label, width)
 
 
@@ -448,5 +448,5 @@ def test_an_edit_changes_its_cell_with_one_message(monkeypatch):
     editor.cell_button((0, 0)).click()
     button = editor.cell_button((0, 0))
     assert [m for w, m in sent if w is button] == ["update"]
-    assert "linklab-end" in button._dom_classes and button.layout.border == "3px solid black"
+    assert "linklab-end" in classes(button) and button.layout.border == "3px solid black"
     assert not any(w is button.style or w is button.layout for w, _ in sent)

@@ -472,7 +472,8 @@ class LabelCollection(PathCollection):
             edgecolors="none",
             **kwargs,
         )
-        self._style = (round(size, 1), weight, align)
+        self.font_points = round(size, 1)  # every label's size
+        self._style = (self.font_points, weight, align)
         self.labels: list[str] = []
         self._where: dict[tuple[float, float], str] = {}
         ax.add_collection(self, autolim=False)
