@@ -26,7 +26,7 @@ from linklab.core.errors import InputError
 
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Where each edition's notebooks are, inside the folder of notebooks.
-EDITIONS = {"en": ".", "zh": "zh"}
+EDITION_FOLDERS = {"en": ".", "zh": "zh"}
 
 
 def course_folder() -> Path:
@@ -41,7 +41,7 @@ def course_folder() -> Path:
 def copy_course(lang: str, folder: Path) -> tuple[list[Path], list[Path]]:
     """Copy the ``lang`` edition's notebooks into ``folder``: ``(copied, kept)``, where ``kept``
     are notebooks already there, left as the learner had them."""
-    source = course_folder() / EDITIONS[lang]
+    source = course_folder() / EDITION_FOLDERS[lang]
     notebooks = sorted(source.glob("*.ipynb"))
     if not notebooks:
         raise InputError(f"no notebooks found in {source}: is linklab installed whole?")
