@@ -32,6 +32,7 @@ False
 """
 
 from linklab.core.board import corners, walk
+from linklab.documents import quirk_gallery, quirks
 from linklab.documents.answers import (
     DOCUMENT_RULES,
     DOCUMENT_SEARCHES,
@@ -99,24 +100,11 @@ __all__ = [
     "format_costs",
     "judge_sixdigits_as_001",
     "program_language",
+    "quirk_gallery",
+    "quirks",
     "source",
     "source_line",
     "source_lines",
     "undefined_lines",
     "walk",
 ]
-
-#: Submodules loaded on first use (``documents.quirks``; the gallery draws with matplotlib).
-_LAZY = ("quirks", "quirk_gallery")
-
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        import importlib
-
-        return importlib.import_module(f"linklab.documents.{name}")
-    raise AttributeError(f"module 'linklab.documents' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_LAZY])
