@@ -3,9 +3,12 @@ refused and recorded, the page's script errors collected."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 from linklab.site import build as site
+from linklab.site.frames import rebuild
 
 
 def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):
@@ -21,3 +24,20 @@ def open_offline(browser, out: Path, language: str, notebook: str, viewport: dic
     page.goto(path.resolve().as_uri())
     page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
     return page, refused, errors
+
+
+def page_frames(page: str) -> dict[str, list]:
+    """Each player's pictures as a written page (its text) holds them, by the player's key: a
+    list of RGB arrays, one a step, rebuilt from the page's tiles as the page rebuilds them."""
+    pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
+    packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
+    state, table = site.unpack_state(packed)
+    if not table:
+        return {}
+    atlases = {i: site.from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
+    found = {}
+    for model in state["state"].values():
+        batch = model.get("state", {}).get("frames") or {}
+        if "refs" in batch:
+            found[model["state"]["key"]] = [rebuild(table, atlases, r) for r in batch["refs"]]
+    return found

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from static_pages import open_offline
+from static_pages import open_offline, page_frames
 
 from linklab.site import build as site
 
@@ -239,7 +239,7 @@ def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
     page.context.close()
     assert refused == []
 
-    held = site.page_frames(written.path.read_text(encoding="utf-8"))
+    held = page_frames(written.path.read_text(encoding="utf-8"))
     keys = [key for key, pictures in held.items() if [rgba_digest(p) for p in pictures] == seen]
     assert keys, "the pictures shown are not the ones the page holds"
     drawn = written.drawn[keys[0]]
@@ -265,7 +265,7 @@ def test_what_a_handout_prints_is_every_players_last_picture(built, browser):
     page, refused = open_page(browser, out, "zh", DESKTOP)
     page.evaluate(site.TO_LAST_STEP)
     page.wait_for_function(site.PLAYERS_DRAWN, timeout=60_000, polling=100)
-    held = site.page_frames(written.path.read_text(encoding="utf-8"))
+    held = page_frames(written.path.read_text(encoding="utf-8"))
     last = {rgba_digest(pictures[-1]) for pictures in held.values()}
     stages = page.locator(".linklab-stage")
     assert stages.count() >= 2

@@ -435,25 +435,6 @@ def from_base85(text: str) -> bytes:
     return bytes(out[: int(length)])
 
 
-def page_frames(page: str) -> dict[str, list]:
-    """Each player's pictures as a written page (its text) holds them, by the player's key: a
-    list of RGB arrays, one a step, rebuilt from the page's tiles as the page rebuilds them."""
-    from linklab.site.frames import rebuild
-
-    pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
-    packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
-    state, table = unpack_state(packed)
-    if not table:
-        return {}
-    atlases = {i: from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
-    found = {}
-    for model in state["state"].values():
-        batch = model.get("state", {}).get("frames") or {}
-        if "refs" in batch:
-            found[model["state"]["key"]] = [rebuild(table, atlases, r) for r in batch["refs"]]
-    return found
-
-
 #: The exporter's own loader of the widget manager (replaced by `STATE_LOADER`).
 NBCONVERT_LOADER = r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
 
