@@ -270,6 +270,15 @@ def test_unknown_names_raise_attribute_error():
 SAME_ROLE = {"main", "DOCUMENT", "QUIRKS", "SIZE", "bfs_events"}
 
 
+def _is_overload(node: ast.stmt) -> bool:
+    """Whether ``node`` is one of a function's ``@overload`` signatures (not a definition)."""
+    return isinstance(node, ast.FunctionDef) and any(
+        (isinstance(d, ast.Name) and d.id == "overload")
+        or (isinstance(d, ast.Attribute) and d.attr == "overload")
+        for d in node.decorator_list
+    )
+
+
 def test_a_public_name_is_defined_once():
     """No two modules of the package define a public name (a class, a function, a constant)
     with the same spelling, but for `SAME_ROLE`."""
@@ -277,6 +286,8 @@ def test_a_public_name_is_defined_once():
     for name, path in module_files().items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in tree.body:
+            if _is_overload(node):
+                continue
             if isinstance(node, ast.ClassDef | ast.FunctionDef):
                 defined.setdefault(node.name, []).append(name)
             elif isinstance(node, ast.Assign | ast.AnnAssign):

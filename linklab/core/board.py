@@ -172,6 +172,7 @@ def parse_count(token: bytes | str, what: str, line: int | None = None) -> int:
     ...
     linklab.core.errors.InputError: token '99999999999999999999…(5000 digits)': number too large
     """
+    digits: str | bytes
     if isinstance(token, str):
         digits = token[1:] if token[:1] == "+" else token
         ok = digits.isascii() and digits.isdigit()
@@ -361,7 +362,7 @@ def _parse_sized(lines: Sequence[tuple[int, list[str]]]) -> Board:
 
 
 def _parse_letters(lines: Sequence[tuple[int, list[str]]]) -> Board:
-    rows = []
+    rows: list[tuple[int, ...]] = []
     for number, words in lines:
         row = []
         for ch in "".join(words):

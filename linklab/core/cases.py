@@ -32,6 +32,7 @@ import itertools
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import cast, overload
 
 from linklab.core.board import Board, Cell
 from linklab.core.shrink import removals
@@ -90,10 +91,11 @@ def format_input(fmt: str, case: LinkInput | SixInput) -> str:
     0 0
     0 2
     """
-    if fmt == "sixdigits":
-        return "".join(" ".join(map(str, layout)) + "\n" for layout in case.layouts)
+    if fmt == "sixdigits":  # the six-digit format writes six-digit cases, every other boards
+        six = cast(SixInput, case)
+        return "".join(" ".join(map(str, layout)) + "\n" for layout in six.layouts)
     parts = []
-    for item in case.boards:
+    for item in cast(LinkInput, case).boards:
         board = item.board
         if fmt == "pair":
             parts.append(f"{board.rows} {board.cols}\n")
@@ -140,7 +142,17 @@ def parse_input(fmt: str, text: str) -> LinkInput | SixInput:
     return LinkInput(tuple(items))
 
 
-def size_of(case: LinkInput | SixInput) -> tuple[int, ...]:
+@overload
+def size_of(case: SixInput) -> tuple[int, tuple[tuple[int, int], ...]]: ...
+
+
+@overload
+def size_of(case: LinkInput) -> tuple[int, ...]: ...
+
+
+def size_of(
+    case: LinkInput | SixInput,
+) -> tuple[int, ...] | tuple[int, tuple[tuple[int, int], ...]]:
     """The measure of a case, smallest first: what "the smallest failing case" means.
 
     Boards: fewest cells, then fewest tiles, then fewest queries (then fewest boards, then
@@ -538,8 +550,8 @@ def _board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:
                     rows = [row[:start] + row[start + width :] for row in grid]
                 yield BoardQueries(Board.from_rows(rows), moved)
     tiles = board.tiles()
-    for kept in removals(tiles, keep=0):
-        keep = set(kept)
+    for kept_tiles in removals(tiles, keep=0):
+        keep = set(kept_tiles)
         yield BoardQueries(board.with_cells({c: 0 for c in tiles if c not in keep}), queries)
     kinds = sorted({board[cell] for cell in tiles})
     for kind in kinds:  # a whole kind at once keeps pairs pairs

@@ -77,6 +77,7 @@ class Checker:
         way = grid.one_turn(ra, ca, rb, cb, min(turns, 1))
         if way == -1 and turns >= 2:
             way = grid.two_turns(ra, ca, rb, cb, shortest)
+        corners: tuple[Cell, ...] | None
         if way != -1:
             corners = grid.corners(ra, ca, rb, cb, way)
         elif turns > 2:

@@ -31,7 +31,7 @@ GAMES_SEED = 0
 
 
 def random_game(
-    board: Board, rules: Rules, rng: random.Random, first_links: set | None = None
+    board: Board, rules: Rules, rng: random.Random, first_links: set[tuple[int, int]] | None = None
 ) -> bool:
     """Play one random game on ``board``; True when it clears the board, False at a dead end.
 

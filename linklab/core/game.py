@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from linklab.core.board import Board, Cell, Path, format_cell
 from linklab.core.checker import Checker
@@ -176,7 +177,7 @@ class Game:
         True
         """
         for a, b, checker in _pairs(self.board, self.rules):
-            return Move(a, b, checker.path(a, b))
+            return Move(a, b, cast(Path, checker.path(a, b)))  # the pair links: it has a path
         return None
 
     def is_won(self) -> bool:
@@ -276,7 +277,7 @@ def autoplay_moves(
         if move is None:
             return
         a, b, checker = move
-        yield Move(a, b, checker.path(a, b))
+        yield Move(a, b, cast(Path, checker.path(a, b)))  # the pair links: it has a path
         board = board.remove_pair(a, b)
 
 

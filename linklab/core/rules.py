@@ -200,7 +200,7 @@ def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
         return PAIR_PROBLEMS[problem]
     if len(path) - 2 > rules.max_turns:
         return f"{len(path) - 2} turns, the rule allows {rules.max_turns}"
-    headings = []
+    headings: list[tuple[int, int]] = []
     for start, end in pairwise(path):
         if start == end or (start[0] != end[0] and start[1] != end[1]):
             return f"segment {start}-{end} is not straight"

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import cast
 
 from linklab.core.board import Board, Cell, Path, corners
 from linklab.core.events import (
@@ -42,6 +43,8 @@ from linklab.core.rules import Heading, Rules, kind_at, pair_problem
 from linklab.core.trace import last_event
 
 State = tuple[Cell, Heading | None, int]
+#: A state stepped into from another: it always has the heading of the step.
+Step = tuple[Cell, Heading, int]
 #: What `Walk.refusal` says of a step the search passes over in silence (a cell already seen).
 UNSEEN = "unseen"
 
@@ -58,13 +61,13 @@ class Walk:
     def __init__(self, board: Board, goal: Cell | None, rules: Rules = Rules()) -> None:
         self.board, self.goal, self.rules = board, goal, rules
 
-    def steps(self, state: State) -> Iterator[State]:
+    def steps(self, state: State) -> Iterator[Step]:
         """Every next state: one step in each heading but straight back."""
         cell, heading, turns = state
         for step in _next_headings(heading):
             yield step.step(cell), step, turns + (heading is not None and step is not heading)
 
-    def refusal(self, state: State, following: State) -> str | None:
+    def refusal(self, state: State, following: Step) -> str | None:
         cell, _, turns = following
         return _blocked(self.board, self.rules, cell, self.goal, turns)
 
@@ -106,8 +109,9 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
             state = queue.popleft()
             yield Dequeued(*state)
             if walk.stale(state):
-                # A straight-on step reached this state with fewer turns after it was queued.
-                yield Rejected(*state, "superseded")
+                # A straight-on step reached this state with fewer turns after it was queued
+                # (so it is a `Step`: the start is never stale).
+                yield Rejected(*cast(Step, state), "superseded")
                 continue
             if state[0] == walk.goal:
                 yield Found(corners(walk.path_to(state)))
@@ -124,7 +128,7 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
                 queue.appendleft(following) if front else queue.append(following)
                 yield Enqueued(*following, front=front)
     elif frontier == "stack":
-        stack: list[tuple[State, Iterator[State]]] = [(first, walk.steps(first))]
+        stack: list[tuple[State, Iterator[Step]]] = [(first, walk.steps(first))]
         yield Pushed(*first)
         while stack:
             state, options = stack[-1]
@@ -159,7 +163,7 @@ class _FewestTurns(Walk):
         self.best: dict[tuple[Cell, Heading | None], int] = {}
         self.came_from: dict[tuple[Cell, Heading | None], State] = {}
 
-    def refusal(self, state: State, following: State) -> str | None:
+    def refusal(self, state: State, following: Step) -> str | None:
         cell, heading, turns = following
         reason = super().refusal(state, following)
         if reason is None and self.best.get((cell, heading), turns + 1) <= turns:
@@ -188,11 +192,13 @@ class _FewestTurns(Walk):
 class _Backtracking(Walk):
     """Document 003's DFS: never through a cell on the path; optionally its pruning rule."""
 
+    goal: Cell
+
     def __init__(self, board: Board, goal: Cell, rules: Rules, prune: bool) -> None:
         super().__init__(board, goal, rules)
         self.prune, self.on_path = prune, set[Cell]()
 
-    def refusal(self, state: State, following: State) -> str | None:
+    def refusal(self, state: State, following: Step) -> str | None:
         cell, heading, turns = following
         reason = super().refusal(state, following)
         if reason is None and cell != self.goal:
@@ -217,12 +223,12 @@ class _EachCellOnce(Walk):
         super().__init__(board, goal)
         self.seen: dict[Cell, State | None] = {}
 
-    def steps(self, state: State) -> Iterator[State]:
+    def steps(self, state: State) -> Iterator[Step]:
         cell, heading, turns = state
         for step in Heading:
             yield step.step(cell), step, turns + (heading is not None and step is not heading)
 
-    def refusal(self, state: State, following: State) -> str | None:
+    def refusal(self, state: State, following: Step) -> str | None:
         if following[0] in self.seen:
             return UNSEEN
         return _blocked(self.board, self.rules, following[0], self.goal, 0)
@@ -341,7 +347,8 @@ def steps_from(board: Board, a: Cell) -> dict[Cell, int]:
     >>> steps[(0, 2)], steps[(1, 2)], (1, 1) in steps
     (2, 3, False)
     """
-    steps, here = {}, a
+    steps: dict[Cell, int] = {}
+    here = a
     for event in cell_bfs_events(board, a):
         if isinstance(event, Dequeued):
             here = event.cell
@@ -388,7 +395,7 @@ def _next_headings(heading: Heading | None) -> tuple[Heading, ...]:
     return tuple(h for h in Heading if h is not heading.opposite)
 
 
-def _blocked(board: Board, rules: Rules, cell: Cell, target: Cell, turns: int) -> str | None:
+def _blocked(board: Board, rules: Rules, cell: Cell, target: Cell | None, turns: int) -> str | None:
     """Why a path may not step into ``cell`` with ``turns`` used, or None."""
     if not rules.in_area(board, cell):
         return "off_board"

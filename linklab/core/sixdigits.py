@@ -31,7 +31,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import IO
+from typing import IO, cast
 
 from linklab.core.errors import InputError
 from linklab.core.trace import last_event
@@ -445,10 +445,11 @@ def bfs_events(
 
 @dataclass(frozen=True)
 class SixFrame:
-    """A six-digit BFS after ``step`` events: the layout in hand, the queue, what happened."""
+    """A six-digit BFS after ``step`` events: the layout in hand (None before the first), the
+    queue, what happened."""
 
     step: int
-    state: tuple[int, ...]
+    state: tuple[int, ...] | None
     queue: tuple[tuple[int, ...], ...]
     note: str
 
@@ -466,7 +467,7 @@ class SixBfsFold:
     """
 
     state: tuple[int, ...] | None = None
-    queue: deque = field(default_factory=deque)
+    queue: deque[Layout] = field(default_factory=deque)
     note: str = "start"
 
     def copy(self) -> SixBfsFold:
@@ -671,7 +672,8 @@ def _solution_table(goal: Layout, moves: tuple[str, ...]) -> Mapping[Layout, Wor
                 continue
             # The first move that gets one step closer gives the word BFS from state finds.
             move = next(m for m in moves if distance.get(apply_move(state, m)) == depth - 1)
-            words[state] = move + words[apply_move(state, move)]
+            # (the layout one step closer got its word in the layer before)
+            words[state] = move + cast(Word, words[apply_move(state, move)])
     return MappingProxyType(words)
 
 
@@ -733,7 +735,8 @@ def farthest_layouts(
     [((4, 5, 6, 1, 2, 3), "ααβα'β'α'β")]
     """
     table = solution_table(goal, moves)
-    return [(state, table[state]) for state in layers(goal, moves)[-1]]
+    # (every layout of a layer is reachable: its word is not None)
+    return [(state, cast(Word, table[state])) for state in layers(goal, moves)[-1]]
 
 
 # --- deciding without searching -----------------------------------------------------------
@@ -895,7 +898,7 @@ def judge_sixdigits(text: str, out: IO[str], *, moves: bool = False) -> None:
     # Lines written as format_state writes them are answered by one lookup each, in C.
     answers = list(map(table.get, lines))
     if None not in answers:
-        _write_lines(out, answers)
+        _write_lines(out, cast("list[str]", answers))  # None is not among them
         return
     written: list[str] = []
     try:

@@ -48,6 +48,7 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
@@ -135,7 +136,8 @@ def solve(
     """
     started = time.perf_counter()
     nodes = dead_states = restarts = 0
-    status, moves = "unknown", ()
+    status = "unknown"
+    moves: tuple[Pair, ...] = ()
     for event in solve_events(board, rules, time_limit, seed, max_nodes):
         kind = type(event)
         if kind is ForcedMove or kind is MoveTried or kind is Hopeless or kind is NogoodRecalled:
@@ -146,7 +148,7 @@ def solve(
             nodes += 1
             restarts += 1
         elif kind is Solved:
-            status, moves = "solved", event.moves
+            status, moves = "solved", cast(Solved, event).moves  # the kind is Solved
         elif kind is ProvenUnsolvable:
             status = "unsolvable"
         elif kind is GaveUp:
@@ -276,7 +278,7 @@ class _Search:
         self.n = len(self.grid.cells)
         self.cell_of = [(r - 2, c - 2) for r, c in self.grid.cells]  # board cells, by tile
         self.out: list[SolverEvent] = []  # events not yet handed out
-        self.left = {}  # tiles left of each kind
+        self.left: dict[int, int] = {}  # tiles left of each kind
         for kind in self.grid.kind:
             self.left[kind] = self.left.get(kind, 0) + 1
         self.full = (1 << self.n) - 1
@@ -422,6 +424,7 @@ class _Search:
         searched, if any."""
         if below is not None:
             move = frame.move
+            assert move is not None  # a child was searched: the frame's move was tried
             self.moves.pop()
             self._put_back(*move)
             t, u = move
@@ -631,6 +634,7 @@ class _Search:
             key = (allowed > len(partners), -activity.get(t, 0.0), allowed, rng.random())
             if best_key is None or key < best_key:
                 best, best_key = t, key
+        assert best is not None  # linkable is not empty
         partners = linkable[best]
         cells = self.grid.cells
         r, c = cells[best]

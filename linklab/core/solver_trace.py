@@ -125,10 +125,10 @@ class SolverFold:
     (a `linklab.core.trace.Fold`: frames are immutable copies of it)."""
 
     start: Board
-    stack: list = field(default_factory=list)
-    counts: dict = field(default_factory=dict)
+    stack: list[Decision] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
     outcome: str | None = None
-    moves: tuple | None = None
+    moves: tuple[Pair, ...] | None = None
 
     def copy(self) -> SolverFold:
         return SolverFold(self.start, list(self.stack), dict(self.counts), self.outcome, self.moves)
@@ -144,27 +144,26 @@ class SolverFold:
                 return
 
     def apply(self, event: SolverEvent) -> None:
-        kind = type(event)
-        name = COUNTED.get(kind)
+        name = COUNTED.get(type(event))
         if name is not None:
             self.counts[name] = self.counts.get(name, 0) + 1
-        if kind is MoveTried:
+        if type(event) is MoveTried:
             self.stack.append(Decision("tried", event.move))
-        elif kind is ForcedMove:
+        elif type(event) is ForcedMove:
             self.stack.append(Decision("forced", event.move))
-        elif kind is MoveForbidden:
+        elif type(event) is MoveForbidden:
             self._close_level()
             self.stack.append(Decision("forbidden", event.move))
-        elif kind is Backjumped:
+        elif type(event) is Backjumped:
             self._close_level()
-        elif kind is Restarted:
+        elif type(event) is Restarted:
             self.stack.clear()
-        elif kind is Solved:
+        elif type(event) is Solved:
             self.outcome, self.moves = "solved", event.moves
-        elif kind is ProvenUnsolvable:
+        elif type(event) is ProvenUnsolvable:
             self.outcome = "unsolvable"
             self.stack.clear()  # every move was undone on the way back to the start
-        elif kind is GaveUp:
+        elif type(event) is GaveUp:
             self.outcome = "gave up"
 
     def freeze(self, step: int, event: SolverEvent | None) -> SolverFrame:

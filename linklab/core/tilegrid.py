@@ -25,9 +25,10 @@ segment runs along row ``r`` (the ends go straight up or down to it); ``2 c + 1`
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from linklab.core.board import Board, Cell
@@ -321,7 +322,7 @@ def count_scans(grid: Occupancy) -> Iterator[list[int]]:
 class _Counting(bytearray):
     """Occupancy bytes that count their scans."""
 
-    def __init__(self, data: bytes, counter: list[int]):
+    def __init__(self, data: bytes | bytearray, counter: list[int]):
         super().__init__(data)
         self.counter = counter
 
@@ -367,6 +368,7 @@ class TileGrid(Occupancy):
             by_kind.setdefault(kind, []).append(tile)
         self.same = [[u for u in by_kind[self.kind[t]] if u != t] for t in range(len(self.kind))]
         # scan(ra, ca, rb, cb): the route by the rule's turns, the cheapest scan chosen once
+        self.scan: Callable[[int, int, int, int], int]
         if self.turns == 2:
             self.scan = self.two_turns
         elif self.turns > 2:
@@ -431,6 +433,7 @@ class TileGrid(Occupancy):
             return 0
         if way == MANY_TURNS:
             corners = self.path_corners(a, b, self.turns)
+            assert corners is not None  # the scan found a path of more turns
         else:
             corners = self.corners(a[0], a[1], b[0], b[1], way)
         return self._tiles_between([r * self.width + c for r, c in corners])
@@ -447,11 +450,11 @@ class TileGrid(Occupancy):
         first, last = at[corners[0]], at[corners[-1]]
         return tiles & ~(1 << first | 1 << last)
 
-    def near_tiles(self, r: int, c: int, turns: int) -> set[int]:
+    def near_tiles(self, r: int, c: int, turns: int) -> builtins.set[int]:
         """The tiles a path from the empty cell (r, c) reaches within ``turns`` turns: those
         just past the ends of the runs it reaches."""
         at, width = self.at, self.width
-        found = set()
+        found: builtins.set[int] = set()
         for run in self.runs((r, c), turns)[0]:
             if run.axis == 0:
                 ends = (run.line * width + run.first - 1, run.line * width + run.last + 1)

@@ -28,7 +28,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from linklab.core.board import Cell, Path, format_cell
 from linklab.core.events import (
@@ -230,7 +230,13 @@ class Trace(Generic[F]):
     (True, 13)
     """
 
-    def __init__(self, events: Iterable, fold: Callable[[], Fold[F]] = SearchFold):
+    @overload
+    def __init__(self: Trace[Frame], events: Iterable) -> None: ...
+
+    @overload
+    def __init__(self, events: Iterable, fold: Callable[[], Fold[F]]) -> None: ...
+
+    def __init__(self, events: Iterable, fold: Callable[[], Fold[Any]] = SearchFold) -> None:
         self.events: tuple = tuple(events)
         self._new_fold = fold
         self._snapshots: list[Fold[F]] = [fold()]

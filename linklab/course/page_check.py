@@ -26,6 +26,7 @@ import json
 import sys
 import traceback
 from dataclasses import dataclass
+from typing import Any, cast
 
 from linklab.i18n import tr, using
 
@@ -51,7 +52,7 @@ class Shown:
 
 
 def _status_of(value) -> str:
-    status = getattr(value, "status", None)
+    status: Any = getattr(value, "status", None)  # whatever the learner's value holds
     if status in ("right", "wrong", "unanswered"):
         return status
     return {"passed": "right", "failed": "wrong", "slow": "wrong", "not written": "unanswered"}.get(
@@ -142,7 +143,8 @@ def _run(source: str, cell: str, space: dict):
     exec(compile(tree, cell, "exec"), space)
     if last is None:
         return None
-    return eval(compile(ast.Expression(last.value), cell, "eval"), space)
+    expression = cast(ast.Expr, last)  # taken off the body only when an expression
+    return eval(compile(ast.Expression(expression.value), cell, "eval"), space)
 
 
 def run_cells(exercise: str, check: str, setup: str = SETUP, language: str = "en") -> Shown:

@@ -59,9 +59,10 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from types import FrameType
+from typing import Any, cast
 
-from linklab.core.board import Board, Cell, corners, parse_board
+from linklab.core.board import Board, Cell, Path, corners, parse_board
 from linklab.core.cases import (
     BoardQueries,
     board_reductions,
@@ -210,6 +211,7 @@ class CheckResult:
                 first = tr(PASSED, passed=self.passed, name=self.name, rule=self.rule)
             return "\n".join([first, *notes])
         if self.status == "slow":
+            assert self.work is not None  # a slow result holds both counts
             theirs, pruned = self.work
             first = tr(
                 SLOW_WORK,
@@ -448,7 +450,8 @@ def _path_judge(rules: Rules, fewest_turns: bool):
         illegal = path_problem(board, path, rules)
         if illegal:
             return ("illegal", "turns" if illegal[0].isdigit() else illegal.split()[-1]), path
-        if fewest_turns and len(path) > len(rule_verdict(board, a, b, rules).path):
+        # a legal path: the rule links the pair too, by a path of the fewest turns
+        if fewest_turns and len(path) > len(cast(Path, rule_verdict(board, a, b, rules).path)):
             return ("more turns",), path
         return None, path
 
@@ -640,7 +643,8 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) ->
                 smallest = shrink(
                     case,
                     _smaller_link_cases,
-                    lambda smaller, way=way: attempt(smaller)[0] == way,
+                    # mypy cannot infer a lambda with a default argument in a callable's place
+                    lambda smaller, way=way: attempt(smaller)[0] == way,  # type: ignore[misc]
                     size=_link_size,
                     key=_link_key,
                     seconds=SHRINK_SECONDS,
@@ -840,7 +844,7 @@ class _Guard:
             and threading.current_thread() is threading.main_thread()
             and hasattr(signal, "setitimer")
         )
-        self._old_handler = None
+        self._old_handler: Callable[[int, FrameType | None], Any] | int | None = None
         self._watchdog: threading.Thread | None = None
         self._done = threading.Event()
         self._thread_id = threading.get_ident()
@@ -918,7 +922,7 @@ class _LoopWatch:
     def __init__(self, guard: _Guard):
         self.guard = guard
         self.ticks = 0
-        self.before = None
+        self.before: Callable[..., Any] | None = None  # the trace function in force before
         monitoring = getattr(sys, "monitoring", None)
         if monitoring is not None and monitoring.get_tool(self.TOOL) not in (None, "linklab"):
             monitoring = None  # claimed by another tool: trace instead
@@ -970,7 +974,7 @@ class _Globals:
     """
 
     def __init__(self, fn):
-        self.saved = {}
+        self.saved: dict[str, Any] = {}  # a copy of each set, list, dict or deque
         names = set()
         code = getattr(fn, "__code__", None)
         stack = [code] if code is not None else []
@@ -988,7 +992,7 @@ class _Globals:
     def restore(self) -> bool:
         """Put the copies back (in place); False when there was nothing to put back."""
         for name, value in self.saved.items():
-            current = self.space.get(name)
+            current: Any = self.space.get(name)  # what the module holds now, if anything
             try:
                 current.clear()
                 if isinstance(current, (dict, set)):
@@ -1037,7 +1041,7 @@ def _is_bool(value) -> bool:
 def _as_corners(path) -> tuple[Cell, ...]:
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
         raise TypeError("not a path")
-    cells = []
+    cells: list[Cell] = []
     for number, cell in enumerate(path):
         if number > 100_000:
             raise ValueError("more than 100000 cells")
@@ -1048,7 +1052,7 @@ def _as_corners(path) -> tuple[Cell, ...]:
             if isinstance(value, bool) or not float(value).is_integer():
                 raise ValueError(f"cell {number} is {_show(cell)}, not two whole numbers")
             pair.append(int(value))
-        cells.append(tuple(pair))
+        cells.append(cast(Cell, tuple(pair)))  # two whole numbers
     if not cells:
         raise ValueError("no cells")
     steps = itertools.pairwise(cells)

@@ -114,6 +114,7 @@ def document_approaches() -> list[Approach]:
 
     found = []
     for doc in board_documents():
+        assert doc.search is not None  # a board document searches
         found.append(Approach(doc.number, doc.label, doc.rules, doc.method, doc.number, doc.search))
         for name, (label, search) in doc.variants.items():
             found.append(

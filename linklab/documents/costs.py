@@ -111,6 +111,7 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
         for doc in board_documents():
             if doc.rules.outside == outside:
                 search = doc.search
+                assert search is not None  # a board document searches
                 if bounds_first and "bounds first" in doc.variants:
                     search = doc.variants["bounds first"][1]
                 streams[doc.number] = search(board, a, b)

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import cast
 
-from linklab.core.board import Board, Cell, corners
+from linklab.core.board import Board, Cell, Path, corners
 from linklab.core.events import Event, Exhausted, Found, Popped, Pushed, Refused, Rejected
 from linklab.core.rules import Heading, Rules
 from linklab.documents.common import (
@@ -148,7 +149,7 @@ def doc004_dfs_events(
         return
     rows, cols, grid = board.rows, board.cols, board.grid
     visit: set[Cell] = set()
-    found = (a, a) if a == b else None
+    found: Path | None = (a, a) if a == b else None
     frames: list[tuple[Cell, Heading | None, int, Iterator[Heading]]] = [
         (a, None, 0, iter(()) if a == b else iter(WAY))
     ]
@@ -271,7 +272,9 @@ def doc004_generate(seed: int | random.Random, *, unset_as: int | None = None) -
             total += n
             counts[kind] = n
     counts[NUM] = SIZE - total
-    left = {k: (unset_as if v is UNSET else v) for k, v in counts.items()}
+    left: dict[int, int | None] = {
+        k: (unset_as if v is UNSET else cast(int, v)) for k, v in counts.items()
+    }
     grid = [[0] * LONG for _ in range(WIDTH)]
     for i in range(1, WIDTH + 1):
         for j in range(1, LONG + 1):
@@ -284,7 +287,7 @@ def doc004_generate(seed: int | random.Random, *, unset_as: int | None = None) -
                     break
                 n = (n + 1) % NUM or NUM
             grid[i - 1][j - 1] = n
-            left[n] -= 1
+            left[n] = cast(int, left[n]) - 1  # the loop found this count set and above 0
     return Doc004Deal(counts, Board.from_rows(grid), None)
 
 

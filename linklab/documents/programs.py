@@ -92,7 +92,7 @@ _LINES_001 = {
     "exhausted": (65,),  # return 0;
 }
 #: Where each program's undefined behaviour happens, by the array it reads or writes.
-_UNDEFINED = {
+_UNDEFINED: dict[tuple[str, str | None], Lines] = {
     ("000", "vir"): (25,),  # vir[t0.x][t0.y] = t0.turn; with t0 in row or column -1
     ("000", "Map"): (48,),  # Map[edx][edy] read outside the array
     ("003", "map"): (84,),  # map[x1][y1] read outside the array
