@@ -3,20 +3,12 @@ arguments, reading ``[tool.mypy]`` in pyproject.toml (the files it checks and ho
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = ROOT / "pyproject.toml"
-
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("mypy") is None,
-    reason="mypy is not installed (it is in the test extra)",
-)
 
 
 def mypy(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
