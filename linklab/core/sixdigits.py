@@ -40,7 +40,6 @@ from linklab.core.trace import last_event
 Layout = tuple[int, ...]
 Word = str
 
-CELLS = "ABCDEF"
 GOAL: Layout = (1, 2, 3, 4, 5, 6)
 DIGITS = frozenset("123456")
 

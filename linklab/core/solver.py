@@ -71,8 +71,6 @@ from linklab.core.solver_events import (
 )
 from linklab.core.tilegrid import TileGrid
 
-STATUSES = ("solved", "unsolvable", "unknown")
-
 Pair = tuple[Cell, Cell]
 
 

@@ -49,9 +49,6 @@ from linklab.core.solver_events import (
 )
 from linklab.core.trace import Trace
 
-#: The kinds of entry on the decision stack.
-DECISION_KINDS = ("tried", "forced", "forbidden")
-
 
 @dataclass(frozen=True, slots=True)
 class Decision:
