@@ -246,13 +246,13 @@ class Visitor:
         cookies = urllib.request.HTTPCookieProcessor(self.jar)
         self.opener = urllib.request.build_opener(cookies, _NoRedirect)
 
-    def request(self, path: str, data: bytes | None = None, headers=None, method=None):
-        """(status, body) of a request to the hub."""
+    def request(self, path: str, data: bytes | None = None, headers=None, method=None, wait=STEP):
+        """(status, body) of a request to the hub, given up after ``wait`` s (a hang guard)."""
         asked = urllib.request.Request(
             self.base + path, data=data, headers=headers or {}, method=method
         )
         try:
-            with self.opener.open(asked, timeout=STEP) as answer:
+            with self.opener.open(asked, timeout=wait) as answer:
                 return answer.status, answer.read().decode()
         except urllib.error.HTTPError as error:
             return error.code, error.read().decode(errors="replace")
@@ -278,15 +278,20 @@ class Visitor:
         return json.loads(answer)["token"]
 
 
-def api(base: str, path: str, token: str, body=None, method=None) -> tuple[int, dict]:
+def api(base: str, path: str, token: str, body=None, method=None, wait=STEP):
+    """(status, the answer's JSON) of a request to the hub's API with ``token``."""
     data = None if body is None else json.dumps(body).encode()
-    status, answer = Visitor(base).request(path, data, {"Authorization": f"token {token}"}, method)
+    headers = {"Authorization": f"token {token}"}
+    status, answer = Visitor(base).request(path, data, headers, method, wait)
     return status, (json.loads(answer) if answer.strip() else {})
 
 
 def start_server(hub: Hub, name: str, token: str) -> None:
     """``name``'s server started through the hub's API, waited for until ready."""
-    status, answer = api(hub.base, f"/hub/api/users/{name}/server", token, {}, "POST")
+    try:  # the hub answers once the server is up, or after its slow_spawn_timeout
+        status, answer = api(hub.base, f"/hub/api/users/{name}/server", token, {}, "POST", START)
+    except TimeoutError:
+        pytest.fail(f"the hub did not answer {name}'s start in {START} s:\n{hub.tail()}")
     assert status in (201, 202), (status, answer, hub.tail())
 
     def ready() -> bool:
