@@ -51,23 +51,30 @@ lab-zh: $(VENV)/.lab $(LAB_SETTINGS) $(ZH_LOCALE) cjk-font
 app: $(VENV)/.lab cjk-font
 	$(BIN)/linklab app $(NO_BROWSER)
 
-# JupyterHub for trying the class set-up on this machine (a dummy login, the local spawner: for
-# trying only). `make hub HUB_PORT=8010`; deploy/README.md has the set-ups for a real class.
+# JupyterHub for trying the class set-up on this machine (as root: each student's server runs as
+# a user of its own, linklab-<name>, made at their first log-in; the administrator's and the
+# class's passwords are printed). `make hub HUB_PORT=8010 ADMIN=teacher`; deploy/README.md.
 HUB_PORT ?= 8000
+ADMIN ?= teacher
 PROXY := $(VENV)/node/node_modules/.bin/configurable-http-proxy
+# The hub's own packages only (the hub extra less the lab's): what `make lab` installed stays.
+$(VENV)/.hub: pyproject.toml $(VENV)/.lab
+	$(BIN)/python deploy/local/hub_packages.py | xargs $(BIN)/python -m pip install --quiet
+	touch $@
 
-$(VENV)/.hub: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[hub]'
-	touch $@ $(VENV)/.lab
-
-# JupyterHub's proxy, from npm into this folder only (never a global install).
+# JupyterHub's proxy, from npm into this folder only (never a global install); node and npm
+# from Debian when they are missing and this is root.
 $(PROXY):
-	@command -v npm >/dev/null 2>&1 || { echo "make hub needs node and npm (apt-get install nodejs npm)"; exit 1; }
+	@command -v npm >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; \
+	  else echo "make hub needs node and npm (apt-get install nodejs npm)"; exit 1; fi; }
 	mkdir -p $(VENV)/node
 	npm install --prefix $(VENV)/node --no-audit --no-fund --loglevel=error configurable-http-proxy@5
 
 hub: $(VENV)/.hub $(PROXY) cjk-font
-	$(BIN)/python deploy/local/hub.py --ip $(IP) --port $(HUB_PORT) --state $(VENV)/hub --proxy $(PROXY)
+	$(BIN)/python deploy/local/hub.py --ip $(IP) --port $(HUB_PORT) --state $(VENV)/hub \
+	  --proxy $(PROXY) --admin $(ADMIN)
 
 # A font with Chinese glyphs, so that figures and pages show 连连看, not boxes.
 cjk-font:

@@ -1,14 +1,17 @@
 """deploy/: the Zero-to-JupyterHub values, the Littlest-JupyterHub recipe and the course copy,
 checked as far as a machine without Kubernetes, Docker or TLJH allows.
 
-Neither the chart's values schema nor TLJH's configuration schema comes in a package this
-project can install, so the keys each file sets are checked against the documented
-configuration references below (Zero to JupyterHub 4's "Configuration Reference", TLJH's
-"Configurable options"): a misspelt key or one the chart does not have fails here.
+The chart's values are validated as helm does it: merged over the chart's defaults and checked
+against its schema, both in ``../shared/z2jh/`` beside the repository (CI lays it there), and the
+image's JupyterHub pin against the chart's appVersion. TLJH's configuration schema comes in no
+package this project can install: the keys of tljh/config.yaml are checked against the ones
+TLJH 2.0 reads (its ``tljh/configurer.py`` defaults and ``tljh/config_schema.py``), so a
+misspelt key fails here.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import re
@@ -25,6 +28,10 @@ yaml = pytest.importorskip("yaml")
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
 RESULTS = ROOT / "benchmarks" / "results"
+#: The chart's defaults and schema, beside the repository as CI and the developers have them.
+CHART = ROOT.parent / "shared" / "z2jh"
+#: The chart deploy/z2jh/ is written for, and the JupyterHub it runs.
+CHART_VERSION = "4.4.0"
 
 #: Zero to JupyterHub 4's documented values (the keys this project sets, with their parents);
 #: a leaf is a type, or ``dict`` for a free-form mapping (traitlets config, environment).
@@ -35,8 +42,6 @@ Z2JH_KEYS = {
         "memory": {"guarantee": str, "limit": str},
         "cpu": {"guarantee": (int, float), "limit": (int, float)},
         "defaultUrl": str,
-        "extraEnv": dict,
-        "lifecycleHooks": dict,
         "profileList": list,
         "cmd": list,
         "storage": {"capacity": str},
@@ -52,7 +57,8 @@ Z2JH_KEYS = {
 #: The keys of a profileList entry KubeSpawner documents, and of its kubespawner_override used.
 PROFILE_KEYS = {"display_name", "description", "default", "kubespawner_override", "slug"}
 OVERRIDE_KEYS = {"environment", "default_url", "image", "mem_limit", "cpu_limit"}
-#: TLJH's documented configuration (``tljh-config``), the keys this project sets.
+#: What TLJH 2.0 reads (``tljh-config``; its configurer's defaults and schema), the keys this
+#: project sets.
 TLJH_KEYS = {
     "users": {"admin": list},
     "limits": {"memory": str, "cpu": (int, float)},
@@ -153,7 +159,113 @@ def test_z2jh_culls_idle_servers_and_offers_both_languages_and_the_app(values):
         assert url.rsplit("/", 1)[1] in names, url
 
 
+def chart_file(name: str) -> Path:
+    found = CHART / name
+    if not found.is_file():
+        pytest.fail(
+            f"{found} is missing: the chart's values.yaml and values.schema.yaml are kept in "
+            "shared/z2jh/ beside the repository (CI lays shared/ there; copy it beside your clone)"
+        )
+    return found
+
+
+def merged(defaults, values):
+    """``values`` over ``defaults`` as helm merges a values file: mappings key by key, anything
+    else replaced, a null removing the key.
+
+    >>> merged({"a": {"b": 1, "c": 2}, "d": [1]}, {"a": {"b": 3, "c": None}, "d": [2]})
+    {'a': {'b': 3}, 'd': [2]}
+    """
+    result = copy.deepcopy(defaults)
+    for key, value in values.items():
+        if value is None:
+            result.pop(key, None)
+        elif isinstance(value, dict) and isinstance(result.get(key), dict):
+            result[key] = merged(result[key], value)
+        else:
+            result[key] = copy.deepcopy(value)
+    return result
+
+
+def schema_errors(values) -> list[str]:
+    """What the chart's schema finds wrong with ``values`` merged over its defaults."""
+    import jsonschema
+
+    defaults = yaml.safe_load(chart_file("values.yaml").read_text(encoding="utf-8"))
+    schema = yaml.safe_load(chart_file("values.schema.yaml").read_text(encoding="utf-8"))
+    validator = jsonschema.Draft7Validator(schema)
+    found = validator.iter_errors(merged(defaults, values))
+    return sorted(f"{'.'.join(map(str, e.absolute_path))}: {e.message}" for e in found)
+
+
+def chart_app_version() -> str:
+    """The chart's appVersion, as shared/z2jh/README.md records it from its Chart.yaml."""
+    text = chart_file("README.md").read_text(encoding="utf-8")
+    found = re.search(r'appVersion: "([\d.]+)"', text)
+    assert found, "shared/z2jh/README.md no longer names the chart's appVersion"
+    return found.group(1)
+
+
+def test_z2jh_values_validate_against_the_charts_schema_as_helm_does(values):
+    assert schema_errors(values) == []
+    # the check can fail: a key the chart does not have, or a value of the wrong type
+    assert schema_errors({**values, "singleuser": {**values["singleuser"], "memry": {}}})
+    assert schema_errors({**values, "cull": {**values["cull"], "timeout": "an hour"}})
+
+
+def test_z2jh_names_its_chart_and_pins_the_image_to_the_jupyterhub_it_runs():
+    app = chart_app_version()
+    major_minor = ".".join(app.split(".")[:2])
+    for text in (
+        (DEPLOY / "z2jh" / "config.yaml").read_text(encoding="utf-8"),
+        (DEPLOY / "z2jh" / "README.md").read_text(encoding="utf-8"),
+    ):
+        assert f"--version {CHART_VERSION}" in text
+        assert f"appVersion {app}" in text or f"`appVersion` {app}" in text
+    lines = (DEPLOY / "z2jh" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    pins = [line for line in lines if re.match(r"jupyterhub\b", line)]
+    assert pins == [f"jupyterhub=={major_minor}.*"], pins
+    dockerfile = (DEPLOY / "z2jh" / "Dockerfile").read_text(encoding="utf-8")
+    base = re.search(r"^ARG BASE_IMAGE=(\S+)$", dockerfile, re.M).group(1)
+    assert re.fullmatch(r"[\w./-]+/minimal-notebook:\d{4}-\d{2}-\d{2}", base), base
+
+
+def test_the_image_keeps_out_local_state_and_sets_the_export_folder_for_every_profile(values):
+    dockerfile = (DEPLOY / "z2jh" / "Dockerfile").read_text(encoding="utf-8")
+    copies = [line.split()[1:] for line in dockerfile.splitlines() if line.startswith("COPY ")]
+    assert copies and all(source not in (".", "./") for copy in copies for source in copy[:-1])
+    ignored = (DEPLOY / "z2jh" / "Dockerfile.dockerignore").read_text(encoding="utf-8")
+    patterns = {line.strip() for line in ignored.splitlines() if line.strip()[:1] not in "#"}
+    assert {".venv", ".git", "site", "handouts", "exports"} <= patterns, patterns
+    assert re.search(r"^ENV LINKLAB_EXPORT_DIR=/home/jovyan/exports", dockerfile, re.M)
+    singleuser = values["singleuser"]
+    assert "lifecycleHooks" not in singleuser  # no postStart racing the server's start
+    assert singleuser["cmd"][:2] == ["linklab-course-copy", "jupyterhub-singleuser"]
+    assert "/usr/local/bin/linklab-course-copy" in dockerfile
+    for profile in singleuser["profileList"]:  # none may set or drop the export folder
+        assert "LINKLAB_EXPORT_DIR" not in profile["kubespawner_override"].get("environment", {})
+    assert "LINKLAB_EXPORT_DIR" not in singleuser.get("extraEnv", {})
+
+
+def test_z2jh_profiles_open_the_lecture_app_in_each_language(values):
+    opened = {
+        (
+            p["kubespawner_override"]["environment"]["LINKLAB_LANG"],
+            p["kubespawner_override"]["default_url"],
+        )
+        for p in values["singleuser"]["profileList"]
+    }
+    assert ("en", "/voila/render/linklab/lecture_app.ipynb") in opened
+    assert ("zh", "/voila/render/linklab-zh/lecture_app.ipynb") in opened
+
+
 # --- the course copy, in each student's server ------------------------------------------------
+
+
+def lecture_app() -> Path:
+    import linklab.cli.app as app
+
+    return Path(app.NOTEBOOK)
 
 
 def course(tmp_path: Path) -> Path:
@@ -161,7 +273,7 @@ def course(tmp_path: Path) -> Path:
     srv = tmp_path / "srv"
     for lang, source in (("en", ROOT / "notebooks"), ("zh", ROOT / "notebooks" / "zh")):
         (srv / lang).mkdir(parents=True)
-        for notebook in [*source.glob("*.ipynb"), ROOT / "linklab" / "lecture_app.ipynb"]:
+        for notebook in [*source.glob("*.ipynb"), lecture_app()]:
             shutil.copyfile(notebook, srv / lang / notebook.name)
     return srv
 
@@ -183,6 +295,12 @@ def test_course_copy_gives_a_student_their_language_and_keeps_their_work(tmp_pat
     settings = home / ".jupyter/lab/user-settings/@jupyterlab/translation-extension"
     assert json.loads((settings / "plugin.jupyterlab-settings").read_text()) == {"locale": "zh_CN"}
     notebook.write_text("my work", encoding="utf-8")
+    env = {"PATH": os.environ["PATH"], "HOME": str(home), "LINKLAB_COURSE": str(srv)}
+    then = subprocess.run(  # the single-user command: the copy, then the server it names
+        ["sh", str(script), "sh", "-c", 'echo "server $LINKLAB_LANG"'],
+        env={**env, "LINKLAB_LANG": "zh"}, capture_output=True, text=True,
+    )  # fmt: skip
+    assert then.returncode == 0 and then.stdout == "server zh\n", then
     again = copy("zh")  # the next start: the student's file stays, and the start succeeds
     assert again.returncode == 0, again.stderr
     assert notebook.read_text(encoding="utf-8") == "my work"
@@ -226,7 +344,23 @@ def test_tljh_hooks_start_each_student_in_the_language_they_chose():
         spawner_config.pre_spawn_hook(spawner)
         assert spawner.environment["LINKLAB_LANG"] == lang
         assert spawner.default_url == f"/lab/tree/{folder}/01-the-rule.ipynb"
-    assert "linklab-course-copy" in " ".join(spawner_config.cmd)
+    assert spawner_config.cmd[0] == "/usr/local/bin/linklab-course-copy"  # then the server
+    assert spawner_config.cmd[1].endswith("/jupyterhub-singleuser")
+
+
+def test_tljh_recipe_bootstraps_for_real_and_names_both_editions_paths():
+    text = (DEPLOY / "tljh" / "README.md").read_text(encoding="utf-8")
+    assert "<TLJH" not in text and "<bootstrap" not in text  # no placeholder left
+    bootstrap = "curl -L https://tljh.jupyter.org/bootstrap.py | sudo -E python3 - --admin teacher"
+    assert bootstrap in text
+    config = yaml.safe_load((DEPLOY / "tljh" / "config.yaml").read_text(encoding="utf-8"))
+    assert config["users"]["admin"] == ["teacher"]  # the same administrator as the bootstrap
+    assert config["user_environment"]["default_app"] in ("jupyterlab", "classic")  # TLJH's enum
+    for folder in ("linklab", "linklab-zh"):
+        assert f"/user/<name>/voila/render/{folder}/lecture_app.ipynb" in text
+        assert f"`~/{folder}/`" in text
+    assert "sudo cp notebooks/*.ipynb" in text and "sudo cp notebooks/zh/*.ipynb" in text
+    assert "a.NOTEBOOK" in text  # the lecture app found through the package, wherever it lives
 
 
 # --- the single-user image's requirements ------------------------------------------------------

@@ -1,28 +1,42 @@
-"""The trying-out JupyterHub (``make hub``): students log in, get their own copy of the course in
-their language, step a player in notebook 02, open the lecture app; the hub stops by its pid.
+"""The trying-out JupyterHub (``make hub``): a login that means something, each student's work
+their own, the language kept over a restart; students step a player in notebook 02 in their
+own copy, open the lecture app; the hub stops by its pid.
 
-Starts ``deploy/local/hub.py`` (what ``make hub`` runs) on a free port with its files in a
-temporary folder, and drives it with Debian's chromium. Needs JupyterHub (the ``hub`` extra) and
-configurable-http-proxy, which ``make`` installs into ``.venv/node/`` with npm.
+Starts ``deploy/local/hub.py`` (what ``make hub`` runs) once for the module, on a free port,
+with its state in a temporary folder and the students' users named ``llt<random>-<name>``
+(deleted with their homes at the end, so the machine is left as found). The login, isolation
+and restart tests speak HTTP and the kernel protocol to the hub; the others drive it with
+Debian's chromium. Needs root (the hub makes a user of the machine per student), JupyterHub
+(the ``hub`` extra) and configurable-http-proxy, which ``make`` installs into ``.venv/node/``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import contextlib
+import http.cookiejar
+import importlib.util
 import json
 import os
+import pwd
+import secrets
 import shutil
 import signal
+import stat
 import subprocess
 import sys
+import tempfile
 import time
+import urllib.error
+import urllib.parse
 import urllib.request
+import uuid
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from browser_kit import free_port, wait_until
+from benchmarks.browser_kit import free_port, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 HUB = ROOT / "deploy" / "local" / "hub.py"
@@ -32,6 +46,9 @@ CHROMIUM = Path("/usr/bin/chromium")
 BFS_NOTEBOOK = "02-bfs-counts-turns.ipynb"
 START = 180  # seconds for the hub to listen, a student's server to start, a notebook to run
 STEP = 20  # seconds for the page to answer one action
+ADMIN = "teacher"
+#: The students' users of this run: never a name a person on this machine has.
+PREFIX = f"llt{secrets.token_hex(3)}-"
 #: The notebook in front is ``path`` and its kernel is idle.
 KERNEL_IDLE = """(path) => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
@@ -44,35 +61,30 @@ KERNEL_IDLE = """(path) => {
 PLAYER = ".jp-OutputArea-output .linklab-player"
 STDERR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.slow]
+
+
+def load_hub_module():
+    spec = importlib.util.spec_from_file_location("linklab_hub_start", HUB)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def proxy_or_why() -> str | None:
     """Install configurable-http-proxy as ``make hub`` does when it is missing; why it cannot be."""
     if os.access(PROXY, os.X_OK):
         return None
-    missing = [tool for tool in ("node", "npm", "make") if shutil.which(tool) is None]
-    if missing:
-        return f"configurable-http-proxy needs {' and '.join(missing)}, not found on PATH"
+    if shutil.which("make") is None:
+        return "configurable-http-proxy is missing and make is not on PATH to install it"
     target = str(PROXY.relative_to(ROOT))
     done = subprocess.run(
-        ["make", "-s", "-C", str(ROOT), target], capture_output=True, text=True, timeout=300
+        ["make", "-s", "-C", str(ROOT), target], capture_output=True, text=True, timeout=600
     )
     if done.returncode != 0 or not os.access(PROXY, os.X_OK):
         last = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
-        return f"npm could not install configurable-http-proxy: {last[0]}"
+        return f"make could not install configurable-http-proxy: {last[0]}"
     return None
-
-
-def _skip_reason() -> str | None:
-    if not CHROMIUM.exists():
-        return "chromium not installed (make browser-deps)"
-    try:
-        import jupyterhub  # noqa: F401
-        import playwright  # noqa: F401
-    except ImportError as missing:
-        return f"{missing.name} not installed (pip install -e '.[hub,test]')"
-    return proxy_or_why()
 
 
 def process_tree(pid: int) -> dict[int, tuple[str, str]]:
@@ -94,6 +106,27 @@ def process_tree(pid: int) -> dict[int, tuple[str, str]]:
     return found
 
 
+def processes_of(uid: int) -> list[int]:
+    """The processes running as ``uid``, from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if entry.stat().st_uid == uid:
+                    found.append(int(entry.name))
+    return found
+
+
+def resident_mb(pids) -> float:
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+    return total / 1024
+
+
 def still_running(pid: int, started: str) -> bool:
     """Whether the process ``pid`` that started at ``started`` still runs (not a reused pid)."""
     try:
@@ -103,65 +136,381 @@ def still_running(pid: int, started: str) -> bool:
     return fields[19] == started and fields[0] != "Z"
 
 
+class Hub:
+    """``deploy/local/hub.py`` on a free port, its state in ``folder``, its students' homes and
+    their view of Python in a folder of /tmp that they may enter (a pytest folder is root's)."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.state = folder / "state"
+        self.log = folder / "hub.log"
+        self.open = Path(tempfile.mkdtemp(prefix="linklab-hub-test-", dir="/tmp"))
+        os.chmod(self.open, 0o711)
+        self.homes = self.open / "homes"
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process = None
+
+    def start(self) -> None:
+        command = [
+            sys.executable, str(HUB), "--port", str(self.port), "--state", str(self.state),
+            "--homes", str(self.homes), "--user-prefix", PREFIX, "--admin", ADMIN,
+            "--student-python", str(self.open / "python"),
+        ]  # fmt: skip
+        with self.log.open("ab") as out:
+            self.process = subprocess.Popen(
+                command,
+                cwd=self.folder,
+                env={**os.environ, "PYTHONPATH": str(ROOT)},
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+
+        def up() -> bool:
+            if self.process.poll() is not None:
+                pytest.fail(f"the hub exited:\n{self.tail()}")
+            with (
+                contextlib.suppress(OSError),
+                urllib.request.urlopen(f"{self.base}/hub/api/", timeout=2) as answer,
+            ):
+                return answer.status == 200
+            return False
+
+        wait_until(up, 60, "the hub to answer")
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(90)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(10)
+
+    def tail(self) -> str:
+        return self.log.read_text(errors="replace")[-3000:]
+
+    def password(self, name: str) -> str:
+        which = "admin-password" if name == ADMIN else "class-password"
+        return (self.state / which).read_text().strip()
+
+    def account(self, name: str) -> pwd.struct_passwd:
+        return pwd.getpwnam(PREFIX + name)
+
+    def clean(self) -> None:
+        """Every process and user of this run's students gone, and their homes."""
+        for user in pwd.getpwall():
+            if user.pw_name.startswith(PREFIX):
+                for pid in processes_of(user.pw_uid):
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
+                subprocess.run(["userdel", "--remove", user.pw_name], capture_output=True)
+        shutil.rmtree(self.open, ignore_errors=True)
+
+
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory):
-    """The hub of ``make hub`` on a free port: (base URL, process, its state folder)."""
-    why = _skip_reason()
+    """The hub of ``make hub``, started once for the module; stopped, its users deleted after."""
+    if os.geteuid() != 0:
+        pytest.skip("the hub makes a user of this machine per student: run the tests as root")
+    why = proxy_or_why()
     if why:
-        pytest.skip(why)
-    state = tmp_path_factory.mktemp("hub")
-    port = free_port()
-    log = state / "hub.log"
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, str(HUB), "--port", str(port), "--state", str(state / "files")],
-            cwd=state,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}"
-
-    def up() -> bool:
-        if process.poll() is not None:
-            pytest.fail(f"the hub exited:\n{log.read_text(errors='replace')[-3000:]}")
-        with (
-            contextlib.suppress(OSError),
-            urllib.request.urlopen(f"{base}/hub/api/", timeout=2) as answer,
-        ):
-            return answer.status == 200
-        return False
-
+        pytest.fail(why)
+    running = Hub(tmp_path_factory.mktemp("hub"))
     try:
-        wait_until(up, 60, "the hub to answer")
-        yield base, process, state / "files"
+        running.start()
+        yield running
     finally:
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(30)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-        for pid in process_tree(process.pid):  # none, unless the stop test failed
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, signal.SIGKILL)
+        pid = running.process.pid if running.process else None
+        running.stop()
+        if pid:
+            for child in process_tree(pid):  # none, unless the stop test failed
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(child, signal.SIGKILL)
+        running.clean()
+    assert not [u.pw_name for u in pwd.getpwall() if u.pw_name.startswith(PREFIX)]
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None  # a 302 is an answer to look at, not to follow
+
+
+class Visitor:
+    """One person's cookies on the hub, without a browser."""
+
+    def __init__(self, base: str):
+        self.base = base
+        self.jar = http.cookiejar.CookieJar()
+        cookies = urllib.request.HTTPCookieProcessor(self.jar)
+        self.opener = urllib.request.build_opener(cookies, _NoRedirect)
+
+    def request(self, path: str, data: bytes | None = None, headers=None, method=None, wait=STEP):
+        """(status, body) of a request to the hub, given up after ``wait`` s (a hang guard)."""
+        asked = urllib.request.Request(
+            self.base + path, data=data, headers=headers or {}, method=method
+        )
+        try:
+            with self.opener.open(asked, timeout=wait) as answer:
+                return answer.status, answer.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode(errors="replace")
+
+    def cookie(self, name: str) -> str | None:
+        return next((cookie.value for cookie in self.jar if cookie.name == name), None)
+
+    def log_in(self, name: str, password: str, lang: str = "en") -> tuple[int, str]:
+        """The login form submitted: 302 when let in, 403 and the form's error otherwise."""
+        self.request("/hub/login")
+        fields = {"username": name, "password": password, "lang": lang}
+        form = urllib.parse.urlencode({**fields, "_xsrf": self.cookie("_xsrf")}).encode()
+        status, page = self.request("/hub/login", form)
+        error = [line.strip() for line in page.splitlines() if 'class="login_error"' in line]
+        return status, (error[0] if error else "")
+
+    def token(self, name: str) -> str:
+        """An API token of the logged-in user, asked for with their cookie."""
+        headers = {"X-XSRFToken": self.cookie("_xsrf"), "Content-Type": "application/json"}
+        body = json.dumps({"note": "tests/test_hub.py"}).encode()
+        status, answer = self.request(f"/hub/api/users/{name}/tokens", body, headers)
+        assert status == 201, (status, answer)
+        return json.loads(answer)["token"]
+
+
+def api(base: str, path: str, token: str, body=None, method=None, wait=STEP):
+    """(status, the answer's JSON) of a request to the hub's API with ``token``."""
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Authorization": f"token {token}"}
+    status, answer = Visitor(base).request(path, data, headers, method, wait)
+    return status, (json.loads(answer) if answer.strip() else {})
+
+
+def start_server(hub: Hub, name: str, token: str) -> None:
+    """``name``'s server started through the hub's API, waited for until ready."""
+    try:  # the hub answers once the server is up, or after its slow_spawn_timeout
+        status, answer = api(hub.base, f"/hub/api/users/{name}/server", token, {}, "POST", START)
+    except TimeoutError:
+        pytest.fail(f"the hub did not answer {name}'s start in {START} s:\n{hub.tail()}")
+    assert status in (201, 202), (status, answer, hub.tail())
+
+    def ready() -> bool:
+        server = api(hub.base, f"/hub/api/users/{name}", token)[1]["servers"].get("")
+        if server is None:
+            pytest.fail(f"{name}'s server did not start:\n{hub.tail()}")
+        return server["ready"]
+
+    wait_until(ready, START, f"{name}'s server", interval=0.5)
+
+
+async def _execute(base: str, name: str, token: str, code: str) -> str:
+    from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    headers = {"Authorization": f"token {token}"}
+    client = AsyncHTTPClient()
+    kernels = f"{base}/user/{name}/api/kernels"
+    made = await client.fetch(kernels, method="POST", body="{}", headers=headers)
+    kernel = json.loads(made.body)["id"]
+    socket = await websocket_connect(
+        HTTPRequest(f"ws{base[4:]}/user/{name}/api/kernels/{kernel}/channels", headers=headers)
+    )
+    asked = uuid.uuid4().hex
+    content = {"code": code, "silent": False, "store_history": False}
+    content.update(user_expressions={}, allow_stdin=False, stop_on_error=True)
+    header = {"msg_id": asked, "msg_type": "execute_request", "username": name}
+    header.update(session=uuid.uuid4().hex, version="5.3", date="")
+    message = {"header": header, "parent_header": {}, "metadata": {}, "content": content}
+    socket.write_message(json.dumps({**message, "channel": "shell", "buffers": []}))
+    printed, error = [], None
+    while True:
+        answer = await socket.read_message()
+        assert answer is not None, "the kernel's socket closed"
+        answer = json.loads(answer)
+        if answer.get("parent_header", {}).get("msg_id") != asked:
+            continue
+        kind = answer["msg_type"]
+        if kind == "stream":
+            printed.append(answer["content"]["text"])
+        elif kind == "error":
+            error = "\n".join(answer["content"]["traceback"])
+        elif kind == "status" and answer["content"]["execution_state"] == "idle":
+            break
+    socket.close()
+    await client.fetch(f"{kernels}/{kernel}", method="DELETE", headers=headers)
+    assert error is None, error
+    return "".join(printed)
+
+
+def run_in_kernel(hub: Hub, name: str, token: str, code: str):
+    """What ``code`` prints as JSON, run in a new kernel of ``name``'s own server."""
+
+    def run() -> str:  # a thread of its own: the browser tests' Playwright holds this one's loop
+        return asyncio.run(asyncio.wait_for(_execute(hub.base, name, token, code), START))
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return json.loads(pool.submit(run).result())
+
+
+#: Run in a student's kernel: each path tried as they would from their notebook.
+PROBE = """
+import json, os
+def attempt(what, path):
+    try:
+        if what == "list":
+            os.listdir(path)
+        elif what == "read":
+            open(path, "rb").read(1)
+        else:
+            with open(path, "a") as out:
+                out.write("from a neighbour")
+        return "done"
+    except OSError as error:
+        return type(error).__name__
+tries = %s
+print(json.dumps({"uid": os.getuid(), "cwd": os.getcwd(), "env": dict(os.environ),
+                  "tries": [attempt(what, path) for what, path in tries]}))
+"""
+
+
+def probe(hub: Hub, name: str, token: str, tries: list[tuple[str, str]]) -> dict:
+    return run_in_kernel(hub, name, token, PROBE % json.dumps(tries))
+
+
+# --- the login -----------------------------------------------------------------------------------
+
+
+def test_the_hub_refuses_to_start_without_root_or_with_a_bad_admin_name():
+    module = load_hub_module()
+    args = module.argparse.Namespace(
+        admin=ADMIN, user_prefix="linklab-", port=8000, ip="127.0.0.1", proxy=PROXY,
+        student_python=Path(sys.prefix) / "hub-python",
+    )  # fmt: skip
+    line = module.problem(args, euid=1000)
+    assert "needs root" in line and "\n" not in line
+    args.admin = "Teacher Smith"
+    assert "--admin" in module.problem(args, euid=0)
+
+
+def test_the_admin_has_a_password_of_their_own_and_students_the_class_password(hub):
+    for name in ("admin-password", "class-password", "jupyterhub_cookie_secret"):
+        assert stat.S_IMODE((hub.state / name).stat().st_mode) == 0o600, name
+    assert stat.S_IMODE(hub.state.stat().st_mode) == 0o700
+    assert hub.state.stat().st_uid == 0
+    printed = hub.log.read_text(errors="replace")
+    admin, students = hub.password(ADMIN), hub.password("anyone")
+    assert admin != students and admin in printed and students in printed
+    # the name "teacher" alone, or with the class password, is no longer the administrator
+    assert Visitor(hub.base).log_in(ADMIN, students)[0] == 403
+    assert Visitor(hub.base).log_in(ADMIN, "")[0] == 403
+    assert Visitor(hub.base).log_in("frank", admin + "x")[0] == 403
+    status, error = Visitor(hub.base).log_in("Frank Smith!", students)
+    assert status == 403 and "a user name is 1 to 20 characters" in error, error
+    teacher = Visitor(hub.base)
+    assert teacher.log_in(ADMIN, admin)[0] == 302
+    assert api(hub.base, "/hub/api/user", teacher.token(ADMIN))[1]["admin"] is True
+    frank = Visitor(hub.base)
+    assert frank.log_in("frank", students)[0] == 302
+    assert api(hub.base, "/hub/api/user", frank.token("frank"))[1]["admin"] is False
+    # the first log-in made frank a user of this machine: a home that is theirs alone
+    account = hub.account("frank")
+    home = Path(account.pw_dir)
+    assert home.parent == hub.homes.resolve() and not home.is_relative_to(hub.state)
+    assert (home.stat().st_uid, stat.S_IMODE(home.stat().st_mode)) == (account.pw_uid, 0o700)
+
+
+# --- each student's work their own ---------------------------------------------------------
+
+
+def test_a_student_cannot_read_or_change_another_students_files_or_the_hubs_secrets(hub):
+    tokens = {}
+    for name, lang in (("alice", "en"), ("bob", "zh")):
+        visitor = Visitor(hub.base)
+        assert visitor.log_in(name, hub.password(name), lang)[0] == 302, hub.tail()
+        tokens[name] = visitor.token(name)
+        start_server(hub, name, tokens[name])
+    alice, bob = hub.account("alice"), hub.account("bob")
+    bob_home = Path(bob.pw_dir)
+    bob_notebook = bob_home / "linklab-zh" / BFS_NOTEBOOK
+    assert bob_notebook.is_file() and bob_notebook.stat().st_uid == bob.pw_uid
+    secret = hub.state / "jupyterhub_cookie_secret"
+    # the paths as alice would type them: bob's, the hub's, and `../../..` from her notebook
+    alice_course = Path(alice.pw_dir) / "linklab"
+    climb = os.path.relpath(secret, alice_course)
+    tries = [
+        ("list", str(bob_home)),
+        ("read", str(bob_notebook)),
+        ("write", str(bob_home / "from-alice.txt")),
+        ("write", str(bob_notebook)),
+        ("read", str(secret)),
+        ("read", climb),
+        ("list", str(hub.state)),
+        ("read", str(hub.state / "jupyterhub.sqlite")),
+        ("read", str(hub.state / "class-password")),
+        ("write", str(hub.state / "languages.json")),
+        ("list", str(hub.homes)),
+    ]
+    denied = ["PermissionError"] * len(tries)
+    own = [("read", str(alice_course / BFS_NOTEBOOK)), ("write", str(Path(alice.pw_dir) / "mine"))]
+    seen = run_in_kernel(
+        hub,
+        "alice",
+        tokens["alice"],
+        f"import os; os.chdir({str(alice_course)!r})\n" + PROBE % json.dumps(tries + own),
+    )
+    assert seen["uid"] == alice.pw_uid != bob.pw_uid
+    assert dict(zip(map(tuple, tries), seen["tries"])) == dict(zip(map(tuple, tries), denied))
+    assert seen["tries"][len(tries) :] == ["done", "done"]
+    assert not (bob_home / "from-alice.txt").exists()
+    # and bob, the other way round
+    seen = probe(hub, "bob", tokens["bob"], [("list", alice.pw_dir), ("read", str(secret))])
+    assert seen["uid"] == bob.pw_uid and seen["tries"] == ["PermissionError"] * 2
+    assert seen["env"]["LINKLAB_LANG"] == "zh"
+    assert seen["env"]["LINKLAB_EXPORT_DIR"] == str(bob_home / "exports")
+    # every process of a student's server and kernels runs as that student
+    for account in (alice, bob):
+        mine = processes_of(account.pw_uid)
+        assert mine
+        print(f"{account.pw_name}: {resident_mb(mine):.0f} MB resident, server and kernels")
+
+
+def test_the_language_chosen_at_log_in_survives_a_restart_of_the_hub(hub):
+    erin = Visitor(hub.base)
+    assert erin.log_in("erin", hub.password("erin"), "zh")[0] == 302
+    token = erin.token("erin")
+    passwords = hub.password(ADMIN), hub.password("erin")
+    hub.stop()
+    hub.start()
+    assert (hub.password(ADMIN), hub.password("erin")) == passwords  # kept, not made anew
+    start_server(hub, "erin", token)  # no log-in since the restart
+    seen = probe(hub, "erin", token, [])
+    assert seen["env"]["LINKLAB_LANG"] == "zh"
+    home = Path(hub.account("erin").pw_dir)
+    assert (home / "linklab-zh" / BFS_NOTEBOOK).is_file()
+    assert not (home / "linklab").exists()
+    api(hub.base, "/hub/api/users/erin/server", token, method="DELETE")
+
+
+# --- in a browser ------------------------------------------------------------------------------
 
 
 @pytest.fixture(scope="module")
 def browser(hub, chromium_browser):
+    if not CHROMIUM.exists():
+        pytest.skip("chromium not installed (make browser-deps)")
     return chromium_browser
 
 
-def log_in(browser, base: str, name: str, lang: str = "en"):
+def log_in(browser, hub: Hub, name: str, lang: str = "en"):
     """A student's own browser, logged in through the hub's form, their JupyterLab open."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     context.set_default_timeout(STEP * 1000)
     page = context.new_page()
+    base = hub.base
     page.goto(f"{base}/hub/login" + ("?lang=zh" if lang == "zh" else ""))
     assert page.input_value("#lang_input") == lang  # ?lang= chose the form's language
     page.fill("#username_input", name)
+    page.fill("#password_input", hub.password(name))
     page.click("#login_submit")
     page.wait_for_url(f"**/user/{name}/lab/**", timeout=START * 1000)
     return page
@@ -228,10 +577,11 @@ def keep_screenshot(page, name: str) -> None:
         page.screenshot(path=str(folder / f"hub-{name}.png"))
 
 
+@pytest.mark.browser
 def test_two_students_each_step_a_player_in_their_own_copy_in_their_language(hub, browser):
-    base, _, files = hub
+    base = hub.base
     students = {"alice": "en", "bob": "zh"}
-    pages = {name: log_in(browser, base, name, lang) for name, lang in students.items()}
+    pages = {name: log_in(browser, hub, name, lang) for name, lang in students.items()}
     try:
         for name, page in pages.items():
             try:
@@ -242,10 +592,10 @@ def test_two_students_each_step_a_player_in_their_own_copy_in_their_language(hub
             assert before != after
         # Each has a copy of their own, in the language they chose: the English and the
         # Chinese notebook 02, never the repository's.
-        alice = files / "home" / "alice" / "linklab" / BFS_NOTEBOOK
-        bob = files / "home" / "bob" / "linklab-zh" / BFS_NOTEBOOK
+        alice = Path(hub.account("alice").pw_dir) / "linklab" / BFS_NOTEBOOK
+        bob = Path(hub.account("bob").pw_dir) / "linklab-zh" / BFS_NOTEBOOK
         assert alice.is_file() and bob.is_file()
-        assert not (files / "home" / "alice" / "linklab-zh").exists()
+        assert not (alice.parent.parent / "linklab-zh").exists()
         for copy, source in ((alice, NOTEBOOKS), (bob, NOTEBOOKS / "zh")):
             assert heading(copy) == heading(source / BFS_NOTEBOOK)
         assert heading(alice) != heading(bob)
@@ -257,9 +607,10 @@ def test_two_students_each_step_a_player_in_their_own_copy_in_their_language(hub
             page.context.close()
 
 
+@pytest.mark.browser
 def test_a_student_opens_the_lecture_app_in_their_own_server(hub, browser):
-    base, _, _ = hub
-    page = log_in(browser, base, "carol")
+    base = hub.base
+    page = log_in(browser, hub, "carol")
     try:
         page.goto(f"{base}/user/carol/voila/render/lecture_app.ipynb", timeout=START * 1000)
         page.wait_for_function(
@@ -275,17 +626,19 @@ def test_a_student_opens_the_lecture_app_in_their_own_server(hub, browser):
         page.context.close()
 
 
-def test_stopping_the_hub_by_its_pid_leaves_nothing_running(hub, browser):
-    base, process, _ = hub
+def test_stopping_the_hub_by_its_pid_leaves_nothing_running(hub):
+    process = hub.process
     tree = process_tree(process.pid)
     if not any("jupyterhub.singleuser" in command for _, command in tree.values()):
-        log_in(browser, base, "dan").context.close()  # run alone: one student's server
+        dan = Visitor(hub.base)  # run alone: one student's server
+        assert dan.log_in("dan", hub.password("dan"))[0] == 302
+        start_server(hub, "dan", dan.token("dan"))
         tree = process_tree(process.pid)
     commands = [command for _, command in tree.values()]
     assert any("configurable-http-proxy" in command for command in commands), commands
     assert any("jupyterhub.singleuser" in command for command in commands), commands
     os.kill(process.pid, signal.SIGTERM)
-    process.wait(60)
+    process.wait(90)
     wait_until(
         lambda: not any(still_running(p, started) for p, (started, _) in tree.items()),
         30,

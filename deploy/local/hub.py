@@ -1,9 +1,15 @@
 """Start the trying-out JupyterHub of ``deploy/local/jupyterhub_config.py`` (``make hub``).
 
     python deploy/local/hub.py [--ip 127.0.0.1] [--port 8000] [--state DIR] [--proxy PATH]
+                               [--admin teacher] [--homes /home] [--user-prefix linklab-]
+    python deploy/local/hub.py --remove-users [--user-prefix linklab-]
 
-Prints the address, how to log in and how to stop it, then becomes JupyterHub itself (the same
-process id): Ctrl-C or ``kill <pid>`` stops the hub, its proxy and every student's server.
+Runs as root: each student's server runs as a user of this machine of their own
+(``<prefix><name>``, made on their first log-in). Makes the administrator's and the class's
+passwords on the first start (0600 in the state folder, which only root enters), prints the
+address, both passwords and how to stop it, then becomes JupyterHub itself (the same process
+id): Ctrl-C or ``kill <pid>`` stops the hub, its proxy and every student's server.
+``--remove-users`` deletes every user with the prefix, and their homes.
 """
 
 from __future__ import annotations
@@ -11,14 +17,21 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import pwd
+import re
+import secrets
 import socket
+import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CONFIG = HERE / "jupyterhub_config.py"
 DEFAULT_PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
+NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # as jupyterhub_config.py checks at log-in
+PREFIX = re.compile(r"[a-z][a-z0-9_-]{0,10}")
 
 
 def free_port(ip: str = "127.0.0.1") -> int:
@@ -37,8 +50,73 @@ def port_is_free(ip: str, port: int) -> bool:
     return True
 
 
-def problem(args) -> str | None:
+def shut_to_others(path: Path) -> Path | None:
+    """The first folder on the way to ``path`` that other users cannot pass; None if none."""
+    path = path.resolve()
+    for folder in [*reversed(path.parents), path]:
+        if folder.exists() and not folder.stat().st_mode & 0o001:
+            return folder
+    return None
+
+
+def students_python(view: Path) -> Path | None:
+    """A Python the students' users can run, with this environment's packages; None if none.
+
+    This interpreter when other users can reach it. Otherwise (a Python under a home closed to
+    others, as pyenv's under /root) a view of this environment made once in ``view``: a virtual
+    environment of the system's Python of the same version whose packages are this
+    environment's (a ``.pth`` line) and whose ``share/`` and ``etc/`` are this environment's.
+    """
+    if not shut_to_others(Path(sys.executable).resolve()) and not shut_to_others(
+        Path(sys.base_prefix)
+    ):
+        return Path(sys.executable)
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    system = next(
+        (
+            Path(folder) / version
+            for folder in ("/usr/bin", "/usr/local/bin")
+            if (Path(folder) / version).exists()
+            and not shut_to_others((Path(folder) / version).resolve())
+        ),
+        None,
+    )
+    if system is None:
+        return None
+    python = view / "bin" / "python"
+    link = view / "lib" / version / "site-packages" / "linklab-hub.pth"
+    wanted = f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n"
+    if not python.exists() or not link.exists() or link.read_text() != wanted:
+        subprocess.run(
+            [str(system), "-m", "venv", "--without-pip", "--clear", str(view)], check=True
+        )
+        link.write_text(wanted)
+        for shared in ("share", "etc"):
+            (view / shared).symlink_to(Path(sys.prefix) / shared)
+        subprocess.run(["chmod", "-R", "go+rX,go-w", str(view)], check=True)
+    return python
+
+
+def problem(args, euid: int | None = None) -> str | None:
     """What stops the hub from starting, in one line; None when nothing does."""
+    if (os.geteuid() if euid is None else euid) != 0:
+        return (
+            "the hub runs each student as a user of this machine of their own and needs root "
+            "to make them: sudo make hub (it never runs every student as one user)"
+        )
+    if not NAME.fullmatch(args.admin):
+        return f"--admin {args.admin!r}: a lowercase letter, then letters, digits, - or _"
+    if not PREFIX.fullmatch(args.user_prefix):
+        return (
+            f"--user-prefix {args.user_prefix!r}: a lowercase letter, then letters, digits, - or _"
+        )
+    for needed in (ROOT, Path(sys.prefix), args.student_python.parent):
+        closed = shut_to_others(needed)
+        if closed:
+            return (
+                f"{closed} is closed to other users (no o+x), so the students' servers could "
+                f"not read {needed}: put the checkout and its .venv where others may read"
+            )
     if importlib.util.find_spec("jupyterhub") is None:
         return "JupyterHub is not installed: pip install -e '.[hub]' (or make hub)"
     if not os.access(args.proxy, os.X_OK):
@@ -53,6 +131,47 @@ def problem(args) -> str | None:
     return None
 
 
+def secret(path: Path) -> str:
+    """The password kept in ``path`` (0600), made the first time."""
+    if not path.exists():
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write(secrets.token_urlsafe(12) + "\n")
+    os.chmod(path, 0o600)
+    return path.read_text().strip()
+
+
+def private_folder(path: Path) -> Path:
+    """``path``, made if missing, root's alone (0700): the hub's state."""
+    path.mkdir(parents=True, exist_ok=True)
+    os.chown(path, 0, 0)
+    os.chmod(path, 0o700)
+    return path.resolve()
+
+
+def homes_folder(path: Path) -> Path:
+    """Where the students' homes go: made 0711 if missing (entered, never listed, by them)."""
+    if not path.exists():
+        path.mkdir(parents=True)
+        os.chmod(path, 0o711)
+    return path.resolve()
+
+
+def remove_users(prefix: str) -> int:
+    """Delete every user of this machine named ``<prefix>...``, and their home."""
+    names = sorted(user.pw_name for user in pwd.getpwall() if user.pw_name.startswith(prefix))
+    for name in names:
+        done = subprocess.run(["userdel", "--remove", name], capture_output=True, text=True)
+        print(
+            f"hub: removed user {name}"
+            if done.returncode == 0
+            else f"hub: could not remove {name}: {done.stderr.strip()}"
+        )
+    if not names:
+        print(f"hub: no user named {prefix}...")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ip", default="127.0.0.1")
@@ -61,15 +180,57 @@ def main(argv=None) -> int:
         "--state", type=Path, default=ROOT / ".venv" / "hub", help="where the hub writes"
     )
     parser.add_argument("--proxy", type=Path, default=DEFAULT_PROXY)
+    parser.add_argument("--admin", default="teacher", help="the hub's administrator")
+    parser.add_argument(
+        "--homes", type=Path, default=Path("/home"), help="where the students' homes go"
+    )
+    parser.add_argument(
+        "--user-prefix", default="linklab-", help="the students' users are <prefix><name>"
+    )
+    parser.add_argument(
+        "--student-python",
+        type=Path,
+        default=Path(sys.prefix) / "hub-python",
+        help="where to make the students' view of this environment, if they need one",
+    )
+    parser.add_argument(
+        "--remove-users", action="store_true", help="delete every <prefix>... user, and stop"
+    )
     args = parser.parse_args(argv)
+    if args.remove_users:
+        if os.geteuid() != 0 or not PREFIX.fullmatch(args.user_prefix):
+            print(
+                "hub: error: --remove-users needs root and a valid --user-prefix", file=sys.stderr
+            )
+            return 1
+        return remove_users(args.user_prefix)
     why = problem(args)
     if why:
         print(f"hub: error: {why}", file=sys.stderr)
         return 1
-    args.state.mkdir(parents=True, exist_ok=True)
+    state = private_folder(args.state)
+    homes = homes_folder(args.homes)
+    if homes == state or state in homes.parents:
+        print("hub: error: --homes must be outside the state folder", file=sys.stderr)
+        return 1
+    python = students_python(args.student_python.resolve())
+    if python is None:
+        print(
+            f"hub: error: this Python ({sys.executable}) is in a folder closed to other users "
+            f"and no python{sys.version_info.major}.{sys.version_info.minor} others can run was "
+            "found in /usr/bin: make the .venv from a Python all users can read",
+            file=sys.stderr,
+        )
+        return 1
+    admin_password = secret(state / "admin-password")
+    class_password = secret(state / "class-password")
     env = {
         **os.environ,
-        "LINKLAB_HUB_STATE": str(args.state.resolve()),
+        "LINKLAB_HUB_STATE": str(state),
+        "LINKLAB_HUB_HOMES": str(homes),
+        "LINKLAB_HUB_ADMIN": args.admin,
+        "LINKLAB_HUB_USER_PREFIX": args.user_prefix,
+        "LINKLAB_HUB_PYTHON": str(python),
         "LINKLAB_HUB_IP": args.ip,
         "LINKLAB_HUB_PORT": str(args.port),
         "LINKLAB_HUB_API_PORT": str(free_port()),
@@ -79,15 +240,21 @@ def main(argv=None) -> int:
     env.pop("MPLBACKEND", None)  # it would reach the kernels and break inline figures
     url = f"http://{args.ip}:{args.port}/"
     print(
-        f"linklab hub: {url}  (log in with any name; {url}hub/login?lang=zh for 中文)\n"
+        f"linklab hub: {url}  ({url}hub/login?lang=zh for 中文)\n"
+        f"linklab hub: administrator: {args.admin}  password: {admin_password}\n"
+        f"linklab hub: students: any other name  class password: {class_password}\n"
         f"linklab hub: a student's lecture app: {url}user/<name>/voila/render/lecture_app.ipynb\n"
-        f"linklab hub: FOR TRYING ONLY: the dummy login lets in any name and the local spawner "
-        f"runs every server as this machine's user (see deploy/README.md for a class)\n"
+        f"linklab hub: each student's server runs as the user {args.user_prefix}<name> of this "
+        f"machine, made at their first log-in, home {homes}/{args.user_prefix}<name> (0700)\n"
+        f"linklab hub: FOR TRYING ON ONE MACHINE: one shared class password, no HTTPS "
+        f"(deploy/README.md for a class)\n"
         f"linklab hub: stop it with Ctrl-C or: kill {os.getpid()}\n"
-        f"linklab hub: its files (students' copies included) are in {args.state}",
+        f"linklab hub: its own files (root's alone) are in {state}; "
+        f"remove the students' users with: {sys.executable} {Path(__file__)} --remove-users "
+        f"--user-prefix {args.user_prefix}",
         flush=True,
     )
-    os.chdir(args.state)
+    os.chdir(state)
     command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)]
     os.execve(sys.executable, command, env)
     return 0  # not reached: the process is JupyterHub now

@@ -31,8 +31,9 @@ def prepare_student(spawner):
 
 c.Spawner.options_from_form = course_options
 c.Spawner.pre_spawn_hook = prepare_student
-# The copy runs as the student, in their server's start: then the server itself.
-c.Spawner.cmd = ["sh", "-c", 'linklab-course-copy && exec jupyterhub-singleuser "$@"', "--"]
+# The copy runs as the student, before their server starts (course-copy.sh then becomes it).
+# (whole paths: SystemdSpawner starts the command itself; TLJH's user environment is /opt/tljh/user)
+c.Spawner.cmd = ["/usr/local/bin/linklab-course-copy", "/opt/tljh/user/bin/jupyterhub-singleuser"]
 c.Spawner.args = [
     "--VoilaConfiguration.strip_sources=True",
     "--VoilaConfiguration.theme=light",
