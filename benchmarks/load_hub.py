@@ -1,8 +1,9 @@
 """A class through JupyterHub: N students log in to the hub of ``make hub``, each in a headless
 browser, and work in their own copy of notebook 02.
 
-The hub (``deploy/local/hub.py``: dummy login, local spawner) is started once per N with its
-files in a temporary folder. Students arrive one every ``--arrival`` seconds; each:
+The hub (``deploy/local/hub.py``: the class password, a user of the machine per student; run
+as root) is started once per N with its files in a temporary folder. Students arrive one
+every ``--arrival`` seconds; each:
 
 1. logs in through the hub's form (the hub starts their server, with the course copied into
    their folder) and waits for JupyterLab (*server*: click to JupyterLab on the page);
@@ -149,7 +150,9 @@ async def until(check, timeout: float = ACTION_TIMEOUT, interval: float = 0.05):
         await asyncio.sleep(interval)
 
 
-async def student(browser, base: str, number: int, arrival: float, steps: int) -> Student:
+async def student(
+    browser, base: str, number: int, arrival: float, steps: int, password: str
+) -> Student:
     me = Student(f"student{number:02d}")
     await asyncio.sleep(number * arrival)
     context = await browser.new_context(viewport={"width": 1400, "height": 1000})
@@ -159,6 +162,7 @@ async def student(browser, base: str, number: int, arrival: float, steps: int) -
         try:
             await page.goto(f"{base}/hub/login", timeout=USABLE_TIMEOUT * 1000)
             await page.fill("#username_input", me.name)
+            await page.fill("#password_input", password)
             clicked = time.perf_counter()
             await page.click("#login_submit")
             await page.wait_for_url(f"**/user/{me.name}/lab/**", timeout=USABLE_TIMEOUT * 1000)
@@ -273,7 +277,7 @@ def load_average() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
-async def run_class(base: str, pid: int, n: int, arrival: float, steps: int) -> dict:
+async def run_class(base: str, pid: int, n: int, arrival: float, steps: int, password: str) -> dict:
     from playwright.async_api import async_playwright
 
     hub_mb = tree_rss_mb(pid)
@@ -288,7 +292,7 @@ async def run_class(base: str, pid: int, n: int, arrival: float, steps: int) -> 
             sampler.start()
             started = time.perf_counter()
             students = await asyncio.gather(
-                *(student(browser, base, k, arrival, steps) for k in range(n))
+                *(student(browser, base, k, arrival, steps, password) for k in range(n))
             )
             took = time.perf_counter() - started
             hub_cpu = tree_cpu_seconds(pid) - hub_cpu
@@ -373,7 +377,10 @@ def main(argv=None) -> int:
             state.mkdir()
             with hub(state / "files", Path(tmp) / f"hub-{n}.log") as (base, process):
                 time.sleep(5)  # the culler's first look, the proxy's first routes
-                row = asyncio.run(run_class(base, process.pid, n, args.arrival, args.steps))
+                password = (state / "files" / "class-password").read_text().strip()
+                row = asyncio.run(
+                    run_class(base, process.pid, n, args.arrival, args.steps, password)
+                )
                 row["left_running"] = stop_and_count_leftovers(process)
             rows.append(row)
             if args.json:
