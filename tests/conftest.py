@@ -90,3 +90,41 @@ def site_browser(chromium_browser):
     if not Path(site.CHROMIUM).exists():
         pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
     return chromium_browser
+
+
+@pytest.fixture(scope="session")
+def installed_wheel(tmp_path_factory):
+    """The package built as a wheel and installed, with what the single-user image installs
+    beside it (``deploy/z2jh/requirements.txt``, the image's copy of this checkout replaced by
+    the wheel), into an empty virtual environment: ``(wheel, venv, environment)``, the last the
+    environment variables that run that venv's commands first. Built once for the session."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    where = tmp_path_factory.mktemp("installed-wheel")
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(root), "-w", str(where)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert built.returncode == 0, built.stderr[-2000:]
+    (wheel,) = where.glob("linklab-*.whl")
+    image = (root / "deploy" / "z2jh" / "requirements.txt").read_text(encoding="utf-8")
+    assert "file:///opt/linklab" in image
+    requirements = where / "requirements.txt"
+    requirements.write_text(image.replace("file:///opt/linklab", wheel.as_uri()), encoding="utf-8")
+    venv = where / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    installed = subprocess.run(
+        [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "-r", str(requirements)],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    environment = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    environment["PATH"] = f"{venv / 'bin'}{os.pathsep}{environment.get('PATH', '')}"
+    return wheel, venv, environment

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -79,41 +78,21 @@ print("cells", sum(1 for cell in nb.cells if cell.cell_type == "code"))
 
 
 @pytest.mark.slow
-def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(tmp_path):
+def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(
+    installed_wheel, tmp_path
+):
     """``pip install 'linklab[lab]'`` from a built wheel into an empty virtual environment, then
     ``linklab course`` copies the notebooks out of it and one runs top to bottom there."""
-    wheels = tmp_path / "wheels"
-    built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(ROOT), "-w", str(wheels)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert built.returncode == 0, built.stderr[-2000:]
-    (wheel,) = wheels.glob("linklab-*.whl")
+    wheel, venv, environment = installed_wheel
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-    assert {
-        "linklab/notebooks/01-the-rule.ipynb",
-        "linklab/notebooks/zh/01-the-rule.ipynb",
-    } <= names
+    course = {"linklab/notebooks/01-the-rule.ipynb", "linklab/notebooks/zh/01-the-rule.ipynb"}
+    assert course <= names
     assert {"linklab/py.typed", "linklab/__init__.pyi", "linklab/widgets/stage.js"} <= names
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    python = str(venv / "bin" / "python")
-    installed = subprocess.run(
-        [python, "-m", "pip", "install", "--quiet", f"linklab[lab] @ {wheel.as_uri()}"],
-        capture_output=True,
-        text=True,
-        timeout=1800,
-    )
-    assert installed.returncode == 0, installed.stderr[-2000:]
     script = tmp_path / "course_from_the_wheel.py"
     script.write_text(COURSE_FROM_THE_WHEEL, encoding="utf-8")
-    environment = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    environment["PATH"] = f"{venv / 'bin'}{os.pathsep}{environment.get('PATH', '')}"
     ran = subprocess.run(
-        [python, str(script), str(tmp_path / "course")],
+        [str(venv / "bin" / "python"), str(script), str(tmp_path / "course")],
         capture_output=True,
         text=True,
         timeout=900,
