@@ -153,7 +153,7 @@ def test_the_rule_options_change_the_right_answers(capsys):
 def test_six_digits(capsys):
     status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--", *SIX)
     assert status == 0, err
-    assert out.startswith("all agree: 30 inputs")
+    assert out.startswith("all agree: 40 inputs (10 growing, then random)")
     command = [*SIX, "--bug", "parity"]
     status, out, err = stress(capsys, "sixdigits", "--", *command)
     assert status == 1
@@ -171,7 +171,9 @@ def test_six_digits(capsys):
         (["hdu1175", "--", str(PROGRAMS)], "not an executable file"),
         (["sixdigits", "--outside", "--", sys.executable], "--outside and --max-turns"),
         (["pair", "--draw", "x.gif", "--", sys.executable], "expected a .png, .svg, .pdf"),
-        (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit must be more"),
+        (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit: expected a number"),
+        (["pair", "--time-limit", "inf", "--", sys.executable], "seconds > 0, got 'inf'"),
+        (["pair", "--memory-limit", "0", "--", sys.executable], "expected a whole number >= 1"),
         (["pair", "--cases", "0", "--", sys.executable], "expected a whole number >= 1"),
     ],
 )
@@ -204,7 +206,7 @@ def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
     out, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert out == ""
-    assert re.search(r"linklab stress: \d+/1000 inputs agree", err)  # the progress line
+    assert re.search(r"linklab stress: \d+/1010 inputs agree", err)  # the progress line
     assert re.search(r"stopped; all agreed so far: \d+ inputs", err)
     assert "Traceback" not in err
 

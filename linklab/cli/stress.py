@@ -597,6 +597,8 @@ def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) ->
 STRESS_SHRINK_SECONDS = 60.0
 #: How many of the smallest boards shrinking tries one by one in the ``pair`` format.
 PAIR_IN_ORDER = 100
+#: How many of the smallest boards shrinking tries one by one with their query asked twice.
+TWICE_IN_ORDER = 40
 
 
 def _shrink_failure(
@@ -749,6 +751,8 @@ def _smallest_in_order(result, command, limits, fails, deadline, stop, progress)
     boards = [item for item in small_boards() if size_of(LinkInput((item,))) < bound]
     batch = 2000
     if fmt == "pair":  # document 000 reads one board an input: one run each, the smallest few
+        if way[0] == MALFORMED:  # of several cases, most likely: the greedy cuts find it
+            return None
         boards, batch = boards[:PAIR_IN_ORDER], 1
     for start in range(0, len(boards), batch):
         if out_of_time():
@@ -762,11 +766,11 @@ def _smallest_in_order(result, command, limits, fails, deadline, stop, progress)
             if alone is not None:
                 return alone
             break  # wrong only after the boards before it
-    if fmt == "pair":
+    if fmt == "pair" or way[0] != WRONG:
         return None
     # None fails alone: the program may keep something from query to query. The smallest
     # boards, their query asked twice, one run each.
-    for item in small_boards()[:PAIR_IN_ORDER]:
+    for item in small_boards()[:TWICE_IN_ORDER]:
         twice = LinkInput((BoardQueries(item.board, item.queries * 2),))
         if out_of_time() or not size_of(twice) < bound:
             return None
