@@ -207,21 +207,44 @@ class Reader:
 def _numbers(chunk: bytes) -> tuple[list[int], int]:
     """The numbers of a chunk up to its first bad token, and how many tokens it holds.
 
+    Runs of lines of one-digit numbers (a board's rows, most often) are read in C, by
+    ``bytes.translate``; other lines by ``split`` and ``int``.
+
     >>> _numbers(b"1 2\\n 3 x 5\\n")
     ([1, 2, 3], 5)
     >>> _numbers(b"10 -1\\n")
     ([10], 2)
+    >>> _numbers(b"12 3\\n4 5\\n6 78\\n")
+    ([12, 3, 4, 5, 6, 78], 6)
     """
     classes = chunk.translate(_CLASSES)
-    if b"x" not in classes and b"dd" not in classes:  # single digits only: in C
-        values = list(chunk.translate(_DIGIT_VALUES, _SPACE))
-        return values, len(values)
-    tokens = chunk.split()
+    values: list[int] = []
+    at, size = 0, len(chunk)
+    while at < size:
+        other = [i for i in (classes.find(b"dd", at), classes.find(b"x", at)) if i >= 0]
+        if not other:
+            values += chunk[at:].translate(_DIGIT_VALUES, _SPACE)
+            break
+        first = min(other)
+        begin = max(chunk.rfind(b"\n", at, first) + 1, at)  # its line, and the lines after
+        end = chunk.find(b"\n", first) + 1 or size  # it that hold no one-digit run
+        values += chunk[at:begin].translate(_DIGIT_VALUES, _SPACE)
+        tokens = chunk[begin:end].split()
+        good = _good(chunk[begin:end], tokens)
+        values += good
+        if len(good) < len(tokens):
+            return values, len(values) + len(chunk[begin:].split()) - len(good)
+        at = end
+    return values, len(values)
+
+
+def _good(text: bytes, tokens: list[bytes]) -> list[int]:
+    """The numbers of ``tokens`` (of ``text``) before the first that is not a number >= 0."""
     # int() also takes "-3", "1_0" and numbers past Python's digit limit; the first two are
     # looked for at C speed, the last makes int() fail.
-    if b"-" not in chunk and b"_" not in chunk:
+    if b"-" not in text and b"_" not in text:
         try:
-            return list(map(int, tokens)), len(tokens)
+            return list(map(int, tokens))
         except ValueError:
             pass
     good = 0
@@ -230,7 +253,7 @@ def _numbers(chunk: bytes) -> tuple[list[int], int]:
         if not digits.isdigit() or len(digits) > MAX_DIGITS:
             break
         good += 1
-    return list(map(int, tokens[:good])), len(tokens)
+    return list(map(int, tokens[:good]))
 
 
 def _n(number: int) -> str:
@@ -322,8 +345,9 @@ def judge_hdu1175(
         if n < 1 or m < 1:
             raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
         kinds: list[int] = []
+        shape = f"{_n(n)}x{_n(m)}"
         for i in range(1, n + 1):
-            kinds += reader.take(m, f"row {i} of the {_n(n)}x{_n(m)} board")
+            kinds += reader.take(m, f"row {i} of the {shape} board")
         (q,) = reader.take(1, "the number of queries q")
         decide = answer(kinds, n, m)
         for _ in range(q):
