@@ -16,20 +16,29 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 
 #: The package's version, written here once (``pyproject.toml`` and ``linklab --version`` read it).
 VERSION = "0.2.0"
 
 _STUB = os.path.join(os.path.dirname(__file__), "__init__.pyi")
-_LINE = re.compile(r"^from (linklab[\w.]*) import (\w+) as \2$", re.M)
 
 
 @functools.cache
 def public_names() -> dict[str, tuple[str, str]]:
     """Each public name and where it lives: ``{name: (module, attribute)}``."""
+    found = {}
     with open(_STUB, encoding="utf-8") as stub:
-        return {name: (module, name) for module, name in _LINE.findall(stub.read())}
+        for line in stub:  # "from MODULE import NAME as NAME" (no regex: import stays light)
+            words = line.split()
+            if (
+                len(words) == 6
+                and words[::2] == ["from", "import", "as"]
+                and words[3] == words[5]
+                and words[1].split(".")[0] == "linklab"
+                and words[3].isidentifier()
+            ):
+                found[words[3]] = (words[1], words[3])
+    return found
 
 
 def home_module(name: str) -> str:

@@ -121,6 +121,19 @@ def test_the_command_line_loads_no_plotting_graph_or_widget_library():
     assert result.stdout.strip() == "[]", result.stderr
 
 
+@pytest.mark.parametrize("fmt", ["pair", "hdu1175", "sixdigits"])
+def test_a_judge_imports_only_what_it_needs(fmt):
+    # No argument parser, no documents, no drawing: only the reader and the rule.
+    probe = (
+        "import io, sys; from linklab.cli.main import main; "
+        f"sys.stdin = io.TextIOWrapper(io.BytesIO(b'')); main(['judge', {fmt!r}]); "
+        "loaded = {'argparse', 'linklab.documents', 'linklab.render', 'textwrap'}; "
+        "print(sorted(loaded & set(sys.modules)))"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert result.stdout.strip().splitlines()[-1] == "[]", result.stderr
+
+
 def test_the_console_script_and_module_agree():
     script = Path(sys.executable).with_name("linklab")
     if not script.exists():

@@ -3,6 +3,7 @@ type. Each answer is one line on standard error and exit status 2, never a trace
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -794,3 +795,86 @@ def test_the_app_keeps_xsrf_on_and_stops_on_ctrl_c(tmp_path):
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+# --- readers stream: memory follows the board, not the input --------------------------------
+
+#: Runs a command with a stream on standard input (a valid start, then NUL bytes until it
+#: stops reading), and prints its exit status, its output, and its peak memory in KB.
+_FEED = """
+import json, resource, subprocess, sys
+head, nuls, command = sys.argv[1].encode(), int(sys.argv[2]), sys.argv[3:]
+pipes = dict(stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+child = subprocess.Popen(command, **pipes)
+try:
+    child.stdin.write(head)
+    block = bytes(1 << 20)
+    for _ in range(nuls):
+        child.stdin.write(block)
+    child.stdin.close()
+except BrokenPipeError:
+    pass
+out, err = child.communicate()
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print(json.dumps([child.returncode, out.decode(), err.decode(), peak]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("args", "head", "answers"),
+    [
+        (["judge", "hdu1175"], "1 3\n1 0 1\n1\n1 1 1 3\n", "YES\n"),
+        (["judge", "pair"], "1 3\n1 0 1\n0 0\n0 2\n", "TRUE\n"),
+        (["judge", "sixdigits"], "1 2 3 4 5 6\n", "Yes\n"),
+        (["solve"], "AB\n", ""),
+    ],
+)
+def test_a_flood_of_nul_bytes_is_refused_at_once_in_little_memory(args, head, answers):
+    # 300 MB of NULs after a valid start: the answers before them, then one line, and the
+    # reader stops there (reading it all would need over 300 MB).
+    command = [sys.executable, "-m", "linklab", *args]
+    done = subprocess.run(
+        [sys.executable, "-c", _FEED, head, "300", *command],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    status, out, err, peak = json.loads(done.stdout)
+    assert status == 2 and out == answers
+    assert err.count("\n") == 1 and err.startswith("linklab: error: ") and "Traceback" not in err
+    assert peak < 200 * 1024, f"peak {peak // 1024} MB"
+
+
+def test_solve_refuses_an_endless_file_with_one_line():
+    done = run("solve", "/dev/zero", stdin=b"", timeout=60)
+    one_line_error(done, "line 1", "binary data")
+
+
+def test_solve_has_a_size_limit():
+    done = run("solve", stdin=b"A" * 200_000 + b"\n")
+    one_line_error(done, "a 1x200000 board has 200,000 cells, more than 10,000", "--max-cells")
+    done = run("solve", "--max-cells", "3", stdin=b"ABBA\n")
+    one_line_error(done, "more than 3")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["stress", "pair", "--time-limit", "inf", "--", "true"],
+        ["stress", "pair", "--time-limit", "nan", "--", "true"],
+        ["stress", "pair", "--time-limit", "-1", "--", "true"],
+        ["stress", "pair", "--memory-limit", "0", "--", "true"],
+        ["stress", "pair", "--memory-limit", "-5", "--", "true"],
+        ["stress", "pair", "--cases", "inf", "--", "true"],
+        ["solve", "--time-limit", "inf"],
+        ["solve", "--max-cells", "0"],
+        ["generate", "--rows", "0"],
+        ["play", "--kinds", "-2"],
+        ["app", "--port", "0"],
+        ["app", "--port", "70000"],
+    ],
+)
+def test_numeric_options_refuse_what_makes_no_sense(args):
+    done = run(*args, stdin=b"AB\nBA\n")
+    assert done.stdout == b""
+    one_line_error(done, f"argument {args[2] if args[0] == 'stress' else args[1]}")

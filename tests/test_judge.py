@@ -1,7 +1,8 @@
 import io
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from strategies import boards_with_pair, rules
 
 from linklab import InputError, find_path, format_board
@@ -56,3 +57,39 @@ def test_reader_wants_a_line_to_itself_when_asked():
     reader.take(1, "first")
     with pytest.raises(InputError, match="on a line of its own"):
         reader.line(2, "the rest")
+
+
+_SPACES = st.sampled_from([b" ", b"\t", b"  ", b"\n", b"\r\n", b"\r", b"\n\n", b" \x0c"])
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(st.tuples(st.integers(0, 10**12), _SPACES), min_size=1, max_size=40),
+    st.integers(1, 16),
+    st.one_of(st.none(), st.integers(0, 39)),
+    st.sampled_from([b"x", b"-1", b"1_0", b"\x00", b"\xff"]),
+)
+def test_a_stream_read_in_any_chunks_gives_the_numbers_and_the_bad_tokens_line(
+    numbers, chunk, bad_at, bad
+):
+    # The reader reads a stream a chunk at a time: the numbers are those of the whole text,
+    # and a bad token is named on its own line, however the chunks fall.
+    tokens = [str(n).encode() for n, _ in numbers]
+    if bad_at is not None and bad_at < len(tokens):
+        tokens[bad_at] = bad
+    data = b"".join(token + space for token, (_, space) in zip(tokens, numbers, strict=True))
+    lines = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+    reader = Reader(io.BytesIO(data), chunk=chunk)
+    got = []
+    try:
+        for _ in tokens:
+            got += reader.take(1, "a number")
+    except InputError as error:
+        index = tokens.index(bad)
+        assert got == [int(t) for t in tokens[:index]]
+        line = next(n for n, text in enumerate(lines, 1) if bad in text.split())
+        assert error.line == line
+        return
+    assert bad_at is None or bad_at >= len(tokens)
+    assert got == [int(t) for t in tokens]
+    assert reader.at_end()

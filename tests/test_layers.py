@@ -267,7 +267,7 @@ def test_unknown_names_raise_attribute_error():
 #: Names that several modules define on purpose, each for the same role: a runnable module's
 #: entry point; a document's record, read by the registry under the same names; and the
 #: breadth-first search of each space (the board's cells and the six-digit layouts).
-SAME_ROLE = {"main", "DOCUMENT", "QUIRKS", "SIZE", "bfs_events"}
+SAME_ROLE = {"main", "DOCUMENT", "QUIRKS", "SIZE", "bfs_events", "TYPE_CHECKING"}
 
 
 def _is_overload(node: ast.stmt) -> bool:

@@ -481,3 +481,12 @@ def test_a_bad_first_line_writes_nothing():
     with pytest.raises(InputError):
         judge_sixdigits("1 2 3\n", out)
     assert out.getvalue() == ""
+
+
+def test_the_judges_own_table_is_the_solution_table():
+    from linklab.core.sixanswers import LINE_ANSWERS
+    from linklab.core.sixdigits import all_states, format_state, solution_table
+
+    table = solution_table()
+    expected = {format_state(s): "No" if table[s] is None else "Yes" for s in all_states()}
+    assert expected == LINE_ANSWERS

@@ -33,7 +33,7 @@ from linklab.cli.stress import (
     report,
     run_program,
 )
-from linklab.core.cases import format_input, parse_input, reductions
+from linklab.core.cases import format_input, format_reductions, parse_input
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.documents import source
@@ -55,22 +55,35 @@ def assert_minimal(fmt, command, text, kind, rules=Rules(), time_limit=5.0):
     assert format_input(fmt, case) == text  # exactly the format, nothing else on stdout
     failure = check_input(fmt, command, case, rules, time_limit)
     assert failure is not None and failure.kind == kind
-    for smaller in reductions(case):
+    for smaller in format_reductions(fmt)(case):
         again = check_input(fmt, command, smaller, rules, time_limit)
         assert again is None or again.way != failure.way, format_input(fmt, smaller)
     return case, failure
 
 
+# A generous time limit where a correct Python program meets the largest inputs: on a loaded
+# machine it may take seconds there.
+ROOMY = ("--time-limit", "30")
+
+
 def test_a_correct_program_passes_with_one_line(capsys):
-    status, out, err = stress(capsys, "hdu1175", "--cases", "40", "--", *LINK, "hdu1175")
+    argv = ("hdu1175", "--cases", "40", *ROOMY, "--", *LINK, "hdu1175")
+    status, out, err = stress(capsys, *argv)
     assert status == 0, err
-    assert re.fullmatch(r"all agree: 40 inputs, \d+ queries, largest board 1000x999 .*\n", out)
+    summary = (
+        r"all agree: 50 inputs \(10 growing, then random\), \d+ queries, largest board 1000x999 "
+    )
+    assert re.fullmatch(summary + r".*\n", out)
 
 
 def test_a_correct_program_passes_in_the_pair_format(capsys):
-    status, out, err = stress(capsys, "pair", "--cases", "30", "--", *LINK, "pair")
+    status, out, err = stress(capsys, "pair", "--cases", "30", *ROOMY, "--", *LINK, "pair")
     assert status == 0, err
-    assert out.startswith("all agree: 30 inputs, 30 queries, largest board 1000x1000")
+    assert re.match(
+        r"all agree: 40 inputs \(10 growing, then random\), \d+ queries, largest "
+        r"board 1000x1000",
+        out,
+    )
 
 
 @pytest.mark.parametrize(
@@ -110,7 +123,7 @@ def test_a_program_that_never_answers_is_stopped(capsys):
     command = [*LINK, "hdu1175", "--bug", "never-answers"]
     status, out, err = stress(capsys, "hdu1175", "--time-limit", "0.3", "--", *command)
     assert status == 1
-    assert "fails: time-out" in err and "no answer within 0.3 s" in err
+    assert "fails: time-out" in err and re.search(r"no answer within [\d.]+ s", err)
     assert_minimal("hdu1175", command, out, TIME_OUT, time_limit=0.3)
 
 
@@ -140,7 +153,7 @@ def test_the_rule_options_change_the_right_answers(capsys):
 def test_six_digits(capsys):
     status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--", *SIX)
     assert status == 0, err
-    assert out.startswith("all agree: 30 inputs")
+    assert out.startswith("all agree: 40 inputs (10 growing, then random)")
     command = [*SIX, "--bug", "parity"]
     status, out, err = stress(capsys, "sixdigits", "--", *command)
     assert status == 1
@@ -158,7 +171,9 @@ def test_six_digits(capsys):
         (["hdu1175", "--", str(PROGRAMS)], "not an executable file"),
         (["sixdigits", "--outside", "--", sys.executable], "--outside and --max-turns"),
         (["pair", "--draw", "x.gif", "--", sys.executable], "expected a .png, .svg, .pdf"),
-        (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit must be more"),
+        (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit: expected a number"),
+        (["pair", "--time-limit", "inf", "--", sys.executable], "seconds > 0, got 'inf'"),
+        (["pair", "--memory-limit", "0", "--", sys.executable], "expected a whole number >= 1"),
         (["pair", "--cases", "0", "--", sys.executable], "expected a whole number >= 1"),
     ],
 )
@@ -191,7 +206,7 @@ def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
     out, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert out == ""
-    assert re.search(r"linklab stress: \d+/1000 inputs agree", err)  # the progress line
+    assert re.search(r"linklab stress: \d+/1010 inputs agree", err)  # the progress line
     assert re.search(r"stopped; all agreed so far: \d+ inputs", err)
     assert "Traceback" not in err
 
@@ -384,3 +399,143 @@ def test_the_exit_statuses_are_documented(capsys):
     for status in ("0", "1", "2", "3", "130"):
         assert re.search(rf"\b{status}\b", text), status
     assert "own trouble" in text
+
+
+# --- what an input can show: several cases, growing sizes, the smallest input -------------
+
+
+@pytest.mark.parametrize(
+    ("fmt", "command"),
+    [
+        ("pair", [*LINK, "pair", "--bug", "first-case-only"]),
+        ("hdu1175", [*LINK, "hdu1175", "--bug", "first-case-only"]),
+        ("sixdigits", [*SIX, "--bug", "first-line-only"]),
+    ],
+)
+def test_a_program_answering_only_the_first_case_is_caught(capsys, fmt, command):
+    status, out, err = stress(capsys, fmt, "--cases", "2", "--", *command)
+    assert status == 1, err
+    assert "fails: malformed output" in err
+    case = parse_input(fmt, out)
+    assert len(case.boards if fmt != "sixdigits" else case.layouts) == 2
+
+
+def test_a_slow_program_is_reported_with_the_size_it_passes_the_limit_at(capsys):
+    command = [*LINK, "hdu1175", "--bug", "exponential"]  # right answers, exponential time
+    status, out, err = stress(
+        capsys, "hdu1175", "--cases", "1", "--time-limit", "1", "--", *command
+    )
+    assert status == 1
+    assert "fails: slow" in err
+    found = re.search(r"passes the time limit \(1 s\) at a (\d+)x(\d+) board", err)
+    assert found, err
+    rows, cols = map(int, found.groups())
+    case = parse_input("hdu1175", out)  # the input itself, unshrunk
+    assert case.boards[0].board.shape == (rows, cols)
+    assert re.search(r"linklab's judge takes [\d.]+ s on the same input \(over \d+x", err)
+    assert "not shrunk" in err
+
+
+def test_running_out_of_memory_is_said_so(capsys):
+    command = [*LINK, "hdu1175", "--bug", "hog-memory"]  # asks for 4 GB
+    status, _, err = stress(capsys, "hdu1175", "--cases", "1", "--", *command)
+    assert status == 1
+    assert "fails: out of memory" in err
+    line = next(line for line in err.splitlines() if line.startswith("the program: "))
+    assert "ran out of memory" in line and "the limit is 1024 MB" in line
+    assert "MemoryError" in line
+
+
+def test_the_memory_limit_is_stated_in_the_help(capsys):
+    assert main(["stress", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert re.search(r"--memory-limit MB .*default 1024", text)
+
+
+def _learner():
+    """tests/programs/learner_link.py as a module, to run in this process."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("learner_link", PROGRAMS / "learner_link.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _in_process(module, fmt, bug):
+    """A stand-in for run_program: the learner's answers computed here, a fresh start each."""
+
+    def run(command, data, time_limit, max_output=None, memory_limit=None):
+        module.KEPT.clear()
+        said = module.answers(fmt, list(map(int, data.split())), bug)
+        return ProgramRun(0, "".join(f"{a}\n" for a in said).encode(), b"", 0.0)
+
+    return run
+
+
+def _all_inputs(fmt, cells, most_queries):
+    """Every input of at most ``cells`` cells in all: one or two boards of kinds 0..2, each
+    with one to ``most_queries`` queries of any two cells."""
+    import itertools
+
+    from linklab.core.board import Board
+    from linklab.core.cases import BoardQueries, LinkInput
+
+    def boards(n):
+        for rows in range(1, n + 1):
+            if n % rows == 0:
+                cols = n // rows
+                for flat in itertools.product(range(3), repeat=n):
+                    grid = [flat[r * cols : (r + 1) * cols] for r in range(rows)]
+                    spots = [(r, c) for r in range(rows) for c in range(cols)]
+                    pairs = list(itertools.product(spots, repeat=2))
+                    for count in range(1, most_queries + 1):
+                        for queries in itertools.product(pairs, repeat=count):
+                            yield BoardQueries(Board.from_rows(grid), queries)
+
+    for total in range(1, cells + 1):
+        for first in range(1, total + 1):
+            rest = total - first
+            for one in boards(first):
+                if rest == 0:
+                    yield LinkInput((one,))
+                else:
+                    for two in boards(rest):
+                        yield LinkInput((one, two))
+
+
+@pytest.mark.parametrize(
+    ("fmt", "bug", "most_queries"),
+    [("hdu1175", "no-reset", 2), ("pair", "first-case-only", 1), ("hdu1175", "three-turns", 1)],
+)
+def test_the_shrunk_input_is_a_smallest_by_brute_force(monkeypatch, fmt, bug, most_queries):
+    from linklab.cli.stress import expected_answers
+    from linklab.core.cases import size_of
+
+    module = _learner()
+    monkeypatch.setattr(stress_module, "run_program", _in_process(module, fmt, bug))
+    result = stress_module.stress(fmt, [sys.executable], cases=60, seed=1)
+    assert result.failure is not None
+    smallest = result.smallest
+    way = result.failure.way
+    cells = size_of(smallest)[0]
+    if bug == "three-turns":  # three turns need a 2x4 board at least: brute force up to 3
+        assert size_of(smallest)[:3] <= (8, 4, 1)
+        cells = 3
+    # Every input of at most that many cells that fails the same way is no smaller.
+    failing = []
+    for case in _all_inputs(fmt, cells, most_queries):
+        said = module.answers(fmt, list(map(int, format_input(fmt, case).split())), bug)
+        module.KEPT.clear()
+        run = ProgramRun(0, "".join(f"{a}\n" for a in said).encode(), b"", 0.0)
+        failure = judge_run(fmt, run, expected_answers(fmt, case), 1)
+        if failure is not None and failure.way == way:
+            failing.append(size_of(case))
+    if bug == "three-turns":
+        assert failing == []  # none that small: the shrunk one stands
+        return
+    assert failing and size_of(smallest) == min(failing)
+    if bug == "no-reset":  # one board of 1x3 (or 3x1), a pair around an empty cell, asked twice
+        (item,) = smallest.boards
+        assert item.board.rows * item.board.cols == 3 and len(item.queries) == 2
+        assert sorted(k for row in item.board.grid for k in row) == [0, 1, 1]

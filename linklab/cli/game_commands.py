@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterable
 from typing import TextIO
 
-from linklab.cli.inputs import MAX_CELLS, MAX_SOLVABLE_CELLS, named, position
+from linklab.cli.inputs import MAX_CELLS, MAX_SOLVABLE_CELLS, MAX_SOLVE_CELLS, named, position
 from linklab.core.board import (
     LETTERS,
     Board,
@@ -103,6 +103,7 @@ def run_solve(
     rules: Rules = Rules(),
     time_limit: float = 10.0,
     board_format: str = "auto",
+    max_cells: int | None = None,
 ) -> int:
     """Print moves that clear the board in ``text``, one ``x1 y1 x2 y2`` a line (exit 0);
     ``UNSOLVABLE`` when none do (exit 1); ``UNKNOWN`` when time ran out (exit 3).
@@ -122,8 +123,14 @@ def run_solve(
     1
     """
     board = parse_board(text, board_format)
+    limit = MAX_SOLVE_CELLS if max_cells is None else max_cells
+    if board.rows * board.cols > limit:
+        raise InputError(
+            f"a {board.rows}x{board.cols} board has {board.rows * board.cols:,} cells, more than "
+            f"{limit:,} (--max-cells raises the limit)"
+        )
     _check_counts(board, text)
-    if time_limit is None or not time_limit >= 0:  # nan is neither more nor less than 0
+    if time_limit is None or not 0 <= time_limit < float("inf"):  # nan fails both tests
         raise InputError(f"--time-limit must be a number of seconds >= 0, got {time_limit}")
     result = solve(board, bounded(rules, board.rows, board.cols), time_limit=time_limit)
     if result.status == "unsolvable":

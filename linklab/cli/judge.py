@@ -19,10 +19,11 @@ Examples
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from linklab.core.board import Cell, parse_count, show_token
+from linklab.core.board import MAX_DIGITS, Cell, parse_count, show_token
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.rules import Rules
@@ -33,11 +34,29 @@ from linklab.core.rules import Rules
 Answerer = Callable[[Sequence[int], int, int], Callable[[Cell, Cell], bool]]
 
 
+#: How much of the input a reader holds at once: memory follows the board, not the input.
+CHUNK = 1 << 20
+_SPACE = b" \t\n\r\x0b\x0c"
+#: Bytes to values for the fast path: a digit to its value, every other byte to 255.
+_DIGIT_VALUES = bytes(b - 48 if 48 <= b <= 57 else 255 for b in range(256))
+#: Bytes to their class: a digit to ``d``, a space to `` ``, every other byte to ``x``.
+_CLASSES = bytes(100 if 48 <= b <= 57 else 32 if b in _SPACE else 120 for b in range(256))
+_TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+
+
+def _breaks(data: bytes) -> int:
+    """How many lines end in ``data``: ``\n``, ``\r\n`` and ``\r`` each end one."""
+    return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+
+
 class Reader:
-    """Integers from a byte string, read as ``scanf`` reads them, with line numbers for errors.
+    """Integers from bytes or a binary stream, read as ``scanf`` reads them, with line numbers
+    for errors.
 
     Numbers may be spread over lines in any layout; only ``\\n``, ``\\r\\n`` and ``\\r`` end a
-    line (for counting), and spaces, tabs, ``\\v`` and ``\\f`` separate numbers.
+    line (for counting), and spaces, tabs, ``\\v`` and ``\\f`` separate numbers. A stream is
+    read ``CHUNK`` bytes at a time and no further than the first bad token, so memory follows
+    what is read, not the input; a token's line is found only when a message needs it.
 
     >>> r = Reader(b"2 3\\r\\n1 2\\r3 4 5\\n6\\n")
     >>> r.take(2, "the size"), r.take(6, "cells"), r.line_number
@@ -46,85 +65,195 @@ class Reader:
     True
     """
 
-    def __init__(self, data: bytes):
-        if b"\r" in data:
-            data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-        self._lines = data.split(b"\n")
-        self._next = 0  # index of the next unread line
-        self._pending: list[bytes] = []  # unread tokens of line number self.line_number
-        self._whole = False  # whether _pending is a whole line, nothing of it read yet
-        self._raw = b""  # the line _pending came from
-        self.line_number = 0
+    def __init__(self, data, chunk: int = CHUNK):
+        if isinstance(data, (bytes, bytearray, memoryview)):
+            self._stream, self._rest, self._eof = None, bytes(data), True
+        else:
+            self._stream, self._rest, self._eof = data, b"", False
+        self._size = chunk
+        self._chunk = b""  # the part of the input being read
+        self._start = 1  # the line it starts on
+        self._values: list[int] = []  # its numbers, up to its first bad token
+        self._count = 0  # how many tokens it holds
+        self._lines: list[int] | None = None  # each token's line, found when needed
+        self._at = 0  # how many of its tokens are read
+        self._before = 0  # the line of the last token read before it (0: none)
+
+    @property
+    def line_number(self) -> int:
+        """The line of the last number read (0 before any)."""
+        if self._at == 0:
+            return self._before
+        return self._line_of(self._at - 1)
 
     def at_end(self) -> bool:
         """Whether only blank lines are left."""
-        while not self._pending:
-            if not self._advance():
+        while self._at == self._count:
+            if not self._load():
                 return True
         return False
 
     def line(self, count: int, what: str) -> list[int]:
         """The next non-blank line, which must hold exactly ``count`` integers >= 0."""
-        if self._pending and not self._whole:
-            raise InputError(
-                f"expected {what} on a line of its own",
-                line=self.line_number,
-                token=show_token(self._pending[0]),
-            )
-        if not self._pending and not self._advance():
+        if self._at < self._count and self._at > 0:
+            here = self._line_of(self._at)
+            if here == self._line_of(self._at - 1):
+                raise InputError(
+                    f"expected {what} on a line of its own",
+                    line=here,
+                    token=show_token(self._token(self._at)),
+                )
+        if self.at_end():
             raise InputError(f"expected {what}, got the end of the input", line=self._last_line)
-        tokens, self._pending = self._pending, []
-        values = self._ints(tokens, what)
+        here = self._line_of(self._at)
+        values = []
+        while self._at < self._count and self._line_of(self._at) == here:
+            values += self.take(1, what)
         if len(values) != count:
             raise InputError(
                 f"expected {what}: {count} number{'s' * (count != 1)}, the line has {len(values)}",
-                line=self.line_number,
+                line=here,
             )
         return values
 
     def take(self, count: int, what: str) -> list[int]:
         """The next ``count`` integers >= 0, however they are spread over lines."""
+        at = self._at
+        if at + count <= len(self._values):  # the usual case: all in the chunk, all numbers
+            self._at = at + count
+            return self._values[at : at + count]
         values: list[int] = []
         while len(values) < count:
-            if not self._pending and not self._advance():
-                raise InputError(
-                    f"expected {what}: {_n(count)} number{'s' * (count != 1)}, "
-                    f"the input ends after {len(values)}",
-                    line=self._last_line,
-                )
-            need = count - len(values)
-            if need >= len(self._pending):
-                chunk, self._pending = self._pending, []
-            else:
-                chunk, self._pending = self._pending[:need], self._pending[need:]
-            self._whole = False
-            values += self._ints(chunk, what)
+            if self._at == self._count:
+                if not self._load():
+                    raise InputError(
+                        f"expected {what}: {_n(count)} number{'s' * (count != 1)}, "
+                        f"the input ends after {len(values)}",
+                        line=self._last_line,
+                    )
+                continue
+            if self._at == len(self._values):  # a bad token: say which, and where
+                parse_count(self._token(self._at), what, self._line_of(self._at))
+            end = min(self._at + count - len(values), len(self._values))
+            values += self._values[self._at : end]
+            self._at = end
         return values
 
     @property
     def _last_line(self) -> int:
         return max(self.line_number, 1)
 
-    def _advance(self) -> bool:
-        while self._next < len(self._lines):
-            self._raw = self._lines[self._next]
-            self._pending = self._raw.split()
-            self._next += 1
-            if self._pending:
-                self.line_number = self._next
-                self._whole = True
+    def _load(self) -> bool:
+        """The next chunk that holds a token; False at the end of the input."""
+        while True:
+            if self._count:  # every token of it is read: the last one's line
+                self._before = self._start + _breaks(self._chunk.rstrip())
+            self._start += _breaks(self._chunk)
+            chunk = self._next_chunk()
+            if chunk is None:
+                self._chunk, self._values, self._count, self._at = b"", [], 0, 0
+                return False
+            self._chunk, self._lines, self._at = chunk, None, 0
+            self._values, self._count = _numbers(chunk)
+            if self._count:
                 return True
-        return False
 
-    def _ints(self, tokens: list[bytes], what: str) -> list[int]:
-        # int() also takes "-3", "1_0" and numbers past Python's digit limit; the first two are
-        # looked for in the raw line at C speed, the last makes int() fail.
-        if b"-" not in self._raw and b"_" not in self._raw:
-            try:
-                return list(map(int, tokens))
-            except ValueError:
-                pass
-        return [parse_count(token, what, self.line_number) for token in tokens]
+    def _next_chunk(self) -> bytes | None:
+        """The next piece of the input, cut after a line's end or a space (no token split)."""
+        while True:
+            if self._eof:
+                data, self._rest = self._rest, b""
+                return data or None
+            more = self._read()
+            if not more:
+                self._eof = True
+                continue
+            data = self._rest + more
+            cut = data.rfind(b"\n") + 1
+            if not cut:  # no line ends: cut at a space (a last "\r" may begin "\r\n")
+                cut = max(data.rfind(b" "), data.rfind(b"\t"), data.rfind(b"\r", 0, -1)) + 1
+            if cut:
+                self._rest = data[cut:]
+                return data[:cut]
+            if len(data) > MAX_DIGITS + 1:  # one token longer than any number: bad already
+                self._rest = b""
+                return data
+            self._rest = data
+
+    def _read(self) -> bytes:
+        try:
+            return self._stream.read(self._size)
+        except (OSError, ValueError) as failed:
+            why = failed.strerror if isinstance(failed, OSError) and failed.strerror else failed
+            raise InputError(f"cannot read standard input: {why}") from None
+
+    def _token(self, index: int) -> bytes:
+        for number, found in enumerate(_TOKEN.finditer(self._chunk)):
+            if number == index:
+                return found.group()
+        raise IndexError(index)
+
+    def _line_of(self, index: int) -> int:
+        if self._lines is None:
+            lines, line, last = [], self._start, 0
+            for found in _TOKEN.finditer(self._chunk):
+                line += _breaks(self._chunk[last : found.start()])
+                last = found.start()
+                lines.append(line)
+            self._lines = lines
+        return self._lines[index]
+
+
+def _numbers(chunk: bytes) -> tuple[list[int], int]:
+    """The numbers of a chunk up to its first bad token, and how many tokens it holds.
+
+    Runs of lines of one-digit numbers (a board's rows, most often) are read in C, by
+    ``bytes.translate``; other lines by ``split`` and ``int``.
+
+    >>> _numbers(b"1 2\\n 3 x 5\\n")
+    ([1, 2, 3], 5)
+    >>> _numbers(b"10 -1\\n")
+    ([10], 2)
+    >>> _numbers(b"12 3\\n4 5\\n6 78\\n")
+    ([12, 3, 4, 5, 6, 78], 6)
+    """
+    classes = chunk.translate(_CLASSES)
+    values: list[int] = []
+    at, size = 0, len(chunk)
+    while at < size:
+        other = [i for i in (classes.find(b"dd", at), classes.find(b"x", at)) if i >= 0]
+        if not other:
+            values += chunk[at:].translate(_DIGIT_VALUES, _SPACE)
+            break
+        first = min(other)
+        begin = max(chunk.rfind(b"\n", at, first) + 1, at)  # its line, and the lines after
+        end = chunk.find(b"\n", first) + 1 or size  # it that hold no one-digit run
+        values += chunk[at:begin].translate(_DIGIT_VALUES, _SPACE)
+        tokens = chunk[begin:end].split()
+        good = _good(chunk[begin:end], tokens)
+        values += good
+        if len(good) < len(tokens):
+            return values, len(values) + len(chunk[begin:].split()) - len(good)
+        at = end
+    return values, len(values)
+
+
+def _good(text: bytes, tokens: list[bytes]) -> list[int]:
+    """The numbers of ``tokens`` (of ``text``) before the first that is not a number >= 0."""
+    # int() also takes "-3", "1_0" and numbers past Python's digit limit; the first two are
+    # looked for at C speed, the last makes int() fail.
+    if b"-" not in text and b"_" not in text:
+        try:
+            return list(map(int, tokens))
+        except ValueError:
+            pass
+    good = 0
+    for token in tokens:
+        digits = token[1:] if token[:1] == b"+" else token
+        if not digits.isdigit() or len(digits) > MAX_DIGITS:
+            break
+        good += 1
+    return list(map(int, tokens[:good]))
 
 
 def _n(number: int) -> str:
@@ -145,8 +274,9 @@ def checker_answerer(rules: Rules) -> Answerer:
     return prepare
 
 
-def _check_cell(cell: Cell, rows: int, cols: int, line: int, written, base: int) -> None:
+def _check_cell(cell: Cell, rows: int, cols: int, reader: Reader, written, base: int) -> None:
     if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+        line = reader.line_number
         shown = show_token(f"({written[0]}, {written[1]})", keep=40)
         raise InputError(
             f"cell {shown} is off the {rows}x{cols} board (rows and columns count from {base})",
@@ -164,13 +294,15 @@ def _decide(decide: Callable[[Cell, Cell], bool], a, b, yes: str, no: str, warn)
 
 
 def judge_pair(
-    data: bytes,
+    data,
     out: TextIO,
     rules: Rules = Rules(),
     answer: Answerer | None = None,
     warn: Callable[[str], None] = lambda message: None,
 ) -> None:
     """Answer document 000's format: one case or several, ``TRUE``/``FALSE`` each.
+
+    ``data`` is the input as bytes, or a binary stream read as the answers go out.
 
     >>> import io
     >>> out = io.StringIO()
@@ -193,13 +325,14 @@ def judge_pair(
 
 
 def judge_hdu1175(
-    data: bytes,
+    data,
     out: TextIO,
     rules: Rules = Rules(),
     answer: Answerer | None = None,
     warn: Callable[[str], None] = lambda message: None,
 ) -> None:
-    """Answer document 003's format (HDU 1175): ``YES``/``NO`` a query."""
+    """Answer document 003's format (HDU 1175): ``YES``/``NO`` a query (``data`` as for
+    ``judge_pair``)."""
     answer = answer or checker_answerer(rules)
     reader = Reader(data)
     boards = 0
@@ -212,16 +345,16 @@ def judge_hdu1175(
         if n < 1 or m < 1:
             raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
         kinds: list[int] = []
+        shape = f"{_n(n)}x{_n(m)}"
         for i in range(1, n + 1):
-            kinds += reader.take(m, f"row {i} of the {_n(n)}x{_n(m)} board")
+            kinds += reader.take(m, f"row {i} of the {shape} board")
         (q,) = reader.take(1, "the number of queries q")
         decide = answer(kinds, n, m)
         for _ in range(q):
             x1, y1, x2, y2 = reader.take(4, "a query 'x1 y1 x2 y2'")
-            line = reader.line_number
             a, b = (x1 - 1, y1 - 1), (x2 - 1, y2 - 1)
-            _check_cell(a, n, m, line, (x1, y1), base=1)
-            _check_cell(b, n, m, line, (x2, y2), base=1)
+            _check_cell(a, n, m, reader, (x1, y1), base=1)
+            _check_cell(b, n, m, reader, (x2, y2), base=1)
             out.write(_decide(decide, a, b, "YES", "NO", warn) + "\n")
         boards += 1
 
@@ -231,6 +364,6 @@ def _read_cells(reader: Reader, rows: int, cols: int, base: int, count: int, wha
     for _ in range(count):
         r, c = reader.take(2, what)
         cell = (r - base, c - base)
-        _check_cell(cell, rows, cols, reader.line_number, (r, c), base)
+        _check_cell(cell, rows, cols, reader, (r, c), base)
         cells.append(cell)
     return cells

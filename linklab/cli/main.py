@@ -7,38 +7,50 @@ when their command runs, so ``linklab judge`` never loads plotting or widget lib
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import NoReturn
+from types import SimpleNamespace
 
 from linklab.cli.inputs import (
     MAX_CELLS,
     MAX_SOLVABLE_CELLS,
+    MAX_SOLVE_CELLS,
+    MEMORY_LIMIT_MB,
     input_stream,
+    read_board_text,
     read_file_text,
-    read_input,
-    read_text,
     reason,
     rules_from,
-    text_before_bad_bytes,
+    text_blocks,
 )
 from linklab.core.errors import InputError
-from linklab.public import VERSION
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse is imported when a command line needs it: judge starts without it
+    import argparse
+    from typing import NoReturn
 
 EXIT_BAD_INPUT = 2
 
 
-class _Parser(argparse.ArgumentParser):
+def _parser_class() -> type:
     """An argument parser whose errors are one line, like every other error here."""
+    import argparse
 
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"linklab: error: {message} (see '{self.prog} --help')\n")
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            self.exit(EXIT_BAD_INPUT, f"linklab: error: {message} (see '{self.prog} --help')\n")
+
+    return _Parser
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
+    from pathlib import Path
+
+    from linklab.public import VERSION
+
+    _Parser = _parser_class()
     parser = _Parser(prog="linklab", description=__doc__.splitlines()[0].replace("``", ""))
     parser.add_argument("--version", action="version", version=f"linklab {VERSION}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -82,8 +94,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     solve = commands.add_parser("solve", help="print moves that clear a board, or prove none")
     _add_rule_options(solve)
-    solve.add_argument("--time-limit", type=float, default=10.0, metavar="S")
+    solve.add_argument(
+        "--time-limit",
+        type=_seconds_or_none,
+        default=10.0,
+        metavar="S",
+        help="seconds to search (default 10; 0: only what needs no search)",
+    )
     _add_format_option(solve)
+    solve.add_argument(
+        "--max-cells",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=f"refuse boards of more than N cells (default {MAX_SOLVE_CELLS:,})",
+    )
     solve.add_argument("file", nargs="?", help="a board file (default: standard input)")
 
     play = commands.add_parser("play", help="document 004's game in the terminal")
@@ -116,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     app = commands.add_parser("app", help="serve the board editor and the game as a web page")
-    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--port", type=_port, default=8866, help="1..65535 (default 8866)")
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
     app.add_argument(
         "--lecture", action="store_true", help="large text and pictures, for a projector"
@@ -143,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     stress = commands.add_parser(
         "stress",
         usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
-        "[--time-limit SEC] [--draw FILE] -- PROGRAM [ARGS...]",
+        "[--time-limit SEC] [--memory-limit MB] [--draw FILE] -- PROGRAM [ARGS...]",
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
@@ -154,7 +179,21 @@ def build_parser() -> argparse.ArgumentParser:
     _add_rule_options(stress)
     stress.add_argument("--cases", type=_positive, default=1000, metavar="N")
     stress.add_argument("--seed", type=int, default=0, metavar="S")
-    stress.add_argument("--time-limit", type=float, default=5.0, metavar="SEC", help="a run")
+    stress.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=5.0,
+        metavar="SEC",
+        help="seconds a run may take (default 5)",
+    )
+    stress.add_argument(
+        "--memory-limit",
+        type=_positive,
+        default=MEMORY_LIMIT_MB,
+        metavar="MB",
+        help=f"address space a run may use, in megabytes (default {MEMORY_LIMIT_MB}); "
+        "running out is reported as such",
+    )
     stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
     stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
     return parser
@@ -238,7 +277,42 @@ def _positive(text: str) -> int:
     return _whole(text, 1)
 
 
+def _seconds(text: str) -> float:
+    return _number(text, "a number of seconds > 0", lambda value: value > 0)
+
+
+def _seconds_or_none(text: str) -> float:
+    return _number(text, "a number of seconds >= 0", lambda value: value >= 0)
+
+
+def _number(text: str, what: str, fits) -> float:
+    """A finite number that ``fits``: inf, nan, and what does not fit are refused."""
+    import argparse
+    import math
+
+    from linklab.core.board import show_token
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and fits(value)):
+        raise argparse.ArgumentTypeError(f"expected {what}, got {show_token(text)!r}")
+    return value
+
+
+def _port(text: str) -> int:
+    import argparse
+
+    port = _whole(text, 1)
+    if port > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port 1..65535, got {port}")
+    return port
+
+
 def _whole(text: str, least: int) -> int:
+    import argparse
+
     from linklab.core.board import MAX_DIGITS, show_token
 
     if not (text.isascii() and text.isdigit()) or int(text[:MAX_DIGITS]) < least:
@@ -276,7 +350,7 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-def rules_of(args: argparse.Namespace):
+def rules_of(args: argparse.Namespace | SimpleNamespace):
     """The rule a command's ``--max-turns`` and ``--outside`` name."""
     return rules_from(args.max_turns, args.outside)
 
@@ -287,14 +361,15 @@ def _warn(message: str) -> None:
 
 def run_judge(
     fmt: str,
-    data: bytes,
+    data,
     out,
     *,
     rules=None,
     as_doc: str | None = None,
     moves: bool = False,
 ) -> int:
-    """Answer the judge format ``fmt`` (``pair``, ``hdu1175``, ``sixdigits``) read from ``data``.
+    """Answer the judge format ``fmt`` (``pair``, ``hdu1175``, ``sixdigits``) read from ``data``
+    (bytes, or a binary stream read as the answers go out).
 
     >>> import io
     >>> out = io.StringIO()
@@ -303,15 +378,18 @@ def run_judge(
     >>> out.getvalue()
     'TRUE\\n'
     """
-    from linklab.core.rules import Rules
-    from linklab.documents.registry import answering, document
+    if fmt == "sixdigits":
+        if rules is not None and (rules.max_turns, rules.outside) != (2, False):
+            raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
+    else:
+        from linklab.core.rules import Rules
 
-    rules = Rules() if rules is None else rules
-    if fmt == "sixdigits" and rules != Rules():
-        raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
+        rules = Rules() if rules is None else rules
     record = None
     if as_doc:
-        if rules != Rules():
+        from linklab.documents.registry import answering, document
+
+        if rules is not None and (rules.max_turns, rules.outside) != (2, False):
             raise InputError(
                 "--as answers as the document's program does; drop --outside/--max-turns"
             )
@@ -325,16 +403,30 @@ def run_judge(
                 f"{fmt} can be answered as document {' or '.join(expected)}, not {as_doc}"
             )
         record = document(as_doc)
-    if fmt == "sixdigits":
-        text, bad = text_before_bad_bytes(data)  # the lines before bad bytes are answered
-        if record is not None:
-            record.judge(text, out)
-        else:
-            from linklab.core.sixdigits import judge_sixdigits
+    if isinstance(data, (bytes, bytearray)):
+        import io
 
-            judge_sixdigits(text, out, moves=moves)
-        if bad is not None:
-            raise bad
+        data = io.BytesIO(data)
+    if fmt == "sixdigits":
+        if record is not None:
+            judge = record.judge
+        else:
+
+            def judge(text, out):
+                from linklab.core.sixanswers import judge_plain
+
+                if moves or not judge_plain(text, out):
+                    from linklab.core.sixdigits import judge_sixdigits  # reads with care
+
+                    judge_sixdigits(text, out, moves=moves)
+
+        for text, before in text_blocks(data):  # the lines before bad bytes are answered
+            try:
+                judge(text, out)
+            except InputError as bad:
+                if bad.line is not None:
+                    bad.line += before
+                raise
         return 0
     from linklab.cli import judge
 
@@ -349,16 +441,47 @@ def run_judge(
     return 0
 
 
+def quick_judge(argv: Sequence[str]) -> SimpleNamespace | None:
+    """The options of a plain ``linklab judge FORMAT [--outside] [--max-turns K] [--moves]``,
+    read without building the parser; None for anything else (``--as``, ``--help``, a mistake),
+    which the whole parser reads and answers as usual.
+
+    >>> quick_judge(["judge", "hdu1175", "--max-turns", "3"]).max_turns
+    3
+    >>> quick_judge(["judge", "hdu1175", "--max-turns", "x"]) is None
+    True
+    """
+    if len(argv) < 2 or argv[0] != "judge" or argv[1] not in ("pair", "hdu1175", "sixdigits"):
+        return None
+    args = SimpleNamespace(
+        command="judge", format=argv[1], outside=False, max_turns=2, moves=False, as_doc=None
+    )
+    rest = list(argv[2:])
+    while rest:
+        word = rest.pop(0)
+        if word in ("--outside", "--moves"):
+            setattr(args, word[2:], True)
+        elif word == "--max-turns" and rest and rest[0].isascii() and rest[0].isdigit():
+            if len(rest[0]) > 100:
+                return None  # the parser says why
+            args.max_turns = int(rest.pop(0))
+        else:
+            return None
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
     >>> main(["judge", "pair", "--max-turns", "x"])
     2
     """
-    try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as stop:
-        return int(stop.code or 0)
+    args = quick_judge(sys.argv[1:] if argv is None else argv)
+    if args is None:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as stop:
+            return int(stop.code or 0)
     out = sys.stdout
     if out is None:
         return _cannot_write("standard output is closed")
@@ -384,15 +507,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def _dispatch(args: argparse.Namespace, out) -> int:
+def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
     """Read what the command needs (files, standard input) and call its handler with typed
     values: no handler sees the Namespace."""
     if args.command == "judge":
+        if sys.stdin is None:
+            raise InputError("cannot read standard input: it is closed")
+        plain = (args.max_turns, args.outside) == (2, False)  # the rule needs no import
         return run_judge(
             args.format,
-            read_input(),
+            sys.stdin.buffer,
             out,
-            rules=rules_of(args),
+            rules=None if plain else rules_of(args),
             as_doc=args.as_doc,
             moves=args.moves,
         )
@@ -416,13 +542,15 @@ def _dispatch(args: argparse.Namespace, out) -> int:
     if args.command == "solve":
         from linklab.cli.game_commands import run_solve
 
-        text = read_file_text(args.file) if args.file else read_text(read_input())
+        limit = args.max_cells or MAX_SOLVE_CELLS
+        text = read_board_text(args.file or "-", limit)
         return run_solve(
             text,
             out,
             rules=rules_of(args),
             time_limit=args.time_limit,
             board_format=args.board_format,
+            max_cells=limit,
         )
     if args.command == "play":
         from linklab.cli.game_commands import run_play
@@ -469,6 +597,7 @@ def _dispatch(args: argparse.Namespace, out) -> int:
             cases=args.cases,
             seed=args.seed,
             time_limit=args.time_limit,
+            memory_limit=args.memory_limit,
             draw=args.draw,
         )
     raise AssertionError(args.command)  # argparse allows no other command

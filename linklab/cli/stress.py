@@ -39,13 +39,16 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from linklab.cli.inputs import MEMORY_LIMIT_MB
 from linklab.core.cases import (
+    LADDER_STEPS,
     LinkInput,
     SixInput,
     format_input,
+    format_reductions,
+    ladder_input,
     largest_board,
     random_input,
-    reductions,
     size_of,
 )
 from linklab.core.errors import InputError
@@ -59,6 +62,9 @@ ANSWERS = {"pair": ("TRUE", "FALSE"), "hdu1175": ("YES", "NO"), "sixdigits": ("Y
 BASE = {"pair": 0, "hdu1175": 1, "sixdigits": 0}
 
 WRONG, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
+MEMORY, SLOW = "out of memory", "slow"
+#: What a program says on standard error when it runs out of memory: Python, C++, C, Java.
+_OUT_OF_MEMORY = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory")
 
 #: ``linklab stress`` exit statuses: all agree, a failure found (the smallest failing input
 #: on standard output), bad usage, the tool's own trouble (out of memory, no more processes
@@ -80,6 +86,7 @@ class ProgramRun:
     seconds: float
     timed_out: bool = False
     overflowed: bool = False
+    memory_limit: int | None = None  # megabytes, when the run had a limit
 
 
 @dataclass(frozen=True)
@@ -121,15 +128,17 @@ class StressResult:
     shrink_log: ShrinkLog = field(default_factory=ShrinkLog)
     interrupted: bool = False
     seconds: float = 0.0
+    last_seconds: tuple | None = None  # the largest board of the last input passed, its seconds
 
     def summary(self) -> str:
         """One line: how many inputs and queries, and the largest board tried."""
         rows, cols = self.largest
         board = "six-digit layouts" if self.fmt == "sixdigits" else f"largest board {rows}x{cols}"
+        growing = min(self.inputs, LADDER_STEPS)
         return (
-            f"{self.inputs} input{'s' * (self.inputs != 1)}, {self.queries} "
-            f"quer{'ies' if self.queries != 1 else 'y'}, {board} (seed {self.seed}, "
-            f"{self.seconds:.1f} s)"
+            f"{self.inputs} input{'s' * (self.inputs != 1)} ({growing} growing, then random), "
+            f"{self.queries} quer{'ies' if self.queries != 1 else 'y'}, {board} (seed "
+            f"{self.seed}, {self.seconds:.1f} s)"
         )
 
 
@@ -156,9 +165,14 @@ def check_command(command: Sequence[str]) -> list[str]:
 
 
 def run_program(
-    command: Sequence[str], data: bytes, time_limit: float, max_output: int | None = None
+    command: Sequence[str],
+    data: bytes,
+    time_limit: float,
+    max_output: int | None = None,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
 ) -> ProgramRun:
-    """Run ``command`` with ``data`` on its standard input, for at most ``time_limit`` seconds.
+    """Run ``command`` with ``data`` on its standard input, for at most ``time_limit`` seconds
+    and ``memory_limit`` megabytes of address space (``RLIMIT_AS``, set in the child).
 
     At most ``max_output`` bytes of its standard output are read: at more it is stopped, as
     at the time limit. It runs in a session of its own; at the end, whether it exited, timed
@@ -180,6 +194,7 @@ def run_program(
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
+                preexec_fn=None if memory_limit is None else _address_space(memory_limit),
             )
         except OSError as failed:
             if failed.errno in (errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN):
@@ -200,11 +215,25 @@ def run_program(
             pipes.close()
             process.wait()
     seconds = time.perf_counter() - start
+    limit = memory_limit
     if timed_out:
-        return ProgramRun(None, pipes.stdout, pipes.stderr, seconds, timed_out=True)
+        return ProgramRun(None, pipes.stdout, pipes.stderr, seconds, True, memory_limit=limit)
     if pipes.overflowed:
-        return ProgramRun(process.returncode, pipes.stdout, pipes.stderr, seconds, overflowed=True)
-    return ProgramRun(process.returncode, pipes.stdout, pipes.stderr, seconds)
+        code = process.returncode
+        return ProgramRun(code, pipes.stdout, pipes.stderr, seconds, False, True, limit)
+    return ProgramRun(process.returncode, pipes.stdout, pipes.stderr, seconds, memory_limit=limit)
+
+
+def _address_space(megabytes: int) -> Callable[[], None]:
+    """What the child runs before the program: its address space capped at ``megabytes``."""
+    import resource
+
+    size = megabytes << 20
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+    return limit
 
 
 #: How much of the end of a program's standard error is kept (its last line is reported).
@@ -390,6 +419,11 @@ def judge_run(
         last = run.stderr.rstrip().rsplit(b"\n", 1)[-1][-2000:]
         said = shown_text(last, 200)
         said = f"; it said: {said}" if said else ""
+        tail = run.stderr[-4096:]
+        if run.memory_limit is not None and any(word in tail for word in _OUT_OF_MEMORY):
+            limit = f"{run.memory_limit} MB"
+            detail = f"the program ran out of memory ({how}; the limit is {limit}){said}"
+            return Failure(MEMORY, detail, run)
         return Failure(CRASH, f"the program crashed ({how}){said}", run)
     yes, no = ANSWERS[fmt]
     tokens = run.stdout.decode("utf-8", "replace").split()
@@ -417,12 +451,26 @@ def check_input(
     case: LinkInput | SixInput,
     rules: Rules = Rules(),
     time_limit: float = 5.0,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
 ) -> Failure | None:
     """Run the program on one input and judge its answers."""
+    return run_input(fmt, command, case, rules, time_limit, memory_limit)[0]
+
+
+def run_input(
+    fmt: str,
+    command: Sequence[str],
+    case: LinkInput | SixInput,
+    rules: Rules = Rules(),
+    time_limit: float = 5.0,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
+) -> tuple[Failure | None, ProgramRun]:
+    """``check_input``, and the run itself (its time)."""
     expected = expected_answers(fmt, case, rules)
     data = format_input(fmt, case).encode()
-    run = run_program(command, data, time_limit, max_output=output_cap(len(expected)))
-    return judge_run(fmt, run, expected, time_limit)
+    cap = output_cap(len(expected))
+    run = run_program(command, data, time_limit, max_output=cap, memory_limit=memory_limit)
+    return judge_run(fmt, run, expected, time_limit), run
 
 
 def stress(
@@ -433,6 +481,7 @@ def stress(
     cases: int = 1000,
     seed: int = 0,
     time_limit: float = 5.0,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
     progress: Callable[[StressResult], None] = lambda result: None,
 ) -> StressResult:
     """Run ``command`` on ``cases`` random inputs; shrink the first one it fails.
@@ -450,6 +499,8 @@ def stress(
         The same seed gives the same inputs.
     time_limit : float
         Seconds each run may take.
+    memory_limit : int or None
+        Megabytes of address space each run may use (None: no limit).
     progress : callable
         Called with the result so far after each input.
 
@@ -463,10 +514,17 @@ def stress(
     rng = random.Random(seed)
     result = StressResult(fmt, seed, rules)
     start = time.perf_counter()
+    limits = (time_limit, memory_limit)
     try:
-        for index in range(cases):
-            case = random_input(fmt, rng, index, cases)
-            failure = check_input(fmt, command, case, rules, time_limit)
+        growing = random.Random(f"ladder {seed}")
+        ladder = (ladder_input(fmt, step, growing) for step in range(LADDER_STEPS))
+        randoms = (random_input(fmt, rng, index, cases) for index in range(cases))
+        for index, case in enumerate(itertools.chain(ladder, randoms)):
+            failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
+            if failure is not None and failure.kind == TIME_OUT:
+                grown = 0 < index < LADDER_STEPS  # it answered the smaller ones in time
+                before = result.last_seconds if grown else None
+                failure = slow_verdict(fmt, command, case, rules, limits, before, grown)
             result.inputs += 1
             result.queries += len(case)
             result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
@@ -475,19 +533,72 @@ def stress(
                 result.failing_input, result.original = index + 1, case
                 result.failure, result.smallest = failure, case
                 break
+            result.last_seconds = (largest_board(case), run.seconds)
             progress(result)
     except KeyboardInterrupt:
         result.interrupted = True
-    if result.failure is not None and not result.interrupted:
-        _shrink_failure(result, command, time_limit)
+    if result.failure is not None and result.failure.kind != SLOW and not result.interrupted:
+        _shrink_failure(result, command, time_limit, memory_limit=memory_limit)
     result.seconds = time.perf_counter() - start
     return result
+
+
+#: A run is slow when it takes more than this many times linklab's own judge process on the
+#: same input, measured side by side, as well as more than the time limit.
+SLOW_RATIO = 10.0
+
+
+def linklab_seconds(fmt: str, case, rules: Rules = Rules()) -> float:
+    """How long ``linklab judge FORMAT`` takes on ``case``, as a process (start-up included),
+    as the program under test is timed."""
+    command = [sys.executable, "-m", "linklab", "judge", fmt]
+    if rules.outside:
+        command.append("--outside")
+    if rules.max_turns != 2:
+        command += ["--max-turns", str(rules.max_turns)]
+    data = format_input(fmt, case).encode()
+    return run_program(command, data, 600.0, memory_limit=None).seconds
+
+
+def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) -> Failure | None:
+    """A time-out judged against linklab's own time on the same input: when the time limit is
+    less than ``SLOW_RATIO`` times linklab's judge process there (a loaded machine slows both
+    sides alike), the program runs again with that much time. Still no answer: ``SLOW`` for a
+    growing input after smaller ones passed (``grown``; ``before`` is the size before and its
+    seconds), else ``TIME_OUT``; an answer in that time: how it fails then, or None."""
+    time_limit, memory_limit = limits
+    reference = linklab_seconds(fmt, case, rules)
+    allowed = max(time_limit, SLOW_RATIO * reference)
+    run = ProgramRun(None, b"", b"", allowed, True)
+    if allowed > time_limit:
+        failure, run = run_input(fmt, command, case, rules, allowed, memory_limit)
+        if failure is None or failure.kind != TIME_OUT:
+            return failure
+    ratio = f"linklab's judge takes {reference:.3f} s on the same input"
+    if not grown:
+        detail = f"no answer within {allowed:.3g} s: the program was stopped ({ratio})"
+        return Failure(TIME_OUT, detail, run)
+    rows, cols = largest_board(case)
+    size = f"{len(case)} layouts" if fmt == "sixdigits" else f"a {rows}x{cols} board"
+    grew = ""
+    if before is not None and fmt != "sixdigits":
+        (r, c), seconds = before
+        grew = f" (the size before, {r}x{c}, took {seconds:.2f} s)"
+    detail = (
+        f"too slow: it passes the time limit ({time_limit:g} s) at {size}, {len(case)} "
+        f"quer{'ies' if len(case) != 1 else 'y'}{grew}: no answer within {allowed:.3g} s, where "
+        f"{ratio} (over {allowed / reference:.0f}x; slow means over the limit and over "
+        f"{SLOW_RATIO:g}x linklab's time)"
+    )
+    return Failure(SLOW, detail, run)
 
 
 #: Seconds shrinking may take; then the smallest failing input so far is reported.
 STRESS_SHRINK_SECONDS = 60.0
 #: How many of the smallest boards shrinking tries one by one in the ``pair`` format.
 PAIR_IN_ORDER = 100
+#: How many of the smallest boards shrinking tries one by one with their query asked twice.
+TWICE_IN_ORDER = 40
 
 
 def _shrink_failure(
@@ -495,14 +606,15 @@ def _shrink_failure(
     command: Sequence[str],
     time_limit: float,
     seconds: float = STRESS_SHRINK_SECONDS,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
 ) -> None:
     """Shrink ``result.original`` to the smallest input that fails the same way.
 
     First the enumerated cases smaller than it, in order of size (`_smallest_in_order`): the
     first failing the same way is a true minimum by `linklab.core.cases.size_of`. Then, from the
-    smallest so far, the greedy reductions (`linklab.core.cases.reductions`). At most ``seconds`` in
-    all, with a progress line on standard error each second; a Ctrl-C or the time limit stops
-    it with the smallest input so far.
+    smallest so far, the greedy reductions (`linklab.core.cases.format_reductions`). At most
+    ``seconds`` in all, with a progress line on standard error each second; a Ctrl-C or the time
+    limit stops it with the smallest input so far.
     """
     way = result.failure.way
     log = result.shrink_log
@@ -512,7 +624,7 @@ def _shrink_failure(
 
     def fails(case) -> bool:
         try:
-            failure = check_input(result.fmt, command, case, result.rules, time_limit)
+            failure = check_input(result.fmt, command, case, result.rules, time_limit, memory_limit)
         except KeyboardInterrupt:
             stop.append(True)
             return False
@@ -520,13 +632,15 @@ def _shrink_failure(
 
     smallest = result.original
     if way[0] != TIME_OUT:  # a batch of cases cannot time out one case at a time
-        found = _smallest_in_order(result, command, time_limit, fails, deadline, stop, progress)
+        found = _smallest_in_order(
+            result, command, (time_limit, memory_limit), fails, deadline, stop, progress
+        )
         if found is not None:
             smallest = found  # fewest cells, tiles and queries; greedy lowers the kinds
     if not stop and time.perf_counter() < deadline:
         smallest = shrink(
             smallest,
-            reductions,
+            format_reductions(result.fmt),
             fails,
             size=size_of,
             key=lambda case: case,  # the input itself: hashed at C speed, compared exactly
@@ -541,7 +655,7 @@ def _shrink_failure(
     result.interrupted = bool(stop)
     if smallest is not result.original:
         # Run it once more: the failure to report is the smallest input's own.
-        failure = check_input(result.fmt, command, smallest, result.rules, time_limit)
+        failure = check_input(result.fmt, command, smallest, result.rules, time_limit, memory_limit)
         if failure is not None and failure.way == way:
             result.failure = failure
     result.smallest = smallest
@@ -554,17 +668,19 @@ def _describe(fmt: str, case) -> str:
     return f"{cells} cells, {tiles} tiles, {queries} quer{'ies' if queries != 1 else 'y'}"
 
 
-def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progress):
+def _smallest_in_order(result, command, limits, fails, deadline, stop, progress):
     """The first enumerated case smaller than the original that fails the same way, or None.
 
     Boards: `linklab.core.cases.small_boards`, smaller by `size_of`, run many boards to an input
-    (one a run for ``pair``), the first query wrong the same way taken and checked alone.
+    (one a run for ``pair``), the first query wrong the same way taken and checked alone; when
+    none fails alone, the smallest of them with their query asked twice, one a run.
     Six digits: all layouts nearer 123456 in one input; when none fails alone (the program
     keeps something from line to line), the nearest pairs of layouts, one run each.
     """
     from linklab.core.cases import BoardQueries, LinkInput, six_in_order, small_boards
 
     fmt, way, log = result.fmt, result.failure.way, result.shrink_log
+    time_limit, memory_limit = limits
     bound = size_of(result.original)
 
     def out_of_time() -> bool:
@@ -572,11 +688,19 @@ def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progr
 
     def first_failing(items, build):
         """Index of the first item failing the same way in one run of all of them, or None."""
+        return batch_fails(items, build)[1]
+
+    def batch_fails(items, build):
+        """Whether one run of all the items fails the same way, and which item alone does
+        (halving: a half is searched only when its own run fails; one that fails as a batch
+        and has no item failing alone ends the search, for the program keeps something from
+        case to case)."""
         case = build(items)
         try:
             expected = expected_answers(fmt, case, result.rules)
             data = format_input(fmt, case).encode()
-            run = run_program(command, data, time_limit, max_output=output_cap(len(expected)))
+            cap = output_cap(len(expected))
+            run = run_program(command, data, time_limit, cap, memory_limit)
         except KeyboardInterrupt:
             stop.append(True)
             return None
@@ -585,19 +709,19 @@ def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progr
             said = run.stdout.decode("utf-8", "replace").split()
             for index, (token, right) in enumerate(zip(said, expected, strict=False)):
                 if token != right and (way[1], way[2]) == (token, right):
-                    return index
-            return None
+                    return True, index
+            return False, None
         failure = judge_run(fmt, run, expected, time_limit)
         if failure is None or failure.way != way:
-            return None
+            return False, None
         if len(items) == 1:
-            return 0
+            return True, 0
         half = len(items) // 2  # a crash names no query: halve
-        first = first_failing(items[:half], build)
-        if first is not None:
-            return first
-        second = None if out_of_time() else first_failing(items[half:], build)
-        return None if second is None else half + second
+        failed, first = batch_fails(items[:half], build)
+        if failed or out_of_time():
+            return True, first
+        failed, second = batch_fails(items[half:], build)
+        return True, None if second is None else half + second
 
     def found(candidate):
         if fails(candidate):
@@ -627,6 +751,8 @@ def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progr
     boards = [item for item in small_boards() if size_of(LinkInput((item,))) < bound]
     batch = 2000
     if fmt == "pair":  # document 000 reads one board an input: one run each, the smallest few
+        if way[0] == MALFORMED:  # of several cases, most likely: the greedy cuts find it
+            return None
         boards, batch = boards[:PAIR_IN_ORDER], 1
     for start in range(0, len(boards), batch):
         if out_of_time():
@@ -636,7 +762,20 @@ def _smallest_in_order(result, command, time_limit, fails, deadline, stop, progr
         progress(result.original, log)
         if index is not None:
             item: BoardQueries = items[index]
-            return found(LinkInput((item,)))
+            alone = found(LinkInput((item,)))
+            if alone is not None:
+                return alone
+            break  # wrong only after the boards before it
+    if fmt == "pair" or way[0] != WRONG:
+        return None
+    # None fails alone: the program may keep something from query to query. The smallest
+    # boards, their query asked twice, one run each.
+    for item in small_boards()[:TWICE_IN_ORDER]:
+        twice = LinkInput((BoardQueries(item.board, item.queries * 2),))
+        if out_of_time() or not size_of(twice) < bound:
+            return None
+        if found(twice):
+            return twice
     return None
 
 
@@ -685,12 +824,18 @@ def report(result: StressResult) -> str:
     """The failure in words, for standard error: which way, what was said, what the rule says."""
     failure = result.failure
     log = result.shrink_log
+    if failure.kind == SLOW:
+        printed = "the input is on standard output, not shrunk: its size is what it shows"
+    else:
+        printed = (
+            f"the smallest input that fails the same way is on standard output "
+            f"({log.steps} reductions kept of {log.tries} tried"
+            f"{', shrinking stopped early' if result.interrupted or log.stopped else ''})"
+        )
     lines = [
         f"linklab stress: input {result.failing_input} of the run (seed {result.seed}) fails: "
         f"{failure.kind}",
-        f"the smallest input that fails the same way is on standard output "
-        f"({log.steps} reductions kept of {log.tries} tried"
-        f"{', shrinking stopped early' if result.interrupted or log.stopped else ''})",
+        printed,
         f"the program: {failure.detail}",
     ]
     shown = shown_text(failure.run.stdout, 200, words=20)
@@ -699,6 +844,8 @@ def report(result: StressResult) -> str:
     explained = explain(result.fmt, result.smallest, result.rules)
     if failure.query is not None:
         explained = [explained[failure.query]]
+    elif failure.kind == SLOW:
+        explained = explained[:1]
     lines.append(f"the rule ({_rule_text(result)}):")
     lines += [f"  {line}" for line in explained[:10]]
     if len(explained) > 10:
@@ -806,6 +953,7 @@ def run_stress(
     cases: int = 1000,
     seed: int = 0,
     time_limit: float = 5.0,
+    memory_limit: int | None = MEMORY_LIMIT_MB,
     draw: str | None = None,
 ) -> int:
     """``linklab stress``: the loop, a progress line, the report; the exit status."""
@@ -813,8 +961,10 @@ def run_stress(
         raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
     if cases < 1:
         raise InputError(f"--cases must be at least 1, got {cases}")
-    if not time_limit > 0:
+    if not 0 < time_limit < float("inf"):
         raise InputError(f"--time-limit must be more than 0 seconds, got {time_limit:g}")
+    if memory_limit is not None and not memory_limit >= 1:
+        raise InputError(f"--memory-limit must be at least 1 MB, got {memory_limit}")
     if draw:
         from linklab.render.export import FIGURE_FORMATS
 
@@ -822,7 +972,7 @@ def run_stress(
         if suffix not in FIGURE_FORMATS:
             raise InputError(f"--draw {draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name")
     command = check_command(program)
-    show = _Progress(sys.stderr, cases)
+    show = _Progress(sys.stderr, cases + LADDER_STEPS)
     try:
         result = stress(
             fmt,
@@ -831,6 +981,7 @@ def run_stress(
             cases=cases,
             seed=seed,
             time_limit=time_limit,
+            memory_limit=memory_limit,
             progress=show,
         )
     except (MemoryError, OSError) as trouble:

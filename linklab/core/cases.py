@@ -2,27 +2,33 @@
 
 An input is a `LinkInput` (boards, each with its queries; formats ``pair`` and ``hdu1175``) or a
 `SixInput` (six-digit layouts; format ``sixdigits``). ``random_input`` writes the ``i``-th of
-``n`` inputs: tiny boards first, larger ones later, the very last at the format's limits. The
-queries mix the cases that break programs: a pair of one kind (often on the edge, where only the
-outside ring may join it), the same cell twice, empty cells, two kinds, next-door pairs; boards
-are sparse, dense, or crossed by walls of tiles.
+``n`` inputs: tiny boards first, larger ones later, the very last at the format's limits; each
+holds several cases (boards, or layouts), so that a program answering only the first is caught.
+The queries mix the cases that break programs: a pair of one kind (often on the edge, where only
+the outside ring may join it), the same cell twice, empty cells, two kinds, next-door pairs;
+boards are sparse, dense, or crossed by walls of tiles.
 
 ``reductions`` lists the inputs one change smaller, biggest cuts first, for `linklab.core.shrink`:
-fewer boards, fewer queries, fewer rows or columns, fewer tiles, smaller kinds (six digits:
-fewer layouts, layouts closer to 123456).
+fewer boards, one board in place of several, fewer queries, fewer rows or columns, fewer tiles,
+smaller kinds (six digits: fewer layouts, layouts closer to 123456).
 
 Examples
 --------
 >>> import random
->>> case = random_input("hdu1175", random.Random(15), 0, 3)
+>>> case = random_input("hdu1175", random.Random(97), 0, 3)
 >>> print(format_input("hdu1175", case), end="")
-1 3
-2 1 1
+2 2
+1 0
+1 1
 1
-1 3 1 2
+1 2 2 1
+1 1
+1
+1
+1 1 1 1
 0 0
 >>> len(list(reductions(case)))
-9
+13
 """
 
 from __future__ import annotations
@@ -302,20 +308,64 @@ BATCH = 2000
 def principled_input(fmt: str, index: int) -> LinkInput | SixInput | None:
     """The ``index``-th input of the enumerated cases, or None past the last.
 
-    ``hdu1175``: `small_boards` in order, ``BATCH`` boards an input; ``pair`` (document 000
-    reads one board an input): one board an input; six digits: one input of all 720 layouts,
+    Board formats: `small_boards` in order, ``BATCH`` boards an input (``pair`` too: a program
+    that reads one case an input fails there); six digits: one input of all 720 layouts,
     nearest to 123456 first.
 
     >>> len(principled_input("sixdigits", 0)), principled_input("sixdigits", 1)
     (720, None)
     >>> len(principled_input("hdu1175", 0)), len(principled_input("pair", 0))
-    (2000, 1)
+    (2000, 2000)
     """
     if fmt == "sixdigits":
         return SixInput(six_in_order()) if index == 0 else None
-    batch = 1 if fmt == "pair" else BATCH
+    batch = BATCH
     boards = small_boards()[index * batch : (index + 1) * batch]
     return LinkInput(boards) if boards else None
+
+
+#: How many growing inputs a stress run starts with: the board doubles in cells each step,
+#: from 1x2 to 32x32 (six digits: the lines double, from 2 to 800).
+LADDER_STEPS = 10
+
+
+def ladder_input(fmt: str, step: int, rng: random.Random) -> LinkInput | SixInput:
+    """The ``step``-th growing input: a board of ``2 ** (step + 1)`` cells, empty but for a
+    tile in a corner and one of its kind walled in by other kinds (a NO only a search of the
+    whole board can give), then a small random board; six digits: ``2 ** (step + 1)`` random
+    layouts (at most ``SIX_LIMIT``).
+
+    >>> print(format_input("hdu1175", ladder_input("hdu1175", 3, random.Random(0))), end="")
+    ... # doctest: +ELLIPSIS
+    4 4
+    1 0 0 0
+    0 0 2 0
+    0 2 1 2
+    0 0 2 0
+    1
+    1 1 3 3
+    ...
+    >>> len(ladder_input("sixdigits", 2, random.Random(0)))
+    8
+    """
+    if fmt == "sixdigits":
+        return SixInput(_six_input(rng, 0, 1).layouts[: min(2 ** (step + 1), SIX_LIMIT)])
+    rows = 2 ** ((step + 1) // 2)
+    cols = 2 ** (step + 1) // rows
+    grid = [[0] * cols for _ in range(rows)]
+    if rows >= 3 and cols >= 3:
+        target = (rows // 2, cols // 2)
+        grid[target[0]][target[1]] = 1
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            if 0 <= target[0] + dr < rows and 0 <= target[1] + dc < cols:
+                grid[target[0] + dr][target[1] + dc] = 2
+    else:
+        target = (rows - 1, cols - 1)
+        grid[target[0]][target[1]] = 1
+    grid[0][0] = 1
+    item = BoardQueries(Board.from_rows(grid), (((0, 0), target),))
+    small = random_board_queries(rng, rng.randint(1, 3), rng.randint(1, 3), 1)
+    return LinkInput((item, small))
 
 
 def largest_board(case: LinkInput | SixInput) -> tuple[int, int]:
@@ -353,7 +403,7 @@ def random_input(
     (``index == count - 1``) is as large as the format allows.
 
     >>> random_input("sixdigits", random.Random(1), 0, 10)
-    SixInput(layouts=((4, 5, 2, 6, 3, 1),))
+    SixInput(layouts=((4, 5, 2, 6, 3, 1), (3, 6, 5, 1, 2, 4)))
     >>> len(random_input("sixdigits", random.Random(1), 0, 100))
     720
     """
@@ -373,14 +423,17 @@ def _random_input(fmt: str, rng: random.Random, index: int, count: int) -> LinkI
     max_rows, max_cols, max_queries = LIMITS[fmt]
     side = side_limit(fmt, index, count)
     last = index >= count - 1
-    boards = 1 if fmt == "pair" or side > 30 else rng.randint(1, 3)
+    # Several cases an input, so a program that answers only the first is caught: large
+    # boards come with a small one after them.
+    boards = 2 if side > 30 else rng.randint(2, 4)
     items = []
-    for _ in range(boards):
-        if last:
+    for number in range(boards):
+        if last and number == 0:
             rows, cols = max_rows, max_cols
         else:
-            rows = rng.randint(max(1, side // 3), min(side, max_rows))
-            cols = rng.randint(max(1, side // 3), min(side, max_cols))
+            near = side if number == 0 or side <= 30 else 3
+            rows = rng.randint(max(1, near // 3), min(near, max_rows))
+            cols = rng.randint(max(1, near // 3), min(near, max_cols))
         queries = 1 if max_queries == 1 else rng.randint(1, min(max_queries, 2 + rows * cols))
         items.append(random_board_queries(rng, rows, cols, queries))
     return LinkInput(tuple(items))
@@ -460,7 +513,7 @@ def _six_input(rng: random.Random, index: int, count: int) -> SixInput:
     if index >= count - 1:
         lines = SIX_LIMIT
     else:
-        lines = rng.randint(1, max(1, int(SIX_LIMIT * (index / count) ** 3)))
+        lines = rng.randint(2, max(2, int(SIX_LIMIT * (index / count) ** 3)))  # several cases
     layouts = []
     for _ in range(lines):
         digits = [1, 2, 3, 4, 5, 6]
@@ -476,12 +529,16 @@ def _six_input(rng: random.Random, index: int, count: int) -> SixInput:
 # --- shrinking ----------------------------------------------------------------------------
 
 
-def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
+def reductions(
+    case: LinkInput | SixInput, *, most_queries: int | None = None
+) -> Iterator[LinkInput | SixInput]:
     """Every input one change smaller than ``case``, biggest cuts first.
 
-    Boards: drop boards, drop queries, drop rows or columns (a query's cell on a dropped line
-    stays where it is or moves back one), clear tiles, lower a kind (all its tiles, or one
-    tile: to 1, to half, by one). Six digits: drop layouts, bring a layout one step nearer
+    Boards: drop boards, put one board in place of all (its queries asked twice, at most
+    ``most_queries`` a board) or of another (for a program that keeps something from board to
+    board), drop queries, drop rows or columns (a query's cell on a dropped line stays where it
+    is or moves back one), clear tiles, lower a kind (all its tiles, or one tile: to 1, to half,
+    by one). Six digits: drop layouts, bring a layout one step nearer
     123456 (undo a move α or β, or swap two digits, whichever is nearer by `six_distance`).
 
     >>> case = SixInput(((2, 1, 3, 4, 5, 6), (1, 2, 3, 4, 5, 6)))
@@ -495,9 +552,28 @@ def reductions(case: LinkInput | SixInput) -> Iterator[LinkInput | SixInput]:
     boards = case.boards
     for kept in removals(boards):
         yield LinkInput(tuple(kept))
+    if len(boards) > 1:
+        for item in boards:
+            if most_queries is None or 2 * len(item.queries) <= most_queries:
+                yield LinkInput((BoardQueries(item.board, item.queries * 2),))
+        alone = [size_of(LinkInput((item,))) for item in boards]
+        for i, j in itertools.permutations(range(len(boards)), 2):
+            if alone[i] < alone[j]:  # a smaller board in place of a larger one
+                yield LinkInput((*boards[:j], boards[i], *boards[j + 1 :]))
     for index, item in enumerate(boards):
         for smaller in _board_reductions(item):
             yield LinkInput((*boards[:index], smaller, *boards[index + 1 :]))
+
+
+def format_reductions(fmt: str):
+    """``reductions`` for inputs of format ``fmt``: no board asked more than it allows.
+
+    >>> case = parse_input("pair", "1 2\\n1 1\\n0 0\\n0 1\\n1 1\\n0\\n0 0\\n0 0\\n")
+    >>> all(len(item.queries) == 1 for c in format_reductions("pair")(case) for item in c.boards)
+    True
+    """
+    most = LIMITS[fmt][2] if fmt in LIMITS else None
+    return functools.partial(reductions, most_queries=most)
 
 
 def board_reductions(item: BoardQueries) -> Iterator[BoardQueries]:

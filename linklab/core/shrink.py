@@ -170,12 +170,14 @@ def removals(items: Sequence[T], keep: int = 1) -> Iterator[list[T]]:
 
     Never fewer than ``keep`` are left.
 
+    >>> list(removals("a", keep=0)), list(removals("a"))
+    ([[]], [])
     >>> list(removals("abcd"))  # doctest: +NORMALIZE_WHITESPACE
     [['c', 'd'], ['a', 'b'], ['b', 'c', 'd'], ['a', 'c', 'd'], ['a', 'b', 'd'], ['a', 'b', 'c']]
     """
     items = list(items)
     n = len(items)
-    chunk = n // 2
+    chunk = max(n // 2, 1)  # one item alone can go too (when keep allows)
     while chunk >= 1:
         for start in range(0, n, chunk):
             left = items[:start] + items[start + chunk :]

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import functools
 import os
-import re
-import textwrap
-import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # re, textwrap and unicodedata are imported where used: import stays light
+    import re
 
 LANGUAGES = ("en", "zh")
 
@@ -82,7 +82,7 @@ def language() -> str:
     if from_env in LANGUAGES:
         return from_env
     try:
-        return "zh" if Path.cwd().name == "zh" else "en"
+        return "zh" if os.path.basename(os.getcwd()) == "zh" else "en"
     except OSError:  # the working folder was removed
         return "en"
 
@@ -154,6 +154,8 @@ NUMBERS = frozenset(
 
 
 def _pattern(template: str) -> re.Pattern[str]:
+    import re
+
     parts, last = [], 0
     for start, end in placeholders(template):
         parts.append(re.escape(template[last:start]))
@@ -165,6 +167,8 @@ def _pattern(template: str) -> re.Pattern[str]:
 
 @functools.cache
 def _templates() -> list[tuple[re.Pattern[str], list[str], str]]:
+    import re
+
     from linklab.i18n.zh import ZH
 
     found = []
@@ -232,7 +236,9 @@ def display_width(text: str) -> int:
     >>> display_width("BFS"), display_width("已扩展")
     (3, 6)
     """
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+    from unicodedata import east_asian_width
+
+    return sum(2 if east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def pad(text: str, width: int, align: str = "<") -> str:
@@ -289,6 +295,9 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
     >>> wrap("先读外圈的 visit[..]，再检查", 14)
     ['先读外圈的', 'visit[..]，再', '检查']
     """
+    import re
+    import textwrap
+
     if not any(display_width(char) == 2 for char in text):
         return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent)
     room = width - display_width(indent)
@@ -321,9 +330,6 @@ def worth_translating(text: str) -> bool:
     return len(text) > 2 and any(char.isalpha() for char in text)
 
 
-_TAG = re.compile(r"(<[^>]*>)")
-
-
 def translate_html(value: str) -> str:
     """``value`` with the text between its tags translated, the tags kept.
 
@@ -333,7 +339,9 @@ def translate_html(value: str) -> str:
     """
     if "<" not in value:
         return translate(value)
-    parts = _TAG.split(value)
+    import re
+
+    parts = re.split(r"(<[^>]*>)", value)
     return "".join(
         part if part.startswith("<") or not worth_translating(part.strip()) else translate(part)
         for part in parts

@@ -9,7 +9,15 @@ follows the rule (at most two turns, on the board). The bugs:
 - ``three-turns``: allows three turns;
 - ``no-kind-check``: never compares the two kinds;
 - ``crash-last-column``: reads past the row when a query touches the last column;
-- ``never-answers``: reads the input, then waits forever.
+- ``never-answers``: reads the input, then waits forever;
+- ``first-case-only``: answers the first board's queries (``pair``: the first case) and stops;
+- ``no-reset``: keeps the empty cells one search walked through as walls for every later
+  search, on this board and the next (its visited set is never cleared);
+- ``exponential``: right, but tries every simple path, turns counted only at the end;
+- ``hog-memory``: asks for 4 GB before it answers.
+
+``answers(fmt, numbers, bug)`` is the program's work without its input and output, for tests
+that run it in the test's own process.
 """
 
 import sys
@@ -85,6 +93,61 @@ def by_layers(occupied, width, height, a, b, turns):
     return False
 
 
+#: The padded cells earlier searches walked through: never cleared (the bug no-reset).
+KEPT = set()
+
+
+def walk_keeping(occupied, width, a, b, turns):
+    """``by_layers`` with the cells of earlier searches as walls, this search's added after."""
+    walked = set()
+    layer = {(a, 0), (a, 1)}
+    seen = set(layer)
+    for _ in range(turns + 1):
+        crossing = set()
+        for cell, axis in layer:
+            for step in (-1, 1):
+                r, c = cell
+                while True:
+                    r, c = (r + step, c) if axis == 0 else (r, c + step)
+                    if (r, c) == b:
+                        KEPT.update(walked)
+                        return True
+                    if occupied[r * width + c] or (r, c) in KEPT:
+                        break
+                    walked.add((r, c))
+                    if ((r, c), 1 - axis) not in seen:
+                        seen.add(((r, c), 1 - axis))
+                        crossing.add(((r, c), 1 - axis))
+        layer = crossing
+    KEPT.update(walked)
+    return False
+
+
+def every_path(occupied, width, a, b, turns):
+    """Whether some simple path from a to b through empty cells has at most ``turns`` turns,
+    trying them all (exponential): turns are counted, never used to cut the search short."""
+    steps = ((-1, 0), (0, 1), (1, 0), (0, -1))
+    seen = {a}
+
+    def walk(cell, heading, made):
+        for direction, (dr, dc) in enumerate(steps):
+            nxt = (cell[0] + dr, cell[1] + dc)
+            now = made + (heading is not None and direction != heading)
+            if nxt == b:
+                if now <= turns:
+                    return True
+                continue
+            if occupied[nxt[0] * width + nxt[1]] or nxt in seen:
+                continue
+            seen.add(nxt)
+            if walk(nxt, direction, now):
+                return True
+            seen.discard(nxt)
+        return False
+
+    return walk(a, None, 0)
+
+
 def linked(kinds, rows, cols, a, b, bug):
     """Whether a and b (0-based) link; ``kinds`` is the board row by row."""
     if bug == "crash-last-column" and cols - 1 in (a[1], b[1]):
@@ -100,21 +163,22 @@ def linked(kinds, rows, cols, a, b, bug):
     pa, pb = (a[0] + 1, a[1] + 1), (b[0] + 1, b[1] + 1)
     if bug == "three-turns":
         return by_layers(occupied, width, height, pa, pb, 3)
+    if bug == "no-reset":
+        return walk_keeping(occupied, width, pa, pb, 2)
+    if bug == "exponential":
+        return every_path(occupied, width, pa, pb, 2)
     return two_turns(bytes(occupied), width, height, pa, pb)
 
 
-def main():
-    fmt = sys.argv[1]
-    bug = sys.argv[3] if sys.argv[2:3] == ["--bug"] else None
-    numbers = list(map(int, sys.stdin.buffer.read().split()))
-    if bug == "never-answers":
-        while True:
-            time.sleep(1)
+def answers(fmt, numbers, bug=None):
+    """The answers to an input's numbers, one a query."""
     at, out = 0, []
     while at < len(numbers):
         rows, cols = numbers[at], numbers[at + 1]
         at += 2
         if fmt == "hdu1175" and rows == 0 and cols == 0:
+            break
+        if bug == "first-case-only" and out:
             break
         kinds = numbers[at : at + rows * cols]
         at += rows * cols
@@ -130,7 +194,22 @@ def main():
             at += 4
             a, b = (x1 - 1, y1 - 1), (x2 - 1, y2 - 1)
             out.append("YES" if linked(kinds, rows, cols, a, b, bug) else "NO")
-    sys.stdout.write("".join(line + "\n" for line in out))
+    return out
+
+
+def main():
+    fmt = sys.argv[1]
+    bug = sys.argv[3] if sys.argv[2:3] == ["--bug"] else None
+    numbers = list(map(int, sys.stdin.buffer.read().split()))
+    if bug == "never-answers":
+        while True:
+            time.sleep(1)
+    if bug == "hog-memory":
+        hoard = bytearray(4 << 30)
+        hoard[-1] = 1
+    if bug == "exponential":
+        sys.setrecursionlimit(100_000)
+    sys.stdout.write("".join(line + "\n" for line in answers(fmt, numbers, bug)))
 
 
 if __name__ == "__main__":

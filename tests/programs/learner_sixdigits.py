@@ -1,9 +1,10 @@
 """A learner's answer to document 001 (six digits), written for the tests.
 
-    python learner_sixdigits.py [--bug parity]
+    python learner_sixdigits.py [--bug parity | --bug first-line-only]
 
 One layout a line; ``Yes`` when moves α and β turn it into 123456, else ``No``. It searches
-backwards from 123456 once. With ``--bug parity`` it answers by the layout's parity instead.
+backwards from 123456 once. With ``--bug parity`` it answers by the layout's parity instead;
+with ``--bug first-line-only`` it answers the first layout and stops.
 """
 
 import sys
@@ -41,11 +42,14 @@ def reachable():
 
 def main():
     parity = sys.argv[1:] == ["--bug", "parity"]
+    first_only = sys.argv[1:] == ["--bug", "first-line-only"]
     good = reachable()
     out = []
     for line in sys.stdin.read().splitlines():
         if not line.strip():
             continue
+        if first_only and out:
+            break
         state = tuple(map(int, line.split()))
         if parity:
             even = sum(x > y for i, x in enumerate(state) for y in state[i + 1 :]) % 2 == 0

@@ -1,0 +1,68 @@
+"""Document 001's answers as one table, built from the two moves alone, for a fast judge.
+
+``linklab judge sixdigits`` looks each line up here; a line the table does not hold (extra
+spaces, a bad layout) sends the whole block to `linklab.core.sixdigits.judge_sixdigits`, which
+reads it with care and names what is wrong. This module imports nothing, so a judge process
+starts without the rest of the six-digit module (its events, frames and folds);
+``tests/test_sixdigits.py`` holds the table equal to the one `linklab.core.sixdigits` builds.
+
+>>> LINE_ANSWERS["1 2 3 4 5 6"], LINE_ANSWERS["1 3 5 2 4 6"], LINE_ANSWERS["2 5 6 4 3 1"]
+('Yes', 'No', 'Yes')
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+# The cell each cell's digit goes to (cells A..F = 0..5), as in linklab.core.sixdigits:
+# α turns A B E D, β turns B C F E.
+_MOVES = ((1, 4, 2, 0, 3, 5), (0, 2, 5, 3, 1, 4))
+
+
+def _reachable() -> set[tuple[int, ...]]:
+    """Every layout the moves turn into 123456 (the moves form a group: the goal's orbit)."""
+    goal = (1, 2, 3, 4, 5, 6)
+    seen, todo = {goal}, [goal]
+    while todo:
+        state = todo.pop()
+        for dest in _MOVES:
+            new = [0] * 6
+            for cell, digit in enumerate(state):
+                new[dest[cell]] = digit
+            after = tuple(new)
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    return seen
+
+
+def _table() -> dict[str, str]:
+    yes = _reachable()
+    return {
+        " ".join(map(str, layout)): "Yes" if layout in yes else "No"
+        for layout in permutations(range(1, 7))
+    }
+
+
+#: Each layout's line as `linklab.core.sixdigits.format_state` writes it -> its answer.
+LINE_ANSWERS = _table()
+
+
+def judge_plain(text: str, out) -> bool:
+    """Answer ``text`` when every line is a layout written plainly (or the text is empty), and
+    say True; else write nothing and say False.
+
+    >>> import sys
+    >>> judge_plain("1 2 3 4 5 6\\n1 3 5 2 4 6\\n", sys.stdout)
+    Yes
+    No
+    True
+    >>> judge_plain("1 2 3 4 5  6\\n", sys.stdout)
+    False
+    """
+    answers = list(map(LINE_ANSWERS.get, text.splitlines()))
+    if None in answers:
+        return False
+    if answers:
+        out.write("\n".join(answers) + "\n")
+    return True
