@@ -435,7 +435,12 @@ def judge_run(
         return Failure(
             MALFORMED,
             f"{len(tokens)} answer{'s' * (len(tokens) != 1)} for {len(expected)} "
-            f"quer{'ies' if len(expected) != 1 else 'y'}",
+            f"quer{'ies' if len(expected) != 1 else 'y'}"
+            + (
+                " (an input may hold several cases, one after another: answer each)"
+                if len(tokens) < len(expected)
+                else ""
+            ),
             run,
         )
     for number, (said, right) in enumerate(zip(tokens, expected, strict=True), start=1):
