@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from linklab.core import sixdigits
-from linklab.core.cases import small_boards
 from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.core.search import find_path
@@ -17,13 +16,14 @@ from linklab.course.selfcheck import (
     check_can_reach,
     check_link,
     check_path,
+    small_cases,
 )
 
 
 def test_a_right_link_test_passes_every_case():
     result = check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=100)
     scenarios = sum(rule == Rules() for *_, rule in SCENARIOS)
-    every = len(small_boards()) + scenarios + 20 + 100  # small, scenarios, open, random
+    every = len(small_cases()) + scenarios + 20 + 100  # small, scenarios, open, random
     assert result and result.status == "passed" and result.passed == every
     assert repr(result).startswith(f"✓ Right: {every} cases pass")
 
@@ -83,7 +83,7 @@ def test_an_exception_is_that_case_s_failure():
     result = check_link(crashes_on_the_last_column)
     assert result.status == "failed"
     assert "it raised IndexError: list index out of range" in repr(result)
-    assert result.case[0].cols == 2  # the smallest board: one row of two
+    assert result.case[0].rows * result.case[0].cols == 1  # the smallest board: one cell
 
 
 @pytest.mark.parametrize("body", ["...", "pass", "raise NotImplementedError", "return ..."])

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from linklab.core.board import Board, Cell
+from linklab.core.board import Board, Cell, format_cell
 from linklab.core.errors import InputError
 
 
@@ -180,8 +180,9 @@ PAIR_PROBLEMS = {
 }
 
 
-def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
-    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one.
+def path_problem(board: Board, path, rules: Rules = Rules(), base: int = 0) -> str | None:
+    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one;
+    its cells counted from ``base``.
 
     Examples
     --------
@@ -203,11 +204,11 @@ def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
     headings = []
     for start, end in pairwise(path):
         if start == end or (start[0] != end[0] and start[1] != end[1]):
-            return f"segment {start}-{end} is not straight"
+            return f"segment {format_cell(start, base)}-{format_cell(end, base)} is not straight"
         dr, dc = end[0] - start[0], end[1] - start[1]
         step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
         if headings and headings[-1] == step:
-            return f"corner {start} does not turn"
+            return f"corner {format_cell(start, base)} does not turn"
         headings.append(step)
         cell = start
         while cell != end:
@@ -215,9 +216,9 @@ def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
             if cell == path[-1]:
                 break
             if not rules.in_area(board, cell):
-                return f"cell {cell} is outside the rule's area"
+                return f"cell {format_cell(cell, base)} is outside the rule's area"
             if kind_at(board, cell):
-                return f"cell {cell} is occupied"
+                return f"cell {format_cell(cell, base)} is occupied"
         if cell != end:
-            return f"the path reaches {path[-1]} before its end"
+            return f"the path reaches {format_cell(path[-1], base)} before its end"
     return None
