@@ -63,8 +63,12 @@ class Rules:
     outside: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.max_turns, int) or self.max_turns < 0:
+        if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int):
+            raise TypeError(f"max_turns must be an integer >= 0, like 2, not {self.max_turns!r}")
+        if self.max_turns < 0:
             raise InputError(f"max_turns must be an integer >= 0, got {self.max_turns!r}")
+        if not isinstance(self.outside, bool):
+            raise TypeError(f"outside must be True or False, not {self.outside!r}")
 
     def area(self, board: Board) -> tuple[int, int, int, int]:
         """The rows and columns a path may use: ``(top, bottom, left, right)``, inclusive."""
@@ -75,6 +79,22 @@ class Rules:
         """Whether a path may pass through ``cell`` (its kind aside)."""
         top, bottom, left, right = self.area(board)
         return top <= cell[0] <= bottom and left <= cell[1] <= right
+
+
+def check_rules(rules: object, name: str = "rules") -> Rules:
+    """``rules`` itself when it is a `Rules`; else a TypeError naming the parameter ``name``.
+
+    >>> check_rules({"max_turns": 2})
+    Traceback (most recent call last):
+    ...
+    TypeError: rules must be a Rules, like ll.Rules(max_turns=2, outside=False), got dict
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(
+            f"{name} must be a Rules, like ll.Rules(max_turns=2, outside=False), "
+            f"got {type(rules).__name__}"
+        )
+    return rules
 
 
 def useful_turns(rows: int, cols: int) -> int:
