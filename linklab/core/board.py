@@ -48,6 +48,10 @@ class Board:
             if len(row) != width:
                 raise InputError(f"row {r} has {len(row)} cells, expected {width}")
             for c, kind in enumerate(row):
+                if type(kind) is int:  # the common case, one test a cell
+                    if kind < 0:
+                        raise InputError(f"cell ({r}, {c}) holds {kind!r}, expected a kind >= 0")
+                    continue
                 if isinstance(kind, bool) or not isinstance(kind, int):
                     raise TypeError(
                         f"cell ({r}, {c}) holds {kind!r}: a kind is an integer >= 0, "
