@@ -69,8 +69,10 @@ def __dir__() -> list[str]:
 def _cjk_font(language: str) -> None:
     """In Chinese, give figures a CJK font to fall back to, a learner's own figures too."""
     if language == "zh":
-        from linklab.render.fonts import use_cjk_font
-
+        try:
+            from linklab.render.fonts import use_cjk_font
+        except ImportError:  # no drawing library (a static page's Python): no figure to fit
+            return
         use_cjk_font()
 
 

@@ -14,19 +14,19 @@ from linklab.course.exercises import check, reveal
 
 
 def test_unanswered_says_so_and_gives_nothing_away():
-    verdict = ex.check(..., [(1, 0), (2, 1)], hint="front first", why="the answer is (1, 0)")
+    verdict = ex.compare(..., [(1, 0), (2, 1)], hint="front first", why="the answer is (1, 0)")
     assert verdict.status == "unanswered"
     assert verdict.message.startswith(ex.UNANSWERED)
     assert "(1, 0)" not in verdict.message and "front first" not in verdict.message
 
 
 def test_a_partly_answered_list_is_still_unanswered():
-    assert ex.check([(1, 0), ...], [(1, 0), (2, 1)]).status == "unanswered"
+    assert ex.compare([(1, 0), ...], [(1, 0), (2, 1)]).status == "unanswered"
 
 
 @given(st.integers(), st.integers())
 def test_a_wrong_answer_never_shows_the_truth(prediction, truth):
-    verdict = ex.check(prediction, truth, hint="count the corners")
+    verdict = ex.compare(prediction, truth, hint="count the corners")
     if prediction == truth:
         assert verdict.is_right
     else:
@@ -35,16 +35,16 @@ def test_a_wrong_answer_never_shows_the_truth(prediction, truth):
 
 
 def test_lists_and_tuples_and_case_compare_alike():
-    assert ex.check([[1, 0], [2, 1]], ((1, 0), (2, 1))).is_right
-    assert ex.check(" BFS ", "bfs").is_right
-    assert not ex.check("dfs", "bfs").is_right
+    assert ex.compare([[1, 0], [2, 1]], ((1, 0), (2, 1))).is_right
+    assert ex.compare(" BFS ", "bfs").is_right
+    assert not ex.compare("dfs", "bfs").is_right
 
 
 def test_an_answer_that_cannot_be_compared_is_wrong_not_an_error():
     def boom(_p, _t):
         raise TypeError("cannot compare\nsecond line")
 
-    verdict = ex.check(object(), 1, same=boom)
+    verdict = ex.compare(object(), 1, same=boom)
     assert verdict.status == "wrong" and "\n" not in verdict.message
 
 
@@ -92,13 +92,13 @@ def test_the_fill_command_writes_the_lecturers_copy(tmp_path, capsys):
 
 
 def test_the_form_of_an_answer_is_named_without_the_answer():
-    assert ex.check(..., True).status == "unanswered"
-    yes = ex.check("yes", False, hint="look again")
+    assert ex.compare(..., True).status == "unanswered"
+    yes = ex.compare("yes", False, hint="look again")
     assert yes.status == "wrong" and "True or False" in yes.message
     assert "look again" not in yes.message
-    word = ex.check(3, "bfs")
+    word = ex.compare(3, "bfs")
     assert word.status == "wrong" and "quotes" in word.message and "bfs" not in word.message
-    assert ex.check(False, False).is_right and ex.check("BFS", "bfs").is_right
+    assert ex.compare(False, False).is_right and ex.compare("BFS", "bfs").is_right
 
 
 def test_slides_follow_the_headings_and_skip_solutions(tmp_path, capsys):
@@ -205,5 +205,67 @@ def test_any_answer_gets_a_verdict_not_an_exception(answer):
     for key in ("02.2", "06.1", "01.1"):
         verdict = check(key, value)
         assert verdict.status in ("wrong", "right") and len(verdict.message) < 400
-    assert check(np.array([1, 2]), [1, 2]).status == "right"
-    assert check(value, [1]).status in ("wrong", "unanswered")
+    assert ex.compare(np.array([1, 2]), [1, 2]).status == "right"
+    assert ex.compare(value, [1]).status in ("wrong", "unanswered")
+
+
+# --- feedback that teaches: the form of an answer, the numbering, one meaning per parameter ----
+
+
+@pytest.mark.parametrize("key", [None, "99.9", 2, ..., "2.1"])
+def test_an_unknown_or_missing_exercise_is_refused_with_the_known_ones(key):
+    with pytest.raises(InputError, match=r"the exercises are 01\.1, 01\.2") as refused:
+        check(key, 1)
+    assert isinstance(refused.value, ValueError) and all(k in str(refused.value) for k in BANK)
+
+
+@pytest.mark.parametrize("key", PREDICTIONS)
+@pytest.mark.parametrize("odd", [True, False, "12", 3.5j])
+def test_an_answer_of_the_wrong_form_hears_the_form_never_the_answer(key, odd):
+    item = BANK[key]
+    forms = {type(answer) for answer in (item.truth, *(t.answer for t in item.traps))}
+    if type(odd) in forms or item.choices:  # a form the answers take: judged as an answer
+        return
+    verdict = check(key, odd)
+    assert verdict.status == "wrong"
+    if isinstance(item.truth, bool):
+        assert "True or False" in verdict.message
+        return
+    first = verdict.message.split("\n")[0]
+    assert first.startswith("✗ Not yet: answer ") and f"not {odd!r}." in first
+    assert item.hint not in verdict.message
+    if len(repr(item.truth)) > 2 and item.truth is not None:  # the form may say "or None"
+        assert repr(item.truth) not in first
+
+
+def test_true_is_not_read_as_one():
+    verdict = check("06.3", True)  # 06.3 has a trap for 1
+    trap = next(t for t in BANK["06.3"].traps if t.answer == 1)
+    assert trap.says not in verdict.message and "answer a number, like" in verdict.message
+
+
+@pytest.mark.parametrize("key", [k for k in PREDICTIONS if ex._kind(BANK[k].truth) == "cell"])
+def test_a_cell_counted_from_one_is_named_as_such(key):
+    row, col = BANK[key].truth
+    verdict = check(key, (row + 1, col + 1))
+    assert verdict.status == "wrong" and "counted from 1" in verdict.message
+
+
+def test_a_list_of_cells_counted_from_one_is_named_too():
+    shifted = [(r + 1, c + 1) for r, c in BANK["02.2"].truth]
+    assert "counted from 1" in check("02.2", shifted).message
+
+
+def _words(text, n=4):
+    import re
+
+    words = re.findall(r"[\w()',]+", text.lower())
+    return {" ".join(words[i : i + n]) for i in range(len(words) - n + 1)}
+
+
+@pytest.mark.parametrize("key", [k for k in PREDICTIONS if ex._kind(BANK[k].truth) == "number"])
+def test_no_hint_of_a_count_says_what_the_take_away_says(key):
+    """A count's take-away says what is counted; a hint that says it too gives the count."""
+    item = BANK[key]
+    for text in (item.hint, *(trap.says for trap in item.traps)):
+        assert not _words(text) & _words(item.why), (key, text)

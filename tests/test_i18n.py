@@ -75,14 +75,16 @@ def test_a_template_carries_its_filled_in_part_across(value):
 
 def test_the_checks_speak_chinese_in_the_chinese_edition():
     with i18n.using("zh"):
-        unanswered = exercises.check(..., 1, hint="Count the corners.")
-        wrong = exercises.check(2, 3, hint="Up, right along the top row, down; or down, right, up.")
-        right = exercises.check(3, 3, why="The pairs: [(0, 0)].")
+        unanswered = exercises.compare(..., 1, hint="Count the corners.")
+        wrong = exercises.compare(
+            2, 3, hint="Up, right along the top row, down; or down, right, up."
+        )
+        right = exercises.compare(3, 3, why="The pairs: [(0, 0)].")
     assert unanswered.message.startswith("… 尚未作答：")
     hint = ZH["Up, right along the top row, down; or down, right, up."]
     assert wrong.message == f"✗ 还不对。提示：{hint}"
     assert right.message == "✓ 答对了。可以消除的对：[(0, 0)]。"
-    assert exercises.check(..., 1).message.startswith(exercises.UNANSWERED)
+    assert exercises.compare(..., 1).message.startswith(exercises.UNANSWERED)
 
 
 def test_the_language_follows_the_folder_and_the_environment(tmp_path, monkeypatch):

@@ -288,3 +288,38 @@ def test_the_plain_dfs_never_pushes_a_cell_twice_and_its_stack_is_a_walk():
         elif isinstance(event, Popped):
             assert stack.pop() == event.cell
     assert stack == [] and isinstance(events[-1], Exhausted)
+
+
+# --- the public entry points fail like a library's: the parameter named, what it expects ------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "named"),
+    [
+        (
+            lambda ll, b: ll.find_path([[1, 0, 1]], (0, 0), (0, 2)),
+            TypeError,
+            "board must be a Board",
+        ),
+        (lambda ll, b: ll.find_path(None, (0, 0), (0, 2)), TypeError, "board must be a Board"),
+        (lambda ll, b: ll.find_path(b, (0, 0), (0, 2), {"max_turns": 2}), TypeError, "rules must"),
+        (lambda ll, b: ll.find_path(b, (0, 0), (0, 2), method=3), TypeError, "method must"),
+        (lambda ll, b: ll.find_path(b, (0, 0), (0, 2), method="x"), ValueError, "unknown method"),
+        (lambda ll, b: ll.find_path(b, (0, 0.0), (0, 2)), TypeError, "a cell is a pair"),
+        (lambda ll, b: ll.Checker(None), TypeError, "board must be a Board"),
+        (lambda ll, b: ll.Checker(b, 2), TypeError, "rules must be a Rules"),
+        (lambda ll, b: ll.Rules(outside="yes"), TypeError, "outside must be True or False"),
+        (lambda ll, b: ll.Rules(max_turns=True), TypeError, "max_turns must be an integer"),
+        (lambda ll, b: ll.Rules(max_turns="2"), TypeError, "max_turns must be an integer"),
+        (lambda ll, b: ll.Rules(max_turns=-1), ValueError, "max_turns must be an integer >= 0"),
+        (lambda ll, b: ll.Board.from_rows([[True, 0, 1]]), TypeError, r"cell \(0, 0\) holds True"),
+        (lambda ll, b: ll.Board.from_rows([["1", 0, 1]]), TypeError, r"holds '1'"),
+        (lambda ll, b: ll.Board.from_rows("1 0 1"), TypeError, "rows must be a list of rows"),
+        (lambda ll, b: ll.Board.from_rows([[1, 0, -1]]), ValueError, "expected a kind >= 0"),
+    ],
+)
+def test_a_wrong_argument_is_named_with_what_it_expects(call, error, named):
+    import linklab as ll
+
+    with pytest.raises(error, match=named):
+        call(ll, ll.Board.from_rows([[1, 0, 1]]))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from linklab.core import sixdigits
-from linklab.core.cases import small_boards
 from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.core.search import find_path
@@ -17,13 +16,14 @@ from linklab.course.selfcheck import (
     check_can_reach,
     check_link,
     check_path,
+    small_cases,
 )
 
 
 def test_a_right_link_test_passes_every_case():
     result = check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=100)
     scenarios = sum(rule == Rules() for *_, rule in SCENARIOS)
-    every = len(small_boards()) + scenarios + 20 + 100  # small, scenarios, open, random
+    every = len(small_cases()) + scenarios + 20 + 100  # small, scenarios, open, random
     assert result and result.status == "passed" and result.passed == every
     assert repr(result).startswith(f"✓ Right: {every} cases pass")
 
@@ -83,7 +83,7 @@ def test_an_exception_is_that_case_s_failure():
     result = check_link(crashes_on_the_last_column)
     assert result.status == "failed"
     assert "it raised IndexError: list index out of range" in repr(result)
-    assert result.case[0].cols == 2  # the smallest board: one row of two
+    assert result.case[0].rows * result.case[0].cols == 1  # the smallest board: one cell
 
 
 @pytest.mark.parametrize("body", ["...", "pass", "raise NotImplementedError", "return ..."])
@@ -275,3 +275,83 @@ def test_a_dfs_that_does_not_prune_hears_how_much_more_it_looks():
     assert result.status == "slow" and not result
     theirs, pruned = result.work
     assert f"{theirs / pruned:.1f} times as often" in result.text()
+
+
+# --- the same verdict on any machine: budgets in cases, state and direction named ----------
+
+
+def walks_through_own_kind(board, a, b):
+    """Treats a tile of the ends' own kind as empty: `1 1 1` links through its middle."""
+    if a == b or not board[a] or board[a] != board[b]:
+        return False
+    kind = board[a]
+    emptied = board.with_cells({cell: 0 for cell in board.tiles() if board[cell] == kind})
+    return Checker(emptied.with_cells({a: kind, b: kind})).can_link(a, b)
+
+
+def test_three_tiles_of_one_kind_are_among_the_first_cases():
+    result = check_link(walks_through_own_kind)
+    board, a, b = result.case
+    assert result.status == "failed" and board.grid == ((1, 1, 1),) and (a, b) == ((0, 0), (0, 2))
+    assert result.passed < 1000  # the small boards hold every kind in every cell
+    assert "the tile at (1, 2) is in the way" in result.why
+
+
+def test_a_slow_clock_gives_the_same_verdict(monkeypatch):
+    from linklab.course import selfcheck
+
+    right = lambda board, a, b: Checker(board).can_link(a, b)  # noqa: E731
+    before = check_link(walks_through_own_kind), check_link(right, cases=5)
+    real = selfcheck.time.perf_counter
+    # a machine a hundred times slower (and a hang guard of 20 ms, still far above a call)
+    monkeypatch.setattr(selfcheck.time, "perf_counter", lambda: 100 * real())
+    monkeypatch.setattr(selfcheck, "_TRUTHS", {})
+    after = check_link(walks_through_own_kind), check_link(right, cases=5)
+    assert [r.status for r in after] == [r.status for r in before] == ["failed", "passed"]
+    assert after[0].case == before[0].case and after[1].passed == before[1].passed
+
+
+def test_a_check_stopped_by_its_budget_never_says_passed(monkeypatch):
+    from linklab.course import selfcheck
+
+    monkeypatch.setattr(selfcheck, "SLOW_AFTER", 5)
+    monkeypatch.setattr(selfcheck, "SLOW_RATIO", 0.0)  # any time at all is too slow
+    result = check_link(lambda board, a, b: Checker(board).can_link(a, b))
+    assert result.status == "stopped" and not result and result.passed == 5
+    text = result.text()
+    assert text.startswith("… Stopped early, no verdict: 5 of ") and "Right" not in text
+    assert "ms a call, where the course's own search takes" in text and "Try: " in text
+    assert result.total == len(small_cases()) + 20 + 300 + sum(r == Rules() for *_, r in SCENARIOS)
+    six = check_can_reach(sixdigits.can_reach)
+    assert six.status == "stopped" and "Try: mark a layout seen" in six.text()
+
+
+def test_state_kept_between_calls_is_named_with_the_call_before():
+    def my_link(board, a, b, best={}):  # noqa: B006  (the mistake under test)
+        if a == b or not board[a] or board[a] != board[b]:
+            return False
+        key = (board.grid, a, b)
+        if best:  # answers the second call from what the first one left
+            return best.setdefault(key, False)
+        best[key] = Checker(board).can_link(a, b)
+        return best[key]
+
+    result = check_link(my_link)
+    assert result.status == "failed" and result.history and len(result.before) == 1
+    board, a, b = result.case
+    assert my_link.__defaults__ == ({},)  # the check leaves the function as it found it
+    assert my_link(board, a, b) == Checker(board).can_link(a, b)  # right when asked alone
+    text = result.text()
+    assert "asked alone, my_link answers it right: it keeps something between calls" in text
+    _, x, y = result.before[0]
+    assert f"after my_link(board, {x}, {y}) was asked with board =" in text
+
+
+def test_a_path_runs_from_a_to_b():
+    def backwards(board, a, b):
+        path = find_path(board, a, b)
+        return None if path is None else path[::-1]
+
+    result = check_path(backwards)
+    assert result.status == "failed" and "it must start at a and end at b" in result.problem
+    assert result.their_path[0] == result.case[2]

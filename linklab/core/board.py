@@ -48,17 +48,37 @@ class Board:
             if len(row) != width:
                 raise InputError(f"row {r} has {len(row)} cells, expected {width}")
             for c, kind in enumerate(row):
-                if not isinstance(kind, int) or kind < 0:
+                if type(kind) is int:  # the common case, one test a cell
+                    if kind < 0:
+                        raise InputError(f"cell ({r}, {c}) holds {kind!r}, expected a kind >= 0")
+                    continue
+                if isinstance(kind, bool) or not isinstance(kind, int):
+                    raise TypeError(
+                        f"cell ({r}, {c}) holds {kind!r}: a kind is an integer >= 0, "
+                        f"not a {type(kind).__name__}"
+                    )
+                if kind < 0:
                     raise InputError(f"cell ({r}, {c}) holds {kind!r}, expected a kind >= 0")
 
     @classmethod
     def from_rows(cls, rows: Iterable[Iterable[int]]) -> Board:
-        """A board from rows of kinds.
+        """A board from rows of kinds (a TypeError names anything that is not rows of integers).
 
         >>> Board.from_rows([[1, 1]]).grid
         ((1, 1),)
+        >>> Board.from_rows([[True, 0, 1]])
+        Traceback (most recent call last):
+        ...
+        TypeError: cell (0, 0) holds True: a kind is an integer >= 0, not a bool
         """
-        return cls(tuple(tuple(row) for row in rows))
+        if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
+            raise TypeError(f"rows must be a list of rows of kinds, like [[1, 0, 1]], not {rows!r}")
+        grid = []
+        for row in rows:
+            if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
+                raise TypeError(f"each row must be a list of kinds, like [1, 0, 1], not {row!r}")
+            grid.append(tuple(row))
+        return cls(tuple(grid))
 
     @classmethod
     def empty(cls, rows: int, cols: int) -> Board:
@@ -151,6 +171,24 @@ class Board:
 
     def __str__(self) -> str:
         return format_board(self)
+
+
+def check_board(board: object, name: str = "board") -> Board:
+    """``board`` itself when it is a `Board`; else a TypeError naming the parameter ``name``.
+
+    The public entry points (``find_path``, ``Checker``) call it once per call.
+
+    >>> check_board([[1, 0, 1]])
+    Traceback (most recent call last):
+    ...
+    TypeError: board must be a Board (from ll.Board.from_rows or ll.parse_board), got list
+    """
+    if not isinstance(board, Board):
+        raise TypeError(
+            f"{name} must be a Board (from ll.Board.from_rows or ll.parse_board), "
+            f"got {type(board).__name__}"
+        )
+    return board
 
 
 #: Python reads integers of at most this many digits from text.

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from linklab.core.board import Board, Cell, Path
-from linklab.core.rules import Rules, pair_problem_of
+from linklab.core.board import Board, Cell, Path, check_board
+from linklab.core.rules import Rules, check_rules, pair_problem_of
 from linklab.core.tilegrid import Occupancy
 
 
@@ -32,6 +32,8 @@ class Checker:
     """
 
     def __init__(self, board: Board, rules: Rules = Rules()):
+        check_board(board)
+        check_rules(rules)
         flat = [kind for row in board.grid for kind in row]
         self._setup(flat, board.rows, board.cols, rules)
         self._board: Board | None = board
@@ -43,6 +45,7 @@ class Checker:
         >>> Checker.from_flat([1, 0, 1], 1, 3).can_link((0, 0), (0, 2))
         True
         """
+        check_rules(rules)
         checker = cls.__new__(cls)
         checker._setup(kinds, rows, cols, rules)
         checker._board = None

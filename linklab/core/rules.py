@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from linklab.core.board import Board, Cell
+from linklab.core.board import Board, Cell, format_cell
 from linklab.core.errors import InputError
 
 
@@ -63,8 +63,12 @@ class Rules:
     outside: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.max_turns, int) or self.max_turns < 0:
+        if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int):
+            raise TypeError(f"max_turns must be an integer >= 0, like 2, not {self.max_turns!r}")
+        if self.max_turns < 0:
             raise InputError(f"max_turns must be an integer >= 0, got {self.max_turns!r}")
+        if not isinstance(self.outside, bool):
+            raise TypeError(f"outside must be True or False, not {self.outside!r}")
 
     def area(self, board: Board) -> tuple[int, int, int, int]:
         """The rows and columns a path may use: ``(top, bottom, left, right)``, inclusive."""
@@ -75,6 +79,22 @@ class Rules:
         """Whether a path may pass through ``cell`` (its kind aside)."""
         top, bottom, left, right = self.area(board)
         return top <= cell[0] <= bottom and left <= cell[1] <= right
+
+
+def check_rules(rules: object, name: str = "rules") -> Rules:
+    """``rules`` itself when it is a `Rules`; else a TypeError naming the parameter ``name``.
+
+    >>> check_rules({"max_turns": 2})
+    Traceback (most recent call last):
+    ...
+    TypeError: rules must be a Rules, like ll.Rules(max_turns=2, outside=False), got dict
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(
+            f"{name} must be a Rules, like ll.Rules(max_turns=2, outside=False), "
+            f"got {type(rules).__name__}"
+        )
+    return rules
 
 
 def useful_turns(rows: int, cols: int) -> int:
@@ -180,8 +200,9 @@ PAIR_PROBLEMS = {
 }
 
 
-def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
-    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one.
+def path_problem(board: Board, path, rules: Rules = Rules(), base: int = 0) -> str | None:
+    """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one;
+    its cells counted from ``base``.
 
     Examples
     --------
@@ -203,11 +224,11 @@ def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
     headings: list[tuple[int, int]] = []
     for start, end in pairwise(path):
         if start == end or (start[0] != end[0] and start[1] != end[1]):
-            return f"segment {start}-{end} is not straight"
+            return f"segment {format_cell(start, base)}-{format_cell(end, base)} is not straight"
         dr, dc = end[0] - start[0], end[1] - start[1]
         step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
         if headings and headings[-1] == step:
-            return f"corner {start} does not turn"
+            return f"corner {format_cell(start, base)} does not turn"
         headings.append(step)
         cell = start
         while cell != end:
@@ -215,9 +236,9 @@ def path_problem(board: Board, path, rules: Rules = Rules()) -> str | None:
             if cell == path[-1]:
                 break
             if not rules.in_area(board, cell):
-                return f"cell {cell} is outside the rule's area"
+                return f"cell {format_cell(cell, base)} is outside the rule's area"
             if kind_at(board, cell):
-                return f"cell {cell} is occupied"
+                return f"cell {format_cell(cell, base)} is occupied"
         if cell != end:
-            return f"the path reaches {path[-1]} before its end"
+            return f"the path reaches {format_cell(path[-1], base)} before its end"
     return None

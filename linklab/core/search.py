@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Iterator
 from typing import cast
 
-from linklab.core.board import Board, Cell, Path, corners
+from linklab.core.board import Board, Cell, Path, check_board, corners
 from linklab.core.events import (
     Dequeued,
     Enqueued,
@@ -39,7 +39,7 @@ from linklab.core.events import (
     Refused,
     Rejected,
 )
-from linklab.core.rules import Heading, Rules, kind_at, pair_problem
+from linklab.core.rules import Heading, Rules, check_cell, check_rules, kind_at, pair_problem
 from linklab.core.trace import last_event
 
 State = tuple[Cell, Heading | None, int]
@@ -383,6 +383,11 @@ def find_path(
     >>> find_path(board, (0, 0), (1, 1), Rules(max_turns=0)) is None
     True
     """
+    check_board(board)
+    check_rules(rules)
+    a, b = check_cell(a), check_cell(b)
+    if not isinstance(method, str):
+        raise TypeError(f"method must be one of {', '.join(SEARCHES)} (a str), not {method!r}")
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(SEARCHES)}")
     last = last_event(SEARCHES[method](board, a, b, rules))

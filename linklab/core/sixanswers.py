@@ -22,7 +22,8 @@ _MOVES = ((1, 4, 2, 0, 3, 5), (0, 2, 5, 3, 1, 4))
 def _reachable() -> set[tuple[int, ...]]:
     """Every layout the moves turn into 123456 (the moves form a group: the goal's orbit)."""
     goal = (1, 2, 3, 4, 5, 6)
-    seen, todo = {goal}, [goal]
+    seen: set[tuple[int, ...]] = {goal}
+    todo: list[tuple[int, ...]] = [goal]
     while todo:
         state = todo.pop()
         for dest in _MOVES:
@@ -60,9 +61,10 @@ def judge_plain(text: str, out) -> bool:
     >>> judge_plain("1 2 3 4 5  6\\n", sys.stdout)
     False
     """
-    answers = list(map(LINE_ANSWERS.get, text.splitlines()))
-    if None in answers:
+    answers = [LINE_ANSWERS.get(line) for line in text.splitlines()]
+    known = [answer for answer in answers if answer is not None]
+    if len(known) < len(answers):
         return False
-    if answers:
-        out.write("\n".join(answers) + "\n")
+    if known:
+        out.write("\n".join(known) + "\n")
     return True

@@ -82,7 +82,7 @@ EXERCISES: tuple[Exercise, ...] = (
             ),
             Trap(
                 3,
-                "A path with three turns exists, but one with fewer does too: try the empty fourth column.",
+                "A path with three turns exists, but one with fewer does too: look for a column that is empty all the way down.",
             ),
             Trap(None, "They do link: look for a way out along the top row."),
         ),
@@ -361,7 +361,7 @@ EXERCISES: tuple[Exercise, ...] = (
         traps=(
             Trap(
                 4,
-                "The As and Bs are held, as before. Are the Cs at the two ends free while those four stay?",
+                "Those four are held, as before. Can the outermost pair link while those four stay?",
             ),
             Trap(2, "The Cs are held; are the tiles between them free?"),
         ),
@@ -420,17 +420,17 @@ EXERCISES: tuple[Exercise, ...] = (
     Exercise(
         "07.1",
         answer="prediction = 399",
-        hint="Which heading does each try first from the top-left corner, and does the BFS look at anything with more turns before it has seen every state with fewer?",
+        hint="Which heading does each try first from the top-left corner, and in what order does the BFS take its states off the queue?",
         why="On the open board the BFS expands 40000 states, the DFS 399. The DFS runs along the first row and down the last column and is there; the BFS first looks at every state with fewer turns.",
         worked="**Worked answer.** The target is one turn away: along the top row, down the last column.\nThe package's DFS tries right before down, so its first path is that one, pushed cell by\ncell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with\none turn it has expanded every state reachable with none and many with one, the rows and\ncolumns out from the corner. The DFS expands fewer. It expands 399 states (the BFS 40000).\n\n```python\nprediction = 399\n```",
         traps=(
             Trap(
                 40000,
-                "That is about what the BFS expands; the DFS runs straight along the first row first.",
+                "That is about what the BFS expands; which way does the DFS go first, and where does that take it?",
             ),
             Trap(
                 200,
-                "It pushes every cell along the first row, then every cell down the last column.",
+                "That counts only the first straight run; the DFS does not stop at its end.",
             ),
         ),
         tolerance=0.1,
@@ -443,7 +443,7 @@ EXERCISES: tuple[Exercise, ...] = (
         worked="**Worked answer.** On a walled board the BFS expands every reachable state, a few per cell\n(one per heading, with the fewest turns). The number of cells is side x side: doubling the\nside doubles both factors, four times the cells, so about four times the states.\n\n```python\nprediction = 4\n```",
         traps=(
             Trap(2, "Both the rows and the columns double, not one of them."),
-            Trap(8, "The states grow with the cells, not faster."),
+            Trap(8, "Eight times would mean the work grows faster than the board does: does it?"),
         ),
     ),
 )

@@ -21,12 +21,12 @@ solution cells are skipped and ``hide-input`` cells show their outputs only.
 
 Examples
 --------
->>> check(..., 3, hint="Count the corners.")  # doctest: +NORMALIZE_WHITESPACE
+>>> check("02.1", ...)  # doctest: +NORMALIZE_WHITESPACE
 … Not answered yet: in the exercise cell above, replace ... with your answer (its comment says
 what to write), then run that cell and this one.
->>> check(2, 3, hint="Count the corners.")
+>>> compare(2, 3, hint="Count the corners.")
 ✗ Not yet. Hint: Count the corners.
->>> check(3, 3, hint="Count the corners.", why="Three corners, three turns.")
+>>> compare(3, 3, hint="Count the corners.", why="Three corners, three turns.")
 ✓ Right. Three corners, three turns.
 """
 
@@ -68,6 +68,16 @@ WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
 WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
 REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
 UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
+WRONG_FORM = "✗ Not yet: answer {form}, not {answer}."
+FORM_NUMBER = "a number, like {example}"
+FORM_CELL = "a cell (row, col), like {example}"
+FORM_CELLS = "a list of cells (row, col), like {example}"
+FORM_LAYOUT = "six digits, cells A to F, like {example}"
+FORM_OR_NONE = "{form}, or None"
+WRONG_NUMBERED_FROM_1 = (
+    "✗ Not yet: close, but counted from 1, as the pictures number rows and columns; the code "
+    "counts them from 0. Hint: {hint}"
+)
 
 EXERCISE_TAG = "exercise"
 
@@ -80,7 +90,7 @@ class Feedback:
 
     Examples
     --------
-    >>> check(1, 1).status
+    >>> compare(1, 1).status
     'right'
     """
 
@@ -165,7 +175,39 @@ def normalise(value: Any, _depth: int = 0) -> Any:
     return value
 
 
-def check(
+def check(key: str, answer: Any) -> Feedback:
+    """Check the ``answer`` to the exercise ``key`` ("02.1": notebook 02, its first exercise).
+
+    Everything else (the truth, the hint, the take-away, the typical wrong answers) comes from
+    `linklab.course.exercise_bank`. An unknown or missing ``key`` raises
+    `linklab.core.errors.InputError` (a ValueError) listing the exercises; any ``answer`` gets
+    one line, and nothing raises.
+
+    Examples
+    --------
+    >>> check("06.1", (4, 1, 3, 5, 2, 6)).status
+    'right'
+    >>> check("06.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
+    ✗ Not yet: That is β, which turns the right block; α turns the left one.
+    (Stuck? ll.exercises.reveal("06.1") shows the worked answer.)
+    >>> check("99.9", 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: no exercise '99.9': the exercises are 01.1, 01.2, ...
+    """
+    return _check_exercise(_exercise(key), answer)
+
+
+def _exercise(key: Any):
+    from linklab.core.errors import InputError
+    from linklab.course.exercise_bank import BANK
+
+    if not isinstance(key, str) or key not in BANK:
+        raise InputError(UNKNOWN_EXERCISE.format(key=key, keys=", ".join(BANK)))
+    return BANK[key]
+
+
+def compare(
     prediction: Any,
     truth: Any,
     *,
@@ -173,7 +215,8 @@ def check(
     why: str = "",
     same: Callable[[Any, Any], bool] | None = None,
 ) -> Feedback:
-    """Compare a learner's ``prediction`` with the ``truth`` the package computed.
+    """Compare a learner's ``prediction`` with the ``truth`` the package computed (an exercise
+    not in the bank).
 
     Parameters
     ----------
@@ -195,26 +238,13 @@ def check(
 
     Examples
     --------
-    >>> check([[1, 0]], [(1, 0)]).status
+    >>> compare([[1, 0]], [(1, 0)]).status
     'right'
-    >>> check(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
+    >>> compare(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
     'right'
-    >>> check("yes", True)  # the form of a yes-or-no answer is no secret
+    >>> compare("yes", True)  # the form of a yes-or-no answer is no secret
     ✗ Not yet: answer True or False (no quotes), not 'yes'.
-
-    With an exercise's number first, everything else comes from `linklab.course.exercise_bank`:
-
-    >>> check("06.1", (4, 1, 3, 5, 2, 6)).status
-    'right'
-    >>> check("06.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
-    ✗ Not yet: That is β, which turns the right block; α turns the left one.
-    (Stuck? ll.exercises.reveal("06.1") shows the worked answer.)
     """
-    if isinstance(prediction, str) and not (hint or why or same):
-        from linklab.course.exercise_bank import BANK
-
-        if prediction in BANK:
-            return _check_exercise(BANK[prediction], truth)
     if is_unanswered(prediction):
         return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
     if isinstance(truth, bool) and not isinstance(prediction, bool):
@@ -251,9 +281,12 @@ def _check_exercise(exercise, prediction: Any) -> Feedback:
         return Feedback("wrong", tr(WRONG_FORM_BOOL, answer=shown))
     try:
         said = normalise(prediction)
+        form = _wrong_form(said, exercise)
+        if form:
+            return Feedback("wrong", f"{tr(WRONG_FORM, form=form, answer=shown)}\n{note}")
         right = _same(said, normalise(truth), exercise.tolerance)
         for trap in exercise.traps:
-            if not right and said == normalise(trap.answer):
+            if not right and _same(said, normalise(trap.answer), 0.0):
                 return Feedback(
                     "wrong", f"{tr(WRONG_TRAP_MESSAGE, says=translate(trap.says))}\n{note}"
                 )
@@ -276,9 +309,70 @@ def _same(said: Any, truth: Any, tolerance: float) -> bool:
     return said == truth
 
 
+def _kind(value: Any) -> str:
+    """The form of a (normalised) answer: none, bool, number, word, cell, cells or other."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "word"
+    if isinstance(value, tuple) and _is_cell(value):
+        return "cell"
+    if isinstance(value, tuple) and sorted(value) == [1, 2, 3, 4, 5, 6]:
+        return "layout"
+    if (
+        isinstance(value, tuple)
+        and value
+        and all(isinstance(v, tuple) and _is_cell(v) for v in value)
+    ):
+        return "cells"
+    return "other"
+
+
+_EXAMPLES = {
+    "number": (7, 5, 9, 3, 11),
+    "cell": ((0, 1), (2, 0), (1, 2), (2, 2)),
+    "cells": (((0, 1), (1, 1)), ((2, 0), (2, 1))),
+    "layout": ((6, 5, 4, 3, 2, 1), (2, 1, 3, 4, 5, 6)),
+}
+_FORMS = {"number": FORM_NUMBER, "cell": FORM_CELL, "cells": FORM_CELLS, "layout": FORM_LAYOUT}
+
+
+def _wrong_form(said: Any, exercise) -> str | None:
+    """What form the exercise's answers take, when ``said`` takes none of them (True for a
+    number, a word for a cell); None when its form is one the answers take."""
+    answers = [normalise(exercise.truth), *(normalise(trap.answer) for trap in exercise.traps)]
+    kinds = {_kind(answer) for answer in answers}
+    if _kind(said) in kinds or not kinds & set(_FORMS):
+        return None
+    main = next(_kind(answer) for answer in answers if _kind(answer) in _FORMS)
+    taken = {repr(answer) for answer in answers}
+    shifted = _shifted(answers[0]) if _kind(answers[0]) in ("cell", "cells") else None
+    example = next(
+        e for e in _EXAMPLES[main] if repr(normalise(e)) not in taken and normalise(e) != shifted
+    )
+    cells = example if isinstance(example, tuple) else (example,)
+    shown = "[" + ", ".join(map(str, cells)) + "]" if main == "cells" else str(example)
+    form = tr(_FORMS[main], example=shown)
+    return tr(FORM_OR_NONE, form=form) if "none" in kinds else form
+
+
+def _shifted(cells: Any) -> Any:
+    """A cell, or a tuple of cells, counted from 1 instead of 0."""
+    if _is_cell(cells):
+        return (cells[0] + 1, cells[1] + 1)
+    return tuple((r + 1, c + 1) for r, c in cells)
+
+
 def _near_miss(said: Any, truth: Any) -> str | None:
     """Which kind of near miss ``said`` is (a message with ``{hint}``), or None."""
     if isinstance(truth, tuple) and isinstance(said, tuple) and len(said) == len(truth):
+        numbered = _kind(truth) in ("cell", "cells") and _kind(said) == _kind(truth)
+        if numbered and said == _shifted(truth):
+            return WRONG_NUMBERED_FROM_1
         if _is_cell(truth):
             if _is_cell(said) and abs(said[0] - truth[0]) + abs(said[1] - truth[1]) == 1:
                 return WRONG_NEIGHBOUR

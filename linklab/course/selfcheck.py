@@ -11,24 +11,35 @@ Four checks, one per kind of function a learner writes:
 - ``check_can_reach(fn)`` for six digits' ``fn(layout) -> bool``, ``layout`` a tuple of the six
   digits of cells A..F: can α and β turn it into 123456?
 
-Where the cases come from, in this order: every small board (`linklab.core.cases.small_boards`:
-every board of up to 9 cells and every 3x4 board with up to two walls, one pair on it,
-smallest first), the package's scenario table (`SCENARIOS`: the rule's edge cases and the
-notebooks' own boards), twenty open 12x12 boards, then seeded random boards; for six digits
+Where the cases come from, in this order: every small board (`small_cases`: every board of 1
+to ``EVERY_CELLS`` cells, no side over 4, with every assignment of kinds 0, 1 and 2, three tiles
+of one kind and more included; then `linklab.core.cases.small_boards`' larger ones, up to 3x4
+with walls; smallest first), the package's scenario table (`SCENARIOS`: the rule's edge cases
+and the notebooks' own boards), twenty open 12x12 boards, then seeded random boards; for six digits
 all 720 layouts, nearest to 123456 first (`linklab.core.cases.six_in_order`). The check stops at
 the first case the function gets wrong. Since the small boards come in order of size, a
 failure there is already the smallest one failing the same way by the measure of
 `linklab.core.cases.size_of` (fewest cells, then fewest tiles; for six digits fewest layouts, each
-the fewest moves from 123456); a failure past them is shrunk with `linklab.core.shrink`, for at
-most ``SHRINK_SECONDS``.
+the fewest moves from 123456); a failure past them is shrunk with `linklab.core.shrink`, in at
+most ``SHRINK_TRIES`` tries.
+
+The budget is counted in cases, never in seconds, so the verdict is the same on any machine:
+a check tries every one of its cases, and the function may take ``SLOW_RATIO`` times as long as
+the course's own search on the same cases. A function slower than that is stopped
+(``"stopped"``, never ``"passed"``), told how far it got, its time per call beside the
+course's, and what to try. A failing case is asked again on a fresh call (the function's default
+arguments and module-level sets, lists and dicts put back as they were when the check began);
+when it is answered right then, the verdict says the function keeps something between calls,
+and shows the call that came before.
 
 The result, a `CheckResult`, says how many cases passed, or shows the smallest failing case
 with what the function answered and what the rule says; in a notebook it also draws the board
 with the rule's path (and the function's own path, in red). A wrong function raises nothing:
 an exception inside it is that case's failure, in one line; a call that takes longer than
 ``CALL_SECONDS`` is stopped and named; what it prints is kept out of sight (and counted); it
-gets a fresh copy of the board each time. A function not written yet (its body ``...`` or
-``pass``, or ``raise NotImplementedError``) gets "Not answered yet" and nothing more. A wrong
+gets a fresh copy of the board each time. A path must run from ``a`` to ``b``. A function not
+written yet (its body ``...`` or ``pass``, or ``raise NotImplementedError``) gets "Not
+answered yet" and nothing more. A wrong
 argument to the check itself (``rules=3``, ``cases="x"``) raises `linklab.core.errors.InputError`
 naming it.
 
@@ -36,7 +47,7 @@ Examples
 --------
 >>> from linklab.core.checker import Checker
 >>> check_link(lambda board, a, b: Checker(board).can_link(a, b), cases=50)
-✓ Right: 12882 cases pass, my_link agrees with the rule (at most 2 turns, on the board).
+✓ Right: 17222 cases pass, my_link agrees with the rule (at most 2 turns, on the board).
 >>> def my_link(board, a, b):
 ...     ...
 >>> check_link(my_link)
@@ -48,6 +59,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import copy
+import functools
 import html
 import io
 import itertools
@@ -71,6 +83,7 @@ from linklab.core.cases import (
     six_in_order,
     small_boards,
 )
+from linklab.core.checker import Checker
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules, path_problem
 from linklab.core.shrink import shrink
@@ -79,10 +92,23 @@ from linklab.i18n import tr, translate
 
 #: Seconds one call of the learner's function may take before it is stopped.
 CALL_SECONDS = 2.0
-#: Seconds a whole check may take; past them it says how far it got.
-CHECK_SECONDS = 30.0
-#: Seconds shrinking a failure found past the small boards may take.
-SHRINK_SECONDS = 5.0
+#: A check's budget: the function may take this many times as long as the course's own search
+#: (`linklab.core.checker.Checker`, or six digits' `linklab.core.sixdigits.shortest_word`) on
+#: the cases tried so far, once ``SLOW_AFTER`` cases have been tried; slower, it is stopped.
+#: Both are timed on the same machine at the same time, so the budget does not depend on its
+#: speed.
+SLOW_RATIO = 25.0
+SLOW_AFTER = 300
+#: In a browser's Python (the static pages'), whose worker is ended after
+#: ``linklab.site.python.RUN_SECONDS``, a check also stops after this many seconds: "stopped",
+#: never "passed".
+PAGE_SECONDS = 40.0
+#: How many smaller cases shrinking a failure found past the small boards may try.
+SHRINK_TRIES = 3000
+#: ``small_cases``: every board of up to this many cells, every kind 0, 1 or 2 in every cell;
+#: on boards of up to ``EVERY_QUERY_CELLS`` cells every pair of cells is asked (the same cell
+#: twice, empty cells, two kinds), on larger ones every pair of two tiles of kind 1.
+EVERY_CELLS, EVERY_QUERY_CELLS = 6, 4
 #: Keep the time limit with a trace function (`_Guard`): a browser's Python (the static pages'
 #: own) has neither timer signals nor threads to do it.
 BY_TRACE = sys.platform == "emscripten"
@@ -149,8 +175,32 @@ SLOW_WORK = (
     "does it give up when the target is not straight ahead?"
 )
 STOPPED_EARLY = (
-    "✓ Right so far: {passed} cases pass, but the check stopped after {seconds} s, before the "
-    "rest: {name} takes about {each} ms a case."
+    "… Stopped early, no verdict: {passed} of {total} cases pass, but {name} is slow: about "
+    "{each} ms a call, where the course's own search takes {reference} ms. Try: {advice}"
+)
+#: What to try, by check, when a function is stopped for being slow.
+FASTER = {
+    "link": (
+        "remember, for each cell and heading, the fewest turns it was reached with, and queue it "
+        "again only with fewer; then run this check again."
+    ),
+    "dfs": (
+        "prune: after the last turn allowed, go on only when the target is straight ahead; then "
+        "run this check again."
+    ),
+    "six": (
+        "mark a layout seen when it is queued, so that none is queued twice; then run this "
+        "check again."
+    ),
+}
+KEEPS_STATE = (
+    "  asked alone, {name} answers it right: it keeps something between calls (a default "
+    "argument holding a dict, a set or a list, or a global one), and what an earlier call "
+    "left there changed this answer."
+)
+NOTE_BASE = (
+    "(The call counts rows and columns from 0, as code does; the rule's words count them from 1, "
+    "as the pictures do.)"
 )
 
 
@@ -159,11 +209,14 @@ class CheckResult:
     """The verdict of a check: how many cases passed, or the smallest case the function fails.
 
     ``status`` is ``"passed"``, ``"failed"``, ``"slow"`` (every answer right, but far more work
-    than a pruned search: ``work`` holds both counts) or ``"not written"``. For a failure,
-    ``case`` is the smallest failing case (a board and two cells, or a six-digit layout),
-    ``answered`` what the function gave (or the exception it raised), ``expected`` what the rule
-    says, ``why`` the rule's reasons and ``problem`` what is wrong with the answer; ``before``
-    the layouts asked first when the answer depends on them. ``bool(result)`` is True when
+    than a pruned search: ``work`` holds both counts), ``"stopped"`` (slower than the budget
+    allows, before every case was tried: ``passed`` of ``total``) or ``"not written"``. For a
+    failure, ``case`` is the smallest failing case (a board and two cells, or a six-digit
+    layout), ``answered`` what the function gave (or the exception it raised), ``expected`` what
+    the rule says, ``why`` the rule's reasons and ``problem`` what is wrong with the answer;
+    ``before`` the calls asked first when the answer depends on them (``history``: it does).
+    ``seconds`` and ``reference`` are the function's time and the course's own search's on the
+    cases tried. ``bool(result)`` is True when
     every case passed. In a notebook the result shows itself with a picture of the case.
     """
 
@@ -184,6 +237,10 @@ class CheckResult:
     printed: int = 0
     seconds: float = 0.0
     stopped: bool = False
+    total: int = 0
+    reference: float = 0.0
+    kind: str = "link"
+    history: bool = False
 
     def __bool__(self) -> bool:
         return self.status == "passed"
@@ -197,18 +254,20 @@ class CheckResult:
             notes.append(
                 translate(f"({self.name} printed {self.printed} lines while checked; not shown.)")
             )
+        if self.status == "stopped":
+            tried = max(self.passed, 1)
+            first = tr(
+                STOPPED_EARLY,
+                passed=self.passed,
+                total=self.total,
+                name=self.name,
+                each=_ms(self.seconds / tried),
+                reference=_ms(self.reference / tried),
+                advice=translate(FASTER[self.kind]),
+            )
+            return "\n".join([first, *notes])
         if self.status == "passed":
-            if self.stopped:
-                each = round(1000 * self.seconds / max(self.passed, 1), 1)
-                first = tr(
-                    STOPPED_EARLY,
-                    passed=self.passed,
-                    seconds=round(self.seconds),
-                    name=self.name,
-                    each=each,
-                )
-            else:
-                first = tr(PASSED, passed=self.passed, name=self.name, rule=self.rule)
+            first = tr(PASSED, passed=self.passed, name=self.name, rule=self.rule)
             return "\n".join([first, *notes])
         if self.status == "slow":
             assert self.work is not None  # a slow result holds both counts
@@ -223,9 +282,17 @@ class CheckResult:
             )
             return "\n".join([first, *notes])
         lines = [f"✗ Not yet: {self.problem}."]  # each line through ``translate`` at the end
-        for layout in self.before:
-            lines.append(f"after {self.name}({layout}) was asked,")
-        if isinstance(self.case, tuple) and len(self.case) == 3:
+        board_case = isinstance(self.case, tuple) and len(self.case) == 3
+        for earlier in self.before:
+            if board_case:
+                board, a, b = earlier
+                lines.append(f"after {self.name}(board, {a}, {b}) was asked with board =")
+                lines += [f"    {' '.join(map(str, row))}" for row in board.grid]
+            else:
+                lines.append(f"after {self.name}({earlier}) was asked,")
+        if self.history and not self.before:
+            lines.append(f"after the {self.passed} cases before it were asked,")
+        if board_case:
             board, a, b = self.case
             lines.append(f"{self.name}(board, {a}, {b}) with board =")
             lines += [f"    {' '.join(map(str, row))}" for row in board.grid]
@@ -233,10 +300,17 @@ class CheckResult:
             lines.append(f"{self.name}({self.case})")
         lines.append(f"  it answered: {_show(self.answered)}")
         lines.append(f"  the rule ({self.rule}) says: {self.why}")
-        if self.before:
-            lines.append(f"  asked alone, {self.name} answers it right.")
-        cases = "1 case" if self.passed == 1 else f"{self.passed} cases"
-        lines.append(f"({cases} passed before; this is the smallest case failing the same way.)")
+        if self.history:
+            lines.append(KEEPS_STATE.format(name=self.name))
+            cases = "1 case" if self.passed == 1 else f"{self.passed} cases"
+            lines.append(f"({cases} passed before.)")
+        else:
+            cases = "1 case" if self.passed == 1 else f"{self.passed} cases"
+            lines.append(
+                f"({cases} passed before; this is the smallest case failing the same way.)"
+            )
+        if board_case:
+            lines.append(NOTE_BASE)
         return "\n".join([*(translate(line) for line in lines), *notes])
 
     def __repr__(self) -> str:
@@ -284,6 +358,12 @@ def _ratio(theirs: int, pruned: int) -> str:
     return f"{theirs / max(pruned, 1):.1f}"
 
 
+def _ms(seconds: float) -> str:
+    """Seconds as milliseconds, to two significant figures (``0.034``, ``12``)."""
+    ms = 1000 * seconds
+    return f"{ms:.2g}" if ms < 10 else f"{ms:.0f}"
+
+
 def check_link(
     fn: Callable[[Board, Cell, Cell], bool],
     *,
@@ -313,10 +393,11 @@ def check_link(
     >>> check_link(lambda board, a, b: board[a] == board[b], cases=20)  # doctest: +ELLIPSIS
     ✗ Not yet: it says True where the rule says False.
     my_link(board, (0, 0), (0, 0)) with board =
-        1 0
+        0
       it answered: True
       the rule (at most 2 turns, on the board) says: the same cell twice
-    (2 cases passed before; this is the smallest case failing the same way.)
+    (0 cases passed before; this is the smallest case failing the same way.)
+    (The call counts rows and columns from 0, as code does; the rule's words count them from 1, ...)
     """
     _check_arguments(fn, rules, cases, seed)
 
@@ -359,7 +440,7 @@ def check_path(
     --------
     >>> from linklab.core.search import find_path
     >>> check_path(lambda board, a, b: find_path(board, a, b, method="dfs"), cases=20)
-    ✓ Right: 12852 cases pass, my_path agrees with the rule (at most 2 turns, on the board).
+    ✓ Right: 17192 cases pass, my_path agrees with the rule (at most 2 turns, on the board).
     """
     _check_arguments(fn, rules, cases, seed)
     name = "my_bfs" if fewest_turns else "my_path"
@@ -381,7 +462,7 @@ def check_bfs_path(
     --------
     >>> from linklab.core.search import find_path
     >>> check_bfs_path(lambda board, a, b: find_path(board, a, b), cases=20)
-    ✓ Right: 12852 cases pass, my_bfs agrees with the rule (at most 2 turns, on the board).
+    ✓ Right: 17192 cases pass, my_bfs agrees with the rule (at most 2 turns, on the board).
     """
     return check_path(fn, rules=rules, cases=cases, seed=seed, fewest_turns=True)
 
@@ -444,14 +525,14 @@ def _path_judge(rules: Rules, fewest_turns: bool):
         if not linked:
             return ("path where none",), path
         if path[0] == b and path[-1] == a:
-            path = path[::-1]
+            return ("backwards",), path
         if path[0] != a or path[-1] != b:
             return ("wrong ends",), path
         illegal = path_problem(board, path, rules)
         if illegal:
             return ("illegal", "turns" if illegal[0].isdigit() else illegal.split()[-1]), path
         # a legal path: the rule links the pair too, by a path of the fewest turns
-        if fewest_turns and len(path) > len(cast(Path, rule_verdict(board, a, b, rules).path)):
+        if fewest_turns and len(path) > len(cast(Path, Checker(board, rules).path(a, b))):
             return ("more turns",), path
         return None, path
 
@@ -471,6 +552,7 @@ def _path_problem(way, said) -> str:
         ),
         "path where none": lambda: "it returns a path where the rule has none",
         "wrong ends": lambda: "its path does not run from a to b",
+        "backwards": lambda: "its path runs from b to a; it must start at a and end at b",
         "illegal": lambda: "its path breaks the rule",
         "more turns": lambda: "its path turns more often than it must",
     }[way[0]]()
@@ -501,13 +583,22 @@ def check_can_reach(
     _check_arguments(fn, Rules(), cases, seed, six=True)
     name = _name_of(fn, "my_can_reach")
     rule = "moves α and β, goal 123456"
+    snapshot = _State(fn)
     with _Guard(CALL_SECONDS) as guard:
         if _is_stub(fn, (SIX_SCENARIOS[0],), guard):
-            return CheckResult(name, "not written")
-        snapshot = _Globals(fn)
+            snapshot.restore()
+            return CheckResult(name, "not written", kind="six")
+        snapshot.restore()  # the probe's call leaves nothing behind
+        pace = _Pace()
 
-        def ask(layout):
+        def ask(layout, timed=False):
+            started = time.perf_counter()
             said = guard.call(fn, (tuple(layout),))
+            if timed:
+                theirs = time.perf_counter() - started
+                started = time.perf_counter()
+                shortest_word(layout)
+                pace.add(theirs, time.perf_counter() - started)
             if isinstance(said, _Raised):
                 return ("raised", said.kind), said
             if not _is_bool(said):
@@ -516,19 +607,32 @@ def check_can_reach(
             return (None if bool(said) == right else ("wrong", bool(said))), said
 
         layouts = list(six_in_order()[:cases])
-        passed, started, stopped = 0, time.perf_counter(), False
+        passed = 0
         for index, layout in enumerate(layouts):
-            way, said = ask(layout)
+            way, said = ask(layout, timed=True)
             if way is None:
                 passed += 1
-                if time.perf_counter() - started > CHECK_SECONDS:
-                    stopped = True
-                    break
+                if pace.too_slow():
+                    snapshot.restore()
+                    return CheckResult(
+                        name,
+                        "stopped",
+                        passed,
+                        rule,
+                        printed=guard.printed_lines(),
+                        seconds=pace.theirs,
+                        stopped=True,
+                        total=len(layouts),
+                        reference=pace.reference,
+                        kind="six",
+                    )
                 continue
-            before = ()
-            if index and way[0] != "took too long" and snapshot.restore():
+            before, history = (), False
+            if index and way[0] != "took too long":
+                snapshot.restore()
                 alone, _ = ask(layout)
                 if alone != way:  # right when asked first: the answer depends on history
+                    history = True
                     before = _fewest_before(layouts[:index], layout, way, ask, snapshot)
             word = shortest_word(layout)
             why = (
@@ -549,15 +653,20 @@ def check_can_reach(
                 _six_problem(way, said),
                 before=before,
                 printed=guard.printed_lines(),
+                kind="six",
+                history=history,
             )
+        snapshot.restore()
         return CheckResult(
             name,
             "passed",
             passed,
             rule,
             printed=guard.printed_lines(),
-            seconds=time.perf_counter() - started,
-            stopped=stopped,
+            seconds=pace.theirs,
+            total=passed,
+            reference=pace.reference,
+            kind="six",
         )
 
 
@@ -604,59 +713,88 @@ def _check_arguments(fn, rules, cases, seed, six: bool = False) -> None:
 def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) -> CheckResult:
     name = _name_of(fn, name)
     rule_text = _rule_text(rules)
+    kind = "dfs" if counter is not None else "link"
     first = next(_scenario_cases(rules), (Board.from_rows([[1, 1]]), (0, 0), (0, 1)))
+    state = _State(fn)
     with _Guard(CALL_SECONDS) as guard:
         if _is_stub(fn, first, guard):
+            state.restore()
             return CheckResult(name, "not written", rule=rule_text, rules=rules)
+        state.restore()  # the probe's call leaves nothing behind
+        pace = _Pace()
 
-        def attempt(case):
+        def attempt(case, timed=False):
             board, a, b = case
             counted = counter is not None and board.rows * board.cols >= WORK_CELLS
             given = counter.board(board) if counted else _copy(board)
+            started = time.perf_counter()
             said = guard.call(fn, (given, a, b))
+            if timed:
+                pace.add(time.perf_counter() - started, _reference(case, rules)[1])
             if isinstance(said, _TookTooLong):
                 return ("took too long",), said, None
             way, path = judge(case, said)
             return way, said, path
 
-        passed, small, started = 0, len(small_boards()), time.perf_counter()
-        for index, case in enumerate(_all_cases(rules, cases, seed)):
-            way, said, _ = attempt(case)
+        def fresh(case):
+            state.restore()
+            return attempt(case)
+
+        everything = _all_cases(rules, cases, seed)
+        small, passed = len(small_cases()), 0
+        tried: list[LinkCase] = []
+        for index, case in enumerate(everything):
+            way, said, their_path = attempt(case, timed=True)
             if way is None:
                 passed += 1
+                tried.append(case)
                 if counter and case[0].rows * case[0].cols >= WORK_CELLS:
                     counter.pruned += _pruned_looks(case, rules)
-                if time.perf_counter() - started > CHECK_SECONDS:
+                if pace.too_slow():
+                    state.restore()
                     return CheckResult(
                         name,
-                        "passed",
+                        "stopped",
                         passed,
                         rule_text,
                         rules=rules,
                         printed=guard.printed_lines(),
-                        seconds=time.perf_counter() - started,
+                        seconds=pace.theirs,
                         stopped=True,
+                        total=_count_cases(rules, cases),
+                        reference=pace.reference,
+                        kind=kind,
                     )
                 continue
-            smallest = case
-            if index >= small and way[0] != "took too long":  # past the enumerated boards
-                smallest = shrink(
+            smallest, before, history = case, (), False
+            if way[0] != "took too long":
+                alone = fresh(case)[0]
+                if alone != way:  # right on a fresh call: the answer depends on the calls before
+                    history = True
+                    before = _call_before(tried, case, way, attempt, state)
+            if not history and index >= small and way[0] != "took too long":
+                smallest = shrink(  # past the enumerated boards: each try a fresh call
                     case,
                     _smaller_link_cases,
                     # mypy cannot infer a lambda with a default argument in a callable's place
-                    lambda smaller, way=way: attempt(smaller)[0] == way,  # type: ignore[misc]
+                    lambda smaller, way=way: fresh(smaller)[0] == way,  # type: ignore[misc]
                     size=_link_size,
                     key=_link_key,
-                    seconds=SHRINK_SECONDS,
+                    should_stop=_tries_left(SHRINK_TRIES),
                 )
-                way, said, _ = attempt(smallest)
-            _, _, their_path = attempt(smallest) if way[0] != "took too long" else (0, 0, None)
+            if history and before:
+                state.restore()
+                attempt(before[0])
+                way, said, their_path = attempt(smallest)
+            elif not history and way[0] != "took too long":
+                way, said, their_path = fresh(smallest)
+            state.restore()
             board, a, b = smallest
-            verdict = rule_verdict(board, a, b, rules)
+            verdict = rule_verdict(board, a, b, rules, base=1)
             why = verdict.why
             if their_path and way[0] == "illegal":
-                problem = path_problem(board, their_path, rules)
-                why += f"; its path {format_path(their_path)}: {problem}"
+                illegal = path_problem(board, their_path, rules, base=1)
+                why += f"; its path {format_path(their_path, 1)}: {illegal}"
             return CheckResult(
                 name,
                 "failed",
@@ -670,8 +808,12 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) ->
                 rules,
                 verdict.path,
                 their_path,
+                before=before,
                 printed=guard.printed_lines(),
+                kind=kind,
+                history=history,
             )
+        state.restore()
         return CheckResult(
             name,
             "passed",
@@ -679,8 +821,98 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) ->
             rule_text,
             rules=rules,
             printed=guard.printed_lines(),
-            seconds=time.perf_counter() - started,
+            seconds=pace.theirs,
+            total=passed,
+            reference=pace.reference,
+            kind=kind,
         )
+
+
+def _call_before(tried, case, way, attempt, state) -> tuple:
+    """One case asked just before ``case`` that makes it fail ``way`` on a fresh call, the
+    nearest first; () when no single one does (then all of them together did)."""
+    for earlier in reversed(tried[-BEFORE_TRIES:]):
+        state.restore()
+        attempt(earlier)
+        if attempt(case)[0] == way:
+            return (earlier,)
+    return ()
+
+
+#: How many of the cases asked before a failing one are tried, one at a time, as the call that
+#: left something behind.
+BEFORE_TRIES = 60
+
+
+def _tries_left(tries: int):
+    """A ``should_stop`` for `linklab.core.shrink.shrink`: True after ``tries`` calls."""
+    count = itertools.count(1)
+    return lambda: next(count) > tries
+
+
+class _Pace:
+    """The function's time and the course's own on the same cases: the check's budget."""
+
+    def __init__(self):
+        self.cases = 0
+        self.theirs = 0.0
+        self.reference = 0.0
+        self.started = time.perf_counter()
+
+    def add(self, theirs: float, reference: float) -> None:
+        self.cases += 1
+        self.theirs += theirs
+        self.reference += reference
+
+    def too_slow(self) -> bool:
+        if BY_TRACE and time.perf_counter() - self.started > PAGE_SECONDS:
+            return True
+        return self.cases >= SLOW_AFTER and self.theirs > SLOW_RATIO * self.reference
+
+
+@functools.cache
+def small_cases() -> tuple[LinkCase, ...]:
+    """Every small case, smallest first (fewest cells, then fewest tiles; see ``EVERY_CELLS``).
+
+    Every board of 1 to ``EVERY_CELLS`` cells (no side over 4) with every kind 0, 1 or 2 in
+    each cell, then the larger boards of `linklab.core.cases.small_boards` (walls round one
+    pair).
+
+    >>> cases = small_cases()
+    >>> [(board.grid, a, b) for board, a, b in cases[:2]]
+    [(((0,),), (0, 0), (0, 0)), (((1,),), (0, 0), (0, 0))]
+    >>> (Board.from_rows([[1, 1, 1]]), (0, 0), (0, 2)) in cases[:300]
+    True
+    """
+    found = []
+    shapes = [(r, c) for r in range(1, 5) for c in range(1, 5) if r * c <= EVERY_CELLS]
+    for rows, cols in sorted(shapes, key=lambda shape: (shape[0] * shape[1], shape)):
+        n = rows * cols
+        for flat in itertools.product((0, 1, 2), repeat=n):
+            if n <= EVERY_QUERY_CELLS:
+                pairs = list(itertools.combinations_with_replacement(range(n), 2))
+            else:
+                ones = [k for k in range(n) if flat[k] == 1]
+                pairs = list(itertools.combinations(ones, 2))
+            if not pairs:
+                continue
+            board = Board.from_rows([flat[r * cols : (r + 1) * cols] for r in range(rows)])
+            tiles = n - flat.count(0)
+            for i, j in pairs:
+                found.append(((n, tiles), (board, divmod(i, cols), divmod(j, cols))))
+    for item in small_boards():
+        board = item.board
+        if board.rows * board.cols > EVERY_CELLS:
+            ((a, b),) = item.queries
+            found.append(((board.rows * board.cols, len(board.tiles())), (board, a, b)))
+    found.sort(key=lambda entry: entry[0])  # stable: within a size, the order built
+    return tuple(case for _, case in found)
+
+
+def _count_cases(rules: Rules, cases: int) -> int:
+    """How many cases a board check tries in all."""
+    scenarios = sum(1 for _ in _scenario_cases(rules))
+    return len(small_cases()) + scenarios + len(_OPEN) + cases
 
 
 def _scenario_cases(rules: Rules):
@@ -690,11 +922,9 @@ def _scenario_cases(rules: Rules):
 
 
 def _all_cases(rules: Rules, cases: int, seed: int):
-    for item in small_boards():
-        ((a, b),) = item.queries
-        yield item.board, a, b
+    yield from small_cases()
     yield from _scenario_cases(rules)
-    yield from _open_boards()
+    yield from _OPEN
     rng = random.Random(seed)
     for index in range(cases):
         side = 3 + 6 * index // max(cases, 1)  # small boards first
@@ -717,20 +947,26 @@ def _open_boards(count: int = 20, side: int = 12):
         yield Board.from_rows(grid), a, b
 
 
+_OPEN = tuple(_open_boards())
 _TRUTHS: dict[Rules, dict] = {}
 
 
 def _truth(case: LinkCase, rules: Rules) -> bool:
     """Whether the rule links the case's two cells, remembered (the small boards recur)."""
-    from linklab.core.checker import Checker
+    return _reference(case, rules)[0]
 
+
+def _reference(case: LinkCase, rules: Rules) -> tuple[bool, float]:
+    """The rule's answer and the seconds the course's own search took to give it."""
     board, a, b = case
     known = _TRUTHS.setdefault(rules, {})
     key = (board.grid, a, b)
     if key not in known:
         if len(known) > 200_000:
             known.clear()
-        known[key] = Checker(board, rules).can_link(a, b)
+        started = time.perf_counter()
+        linked = Checker(board, rules).can_link(a, b)
+        known[key] = (linked, time.perf_counter() - started)
     return known[key]
 
 
@@ -967,14 +1203,17 @@ def _one_line(error: BaseException) -> str:
     return f"{name}: {line}" if line else name
 
 
-class _Globals:
-    """The function's module-level sets, lists and dicts, copied, to put back between calls.
+class _State:
+    """What a function keeps between calls, copied when the check begins, to put back: its
+    default arguments and the module-level sets, lists and dicts it names.
 
-    So a check can ask a layout as if first (a seen set kept between calls shows as such).
+    So a check can ask a case as if first (a seen set or a ``best={}`` default argument kept
+    between calls shows as such), and leaves the function as it found it.
     """
 
     def __init__(self, fn):
         self.saved: dict[str, Any] = {}  # a copy of each set, list, dict or deque
+        self.fn = fn
         names = set()
         code = getattr(fn, "__code__", None)
         stack = [code] if code is not None else []
@@ -988,9 +1227,13 @@ class _Globals:
             if isinstance(value, (set, list, dict)) or type(value).__name__ == "deque":
                 with contextlib.suppress(Exception):
                     self.saved[name] = copy.deepcopy(value)
+        self.defaults = self.kwdefaults = None
+        with contextlib.suppress(Exception):
+            self.defaults = copy.deepcopy(getattr(fn, "__defaults__", None))
+            self.kwdefaults = copy.deepcopy(getattr(fn, "__kwdefaults__", None))
 
     def restore(self) -> bool:
-        """Put the copies back (in place); False when there was nothing to put back."""
+        """Put the copies back (globals in place); False when there was nothing to put back."""
         for name, value in self.saved.items():
             current: Any = self.space.get(name)  # what the module holds now, if anything
             try:
@@ -1001,7 +1244,12 @@ class _Globals:
                     current.extend(copy.deepcopy(value))
             except Exception:
                 self.space[name] = copy.deepcopy(value)
-        return bool(self.saved)
+        with contextlib.suppress(Exception):
+            if self.defaults is not None:
+                self.fn.__defaults__ = copy.deepcopy(self.defaults)
+            if self.kwdefaults is not None:
+                self.fn.__kwdefaults__ = copy.deepcopy(self.kwdefaults)
+        return bool(self.saved) or bool(self.defaults) or bool(self.kwdefaults)
 
 
 def _has_empty_body(fn) -> bool:

@@ -47,8 +47,25 @@ ZH: dict[str, str] = {
     "✗ Not yet: answer one of {choices}, not {answer}.": "✗ 还不对：请从 {choices} 中选一个作答，而不是 {answer}。",
     '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)': '（卡住了？运行 ll.exercises.reveal("{key}") 可以看参考答案。）',
     "no exercise {key!r}: the exercises are {keys}": "没有练习 {key!r}：练习的编号是 {keys}",
+    "✗ Not yet: answer {form}, not {answer}.": "✗ 还不对：请回答{form}，而不是 {answer}。",
+    "a number, like {example}": "一个数，例如 {example}",
+    "a cell (row, col), like {example}": "一个格子 (row, col)，例如 {example}",
+    "a list of cells (row, col), like {example}": "由格子 (row, col) 组成的列表，例如 {example}",
+    "six digits, cells A to F, like {example}": "六个数字，依次是格子 A 到 F，例如 {example}",
+    "{form}, or None": "{form}，或者 None",
+    "✗ Not yet: close, but counted from 1, as the pictures number rows and columns; the code counts them from 0. Hint: {hint}": "✗ 还不对：很接近，但这是像图片那样从 1 开始数的行列；代码里的行列从 0 开始数。提示：{hint}",
     "✗ Not yet: {passed} cases pass, but {name} looks at a cell of the board {ratio} times as often as a pruned search ({theirs} looks, against {pruned}): after the last turn allowed, does it give up when the target is not straight ahead?": "✗ 还不对：{passed} 个用例全部通过，但 {name} 查看棋盘格子的次数是剪枝搜索的 {ratio} 倍（{theirs} 次，剪枝搜索 {pruned} 次）：用完允许的最后一次转弯之后，如果目标不在正前方，它会放弃吗？",
-    "✓ Right so far: {passed} cases pass, but the check stopped after {seconds} s, before the rest: {name} takes about {each} ms a case.": "✓ 目前都对：{passed} 个用例通过，但检查在 {seconds} 秒后停了下来，没有做完：{name} 每个用例大约要 {each} 毫秒。",
+    "… Stopped early, no verdict: {passed} of {total} cases pass, but {name} is slow: about {each} ms a call, where the course's own search takes {reference} ms. Try: {advice}": "… 提前停止，尚无结论：{total} 个用例中通过了 {passed} 个，但 {name} 太慢：每次调用大约 {each} 毫秒，而课程自己的搜索只要 {reference} 毫秒。试试：{advice}",
+    "remember, for each cell and heading, the fewest turns it was reached with, and queue it again only with fewer; then run this check again.": "为每个格子和朝向记下到达时最少的转弯次数，只有转弯更少时才再次入队；然后重新运行这个检查。",
+    "prune: after the last turn allowed, go on only when the target is straight ahead; then run this check again.": "剪枝：用完允许的最后一次转弯之后，只有目标在正前方时才继续；然后重新运行这个检查。",
+    "mark a layout seen when it is queued, so that none is queued twice; then run this check again.": "布局入队时就标记为已见过，这样没有布局会入队两次；然后重新运行这个检查。",
+    "  asked alone, {name} answers it right: it keeps something between calls (a default argument holding a dict, a set or a list, or a global one), and what an earlier call left there changed this answer.": "  单独问这一个时，{name} 答对了：它在两次调用之间保留了东西（一个存着字典、集合或列表的默认参数，或者一个全局变量），先前的调用留在那里的内容改变了这次的回答。",
+    "after {call} was asked with board =": "在先问过 {call} 之后，其中 board =",
+    "after the {passed} cases before it were asked,": "在先问过它前面的 {passed} 个用例之后，",
+    "({passed} cases passed before.)": "（此前通过了 {passed} 个用例。）",
+    "(1 case passed before.)": "（此前通过了 1 个用例。）",
+    "(The call counts rows and columns from 0, as code does; the rule's words count them from 1, as the pictures do.)": "（调用里的行号和列号像代码一样从 0 开始数；规则的说明像图片一样从 1 开始数。）",
+    "its path runs from b to a; it must start at a and end at b": "它的路径是从 b 到 a；路径必须从 a 出发、到 b 结束",
     "it gave no answer within {seconds} s (does its loop end?)": "它在 {seconds} 秒内没有给出答案（它的循环会结束吗？）",
     "after {call} was asked,": "在先问过 {call} 之后，",
     "  asked alone, {name} answers it right.": "  单独问这一个时，{name} 答对了。",
@@ -57,7 +74,7 @@ ZH: dict[str, str] = {
     "its path breaks the rule": "它的路径违反了规则",
     "its path turns more often than it must": "它的路径转弯次数比必要的多",
     "One turn would put the corner at (0, 4) or at (3, 1): look at what stands in each of those ways.": "只转一次弯，拐角就得在 (0, 4) 或 (3, 1)：看看这两条路上各有什么挡着。",
-    "A path with three turns exists, but one with fewer does too: try the empty fourth column.": "转三次弯的路径确实有，但还有转得更少的：试试空着的第四列。",
+    "A path with three turns exists, but one with fewer does too: look for a column that is empty all the way down.": "转三次弯的路径确实有，但还有转得更少的：找一找从上到下整列都空着的那一列。",
     "They do link: look for a way out along the top row.": "它们是能相连的：沿第一行找一条出路。",
     "It turns once, which the rule allows; but look at every cell the first segment crosses.": "它只转一次弯，规则允许；但要看看第一段经过的每一个格子。",
     "(3, 2) is a corner, and it is empty. Look between the corners.": "(3, 2) 是拐角，而且是空的。看看两个拐角之间。",
@@ -97,10 +114,10 @@ ZH: dict[str, str] = {
     "60 is the even half of what it reaches.": "60 是它能到达的布局中偶布局的那一半。",
     "Two swaps make it even, but α and β are not swaps: does any word of them reach the goal?": "两次对换使它成为偶布局，但 α 和 β 不是对换：有没有由它们组成的字能到达目标？",
     "One move of α or β from the goal gives 4 1 3 5 2 6 or 1 5 2 4 6 3, not this.": "从目标走一步 α 或 β，得到的是 4 1 3 5 2 6 或 1 5 2 4 6 3，不是这个。",
-    "That is about what the BFS expands; the DFS runs straight along the first row first.": "这大约是 BFS 扩展的数目；DFS 会先沿第一行一直走下去。",
-    "It pushes every cell along the first row, then every cell down the last column.": "它把第一行的每个格子压栈，然后是最后一列往下的每个格子。",
+    "That is about what the BFS expands; which way does the DFS go first, and where does that take it?": "这大约是 BFS 扩展的数目；DFS 先往哪个方向走，那条路又把它带到哪里？",
+    "That counts only the first straight run; the DFS does not stop at its end.": "这只数了第一段直线；DFS 并没有在那一段的尽头停下。",
     "Both the rows and the columns double, not one of them.": "行数和列数都翻倍，而不只是其中之一。",
-    "The states grow with the cells, not faster.": "状态数随格子数增长，不会更快。",
+    "Eight times would mean the work grows faster than the board does: does it?": "八倍意味着工作量比棋盘长得还快：是这样吗？",
     # worked answers, shown by ll.exercises.reveal
     # notebooks 02 and 03, their first exercises (the plain searches)
     "**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all: (3, 0), (2, 1), (1, 2), (0, 3) and the same in each of the\nfour quarters. Each side of the diamond has three cells that no other side shares, so the ring\nholds 4 x 3 cells; on a 7 x 7 grid all of them are on the board.\n\n```python\nprediction = 12\n```": "**参考答案。** 一个格子离中心三步，就是它的行号和列号与中心相差之和为三：(3, 0)、(2, 1)、(1, 2)、(0, 3)（相对中心的偏移），四个象限各有这样一组。菱形每条边上有三个格子不与别的边共用，所以这一圈共有 4 x 3 个格子；在 7 x 7 的棋盘上，它们都在棋盘内。\n\n```python\nprediction = 12\n```",
@@ -135,6 +152,11 @@ ZH: dict[str, str] = {
     "the fewest turns a path needs is {fewest} ({path}); the rule allows {allowed}": "路径最少要转 {fewest} 次弯（{path}）；规则只允许 {allowed} 次",
     "every path needs {turns} turns or more and leaves the board; the rule keeps paths on it": "每条路径都至少要转 {turns} 次弯，而且要走出棋盘；规则要求路径留在棋盘内",
     "every path leaves the board; the rule keeps paths on it": "每条路径都要走出棋盘；规则要求路径留在棋盘内",
+    "the tile at {cell} is in the way": "{cell} 处的方块挡住了路",
+    "the tiles at {cells} and {last} are in the way": "{cells} 和 {last} 处的方块挡住了路",
+    "the tiles at {cells} and {more} more are in the way": "{cells} 等处的方块挡住了路（另有 {more} 个）",
+    "{blocked}; every way round it leaves the board, and the rule keeps paths on it": "{blocked}；绕过它的每条路都要走出棋盘，而规则要求路径留在棋盘内",
+    "{blocked}; every way round them leaves the board, and the rule keeps paths on it": "{blocked}；绕过它们的每条路都要走出棋盘，而规则要求路径留在棋盘内",
     "{a} and {b} are walled off from each other": "{a} 和 {b} 之间被完全隔开",
     "a cell is off the board": "有一个格子在棋盘外",
     "the same cell twice": "两次给出同一个格子",
@@ -720,9 +742,7 @@ ZH: dict[str, str] = {
     "All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.": (
         "六个全都是：A 和 B 互相挡住，只要它们还在，两端的 C 也永远连不起来。"
     ),
-    "The As and Bs are held, as before. Are the Cs at the two ends free while those four stay?": (
-        "A 和 B 跟前面一样被留下了。这四个还在的时候，两端的 C 能消去吗？"
-    ),
+    "Those four are held, as before. Can the outermost pair link while those four stay?": "那四个跟前面一样被留下了。这四个还在的时候，最外面的那一对能相连吗？",
     "The Cs are held; are the tiles between them free?": "C 被留下了；它们之间的方块能消去吗？",
     "**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```": (
         "**参考答案。** 求解器的做法是：在已取走的方块都不在的棋盘上，取走每一个能与搭档相连的方块。"
@@ -756,11 +776,7 @@ ZH: dict[str, str] = {
         "每个连通分量都有 60 个偶布局和 60 个奇布局：奇偶性什么也决定不了。"
     ),
     # --- notebook 07 ------------------------------------------------------------------------
-    "Which heading does each try first from the top-left corner, and does the BFS look at "
-    "anything with more turns before it has seen every state with fewer?": (
-        "从左上角出发，两者各自先试哪个方向？BFS 在看完所有转弯更少的状态之前，"
-        "会去看转弯更多的状态吗？"
-    ),
+    "Which heading does each try first from the top-left corner, and in what order does the BFS take its states off the queue?": "从左上角出发，两者各自先试哪个方向？BFS 又按什么顺序把状态从队列中取出？",
     "On the open board the BFS expands {expanded['bfs']} states, the DFS {expanded['dfs']}. The "
     "DFS runs along the first row and down the last column and is there; the BFS first looks "
     "at every state with fewer turns.": (

@@ -52,8 +52,8 @@ PACKED = {
     "python-linklab.js": ("linklab.zip",),
 }
 PAGE_SCRIPT_NAME = "check.js"
-#: Seconds a press of Check may run before its worker is ended (the check's own limits,
-#: `linklab.course.selfcheck.CHECK_SECONDS` and ``SHRINK_SECONDS``, come well before).
+#: Seconds a press of Check may run before its worker is ended (the check's own limit in a
+#: page, `linklab.course.selfcheck.PAGE_SECONDS`, comes before: "stopped", never "passed").
 RUN_SECONDS = 60
 IN_PAGE = "linklab_in_page"  # a check cell's metadata: the page runs it
 CHECK_CALLS = ("ll.exercises.check(", "ll.selfcheck.check_")

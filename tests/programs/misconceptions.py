@@ -19,13 +19,16 @@ def _pair_refused(board, a, b, kinds=True):
     return a == b or board[a] == 0 or board[b] == 0 or (kinds and board[a] != board[b])
 
 
-def _bfs(board, a, b, *, limit=2, keep="heading", kinds=True, margin=0, sides=(1, 1, 1, 1)):
+def _bfs(
+    board, a, b, *, limit=2, keep="heading", kinds=True, margin=0, sides=(1, 1, 1, 1), own=False
+):
     """A first-in-first-out BFS by turns; ``keep`` is what it remembers of a cell.
 
     ``keep``: "heading" (fewest turns per cell and heading, right), "ge" (fewest turns per
     cell, a tie queued again: document 000's ``>=``, right), "fewer" (a tie turned away),
     "first" (a cell marked visited the first time it is queued). ``margin`` 1 lets paths
     leave the board by one cell, on the sides (top, right, bottom, left) ``sides`` names.
+    ``own`` lets a path walk through tiles of the ends' own kind.
     """
     if _pair_refused(board, a, b, kinds):
         return False
@@ -40,7 +43,9 @@ def _bfs(board, a, b, *, limit=2, keep="heading", kinds=True, margin=0, sides=(1
 
     def empty(cell):
         r, c = cell
-        return not (0 <= r < board.rows and 0 <= c < board.cols) or board[cell] == 0
+        if not (0 <= r < board.rows and 0 <= c < board.cols):
+            return True
+        return board[cell] == 0 or (own and board[cell] == board[a])
 
     best, marked = {}, {a}
     queue = deque([(a, None, 0)])  # no heading yet: the first step is free
@@ -100,6 +105,30 @@ def three_turns(board, a, b):
 
 def no_same_kind_test(board, a, b):
     return _bfs(board, a, b, kinds=False)
+
+
+def walks_through_own_kind(board, a, b):
+    return _bfs(board, a, b, own=True)
+
+
+def best_table_as_default(board, a, b, best={}):  # noqa: B006  (the misconception itself)
+    """Notebook 02's BFS with its table of fewest turns a default argument: never emptied."""
+    if _pair_refused(board, a, b):
+        return False
+    queue = deque((a, heading, 0) for heading in range(4))
+    while queue:
+        (row, col), heading, turns = queue.popleft()
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (new != heading)
+            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if cell == b:
+                return True
+            if board[cell] != 0 or best.get((cell, new), 3) <= cost:
+                continue
+            best[(cell, new)] = cost
+            queue.append((cell, new, cost))
+    return False
 
 
 def path_off_the_board(board, a, b):
@@ -188,6 +217,12 @@ def dfs_without_pruning(board, a, b):
     return _dfs(board, a, b, prune=False)
 
 
+def dfs_path_backwards(board, a, b):
+    """A right DFS that hands back its path from b to a."""
+    path = _dfs(board, a, b)
+    return None if path is None else path[::-1]
+
+
 # --- six digits ----------------------------------------------------------------------------
 
 #: Where each cell's digit goes (cells A..F = 0..5): α turns A B E D, β turns B C F E.
@@ -259,8 +294,11 @@ TABLE = (
     ("path_off_the_board", "link", False),
     ("ring_missing_a_side_outside", "link", False),
     ("goal_by_touching_a_neighbour", "link", False),
+    ("walks_through_own_kind", "link", False),
+    ("best_table_as_default", "link", False),
     ("dfs_never_unmarks", "path", False),
     ("dfs_without_pruning", "path", False),
+    ("dfs_path_backwards", "path", False),
     ("alpha_only", "six", False),
     ("seen_never_cleared", "six", False),
     ("moves_with_a_wrong_cycle", "six", False),
