@@ -315,7 +315,7 @@ def test_a_check_stopped_by_its_budget_never_says_passed(monkeypatch):
     from linklab.course import selfcheck
 
     monkeypatch.setattr(selfcheck, "SLOW_AFTER", 5)
-    monkeypatch.setattr(selfcheck, "SLOW_RATIO", 0.0)  # any time at all is too slow
+    monkeypatch.setattr(selfcheck, "FUNCTION_SLOW_RATIO", 0.0)  # any time at all is too slow
     result = check_link(lambda board, a, b: Checker(board).can_link(a, b))
     assert result.status == "stopped" and not result and result.passed == 5
     text = result.text()

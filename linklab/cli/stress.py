@@ -550,7 +550,7 @@ def stress(
 
 #: A run is slow when it takes more than this many times linklab's own judge process on the
 #: same input, measured side by side, as well as more than the time limit.
-SLOW_RATIO = 10.0
+PROGRAM_SLOW_RATIO = 10.0
 
 
 def linklab_seconds(fmt: str, case, rules: Rules = Rules()) -> float:
@@ -567,13 +567,13 @@ def linklab_seconds(fmt: str, case, rules: Rules = Rules()) -> float:
 
 def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) -> Failure | None:
     """A time-out judged against linklab's own time on the same input: when the time limit is
-    less than ``SLOW_RATIO`` times linklab's judge process there (a loaded machine slows both
+    less than ``PROGRAM_SLOW_RATIO`` times linklab's judge process there (a loaded machine slows both
     sides alike), the program runs again with that much time. Still no answer: ``SLOW`` for a
     growing input after smaller ones passed (``grown``; ``before`` is the size before and its
     seconds), else ``TIME_OUT``; an answer in that time: how it fails then, or None."""
     time_limit, memory_limit = limits
     reference = linklab_seconds(fmt, case, rules)
-    allowed = max(time_limit, SLOW_RATIO * reference)
+    allowed = max(time_limit, PROGRAM_SLOW_RATIO * reference)
     run = ProgramRun(None, b"", b"", allowed, True)
     if allowed > time_limit:
         failure, run = run_input(fmt, command, case, rules, allowed, memory_limit)
@@ -593,7 +593,7 @@ def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) ->
         f"too slow: it passes the time limit ({time_limit:g} s) at {size}, {len(case)} "
         f"quer{'ies' if len(case) != 1 else 'y'}{grew}: no answer within {allowed:.3g} s, where "
         f"{ratio} (over {allowed / reference:.0f}x; slow means over the limit and over "
-        f"{SLOW_RATIO:g}x linklab's time)"
+        f"{PROGRAM_SLOW_RATIO:g}x linklab's time)"
     )
     return Failure(SLOW, detail, run)
 

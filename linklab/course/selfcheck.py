@@ -24,7 +24,7 @@ the fewest moves from 123456); a failure past them is shrunk with `linklab.core.
 most ``SHRINK_TRIES`` tries.
 
 The budget is counted in cases, never in seconds, so the verdict is the same on any machine:
-a check tries every one of its cases, and the function may take ``SLOW_RATIO`` times as long as
+a check tries every one of its cases, and the function may take ``FUNCTION_SLOW_RATIO`` times as long as
 the course's own search on the same cases. A function slower than that is stopped
 (``"stopped"``, never ``"passed"``), told how far it got, its time per call beside the
 course's, and what to try. A failing case is asked again on a fresh call (the function's default
@@ -97,7 +97,7 @@ CALL_SECONDS = 2.0
 #: the cases tried so far, once ``SLOW_AFTER`` cases have been tried; slower, it is stopped.
 #: Both are timed on the same machine at the same time, so the budget does not depend on its
 #: speed.
-SLOW_RATIO = 25.0
+FUNCTION_SLOW_RATIO = 25.0
 SLOW_AFTER = 300
 #: In a browser's Python (the static pages'), whose worker is ended after
 #: ``linklab.site.python.RUN_SECONDS``, a check also stops after this many seconds: "stopped",
@@ -867,7 +867,7 @@ class _Pace:
     def too_slow(self) -> bool:
         if BY_TRACE and time.perf_counter() - self.started > PAGE_SECONDS:
             return True
-        return self.cases >= SLOW_AFTER and self.theirs > SLOW_RATIO * self.reference
+        return self.cases >= SLOW_AFTER and self.theirs > FUNCTION_SLOW_RATIO * self.reference
 
 
 @functools.cache
