@@ -567,8 +567,8 @@ def linklab_seconds(fmt: str, case, rules: Rules = Rules()) -> float:
 
 def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) -> Failure | None:
     """A time-out judged against linklab's own time on the same input: when the time limit is
-    less than ``PROGRAM_SLOW_RATIO`` times linklab's judge process there (a loaded machine slows both
-    sides alike), the program runs again with that much time. Still no answer: ``SLOW`` for a
+    less than ``PROGRAM_SLOW_RATIO`` times linklab's judge process there (a loaded machine slows
+    both sides alike), the program runs again with that much time. Still no answer: ``SLOW`` for a
     growing input after smaller ones passed (``grown``; ``before`` is the size before and its
     seconds), else ``TIME_OUT``; an answer in that time: how it fails then, or None."""
     time_limit, memory_limit = limits

@@ -24,8 +24,8 @@ the fewest moves from 123456); a failure past them is shrunk with `linklab.core.
 most ``SHRINK_TRIES`` tries.
 
 The budget is counted in cases, never in seconds, so the verdict is the same on any machine:
-a check tries every one of its cases, and the function may take ``FUNCTION_SLOW_RATIO`` times as long as
-the course's own search on the same cases. A function slower than that is stopped
+a check tries every one of its cases, and the function may take ``FUNCTION_SLOW_RATIO`` times
+as long as the course's own search on the same cases. A function slower than that is stopped
 (``"stopped"``, never ``"passed"``), told how far it got, its time per call beside the
 course's, and what to try. A failing case is asked again on a fresh call (the function's default
 arguments and module-level sets, lists and dicts put back as they were when the check began);
