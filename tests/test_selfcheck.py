@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from linklab.core import sixdigits
+from linklab.core.cases import one_step_nearer
 from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.core.search import find_path
 from linklab.course.selfcheck import (
     SCENARIOS,
-    _closer_to_goal,
     _smaller_link_cases,
     check_bfs_path,
     check_can_reach,
@@ -143,7 +143,7 @@ def test_six_digits():
     layout = parity.case
     wrong = sixdigits.is_even(layout)
     assert wrong != sixdigits.can_reach(layout)
-    for smaller in _closer_to_goal(layout):  # nothing one swap closer fails the same way
+    for smaller in one_step_nearer(layout):  # nothing one swap closer fails the same way
         assert not (sixdigits.is_even(smaller) == wrong and sixdigits.can_reach(smaller) != wrong)
     assert "_repr_html_" in dir(parity) and "<img" in parity._repr_html_()
 

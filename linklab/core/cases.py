@@ -590,11 +590,11 @@ def _six_reductions(case: SixInput) -> Iterator[SixInput]:
     for kept in removals(case.layouts):
         yield SixInput(tuple(kept))
     for index, layout in enumerate(case.layouts):
-        for nearer in _one_step_nearer(layout):
+        for nearer in one_step_nearer(layout):
             yield SixInput((*case.layouts[:index], nearer, *case.layouts[index + 1 :]))
 
 
-def _one_step_nearer(layout: tuple[int, ...]) -> list[tuple[int, ...]]:
+def one_step_nearer(layout: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The layouts one move (α or β undone) or one swap nearer 123456 (`six_distance`)."""
     from linklab.core.sixdigits import undo_move
 

@@ -491,23 +491,6 @@ def exercise_cells(nb: Any) -> list[int]:
     return [i for i, cell in enumerate(nb.cells) if EXERCISE_TAG in _tags(cell)]
 
 
-def exercise_pairs(nb: Any) -> list[tuple[int, int]]:
-    """``(exercise cell index, solution cell index)`` for each exercise, in order.
-
-    Each exercise cell is answered by the first cell tagged ``solution`` after it.
-    """
-    pairs = []
-    for index, cell in enumerate(nb.cells):
-        if EXERCISE_TAG not in _tags(cell):
-            continue
-        later = (j for j in range(index + 1, len(nb.cells)) if SOLUTION_TAG in _tags(nb.cells[j]))
-        solution = next(later, None)
-        if solution is None:
-            raise ValueError(f"cell {index} is tagged exercise but no solution cell follows it")
-        pairs.append((index, solution))
-    return pairs
-
-
 def fill_notebook(nb: Any) -> Any:
     """A copy of ``nb`` with every exercise cell answered from its solution cell.
 

@@ -23,7 +23,6 @@ import contextlib
 import html
 import io
 import json
-import sys
 import traceback
 from dataclasses import dataclass
 from typing import Any, cast
@@ -189,8 +188,3 @@ def run_json(exercise: str, check: str, setup: str, language: str) -> str:
     """`run_cells` as JSON text (what the page's worker passes back)."""
     shown = run_cells(exercise, check, setup, language)
     return json.dumps({"status": shown.status, "html": shown.html}, ensure_ascii=False)
-
-
-def python_version() -> str:
-    """The running Python's version, as the page reports it."""
-    return sys.version.split()[0]

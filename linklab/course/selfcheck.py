@@ -79,7 +79,6 @@ from linklab.core.cases import (
     BoardQueries,
     board_reductions,
     random_board_queries,
-    six_distance,
     six_in_order,
     small_boards,
 )
@@ -987,19 +986,8 @@ def _link_key(case: LinkCase):
     return case[0].grid, case[1], case[2]
 
 
-def _closer_to_goal(layout: tuple[int, ...]):
-    """The layouts one step nearer 123456 (see `linklab.core.cases.six_distance`)."""
-    from linklab.core.cases import _one_step_nearer
-
-    return _one_step_nearer(tuple(layout))
-
-
 def _inversions(layout) -> int:
     return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :])
-
-
-def _six_size(layout) -> tuple[int, int]:
-    return six_distance(layout)
 
 
 def _name_of(fn, default: str) -> str:
