@@ -49,14 +49,23 @@ def _english_by_default(monkeypatch):
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_every_exercise_hint_and_take_away_is_translated(script):
     from linklab.course.exercise_bank import BANK
+    from linklab.i18n.zh_exercises import EXERCISES
 
     texts = check_texts(script.read_text(encoding="utf-8"))  # any check still written out
-    for key, item in BANK.items():  # and the bank's, which the notebook's checks use
-        if key.startswith(script.name[:2]):
-            texts += [item.hint, item.why, item.worked, *(trap.says for trap in item.traps)]
-    assert texts, f"{script.name} has no exercise checks"
     untranslated = [text for text in texts if text and not i18n.is_translated(text)]
-    assert untranslated == [], f"{script.name}: add these to linklab/zh.py"
+    assert untranslated == [], f"{script.name}: add these to linklab/i18n/zh.py"
+    keys = [key for key in BANK if key.startswith(script.name[:2])]
+    assert texts or keys, f"{script.name} has no exercise checks"
+    for key in keys:  # the bank's, which the notebook's checks use, in Chinese by their id
+        item, chinese = BANK[key], EXERCISES.get(key)
+        assert chinese is not None, f"{key}: no entry in linklab/i18n/zh_exercises.py"
+        english = {"hint": item.hint, "why": item.why, "worked": item.worked}
+        for field, text in english.items():
+            assert bool(chinese[field]) == bool(text), (key, field)
+            assert not text or re.search("[\u4e00-\u9fff]", chinese[field]), (key, field)
+        assert len(chinese["traps"]) == len(item.traps), key
+        assert all(re.search("[\u4e00-\u9fff]", says) for says in chinese["traps"]), key
+        assert "```" not in item.worked and "```" not in chinese["worked"], key  # code once
 
 
 def test_a_changed_hint_is_caught_as_untranslated():
@@ -76,12 +85,10 @@ def test_a_template_carries_its_filled_in_part_across(value):
 def test_the_checks_speak_chinese_in_the_chinese_edition():
     with i18n.using("zh"):
         unanswered = exercises.compare(..., 1, hint="Count the corners.")
-        wrong = exercises.compare(
-            2, 3, hint="Up, right along the top row, down; or down, right, up."
-        )
+        wrong = exercises.compare(2, 3, hint="its path breaks the rule")
         right = exercises.compare(3, 3, why="The pairs: [(0, 0)].")
     assert unanswered.message.startswith("… 尚未作答：")
-    hint = ZH["Up, right along the top row, down; or down, right, up."]
+    hint = ZH["its path breaks the rule"]
     assert wrong.message == f"✗ 还不对。提示：{hint}"
     assert right.message == "✓ 答对了。可以消除的对：[(0, 0)]。"
     assert exercises.compare(..., 1).message.startswith(exercises.UNANSWERED)

@@ -5,8 +5,8 @@ A notebook's exercise is a cell the learner answers (``prediction = ...``) and a
 ``ll.exercises.check("02.1", prediction)``; everything the check knows lives here, keyed by
 the exercise's number (notebook, then place in it), so nothing in the notebook gives the
 answer away, not even after "Run All". ``ll.exercises.reveal("02.1")`` shows the worked answer
-when asked. The Chinese edition reads the same entries through the catalogue (``linklab.i18n.zh``):
-hints, take-aways, traps and worked answers are keyed there by their English.
+when asked. The Chinese edition reads the same entries by their id from
+``linklab.i18n.zh_exercises``: hints, take-aways, traps and worked answers.
 
 Each `Exercise` knows its ``answer`` (the source that answers the exercise cell; the lecturer's
 copy is written from it), the ``truth`` that source gives, and its ``traps``: the wrong answers
@@ -56,6 +56,12 @@ class Exercise:
     function: str = ""
 
     @property
+    def worked_answer(self) -> str:
+        """The worked answer as shown: its prose, then the answer's code (written once, in
+        ``answer``)."""
+        return f"{self.worked}\n\n```python\n{self.answer}\n```"
+
+    @property
     def truth(self) -> Any:
         """What the answer's ``prediction = ...`` line gives; None for a function to write."""
         if self.function:
@@ -74,7 +80,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 2",
         hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, and count the corners. The path may not cross a tile.",
         why="The corners are ((0, 1), (0, 3), (3, 3), (3, 4)): along the top row, down the empty fourth column (column 3 in code), then right into the B.",
-        worked="**Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B\nis the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the\nD): no. With two turns: right along the top row to (0, 3), down the empty column 3 to\n(3, 3), then one step right into the B. Two corners, so two turns\n(`ll.find_path(six, (0, 1), (3, 4))` gives those corners).\n\n```python\nprediction = 2\n```",
+        worked="**Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B\nis the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the\nD): no. With two turns: right along the top row to (0, 3), down the empty column 3 to\n(3, 3), then one step right into the B. Two corners, so two turns\n(`ll.find_path(six, (0, 1), (3, 4))` gives those corners).",
         traps=(
             Trap(
                 1,
@@ -92,7 +98,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = (3, 4)",
         hint="Counting turns is not enough: look at every cell each straight segment passes through, between its two corners.",
         why="path_problem says: cell (3, 4) is occupied. The F's own path is ((3, 5), (4, 5), (4, 2)).",
-        worked="**Worked answer.** The path turns once, which the rule allows, but its first segment runs\nleft along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in\nthe way. A segment must pass only through empty cells, so the path is not legal. The cell in the way is the B at (3, 4).\n\n```python\nprediction = (3, 4)\n```",
+        worked="**Worked answer.** The path turns once, which the rule allows, but its first segment runs\nleft along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in\nthe way. A segment must pass only through empty cells, so the path is not legal. The cell in the way is the B at (3, 4).",
         traps=(
             Trap(
                 None,
@@ -109,7 +115,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 3",
         hint="Try each way round the ring from both Cs, and count the turns of each; then check the straight ways across the board too.",
         why="The shortest way round, ((0, 5), (0, 6), (5, 6), (5, 0), (4, 0)), turns three times; the rule allows two.",
-        worked="**Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out\nof one C, along a row or column, into the other. Through a shared row: column 0 is blocked\nabove (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the\nbottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so\nonly the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).\nThe way round does exist, out to the right ring, along the bottom ring and up into (4, 0),\nbut it turns three times. So the fewest turns is three, one more than the rule allows: they do not link.\n\n```python\nprediction = 3\n```",
+        worked="**Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out\nof one C, along a row or column, into the other. Through a shared row: column 0 is blocked\nabove (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the\nbottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so\nonly the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).\nThe way round does exist, out to the right ring, along the bottom ring and up into (4, 0),\nbut it turns three times. So the fewest turns is three, one more than the rule allows: they do not link.",
         traps=(
             Trap(
                 2,
@@ -126,7 +132,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 12",
         hint="A cell three steps away is some steps up or down plus some steps left or right, three in all. Count the cells on the edge of the diamond, one side at a time.",
         why="Ring k of an empty grid holds 4k cells while it stays inside the grid: 4, 8, 12, then the grid's edges cut it.",
-        worked="**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all: (3, 0), (2, 1), (1, 2), (0, 3) and the same in each of the\nfour quarters. Each side of the diamond has three cells that no other side shares, so the ring\nholds 4 x 3 cells; on a 7 x 7 grid all of them are on the board.\n\n```python\nprediction = 12\n```",
+        worked="**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all: (3, 0), (2, 1), (1, 2), (0, 3) and the same in each of the\nfour quarters. Each side of the diamond has three cells that no other side shares, so the ring\nholds 4 x 3 cells; on a 7 x 7 grid all of them are on the board.",
         traps=(
             Trap(
                 25,
@@ -147,7 +153,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = [(1, 0), (2, 1), (0, 1), (1, 3)]",
         hint="First in, first out: a state waits behind everything queued before it. What was queued before the first look, and in what order?",
         why="The three other first steps leave first, in the order they came (left, down, up); only then the first state the first look queued, (1, 3).",
-        worked="**Worked answer.** Before the first look the queue held the four first steps, front first:\n(1, 2), (1, 0), (2, 1), (0, 1). The first look took (1, 2) and put (1, 3), (1, 1) and (0, 2)\nat the back. A first-in first-out queue serves the rest of the first steps before any of\nthem: (1, 0), (2, 1), (0, 1), then (1, 3).\n\n```python\nprediction = [(1, 0), (2, 1), (0, 1), (1, 3)]\n```",
+        worked="**Worked answer.** Before the first look the queue held the four first steps, front first:\n(1, 2), (1, 0), (2, 1), (0, 1). The first look took (1, 2) and put (1, 3), (1, 1) and (0, 2)\nat the back. A first-in first-out queue serves the rest of the first steps before any of\nthem: (1, 0), (2, 1), (0, 1), then (1, 3).",
         traps=(
             Trap(
                 [(1, 3), (1, 1), (0, 2), (1, 0)],
@@ -168,7 +174,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = True",
         hint="One count per cell forgets the heading. Picture two arrivals at one cell with equal turns, one heading along the path to the target and one across it.",
         why="Of 2000 random 4x5 boards, the literal 'fewer' lost a path on 30; the code's 'as few' (>=) on 0. The first counterexample is drawn below.",
-        worked='**Worked answer.** Yes, it loses paths. A cell can be reached twice with the same number of\nturns but different headings. With "fewer" the second arrival is turned away, and if only\nthe second one was heading the right way, the path through that cell now needs one more\nturn than it should. Document 000\'s `>=` keeps the tie; then the state kept at a cell has as\nfew turns as any other and one turn more reaches any heading, so nothing is lost.\n\n```python\nprediction = True\n```',
+        worked='**Worked answer.** Yes, it loses paths. A cell can be reached twice with the same number of\nturns but different headings. With "fewer" the second arrival is turned away, and if only\nthe second one was heading the right way, the path through that cell now needs one more\nturn than it should. Document 000\'s `>=` keeps the tie; then the state kept at a cell has as\nfew turns as any other and one turn more reaches any heading, so nothing is lost.',
         traps=(
             Trap(
                 False,
@@ -181,7 +187,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = [(1, 0), (2, 1), (0, 1)]",
         hint="Which end of the queue does a step that costs no turn go to? Put the three in one at a time, in the order they are tried.",
         why="Each first step costs no turn, so each is pushed in at the front: the last one tried (left) leaves first.",
-        worked="**Worked answer.** The three steps that are not blocked are up (0, 1), down (2, 1) and left\n(1, 0), tried in that order. None of them turns (the start has no heading), so each goes in\nat the front, in front of the ones before it: after up, `[(0, 1)]`; after down,\n`[(2, 1), (0, 1)]`; after left, `[(1, 0), (2, 1), (0, 1)]`.\n\n```python\nprediction = [(1, 0), (2, 1), (0, 1)]\n```",
+        worked="**Worked answer.** The three steps that are not blocked are up (0, 1), down (2, 1) and left\n(1, 0), tried in that order. None of them turns (the start has no heading), so each goes in\nat the front, in front of the ones before it: after up, `[(0, 1)]`; after down,\n`[(2, 1), (0, 1)]`; after left, `[(1, 0), (2, 1), (0, 1)]`.",
         traps=(
             Trap(
                 [(0, 1), (2, 1), (1, 0)],
@@ -195,7 +201,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 2",
         hint="The tiles right of the start block the straight way. Try going round, above or below, and count the changes of heading.",
         why="Up, right along the top row, down; or down, right, up.",
-        worked="**Worked answer.** The 2 and the 3 beside the start block the straight way right, so every\npath goes round: up to (0, 1), right along the top row to (0, 4), down to (1, 4). Two\nchanges of heading: two turns. (Going below works too: down, right, up.)\n\n```python\nprediction = 2\n```",
+        worked="**Worked answer.** The 2 and the 3 beside the start block the straight way right, so every\npath goes round: up to (0, 1), right along the top row to (0, 4), down to (1, 4). Two\nchanges of heading: two turns. (Going below works too: down, right, up.)",
         traps=(
             Trap(0, "The straight way right is blocked by the 2 and the 3."),
             Trap(
@@ -210,7 +216,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='from collections import deque\n\n\ndef my_link(board, a, b):\n    """Can the tiles at a and b be joined with at most two turns, on the board?"""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return False\n    steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]\n    best = {}\n    queue = deque((a, heading, 0) for heading in range(4))\n    while queue:\n        (row, col), heading, turns = queue.popleft()\n        for new, (dr, dc) in enumerate(steps):\n            cell, cost = (row + dr, col + dc), turns + (new != heading)\n            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return True\n            if board[cell] != 0 or best.get((cell, new), 3) <= cost:\n                continue\n            best[(cell, new)] = cost\n            queue.append((cell, new, cost))\n    return False',
         hint="",
         why="",
-        worked='**Worked answer.** Refuse the pairs the rule refuses outright (the same cell, an empty cell,\ntwo kinds). Queue a state for each heading out of `a`; take states from the front; a step\nthat keeps the heading costs nothing, a step that changes it costs one turn; stop at `b`; never\nwalk onto a tile; queue a state again only when it gets there with fewer turns than before.\n\n```python\nfrom collections import deque\n\n\ndef my_link(board, a, b):\n    """Can the tiles at a and b be joined with at most two turns, on the board?"""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return False\n    steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]\n    best = {}\n    queue = deque((a, heading, 0) for heading in range(4))\n    while queue:\n        (row, col), heading, turns = queue.popleft()\n        for new, (dr, dc) in enumerate(steps):\n            cell, cost = (row + dr, col + dc), turns + (new != heading)\n            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return True\n            if board[cell] != 0 or best.get((cell, new), 3) <= cost:\n                continue\n            best[(cell, new)] = cost\n            queue.append((cell, new, cost))\n    return False\n```',
+        worked="**Worked answer.** Refuse the pairs the rule refuses outright (the same cell, an empty cell,\ntwo kinds). Queue a state for each heading out of `a`; take states from the front; a step\nthat keeps the heading costs nothing, a step that changes it costs one turn; stop at `b`; never\nwalk onto a tile; queue a state again only when it gets there with fewer turns than before.",
         traps=(),
         function="my_link",
     ),
@@ -219,7 +225,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = (0, 4)",
         hint="Push the first neighbour not seen yet, trying up, right, down, left; pop only when the top cell has none left. Follow it with a finger from the start.",
         why="It goes up, along the top row to the 2, down, along the middle row to the right edge, then up into the top-right corner: off the board above and right, the 2 on its left, a seen cell below. A dead end.",
-        worked="**Worked answer.** From (2, 0): up to (1, 0) and (0, 0); right to (0, 1) and (0, 2); the\n2 at (0, 3) blocks, so down to (1, 2); right to (1, 3) and (1, 4). From (1, 4) up comes first:\n(0, 4) is pushed. From (0, 4) up is off the board, right is off the board, down is (1, 4)\n(seen) and left is the 2. Nothing is left: (0, 4) is the first cell popped. Then from (1, 4)\nthe search goes down into the target.\n\n```python\nprediction = (0, 4)\n```",
+        worked="**Worked answer.** From (2, 0): up to (1, 0) and (0, 0); right to (0, 1) and (0, 2); the\n2 at (0, 3) blocks, so down to (1, 2); right to (1, 3) and (1, 4). From (1, 4) up comes first:\n(0, 4) is pushed. From (0, 4) up is off the board, right is off the board, down is (1, 4)\n(seen) and left is the 2. Nothing is left: (0, 4) is the first cell popped. Then from (1, 4)\nthe search goes down into the target.",
         traps=(
             Trap(
                 (2, 4),
@@ -240,7 +246,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = (0, 2)",
         hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the board? empty? already on the path?",
         why="Up is off the board, so right comes next; it costs the first turn.",
-        worked="**Worked answer.** From (0, 1): up is row -1, off the board; right is (0, 2), empty, so it\nis pushed (the first turn). Down would have been (1, 1), the start, already on the path.\n\n```python\nprediction = (0, 2)\n```",
+        worked="**Worked answer.** From (0, 1): up is row -1, off the board; right is (0, 2), empty, so it\nis pushed (the first turn). Down would have been (1, 1), the start, already on the path.",
         traps=(
             Trap((-1, 1), "Up from row 0 is off the board: that step is refused."),
             Trap((1, 1), "(1, 1) is the start, already on the path."),
@@ -255,7 +261,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "not_straight_ahead"',
         hint="After that step the path has no turn left. Where can it still go, and is the target there?",
         why="Rejected(cell=(1, 5), heading=Heading.DOWN, turns=2, reason='not_straight_ahead'). Straight down from (1, 5) never meets the target (4, 4), one column to the left.",
-        worked='**Worked answer.** The step down is the second turn, the last one allowed, so from (1, 5)\nthe path could only go straight on down column 5. The target (4, 4) is in column 4: not\nstraight ahead. Document 003\'s rule returns at once: pruned (`not_straight_ahead`).\n\n```python\nprediction = "not_straight_ahead"\n```',
+        worked="**Worked answer.** The step down is the second turn, the last one allowed, so from (1, 5)\nthe path could only go straight on down column 5. The target (4, 4) is in column 4: not\nstraight ahead. Document 003's rule returns at once: pruned (`not_straight_ahead`).",
         traps=(
             Trap(
                 "pushed",
@@ -275,7 +281,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "bfs"',
         hint="Which heading does the DFS try first from (4, 9), and where does that lead before it ever tries the way to (5, 8)?",
         why="The BFS expands 6, the DFS 18. The DFS tries up first and wanders off before it tries the short way.",
-        worked='**Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).\nThe BFS looks at states in order of turns, so it meets the target after the few states with\nno turn or one. The DFS tries up first: up column 9 and on from there, a long\nway, and it only comes back to the one-turn path after every branch from there fails. The\nBFS expands fewer states.\n\n```python\nprediction = "bfs"\n```',
+        worked="**Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).\nThe BFS looks at states in order of turns, so it meets the target after the few states with\nno turn or one. The DFS tries up first: up column 9 and on from there, a long\nway, and it only comes back to the one-turn path after every branch from there fails. The\nBFS expands fewer states.",
         traps=(
             Trap(
                 "dfs",
@@ -289,7 +295,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='def my_dfs(board, a, b):\n    """A path from a to b with at most two turns, on the board, as its cells; or None."""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return None\n    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003\n    path = [a]\n\n    def ahead(cell, step):\n        down, right = b[0] - cell[0], b[1] - cell[1]\n        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0\n\n    def grow(heading, turns):\n        row, col = path[-1]\n        for new, step in enumerate(steps):\n            cell = (row + step[0], col + step[1])\n            cost = turns + (heading is not None and new != heading)\n            if cost > 2 or cell in path:\n                continue\n            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return [*path, cell]\n            if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):\n                continue\n            path.append(cell)\n            found = grow(new, cost)\n            if found:\n                return found\n            path.pop()\n        return None\n\n    return grow(None, 0)',
         hint="",
         why="",
-        worked='**Worked answer.** The path itself is the stack: step forward by appending a cell, backtrack\nby popping it. The pruning test is one line: after the second turn, the target must be in\nline with the heading and in front of it.\n\n```python\ndef my_dfs(board, a, b):\n    """A path from a to b with at most two turns, on the board, as its cells; or None."""\n    if a == b or board[a] == 0 or board[a] != board[b]:\n        return None\n    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]  # up, down, left, right, as document 003\n    path = [a]\n\n    def ahead(cell, step):\n        down, right = b[0] - cell[0], b[1] - cell[1]\n        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0\n\n    def grow(heading, turns):\n        row, col = path[-1]\n        for new, step in enumerate(steps):\n            cell = (row + step[0], col + step[1])\n            cost = turns + (heading is not None and new != heading)\n            if cost > 2 or cell in path:\n                continue\n            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):\n                continue\n            if cell == b:\n                return [*path, cell]\n            if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):\n                continue\n            path.append(cell)\n            found = grow(new, cost)\n            if found:\n                return found\n            path.pop()\n        return None\n\n    return grow(None, 0)\n```',
+        worked="**Worked answer.** The path itself is the stack: step forward by appending a cell, backtrack\nby popping it. The pruning test is one line: after the second turn, the target must be in\nline with the heading and in front of it.",
         traps=(),
         function="my_dfs",
     ),
@@ -298,7 +304,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "TRUE"',
         hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
         why="Its first steps are queued untested, so one lands on a B, and from there the corner is one straight step away. The rule says no.",
-        worked='**Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four\nheadings with no bounds, obstacle or visited test, so the B at (0, 1) and the B at (1, 0) are\nboth in the queue. When (0, 1) is taken off the queue, the step left reaches (0, 0), a tile\nof the end\'s kind, which line 48 lets through. The program prints `TRUE`; the rule says no.\n\n```python\nprediction = "TRUE"\n```',
+        worked="**Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four\nheadings with no bounds, obstacle or visited test, so the B at (0, 1) and the B at (1, 0) are\nboth in the queue. When (0, 1) is taken off the queue, the step left reaches (0, 0), a tile\nof the end's kind, which line 48 lets through. The program prints `TRUE`; the rule says no.",
         traps=(
             Trap(
                 "FALSE",
@@ -312,7 +318,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "UNDEFINED"',
         hint="After reaching the target the search tries every other path with at most two turns. On a one-row board, where is the ring, and what does line 120 read there?",
         why="It reaches the target at once but goes on; a path steps onto the ring, and the next test reads visit[..] outside the array.",
-        worked='**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring (row 0 of `visit`),\nand the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program\'s behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.\n\n```python\nprediction = "UNDEFINED"\n```',
+        worked="**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring (row 0 of `visit`),\nand the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.",
         traps=(
             Trap(
                 "YES",
@@ -330,7 +336,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 8",
         hint="Look for equal tiles side by side, and for equal tiles on one edge of the board: the ring round the board joins them. A tile may be in more than one pair.",
         why="The pairs: [((0, 0), (0, 1)), ((0, 0), (0, 4)), ((0, 1), (0, 4)), ((1, 0), (1, 1)), ((1, 0), (3, 0)), ((1, 3), (2, 3)), ((1, 5), (3, 5)), ((3, 1), (3, 3))].",
-        worked="**Worked answer.** Side by side: the two `F`s at (0, 0)-(0, 1), the two `C`s at (1, 0)-(1, 1),\nthe `A`s at (1, 3)-(2, 3). Along the top edge, through the ring above the board: the `F` at\n(0, 4) with each of the `F`s at (0, 0) and (0, 1). Down the left edge: the `C`s at (1, 0)\nand (3, 0) (through the ring left of the board). Down the right edge: the `D`s at (1, 5) and\n(3, 5). Along the bottom edge: the `B`s at (3, 1) and (3, 3). Eight in all.\n\n```python\nprediction = 8\n```",
+        worked="**Worked answer.** Side by side: the two `F`s at (0, 0)-(0, 1), the two `C`s at (1, 0)-(1, 1),\nthe `A`s at (1, 3)-(2, 3). Along the top edge, through the ring above the board: the `F` at\n(0, 4) with each of the `F`s at (0, 0) and (0, 1). Down the left edge: the `C`s at (1, 0)\nand (3, 0) (through the ring left of the board). Down the right edge: the `D`s at (1, 5) and\n(3, 5). Along the bottom edge: the `B`s at (3, 1) and (3, 3). Eight in all.",
         traps=(
             Trap(
                 3,
@@ -344,7 +350,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = False",
         hint="The greedy player always takes the first pair it finds. Could an earlier choice have left the board in a better state?",
         why="The solver clears it in 12 moves. The greedy player's first choices spoiled later ones: stuck proves nothing.",
-        worked="**Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of\nmoves failed; the greedy player never goes back to try another. An exact search (the solver\nbelow) tries other orders and finds one that clears the board.\n\n```python\nprediction = False\n```",
+        worked="**Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of\nmoves failed; the greedy player never goes back to try another. An exact search (the solver\nbelow) tries other orders and finds one that clears the board.",
         traps=(
             Trap(
                 True,
@@ -357,7 +363,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 6",
         hint="The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?",
         why="All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.",
-        worked="**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.\n\n```python\nprediction = 6\n```",
+        worked="**Worked answer.** The solver takes off every tile that links to a partner once the\ntiles taken so far are gone. On `C A B A B C` no tile links at all: each `A` has a `B` between it and\nthe other `A`, each `B` an `A`, and the `C`s have all four between them. Nothing is ever taken off,\nso all six tiles are held, and the nogood names all six.",
         traps=(
             Trap(
                 4,
@@ -371,7 +377,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = (4, 1, 3, 5, 2, 6)",
         hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, B to E, E to D, D to A. Then read the cells A to F.",
         why="4 1 3 5 2 6: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from D to A.",
-        worked="**Worked answer.** The goal holds 1 2 3 in A B C and 4 5 6 in D E F. α moves A's 1 to B,\nB's 2 to E, E's 5 to D and D's 4 to A; C and F keep 3 and 6. Reading A to F: 4 1 3 5 2 6.\n\n```python\nprediction = (4, 1, 3, 5, 2, 6)\n```",
+        worked="**Worked answer.** The goal holds 1 2 3 in A B C and 4 5 6 in D E F. α moves A's 1 to B,\nB's 2 to E, E's 5 to D and D's 4 to A; C and F keep 3 and 6. Reading A to F: 4 1 3 5 2 6.",
         traps=(
             Trap(
                 (2, 5, 3, 1, 4, 6),
@@ -387,7 +393,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 120",
         hint="The search stops only when its queue runs empty: it discovers every layout the moves can reach from the start. That is a fixed fraction of the 720; which one?",
         why="Then GoalUnreachable(): every layout it can reach, and no more. Why exactly that many: read on.",
-        worked="**Worked answer.** A search that fails discovers the start's whole component. Every\ncomponent is the same size, since the moves act the same way on the cells whatever digits\nsit there: the cell rearrangements that words in α and β can make. There are 120 of them\n(the section below counts the components), so the search discovers 120 layouts.\n\n```python\nprediction = 120\n```",
+        worked="**Worked answer.** A search that fails discovers the start's whole component. Every\ncomponent is the same size, since the moves act the same way on the cells whatever digits\nsit there: the cell rearrangements that words in α and β can make. There are 120 of them\n(the section below counts the components), so the search discovers 120 layouts.",
         traps=(
             Trap(720, "Not every layout: only those the moves can reach from this start."),
             Trap(360, "Half is what parity would say; the moves reach fewer than that."),
@@ -399,7 +405,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = None",
         hint="Parity is the same in every layout of one component? Look at the count above. Then ask the search (six.can_reach) only after you have answered.",
         why="It cannot, though it is even like the goal; and the odd layout one α away from the goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.",
-        worked="**Worked answer.** Parity cannot tell: the goal's component holds even and odd layouts alike\n(60 of each), and so does every other. The search decides it: from `2 3 1 4 5 6` the moves\nnever reach the goal. What does decide it is built below. No word of α and β does it, so the answer is `None`.\n\n```python\nprediction = None\n```",
+        worked="**Worked answer.** Parity cannot tell: the goal's component holds even and odd layouts alike\n(60 of each), and so does every other. The search decides it: from `2 3 1 4 5 6` the moves\nnever reach the goal. What does decide it is built below. No word of α and β does it, so the answer is `None`.",
         traps=(
             Trap(
                 2,
@@ -413,7 +419,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='from collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False',
         hint="",
         why="",
-        worked='**Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search\nends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).\n\n```python\nfrom collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False\n```',
+        worked="**Worked answer.** Mark a layout seen when it is queued, so none is queued twice; the search\nends when the goal comes off the queue, or when the queue runs empty (at most 120 layouts).",
         traps=(),
         function="can_reach",
     ),
@@ -422,7 +428,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 399",
         hint="Which heading does each try first from the top-left corner, and in what order does the BFS take its states off the queue?",
         why="On the open board the BFS expands 40000 states, the DFS 399. The DFS runs along the first row and down the last column and is there; the BFS first looks at every state with fewer turns.",
-        worked="**Worked answer.** The target is one turn away: along the top row, down the last column.\nThe package's DFS tries right before down, so its first path is that one, pushed cell by\ncell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with\none turn it has expanded every state reachable with none and many with one, the rows and\ncolumns out from the corner. The DFS expands fewer. It expands 399 states (the BFS 40000).\n\n```python\nprediction = 399\n```",
+        worked="**Worked answer.** The target is one turn away: along the top row, down the last column.\nThe package's DFS tries right before down, so its first path is that one, pushed cell by\ncell: about 2 x 200 states. The BFS takes states in order of turns: before it finishes with\none turn it has expanded every state reachable with none and many with one, the rows and\ncolumns out from the corner. The DFS expands fewer. It expands 399 states (the BFS 40000).",
         traps=(
             Trap(
                 40000,
@@ -440,7 +446,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 4",
         hint="What does the BFS look at on a walled board, and how does the number of cells change when both the rows and the columns double?",
         why="49090 states at side 100, 198190 at side 200. The states grow with the cells, and doubling the side makes four times the cells.",
-        worked="**Worked answer.** On a walled board the BFS expands every reachable state, a few per cell\n(one per heading, with the fewest turns). The number of cells is side x side: doubling the\nside doubles both factors, four times the cells, so about four times the states.\n\n```python\nprediction = 4\n```",
+        worked="**Worked answer.** On a walled board the BFS expands every reachable state, a few per cell\n(one per heading, with the fewest turns). The number of cells is side x side: doubling the\nside doubles both factors, four times the cells, so about four times the states.",
         traps=(
             Trap(2, "Both the rows and the columns double, not one of them."),
             Trap(8, "Eight times would mean the work grows faster than the board does: does it?"),

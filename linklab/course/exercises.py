@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from linklab.course.slides import SOLUTION_TAG, set_slides
-from linklab.i18n import tr, translate
+from linklab.i18n import language, tr, translate
 
 #: What every check's first characters say; the notebook tests look for them.
 UNANSWERED = "… Not answered yet"
@@ -264,6 +264,32 @@ def compare(
     return Feedback("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
 
 
+def exercise_text(exercise, field: str) -> str:
+    """An exercise's ``hint``, ``why`` or ``worked`` prose in the language in force (the Chinese
+    from ``linklab.i18n.zh_exercises``, by the exercise's id).
+
+    >>> from linklab.course.exercise_bank import BANK
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     exercise_text(BANK["02.1"], "why")[:5]
+    '在空棋盘上'
+    """
+    if language() == "zh":
+        from linklab.i18n.zh_exercises import EXERCISES
+
+        return EXERCISES[exercise.key][field]
+    return getattr(exercise, field)
+
+
+def trap_says(exercise, trap) -> str:
+    """What ``trap`` of ``exercise`` says, in the language in force."""
+    if language() == "zh":
+        from linklab.i18n.zh_exercises import EXERCISES
+
+        return EXERCISES[exercise.key]["traps"][exercise.traps.index(trap)]
+    return trap.says
+
+
 def _check_exercise(exercise, prediction: Any) -> Feedback:
     """The bank's check of one exercise: right, a trap's words, a near miss, or the hint."""
     if is_unanswered(prediction):
@@ -288,15 +314,15 @@ def _check_exercise(exercise, prediction: Any) -> Feedback:
         for trap in exercise.traps:
             if not right and _same(said, normalise(trap.answer), 0.0):
                 return Feedback(
-                    "wrong", f"{tr(WRONG_TRAP_MESSAGE, says=translate(trap.says))}\n{note}"
+                    "wrong", f"{tr(WRONG_TRAP_MESSAGE, says=trap_says(exercise, trap))}\n{note}"
                 )
         near = None if right else _near_miss(said, normalise(truth))
     except Exception as error:  # a learner's odd answer must not stop "Run All"
         detail = f"{type(error).__name__}: {error}".strip().splitlines()[0][:120]
         return Feedback("wrong", tr(WRONG_UNCOMPARABLE, detail=detail))
     if right:
-        return Feedback("right", tr(RIGHT_MESSAGE, why=translate(exercise.why)).rstrip())
-    hint = translate(exercise.hint)
+        return Feedback("right", tr(RIGHT_MESSAGE, why=exercise_text(exercise, "why")).rstrip())
+    hint = exercise_text(exercise, "hint")
     message = tr(near, hint=hint) if near else tr(WRONG_HINT_MESSAGE, hint=hint)
     return Feedback("wrong", f"{message}\n{note}")
 
@@ -435,7 +461,9 @@ def reveal(key: str) -> WorkedAnswer:
     if not isinstance(key, str) or key not in BANK:
         keys = ", ".join(BANK)
         raise InputError(UNKNOWN_EXERCISE.format(key=key, keys=keys))
-    return WorkedAnswer(key, translate(BANK[key].worked))
+    exercise = BANK[key]
+    prose = exercise_text(exercise, "worked")
+    return WorkedAnswer(key, f"{prose}\n\n```python\n{exercise.answer}\n```")
 
 
 _CALL = re.compile(r"""ll\.exercises\.check\(\s*["'](\d+\.\d+)["']""")
