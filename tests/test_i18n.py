@@ -49,7 +49,7 @@ def _english_by_default(monkeypatch):
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_every_exercise_hint_and_take_away_is_translated(script):
     from linklab.course.exercise_bank import BANK
-    from linklab.i18n.zh_exercises import EXERCISES
+    from linklab.i18n.zh_exercises import ZH_EXERCISES
 
     texts = check_texts(script.read_text(encoding="utf-8"))  # any check still written out
     untranslated = [text for text in texts if text and not i18n.is_translated(text)]
@@ -57,7 +57,7 @@ def test_every_exercise_hint_and_take_away_is_translated(script):
     keys = [key for key in BANK if key.startswith(script.name[:2])]
     assert texts or keys, f"{script.name} has no exercise checks"
     for key in keys:  # the bank's, which the notebook's checks use, in Chinese by their id
-        item, chinese = BANK[key], EXERCISES.get(key)
+        item, chinese = BANK[key], ZH_EXERCISES.get(key)
         assert chinese is not None, f"{key}: no entry in linklab/i18n/zh_exercises.py"
         english = {"hint": item.hint, "why": item.why, "worked": item.worked}
         for field, text in english.items():

@@ -275,18 +275,18 @@ def exercise_text(exercise, field: str) -> str:
     '在空棋盘上'
     """
     if language() == "zh":
-        from linklab.i18n.zh_exercises import EXERCISES
+        from linklab.i18n.zh_exercises import ZH_EXERCISES
 
-        return EXERCISES[exercise.key][field]
+        return ZH_EXERCISES[exercise.key][field]
     return getattr(exercise, field)
 
 
 def trap_says(exercise, trap) -> str:
     """What ``trap`` of ``exercise`` says, in the language in force."""
     if language() == "zh":
-        from linklab.i18n.zh_exercises import EXERCISES
+        from linklab.i18n.zh_exercises import ZH_EXERCISES
 
-        return EXERCISES[exercise.key]["traps"][exercise.traps.index(trap)]
+        return ZH_EXERCISES[exercise.key]["traps"][exercise.traps.index(trap)]
     return trap.says
 
 

@@ -5,7 +5,7 @@ own) and what each of its traps says, in the order of the bank's ``traps``."""
 
 from __future__ import annotations
 
-EXERCISES: dict[str, dict] = {
+ZH_EXERCISES: dict[str, dict] = {
     "01.1": {
         "hint": "用手指在图上描一遍：从 B 出发，一直直走到不得不转弯为止，数一数拐角。路径不能穿过任何方块。",
         "why": "拐角是 ((0, 1), (0, 3), (3, 3), (3, 4))：先沿最上面一行走，再沿空着的第四列（代码里是第 3 列）向下，最后向右进入 B。",
