@@ -218,7 +218,7 @@ def test_every_label_a_widget_or_figure_shows_is_translated(module):
         if text not in AS_THEY_ARE and not is_shown_in_chinese(text)
     ]
     assert untranslated == PENDING.get(module, []), (
-        f"linklab/{module}.py: add these to linklab/zh.py"
+        f"linklab/{module}.py: add these to linklab/i18n/zh.py"
     )
 
 
