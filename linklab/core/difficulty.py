@@ -3,8 +3,10 @@
 A random player removes, each move, a pair drawn at random from all the pairs that link, until
 the board is clear or no pair links (a dead end). Most people play so, more or less, when no
 pair looks better than another: a board where most such games get stuck is hard, one where few
-do is easy, whatever one clever strategy would make of it. The games are drawn from one fixed
-seed, so a board always measures the same.
+do is easy, whatever one clever strategy would make of it. A board's games are drawn from a seed
+of its own (``board_seed``), so it always measures the same; and since two boards draw from two
+seeds, a search through many boards cannot keep the ones a single seed's run of games happens
+to flatter.
 
 Examples
 --------
@@ -17,7 +19,9 @@ Examples
 
 from __future__ import annotations
 
+import math
 import random
+import zlib
 
 from linklab.core.board import Board
 from linklab.core.errors import InputError
@@ -26,7 +30,7 @@ from linklab.core.tilegrid import TileGrid
 
 #: Random-play games a board is measured by: the share is then known to within about ±0.1.
 GAMES = 30
-#: The seed the games are drawn from, the same for every board.
+#: Mixed into every board's own seed (``board_seed``).
 GAMES_SEED = 0
 
 
@@ -81,8 +85,8 @@ def links_of(grid: TileGrid) -> set[tuple[int, int]]:
 def stuck_share(board: Board, rules: Rules = Rules(), games: int = GAMES) -> float:
     """The share of ``games`` random-play games on ``board`` that reach a dead end (0 to 1).
 
-    The games are drawn from a seed fixed once for all, so the figure is the board's own: the
-    same board measures the same wherever and whenever it is measured.
+    The games are drawn from the board's own seed (``board_seed``), so the figure is the
+    board's own: the same board measures the same wherever and whenever it is measured.
 
     >>> from linklab.core.board import Board
     >>> stuck_share(Board.from_rows([[1, 2, 2, 1], [3, 3, 4, 4]]), games=20)
@@ -108,35 +112,89 @@ def _remember(board: Board, rules: Rules, share: float) -> None:
     _measured[board, rules] = share
 
 
-def games_played(board: Board, rules: Rules = Rules()):
+def board_seed(board: Board, rules: Rules = Rules()) -> int:
+    """The seed a board's games are drawn from: its cells and rule, with ``GAMES_SEED``.
+
+    >>> board_seed(Board.from_rows([[1, 1]])) == board_seed(Board.from_rows([[1, 1]]))
+    True
+    """
+    return zlib.crc32(repr((GAMES_SEED, board.grid, rules)).encode())
+
+
+def games_played(board: Board, rules: Rules = Rules(), seed: int | None = None):
     """Random-play games on ``board``, one after another without end: True for each game
-    that clears the board, False for each that reaches a dead end (``stuck_share`` counts
-    the first ``GAMES``)."""
-    rng = random.Random(GAMES_SEED)
+    that clears the board, False for each that reaches a dead end, drawn from ``seed``, or
+    the board's own (``board_seed``; ``stuck_share`` counts the first ``GAMES``)."""
+    rng = random.Random(board_seed(board, rules) if seed is None else seed)
     first = links_of(TileGrid(board, rules))
     while True:
         yield random_game(board, rules, rng, first)
 
 
-def fits(board: Board, rules: Rules, low: float, high: float, games: int = GAMES):
-    """Whether the board's ``stuck_share`` lies in ``[low, high]``: ``("fits", share)``, or
-    ``("low", None)`` / ``("high", None)``, known as soon as the games played settle it.
+def wilson_bounds(stuck: int, games: int, z: float) -> tuple[float, float]:
+    """The Wilson score bounds of a share seen as ``stuck`` of ``games``, ``z`` standard
+    errors wide each side (one-sided 95% for z = 1.645); z = 0 gives the share itself.
+
+    >>> low, high = wilson_bounds(95, 100, 1.645)
+    >>> round(low, 3), round(high, 3)
+    (0.901, 0.975)
+    """
+    share, zz = stuck / games, z * z
+    middle = share + zz / (2 * games)
+    half = z * math.sqrt(share * (1 - share) / games + zz / (4 * games * games))
+    return (middle - half) / (1 + zz / games), (middle + half) / (1 + zz / games)
+
+
+def fits(
+    board: Board,
+    rules: Rules,
+    low: float,
+    high: float,
+    games: int = GAMES,
+    *,
+    seed: int | None = None,
+    z: float = 0.0,
+):
+    """Whether the board's share of stuck games lies in ``[low, high]``: ``("fits", share)``,
+    or ``("low", None)`` / ``("high", None)``, known as soon as the games played settle it.
+
+    The ``games`` are drawn from ``seed``, or the board's own (``games_played``). With ``z``
+    > 0 the share must be in the band with room to spare: both its Wilson bounds
+    (``wilson_bounds``) must lie in it, so that a board that only looked hard in a lucky run
+    of games does not pass; the bounds are looked at half way too (for hard boards, the first 60
+    all stuck fit 0.9 to 1 already: a board stuck in 0.9 of games does that once in 500). The
+    share returned is that of the games played until the verdict was sure.
 
     >>> from linklab.core.board import Board
     >>> fits(Board.from_rows([[1, 2], [2, 1]]), Rules(), 0.0, 0.25)
     ('high', None)
+    >>> fits(Board.from_rows([[1, 2], [2, 1]]), Rules(), 0.9, 1.0, 100, z=1.645)
+    ('fits', 1.0)
     """
+    fitting = [
+        k
+        for k in range(games + 1)
+        if low - 1e-9 <= wilson_bounds(k, games, z)[0]
+        and wilson_bounds(k, games, z)[1] <= high + 1e-9
+    ]
+    if not fitting:
+        raise InputError(f"no share of {games} games fits [{low}, {high}] with z = {z}")
+    fewest, most = fitting[0], fitting[-1]
     stuck = 0
-    for played, cleared in enumerate(games_played(board, rules), start=1):
+    for played, cleared in enumerate(games_played(board, rules, seed), start=1):
         stuck += not cleared
-        if stuck > high * games:
+        rest = games - played
+        if stuck > most:
             return "high", None
-        if stuck + (games - played) < low * games:
+        if stuck + rest < fewest:
             return "low", None
-        if played == games:
-            if games == GAMES:
-                _remember(board, rules, stuck / games)
-            return "fits", stuck / games
+        if played == GAMES and seed is None:  # stuck_share's own games: remembered
+            _remember(board, rules, stuck / GAMES)
+        bounds = wilson_bounds(stuck, played, z)
+        if z > 0 and played == games // 2 and low <= bounds[0] and bounds[1] <= high:
+            return "fits", stuck / played
+        if stuck >= fewest and stuck + rest <= most:
+            return "fits", stuck / played
     raise AssertionError("games_played never ends")
 
 
