@@ -58,12 +58,16 @@ def random_game(
         alive[t] = alive[u] = False
         left -= 2
         links = {p for p in links if alive[p[0]] and alive[p[1]]}
-        # A new link runs through a freed cell, one of its ends within half the turns of it;
-        # and a tile walled in on four sides links only to a neighbour, which was linked before.
-        near = grid.near_tiles(*cells[t], reach) | grid.near_tiles(*cells[u], reach)
-        for x in near:
-            for y in same[x]:
-                if alive[y]:
+        # A new link runs through a freed cell: one of its ends within half the turns of it,
+        # the other within all of them. A tile walled in on four sides links only to a
+        # neighbour, which was linked before.
+        for freed in (cells[t], cells[u]):
+            near = grid.near_tiles_by_turns(*freed, grid.turns)
+            within_all = near[-1]
+            for x in near[reach]:
+                for y in same[x]:
+                    if not alive[y] or y not in within_all:
+                        continue
                     pair = (x, y) if x < y else (y, x)
                     if pair in links:
                         continue

@@ -453,14 +453,31 @@ class TileGrid(Occupancy):
     def near_tiles(self, r: int, c: int, turns: int) -> builtins.set[int]:
         """The tiles a path from the empty cell (r, c) reaches within ``turns`` turns: those
         just past the ends of the runs it reaches."""
+        return self.near_tiles_by_turns(r, c, turns)[turns]
+
+    def near_tiles_by_turns(self, r: int, c: int, turns: int) -> list[builtins.set[int]]:
+        """``near_tiles`` for 0, 1, ... ``turns`` turns at once, from one search of the runs.
+
+        >>> from linklab.core.board import Board
+        >>> from linklab.core.rules import Rules
+        >>> grid = TileGrid(Board.from_rows([[1, 0, 0], [0, 0, 0], [0, 0, 1]]), Rules())
+        >>> grid.cells  # padded: the board's (0, 0) is (2, 2) here
+        [(2, 2), (4, 4)]
+        >>> [sorted(tiles) for tiles in grid.near_tiles_by_turns(2, 3, 2)]  # board (0, 1)
+        [[0], [0, 1], [0, 1]]
+        """
         at, width = self.at, self.width
-        found: builtins.set[int] = set()
+        found: list[builtins.set[int]] = [set() for _ in range(turns + 1)]
+        depth: list[int] = []
         for run in self.runs((r, c), turns)[0]:
+            depth.append(0 if run.parent == -1 else depth[run.parent] + 1)
             if run.axis == 0:
                 ends = (run.line * width + run.first - 1, run.line * width + run.last + 1)
             else:
                 ends = ((run.first - 1) * width + run.line, (run.last + 1) * width + run.line)
             for end in ends:
                 if at[end] >= 0:
-                    found.add(at[end])
+                    found[depth[-1]].add(at[end])
+        for more in range(1, turns + 1):
+            found[more] |= found[more - 1]
         return found
