@@ -23,7 +23,7 @@ PACKAGE = Path(ll.__file__).parent
 #: The layers, lowest first: a module imports from its own layer and those below it.
 LAYERS = ["i18n", "core", "documents", "render", "course", "widgets", "cli", "site"]
 #: Layers a static page runs under Pyodide: the standard library only, even inside functions.
-PURE = {"i18n", "core", "documents"}
+PURE = {"i18n", "core", "documents", "render.scene"}
 #: The course runs in the page too: third-party modules only inside the functions that draw
 #: or write notebooks, which the page never calls.
 PURE_AT_TOP = {"course"}
@@ -224,7 +224,8 @@ def test_the_page_layers_import_only_the_standard_library(layer):
 def test_importing_the_core_loads_no_third_party_module():
     probe = (
         "import json, sys; import linklab.core.search, linklab.core.solver, linklab.documents, "
-        "linklab.course.selfcheck, linklab.course.exercises; "
+        "linklab.course.selfcheck, linklab.course.exercises, linklab.render.scene.board, "
+        "linklab.render.scene.svg; "
         "print(json.dumps(sorted(sys.modules)))"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
@@ -239,7 +240,11 @@ def test_the_static_pages_pack_exactly_the_pure_layers():
     assert set(PAGE_LAYERS) == PURE | PURE_AT_TOP
     packed = page_modules()
     assert "linklab.core.board" in packed and "linklab.course.selfcheck" in packed
-    assert not [name for name in packed if name.startswith(("linklab.render", "linklab.widgets"))]
+    assert "linklab.render.scene.board" in packed and "linklab.render.draw" not in packed
+    drawing = ("linklab.render", "linklab.widgets")
+    assert not [
+        n for n in packed if n.startswith(drawing) and not n.startswith("linklab.render.scene")
+    ]
 
 
 # --- the public names --------------------------------------------------------------------------

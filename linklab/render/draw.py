@@ -38,7 +38,7 @@ from matplotlib.patheffects import withStroke
 from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
 
-from linklab.core.board import LETTERS, Board, Cell
+from linklab.core.board import Board, Cell
 from linklab.core.events import (
     Dequeued,
     Enqueued,
@@ -48,6 +48,15 @@ from linklab.core.events import (
 from linklab.core.rules import Rules
 from linklab.core.trace import describe_event
 from linklab.i18n import translate
+from linklab.render.scene.board import BOARD_BACK
+from linklab.render.scene.palette import (
+    EMPTY_FACE,
+    RING_FACE,
+    ink_for,
+    kind_color,
+    kind_label,
+)
+from linklab.render.scene.palette import PALETTE as PALETTE  # ll.draw's users read it here
 from linklab.render.style import fit_figure, text_size
 
 if TYPE_CHECKING:
@@ -56,49 +65,6 @@ if TYPE_CHECKING:
 
     from linklab.core.trace import Frame
 
-#: One colour per kind, kind 1 first: Okabe–Ito, then Paul Tol's muted, light and bright sets.
-PALETTE: tuple[str, ...] = (
-    "#E69F00",
-    "#56B4E9",
-    "#009E73",
-    "#F0E442",
-    "#0072B2",
-    "#D55E00",
-    "#CC79A7",
-    "#882255",
-    "#DDCC77",
-    "#332288",
-    "#117733",
-    "#88CCEE",
-    "#44AA99",
-    "#999933",
-    "#AA4499",
-    "#CC6677",
-    "#77AADD",
-    "#EE8866",
-    "#EEDD88",
-    "#FFAABB",
-    "#99DDFF",
-    "#44BB99",
-    "#BBCC33",
-    "#AAAA00",
-    "#4477AA",
-    "#228833",
-    "#CCBB44",
-    "#EE6677",
-    "#AA3377",
-    "#EE7733",
-    "#0077BB",
-    "#33BBEE",
-    "#EE3377",
-    "#CC3311",
-    "#009988",
-    "#66CCEE",
-)
-
-BOARD_BACK = "#D9D9D9"
-EMPTY_FACE = "#FFFFFF"
-RING_FACE = "#F4F4F4"
 REACHED_FACE = "#DEEBF7"  # reached, not yet expanded
 EXPANDED_FACE = "#9ECAE1"  # taken off the queue / on the stack
 BACKTRACKED_FACE = "#E0E0E0"
@@ -122,37 +88,6 @@ METHOD_REASONS: Mapping[str, tuple[str, ...]] = {
 }
 _TILE_INSET = 0.06
 _CELL_INSET = 0.04
-
-
-def kind_color(kind: int) -> str:
-    """The colour of a kind (kinds past the palette reuse it; their letters tell them apart).
-
-    >>> kind_color(1), kind_color(len(PALETTE) + 1) == kind_color(1), kind_color(0)
-    ('#E69F00', True, '#FFFFFF')
-    """
-    return PALETTE[(kind - 1) % len(PALETTE)] if kind else EMPTY_FACE
-
-
-def kind_label(kind: int) -> str:
-    """The letter of a kind as document 004 prints it (A for 1), its number past ``z``.
-
-    >>> kind_label(1), kind_label(27), kind_label(53), kind_label(0)
-    ('A', 'a', '53', '*')
-    """
-    if not kind:
-        return "*"
-    return LETTERS[kind - 1] if kind <= len(LETTERS) else str(kind)
-
-
-def ink_for(color: Any) -> str:
-    """Black or white, whichever reads better on ``color``.
-
-    >>> ink_for("#F0E442"), ink_for("#332288")
-    ('black', 'white')
-    """
-    r, g, b, _ = to_rgba(color)
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "black" if luminance > 0.4 else "white"
 
 
 def cell_points(ax: Axes, rows: int, cols: int) -> float:

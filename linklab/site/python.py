@@ -43,7 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
 FOLDER = "python"  # inside site/_static
 #: The layers the page's Python holds, whole: pure Python, as ``linklab``'s docstring says.
-PAGE_LAYERS = ("i18n", "core", "documents", "course")
+PAGE_LAYERS = ("i18n", "core", "documents", "render.scene", "course")
 #: The packed scripts, each holding some of the files the worker reads (by name).
 PACKED = {
     "python-loader.js": ("pyodide.js", "pyodide.asm.js", "pyodide-lock.json"),
@@ -180,7 +180,7 @@ def page_modules() -> list[str]:
     (``tests/test_layers.py`` holds them to the standard library)."""
     found = ["linklab", "linklab.public"]
     for layer in PAGE_LAYERS:
-        folder = ROOT / "linklab" / layer
+        folder = ROOT / "linklab" / layer.replace(".", "/")
         found += [
             ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
             for path in sorted(folder.rglob("*.py"))

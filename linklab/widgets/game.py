@@ -28,18 +28,17 @@ CSS classes a browser test can select (``.linklab-...``): ``linklab-game``, ``-g
 from __future__ import annotations
 
 import os
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 
 import ipywidgets as widgets
 
-from linklab.core.board import Board, Cell, format_cell, walk
-from linklab.core.errors import InputError
-from linklab.core.game import Game, Move, MoveError, autoplay_moves
+from linklab.core.board import Board, Cell
+from linklab.core.game import Game, Move
 from linklab.core.rules import Rules
-from linklab.core.solver import SolveResult, solve
+from linklab.core.solver import SolveResult
+from linklab.course.game_session import Deal, GameSession
 from linklab.i18n import tr
 from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import (
@@ -53,13 +52,13 @@ from linklab.render.draw import (
     kind_label,
 )
 from linklab.render.export import export_board, export_path
+from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
 SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
-PATH_FACE = "#FFD54F"
 
 
 CELL_BORDER = "1px solid #BBBBBB"
@@ -166,19 +165,12 @@ class GameWidget(widgets.VBox):
         super().__init__()
         self.dpi = widget_dpi(dpi)
         self.cell_px = round(CELL_PX * current().widget_scale)
-        self.dealt_seed: int | None = None  # the seed the board on screen was dealt from
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.exporter = Exporter(self._export)
-        self.selected: Cell | None = None
-        self.solution: SolveResult | None = None
         self._solved_board: Board | None = None
-        self._marks: dict[Cell, str] = {}  # cell -> "hint" or "path", until the next action
-        self._shown_path: tuple[Sequence[Cell], bool] | None = None  # (corners, is a hint)
         self._buttons: dict[Cell, widgets.Button] = {}
         self._looks: dict[Cell, tuple] = {}
         self._grid_key: tuple | None = None
-        self._counted: tuple | None = None  # ((board, rules), legal pairs on it)
-        self._rng = random.Random(seed)
         # Every cell shares these two models (its colours and border come from its classes).
         self._cell_layout = widgets.Layout(
             width=f"{self.cell_px}px", height=f"{self.cell_px}px", padding="0", margin="0"
@@ -311,23 +303,43 @@ class GameWidget(widgets.VBox):
         classed(self, "linklab-game")
         decorate(self)
         self.children = [*self.children, self.stylesheet]
-        if board is None:
-            board = self._deal(rules)
-            if board is None:  # a shape that cannot be dealt: say why on an empty board
-                board = Board.empty(max(1, rows), max(1, cols))
-        self._start(Game(board, rules))
+        deal = Deal(rows, cols, kinds, seed, solvable, rules.outside)
+        self.session = GameSession(board, rules, deal=deal, time_limit=time_limit)
+        self._build_grid()
+        self._show_deal()
+        self._refresh()
 
     # --- what is shown --------------------------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The game as played so far (board, rule and history)."""
+        return self.session.game
+
+    @property
     def board(self) -> Board:
         """The board as it is now."""
-        return self.game.board
+        return self.session.board
 
     @property
     def rules(self) -> Rules:
         """The rule being played."""
-        return self.game.rules
+        return self.session.rules
+
+    @property
+    def selected(self) -> Cell | None:
+        """The tile picked and waiting for its partner."""
+        return self.session.selected
+
+    @property
+    def solution(self) -> SolveResult | None:
+        """What the last Solve found, for the board it was asked about."""
+        return self.session.solution
+
+    @property
+    def dealt_seed(self) -> int | None:
+        """The seed the board on screen was dealt from (None for a board given)."""
+        return self.session.dealt_seed
 
     def cell_button(self, cell: Cell) -> widgets.Button:
         """The button showing ``cell`` (0-based; the ring's cells lie at -1 and rows/cols)."""
@@ -343,18 +355,6 @@ class GameWidget(widgets.VBox):
     def shared_looks(self) -> tuple[widgets.ButtonStyle, widgets.Layout]:
         """The one style and the one layout every cell's button shares."""
         return self._cell_style, self._cell_layout
-
-    def _start(self, game: Game) -> None:
-        self.game = game
-        # The controls show the game on screen: its shape, and the seed it was dealt from.
-        self.rows.value, self.cols.value = game.board.shape
-        self.outside.value = game.rules.outside
-        self.selected = None
-        self._marks = {}
-        self._shown_path = None
-        self._forget_solution()
-        self._build_grid()
-        self._refresh()
 
     def _build_grid(self) -> None:
         top, bottom, left, right = self.rules.area(self.board)
@@ -390,7 +390,7 @@ class GameWidget(widgets.VBox):
         """Bring one button up to date: its letter and classes, in one message if they change."""
         on_board = self.board.contains(cell)
         kind = self.board[cell] if on_board else 0
-        mark = self._marks.get(cell)
+        mark = self.session.marks.get(cell)
         selected = cell == self.selected
         look = (kind, mark, selected)
         if self._looks.get(cell) == look:
@@ -417,31 +417,22 @@ class GameWidget(widgets.VBox):
     def _refresh(self) -> None:
         for cell in self._buttons:
             self._show_cell(cell)
-        self.status.value = self._status_text()
-        game = self.game
-        self.undo_button.disabled = not game.can_undo
-        self.redo_button.disabled = not game.can_redo
-        self.shuffle_button.disabled = not game.is_dead_end()
-        self.play_solution_button.disabled = not self._solution_fits()
+        session = self.session
+        self.status.value = session.status_text()
+        self.message.value = session.message
+        self.solve_result.value = session.solve_text
+        self.undo_button.disabled = not session.game.can_undo
+        self.redo_button.disabled = not session.game.can_redo
+        self.shuffle_button.disabled = not session.can_shuffle
+        self.play_solution_button.disabled = not session.solution_fits()
 
-    def _status_text(self) -> str:
-        game = self.game
-        left = len(game.board.tiles())
-        head = f"tiles left: {left} · moves made: {len(game.moves)}"
-        if game.is_won():
-            return f"{head} · won: the board is clear"
-        pairs = self._pair_count(game)
-        if not pairs:
-            return f"{head} · dead end: no pair can be removed (Shuffle, or Undo)"
-        return f"{head} · {_plural(pairs, 'pair')} can be removed now"
-
-    def _pair_count(self, game: Game) -> int:
-        """How many pairs can be removed now; counted once per board (picking a tile or asking
-        for a hint leaves the board as it was, and counting is most of a click's work)."""
-        key = (game.board, game.rules)
-        if self._counted is None or self._counted[0] != key:
-            self._counted = (key, len(game.legal_pairs()))
-        return self._counted[1]
+    def _show_deal(self) -> None:
+        """The controls show the game on screen: its shape, rule and the seed it came from."""
+        deal = self.session.deal
+        self.rows.value, self.cols.value = deal.rows, deal.cols
+        self.outside.value = deal.outside
+        if self.session.dealt_seed is not None:
+            self.seed.value = self.session.dealt_seed
 
     def draw_picture(self) -> bytes:
         """The board and the path shown, as a picture (PNG bytes), also put in ``picture``.
@@ -458,12 +449,12 @@ class GameWidget(widgets.VBox):
             self.board, self.rules, width=6.0, dpi=self.dpi, legend=False, title=False
         )
         ends: list[Cell] = []
-        if self._shown_path is not None:
-            corners, is_hint = self._shown_path
+        if self.session.shown_path is not None:
+            corners, is_hint = self.session.shown_path
             ends = [corners[0], corners[-1]]
         draw_board(ax, self.board, self.rules, ends=ends)
-        if self._shown_path is not None:
-            corners, is_hint = self._shown_path
+        if self.session.shown_path is not None:
+            corners, is_hint = self.session.shown_path
             line = draw_path(ax, corners, color="#B2182B" if is_hint else "black")
             if is_hint:
                 line[0].set_linestyle((0, (2, 1)))
@@ -474,257 +465,73 @@ class GameWidget(widgets.VBox):
         return png
 
     def _export(self, fmt: str) -> Path:
-        route = self._shown_path[0] if self._shown_path is not None else None
+        route = self.session.shown_path[0] if self.session.shown_path is not None else None
         ends = (route[0], route[-1]) if route else ()
         name = f"game-move{len(self.game.moves):03d}.{fmt}"
         return export_board(
             self.board, export_path(name, self.export_dir), self.rules, route=route, ends=ends
         )
 
-    def _mark_path(self, corners: Sequence[Cell], is_hint: bool = False) -> None:
-        self._shown_path = (tuple(corners), is_hint)
-        if is_hint:
-            for cell in (corners[0], corners[-1]):
-                self._marks[cell] = "hint"
-        else:
-            for cell in walk(corners):
-                if cell in self._buttons:
-                    self._marks[cell] = "path"
+    # --- playing: each action is the session's, then the screen follows ----------------
 
-    def _clear_marks(self) -> None:
-        self._marks = {}
-        self._shown_path = None
-
-    # --- playing --------------------------------------------------------------------------
+    def _act(self, action, *args):
+        """Run the session's ``action``, then show what it left: cells, lines, buttons."""
+        result = action(*args)
+        self._refresh()
+        return result
 
     def click(self, cell: Cell) -> None:
         """What a click on ``cell`` does: pick a tile, or try to remove it with the one
         picked."""
-        self._clear_marks()
-        if self.selected is None:
-            if not self.board.contains(cell) or not self.board[cell]:
-                self.message.value = f"{format_cell(cell)} is empty: click a tile"
-            else:
-                self.selected = cell
-                self.message.value = f"picked {format_cell(cell)}: now click its partner"
-            self._refresh()
-            return
-        first, self.selected = self.selected, None
-        if first == cell:
-            self.message.value = f"let go of {format_cell(cell)}"
-            self._refresh()
-            return
-        self.play(first, cell)
+        self._act(self.session.click, cell)
 
     def play(self, a: Cell, b: Cell) -> bool:
         """Remove the tiles at ``a`` and ``b`` if they link; else say why and change nothing."""
-        self._clear_marks()
-        self.selected = None
-        try:
-            game = self.game.remove(a, b)
-        except MoveError as refused:
-            self.message.value = refused.explain(format_cell)
-            self._refresh()
-            return False
-        self._advance(game, self._describe(game.last_move))
-        return True
-
-    def _describe(self, move: Move | None) -> str:
-        if move is None:
-            return ""
-        turns = len(move.path) - 2
-        corners = " → ".join(format_cell(cell) for cell in move.path)
-        return f"removed {format_cell(move.a)} and {format_cell(move.b)}: {corners} " + (
-            f"({_plural(turns, 'turn')})"
-        )
-
-    def _advance(self, game: Game, message: str) -> None:
-        """Make ``game`` the game, show the last move's path and say ``message``."""
-        self.game = game
-        self._clear_marks()
-        if game.last_move is not None:
-            self._mark_path(game.last_move.path)
-        self.message.value = message
-        self._refresh()
+        return self._act(self.session.play, a, b)
 
     def hint(self) -> Move | None:
         """Highlight a pair that can be removed now (the first found row by row)."""
-        self.selected = None
-        self._clear_marks()
-        move = self.game.hint()
-        if move is None:
-            self.message.value = "no hint: " + (
-                "the board is clear" if self.game.is_won() else "dead end, nothing links"
-            )
-        else:
-            self._mark_path(move.path, is_hint=True)
-            self.message.value = f"hint: {format_cell(move.a)} and {format_cell(move.b)}"
-        self._refresh()
-        return move
+        return self._act(self.session.hint)
 
     def undo(self) -> None:
         """Take back the last action (a move or a shuffle)."""
-        self._history_step(Game.undo, "undone")
+        self._act(self.session.undo)
 
     def redo(self) -> None:
         """Do the last undone action again."""
-        self._history_step(Game.redo, "redone")
-
-    def _history_step(self, action, done: str) -> None:
-        self.selected = None
-        try:
-            game = action(self.game)
-        except MoveError as refused:
-            self._clear_marks()
-            self.message.value = str(refused)
-            self._refresh()
-            return
-        self.game = game
-        self._clear_marks()
-        self.message.value = done
-        self._refresh()
+        self._act(self.session.redo)
 
     def shuffle(self) -> bool:
-        """At a dead end, shuffle the tiles left among their cells, by the game's rule
-        (``Game.shuffle``: drawn again until some pair links, if a few tries find one)."""
-        self.selected = None
-        self._clear_marks()
-        try:
-            game = self.game.shuffle(self._rng)
-        except MoveError as refused:
-            self.message.value = str(refused)
-            self._refresh()
-            return False
-        self.game = game
-        self.message.value = "shuffled" + (" (still a dead end)" if game.is_dead_end() else "")
-        self._refresh()
-        return True
+        """At a dead end, shuffle the tiles left among their cells (``Game.shuffle``)."""
+        return self._act(self.session.shuffle)
 
     def autoplay_step(self) -> Move | None:
         """Make the greedy player's next move: the first pair found looking row by row."""
-        self.selected = None
-        move = next(autoplay_moves(self.board, self.rules), None)
-        if move is None:
-            self._clear_marks()
-            self.message.value = "auto-play: " + (
-                "the board is clear" if self.game.is_won() else "dead end, nothing links"
-            )
-            self._refresh()
-            return None
-        game = self.game.remove(move.a, move.b)
-        self._advance(game, "auto-play " + self._describe(game.last_move))
-        return game.last_move
+        return self._act(self.session.autoplay_step)
 
     def autoplay_all(self) -> int:
         """Play greedily until the board is clear or no pair links; the number of moves."""
-        self.selected = None
-        game = self.game
-        for move in autoplay_moves(self.board, self.rules):
-            game = game.remove(move.a, move.b)
-        made = len(game.moves) - len(self.game.moves)
-        if game.is_won():
-            end = "the board is clear"
-        else:
-            end = f"stuck at a dead end with {_plural(len(game.board.tiles()), 'tile')} left"
-        self._advance(game, f"auto-play made {_plural(made, 'move')}: {end}")
-        return made
+        return self._act(self.session.autoplay_all)
 
     def solve(self) -> SolveResult:
         """Search exactly for moves that clear the board, within the time limit."""
-        self.selected = None
-        self._clear_marks()
-        if self.game.is_won():
-            result = SolveResult("solved")
-            self.solution, self._solved_board = result, self.board
-            self.solve_result.value = "<b>nothing to solve</b>: the board is already clear"
-            self.message.value = "solver: the board is already clear"
-            self._refresh()
-            return result
-        result = solve(self.board, self.rules, time_limit=float(self.time_limit.value))
-        self.solution, self._solved_board = result, self.board
-        cost = (
-            f"{result.seconds:.2f} s, {_plural(result.nodes, 'state')} searched, "
-            f"{result.restarts} restarts"
-        )
-        if result.status == "solved":
-            shown = ", ".join(f"{format_cell(a)}-{format_cell(b)}" for a, b in result.moves[:4])
-            more = ", …" if len(result.moves) > 4 else ""
-            text = (
-                f"<b>solvable</b>: {_plural(len(result.moves), 'move')} clear it ({cost}), "
-                f"starting {shown}{more}; Play the solution makes them"
-            )
-        elif result.status == "unsolvable":
-            text = f"<b>unsolvable</b>: no order of moves clears this board, proven ({cost})"
-        else:
-            text = f"<b>unknown</b>: no answer within the time limit ({cost})"
-        self.solve_result.value = text
-        self.message.value = f"solver: {result.status}"
-        self._refresh()
-        return result
+        self.session.time_limit = float(self.time_limit.value)
+        return self._act(self.session.solve)
 
     def play_solution(self) -> int:
         """Make the moves the last Solve found, if the board is still the one it solved."""
-        self.selected = None
-        if not self._solution_fits():
-            self._clear_marks()
-            self.message.value = "no solution for this board yet: press Solve"
-            self._refresh()
-            return 0
-        game = self.game
-        for a, b in self.solution.moves:
-            game = game.remove(a, b)
-        made = len(self.solution.moves)
-        self._advance(game, f"played the solver's {_plural(made, 'move')}")
-        return made
-
-    def _solution_fits(self) -> bool:
-        return (
-            self.solution is not None
-            and self.solution.status == "solved"
-            and self._solved_board == self.board
-            and bool(self.solution.moves)
-        )
-
-    def _forget_solution(self) -> None:
-        self.solution, self._solved_board = None, None
-        self.solve_result.value = ""
-
-    # --- new games ------------------------------------------------------------------------
-
-    def _deal(self, rules: Rules, seed: int | None = None) -> Board | None:
-        from linklab.core.generate import generate_board
-
-        seed = self.seed.value if seed is None else seed
-        try:
-            board = generate_board(
-                self.rows.value,
-                self.cols.value,
-                self.kinds.value,
-                seed,
-                solvable=self.solvable.value,
-                rules=rules,
-            )
-        except InputError as bad:
-            self.message.value = f"cannot deal: {bad}"
-            return None
-        self._rng = random.Random(seed)
-        self.dealt_seed = self.seed.value = seed  # the controls show the board on screen
-        self.message.value = f"new {board.rows}x{board.cols} game, seed {seed}" + (
-            ", built to be clearable" if self.solvable.value else ""
-        )
-        return board
+        return self._act(self.session.play_solution)
 
     def new(self) -> bool:
         """Deal a new board from the controls: the seed box's seed, or the next one when the
         box still shows the board on screen's (so that New twice gives two boards)."""
-        rules = Rules(max_turns=self.rules.max_turns, outside=self.outside.value)
-        seed = self.seed.value
-        if seed == self.dealt_seed:
-            seed += 1
-        board = self._deal(rules, seed)
-        if board is None:  # _deal said why
-            return False
-        message = self.message.value
-        self._start(Game(board, rules))
-        self.message.value = message
-        return True
+        deal = self.session.deal
+        deal.rows, deal.cols, deal.kinds = self.rows.value, self.cols.value, self.kinds.value
+        deal.seed, deal.solvable = self.seed.value, self.solvable.value
+        deal.outside = self.outside.value
+        dealt = self.session.new()
+        if dealt:
+            self._build_grid()
+        self._show_deal()
+        self._refresh()
+        return dealt

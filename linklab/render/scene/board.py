@@ -1,0 +1,148 @@
+"""The scene of a board: its cells and tiles (colour and letter), the ring round it when paths
+may go around the outside, the rows and columns numbered from 1, marks on cells and paths
+through them. The game's page, the page's failing case of a check and their exports all draw
+this one scene.
+
+Cells are ``(row, col)`` from 0, the ring's at -1 and ``rows``/``cols``; a cell on the board is
+tagged ``cell-R-C`` counting from 1, as a person reads it.
+
+Examples
+--------
+>>> scene = board_scene(((1, 0), (0, 1)), ends=((0, 0), (1, 1)), paths=[((0, 0), (0, 1), (1, 1))])
+>>> scene.tagged("tile-1-1").fill, scene.tagged("letter-2-2").text
+('#E69F00', 'A')
+>>> [text for text in scene.texts() if text.isdigit()]  # the numbers of rows and columns
+['1', '2', '1', '2']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from linklab.core.board import Cell
+from linklab.i18n import tr
+from linklab.render.scene.palette import (
+    EMPTY_FACE,
+    HINT_COLOR,
+    PATH_FACE,
+    RING_FACE,
+    ink_for,
+    kind_color,
+    kind_label,
+)
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
+
+BOARD_BACK = "#D9D9D9"
+CELL_EDGE = "#BBBBBB"
+NUMBER_INK = "#555555"
+ENDS_EDGE = "#2C7FB8"
+#: The marks a cell may carry: how each looks.
+MARKS = ("selected", "hint", "path", "end")
+TILE_INSET = 0.06
+CELL_INSET = 0.04
+
+
+def board_scene(
+    grid: Sequence[Sequence[int]],
+    outside: bool = False,
+    *,
+    ends: Iterable[Cell] = (),
+    marks: Mapping[Cell, str] | None = None,
+    paths: Iterable[Sequence[Cell]] = (),
+    path_colors: Sequence[str] = ("#000000", "#D7301F"),
+    dashed: Sequence[bool] = (False, True),
+    label: str = "",
+) -> Scene:
+    """The scene of ``grid`` (rows of kinds, 0 empty), with a ring of outside cells when
+    ``outside``; ``ends`` outlined, ``marks`` (cell -> one of `MARKS`) on cells, and each of
+    ``paths`` (corners) drawn in the next of ``path_colors``, dashed by ``dashed``."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    marks = dict(marks or {})
+    for end in ends:
+        marks.setdefault(end, "end")
+    ring = 1 if outside else 0
+    margin = ring + 0.7  # the numbers' strip, then the ring
+    shapes: list[Shape] = [
+        Rect(margin - ring, margin - ring, cols + 2 * ring, rows + 2 * ring, BOARD_BACK)
+    ]
+
+    def corner(cell: Cell) -> tuple[float, float]:
+        return margin + cell[1], margin + cell[0]
+
+    for c in range(cols):
+        shapes.append(Text(margin + c + 0.5, 0.35, str(c + 1), 0.34, NUMBER_INK))
+    for r in range(rows):
+        shapes.append(Text(0.35, margin + r + 0.5, str(r + 1), 0.34, NUMBER_INK))
+    if ring:
+        around = [(r, c) for r in (-1, rows) for c in range(-1, cols + 1)]
+        around += [(r, c) for r in range(rows) for c in (-1, cols)]
+        for cell in around:
+            x, y = corner(cell)
+            side = 1 - 2 * CELL_INSET
+            shapes.append(
+                Rect(
+                    x + CELL_INSET,
+                    y + CELL_INSET,
+                    side,
+                    side,
+                    RING_FACE,
+                    CELL_EDGE,
+                    0.03,
+                    dashed=True,
+                )
+            )
+    for r in range(rows):
+        for c in range(cols):
+            shapes += _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)))
+    for cell, mark in marks.items():
+        if not (0 <= cell[0] < rows and 0 <= cell[1] < cols) and mark == "path":
+            x, y = corner(cell)
+            shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, PATH_FACE))
+    for number, corners in enumerate(paths):
+        points = tuple((x + 0.5, y + 0.5) for x, y in map(corner, corners))
+        if len(points) > 1:
+            colour = path_colors[number % len(path_colors)]
+            shapes.append(
+                Line(points, colour, 0.09, dashed[number % len(dashed)], f"path-{number}")
+            )
+    tiles = sum(1 for row in grid for kind in row if kind)
+    shown = label or tr("a {rows}x{cols} board, {tiles} tiles", rows=rows, cols=cols, tiles=tiles)
+    return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
+
+
+def _cell_shapes(cell: Cell, kind: int, mark: str | None, at: tuple[float, float]) -> list[Shape]:
+    """A cell on the board: its face (tagged ``cell-R-C``), its tile and letter, its mark."""
+    x, y = at
+    name = f"{cell[0] + 1}-{cell[1] + 1}"
+    face = PATH_FACE if mark == "path" else EMPTY_FACE
+    side = 1 - 2 * CELL_INSET
+    shapes: list[Shape] = [
+        Rect(x + CELL_INSET, y + CELL_INSET, side, side, face, CELL_EDGE, 0.03, tag=f"cell-{name}")
+    ]
+    if kind:
+        colour = kind_color(kind)
+        side = 1 - 2 * TILE_INSET
+        edge, width, dash = {
+            "selected": ("#000000", 0.12, False),
+            "hint": (HINT_COLOR, 0.1, True),
+            "end": (ENDS_EDGE, 0.12, False),
+            "path": ("#000000", 0.04, False),
+        }.get(mark or "", ("", 0.0, False))
+        shapes.append(
+            Rect(
+                x + TILE_INSET,
+                y + TILE_INSET,
+                side,
+                side,
+                colour,
+                edge,
+                width,
+                0.12,
+                dash,
+                f"tile-{name}",
+            )
+        )
+        shapes.append(
+            Text(x + 0.5, y + 0.52, kind_label(kind), 0.5, ink_for(colour), True, f"letter-{name}")
+        )
+    return shapes
