@@ -308,6 +308,38 @@ ZH: dict[str, str] = {
     "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",
     "{error} (line {line} of the check cell)": "{error}（检查单元格第 {line} 行）",
     "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
+    # --- the static page's live parts (linklab.site.live, linklab.course.page_game) ----------------
+    "starting Python in this page… {seconds} s": "正在本页面中启动 Python…… {seconds} 秒",
+    "a {rows}x{cols} board, {tiles} tiles": "{rows}x{cols} 的棋盘，{tiles} 个方块",
+    "{name} must be a whole number from {low} to {high}, got {value}": (
+        "{name}必须是 {low} 到 {high} 之间的整数，收到的是 {value}"
+    ),
+    "no such action: {action}": "没有这个操作：{action}",
+    # --- the game's messages (linklab.course.game_session), live and in the page -------------------
+    "redone": "已重做",
+    "{n} move": "{n} 步",
+    "{n} moves": "{n} 步",
+    "{n} state": "{n} 个状态",
+    "{n} states": "{n} 个状态",
+    "{time} s, {searched} searched, {restarts} restarts": (
+        "{time} 秒，搜索了 {searched}，重新开始 {restarts} 次"
+    ),
+    "<b>solvable</b>: {clearing} clear it ({cost}), starting {shown}; Play the solution makes them": (
+        "<b>可解</b>：{clearing}即可消完（{cost}），开头是 {shown}；按“演示解法”走出这些步"
+    ),
+    "<b>unsolvable</b>: no order of moves clears this board, proven ({cost})": (
+        "<b>无解</b>：已证明没有哪种消除顺序能消完这个棋盘（{cost}）"
+    ),
+    "<b>unknown</b>: no answer within the time limit ({cost})": (
+        "<b>未知</b>：在时间限制内没有得出答案（{cost}）"
+    ),
+    "<b>nothing to solve</b>: the board is already clear": "<b>无需求解</b>：棋盘已经消完了",
+    "played the solver's {made}": "走完了求解器给出的 {made}",
+    "auto-play {what}": "自动走一步：{what}",
+    "shuffle only at a dead end: the board is clear": "只有在死局时才能洗牌：棋盘已经消完了",
+    "shuffle only at a dead end: some pair can still be removed": (
+        "只有在死局时才能洗牌：还有可以消除的一对"
+    ),
     # --- figures (linklab.render.draw) --------------------------------------------------------------
     "{method} step {step}: {event}": "{method} 第 {step} 步：{event}",
     "{method} step {step} of {total}: {event}": "{method} 第 {step} 步（共 {total} 步）：{event}",

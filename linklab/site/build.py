@@ -40,8 +40,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from linklab.site import live
 from linklab.site import python as site_python
 from linklab.site.frames import FRAME_SOURCE
+from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -72,7 +74,6 @@ NEEDS_PYTHON = {
     "linklab-sixdigits": "explorer",
 }
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 @dataclass
@@ -317,6 +318,7 @@ def mark_needs_python(nb, language: str) -> list[str]:
 
     site_python.add_checks(nb, language)
     models = widget_models(nb)
+    live.make_live(nb, models, language)
     everything = []
     for cell in nb.cells:
         if cell.cell_type != "code":
@@ -616,6 +618,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     body = body.replace(require_tag, require_tag + config, 1)
     body = shared_styles(body, site)
     body = site_python.page_script_tag(body, f"../{STATIC}")
+    body = live.live_script_tags(body, f"../{STATIC}", site_python.PAGE_SCRIPT_NAME)
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
     if state:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)

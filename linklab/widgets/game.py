@@ -39,6 +39,8 @@ from linklab.core.game import Game, Move
 from linklab.core.rules import Rules
 from linklab.core.solver import SolveResult
 from linklab.course.game_session import Deal, GameSession
+from linklab.course.page_apps import SETUP_CLASS, setup_json
+from linklab.course.page_game import game_setup
 from linklab.i18n import tr
 from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import (
@@ -302,7 +304,9 @@ class GameWidget(widgets.VBox):
         ]
         classed(self, "linklab-game")
         decorate(self)
-        self.children = [*self.children, self.stylesheet]
+        # What a static page plays the same game from (linklab.site.live), kept up to date.
+        self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
+        self.children = [*self.children, self.stylesheet, self.page_setup]
         deal = Deal(rows, cols, kinds, seed, solvable, rules.outside)
         self.session = GameSession(board, rules, deal=deal, time_limit=time_limit)
         self._build_grid()
@@ -418,6 +422,9 @@ class GameWidget(widgets.VBox):
         for cell in self._buttons:
             self._show_cell(cell)
         session = self.session
+        setup = setup_json("game", game_setup(session.board, session.rules, session.deal))
+        if self.page_setup.value != setup:
+            self.page_setup.value = setup
         self.status.value = session.status_text()
         self.message.value = session.message
         self.solve_result.value = session.solve_text

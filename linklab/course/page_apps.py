@@ -1,0 +1,66 @@
+"""The static page's live parts, each run by the page's Python: a page starts one with
+``{"op": "start", "id", "app", "setup", "language"}`` and sends it what the learner did with
+``{"op": "act", "id", "action", "argument"}``; each answer is the part's next view (or one line
+saying what went wrong, the part left as it was).
+
+Examples
+--------
+>>> view = json.loads(handle_json('{"op": "start", "id": "g", "app": "game", '
+...                               '"setup": {"grid": [[1, 1]], "outside": false}}'))
+>>> view["status"]
+'tiles left: 2 · moves made: 0 · 1 pair can be removed now'
+>>> click = '{"op": "act", "id": "g", "action": "click", "argument": [0, 0]}'
+>>> json.loads(handle_json(click))["message"]
+'picked (1, 1): now click its partner'
+>>> json.loads(handle_json('{"op": "act", "id": "nobody", "action": "hint"}'))["error"]
+'no live part nobody in this page: start it first'
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any
+
+#: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
+#: JSON: what a static page starts the same part from.
+SETUP_CLASS = "linklab-page-setup"
+#: Each live part by name: the module and class that play it.
+APPS = {"game": ("linklab.course.page_game", "PageGame")}
+_running: dict[str, Any] = {}
+
+
+def setup_json(app: str, setup: dict[str, Any]) -> str:
+    """A live setup as a widget keeps it (``SETUP_CLASS``).
+
+    >>> setup_json("game", {"grid": [[1, 1]]})
+    '{"app": "game", "setup": {"grid": [[1, 1]]}}'
+    """
+    return json.dumps({"app": app, "setup": setup})
+
+
+def handle(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer one message from the page (see the module's docstring)."""
+    op, part = message.get("op"), str(message.get("id", ""))
+    if op == "start":
+        name = message.get("app")
+        if name not in APPS:
+            return {"error": f"no live part called {name!r}: the page knows {sorted(APPS)}"}
+        module, attribute = APPS[name]
+        made = getattr(importlib.import_module(module), attribute)
+        _running[part] = made(message.get("setup") or {}, message.get("language", "en"))
+        return _running[part].act("view")
+    if op == "act":
+        if part not in _running:
+            return {"error": f"no live part {part} in this page: start it first"}
+        return _running[part].act(str(message.get("action")), message.get("argument"))
+    return {"error": f"no such message: {op!r}"}
+
+
+def handle_json(text: str) -> str:
+    """`handle` from JSON text to JSON text (what the page's worker passes)."""
+    try:
+        answer = handle(json.loads(text))
+    except Exception as error:  # a bug shown in one line, the page kept alive
+        answer = {"error": f"{type(error).__name__}: {error}"}
+    return json.dumps(answer, ensure_ascii=False)

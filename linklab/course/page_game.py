@@ -1,0 +1,194 @@
+"""The game in a static page: ``GameSession`` played through the page's Python, each action
+answered with what the page shows, as JSON-ready data: the board's scene as SVG, the status and
+message lines in the page's language, which buttons can act, and the deal's fields.
+
+The page draws the SVG it is given and sends back what the player did: a click on a cell
+(``"click"`` with the cell from 0), a button's action, or New with the fields as typed. A value
+that cannot be used (a side of 0, a seed that is not a number) is refused in one line and the
+game is left as it was.
+
+Examples
+--------
+>>> game = PageGame({"grid": [[1, 2, 0], [2, 0, 1]], "outside": False})
+>>> view = game.act("click", [0, 1]); view["message"]
+'picked (1, 2): now click its partner'
+>>> view = game.act("click", [1, 0]); view["status"]
+'tiles left: 2 · moves made: 1 · 1 pair can be removed now'
+>>> game.act("new", {"rows": "0"})["message"]
+'rows must be a whole number from 1 to 30, got 0'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from linklab.core.board import Board
+from linklab.core.rules import Rules
+from linklab.course.game_session import Deal, GameSession
+from linklab.i18n import tr, translate, using
+from linklab.render.scene.board import board_scene
+from linklab.render.scene.svg import to_svg
+
+#: The deal's fields as the page shows them: name, label, kind, and for numbers the range.
+FIELDS = (
+    ("rows", "rows", "int", 1, 30),
+    ("cols", "cols", "int", 1, 30),
+    ("kinds", "kinds", "int", 1, 36),
+    ("seed", "seed", "int", -(10**9), 10**9),
+    ("solvable", "solvable", "bool", 0, 1),
+    ("outside", "around the outside", "bool", 0, 1),
+)
+#: The buttons, in order: action, label, tooltip.
+BUTTONS = (
+    ("hint", "Hint", "show a pair that can go now"),
+    ("undo", "Undo", "take back the last action"),
+    ("redo", "Redo", "do the undone action again"),
+    ("shuffle", "Shuffle", "at a dead end: shuffle the tiles left"),
+    ("autoplay_step", "Auto-play step", "remove the first pair found row by row"),
+    ("autoplay_all", "Auto-play all", "play greedily until won or stuck"),
+    ("solve", "Solve", "search exactly for moves that clear the board"),
+    ("play_solution", "Play the solution", "make the solver's moves"),
+    ("new", "New", "deal a new board"),
+)
+TIME_LIMIT = 5.0  # seconds Solve may search in the page
+
+
+class PageGame:
+    """A game a page plays: ``act(action, argument)`` gives the page's next view.
+
+    ``setup`` is what the notebook's widget was given: ``grid`` (rows of kinds), ``outside``,
+    ``max_turns``, and the deal's fields (``rows``, ``cols``, ``kinds``, ``seed``,
+    ``solvable``); ``language`` is the page's.
+    """
+
+    def __init__(self, setup: dict[str, Any], language: str = "en"):
+        self.language = language
+        rules = Rules(int(setup.get("max_turns", 2)), bool(setup.get("outside", True)))
+        deal = Deal(
+            **{name: setup[name] for name in ("rows", "cols", "kinds", "seed") if name in setup},
+            solvable=bool(setup.get("solvable", True)),
+            outside=rules.outside,
+        )
+        grid = setup.get("grid")
+        board = Board.from_rows(grid) if grid else None
+        self.session = GameSession(board, rules, deal=deal, time_limit=TIME_LIMIT)
+
+    def act(self, action: str, argument: Any = None) -> dict[str, Any]:
+        """Do ``action`` (``"click"`` with ``[row, col]``, a button's name, ``"new"`` with the
+        fields, ``"view"``); what the page shows next."""
+        session = self.session
+        with using(self.language):
+            if action == "click":
+                row, col = argument
+                session.click((int(row), int(col)))
+            elif action == "new":
+                refused = self._read_fields(argument or {})
+                if refused:
+                    session.message = refused
+                else:
+                    session.new()
+            elif action in {name for name, _, _ in BUTTONS}:
+                getattr(session, action)()
+            elif action != "view":
+                session.message = tr("no such action: {action}", action=action)
+            return self.view()
+
+    def _read_fields(self, typed: dict[str, Any]) -> str:
+        """Put the typed fields into the deal, all or none; the reason one is refused."""
+        read: dict[str, Any] = {}
+        for name, label, kind, low, high in FIELDS:
+            if name not in typed:
+                continue
+            value = typed[name]
+            if kind == "bool":
+                read[name] = value in (True, "true", "on", 1)
+                continue
+            try:
+                number = int(str(value).strip())
+            except ValueError:
+                number = None
+            if number is None or not low <= number <= high:
+                return tr(
+                    "{name} must be a whole number from {low} to {high}, got {value}",
+                    name=translate(label),
+                    low=low,
+                    high=high,
+                    value=value,
+                )
+            read[name] = number
+        for name, value in read.items():
+            setattr(self.session.deal, name, value)
+        return ""
+
+    def scene(self):
+        """The board's scene as the page shows it now: marks, the picked tile, the path."""
+        session = self.session
+        marks = dict(session.marks)
+        if session.selected is not None:
+            marks[session.selected] = "selected"
+        paths, colours, dashed = [], ("#000000",), (False,)
+        if session.shown_path is not None:
+            corners, is_hint = session.shown_path
+            paths = [corners]
+            colours, dashed = ("#B2182B" if is_hint else "#000000",), (is_hint,)
+        return board_scene(
+            session.board.grid,
+            session.rules.outside,
+            marks=marks,
+            paths=paths,
+            path_colors=colours,
+            dashed=dashed,
+        )
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows: ``svg``, ``status``, ``message``, ``solve`` (HTML), the
+        ``buttons`` (action, label, tooltip, enabled) and the deal's ``fields``."""
+        session, say = self.session, self._say
+        enabled = {
+            "undo": session.game.can_undo,
+            "redo": session.game.can_redo,
+            "shuffle": session.can_shuffle,
+            "play_solution": session.solution_fits(),
+        }
+        deal = session.deal
+        return {
+            "svg": to_svg(self.scene(), css_class="linklab-live-board"),
+            "status": say(session.status_text()),
+            "message": say(session.message),
+            "solve": say(session.solve_text),
+            "buttons": [
+                {
+                    "action": a,
+                    "label": say(label),
+                    "title": say(tip),
+                    "enabled": enabled.get(a, True),
+                }
+                for a, label, tip in BUTTONS
+            ],
+            "fields": [
+                {"name": name, "label": say(label), "kind": kind, "value": getattr(deal, name)}
+                for name, label, kind, _, _ in FIELDS
+            ],
+            "won": session.game.is_won(),
+        }
+
+    def _say(self, text: str) -> str:
+        return translate(text, self.language)
+
+
+def game_setup(board: Board, rules: Rules, deal: Deal) -> dict[str, Any]:
+    """What a page needs to start the game a widget shows: the board, the rule, the deal.
+
+    >>> game_setup(Board.from_rows([[1, 1]]), Rules(), Deal())["grid"]
+    [[1, 1]]
+    """
+    return {
+        "grid": [list(row) for row in board.grid],
+        "outside": rules.outside,
+        "max_turns": rules.max_turns,
+        "rows": deal.rows,
+        "cols": deal.cols,
+        "kinds": deal.kinds,
+        "seed": deal.seed,
+        "solvable": deal.solvable,
+    }

@@ -1,0 +1,116 @@
+"""The static page's live parts: a widget that needs its kernel in JupyterLab (the game) is
+played in the page instead, by the page's Python (`linklab.course.page_apps`).
+
+Such a widget carries its setup in its saved state (a hidden child of class `SETUP_CLASS`
+holding ``{"app", "setup"}`` as JSON). `make_live` puts in its place a block the page's script
+(``live.js``) plays: the first view, drawn at build time so the board shows at once, and the
+setup the page's Python starts from as the page opens. Until it answers, the buttons are
+greyed and a line counts the seconds: no control looks as if it worked before it does.
+
+Examples
+--------
+>>> block = live_block("game", {"grid": [[1, 1]], "outside": False}, "en")
+>>> 'class="linklab-live"' in block, "<svg" in block
+(True, True)
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+from linklab.course.page_apps import SETUP_CLASS, handle
+
+SCRIPT_NAME = "live.js"
+SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: The block's words, in English; ``linklab.i18n.zh`` translates each.
+LIVE_WORDS = {
+    "starting": "starting Python in this page… {seconds} s",
+    "failed": "Python could not start in this page: {error}",
+}
+
+STYLE = """
+.linklab-live { font-family: sans-serif; margin: 4px 0; max-width: 100%; }
+.linklab-live-buttons, .linklab-live-fields { display: flex; flex-wrap: wrap; gap: 6px;
+  margin: 4px 0; align-items: center; }
+.linklab-live-button { min-height: 34px; padding: 4px 12px; font-size: 14px; cursor: pointer; }
+.linklab-live-picture { overflow-x: auto; }
+.linklab-live-picture svg { max-width: 100%; height: auto; display: block; }
+.linklab-live-on .linklab-live-picture [data-tag] { cursor: pointer; }
+.linklab-live-status { color: #333; } .linklab-live-message { min-height: 1.3em; }
+.linklab-live-note { color: #555; font-style: italic; }
+@media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note { display: none; } }
+"""
+
+
+def live_block(app: str, setup: dict, language: str) -> str:
+    """The HTML a live part starts as: its first view and what the page's script needs."""
+    from linklab.i18n import translate
+
+    view = handle({"op": "start", "id": "build", "app": app, "setup": setup, "language": language})
+    if "error" in view:
+        raise ValueError(f"the live {app} cannot start: {view['error']}")
+    words = {key: translate(text, language) for key, text in LIVE_WORDS.items()}
+    data = {"app": app, "setup": setup, "language": language, "view": view, "words": words}
+    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    first = html.escape(words["starting"].replace("{seconds}", "0"))
+    return (
+        f'<div class="linklab-live linklab-live-{app}" '
+        f'lang="{"zh-CN" if language == "zh" else "en"}">'
+        '<div class="linklab-live-buttons"></div>'
+        '<div class="linklab-live-status"></div>'
+        '<div class="linklab-live-message" role="status" aria-live="polite"></div>'
+        f'<div class="linklab-live-picture">{view["svg"]}</div>'
+        '<div class="linklab-live-solve"></div><div class="linklab-live-fields"></div>'
+        f'<p class="linklab-live-note">{first}</p>'
+        f'<script type="application/json" class="linklab-live-data">{payload}</script></div>'
+    )
+
+
+def _setup_below(models: dict, model_id: str, seen: set) -> dict | None:
+    """The live setup a widget, or one inside it, carries; or None."""
+    if model_id in seen or model_id not in models:
+        return None
+    seen.add(model_id)
+    state = models[model_id].get("state", {})
+    if SETUP_CLASS in (state.get("_dom_classes") or []):
+        return json.loads(state.get("value") or "{}")
+    for child in state.get("children", []) or []:
+        if isinstance(child, str) and child.startswith("IPY_MODEL_"):
+            found = _setup_below(models, child.removeprefix("IPY_MODEL_"), seen)
+            if found:
+                return found
+    return None
+
+
+def make_live(nb, models: dict, language: str) -> list[str]:
+    """Put a live block in place of every widget of ``nb`` that carries a live setup, in
+    place; the kinds made live (``"game"``)."""
+    import nbformat
+
+    made = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        for index, output in enumerate(cell.get("outputs", [])):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            found = view and _setup_below(models, view.get("model_id", ""), set())
+            if found:
+                block = live_block(found["app"], found["setup"], language)
+                cell.outputs[index] = nbformat.v4.new_output("display_data", {"text/html": block})
+                made.append(found["app"])
+    return made
+
+
+def live_script_tags(body: str, static: str, python_script: str) -> str:
+    """``body`` with the live parts' script and style added when it has a live part (after the
+    page's Python script, ``python_script``, which it needs)."""
+    if 'class="linklab-live ' not in body:
+        return body
+    tags = ""
+    if python_script not in body:
+        tags += f'<script src="{static}/python/{python_script}" defer></script>\n'
+    tags += f'<script src="{static}/python/{SCRIPT_NAME}" defer></script>\n<style>{STYLE}</style>\n'
+    return body.replace("</head>", tags + "</head>", 1)

@@ -1,0 +1,287 @@
+// linklab: the page's Python (linklab.site.python): the exercise checks and the live parts
+// (live.js) each run in a worker of their own, started as the page opens.
+(function () {
+  "use strict";
+  const PACKED = PACKED_SCRIPTS;
+  const here = document.currentScript.src;
+  const folder = here.slice(0, here.lastIndexOf("/") + 1);
+  const log = (window.linklabPythonLog = []);
+  const note = (event, more) => log.push({event, at: performance.now(), ...more});
+
+  function workerMain() {
+    const BASE = "https://python.linklab.invalid/";
+    let files = {};
+    self.fetch = async (url) => {  // the only files Pyodide asks for are the ones given it
+      const address = String(url);
+      const name = address.startsWith(BASE) ? address.slice(BASE.length) : "";
+      if (!files[name]) throw new TypeError("no such file in the page: " + address);
+      const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
+      return new Response(files[name], {headers: {"Content-Type": type}});
+    };
+    self.importScripts = () => { throw new Error("no scripts to import"); };
+    async function unpack(text) {
+      const bytes = Uint8Array.fromBase64
+        ? Uint8Array.fromBase64(text)
+        : Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      return new Uint8Array(await new Response(stream).arrayBuffer());
+    }
+    let run = null;
+    let apps = null;
+    // Code a learner types runs here: nothing in this worker reaches past the page's files.
+    function closeNetwork() {
+      const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport",
+                     "Worker", "SharedWorker", "BroadcastChannel", "importScripts"];
+      for (const name of names) {
+        const refuse = function () { throw new TypeError(name + " is closed in this page"); };
+        Object.defineProperty(self, name, {value: refuse, writable: false, configurable: false});
+      }
+    }
+    self.onmessage = async (event) => {
+      const message = event.data;
+      try {
+        if (message.kind === "start") {
+          const started = performance.now();
+          const names = Object.keys(message.packed);
+          const bytes = await Promise.all(names.map((name) => unpack(message.packed[name])));
+          names.forEach((name, i) => (files[name] = bytes[i]));
+          const text = (name) => new TextDecoder().decode(files[name]);
+          (0, eval)(text("pyodide.js"));
+          (0, eval)(text("pyodide.asm.js"));
+          const pyodide = await self.loadPyodide({
+            indexURL: BASE,
+            lockFileContents: JSON.parse(text("pyodide-lock.json")),
+            createPyodideModule: self._createPyodideModule,
+            stdout: () => {},
+            stderr: () => {},
+          });
+          pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
+          pyodide.runPython(
+            "import sys; sys.path.insert(0, '/home/pyodide/course')\n" +
+            "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
+          );
+          run = pyodide.pyimport("linklab.course.page_check").run_json;
+          if (message.apps) {
+            pyodide.runPython("import linklab.course.page_apps");
+            apps = pyodide.pyimport("linklab.course.page_apps").handle_json;
+          }
+          files = {};
+          closeNetwork();
+          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000});
+        } else if (message.kind === "app") {
+          postMessage({kind: "answer", id: message.id, text: apps(message.text)});
+        } else if (message.kind === "run") {
+          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
+                                       message.language));
+          postMessage({kind: "verdict", id: message.id, ...shown});
+        }
+      } catch (error) {
+        const text = String((error && error.message) || error);
+        postMessage({kind: "failed", id: message.id, error: text});
+      }
+    };
+  }
+
+  function loadScript(name) {
+    return new Promise((done, failed) => {
+      const script = document.createElement("script");
+      script.src = folder + name;
+      script.onload = done;
+      script.onerror = () => failed(new Error("missing " + name));
+      document.head.appendChild(script);
+    });
+  }
+
+  let scripts = null;  // the packed scripts, loaded once
+
+  // A worker with Python in it: ``ready`` (its start-up seconds), ``send`` (a message, the
+  // answer's promise), ``stop``. ``apps``: it also plays the page's live parts.
+  function newPython(apps) {
+    if (!scripts) {
+      scripts = Promise.all(PACKED.map(loadScript));
+      scripts.catch(() => (scripts = null));  // the next start tries again
+    }
+    const source = "(" + workerMain.toString() + ")()";
+    const thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    const waiting = {};
+    let nextId = 0;
+    const python = {thread, stopped: false};
+    python.ready = scripts.then(() => new Promise((done, failed) => {
+      thread.onmessage = (event) => {
+        const message = event.data;
+        if (message.kind === "ready") { note("ready", {apps: Boolean(apps)}); done(message.seconds); }
+        else if (message.kind === "failed" && message.id === undefined) {
+          failed(new Error(message.error));
+        }
+        else if (waiting[message.id]) { waiting[message.id](message); delete waiting[message.id]; }
+      };
+      thread.onerror = (event) => failed(new Error(event.message || "the worker stopped"));
+      thread.postMessage({kind: "start", packed: globalThis.linklabPython, apps: Boolean(apps)});
+    }));
+    python.send = (message) => new Promise((done) => {
+      const id = nextId++;
+      waiting[id] = done;
+      thread.postMessage({...message, id});
+    });
+    python.forget = () => { for (const id in waiting) delete waiting[id]; };
+    python.stop = () => { python.stopped = true; thread.terminate(); };
+    python.ready.catch(() => python.stop());
+    return python;
+  }
+  window.linklabNewPython = newPython;
+
+  let worker = null;   // the checks' worker, started as the page opens; again after a stop
+  let queue = Promise.resolve();
+
+  function startPython() {
+    if (!worker || worker.stopped) worker = newPython(false);
+    return worker.ready;
+  }
+
+  function stopPython() {
+    if (worker) worker.stop();
+    worker = null;
+  }
+
+  function ticking(status, template) {
+    const started = performance.now();
+    const show = () => (status.textContent = template.replace(
+      "{seconds}", String(Math.floor((performance.now() - started) / 1000))));
+    show();
+    const timer = setInterval(show, 1000);
+    return () => clearInterval(timer);
+  }
+
+  function runInWorker(data, exercise, limit) {
+    return new Promise((done) => {
+      const running = worker;
+      const timer = setTimeout(() => {
+        running.forget();
+        stopPython();
+        startPython();  // a fresh worker starts at once, for the next press
+        done({status: "wrong", stopped: true});
+      }, limit * 1000);
+      running.send({kind: "run", exercise, check: data.check, setup: data.setup,
+                    language: data.language}).then((message) => {
+        clearTimeout(timer);
+        done(message);
+      });
+    });
+  }
+
+  function verdictPlace(block) {
+    const cell = block.closest(".jp-Cell");
+    const mine = block.closest(".jp-OutputArea-child");
+    const others = [...cell.querySelectorAll(".jp-OutputArea-child")].filter((c) => c !== mine);
+    const first = others[0];
+    const place = first ? first.querySelector(".jp-OutputArea-output") || first : null;
+    others.slice(1).forEach((other) => other.remove());
+    if (place) return place;
+    const made = document.createElement("div");
+    block.after(made);
+    return made;
+  }
+
+  async function check(block, data, editor) {
+    const status = block.querySelector(".linklab-python-status");
+    const button = block.querySelector("button");
+    const words = data.words;
+    button.disabled = true;
+    note("click");
+    let stop = () => {};
+    try {
+      if (!worker || !worker.settled) {
+        stop = ticking(status, words.loading);
+        const seconds = await startPython();
+        worker.settled = true;
+        stop();
+        status.textContent = words.ready.replace("{seconds}", seconds.toFixed(1));
+      }
+      stop = ticking(status, words.checking);
+      const limit = window.linklabPythonSeconds || data.seconds;  // a test may shorten it
+      const shown = await runInWorker(data, editor ? editor.value : data.exercise, limit);
+      stop();
+      let markup = shown.html;
+      if (shown.stopped) {
+        const line = document.createElement("pre");
+        line.className = "linklab-python-error";
+        line.textContent = words.stopped.replace("{seconds}", String(limit));
+        markup = line.outerHTML;
+      } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
+        const line = document.createElement("pre");
+        line.className = "linklab-python-error";
+        line.textContent = shown.error.trim().split("\n").pop();
+        markup = line.outerHTML;
+        shown.status = "error";
+      }
+      const place = verdictPlace(block);
+      place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +
+        markup + "</div>";
+      status.textContent = "";
+      note("verdict", {stopped: Boolean(shown.stopped)});
+    } catch (error) {
+      stop();
+      status.textContent = words.failed.replace("{error}", error.message);
+      note("failed");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  function editorFor(data) {
+    const cell = document.getElementById("cell-id=" + data.cell);
+    const shown = cell && cell.querySelector(".jp-InputArea-editor");
+    if (!shown) return null;
+    const editor = document.createElement("textarea");
+    editor.className = "linklab-python-editor";
+    editor.value = data.exercise;
+    editor.spellcheck = false;
+    editor.wrap = "off";
+    editor.setAttribute("autocapitalize", "off");
+    editor.setAttribute("autocomplete", "off");
+    editor.setAttribute("aria-label", data.words.editor);
+    const fit = () => (editor.rows = Math.max(2, editor.value.split("\n").length + 1));
+    fit();
+    editor.addEventListener("input", fit);
+    let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
+    editor.addEventListener("keydown", (event) => {
+      const leaving = escaped;
+      escaped = event.key === "Escape";
+      if (event.key === "Tab" && !leaving && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        editor.setRangeText("    ", editor.selectionStart, editor.selectionEnd, "end");
+        fit();
+      }
+    });
+    shown.style.display = "none";
+    shown.after(editor);
+    return editor;
+  }
+
+  const style = document.createElement("style");
+  style.textContent = `
+.linklab-python-editor { display: block; width: 100%; box-sizing: border-box; margin: 2px 0;
+  padding: 6px 8px; font-family: var(--jp-code-font-family, monospace), monospace;
+  font-size: 14px; line-height: 1.45; tab-size: 4; color: #111; background: #fbfbf6;
+  border: 1px solid #b8b8a8; border-radius: 3px; resize: vertical; overflow-x: auto; }
+.linklab-python-editor:focus { outline: 2px solid #2c7fb8; }
+.linklab-python-check { display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
+  margin: 4px 0; font-family: sans-serif; }
+.linklab-python-check button { min-height: 36px; min-width: 80px; padding: 4px 16px;
+  font-size: 15px; cursor: pointer; }
+.linklab-python-status { color: #555; }
+.linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+.linklab-python-error { color: #b35806; }
+@media print { .linklab-python-check { display: none; } }`;
+  document.head.appendChild(style);
+
+  const blocks = document.querySelectorAll(".linklab-python-check");
+  if (blocks.length) startPython().catch(() => {});  // ready before the first press
+  blocks.forEach((block) => {
+    const data = JSON.parse(block.querySelector(".linklab-python-cells").textContent);
+    const editor = editorFor(data);
+    block.querySelector("button").addEventListener("click", () => {
+      queue = queue.then(() => check(block, data, editor));
+    });
+  });
+})();

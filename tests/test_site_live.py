@@ -1,0 +1,261 @@
+"""The static page's live game: played by the page's Python, from disk, with the network off.
+
+The page is built from a notebook of two cells (a game on a small board), the smallest that
+shows a live part: building a course notebook's page takes minutes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from linklab.core.board import Board
+from linklab.core.game import Game
+from linklab.core.rules import Rules
+from linklab.course.game_session import GameSession
+from linklab.course.page_apps import handle
+from linklab.course.page_game import PageGame, game_setup
+from linklab.site import build as site
+from linklab.site.live import live_block
+
+BOARD = [[1, 2, 0, 3], [0, 1, 2, 3], [4, 0, 0, 4]]
+NOTEBOOK_SOURCE = [
+    "import linklab as ll",
+    f"board = ll.Board.from_rows({BOARD})\nll.widgets.GameWidget(board, ll.Rules(outside=True))",
+]
+
+
+# --- the page's Python, without a page ---------------------------------------------------------
+
+
+def test_the_page_game_says_what_the_widget_says_for_the_same_clicks():
+    from linklab.widgets import GameWidget
+
+    rules = Rules(outside=True)
+    widget = GameWidget(Board.from_rows(BOARD), rules)
+    page = PageGame(game_setup(widget.board, rules, widget.session.deal))
+    for cell in [(0, 0), (0, 1), (0, 1), (1, 0), (2, 0), (2, 3), (0, 3), (1, 3)]:
+        widget.click(cell)
+        view = page.act("click", list(cell))
+        assert view["message"] == widget.message.value
+        assert view["status"] == widget.status.value
+    for action in ["undo", "redo", "hint", "autoplay_step", "undo", "solve", "play_solution"]:
+        getattr(widget, action)()
+        view = page.act(action)
+        assert view["message"] == widget.message.value, action
+        assert page.session.board == widget.board
+
+
+def test_the_page_game_speaks_chinese_and_refuses_a_bad_field_leaving_the_game():
+    page = PageGame({"grid": BOARD, "outside": True}, "zh")
+    view = page.act("click", [0, 0])
+    assert re.search(r"[\u4e00-\u9fff]", view["message"]), view["message"]
+    assert all(re.search(r"[\u4e00-\u9fff]", b["label"]) for b in view["buttons"])
+    before = page.session.board
+    for typed in ({"rows": "0"}, {"cols": "x"}, {"kinds": "1e9"}, {"seed": ""}):
+        view = page.act("new", typed)
+        assert page.session.board == before
+        assert "\n" not in view["message"] and view["message"]
+
+
+def test_every_message_of_a_game_reads_in_chinese():
+    page = PageGame({"grid": BOARD, "outside": True}, "zh")
+    said = []
+    actions = [
+        ("click", [0, 0]),
+        ("click", [0, 0]),
+        ("click", [0, 2]),
+        ("click", [2, 0]),
+        ("click", [2, 3]),
+        ("hint", None),
+        ("undo", None),
+        ("redo", None),
+        ("autoplay_step", None),
+        ("solve", None),
+        ("play_solution", None),
+        ("shuffle", None),
+        ("new", {"kinds": "0"}),
+        ("new", {"seed": "3"}),
+        ("fly", None),
+        ("click", [1, 0]),
+    ]
+    for action, argument in actions:
+        view = page.act(action, argument)
+        said += [view["message"], view["status"], view["solve"]]
+    english = [text for text in said if text and not re.search(r"[\u4e00-\u9fff]", text)]
+    assert english == []
+
+
+def test_a_deal_from_the_fields_is_the_same_board_as_the_widgets():
+    page = PageGame({"grid": BOARD, "outside": True})
+    view = page.act("new", {"rows": "4", "cols": "6", "kinds": "3", "seed": "5", "solvable": True})
+    session = GameSession(Board.from_rows(BOARD), Rules(outside=True))
+    session.deal.rows, session.deal.cols, session.deal.kinds, session.deal.seed = 4, 6, 3, 5
+    session.new()
+    assert session.board.shape == (4, 6)
+    assert page.session.board == session.board
+    assert view["message"] == session.message
+
+
+def test_a_move_the_rule_refuses_leaves_the_board_and_names_the_reason():
+    page = PageGame({"grid": [[1, 2, 1]], "outside": False})
+    page.act("click", [0, 0])
+    view = page.act("click", [0, 2])
+    assert page.session.board.grid == ((1, 2, 1),)
+    assert "(1, 2)" in view["message"] or "2 turns" in view["message"], view["message"]
+
+
+def test_the_drawn_board_shows_every_tile_once_with_its_cell_from_one():
+    view = PageGame({"grid": BOARD, "outside": True}).act("view")
+    tiles = re.findall(r'data-tag="tile-(\d+)-(\d+)"', view["svg"])
+    expected = [(r + 1, c + 1) for r, row in enumerate(BOARD) for c, k in enumerate(row) if k]
+    assert sorted((int(r), int(c)) for r, c in tiles) == sorted(expected)
+
+
+def test_an_unknown_part_or_action_is_one_line():
+    assert "game" in handle({"op": "start", "id": "x", "app": "nothing"})["error"]
+    handle({"op": "start", "id": "x", "app": "game", "setup": {"grid": BOARD}})
+    assert handle({"op": "act", "id": "x", "action": "fly"})["message"] == "no such action: fly"
+
+
+def test_a_live_block_carries_its_first_view_and_setup():
+    block = live_block("game", {"grid": BOARD, "outside": True}, "zh")
+    data = json.loads(re.search(r'class="linklab-live-data">(.*?)</script>', block, re.S)[1])
+    assert data["setup"]["grid"] == BOARD and data["language"] == "zh"
+    assert data["view"]["svg"] in block
+    assert Game(Board.from_rows(BOARD), Rules()).board.grid == tuple(map(tuple, BOARD))
+
+
+#: Learner code that tries every way out of the page's worker.
+REACH_OUT = """import js
+said = []
+for name in ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts"]:
+    try:
+        thing = getattr(js, name)
+        if name in ("fetch", "importScripts"):
+            thing("https://example.invalid/")
+        else:
+            thing.new("wss://example.invalid/")
+        said.append(name + ": reached")
+    except Exception:
+        said.append(name + ": refused")
+print(";".join(said))
+"""
+
+
+# --- the page, from disk, offline --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def live_site(tmp_path_factory):
+    """A site of the two-cell notebook in both languages."""
+    import nbformat
+
+    if shutil.which("npm") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    out = tmp_path_factory.mktemp("live-site")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
+    source = out / "source" / "50-game.ipynb"
+    source.parent.mkdir()
+    nbformat.write(nb, source)
+    site.copy_assets(site.npm_install(), out)
+    pages = [site.build_page(source, language, out) for language in ("en", "zh")]
+    return out, pages
+
+
+def open_live(browser, out: Path, language: str, viewport: dict):
+    refused: list[str] = []
+    context = browser.new_context(viewport=viewport)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((out / language / "50-game.html").resolve().as_uri())
+    return page, refused, errors
+
+
+def test_the_page_holds_no_needs_python_line_and_no_game_widget(live_site):
+    out, pages = live_site
+    for page in pages:
+        text = page.path.read_text(encoding="utf-8")
+        assert "<p class='linklab-needs-python'>" not in text and page.needs == []
+        assert text.count('class="linklab-live linklab-live-game"') == 1
+    assert (out / site.STATIC / "python" / "live.js").is_file()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("language", "viewport"),
+    [("en", {"width": 1280, "height": 800}), ("zh", {"width": 390, "height": 844})],
+)
+def test_a_game_is_played_to_the_end_with_an_undo_in_the_page_offline(
+    live_site, site_browser, language, viewport
+):
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, language, viewport)
+    game = page.locator(".linklab-live-game")
+    assert game.locator("svg [data-tag^='tile-']").count() == 8  # drawn before Python is up
+    assert game.locator("button.linklab-live-do-hint").is_disabled()
+    page.wait_for_function(
+        "() => (window.linklabLiveLog || []).some((e) => e.event === 'live')",
+        timeout=120_000,
+        polling=200,
+    )
+    status = game.locator(".linklab-live-status")
+
+    def click(cell):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        game.locator(f"svg [data-tag='tile-{cell[0]}-{cell[1]}']").click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    def press(action):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        game.locator(f"button.linklab-live-do-{action}").click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    click((3, 1))
+    click((3, 4))  # D at (3, 1) and (3, 4): a straight line
+    assert game.locator("svg [data-tag^='tile-']").count() == 6, status.inner_text()
+    press("undo")
+    assert game.locator("svg [data-tag^='tile-']").count() == 8
+    press("autoplay_all")
+    assert game.locator("svg [data-tag^='tile-']").count() == 0
+    said = status.inner_text()
+    assert ("won" in said) if language == "en" else ("赢" in said or "清空" in said), said
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
+@pytest.mark.browser
+def test_learner_code_in_the_page_cannot_reach_out(live_site, site_browser):
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, "en", {"width": 1280, "height": 800})
+    page.wait_for_function(
+        "() => (window.linklabLiveLog || []).some((e) => e.event === 'live')",
+        timeout=120_000,
+        polling=200,
+    )
+    tried = page.evaluate(
+        """async (PROBE) => {
+      const python = window.linklabNewPython(false);
+      await python.ready;
+      const probe = PROBE;
+      const answer = await python.send({kind: "run", exercise: probe, check: "None",
+                                        setup: "", language: "en"});
+      python.stop();
+      return answer.html;
+    }""",
+        REACH_OUT,
+    )
+    assert errors == []
+    for name in ("fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts"):
+        assert f"{name}: refused" in tried, tried
+    page.context.close()
+    assert refused == []
