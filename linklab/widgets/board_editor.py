@@ -17,12 +17,10 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.core.board import Board, Cell, format_board, format_cell, parse_board
-from linklab.core.checker import Checker
-from linklab.core.errors import InputError
-from linklab.core.rules import PAIR_PROBLEMS, Rules, pair_problem
-from linklab.core.search import SEARCHES
-from linklab.documents.approaches import CHECKER_METHOD, METHODS
+from linklab.core.board import Board, Cell
+from linklab.core.rules import Rules
+from linklab.course.editor_session import EditorSession
+from linklab.documents.approaches import METHODS
 from linklab.i18n import tr
 from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
@@ -30,15 +28,6 @@ from linklab.render.export import export_board, export_path
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate, label_width_px
 from linklab.widgets.trace_player import TracePlayer
-
-
-def method_name(method: str) -> str:
-    """What a method is called in a sentence: ``"BFS"``, ``"DFS"``, ``"the checker"``.
-
-    >>> method_name("bfs"), method_name(CHECKER_METHOD)
-    ('BFS', 'the checker')
-    """
-    return "the checker" if method == CHECKER_METHOD else method.upper()
 
 
 class BoardEditor(widgets.VBox):
@@ -88,13 +77,12 @@ class BoardEditor(widgets.VBox):
         export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
-        self._board = board if board is not None else Board.empty(6, 8)
+        self.session = EditorSession(board, rules)
+        self._board = self.session.board  # the board the grid shows
         self.export_dir = None if export_dir is None else Path(export_dir)
-        self.history: list[Board] = []
-        self.ends: list[Cell] = []
         self.kind = 1
-        self.path: tuple[Cell, ...] | None = None
         self.player: TracePlayer | None = None
+        self._shown_result: tuple = ("", None)  # the session's result the screen shows
         # Buttons share their looks: one style per kind, one layout per border. A page then
         # carries a few models for them instead of two per button.
         self._styles: dict[int, widgets.ButtonStyle] = {}
@@ -249,7 +237,22 @@ class BoardEditor(widgets.VBox):
     @property
     def board(self) -> Board:
         """The board as edited so far."""
-        return self._board
+        return self.session.board
+
+    @property
+    def history(self) -> list[Board]:
+        """The boards Undo goes back through, the latest last."""
+        return self.session.history
+
+    @property
+    def ends(self) -> list[Cell]:
+        """The two tiles picked (or fewer)."""
+        return self.session.ends
+
+    @property
+    def path(self) -> tuple[Cell, ...] | None:
+        """The path the last search found, or None."""
+        return self.session.path
 
     @property
     def rules(self) -> Rules:
@@ -332,40 +335,48 @@ class BoardEditor(widgets.VBox):
             else:
                 button.remove_class("linklab-end")
 
-    def _set_board(self, board: Board, message: str = "") -> None:
-        """Make ``board`` the board, keeping the old one for Undo."""
-        if board == self._board:
-            self.message.value = message or "nothing changed"
-            return
-        self.history.append(self._board)
-        self._replace(board)
-        self.message.value = message
+    # --- every action is the session's; then the grid and the lines follow ----------------
 
-    def _replace(self, board: Board) -> None:
-        old = self._board
+    def _act(self, action, *args):
+        """Run the session's ``action`` and show what changed: cells, picks, lines, result."""
+        shown_board, shown_ends = self._board, set(self.ends)
+        result = action(*args)
+        board = self.session.board
         self._board = board
-        # An endpoint stays picked only while it holds the same tile.
-        before = self.ends
-        self.ends = [
-            cell
-            for cell in before
-            if board.contains(cell) and board[cell] and board[cell] == old[cell]
-        ]
-        self._forget_result()
-        if old.shape == board.shape:
-            for cell in board.cells():
-                if old[cell] != board[cell] or (cell in before) != (cell in self.ends):
-                    self._show_cell(cell)
-        else:
+        if board.shape != shown_board.shape:
             self._build_grid()
+        else:
+            changed = {c for c in board.cells() if board[c] != shown_board[c]}
+            for cell in changed | (shown_ends ^ set(self.ends)):
+                if board.contains(cell):
+                    self._show_cell(cell)
+        self.message.value = self.session.message
+        if (self.session.result, self.session.events) != self._shown_result:
+            self._show_result()
+        return result
 
-    def _forget_result(self) -> None:
-        self.path = None
+    def _show_result(self) -> None:
+        session = self.session
+        self._shown_result = (session.result, session.events)
+        self.result.value = session.result
         self.player = None
-        self.result.value = ""
         self.result_box.children = []
-
-    # --- edits ----------------------------------------------------------------------------
+        if session.events is not None:
+            a, b = session.ends
+            self.player = TracePlayer(
+                session.board,
+                session.events,
+                session.rules,
+                method=session.method,
+                ends=[a, b],
+                export_dir=self.export_dir,
+                name="editor",
+                step=len(session.events),  # opens on the outcome: the path found, or none
+            )
+            self.result_box.children = [self.player]
+        elif session.result:  # the checker: a picture of its path
+            self._show_picture()
+            self.result_box.children = [self.picture]
 
     def click(self, cell: Cell) -> None:
         """What a click on ``cell`` does: paint it, or pick it as an endpoint."""
@@ -376,144 +387,50 @@ class BoardEditor(widgets.VBox):
 
     def paint(self, cell: Cell, kind: int) -> None:
         """Give ``cell`` the kind ``kind`` (0 empties it)."""
-        try:
-            board = self._board.with_cells({cell: kind})
-        except InputError as bad:
-            self.message.value = str(bad)
-            return
-        self._set_board(board)
+        self._act(self.session.paint, cell, kind)
 
     def pick(self, cell: Cell) -> None:
         """Choose ``cell`` as an endpoint (a third pick replaces the first; picking a chosen
         cell again unpicks it)."""
-        before = list(self.ends)
-        if cell in self.ends:
-            self.ends.remove(cell)
-        else:
-            self.ends = [*self.ends, cell][-2:]
-        for changed in {*before, *self.ends}:
-            self._show_cell(changed)
-        ends = " and ".join(format_cell(end) for end in self.ends)
-        self.message.value = f"endpoints: {ends}" if ends else "no endpoints"
+        self._act(self.session.pick, cell)
 
     def undo(self) -> None:
         """Go back to the board before the last edit."""
-        if not self.history:
-            self.message.value = "nothing to undo"
-            return
-        self._replace(self.history.pop())
-        self.message.value = "undone"
+        self._act(self.session.undo)
 
     def clear(self) -> None:
         """Empty every cell."""
-        self._set_board(Board.empty(*self._board.shape), "cleared")
+        self._act(self.session.clear)
 
     def resize(self, rows: int, cols: int) -> None:
         """Change the shape, keeping the cells the old and new boards share."""
-        if not (1 <= rows <= 40 and 1 <= cols <= 40):
-            self.message.value = f"a board has 1 to 40 rows and columns, not {rows}x{cols}"
+        if not self._act(self.session.resize, rows, cols):
             self.rows.value, self.cols.value = self._board.shape
-            return
-        old = self._board
-        grid = [
-            [old[r, c] if r < old.rows and c < old.cols else 0 for c in range(cols)]
-            for r in range(rows)
-        ]
-        self._set_board(Board.from_rows(grid), f"now {rows}x{cols}")
 
     def fill(self, seed: int | None = None) -> None:
         """Fill the whole board at random, every kind an even count (from ``seed``)."""
-        from linklab.core.generate import generate_board
-
-        rows, cols = self._board.shape
         seed = self.seed.value if seed is None else seed
-        try:
-            board = generate_board(
-                rows,
-                cols,
-                self.kinds.value,
-                seed,
-                solvable=self.solvable.value,
-                rules=self.rules,
-            )
-        except InputError as bad:
-            self.message.value = str(bad)
-            return
-        dropped, self.ends = self.ends, []  # a new deal: the old picks mean nothing on it
-        for cell in dropped:
-            if self._board.contains(cell):
-                self._show_cell(cell)
-        self._set_board(board, f"filled at random, seed {seed}")
-        self.seed.value = seed + 1
+        self.session.rules = self.rules
+        if self._act(self.session.fill, self.kinds.value, seed, self.solvable.value):
+            self.seed.value = seed + 1
 
     def load_text(self, text: str) -> None:
         """Read a board from text in any of the documents' forms."""
-        try:
-            board = parse_board(text)
-        except InputError as bad:
-            self.message.value = f"cannot load: {bad}"
-            return
-        self._set_board(board, f"loaded a {board.rows}x{board.cols} board")
+        self._act(self.session.load_text, text)
 
     def save_text(self) -> str:
         """Write the board into the text box, in the chosen form."""
-        try:
-            self.text.value = format_board(self._board, self.form.value)
-        except InputError as bad:
-            self.message.value = f"cannot save: {bad}"
-            return ""
-        self.message.value = f"saved as {self.form.value}"
-        return self.text.value
+        text = self._act(self.session.save_text, self.form.value)
+        if text:
+            self.text.value = text
+        return text
 
     # --- searching ------------------------------------------------------------------------
 
     def run(self) -> None:
         """Search between the two endpoints with the chosen rule and method."""
-        if len(self.ends) != 2:
-            self.message.value = "pick two tiles first (click to: endpoints)"
-            return
-        a, b = self.ends
-        board, rules, method = self._board, self.rules, self.method.value
-        self._forget_result()
-        problem = pair_problem(board, a, b)
-        if problem:
-            self.message.value = tr(
-                "{a} and {b}: {problem}",
-                a=format_cell(a),
-                b=format_cell(b),
-                problem=tr(PAIR_PROBLEMS[problem]),
-            )
-            return
-        if method == CHECKER_METHOD:
-            self.path = Checker(board, rules).path(a, b)
-            self._show_picture()
-            self.result_box.children = [self.picture]
-        else:
-            events = list(SEARCHES[method](board, a, b, rules))
-            last = events[-1]
-            self.path = getattr(last, "path", None)
-            self.player = TracePlayer(
-                board,
-                events,
-                rules,
-                method=method,
-                ends=[a, b],
-                export_dir=self.export_dir,
-                name="editor",
-                step=len(events),  # opens on the outcome: the path found, or none
-            )
-            self.result_box.children = [self.player]
-        self.result.value = self._describe_result(method)
-        self.message.value = ""
-
-    def _describe_result(self, method: str) -> str:
-        name = f"<b>{tr(method_name(method))}</b>: "
-        if self.path is None:
-            return name + tr("no path within {turns} turns", turns=self.rules.max_turns)
-        corners = " → ".join(format_cell(cell) for cell in self.path)
-        turns = len(self.path) - 2
-        shape = "{corners} ({turns} turn" + "s" * (turns != 1) + ")"
-        return name + tr(shape, corners=corners, turns=turns)
+        self.session.rules, self.session.method = self.rules, self.method.value
+        self._act(self.session.run)
 
     def figure(self, dpi: float = 100):
         """The board as the editor shows it (its ends and the path found), as a figure."""
