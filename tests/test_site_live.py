@@ -1,7 +1,8 @@
-"""The static page's live game: played by the page's Python, from disk, with the network off.
+"""The static page's live game and board editor: run by the page's Python, from disk, with the
+network off.
 
-The page is built from a notebook of two cells (a game on a small board), the smallest that
-shows a live part: building a course notebook's page takes minutes.
+The page is built from a notebook of three cells (a game on a small board, an editor), the
+smallest that shows the live parts: building a course notebook's page takes minutes.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from linklab.core.game import Game
 from linklab.core.rules import Rules
 from linklab.course.game_session import GameSession
 from linklab.course.page_apps import handle
+from linklab.course.page_editor import PageEditor
 from linklab.course.page_game import PageGame, game_setup
 from linklab.site import build as site
 from linklab.site.live import live_block
@@ -26,6 +28,7 @@ BOARD = [[1, 2, 0, 3], [0, 1, 2, 3], [4, 0, 0, 4]]
 NOTEBOOK_SOURCE = [
     "import linklab as ll",
     f"board = ll.Board.from_rows({BOARD})\nll.widgets.GameWidget(board, ll.Rules(outside=True))",
+    "ll.widgets.BoardEditor(ll.Board.empty(3, 5), kinds=3)",
 ]
 
 
@@ -147,6 +150,65 @@ print(";".join(said))
 """
 
 
+def test_the_page_editor_edits_and_searches_as_the_widget_does():
+    from linklab.widgets import BoardEditor
+
+    widget = BoardEditor(Board.empty(3, 4), kinds=3)
+    page = PageEditor({"grid": [[0] * 4 for _ in range(3)], "kinds": 3})
+    for cell in [(0, 0), (2, 3), (1, 1)]:
+        widget.paint(cell, 1)
+        page.act("click", list(cell))
+    page.act("mode", "endpoints")
+    for cell in [(0, 0), (2, 3)]:
+        widget.pick(cell)
+        view = page.act("click", list(cell))
+        assert view["message"] == widget.message.value
+    for method in ("bfs", "dfs", "fast"):
+        widget.method.value = method
+        widget.run()
+        page.act("method", method)
+        view = page.act("run")
+        assert page.session.path == widget.path
+        assert view["result"] == widget.result.value
+    widget.undo()
+    view = page.act("undo")
+    assert page.session.board == widget.board and view["message"] == widget.message.value
+
+
+def test_a_step_of_the_page_editors_search_shows_the_players_counters():
+    from linklab.widgets import TracePlayer
+
+    page = PageEditor({"grid": [[1, 0, 0], [0, 0, 1]]})
+    page.act("mode", "endpoints")
+    page.act("click", [0, 0])
+    page.act("click", [1, 2])
+    last = page.act("run")["step"]
+    first = page.act("step", "first")["step"]
+    assert first["at"] == 0 and last["at"] == last["of"] > 0
+    player = TracePlayer(Board.from_rows([[1, 0, 0], [0, 0, 1]]), page.session.events, Rules())
+    expected = player.counts(player.trace.frame(3))
+    shown = dict(page.act("step", 3)["step"]["counts"])
+    assert shown == {name: str(value) for name, value in expected.items()}
+    assert page.act("step", "back")["step"]["at"] == 2
+    assert page.act("step", 10**6)["step"]["at"] == last["of"]
+
+
+def test_a_bad_edit_in_the_page_leaves_the_board_as_it_was():
+    page = PageEditor({"grid": [[1, 0], [0, 1]], "kinds": 2})
+    before = page.session.board
+    for action, argument in [
+        ("resize", {"rows": "0"}),
+        ("resize", {"cols": "x"}),
+        ("fill", {"seed": "1.5"}),
+        ("load", "1 2 3\n4"),
+        ("kind", 9),
+        ("rule", {"max_turns": "-1"}),
+    ]:
+        view = page.act(action, argument)
+        assert page.session.board == before, action
+        assert view["message"] == "" or "\n" not in view["message"]
+
+
 # --- the page, from disk, offline --------------------------------------------------------------
 
 
@@ -185,6 +247,7 @@ def test_the_page_holds_no_needs_python_line_and_no_game_widget(live_site):
         text = page.path.read_text(encoding="utf-8")
         assert "<p class='linklab-needs-python'>" not in text and page.needs == []
         assert text.count('class="linklab-live linklab-live-game"') == 1
+        assert text.count('class="linklab-live linklab-live-editor"') == 1
     assert (out / site.STATIC / "python" / "live.js").is_file()
 
 
@@ -258,4 +321,50 @@ def test_learner_code_in_the_page_cannot_reach_out(live_site, site_browser):
     for name in ("fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts"):
         assert f"{name}: refused" in tried, tried
     page.context.close()
+    assert refused == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("language", "viewport"),
+    [("en", {"width": 1280, "height": 800}), ("zh", {"width": 390, "height": 844})],
+)
+def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
+    live_site, site_browser, language, viewport
+):
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, language, viewport)
+    editor = page.locator(".linklab-live-editor")
+    page.wait_for_function(
+        "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2",
+        timeout=120_000,
+        polling=200,
+    )
+
+    def act(locator):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    act(editor.locator(".linklab-live-kind-2"))
+    for r, c in [(1, 1), (3, 5), (2, 3)]:
+        act(editor.locator(f"svg [data-tag='cell-{r}-{c}']"))
+    assert editor.locator("svg [data-tag^='tile-']").count() == 3
+    act(editor.locator(".linklab-live-do-undo"))
+    assert editor.locator("svg [data-tag^='tile-']").count() == 2
+    act(editor.locator(".linklab-live-mode-endpoints"))
+    act(editor.locator("svg [data-tag='tile-1-1']"))
+    act(editor.locator("svg [data-tag='tile-3-5']"))
+    act(editor.locator(".linklab-live-do-run"))
+    result = editor.locator(".linklab-live-result").inner_text()
+    assert "(1, 1)" in result and "(3, 5)" in result, result
+    counters = editor.locator(".linklab-live-counters")
+    at_end = counters.inner_text()
+    act(editor.locator(".linklab-live-step-first"))
+    assert counters.inner_text() != at_end
+    act(editor.locator(".linklab-live-step-forward"))
+    assert editor.locator(".linklab-live-slider").input_value() == "1"
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
+    page.context.close()
+    assert errors == []
     assert refused == []

@@ -6,9 +6,9 @@ import pytest
 
 import linklab as ll
 from linklab import i18n
+from linklab.course.step_texts import frontier_items
 from linklab.widgets.compare_panes import SixPane
 from linklab.widgets.solver_view import describe_solver_event, stack_lines
-from linklab.widgets.trace_player import frontier_items
 
 ENGLISH = re.compile(r"\b(turns?|top|start|step|finished|playing|layout|moves?|try|forbid)\b")
 

@@ -30,7 +30,6 @@ from linklab.documents.approaches import CHECKER_METHOD
 from linklab.i18n import tr
 
 MOST_SIDE = 40  # rows and columns a board may have in the editor
-FORMS = ("letters", "rows", "sized")  # how Save writes a board (linklab.core.board)
 
 
 def method_name(method: str) -> str:
@@ -151,7 +150,7 @@ class EditorSession:
         self.set_board(board, f"loaded a {board.rows}x{board.cols} board")
 
     def save_text(self, form: str = "letters") -> str:
-        """The board as text in ``form`` (one of `FORMS`); "" when it cannot be written so."""
+        """The board as text in ``form`` (``linklab.core.board.FORMS``); "" when it cannot be."""
         try:
             text = format_board(self.board, form)
         except InputError as bad:

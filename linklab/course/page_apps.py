@@ -26,7 +26,10 @@ from typing import Any
 #: JSON: what a static page starts the same part from.
 SETUP_CLASS = "linklab-page-setup"
 #: Each live part by name: the module and class that play it.
-APPS = {"game": ("linklab.course.page_game", "PageGame")}
+APPS = {
+    "game": ("linklab.course.page_game", "PageGame"),
+    "editor": ("linklab.course.page_editor", "PageEditor"),
+}
 _running: dict[str, Any] = {}
 
 

@@ -50,7 +50,11 @@ from linklab.core.trace import describe_event
 from linklab.i18n import translate
 from linklab.render.scene.board import BOARD_BACK
 from linklab.render.scene.palette import (
+    BACKTRACKED_FACE,
     EMPTY_FACE,
+    EXPANDED_FACE,
+    FRONTIER_EDGE,
+    REACHED_FACE,
     RING_FACE,
     ink_for,
     kind_color,
@@ -65,10 +69,6 @@ if TYPE_CHECKING:
 
     from linklab.core.trace import Frame
 
-REACHED_FACE = "#DEEBF7"  # reached, not yet expanded
-EXPANDED_FACE = "#9ECAE1"  # taken off the queue / on the stack
-BACKTRACKED_FACE = "#E0E0E0"
-FRONTIER_EDGE = "#08519C"
 PATH_COLOR = "#000000"
 PRUNE_COLOR = "#B2182B"
 

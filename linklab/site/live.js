@@ -1,5 +1,6 @@
-// linklab: the page's live parts (linklab.site.live): the game, drawn from the views the page's
-// Python sends (linklab.course.page_apps), played by clicks on its picture and its buttons.
+// linklab: the page's live parts (linklab.site.live): the game and the board editor, drawn from
+// the views the page's Python sends (linklab.course.page_apps), played by clicks on their
+// picture and their buttons. A view's parts that a live part lacks are left out.
 (function () {
   "use strict";
   const parts = [...document.querySelectorAll(".linklab-live")];
@@ -45,6 +46,97 @@
     return typed;
   }
 
+  function toggle(label, pressed, live, onPress, css) {
+    const made = document.createElement("button");
+    made.type = "button";
+    made.className = css;
+    made.textContent = label;
+    made.setAttribute("aria-pressed", String(pressed));
+    made.disabled = !live;
+    made.addEventListener("click", onPress);
+    return made;
+  }
+
+  // The editor's palette, click modes and methods.
+  function renderTools(part, view, live, act) {
+    const tools = part.querySelector(".linklab-live-tools");
+    if (!tools || !view.palette) return;
+    tools.replaceChildren();
+    const swatches = document.createElement("span");
+    swatches.className = "linklab-live-palette";
+    view.palette.forEach((swatch) => {
+      const made = toggle(swatch.label, swatch.chosen, live, () => act("kind", swatch.kind),
+                          "linklab-live-swatch linklab-live-kind-" + swatch.kind);
+      made.style.background = swatch.color;
+      made.style.color = swatch.ink;
+      swatches.append(made);
+    });
+    const group = (pairs, chosen, action, css) => {
+      const span = document.createElement("span");
+      pairs.forEach(([value, label]) => span.append(
+        toggle(label, value === chosen, live, () => act(action, value), css + " linklab-live-" +
+               action + "-" + value)));
+      return span;
+    };
+    tools.append(group(view.modes, view.mode, "mode", "linklab-live-toggle"), swatches,
+                 group(view.methods, view.method, "method", "linklab-live-toggle"));
+  }
+
+  // A search's step: its controls, counters and frontier.
+  function renderStep(part, step, live, act) {
+    const place = part.querySelector(".linklab-live-step");
+    if (!place) return;
+    place.replaceChildren();
+    if (!step) return;
+    const controls = document.createElement("div");
+    [["first", "⏮"], ["back", "◀"], ["forward", "▶"], ["last", "⏭"]].forEach(([where, face]) => {
+      const made = toggle(face, false, live, () => act("step", where),
+                          "linklab-live-toggle linklab-live-step-" + where);
+      made.removeAttribute("aria-pressed");
+      controls.append(made);
+    });
+    const slider = document.createElement("input");
+    slider.type = "range";
+    slider.min = "0";
+    slider.max = String(step.of);
+    slider.value = String(step.at);
+    slider.className = "linklab-live-slider";
+    slider.disabled = !live;
+    slider.addEventListener("change", () => act("step", Number(slider.value)));
+    controls.append(slider);
+    const table = document.createElement("table");
+    table.className = "linklab-live-counters";
+    step.counts.forEach(([name, value]) => {
+      const row = table.insertRow();
+      row.insertCell().textContent = name;
+      row.insertCell().textContent = value;
+    });
+    const frontier = document.createElement("div");
+    frontier.className = "linklab-live-frontier";
+    const title = document.createElement("b");
+    title.textContent = step.frontier_title;
+    frontier.append(title);
+    step.frontier.slice(0, 40).forEach((line) => {
+      const item = document.createElement("div");
+      item.textContent = line;
+      frontier.append(item);
+    });
+    place.append(controls, table, frontier);
+  }
+
+  function renderText(part, view, live, act) {
+    const place = part.querySelector(".linklab-live-text");
+    if (!place || view.text === undefined) return;
+    let box = place.querySelector("textarea");
+    if (!box) {
+      box = document.createElement("textarea");
+      box.spellcheck = false;
+      place.append(box);
+    }
+    if (view.text && document.activeElement !== box) box.value = view.text;
+    box.disabled = !live;
+  }
+
   // Show ``view``; the buttons act only once Python answers (``live``).
   function render(part, view, live, act) {
     if (view.error) {
@@ -52,9 +144,13 @@
       return;
     }
     part.querySelector(".linklab-live-picture").innerHTML = view.svg;
-    part.querySelector(".linklab-live-status").textContent = view.status;
+    part.querySelector(".linklab-live-status").textContent = view.status || "";
     part.querySelector(".linklab-live-message").textContent = view.message;
-    part.querySelector(".linklab-live-solve").innerHTML = view.solve;
+    part.querySelector(".linklab-live-solve").innerHTML = view.solve || "";
+    part.querySelector(".linklab-live-result").innerHTML = view.result || "";
+    renderTools(part, view, live, act);
+    renderStep(part, view.step, live, act);
+    renderText(part, view, live, act);
     const buttons = part.querySelector(".linklab-live-buttons");
     if (!buttons.children.length) view.buttons.forEach((spec) => buttons.append(button(spec, act)));
     view.buttons.forEach((spec) => {
@@ -70,6 +166,15 @@
       input.disabled = !live;
     });
     part.classList.toggle("linklab-live-on", live);
+    if (view.mode) part.dataset.mode = view.mode;
+  }
+
+  // What a button sends when it has no argument of its own: the fields it reads.
+  function defaultArgument(part, action) {
+    if (["new", "resize", "fill", "rule"].includes(action)) return fieldValues(part);
+    if (action === "load") return (part.querySelector(".linklab-live-text textarea") || {}).value;
+    if (action === "save") return "letters";
+    return null;
   }
 
   function mount(part, python, index) {
@@ -84,17 +189,48 @@
       if (!live) return;
       const pressed = performance.now();
       queue = queue.then(() => send({op: "act", action, argument:
-        argument !== undefined ? argument : action === "new" ? fieldValues(part) : null}))
+        argument !== undefined ? argument : defaultArgument(part, action)}))
         .then((view) => {
           render(part, view, true, act);
           note("view", {action, ms: performance.now() - pressed});
         });
     };
     render(part, data.view, false, act);
-    part.querySelector(".linklab-live-picture").addEventListener("click", (event) => {
-      const shape = event.target.closest("[data-tag]");
+    const picture = part.querySelector(".linklab-live-picture");
+    const cellOf = (target) => {
+      const shape = target && target.closest && target.closest("[data-tag]");
       const found = shape && /^(?:cell|tile)-(\d+)-(\d+)$/.exec(shape.dataset.tag);
-      if (found) act("click", [Number(found[1]) - 1, Number(found[2]) - 1]);
+      return found ? [Number(found[1]) - 1, Number(found[2]) - 1] : null;
+    };
+    // A drag paints every cell it crosses (the editor); a plain click acts once.
+    let dragging = false;
+    let painted = null;
+    picture.addEventListener("pointerdown", (event) => {
+      const cell = cellOf(event.target);
+      if (!cell) return;
+      dragging = data.app === "editor";
+      painted = String(cell);
+      act("click", cell);
+    });
+    picture.addEventListener("pointerover", (event) => {
+      const cell = cellOf(event.target);
+      if (dragging && cell && String(cell) !== painted && part.dataset.mode === "paint") {
+        painted = String(cell);
+        act("click", cell);
+      }
+    });
+    window.addEventListener("pointerup", () => (dragging = false));
+    part.addEventListener("change", (event) => {
+      const name = event.target && event.target.name;
+      if (name === "max_turns" || name === "outside") act("rule");
+    });
+    part.addEventListener("keydown", (event) => {
+      const where = {ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last"};
+      if (where[event.key] && part.querySelector(".linklab-live-slider") &&
+          !["INPUT", "TEXTAREA"].includes(event.target.tagName)) {
+        event.preventDefault();
+        act("step", where[event.key]);
+      }
     });
     const started = performance.now();
     const tick = setInterval(() => {

@@ -41,7 +41,17 @@ STYLE = """
 .linklab-live-on .linklab-live-picture [data-tag] { cursor: pointer; }
 .linklab-live-status { color: #333; } .linklab-live-message { min-height: 1.3em; }
 .linklab-live-note { color: #555; font-style: italic; }
-@media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note { display: none; } }
+.linklab-live-tools { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+.linklab-live-swatch { width: 30px; height: 30px; font-weight: bold; border: 1px solid #999;
+  cursor: pointer; padding: 0; }
+.linklab-live-swatch[aria-pressed="true"], .linklab-live-toggle[aria-pressed="true"] {
+  outline: 3px solid #000; }
+.linklab-live-toggle { min-height: 30px; padding: 2px 10px; cursor: pointer; }
+.linklab-live-step { display: flex; flex-wrap: wrap; gap: 12px; font-size: 90%; }
+.linklab-live-step table td { padding: 0 6px; } .linklab-live-frontier { font-family: monospace; }
+.linklab-live-text textarea { width: min(420px, 100%); height: 100px; font-family: monospace; }
+@media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note,
+  .linklab-live-tools, .linklab-live-text { display: none; } }
 """
 
 
@@ -59,11 +69,14 @@ def live_block(app: str, setup: dict, language: str) -> str:
     return (
         f'<div class="linklab-live linklab-live-{app}" '
         f'lang="{"zh-CN" if language == "zh" else "en"}">'
+        '<div class="linklab-live-tools"></div>'
         '<div class="linklab-live-buttons"></div>'
         '<div class="linklab-live-status"></div>'
         '<div class="linklab-live-message" role="status" aria-live="polite"></div>'
         f'<div class="linklab-live-picture">{view["svg"]}</div>'
+        '<div class="linklab-live-result"></div><div class="linklab-live-step"></div>'
         '<div class="linklab-live-solve"></div><div class="linklab-live-fields"></div>'
+        '<div class="linklab-live-text"></div>'
         f'<p class="linklab-live-note">{first}</p>'
         f'<script type="application/json" class="linklab-live-data">{payload}</script></div>'
     )

@@ -20,6 +20,8 @@ import ipywidgets as widgets
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 from linklab.course.editor_session import EditorSession
+from linklab.course.page_apps import SETUP_CLASS, setup_json
+from linklab.course.page_editor import editor_setup
 from linklab.documents.approaches import METHODS
 from linklab.i18n import tr
 from linklab.render.canvas import frame_figure, png_bytes
@@ -231,6 +233,15 @@ class BoardEditor(widgets.VBox):
         ]
         classed(self, "linklab-editor")
         decorate(self)
+        # What a static page runs the same editor from (linklab.site.live), kept up to date.
+        self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
+        self.children = [*self.children, self.page_setup]
+        self._keep_page_setup()
+
+    def _keep_page_setup(self) -> None:
+        setup = editor_setup(self.board, self.rules, self.kinds.value, self.seed.value)
+        if self.page_setup.value != (made := setup_json("editor", setup)):
+            self.page_setup.value = made
 
     # --- the board and its grid of buttons ------------------------------------------------
 
@@ -353,6 +364,7 @@ class BoardEditor(widgets.VBox):
         self.message.value = self.session.message
         if (self.session.result, self.session.events) != self._shown_result:
             self._show_result()
+        self._keep_page_setup()
         return result
 
     def _show_result(self) -> None:

@@ -46,6 +46,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.core.trace import describe_event
+from linklab.course.step_texts import frontier_items
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
@@ -56,7 +57,7 @@ from linklab.render.style import fit_figure, text_size
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
-from linklab.widgets.trace_player import frontier_html, frontier_items
+from linklab.widgets.trace_player import frontier_html
 
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
 #: A pane's texts from top to bottom: the program (its running line) comes right under the

@@ -16,10 +16,11 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from linklab.core.board import Board, Cell, format_cell
+from linklab.core.board import Board, Cell
 from linklab.core.events import Event
-from linklab.core.rules import Heading, Rules
-from linklab.core.trace import Frame, Trace, describe_event
+from linklab.core.rules import Rules
+from linklab.core.trace import Frame, Trace
+from linklab.course.step_texts import QUEUE_SHOWN, frontier_items, step_counts
 from linklab.render.canvas import FrameCanvas
 from linklab.render.export import (
     FIGURE_FORMATS,
@@ -31,30 +32,6 @@ from linklab.render.export import (
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
-
-ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
-QUEUE_SHOWN = 40
-
-
-def frontier_items(frame: Frame, method: str) -> list[str]:
-    """The queue (front first) or the stack (bottom first) as lines, cells counted from 1.
-
-    Examples
-    --------
-    >>> from linklab.core.search import bfs_events
-    >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
-    >>> frontier_items(trace.frame(4), "bfs")
-    ['1. (1, 2) → 0 turns']
-    """
-    from linklab.i18n import tr
-
-    items = []
-    for i, (cell, heading, turns) in enumerate(frame.frontier, 1):
-        line = "{i}. {cell} {arrow} {turns} turn" + "s" * (turns != 1)
-        items.append(tr(line, i=i, cell=format_cell(cell), arrow=ARROWS[heading], turns=turns))
-    if method == "dfs" and items:
-        items[-1] = tr("{item} (top)", item=items[-1])
-    return items
 
 
 def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -> str:
@@ -188,27 +165,7 @@ class TracePlayer(SteppedPlayer):
 
     def counts(self, frame: Frame | None = None) -> dict[str, object]:
         """The counters shown beside the picture (of the step shown, or of ``frame``)."""
-        frame = self.frame if frame is None else frame
-        total = len(self.trace)
-        summary = frame.summary
-        counts: dict[str, object] = {
-            "step": f"{frame.step} / {total}",
-            "event": describe_event(frame.event),
-            "states expanded": summary.expanded,
-            "in the " + ("stack" if self.method == "dfs" else "queue"): len(frame.frontier),
-            "largest frontier": frame.largest_frontier,
-        }
-        if self.method == "dfs":
-            counts["backtracks"] = summary.backtracks
-        counts["current turns"] = "—" if frame.current is None else frame.current[2]
-        if frame.outcome == "found" and frame.path is not None:
-            turns = len(frame.path) - 2
-            counts["best path"] = f"{turns} turn{'s' * (turns != 1)}"
-        else:
-            counts["best path"] = {"exhausted": "none", "refused": "no pair"}.get(
-                frame.outcome or "", "not yet"
-            )
-        return counts
+        return step_counts(self.frame if frame is None else frame, len(self.trace), self.method)
 
     def export_file(self, fmt: str) -> Path:
         stem = export_path(f"{self.name}-{self.method}", self.export_dir)

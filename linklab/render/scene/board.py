@@ -23,6 +23,7 @@ from linklab.core.board import Cell
 from linklab.i18n import tr
 from linklab.render.scene.palette import (
     EMPTY_FACE,
+    FRONTIER_EDGE,
     HINT_COLOR,
     PATH_FACE,
     RING_FACE,
@@ -51,11 +52,16 @@ def board_scene(
     paths: Iterable[Sequence[Cell]] = (),
     path_colors: Sequence[str] = ("#000000", "#D7301F"),
     dashed: Sequence[bool] = (False, True),
+    faces: Mapping[Cell, str] | None = None,
+    notes: Mapping[Cell, str] | None = None,
+    outlined: Iterable[Cell] = (),
     label: str = "",
 ) -> Scene:
     """The scene of ``grid`` (rows of kinds, 0 empty), with a ring of outside cells when
     ``outside``; ``ends`` outlined, ``marks`` (cell -> one of `MARKS`) on cells, and each of
-    ``paths`` (corners) drawn in the next of ``path_colors``, dashed by ``dashed``."""
+    ``paths`` (corners) drawn in the next of ``path_colors``, dashed by ``dashed``; a search's
+    ``faces`` (cell -> colour of an empty cell), ``notes`` (cell -> a short text in the corner
+    of an empty cell, never on a tile's letter) and ``outlined`` cells (its frontier)."""
     rows, cols = len(grid), len(grid[0]) if grid else 0
     marks = dict(marks or {})
     for end in ends:
@@ -91,13 +97,32 @@ def board_scene(
                     dashed=True,
                 )
             )
+    faces = faces or {}
     for r in range(rows):
         for c in range(cols):
-            shapes += _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)))
+            face = faces.get((r, c), EMPTY_FACE)
+            shapes += _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)), face)
+    on_board = {(r, c) for r in range(rows) for c in range(cols)}
     for cell, mark in marks.items():
-        if not (0 <= cell[0] < rows and 0 <= cell[1] < cols) and mark == "path":
+        if cell not in on_board and mark == "path":
             x, y = corner(cell)
             shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, PATH_FACE))
+    for cell, face in faces.items():
+        if cell not in on_board:
+            x, y = corner(cell)
+            shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, face))
+    for cell in outlined:
+        x, y = corner(cell)
+        shapes.append(Rect(x + 0.1, y + 0.1, 0.8, 0.8, "none", FRONTIER_EDGE, 0.08, 0.1))
+    for cell, note in (notes or {}).items():
+        inside = cell in on_board
+        if not (inside and grid[cell[0]][cell[1]]):
+            x, y = corner(cell)
+            shapes.append(
+                Text(
+                    x + 0.5, y + 0.5, note, 0.42, "#08306B", tag=f"note-{cell[0] + 1}-{cell[1] + 1}"
+                )
+            )
     for number, corners in enumerate(paths):
         points = tuple((x + 0.5, y + 0.5) for x, y in map(corner, corners))
         if len(points) > 1:
@@ -110,11 +135,13 @@ def board_scene(
     return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
 
 
-def _cell_shapes(cell: Cell, kind: int, mark: str | None, at: tuple[float, float]) -> list[Shape]:
+def _cell_shapes(
+    cell: Cell, kind: int, mark: str | None, at: tuple[float, float], face: str = EMPTY_FACE
+) -> list[Shape]:
     """A cell on the board: its face (tagged ``cell-R-C``), its tile and letter, its mark."""
     x, y = at
     name = f"{cell[0] + 1}-{cell[1] + 1}"
-    face = PATH_FACE if mark == "path" else EMPTY_FACE
+    face = PATH_FACE if mark == "path" else face
     side = 1 - 2 * CELL_INSET
     shapes: list[Shape] = [
         Rect(x + CELL_INSET, y + CELL_INSET, side, side, face, CELL_EDGE, 0.03, tag=f"cell-{name}")

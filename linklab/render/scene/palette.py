@@ -56,6 +56,10 @@ PALETTE: tuple[str, ...] = (
 EMPTY_FACE = "#FFFFFF"
 RING_FACE = "#F4F4F4"
 PATH_FACE = "#FFD54F"  # a cell on the path just taken, in the game
+REACHED_FACE = "#DEEBF7"  # a search reached it, not yet expanded
+EXPANDED_FACE = "#9ECAE1"  # taken off the queue / on the stack
+BACKTRACKED_FACE = "#E0E0E0"
+FRONTIER_EDGE = "#08519C"
 HINT_COLOR = "#B2182B"
 
 

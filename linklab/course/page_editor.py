@@ -1,0 +1,281 @@
+"""The board editor in a static page: ``EditorSession`` run by the page's Python, each action
+answered with what the page shows: the board (or the search's step) as SVG, the message and
+result lines, the step's counters and frontier, and the controls' state.
+
+A click on a cell paints it with the chosen kind, or picks it as an endpoint; Find path runs
+the chosen method (BFS, DFS or the checker) between the two picks, and its trace steps here as
+in the live player, with the same counters and queue. A value that cannot be used is refused
+in one line and the board is left as it was.
+
+Examples
+--------
+>>> editor = PageEditor({"grid": [[0, 0, 0], [0, 0, 0]], "kinds": 3})
+>>> _ = editor.act("click", [0, 0]); _ = editor.act("click", [1, 2])
+>>> editor.session.board.grid
+((1, 0, 0), (0, 0, 1))
+>>> _ = editor.act("mode", "endpoints"); _ = editor.act("click", [0, 0])
+>>> view = editor.act("click", [1, 2]); view = editor.act("run")
+>>> view["result"], view["step"]["at"] == view["step"]["of"]
+('<b>BFS</b>: (1, 1) → (2, 1) → (2, 3) (1 turn)', True)
+>>> editor.act("resize", {"rows": "0", "cols": "3"})["message"]
+'rows must be a whole number from 1 to 40, got 0'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from linklab.core.board import FORMS, Board
+from linklab.core.rules import Rules
+from linklab.core.trace import Trace
+from linklab.course.editor_session import EditorSession, method_name
+from linklab.course.step_texts import frontier_items, step_counts
+from linklab.documents.approaches import METHODS
+from linklab.i18n import translate, using
+from linklab.render.scene.board import board_scene
+from linklab.render.scene.palette import PALETTE, ink_for, kind_color, kind_label
+from linklab.render.scene.search import frame_scene
+from linklab.render.scene.svg import to_svg
+
+BUTTONS = (
+    ("run", "Find path", ""),
+    ("undo", "Undo", ""),
+    ("clear", "Clear", ""),
+    ("resize", "Resize", ""),
+    ("fill", "Fill at random", "every kind an even count"),
+    ("load", "Load", ""),
+    ("save", "Save", ""),
+)
+#: The fields: name, label, range (numbers), or None for a check box.
+FIELDS = (
+    ("rows", "rows", (1, 40)),
+    ("cols", "cols", (1, 40)),
+    ("kinds", "kinds", (1, len(PALETTE))),
+    ("seed", "seed", (-(10**9), 10**9)),
+    ("max_turns", "max turns", (0, 8)),
+    ("outside", "around the outside", None),
+    ("solvable", "solvable", None),
+)
+STEPS = ("first", "back", "forward", "last")
+
+
+class PageEditor:
+    """A board editor a page runs: ``act(action, argument)`` gives the page's next view.
+
+    ``setup`` is what the notebook's widget was given: ``grid``, ``max_turns``, ``outside``,
+    ``kinds``, ``seed``; ``language`` is the page's.
+    """
+
+    def __init__(self, setup: dict[str, Any], language: str = "en"):
+        self.language = language
+        grid = setup.get("grid")
+        rules = Rules(int(setup.get("max_turns", 2)), bool(setup.get("outside", False)))
+        self.session = EditorSession(Board.from_rows(grid) if grid else None, rules)
+        self.kinds = int(setup.get("kinds", 10))
+        self.seed = int(setup.get("seed", 0))
+        self.solvable = False
+        self.mode = "paint"
+        self.kind = 1
+        self.text = ""
+        self.form = "letters"
+        self.trace: Trace | None = None
+        self.step = 0
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def act(self, action: str, argument: Any = None) -> dict[str, Any]:
+        """Do ``action`` and give the view; see the module's docstring."""
+        session = self.session
+        with using(self.language):
+            session.message = "" if action != "view" else session.message
+            if action == "click":
+                cell = (int(argument[0]), int(argument[1]))
+                if self.mode == "endpoints":
+                    session.pick(cell)
+                else:
+                    session.paint(cell, self.kind)
+            elif action == "mode" and argument in ("paint", "endpoints"):
+                self.mode = argument
+            elif action == "kind" and 0 <= int(argument) <= self.kinds:
+                self.kind, self.mode = int(argument), "paint"
+            elif action == "method" and argument in METHODS:
+                session.method = argument
+                session.forget_result()
+            elif action in ("undo", "clear"):
+                getattr(session, action)()
+            elif action in ("resize", "fill", "rule"):
+                self._with_fields(action, argument or {})
+            elif action == "load":
+                session.load_text(str(argument or ""))
+            elif action == "save":
+                self.form = argument if argument in FORMS else self.form
+                self.text = session.save_text(self.form) or self.text
+            elif action == "run":
+                session.run()
+                events = session.events
+                self.trace = Trace(events) if events else None
+                self.step = len(self.trace) if self.trace else 0
+            elif action == "step":
+                self._step(argument)
+            elif action != "view":
+                session.message = f"no such action: {action}"
+            if session.events is None:
+                self.trace = None
+            return self.view()
+
+    def _with_fields(self, action: str, typed: dict[str, Any]) -> None:
+        read, refused = self._read(typed)
+        session = self.session
+        if refused:
+            session.message = refused
+            return
+        if action == "resize":
+            session.resize(
+                read.get("rows", session.board.rows), read.get("cols", session.board.cols)
+            )
+        elif action == "fill":
+            self.kinds = read.get("kinds", self.kinds)
+            self.seed = read.get("seed", self.seed)
+            self.solvable = read.get("solvable", self.solvable)
+            if session.fill(self.kinds, self.seed, self.solvable):
+                self.seed += 1
+        else:  # the rule
+            session.rules = Rules(
+                read.get("max_turns", session.rules.max_turns),
+                read.get("outside", session.rules.outside),
+            )
+            session.forget_result()
+
+    def _read(self, typed: dict[str, Any]) -> tuple[dict[str, Any], str]:
+        """The typed fields as values, or the one line saying which cannot be used."""
+        from linklab.i18n import tr
+
+        read: dict[str, Any] = {}
+        for name, label, limits in FIELDS:
+            if name not in typed:
+                continue
+            value = typed[name]
+            if limits is None:
+                read[name] = value in (True, "true", "on", 1)
+                continue
+            try:
+                number = int(str(value).strip())
+            except ValueError:
+                number = None
+            low, high = limits
+            if number is None or not low <= number <= high:
+                return {}, tr(
+                    "{name} must be a whole number from {low} to {high}, got {value}",
+                    name=translate(label),
+                    low=low,
+                    high=high,
+                    value=value,
+                )
+            read[name] = number
+        return read, ""
+
+    def _step(self, where: Any) -> None:
+        if self.trace is None:
+            return
+        last = len(self.trace)
+        moves = {"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": last}
+        wanted = moves.get(where, where)
+        try:
+            self.step = max(0, min(last, int(wanted)))
+        except (TypeError, ValueError):
+            self.session.message = f"no such step: {where}"
+
+    # --- what the page shows ---------------------------------------------------------------
+
+    def scene(self):
+        """The board as the page shows it: the search's step when a trace is shown."""
+        session = self.session
+        if self.trace is not None:
+            frame = self.trace.frame(self.step)
+            return frame_scene(
+                session.board.grid, session.rules.outside, frame, session.method, session.ends
+            )
+        paths = [session.path] if session.path else []
+        return board_scene(
+            session.board.grid, session.rules.outside, ends=session.ends, paths=paths
+        )
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows: ``svg``, ``message``, ``result``, the ``step`` (its counters and
+        frontier lines, or None), the ``palette``, ``mode``, ``method``, ``buttons``, ``fields``
+        and the saved ``text``."""
+        session, say = self.session, self._say
+        step = None
+        if self.trace is not None:
+            frame = self.trace.frame(self.step)
+            counts = step_counts(frame, len(self.trace), session.method)
+            step = {
+                "at": self.step,
+                "of": len(self.trace),
+                "counts": [[say(name), say(str(value))] for name, value in counts.items()],
+                "frontier": frontier_items(frame, session.method),
+                "frontier_title": say(
+                    "stack, bottom first" if session.method == "dfs" else "queue, front first"
+                ),
+            }
+        values = {
+            "rows": session.board.rows,
+            "cols": session.board.cols,
+            "kinds": self.kinds,
+            "seed": self.seed,
+            "max_turns": session.rules.max_turns,
+            "outside": session.rules.outside,
+            "solvable": self.solvable,
+        }
+        return {
+            "svg": to_svg(self.scene(), css_class="linklab-live-board"),
+            "message": say(session.message),
+            "result": say(session.result),
+            "step": step,
+            "palette": [
+                {
+                    "kind": kind,
+                    "label": kind_label(kind) if kind else "",
+                    "color": kind_color(kind),
+                    "ink": ink_for(kind_color(kind)),
+                    "chosen": kind == self.kind and self.mode == "paint",
+                }
+                for kind in range(self.kinds + 1)
+            ],
+            "mode": self.mode,
+            "modes": [["paint", say("paint")], ["endpoints", say("endpoints")]],
+            "method": session.method,
+            "methods": [[m, say(method_name(m))] for m in METHODS],
+            "buttons": [
+                {"action": a, "label": say(label), "title": say(tip), "enabled": True}
+                for a, label, tip in BUTTONS
+            ],
+            "fields": [
+                {
+                    "name": name,
+                    "label": say(label),
+                    "kind": "bool" if limits is None else "int",
+                    "value": values[name],
+                }
+                for name, label, limits in FIELDS
+            ],
+            "text": self.text,
+        }
+
+    def _say(self, text: str) -> str:
+        return translate(text, self.language)
+
+
+def editor_setup(board: Board, rules: Rules, kinds: int, seed: int) -> dict[str, Any]:
+    """What a page needs to start the editor a widget shows.
+
+    >>> editor_setup(Board.from_rows([[1, 0]]), Rules(), 6, 0)["grid"]
+    [[1, 0]]
+    """
+    return {
+        "grid": [list(row) for row in board.grid],
+        "max_turns": rules.max_turns,
+        "outside": rules.outside,
+        "kinds": kinds,
+        "seed": seed,
+    }
