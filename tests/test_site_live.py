@@ -1,8 +1,9 @@
-"""The static page's live game and board editor: run by the page's Python, from disk, with the
-network off.
+"""The static page's live game, board editor and six-digit explorer: run by the page's Python,
+from disk, with the network off.
 
-The page is built from a notebook of three cells (a game on a small board, an editor), the
-smallest that shows the live parts: building a course notebook's page takes minutes.
+The page is built from a notebook of four cells (a game on a small board, an editor, an
+explorer), the smallest that shows the live parts: building a course notebook's page takes
+minutes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from linklab.core.rules import Rules
 from linklab.course.game_session import GameSession
 from linklab.course.page_apps import handle
 from linklab.course.page_editor import PageEditor
+from linklab.course.page_explorer import PageExplorer
 from linklab.course.page_game import PageGame, game_setup
 from linklab.site import build as site
 from linklab.site.live import live_block
@@ -29,6 +31,7 @@ NOTEBOOK_SOURCE = [
     "import linklab as ll",
     f"board = ll.Board.from_rows({BOARD})\nll.widgets.GameWidget(board, ll.Rules(outside=True))",
     "ll.widgets.BoardEditor(ll.Board.empty(3, 5), kinds=3)",
+    "ll.widgets.SixDigitExplorer()",
 ]
 
 
@@ -209,6 +212,24 @@ def test_a_bad_edit_in_the_page_leaves_the_board_as_it_was():
         assert view["message"] == "" or "\n" not in view["message"]
 
 
+def test_the_page_explorer_says_what_the_widget_says_move_by_move():
+    from linklab.widgets import SixDigitExplorer
+
+    widget = SixDigitExplorer()
+    page = PageExplorer({"start": list(widget.start)})
+    for move in ["α", "β", "β", "α'", "undo", "β'", "reset", "α"]:
+        if move in ("undo", "reset"):
+            getattr(widget, move)()
+            view = page.act(move)
+        else:
+            widget.apply(move)
+            view = page.act("move", move)
+        assert view["state"] == "".join(map(str, widget.state))
+        assert view["info"] == widget.info
+    view = page.act("set", {"start": "6 5 4 3 2 x"})
+    assert view["state"] == "".join(map(str, widget.state)) and "x" in view["message"]
+
+
 # --- the page, from disk, offline --------------------------------------------------------------
 
 
@@ -230,6 +251,10 @@ def live_site(tmp_path_factory):
     return out, pages
 
 
+#: True once every live part of the test page (three) answers.
+ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 3"
+
+
 def open_live(browser, out: Path, language: str, viewport: dict):
     refused: list[str] = []
     context = browser.new_context(viewport=viewport)
@@ -248,6 +273,7 @@ def test_the_page_holds_no_needs_python_line_and_no_game_widget(live_site):
         assert "<p class='linklab-needs-python'>" not in text and page.needs == []
         assert text.count('class="linklab-live linklab-live-game"') == 1
         assert text.count('class="linklab-live linklab-live-editor"') == 1
+        assert text.count('class="linklab-live linklab-live-explorer"') == 1
     assert (out / site.STATIC / "python" / "live.js").is_file()
 
 
@@ -265,7 +291,7 @@ def test_a_game_is_played_to_the_end_with_an_undo_in_the_page_offline(
     assert game.locator("svg [data-tag^='tile-']").count() == 8  # drawn before Python is up
     assert game.locator("button.linklab-live-do-hint").is_disabled()
     page.wait_for_function(
-        "() => (window.linklabLiveLog || []).some((e) => e.event === 'live')",
+        ALL_LIVE,
         timeout=120_000,
         polling=200,
     )
@@ -301,7 +327,7 @@ def test_learner_code_in_the_page_cannot_reach_out(live_site, site_browser):
     out, _ = live_site
     page, refused, errors = open_live(site_browser, out, "en", {"width": 1280, "height": 800})
     page.wait_for_function(
-        "() => (window.linklabLiveLog || []).some((e) => e.event === 'live')",
+        ALL_LIVE,
         timeout=120_000,
         polling=200,
     )
@@ -336,7 +362,7 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     page, refused, errors = open_live(site_browser, out, language, viewport)
     editor = page.locator(".linklab-live-editor")
     page.wait_for_function(
-        "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2",
+        ALL_LIVE,
         timeout=120_000,
         polling=200,
     )
@@ -365,6 +391,31 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     act(editor.locator(".linklab-live-step-forward"))
     assert editor.locator(".linklab-live-slider").input_value() == "1"
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
+@pytest.mark.browser
+def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser):
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, "zh", {"width": 1280, "height": 800})
+    explorer = page.locator(".linklab-live-explorer")
+    page.wait_for_function(
+        ALL_LIVE,
+        timeout=120_000,
+        polling=200,
+    )
+    info = explorer.locator(".linklab-live-info")
+    start = info.inner_text()
+    for css in ["move-alpha", "move-beta", "move-beta", "undo"]:
+        seen = page.evaluate("window.linklabLiveLog.length")
+        explorer.locator(f".linklab-live-do-{css}").click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+    moved = info.inner_text()
+    assert moved != start and "αβ" in moved, moved
+    assert explorer.locator("svg [data-tag='way-home']").count() == 1
+    assert explorer.locator("svg rect").count() > 720  # every layout on the graph
     page.context.close()
     assert errors == []
     assert refused == []

@@ -29,6 +29,7 @@ SETUP_CLASS = "linklab-page-setup"
 APPS = {
     "game": ("linklab.course.page_game", "PageGame"),
     "editor": ("linklab.course.page_editor", "PageEditor"),
+    "explorer": ("linklab.course.page_explorer", "PageExplorer"),
 }
 _running: dict[str, Any] = {}
 

@@ -8,14 +8,19 @@
   const log = (window.linklabLiveLog = []);
   const note = (event, more) => log.push({event, at: performance.now(), ...more});
 
+  const MOVE_CSS = {"α": "alpha", "β": "beta", "α'": "alpha-inv", "β'": "beta-inv"};
+  const keyOf = (spec) => spec.action + (spec.argument !== undefined ? ":" + spec.argument : "");
+
   function button(spec, act) {
     const made = document.createElement("button");
     made.type = "button";
-    made.className = "linklab-live-button linklab-live-do-" + spec.action;
+    const css = spec.argument !== undefined ? spec.action + "-" + (MOVE_CSS[spec.argument] ||
+      spec.argument) : spec.action;
+    made.className = "linklab-live-button linklab-live-do-" + css;
     made.textContent = spec.label;
-    made.title = spec.title;
-    made.dataset.action = spec.action;
-    made.addEventListener("click", () => act(spec.action));
+    if (spec.title) made.title = spec.title;
+    made.dataset.key = keyOf(spec);
+    made.addEventListener("click", () => act(spec.action, spec.argument));
     return made;
   }
 
@@ -30,8 +35,8 @@
       label.append(input, " " + spec.label);
     } else {
       input.type = "text";
-      input.inputMode = "numeric";
-      input.size = 5;
+      if (spec.kind === "int") input.inputMode = "numeric";
+      input.size = spec.kind === "int" ? 5 : 14;
       input.value = String(spec.value);
       label.append(spec.label + " ", input);
     }
@@ -145,6 +150,7 @@
     }
     part.querySelector(".linklab-live-picture").innerHTML = view.svg;
     part.querySelector(".linklab-live-status").textContent = view.status || "";
+    part.querySelector(".linklab-live-info").innerHTML = view.info || "";
     part.querySelector(".linklab-live-message").textContent = view.message;
     part.querySelector(".linklab-live-solve").innerHTML = view.solve || "";
     part.querySelector(".linklab-live-result").innerHTML = view.result || "";
@@ -154,7 +160,7 @@
     const buttons = part.querySelector(".linklab-live-buttons");
     if (!buttons.children.length) view.buttons.forEach((spec) => buttons.append(button(spec, act)));
     view.buttons.forEach((spec) => {
-      const shown = buttons.querySelector(`[data-action="${spec.action}"]`);
+      const shown = [...buttons.children].find((made) => made.dataset.key === keyOf(spec));
       shown.disabled = !live || !spec.enabled;
     });
     const fields = part.querySelector(".linklab-live-fields");
@@ -171,7 +177,7 @@
 
   // What a button sends when it has no argument of its own: the fields it reads.
   function defaultArgument(part, action) {
-    if (["new", "resize", "fill", "rule"].includes(action)) return fieldValues(part);
+    if (["new", "resize", "fill", "rule", "set"].includes(action)) return fieldValues(part);
     if (action === "load") return (part.querySelector(".linklab-live-text textarea") || {}).value;
     if (action === "save") return "letters";
     return null;
@@ -210,7 +216,7 @@
       if (!cell) return;
       dragging = data.app === "editor";
       painted = String(cell);
-      act("click", cell);
+      if (data.app !== "explorer") act("click", cell);
     });
     picture.addEventListener("pointerover", (event) => {
       const cell = cellOf(event.target);
@@ -222,7 +228,8 @@
     window.addEventListener("pointerup", () => (dragging = false));
     part.addEventListener("change", (event) => {
       const name = event.target && event.target.name;
-      if (name === "max_turns" || name === "outside") act("rule");
+      if (data.app === "editor" && (name === "max_turns" || name === "outside")) act("rule");
+      if (data.app === "explorer" && (name === "home" || name === "inverses")) act("set");
     });
     part.addEventListener("keydown", (event) => {
       const where = {ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last"};

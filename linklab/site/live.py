@@ -71,7 +71,7 @@ def live_block(app: str, setup: dict, language: str) -> str:
         f'lang="{"zh-CN" if language == "zh" else "en"}">'
         '<div class="linklab-live-tools"></div>'
         '<div class="linklab-live-buttons"></div>'
-        '<div class="linklab-live-status"></div>'
+        '<div class="linklab-live-status"></div><div class="linklab-live-info"></div>'
         '<div class="linklab-live-message" role="status" aria-live="polite"></div>'
         f'<div class="linklab-live-picture">{view["svg"]}</div>'
         '<div class="linklab-live-result"></div><div class="linklab-live-step"></div>'

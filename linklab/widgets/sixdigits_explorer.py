@@ -9,7 +9,6 @@ and ``linklab-export-label``.
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,9 +16,11 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab.core import sixdigits
-from linklab.core.errors import InputError
 from linklab.core.sixdigits import walk_states
-from linklab.i18n import tr, translate_html
+from linklab.course.explorer_session import ExplorerSession
+from linklab.course.page_apps import SETUP_CLASS, setup_json
+from linklab.course.page_explorer import explorer_setup
+from linklab.i18n import translate_html
 from linklab.render.canvas import png_bytes
 from linklab.render.draw import ink_for, kind_color
 from linklab.render.draw_sixdigits import (
@@ -83,10 +84,7 @@ class SixDigitExplorer(widgets.VBox):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
-        self.start = tuple(sixdigits.parse_state(" ".join(map(str, state))))
-        self.state = self.start
-        self.history: list[tuple[int, ...]] = []
-        self.names: list[str] = []
+        self.session = ExplorerSession(state, inverses)
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.graph = state_graph()
         dpi = widget_dpi(dpi)
@@ -137,24 +135,47 @@ class SixDigitExplorer(widgets.VBox):
         ]
         classed(self, "linklab-sixdigits")
         decorate(self)
+        # What a static page runs the same explorer from (linklab.site.live).
+        self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
+        self.children = [*self.children, self.page_setup]
         self.png = b""
         self._ahead = None  # the layouts one move away, drawn while the kernel idles
         self._relayout()
 
     @property
+    def start(self) -> tuple[int, ...]:
+        """The layout the walk started from."""
+        return self.session.start
+
+    @property
+    def state(self) -> tuple[int, ...]:
+        """The layout shown."""
+        return self.session.state
+
+    @property
+    def history(self) -> list[tuple[int, ...]]:
+        """The layouts before the one shown, the latest last."""
+        return self.session.history
+
+    @property
+    def names(self) -> list[str]:
+        """The moves made since the start."""
+        return self.session.names
+
+    @property
     def moves(self) -> tuple[str, ...]:
         """The moves the way home may use."""
-        return sixdigits.WITH_INVERSES if self.inverses.value else sixdigits.FORWARD
+        return self.session.moves
 
     @property
     def word(self) -> str | None:
         """A shortest word from the layout shown to 123456, or None if there is none."""
-        return sixdigits.solution_table(moves=self.moves)[self.state]
+        return self.session.word
 
     @property
     def moves_made(self) -> str:
         """The moves applied since the start, as a word."""
-        return sixdigits.format_word(self.names)
+        return self.session.moves_made
 
     def way_home_xy(self) -> list[tuple[float, float]]:
         """Where the way home is drawn on the graph: its layouts' points, from here to 123456."""
@@ -166,36 +187,32 @@ class SixDigitExplorer(widgets.VBox):
 
     def apply(self, name: str) -> None:
         """Apply one move."""
-        self.history.append(self.state)
-        self.names.append(name)
-        self.state = sixdigits.apply_move(self.state, name)
+        self.session.apply(name)
         self._refresh()
 
     def undo(self) -> None:
         """Take back the last move."""
-        if self.history:
-            self.state = self.history.pop()
-            self.names.pop()
+        self.session.undo()
         self._refresh()
 
     def reset(self) -> None:
         """Go back to the start."""
-        self.state, self.history, self.names = self.start, [], []
+        self.session.reset()
         self._refresh()
 
     def set_start(self, text: str) -> None:
         """Start again from the layout written in ``text`` (six digits)."""
-        try:
-            start = sixdigits.parse_state(text)
-        except InputError as bad:
-            self.message.value = str(bad)
-            return
-        self.message.value = ""
-        self.start = start
-        self.reset()
+        before = self.session.start
+        self.session.set_start(text)
+        self.message.value = self.session.message
+        if self.session.start != before or not self.session.message:
+            self._refresh()
 
     def _relayout(self) -> None:
+        self.session.inverses = self.inverses.value
         self.layout_xy = state_graph_layout(self.graph, undirected=self.inverses.value)
+        setup = explorer_setup(self.session.start, self.session.inverses, self.layout_xy)
+        self.page_setup.value = setup_json("explorer", setup)
         self.depth = {
             state: depth
             for depth, layer in enumerate(sixdigits.layers(moves=self.moves))
@@ -307,26 +324,7 @@ class SixDigitExplorer(widgets.VBox):
         return self.info_html
 
     def _info_html(self, word: str | None, *, state=None, made: str | None = None) -> str:
-        state = self.state if state is None else state
-        layers = sixdigits.layers(moves=self.moves)
-        depth = self.depth.get(state)
-        sizes = " ".join(
-            f"<b>[{len(layer)}]</b>" if d == depth else str(len(layer))
-            for d, layer in enumerate(layers)
-        )
-        if word is None:
-            home = tr("none: this layout is in another component, no moves lead to 123456")
-        else:
-            shape = "{word} ({n} move" + "s" * (len(word) != 1) + ")"
-            home = tr(shape, word=word or tr("(here already)"), n=len(word))
-        made = (self.moves_made if made is None else made) or tr("none yet")
-        layout = f"<b>{sixdigits.format_state(state)}</b>"
-        return (
-            f"<div>{tr('layout {layout}; moves made: {made}', layout=layout, made=made)}</div>"
-            f"<div>{tr('shortest way home:')} <b>{html.escape(home)}</b></div>"
-            f"<div>{tr('BFS layers from 123456 (states at each depth): {counts}', counts=sizes)}"
-            "</div>"
-        )
+        return self.session.info_html(word, state=state, made=made)
 
     def _export(self, fmt: str) -> Path:
         name = sixdigits.format_state(self.state).replace(" ", "")

@@ -1,0 +1,84 @@
+"""The scene of the six-digit explorer: the layout as its 2x3 grid (cells A..F, each digit in
+its colour) beside the graph of all 720 layouts, placed where the live explorer places them,
+one colour per component, the layout shown ringed and its way home drawn.
+
+Examples
+--------
+>>> scene = explorer_scene((2, 5, 6, 4, 3, 1), {}, [])
+>>> [t for t in scene.texts() if t.isdigit()]
+['2', '5', '6', '4', '3', '1']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from linklab.core import sixdigits
+from linklab.render.scene.palette import PALETTE, ink_for, kind_color
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
+
+GRAPH_WIDTH, GRAPH_HEIGHT = 12.0, 6.0  # board units the graph takes, right of the grid
+NODE = 0.07
+
+
+def explorer_scene(
+    state: Sequence[int],
+    xy: Mapping[str, Sequence[float]],
+    walk: Sequence[Sequence[int]],
+    label: str = "",
+) -> Scene:
+    """The layout ``state`` and, when ``xy`` places the layouts (by their six digits), the
+    graph with ``walk`` (layouts from here to 123456) drawn on it."""
+    shapes: list[Shape] = []
+    for index, digit in enumerate(state):
+        r, c = divmod(index, 3)
+        colour = kind_color(digit)
+        x, y = 0.2 + c, 2.0 + r
+        shapes.append(Rect(x + 0.04, y + 0.04, 0.92, 0.92, colour, "#555555", 0.03, 0.1))
+        shapes.append(Text(x + 0.18, y + 0.2, "ABCDEF"[index], 0.22, ink_for(colour)))
+        shapes.append(
+            Text(
+                x + 0.5,
+                y + 0.55,
+                str(digit),
+                0.55,
+                ink_for(colour),
+                True,
+                f"digit-{'ABCDEF'[index]}",
+            )
+        )
+    shapes.append(Text(1.2, 1.6, "α ↻ ABED   β ↻ BCFE", 0.28, "#333333"))
+    width = 3.4
+    if xy:
+        xs = [p[0] for p in xy.values()]
+        ys = [p[1] for p in xy.values()]
+        left, top = min(xs), min(ys)
+        spread_x, spread_y = (max(xs) - left) or 1.0, (max(ys) - top) or 1.0
+
+        def place(key: str) -> tuple[float, float]:
+            x, y = xy[key]
+            return (
+                width + 0.3 + (x - left) / spread_x * GRAPH_WIDTH,
+                0.3 + (y - top) / spread_y * GRAPH_HEIGHT,
+            )
+
+        colour_of = {}
+        for number, part in enumerate(sixdigits.components()):
+            for layout in part:
+                colour_of["".join(map(str, layout))] = PALETTE[number % len(PALETTE)]
+        for key in xy:
+            x, y = place(key)
+            shapes.append(
+                Rect(x - NODE, y - NODE, 2 * NODE, 2 * NODE, colour_of.get(key, "#999999"))
+            )
+        if len(walk) > 1:
+            points = tuple(place("".join(map(str, layout))) for layout in walk)
+            shapes.append(Line(points, "#000000", 0.05, tag="way-home"))
+        here = "".join(map(str, state))
+        if here in xy:
+            x, y = place(here)
+            shapes.append(
+                Rect(x - 0.18, y - 0.18, 0.36, 0.36, "none", "#000000", 0.06, 0.18, tag="here")
+            )
+        width += 0.6 + GRAPH_WIDTH
+    return Scene(width, max(4.2, GRAPH_HEIGHT + 0.6 if xy else 4.2), tuple(shapes), label)
