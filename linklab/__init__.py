@@ -8,18 +8,23 @@ The package is a house of layers, each a subpackage that imports only from the o
 ``core``        boards, the rule, the searches, events and folds, the checker, the six-digit
                 puzzle, generator, solver and game (pure Python, no third-party import)
 ``documents``   each document's program re-done as written, its quirks, every approach by name
-``render``      style, fonts, drawing with matplotlib, the players' canvas, export
-``course``      exercises, the write-it-yourself checks, slides, the translation's bookkeeping
+``render``      each picture described once as a scene (``render.scene``, pure Python, drawn as
+                SVG in a page), style, fonts, drawing with matplotlib, the canvas, export
+``course``      exercises, the write-it-yourself checks, slides, the translation's bookkeeping,
+                and the sessions the widgets and the static page both show (game, editor,
+                explorer)
 ``widgets``     the stepped player and the widgets built on it (ipywidgets, anywidget)
 ``cli``         the ``linklab`` command: judges, stress, generate/solve/play, draw, the app
 ``site``        the static edition's build, and the Python its pages run
 ==============  ==============================================================================
 
-The first four are pure Python: a static page runs them under Pyodide, and a judge process
-loads nothing else. ``import linklab`` itself imports nothing but ``i18n``: every public name
-below comes from its module on first use, so the command line starts fast. The names and
-where they live are written once, in ``__init__.pyi`` (which static tools read as well); the
-everyday modules are there too, as ``ll.board``, ``ll.search``, ``ll.draw``, ``ll.exercises``.
+``i18n``, ``core``, ``documents``, ``render.scene`` and ``course`` are what a static page runs
+under Pyodide (``course`` imports third-party modules only inside functions the page never
+calls); a judge process loads nothing but the first two. ``import linklab`` itself imports
+nothing but ``i18n``: every public name below comes from its module on first use, so the
+command line starts fast. The names and where they live are written once, in ``__init__.pyi``
+(which static tools read as well); the everyday modules are there too, as ``ll.board``,
+``ll.search``, ``ll.draw``, ``ll.exercises``.
 
 Examples
 --------

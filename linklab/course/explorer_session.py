@@ -95,7 +95,7 @@ class ExplorerSession:
             f"<b>[{len(layer)}]</b>" if d == depth else str(len(layer))
             for d, layer in enumerate(layers)
         )
-        if sixdigits.solution_table(moves=self.moves)[state] is None:
+        if word is None:
             home = tr("none: this layout is in another component, no moves lead to 123456")
         else:
             shape = "{word} ({n} move" + "s" * (len(word) != 1) + ")"

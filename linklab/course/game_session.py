@@ -162,7 +162,7 @@ class GameSession:
             for cell in (corners[0], corners[-1]):
                 self.marks[cell] = "hint"
         else:
-            for cell in walk(corners):
+            for cell in walk(tuple(corners)):
                 if self.rules.in_area(self.board, cell):
                     self.marks[cell] = "path"
 

@@ -37,7 +37,7 @@ from linklab.render.scene.palette import PALETTE, ink_for, kind_color, kind_labe
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.svg import to_svg
 
-BUTTONS = (
+EDITOR_BUTTONS = (
     ("run", "Find path", ""),
     ("undo", "Undo", ""),
     ("clear", "Clear", ""),
@@ -47,7 +47,7 @@ BUTTONS = (
     ("save", "Save", ""),
 )
 #: The fields: name, label, range (numbers), or None for a check box.
-FIELDS = (
+EDITOR_FIELDS = (
     ("rows", "rows", (1, 40)),
     ("cols", "cols", (1, 40)),
     ("kinds", "kinds", (1, len(PALETTE))),
@@ -151,7 +151,7 @@ class PageEditor:
         from linklab.i18n import tr
 
         read: dict[str, Any] = {}
-        for name, label, limits in FIELDS:
+        for name, label, limits in EDITOR_FIELDS:
             if name not in typed:
                 continue
             value = typed[name]
@@ -248,7 +248,7 @@ class PageEditor:
             "methods": [[m, say(method_name(m))] for m in METHODS],
             "buttons": [
                 {"action": a, "label": say(label), "title": say(tip), "enabled": True}
-                for a, label, tip in BUTTONS
+                for a, label, tip in EDITOR_BUTTONS
             ],
             "fields": [
                 {
@@ -257,7 +257,7 @@ class PageEditor:
                     "kind": "bool" if limits is None else "int",
                     "value": values[name],
                 }
-                for name, label, limits in FIELDS
+                for name, label, limits in EDITOR_FIELDS
             ],
             "text": self.text,
         }

@@ -21,8 +21,11 @@ from linklab.i18n import translate, using
 from linklab.render.scene.sixdigits import explorer_scene
 from linklab.render.scene.svg import to_svg
 
-MOVES = ("α", "β", "α'", "β'")
-BUTTONS = (("undo", "Undo", ""), ("reset", "Reset", ""), ("set", "Set", "start again from this"))
+EXPLORER_BUTTONS = (
+    ("undo", "Undo", ""),
+    ("reset", "Reset", ""),
+    ("set", "Set", "start again from this"),
+)
 
 
 class PageExplorer:
@@ -45,7 +48,7 @@ class PageExplorer:
         session = self.session
         with using(self.language):
             session.message = ""
-            if action == "move" and argument in MOVES:
+            if action == "move" and argument in sixdigits.WITH_INVERSES:
                 session.apply(argument)
             elif action in ("undo", "reset"):
                 getattr(session, action)()
@@ -70,11 +73,11 @@ class PageExplorer:
         scene = explorer_scene(session.state, self.xy, walk, sixdigits.format_state(session.state))
         buttons = [
             {"action": "move", "argument": m, "label": m, "title": "", "enabled": True}
-            for m in MOVES
+            for m in sixdigits.WITH_INVERSES
         ]
         buttons += [
             {"action": a, "label": say(label), "title": say(tip), "enabled": True}
-            for a, label, tip in BUTTONS
+            for a, label, tip in EXPLORER_BUTTONS
         ]
         return {
             "svg": to_svg(scene, px=28, css_class="linklab-live-board"),

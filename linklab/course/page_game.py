@@ -30,7 +30,7 @@ from linklab.render.scene.board import board_scene
 from linklab.render.scene.svg import to_svg
 
 #: The deal's fields as the page shows them: name, label, kind, and for numbers the range.
-FIELDS = (
+GAME_FIELDS = (
     ("rows", "rows", "int", 1, 30),
     ("cols", "cols", "int", 1, 30),
     ("kinds", "kinds", "int", 1, 36),
@@ -39,7 +39,7 @@ FIELDS = (
     ("outside", "around the outside", "bool", 0, 1),
 )
 #: The buttons, in order: action, label, tooltip.
-BUTTONS = (
+GAME_BUTTONS = (
     ("hint", "Hint", "show a pair that can go now"),
     ("undo", "Undo", "take back the last action"),
     ("redo", "Redo", "do the undone action again"),
@@ -87,7 +87,7 @@ class PageGame:
                     session.message = refused
                 else:
                     session.new()
-            elif action in {name for name, _, _ in BUTTONS}:
+            elif action in {name for name, _, _ in GAME_BUTTONS}:
                 getattr(session, action)()
             elif action != "view":
                 session.message = tr("no such action: {action}", action=action)
@@ -96,7 +96,7 @@ class PageGame:
     def _read_fields(self, typed: dict[str, Any]) -> str:
         """Put the typed fields into the deal, all or none; the reason one is refused."""
         read: dict[str, Any] = {}
-        for name, label, kind, low, high in FIELDS:
+        for name, label, kind, low, high in GAME_FIELDS:
             if name not in typed:
                 continue
             value = typed[name]
@@ -163,11 +163,11 @@ class PageGame:
                     "title": say(tip),
                     "enabled": enabled.get(a, True),
                 }
-                for a, label, tip in BUTTONS
+                for a, label, tip in GAME_BUTTONS
             ],
             "fields": [
                 {"name": name, "label": say(label), "kind": kind, "value": getattr(deal, name)}
-                for name, label, kind, _, _ in FIELDS
+                for name, label, kind, _, _ in GAME_FIELDS
             ],
             "won": session.game.is_won(),
         }

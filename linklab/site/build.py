@@ -8,10 +8,12 @@ tiles, each distinct tile once, in a few palette PNGs (`linklab.site.frames`), e
 own picture, made in the page when shown; the rest of the state is gzipped (`pack_state`). The
 scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
 are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
-from disk, a zip or any static host, with no network. The widgets that need a kernel (the board
-editor, the game, the explorer, the exercise checks) keep their picture and gain one line naming
-the command that opens the notebook live. The build prints every page's weight against the
-budget. ``python -m linklab.site.build handouts`` prints each page to a PDF.
+from disk, a zip or any static host, with no network. The board editor, the game and the
+explorer are played in the page by its own Python (`linklab.site.live`), and so are the exercise
+checks (`linklab.site.python`); a widget that needs a kernel and has no page version keeps its
+picture and gains one line naming the command that opens the notebook live. The build prints
+every page's weight against the budget. ``python -m linklab.site.build handouts`` prints each
+page to a PDF.
 
 Examples
 --------
