@@ -419,3 +419,35 @@ def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser)
     page.context.close()
     assert errors == []
     assert refused == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("language", "lecture"), [("en", False), ("zh", True)])
+def test_the_app_page_plays_with_nothing_behind_it(live_site, site_browser, language, lecture):
+    out, _ = live_site
+    app = site.write_app(out)[0 if language == "en" else 1]
+    refused: list[str] = []
+    context = site_browser.new_context(viewport={"width": 1280, "height": 720})
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(app.resolve().as_uri() + ("?lecture=1" if lecture else ""))
+    game = page.locator(".linklab-live-game")
+    assert game.locator("svg [data-tag^='tile-']").count() == 200  # in the page's own HTML
+    page.wait_for_function(
+        "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2",
+        timeout=120_000,
+        polling=200,
+    )
+    seen = page.evaluate("window.linklabLiveLog.length")
+    game.locator("button.linklab-live-do-hint").click()
+    page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+    assert game.locator("svg rect[stroke='#B2182B']").count() == 2  # the hint's two tiles
+    if lecture:
+        picture = game.locator(".linklab-live-picture svg").bounding_box()
+        assert picture["width"] <= 1280 and picture["y"] + picture["height"] <= 720  # one screen
+        assert game.locator("button.linklab-live-do-hint").bounding_box()["y"] < 720
+    context.close()
+    assert errors == []
+    assert refused == []

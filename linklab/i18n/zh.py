@@ -315,6 +315,14 @@ ZH: dict[str, str] = {
         "{name}必须是 {low} 到 {high} 之间的整数，收到的是 {value}"
     ),
     "no such action: {action}": "没有这个操作：{action}",
+    "linklab: play and edit Lianliankan boards": "linklab：玩连连看、编辑棋盘",
+    "The game": "游戏",
+    "The board editor": "棋盘编辑器",
+    "Click a tile, then its partner; or paint a board of your own, pick two tiles and step the "
+    "search between them. Everything runs in this page, from its own files.": (
+        "先点一个方块，再点与它配对的方块；也可以自己摆一个棋盘，选两个方块，单步查看它们之间的搜索。"
+        "一切都在这个网页里、用它自带的文件运行。"
+    ),
     # --- the game's messages (linklab.course.game_session), live and in the page -------------------
     "redone": "已重做",
     "{n} move": "{n} 步",

@@ -843,7 +843,17 @@ def build(
             print(f"{language}/{page.path.name}: built in {time.perf_counter() - start:.0f} s")
             pages.append(page)
     (site / "index.html").write_text(index_html(pages), encoding="utf-8")
+    write_app(site)
     return pages
+
+
+def write_app(site: Path) -> list[Path]:
+    """The app as a page in each edition: ``site/app.html`` and ``site/zh/app.html``."""
+    (site / "zh").mkdir(parents=True, exist_ok=True)
+    written = [site / "app.html", site / "zh" / "app.html"]
+    written[0].write_text(live.app_html("en", STATIC, "zh/app.html"), encoding="utf-8")
+    written[1].write_text(live.app_html("zh", f"../{STATIC}", "../app.html"), encoding="utf-8")
+    return written
 
 
 # --- the handouts ----------------------------------------------------------------------------

@@ -127,3 +127,64 @@ def live_script_tags(body: str, static: str, python_script: str) -> str:
         tags += f'<script src="{static}/python/{python_script}" defer></script>\n'
     tags += f'<script src="{static}/python/{SCRIPT_NAME}" defer></script>\n<style>{STYLE}</style>\n'
     return body.replace("</head>", tags + "</head>", 1)
+
+
+#: The app page's deal: document 004's board, around the outside allowed.
+APP_DEAL = {"rows": 10, "cols": 20, "kinds": 10, "seed": 0, "solvable": True, "outside": True}
+APP_WORDS = {
+    "title": "linklab: play and edit Lianliankan boards",
+    "game": "The game",
+    "editor": "The board editor",
+    "intro": "Click a tile, then its partner; or paint a board of your own, pick two tiles and "
+    "step the search between them. Everything runs in this page, from its own files.",
+}
+APP_CSS = """
+body { font-family: sans-serif; margin: 12px 20px; color: #111; }
+h1 { font-size: 20px; margin: 4px 0 8px; } h2 { font-size: 17px; margin: 14px 0 4px; }
+nav { margin-bottom: 6px; }
+body.linklab-lecture { font-size: 20px; margin: 6px 10px; }
+body.linklab-lecture .linklab-live-button, body.linklab-lecture .linklab-live-toggle {
+  font-size: 18px; min-height: 40px; }
+body.linklab-lecture .linklab-live-picture svg { width: min(100%, calc((100vh - 200px) * 1.7));
+  height: auto; }
+body.linklab-lecture h1, body.linklab-lecture p { display: none; }
+"""
+
+
+def app_html(language: str, static: str, other: str) -> str:
+    """The app as one page: the game and the board editor, with nothing behind them but the
+    site's files; ``?lecture=1`` shows it large, for a projector. ``static`` is the address of
+    ``_static`` from the page, ``other`` the same page in the other language.
+
+    >>> page = app_html("en", "_static", "zh/app.html")
+    >>> page.count('class="linklab-live '), "python/live.js" in page
+    (2, True)
+    """
+    from linklab.core.generate import generate_board
+    from linklab.core.rules import Rules
+    from linklab.course.game_session import Deal
+    from linklab.course.page_game import game_setup
+    from linklab.i18n import translate
+
+    words = {key: translate(text, language) for key, text in APP_WORDS.items()}
+    rules = Rules(outside=True)
+    deal = Deal(**APP_DEAL)
+    board = generate_board(10, 20, 10, deal.seed, solvable=True, rules=rules)
+    game = live_block("game", game_setup(board, rules, deal), language)
+    editor_setup = {"grid": [[0] * 8 for _ in range(6)], "kinds": 6, "outside": False}
+    editor = live_block("editor", editor_setup, language)
+    switch = "English" if language == "zh" else "中文"
+    lecture = (
+        "<script>if (new URLSearchParams(location.search).get('lecture'))"
+        " document.body.classList.add('linklab-lecture');</script>"
+    )
+    return (
+        f'<!DOCTYPE html><html lang="{"zh-CN" if language == "zh" else "en"}"><head>'
+        f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
+        f"<title>{html.escape(words['title'])}</title><style>{APP_CSS}{STYLE}</style>"
+        f'<script src="{static}/python/check.js" defer></script>'
+        f'<script src="{static}/python/{SCRIPT_NAME}" defer></script></head><body>{lecture}'
+        f'<nav><a href="{other}">{switch}</a></nav><h1>{html.escape(words["title"])}</h1>'
+        f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
+        f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
+    )
