@@ -59,50 +59,32 @@ def _status_of(value) -> str:
     )
 
 
-CELL = 28  # pixels a cell of a drawn board takes
-
-
 def board_svg(grid, ends=(), rule_path=None, their_path=None) -> str:
-    """A board drawn as SVG, for a Python with no figures (the page's): tiles with their kind,
-    the two ends outlined, the rule's path in black and the function's in red, a cell's margin
-    round it for paths round the outside.
+    """A failing case's board as SVG, for a Python with no figures (the page's): the board's one
+    scene (``linklab.render.scene.board``), the two ends outlined, the rule's path in black and
+    the function's dashed in red.
 
     >>> svg = board_svg(((1, 0), (0, 1)), ends=((0, 0), (1, 1)), rule_path=((0, 0), (0, 1), (1, 1)))
-    >>> svg.count("<rect"), svg.count("<polyline")
-    (3, 1)
+    >>> svg.count('data-tag="tile-'), svg.count("<polyline")
+    (2, 1)
     """
+    from linklab.render.scene.board import board_scene
+    from linklab.render.scene.svg import to_svg
+
+    paths = [path for path in (rule_path, their_path) if path]
+    colours = [c for c, path in (("#111111", rule_path), ("#D7301F", their_path)) if path]
+    dashed = [d for d, path in ((False, rule_path), (True, their_path)) if path]
     rows, cols = len(grid), len(grid[0]) if grid else 0
-    width, height = (cols + 2) * CELL, (rows + 2) * CELL
-
-    def centre(cell):
-        return (cell[1] + 1.5) * CELL, (cell[0] + 1.5) * CELL
-
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="linklab-python-board" width="{width}" '
-        f'height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="the board">',
-        f'<rect x="{CELL}" y="{CELL}" width="{cols * CELL}" height="{rows * CELL}" '
-        'fill="#f7f7f2" stroke="#999"/>',
-    ]
-    for r, row in enumerate(grid):
-        for c, kind in enumerate(row):
-            if kind:
-                x, y = (c + 1) * CELL + 2, (r + 1) * CELL + 2
-                outline = ' stroke="#2c7fb8" stroke-width="3"' if (r, c) in ends else ""
-                parts.append(
-                    f'<rect x="{x}" y="{y}" width="{CELL - 4}" height="{CELL - 4}" rx="4" '
-                    f'fill="#fdd49e"{outline}/>'
-                    f'<text x="{x + CELL / 2 - 2}" y="{y + CELL / 2 + 3}" font-size="13" '
-                    f'text-anchor="middle" font-family="sans-serif">{kind}</text>'
-                )
-    for path, colour, dash in ((rule_path, "#111", ""), (their_path, "#d7301f", "5 3")):
-        if path and len(path) > 1:
-            points = " ".join(f"{x:g},{y:g}" for x, y in map(centre, path))
-            pattern = f' stroke-dasharray="{dash}"' if dash else ""
-            parts.append(
-                f'<polyline points="{points}" fill="none" stroke="{colour}" '
-                f'stroke-width="2.5"{pattern}/>'
-            )
-    return "".join(parts) + "</svg>"
+    around = any(not (0 <= r < rows and 0 <= c < cols) for path in paths for r, c in path)
+    scene = board_scene(
+        grid,
+        around,  # the ring, when a path goes around the outside
+        ends=ends,
+        paths=paths,
+        path_colors=colours or ("#111111",),
+        dashed=dashed or (False,),
+    )
+    return to_svg(scene, px=28, css_class="linklab-python-board")
 
 
 def _as_html(value) -> str:
