@@ -121,24 +121,8 @@ class PageGame:
         return ""
 
     def scene(self):
-        """The board's scene as the page shows it now: marks, the picked tile, the path."""
-        session = self.session
-        marks = dict(session.marks)
-        if session.selected is not None:
-            marks[session.selected] = "selected"
-        paths, colours, dashed = [], ("#000000",), (False,)
-        if session.shown_path is not None:
-            corners, is_hint = session.shown_path
-            paths = [corners]
-            colours, dashed = ("#B2182B" if is_hint else "#000000",), (is_hint,)
-        return board_scene(
-            session.board.grid,
-            session.rules.outside,
-            marks=marks,
-            paths=paths,
-            path_colors=colours,
-            dashed=dashed,
-        )
+        """The board's scene as the page shows it now (``game_scene``)."""
+        return game_scene(self.session)
 
     def view(self) -> dict[str, Any]:
         """What the page shows: ``svg``, ``status``, ``message``, ``solve`` (HTML), the
@@ -174,6 +158,33 @@ class PageGame:
 
     def _say(self, text: str) -> str:
         return translate(text, self.language)
+
+
+def game_scene(session: GameSession):
+    """The scene of a game as played: the board, the picked tile, the marked cells and the path
+    shown (the last move's, or a hint's dashed in red). The page draws it as SVG; the live
+    widget's picture and its export draw it with matplotlib.
+
+    >>> session = GameSession(Board.from_rows([[1, 0, 1]]), Rules())
+    >>> session.hint() is not None, game_scene(session).tagged("path-0").dashed
+    (True, True)
+    """
+    marks = dict(session.marks)
+    if session.selected is not None:
+        marks[session.selected] = "selected"
+    paths, colours, dashed = [], ("#000000",), (False,)
+    if session.shown_path is not None:
+        corners, is_hint = session.shown_path
+        paths = [corners]
+        colours, dashed = ("#B2182B" if is_hint else "#000000",), (is_hint,)
+    return board_scene(
+        session.board.grid,
+        session.rules.outside,
+        marks=marks,
+        paths=paths,
+        path_colors=colours,
+        dashed=dashed,
+    )
 
 
 def game_setup(board: Board, rules: Rules, deal: Deal) -> dict[str, Any]:

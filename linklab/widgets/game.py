@@ -40,19 +40,18 @@ from linklab.core.rules import Rules
 from linklab.core.solver import SolveResult
 from linklab.course.game_session import Deal, GameSession
 from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_game import game_setup
+from linklab.course.page_game import game_scene, game_setup
 from linklab.i18n import tr
-from linklab.render.canvas import frame_figure, png_bytes
+from linklab.render.canvas import png_bytes
 from linklab.render.draw import (
     EMPTY_FACE,
     PALETTE,
     RING_FACE,
-    draw_board,
-    draw_path,
     ink_for,
     kind_color,
     kind_label,
 )
+from linklab.render.draw_scene import scene_figure
 from linklab.render.export import export_board, export_path
 from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
@@ -442,7 +441,8 @@ class GameWidget(widgets.VBox):
             self.seed.value = self.session.dealt_seed
 
     def draw_picture(self) -> bytes:
-        """The board and the path shown, as a picture (PNG bytes), also put in ``picture``.
+        """The board and the path shown, as a picture (PNG bytes), also put in ``picture``: the
+        game's one scene (``linklab.course.page_game.game_scene``), as the static page draws it.
 
         The page shows the board once, as the grid of buttons; this picture is for export
         and for a notebook that wants one.
@@ -452,19 +452,7 @@ class GameWidget(widgets.VBox):
         """
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        fig, ax = frame_figure(
-            self.board, self.rules, width=6.0, dpi=self.dpi, legend=False, title=False
-        )
-        ends: list[Cell] = []
-        if self.session.shown_path is not None:
-            corners, is_hint = self.session.shown_path
-            ends = [corners[0], corners[-1]]
-        draw_board(ax, self.board, self.rules, ends=ends)
-        if self.session.shown_path is not None:
-            corners, is_hint = self.session.shown_path
-            line = draw_path(ax, corners, color="#B2182B" if is_hint else "black")
-            if is_hint:
-                line[0].set_linestyle((0, (2, 1)))
+        fig = scene_figure(game_scene(self.session), width=6.0, dpi=self.dpi)
         canvas = FigureCanvasAgg(fig)
         canvas.draw()
         png = png_bytes(canvas)
