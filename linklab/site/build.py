@@ -738,8 +738,10 @@ INDEX_WORDS = {
     "en": {
         "title": "linklab: graph search through Lianliankan",
         "intro": "Read and step the course in the browser, with nothing installed. The players "
-        "step, play and scrub in the page, and the exercise checks run there, on Python in the "
-        "page; the parts listed as needing Python open live with <code>make lab</code>.",
+        "step, play and scrub in the page; the exercise checks, the board editor, the game and "
+        "the six-digit explorer run there, on Python in the page. <a href='app.html'>The "
+        "app</a> is the game and the board editor on one page. Anything listed as needing "
+        "Python opens live with <code>make lab</code>.",
         "notebook": "Notebook",
         "steps": "Steps in the page",
         "needs": "Needs Python",
@@ -750,7 +752,9 @@ INDEX_WORDS = {
     "zh": {
         "title": "linklab：通过连连看学图搜索",
         "intro": "不用安装任何东西，在浏览器里阅读课程、单步查看。"
-        "播放器在页面里就能单步、播放和拖动，练习检查也在页面里的 Python 上运行；"
+        "播放器在页面里就能单步、播放和拖动；"
+        "练习检查、棋盘编辑器、游戏和六数码探索器也在页面里的 Python 上运行。"
+        "<a href='zh/app.html'>应用页</a>把游戏和棋盘编辑器放在同一页上。"
         "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。",
         "notebook": "笔记本",
         "steps": "页面里可以单步的",
