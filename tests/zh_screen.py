@@ -1,8 +1,11 @@
 """What a reader of the Chinese edition sees, read back from an executed notebook.
 
-Three kinds of text reach the learner's eyes: a cell's printed lines and results (``output``),
-the strings of its widgets (``widget``: labels, buttons, HTML, options, Output widgets' lines)
-and every text matplotlib draws into a figure (``figure``). Figures arrive as PNG, so their
+Five kinds of text reach the learner's eyes: a cell's printed lines and results (``output``),
+the strings of its widgets (``widget``: labels, buttons, HTML, options, Output widgets' lines),
+what a widget says when the pointer rests on it (``tooltip``: its ``tooltip`` or ``title``, the
+players' control labels, and the ``null`` a labelled control shows for a tooltip of None), the
+comments and docstrings of the code cells (``comment``), and every text matplotlib draws into a
+figure (``figure``). Figures arrive as PNG, so their
 texts are caught as they are drawn: `install` puts a first cell into the notebook that runs
 `HOOK` in the kernel, which writes what each cell drew into a JSON file;
 `remove` takes that cell out again, so the cells keep their numbers for the other checks.
@@ -132,8 +135,9 @@ PENDING: dict[str, str] = {
 }
 #: A board written in letters (``*AB**``): tiles, not words.
 _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")
-#: A quoted word with no space in it is a code value (``reason='search'``).
-_QUOTED_CODE = re.compile(r"'[^'\s]*'")
+#: A quoted word with no space in it is a code value (``reason='search'``, ``"bfs"``), and so is
+#: what stands between backticks (```turn```).
+_QUOTED_CODE = re.compile(r"'[^'\s]*'|\"[^\"\s]*\"|`[^`]*`")
 _MATH = re.compile(r"\\[A-Za-z]+")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
@@ -191,9 +195,36 @@ def _output_texts(output: dict) -> list[str]:
     return [value] if value.strip() else []
 
 
+#: The widgets whose label takes its title from ``tooltip`` as it is (ipywidgets 8's
+#: ``DescriptionView.updateTooltip``): with a description and a tooltip of None, hovering over
+#: the label shows the word ``null``.
+NULL_TITLED = frozenset(
+    f"{name}Model"
+    for name in (
+        *("IntText", "BoundedIntText", "FloatText", "BoundedFloatText", "IntSlider"),
+        *("FloatSlider", "FloatLogSlider", "IntRangeSlider", "FloatRangeSlider", "IntProgress"),
+        *("FloatProgress", "RadioButtons", "ToggleButtons", "SelectionSlider"),
+        *("SelectionRangeSlider", "ColorPicker", "DatePicker", "Datetime", "Time", "Valid"),
+        *("Label", "HTML", "HTMLMath"),
+    )
+)
+
+
+def _tooltip_texts(state: dict) -> list[str]:
+    """What a widget shows when the pointer rests on it."""
+    texts = [state[name] for name in ("tooltip", "title") if isinstance(state.get(name), str)]
+    labels = state.get("labels")  # a player's controls: their titles (stage.js)
+    if isinstance(labels, dict):
+        texts += [text for text in labels.values() if isinstance(text, str)]
+    shown_null = state.get("_model_name") in NULL_TITLED and state.get("description")
+    if shown_null and "tooltip" in state and state["tooltip"] is None:
+        texts.append("null")
+    return [text for text in texts if text.strip()]
+
+
 def _widget_texts(state: dict) -> list[str]:
     texts = []
-    for name in ("description", "tooltip", "placeholder"):
+    for name in ("description", "placeholder"):
         if isinstance(state.get(name), str):
             texts.append(state[name])
     for name in ("_options_labels", "titles", "_titles"):
@@ -229,10 +260,45 @@ def _widget_owner(nb) -> dict[str, int]:
     return owner
 
 
+def _masked(source: str) -> str:
+    """``source`` with its IPython lines (``%matplotlib``, ``!ls``) blanked: Python to read."""
+    return "\n".join(
+        "" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n")
+    )
+
+
+def comments(source: str) -> list[str]:
+    """The comments and docstrings of Python ``source``, as a reader of the cell sees them.
+
+    >>> comments("x = 1  # one\n%matplotlib inline\ndef f():\n    'Two.'\n    return 'no'")
+    ['one', 'Two.']
+    """
+    python = _masked(source)
+    found = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(python).readline):
+            if token.type == tokenize.COMMENT:
+                found.append((token.start, token.string.lstrip("#").strip()))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        tree = None
+    for node in ast.walk(tree) if tree is not None else ():
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            docstring = ast.get_docstring(node, clean=True)
+            if docstring:
+                found.append(((node.body[0].lineno, node.body[0].col_offset), docstring))
+    return [text for _, text in sorted(found) if text]
+
+
 def seen(nb, record: Path | None = None) -> list[Seen]:
     """Every text of an executed ``nb`` a learner sees (after `remove`), with its cell."""
     found = []
     for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code":
+            found += [Seen(index, "comment", text) for text in comments(cell.source)]
         for output in cell.get("outputs", []):
             found += [Seen(index, "output", text) for text in _output_texts(output)]
     state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
@@ -240,6 +306,8 @@ def seen(nb, record: Path | None = None) -> list[Seen]:
     for model_id, model in state.get("state", {}).items():
         for text in _widget_texts(model.get("state", {})):
             found.append(Seen(owner.get(model_id, -1), "widget", text))
+        for text in _tooltip_texts(model.get("state", {})):
+            found.append(Seen(owner.get(model_id, -1), "tooltip", text))
     if record is not None and record.exists():
         written = json.loads(record.read_text("utf-8"))
         ran = [
@@ -257,11 +325,8 @@ def identifiers(source: str) -> set[str]:
     """The names in Python ``source`` (strings and comments left out); keywords other than
     True, False and None are not names a text may use."""
     names = set()
-    lines = "\n".join(
-        "" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines()
-    )
     try:
-        for token in tokenize.generate_tokens(io.StringIO(lines).readline):
+        for token in tokenize.generate_tokens(io.StringIO(_masked(source)).readline):
             if token.type == tokenize.NAME:
                 names.add(token.string)
     except (tokenize.TokenError, SyntaxError, IndentationError):
@@ -393,8 +458,10 @@ def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
 
 
 def report(found: list[tuple[Seen, list[str]]], notebook: str) -> str:
-    """One line a text: notebook, cell, kind, the text and its English words."""
+    """One line a text: notebook, cell (counted from 1, as the notebook's reader counts them),
+    kind, the text and its English words."""
     return "\n".join(
-        f"{notebook} cell {item.cell} ({item.kind}): {item.text[:120]!r} — {', '.join(words)}"
+        f"{notebook} cell {item.cell + 1 if item.cell >= 0 else '?'} ({item.kind}): "
+        f"{item.text[:120]!r} — {', '.join(words)}"
         for item, words in found
     )

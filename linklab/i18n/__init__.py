@@ -9,7 +9,7 @@ missing ones.
 
 The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
 variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
-code cells are the English ones, character for character); else ``"en"``.
+code cells are the English ones but for their comments and docstrings); else ``"en"``.
 
 Examples
 --------
