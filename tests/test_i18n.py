@@ -327,3 +327,36 @@ def test_tr_and_set_language_are_at_the_top_level():
     assert ll.tr("move {n}", n=3) == "第 3 步"
     ll.set_language("en")
     assert ll.tr("move {n}", n=3) == "move 3"
+
+
+def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
+    """Every way ``check_dfs`` fails a function reads as Chinese, down to the shape of a
+    returned path and the answer of a call that never returned."""
+    import zh_screen
+
+    from linklab.course import selfcheck
+
+    def endless(board, a, b):
+        while True:
+            pass
+
+    wrong = {
+        "strings": lambda board, a, b: ["x", "y"],
+        "three numbers a cell": lambda board, a, b: [(0, 0, 0), (0, 1, 1)],
+        "halves": lambda board, a, b: [(0.5, 0), (0, 1)],
+        "no cells": lambda board, a, b: [],
+        "a number": lambda board, a, b: 5,
+        "endless": endless,
+    }
+    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.2)
+    allowed = zh_screen.ALLOWED | {"my_dfs", "endless", "board"}  # the exercise cell's names
+    shown = {}
+    for name, fn in wrong.items():
+        with i18n.using("zh"):
+            shown[name] = selfcheck.check_dfs(fn, cases=20).text()
+        english = [
+            line for line in shown[name].splitlines() if zh_screen.english_words(line, allowed)
+        ]
+        assert shown[name].startswith("✗ 还不对") and english == [], (name, english)
+    assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
+    assert "  它的回答：0.2 秒内没有给出答案" in shown["endless"].splitlines()

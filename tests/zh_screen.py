@@ -140,6 +140,8 @@ _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")
 _QUOTED_CODE = re.compile(r"'[^'\s]*'|\"[^\"\s]*\"|`[^`]*`")
 _MATH = re.compile(r"\\[A-Za-z]+")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: A call with its arguments (``my_dfs(board, (0, 0), (1, 2))``), brackets nested twice.
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 _TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
 
 
@@ -270,7 +272,7 @@ def _masked(source: str) -> str:
 def comments(source: str) -> list[str]:
     """The comments and docstrings of Python ``source``, as a reader of the cell sees them.
 
-    >>> comments("x = 1  # one\n%matplotlib inline\ndef f():\n    'Two.'\n    return 'no'")
+    >>> comments("x = 1  # one\\n%matplotlib inline\\ndef f():\\n    'Two.'\\n    return 'no'")
     ['one', 'Two.']
     """
     python = _masked(source)
@@ -403,12 +405,17 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     ['reads', 'the', 'goal']
     >>> english_words("提示：Move(a=(0, 0), held=()), reason='search', bytes.find", set())
     []
+    >>> english_words("my_dfs(board, (0, 0), (1, 2))，其中 board =", {"board"})
+    []
+    >>> english_words("find(the board) is the way", {"board"})
+    ['find', 'the', 'board', 'is', 'the', 'way']
     """
     prose = _prose(text)
     for line in _SOURCE_LINES:
         if line in prose:
             prose = prose.replace(line, " ")
     prose = _QUOTED_CODE.sub(" ", prose)
+    prose = _CALL.sub(lambda m: " " if _is_code_name(m.group(1), allowed) else m.group(), prose)
     found = []
     for match in _NAME.finditer(prose):
         word = match.group()
@@ -422,10 +429,17 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
         called = word[0].isupper() and after == "("
         if (before and before in ".-") or after == "=" or called or dotted:
             continue  # an attribute or what has one, an option, a keyword argument, a class
-        if word in allowed and ((after and after in ".([]=") or (before and before in "[")):
+        assigned = re.match(r"\s*=(?!=)", prose[match.end() :])  # a name given a value
+        if word in allowed and ((after and after in ".([]") or before == "[" or assigned):
             continue
         found.append(word)
     return found
+
+
+def _is_code_name(word: str, allowed: set[str]) -> bool:
+    """Whether ``word`` is code by its look (``my_dfs``, ``hdu1175``) or one of ``allowed``."""
+    inner = word[1:]
+    return "_" in word or any(c.isdigit() or c.isupper() for c in inner) or word in allowed
 
 
 def pending_source(text: str) -> str | None:
