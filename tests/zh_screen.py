@@ -39,6 +39,9 @@ import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
+from linklab.core.events import REJECT_REASONS
+from linklab.core.solver_events import FORCE_REASONS, GIVE_UP_REASONS, UNSOLVABLE_REASONS
+
 #: Run in the kernel first: keeps the strings of the visible texts of every figure drawn (shown
 #: inline, saved, or rendered into a widget's picture) under the number of the cell that drew
 #: it, counted in the order the cells ran, and writes them all to a JSON file after each cell.
@@ -118,6 +121,21 @@ ALLOWED = frozenset(
         "fast",
     }
 )
+#: The package's values that code compares against (``event.reason == "occupied"``,
+#: ``result.status == "solved"``): a repr showing one shows code. Any other word in quotes in a
+#: repr is shown to be read (``'back'``, ``Counter({'odd': 60})``).
+CODE_VALUES = frozenset(
+    {
+        *REJECT_REASONS,
+        *FORCE_REASONS,
+        *UNSOLVABLE_REASONS,
+        *GIVE_UP_REASONS,
+        *("solved", "unsolvable", "unknown", "found", "exhausted", "refused"),
+        *("bfs", "dfs", "fast"),
+    }
+)
+#: The search methods as code names them: words a widget's label must not show as they are.
+METHODS = frozenset({"bfs", "dfs", "fast"})
 #: Words of C that are English words too: no names.
 C_KEYWORDS = frozenset(
     {
@@ -379,12 +397,19 @@ def _prose(text: str) -> str:
     strings = [
         node.value
         for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
     ]
-    return " ".join(strings)
+    return " ".join(text for text in strings if " " in text or not _code_value(text))
 
 
-def english_words(text: str, allowed: set[str]) -> list[str]:
+def _code_value(text: str) -> bool:
+    """Whether a string a repr shows is code: one of `CODE_VALUES`, a class's name
+    (``'Hopeless'``) or a file's (``'greedy-01.png'``)."""
+    named = text.isidentifier() and text[:1].isupper()
+    return text in CODE_VALUES or named or bool(re.fullmatch(r"[\w./-]+\.[A-Za-z]{2,4}", text))
+
+
+def english_words(text: str, allowed: set[str], as_is: frozenset[str] = ALLOWED) -> list[str]:
     """The words of ``text`` that are English and not allowed.
 
     A word with an underscore, a digit or a capital inside (``off_board``, ``hdu1175``,
@@ -401,6 +426,8 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     ['step', 'enqueue']
     >>> english_words("Rejected(cell=(2, 2), reason='occupied', note='two words')", set())
     ['two', 'words']
+    >>> english_words("[(Heading.RIGHT, 1, 'back')], Counter({'odd': 60})", set())
+    ['back', 'odd']
     >>> english_words("reads visit[2][6]; the goal", {"visit", "goal"})
     ['reads', 'the', 'goal']
     >>> english_words("提示：Move(a=(0, 0), held=()), reason='search', bytes.find", set())
@@ -419,7 +446,7 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     found = []
     for match in _NAME.finditer(prose):
         word = match.group()
-        if sum(char.isalpha() for char in word) < 2 or word in ALLOWED:
+        if sum(char.isalpha() for char in word) < 2 or word in as_is:
             continue
         if "_" in word or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
             continue
@@ -464,7 +491,10 @@ def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
             continue
         if _BOARD_ROW.fullmatch(item.text):
             continue
-        words = english_words(item.text, allowed)
+        if item.kind in ("widget", "tooltip"):  # a label names a method in words, not as code
+            words = english_words(item.text, allowed - METHODS, ALLOWED - METHODS)
+        else:
+            words = english_words(item.text, allowed)
         if words and item not in shown:
             shown.add(item)
             found.append((item, words))

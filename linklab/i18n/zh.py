@@ -103,6 +103,9 @@ ZH: dict[str, str] = {
     "Play": "播放",
     "play": "播放",  # the players' tooltips (linklab.widgets.stage)
     "stop": "停止",
+    "front": "队首",  # where a 0-1 BFS puts a state (notebook 02)
+    "back": "队尾",
+    "even: {even}, odd: {odd}": "偶置换 {even} 个，奇置换 {odd} 个",  # notebook 06
     "breadth-first": "广度优先",  # the board editor's methods (linklab.widgets.board_editor)
     "depth-first": "深度优先",
     "Pause": "暂停",

@@ -168,7 +168,7 @@ ll.export.save_figure(fig, "state-graph.png");
 # %%
 goal_part = parts[0]
 by_parity = Counter("even" if six.is_even(state) else "odd" for state in goal_part)
-by_parity
+print(ll.tr("even: {even}, odd: {odd}", even=by_parity["even"], odd=by_parity["odd"]))
 
 # %%
 assert by_parity == {"even": 60, "odd": 60}
@@ -179,7 +179,7 @@ assert by_parity == {"even": 60, "odd": 60}
 # 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。由 α 和 β 组成的最短的字要几步才能把它变成目标？（回答一个整数；如果没有任何字能做到，回答 `None`。）
 
 # %% tags=["exercise"]
-prediction = ...  # 你的答案：一个整数，操作的次数；没有哪串操作能到达目标时写 None
+prediction = ...  # 你的答案：一个整数，操作的次数；没有任何字能到达目标时写 None
 
 # %%
 ll.exercises.check("06.3", prediction)
