@@ -201,3 +201,32 @@ def test_the_six_digit_explorer_shows_no_english(chinese):
     import linklab as ll
 
     assert shown(ll.widgets.SixDigitExplorer((2, 1, 3, 4, 5, 6))) == []
+
+
+def test_a_printed_event_says_what_it_means_in_chinese_and_stays_code_in_english():
+    import linklab as ll
+    from linklab import i18n
+    from linklab.core import sixdigits
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    events = [
+        *ll.bfs_events(board, (0, 0), (1, 2)),
+        *ll.dfs_events(ll.parse_board("1 0 2\n0 2 0\n0 0 1"), (0, 0), (2, 2)),  # it backtracks
+        *ll.bfs_events(board, (0, 0), (1, 0)),
+        *sixdigits.bfs_events((2, 3, 1, 4, 5, 6)),
+        *sixdigits.bfs_events((4, 1, 3, 5, 2, 6)),  # α from the goal
+        ll.game.Game(ll.parse_board("1 1")).remove((0, 0), (0, 1)).last_move,
+    ]
+    kinds = {type(event).__name__ for event in events}
+    assert {"Enqueued", "Pushed", "Popped", "Rejected", "Found", "Refused"} <= kinds
+    assert {"Discovered", "Skipped", "LayoutDequeued", "GoalReached", "GoalUnreachable"} <= kinds
+    assert "Move" in kinds
+    for event in events:
+        bare = zh_screen.unglossed_record(repr(event))  # its fields' names: English to read
+        assert bare or repr(event).endswith("()"), event
+        assert str(event) == repr(event)
+        with i18n.using("zh"):
+            printed = str(event)
+        code, gloss = printed.split("  # ")
+        assert code == repr(event) and zh_screen.unglossed_record(printed) == []
+        assert gloss and zh_screen.english_words(gloss, set()) == [], printed

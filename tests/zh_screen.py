@@ -477,8 +477,30 @@ def pending_source(text: str) -> str | None:
 _SOURCE_LINES = _source_lines()
 
 
+def unglossed_record(line: str) -> list[str]:
+    """The field names of a record printed bare (``Enqueued(cell=(1, 2), turns=0)``): English
+    to read, unless a comment after it says what it means (``… # 入队，放在队尾``).
+
+    >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)")
+    ['cell', 'heading', 'turns']
+    >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)  # 出队，接着扩展它")
+    []
+    >>> unglossed_record("(1, 2)"), unglossed_record("Counter({'α': 2})")
+    ([], [])
+    """
+    try:
+        tree = ast.parse(line.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return []
+    body = tree.body
+    if not (isinstance(body, ast.Call) and _is_value(body) and body.keywords) or "#" in line:
+        return []
+    return [keyword.arg for keyword in body.keywords if keyword.arg]
+
+
 def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
-    """Every text of ``nb`` holding an English word outside the allow-list, with those words."""
+    """Every text of ``nb`` holding an English word outside the allow-list, with those words;
+    and every record a cell prints bare (`unglossed_record`)."""
     allowed = allowed_words(nb)
     code_cells = {
         index
@@ -498,6 +520,14 @@ def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
         if words and item not in shown:
             shown.add(item)
             found.append((item, words))
+    for index, cell in enumerate(nb.cells):
+        for output in cell.get("outputs", []):
+            for line in _lines(output.get("text", "")) if output.get("name") == "stdout" else []:
+                fields = unglossed_record(line)
+                item = Seen(index, "output", line)
+                if fields and item not in shown:
+                    shown.add(item)
+                    found.append((item, fields))
     return found
 
 

@@ -106,6 +106,19 @@ ZH: dict[str, str] = {
     "front": "队首",  # where a 0-1 BFS puts a state (notebook 02)
     "back": "队尾",
     "even: {even}, odd: {odd}": "偶置换 {even} 个，奇置换 {odd} 个",  # notebook 06
+    # --- what a printed event means, as a comment after it (linklab.i18n.Glossed) ---
+    "joins the queue at the front": "入队，放在队首",
+    "joins the queue at the back": "入队，放在队尾",
+    "leaves the queue, to be expanded": "出队，接着扩展它",
+    "pushed onto the stack": "压栈",
+    "popped off the stack (backtrack)": "出栈（回溯）",
+    "rejected: {reason}": "被拒绝：{reason}",
+    "found the path": "找到了路径",
+    "new: joins the back of the queue": "新布局：放到队尾",
+    "already discovered: skipped": "已经发现过：跳过",
+    "the goal is reached": "到达了目标",
+    "the queue ran empty: the goal cannot be reached": "队列空了：到不了目标",
+    "two tiles removed, and the corners of the path that joined them": "消除的两个方块，以及连接它们的路径的拐角",
     "breadth-first": "广度优先",  # the board editor's methods (linklab.widgets.board_editor)
     "depth-first": "深度优先",
     "Pause": "暂停",
