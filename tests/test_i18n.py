@@ -360,3 +360,30 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         assert shown[name].startswith("✗ 还不对") and english == [], (name, english)
     assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
     assert "  它的回答：0.2 秒内没有给出答案" in shown["endless"].splitlines()
+
+
+def test_every_answer_the_bank_writes_comments_in_chinese_for_the_chinese_edition():
+    """The lecturer's copy and ``reveal`` of the Chinese edition: the bank's answer, the same
+    code, its comments and docstrings Chinese (the English ones would be caught)."""
+    import zh_screen
+
+    from linklab.course.exercise_bank import BANK
+    from linklab.course.exercises import answer_source, reveal
+    from linklab.course.translation import code_of
+
+    commented = 0
+    for key, exercise in BANK.items():
+        chinese = answer_source(exercise, "zh")
+        assert code_of(chinese) == code_of(exercise.answer), key
+        english_notes = [
+            text
+            for text in zh_screen.comments(exercise.answer)
+            if zh_screen.english_words(text, set())
+        ]
+        commented += bool(english_notes)
+        assert [
+            text for text in zh_screen.comments(chinese) if zh_screen.english_words(text, set())
+        ] == [], key
+        with i18n.using("zh"):
+            assert chinese in reveal(key).text, key
+    assert commented == 3  # 02.6, 03.5 and 06.4: functions to write, each with a docstring
