@@ -327,3 +327,63 @@ def test_tr_and_set_language_are_at_the_top_level():
     assert ll.tr("move {n}", n=3) == "第 3 步"
     ll.set_language("en")
     assert ll.tr("move {n}", n=3) == "move 3"
+
+
+def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
+    """Every way ``check_dfs`` fails a function reads as Chinese, down to the shape of a
+    returned path and the answer of a call that never returned."""
+    import zh_screen
+
+    from linklab.course import selfcheck
+
+    def endless(board, a, b):
+        while True:
+            pass
+
+    wrong = {
+        "strings": lambda board, a, b: ["x", "y"],
+        "three numbers a cell": lambda board, a, b: [(0, 0, 0), (0, 1, 1)],
+        "halves": lambda board, a, b: [(0.5, 0), (0, 1)],
+        "no cells": lambda board, a, b: [],
+        "a number": lambda board, a, b: 5,
+        "endless": endless,
+    }
+    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.2)
+    allowed = zh_screen.ALLOWED | {"my_dfs", "endless", "board"}  # the exercise cell's names
+    shown = {}
+    for name, fn in wrong.items():
+        with i18n.using("zh"):
+            shown[name] = selfcheck.check_dfs(fn, cases=20).text()
+        english = [
+            line for line in shown[name].splitlines() if zh_screen.english_words(line, allowed)
+        ]
+        assert shown[name].startswith("✗ 还不对") and english == [], (name, english)
+    assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
+    assert "  它的回答：0.2 秒内没有给出答案" in shown["endless"].splitlines()
+
+
+def test_every_answer_the_bank_writes_comments_in_chinese_for_the_chinese_edition():
+    """The lecturer's copy and ``reveal`` of the Chinese edition: the bank's answer, the same
+    code, its comments and docstrings Chinese (the English ones would be caught)."""
+    import zh_screen
+
+    from linklab.course.exercise_bank import BANK
+    from linklab.course.exercises import answer_source, reveal
+    from linklab.course.translation import code_of
+
+    commented = 0
+    for key, exercise in BANK.items():
+        chinese = answer_source(exercise, "zh")
+        assert code_of(chinese) == code_of(exercise.answer), key
+        english_notes = [
+            text
+            for text in zh_screen.comments(exercise.answer)
+            if zh_screen.english_words(text, set())
+        ]
+        commented += bool(english_notes)
+        assert [
+            text for text in zh_screen.comments(chinese) if zh_screen.english_words(text, set())
+        ] == [], key
+        with i18n.using("zh"):
+            assert chinese in reveal(key).text, key
+    assert commented == 3  # 02.6, 03.5 and 06.4: functions to write, each with a docstring

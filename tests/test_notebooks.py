@@ -36,12 +36,16 @@ WORDS = {
         "right": exercises.RIGHT,
         "worked": "Worked answer",
         "time": r"\*About \d+ minutes",
+        "predict": "prediction = ...  # your answer: ",
+        "write": "# your answer: write ",
     },
     "zh": {
         "unanswered": "… 尚未作答",
         "right": "✓ 答对了",
         "worked": "参考答案",
         "time": r"\*课堂用时约 \d+ 分钟",
+        "predict": "prediction = ...  # 你的答案：",
+        "write": "# 你的答案：写出 ",
     },
 }
 
@@ -225,22 +229,21 @@ def test_notebook_follows_the_exercise_convention(path):
     from linklab.course.exercise_bank import BANK
 
     nb = nbformat.read(path, as_version=4)
+    words = WORDS[edition(path)]
     cells = exercises.exercise_cells(nb)
     assert len(cells) >= 2, f"{path.name} has {len(cells)} exercise cells"
     for exercise, check in zip(cells, check_cells(nb), strict=True):
         source = nb.cells[exercise].source
         assert nb.cells[exercise].cell_type == "code"
-        predicts = source.startswith("prediction = ...  # your answer: ")
-        writes = source.startswith("# your answer: write ") and source.rstrip().endswith(
-            "\n    ..."
-        )
-        assert predicts or writes, f"cell {exercise} does not start unanswered"
+        predicts = source.startswith(words["predict"])
+        writes = source.startswith(words["write"]) and source.rstrip().endswith("\n    ...")
+        assert predicts or writes, f"cell {exercise + 1} does not start unanswered"
         key = exercises.exercise_key(nb, exercise)
-        assert key in BANK and key.startswith(path.name[:2]), f"cell {exercise}: {key}"
+        assert key in BANK and key.startswith(path.name[:2]), f"cell {exercise + 1}: {key}"
         call = nb.cells[check].source
         checks_prediction = predicts and call == f'll.exercises.check("{key}", prediction)'
         checks_function = writes and call.startswith(SELFCHECK_CALL)
-        assert checks_prediction or checks_function, f"cell {check} is not a check"
+        assert checks_prediction or checks_function, f"cell {check + 1} is not a check"
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)

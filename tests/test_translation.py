@@ -76,3 +76,37 @@ def test_the_check_command_says_in_step_or_lists_the_drift(tmp_path, capsys):
     assert capsys.readouterr().out.strip() == "in step"
     assert translation.main(["check", str(NOTEBOOKS), str(tmp_path)]) == 1
     assert "missing" in capsys.readouterr().out
+
+
+def test_comments_and_docstrings_may_be_translated_the_code_may_not():
+    new = nbformat.v4
+    english = new.new_notebook(
+        cells=[
+            new.new_code_cell(
+                '%matplotlib inline\ndef f(a):\n    """The first."""\n    return a  # as it came',
+                id="c",
+            )
+        ]
+    )
+    chinese = new.new_notebook(
+        cells=[
+            new.new_code_cell(
+                '%matplotlib inline\ndef f(a):\n    """第一个。"""\n    return a  # 原样返回',
+                id="c",
+            )
+        ]
+    )
+    assert translation.drift(english, chinese) == []
+    aligned, todo = translation.align(english, chinese)
+    assert aligned.cells[0].source == chinese.cells[0].source and todo == []
+    changed = [
+        '%matplotlib inline\ndef f(a):\n    """第一个。"""\n    return a + 1  # 原样返回',
+        '%matplotlib inline\ndef f(a):\n    """第一个。"""\n    # 原样返回\n    return a',
+        '%matplotlib widget\ndef f(a):\n    """第一个。"""\n    return a  # 原样返回',
+        'def f(a):\n    "第一个。"\n    return a  # 原样返回',
+    ]
+    for source in changed:
+        chinese.cells[0].source = source
+        assert translation.drift(english, chinese) == [
+            "cell 0 (id c): the code differs from the English code"
+        ], source

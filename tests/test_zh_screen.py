@@ -5,6 +5,8 @@ through what the allow-list allows. The course's Chinese notebooks are read by t
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import nbformat
 import pytest
 import zh_screen
@@ -46,7 +48,7 @@ def test_an_english_title_added_to_a_chinese_figure_fails_naming_its_cell(tmp_pa
     ]
     assert (
         zh_screen.report(found, "zh-test")
-    ) == "zh-test cell 1 (figure): 'moves to the goal' — moves, to, the, goal"
+    ) == "zh-test cell 2 (figure): 'moves to the goal' — moves, to, the, goal"
 
 
 @pytest.mark.notebook
@@ -74,6 +76,7 @@ def test_the_allow_list_lets_code_names_methods_and_judge_formats_through():
     assert zh_screen.english_words("the board", allowed) == ["the", "board"]
     assert zh_screen.english_words("Enqueued(cell=(1, 2), reason='off_board')", allowed) == []
     assert zh_screen.english_words("{'event': 'dead state met'}", allowed) == [
+        "event",
         "dead",
         "state",
         "met",
@@ -85,3 +88,145 @@ def test_a_pending_widget_text_is_named_with_the_module_it_comes_from():
     assert zh_screen.pending_source("{'moves tried': 3}").startswith("solver_view.py")
     assert zh_screen.pending_source("1. (2, 1) ← 0 turns") is None  # translated now
     assert zh_screen.pending_source("拒绝 (0, 1)") is None
+
+
+COURSE = Path(__file__).parent.parent / "notebooks"
+CHINESE = sorted((COURSE / "zh").glob("[0-9]*.ipynb"))
+
+
+@pytest.mark.parametrize("path", CHINESE, ids=lambda p: p.stem)
+def test_the_chinese_code_cells_comment_in_chinese_and_the_english_ones_would_fail(path):
+    """Every comment and docstring of a Chinese notebook's code cells is Chinese; the English
+    edition's, put in their place (as they were before they were translated), are caught, each
+    named by its cell."""
+    chinese = nbformat.read(path, as_version=4)
+    found = zh_screen.english(chinese)
+    assert found == [], zh_screen.report(found, path.stem)
+    english = nbformat.read(COURSE / path.name, as_version=4)
+    reverted = [
+        zh_screen.Seen(index, "comment", text)
+        for index, cell in enumerate(english.cells)
+        if cell.cell_type == "code"
+        for text in zh_screen.comments(cell.source)
+        if zh_screen.english_words(text, zh_screen.allowed_words(english))
+    ]
+    for index, cell in enumerate(chinese.cells):
+        if cell.cell_type == "code":
+            cell.source = english.cells[index].source
+    assert reverted and [item for item, _ in zh_screen.english(chinese)] == reverted
+
+
+def test_an_exercise_cells_comments_are_read_and_named_counting_from_1():
+    nb = new.new_notebook(
+        cells=[
+            new.new_markdown_cell("### 练习 1"),
+            new.new_code_cell("prediction = ...  # 你的答案：一个整数，格子的个数"),
+            new.new_code_cell(
+                "# your answer: write my_link\n"
+                'def my_link(board, a, b):\n    """Can the tiles be joined?"""\n    ...'
+            ),
+        ]
+    )
+    found = zh_screen.english(nb)
+    assert zh_screen.report(found, "zh-test").splitlines() == [
+        "zh-test cell 3 (comment): 'your answer: write my_link' — your, answer, write",
+        "zh-test cell 3 (comment): 'Can the tiles be joined?' — Can, the, tiles, be, joined",
+    ]
+
+
+def shown(root) -> list:
+    """The English a Chinese learner sees in the widget ``root`` and all it holds, read from
+    the state a notebook saves, as `zh_screen` reads an executed notebook."""
+    import ipywidgets
+
+    state = ipywidgets.Widget.get_manager_state(drop_defaults=False)
+    view = {"model_id": root.model_id, "version_major": 2, "version_minor": 0}
+    cell = new.new_code_cell("widget")
+    cell.outputs = [
+        new.new_output(
+            "display_data", {"application/vnd.jupyter.widget-view+json": view, "text/plain": ""}
+        )
+    ]
+    nb = new.new_notebook(cells=[cell])
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": state}
+    return [(item.kind, item.text) for item, _ in zh_screen.english(nb) if item.cell == 0]
+
+
+def test_a_tooltip_a_title_and_the_null_of_a_missing_tooltip_are_read():
+    import ipywidgets
+
+    boxes = ipywidgets.VBox(
+        [
+            ipywidgets.Button(description="导出", tooltip="write the picture to a file"),
+            ipywidgets.IntText(description="种类数"),  # its tooltip None shows as "null"
+            ipywidgets.IntText(description="随机种子", tooltip="随机种子"),
+            ipywidgets.Checkbox(description="绕外圈"),  # a checkbox shows no null
+            ipywidgets.ToggleButtons(options=["bfs", "广度优先"], description="方法"),
+        ]
+    )
+    assert shown(boxes) == [
+        ("tooltip", "write the picture to a file"),
+        ("tooltip", "null"),
+        ("widget", "bfs"),
+    ]
+    tooltips = [zh_screen._tooltip_texts(box.get_state()) for box in boxes.children]
+    assert tooltips == [["write the picture to a file"], ["null"], ["随机种子"], [], ["null"]]
+    player = {"labels": {"play": "播放", "stop": "stop"}, "title": "a picture"}
+    assert zh_screen._tooltip_texts(player) == ["a picture", "播放", "stop"]
+
+
+@pytest.fixture
+def chinese():
+    from linklab import i18n
+
+    with i18n.using("zh"):
+        yield
+
+
+def test_the_board_editor_and_the_players_show_no_english(chinese):
+    import linklab as ll
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    editor = ll.widgets.BoardEditor(board, kinds=2)
+    editor.mode.value = "endpoints"
+    editor.pick((0, 0))
+    editor.pick((1, 2))
+    editor.run()
+    assert editor.player is not None
+    assert shown(editor) == []
+    assert shown(ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (1, 2)))) == []
+
+
+def test_the_six_digit_explorer_shows_no_english(chinese):
+    import linklab as ll
+
+    assert shown(ll.widgets.SixDigitExplorer((2, 1, 3, 4, 5, 6))) == []
+
+
+def test_a_printed_event_says_what_it_means_in_chinese_and_stays_code_in_english():
+    import linklab as ll
+    from linklab import i18n
+    from linklab.core import sixdigits
+
+    board = ll.parse_board("1 0 0\n2 0 1")
+    events = [
+        *ll.bfs_events(board, (0, 0), (1, 2)),
+        *ll.dfs_events(ll.parse_board("1 0 2\n0 2 0\n0 0 1"), (0, 0), (2, 2)),  # it backtracks
+        *ll.bfs_events(board, (0, 0), (1, 0)),
+        *sixdigits.bfs_events((2, 3, 1, 4, 5, 6)),
+        *sixdigits.bfs_events((4, 1, 3, 5, 2, 6)),  # α from the goal
+        ll.game.Game(ll.parse_board("1 1")).remove((0, 0), (0, 1)).last_move,
+    ]
+    kinds = {type(event).__name__ for event in events}
+    assert {"Enqueued", "Pushed", "Popped", "Rejected", "Found", "Refused"} <= kinds
+    assert {"Discovered", "Skipped", "LayoutDequeued", "GoalReached", "GoalUnreachable"} <= kinds
+    assert "Move" in kinds
+    for event in events:
+        bare = zh_screen.unglossed_record(repr(event))  # its fields' names: English to read
+        assert bare or repr(event).endswith("()"), event
+        assert str(event) == repr(event)
+        with i18n.using("zh"):
+            printed = str(event)
+        code, gloss = printed.split("  # ")
+        assert code == repr(event) and zh_screen.unglossed_record(printed) == []
+        assert gloss and zh_screen.english_words(gloss, set()) == [], printed

@@ -1,8 +1,11 @@
 """What a reader of the Chinese edition sees, read back from an executed notebook.
 
-Three kinds of text reach the learner's eyes: a cell's printed lines and results (``output``),
-the strings of its widgets (``widget``: labels, buttons, HTML, options, Output widgets' lines)
-and every text matplotlib draws into a figure (``figure``). Figures arrive as PNG, so their
+Five kinds of text reach the learner's eyes: a cell's printed lines and results (``output``),
+the strings of its widgets (``widget``: labels, buttons, HTML, options, Output widgets' lines),
+what a widget says when the pointer rests on it (``tooltip``: its ``tooltip`` or ``title``, the
+players' control labels, and the ``null`` a labelled control shows for a tooltip of None), the
+comments and docstrings of the code cells (``comment``), and every text matplotlib draws into a
+figure (``figure``). Figures arrive as PNG, so their
 texts are caught as they are drawn: `install` puts a first cell into the notebook that runs
 `HOOK` in the kernel, which writes what each cell drew into a JSON file;
 `remove` takes that cell out again, so the cells keep their numbers for the other checks.
@@ -35,6 +38,9 @@ import re
 import tokenize
 from dataclasses import dataclass
 from pathlib import Path
+
+from linklab.core.events import REJECT_REASONS
+from linklab.core.solver_events import FORCE_REASONS, GIVE_UP_REASONS, UNSOLVABLE_REASONS
 
 #: Run in the kernel first: keeps the strings of the visible texts of every figure drawn (shown
 #: inline, saved, or rendered into a widget's picture) under the number of the cell that drew
@@ -115,6 +121,21 @@ ALLOWED = frozenset(
         "fast",
     }
 )
+#: The package's values that code compares against (``event.reason == "occupied"``,
+#: ``result.status == "solved"``): a repr showing one shows code. Any other word in quotes in a
+#: repr is shown to be read (``'back'``, ``Counter({'odd': 60})``).
+CODE_VALUES = frozenset(
+    {
+        *REJECT_REASONS,
+        *FORCE_REASONS,
+        *UNSOLVABLE_REASONS,
+        *GIVE_UP_REASONS,
+        *("solved", "unsolvable", "unknown", "found", "exhausted", "refused"),
+        *("bfs", "dfs", "fast"),
+    }
+)
+#: The search methods as code names them: words a widget's label must not show as they are.
+METHODS = frozenset({"bfs", "dfs", "fast"})
 #: Words of C that are English words too: no names.
 C_KEYWORDS = frozenset(
     {
@@ -132,10 +153,13 @@ PENDING: dict[str, str] = {
 }
 #: A board written in letters (``*AB**``): tiles, not words.
 _BOARD_ROW = re.compile(r"[A-Z0-9*.\s]+")
-#: A quoted word with no space in it is a code value (``reason='search'``).
-_QUOTED_CODE = re.compile(r"'[^'\s]*'")
+#: A quoted word with no space in it is a code value (``reason='search'``, ``"bfs"``), and so is
+#: what stands between backticks (```turn```).
+_QUOTED_CODE = re.compile(r"'[^'\s]*'|\"[^\"\s]*\"|`[^`]*`")
 _MATH = re.compile(r"\\[A-Za-z]+")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: A call with its arguments (``my_dfs(board, (0, 0), (1, 2))``), brackets nested twice.
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
 _TAG = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]+>", re.S)
 
 
@@ -191,9 +215,36 @@ def _output_texts(output: dict) -> list[str]:
     return [value] if value.strip() else []
 
 
+#: The widgets whose label takes its title from ``tooltip`` as it is (ipywidgets 8's
+#: ``DescriptionView.updateTooltip``): with a description and a tooltip of None, hovering over
+#: the label shows the word ``null``.
+NULL_TITLED = frozenset(
+    f"{name}Model"
+    for name in (
+        *("IntText", "BoundedIntText", "FloatText", "BoundedFloatText", "IntSlider"),
+        *("FloatSlider", "FloatLogSlider", "IntRangeSlider", "FloatRangeSlider", "IntProgress"),
+        *("FloatProgress", "RadioButtons", "ToggleButtons", "SelectionSlider"),
+        *("SelectionRangeSlider", "ColorPicker", "DatePicker", "Datetime", "Time", "Valid"),
+        *("Label", "HTML", "HTMLMath"),
+    )
+)
+
+
+def _tooltip_texts(state: dict) -> list[str]:
+    """What a widget shows when the pointer rests on it."""
+    texts = [state[name] for name in ("tooltip", "title") if isinstance(state.get(name), str)]
+    labels = state.get("labels")  # a player's controls: their titles (stage.js)
+    if isinstance(labels, dict):
+        texts += [text for text in labels.values() if isinstance(text, str)]
+    shown_null = state.get("_model_name") in NULL_TITLED and state.get("description")
+    if shown_null and "tooltip" in state and state["tooltip"] is None:
+        texts.append("null")
+    return [text for text in texts if text.strip()]
+
+
 def _widget_texts(state: dict) -> list[str]:
     texts = []
-    for name in ("description", "tooltip", "placeholder"):
+    for name in ("description", "placeholder"):
         if isinstance(state.get(name), str):
             texts.append(state[name])
     for name in ("_options_labels", "titles", "_titles"):
@@ -229,10 +280,45 @@ def _widget_owner(nb) -> dict[str, int]:
     return owner
 
 
+def _masked(source: str) -> str:
+    """``source`` with its IPython lines (``%matplotlib``, ``!ls``) blanked: Python to read."""
+    return "\n".join(
+        "" if line.lstrip().startswith(("%", "!")) else line for line in source.split("\n")
+    )
+
+
+def comments(source: str) -> list[str]:
+    """The comments and docstrings of Python ``source``, as a reader of the cell sees them.
+
+    >>> comments("x = 1  # one\\n%matplotlib inline\\ndef f():\\n    'Two.'\\n    return 'no'")
+    ['one', 'Two.']
+    """
+    python = _masked(source)
+    found = []
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(python).readline):
+            if token.type == tokenize.COMMENT:
+                found.append((token.start, token.string.lstrip("#").strip()))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        tree = None
+    for node in ast.walk(tree) if tree is not None else ():
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            docstring = ast.get_docstring(node, clean=True)
+            if docstring:
+                found.append(((node.body[0].lineno, node.body[0].col_offset), docstring))
+    return [text for _, text in sorted(found) if text]
+
+
 def seen(nb, record: Path | None = None) -> list[Seen]:
     """Every text of an executed ``nb`` a learner sees (after `remove`), with its cell."""
     found = []
     for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code":
+            found += [Seen(index, "comment", text) for text in comments(cell.source)]
         for output in cell.get("outputs", []):
             found += [Seen(index, "output", text) for text in _output_texts(output)]
     state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
@@ -240,6 +326,8 @@ def seen(nb, record: Path | None = None) -> list[Seen]:
     for model_id, model in state.get("state", {}).items():
         for text in _widget_texts(model.get("state", {})):
             found.append(Seen(owner.get(model_id, -1), "widget", text))
+        for text in _tooltip_texts(model.get("state", {})):
+            found.append(Seen(owner.get(model_id, -1), "tooltip", text))
     if record is not None and record.exists():
         written = json.loads(record.read_text("utf-8"))
         ran = [
@@ -257,11 +345,8 @@ def identifiers(source: str) -> set[str]:
     """The names in Python ``source`` (strings and comments left out); keywords other than
     True, False and None are not names a text may use."""
     names = set()
-    lines = "\n".join(
-        "" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines()
-    )
     try:
-        for token in tokenize.generate_tokens(io.StringIO(lines).readline):
+        for token in tokenize.generate_tokens(io.StringIO(_masked(source)).readline):
             if token.type == tokenize.NAME:
                 names.add(token.string)
     except (tokenize.TokenError, SyntaxError, IndentationError):
@@ -312,12 +397,19 @@ def _prose(text: str) -> str:
     strings = [
         node.value
         for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
     ]
-    return " ".join(strings)
+    return " ".join(text for text in strings if " " in text or not _code_value(text))
 
 
-def english_words(text: str, allowed: set[str]) -> list[str]:
+def _code_value(text: str) -> bool:
+    """Whether a string a repr shows is code: one of `CODE_VALUES`, a class's name
+    (``'Hopeless'``) or a file's (``'greedy-01.png'``)."""
+    named = text.isidentifier() and text[:1].isupper()
+    return text in CODE_VALUES or named or bool(re.fullmatch(r"[\w./-]+\.[A-Za-z]{2,4}", text))
+
+
+def english_words(text: str, allowed: set[str], as_is: frozenset[str] = ALLOWED) -> list[str]:
     """The words of ``text`` that are English and not allowed.
 
     A word with an underscore, a digit or a capital inside (``off_board``, ``hdu1175``,
@@ -334,20 +426,27 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
     ['step', 'enqueue']
     >>> english_words("Rejected(cell=(2, 2), reason='occupied', note='two words')", set())
     ['two', 'words']
+    >>> english_words("[(Heading.RIGHT, 1, 'back')], Counter({'odd': 60})", set())
+    ['back', 'odd']
     >>> english_words("reads visit[2][6]; the goal", {"visit", "goal"})
     ['reads', 'the', 'goal']
     >>> english_words("提示：Move(a=(0, 0), held=()), reason='search', bytes.find", set())
     []
+    >>> english_words("my_dfs(board, (0, 0), (1, 2))，其中 board =", {"board"})
+    []
+    >>> english_words("find(the board) is the way", {"board"})
+    ['find', 'the', 'board', 'is', 'the', 'way']
     """
     prose = _prose(text)
     for line in _SOURCE_LINES:
         if line in prose:
             prose = prose.replace(line, " ")
     prose = _QUOTED_CODE.sub(" ", prose)
+    prose = _CALL.sub(lambda m: " " if _is_code_name(m.group(1), allowed) else m.group(), prose)
     found = []
     for match in _NAME.finditer(prose):
         word = match.group()
-        if sum(char.isalpha() for char in word) < 2 or word in ALLOWED:
+        if sum(char.isalpha() for char in word) < 2 or word in as_is:
             continue
         if "_" in word or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
             continue
@@ -357,10 +456,17 @@ def english_words(text: str, allowed: set[str]) -> list[str]:
         called = word[0].isupper() and after == "("
         if (before and before in ".-") or after == "=" or called or dotted:
             continue  # an attribute or what has one, an option, a keyword argument, a class
-        if word in allowed and ((after and after in ".([]=") or (before and before in "[")):
+        assigned = re.match(r"\s*=(?!=)", prose[match.end() :])  # a name given a value
+        if word in allowed and ((after and after in ".([]") or before == "[" or assigned):
             continue
         found.append(word)
     return found
+
+
+def _is_code_name(word: str, allowed: set[str]) -> bool:
+    """Whether ``word`` is code by its look (``my_dfs``, ``hdu1175``) or one of ``allowed``."""
+    inner = word[1:]
+    return "_" in word or any(c.isdigit() or c.isupper() for c in inner) or word in allowed
 
 
 def pending_source(text: str) -> str | None:
@@ -371,8 +477,30 @@ def pending_source(text: str) -> str | None:
 _SOURCE_LINES = _source_lines()
 
 
+def unglossed_record(line: str) -> list[str]:
+    """The field names of a record printed bare (``Enqueued(cell=(1, 2), turns=0)``): English
+    to read, unless a comment after it says what it means (``… # 入队，放在队尾``).
+
+    >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)")
+    ['cell', 'heading', 'turns']
+    >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)  # 出队，接着扩展它")
+    []
+    >>> unglossed_record("(1, 2)"), unglossed_record("Counter({'α': 2})")
+    ([], [])
+    """
+    try:
+        tree = ast.parse(line.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return []
+    body = tree.body
+    if not (isinstance(body, ast.Call) and _is_value(body) and body.keywords) or "#" in line:
+        return []
+    return [keyword.arg for keyword in body.keywords if keyword.arg]
+
+
 def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
-    """Every text of ``nb`` holding an English word outside the allow-list, with those words."""
+    """Every text of ``nb`` holding an English word outside the allow-list, with those words;
+    and every record a cell prints bare (`unglossed_record`)."""
     allowed = allowed_words(nb)
     code_cells = {
         index
@@ -385,16 +513,29 @@ def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
             continue
         if _BOARD_ROW.fullmatch(item.text):
             continue
-        words = english_words(item.text, allowed)
+        if item.kind in ("widget", "tooltip"):  # a label names a method in words, not as code
+            words = english_words(item.text, allowed - METHODS, ALLOWED - METHODS)
+        else:
+            words = english_words(item.text, allowed)
         if words and item not in shown:
             shown.add(item)
             found.append((item, words))
+    for index, cell in enumerate(nb.cells):
+        for output in cell.get("outputs", []):
+            for line in _lines(output.get("text", "")) if output.get("name") == "stdout" else []:
+                fields = unglossed_record(line)
+                item = Seen(index, "output", line)
+                if fields and item not in shown:
+                    shown.add(item)
+                    found.append((item, fields))
     return found
 
 
 def report(found: list[tuple[Seen, list[str]]], notebook: str) -> str:
-    """One line a text: notebook, cell, kind, the text and its English words."""
+    """One line a text: notebook, cell (counted from 1, as the notebook's reader counts them),
+    kind, the text and its English words."""
     return "\n".join(
-        f"{notebook} cell {item.cell} ({item.kind}): {item.text[:120]!r} — {', '.join(words)}"
+        f"{notebook} cell {item.cell + 1 if item.cell >= 0 else '?'} ({item.kind}): "
+        f"{item.text[:120]!r} — {', '.join(words)}"
         for item, words in found
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from linklab.core.board import Cell, Path
 from linklab.core.rules import Heading
+from linklab.i18n import Glossed
 
 #: Why a move was rejected. ``already_better``: the same cell and heading was reached before with
 #: as few turns. ``superseded``: a queued state was overtaken by a cheaper one before it left the
@@ -32,7 +33,7 @@ REJECT_REASONS = (
 
 
 @dataclass(frozen=True, slots=True)
-class Enqueued:
+class Enqueued(Glossed):
     """A state joins the queue (at its front when ``front``: a straight step costs no turn)."""
 
     cell: Cell
@@ -40,36 +41,48 @@ class Enqueued:
     turns: int
     front: bool = False
 
+    def gloss(self) -> str:
+        return "joins the queue at the front" if self.front else "joins the queue at the back"
+
 
 @dataclass(frozen=True, slots=True)
-class Dequeued:
+class Dequeued(Glossed):
     """A state leaves the queue to be expanded."""
 
     cell: Cell
     heading: Heading | None
     turns: int
 
+    def gloss(self) -> str:
+        return "leaves the queue, to be expanded"
+
 
 @dataclass(frozen=True, slots=True)
-class Pushed:
+class Pushed(Glossed):
     """A state goes on top of the stack: the path grows by one cell."""
 
     cell: Cell
     heading: Heading | None
     turns: int
 
+    def gloss(self) -> str:
+        return "pushed onto the stack"
+
 
 @dataclass(frozen=True, slots=True)
-class Popped:
+class Popped(Glossed):
     """The top state leaves the stack: every way on from it failed, so the search backtracks."""
 
     cell: Cell
     heading: Heading | None
     turns: int
 
+    def gloss(self) -> str:
+        return "popped off the stack (backtrack)"
+
 
 @dataclass(frozen=True, slots=True)
-class Rejected:
+class Rejected(Glossed):
     """A step to ``cell`` was not taken, for ``reason`` (one of ``REJECT_REASONS``)."""
 
     cell: Cell
@@ -77,9 +90,12 @@ class Rejected:
     turns: int
     reason: str
 
+    def gloss(self) -> str:
+        return f"rejected: {self.reason.replace('_', ' ')}"
+
 
 @dataclass(frozen=True, slots=True)
-class Found:
+class Found(Glossed):
     """The search reached the target; ``path`` is its corner cells, first and last included."""
 
     path: Path
@@ -88,17 +104,26 @@ class Found:
     def turns(self) -> int:
         return len(self.path) - 2
 
+    def gloss(self) -> str:
+        return "found the path"
+
 
 @dataclass(frozen=True, slots=True)
-class Exhausted:
+class Exhausted(Glossed):
     """Nothing is left to try: no path under the rule."""
 
+    def gloss(self) -> str:
+        return "exhausted: no path"
+
 
 @dataclass(frozen=True, slots=True)
-class Refused:
+class Refused(Glossed):
     """The two cells cannot be a pair (``reason`` as ``rules.pair_problem`` gives it)."""
 
     reason: str
+
+    def gloss(self) -> str:
+        return f"refused: {self.reason.replace('_', ' ')}"
 
 
 Event = Enqueued | Dequeued | Pushed | Popped | Rejected | Found | Exhausted | Refused

@@ -21,6 +21,7 @@ from linklab.core.board import Board, Cell, Path, format_cell
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules, check_cell, pair_problem
+from linklab.i18n import Glossed
 
 #: Why a move was refused, as ``MoveError.reason``; the text names the cells.
 MOVE_PROBLEMS = {
@@ -71,12 +72,15 @@ class MoveError(InputError):
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(Glossed):
     """Two tiles removed together, and the corner cells of the path that joined them."""
 
     a: Cell
     b: Cell
     path: Path
+
+    def gloss(self) -> str:
+        return "two tiles removed, and the corners of the path that joined them"
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from typing import IO, cast
 
 from linklab.core.errors import InputError
 from linklab.core.trace import last_event
+from linklab.i18n import Glossed
 
 #: A layout: the digits in cells A..F (the puzzle's state; ``State`` names a path search's).
 Layout = tuple[int, ...]
@@ -341,15 +342,18 @@ def checked_moves(moves: Iterable[str]) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class LayoutDequeued:
+class LayoutDequeued(Glossed):
     """`state` leaves the front of the queue; its successors come next."""
 
     state: Layout
     depth: int
 
+    def gloss(self) -> str:
+        return "leaves the queue, to be expanded"
+
 
 @dataclass(frozen=True, slots=True)
-class Discovered:
+class Discovered(Glossed):
     """`state` is new: reached from `parent` by `move`, it joins the back of the queue.
 
     The start is discovered first, with no parent and no move.
@@ -360,9 +364,12 @@ class Discovered:
     move: str | None
     depth: int
 
+    def gloss(self) -> str:
+        return "new: joins the back of the queue"
+
 
 @dataclass(frozen=True, slots=True)
-class Skipped:
+class Skipped(Glossed):
     """`move` turns `parent` into `state`, which was already discovered."""
 
     state: Layout
@@ -370,17 +377,26 @@ class Skipped:
     move: str
     reason: str = "seen"
 
+    def gloss(self) -> str:
+        return "already discovered: skipped"
+
 
 @dataclass(frozen=True, slots=True)
-class GoalReached:
+class GoalReached(Glossed):
     """The goal was discovered; `word` turns the start into it."""
 
     word: Word
 
+    def gloss(self) -> str:
+        return "the goal is reached"
+
 
 @dataclass(frozen=True, slots=True)
-class GoalUnreachable:
+class GoalUnreachable(Glossed):
     """The queue ran empty without discovering the goal."""
+
+    def gloss(self) -> str:
+        return "the queue ran empty: the goal cannot be reached"
 
 
 SixDigitEvent = LayoutDequeued | Discovered | Skipped | GoalReached | GoalUnreachable

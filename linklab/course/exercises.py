@@ -281,6 +281,25 @@ def exercise_text(exercise, field: str) -> str:
     return getattr(exercise, field)
 
 
+def answer_source(exercise, language_: str | None = None) -> str:
+    """The source answering ``exercise`` (the bank's ``answer``), its comments and docstrings
+    in ``language_`` (the one in force by default): the code is the same in every language.
+
+    >>> from linklab.course.exercise_bank import BANK
+    >>> answer_source(BANK["06.4"], "zh").splitlines()[4].strip().strip('"')
+    'α 和 β 能否把这个布局变成 1 2 3 4 5 6？'
+    """
+    source = exercise.answer
+    if (language_ or language()) != "zh":
+        return source
+    from linklab.i18n.zh_exercises import ZH_EXERCISES
+
+    for english, chinese in ZH_EXERCISES[exercise.key].get("answer notes", {}).items():
+        source = source.replace(f'"""{english}"""', f'"""{chinese}"""')
+        source = source.replace(f"# {english}", f"# {chinese}")
+    return source
+
+
 def trap_says(exercise, trap) -> str:
     """What ``trap`` of ``exercise`` says, in the language in force."""
     if language() == "zh":
@@ -463,7 +482,7 @@ def reveal(key: str) -> WorkedAnswer:
         raise InputError(UNKNOWN_EXERCISE.format(key=key, keys=keys))
     exercise = BANK[key]
     prose = exercise_text(exercise, "worked")
-    return WorkedAnswer(key, f"{prose}\n\n```python\n{exercise.answer}\n```")
+    return WorkedAnswer(key, f"{prose}\n\n```python\n{answer_source(exercise)}\n```")
 
 
 _CALL = re.compile(r"""ll\.exercises\.check\(\s*["'](\d+\.\d+)["']""")
@@ -520,7 +539,8 @@ def exercise_cells(nb: Any) -> list[int]:
 
 
 def fill_notebook(nb: Any) -> Any:
-    """A copy of ``nb`` with every exercise cell answered from its solution cell.
+    """A copy of ``nb`` with every exercise cell answered from the bank (or its solution cell);
+    a translated notebook's answers carry their comments in its language (`answer_source`).
 
     Examples
     --------
@@ -538,10 +558,11 @@ def fill_notebook(nb: Any) -> Any:
     from linklab.course.exercise_bank import BANK
 
     filled = copy.deepcopy(nb)
+    translated = any("translates" in c.get("metadata", {}).get("linklab", {}) for c in nb.cells)
     for exercise in exercise_cells(filled):
         key = exercise_key(filled, exercise)
         if key is not None:
-            filled.cells[exercise].source = BANK[key].answer
+            filled.cells[exercise].source = answer_source(BANK[key], "zh" if translated else "en")
             continue
         later = (
             j

@@ -1278,15 +1278,15 @@ def _as_corners(path) -> tuple[Cell, ...]:
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
         raise TypeError("not a path")
     cells: list[Cell] = []
-    for number, cell in enumerate(path):
+    for number, cell in enumerate(path):  # a cell is named counting from 1, as a person does
         if number > 100_000:
             raise ValueError("more than 100000 cells")
         if isinstance(cell, (str, bytes)) or not hasattr(cell, "__len__") or len(cell) != 2:
-            raise ValueError(f"cell {number} is {_show(cell)}, not (row, col)")
+            raise ValueError(f"cell {number + 1} is {_show(cell)}, not (row, col)")
         pair = []
         for value in cell:
             if isinstance(value, bool) or not float(value).is_integer():
-                raise ValueError(f"cell {number} is {_show(cell)}, not two whole numbers")
+                raise ValueError(f"cell {number + 1} is {_show(cell)}, not two whole numbers")
             pair.append(int(value))
         cells.append(cast(Cell, tuple(pair)))  # two whole numbers
     if not cells:

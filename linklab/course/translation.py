@@ -1,7 +1,9 @@
 """Keep a translated edition of the course in step with the English one.
 
 A translated notebook has the English notebook's cells in the same order. Its code cells are the
-English code cells, character for character. Each of its text cells records, in its metadata,
+English code cells, character for character, but for what a reader reads in them: the comments
+and the docstrings are in the translation's language (`code_of` is what must agree), line for
+line with the English. Each of its text cells records, in its metadata,
 the English cell it translates and a hash of that cell's text when it was translated::
 
     {"linklab": {"translates": "<English cell id>", "source_hash": "<12 hex digits>"}}
@@ -40,6 +42,53 @@ def source_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
+def code_of(source: str) -> str:
+    """``source`` as a program: its comments taken out and its docstrings emptied, each line's
+    end stripped; two editions of a code cell agree on it.
+
+    A cell Python cannot read (a stray bracket) is its own code; IPython's ``%`` and ``!``
+    lines are code too.
+
+    Examples
+    --------
+    >>> english = "def f(a):\\n    'The first.'\\n    return a  # as it came"
+    >>> chinese = "def f(a):\\n    '第一个。'\\n    return a  # 原样返回"
+    >>> code_of(english) == code_of(chinese), code_of(english).splitlines()[1]
+    (True, '    ""')
+    >>> code_of("x = 1  # 一") == code_of("x = 2  # one")
+    False
+    """
+    import ast
+    import io
+    import tokenize
+
+    lines = source.split("\n")
+    python = "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in lines)
+    blank: list[tuple[tuple[int, int], tuple[int, int], str]] = []  # (start, end, put instead)
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(python).readline))
+        tree = ast.parse(python)
+    except (tokenize.TokenError, SyntaxError, IndentationError, ValueError):
+        return source
+    blank += [(t.start, t.end, "") for t in tokens if t.type == tokenize.COMMENT]
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        first = node.body[0] if node.body else None
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+            and first.end_lineno is not None
+        ):
+            end = (first.end_lineno, first.end_col_offset or 0)
+            blank.append(((first.lineno, first.col_offset), end, '""'))
+    for (row, col), (end_row, end_col), instead in sorted(blank, reverse=True):
+        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
+        lines[row - 1 : end_row] = [head + instead + tail] + [""] * (end_row - row)
+    return "\n".join(line.rstrip() for line in lines)
+
+
 def translated_cell(english: Any, text: str) -> Any:
     """A markdown cell holding ``text``, recording that it translates ``english``."""
     import nbformat
@@ -69,7 +118,7 @@ def drift(english: Any, translated: Any) -> list[str]:
         if en.cell_type != tr.cell_type:
             problems.append(f"{where}: English is {en.cell_type}, translation is {tr.cell_type}")
         elif en.cell_type == "code":
-            if en.source != tr.source:
+            if code_of(en.source) != code_of(tr.source):
                 problems.append(f"{where}: the code differs from the English code")
         else:
             record = tr.get("metadata", {}).get("linklab", {})
@@ -88,7 +137,8 @@ def drift(english: Any, translated: Any) -> list[str]:
 def align(english: Any, translated: Any | None = None) -> tuple[Any, list[int]]:
     """The translation re-laid on ``english``'s cells, and the indices still to translate.
 
-    Code cells are copied from the English. A text cell keeps its translation when the English
+    Code cells are copied from the English, but for one whose code (`code_of`) is unchanged:
+    it keeps its translated comments. A text cell keeps its translation when the English
     cell it records is unchanged; otherwise it holds the old translation (or, for a new cell, the
     English text) and its index is listed, its record left stale so ``drift`` still names it.
 
@@ -104,16 +154,20 @@ def align(english: Any, translated: Any | None = None) -> tuple[Any, list[int]]:
     """
     import nbformat
 
-    old = {}
+    old: dict[str, Any] = {}
+    old_code: dict[str, str] = {}
     if translated is not None:
         for cell in translated.cells:
             record = cell.get("metadata", {}).get("linklab", {})
             if cell.cell_type != "code" and "translates" in record:
                 old[record["translates"]] = cell
+            elif cell.cell_type == "code":
+                old_code.setdefault(code_of(cell.source), cell.source)
     cells, todo = [], []
     for index, en in enumerate(english.cells):
         if en.cell_type == "code":
-            cells.append(nbformat.v4.new_code_cell(en.source, metadata=dict(en.metadata)))
+            source = old_code.get(code_of(en.source), en.source)
+            cells.append(nbformat.v4.new_code_cell(source, metadata=dict(en.metadata)))
             continue
         kept = old.get(en.get("id"))
         if kept is not None and kept.metadata["linklab"].get("source_hash") == source_hash(

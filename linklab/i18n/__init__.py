@@ -9,7 +9,7 @@ missing ones.
 
 The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
 variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
-code cells are the English ones, character for character); else ``"en"``.
+code cells are the English ones but for their comments and docstrings); else ``"en"``.
 
 Examples
 --------
@@ -346,3 +346,34 @@ def translate_html(value: str) -> str:
         part if part.startswith("<") or not worth_translating(part.strip()) else translate(part)
         for part in parts
     )
+
+
+class Glossed:
+    """A record that ``print`` shows as its repr (the code a learner writes with it) and, in
+    Chinese, what it means, as a comment after it: ``gloss`` says it in English.
+
+    Examples
+    --------
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Played(Glossed):
+    ...     move: str
+    ...     def gloss(self) -> str:
+    ...         return "step {step} of {total}".format(step=1, total=2)
+    >>> print(Played("α"))
+    Played(move='α')
+    >>> with using("zh"):
+    ...     print(Played("α"))
+    Played(move='α')  # 第 1 步，共 2 步
+    """
+
+    __slots__ = ()
+
+    def gloss(self) -> str:
+        """What the record means, in English (translated when shown)."""
+        return ""
+
+    def __str__(self) -> str:
+        text = repr(self)
+        said = self.gloss() if language() == "zh" else ""
+        return f"{text}  # {translate(said)}" if said else text

@@ -1,7 +1,9 @@
 # ruff: noqa: E501  (a catalogue: Chinese text is wide, and a sentence reads best on one line)
 """The Chinese of every exercise in the bank (`linklab.course.exercise_bank`), keyed by the
 exercise's id: its hint, take-away, worked answer (the prose; the answer's code is the bank's
-own) and what each of its traps says, in the order of the bank's ``traps``."""
+own) and what each of its traps says, in the order of the bank's ``traps``; for an answer with
+comments or docstrings, ``answer notes``: each in Chinese, keyed by its English (the code stays
+the bank's own)."""
 
 from __future__ import annotations
 
@@ -86,6 +88,9 @@ ZH_EXERCISES: dict[str, dict] = {
         ),
     },
     "02.6": {
+        "answer notes": {
+            "Can the tiles at a and b be joined with at most two turns, on the board?": "a 和 b 上的两个方块，能否不出棋盘、最多转两次弯相连？",
+        },
         "hint": "",
         "why": "",
         "worked": "**参考答案。** 先排除规则直接拒绝的情形（同一个格子、空格、种类不同）。从 `a` 出发，每个朝向各放一个状态入队；每次从队首取出一个状态；保持朝向的一步不花代价，改变朝向的一步花一次转弯；走到 `b` 就停；不能踩上任何方块；只有当一个状态以比以前更少的转弯次数到达时，才再次入队。",
@@ -129,6 +134,10 @@ ZH_EXERCISES: dict[str, dict] = {
         "traps": ("两者之间只需转一次弯，但 DFS 先试向上：跟着它走，看它回来之前去了哪里。",),
     },
     "03.5": {
+        "answer notes": {
+            "A path from a to b with at most two turns, on the board, as its cells; or None.": "从 a 到 b、不出棋盘、最多转两次弯的一条路径，由它的格子组成；没有时返回 None。",
+            "up, down, left, right, as document 003": "上、下、左、右，和文档 003 一样",
+        },
         "hint": "",
         "why": "",
         "worked": "**参考答案。** 路径本身就是栈：前进一步就追加一个格子，回溯就把它弹出。剪枝的判断只有一行：第二次转弯之后，目标必须与当前朝向在同一直线上，而且在前方。",
@@ -204,6 +213,9 @@ ZH_EXERCISES: dict[str, dict] = {
         ),
     },
     "06.4": {
+        "answer notes": {
+            "Can α and β turn this layout into 1 2 3 4 5 6?": "α 和 β 能否把这个布局变成 1 2 3 4 5 6？",
+        },
         "hint": "",
         "why": "",
         "worked": "**参考答案。** 一个布局入队时就标记为已见过，这样没有布局会入队两次；目标从队列中取出时，或者队列取空时（最多 120 个布局），搜索结束。",

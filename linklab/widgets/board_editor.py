@@ -22,14 +22,31 @@ from linklab.core.rules import Rules
 from linklab.course.editor_session import EditorSession
 from linklab.course.page_apps import SETUP_CLASS, setup_json
 from linklab.course.page_editor import editor_setup
-from linklab.documents.approaches import METHODS
-from linklab.i18n import tr
+from linklab.documents.approaches import CHECKER_METHOD, METHODS
+from linklab.i18n import language, tr, translate
 from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.render.export import export_board, export_path
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate, label_width_px
 from linklab.widgets.trace_player import TracePlayer
+
+#: What each method's button says in words, in a language other than the code's (the English
+#: edition shows the names code passes, ``method="bfs"``).
+METHOD_WORDS = {"bfs": "breadth-first", "dfs": "depth-first", CHECKER_METHOD: "the checker"}
+
+
+def method_label(method: str) -> str:
+    """The label of a method's button: its name in code, or in Chinese its name in words.
+
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     [method_label(m) for m in METHODS]
+    ['广度优先', '深度优先', '检查器']
+    >>> method_label("fast")
+    'fast'
+    """
+    return translate(METHOD_WORDS.get(method, method)) if language() == "zh" else method
 
 
 class BoardEditor(widgets.VBox):
@@ -138,10 +155,10 @@ class BoardEditor(widgets.VBox):
         )
         self.method = classed(
             widgets.ToggleButtons(
-                options=list(METHODS),
+                options=[(method_label(m), m) for m in METHODS],
                 value="bfs",
                 description="method",
-                style={"button_width": "50px"},
+                style={"button_width": f"{label_width_px(map(method_label, METHODS))}px"},
             ),
             "linklab-editor-method",
         )

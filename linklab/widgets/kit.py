@@ -155,7 +155,8 @@ def decorate_container(widget) -> None:
 
 def translate_widgets(root) -> None:
     """Put ``root`` and every widget inside it in the language in force: descriptions, tooltips,
-    the labels of options, and the text of labels and HTML, now and whenever it changes.
+    the labels of options, and the text of labels and HTML, now and whenever it changes; a
+    labelled control with no tooltip gets its label's text as one (in every language).
 
     >>> import ipywidgets as widgets
     >>> button, note = widgets.Button(description="Export"), widgets.HTML("")
@@ -166,8 +167,7 @@ def translate_widgets(root) -> None:
     >>> button.description, note.value
     ('导出', '<b>播放</b>')
     """
-    if language() != "zh":
-        return
+    chinese = language() == "zh"
     seen: set[int] = set()
     stack = [root]
     while stack:
@@ -175,14 +175,28 @@ def translate_widgets(root) -> None:
         if id(widget) in seen or not isinstance(widget, widgets.Widget):
             continue
         seen.add(id(widget))
-        for name in ("description", "tooltip", "placeholder"):
-            value = getattr(widget, name, None)
-            if isinstance(value, str) and worth_translating(value):
-                setattr(widget, name, translate(value))
-        _translate_options(widget)
-        if isinstance(widget, (widgets.HTML, widgets.Label, widgets.HTMLMath)):
-            _follow_text(widget)
+        if chinese:
+            for name in ("description", "tooltip", "placeholder"):
+                value = getattr(widget, name, None)
+                if isinstance(value, str) and worth_translating(value):
+                    setattr(widget, name, translate(value))
+            _translate_options(widget)
+            if isinstance(widget, (widgets.HTML, widgets.Label, widgets.HTMLMath)):
+                _follow_text(widget)
+        _title_the_label(widget)
         stack.extend(getattr(widget, "children", ()) or ())
+
+
+def _title_the_label(widget) -> None:
+    """A labelled control with no tooltip takes its label's text as one: ipywidgets 8 shows a
+    tooltip of None on the label as the word "null".
+
+    >>> box = widgets.IntText(description="seed")
+    >>> _title_the_label(box); box.tooltip
+    'seed'
+    """
+    if getattr(widget, "tooltip", "") is None and getattr(widget, "description", ""):
+        widget.tooltip = widget.description
 
 
 def _translate_options(widget) -> None:

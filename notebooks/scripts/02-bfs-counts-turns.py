@@ -401,7 +401,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
-[(event.heading, event.turns, "front" if event.front else "back")
+[(event.heading, event.turns, ll.tr("front") if event.front else ll.tr("back"))
  for event in bfs.events if isinstance(event, ll.Enqueued) and event.cell == beside]
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

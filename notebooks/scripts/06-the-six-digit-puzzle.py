@@ -200,7 +200,7 @@ ll.export.save_figure(fig, "state-graph.png");
 # %%
 goal_part = parts[0]
 by_parity = Counter("even" if six.is_even(state) else "odd" for state in goal_part)
-by_parity
+print(ll.tr("even: {even}, odd: {odd}", even=by_parity["even"], odd=by_parity["odd"]))
 
 # %%
 assert by_parity == {"even": 60, "odd": 60}

@@ -67,10 +67,10 @@ board.shape, board[1, 1], board[3, 3]
 # %%
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
-ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
+ll.export.save_figure(fig, "board.png");  # 一次调用就写出图片：.png、.svg 或 .pdf
 
 # %%
-assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds kind 1
+assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放的是种类 1
 
 # %% [markdown] linklab={"source_hash": "37002a8f2262", "translates": "73a333c2"} slideshow={"slide_type": "slide"}
 # ## 路径由它的拐角确定
@@ -125,7 +125,7 @@ ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of turns, or None if they do not link
+prediction = ...  # 你的答案：一个整数，转弯的次数；不能相连时写 None
 
 # %%
 ll.exercises.check("01.1", prediction)
@@ -154,7 +154,7 @@ ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
 # 看两个 `F`：有人提议*沿第 4 行向左走到第 3 列，再向下进入 F*，即拐角为 `(3, 5), (3, 2), (4, 2)` 的路径。这条路径符合规则吗？如果不符合，是哪个格子挡住了它？（回答一个格子 `(row, col)`；路径合法则回答 `None`。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: the cell in the way, (row, col), or None if the path is legal
+prediction = ...  # 你的答案：挡路的格子 (行, 列)；路径合法时写 None
 
 # %%
 ll.exercises.check("01.2", prediction)
@@ -169,7 +169,7 @@ around = ll.Rules(outside=True)
 ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 
 # %%
-assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # the top ring
+assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # 外圈的顶行
 
 # %%
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
@@ -179,7 +179,7 @@ for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "ar
         found = ll.find_path(six, a, b, rules)
         if found:
             for line in ll.draw.draw_path(ax, found, color=ll.draw.kind_color(six[a]), linewidth=4):
-                line.set_zorder(1.5)  # under the tiles, as the game draws its lines
+                line.set_zorder(1.5)  # 画在方块下面，和游戏画连线一样
     ax.set_title(ll.tr("{where}: every pair that links", where=title), loc="left")
 ll.export.save_figure(fig, "inside-and-outside.png");
 
@@ -196,7 +196,7 @@ for a, b in pairs.values():
 # 按文档 004 的规则（允许绕外圈），两个 `C` 之间最短的路要转几次弯（不限次数）？只有不超过两次，它们才能相连。（回答一个整数。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of turns
+prediction = ...  # 你的答案：一个整数，转弯的次数
 
 # %%
 ll.exercises.check("01.3", prediction)
@@ -206,9 +206,9 @@ ll.exercises.check("01.3", prediction)
 #
 # `ll.widgets.BoardEditor` 把棋盘显示成一排排按钮。
 #
-# - **paint**（绘制）：在调色板里选一种图案（空白色块表示清空格子），然后点击格子；
-# - **endpoints**（端点）：点击两个方块，选好规则（*max turns* 最多转弯次数、*around the outside* 绕外圈），再按 **Find path**（查找路径）。选用 `bfs` 或 `dfs` 时，下方会打开一个逐步回放搜索过程的播放器；它显示的内容正是第 2、3 节要讲的；
-# - **Undo**（撤销）撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘； **Export**（导出）把图片写到本文件夹。
+# - **绘制**（paint）：在调色板里选一种图案（空白色块表示清空格子），然后点击格子；
+# - **端点**（endpoints）：点击两个方块，选好规则（*最多转弯*次数、*可绕外圈*），再按 **查找路径**。选用**广度优先**（`bfs`）或**深度优先**（`dfs`）时，下方会打开一个逐步回放搜索过程的播放器；它显示的内容正是第 2、3 节要讲的；
+# - **撤销**撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘；**导出**把图片写到本文件夹。
 
 # %%
 editor = ll.widgets.BoardEditor(six, kinds=6)

@@ -86,7 +86,7 @@ assert [steps[cell] for cell in order] == sorted(steps.values())
 # 7 x 7 的棋盘上，离中心恰好三步的格子有多少个？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of cells
+prediction = ...  # 你的答案：一个整数，格子的个数
 
 # %%
 ll.exercises.check("02.1", prediction)
@@ -171,10 +171,10 @@ for event in doc000.events[:9]:
 
 # %%
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
-assert [event.turns for event in first_steps] == [0, 0, 0, 0]  # the document's turn = 1
-assert max(e.turns for e in doc000.events if isinstance(e, ll.Enqueued)) == 2  # turn <= 3
+assert [event.turns for event in first_steps] == [0, 0, 0, 0]  # 文档里 `turn` 为 1
+assert max(e.turns for e in doc000.events if isinstance(e, ll.Enqueued)) == 2  # `turn` 不超过 3
 assert {e.turns for e in doc000.events
-        if isinstance(e, ll.Rejected) and e.reason == "too_many_turns"} == {3}  # turn = 4
+        if isinstance(e, ll.Rejected) and e.reason == "too_many_turns"} == {3}  # `turn` 为 4
 
 # %% [markdown] linklab={"source_hash": "8709a7aa26e7", "translates": "d2227e88"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：接下来取出哪些格子
@@ -182,7 +182,7 @@ assert {e.turns for e in doc000.events
 # 第 2、3、4、5 次取出（`Dequeued` 事件）依次从队列中取出的是哪些格子？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0, 2), (0, 3)]
+prediction = ...  # 你的答案：四个格子组成的列表，例如 [(0, 0), (0, 1), (0, 2), (0, 3)]
 
 # %%
 ll.exercises.check("02.2", prediction)
@@ -227,7 +227,7 @@ ll.export.save_figure(fig, "first-arrival.png");
 
 # %%
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
-assert [zig[3, 3], zig[4, 2]] == [2, 0]  # the only empty neighbour of the target is (4, 2)
+assert [zig[3, 3], zig[4, 2]] == [2, 0]  # 目标唯一空着的邻格是 (4, 2)
 assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
 
 # %% [markdown] linklab={"source_hash": "645b6a303c43", "translates": "a8d49743"} slideshow={"slide_type": "slide"}
@@ -266,7 +266,7 @@ assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 # 按字面理解的“更少”版本，会不会对按规则能相连的一对方块回答 `FALSE`？回答 `True`（它会丢失某条路径）或 `False`（一条也不丢），然后运行检查：后面的单元格会在一些随机小棋盘上寻找反例。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (the strict version loses a path somewhere) or False
+prediction = ...  # 你的答案：True（严格的版本会在某处丢掉路径）或 False
 
 # %%
 ll.exercises.check("02.3", prediction)
@@ -281,7 +281,7 @@ rng = random.Random(2)
 tried, lost, counterexample = 0, {"fewer": 0, "as few": 0}, None
 while tried < 2000:
     grid = [[rng.choice((0, 0, 0, 2)) for _ in range(5)] for _ in range(4)]
-    a = rng.choice([(r, c) for r in range(1, 3) for c in range(1, 4)])  # inside: no quirk
+    a = rng.choice([(r, c) for r in range(1, 3) for c in range(1, 4)])  # 在棋盘内部：避开文档的怪癖
     b = rng.choice([(r, c) for r in range(4) for c in range(5) if (r, c) != a])
     grid[a[0]][a[1]] = grid[b[0]][b[1]] = 1
     trial = ll.Board.from_rows(grid)
@@ -332,7 +332,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
-[(event.heading, event.turns, "front" if event.front else "back")
+[(event.heading, event.turns, ll.tr("front") if event.front else ll.tr("back"))
  for event in bfs.events if isinstance(event, ll.Enqueued) and event.cell == beside]
 
 # %% [markdown] linklab={"source_hash": "f8e16e368d60", "translates": "9b8d36fe"} slideshow={"slide_type": "subslide"}
@@ -364,7 +364,7 @@ ll.draw.draw_board(ax, board, ends=[a, b])
 ll.export.save_figure(fig, "sample-2.png");
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a list of cells, front first, e.g. [(0, 0), (0, 1)]
+prediction = ...  # 你的答案：格子组成的列表，队首在前，例如 [(0, 0), (0, 1)]
 
 # %%
 ll.exercises.check("02.4", prediction)
@@ -395,7 +395,7 @@ ll.export.save_figure(fig, "bfs-step.png");
 # 从位于 (1, 1) 的起点到空格 (1, 4)（图中第 2 行第 5 列），路径最少要转几次弯？在第 30 步的图上算出来。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of turns
+prediction = ...  # 你的答案：一个整数，转弯的次数
 
 # %%
 ll.exercises.check("02.5", prediction)
@@ -433,10 +433,10 @@ print("\n".join(line for line in source if "queue.append" in line or "best[nxt" 
 # `board[cell]` 是某个格子里方块的种类（0 表示空格），`board.rows` 和 `board.cols` 是棋盘的大小。下面的检查会在 linklab 的场景表和几百个随机棋盘上运行你的函数；一旦与规则不符，就画出不符的最小棋盘。
 
 # %% tags=["exercise"]
-# your answer: write my_link, a first-in-first-out BFS that counts turns
-# (stuck? ll.exercises.reveal("02.6") shows a worked answer)
+# 你的答案：写出 my_link，一个先进先出、数转弯次数的 BFS
+# （卡住了？ll.exercises.reveal("02.6") 会给出参考答案）
 def my_link(board, a, b):
-    """Can the tiles at a and b be joined with at most two turns, on the board?"""
+    """a 和 b 上的两个方块，能否不出棋盘、最多转两次弯相连？"""
     ...
 
 

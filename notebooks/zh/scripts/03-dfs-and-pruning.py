@@ -68,7 +68,7 @@ ll.export.save_figure(fig, "dead-end.png");
 # 普通的 DFS 第一个从栈中弹出的是哪个格子？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a cell (row, col), counted from 0
+prediction = ...  # 你的答案：一个格子 (行, 列)，从 0 开始数
 
 # %%
 ll.exercises.check("03.1", prediction)
@@ -118,7 +118,7 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 # DFS 先压入起点 (1, 1)，再压入向上一步的 (0, 1)。站在 (0, 1)、朝上，它依次尝试上、右、下、左。它下一个压入的是哪个格子？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a cell (row, col), counted from 0
+prediction = ...  # 你的答案：一个格子 (行, 列)，从 0 开始数
 
 # %%
 ll.exercises.check("03.2", prediction)
@@ -163,7 +163,7 @@ assert len(limited.frame(len(limited)).path) - 2 <= 2
 # 搜索沿第一行前进，到达右上角 (0, 5)，朝右，已转一次弯。再向右就出了棋盘。向*下*走到 (1, 5) 将是它的第二次转弯。 (1, 5) 会被压入栈吗？回答 `"pushed"`，或者 linklab 拒绝它时给出的理由：`"off_board"`、`"occupied"`、`"too_many_turns"` 或 `"not_straight_ahead"`。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "pushed", "off_board", "occupied", "too_many_turns" or "not_straight_ahead"
+prediction = ...  # 你的答案："pushed"、"off_board"、"occupied"、"too_many_turns" 或 "not_straight_ahead"
 
 # %%
 ll.exercises.check("03.3", prediction)
@@ -192,7 +192,7 @@ pushes[:2], pushes_003[:2]
 # %%
 H = ll.Heading
 assert ll.documents.doc003.CALLS == (H.UP, H.DOWN, H.LEFT, H.RIGHT)
-assert pushes_003[1] == (0, 0)  # document 003 tries left before right: it turns left first
+assert pushes_003[1] == (0, 0)  # 文档 003 先试左、后试右：它先向左转
 
 # %% [markdown] linklab={"source_hash": "847ec2648978", "translates": "d1c5413b"} slideshow={"slide_type": "slide"}
 # ## 观察剪枝的 DFS
@@ -307,7 +307,7 @@ growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.item
 growth
 
 # %%
-assert growth["004"] > 7 and growth["003"] < 6  # doubling n: about x8 without pruning, x4 with
+assert growth["004"] > 7 and growth["003"] < 6  # n 加倍：不剪枝约 x8，剪枝约 x4
 
 # %% [markdown] linklab={"source_hash": "a7a2a5f170f8", "translates": "553f840a"} slideshow={"slide_type": "subslide"}
 # ### 只看剪枝
@@ -333,7 +333,7 @@ assert with_rule.outcome == without_rule.outcome and with_rule.expanded < withou
 # 对于 `A (5,10)-(6,9)` 这一对（两个 `A` 在对角线上相隔一步），哪一个扩展的状态更少：`"bfs"` 还是 `"dfs"`？在大棋盘的图中找到它们；检查之后会打印出每一对的计数表。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "bfs" or "dfs"
+prediction = ...  # 你的答案："bfs" 或 "dfs"
 
 # %%
 ll.exercises.check("03.4", prediction)
@@ -391,10 +391,10 @@ ll.export.save_figure(fig, "bfs-and-dfs-paths.png");
 # `board[cell]` 是某个格子里方块的种类（0 表示空格），`board.rows` 和 `board.cols` 是棋盘的大小。检查会在场景表和随机棋盘上运行你的函数，用规则检验你返回的每一条路径，并画出你出错的最小棋盘。
 
 # %% tags=["exercise"]
-# your answer: write my_dfs, document 003's pruned DFS, returning the path's cells or None
-# (stuck? ll.exercises.reveal("03.5") shows a worked answer)
+# 你的答案：写出 my_dfs，即文档 003 带剪枝的 DFS，返回路径上的格子或 None
+# （卡住了？ll.exercises.reveal("03.5") 会给出参考答案）
 def my_dfs(board, a, b):
-    """A path from a to b with at most two turns, on the board, as its cells; or None."""
+    """从 a 到 b、不出棋盘、最多转两次弯的一条路径，由它的格子组成；没有时返回 None。"""
     ...
 
 

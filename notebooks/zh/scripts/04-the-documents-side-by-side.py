@@ -102,7 +102,7 @@ for number in range(20, 28):
 # 给定这个棋盘，起点 (1, 1)，终点 (0, 0)（从 0 开始计数，与程序读入的方式相同），文档 000 的程序输出 `"TRUE"` 还是 `"FALSE"`？读一读上面的第 20 到 27 行：在 `q.push(t0)` 之前，它们检查了什么？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "TRUE" or "FALSE"
+prediction = ...  # 你的答案："TRUE" 或 "FALSE"
 
 # %%
 ll.exercises.check("04.1", prediction)
@@ -158,7 +158,7 @@ assert len(dfs_player.panes[2]) > 10 * len(dfs_player.panes[0])
 # 只有一行 `1 0 1`，查询 `1 1 1 3`（从 1 开始计数）：两个 `1` 中间隔着一个空格。按规则，答案显然是能消除。`linklab judge hdu1175 --as 004` 会输出什么：`"YES"`、`"NO"` 还是 `"UNDEFINED"`？（文档 004 的搜索到达目标后并不停下。它接下来尝试的路径会走到哪里？）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
+prediction = ...  # 你的答案："YES"、"NO" 或 "UNDEFINED"
 
 # %%
 ll.exercises.check("04.2", prediction)

@@ -68,7 +68,7 @@ printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 # `ll.generate.generate_board(rows, cols, kinds, seed)` 成对地放置方块，所以每种的个数都是偶数；加上 `solvable=True`，它会从空棋盘出发倒着构造，保证棋盘能够消完。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the outside
+rules = ll.Rules(outside=True)  # 文档 004 的规则：路径可以绕外圈
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
 fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
 ll.draw.draw_board(ax, dealt, rules)
@@ -101,7 +101,7 @@ ll.export.save_figure(fig, "small-board.png");
 # 在摆满的棋盘上，只有边上的方块（经棋盘外绕行）和相邻的方块才能相连。现在能消去多少对？（一个方块如果有两个可以配对的同伴，就算两对。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of pairs
+prediction = ...  # 你的答案：一个整数，对的个数
 
 # %%
 ll.exercises.check("05.1", prediction)
@@ -142,7 +142,7 @@ play.message.value, play.status.value
 # %%
 play.play((0, 2), (1, 2))
 assert refused == "(1, 3) and (2, 3) hold different kinds"
-assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
+assert play.message.value == ll.i18n.translate(refused)  # 用本版的语言
 play.play((0, 0), (0, 1))
 assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
@@ -184,7 +184,7 @@ sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
 # 贪心玩家卡住了，还剩十个方块。这个棋盘是无解的吗？也就是说，是否*每一种*走法顺序都会卡住？（`True` 或 `False`。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: True (no order of moves clears it) or False
+prediction = ...  # 你的答案：True（无论按什么顺序消除都清不完）或 False
 
 # %%
 ll.exercises.check("05.2", prediction)
@@ -295,7 +295,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 # 现在两个 `C` 站在两端：`C A B A B C`，只有一行，规则是棋盘内。`ll.solver.hopeless_reason` 在 `present` 里列出几个方块？（一个整数。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of tiles
+prediction = ...  # 你的答案：一个整数，方块的个数
 
 # %%
 ll.exercises.check("05.3", prediction)

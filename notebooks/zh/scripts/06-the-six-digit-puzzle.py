@@ -54,7 +54,7 @@ six = ll.sixdigits
 # - **β**：B 的数字移到 C，C 的移到 F，F 的移到 E，E 的移到 B（右边的 2x2 区块顺时针转动一格）。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-start = (2, 5, 6, 4, 3, 1)  # the document's layout 2
+start = (2, 5, 6, 4, 3, 1)  # 文档里的布局 2
 fig, axes = plt.subplots(1, 3, figsize=(10, 2.9), layout="constrained")
 for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_move(start, "α")),
                                     ("after β", six.apply_move(start, "β"))]):
@@ -68,7 +68,7 @@ ll.export.save_figure(fig, "moves.png");
 # 对目标布局 `1 2 3 4 5 6` 做一次 α，得到哪个布局？写成由六个数字组成的元组。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
+prediction = ...  # 你的答案：六个数字组成的元组，依次是格子 A 到 F，例如 (1, 2, 3, 4, 5, 6)
 
 # %%
 ll.exercises.check("06.1", prediction)
@@ -93,7 +93,7 @@ print("...", Counter(type(event).__name__ for event in events))
 # 从 `1 3 5 2 4 6` 出发，BFS 在放弃之前一共发现多少个布局（包括起点）？
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of layouts
+prediction = ...  # 你的答案：一个整数，布局的个数
 
 # %%
 ll.exercises.check("06.2", prediction)
@@ -168,7 +168,7 @@ ll.export.save_figure(fig, "state-graph.png");
 # %%
 goal_part = parts[0]
 by_parity = Counter("even" if six.is_even(state) else "odd" for state in goal_part)
-by_parity
+print(ll.tr("even: {even}, odd: {odd}", even=by_parity["even"], odd=by_parity["odd"]))
 
 # %%
 assert by_parity == {"even": 60, "odd": 60}
@@ -179,7 +179,7 @@ assert by_parity == {"even": 60, "odd": 60}
 # 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。由 α 和 β 组成的最短的字要几步才能把它变成目标？（回答一个整数；如果没有任何字能做到，回答 `None`。）
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of moves, or None if no word reaches the goal
+prediction = ...  # 你的答案：一个整数，操作的次数；没有任何字能到达目标时写 None
 
 # %%
 ll.exercises.check("06.3", prediction)
@@ -207,10 +207,10 @@ ll.widgets.SixDigitExplorer(start)
 # 写一个函数 `can_reach(layout)`：α 和 β 能把 `layout`（A 到 F 各格中六个数字组成的元组）变成 `(1, 2, 3, 4, 5, 6)` 时返回 `True`，否则返回 `False`。像文档 001 那样做广度优先搜索：一个存放布局的队列，一个记录已经见过的布局的集合，用 `six.apply_move(layout, "α")` 和 `six.apply_move(layout, "β")` 做变换。检查会在全部 720 个布局上运行它，并显示它答错的第一个布局。
 
 # %% tags=["exercise"]
-# your answer: write can_reach, a BFS over layouts
-# (stuck? ll.exercises.reveal("06.4") shows a worked answer)
+# 你的答案：写出 can_reach，一个在布局之间进行的 BFS
+# （卡住了？ll.exercises.reveal("06.4") 会给出参考答案）
 def can_reach(layout):
-    """Can α and β turn this layout into 1 2 3 4 5 6?"""
+    """α 和 β 能否把这个布局变成 1 2 3 4 5 6？"""
     ...
 
 
@@ -261,7 +261,7 @@ alpha_map, beta_map
 # %%
 moves_as_maps = {}
 for name in "αβ":
-    moved = six.apply_move(six.GOAL, name)  # digit d started in cell d
+    moved = six.apply_move(six.GOAL, name)  # 数字 d 原先在格子 d
     moves_as_maps[name] = {"ABCDEF"[digit - 1]: "ABCDEF"[cell] for cell, digit in enumerate(moved)}
 assert moves_as_maps == {"α": alpha_map, "β": beta_map}
 
@@ -287,9 +287,9 @@ ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
 
 # %%
 assert all(ratios[six.apply_move(state, name)] == ratios[state]
-           for state in ratios for name in "αβ")  # no move changes the pair
+           for state in ratios for name in "αβ")  # 任何操作都不改变这一对值
 assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
-assert len(set(ratios.values())) == len(parts) == 6  # one value per component
+assert len(set(ratios.values())) == len(parts) == 6  # 每个连通分量一个值
 
 # %% [markdown] linklab={"source_hash": "21888ff29bf6", "translates": "6d48f12a"} slideshow={"slide_type": "subslide"}
 # ### 每个分量一个值

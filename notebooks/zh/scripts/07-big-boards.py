@@ -66,13 +66,13 @@ boards = {"open": open_board, "walled": walled_board}
 # 在*开阔*棋盘上，给出答案之前，DFS 要扩展多少个状态？（回答一个整数；误差在十分之一以内就算对。BFS 的计数在检查之后给出。）工作量是数出来的，不是计时得到的：`ll.summarize` 统计每种搜索从队列中取出的状态数或压入栈中的状态数。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of states
+prediction = ...  # 你的答案：一个整数，状态的个数
 
 # %%
 ll.exercises.check("07.1", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-work, seconds = {}, {}  # a summary and a time for each board and method
+work, seconds = {}, {}  # 每个棋盘、每种方法：一份汇总和一个用时
 for name, board in boards.items():
     for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
         started = perf_counter()
@@ -209,7 +209,7 @@ assert agree
 # 在围堵棋盘上，BFS 会查看每一个状态。如果边长从 100 加倍到 200，它扩展的状态数会变成原来的多少倍？用整数作答。
 
 # %% tags=["exercise"]
-prediction = ...  # your answer: a whole number (how many times more)
+prediction = ...  # 你的答案：一个整数（是原来的几倍）
 
 # %%
 ll.exercises.check("07.2", prediction)
@@ -224,7 +224,7 @@ for side in sides[:-1]:
     started = perf_counter()
     bfs_states.append(ll.summarize(ll.bfs_events(board, (0, 0), corner)).expanded)
     bfs_seconds.append(perf_counter() - started)
-bfs_states.append(work["walled", "bfs"].expanded)  # side 200, counted above
+bfs_states.append(work["walled", "bfs"].expanded)  # 边长 200，上面已经数过
 bfs_seconds.append(table["walled"]["bfs"][2])
 
 # %%
@@ -245,7 +245,7 @@ for side in (10, 20):
         {(0, 0): 1, corner: 1, (side - 2, side - 1): 2, (side - 1, side - 2): 2})
     facing = ll.Board.empty(side, side).with_cells(
         {(side // 2, 0): 1, (side // 2, side - 1): 1}
-        | {(r, side // 2): 2 for r in range(side)})  # a wall down the middle
+        | {(r, side // 2): 2 for r in range(side)})  # 中间一道竖墙
     fast = ll.Checker(facing)
     with ll.tilegrid.count_scans(fast.grid) as fast_scans:
         assert not fast.can_link((side // 2, 0), (side // 2, side - 1))
