@@ -1,6 +1,7 @@
 """The glossary (docs/glossary.md) is the course's: one term per concept in each language, and
 each term is first used in the notebook the glossary says teaches it, in both editions, so no
-notebook uses a term an earlier one has not taught."""
+notebook uses a term an earlier one has not taught; and the Chinese prose does not drift to the
+other words the glossary sets aside for a concept."""
 
 from __future__ import annotations
 
@@ -20,8 +21,34 @@ def rows() -> list[dict[str, str]]:
     found = []
     for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 5 and re.fullmatch(r"\d\d", cells[2]):
-            found.append(dict(zip(("en", "zh", "notebook", "meaning", "zh_meaning"), cells)))
+        if len(cells) == 6 and re.fullmatch(r"\d\d", cells[2]):
+            found.append(dict(zip(("en", "zh", "notebook", "meaning", "zh_meaning", "not"), cells)))
+    return found
+
+
+def set_aside(row: dict[str, str]) -> list[tuple[str, set[str] | None]]:
+    """The words a row sets aside, each with the notebooks it is checked in (None: all):
+    ``走法 (02, 03), 同伴`` is 走法 in notebooks 02 and 03 and 同伴 everywhere."""
+    found = []
+    for word, where in re.findall(r"([^,(]+?)\s*(?:\(([\d, ]+)\))?\s*(?:,|$)", row["not"]):
+        found.append((word.strip(), set(re.findall(r"\d\d", where)) if where else None))
+    return found
+
+
+def drifts(language: str = "zh") -> list[str]:
+    """Each place where a notebook's prose uses a word the glossary sets aside (once the
+    glossary's own terms are taken out: 强制走法 is not 走法)."""
+    table = rows()
+    terms = sorted((row[language] for row in table), key=len, reverse=True)
+    found = []
+    for path in sorted(EDITIONS[language].glob("[0-9]*.ipynb")):
+        text = prose(path)
+        for term in terms:
+            text = text.replace(term, " ")
+        for row in table:
+            for word, where in set_aside(row):
+                if (where is None or path.name[:2] in where) and word in text:
+                    found.append(f"{path.name}: {word!r} for {row['en']} (use {row[language]!r})")
     return found
 
 
@@ -73,6 +100,26 @@ def test_a_term_is_first_used_where_it_is_taught(row, language):
         f"{row[language]!r}: first used in notebook {found} of the {language} edition, "
         f"taught in {row['notebook']}"
     )
+
+
+def test_the_chinese_prose_keeps_to_the_glossarys_words():
+    assert drifts() == []
+
+
+def test_a_word_set_aside_is_seen(tmp_path, monkeypatch):
+    assert set_aside({"not": "走法 (02, 03), 同伴"}) == [("走法", {"02", "03"}), ("同伴", None)]
+    copy = tmp_path / "zh"
+    copy.mkdir()
+    for path in EDITIONS["zh"].glob("[0-9]*.ipynb"):
+        nb = nbformat.read(path, as_version=4)
+        if path.name[:2] in ("02", "05"):
+            nb.cells.append(nbformat.v4.new_markdown_cell("再点它的同伴；这条走法；强制走法。"))
+        nbformat.write(nb, copy / path.name)
+    monkeypatch.setitem(EDITIONS, "zh", copy)
+    found = drifts()
+    assert any(line.startswith("02") and "'走法'" in line for line in found)
+    assert not any(line.startswith("05") and "'走法'" in line for line in found)  # 强制走法
+    assert sum("'同伴'" in line for line in found) == 2
 
 
 def test_the_test_sees_a_term_used_too_early(tmp_path, monkeypatch):

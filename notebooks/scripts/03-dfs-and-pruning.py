@@ -485,8 +485,8 @@ ll.selfcheck.check_dfs(my_dfs)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Further reading
 #
-# - T. H. Cormen, C. E. Leiserson, R. L. Rivest, C. Stein, *Introduction to Algorithms*, 3rd ed.,
-#   MIT Press 2009, §22.3 "Depth-first search".
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, section 20.3 (depth-first search).
 # - Steven S. Skiena, *The Algorithm Design Manual*, 2nd ed., Springer 2008, §7.1
 #   "Backtracking" and §7.2 "Search Pruning".
 # - Robert Sedgewick, Kevin Wayne, *Algorithms*, 4th ed., Addison-Wesley 2011, §4.1
