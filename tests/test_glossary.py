@@ -56,11 +56,19 @@ def drifts(language: str = "zh") -> list[str]:
 PREVIEW = re.compile(r"^\s*[-*]\s*(\*\*)?(Next|下一节)\b.*$", re.M)
 
 
+#: The heading of a notebook's further reading: books cited, not terms taught.
+FURTHER_READING = re.compile(r"#+\s*(Further reading|延伸阅读)")
+
+
 def prose(path: Path) -> str:
-    """A notebook's markdown, without its code spans and blocks (names, not words) and its
-    previews of the next notebook."""
+    """A notebook's markdown, without its code spans and blocks (names, not words), its
+    previews of the next notebook and its further reading (a term is taught in the body)."""
     nb = nbformat.read(path, as_version=4)
-    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    text = "\n".join(
+        c.source
+        for c in nb.cells
+        if c.cell_type == "markdown" and not FURTHER_READING.match(c.source)
+    )
     text = re.sub(r"```.*?```|`[^`]*`", " ", text, flags=re.S)
     return PREVIEW.sub(" ", text)
 
@@ -138,3 +146,4 @@ def test_the_test_sees_a_term_used_too_early(tmp_path, monkeypatch):
     assert not uses(PREVIEW.sub(" ", "- Next: a stack"), "stack", "en")  # a preview
     assert uses(PREVIEW.sub(" ", "- Kept: a stack"), "stack", "en")
     assert not uses(PREVIEW.sub(" ", "- 下一节：借助栈"), "栈", "zh")
+    assert FURTHER_READING.match("### Further reading") and FURTHER_READING.match("## 延伸阅读")

@@ -67,17 +67,23 @@ def test_the_guide_names_the_palettes_colour_blind_safety():
 
 # --- what the guide says of the exercises, against the bank ---------------------------------
 
-NUMBERS = dict(
-    (word, value)
-    for value, word in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen".split()
-    )
+UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+TEENS = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
 )
+NUMBERS = {word: value for value, word in enumerate(UNITS + TEENS)}
 for _tens, _word in ((20, "twenty"), (30, "thirty"), (40, "forty")):
     NUMBERS[_word] = _tens
-    for _unit in range(1, 10):
-        NUMBERS[f"{_word}-{list(NUMBERS)[_unit]}"] = _tens + _unit
+    NUMBERS.update({f"{_word}-{unit}": _tens + k for k, unit in enumerate(UNITS) if k})
 
 
 def number(word: str) -> int:

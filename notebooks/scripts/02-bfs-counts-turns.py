@@ -392,7 +392,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 #
 # linklab's BFS goes one better. A straight step costs 0 turns and a turning step costs 1, so it
 # puts straight steps at the **front** of the queue and turns at the **back** (a "0-1 BFS"; a
-# `collections.deque` serves both ends). A
+# **deque**, a double-ended queue such as `collections.deque`, serves both ends). A
 # first step from the start has no heading to keep, so it costs no turn. Then the queue is
 # always sorted by turns, states leave it in order of turns, and the first path to reach the
 # target has the fewest turns. It keeps a best count per cell *and heading*: a path going down

@@ -323,7 +323,7 @@ ties
 # %%
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
-# %% [markdown] linklab={"source_hash": "2100334e5444", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "e3dc0cb738a7", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
 # ## 0-1 BFS：直行的一步放到队首
 #
 # linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；`collections.deque` 两端都能存取）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
