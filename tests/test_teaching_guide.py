@@ -186,3 +186,61 @@ def test_the_guide_says_in_which_numbers_the_exercises_name_cells():
 def test_the_guide_makes_no_promise_of_a_run_time_under_a_minute():
     """Each notebook runs for more than a minute (the notebook tests print the times)."""
     assert "in under a minute" not in guide_text()
+
+
+# --- the boards for a projector say what they show -------------------------------------------
+
+
+def board_after(words: str):
+    """The board of the first ``text`` block after the guide's paragraph holding ``words``,
+    and that paragraph (its lines joined)."""
+    text = GUIDE.read_text(encoding="utf-8")
+    start = text.index(words)
+    paragraph = text[text.rindex("\n\n", 0, start) : text.index("\n\n", start)]
+    block = re.search(r"```text\n(.*?)```", text[start:], flags=re.S)
+    assert block, words
+    import linklab as ll
+
+    return ll.parse_board(block.group(1)), " ".join(paragraph.split())
+
+
+def test_the_six_pairs_of_notebook_01_are_as_the_guide_says():
+    import linklab as ll
+
+    board, said = board_after("The six pairs of notebook 01")
+    stated = re.search(
+        r"([\w-]+) pairs? in a row, ([\w-]+) with one turn, ([\w-]+) with two, ([\w-]+) only "
+        r"around the outside, ([\w-]+) that never links",
+        said,
+    )
+    assert stated, said
+    kinds: dict[int, list] = {}
+    for cell in board.tiles():
+        kinds.setdefault(board[cell], []).append(cell)
+    found = {"0": 0, "1": 0, "2": 0, "outside": 0, "never": 0}
+    for a, b in kinds.values():
+        inside = ll.find_path(board, a, b)
+        outside = ll.find_path(board, a, b, ll.Rules(outside=True))
+        if inside is not None:
+            found[str(len(inside) - 2)] += 1  # corners less the two ends: the turns
+        else:
+            found["outside" if outside is not None else "never"] += 1
+    assert [number(word) for word in stated.groups()] == list(found.values())
+
+
+def test_the_board_for_playing_is_as_the_guide_says():
+    import linklab as ll
+    from linklab.core.game import autoplay_moves
+
+    board, said = board_after("A full 4x6 board for playing")
+    stated = re.search(
+        r"the greedy player gets stuck with ([\w-]+) tiles left, the solver clears it in "
+        r"([\w-]+) moves",
+        said,
+    )
+    assert stated and "around the outside" in said, said
+    rules = ll.Rules(outside=True)
+    greedy = len(list(autoplay_moves(board, rules)))
+    solved = ll.solve(board, rules)
+    assert number(stated.group(1)) == board.rows * board.cols - 2 * greedy
+    assert solved.status == "solved" and number(stated.group(2)) == len(solved.moves)
