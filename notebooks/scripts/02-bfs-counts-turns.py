@@ -79,9 +79,10 @@ ll.export.save_figure(fig, "bfs-rings.png");
 # ### The queue, step by step
 #
 # The search reports what it does as a stream of small **events**: `Enqueued` when a cell joins
-# the back of the queue, `Dequeued` when the front one leaves it. To **expand** a cell is to take it off the queue
-# and look from it; the cells in the queue, found but not yet expanded, are the search's
-# **frontier** (搜索前沿). In the pictures they are outlined. The order in which cells leave the queue:
+# the back of the queue, `Dequeued` when the front one leaves it. To **expand** a cell is to take
+# it off the queue and look from it; the cells in the queue, found but not yet expanded, are the
+# search's **frontier** (搜索前沿). In the pictures they are outlined. The order in which cells leave
+# the queue:
 
 # %%
 events = list(ll.search.cell_bfs_events(open_grid, centre))
@@ -228,10 +229,11 @@ ll.exercises.check("02.2", prediction)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the queue
 #
-# Pale cells have been reached, darker ones taken off the queue; bold blue numbers are the
-# queue's order (1 leaves next); a cell's small corner number is the fewest turns found so far
-# to reach it; red marks are rejected steps. Beside the picture: the queue, each state with its
-# heading and turns. Press ▶ to step; Export writes the picture (or a GIF) into `exports/`, a folder beside this notebook.
+# Pale cells have been reached, darker ones taken off the queue; bold blue numbers are the queue's
+# order (1 leaves next); a cell's small corner number is the fewest turns found so far to reach
+# it; red marks are rejected steps. Beside the picture: the queue, each state with its heading and
+# turns. Press ▶ to step; Export writes the picture (or a GIF) into `exports/`, a folder beside
+# this notebook.
 
 # %%
 ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)

@@ -351,9 +351,9 @@ ll.export.save_figure(fig, "dfs-growth.png");
 # %% [markdown]
 # On a log-log plot a power law is a straight line, and its slope is the power. Without pruning,
 # each of the *n*² or so ways to make two turns is followed by a straight run of up to *n* more
-# cells: about *n*³ pushes. With pruning, such a path stops at its second corner unless the
-# target is straight ahead: about *n*², like the BFS. Doubling *n* from 10 to 20 multiplies *n*² by 4 and *n*³ by 8;
-# on boards this small each count grows a little faster than its power:
+# cells: about *n*³ pushes. With pruning, such a path stops at its second corner unless the target
+# is straight ahead: about *n*², like the BFS. Doubling *n* from 10 to 20 multiplies *n*² by 4 and
+# *n*³ by 8; on boards this small each count grows a little faster than its power:
 
 # %%
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}

@@ -180,9 +180,9 @@ ll.export.save_figure(fig, "state-graph.png");
 #
 # A **permutation group** is a set of rearrangements that contains the rearrangement "leave
 # everything in place", and with any two rearrangements also the one made by doing them one after
-# the other. A *word of moves* (a *word* for short) is a sequence of moves, such as `αααβαα`; the rearrangements of the six
-# cells that words make form such a group: a word followed by a word is again a word, and
-# `αααα` leaves every digit in place.
+# the other. A *word of moves* (a *word* for short) is a sequence of moves, such as `αααβαα`; the
+# rearrangements of the six cells that words make form such a group: a word followed by a word is
+# again a word, and `αααα` leaves every digit in place.
 #
 # Because every move can be undone by moves (α three more times undoes α), "can reach" goes
 # both ways, and the 720 layouts split into components. `six.components()` found them above:

@@ -64,7 +64,7 @@ for ring, ax in enumerate(axes):
     ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
 ll.export.save_figure(fig, "bfs-rings.png");
 
-# %% [markdown] linklab={"source_hash": "286fd5beffb5", "translates": "111ba304"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "deaf7f6e1db2", "translates": "111ba304"} slideshow={"slide_type": "subslide"}
 # ### 一步一步看队列
 #
 # 搜索把它做的事报告成一串小**事件**：格子放入队尾时是 `Enqueued`，队首格子出队时是 `Dequeued`。把一个格子从队列中取出、从它出发继续探索，叫作**扩展**（expand）这个格子；队列中的格子已经找到、但还没有扩展，它们就是**搜索前沿**（frontier）。图中描了边框的就是这些格子。格子出队的顺序：
@@ -187,7 +187,7 @@ prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0,
 # %%
 ll.exercises.check("02.2", prediction)
 
-# %% [markdown] linklab={"source_hash": "b447bac03d4d", "translates": "db8ce8c5"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "37507bb68f9f", "translates": "db8ce8c5"} slideshow={"slide_type": "slide"}
 # ## 观察队列
 #
 # 浅色格子表示已经到达，深色格子表示已从队列取出；粗体蓝色数字是队列中的次序（1 表示下一个出队）；格子角上的小数字是目前找到的到达该格的最少转弯次数；红色标记是被拒绝的一步。图旁边是队列本身，列出每个状态的朝向和转弯次数。按 ▶ 单步前进；Export（导出）把图片（或 GIF）写到本笔记本旁边的 `exports/` 文件夹。
@@ -326,7 +326,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 # %% [markdown] linklab={"source_hash": "e3dc0cb738a7", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
 # ## 0-1 BFS：直行的一步放到队首
 #
-# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；`collections.deque` 两端都能存取）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
+# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；**双端队列**（deque）是两端都能存取的队列，例如 `collections.deque`）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
 #
 # 在之字形棋盘上，它第一次到达 (4, 2) 时就已是最少的转弯次数：
 

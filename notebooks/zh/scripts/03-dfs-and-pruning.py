@@ -299,7 +299,7 @@ ax.set_title(ll.tr("A walled-in target on an open board: the search tries everyt
              loc="left")
 ll.export.save_figure(fig, "dfs-growth.png");
 
-# %% [markdown] linklab={"source_hash": "81ecf0adda8d", "translates": "a873f6ff"}
+# %% [markdown] linklab={"source_hash": "a4daaa4c4930", "translates": "a873f6ff"}
 # 在双对数坐标图上，幂律是一条直线，直线的斜率就是幂次。没有剪枝时，转两次弯的方式约有 *n*² 种，每一种之后还要再直走最多 *n* 格：大约 *n*³ 次压栈。有剪枝时，这样的路径在第二个拐角处就会停下，除非目标就在正前方：大约 *n*² 次，与 BFS 相当。把 *n* 从 10 加倍到 20，*n*² 变成 4 倍，*n*³ 变成 8 倍；在这么小的棋盘上，每个计数都比它的幂次增长得稍快一些：
 
 # %%

@@ -153,7 +153,7 @@ ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: 
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
-# %% [markdown] linklab={"source_hash": "abfd0c99eaeb", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "28e72a0d0529", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
 # ## 为什么是六个大小为 120 的连通分量
 #
 # **置换群**是一组重排：其中有“什么都不动”这一种重排，而且任意两种重排先后接着做，得到的重排也在其中。一个*操作串*是一串变换，比如 `αααβαα`；操作串对六个格子所做的重排就构成这样一个群：一个操作串之后再接一个操作串，仍是一个操作串，而 `αααα` 让每个数字回到原处。
