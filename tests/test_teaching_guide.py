@@ -63,3 +63,190 @@ def test_the_guide_gives_the_course_total():
 
 def test_the_guide_names_the_palettes_colour_blind_safety():
     assert "colour-blind" in GUIDE.read_text(encoding="utf-8")
+
+
+# --- what the guide says of the exercises, against the bank ---------------------------------
+
+UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+TEENS = (
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+NUMBERS = {word: value for value, word in enumerate(UNITS + TEENS)}
+for _tens, _word in ((20, "twenty"), (30, "thirty"), (40, "forty")):
+    NUMBERS[_word] = _tens
+    NUMBERS.update({f"{_word}-{unit}": _tens + k for k, unit in enumerate(UNITS) if k})
+
+
+def number(word: str) -> int:
+    """A number the guide writes out in words ("twenty-five"), as an int."""
+    return NUMBERS[word.lower()]
+
+
+def keys(text: str) -> list[str]:
+    """The exercise ids a parenthesis lists: ``(02.3, 03.4)``."""
+    return re.findall(r"\d\d\.\d+", text)
+
+
+def guide_text() -> str:
+    return " ".join(GUIDE.read_text(encoding="utf-8").split())
+
+
+def test_number_words_are_read():
+    assert number("Four") == 4 and number("twenty-five") == 25 and number("thirty") == 30
+
+
+def test_the_guide_counts_the_banks_exercises():
+    from linklab.course.exercise_bank import BANK
+
+    text = guide_text()
+    stated = re.search(
+        r"The bank holds ([\w-]+) exercises: ([\w-]+) predictions and ([\w-]+) functions to "
+        r"write \(([^)]*)\)\. ([\w-]+) of them can be answered by a coin flip \(([^)]*)\)",
+        text,
+    )
+    assert stated, "the guide counts the bank's exercises"
+    total, predictions, functions, written, coins, coin_keys = stated.groups()
+    to_write = [key for key, item in BANK.items() if item.function]
+    binary = [key for key, item in BANK.items() if item.binary]
+    assert number(total) == len(BANK)
+    assert number(predictions) == len(BANK) - len(to_write)
+    assert number(functions) == len(to_write) and keys(written) == to_write
+    assert number(coins) == len(binary) and keys(coin_keys) == binary
+
+
+def exercise_paragraphs() -> dict[str, str]:
+    """The guide's paragraph on each notebook's exercises, by notebook number."""
+    section = GUIDE.read_text(encoding="utf-8").split("## What each notebook's exercises test")[1]
+    section = section.split("\n## ")[0]
+    found = {}
+    for paragraph in section.split("\n\n"):
+        head = re.match(r"\*\*(\d\d) [^*]*\.\*\* ", paragraph)
+        if head:
+            found[head.group(1)] = " ".join(paragraph[head.end() :].split())
+    return found
+
+
+def described(paragraph: str) -> dict[int, str]:
+    """A paragraph's items, ``(1) ...``, by their number."""
+    parts = re.split(r"(?:^|\s)\((\d+)\)\s", paragraph)
+    return {int(n): text.strip() for n, text in zip(parts[1::2], parts[2::2])}
+
+
+@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+def test_the_guide_numbers_each_exercise_as_the_bank_does(path):
+    """Item (k) of a notebook's paragraph is exercise NN.k of the bank: a function to write is
+    named as one, a coin flip is asked as "whether", a count as "how many"."""
+    from linklab.course.exercise_bank import BANK
+
+    number_ = path.name[:2]
+    items = described(exercise_paragraphs()[number_])
+    mine = {int(key.split(".")[1]): item for key, item in BANK.items() if key[:2] == number_}
+    assert sorted(items) == sorted(mine), f"{number_}: the guide's items, the bank's exercises"
+    for k, item in mine.items():
+        text = items[k]
+        if item.function:
+            assert text.startswith("Write it yourself") and f"`{item.function}`" in text, k
+            continue
+        assert not text.startswith("Write it yourself"), k
+        if text.startswith("Whether"):
+            assert item.binary, f"({k}) asks 'whether', but {item.key} is not a yes or no"
+        truth = item.truth
+        if isinstance(truth, int) and not isinstance(truth, bool):
+            assert text.startswith("How many"), f"({k}): {item.key} asks for a count"
+
+
+def test_the_guide_says_in_which_numbers_the_exercises_name_cells():
+    """The bank's texts name cells as code does, from 0; the guide says so and does not count
+    hints among the texts that count from 1."""
+    from linklab.course.exercise_bank import BANK
+
+    text = guide_text()
+    coordinates = text.split("**Coordinates.**")[1].split("**")[0]
+    from_one = coordinates.split("count rows and columns from 1")[0]
+    said = [
+        item.hint + item.why + item.worked + "".join(trap.says for trap in item.traps)
+        for item in BANK.values()
+    ]
+    zero_based = [s for s in said if re.search(r"\((0, \d+|\d+, 0)\)", s)]
+    assert zero_based, "the bank names a cell of row or column 0"
+    assert "hint" not in from_one.lower()
+    quoted = re.search(r'name cells from 0 \("([^"]+)"\)', coordinates)
+    assert quoted and any(quoted.group(1).lower() in s.lower() for s in said)
+
+
+def test_the_guide_promises_no_run_time():
+    """How long a notebook runs depends on the machine (the notebook tests print it): the
+    guide gives no figure for it."""
+    text = guide_text()
+    start = text.index("Run all of it once before class")
+    before = text[start : text.index(".", text.index(")", start)) + 1]  # that sentence
+    assert "prints each one's time" in before
+    promise = r"\b(under|within|in|about|takes?) (a|one|two|a few|\d+) (minutes?|seconds?|s)\b"
+    assert not re.search(promise, before), re.search(promise, before)
+
+
+# --- the boards for a projector say what they show -------------------------------------------
+
+
+def board_after(words: str):
+    """The board of the first ``text`` block after the guide's paragraph holding ``words``,
+    and that paragraph (its lines joined)."""
+    text = GUIDE.read_text(encoding="utf-8")
+    start = text.index(words)
+    paragraph = text[text.rindex("\n\n", 0, start) : text.index("\n\n", start)]
+    block = re.search(r"```text\n(.*?)```", text[start:], flags=re.S)
+    assert block, words
+    import linklab as ll
+
+    return ll.parse_board(block.group(1)), " ".join(paragraph.split())
+
+
+def test_the_six_pairs_of_notebook_01_are_as_the_guide_says():
+    import linklab as ll
+
+    board, said = board_after("The six pairs of notebook 01")
+    stated = re.search(
+        r"([\w-]+) pairs? in a row, ([\w-]+) with one turn, ([\w-]+) with two, ([\w-]+) only "
+        r"around the outside, ([\w-]+) that never links",
+        said,
+    )
+    assert stated, said
+    kinds: dict[int, list] = {}
+    for cell in board.tiles():
+        kinds.setdefault(board[cell], []).append(cell)
+    found = {"0": 0, "1": 0, "2": 0, "outside": 0, "never": 0}
+    for a, b in kinds.values():
+        inside = ll.find_path(board, a, b)
+        outside = ll.find_path(board, a, b, ll.Rules(outside=True))
+        if inside is not None:
+            found[str(len(inside) - 2)] += 1  # corners less the two ends: the turns
+        else:
+            found["outside" if outside is not None else "never"] += 1
+    assert [number(word) for word in stated.groups()] == list(found.values())
+
+
+def test_the_board_for_playing_is_as_the_guide_says():
+    import linklab as ll
+    from linklab.core.game import autoplay_moves
+
+    board, said = board_after("A full 4x6 board for playing")
+    stated = re.search(
+        r"the greedy player gets stuck with ([\w-]+) tiles left, the solver clears it in "
+        r"([\w-]+) moves",
+        said,
+    )
+    assert stated and "around the outside" in said, said
+    rules = ll.Rules(outside=True)
+    greedy = len(list(autoplay_moves(board, rules)))
+    solved = ll.solve(board, rules)
+    assert number(stated.group(1)) == board.rows * board.cols - 2 * greedy
+    assert solved.status == "solved" and number(stated.group(2)) == len(solved.moves)

@@ -238,7 +238,7 @@ ll.exercises.check("01.3", prediction)
 #   **Find path**. With `bfs` or `dfs` a step-by-step player of the search opens below;
 #   notebooks 2 and 3 are about what it shows;
 # - **Undo** takes back an edit; the text box loads and saves a board in any of the three forms;
-#   **Export** writes the picture into this folder.
+#   **Export** writes the picture into `exports/`, a folder beside this notebook.
 
 # %%
 editor = ll.widgets.BoardEditor(six, kinds=6)

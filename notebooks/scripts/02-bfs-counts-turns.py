@@ -79,8 +79,10 @@ ll.export.save_figure(fig, "bfs-rings.png");
 # ### The queue, step by step
 #
 # The search reports what it does as a stream of small **events**: `Enqueued` when a cell joins
-# the back of the queue, `Dequeued` when the front one leaves it. In the pictures, the outlined
-# cells are the queue. The order in which cells leave the queue:
+# the back of the queue, `Dequeued` when the front one leaves it. To **expand** a cell is to take
+# it off the queue and look from it; the cells in the queue, found but not yet expanded, are the
+# search's **frontier** (搜索前沿). In the pictures they are outlined. The order in which cells leave
+# the queue:
 
 # %%
 events = list(ll.search.cell_bfs_events(open_grid, centre))
@@ -227,10 +229,11 @@ ll.exercises.check("02.2", prediction)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the queue
 #
-# Pale cells have been reached, darker ones taken off the queue; bold blue numbers are the
-# queue's order (1 leaves next); a cell's small corner number is the fewest turns found so far
-# to reach it; red marks are rejected steps. Beside the picture: the queue, each state with its
-# heading and turns. Press ▶ to step; Export writes the picture (or a GIF) into this folder.
+# Pale cells have been reached, darker ones taken off the queue; bold blue numbers are the queue's
+# order (1 leaves next); a cell's small corner number is the fewest turns found so far to reach
+# it; red marks are rejected steps. Beside the picture: the queue, each state with its heading and
+# turns. Press ▶ to step; Export writes the picture (or a GIF) into `exports/`, a folder beside
+# this notebook.
 
 # %%
 ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
@@ -334,8 +337,8 @@ ll.exercises.check("02.3", prediction)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Looking for a counterexample
 #
-# Two thousand random 4 x 5 boards, each with a pair the rule links; both versions of document
-# 000 answer each. The count of pairs each version lost:
+# Two thousand random 4 x 5 boards, each with a pair of `1`s; on every board where the rule links
+# the pair, both versions of document 000 answer it. The count of pairs each version lost:
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 rng = random.Random(2)
@@ -391,7 +394,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 #
 # linklab's BFS goes one better. A straight step costs 0 turns and a turning step costs 1, so it
 # puts straight steps at the **front** of the queue and turns at the **back** (a "0-1 BFS"; a
-# `collections.deque` serves both ends). A
+# **deque**, a double-ended queue such as `collections.deque`, serves both ends). A
 # first step from the start has no heading to keep, so it costs no turn. Then the queue is
 # always sorted by turns, states leave it in order of turns, and the first path to reach the
 # target has the fewest turns. It keeps a best count per cell *and heading*: a path going down
@@ -544,8 +547,8 @@ ll.selfcheck.check_link(my_link)
 # - Amit Patel, *Introduction to the A\* Algorithm*, Red Blob Games
 #   (https://www.redblobgames.com/pathfinding/a-star/introduction.html): it starts, as this
 #   notebook does, from a breadth-first search's frontier drawn as it grows.
-# - T. H. Cormen, C. E. Leiserson, R. L. Rivest, C. Stein, *Introduction to Algorithms*, 3rd ed.,
-#   MIT Press 2009, §22.2 "Breadth-first search".
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, section 20.2 (breadth-first search).
 # - Peter Norvig, *pytudes* (https://github.com/norvig/pytudes): short programs built up one
 #   idea at a time, the rhythm this course follows.
 # - The 0-1 BFS: a deque instead of Dijkstra's priority queue when every edge costs 0 or 1;

@@ -351,8 +351,9 @@ ll.export.save_figure(fig, "dfs-growth.png");
 # %% [markdown]
 # On a log-log plot a power law is a straight line, and its slope is the power. Without pruning,
 # each of the *n*² or so ways to make two turns is followed by a straight run of up to *n* more
-# cells: about *n*³ pushes. With pruning, such a path stops at its second corner unless the
-# target is straight ahead: about *n*², like the BFS. Doubling *n* from 10 to 20:
+# cells: about *n*³ pushes. With pruning, such a path stops at its second corner unless the target
+# is straight ahead: about *n*², like the BFS. Doubling *n* from 10 to 20 multiplies *n*² by 4 and
+# *n*³ by 8; on boards this small each count grows a little faster than its power:
 
 # %%
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
@@ -485,8 +486,8 @@ ll.selfcheck.check_dfs(my_dfs)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Further reading
 #
-# - T. H. Cormen, C. E. Leiserson, R. L. Rivest, C. Stein, *Introduction to Algorithms*, 3rd ed.,
-#   MIT Press 2009, §22.3 "Depth-first search".
+# - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
+#   4th ed., MIT Press, 2022, section 20.3 (depth-first search).
 # - Steven S. Skiena, *The Algorithm Design Manual*, 2nd ed., Springer 2008, §7.1
 #   "Backtracking" and §7.2 "Search Pruning".
 # - Robert Sedgewick, Kevin Wayne, *Algorithms*, 4th ed., Addison-Wesley 2011, §4.1

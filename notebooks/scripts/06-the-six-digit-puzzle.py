@@ -18,8 +18,9 @@
 #
 # Document 001 (六数码, "six digits") is a different puzzle solved by the same method,
 # breadth-first search. Put 1 to 6 on a 2x3 grid; two moves turn a 2x2 block of it. Can a given
-# layout be turned into `1 2 3 / 4 5 6`? The document searches over layouts. Here the state
-# space is small enough to draw whole: 6! = 720 layouts.
+# layout be turned into `1 2 3 / 4 5 6`? The document searches over layouts. Its **state
+# space**, every layout the search could reach and the moves between them, is small enough to draw
+# whole: 6! = 720 layouts.
 #
 # **After this notebook you can**
 #
@@ -179,9 +180,9 @@ ll.export.save_figure(fig, "state-graph.png");
 #
 # A **permutation group** is a set of rearrangements that contains the rearrangement "leave
 # everything in place", and with any two rearrangements also the one made by doing them one after
-# the other. A *word* is a sequence of moves, such as `αααβαα`; the rearrangements of the six
-# cells that words make form such a group: a word followed by a word is again a word, and
-# `αααα` leaves every digit in place.
+# the other. A *word of moves* (a *word* for short) is a sequence of moves, such as `αααβαα`; the
+# rearrangements of the six cells that words make form such a group: a word followed by a word is
+# again a word, and `αααα` leaves every digit in place.
 #
 # Because every move can be undone by moves (α three more times undoes α), "can reach" goes
 # both ways, and the 720 layouts split into components. `six.components()` found them above:
@@ -230,7 +231,7 @@ assert not six.is_even(six.apply_move(six.GOAL, "α"))
 #
 # Press α and β (and their inverses) and watch the layout travel through the graph; the black
 # line is always the shortest way home. Type a layout into *start* and press **Set**; **Export**
-# writes the picture into this folder.
+# writes the picture into `exports/`, a folder beside this notebook.
 
 # %%
 ll.widgets.SixDigitExplorer(start)

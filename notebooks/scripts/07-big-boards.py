@@ -71,7 +71,7 @@ walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 1: which search does less work?
+# ### Exercise 1: how many states does the DFS expand?
 #
 # On the *open* board, how many states does the DFS expand before it answers? (A whole number;
 # within a tenth is right. The BFS's count is shown after the check.) The work is counted, not
@@ -128,12 +128,13 @@ print(ll.i18n.table(
     "<>>>>"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### About four states a cell
+# ### Nearly five states a cell
 #
 # On the walled board the traced searches look at every state they can reach. A state is a
 # cell, a heading and 0, 1 or 2 turns: at most 12 a cell. The 0-1 BFS keeps, for each cell and
-# heading, only the fewest turns, so it expands about four states a cell, plus the few it
-# expands again when a better count arrives:
+# heading, only the fewest turns: each cell in each heading once would be four states a cell. Some
+# of them it expands again, when a better count arrives, so it expands nearly five states a
+# cell:
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
@@ -385,8 +386,8 @@ assert run.stdout.split() == ["NO"] * 49
 # ## Summary
 #
 # - A *no* is the expensive answer: a search must try every state it can reach, which on an open
-#   board is every cell in four headings with up to two turns (the BFS expands about four
-#   states a cell).
+#   board is every cell in four headings with up to two turns (the BFS expands nearly five
+#   states a cell: each cell in each heading, some of them twice).
 # - Count the work, then time it: the counts (states expanded, scans) are the same on every
 #   machine; the times printed above are this machine's. On 200x200 the traced searches take
 #   seconds for a *no*; the DFS does little work for a *yes* when its first tries head the right

@@ -184,7 +184,7 @@ for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "ar
 ll.export.save_figure(fig, "inside-and-outside.png");
 
 # %% [markdown] linklab={"source_hash": "80ffb0c19d22", "translates": "c0e675f3"}
-# 外圈只会增加绕行的路线，不会去掉任何一条：在棋盘内能相连的，允许绕外圈时也一定能相连。
+# 外圈只会增加绕行的途径，不会去掉任何一条：在棋盘内能相连的，允许绕外圈时也一定能相连。
 
 # %%
 for a, b in pairs.values():
@@ -201,14 +201,14 @@ prediction = ...  # 你的答案：一个整数，转弯的次数
 # %%
 ll.exercises.check("01.3", prediction)
 
-# %% [markdown] linklab={"source_hash": "f0dfe79cdbab", "translates": "8d393715"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "f9350022479b", "translates": "8d393715"} slideshow={"slide_type": "slide"}
 # ## 动手试试：棋盘编辑器
 #
 # `ll.widgets.BoardEditor` 把棋盘显示成一排排按钮。
 #
 # - **绘制**（paint）：在调色板里选一种图案（空白色块表示清空格子），然后点击格子；
 # - **端点**（endpoints）：点击两个方块，选好规则（*最多转弯*次数、*可绕外圈*），再按 **查找路径**。选用**广度优先**（`bfs`）或**深度优先**（`dfs`）时，下方会打开一个逐步回放搜索过程的播放器；它显示的内容正是第 2、3 节要讲的；
-# - **撤销**撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘；**导出**把图片写到本文件夹。
+# - **撤销**撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘；**导出**把图片写到本笔记本旁边的 `exports/` 文件夹。
 
 # %%
 editor = ll.widgets.BoardEditor(six, kinds=6)

@@ -20,7 +20,7 @@
 #
 # **学完本节，你将能够**
 #
-# - 运行一个普通的 BFS，把它的队列看成一圈圈向外扩展的格子；
+# - 运行一个普通的 BFS，把它的队列看成一圈圈向外推进的格子；
 # - 说明为什么步数最少不等于转弯最少，并说出搜索的状态：所在格子、路径进入该格时的朝向、已用的转弯次数；
 # - 跟踪文档 000 的队列，说明在转弯次数起作用时，为什么“每个格子只访问一次”会丢失路径；
 # - 解释 0-1 BFS：直行的一步放到队列的*前端*。
@@ -64,10 +64,10 @@ for ring, ax in enumerate(axes):
     ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
 ll.export.save_figure(fig, "bfs-rings.png");
 
-# %% [markdown] linklab={"source_hash": "530611cc571a", "translates": "111ba304"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "deaf7f6e1db2", "translates": "111ba304"} slideshow={"slide_type": "subslide"}
 # ### 一步一步看队列
 #
-# 搜索把它做的事报告成一串小**事件**：格子放入队尾时是 `Enqueued`，队首格子出队时是 `Dequeued`。图中描了边框的格子就是队列。格子出队的顺序：
+# 搜索把它做的事报告成一串小**事件**：格子放入队尾时是 `Enqueued`，队首格子出队时是 `Dequeued`。把一个格子从队列中取出、从它出发继续探索，叫作**扩展**（expand）这个格子；队列中的格子已经找到、但还没有扩展，它们就是**搜索前沿**（frontier）。图中描了边框的就是这些格子。格子出队的顺序：
 
 # %%
 events = list(ll.search.cell_bfs_events(open_grid, centre))
@@ -94,7 +94,7 @@ ll.exercises.check("02.1", prediction)
 # %% [markdown] linklab={"source_hash": "43a37cc099a2", "translates": "f02f6d96"} slideshow={"slide_type": "slide"}
 # ## 步数最少不等于转弯最少
 #
-# 在棋盘上放上方块。普通的 BFS 只走空格；给了目标时， `ll.search.cell_bfs_events(board, a, b)` 在目标处停下，以 `Found` 和它找到的走法结束。 `ll.Trace(events)` 保存一个搜索的事件：`trace.frame(i)` 是执行了 *i* 个事件之后的搜索，所以最后一帧里就有这条走法。一条走法用它的**拐角**来写：第一个格子、每个转弯的格子、最后一个格子。旁边是 `ll.find_path`（第 1 节）给出的规则的路径：
+# 在棋盘上放上方块。普通的 BFS 只走空格；给了目标时， `ll.search.cell_bfs_events(board, a, b)` 在目标处停下，以 `Found` 和它找到的路线结束。 `ll.Trace(events)` 保存一个搜索的事件：`trace.frame(i)` 是执行了 *i* 个事件之后的搜索，所以最后一帧里就有这条路线。一条路线用它的**拐角**来写：第一个格子、每个转弯的格子、最后一个格子。旁边是 `ll.find_path`（第 1 节）给出的规则的路径：
 
 # %%
 walls = ll.parse_board("""
@@ -110,7 +110,7 @@ walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
 
 # %% [markdown] linklab={"source_hash": "23fb69beafe2", "translates": "a76f460a"} slideshow={"slide_type": "subslide"}
-# ### 两条六步的走法
+# ### 两条六步的路线
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
@@ -122,7 +122,7 @@ for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
 ll.export.save_figure(fig, "steps-and-turns.png");
 
 # %% [markdown] linklab={"source_hash": "c2241e995d96", "translates": "a316a5e1"}
-# 两种走法都是六步。在一样长的走法中，普通的 BFS 留下它先碰到的那一条，而这一条转了三次弯；规则只允许两次。为规则而做的搜索必须**数转弯次数**。
+# 两种路线都是六步。在一样长的路线中，普通的 BFS 留下它先碰到的那一条，而这一条转了三次弯；规则只允许两次。为规则而做的搜索必须**数转弯次数**。
 
 # %%
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
@@ -130,9 +130,9 @@ assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 # %% [markdown] linklab={"source_hash": "da9daf18037b", "translates": "3325dbe4"} slideshow={"slide_type": "slide"}
 # ## 状态：格子、朝向、转弯次数
 #
-# 路径转弯不能超过两次，所以不仅要看它*是否*到达了某个格子，还要看它是*怎样*到达的。搜索的**状态**是 `(cell, heading, turns)`：路径在哪个格子，到达时朝哪个方向走，已经转了几次弯。
+# 路径转弯不能超过两次，所以不仅要看它*是否*到达了某个格子，还要看它是*怎样*到达的。搜索的**状态**是 `(cell, heading, turns)`：路径在哪个格子，到达时的朝向，已经转了几次弯。
 #
-# 从一个状态出发，搜索依次尝试四个朝向。方向不变不计转弯，改变方向记一次转弯。如果一步走出了棋盘、撞上了不是目标的方块，或者需要第三次转弯，这一步就被**拒绝**。事件会说明这些：`Enqueued` 带着完整的状态，`Rejected` 指出没有走的一步及其原因，`Found` 以找到的路径结束事件流。上面那个普通的 BFS 其实已经记下了每个状态，只是从来不用转弯次数：
+# 从一个状态出发，搜索依次尝试四个朝向。朝向不变不计转弯，改变朝向记一次转弯。如果一步走出了棋盘、撞上了不是目标的方块，或者需要第三次转弯，这一步就被**拒绝**。事件会说明这些：`Enqueued` 带着完整的状态，`Rejected` 指出没有走的一步及其原因，`Found` 以找到的路径结束事件流。上面那个普通的 BFS 其实已经记下了每个状态，只是从来不用转弯次数：
 
 # %%
 for event in plain.events[:5]:
@@ -167,7 +167,7 @@ for event in doc000.events[:9]:
 # %% [markdown] linklab={"source_hash": "8ecf2a37581c", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 数的是线段
 #
-# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次方向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝：
+# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次朝向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝：
 
 # %%
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -187,10 +187,10 @@ prediction = ...  # 你的答案：四个格子组成的列表，例如 [(0, 0),
 # %%
 ll.exercises.check("02.2", prediction)
 
-# %% [markdown] linklab={"source_hash": "79e1e5bfa224", "translates": "db8ce8c5"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "37507bb68f9f", "translates": "db8ce8c5"} slideshow={"slide_type": "slide"}
 # ## 观察队列
 #
-# 浅色格子表示已经到达，深色格子表示已从队列取出；粗体蓝色数字是队列中的次序（1 表示下一个出队）；格子角上的小数字是目前找到的到达该格的最少转弯次数；红色标记是被拒绝的一步。图旁边是队列本身，列出每个状态的朝向和转弯次数。按 ▶ 单步前进；Export（导出）把图片（或 GIF）写到本文件夹。
+# 浅色格子表示已经到达，深色格子表示已从队列取出；粗体蓝色数字是队列中的次序（1 表示下一个出队）；格子角上的小数字是目前找到的到达该格的最少转弯次数；红色标记是被拒绝的一步。图旁边是队列本身，列出每个状态的朝向和转弯次数。按 ▶ 单步前进；Export（导出）把图片（或 GIF）写到本笔记本旁边的 `exports/` 文件夹。
 
 # %%
 ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
@@ -271,10 +271,10 @@ prediction = ...  # 你的答案：True（严格的版本会在某处丢掉路�
 # %%
 ll.exercises.check("02.3", prediction)
 
-# %% [markdown] linklab={"source_hash": "664cf9ef2d4d", "translates": "13e7c72d"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "0e5e291af348", "translates": "13e7c72d"} slideshow={"slide_type": "subslide"}
 # ### 寻找反例
 #
-# 两千个随机的 4 x 5 棋盘，每个上面有一对按规则能相连的方块；文档 000 的两个版本分别回答每一对。每个版本丢失的对数：
+# 两千个随机的 4 x 5 棋盘，每个上面有一对 `1`；凡是按规则这一对能相连的棋盘，文档 000 的两个版本都各自回答一次。每个版本丢失的对数：
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 rng = random.Random(2)
@@ -323,10 +323,10 @@ ties
 # %%
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
-# %% [markdown] linklab={"source_hash": "2100334e5444", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "e3dc0cb738a7", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
 # ## 0-1 BFS：直行的一步放到队首
 #
-# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；`collections.deque` 两端都能存取）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的走法并不相同。
+# linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；**双端队列**（deque）是两端都能存取的队列，例如 `collections.deque`）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
 #
 # 在之字形棋盘上，它第一次到达 (4, 2) 时就已是最少的转弯次数：
 
@@ -452,10 +452,10 @@ ll.selfcheck.check_link(my_link)
 # - 0-1 BFS 把直行的一步放到队首、转弯的一步放到队尾，于是队列始终按转弯次数有序，找到的第一条路径转弯最少。
 # - 下一节：用深度优先的方式回答同一个问题，借助栈和一条剪枝规则。
 
-# %% [markdown] linklab={"source_hash": "2fd3293eac1c", "translates": "922d9242"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "269c28b91b70", "translates": "922d9242"} slideshow={"slide_type": "subslide"}
 # ### 延伸阅读
 #
 # - Amit Patel，*Introduction to the A\* Algorithm*，Red Blob Games（https://www.redblobgames.com/pathfinding/a-star/introduction.html）：和本节一样，从广度优先搜索逐步扩展的搜索前沿讲起。
-# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，《算法导论》（*Introduction to Algorithms*）第 3 版，MIT Press 2009，第 22.2 节“广度优先搜索”。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20.2 节（广度优先搜索）。
 # - Peter Norvig，*pytudes*（https://github.com/norvig/pytudes）：一次只加一个想法、逐步搭建起来的小程序，本课程也按这个节奏展开。
 # - 0-1 BFS：每条边的代价都是 0 或 1 时，用双端队列代替 Dijkstra 算法的优先队列；见 *cp-algorithms* 的“0-1 BFS”（https://cp-algorithms.com/graph/01_bfs.html）。

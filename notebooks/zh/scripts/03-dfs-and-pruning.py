@@ -16,7 +16,7 @@
 # %% [markdown] linklab={"source_hash": "eca4c04a25e5", "translates": "dd323a00"} slideshow={"slide_type": "slide"}
 # # 3. 深度优先，加上剪枝
 #
-# 深度优先搜索（depth-first search，DFS）让一条路径一格一格地尽量往前延伸，走不下去时就退回一步，换下一个方向再试。本节从最简单的情形讲起，一步步讲到文档 003（HDU 1175，杭电 OJ 上一道规则与游戏相同的题）的搜索；它还加了一条剪枝（pruning）规则，及早剪掉没有希望的路径。
+# 深度优先搜索（depth-first search，DFS）让一条路径一格一格地尽量往前延伸，走不下去时就退回一步，换下一个朝向再试。本节从最简单的情形讲起，一步步讲到文档 003（HDU 1175，杭电 OJ 上一道规则与游戏相同的题）的搜索；它还加了一条剪枝（pruning）规则，及早剪掉没有希望的路径。
 #
 # **学完本节，你将能够**
 #
@@ -46,7 +46,7 @@ import linklab as ll
 # %% [markdown] linklab={"source_hash": "e9167b0fe7c5", "translates": "8994d628"} slideshow={"slide_type": "slide"}
 # ## 普通的 DFS：先往深处走，再退回来
 #
-# 先不限制转弯次数。普通的 DFS 维护一个由格子组成的**栈**，起点在栈底。它从栈顶的格子出发，按上、右、下、左的顺序寻找一个还没见过的邻格，把找到的第一个压入栈（`Pushed`）。栈顶格子没有这样的邻格时，就把它弹出（`Popped`），从下面那个格子继续。它给见过的每个格子做标记：在整个搜索中，每个格子只见一次。 `ll.search.cell_dfs_events` 就是这个搜索；这里从一个 `A` 走向另一个：
+# 先不限制转弯次数。普通的 DFS 维护一个由格子组成的**栈**，起点在栈底。它从栈顶的格子出发，按上、右、下、左的顺序寻找一个还没访问过的邻格，把找到的第一个压入栈（`Pushed`）。栈顶格子没有这样的邻格时，就把它弹出（`Popped`），从下面那个格子继续。它给访问过的每个格子做标记：在整个搜索中，每个格子只访问一次。 `ll.search.cell_dfs_events` 就是这个搜索；这里从一个 `A` 走向另一个：
 
 # %%
 dead_end = ll.parse_board("""
@@ -84,7 +84,7 @@ ll.widgets.TracePlayer(dead_end, plain, ends=[a, b])
 # %% [markdown] linklab={"source_hash": "2a17fb1deff4", "translates": "dcff2893"} slideshow={"slide_type": "subslide"}
 # ### 先走深的，不是先走近的
 #
-# 普通的 DFS 找到的走法绕着棋盘转了一大圈。第 2 节的普通 BFS 在同一个棋盘上找到的是步数最少的走法。两种走法各有几步：
+# 普通的 DFS 找到的路线绕着棋盘转了一大圈。第 2 节的普通 BFS 在同一个棋盘上找到的是步数最少的路线。两种路线各有几步：
 
 # %%
 walk = plain.frame(len(plain)).path
@@ -93,7 +93,7 @@ short = near.frame(len(near)).path
 [len(ll.board.walk(path)) - 1 for path in (walk, short)]
 
 # %% [markdown] linklab={"source_hash": "7ec7bc1302ff", "translates": "059fd493"}
-# DFS 走的是它最先碰到的那条路，而不是最短的那条。（两个普通的搜索都不数转弯：按游戏的规则，这两个 `A` 并不能相连，因为它们之间的每一种走法都至少转三次弯。）
+# DFS 走的是它最先碰到的那条路，而不是最短的那条。（两个普通的搜索都不数转弯：按游戏的规则，这两个 `A` 并不能相连，因为它们之间的每一条路线都至少转三次弯。）
 
 # %%
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
@@ -102,7 +102,7 @@ assert ll.find_path(dead_end, a, b) is None
 # %% [markdown] linklab={"source_hash": "136d64aa09f7", "translates": "bc486ce0"} slideshow={"slide_type": "slide"}
 # ## 回溯：栈就是路径
 #
-# 第 2 节说明，一个格子可能值得到达两次：由朝向不同或转弯更少的路径到达。普通的 DFS 见过一个格子就再也不会回到它。**回溯**（backtracking）会回来：它只拒绝正在延伸的这条路径上的格子（`on_path`），从栈中弹出的格子以后还可以沿另一条路径再次到达。它的栈始终就是这条路径。
+# 第 2 节说明，一个格子可能值得到达两次：由朝向不同或转弯更少的路径到达。普通的 DFS 访问过一个格子就再也不会回到它。**回溯**（backtracking）会回来：它只拒绝正在延伸的这条路径上的格子（`on_path`），从栈中弹出的格子以后还可以沿另一条路径再次到达。它的栈始终就是这条路径。
 #
 # `ll.dfs_events(board, a, b, rules, prune=False)` 就是这个搜索（`prune=False` 关掉了下文要讲的一条规则）。先不限制转弯次数（`ll.Rules(max_turns=99)`），用第 2 节第二个用例的棋盘：
 
@@ -247,7 +247,7 @@ three
 # %% [markdown] linklab={"source_hash": "524746896d45", "translates": "cff211a8"} slideshow={"slide_type": "subslide"}
 # ### 三个窗格说明了什么
 #
-# 文档 004 允许路径从棋盘外绕行，走在棋盘四周的一圈格子（外圈）上。它的窗格会提前停下：它站在外圈上时，先读取外圈再往外一格的 `visit[..]`，然后才检查边界，这是未定义行为（见第 4 节）。先检查边界后它能一直运行到结束：它到达目标时并不停下，也没有剪枝，所以所走的步数是文档 003 的许多倍。
+# 文档 004 允许路径从棋盘外绕行，走在棋盘四周的一圈格子（外圈）上。它的窗格会提前停下：它站在外圈上时，先读取外圈再往外一格的 `visit[..]`，然后才检查边界，其行为是未定义的（见第 4 节）。先检查边界后它能一直运行到结束：它到达目标时并不停下，也没有剪枝，所以所走的步数是文档 003 的许多倍。
 
 # %%
 doc003_pane, doc004, doc004_safe = three.panes
@@ -299,8 +299,8 @@ ax.set_title(ll.tr("A walled-in target on an open board: the search tries everyt
              loc="left")
 ll.export.save_figure(fig, "dfs-growth.png");
 
-# %% [markdown] linklab={"source_hash": "ee6610da7991", "translates": "a873f6ff"}
-# 在双对数坐标图上，幂律是一条直线，直线的斜率就是幂次。没有剪枝时，转两次弯的方式约有 *n*² 种，每一种之后还要再直走最多 *n* 格：大约 *n*³ 次压栈。有剪枝时，这样的路径在第二个拐角处就会停下，除非目标就在正前方：大约 *n*² 次，与 BFS 相当。把 *n* 从 10 加倍到 20：
+# %% [markdown] linklab={"source_hash": "a4daaa4c4930", "translates": "a873f6ff"}
+# 在双对数坐标图上，幂律是一条直线，直线的斜率就是幂次。没有剪枝时，转两次弯的方式约有 *n*² 种，每一种之后还要再直走最多 *n* 格：大约 *n*³ 次压栈。有剪枝时，这样的路径在第二个拐角处就会停下，除非目标就在正前方：大约 *n*² 次，与 BFS 相当。把 *n* 从 10 加倍到 20，*n*² 变成 4 倍，*n*³ 变成 8 倍；在这么小的棋盘上，每个计数都比它的幂次增长得稍快一些：
 
 # %%
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
@@ -404,17 +404,17 @@ ll.selfcheck.check_dfs(my_dfs)
 # %% [markdown] linklab={"source_hash": "977fda76fa9f", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
-# - 普通的 DFS 压入第一个新邻格，走进死路时弹栈；它先到达深处的格子，而不是近处的，每个格子只见一次。
+# - 普通的 DFS 压入第一个新邻格，走进死路时弹栈；它先到达深处的格子，而不是近处的，每个格子只访问一次。
 # - 回溯只拒绝正在延伸的路径上的格子：它的栈*就是*这条路径，弹栈就是退回一步。
 # - 转弯次数的限制拒绝第三次转弯；文档 003 的剪枝规则更进一步：用完最后一次允许的转弯之后，只有目标在正前方时才继续走。
 # - 在空旷的棋盘上，不剪枝时 DFS 的工作量按 *n*³ 增长；剪枝后按 *n*² 增长。
 # - BFS 和 DFS 的答案总是一致。BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条。第 7 节把所有方法的开销列在一张表里。
 # - 下一节：文档中的程序在哪些地方偏离了它们自己陈述的规则。
 
-# %% [markdown] linklab={"source_hash": "c489c4bb63de", "translates": "6ceaf9c3"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "7bf4bbbef937", "translates": "6ceaf9c3"} slideshow={"slide_type": "subslide"}
 # ### 延伸阅读
 #
-# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，《算法导论》（*Introduction to Algorithms*）第 3 版，MIT Press 2009，第 22.3 节“深度优先搜索”。
+# - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20.3 节（深度优先搜索）。
 # - Steven S. Skiena，*The Algorithm Design Manual* 第 2 版，Springer 2008，第 7.1 节“Backtracking”（回溯）和第 7.2 节“Search Pruning”（搜索剪枝）。
 # - Robert Sedgewick、Kevin Wayne，《算法》（*Algorithms*）第 4 版，Addison-Wesley 2011，第 4.1 节“无向图”：以迷宫为例，把深度优先搜索和广度优先搜索放在一起讲。
 # - HDU 1175“连连看”，文档 003 所解的那道评测题（acm.hdu.edu.cn，第 1175 题）。

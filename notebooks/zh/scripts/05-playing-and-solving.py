@@ -98,7 +98,7 @@ ll.export.save_figure(fig, "small-board.png");
 # %% [markdown] linklab={"source_hash": "3de0ea8afdf5", "translates": "ecd8c90b"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：现在能消哪些？
 #
-# 在摆满的棋盘上，只有边上的方块（经棋盘外绕行）和相邻的方块才能相连。现在能消去多少对？（一个方块如果有两个可以配对的同伴，就算两对。）
+# 在摆满的棋盘上，只有边上的方块（经棋盘外绕行）和相邻的方块才能相连。现在能消去多少对？（一个方块如果有两个可以配对的搭档，就算两对。）
 
 # %% tags=["exercise"]
 prediction = ...  # 你的答案：一个整数，对的个数
@@ -123,7 +123,7 @@ assert after.undo().board == board
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
 # ## 自己来玩
 #
-# 先点一个方块，再点它的同伴：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**（Hint）标出一对可以消去的方块；**撤销**（Undo）、**重做**（Redo）；陷入死局时用**洗牌**（Shuffle）；**自动走一步**（Auto-play step）和**自动走完**（Auto-play all）按贪心玩家（见下文）的走法替你走棋；**求解**（Solve）做精确搜索，**播放解法**（Play the solution）把解的各步依次走出；**新局**（New）再生成一个棋盘。
+# 先点一个方块，再点它的搭档：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**（Hint）标出一对可以消去的方块；**撤销**（Undo）、**重做**（Redo）；陷入死局时用**洗牌**（Shuffle）；**自动走一步**（Auto-play step）和**自动走完**（Auto-play all）按贪心玩家（见下文）的走法替你走棋；**求解**（Solve）做精确搜索，**播放解法**（Play the solution）把解的各步依次走出；**新局**（New）再生成一个棋盘。
 
 # %%
 play = ll.widgets.GameWidget(board, rules)
@@ -149,7 +149,7 @@ assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2
 # %% [markdown] linklab={"source_hash": "a0f6a88b6e4a", "translates": "12e2f544"} slideshow={"slide_type": "slide"}
 # ## 贪心玩家
 #
-# 文档 000 只说它的程序像人一样点击一对可以消除的方块，并没有说是哪一对。`ll.game.autoplay_moves(board, rules)` 做了一个简单的选择：逐行扫描棋盘，找到第一个有可相连同伴的方块，消去这一对，然后从头再来。在这个棋盘上，它会卡住。
+# 文档 000 只说它的程序像人一样点击一对可以消除的方块，并没有说是哪一对。`ll.game.autoplay_moves(board, rules)` 做了一个简单的选择：逐行扫描棋盘，找到第一个有可相连搭档的方块，消去这一对，然后从头再来。在这个棋盘上，它会卡住。
 
 # %%
 greedy = game

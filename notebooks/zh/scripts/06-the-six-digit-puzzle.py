@@ -13,10 +13,10 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "1a7f96f18def", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "fe0680e293ad", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
 # # 6. 六数码问题
 #
-# 文档 001（六数码）是另一个谜题，用的还是同一种方法——广度优先搜索。把 1 到 6 放进一个 2x3 的格子里；两种变换各自转动其中的一个 2x2 区块。给定一个布局，能否把它变成 `1 2 3 / 4 5 6`？文档在布局上做搜索来回答。这里的状态空间小到可以整个画出来：6! = 720 个布局。
+# 文档 001（六数码）是另一个谜题，用的还是同一种方法——广度优先搜索。把 1 到 6 放进一个 2x3 的格子里；两种变换各自转动其中的一个 2x2 区块。给定一个布局，能否把它变成 `1 2 3 / 4 5 6`？文档在布局上做搜索来回答。它的**状态空间**（state space），即搜索可能到达的全部布局以及它们之间的变换，小到可以整个画出来：6! = 720 个布局。
 #
 # **学完本节，你将能够**
 #
@@ -98,7 +98,7 @@ prediction = ...  # 你的答案：一个整数，布局的个数
 # %%
 ll.exercises.check("06.2", prediction)
 
-# %% [markdown] linklab={"source_hash": "606445ed8a6c", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "dddbbb489613", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
 # ## 整张图
 #
 # 只有 720 个布局，我们不必搜索，直接把一切都画出来。`ll.draw_sixdigits.state_graph()` 是由所有布局和所有变换构成的图（一个 networkx `DiGraph`）；`six.components()` 把它分成若干组，同一组中的布局可以互相到达。
@@ -153,7 +153,7 @@ ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: 
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
-# %% [markdown] linklab={"source_hash": "aaec65b45954", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "28e72a0d0529", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
 # ## 为什么是六个大小为 120 的连通分量
 #
 # **置换群**是一组重排：其中有“什么都不动”这一种重排，而且任意两种重排先后接着做，得到的重排也在其中。一个*操作串*是一串变换，比如 `αααβαα`；操作串对六个格子所做的重排就构成这样一个群：一个操作串之后再接一个操作串，仍是一个操作串，而 `αααα` 让每个数字回到原处。
@@ -176,7 +176,7 @@ assert by_parity == {"even": 60, "odd": 60}
 # %% [markdown] linklab={"source_hash": "7dd7a3445cb6", "translates": "e0db238f"} slideshow={"slide_type": "subslide"}
 # ### 练习 3：奇偶性能决定吗？
 #
-# 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。由 α 和 β 组成的最短的字要几步才能把它变成目标？（回答一个整数；如果没有任何字能做到，回答 `None`。）
+# 把目标布局的上面一行转一格：`2 3 1 4 5 6`。这是一个长度为 3 的轮换，即两次对换，所以这个布局是偶的，和目标一样。由 α 和 β 组成的最短操作串要几步才能把它变成目标？（回答一个整数；如果没有任何操作串能做到，回答 `None`。）
 
 # %% tags=["exercise"]
 prediction = ...  # 你的答案：一个整数，操作的次数；没有任何字能到达目标时写 None
@@ -191,10 +191,10 @@ rotated = (2, 3, 1, 4, 5, 6)
 assert six.is_even(rotated) and not six.can_reach(rotated)
 assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
-# %% [markdown] linklab={"source_hash": "d05e4cac8cab", "translates": "0fad0ca7"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "4d20980066e5", "translates": "0fad0ca7"} slideshow={"slide_type": "slide"}
 # ## 自己探索
 #
-# 按 α 和 β（以及它们的逆），看布局在图中游走；黑线始终是回到目标的最短路。在 *start* 中输入一个布局，再按 **Set**（设置）；**Export**（导出）把图片写入本文件夹。
+# 按 α 和 β（以及它们的逆），看布局在图中游走；黑线始终是回到目标的最短路。在 *start* 中输入一个布局，再按 **Set**（设置）；**Export**（导出）把图片写到本笔记本旁边的 `exports/` 文件夹。
 
 # %%
 ll.widgets.SixDigitExplorer(start)

@@ -60,8 +60,8 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] linklab={"source_hash": "5ce346481648", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
-# ### 练习 1：哪种搜索做的工作更少？
+# %% [markdown] linklab={"source_hash": "d49865bc4fe3", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：DFS 扩展多少个状态？
 #
 # 在*开阔*棋盘上，给出答案之前，DFS 要扩展多少个状态？（回答一个整数；误差在十分之一以内就算对。BFS 的计数在检查之后给出。）工作量是数出来的，不是计时得到的：`ll.summarize` 统计每种搜索从队列中取出的状态数或压入栈中的状态数。
 
@@ -110,10 +110,10 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] linklab={"source_hash": "32abb1144d93", "translates": "de12dea9"} slideshow={"slide_type": "subslide"}
-# ### 每格大约四个状态
+# %% [markdown] linklab={"source_hash": "2dd0f90b214a", "translates": "de12dea9"} slideshow={"slide_type": "subslide"}
+# ### 每格将近五个状态
 #
-# 在围堵棋盘上，记录轨迹的搜索会查看它能到达的每一个状态。一个状态由一个格子、一个朝向和 0、1 或 2 次转弯组成：每格最多 12 个。0-1 BFS（双端队列广搜）对每个格子和朝向只保留最少的转弯次数，所以每格大约扩展四个状态，外加少数在更少的转弯次数到来时被再次扩展的状态：
+# 在围堵棋盘上，记录轨迹的搜索会查看它能到达的每一个状态。一个状态由一个格子、一个朝向和 0、1 或 2 次转弯组成：每格最多 12 个。0-1 BFS（双端队列广搜）对每个格子和朝向只保留最少的转弯次数：每个格子的每个朝向各扩展一次，就是每格四个状态。其中一些状态在更少的转弯次数到来时被再次扩展，所以每格将近扩展五个状态：
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
@@ -339,11 +339,11 @@ print(ll.tr("{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole p
 # %%
 assert run.stdout.split() == ["NO"] * 49
 
-# %% [markdown] linklab={"source_hash": "7d3569a76195", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "d626233ce263", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
-# - *否*才是代价高的答案：搜索必须试遍它能到达的每一个状态，在开阔棋盘上就是每个格子的四个朝向、每个朝向至多两次转弯（BFS 每格大约扩展四个状态）。
-# - 先数工作量，再计时：计数（扩展的状态数、扫描次数）在每台机器上都一样；上面打印的时间只属于这台机器。在 200x200 的棋盘上，记录轨迹的搜索回答一个*否*要花几秒；对于*是*，只要 DFS 最初的尝试朝着正确的方向，它的工作量就很小；检查器经过几毫秒的准备之后，回答一个查询只要几微秒。
+# - *否*才是代价高的答案：搜索必须试遍它能到达的每一个状态，在开阔棋盘上就是每个格子的四个朝向、每个朝向至多两次转弯（BFS 每格将近扩展五个状态：每个格子的每个朝向各一次，其中一些两次）。
+# - 先数工作量，再计时：计数（扩展的状态数、扫描次数）在每台机器上都一样；上面打印的时间只属于这台机器。在 200x200 的棋盘上，记录轨迹的搜索回答一个*否*要花几秒；对于*是*，只要 DFS 最初尝试的朝向正对着目标，它的工作量就很小；检查器经过几毫秒的准备之后，回答一个查询只要几微秒。
 # - 记录轨迹（每步一个事件，并为播放器保存下来）会把每个计数乘上一个常数；它不改变计数的增长方式。
 # - 那张表：BFS 和剪枝的 DFS 按 *n*² 增长，不剪枝的 DFS 按 *n*³，检查器的查询按 *n*（O(rows + cols) 次扫描，每次是一个用 C 实现的 `bytes.find`）。
 # - 检查器：一条至多转弯两次的路径，经过一条畅通的行或列，把 A 的一条臂和 B 的一条臂连起来。在 HDU 1175 的最坏情形上，这就是每个查询几百万个状态与至多几千次扫描之间的差别。
