@@ -307,7 +307,7 @@ growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.item
 growth
 
 # %%
-assert growth["004"] > 7 and growth["003"] < 6  # n 加倍：不剪枝约 x8，剪枝约 x4
+assert growth["004"] > 7 and growth["003"] < 6  # n 加倍：不剪枝约 x8，剪枝约 x5（单看 n²：x4）
 
 # %% [markdown] linklab={"source_hash": "a7a2a5f170f8", "translates": "553f840a"} slideshow={"slide_type": "subslide"}
 # ### 只看剪枝
