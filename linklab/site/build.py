@@ -12,8 +12,11 @@ from disk, a zip or any static host, with no network. The board editor, the game
 explorer are played in the page by its own Python (`linklab.site.live`), and so are the exercise
 checks (`linklab.site.python`); a widget that needs a kernel and has no page version keeps its
 picture and gains one line naming the command that opens the notebook live. The build prints
-every page's weight against the budget. ``python -m linklab.site.build handouts`` prints each
-page to a PDF.
+every page's time and weight, and the weights against the budget. A page whose notebook and the
+package's source are unchanged since its last build is kept (``site/.build-stamps.json``;
+``--force`` builds all); a notebook that fails (a cell raises, or is stuck: `cell_limit`) is
+named with its cell, the other pages are built all the same, the index says it failed, and the
+command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
 
 Examples
 --------
@@ -31,6 +34,7 @@ import gzip
 import html
 import io
 import json
+import math
 import os
 import re
 import shutil
@@ -68,7 +72,17 @@ PALETTE_COLOURS = 16  # an explorer frame's colours once stored (the players': l
 #: at the player's own width, so a smaller picture is only a little softer, never smaller.
 SHRINK_SCALES = (0.85, 0.7)
 FIGURE_COLOURS = 64  # a figure's: more shades than a frame
-CELL_TIMEOUT = 300  # seconds: a cell still running then is stuck
+#: A cell still running after this long is stuck: ten minutes on a quick machine, scaled by the
+#: machine's speed as measured when the build starts (`cell_limit`), so that a slow or loaded
+#: machine, measured under that same load, gets as long in proportion and only a cell that never
+#: ends is stopped. ``LINKLAB_CELL_LIMIT`` (seconds) sets it outright.
+CELL_LIMIT = 600  # seconds, on a machine that runs `speed_probe` in `PROBE_SECONDS`
+PROBE_SECONDS = 0.05
+#: The site's record of what each page was built from (`page_digest`) and what the index says of
+#: it, so that an unchanged page is kept rather than executed again; and of the package's source
+#: the scripts in ``_static`` were copied from (`source_digest`), so that they are copied only
+#: when it changes.
+STAMPS = ".build-stamps.json"
 #: The widgets that answer only a kernel, found by their CSS class in the saved state.
 NEEDS_PYTHON = {
     "linklab-editor": "board editor",
@@ -80,7 +94,8 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 @dataclass
 class Page:
-    """One written page: its edition, file, title, weight and what in it needs Python."""
+    """One written page: its edition, file, title, weight and what in it needs Python; or, when
+    ``failed`` says why (the cell and its error), a page that could not be built."""
 
     language: str
     path: Path
@@ -90,17 +105,30 @@ class Page:
     stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
     scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
     drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
+    failed: str = ""  # the error's last line, e.g. "ValueError: no board"
+    failed_cell: int = 0  # the cell that failed, from 1
+    kept: bool = False  # unchanged since the last build, so not executed again
 
     @property
     def weight(self) -> int:
-        return self.path.stat().st_size
+        return 0 if self.failed else self.path.stat().st_size
+
+
+class PageFailed(Exception):
+    """A notebook that did not run to its end: the cell (from 1) and its error's last line."""
+
+    def __init__(self, cell: int, line: str) -> None:
+        super().__init__(f"cell {cell}: {line}")
+        self.cell, self.line = cell, line
 
 
 # --- the scripts the pages load ---------------------------------------------------------------
 
 
-def npm_install(prefix: Path = NPM_PREFIX) -> Path:
-    """Install `NPM_PACKAGES` into ``prefix`` (once; never globally); its ``node_modules``."""
+def npm_install(prefix: Path | None = None) -> Path:
+    """Install `NPM_PACKAGES` into ``prefix`` (`NPM_PREFIX` by default; once; never globally);
+    its ``node_modules``."""
+    prefix = NPM_PREFIX if prefix is None else prefix
     modules = prefix / "node_modules"
     stamp = prefix / "installed.json"
     if stamp.exists() and json.loads(stamp.read_text()) == NPM_PACKAGES:
@@ -152,26 +180,69 @@ def copy_assets(modules: Path, site: Path) -> None:
 # --- one notebook, executed ------------------------------------------------------------------
 
 
-def execute(path: Path, language: str):
+def speed_probe() -> float:
+    """Seconds this machine takes, now, for a fixed piece of pure Python (the best of three)."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        sum(i * i for i in range(1_000_000))
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def cell_limit() -> int:
+    """Whole seconds a cell may run before it counts as stuck (see `CELL_LIMIT`)."""
+    if os.environ.get("LINKLAB_CELL_LIMIT"):
+        return int(os.environ["LINKLAB_CELL_LIMIT"])
+    return math.ceil(CELL_LIMIT * max(1.0, speed_probe() / PROBE_SECONDS))
+
+
+def last_line(text: str) -> str:
+    """The last non-blank line of ``text``, without terminal colours."""
+    lines = [line.strip() for line in re.sub(r"\x1b\[[0-9;]*m", "", text).splitlines()]
+    return next((line for line in reversed(lines) if line), "")
+
+
+def execute(path: Path, language: str, limit: int | None = None):
     """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
-    all its frames; the notebook with its outputs and widget state."""
+    all its frames; the notebook with its outputs and widget state. A cell that raises, or runs
+    longer than ``limit`` seconds (`cell_limit` by default), raises `PageFailed` naming it."""
     import nbformat
     from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     nb = nbformat.read(path, as_version=4)
+    limit = cell_limit() if limit is None else limit
+    running = [0]  # the cell started last, from 0
+
+    def started(cell, cell_index, **_) -> None:
+        running[0] = cell_index
+
     saved = {name: os.environ.get(name) for name in ("LINKLAB_LANG", "LINKLAB_ALL_FRAMES")}
     os.environ.update(LINKLAB_LANG=language, LINKLAB_ALL_FRAMES="1")
     try:
         with tempfile.TemporaryDirectory() as scratch:
             folder = Path(scratch) / language  # a folder named zh speaks Chinese too
             folder.mkdir()
-            NotebookClient(
+            client = NotebookClient(
                 nb,
-                timeout=CELL_TIMEOUT,
+                timeout=limit,
                 kernel_name="python3",
                 resources={"metadata": {"path": str(folder)}},
                 store_widget_state=True,
-            ).execute()
+                on_cell_start=started,
+            )
+            try:
+                client.execute()
+            except CellTimeoutError:
+                stuck = f"stuck: still running after {limit:.0f} s"
+                raise PageFailed(running[0] + 1, stuck) from None
+            except CellExecutionError as error:
+                line = f"{error.ename}: {error.evalue}" if error.ename else last_line(str(error))
+                raise PageFailed(running[0] + 1, last_line(line)) from error
+            except DeadKernelError as error:
+                died = f"the kernel died: {last_line(str(error))}"
+                raise PageFailed(running[0] + 1, died) from error
     finally:
         for name, value in saved.items():
             if value is None:
@@ -646,9 +717,9 @@ def write_page(nb, language: str, site: Path, name: str) -> Path:
     return path
 
 
-def build_page(notebook: Path, language: str, site: Path) -> Page:
-    """Execute one notebook and write its page."""
-    return finish_page(execute(notebook, language), notebook, language, site)
+def build_page(notebook: Path, language: str, site: Path, limit: int | None = None) -> Page:
+    """Execute one notebook (each cell within ``limit`` seconds) and write its page."""
+    return finish_page(execute(notebook, language, limit), notebook, language, site)
 
 
 def frame_buffers(nb) -> list[list[dict]]:
@@ -748,6 +819,7 @@ INDEX_WORDS = {
         "players": "the players",
         "every": ", a picture every {k} steps",
         "none": "nothing",
+        "failed": "not built: cell {cell} failed: {why}",
     },
     "zh": {
         "title": "linklab：通过连连看学图搜索",
@@ -762,18 +834,28 @@ INDEX_WORDS = {
         "players": "播放器",
         "every": "，每 {k} 步一张图",
         "none": "无",
+        "failed": "未能生成：第 {cell} 个单元格出错：{why}",
     },
 }
 
 
 def index_html(pages: Sequence[Page]) -> str:
     """The course's table: each notebook in both languages and what it needs, one section per
-    language, with a switch between them."""
+    language, with a switch between them; a page that failed is listed as failed, and why."""
     sections = []
     for language in EDITIONS:
         words = INDEX_WORDS[language]
         rows = []
         for page in (p for p in pages if p.language == language):
+            if page.failed:
+                title = html.escape(page.title or page.path.stem)
+                why = words["failed"].format(cell=page.failed_cell, why=page.failed)
+                why = html.escape(why)
+                rows.append(
+                    f"<tr class='linklab-failed'><td>{title}</td>"
+                    f"<td colspan='2'><strong>{why}</strong></td></tr>"
+                )
+                continue
             needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
             every = words["every"].format(k=page.stride) if page.stride > 1 else ""
             steps = f"{words['players']} ({page.frames}{every})" if page.frames else words["none"]
@@ -818,6 +900,10 @@ def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
     """Every page's weight and the total against the budgets; and whether all are within."""
     lines, within = [], True
     for page in pages:
+        if page.failed:
+            where = f"cell {page.failed_cell}: {page.failed}"
+            lines.append(f"{page.language}/{page.path.name}: FAILED at {where}")
+            continue
         ok = page.weight <= PAGE_BUDGET
         within &= ok
         mark = "" if ok else f"  over the {PAGE_BUDGET / 1e6:.0f} MB budget"
@@ -833,22 +919,120 @@ def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
     return "\n".join(lines), within
 
 
+def source_digest() -> str:
+    """A digest of what every page is built by: each file under ``linklab/`` and `NPM_PACKAGES`."""
+    import hashlib
+
+    package = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256(json.dumps(NPM_PACKAGES, sort_keys=True).encode())
+    for path in sorted(package.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def page_digest(notebook: Path, language: str, source: str) -> str:
+    """What a page is built from: its notebook file, its language and the package's source."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{language}\0{source}\0".encode())
+    digest.update(notebook.read_bytes())
+    return digest.hexdigest()
+
+
+def read_stamps(site: Path) -> dict:
+    """The site's `STAMPS`: ``{"assets": digest, "pages": {page: its digest and index entry}}``
+    (empty if none or unreadable)."""
+    try:
+        stamps = json.loads((site / STAMPS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stamps = {}
+    if not isinstance(stamps, dict) or not isinstance(stamps.get("pages"), dict):
+        return {"assets": "", "pages": {}}
+    return stamps
+
+
+def kept_page(stamp: dict, language: str, path: Path) -> Page:
+    """The `Page` a stamp records, for a page kept as it was."""
+    return Page(
+        language,
+        path,
+        stamp["title"],
+        list(stamp["needs"]),
+        stamp["frames"],
+        stamp["stride"],
+        stamp.get("scale", 1.0),
+        kept=True,
+    )
+
+
 def build(
-    site: Path, names: Iterable[str] = (), languages: Sequence[str] = tuple(EDITIONS)
+    site: Path,
+    names: Iterable[str] = (),
+    languages: Sequence[str] = tuple(EDITIONS),
+    force: bool = False,
 ) -> list[Page]:
-    """Write the static site for the notebooks named (all by default) in ``languages``."""
-    copy_assets(npm_install(), site)
+    """Write the static site for the notebooks named (all by default) in ``languages``.
+
+    A page whose notebook and the package's source (`source_digest`) are as at its last build
+    (`STAMPS`) is kept, not executed again, unless ``force``; so are the scripts in ``_static``.
+    A notebook that fails (a cell raises or is stuck, see `cell_limit`) is named, with its cell,
+    on one line; the other pages are built all the same, and the index lists it as failed (its
+    `Page` has ``failed`` set).
+    """
+    stamps = read_stamps(site)
+    source = source_digest()
+    modules = npm_install()
+    if force or stamps.get("assets") != source or not (site / STATIC).is_dir():
+        copy_assets(modules, site)
+        stamps["assets"] = source
+    limit: int | None = None  # measured once, when a page is first executed
     pages = []
     for notebook in notebooks(names):
         for language in languages:
-            source = EDITIONS[language] / notebook.name
+            notebook_path = EDITIONS[language] / notebook.name
+            key = f"{language}/{page_name(notebook)}"
+            path = site / key
+            digest = page_digest(notebook_path, language, source)
+            stamp = stamps["pages"].get(key)
+            if not force and path.exists() and stamp and stamp.get("digest") == digest:
+                page = kept_page(stamp, language, path)
+                print(f"{key}: kept (unchanged), {page.weight / 1e6:.2f} MB")
+                pages.append(page)
+                continue
             start = time.perf_counter()
-            page = build_page(source, language, site)
-            print(f"{language}/{page.path.name}: built in {time.perf_counter() - start:.0f} s")
+            limit = cell_limit() if limit is None else limit
+            try:
+                page = build_page(notebook_path, language, site, limit)
+            except PageFailed as failed:
+                # tried again next time; its file from an earlier build, if any, is left unlinked
+                stamps["pages"].pop(key, None)
+                title = notebook_title(notebook_path)
+                page = Page(language, path, title, failed=failed.line, failed_cell=failed.cell)
+                print(f"{key}: FAILED at {failed}")
+                pages.append(page)
+                continue
+            seconds = time.perf_counter() - start
+            print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
+            entry = {"digest": digest, "title": page.title, "needs": page.needs}
+            entry.update(frames=page.frames, stride=page.stride, scale=page.scale)
+            stamps["pages"][key] = entry
             pages.append(page)
+    (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
     (site / "index.html").write_text(index_html(pages), encoding="utf-8")
     write_app(site)
     return pages
+
+
+def notebook_title(notebook: Path) -> str:
+    """The first heading of the notebook file ``notebook``, unexecuted ("" if unreadable)."""
+    import nbformat
+
+    try:
+        return title_of(nbformat.read(notebook, as_version=4))
+    except (OSError, ValueError):
+        return ""
 
 
 def write_app(site: Path) -> list[Path]:
@@ -954,9 +1138,10 @@ def handouts(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m linklab.site.build [--out site] [NOTEBOOK ...]`` builds the site and reports the
-    weights; ``python -m linklab.site.build handouts [--out site] [--handouts handouts]`` prints
-    it."""
+    """``python -m linklab.site.build [--out site] [--force] [NOTEBOOK ...]`` builds the site
+    (every page with ``--force``, else the changed ones) and reports the weights, non-zero if a
+    page failed; ``python -m linklab.site.build handouts [--out site] [--handouts handouts]``
+    prints it."""
     argv = list(sys.argv[1:] if argv is None else argv)
     printing = bool(argv) and argv[0] == "handouts"
     parser = argparse.ArgumentParser(
@@ -966,6 +1151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("names", nargs="*", help="notebooks by the start of their name (02 ...)")
     parser.add_argument("--out", type=Path, default=ROOT / "site", help="the site's folder")
     parser.add_argument("--language", choices=list(EDITIONS), action="append")
+    if not printing:
+        parser.add_argument(
+            "--force", action="store_true", help="execute every page, changed or not"
+        )
     if printing:
         parser.add_argument("--handouts", type=Path, default=ROOT / "handouts")
     args = parser.parse_args(argv[1:] if printing else argv)
@@ -976,7 +1165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             handouts(args.out, args.handouts, args.names, languages)
             print(f"printed in {time.perf_counter() - start:.0f} s")
             return 0
-        pages = build(args.out, args.names, languages)
+        pages = build(args.out, args.names, languages, force=args.force)
     except (RuntimeError, OSError, subprocess.CalledProcessError) as failed:
         print(f"site: {failed}", file=sys.stderr)
         return 1
@@ -985,6 +1174,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"built in {time.perf_counter() - start:.0f} s: {args.out / 'index.html'}")
     if not within:
         print("site: over the budget (see above)", file=sys.stderr)
+    failed = [f"{page.language}/{page.path.name}" for page in pages if page.failed]
+    if failed:
+        print(f"site: {len(failed)} page(s) failed: {', '.join(failed)}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -1,0 +1,128 @@
+"""The static site's build as a lecturer runs it (``linklab.site.build``), on notebooks of one or
+two cells in a tmp folder: a notebook that raises or is stuck is named with its cell and the
+other pages are still built; an unchanged page is kept, a changed one executed again, and
+``--force`` executes all.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from linklab.site import build as site
+
+
+def write_notebook(path: Path, title: str, *sources: str) -> Path:
+    """A notebook at ``path``: a heading ``title``, then a code cell per source."""
+    cells = [nbformat.v4.new_markdown_cell(f"# {title}")]
+    cells += [nbformat.v4.new_code_cell(source) for source in sources]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nbformat.v4.new_notebook(cells=cells), path)
+    return path
+
+
+@pytest.fixture
+def course(tmp_path, monkeypatch):
+    """An empty course in ``tmp_path/notebooks`` (both editions), the build pointed at it and at
+    the npm packages already installed; the English folder."""
+    prefix = site.NPM_PREFIX
+    if not (prefix / "installed.json").exists():
+        prefix = Path(sys.prefix) / "site-npm"  # the venv's, from a worktree without its own
+    if not (prefix / "installed.json").exists() and shutil.which("npm") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    english = tmp_path / "notebooks"
+    (english / "zh").mkdir(parents=True)
+    monkeypatch.setattr(site, "NPM_PREFIX", prefix)
+    monkeypatch.setattr(site, "NOTEBOOKS", english)
+    monkeypatch.setattr(site, "EDITIONS", {"en": english, "zh": english / "zh"})
+    return english
+
+
+def test_a_failing_page_is_named_and_the_others_are_built(course, tmp_path, monkeypatch, capsys):
+    write_notebook(course / "01-good.ipynb", "Good", "print(1)")
+    write_notebook(course / "02-raises.ipynb", "Raises", "x = 1", "raise ValueError('no board')")
+    write_notebook(course / "03-stuck.ipynb", "Stuck", "import time\ntime.sleep(120)")
+    monkeypatch.setenv("LINKLAB_CELL_LIMIT", "3")
+    out = tmp_path / "site"
+    assert site.main(["--out", str(out), "--language", "en"]) == 1
+    printed = capsys.readouterr()
+    lines = printed.out.splitlines()
+    assert "en/02-raises.html: FAILED at cell 3: ValueError: no board" in lines
+    assert "en/03-stuck.html: FAILED at cell 2: stuck: still running after 3 s" in lines
+    assert any(line.startswith("en/01-good.html: built in ") and "MB" in line for line in lines)
+    assert "2 page(s) failed: en/02-raises.html, en/03-stuck.html" in printed.err
+    assert (out / "en" / "01-good.html").exists() and (out / "app.html").exists()
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert "href='en/01-good.html'" in index and "href='en/02-raises.html'" not in index
+    assert (
+        "Raises</td><td colspan='2'><strong>not built: cell 3 failed: ValueError: no board" in index
+    )
+    assert "not built: cell 2 failed: stuck" in index
+    stamps = json.loads((out / site.STAMPS).read_text())
+    assert list(stamps["pages"]) == ["en/01-good.html"]  # a failed page is tried again next time
+
+
+def test_the_index_says_a_page_failed_in_both_languages(tmp_path):
+    pages = [
+        site.Page(
+            language, tmp_path / language / "02-x.html", "X", failed="KeyError: 3", failed_cell=2
+        )
+        for language in site.EDITIONS
+    ]
+    index = site.index_html(pages)
+    english, chinese = index.split("<section id='zh'")
+    assert "not built: cell 2 failed: KeyError: 3" in english and "未能生成" not in english
+    assert "未能生成：第 2 个单元格出错：KeyError: 3" in chinese
+    report, _ = site.weights_report(pages, tmp_path)
+    assert "en/02-x.html: FAILED at cell 2: KeyError: 3" in report
+
+
+def test_an_unchanged_page_is_kept_and_a_changed_one_built(course, tmp_path, capsys):
+    notebook = write_notebook(course / "01-good.ipynb", "Good", "print(1)")
+    out = tmp_path / "site"
+    site.build(out, languages=["en"])
+    page = out / "en" / "01-good.html"
+    built = page.stat().st_mtime_ns
+    script = out / site.STATIC / "require.js"
+    copied = script.stat().st_mtime_ns
+    assert "en/01-good.html: built in " in capsys.readouterr().out
+
+    (kept,) = site.build(out, languages=["en"])
+    assert "en/01-good.html: kept (unchanged), " in capsys.readouterr().out
+    assert page.stat().st_mtime_ns == built and kept.kept
+    assert script.stat().st_mtime_ns == copied  # the scripts too, the source being the same
+    assert (kept.title, kept.needs, kept.frames, kept.stride) == ("Good", [], 0, 1)
+    assert "href='en/01-good.html'>Good</a>" in (out / "index.html").read_text(encoding="utf-8")
+
+    write_notebook(notebook, "Good", "print(2)")
+    site.build(out, languages=["en"])
+    assert "en/01-good.html: built in " in capsys.readouterr().out
+    rebuilt = page.stat().st_mtime_ns
+    assert rebuilt != built
+
+    assert site.main(["--out", str(out), "--language", "en", "--force"]) == 0
+    assert "en/01-good.html: built in " in capsys.readouterr().out
+    assert page.stat().st_mtime_ns != rebuilt
+
+
+def test_the_package_and_the_npm_versions_are_in_every_page_digest(tmp_path, monkeypatch):
+    notebook = write_notebook(tmp_path / "01-x.ipynb", "X", "1")
+    before = site.page_digest(notebook, "en", site.source_digest())
+    assert site.page_digest(notebook, "zh", site.source_digest()) != before
+    monkeypatch.setitem(site.NPM_PACKAGES, "anywidget", "0.0.1")
+    assert site.page_digest(notebook, "en", site.source_digest()) != before
+
+
+def test_a_cells_limit_grows_with_a_slow_machine(monkeypatch):
+    monkeypatch.delenv("LINKLAB_CELL_LIMIT", raising=False)
+    monkeypatch.setattr(site, "speed_probe", lambda: site.PROBE_SECONDS / 2)
+    assert site.cell_limit() == site.CELL_LIMIT  # never less on a quick one
+    monkeypatch.setattr(site, "speed_probe", lambda: site.PROBE_SECONDS * 4)
+    assert site.cell_limit() == 4 * site.CELL_LIMIT
+    monkeypatch.setenv("LINKLAB_CELL_LIMIT", "42")
+    assert site.cell_limit() == 42
