@@ -150,7 +150,9 @@ def export_sentences(language: str) -> list[str]:
         if language == "en":
             found += re.findall(r"Export\*{0,2} writes the picture[^.;]*? into [^.;]*", text)
         else:
-            found += re.findall(r"Export\*{0,2}（导出）把图片[^。；]*?写[到入][^。；]*", text)
+            # the button by its English name with the Chinese beside it, or by its Chinese name
+            shown = r"(?:Export\*{0,2}（导出）|\*\*导出\*\*)"
+            found += re.findall(shown + r"把图片[^。；]*?写[到入][^。；]*", text)
     return found
 
 

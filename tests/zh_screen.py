@@ -41,6 +41,7 @@ from pathlib import Path
 
 from linklab.core.events import REJECT_REASONS
 from linklab.core.solver_events import FORCE_REASONS, GIVE_UP_REASONS, UNSOLVABLE_REASONS
+from linklab.course.page_apps import SETUP_CLASS
 
 #: Run in the kernel first: keeps the strings of the visible texts of every figure drawn (shown
 #: inline, saved, or rendered into a widget's picture) under the number of the cell that drew
@@ -243,6 +244,8 @@ def _tooltip_texts(state: dict) -> list[str]:
 
 
 def _widget_texts(state: dict) -> list[str]:
+    if SETUP_CLASS in (state.get("_dom_classes") or []):
+        return []  # the setup a static page starts the widget from: data, never shown
     texts = []
     for name in ("description", "placeholder"):
         if isinstance(state.get(name), str):
