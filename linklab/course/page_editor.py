@@ -29,6 +29,7 @@ from linklab.core.board import FORMS, Board
 from linklab.core.rules import Rules
 from linklab.core.trace import Trace
 from linklab.course.editor_session import EditorSession, method_name
+from linklab.course.page_fields import Field, field_views, read_fields
 from linklab.course.step_texts import frontier_items, step_counts
 from linklab.documents.approaches import METHODS
 from linklab.i18n import translate, using
@@ -47,7 +48,7 @@ EDITOR_BUTTONS = (
     ("save", "Save", ""),
 )
 #: The fields: name, label, range (numbers), or None for a check box.
-EDITOR_FIELDS = (
+EDITOR_FIELDS: tuple[Field, ...] = (
     ("rows", "rows", (1, 40)),
     ("cols", "cols", (1, 40)),
     ("kinds", "kinds", (1, len(PALETTE))),
@@ -124,7 +125,7 @@ class PageEditor:
             return self.view()
 
     def _with_fields(self, action: str, typed: dict[str, Any]) -> None:
-        read, refused = self._read(typed)
+        read, refused = read_fields(EDITOR_FIELDS, typed)
         session = self.session
         if refused:
             session.message = refused
@@ -145,34 +146,6 @@ class PageEditor:
                 read.get("outside", session.rules.outside),
             )
             session.forget_result()
-
-    def _read(self, typed: dict[str, Any]) -> tuple[dict[str, Any], str]:
-        """The typed fields as values, or the one line saying which cannot be used."""
-        from linklab.i18n import tr
-
-        read: dict[str, Any] = {}
-        for name, label, limits in EDITOR_FIELDS:
-            if name not in typed:
-                continue
-            value = typed[name]
-            if limits is None:
-                read[name] = value in (True, "true", "on", 1)
-                continue
-            try:
-                number = int(str(value).strip())
-            except ValueError:
-                number = None
-            low, high = limits
-            if number is None or not low <= number <= high:
-                return {}, tr(
-                    "{name} must be a whole number from {low} to {high}, got {value}",
-                    name=translate(label),
-                    low=low,
-                    high=high,
-                    value=value,
-                )
-            read[name] = number
-        return read, ""
 
     def _step(self, where: Any) -> None:
         if self.trace is None:
@@ -250,15 +223,7 @@ class PageEditor:
                 {"action": a, "label": say(label), "title": say(tip), "enabled": True}
                 for a, label, tip in EDITOR_BUTTONS
             ],
-            "fields": [
-                {
-                    "name": name,
-                    "label": say(label),
-                    "kind": "bool" if limits is None else "int",
-                    "value": values[name],
-                }
-                for name, label, limits in EDITOR_FIELDS
-            ],
+            "fields": field_views(EDITOR_FIELDS, values),
             "text": self.text,
         }
 

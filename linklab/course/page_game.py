@@ -25,18 +25,19 @@ from typing import Any
 from linklab.core.board import Board
 from linklab.core.rules import Rules
 from linklab.course.game_session import Deal, GameSession
+from linklab.course.page_fields import Field, field_views, read_fields
 from linklab.i18n import tr, translate, using
 from linklab.render.scene.board import board_scene
 from linklab.render.scene.svg import to_svg
 
 #: The deal's fields as the page shows them: name, label, kind, and for numbers the range.
-GAME_FIELDS = (
-    ("rows", "rows", "int", 1, 30),
-    ("cols", "cols", "int", 1, 30),
-    ("kinds", "kinds", "int", 1, 36),
-    ("seed", "seed", "int", -(10**9), 10**9),
-    ("solvable", "solvable", "bool", 0, 1),
-    ("outside", "around the outside", "bool", 0, 1),
+GAME_FIELDS: tuple[Field, ...] = (
+    ("rows", "rows", (1, 30)),
+    ("cols", "cols", (1, 30)),
+    ("kinds", "kinds", (1, 36)),
+    ("seed", "seed", (-(10**9), 10**9)),
+    ("solvable", "solvable", None),
+    ("outside", "around the outside", None),
 )
 #: The buttons, in order: action, label, tooltip.
 GAME_BUTTONS = (
@@ -95,30 +96,10 @@ class PageGame:
 
     def _read_fields(self, typed: dict[str, Any]) -> str:
         """Put the typed fields into the deal, all or none; the reason one is refused."""
-        read: dict[str, Any] = {}
-        for name, label, kind, low, high in GAME_FIELDS:
-            if name not in typed:
-                continue
-            value = typed[name]
-            if kind == "bool":
-                read[name] = value in (True, "true", "on", 1)
-                continue
-            try:
-                number = int(str(value).strip())
-            except ValueError:
-                number = None
-            if number is None or not low <= number <= high:
-                return tr(
-                    "{name} must be a whole number from {low} to {high}, got {value}",
-                    name=translate(label),
-                    low=low,
-                    high=high,
-                    value=value,
-                )
-            read[name] = number
+        read, refused = read_fields(GAME_FIELDS, typed)
         for name, value in read.items():
             setattr(self.session.deal, name, value)
-        return ""
+        return refused
 
     def scene(self):
         """The board's scene as the page shows it now (``game_scene``)."""
@@ -149,10 +130,7 @@ class PageGame:
                 }
                 for a, label, tip in GAME_BUTTONS
             ],
-            "fields": [
-                {"name": name, "label": say(label), "kind": kind, "value": getattr(deal, name)}
-                for name, label, kind, _, _ in GAME_FIELDS
-            ],
+            "fields": field_views(GAME_FIELDS, vars(deal)),
             "won": session.game.is_won(),
         }
 
