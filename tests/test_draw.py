@@ -13,8 +13,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from strategies import boards_with_pair, rules
 
 from linklab.core import sixdigits
 from linklab.core.board import Board, parse_board
@@ -274,6 +276,38 @@ def test_updating_in_place_matches_drawing_afresh(data):
             assert mine.get_text() == theirs.get_text()
     np.testing.assert_array_equal(kept.fills.get_facecolor(), fresh.fills.get_facecolor())
     assert len(kept.hatch.get_paths()) == len(fresh.hatch.get_paths())
+
+
+def label_boxes(labels: LabelCollection):
+    """Each label's text and the box its glyphs cover on the canvas, in pixels."""
+    offsets = labels.get_offset_transform().transform(labels.get_offsets())
+    return [
+        (text, path.transformed(labels.get_transform()).get_extents().translated(*xy))
+        for text, path, xy in zip(labels.labels, labels.get_paths(), offsets)
+    ]
+
+
+@settings(max_examples=15, deadline=None)
+@given(boards_with_pair(max_rows=5, max_cols=6), rules, st.sampled_from([bfs_events, dfs_events]))
+def test_no_number_in_a_cell_overlaps_a_tile_s_letter(pair, rule, search):
+    board, a, b = pair
+    trace = Trace(search(board, a, b, rule))
+    fig = Figure(figsize=(6, 4))
+    canvas = FigureCanvasAgg(fig)
+    drawing = FrameDrawing(fig.add_subplot(), board, rule, method=guess_method(trace.events))
+    letters = [artist for artist in drawing.static if str(artist.get_gid()).startswith("letter-")]
+    for step in sorted({1, 2, len(trace) // 2, len(trace)}):
+        drawing.update(trace.frame(step))
+        canvas.draw()
+        boxes = [letter.get_window_extent(canvas.get_renderer()) for letter in letters]
+        for labels in (drawing.turns_labels, drawing.order_labels):
+            for text, box in label_boxes(labels):
+                hit = [
+                    letter.get_text()
+                    for letter, l_box in zip(letters, boxes)
+                    if box.overlaps(l_box)
+                ]
+                assert not hit, (step, labels.get_gid(), text, hit)
 
 
 def test_describe_event_counts_cells_from_one():

@@ -25,6 +25,7 @@ from linklab.core.generate import generate_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
+from linklab.documents.quirk_gallery import gallery_figure, readable_quirks
 from linklab.render.draw import LabelCollection, draw_big_board, draw_board, draw_frame
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
@@ -87,7 +88,8 @@ def _widget_scale(widget, canvas) -> float:
 
 
 def figures(tmp_path):
-    """Every kind of figure, by name: boards, traces, comparisons, six-digit, cost charts."""
+    """Every kind of figure, by name: boards, traces, comparisons, six-digit, the quirk gallery,
+    cost charts."""
     rules = Rules(outside=True)
     a, b = _pair(BIG)
     fig, ax = frame_figure(SMALL)
@@ -130,6 +132,12 @@ def figures(tmp_path):
         "six-digit explorer",
         explorer.fig,
         explorer.pad.width / explorer.canvas.get_width_height()[0],
+    )
+    found = {doc: readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
+    yield (
+        "quirk gallery",
+        gallery_figure([q for quirks in found.values() for q in quirks.values()]),
+        1.0,
     )
     editor = BoardEditor(SMALL, export_dir=tmp_path)
     yield "board editor", editor.figure(dpi=ll.style.widget_dpi(90)), 1.0

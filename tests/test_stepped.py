@@ -8,12 +8,15 @@ the ends, playing and the speed, a page that reopens, and a page with every fram
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import matplotlib
 
 matplotlib.use("Agg")
 
 import pytest
 
+import linklab.widgets
 from linklab.core.board import Board, parse_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
@@ -136,6 +139,20 @@ def test_the_controls_carry_the_players_classes(made):
     assert stage.css == css and stage.image_class == f"{css}-image"
     assert all(name.startswith(css) for name in player.columns)
     assert stage.total == player.total and set(stage.labels) >= {"play", "back", "forward"}
+
+
+def test_play_and_one_step_forward_look_different(made):
+    _, player = made
+    faces, labels = player.stage.buttons, player.stage.labels
+    assert set(faces) == {"play", "stop", "back", "forward"}
+    assert len(set(faces.values())) == len(faces), faces  # no two controls look alike
+    assert "▶" in faces["play"] and labels["play"] in faces["play"]  # play says so
+    assert labels["play"] not in faces["forward"] and faces["forward"] not in faces["play"]
+    # The page draws each control with its face from the kernel, keeping its class.
+    script = (Path(linklab.widgets.__file__).parent / "stage.js").read_text()
+    assert 'model.get("buttons")' in script
+    for part in faces:
+        assert f'button("{part}", faces.{part}' in script
 
 
 @pytest.mark.parametrize("kind", sorted(PLAYERS))

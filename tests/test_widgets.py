@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -9,6 +12,7 @@ matplotlib.use("Agg")
 import pytest
 from PIL import Image
 
+import linklab.widgets
 from linklab.core import sixdigits
 from linklab.core.board import Board, format_board, parse_board
 from linklab.core.rules import Rules
@@ -291,6 +295,22 @@ def test_moves_change_the_state_and_the_way_home(explorer):
     explorer.undo_button.click()
     explorer.undo_button.click()
     assert explorer.moves_made == "" and explorer.state == (2, 5, 6, 4, 3, 1)
+
+
+def test_a_long_list_of_moves_wraps_inside_the_widget(explorer):
+    explorer.reset()
+    for k in range(60):
+        explorer.apply("αβ"[k % 3 == 0])
+    made = explorer.moves_made
+    assert len(made) == 60 and made in explorer.info  # one word, no place to break it
+    pad = explorer.pad
+    rule = re.search(r"\.linklab-six-info\s*\{([^}]*)\}", pad._css)
+    assert rule and re.search(r"overflow-wrap:\s*anywhere", rule[1]), pad._css
+    # The text's box is the picture's width, so the word breaks under the picture.
+    script = (Path(linklab.widgets.__file__).parent / "move_pad.js").read_text()
+    assert 'info.className = "linklab-six-info"' in script
+    assert 'info.style.maxWidth = model.get("width") + "px"' in script
+    explorer.reset()
 
 
 def test_the_current_state_is_ringed_on_the_graph(explorer):

@@ -364,6 +364,8 @@ def _text_path(text: str, size: float, weight: str, align: str):
         box = raw.get_extents()
         if align == "topleft":
             shift = (-box.x0, -box.y1)
+        elif align == "top":
+            shift = (-(box.x0 + box.x1) / 2, -box.y1)
         else:
             shift = (-(box.x0 + box.x1) / 2, -(box.y0 + box.y1) / 2)
         path = _TEXT_PATHS[key] = raw.transformed(Affine2D().translate(*shift))
@@ -376,7 +378,9 @@ class LabelCollection(PathCollection):
     A hundred ``Text`` artists take about 35 ms to draw with Agg; the same labels as one
     collection take about 1 ms, which is what lets a picture be redrawn at every step of a
     trace. Each label is placed at a point in data coordinates and keeps its size in points.
-    ``labels`` lists the texts, in the order of ``get_offsets()``.
+    ``labels`` lists the texts, in the order of ``get_offsets()``. ``align`` places each text
+    by its centre (``"center"``), its top left corner (``"topleft"``) or the middle of its top
+    edge (``"top"``); an item of `set_labels` may name its own.
 
     Examples
     --------
@@ -413,13 +417,13 @@ class LabelCollection(PathCollection):
         self._where: dict[tuple[float, float], str] = {}
         ax.add_collection(self, autolim=False)
 
-    def set_labels(self, items: Sequence[tuple[tuple[float, float], str]]) -> None:
-        """Show these ``((x, y), text)`` labels instead of the ones shown now."""
+    def set_labels(self, items: Sequence[tuple[Any, ...]]) -> None:
+        """Show these ``((x, y), text)`` or ``((x, y), text, align)`` labels instead."""
         size, weight, align = self._style
-        self.labels = [text for _, text in items]
-        self._where = {(round(x, 3), round(y, 3)): text for (x, y), text in items}
-        self.set_paths([_text_path(text, size, weight, align) for text in self.labels])
-        self.set_offsets(np.array([xy for xy, _ in items], float).reshape(-1, 2))
+        self.labels = [item[1] for item in items]
+        self._where = {(round(item[0][0], 3), round(item[0][1], 3)): item[1] for item in items}
+        self.set_paths([_text_path(item[1], size, weight, (*item[2:], align)[0]) for item in items])
+        self.set_offsets(np.array([item[0] for item in items], float).reshape(-1, 2))
 
     def label_at(self, xy: tuple[float, float]) -> str | None:
         """The label placed at ``xy``, or None."""
@@ -491,8 +495,11 @@ class FrameDrawing:
         top, bottom, left, right = rules.area(board)
         self._origin, self._width = (top, left), right - left + 1
         self._cells = [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
-        size = fontsize or 0.55 * cell_points(ax, bottom - top + 1, right - left + 1)
+        cell_size = cell_points(ax, bottom - top + 1, right - left + 1)
+        size = fontsize or 0.55 * cell_size
         self.fontsize = size
+        # A letter's box reaches about 0.52 of its size below the cell's centre.
+        self._under_letter = 0.52 * size / cell_size + 0.03
 
         self.fills = PatchCollection(
             [_square(cell, _CELL_INSET) for cell in self._cells],
@@ -599,8 +606,9 @@ class FrameDrawing:
         return self.order_labels.label_at(self._order_xy(cell))
 
     def _order_xy(self, cell: Cell) -> tuple[float, float]:
-        shift = 0.25 if _is_tile(self.board, cell) else 0.0
-        return cell[1] + shift, cell[0] + shift
+        if _is_tile(self.board, cell):  # under the tile's letter, its top just below the letter
+            return cell[1], cell[0] + self._under_letter
+        return cell[1], cell[0]
 
     def face_of(self, cell: Cell) -> tuple[float, ...]:
         """The fill colour of ``cell`` now, as RGBA (alpha 0: no fill)."""
@@ -735,7 +743,11 @@ class FrameDrawing:
         for i, cell in enumerate(frontier_cells, 1):
             positions.setdefault(cell, []).append(i)
         orders = [
-            (self._order_xy(cell), ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2))
+            (
+                self._order_xy(cell),
+                ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2),
+                "top" if _is_tile(board, cell) else "center",
+            )
             for cell, spots in positions.items()
             if self._in_area(cell)
         ]
@@ -807,10 +819,11 @@ def draw_frame(
     """Draw one step of a search: the board, what the search has reached, and its frontier.
 
     For a BFS: the cells reached (pale) and taken off the queue (darker), the queue in its
-    order (small bold numbers, 1 leaves next), the turns used to reach each cell (small numbers
-    in the corner), and the cell being expanded (thick outline). For a DFS: the path on the
-    stack (a line, and the depth of each cell), the cells backtracked from (hatched) and the
-    moves pruned, each reason its own marker. The path once found, and the outside ring when
+    order (small bold numbers, 1 leaves next; on a tile, under its letter), the turns used to
+    reach each cell (small numbers in the top left corner, clear of a tile's letter), and the
+    cell being expanded (thick outline). For a DFS: the path on the stack (a line, and the
+    depth of each cell), the cells backtracked from (hatched) and the moves pruned, each
+    reason its own marker. The path once found, and the outside ring when
     the rule allows it.
 
     Parameters

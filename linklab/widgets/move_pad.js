@@ -54,6 +54,7 @@ export default {
     bar.style.gap = "4px";
     const info = document.createElement("div");
     info.className = "linklab-six-info";
+    info.style.maxWidth = model.get("width") + "px";  // wraps under the picture (INFO_CSS)
     // The layout shown: the kernel's, unless the page has moved ahead of it.
     const current = () => (pad.sent > model.get("acked") && pad.shown) || model.get("state");
     const view = {

@@ -23,6 +23,10 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+#: The text under the picture wraps anywhere, even inside a word: the moves made are one word
+#: (``αββα…``) that would otherwise run past the widget once there are a few dozen of them.
+INFO_CSS = ".linklab-six-info { overflow-wrap: anywhere; word-break: break-word; }\n"
+
 
 class MovePad(anywidget.AnyWidget):
     """Pictures and texts by layout, and move buttons that show the next one in the page.
@@ -34,7 +38,7 @@ class MovePad(anywidget.AnyWidget):
     classes : mapping of str to str
         Each move button's CSS class.
     width : int
-        The picture's width in CSS pixels.
+        The picture's width in CSS pixels; the text under it wraps at this width too.
 
     Attributes
     ----------
@@ -47,6 +51,7 @@ class MovePad(anywidget.AnyWidget):
     """
 
     _esm = Path(__file__).with_name("move_pad.js")  # the page side, beside this file
+    _css = INFO_CSS
     state = traitlets.Unicode("").tag(sync=True)
     acked = traitlets.Int(0).tag(sync=True)
     frames = traitlets.Dict().tag(sync=True)

@@ -209,10 +209,12 @@ export default {
       node.type = "button";
       return node;
     };
-    const play = button("play", "▶", labels.play);
-    const stop = button("stop", "■", labels.stop);
-    const back = button("back", "◀", labels.back);
-    const forward = button("forward", "▶", labels.forward);
+    // Play names itself beside its ▶; a step's ▶| stops after one frame (`BUTTONS`).
+    const faces = model.get("buttons") || {};
+    const play = button("play", faces.play || "▶", labels.play);
+    const stop = button("stop", faces.stop || "■", labels.stop);
+    const back = button("back", faces.back || "|◀", labels.back);
+    const forward = button("forward", faces.forward || "▶|", labels.forward);
     const slider = make("input", css + "-slider");
     slider.type = "range";
     slider.min = 0;

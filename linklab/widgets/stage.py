@@ -2,7 +2,7 @@
 
 `Stage` is one anywidget. It holds the frames sent so far (each step's PNG and the short texts
 shown beside it: counters, the queue or stack, a verdict) and draws, in the page, the picture,
-the texts and the controls: ▶ play, ■ stop, ◀ ▶ one step, the step slider with its readout
+the texts and the controls: "▶ play", ■ stop, |◀ ▶| one step, the step slider with its readout
 and the speed. The controls and the keys (← → step, Home/End jump, space plays or stops, on the
 focused player) move ``step`` in the page, and the step's picture and texts change in the same
 paint, with no round trip to the kernel. A step not sent yet keeps the last picture until the
@@ -49,6 +49,11 @@ LABELS = {
 }
 
 
+#: What the controls show, ``{text}`` their tooltip: play names itself beside its ▶, so that
+#: it is not taken for the one-step ▶| (the step buttons' bars say "one frame, then stop").
+BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|"}
+
+
 class Stage(anywidget.AnyWidget):
     """A stepped player's page: pictures and texts by step, and the controls moving ``step``.
 
@@ -76,6 +81,8 @@ class Stage(anywidget.AnyWidget):
         The step shown, whether it plays, and at how many steps a second; the page moves them.
     frames : dict, synced
         The last batch of frames sent (`deliver`).
+    buttons : dict, synced
+        What each control shows, by its part (``"play"``: ``"▶ play"``, ``"forward"``: ``"▶|"``).
     on_hello : callable or None
         Called when a page opens with nothing kept: the owner sends its frames again.
     """
@@ -96,6 +103,7 @@ class Stage(anywidget.AnyWidget):
     css = traitlets.Unicode("linklab-player").tag(sync=True)
     image_class = traitlets.Unicode("linklab-player-image").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
+    buttons = traitlets.Dict().tag(sync=True)  # each control's face, by its part (`BUTTONS`)
     width = traitlets.Int(600).tag(sync=True)
 
     def __init__(
@@ -118,6 +126,9 @@ class Stage(anywidget.AnyWidget):
             arrangement=arrangement,
             key=uuid.uuid4().hex,
             labels={name: translate(text) for name, text in LABELS.items()},
+            buttons={
+                part: face.format(text=translate(LABELS[part])) for part, face in BUTTONS.items()
+            },
             **kwargs,
         )
         self.add_class("linklab-stage-widget")

@@ -171,16 +171,7 @@ ll.exercises.check("04.2", prediction)
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig, axes = plt.subplots(2, 4, figsize=(15, 10), layout="constrained")
-for ax, quirk in zip(axes.flat, shown):
-    rules = ll.Rules(outside=quirk.doc == "004")
-    ll.draw.draw_board(ax, quirk.board, rules, ends=[quirk.a, quirk.b], fontsize=18)
-    if quirk.document:
-        found = list(ll.documents.DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
-        ll.draw.draw_path(ax, found[-1].path, color="#B2182B")
-    ax.set_title(ll.documents.quirk_gallery.gallery_title(quirk), fontsize="medium", loc="left",
-                 pad=18)
-    ax.set_xlabel(ll.documents.quirk_gallery.gallery_caption(quirk, 40), fontsize="small")
+fig = ll.documents.quirk_gallery.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %%
