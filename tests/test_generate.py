@@ -146,10 +146,10 @@ def test_a_hard_board_is_the_same_under_load():
     import subprocess
     import sys
 
-    idle = generate_board(16, 30, 36, seed=0, **HARD)
+    idle = generate_board(8, 10, 10, seed=0, **HARD)
     burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
     try:
-        loaded = generate_board(16, 30, 36, seed=0, **HARD)
+        loaded = generate_board(8, 10, 10, seed=0, **HARD)
     finally:
         for burner in burners:
             burner.kill()

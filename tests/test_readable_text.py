@@ -25,8 +25,14 @@ from linklab.core.generate import generate_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
-from linklab.documents.quirk_gallery import gallery_figure, readable_quirks
-from linklab.render.draw import LabelCollection, draw_big_board, draw_board, draw_frame
+from linklab.documents.quirk_gallery import readable_quirks
+from linklab.render.draw import (
+    LabelCollection,
+    draw_big_board,
+    draw_board,
+    draw_frame,
+    gallery_figure,
+)
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale

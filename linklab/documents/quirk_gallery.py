@@ -8,8 +8,8 @@ least ``min_side`` rows and columns, few tiles, and for a quirk where the progra
 a path that stays on the board, so it can be drawn. It keeps, per quirk, the smallest such
 board (fewest cells, then fewest tiles). A quirk no readable board shows is left out;
 `GALLERY_SENTENCES` says in one sentence what each board shows; `gallery_title` and
-`gallery_caption` put a picture's words in the language in force; `gallery_figure` draws the
-boards side by side, every text readable in the style in force.
+`gallery_caption` put a picture's words in the language in force; ``linklab.render.draw.
+gallery_figure`` draws the boards side by side, every text readable in the style in force.
 
 Examples
 --------
@@ -25,12 +25,10 @@ Examples
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from linklab.core.board import Board, Cell, walk
 from linklab.core.errors import UndefinedBehaviour
 from linklab.core.events import Found
-from linklab.core.rules import Rules
 from linklab.core.trace import last_event
 from linklab.documents.answers import DOCUMENT_SEARCHES, corrected_answer
 from linklab.documents.quirks import EXPLANATIONS, Quirk, classify, outcome, quirk_name
@@ -92,41 +90,6 @@ def gallery_caption(quirk: Quirk, width: int = 40) -> str:
     tile.
     """
     return "\n".join(wrap(tr(GALLERY_SENTENCES[quirk.doc][quirk.name]), width))
-
-
-def gallery_figure(quirks: Sequence[Quirk], fig=None, *, columns: int = 4):
-    """Draw each quirk's board, its ends outlined, the program's path in red, the outside ring
-    dashed for document 004, with `gallery_title` above and `gallery_caption` below.
-
-    ``fig`` (a new 15x10-inch figure by default) gets one axes per quirk, ``columns`` a row;
-    its texts are then raised to the style's smallest readable size (`fit_figure`), so the
-    titles and captions read where the figure is shown, saved or not.
-
-    >>> quirks = list(readable_quirks("004", seed=1, trials=300).values())
-    >>> fig = gallery_figure(quirks)
-    >>> [ax.get_title(loc="left").split(chr(10))[0] for ax in fig.axes]
-    ['004: reads outside array', '004: same cell links']
-    """
-    from matplotlib.figure import Figure
-
-    from linklab.render.draw import draw_board, draw_path
-    from linklab.render.style import fit_figure
-
-    if fig is None:
-        fig = Figure(figsize=(15, 10), layout="constrained")
-    rows = max(1, -(-len(quirks) // columns))
-    for k, quirk in enumerate(quirks):
-        ax = fig.add_subplot(rows, columns, k + 1)
-        draw_board(
-            ax, quirk.board, Rules(outside=quirk.doc == "004"), ends=[quirk.a, quirk.b], fontsize=18
-        )
-        if quirk.document:
-            found = list(DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
-            draw_path(ax, found[-1].path, color="#B2182B")
-        ax.set_title(gallery_title(quirk), fontsize="medium", loc="left", pad=18)
-        ax.set_xlabel(gallery_caption(quirk, 40), fontsize="small")
-    fit_figure(fig)
-    return fig
 
 
 def _case(rng: random.Random, min_side: int, max_side: int, max_tiles: int, max_kind: int):

@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
     from linklab.core.trace import Frame
+    from linklab.documents.quirks import Quirk
 
 PATH_COLOR = "#000000"
 PRUNE_COLOR = "#B2182B"
@@ -1155,3 +1156,39 @@ def draw_steps(
         text.set_gid(f"steps-{row}-{col}")
         artists.append(text)
     return artists
+
+
+def gallery_figure(quirks: Sequence[Quirk], fig=None, *, columns: int = 4):
+    """Draw each quirk's board, its ends outlined, the program's path in red, the outside ring
+    dashed for document 004, with `gallery_title` above and `gallery_caption` below.
+
+    ``fig`` (a new 15x10-inch figure by default) gets one axes per quirk, ``columns`` a row;
+    its texts are then raised to the style's smallest readable size (`fit_figure`), so the
+    titles and captions read where the figure is shown, saved or not.
+
+    >>> from linklab.documents.quirk_gallery import readable_quirks
+    >>> quirks = list(readable_quirks("004", seed=1, trials=300).values())
+    >>> fig = gallery_figure(quirks)
+    >>> [ax.get_title(loc="left").split(chr(10))[0] for ax in fig.axes]
+    ['004: reads outside array', '004: same cell links']
+    """
+    from matplotlib.figure import Figure
+
+    from linklab.documents.answers import DOCUMENT_SEARCHES
+    from linklab.documents.quirk_gallery import gallery_caption, gallery_title
+
+    if fig is None:
+        fig = Figure(figsize=(15, 10), layout="constrained")
+    rows = max(1, -(-len(quirks) // columns))
+    for k, quirk in enumerate(quirks):
+        ax = fig.add_subplot(rows, columns, k + 1)
+        draw_board(
+            ax, quirk.board, Rules(outside=quirk.doc == "004"), ends=[quirk.a, quirk.b], fontsize=18
+        )
+        if quirk.document:
+            found = list(DOCUMENT_SEARCHES[quirk.doc](quirk.board, quirk.a, quirk.b))
+            draw_path(ax, found[-1].path, color="#B2182B")
+        ax.set_title(gallery_title(quirk), fontsize="medium", loc="left", pad=18)
+        ax.set_xlabel(gallery_caption(quirk, 40), fontsize="small")
+    fit_figure(fig)
+    return fig

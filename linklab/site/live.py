@@ -10,7 +10,7 @@ greyed and a line counts the seconds: no control looks as if it worked before it
 Examples
 --------
 >>> block = live_block("game", {"grid": [[1, 1]], "outside": False}, "en")
->>> 'class="linklab-live"' in block, "<svg" in block
+>>> 'class="linklab-live ' in block, "<svg" in block
 (True, True)
 """
 
