@@ -371,6 +371,12 @@ ZH: dict[str, str] = {
     "<b>nothing to solve</b>: the board is already clear": "<b>无需求解</b>：棋盘已经消完了",
     "played the solver's {made}": "走完了求解器给出的 {made}",
     "auto-play {what}": "自动走一步：{what}",
+    "auto-play removed {a} and {b}: {corners} ({turns} turn)": (
+        "自动走一步：已消除 {a} 和 {b}：{corners}（{turns} 次转弯）"
+    ),
+    "auto-play removed {a} and {b}: {corners} ({turns} turns)": (
+        "自动走一步：已消除 {a} 和 {b}：{corners}（{turns} 次转弯）"
+    ),
     "shuffle only at a dead end: the board is clear": "只有在死局时才能洗牌：棋盘已经消完了",
     "shuffle only at a dead end: some pair can still be removed": (
         "只有在死局时才能洗牌：还有可以消除的一对"
