@@ -1180,7 +1180,7 @@ def test_app_pages_come_from_the_pool_and_a_closed_page_frees_its_kernel(browser
     assert process.returncode == 0, tail(log)
 
 
-SIX_NOTEBOOK = "06-the-six-digit-puzzle.ipynb"
+SIX_NOTEBOOK = "07-the-six-digit-puzzle.ipynb"
 SIX_KERNEL_IDLE = COMPARE_KERNEL_IDLE.replace("compare-player.ipynb", SIX_NOTEBOOK)
 #: What "Run All" finishes with: the last check cell's output on the page.
 RUN_ALL_DONE = """() => {

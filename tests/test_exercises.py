@@ -152,14 +152,14 @@ def test_no_message_of_the_bank_gives_its_answer_away(key):
 def test_near_misses_are_named_without_the_answer():
     order = check("02.2", [(2, 1), (1, 0), (0, 1), (1, 3)])
     assert "wrong order" in order.message and "(1, 0), (2, 1)" not in order.message
-    assert "one off" in check("06.2", 121).message
+    assert "one off" in check("07.2", 121).message
     assert "neighbour" in check("03.2", (0, 3)).message
     assert "all but one" in check("02.4", [(1, 0), (2, 1), (0, 2)]).message
 
 
 def test_a_choice_lists_the_choices_and_a_count_has_a_tolerance():
     assert "answer one of" in check("03.3", "pruned").message
-    assert check("07.1", 420).is_right and not check("07.1", 500).is_right
+    assert check("08.1", 420).is_right and not check("08.1", 500).is_right
 
 
 def test_at_most_a_quarter_of_the_exercises_can_be_answered_by_a_coin_flip():
@@ -202,7 +202,7 @@ def test_any_answer_gets_a_verdict_not_an_exception(answer):
         "deep": deep,
         "object": Odd(),
     }[answer]
-    for key in ("02.2", "06.1", "01.1"):
+    for key in ("02.2", "07.1", "01.1"):
         verdict = check(key, value)
         assert verdict.status in ("wrong", "right") and len(verdict.message) < 400
     assert ex.compare(np.array([1, 2]), [1, 2]).status == "right"
@@ -239,8 +239,8 @@ def test_an_answer_of_the_wrong_form_hears_the_form_never_the_answer(key, odd):
 
 
 def test_true_is_not_read_as_one():
-    verdict = check("06.3", True)  # 06.3 has a trap for 1
-    trap = next(t for t in BANK["06.3"].traps if t.answer == 1)
+    verdict = check("07.3", True)  # 07.3 has a trap for 1
+    trap = next(t for t in BANK["07.3"].traps if t.answer == 1)
     assert trap.says not in verdict.message and "answer a number, like" in verdict.message
 
 

@@ -386,4 +386,4 @@ def test_every_answer_the_bank_writes_comments_in_chinese_for_the_chinese_editio
         ] == [], key
         with i18n.using("zh"):
             assert chinese in reveal(key).text, key
-    assert commented == 3  # 02.6, 03.5 and 06.4: functions to write, each with a docstring
+    assert commented == 3  # 02.6, 03.5 and 07.4: functions to write, each with a docstring

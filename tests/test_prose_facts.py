@@ -42,13 +42,13 @@ def code_after(number: str, heading: str) -> str:
     return next(c.source for c in cells[start:] if c.cell_type == "code")
 
 
-# --- 07: the states a cell of the BFS on the walled board ------------------------------------
+# --- 08: the states a cell of the BFS on the walled board ------------------------------------
 
 
 def states_a_cell(side: int) -> float:
-    """The BFS's states expanded a cell on 07's walled board of that side, built by the
+    """The BFS's states expanded a cell on 08's walled board of that side, built by the
     notebook's own cell."""
-    source = code_after("07", "## Two 200x200 boards")
+    source = code_after("08", "## Two 200x200 boards")
     assert "n = 200\n" in source
     scope = {"ll": ll}
     exec(source.replace("n = 200\n", f"n = {side}\n"), scope)
@@ -57,8 +57,8 @@ def states_a_cell(side: int) -> float:
 
 
 def states_claims(language: str) -> list[tuple[str, int]]:
-    """Each "nearly five states a cell" of 07's prose, as ("nearly", 5)."""
-    text = prose("07", language)
+    """Each "nearly five states a cell" of 08's prose, as ("nearly", 5)."""
+    text = prose("08", language)
     if language == "en":
         found = re.findall(r"\b(nearly|about) (\w+) states a cell", text, flags=re.I)
         return [(how.lower(), WORDS[word]) for how, word in found]
@@ -72,11 +72,11 @@ def holds(how: str, count: int, value: float) -> bool:
 
 
 @pytest.mark.slow
-def test_07_says_how_many_states_a_cell_the_bfs_expands():
+def test_08_says_how_many_states_a_cell_the_bfs_expands():
     measured = {side: states_a_cell(side) for side in (100, 200)}  # exercise 2's two sides
     for language in EDITIONS:
         claims = states_claims(language)
-        assert len(claims) >= 2, f"{language}: 07 names the states a cell"
+        assert len(claims) >= 2, f"{language}: 08 names the states a cell"
         for how, count in claims:
             assert all(holds(how, count, v) for v in measured.values()), (language, measured)
 
@@ -166,7 +166,7 @@ def test_the_notebooks_say_where_export_writes(tmp_path, monkeypatch):
     assert folder.parent == tmp_path  # beside the notebook, the kernel's working folder
     for language in EDITIONS:
         sentences = export_sentences(language)
-        assert len(sentences) >= 3, language  # 01, 02, 06
+        assert len(sentences) >= 3, language  # 01, 02, 06, 07
         for sentence in sentences:
             assert f"`{folder.name}/`" in sentence, sentence
             assert "this folder" not in sentence and "本文件夹" not in sentence, sentence

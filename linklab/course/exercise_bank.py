@@ -15,7 +15,7 @@ rule), each with what it says instead of the plain hint, never the answer itself
 
 Examples
 --------
->>> BANK["06.1"].truth
+>>> BANK["07.1"].truth
 (4, 1, 3, 5, 2, 6)
 >>> BANK["02.6"].function, BANK["02.6"].truth is None
 ('my_link', True)
@@ -350,7 +350,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = False",
         hint="The greedy player always takes the first pair it finds. Could an earlier choice have left the board in a better state?",
         why="The solver clears it in 12 moves. The greedy player's first choices spoiled later ones: stuck proves nothing.",
-        worked="**Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of\nmoves failed; the greedy player never goes back to try another. An exact search (the solver\nbelow) tries other orders and finds one that clears the board.",
+        worked="**Worked answer.** No, it is not hopeless. Getting stuck says only that *this* order of\nmoves failed; the greedy player never goes back to try another. An exact search (the solver\nof notebook 6) tries other orders and finds one that clears the board.",
         traps=(
             Trap(
                 True,
@@ -359,7 +359,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "05.3",
+        "06.1",
         answer="prediction = 6",
         hint="The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?",
         why="All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.",
@@ -373,7 +373,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "06.1",
+        "07.1",
         answer="prediction = (4, 1, 3, 5, 2, 6)",
         hint="Draw the 2x3 grid and move each digit of the left block along its arrow: A to B, B to E, E to D, D to A. Then read the cells A to F.",
         why="4 1 3 5 2 6: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from D to A.",
@@ -389,7 +389,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "06.2",
+        "07.2",
         answer="prediction = 120",
         hint="The search stops only when its queue runs empty: it discovers every layout the moves can reach from the start. That is a fixed fraction of the 720; which one?",
         why="Then GoalUnreachable(): every layout it can reach, and no more. Why exactly that many: read on.",
@@ -401,7 +401,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "06.3",
+        "07.3",
         answer="prediction = None",
         hint="Parity is the same in every layout of one component? Look at the count above. Then ask the search (six.can_reach) only after you have answered.",
         why="It cannot, though it is even like the goal; and the odd layout one α away from the goal can. Each component holds 60 even and 60 odd layouts: parity decides nothing.",
@@ -415,7 +415,7 @@ EXERCISES: tuple[Exercise, ...] = (
         ),
     ),
     Exercise(
-        "06.4",
+        "07.4",
         answer='from collections import deque\n\n\ndef can_reach(layout):\n    """Can α and β turn this layout into 1 2 3 4 5 6?"""\n    seen = {tuple(layout)}\n    queue = deque(seen)\n    while queue:\n        here = queue.popleft()\n        if here == (1, 2, 3, 4, 5, 6):\n            return True\n        for move in ("α", "β"):\n            there = six.apply_move(here, move)\n            if there not in seen:\n                seen.add(there)\n                queue.append(there)\n    return False',
         hint="",
         why="",
@@ -424,7 +424,7 @@ EXERCISES: tuple[Exercise, ...] = (
         function="can_reach",
     ),
     Exercise(
-        "07.1",
+        "08.1",
         answer="prediction = 399",
         hint="Which heading does each try first from the top-left corner, and in what order does the BFS take its states off the queue?",
         why="On the open board the BFS expands 40000 states, the DFS 399. The DFS runs along the first row and down the last column and is there; the BFS first looks at every state with fewer turns.",
@@ -442,7 +442,7 @@ EXERCISES: tuple[Exercise, ...] = (
         tolerance=0.1,
     ),
     Exercise(
-        "07.2",
+        "08.2",
         answer="prediction = 4",
         hint="What does the BFS look at on a walled board, and how does the number of cells change when both the rows and the columns double?",
         why="49090 states at side 100, 198190 at side 200. The states grow with the cells, and doubling the side makes four times the cells.",

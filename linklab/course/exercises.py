@@ -185,11 +185,11 @@ def check(key: str, answer: Any) -> Feedback:
 
     Examples
     --------
-    >>> check("06.1", (4, 1, 3, 5, 2, 6)).status
+    >>> check("07.1", (4, 1, 3, 5, 2, 6)).status
     'right'
-    >>> check("06.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
+    >>> check("07.1", (1, 5, 2, 4, 6, 3))  # doctest: +NORMALIZE_WHITESPACE
     ✗ Not yet: That is β, which turns the right block; α turns the left one.
-    (Stuck? ll.exercises.reveal("06.1") shows the worked answer.)
+    (Stuck? ll.exercises.reveal("07.1") shows the worked answer.)
     >>> check("99.9", 1)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -286,7 +286,7 @@ def answer_source(exercise, language_: str | None = None) -> str:
     in ``language_`` (the one in force by default): the code is the same in every language.
 
     >>> from linklab.course.exercise_bank import BANK
-    >>> answer_source(BANK["06.4"], "zh").splitlines()[4].strip().strip('"')
+    >>> answer_source(BANK["07.4"], "zh").splitlines()[4].strip().strip('"')
     'α 和 β 能否把这个布局变成 1 2 3 4 5 6？'
     """
     source = exercise.answer
@@ -467,7 +467,7 @@ def reveal(key: str) -> WorkedAnswer:
 
     Examples
     --------
-    >>> print(reveal("06.2"))  # doctest: +ELLIPSIS
+    >>> print(reveal("07.2"))  # doctest: +ELLIPSIS
     **Worked answer.** A search that fails discovers the start's whole component. ...
     >>> reveal("9.9")
     Traceback (most recent call last):

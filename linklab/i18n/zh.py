@@ -105,7 +105,7 @@ ZH: dict[str, str] = {
     "stop": "停止",
     "front": "队首",  # where a 0-1 BFS puts a state (notebook 02)
     "back": "队尾",
-    "even: {even}, odd: {odd}": "偶置换 {even} 个，奇置换 {odd} 个",  # notebook 06
+    "even: {even}, odd: {odd}": "偶置换 {even} 个，奇置换 {odd} 个",  # notebook 07
     # --- what a printed event means, as a comment after it (linklab.i18n.Glossed) ---
     "joins the queue at the front": "入队，放在队首",
     "joins the queue at the back": "入队，放在队尾",
@@ -558,11 +558,8 @@ ZH: dict[str, str] = {
     # notebook 04's own words
     "line {n}:": "第 {n} 行：",
     "the line it stops at:": "它停在这一行：",
-    "states expanded (log scale)": "已扩展的状态数（对数刻度）",
-    "One query, every approach": "同一个查询，各种方法",
-    "document 001: {steps} steps for this one layout; the table: one look-up, then the {moves} moves of its word": "文档 001：这一个布局要走 {steps} 步；查表：查一次，再走它那串操作的 {moves} 步",
     "judge {form}: {answers}": "linklab judge {form} 的输出：{answers}",
-    # notebook 05's own words
+    # notebook 05's and 06's own words
     "10x20, ten kinds, every count even, built to be clearable": "10x20，十种方块，每种都是偶数个，保证可以消完",
     "hint: {move}": "提示：{move}",
     "move {n}": "第 {n} 步",
@@ -578,7 +575,7 @@ ZH: dict[str, str] = {
     "seconds": "秒",
     "solved": "已解出",
     "unsolvable": "无解",
-    # notebook 06's own words
+    # notebook 07's own words
     "layout 2": "布局 2",
     "after α": "α 之后",
     "after β": "β 之后",
@@ -586,7 +583,8 @@ ZH: dict[str, str] = {
     "layouts": "布局数",
     "The goal's component, layer by layer (120 layouts)": "目标所在的连通分量，逐层计数（120 个布局）",
     "720 layouts, 6 components of 120; {layout} needs {n} moves: {word}": "720 个布局，6 个连通分量，各 120 个；{layout} 需要 {n} 步：{word}",
-    # notebook 07's own words
+    "document 001: {steps} steps for this one layout; the table: one look-up, then the {moves} moves of its word": "文档 001：这一个布局要走 {steps} 步；查表：查一次，再走它那串操作的 {moves} 步",
+    # notebook 08's own words
     "{per_cell:.2f} states a cell": "每格 {per_cell:.2f} 个状态",
     "open board (yes)": "开阔棋盘（有路径）",
     "walled board (no)": "围堵棋盘（无路径）",
@@ -649,17 +647,17 @@ ZH: dict[str, str] = {
         "精确求解器用 {len(exact.moves)} 步就消完了。贪心玩家前面的选择坏了后面的局面："
         "卡住并不能证明无解。"
     ),
-    # --- notebook 05: forced moves, dead states, nogoods (figures and exercise 05.3) --------
+    # --- notebook 06: forced moves, dead states, nogoods (figures and exercise 06.1) --------
     "a forced move: no other partner is left": "强制走法：已经没有别的搭档了",
     "a dead state: a move is left, but no order clears the board": "死状态：还有一步可走，但无论按什么顺序都消不完",
     "the nogood: the outlined tiles block one another": "不可行组合：描边的方块互相挡住",
-    # --- notebook 06 ------------------------------------------------------------------------
+    # --- notebook 07 ------------------------------------------------------------------------
     "{six.format_state(truth)}: 1 went from A to B, 2 from B to E, 5 from E to D, 4 from D to A.": (
         "{six.format_state(truth)}：1 从 A 到 B，2 从 B 到 E，5 从 E 到 D，4 从 D 到 A。"
     ),
     "Then {hopeless[-1]}: every layout it can reach, and no more. Why exactly that many: read "
     "on.": "然后是 {hopeless[-1]}：正好是它能到达的所有布局，一个不多。为什么恰好这么多？请往下读。",
-    # --- notebook 07 ------------------------------------------------------------------------
+    # --- notebook 08 ------------------------------------------------------------------------
     "On the open board the BFS expands {expanded['bfs']} states, the DFS {expanded['dfs']}. The "
     "DFS runs along the first row and down the last column and is there; the BFS first looks "
     "at every state with fewer turns.": (

@@ -480,7 +480,7 @@ ll.selfcheck.check_dfs(my_dfs)
 #   the last allowed turn, go on only if the target is straight ahead.
 # - Without pruning the DFS's work grows like *n*³ on an open board; with it, like *n*².
 # - BFS and DFS always agree on the answer. The BFS's path has the fewest turns; the DFS's is
-#   the first it meets. Notebook 7 puts every method's cost in one table.
+#   the first it meets. Notebook 8 puts every method's cost in one table.
 # - Next: where the documents' programs part from the rule they state.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

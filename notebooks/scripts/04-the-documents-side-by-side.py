@@ -16,8 +16,8 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # 4. The documents side by side
 #
-# *About 50 minutes: 10 reading the programs, 25 with the players and the two exercises, 15 on
-# the quirk gallery, the costs and the six-digit puzzle.*
+# *About 45 minutes: 10 reading the programs, 25 with the players and the two exercises, 10 on
+# the quirk gallery and the judge formats.*
 #
 # Each document states the rule and then gives a program. Do the programs do what the rule
 # says, and how do they go about it? `ll.documents` re-does each program *as it behaves*,
@@ -31,25 +31,24 @@
 # - step two searches in step and say where and why they part;
 # - say why document 004's `visit[p1][p2] || p1<0 …` is undefined behaviour;
 # - read, on small boards, each way a document's program disagrees with its rule;
-# - compare what each approach costs on the same query, and run the judge formats.
+# - give a document's input to the judge formats, and answer as its program would.
 #
 # | document | rule it states | its search |
 # | --- | --- | --- |
 # | 000 | at most two turns, inside the board | BFS (广度优先搜索), a first-in first-out queue |
 # | 003 | at most two turns, inside the board (HDU 1175) | DFS (深度优先搜索) with the pruning rule (剪枝) |
 # | 004 | at most two turns, around the outside allowed | DFS, no pruning |
-# | 001 | the six-digit puzzle (六数码, notebook 6) | BFS over layouts, one search per layout |
+# | 001 | the six-digit puzzle (六数码, notebook 7) | BFS over layouts, one search per layout |
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
-import textwrap
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
-from linklab.widgets import ComparePlayer, SixDigitCompare
+from linklab.widgets import ComparePlayer
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before you start
@@ -253,71 +252,6 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 #   and a tile clicked twice is removed alone.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## What each approach costs
-#
-# `ll.documents.compare_costs` runs every approach on one query and `format_costs` tables the
-# counts: states expanded and added, steps rejected, the largest queue or deepest stack, and
-# events in all. The query: the `B`s at (4, 7) and (5, 2) of notebook 3's board, two turns
-# apart. Document 004 is `undefined` as written; with `bounds_first=True` we see its whole cost.
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
-big = ll.parse_board("""
-BC*******A
-*DEB*CD***
-***A******
-*DB***B***
-DBA*C***DA
-A*******A*
-""")
-costs = ll.documents.compare_costs(big, (3, 6), (4, 1))
-whole = ll.documents.compare_costs(big, (3, 6), (4, 1), bounds_first=True)
-print(ll.documents.format_costs(costs))
-print()
-print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The costs as a picture
-#
-# The same counts of states expanded, one bar per approach, on a log scale:
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
-names = list(whole)
-fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
-bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
-               color="#56B4E9")
-ax.bar_label(bars, padding=3)
-ax.set_xscale("log")
-ax.minorticks_off()
-ax.invert_yaxis()
-ax.set_xlabel(ll.tr("states expanded (log scale)"))
-ax.set_title(ll.tr("One query, every approach"), loc="left")
-ll.export.save_figure(fig, "costs.png");
-
-# %%
-assert costs["004"].answer is None and whole["004"].answer is True
-assert whole["004"].expanded > 10 * whole["003"].expanded
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The six-digit puzzle the same way
-#
-# Document 001 answers each layout with a fresh BFS over six-digit numbers, emptying its queue
-# and its map between layouts (要清空队列和map, "empty the queue and the map"). The one-table
-# answer searches once, from the goal backwards over all 720 layouts, and then answers any
-# layout with one look-up. Side by side on layout 2 5 6 / 4 3 1: the BFS with its queue and
-# its current line, against the look-up and the word it gives, played to the goal.
-
-# %%
-six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
-six
-
-# %%
-bfs_pane, table_pane = six.panes
-print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
-            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
-assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
-assert table_pane.states[-1] == ll.sixdigits.GOAL
-
-# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The judge formats
 #
 # The command `linklab judge FORMAT` reads a document's input on standard input and answers in
@@ -362,13 +296,13 @@ for extra in ([], ["--as", "000"]):
 # - `ll.documents.source(doc)` is each program as printed; `event_lines` ties every event of a
 #   re-done search to the statement it stands for.
 # - `ComparePlayer` steps two to four approaches on one query in step, each with its queue or
-#   stack, counters, verdict and, for a document, its current line; `SixDigitCompare` does the
-#   same for document 001 and the one table.
+#   stack, counters, verdict and, for a document, its current line.
 # - Document 004's `visit[p1][p2] || p1<0 …` reads before it tests: undefined behaviour at the
 #   ring; bounds first would be correct.
-# - `ll.documents.quirk_gallery.readable_quirks` finds a readable board for each quirk; `compare_costs`
-#   puts every approach's work side by side.
-# - Next: playing the game, and solving a whole board.
+# - `ll.documents.quirk_gallery.readable_quirks` finds a readable board for each quirk.
+# - `linklab judge FORMAT` answers a document's input in the document's format; `--as DOC`
+#   answers as that document's program would, quirks and all.
+# - Next: playing the game.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Further reading

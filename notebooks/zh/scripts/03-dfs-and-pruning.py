@@ -401,14 +401,14 @@ def my_dfs(board, a, b):
 # %%
 ll.selfcheck.check_dfs(my_dfs)
 
-# %% [markdown] linklab={"source_hash": "977fda76fa9f", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "f3a6065c23dd", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - 普通的 DFS 压入第一个新邻格，走进死路时弹栈；它先到达深处的格子，而不是近处的，每个格子只访问一次。
 # - 回溯只拒绝正在延伸的路径上的格子：它的栈*就是*这条路径，弹栈就是退回一步。
 # - 转弯次数的限制拒绝第三次转弯；文档 003 的剪枝规则更进一步：用完最后一次允许的转弯之后，只有目标在正前方时才继续走。
 # - 在空旷的棋盘上，不剪枝时 DFS 的工作量按 *n*³ 增长；剪枝后按 *n*² 增长。
-# - BFS 和 DFS 的答案总是一致。BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条。第 7 节把所有方法的开销列在一张表里。
+# - BFS 和 DFS 的答案总是一致。BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条。第 8 节把所有方法的开销列在一张表里。
 # - 下一节：文档中的程序在哪些地方偏离了它们自己陈述的规则。
 
 # %% [markdown] linklab={"source_hash": "7bf4bbbef937", "translates": "6ceaf9c3"} slideshow={"slide_type": "subslide"}

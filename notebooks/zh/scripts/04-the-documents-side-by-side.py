@@ -13,10 +13,10 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "9e1152bea6d9", "translates": "cd9d616c"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "d7718d189f28", "translates": "cd9d616c"} slideshow={"slide_type": "slide"}
 # # 4. 几份文档并排对照
 #
-# *课堂用时约 50 分钟：10 分钟读程序，25 分钟用播放器并做两道练习，15 分钟看与规则不符之处的图集、各方法的代价和六数码问题。*
+# *课堂用时约 45 分钟：10 分钟读程序，25 分钟用播放器并做两道练习，10 分钟看与规则不符之处的图集和评测格式。*
 #
 # 每份文档都先讲规则，再给出程序。程序做的是规则所说的事吗？它又是怎么做的？`ll.documents` 按每个程序*实际的行为*把它重做了一遍，与规则不符之处也原样保留，产生的事件流与 linklab 自己的搜索属于同一类；而且对每一个事件，它都知道对应的是印出来的程序中的哪一行。于是文档的搜索和修正后的搜索可以并排单步执行，正在执行的那一行高亮显示。
 #
@@ -26,25 +26,24 @@
 # - 让两个搜索同步单步执行，说出它们在哪里、为什么分道扬镳；
 # - 说明文档 004 的 `visit[p1][p2] || p1<0 …` 为什么是未定义行为；
 # - 在小棋盘上看懂文档程序与其规则不一致的每一种情形；
-# - 比较各种方法回答同一个查询的代价，并运行评测格式。
+# - 把文档的输入交给评测格式，并按它的程序的方式作答。
 #
 # | 文档 | 它陈述的规则 | 它的搜索 |
 # | --- | --- | --- |
 # | 000 | 至多转弯两次，只在棋盘内 | 广度优先搜索（BFS），先进先出的队列 |
 # | 003 | 至多转弯两次，只在棋盘内（HDU 1175） | 深度优先搜索（DFS），带剪枝规则 |
 # | 004 | 至多转弯两次，允许从棋盘外绕行 | DFS，不剪枝 |
-# | 001 | 六数码问题（第 6 节） | 在布局上做 BFS，每个布局搜索一次 |
+# | 001 | 六数码问题（第 7 节） | 在布局上做 BFS，每个布局搜索一次 |
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
-import textwrap
 
 import matplotlib.pyplot as plt
 
 import linklab as ll
-from linklab.widgets import ComparePlayer, SixDigitCompare
+from linklab.widgets import ComparePlayer
 
 # %% [markdown] linklab={"source_hash": "4566647f9543", "translates": "5e970dec"} slideshow={"slide_type": "subslide"}
 # ### 开始之前
@@ -201,64 +200,6 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 # - **文档 003** 在试过的每一个情形上都与它的规则一致；它付出的代价是搜索的开销。
 # - **文档 004** 一旦搜索到达外圈，就越界读取 `visit[..]`；而且同一个方块点两次，会被单独消去。
 
-# %% [markdown] linklab={"source_hash": "096f315e28bf", "translates": "004e594b"} slideshow={"slide_type": "slide"}
-# ## 每种方法的代价
-#
-# `ll.documents.compare_costs` 在同一个查询上运行每一种方法，`format_costs` 把各项计数列成表：扩展的状态数和加入的状态数、被拒绝的步数、队列的最大长度或栈的最大深度，以及事件总数。查询是第 3 节那个棋盘上位于 (4, 7) 和 (5, 2)（从 1 开始计数）的两个 `B`，需要转弯两次。文档 004 照原样运行是 `undefined`；加上 `bounds_first=True`，就能看到它的全部代价。
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
-big = ll.parse_board("""
-BC*******A
-*DEB*CD***
-***A******
-*DB***B***
-DBA*C***DA
-A*******A*
-""")
-costs = ll.documents.compare_costs(big, (3, 6), (4, 1))
-whole = ll.documents.compare_costs(big, (3, 6), (4, 1), bounds_first=True)
-print(ll.documents.format_costs(costs))
-print()
-print(ll.documents.format_costs({"004 bounds first": whole["004"]}))
-
-# %% [markdown] linklab={"source_hash": "87172ec7b4b6", "translates": "379a6eff"} slideshow={"slide_type": "subslide"}
-# ### 把代价画成图
-#
-# 同样是扩展的状态数，每种方法一根条形，采用对数刻度：
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
-names = list(whole)
-fig, ax = plt.subplots(figsize=(7, 3.6), layout="constrained")
-bars = ax.barh([ll.tr(name) for name in names], [whole[name].expanded for name in names],
-               color="#56B4E9")
-ax.bar_label(bars, padding=3)
-ax.set_xscale("log")
-ax.minorticks_off()
-ax.invert_yaxis()
-ax.set_xlabel(ll.tr("states expanded (log scale)"))
-ax.set_title(ll.tr("One query, every approach"), loc="left")
-ll.export.save_figure(fig, "costs.png");
-
-# %%
-assert costs["004"].answer is None and whole["004"].answer is True
-assert whole["004"].expanded > 10 * whole["003"].expanded
-
-# %% [markdown] linklab={"source_hash": "a28adbebbaf8", "translates": "a03a6d50"} slideshow={"slide_type": "slide"}
-# ## 用同样的方法看六数码
-#
-# 文档 001 对每个布局都重新做一次 BFS，搜索的是六位数，并在两个布局之间清空队列和 map（原文：“要清空队列和map”）。“一张表”的解法只搜索一次：从目标出发，反向搜遍全部 720 个布局，之后回答任何布局都只需查一次表。在布局 2 5 6 / 4 3 1 上并排对照：一边是带着队列和当前行的 BFS，一边是查表以及查到的变换序列，一直走到目标。
-
-# %%
-six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
-six
-
-# %%
-bfs_pane, table_pane = six.panes
-print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
-            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
-assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
-assert table_pane.states[-1] == ll.sixdigits.GOAL
-
 # %% [markdown] linklab={"source_hash": "3a584541f06d", "translates": "d64079dc"} slideshow={"slide_type": "slide"}
 # ## 评测格式
 #
@@ -294,14 +235,15 @@ for extra in ([], ["--as", "000"]):
     print(ll.tr("judge {form}: {answers}", form=" ".join(["pair", *extra]),
                 answers=run.stdout.strip()))
 
-# %% [markdown] linklab={"source_hash": "15c0803ba45f", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "83802c0179c9", "translates": "e47f6a26"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - `ll.documents.source(doc)` 是每个程序的印刷原文；`event_lines` 把重做的搜索的每个事件对应到它所代表的语句。
-# - `ComparePlayer` 在同一个查询上让两到四种方法同步单步执行，每种方法都带着自己的队列或栈、计数器和结论，文档程序还带着当前行；`SixDigitCompare` 对文档 001 和“一张表”的解法做同样的事。
+# - `ComparePlayer` 在同一个查询上让两到四种方法同步单步执行，每种方法都带着自己的队列或栈、计数器和结论，文档程序还带着当前行。
 # - 文档 004 的 `visit[p1][p2] || p1<0 …` 先读后查：到了外圈就是未定义行为；先检查边界才是正确的。
-# - `ll.documents.quirk_gallery.readable_quirks` 为每一处与规则不符之处找一个易读的棋盘；`compare_costs` 把每种方法的工作量并排列出。
-# - 下一节：玩这个游戏，以及求解整个棋盘。
+# - `ll.documents.quirk_gallery.readable_quirks` 为每一处与规则不符之处找一个易读的棋盘。
+# - `linklab judge FORMAT` 按文档的格式回答它的输入；`--as DOC` 按那份文档的程序会给出的答案作答，与规则不符之处一并照搬。
+# - 下一节：玩这个游戏。
 
 # %% [markdown] linklab={"source_hash": "7a15ec65957a", "translates": "17188256"} slideshow={"slide_type": "slide"}
 # ## 延伸阅读

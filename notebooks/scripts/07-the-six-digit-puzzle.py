@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 6. The six-digit puzzle
+# # 7. The six-digit puzzle
 #
 # Document 001 (六数码, "six digits") is a different puzzle solved by the same method,
 # breadth-first search. Put 1 to 6 on a 2x3 grid; two moves turn a 2x2 block of it. Can a given
@@ -26,12 +26,14 @@
 #
 # - write a layout as a state and the moves α and β as permutations of its cells;
 # - run the document's BFS and read its events;
+# - step the document's search, one for each layout, beside one table that answers every
+#   layout;
 # - describe the whole graph of 720 layouts: its components, the BFS layers, the longest
 #   shortest solution;
 # - say what a permutation group is, and why parity cannot decide a layout's component;
 # - (going further, optional) build the invariant that does decide it, two cross ratios mod 5.
 #
-# *About 50 minutes in class (four exercises), 15 more for the optional part.* Each exercise
+# *About 55 minutes in class (four exercises), 15 more for the optional part.* Each exercise
 # starts as `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only when you ask
 # for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
@@ -42,6 +44,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import linklab as ll
+from linklab.widgets import SixDigitCompare
 
 six = ll.sixdigits
 
@@ -81,7 +84,7 @@ ll.export.save_figure(fig, "moves.png");
 prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2, 3, 4, 5, 6)
 
 # %%
-ll.exercises.check("06.1", prediction)
+ll.exercises.check("07.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The document's BFS
@@ -112,7 +115,7 @@ print("...", Counter(type(event).__name__ for event in events))
 prediction = ...  # your answer: a whole number of layouts
 
 # %%
-ll.exercises.check("06.2", prediction)
+ll.exercises.check("07.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The whole graph
@@ -176,6 +179,26 @@ ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: 
 ll.export.save_figure(fig, "state-graph.png");
 
 # %% [markdown] slideshow={"slide_type": "slide"}
+# ## One search per layout, or one table
+#
+# Document 001 answers each layout with a fresh BFS over six-digit numbers, emptying its queue
+# and its map between layouts (要清空队列和map, "empty the queue and the map"). The one-table
+# answer searches once, from the goal backwards over all 720 layouts, and then answers any
+# layout with one look-up. Side by side on layout 2 5 6 / 4 3 1: the BFS with its queue and
+# its current line, against the look-up and the word it gives, played to the goal.
+
+# %%
+six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+six
+
+# %%
+bfs_pane, table_pane = six.panes
+print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
+            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
+assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
+assert table_pane.states[-1] == ll.sixdigits.GOAL
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Why six components of 120
 #
 # A **permutation group** is a set of rearrangements that contains the rearrangement "leave
@@ -217,7 +240,7 @@ assert by_parity == {"even": 60, "odd": 60}
 prediction = ...  # your answer: a whole number of moves, or None if no word reaches the goal
 
 # %%
-ll.exercises.check("06.3", prediction)
+ll.exercises.check("07.3", prediction)
 
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
@@ -249,7 +272,7 @@ ll.widgets.SixDigitExplorer(start)
 
 # %% tags=["exercise"]
 # your answer: write can_reach, a BFS over layouts
-# (stuck? ll.exercises.reveal("06.4") shows a worked answer)
+# (stuck? ll.exercises.reveal("07.4") shows a worked answer)
 def can_reach(layout):
     """Can α and β turn this layout into 1 2 3 4 5 6?"""
     ...
@@ -264,6 +287,8 @@ ll.selfcheck.check_can_reach(can_reach)
 # - A layout is a tuple of six digits; α and β are permutations of the cells (六数码).
 # - The document's BFS marks a layout seen the first time: right here, since every move costs
 #   one. From `1 3 5 2 4 6` it sees 120 layouts and stops.
+# - Document 001 searches afresh for each layout; one search backwards from the goal makes a
+#   table that answers any layout with one look-up (`SixDigitCompare` steps the two side by side).
 # - The 720 layouts form six components of 120; the goal's has ten layers, and its farthest
 #   layouts need nine moves (seven with α' and β').
 # - The words of α and β form a permutation group of 120 rearrangements; each component is

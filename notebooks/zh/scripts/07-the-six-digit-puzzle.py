@@ -13,8 +13,8 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "fe0680e293ad", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
-# # 6. 六数码问题
+# %% [markdown] linklab={"source_hash": "799eb931e813", "translates": "5d2a64d4"} slideshow={"slide_type": "slide"}
+# # 7. 六数码问题
 #
 # 文档 001（六数码）是另一个谜题，用的还是同一种方法——广度优先搜索。把 1 到 6 放进一个 2x3 的格子里；两种变换各自转动其中的一个 2x2 区块。给定一个布局，能否把它变成 `1 2 3 / 4 5 6`？文档在布局上做搜索来回答。它的**状态空间**（state space），即搜索可能到达的全部布局以及它们之间的变换，小到可以整个画出来：6! = 720 个布局。
 #
@@ -22,11 +22,12 @@
 #
 # - 把一个布局写成一个状态，把变换 α 和 β 写成格子的置换；
 # - 运行文档的 BFS，并读懂它的事件；
+# - 把文档为每个布局各做一次的搜索，与回答所有布局的一张表并排单步对照；
 # - 描述全部 720 个布局构成的整张图：它的连通分量、BFS 层，以及最长的最短解；
 # - 说明什么是置换群，以及为什么奇偶性不能决定一个布局所在的连通分量；
 # - （延伸内容，选学）构造出真正起决定作用的不变量：模 5 的两个交比。
 #
-# *课堂用时约 50 分钟（四道练习），选学部分另需 15 分钟。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
+# *课堂用时约 55 分钟（四道练习），选学部分另需 15 分钟。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
@@ -35,6 +36,7 @@ from collections import Counter
 import matplotlib.pyplot as plt
 
 import linklab as ll
+from linklab.widgets import SixDigitCompare
 
 six = ll.sixdigits
 
@@ -71,7 +73,7 @@ ll.export.save_figure(fig, "moves.png");
 prediction = ...  # 你的答案：六个数字组成的元组，依次是格子 A 到 F，例如 (1, 2, 3, 4, 5, 6)
 
 # %%
-ll.exercises.check("06.1", prediction)
+ll.exercises.check("07.1", prediction)
 
 # %% [markdown] linklab={"source_hash": "0d876ae835e5", "translates": "23f73ba4"} slideshow={"slide_type": "slide"}
 # ## 文档的 BFS
@@ -96,7 +98,7 @@ print("...", Counter(type(event).__name__ for event in events))
 prediction = ...  # 你的答案：一个整数，布局的个数
 
 # %%
-ll.exercises.check("06.2", prediction)
+ll.exercises.check("07.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "dddbbb489613", "translates": "24b4d126"} slideshow={"slide_type": "slide"}
 # ## 整张图
@@ -153,6 +155,22 @@ ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: 
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
 ll.export.save_figure(fig, "state-graph.png");
 
+# %% [markdown] linklab={"source_hash": "8d0989c40ee5", "translates": "a03a6d50"} slideshow={"slide_type": "slide"}
+# ## 每个布局搜索一次，还是一张表
+#
+# 文档 001 对每个布局都重新做一次 BFS，搜索的是六位数，并在两个布局之间清空队列和 map（原文：“要清空队列和map”）。“一张表”的解法只搜索一次：从目标出发，反向搜遍全部 720 个布局，之后回答任何布局都只需查一次表。在布局 2 5 6 / 4 3 1 上并排对照：一边是带着队列和当前行的 BFS，一边是查表以及查到的变换序列，一直走到目标。
+
+# %%
+six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+six
+
+# %%
+bfs_pane, table_pane = six.panes
+print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
+            "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
+assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
+assert table_pane.states[-1] == ll.sixdigits.GOAL
+
 # %% [markdown] linklab={"source_hash": "28e72a0d0529", "translates": "259c96eb"} slideshow={"slide_type": "slide"}
 # ## 为什么是六个大小为 120 的连通分量
 #
@@ -182,7 +200,7 @@ assert by_parity == {"even": 60, "odd": 60}
 prediction = ...  # 你的答案：一个整数，操作的次数；没有任何字能到达目标时写 None
 
 # %%
-ll.exercises.check("06.3", prediction)
+ll.exercises.check("07.3", prediction)
 
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
@@ -208,7 +226,7 @@ ll.widgets.SixDigitExplorer(start)
 
 # %% tags=["exercise"]
 # 你的答案：写出 can_reach，一个在布局之间进行的 BFS
-# （卡住了？ll.exercises.reveal("06.4") 会给出参考答案）
+# （卡住了？ll.exercises.reveal("07.4") 会给出参考答案）
 def can_reach(layout):
     """α 和 β 能否把这个布局变成 1 2 3 4 5 6？"""
     ...
@@ -217,11 +235,12 @@ def can_reach(layout):
 # %%
 ll.selfcheck.check_can_reach(can_reach)
 
-# %% [markdown] linklab={"source_hash": "60b08b8ecbbc", "translates": "b4cc80b8"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "6b60e91ada6c", "translates": "b4cc80b8"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - 在六数码问题中，一个布局是由六个数字组成的元组；α 和 β 是格子的置换。
 # - 文档的 BFS 在第一次见到一个布局时就标记它：在这里这样做是对的，因为每次变换的代价都是一。从 `1 3 5 2 4 6` 出发，它见到 120 个布局后就停下了。
+# - 文档 001 对每个布局都重新搜索一次；从目标出发反向搜索一次，就得到一张表，回答任何布局都只需查一次表（`SixDigitCompare` 把两者并排单步播放）。
 # - 720 个布局构成六个大小为 120 的连通分量；目标所在的分量有十层，其中最远的布局需要九次变换（允许 α' 和 β' 时是七次）。
 # - α 和 β 组成的操作串构成一个有 120 种重排的置换群；每个连通分量就是一个布局经这些重排得到的全部布局。
 # - 奇偶性什么也区分不了：每个分量都是一半偶一半奇。下面的选学部分用模 5 的两个交比给出分量的名字（`six.component_key`）。

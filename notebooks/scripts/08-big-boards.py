@@ -14,7 +14,7 @@
 # ---
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 7. Big boards
+# # 8. Big boards
 #
 # HDU 1175 (document 003) is a judge problem, and a judge has limits: boards of up to 1000 rows
 # and 999 columns, up to 49 queries a board, several boards an input, and a time limit. The
@@ -81,7 +81,7 @@ boards = {"open": open_board, "walled": walled_board}
 prediction = ...  # your answer: a whole number of states
 
 # %%
-ll.exercises.check("07.1", prediction)
+ll.exercises.check("08.1", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 work, seconds = {}, {}  # a summary and a time for each board and method
@@ -245,7 +245,7 @@ assert agree
 prediction = ...  # your answer: a whole number (how many times more)
 
 # %%
-ll.exercises.check("07.2", prediction)
+ll.exercises.check("08.2", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 sides = [25, 50, 100, n]
@@ -399,7 +399,7 @@ assert run.stdout.split() == ["NO"] * 49
 # - The checker: a path of at most two turns joins an arm of A to an arm of B through one clear
 #   row or column. On HDU 1175's worst case that is the difference between millions of
 #   states a query and at most a few thousand scans.
-# - The game and the solver of notebook 5 ask this checker every question they have.
+# - The game and the solver of notebooks 5 and 6 ask this checker every question they have.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Further reading

@@ -14,24 +14,24 @@
 # ---
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# # 5. Playing and solving
+# # 6. Solving exactly
 #
-# So far every question was about one pair. A game is a sequence of them: remove a pair, and
-# the board changes for every later pair. Document 004 deals a 10x20 board and lets you play;
-# document 000's last step has the program play like a person: "程序模拟人点击可以消除的一对游戏牌进行消除"
-# — *the program imitates a person clicking a pair that can be removed, and removes it*.
+# Notebook 5's greedy player got stuck on a full 4x6 board with ten tiles left, and getting
+# stuck proves nothing. This notebook asks the question exactly: is there an order of moves that
+# clears the board? An **exact solver** searches over whole games, a move at a time, and either
+# finds such an order or proves that there is none.
 #
 # **After this notebook you can**
 #
-# - deal a board as document 004 does, and one built to be clearable;
-# - play through `ll.game.Game`: remove, undo, ask for a hint, and in the game widget by clicking;
-# - watch a greedy player, and see it get stuck;
+# - solve a board exactly with `ll.solver.solve`, and check its answer by playing it;
 # - say what a forced move, a dead state and a nogood are, each on a board of one row;
-# - solve a board exactly, and compare greedy play with the exact answer.
+# - follow the solver's decisions in the solver view: the moves it tries, forbids and jumps back
+#   over;
+# - compare greedy play with the exact answer on random boards.
 #
-# *About 55 minutes in class (three exercises), more if the room plays.* Each exercise starts as
-# `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only
-# when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
+# *About 45 minutes in class (one exercise).* The exercise starts as `prediction = ...`: replace
+# the `...`, run it and the check below it; the worked answer appears only when you ask for it,
+# with `ll.exercises.reveal`, as a wrong answer's message says.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
@@ -44,59 +44,19 @@ import linklab as ll
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Before you start
 #
-# - Notebook 1: the rule (at most two turns), `ll.find_path`, and the ring round the outside
-#   (document 004's rule, used all through this notebook);
+# - Notebook 5: the game as a value (`ll.game.Game`), the greedy player, and the full 4x6 board
+#   it gets stuck on;
 # - what a *state* of a search is (notebook 2): here it is the set of tiles still on the board;
-# - a little Python: tuples, `for` loops, `assert`.
+# - backtracking (notebook 3): going back to the last choice when a way leads nowhere.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Dealing a board
+# ## Solving exactly
 #
-# Document 004 wants ten kinds, each an even number of times, on 10x20 cells. Its `Create`
-# plans the counts with `rand()`, but a draw that is odd or too large leaves a count unset, and
-# the fill then reads it: undefined behaviour. `ll.documents.doc004_generate` re-does it:
+# The board of notebook 5, under document 004's rule, and the greedy player's game on it: stuck,
+# with ten tiles left.
 
 # %%
-deal = ll.documents.doc004_generate(2)
-print(deal.counts)
-print(ll.tr(deal.undefined))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The board document 004 prints
-#
-# The board printed in document 004 itself shows the damage: two kinds have odd counts, so
-# that board can never be cleared.
-
-# %%
-printed = ll.parse_board(ll.documents.PRINTED_BOARD)
-{ll.draw.kind_label(kind): count for kind, count in printed.counts().items() if count % 2}
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Dealing in pairs
-#
-# `ll.generate.generate_board(rows, cols, kinds, seed)` deals pairs, so every count is even;
-# with `solvable=True` it builds the board backwards from an empty one, so that it can be
-# cleared.
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
 rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the outside
-dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
-fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
-ll.draw.draw_board(ax, dealt, rules)
-ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
-ll.export.save_figure(fig, "dealt.png");
-
-# %%
-assert all(count % 2 == 0 for count in dealt.counts().values())
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Playing
-#
-# A smaller board to play on: 4x6, six kinds, full. `ll.game.Game` is a game as a value: every
-# action returns a new game, so undo is going back to an earlier one, and a refused move changes
-# nothing.
-
-# %%
 board = ll.parse_board("""
 FFEBFA
 CCFAED
@@ -104,122 +64,13 @@ DEDACB
 CBABED
 """)
 game = ll.game.Game(board, rules)
-fig, ax = plt.subplots(figsize=(5.5, 4.2), layout="constrained")
-ll.draw.draw_board(ax, board, rules)
-ll.export.save_figure(fig, "small-board.png");
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 1: what can go now?
-#
-# On a full board only tiles on the edge (round the outside) and tiles side by side can link.
-# How many pairs can be removed right now? (A tile with two partners counts twice.)
-
-# %% tags=["exercise"]
-prediction = ...  # your answer: a whole number of pairs
-
-# %%
-ll.exercises.check("05.1", prediction)
-
-# %% [markdown]
-# Remove a pair, ask for a hint, undo. A move that breaks the rule raises `MoveError`, which
-# says why; the game is left as it was. The code names a cell `(row, col)` counted from 0, as
-# you type it; every message a person reads counts rows and columns from 1, like the picture's
-# axes and the judge formats.
-
-# %%
-after = game.remove((1, 0), (1, 1))
-print(after.last_move)
-print(ll.tr("hint: {move}", move=after.hint()))
-try:
-    after.remove((0, 2), (1, 2))
-except ll.game.MoveError as error:
-    refused = str(error)
-    print(ll.tr("refused: {reason}", reason=refused))
-assert after.undo().board == board
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Play it yourself
-#
-# Click a tile, then its partner: if a path links them they go, and the path is shown. **Hint**
-# marks a pair that can go; **Undo**, **Redo**; **Shuffle** at a dead end; **Auto-play step** and
-# **Auto-play all** make the greedy player's moves (below); **Solve** searches exactly and **Play
-# the solution** makes its moves; **New** deals another board.
-
-# %%
-play = ll.widgets.GameWidget(board, rules)
-play
-
-# %% [markdown]
-# The widget runs on the same `Game`; driving it from code shows the same thing:
-
-# %%
-play.play((1, 0), (1, 1))
-play.message.value, play.status.value
-
-# %% [markdown]
-# The widget's messages count from 1, as `MoveError` does: a refused click reads exactly like
-# the error above.
-
-# %%
-play.play((0, 2), (1, 2))
-assert refused == "(1, 3) and (2, 3) hold different kinds"
-assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
-play.play((0, 0), (0, 1))
-assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## The greedy player
-#
-# Document 000 only says that its program clicks a pair that can be removed, as a person
-# would; it does not say which pair. `ll.game.autoplay_moves(board, rules)` makes one simple
-# choice: look over the board row by row for the first tile that has a partner it links to,
-# remove that pair, and start again. On this board it gets stuck.
-
-# %%
 greedy = game
 for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
-len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
-
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")
-for ax, (before, move), number in zip(axes.flat, greedy.past, range(1, 8)):
-    ll.draw.draw_board(ax, before, rules, ends=[move.a, move.b], ticks=False)
-    ll.draw.draw_path(ax, move.path, linewidth=2.5)
-    ax.set_title(ll.tr("move {n}", n=number), loc="left")
-ll.draw.draw_board(axes.flat[-1], greedy.board, rules, ticks=False)
-axes.flat[-1].set_title(ll.tr("stuck: {left} tiles left", left=10), loc="left")
-ll.export.save_figure(fig, "greedy.png");
+len(greedy.board.tiles()), greedy.is_dead_end()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### One picture a move
-#
-# The same moves as a sequence of pictures, one file each (a slide show, or frames for an
-# animation):
-
-# %%
-for number, (before, move) in enumerate(greedy.past, 1):
-    ll.export.export_board(before, f"greedy-{number:02d}.png", rules, route=move.path,
-                           ends=[move.a, move.b], title=ll.tr("greedy move {n}", n=number), dpi=80)
-sorted(path.name for path in ll.export.export_folder().glob("greedy-*.png"))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 2: stuck means hopeless?
-#
-# The greedy player is stuck with ten tiles left. Is the board unsolvable — does *every* order
-# of moves get stuck? (`True` or `False`.)
-
-# %% tags=["exercise"]
-prediction = ...  # your answer: True (no order of moves clears it) or False
-
-# %%
-ll.exercises.check("05.2", prediction)
-
-# %%
-exact = ll.solver.solve(board, rules, time_limit=5)
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Solving exactly
+# ### The solver's answer
 #
 # `ll.solver.solve(board, rules)` returns a `SolveResult`: `"solved"` with moves that clear the
 # board, `"unsolvable"` with a proof completed, or `"unknown"` when time runs out. Its module
@@ -227,6 +78,7 @@ exact = ll.solver.solve(board, rules, time_limit=5)
 # We check its moves by playing them:
 
 # %%
+exact = ll.solver.solve(board, rules, time_limit=5)
 exact
 
 # %%
@@ -335,7 +187,7 @@ assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 3: what does the nogood name?
+# ### Exercise 1: what does the nogood name?
 #
 # Now the `C`s stand at the two ends: `C A B A B C`, one row, inside the board. How many tiles
 # does `ll.solver.hopeless_reason` name as `present`? (A whole number.)
@@ -344,7 +196,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 prediction = ...  # your answer: a whole number of tiles
 
 # %%
-ll.exercises.check("05.3", prediction)
+ll.exercises.check("06.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide
@@ -431,18 +283,13 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - Document 004's `Create` can leave counts unset (undefined behaviour) and odd (unclearable);
-#   `generate_board` deals pairs, and with `solvable=True` builds a board that can be cleared.
-# - `ll.game.Game` is a game as a value: `remove`, `undo`, `redo`, `hint`, `legal_pairs`; a
-#   refused move raises `MoveError` and changes nothing.
-# - The greedy player removes the first pair it finds, row by row (document 000's last step
-#   plays like a person and names no order); it can get stuck on a board that another order
-#   clears.
+# - `ll.solver.solve` finds an order that clears the board, or proves there is none; it reads
+#   `ll.solver.solve_events`, the search as a stream, which the solver view steps through.
 # - A forced move is made without choosing; a dead state is a board no order clears; a
 #   nogood is the reason, naming only the tiles it needs, so one failure rules out many states;
 #   backjumping skips the choices a nogood shows were not to blame.
-# - `ll.solver.solve` finds an order that clears the board, or proves there is none; it reads
-#   `ll.solver.solve_events`, the search as a stream, which the solver view steps through.
+# - A greedy player that clears a board proves it solvable; one that gets stuck proves nothing.
+#   The exact solver decides either way.
 # - Next: a different puzzle for the same BFS — the six digits.
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -13,8 +13,8 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "0a480fdcc71a", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
-# # 7. 大棋盘
+# %% [markdown] linklab={"source_hash": "2fadea601f17", "translates": "a94033e6"} slideshow={"slide_type": "slide"}
+# # 8. 大棋盘
 #
 # HDU 1175（文档 003）是一道评测题，而评测是有限制的：棋盘最多 1000 行、999 列，每个棋盘最多 49 个查询，一份输入里有多个棋盘，还有时间限制。第 2、3 节的搜索会报告每一步，这让它们便于观看，跑起来却慢。本节统计每种方法所做的工作量，为它们计时，并认识一个为速度而设计的检查器。
 #
@@ -69,7 +69,7 @@ boards = {"open": open_board, "walled": walled_board}
 prediction = ...  # 你的答案：一个整数，状态的个数
 
 # %%
-ll.exercises.check("07.1", prediction)
+ll.exercises.check("08.1", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 work, seconds = {}, {}  # 每个棋盘、每种方法：一份汇总和一个用时
@@ -212,7 +212,7 @@ assert agree
 prediction = ...  # 你的答案：一个整数（是原来的几倍）
 
 # %%
-ll.exercises.check("07.2", prediction)
+ll.exercises.check("08.2", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 sides = [25, 50, 100, n]
@@ -339,7 +339,7 @@ print(ll.tr("{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole p
 # %%
 assert run.stdout.split() == ["NO"] * 49
 
-# %% [markdown] linklab={"source_hash": "d626233ce263", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "fbc4e9ef3485", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
 # ## 小结
 #
 # - *否*才是代价高的答案：搜索必须试遍它能到达的每一个状态，在开阔棋盘上就是每个格子的四个朝向、每个朝向至多两次转弯（BFS 每格将近扩展五个状态：每个格子的每个朝向各一次，其中一些两次）。
@@ -347,7 +347,7 @@ assert run.stdout.split() == ["NO"] * 49
 # - 记录轨迹（每步一个事件，并为播放器保存下来）会把每个计数乘上一个常数；它不改变计数的增长方式。
 # - 那张表：BFS 和剪枝的 DFS 按 *n*² 增长，不剪枝的 DFS 按 *n*³，检查器的查询按 *n*（O(rows + cols) 次扫描，每次是一个用 C 实现的 `bytes.find`）。
 # - 检查器：一条至多转弯两次的路径，经过一条畅通的行或列，把 A 的一条臂和 B 的一条臂连起来。在 HDU 1175 的最坏情形上，这就是每个查询几百万个状态与至多几千次扫描之间的差别。
-# - 第 5 节的游戏和求解器，所有问题都交给这个检查器来回答。
+# - 第 5、6 节的游戏和求解器，所有问题都交给这个检查器来回答。
 
 # %% [markdown] linklab={"source_hash": "fe0828e56bb5", "translates": "cba8f3dc"} slideshow={"slide_type": "slide"}
 # ## 延伸阅读
