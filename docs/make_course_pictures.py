@@ -43,9 +43,9 @@ SIX = parse_board("AB**AC\n*D**D*\n**E***\nE***BF\nC*F***")
 ZIGZAG = parse_board("0 0 0 2\n0 1 0 0\n0 0 4 0\n0 0 0 2\n0 0 0 1")
 #: Notebooks 3 and 4's board.
 SEARCH = parse_board("BC*******A\n*DEB*CD***\n***A******\n*DB***B***\nDBA*C***DA\nA*******A*")
-#: Notebook 5's board: the greedy player gets stuck, the solver clears it.
+#: Notebooks 5 and 6's board: the greedy player gets stuck, the solver clears it.
 SMALL = parse_board("FFEBFA\nCCFAED\nDEDACB\nCBABED")
-#: Notebook 7's board: a two-turn path the checker finds along two arms.
+#: Notebook 8's board: a two-turn path the checker finds along two arms.
 MID = parse_board(
     """
     ***CB****H***BH*
@@ -133,7 +133,25 @@ def documents_side_by_side(out: Path) -> Path:
     return save_figure(fig, out / "04-the-documents-side-by-side.png")
 
 
-def playing_and_solving(out: Path) -> Path:
+def playing_the_game(out: Path) -> Path:
+    rules = Rules(outside=True)
+    greedy = Game(SMALL, rules)
+    for move in autoplay_moves(SMALL, rules):
+        greedy = greedy.remove(move.a, move.b)
+    fig = Figure(figsize=(11, 4.6), dpi=DPI, layout="constrained")
+    left, right = fig.subplots(1, 2)
+    draw_board(left, SMALL, rules)
+    left.set_title("a full 4x6 board, six kinds", loc="left")
+    draw_board(right, greedy.board, rules)
+    right.set_title(
+        f"greedy: stuck after {len(greedy.moves)} moves, {len(greedy.board.tiles())} tiles left",
+        loc="left",
+    )
+    fig.suptitle("The greedy player takes the first pair it finds, and gets stuck", fontsize="large")
+    return save_figure(fig, out / "05-playing-the-game.png")
+
+
+def solving_exactly(out: Path) -> Path:
     rules = Rules(outside=True)
     greedy = Game(SMALL, rules)
     for move in autoplay_moves(SMALL, rules):
@@ -160,7 +178,7 @@ def playing_and_solving(out: Path) -> Path:
             )
     right.set_title(f"exact: {len(exact.moves)} moves clear it, in this order", loc="left")
     fig.suptitle("Greedy play can get stuck where another order clears the board", fontsize="large")
-    return save_figure(fig, out / "05-playing-and-solving.png")
+    return save_figure(fig, out / "06-solving-exactly.png")
 
 
 def six_digit_puzzle(out: Path) -> Path:
@@ -173,7 +191,7 @@ def six_digit_puzzle(out: Path) -> Path:
         f"moves: {word}",
         loc="left",
     )
-    return save_figure(fig, out / "06-the-six-digit-puzzle.png")
+    return save_figure(fig, out / "07-the-six-digit-puzzle.png")
 
 
 def big_boards(out: Path) -> Path:
@@ -197,7 +215,7 @@ def big_boards(out: Path) -> Path:
         "between",
         loc="left",
     )
-    return save_figure(fig, out / "07-big-boards.png")
+    return save_figure(fig, out / "08-big-boards.png")
 
 
 def main() -> None:
@@ -210,7 +228,8 @@ def main() -> None:
         bfs_counts_turns,
         dfs_and_pruning,
         documents_side_by_side,
-        playing_and_solving,
+        playing_the_game,
+        solving_exactly,
         six_digit_puzzle,
         big_boards,
     ]

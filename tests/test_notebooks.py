@@ -146,7 +146,7 @@ def assert_all_chinese(nb, path: Path, tmp_path: Path) -> None:
 
 
 def test_the_course_is_there():
-    assert len(COURSE) >= 7, [p.name for p in COURSE]
+    assert len(COURSE) >= 8, [p.name for p in COURSE]
     assert [p.name for p in CHINESE] == [p.name for p in COURSE]
 
 

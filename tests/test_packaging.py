@@ -102,5 +102,5 @@ def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(
     assert ran.returncode == 0, ran.stderr[-3000:]
     lines = dict(line.split(" ", 1) for line in ran.stdout.splitlines())
     assert lines["linklab"].startswith(str(venv)), lines  # the installed copy, not the checkout
-    assert lines["said"].startswith("linklab course: 7 notebooks copied"), lines
+    assert lines["said"].startswith("linklab course: 8 notebooks copied"), lines
     assert int(lines["cells"]) > 5, lines
