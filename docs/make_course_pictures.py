@@ -147,7 +147,9 @@ def playing_the_game(out: Path) -> Path:
         f"greedy: stuck after {len(greedy.moves)} moves, {len(greedy.board.tiles())} tiles left",
         loc="left",
     )
-    fig.suptitle("The greedy player takes the first pair it finds, and gets stuck", fontsize="large")
+    fig.suptitle(
+        "The greedy player takes the first pair it finds, and gets stuck", fontsize="large"
+    )
     return save_figure(fig, out / "05-playing-the-game.png")
 
 

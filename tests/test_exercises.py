@@ -269,3 +269,17 @@ def test_no_hint_of_a_count_says_what_the_take_away_says(key):
     item = BANK[key]
     for text in (item.hint, *(trap.says for trap in item.traps)):
         assert not _words(text) & _words(item.why), (key, text)
+
+
+def test_the_forced_moves_exercise_counts_what_the_solver_forces():
+    """06.1's truth is the solver's own count on its board, and a board with a choice in it
+    would count fewer: the exercise asks what the package does."""
+    from linklab.core import solver, solver_events
+    from linklab.core.board import parse_board
+
+    def forced(text: str) -> int:
+        events = solver.solve_events(parse_board(text))
+        return sum(isinstance(event, solver_events.ForcedMove) for event in events)
+
+    assert BANK["06.1"].truth == forced("1 2 3 3 2 1")
+    assert forced("1 2 1 1 2 1") < BANK["06.1"].truth  # four As: the first move is tried

@@ -1,6 +1,7 @@
 """The teacher's guide (docs/teaching.md) says what the notebooks hold: each notebook's time as
-its first cell gives it, its number of exercises (``ll.exercises.check`` cells) and of
-write-it-yourself tasks (``ll.selfcheck`` cells)."""
+its first cell gives it, how long it ran when measured (in both editions), its number of
+exercises (``ll.exercises.check`` cells) and of write-it-yourself tasks (``ll.selfcheck``
+cells)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,11 @@ def guide_rows() -> dict[str, dict[str, str]]:
     table = {}
     for line in GUIDE.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 5 and re.match(r"\d\d ", cells[0]):
+        if len(cells) == 6 and re.match(r"\d\d ", cells[0]):
             number = cells[0][:2]
-            table[number] = dict(zip(("name", "time", "teaches", "exercises", "own"), cells))
+            table[number] = dict(
+                zip(("name", "time", "runs", "teaches", "exercises", "own"), cells)
+            )
     return table
 
 
@@ -47,6 +50,16 @@ def test_the_guide_is_true_to_the_notebook(path):
     assert int(row["exercises"]) == sum(CHECK_CALL in c for c in code), "exercises"
     own = sum(SELFCHECK_CALL in c for c in code)
     assert int(row["own"]) == own, "write-it-yourself tasks"
+
+
+@pytest.mark.parametrize("path", COURSE, ids=lambda p: p.stem)
+def test_the_guide_gives_each_edition_a_measured_run_time(path):
+    """A run time is a measurement of one machine, in seconds for each edition, and the guide
+    says how it was taken; it is a figure to plan by, never a promise (see below)."""
+    row = guide_rows()[path.name[:2]]
+    assert re.fullmatch(r"\d+ s / \d+ s", row["runs"]), row["runs"]
+    text = guide_text()
+    assert "runs_unanswered" in text and "English / Chinese" in text
 
 
 def test_the_guide_gives_the_course_total():

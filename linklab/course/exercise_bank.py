@@ -360,6 +360,20 @@ EXERCISES: tuple[Exercise, ...] = (
     ),
     Exercise(
         "06.1",
+        answer="prediction = 3",
+        hint="Here each kind has two tiles, so each tile has one partner. Which pair links now, and which links once it is gone?",
+        why="All three: each tile's only partner is its twin, so a pair that links is a forced move. The Cs go, then the Bs, then the As; the solver never chooses.",
+        worked="**Worked answer.** With two tiles of each kind, every tile has exactly one partner, so a\npair that links now is a forced move. At the start only the `C`s link (side by side); once they\nare gone the `B`s link straight across the empty cells, and then the `A`s. Three forced moves\nand no choice: `ll.solver.solve_events` yields three `ForcedMove`s, then `Solved`.",
+        traps=(
+            Trap(
+                1,
+                "At the start only the Cs link. Once they are gone, what stands between the Bs?",
+            ),
+            Trap(0, "The two Cs are each other's only partner, and they link now."),
+        ),
+    ),
+    Exercise(
+        "06.2",
         answer="prediction = 6",
         hint="The solver takes off every tile that links to a partner, in any order, and the nogood names the tiles it never takes off. Which tiles link on this board, with the others still there?",
         why="All six: the As and Bs block one another, and with them in place the Cs at the two ends never link either.",

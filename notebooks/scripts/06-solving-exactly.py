@@ -29,7 +29,7 @@
 #   over;
 # - compare greedy play with the exact answer on random boards.
 #
-# *About 45 minutes in class (one exercise).* The exercise starts as `prediction = ...`: replace
+# *About 50 minutes in class (two exercises).* Each exercise starts as `prediction = ...`: replace
 # the `...`, run it and the check below it; the worked answer appears only when you ask for it,
 # with `ll.exercises.reveal`, as a wrong answer's message says.
 
@@ -139,6 +139,30 @@ ll.export.save_figure(fig, "forced-move.png");
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise 1: how many moves are forced?
+#
+# On `A B C C B A`, one row, inside the board, the solver clears the board in three moves. How
+# many of them are forced moves (`ForcedMove`), made without choosing? (A whole number.)
+
+# %% tags=["exercise"]
+prediction = ...  # your answer: a whole number of moves
+
+# %%
+ll.exercises.check("06.1", prediction)
+
+# %% [markdown]
+# The solver's moves on that board, each one forced:
+
+# %%
+mirrored = ll.parse_board("1 2 3 3 2 1")
+steps = list(ll.solver.solve_events(mirrored))
+forced = [event.move for event in steps if isinstance(event, ll.solver_events.ForcedMove)]
+forced
+
+# %%
+assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A dead state
 #
 # A **dead state** is a board from which no order of moves clears it. Dead is more than
@@ -187,7 +211,7 @@ assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 1: what does the nogood name?
+# ### Exercise 2: what does the nogood name?
 #
 # Now the `C`s stand at the two ends: `C A B A B C`, one row, inside the board. How many tiles
 # does `ll.solver.hopeless_reason` name as `present`? (A whole number.)
@@ -196,7 +220,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 prediction = ...  # your answer: a whole number of tiles
 
 # %%
-ll.exercises.check("06.1", prediction)
+ll.exercises.check("06.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide

@@ -188,11 +188,11 @@ ll.export.save_figure(fig, "state-graph.png");
 # its current line, against the look-up and the word it gives, played to the goal.
 
 # %%
-six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
-six
+compare = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+compare
 
 # %%
-bfs_pane, table_pane = six.panes
+bfs_pane, table_pane = compare.panes
 print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
             "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "d87d10d2442b", "translates": "f45548c7"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "90ef98d6496b", "translates": "f45548c7"} slideshow={"slide_type": "slide"}
 # # 6. 精确求解
 #
 # 第 5 节的贪心玩家在一个摆满的 4x6 棋盘上卡住了，还剩十个方块；而卡住什么也证明不了。本节把问题问得确切：有没有一种走法顺序能把棋盘消完？**精确求解器**对整局游戏做搜索，一次走一步，要么找到这样的顺序，要么证明它不存在。
@@ -25,7 +25,7 @@
 # - 在求解器视图中跟上求解器的决定：它尝试、禁止和跳过的那些步；
 # - 在随机棋盘上把贪心的玩法与精确的答案作比较。
 #
-# *课堂用时约 45 分钟（一道练习）。* 练习以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
+# *课堂用时约 50 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 # %matplotlib inline
@@ -120,6 +120,29 @@ ll.export.save_figure(fig, "forced-move.png");
 # %%
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
+# %% [markdown] linklab={"source_hash": "30b2e1b027c8", "translates": "2e460d15"} slideshow={"slide_type": "subslide"}
+# ### 练习 1：有几步是强制走法？
+#
+# 在 `A B C C B A` 上（一行，只在棋盘内），求解器用三步消完棋盘。其中有几步是强制走法（`ForcedMove`），不经选择就走出？（一个整数。）
+
+# %% tags=["exercise"]
+prediction = ...  # 你的答案：一个整数，强制走法的步数
+
+# %%
+ll.exercises.check("06.1", prediction)
+
+# %% [markdown] linklab={"source_hash": "01d5d6e66ccb", "translates": "04c68a9f"}
+# 求解器在这个棋盘上走的各步，每一步都是强制走法：
+
+# %%
+mirrored = ll.parse_board("1 2 3 3 2 1")
+steps = list(ll.solver.solve_events(mirrored))
+forced = [event.move for event in steps if isinstance(event, ll.solver_events.ForcedMove)]
+forced
+
+# %%
+assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
+
 # %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
 # ### 死状态
 #
@@ -159,8 +182,8 @@ ll.export.save_figure(fig, "nogood.png");
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
-# %% [markdown] linklab={"source_hash": "a23c69e9634c", "translates": "1997d488"} slideshow={"slide_type": "subslide"}
-# ### 练习 1：不可行组合列出哪些方块？
+# %% [markdown] linklab={"source_hash": "1e2d4a70f60b", "translates": "1997d488"} slideshow={"slide_type": "subslide"}
+# ### 练习 2：不可行组合列出哪些方块？
 #
 # 现在两个 `C` 站在两端：`C A B A B C`，只有一行，规则是棋盘内。`ll.solver.hopeless_reason` 在 `present` 里列出几个方块？（一个整数。）
 
@@ -168,7 +191,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 prediction = ...  # 你的答案：一个整数，方块的个数
 
 # %%
-ll.exercises.check("06.1", prediction)
+ll.exercises.check("06.2", prediction)
 
 # %% [markdown] linklab={"source_hash": "693ce529bf9b", "translates": "0716d505"} slideshow={"slide_type": "slide"}
 # ## 看求解器如何决策

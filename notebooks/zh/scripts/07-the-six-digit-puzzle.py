@@ -161,11 +161,11 @@ ll.export.save_figure(fig, "state-graph.png");
 # 文档 001 对每个布局都重新做一次 BFS，搜索的是六位数，并在两个布局之间清空队列和 map（原文：“要清空队列和map”）。“一张表”的解法只搜索一次：从目标出发，反向搜遍全部 720 个布局，之后回答任何布局都只需查一次表。在布局 2 5 6 / 4 3 1 上并排对照：一边是带着队列和当前行的 BFS，一边是查表以及查到的变换序列，一直走到目标。
 
 # %%
-six = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
-six
+compare = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
+compare
 
 # %%
-bfs_pane, table_pane = six.panes
+bfs_pane, table_pane = compare.panes
 print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
             "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
