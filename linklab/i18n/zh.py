@@ -647,7 +647,7 @@ ZH: dict[str, str] = {
         "精确求解器用 {len(exact.moves)} 步就消完了。贪心玩家前面的选择坏了后面的局面："
         "卡住并不能证明无解。"
     ),
-    # --- notebook 06: forced moves, dead states, nogoods (figures and exercise 06.1) --------
+    # --- notebook 06: forced moves, dead states, nogoods (figures, exercises 06.1, 06.2) ---
     "a forced move: no other partner is left": "强制走法：已经没有别的搭档了",
     "a dead state: a move is left, but no order clears the board": "死状态：还有一步可走，但无论按什么顺序都消不完",
     "the nogood: the outlined tiles block one another": "不可行组合：描边的方块互相挡住",
