@@ -18,8 +18,8 @@
 #
 # Notebook 5's greedy player got stuck on a full 4x6 board with ten tiles left, and getting
 # stuck proves nothing. This notebook asks the question exactly: is there an order of moves that
-# clears the board? An **exact solver** searches over whole games, a move at a time, and either
-# finds such an order or proves that there is none.
+# clears the board? An **exact solver** (精确求解器) searches over whole games, a move at a
+# time, and either finds such an order or proves that there is none.
 #
 # **After this notebook you can**
 #
@@ -109,9 +109,9 @@ ll.export.save_figure(fig, "greedy-and-exact.png");
 # ## Three ideas the solver is built on
 #
 # The solver does not try every order of moves: on a 10x20 board there are far too many.
-# Three ideas save it the work: a **forced move**, a **dead state** and a **nogood**. Each is
-# shown here on a board of one row, inside the board (`ll.Rules()`), where no path can leave
-# the row.
+# Three ideas save it the work: a **forced move** (强制走法), a **dead state** (死状态) and a
+# **nogood** (不可行组合). Each is shown here on a board of one row, inside the board
+# (`ll.Rules()`), where no path can leave the row.
 #
 # `ll.solver.solve_events(board, rules)` yields the solver's work step by step, as small
 # events; `next(...)` takes the first.
@@ -230,7 +230,7 @@ ll.exercises.check("06.2", prediction)
 # fails in one of three ways: `Hopeless` (some tiles can never go: a new nogood),
 # `NogoodRecalled` (a nogood learnt earlier holds here too) or `DeadStateMet`.
 #
-# **Backjumping.** When a tried move fails, the solver looks at the failure's nogood. If the
+# **Backjumping** (回跳). When a tried move fails, the solver looks at the failure's nogood. If the
 # nogood does not need that move, the move was not to blame, and the other moves at the same
 # state would fail the same way: the solver skips them and jumps back further (`Backjumped`).
 # The stream ends with `Solved`, `ProvenUnsolvable` or `GaveUp`.

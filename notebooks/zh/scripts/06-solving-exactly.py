@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown] linklab={"source_hash": "90ef98d6496b", "translates": "f45548c7"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "5a1bff42b09e", "translates": "f45548c7"} slideshow={"slide_type": "slide"}
 # # 6. 精确求解
 #
 # 第 5 节的贪心玩家在一个摆满的 4x6 棋盘上卡住了，还剩十个方块；而卡住什么也证明不了。本节把问题问得确切：有没有一种走法顺序能把棋盘消完？**精确求解器**对整局游戏做搜索，一次走一步，要么找到这样的顺序，要么证明它不存在。
@@ -93,7 +93,7 @@ axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=le
                   loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
 
-# %% [markdown] linklab={"source_hash": "ca2289e50f96", "translates": "e28dbcec"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "7492c5e08cb8", "translates": "e28dbcec"} slideshow={"slide_type": "slide"}
 # ## 求解器依靠的三个想法
 #
 # 求解器并不尝试每一种走法顺序：在 10x20 的棋盘上，顺序多得根本试不完。有三个想法替它省下了这些工作：**强制走法**、**死状态**和**不可行组合**（nogood）。下面分别在只有一行的棋盘上演示，规则是棋盘内（`ll.Rules()`），任何路径都离不开这一行。
@@ -193,7 +193,7 @@ prediction = ...  # 你的答案：一个整数，方块的个数
 # %%
 ll.exercises.check("06.2", prediction)
 
-# %% [markdown] linklab={"source_hash": "693ce529bf9b", "translates": "0716d505"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "61636b4d61ad", "translates": "0716d505"} slideshow={"slide_type": "slide"}
 # ## 看求解器如何决策
 #
 # 没有强制走法时，求解器就**尝试**一步（`MoveTried`）。如果这一步之后的一切都失败了，它就撤销这一步，并从此禁止这一对（`MoveForbidden`）。一个状态的失败有三种：`Hopeless`（有些方块永远消不掉：得到一个新的不可行组合）、`NogoodRecalled`（早先学到的某个不可行组合在这里同样成立）或 `DeadStateMet`。
