@@ -101,7 +101,8 @@ class Page:
     path: Path
     title: str
     needs: list[str] = field(default_factory=list)
-    frames: int = 0
+    frames: int = 0  # the pictures of all its players, each step's own
+    players: int = 0
     stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
     scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
     drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
@@ -772,7 +773,7 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
-    page = Page(language, path, title_of(nb), needs, frames, drawn=drawn)
+    page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn=drawn)
     for scale in SHRINK_SCALES:
         if page.weight <= PAGE_BUDGET or not frames:
             break
@@ -816,8 +817,9 @@ INDEX_WORDS = {
         "notebook": "Notebook",
         "steps": "Steps in the page",
         "needs": "Needs Python",
-        "players": "the players",
-        "every": ", a picture every {k} steps",
+        "players": "{n} players, {frames} steps",
+        "player": "1 player, {frames} steps",
+        "every": ", a picture every {k}",
         "none": "nothing",
         "failed": "not built: cell {cell} failed: {why}",
     },
@@ -831,7 +833,8 @@ INDEX_WORDS = {
         "notebook": "笔记本",
         "steps": "页面里可以单步的",
         "needs": "需要 Python 的",
-        "players": "播放器",
+        "players": "{n} 个播放器，共 {frames} 步",
+        "player": "1 个播放器，共 {frames} 步",
         "every": "，每 {k} 步一张图",
         "none": "无",
         "failed": "未能生成：第 {cell} 个单元格出错：{why}",
@@ -858,7 +861,9 @@ def index_html(pages: Sequence[Page]) -> str:
                 continue
             needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
             every = words["every"].format(k=page.stride) if page.stride > 1 else ""
-            steps = f"{words['players']} ({page.frames}{every})" if page.frames else words["none"]
+            steps = words["player" if page.players == 1 else "players"]
+            steps = steps.format(n=page.players, frames=page.frames) + every
+            steps = steps if page.frames else words["none"]
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
                 f"</td><td>{steps}</td><td>{html.escape(needs)}</td></tr>"
@@ -961,6 +966,7 @@ def kept_page(stamp: dict, language: str, path: Path) -> Page:
         stamp["title"],
         list(stamp["needs"]),
         stamp["frames"],
+        stamp.get("players", 0),
         stamp["stride"],
         stamp.get("scale", 1.0),
         kept=True,
@@ -1016,7 +1022,8 @@ def build(
             seconds = time.perf_counter() - start
             print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
             entry = {"digest": digest, "title": page.title, "needs": page.needs}
-            entry.update(frames=page.frames, stride=page.stride, scale=page.scale)
+            entry.update(frames=page.frames, players=page.players)
+            entry.update(stride=page.stride, scale=page.scale)
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
