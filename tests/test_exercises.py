@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import nbformat
 import pytest
 from hypothesis import given
@@ -11,6 +14,8 @@ from linklab.core.errors import InputError
 from linklab.course import exercises as ex
 from linklab.course.exercise_bank import BANK
 from linklab.course.exercises import check, reveal
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 
 def test_unanswered_says_so_and_gives_nothing_away():
@@ -269,3 +274,15 @@ def test_no_hint_of_a_count_says_what_the_take_away_says(key):
     item = BANK[key]
     for text in (item.hint, *(trap.says for trap in item.traps)):
         assert not _words(text) & _words(item.why), (key, text)
+
+
+@pytest.mark.parametrize(
+    "path", sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("zh/*.ipynb")), ids=str
+)
+def test_every_notebook_records_its_kernels_language_so_opening_it_changes_nothing(path):
+    info = json.loads(path.read_text(encoding="utf-8"))["metadata"].get("language_info")
+    assert info is not None, "run: python -m linklab.course.exercises slides notebooks notebooks/zh"
+    expected = ex.language_info()
+    assert {k: v for k, v in info.items() if k != "version"} == {
+        k: v for k, v in expected.items() if k != "version"
+    }

@@ -17,7 +17,8 @@ every exercise cell answered from the bank. (A notebook may still hold a worked 
 cell tagged ``solution`` after an exercise; the copy then answers from it.)
 ``python -m linklab.course.exercises slides`` gives every cell its slideshow metadata
 (`linklab.course.slides.set_slides`): ``#``/``##`` headings start slides, ``###`` subslides,
-solution cells are skipped and ``hide-input`` cells show their outputs only.
+solution cells are skipped and ``hide-input`` cells show their outputs only. It also records the
+kernel's language (`language_info`), so that opening a notebook does not mark it as changed.
 
 Examples
 --------
@@ -593,6 +594,27 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
     return written
 
 
+def language_info() -> dict:
+    """What a Python kernel run by this interpreter says of its language, as JupyterLab writes
+    it into a notebook on opening one: a notebook holding it already is not marked as changed.
+
+    >>> info = language_info()
+    >>> info["name"], info["codemirror_mode"]
+    ('python', {'name': 'ipython', 'version': 3})
+    """
+    import platform
+
+    return {
+        "codemirror_mode": {"name": "ipython", "version": 3},
+        "file_extension": ".py",
+        "mimetype": "text/x-python",
+        "name": "python",
+        "nbconvert_exporter": "python",
+        "pygments_lexer": "ipython3",
+        "version": platform.python_version(),
+    }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m linklab.course.exercises fill NOTEBOOK_OR_FOLDER... -o OUT``: the lecturer's
     copy."""
@@ -619,7 +641,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         import nbformat
 
         for source in sources:
-            nbformat.write(set_slides(nbformat.read(source, as_version=4)), source)
+            nb = set_slides(nbformat.read(source, as_version=4))
+            nb.metadata["language_info"] = language_info()
+            nbformat.write(nb, source)
             print(source)
         return 0
     try:
