@@ -601,7 +601,8 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
 # --- the page ---------------------------------------------------------------------------------
 
 #: The page's own style: reflowing at a phone's width, the players' controls wrapping, room to
-#: write under an exercise when printed, and nothing that needs a kernel offered.
+#: write under an exercise when printed, long code lines wrapped and what only a screen can use
+#: (keys, controls) left out of print, and nothing that needs a kernel offered.
 PAGE_CSS = """
 body { overflow-wrap: anywhere; }
 .jp-OutputArea-output img, .linklab-stage-main img { max-width: 100%; height: auto; }
@@ -623,7 +624,12 @@ body { overflow-wrap: anywhere; }
   .widget-hbox { flex-wrap: wrap; }
 }
 @media print {
-  .linklab-site-bar, .linklab-stage-controls { display: none !important; }
+  .linklab-site-bar, .linklab-stage-controls, .linklab-screen-only, .linklab-live-tools,
+  .linklab-live-buttons, .linklab-live-fields, .linklab-live-note, .linklab-python-button,
+  .widget-button, .widget-toggle-buttons, .widget-slider, .widget-text, .widget-dropdown,
+  .widget-checkbox { display: none !important; }
+  .jp-InputArea pre, .jp-OutputArea pre, .highlight pre { white-space: pre-wrap !important;
+    overflow-wrap: anywhere; }
   .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
   .jp-Cell { break-inside: avoid; }
 }

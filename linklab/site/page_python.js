@@ -240,7 +240,13 @@
     editor.setAttribute("autocapitalize", "off");
     editor.setAttribute("autocomplete", "off");
     editor.setAttribute("aria-label", data.words.editor);
-    const fit = () => (editor.rows = Math.max(2, editor.value.split("\n").length + 1));
+    // Printed, the code shows as text that wraps, the learner's own edits included.
+    const printed = document.createElement("pre");
+    printed.className = "linklab-python-printed";
+    const fit = () => {
+      editor.rows = Math.max(2, editor.value.split("\n").length + 1);
+      printed.textContent = editor.value;
+    };
     fit();
     editor.addEventListener("input", fit);
     let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
@@ -254,7 +260,7 @@
       }
     });
     shown.style.display = "none";
-    shown.after(editor);
+    shown.after(editor, printed);
     return editor;
   }
 
@@ -272,7 +278,12 @@
 .linklab-python-status { color: #555; }
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
-@media print { .linklab-python-check { display: none; } }`;
+.linklab-python-printed { display: none; }
+@media print {
+  .linklab-python-check, .linklab-python-editor { display: none; }
+  .linklab-python-printed { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
+    font-family: var(--jp-code-font-family, monospace), monospace; font-size: 12px; }
+}`;
   document.head.appendChild(style);
 
   const blocks = document.querySelectorAll(".linklab-python-check");
