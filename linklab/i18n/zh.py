@@ -305,6 +305,32 @@ ZH: dict[str, str] = {
     "solved in {n} moves": "用 {n} 步解出",
     "proven unsolvable ({reason})": "已证明无解（{reason}）",
     "search": "搜索",
+    "forced {move}: {reason}": "强制 {move}：{reason}",
+    "undo {move} and backjump: the failure does not need it": "撤销 {move} 并回跳：这次失败与它无关",
+    "hopeless: a reason learnt before holds here": "无望：先前学到的一个原因在这里同样成立",
+    "restart, keeping what was learnt": "重新开始，保留已学到的",
+    "gave up ({reason})": "放弃（{reason}）",
+    "time ran out": "时间用完",
+    "too many states": "搜索的状态太多",
+    "only partner": "唯一的搭档",
+    "last four": "同种的最后四个",
+    "odd count": "某种方块数为奇数",
+    # a record shown in a cell, in words after it (linklab.i18n.Glossed)
+    "forced: {reason}": "强制走法：{reason}",
+    "try this move": "尝试这一步",
+    "undo this move and forbid it": "撤销这一步并禁止它",
+    "undo this move and backjump: the failure does not need it": "撤销这一步并回跳：这次失败与它无关",
+    "a nogood: {present} tiles on the board, {absent} gone, {barred} pairs barred": (
+        "不可行组合：{present} 个方块在棋盘上，{absent} 个已消去，{barred} 对被禁止"
+    ),
+    "{status}: {moves} moves, {nodes} states searched, {dead} dead states, {restarts} restarts": (
+        "{status}：{moves} 步，搜索了 {nodes} 个状态，{dead} 个死状态，重启 {restarts} 次"
+    ),
+    "unknown": "未定",
+    "{expanded} expanded, {added} added, {backtracks} backtracks, largest frontier {largest}: "
+    "{outcome}": "扩展 {expanded} 个，加入 {added} 个，回溯 {backtracks} 次，最大前沿 {largest}：{outcome}",
+    "not ended": "尚未结束",
+    "refused": "拒绝查询",
     # the board editor's result and message lines (linklab.widgets.board_editor)
     "{a} and {b}: {problem}": "{a} 和 {b}：{problem}",
     "the checker": "检查器",
