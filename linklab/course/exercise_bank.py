@@ -324,7 +324,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "UNDEFINED"',
         hint="After reaching the target the search tries every other path with at most two turns. On a one-row board, where is the ring, and what does line 120 read there?",
         why="It reaches the target at once but goes on; a path steps onto the ring, and the next test reads visit[..] outside the array.",
-        worked="**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring (`visit[0]`, the ring's top row),\nand the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.",
+        worked="**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring above the board\n(`visit[0]`), and the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.",
         traps=(
             Trap(
                 "YES",
