@@ -237,7 +237,7 @@ def test_an_answer_of_the_wrong_form_hears_the_form_never_the_answer(key, odd):
         assert "True or False" in verdict.message
         return
     first = verdict.message.split("\n")[0]
-    assert first.startswith("✗ Not yet: answer ") and f"not {odd!r}." in first
+    assert first.startswith("✗ Not yet: answer ") and f"not `{odd!r}`." in first
     assert item.hint not in verdict.message
     if len(repr(item.truth)) > 2 and item.truth is not None:  # the form may say "or None"
         assert repr(item.truth) not in first

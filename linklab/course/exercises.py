@@ -57,8 +57,8 @@ UNANSWERED_MESSAGE = (
 )
 WRONG_MESSAGE = "✗ Not yet."
 WRONG_HINT_MESSAGE = "✗ Not yet. Hint: {hint}"
-WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
-WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
+WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not `{answer}`."
+WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not `{answer}`.'
 WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
 RIGHT_MESSAGE = "✓ Right. {why}"
 WRONG_TRAP_MESSAGE = "✗ Not yet: {says}"
@@ -66,14 +66,14 @@ WRONG_ORDER = "✗ Not yet: the right ones, in the wrong order. Hint: {hint}"
 WRONG_ONE_OF_THEM = "✗ Not yet: all but one of them are right. Hint: {hint}"
 WRONG_OFF_BY_ONE = "✗ Not yet: close, one off. Hint: {hint}"
 WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
-WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
+WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not `{answer}`."
 REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
 UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
-WRONG_FORM = "✗ Not yet: answer {form}, not {answer}."
-FORM_NUMBER = "a number, like {example}"
-FORM_CELL = "a cell (row, col), like {example}"
-FORM_CELLS = "a list of cells (row, col), like {example}"
-FORM_LAYOUT = "six digits, cells A to F, like {example}"
+WRONG_FORM = "✗ Not yet: answer {form}, not `{answer}`."
+FORM_NUMBER = "a number, like `{example}`"
+FORM_CELL = "a cell (row, col), like `{example}`"
+FORM_CELLS = "a list of cells (row, col), like `{example}`"
+FORM_LAYOUT = "six digits, cells A to F, like `{example}`"
 FORM_OR_NONE = "{form}, or None"
 WRONG_NUMBERED_FROM_1 = (
     "✗ Not yet: close, but counted from 1, as the pictures number rows and columns; the code "
@@ -244,7 +244,7 @@ def compare(
     >>> compare(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
     'right'
     >>> compare("yes", True)  # the form of a yes-or-no answer is no secret
-    ✗ Not yet: answer True or False (no quotes), not 'yes'.
+    ✗ Not yet: answer True or False (no quotes), not `'yes'`.
     """
     if is_unanswered(prediction):
         return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
