@@ -892,6 +892,13 @@ SMALLEST_TEXT = """root => {
 }"""
 
 
+#: The buttons of ``root`` not wholly on the screen as first shown (no scrolling): their labels.
+BUTTONS_OFF_SCREEN = """(root) => [...root.querySelectorAll('button')].filter((b) => {
+  const r = b.getBoundingClientRect();
+  return r.bottom > innerHeight || r.right > innerWidth || r.top < 0 || r.left < 0;
+}).map((b) => b.textContent.trim() || b.className)"""
+
+
 @browser_test
 @pytest.mark.browser
 def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
@@ -907,6 +914,9 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
         smallest, where = game.evaluate(SMALLEST_TEXT)
         assert smallest >= 14, where
         assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        # The whole 10x20 game on one screen: every tile and control, Solve and New included.
+        outside = game.evaluate(BUTTONS_OFF_SCREEN)
+        assert outside == [], f"{len(outside)} off a 1280x720 screen, e.g. {outside[:3]}"
         tab = page.locator(".lm-TabBar-tab", has_text="Game")
         assert float(tab.evaluate("t => getComputedStyle(t).fontSize").removesuffix("px")) >= 14
         page.locator(".lm-TabBar-tab", has_text="Board editor").click()
