@@ -365,3 +365,14 @@ def test_a_handout_wraps_long_code_lines_and_leaves_out_what_only_a_screen_uses(
     page.context.close()
     assert printed == {"wide": [], "controls": [], "keys": 0}
     assert refused == []
+
+
+def test_every_picture_of_a_page_is_described_in_its_own_language(built):
+    _, pages = built
+    for page in pages:
+        text = page.path.read_text(encoding="utf-8")
+        alts = re.findall(r'<img\b[^>]*\balt="([^"]*)"', text)
+        assert alts and site.NO_DESCRIPTION not in text, page.path
+        if page.language == "zh":
+            latin = [alt for alt in alts if not re.search(r"[\u4e00-\u9fff]", alt)]
+            assert latin == [], f"{page.path}: {latin[:3]}"

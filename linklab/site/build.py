@@ -672,6 +672,38 @@ def title_of(nb) -> str:
     return ""
 
 
+#: What the page's exporter writes for a picture with no description of its own.
+NO_DESCRIPTION = 'alt="No description has been provided for this image"'
+FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}
+
+
+def describe_figures(body: str, language: str) -> str:
+    """``body`` with each picture that has no description described by where it stands: its
+    number under the heading above it, in the page's language (a screen reader reads it, and
+    the Chinese page says nothing in English).
+
+    >>> describe_figures('<h2 id="x">Rings<a>¶</a></h2><img alt="No description has been '
+    ...                  'provided for this image" src="a.png">', "en")
+    '<h2 id="x">Rings<a>¶</a></h2><img alt="Figure 1 of “Rings”" src="a.png">'
+    """
+    out, last, heading, count = [], 0, "", 0
+    for found in re.finditer(rf"<h[1-4][^>]*>(.*?)</h[1-4]>|{re.escape(NO_DESCRIPTION)}", body):
+        if found.group(1) is not None:
+            text = re.sub(r"<a\b[^>]*>.*?</a>|<[^>]+>", "", found.group(1))
+            heading, count = html.unescape(text).strip(), 0
+            continue
+        count += 1
+        words = FIGURE_WORDS[language].format(n=count, heading=heading or title_words(language))
+        out.append(body[last : found.start()] + f'alt="{html.escape(words)}"')
+        last = found.end()
+    return "".join(out) + body[last:]
+
+
+def title_words(language: str) -> str:
+    """What a picture above every heading stands under: the page itself."""
+    return "本页" if language == "zh" else "this page"
+
+
 def page_html(nb, language: str, other: str, site: Path) -> str:
     """``nb`` as one page whose scripts are all in ``../_static``, its widget state packed;
     ``other`` is the same page in the other language (a relative address)."""
@@ -693,6 +725,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     )
     body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
     body = body.replace('<script src=""> </script>', "")
+    body = describe_figures(body, language)
     config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
     body = body.replace(require_tag, require_tag + config, 1)
