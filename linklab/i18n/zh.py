@@ -305,6 +305,9 @@ ZH: dict[str, str] = {
     "solved in {n} moves": "用 {n} 步解出",
     "proven unsolvable ({reason})": "已证明无解（{reason}）",
     "search": "搜索",
+    "the cell did not finish within {seconds} s: does a loop never end?": (
+        "这个单元格在 {seconds} 秒内没有运行完：是不是有个循环永远不会结束？"
+    ),
     "forced {move}: {reason}": "强制 {move}：{reason}",
     "undo {move} and backjump: the failure does not need it": "撤销 {move} 并回跳：这次失败与它无关",
     "hopeless: a reason learnt before holds here": "无望：先前学到的一个原因在这里同样成立",

@@ -242,7 +242,7 @@
     editor.setAttribute("aria-label", data.words.editor);
     // Printed, the code shows as text that wraps, the learner's own edits included.
     const printed = document.createElement("pre");
-    printed.className = "linklab-python-printed";
+    printed.className = "linklab-python-print-copy";
     const fit = () => {
       editor.rows = Math.max(2, editor.value.split("\n").length + 1);
       printed.textContent = editor.value;
@@ -278,10 +278,10 @@
 .linklab-python-status { color: #555; }
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
-.linklab-python-printed { display: none; }
+.linklab-python-print-copy { display: none; }
 @media print {
   .linklab-python-check, .linklab-python-editor { display: none; }
-  .linklab-python-printed { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
+  .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
     font-family: var(--jp-code-font-family, monospace), monospace; font-size: 12px; }
 }`;
   document.head.appendChild(style);
