@@ -35,6 +35,7 @@ NOTEBOOK = [
 ]
 ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2"
 GAME_ACTIONS = ["hint", "autoplay_step", "undo", "redo", "autoplay_step"] * 4
+STEPS = 40
 
 
 def build(folder: Path) -> Path:
@@ -49,11 +50,69 @@ def build(folder: Path) -> Path:
     return site.build_page(source, "en", folder).path
 
 
-def _press(page, locator) -> float:
+def _press(page, locator, key: str = "", painted: bool = False) -> float:
+    """Click ``locator`` (or press ``key`` on it): the ms to the new view shown (to the next
+    frame after it when ``painted``)."""
     seen = page.evaluate("window.linklabLiveLog.length")
-    locator.click()
-    page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen, polling="raf")
-    return page.evaluate("window.linklabLiveLog.at(-1).ms")
+    if key:
+        locator.press(key)
+    else:
+        locator.click()
+    page.wait_for_function(
+        "(n) => window.linklabLiveLog.length > n && window.linklabLiveLog.at(-1).painted",
+        arg=seen,
+        polling="raf",
+    )
+    return page.evaluate(f"window.linklabLiveLog.at(-1).{'painted' if painted else 'ms'}")
+
+
+def _editor_search(page, editor) -> dict[str, float]:
+    """Find path on the editor's emptied 10x20 board between its corners (a long BFS), then
+    its steps back with the arrow key, each drawn in the page from the pictures sent."""
+    found: dict[str, float] = {}
+    _press(page, editor.locator(".linklab-live-do-clear"))
+    _press(page, editor.locator(".linklab-live-kind-1"))
+    for corner in ("1-1", "10-20"):
+        _press(page, editor.locator(f"svg [data-tag='cell-{corner}']"))
+    _press(page, editor.locator(".linklab-live-mode-endpoints"))
+    _press(page, editor.locator("svg [data-tag='tile-1-1']"))
+    _press(page, editor.locator("svg [data-tag='tile-10-20']"))
+    batches = page.evaluate("window.linklabLiveBatches.length")
+    found["editor: Find path to its first picture, next frame (ms)"] = _press(
+        page, editor.locator(".linklab-live-do-run"), painted=True
+    )
+    run = page.evaluate("window.linklabLiveLog.at(-1)")
+    found["editor: Find path to its first picture, drawn (ms)"] = run["ms"]
+    found["editor: Find path, of which in the page's Python (ms)"] = run["python"]
+    start = time.perf_counter()
+    page.wait_for_function(
+        "(n) => window.linklabLiveBatches.slice(n).some((b) => b.done)",
+        arg=batches,
+        timeout=300_000,
+    )
+    found["editor: every step's picture in the page (s)"] = time.perf_counter() - start
+    found["editor: steps of the search"] = page.evaluate(
+        "Number(document.querySelector('.linklab-live-editor .linklab-live-slider').max)"
+    )
+    found["editor: step pictures sent (KB)"] = page.evaluate(
+        "(n) => window.linklabLiveBatches.slice(n).reduce((a, b) => a + b.bytes, 0) / 1000",
+        batches,
+    )
+    back = editor.locator(".linklab-live-step-back")
+    steps = [_press(page, back, "ArrowLeft") for _ in range(STEPS)]
+    found[f"editor: a step back (arrow key), drawn, median of {STEPS} (ms)"] = statistics.median(
+        steps
+    )
+    steps = [_press(page, back, "ArrowLeft", painted=True) for _ in range(STEPS)]
+    found[f"editor: a step back, to the next frame, median of {STEPS} (ms)"] = statistics.median(
+        steps
+    )
+    # One tile edited, then Find path: the two presses' times to their pictures, added.
+    _press(page, editor.locator(".linklab-live-mode-paint"))
+    edit = _press(page, editor.locator("svg [data-tag='cell-5-10']"), painted=True)
+    again = _press(page, editor.locator(".linklab-live-do-run"), painted=True)
+    found["editor: a tile edited + Find path, each to its picture (ms)"] = edit + again
+    return found
 
 
 def _baseline(act, actions) -> list[float]:
@@ -95,14 +154,7 @@ def measure(folder: Path, page_path: Path) -> dict[str, float]:
             for r, c in [(1, 1), (1, 2), (2, 1), (2, 2)] * 3
         ]
         found["editor: one tile edited to picture, median (ms)"] = statistics.median(paints)
-        _press(page, editor.locator(".linklab-live-mode-endpoints"))
-        _press(page, editor.locator("svg [data-tag='tile-1-1']"))
-        _press(page, editor.locator("svg [data-tag='tile-2-2']"))
-        found["editor: Find path to its first picture (ms)"] = _press(
-            page, editor.locator(".linklab-live-do-run")
-        )
-        steps = [_press(page, editor.locator(".linklab-live-step-back")) for _ in range(10)]
-        found["editor: a step back, median (ms)"] = statistics.median(steps)
+        found.update(_editor_search(page, editor))
         browser.close()
     return found
 

@@ -377,6 +377,22 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     assert counters.inner_text() != at_end
     act(editor.locator(".linklab-live-step-forward"))
     assert editor.locator(".linklab-live-slider").input_value() == "1"
+    # Every step's picture comes to the page: the arrow keys then step it with no round trip,
+    # and the picture drawn here is the one the page's Python draws for that step.
+    page.wait_for_function("() => window.linklabLiveBatches.some((b) => b.done)")
+    for key in ["End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight", "ArrowRight"]:
+        act_key = editor.locator(".linklab-live-step-back")
+        seen = page.evaluate("window.linklabLiveLog.length")
+        act_key.press(key)
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+        assert page.evaluate("window.linklabLiveLog.at(-1).local") is True, key
+    assert editor.locator(".linklab-live-slider").input_value() == "2"
+    here = editor.locator(".linklab-live-picture").inner_html()
+    counted = counters.inner_text()
+    act(editor.locator(".linklab-live-mode-endpoints"))  # drawn again by Python, at step 2
+    assert page.evaluate("window.linklabLiveLog.at(-1).local") is None
+    assert editor.locator(".linklab-live-picture").inner_html() == here
+    assert counters.inner_text() == counted
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
     page.context.close()
     assert errors == []
