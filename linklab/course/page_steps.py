@@ -37,7 +37,7 @@ from linklab.render.scene.svg import shape_svg
 TAIL = 30
 #: About how long one batch of steps may take to draw, in seconds: the page's Python answers
 #: nothing else meanwhile.
-BATCH_SECONDS = 0.03
+BATCH_SECONDS = 0.01
 
 
 def order(last: int, tail: int = TAIL) -> list[int]:

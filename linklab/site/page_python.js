@@ -29,20 +29,29 @@
     let run = null;
     let apps = null;
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
-    // page a batch at a time; a message from the page is answered between two batches.
+    // page a batch at a time; a message from the page is answered between two batches, and
+    // the batches pause a moment after each answer, so that the page draws it first.
+    const PAUSE = 150;  // ms
     let pumping = false;
+    let resume = 0;
     const tick = new MessageChannel();
     tick.port1.onmessage = () => {
+      const wait = resume - performance.now();
+      if (wait > 0) {
+        setTimeout(() => tick.port2.postMessage(null), wait);
+        return;
+      }
       let text = "{}";
       try { text = apps(JSON.stringify({op: "more"})); } catch (error) { text = "{}"; }
       if (text === "{}") { pumping = false; return; }
       postMessage({kind: "more", text});
       tick.port2.postMessage(null);
     };
-    function pump() {  // after a pause, so that the page first draws the answer
+    function pump() {
+      resume = performance.now() + PAUSE;
       if (pumping) return;
       pumping = true;
-      setTimeout(() => tick.port2.postMessage(null), 150);
+      tick.port2.postMessage(null);
     }
     // Code a learner types runs here: nothing in this worker reaches past the page's files.
     function closeNetwork() {
