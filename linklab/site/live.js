@@ -277,6 +277,8 @@
     let shown = null;     // the shown step: {at, of}
     let stepped = 0;      // how many steps were drawn here, with no round trip
     let drawn = null;     // the step drawn here last (drawStep)
+    let asking = false;   // a step asked of Python, not yet answered
+    let wanted = null;    // the step last asked for
     let spent = 0;  // the ms the last answer took in Python
     const send = (message) => python.send({kind: "app", text: JSON.stringify({...message, id})})
       .then((answer) => {
@@ -317,8 +319,15 @@
       const moves = {first: 0, back: shown.at - 1, forward: shown.at + 1, last: shown.of};
       const at = Math.max(0, Math.min(shown.of, where in moves ? moves[where] : Number(where)));
       const ready = pictures && !pictures.broken && pictures.steps.get(at);
-      if (!ready) {
+      if (!ready) {  // one step asked of Python at a time: a dragged slider asks its last
+        wanted = at;
+        if (asking) return;
+        asking = true;
         act("step", at);
+        queue = queue.then(() => {
+          asking = false;
+          if (wanted !== at) go(wanted);
+        });
         return;
       }
       stepped += 1;
