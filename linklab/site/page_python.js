@@ -28,6 +28,31 @@
     }
     let run = null;
     let apps = null;
+    // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
+    // page a batch at a time; a message from the page is answered between two batches, and
+    // the batches pause a moment after each answer, so that the page draws it first.
+    const PAUSE = 150;  // ms
+    let pumping = false;
+    let resume = 0;
+    const tick = new MessageChannel();
+    tick.port1.onmessage = () => {
+      const wait = resume - performance.now();
+      if (wait > 0) {
+        setTimeout(() => tick.port2.postMessage(null), wait);
+        return;
+      }
+      let text = "{}";
+      try { text = apps(JSON.stringify({op: "more"})); } catch (error) { text = "{}"; }
+      if (text === "{}") { pumping = false; return; }
+      postMessage({kind: "more", text});
+      tick.port2.postMessage(null);
+    };
+    function pump() {
+      resume = performance.now() + PAUSE;
+      if (pumping) return;
+      pumping = true;
+      tick.port2.postMessage(null);
+    }
     // Code a learner types runs here: nothing in this worker reaches past the page's files.
     function closeNetwork() {
       const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport",
@@ -69,7 +94,10 @@
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000});
         } else if (message.kind === "app") {
-          postMessage({kind: "answer", id: message.id, text: apps(message.text)});
+          const began = performance.now();
+          const text = apps(message.text);
+          postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
+          pump();
         } else if (message.kind === "run") {
           const shown = JSON.parse(run(message.exercise, message.check, message.setup,
                                        message.language));
@@ -110,6 +138,7 @@
       thread.onmessage = (event) => {
         const message = event.data;
         if (message.kind === "ready") { note("ready", {apps: Boolean(apps)}); done(message.seconds); }
+        else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));
         }
