@@ -43,6 +43,7 @@ puts a code cell's own words into the language in force.
 from __future__ import annotations
 
 import importlib
+import sys
 
 from linklab import i18n as _i18n
 from linklab.public import VERSION as __version__  # noqa: F401  (the package's version)
@@ -72,8 +73,11 @@ def __dir__() -> list[str]:
 
 
 def _cjk_font(language: str) -> None:
-    """In Chinese, give figures a CJK font to fall back to, a learner's own figures too."""
-    if language == "zh":
+    """Give figures a CJK font to fall back to, a learner's own figures too: in Chinese, and
+    wherever figures are drawn (matplotlib already loaded, or a notebook's kernel), so that a
+    title in Chinese shows in either edition. A command line that draws nothing stays light."""
+    drawing = {"matplotlib", "ipykernel"} & sys.modules.keys()
+    if language == "zh" or drawing:
         try:
             from linklab.render.fonts import use_cjk_font
         except ImportError:  # no drawing library (a static page's Python): no figure to fit

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import platform
 import re
 import secrets
 import shutil
@@ -278,12 +279,18 @@ def changed(read, before, what: str, timeout: float = STEP):
 
 @browser_test
 @pytest.mark.browser
-def test_trace_player_steps_in_jupyterlab(jupyterlab, page):
+def test_trace_player_steps_in_jupyterlab(jupyterlab, notebook_root, page):
     base, token, notebook = jupyterlab
+    stored = json.loads((notebook_root[0] / notebook).read_text(encoding="utf-8"))["metadata"]
     page.goto(f"{base}/lab/tree/{notebook}?token={token}")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
     # The toolbar says idle before a kernel exists; wait for the kernel itself.
     page.wait_for_function(KERNEL_IDLE, timeout=START * 1000)
+    # Opening a notebook that records this kernel's language changes nothing: its tab is not
+    # marked as holding unsaved changes (a kernel of another Python would write its own).
+    if stored.get("language_info", {}).get("version") == platform.python_version():
+        page.wait_for_timeout(1000)
+        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
 
@@ -885,6 +892,13 @@ SMALLEST_TEXT = """root => {
 }"""
 
 
+#: The buttons of ``root`` not wholly on the screen as first shown (no scrolling): their labels.
+BUTTONS_OFF_SCREEN = """(root) => [...root.querySelectorAll('button')].filter((b) => {
+  const r = b.getBoundingClientRect();
+  return r.bottom > innerHeight || r.right > innerWidth || r.top < 0 || r.left < 0;
+}).map((b) => b.textContent.trim() || b.className)"""
+
+
 @browser_test
 @pytest.mark.browser
 def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
@@ -900,6 +914,9 @@ def test_lecture_app_in_lecture_style_has_no_text_under_14_px_on_a_projector(
         smallest, where = game.evaluate(SMALLEST_TEXT)
         assert smallest >= 14, where
         assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+        # The whole 10x20 game on one screen: every tile and control, Solve and New included.
+        outside = game.evaluate(BUTTONS_OFF_SCREEN)
+        assert outside == [], f"{len(outside)} off a 1280x720 screen, e.g. {outside[:3]}"
         tab = page.locator(".lm-TabBar-tab", has_text="Game")
         assert float(tab.evaluate("t => getComputedStyle(t).fontSize").removesuffix("px")) >= 14
         page.locator(".lm-TabBar-tab", has_text="Board editor").click()

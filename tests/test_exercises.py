@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import nbformat
 import pytest
 from hypothesis import given
@@ -11,6 +14,8 @@ from linklab.core.errors import InputError
 from linklab.course import exercises as ex
 from linklab.course.exercise_bank import BANK
 from linklab.course.exercises import check, reveal
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 
 def test_unanswered_says_so_and_gives_nothing_away():
@@ -232,7 +237,7 @@ def test_an_answer_of_the_wrong_form_hears_the_form_never_the_answer(key, odd):
         assert "True or False" in verdict.message
         return
     first = verdict.message.split("\n")[0]
-    assert first.startswith("✗ Not yet: answer ") and f"not {odd!r}." in first
+    assert first.startswith("✗ Not yet: answer ") and f"not `{odd!r}`." in first
     assert item.hint not in verdict.message
     if len(repr(item.truth)) > 2 and item.truth is not None:  # the form may say "or None"
         assert repr(item.truth) not in first
@@ -283,3 +288,15 @@ def test_the_forced_moves_exercise_counts_what_the_solver_forces():
 
     assert BANK["06.1"].truth == forced("1 2 3 3 2 1")
     assert forced("1 2 1 1 2 1") < BANK["06.1"].truth  # four As: the first move is tried
+
+
+@pytest.mark.parametrize(
+    "path", sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("zh/*.ipynb")), ids=str
+)
+def test_every_notebook_records_its_kernels_language_so_opening_it_changes_nothing(path):
+    info = json.loads(path.read_text(encoding="utf-8"))["metadata"].get("language_info")
+    assert info is not None, "run: python -m linklab.course.exercises slides notebooks notebooks/zh"
+    expected = ex.language_info()
+    assert {k: v for k, v in info.items() if k != "version"} == {
+        k: v for k, v in expected.items() if k != "version"
+    }

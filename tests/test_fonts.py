@@ -27,13 +27,23 @@ def _missing_glyph_warnings(caught) -> list[str]:
     return [str(w.message) for w in caught if "missing from font" in str(w.message)]
 
 
-def test_importing_linklab_leaves_matplotlib_settings_alone():
+def test_importing_linklab_only_appends_a_cjk_fallback_to_matplotlibs_fonts():
     code = (
         "import matplotlib; before = dict(matplotlib.rcParams); "
         "import linklab, linklab.render.draw, linklab.render.export, linklab.widgets; "
         "changed = [k for k, v in matplotlib.rcParams.items() if before[k] != v]; "
-        "assert not changed, changed"
+        "assert set(changed) <= {'font.family'}, changed; "
+        "families = matplotlib.rcParams['font.family']; "
+        "assert families[: len(before['font.family'])] == before['font.family'], families; "
+        "print(families[len(before['font.family']) :])"
     )
+    run = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    cjk = fonts.find_cjk_font()
+    assert run.stdout.strip() == (f"['{cjk}']" if cjk else "[]")
+
+
+def test_a_command_line_that_draws_nothing_loads_no_matplotlib():
+    code = "import sys, linklab, linklab.cli.main; assert 'matplotlib' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
@@ -100,10 +110,11 @@ LEARNERS_FIGURE = (
     [
         ("import linklab; ", {"LINKLAB_LANG": "zh"}),
         ("import linklab as ll; ll.set_language('zh'); ", {}),
+        ("import linklab; ", {}),
     ],
-    ids=["chinese-edition", "set-language"],
+    ids=["chinese-edition", "set-language", "english-edition"],
 )
-def test_a_learners_own_chinese_title_renders_in_the_chinese_edition(setup, env, tmp_path):
+def test_a_learners_own_chinese_title_renders_in_either_edition(setup, env, tmp_path):
     import os
 
     environment = {k: v for k, v in os.environ.items() if k != "LINKLAB_LANG"} | env

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -387,3 +388,62 @@ def test_every_answer_the_bank_writes_comments_in_chinese_for_the_chinese_editio
         with i18n.using("zh"):
             assert chinese in reveal(key).text, key
     assert commented == 3  # 02.6, 03.5 and 07.4: functions to write, each with a docstring
+
+
+def _every_record_once() -> list:
+    """One of each record a learner may show in a cell, from real runs where one makes it."""
+    import linklab as ll
+    from linklab.core import sixdigits
+    from linklab.core import solver_events as se
+    from linklab.core.game import Game
+
+    board = ll.parse_board("A * B\nB * A")
+    shown = [*ll.bfs_events(board, (0, 0), (1, 2)), *ll.dfs_events(board, (0, 0), (1, 2))]
+    walled = ll.parse_board("A * B\nB B A")
+    shown += [*ll.bfs_events(walled, (0, 0), (1, 2)), *ll.dfs_events(walled, (0, 0), (1, 2))]
+    shown += [*ll.bfs_events(board, (0, 0), (0, 0))]  # refused
+    shown += [*sixdigits.bfs_events(sixdigits.apply_word(sixdigits.GOAL, "αβ"))]
+    shown += [*sixdigits.bfs_events((1, 2, 3, 4, 6, 5), moves=("α",))]
+    shown += [Game(ll.parse_board("A A")).remove((0, 0), (0, 1)).last_move]
+    pair, nogood = ((0, 0), (0, 3)), se.Nogood(((0, 0),), ((0, 1),), (((0, 1), (0, 2)),))
+    shown += [nogood, se.MoveTried(pair), se.MoveForbidden(pair), se.Backjumped(pair, nogood)]
+    shown += [se.ForcedMove(pair, reason) for reason in se.FORCE_REASONS]
+    shown += [se.Hopeless(((0, 0),)), se.NogoodRecalled(nogood), se.Restarted()]
+    shown += [se.DeadStateMet(4), se.DeadStateRemembered(4), se.Solved((pair,))]
+    shown += [se.ProvenUnsolvable(reason) for reason in se.UNSOLVABLE_REASONS]
+    shown += [se.GaveUp(reason) for reason in se.GIVE_UP_REASONS]
+    summary = ll.summarize(ll.bfs_events(board, (0, 0), (1, 2)))
+    return [*shown, summary, summary.rejected, ll.solve(ll.parse_board("A B B A"))]
+
+
+def _glossed_classes() -> set[type]:
+    import linklab.core.game
+    import linklab.core.sixdigits
+    import linklab.core.solver
+    import linklab.core.trace  # noqa: F401  (their records are what is looked for)
+
+    found, todo = set(), [i18n.Glossed]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            # A slots dataclass replaces the class it was made from: keep the module's own.
+            module = sys.modules.get(sub.__module__)
+            if getattr(module, sub.__name__, None) is sub and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return found
+
+
+def test_a_record_shown_in_a_cell_says_what_it_means_in_chinese_and_stays_code_in_english():
+    from IPython.lib.pretty import pretty
+
+    records = _every_record_once()
+    assert _glossed_classes() <= {type(r) for r in records}  # every kind of record is tried
+    for record in records:
+        assert pretty(record) == repr(record)
+        with i18n.using("zh"):
+            shown = pretty(record)
+        code, _, said = shown.partition("  # ")
+        assert code == repr(record) and said, shown
+        assert re.search(r"[\u4e00-\u9fff]", said) and not re.search(r"[A-Za-z]{3,}", said), shown
+        with i18n.using("zh"):  # inside a list the record stays code: a comment would run on
+            assert pretty([record, record]) == pretty([record, record]).split("  # ")[0]

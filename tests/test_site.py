@@ -333,3 +333,46 @@ def test_handouts_print_every_page_with_its_chinese_glyphs(built, browser, tmp_p
             assert "广度优先搜索" in text
         at_end = [a for a, b in re.findall(r"(\d+) / (\d+)", text) if a == b and a != "0"]
         assert at_end, f"{pdf}: no player at its last step"
+
+
+#: As printed on A4 within the handout's margins: every code line wrapped within its cell, and
+#: nothing shown that only a screen can use (keys, buttons, sliders).
+PRINTED = """() => {
+  const seen = (el) =>
+    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const wide = [...document.querySelectorAll('.jp-Cell pre')]
+    .filter((pre) => seen(pre) && pre.scrollWidth > pre.clientWidth + 1)
+    .map((pre) => pre.textContent.slice(0, 60));
+  const controls = [...document.querySelectorAll('button, input, select, textarea')].filter(seen)
+    .map((el) => el.outerHTML.slice(0, 60));
+  const keys = [...document.querySelectorAll('.jp-OutputArea-output')].filter(
+    (out) => seen(out) && /Keys:|按键/.test(out.innerText)).length;
+  return {wide, controls, keys};
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_handout_wraps_long_code_lines_and_leaves_out_what_only_a_screen_uses(
+    built, browser, language
+):
+    out, _ = built
+    page, refused = open_page(browser, out, language, {"width": 718, "height": 1000})
+    on_screen = page.evaluate(PRINTED)
+    assert on_screen["controls"] and on_screen["keys"]  # the test can fail: the screen has them
+    page.emulate_media(media="print")
+    printed = page.evaluate(PRINTED)
+    page.context.close()
+    assert printed == {"wide": [], "controls": [], "keys": 0}
+    assert refused == []
+
+
+def test_every_picture_of_a_page_is_described_in_its_own_language(built):
+    _, pages = built
+    for page in pages:
+        text = page.path.read_text(encoding="utf-8")
+        alts = re.findall(r'<img\b[^>]*\balt="([^"]*)"', text)
+        assert alts and site.NO_DESCRIPTION not in text, page.path
+        if page.language == "zh":
+            latin = [alt for alt in alts if not re.search(r"[\u4e00-\u9fff]", alt)]
+            assert latin == [], f"{page.path}: {latin[:3]}"

@@ -126,3 +126,15 @@ def test_a_cells_limit_grows_with_a_slow_machine(monkeypatch):
     assert site.cell_limit() == 4 * site.CELL_LIMIT
     monkeypatch.setenv("LINKLAB_CELL_LIMIT", "42")
     assert site.cell_limit() == 42
+
+
+def test_the_index_counts_players_and_their_steps_apart(tmp_path):
+    pages = [
+        site.Page("en", tmp_path / "en" / "02-x.html", "X", frames=181, players=4),
+        site.Page("en", tmp_path / "en" / "06-y.html", "Y", frames=40, players=1, stride=2),
+        site.Page("zh", tmp_path / "zh" / "02-x.html", "X", frames=181, players=4),
+    ]
+    english, chinese = site.index_html(pages).split("<section id='zh'")
+    assert "<td>4 players, 181 steps</td>" in english
+    assert "<td>1 player, 40 steps, a picture every 2</td>" in english
+    assert "<td>4 个播放器，共 181 步</td>" in chinese

@@ -377,6 +377,22 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     assert counters.inner_text() != at_end
     act(editor.locator(".linklab-live-step-forward"))
     assert editor.locator(".linklab-live-slider").input_value() == "1"
+    # Every step's picture comes to the page: the arrow keys then step it with no round trip,
+    # and the picture drawn here is the one the page's Python draws for that step.
+    page.wait_for_function("() => window.linklabLiveBatches.some((b) => b.done)")
+    for key in ["End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight", "ArrowRight"]:
+        act_key = editor.locator(".linklab-live-step-back")
+        seen = page.evaluate("window.linklabLiveLog.length")
+        act_key.press(key)
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+        assert page.evaluate("window.linklabLiveLog.at(-1).local") is True, key
+    assert editor.locator(".linklab-live-slider").input_value() == "2"
+    here = editor.locator(".linklab-live-picture").inner_html()
+    counted = counters.inner_text()
+    act(editor.locator(".linklab-live-mode-endpoints"))  # drawn again by Python, at step 2
+    assert page.evaluate("window.linklabLiveLog.at(-1).local") is None
+    assert editor.locator(".linklab-live-picture").inner_html() == here
+    assert counters.inner_text() == counted
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
     page.context.close()
     assert errors == []
@@ -409,33 +425,80 @@ def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser)
 
 
 @pytest.mark.browser
-def test_the_app_page_plays_with_nothing_behind_it_on_a_projector(live_site, site_browser):
-    """The Chinese app page with ?lecture=1 at 1280x720 (its English twin is the same page in
-    the other language: the live parts' tests above cover both languages)."""
+def test_the_app_page_served_by_linklab_app_plays_on_a_projector(live_site, site_browser):
+    """``linklab app --page --lang zh --lecture`` serves the site's Chinese app page over HTTP
+    with ?lecture=1: it goes live from its files alone and fits 1280x720 (its English twin is
+    the same page in the other language: the live parts' tests above cover both languages). A
+    site not built is one line; SIGTERM stops the server."""
+    import signal
+    import socket
+    import subprocess
+    import sys
+
     out, _ = live_site
-    assert site.write_app(out)[0].read_text(encoding="utf-8").count('class="linklab-live ') == 2
-    app = site.write_app(out)[1]
-    refused: list[str] = []
-    context = site_browser.new_context(viewport={"width": 1280, "height": 720})
-    site.offline(context, out, refused)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(app.resolve().as_uri() + "?lecture=1")
-    game = page.locator(".linklab-live-game")
-    assert game.locator("svg [data-tag^='tile-']").count() == 200  # in the page's own HTML
-    page.wait_for_function(
-        "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2",
-        timeout=120_000,
-        polling=200,
+    written = site.write_app(out)
+    assert written[0].read_text(encoding="utf-8").count('class="linklab-live ') == 2
+    missing = subprocess.run(
+        [sys.executable, "-m", "linklab", "app", "--page", "--site", str(out / "nothing")],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
-    seen = page.evaluate("window.linklabLiveLog.length")
-    game.locator("button.linklab-live-do-hint").click()
-    page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
-    assert game.locator("svg rect[stroke='#B2182B']").count() == 2  # the hint's two tiles
-    picture = game.locator(".linklab-live-picture svg").bounding_box()
-    assert picture["width"] <= 1280 and picture["y"] + picture["height"] <= 720  # one screen
-    assert game.locator("button.linklab-live-do-hint").bounding_box()["y"] < 720
+    assert missing.returncode != 0 and "make site" in missing.stderr
+    assert len(missing.stderr.strip().splitlines()) == 1 and "Traceback" not in missing.stderr
+    # From disk, before any Python: the board is in the page's own HTML.
+    context = site_browser.new_context(viewport={"width": 1280, "height": 720})
+    site.offline(context, out)
+    page = context.new_page()
+    page.goto(written[1].resolve().as_uri())
+    assert page.locator(".linklab-live-game svg [data-tag^='tile-']").count() == 200
     context.close()
-    assert errors == []
-    assert refused == []
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = ["app", "--page", "--site", str(out), "--no-browser", "--lecture", "--lang", "zh"]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "linklab", *command, "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        said = server.stdout.readline()
+        url = f"http://127.0.0.1:{port}/zh/app.html?lecture=1"
+        assert url in said, said + server.stderr.read()
+        context = site_browser.new_context(viewport={"width": 1280, "height": 720})
+        refused: list[str] = []
+
+        def route(request_route):
+            if request_route.request.url.startswith(f"http://127.0.0.1:{port}/"):
+                request_route.continue_()
+            else:
+                refused.append(request_route.request.url)
+                request_route.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url)
+        page.wait_for_function(
+            "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 2",
+            timeout=120_000,
+            polling=200,
+        )
+        game = page.locator(".linklab-live-game")
+        seen = page.evaluate("window.linklabLiveLog.length")
+        game.locator("button.linklab-live-do-hint").click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+        assert game.locator("svg rect[stroke='#B2182B']").count() == 2  # the hint's two tiles
+        picture = game.locator(".linklab-live-picture svg").bounding_box()
+        assert picture["width"] <= 1280 and picture["y"] + picture["height"] <= 720  # one screen
+        assert game.locator("button.linklab-live-do-hint").bounding_box()["y"] < 720
+        context.close()
+        assert errors == []
+        assert refused == []
+    finally:
+        server.send_signal(signal.SIGTERM)
+        assert server.wait(20) == 0

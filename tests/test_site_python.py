@@ -379,6 +379,10 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     assert refused == [], f"requests outside site/: {refused[:5]}"
 
 
+#: Whether the page ended a check's worker at its time limit.
+STOPPED = "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)"
+
+
 @pytest.mark.browser
 def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(built, browser):
     out, _ = built
@@ -387,10 +391,11 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
     said = check_and_wait(page, link, ENDLESS_LINK)
     assert said.startswith("✗ Not yet") and "no answer within" in said, said
 
-    # a loop in the cell itself, outside any check: the worker is ended at the limit
+    # a loop in the cell's own lines: stopped there in seconds, its line named, the page
+    # stepping meanwhile
     page.evaluate("window.linklabPythonSeconds = 4")
     editor = page.locator("textarea.linklab-python-editor").first
-    editor.fill("while True:\n    pass\nprediction = 3")
+    editor.fill("prediction = 3\nwhile True:\n    pass")
     page.locator(".linklab-python-check button").first.click()
     stage = page.locator(".linklab-stage").first
     stage.scroll_into_view_if_needed()
@@ -401,19 +406,43 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
     page.wait_for_function(
         "(t) => document.querySelector('.linklab-stage-readout').textContent !== t", arg=before
     )
-    stopped = "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)"
-    assert not page.evaluate(stopped), "the page stepped only once the loop was stopped"
-    page.wait_for_function(
-        "() => window.linklabPythonLog.some((e) => e.event === 'verdict' && e.stopped)",
-        timeout=60_000,
-        polling=100,
-    )
+    count = "window.linklabPythonLog.filter((e) => e.event === 'verdict').length"
+    verdicts = page.evaluate(f"() => {count}")
+    page.wait_for_function(f"() => {count} > {verdicts}", timeout=60_000, polling=100)
     cell = page.locator(".linklab-python-check").first.locator(
         "xpath=ancestor::div[contains(@class, 'jp-Cell')][1]"
     )
+    said = cell.locator(".linklab-python-verdict").inner_text()
+    assert "did not finish within 3 s" in said and "of the exercise cell" in said, said
+    assert not page.evaluate(STOPPED), "the worker was ended, not the loop stopped"
+
+    # a loop no line of the cell's own runs (inside a builtin): the worker is ended at the limit
+    editor.fill("prediction = sum(range(10**15))")
+    page.locator(".linklab-python-check button").first.click()
+    page.wait_for_function(STOPPED, timeout=60_000, polling=100)
     said = cell.locator(".linklab-python-verdict").inner_text()
     assert "did not finish within 4 s" in said, said
     assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")  # Python again
     page.context.close()
     assert errors == []
     assert refused == []
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_an_exercise_cells_endless_loop_is_stopped_with_its_line_named(language):
+    from linklab.course import page_check
+
+    exercise = "prediction = 0\nwhile prediction >= 0:\n    prediction += 1\n"
+    shown = page_check.run_cells(
+        exercise, 'll.exercises.check("02.1", prediction)', language=language
+    )
+    assert shown.status == "error"
+    line = "line 2 of the exercise cell" if language == "en" else "练习单元格第 2 行"
+    assert line in shown.html and "TimeoutError" in shown.html, shown.html
+    if language == "zh":
+        assert "循环" in shown.html
+    # A cell that ends is not stopped: the same loop, bounded.
+    bounded = page_check.run_cells(
+        "prediction = sum(range(10**5))", "prediction", language=language
+    )
+    assert bounded.status == "shown" and "4999950000" in bounded.html

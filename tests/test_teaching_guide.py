@@ -178,22 +178,25 @@ def test_the_guide_numbers_each_exercise_as_the_bank_does(path):
 
 
 def test_the_guide_says_in_which_numbers_the_exercises_name_cells():
-    """The bank's texts name cells as code does, from 0; the guide says so and does not count
-    hints among the texts that count from 1."""
+    """The bank's texts name cells from 1, as the pictures do, and a value of code in
+    backticks; the guide says so once, with an example the bank holds (the scan of every text
+    for a 0-based cell is tests/test_cells_from_one.py)."""
     from linklab.course.exercise_bank import BANK
 
     text = guide_text()
     coordinates = text.split("**Coordinates.**")[1].split("**")[0]
-    from_one = coordinates.split("count rows and columns from 1")[0]
+    from_one = coordinates.split("Values in code")[0]
+    assert "counts rows and columns from 1" in from_one
+    assert all(word in from_one for word in ("hints", "checks", "reasons", "worked answers"))
+    assert "from 0" not in from_one and "name cells from 0" not in coordinates
     said = [
-        item.hint + item.why + item.worked + "".join(trap.says for trap in item.traps)
+        " ".join((item.hint + item.why + item.worked + "".join(t.says for t in item.traps)).split())
         for item in BANK.values()
     ]
-    zero_based = [s for s in said if re.search(r"\((0, \d+|\d+, 0)\)", s)]
-    assert zero_based, "the bank names a cell of row or column 0"
-    assert "hint" not in from_one.lower()
-    quoted = re.search(r'name cells from 0 \("([^"]+)"\)', coordinates)
-    assert quoted and any(quoted.group(1).lower() in s.lower() for s in said)
+    quoted = re.search(r'so that both read plainly: "([^"]+)"', coordinates)
+    assert quoted and "`" in quoted.group(1), coordinates
+    assert any(quoted.group(1).lower() in s.lower() for s in said), quoted.group(1)
+    assert text.count("**Coordinates.**") == 1
 
 
 def test_the_guide_promises_no_run_time():

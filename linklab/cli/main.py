@@ -140,11 +140,29 @@ def build_parser() -> argparse.ArgumentParser:
         help="file to write: .png .svg .pdf (a step), .gif (the whole trace), .json (the events)",
     )
 
-    app = commands.add_parser("app", help="serve the board editor and the game as a web page")
+    app = commands.add_parser(
+        "app",
+        help="serve the board editor and the game as a web page",
+        description="Serve the game and the board editor on 127.0.0.1: with Voilà (a kernel "
+        "behind each visitor; its Export buttons write files here), or with --page the static "
+        "site's app.html (make site first), whose Python runs in the visitor's browser.",
+    )
     app.add_argument("--port", type=_port, default=8866, help="1..65535 (default 8866)")
     app.add_argument("--no-browser", action="store_true", help="do not open a browser")
     app.add_argument(
-        "--lecture", action="store_true", help="large text and pictures, for a projector"
+        "--lecture",
+        action="store_true",
+        help="large text and pictures, for a projector (the page: app.html?lecture=1)",
+    )
+    app.add_argument(
+        "--page",
+        action="store_true",
+        help="serve the built site's app.html, no kernel behind it (make site first)",
+    )
+    app.add_argument(
+        "--site",
+        type=Path,
+        help="with --page: the built site's folder (default: the checkout's site/)",
     )
     app.add_argument(
         "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
@@ -577,7 +595,19 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             rules=rules_of(args),
             board_format=args.board_format,
         )
+    if args.command == "app" and args.page:
+        from linklab.cli.app_page import run_page
+
+        return run_page(
+            args.port,
+            open_browser=not args.no_browser,
+            lecture=args.lecture,
+            lang=args.lang,
+            site=args.site,
+        )
     if args.command == "app":
+        if args.site is not None:
+            raise InputError("--site goes with --page (the Voilà app has no site)")
         from linklab.cli.app import run_app
 
         return run_app(

@@ -70,12 +70,13 @@ from linklab.core.solver_events import (
     SolverEvent,
 )
 from linklab.core.tilegrid import TileGrid
+from linklab.i18n import Glossed
 
 Pair = tuple[Cell, Cell]
 
 
 @dataclass(frozen=True)
-class SolveResult:
+class SolveResult(Glossed):
     """What ``solve`` found, and what it cost.
 
     ``status`` is ``"solved"`` (``moves`` clears the board, in order), ``"unsolvable"`` (a
@@ -95,6 +96,12 @@ class SolveResult:
     def decided(self) -> bool:
         """Whether the answer is known (solved or proven unsolvable)."""
         return self.status != "unknown"
+
+    def gloss(self) -> str:
+        return (
+            f"{self.status}: {len(self.moves)} moves, {self.nodes} states searched, "
+            f"{self.dead_states} dead states, {self.restarts} restarts"
+        )
 
 
 def solve(

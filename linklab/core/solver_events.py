@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from linklab.core.board import Cell
+from linklab.i18n import Glossed
 
 Pair = tuple[Cell, Cell]
 
@@ -41,70 +42,99 @@ UNSOLVABLE_REASONS = ("odd_count", "hopeless", "search")
 
 #: Why the solver gave up: ``time``, the time limit ran out.
 GIVE_UP_REASONS = ("time", "nodes")
+#: Each reason for giving up, in words.
+GIVE_UP_WORDS = {"time": "time ran out", "nodes": "too many states"}
 
 
 @dataclass(frozen=True, slots=True)
-class Nogood:
+class Nogood(Glossed):
     """A reason for failure: tiles that must be there, tiles that must be gone, pairs barred."""
 
     present: tuple[Cell, ...]
     absent: tuple[Cell, ...]
     barred: tuple[Pair, ...]
 
+    def gloss(self) -> str:
+        return (
+            f"a nogood: {len(self.present)} tiles on the board, {len(self.absent)} gone, "
+            f"{len(self.barred)} pairs barred"
+        )
+
 
 @dataclass(frozen=True, slots=True)
-class MoveTried:
+class MoveTried(Glossed):
     """A branch: the legal move ``move`` is made, its alternative (forbidding it) kept for later."""
 
     move: Pair
 
+    def gloss(self) -> str:
+        return "try this move"
+
 
 @dataclass(frozen=True, slots=True)
-class MoveForbidden:
+class MoveForbidden(Glossed):
     """The last move tried failed: it is undone, with the moves forced after it, and forbidden."""
 
     move: Pair
 
+    def gloss(self) -> str:
+        return "undo this move and forbid it"
+
 
 @dataclass(frozen=True, slots=True)
-class ForcedMove:
+class ForcedMove(Glossed):
     """A move some solution makes first, if any does, made without branching (``reason`` is
     one of ``FORCE_REASONS``)."""
 
     move: Pair
     reason: str
 
+    def gloss(self) -> str:
+        return f"forced: {self.reason.replace('_', ' ')}"
+
 
 @dataclass(frozen=True, slots=True)
-class Hopeless:
+class Hopeless(Glossed):
     """The state fails: the tiles ``held`` can never go, whatever is played first."""
 
     held: tuple[Cell, ...]
 
+    def gloss(self) -> str:
+        return f"hopeless: {len(self.held)} tiles can never go"
+
 
 @dataclass(frozen=True, slots=True)
-class NogoodRecalled:
+class NogoodRecalled(Glossed):
     """The state fails: a reason learnt from an earlier failure holds here too."""
 
     nogood: Nogood
 
+    def gloss(self) -> str:
+        return "hopeless: a reason learnt before holds here"
+
 
 @dataclass(frozen=True, slots=True)
-class DeadStateMet:
+class DeadStateMet(Glossed):
     """The state fails: the same tiles (``tiles`` of them) were left before and were hopeless."""
 
     tiles: int
 
+    def gloss(self) -> str:
+        return f"dead state met again ({self.tiles} tiles)"
+
 
 @dataclass(frozen=True, slots=True)
-class DeadStateRemembered:
+class DeadStateRemembered(Glossed):
     """A state newly known to be hopeless, with ``tiles`` tiles left, is remembered."""
 
     tiles: int
 
+    def gloss(self) -> str:
+        return f"dead state remembered ({self.tiles} tiles)"
+
 
 @dataclass(frozen=True, slots=True)
-class Backjumped:
+class Backjumped(Glossed):
     """The last move tried failed for a reason that does not need it (``nogood``): it is
     undone, with the moves forced after it, and the state it was tried in fails too, its other
     choices skipped."""
@@ -112,33 +142,48 @@ class Backjumped:
     move: Pair
     nogood: Nogood
 
+    def gloss(self) -> str:
+        return "undo this move and backjump: the failure does not need it"
+
 
 @dataclass(frozen=True, slots=True)
-class Restarted:
+class Restarted(Glossed):
     """Every move is undone and the search starts again, keeping the dead states it learnt."""
 
+    def gloss(self) -> str:
+        return "restart, keeping what was learnt"
+
 
 @dataclass(frozen=True, slots=True)
-class Solved:
+class Solved(Glossed):
     """The board is cleared; ``moves`` clears it, in order."""
 
     moves: tuple[Pair, ...]
 
+    def gloss(self) -> str:
+        return f"solved in {len(self.moves)} moves"
+
 
 @dataclass(frozen=True, slots=True)
-class ProvenUnsolvable:
+class ProvenUnsolvable(Glossed):
     """No order of moves clears the board (``reason`` is one of ``UNSOLVABLE_REASONS``); when
     the full board is hopeless before any search, ``held`` are the tiles that can never go."""
 
     reason: str = "search"
     held: tuple[Cell, ...] = ()
 
+    def gloss(self) -> str:
+        return f"proven unsolvable ({self.reason.replace('_', ' ')})"
+
 
 @dataclass(frozen=True, slots=True)
-class GaveUp:
+class GaveUp(Glossed):
     """The solver stopped undecided (``reason`` is one of ``GIVE_UP_REASONS``)."""
 
     reason: str = "time"
+
+    def gloss(self) -> str:
+        return f"gave up ({GIVE_UP_WORDS.get(self.reason, self.reason)})"
 
 
 SolverEvent = (

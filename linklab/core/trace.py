@@ -43,7 +43,7 @@ from linklab.core.events import (
     Rejected,
 )
 from linklab.core.rules import Heading
-from linklab.i18n import translate
+from linklab.i18n import Glossed, translate
 
 T = TypeVar("T")
 F = TypeVar("F", covariant=True)  # the frame a fold freezes
@@ -205,7 +205,7 @@ class SearchFold:
             expanded=self.work["expanded"],
             added=self.work["added"],
             backtracks=self.work["backtracks"],
-            rejected=MappingProxyType(dict(self.reasons)),
+            rejected=ReasonCounts(self.reasons),
             largest_frontier=self.largest_frontier,
             outcome=self.outcome,
             path=self.path,
@@ -301,8 +301,53 @@ def replay(events: Iterable[Event]) -> list[Frame]:
     return list(Trace(events).frames())
 
 
+class ReasonCounts(Mapping[str, int]):
+    """How many steps were refused for each reason, read-only; shown as a dict, and in Chinese
+    with each reason in words after it.
+
+    >>> counts = ReasonCounts({"off_board": 5, "occupied": 1})
+    >>> counts, counts["off_board"], counts == {"off_board": 5, "occupied": 1}
+    ({'off_board': 5, 'occupied': 1}, 5, True)
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     print(counts)
+    {'off_board': 5, 'occupied': 1}  # 出了棋盘：5，被方块占据：1
+    """
+
+    __slots__ = ("_counts",)
+
+    def __init__(self, counts: Mapping[str, int] = ()) -> None:  # type: ignore[assignment]
+        self._counts = dict(counts)
+
+    def __getitem__(self, reason: str) -> int:
+        return self._counts[reason]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._counts)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+    def __repr__(self) -> str:
+        return repr(self._counts)
+
+    def __str__(self) -> str:
+        from linklab.i18n import language
+
+        if language() != "zh" or not self._counts:
+            return repr(self)
+        said = "，".join(
+            f"{translate(reason.replace('_', ' '))}：{n}" for reason, n in self._counts.items()
+        )
+        return f"{self!r}  # {said}"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        nested = len(getattr(printer, "stack", ())) > 1  # inside a record: no comment
+        printer.text(repr(self) if nested else str(self))
+
+
 @dataclass(frozen=True)
-class Summary:
+class Summary(Glossed):
     """What a search cost and how it ended."""
 
     events: int
@@ -317,6 +362,13 @@ class Summary:
     @property
     def turns(self) -> int | None:
         return None if self.path is None else len(self.path) - 2
+
+    def gloss(self) -> str:
+        ended = self.outcome or "not ended"
+        return (
+            f"{self.expanded} expanded, {self.added} added, {self.backtracks} backtracks, "
+            f"largest frontier {self.largest_frontier}: {ended}"
+        )
 
 
 def summarize(events: Iterable[Event]) -> Summary:

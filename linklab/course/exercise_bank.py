@@ -79,12 +79,12 @@ EXERCISES: tuple[Exercise, ...] = (
         "01.1",
         answer="prediction = 2",
         hint="Trace it on the picture with a finger: leave the B, go straight until you must turn, and count the corners. The path may not cross a tile.",
-        why="The corners are ((0, 1), (0, 3), (3, 3), (3, 4)): along the top row, down the empty fourth column (column 3 in code), then right into the B.",
-        worked="**Worked answer.** In code the Bs are at (0, 1) and (3, 4). Straight down from the first B\nis the D; a path with one turn would need its corner at (0, 4) (the A) or (3, 1) (past the\nD): no. With two turns: right along the top row to (0, 3), down the empty column 3 to\n(3, 3), then one step right into the B. Two corners, so two turns\n(`ll.find_path(six, (0, 1), (3, 4))` gives those corners).",
+        why="The corners are (1, 2), (1, 4), (4, 4) and (4, 5): along the top row, down the empty column 4, then right into the B.",
+        worked="**Worked answer.** The Bs are at (1, 2) and (4, 5). Straight down from the first B is\nthe D; a path with one turn would need its corner at (1, 5) (the A) or (4, 2) (past the D):\nno. With two turns: right along the top row to (1, 4), down the empty column 4 to (4, 4),\nthen one step right into the B. Two corners, so two turns\n(`ll.find_path(six, (0, 1), (3, 4))` gives those corners, counted from 0).",
         traps=(
             Trap(
                 1,
-                "One turn would put the corner at (0, 4) or at (3, 1): look at what stands in each of those ways.",
+                "One turn would put the corner at (1, 5) or at (4, 2): look at what stands in each of those ways.",
             ),
             Trap(
                 3,
@@ -97,29 +97,32 @@ EXERCISES: tuple[Exercise, ...] = (
         "01.2",
         answer="prediction = (3, 4)",
         hint="Counting turns is not enough: look at every cell each straight segment passes through, between its two corners.",
-        why="path_problem says: cell (3, 4) is occupied. The F's own path is ((3, 5), (4, 5), (4, 2)).",
-        worked="**Worked answer.** The path turns once, which the rule allows, but its first segment runs\nleft along row 3 (row 4 in the picture) from (3, 5) to (3, 2), and the B at (3, 4) stands in\nthe way. A segment must pass only through empty cells, so the path is not legal. The cell in the way is the B at (3, 4).",
+        why="The B at (4, 5) is in the way: in code, `(3, 4)`, the cell `path_problem` names. The F's own path goes down first: (4, 6), (5, 6), (5, 3).",
+        worked="**Worked answer.** The path turns once, which the rule allows, but its first segment runs\nleft along row 4 from (4, 6) to (4, 3), and the B at (4, 5) stands in the way. A segment must\npass only through empty cells, so the path is not legal. The cell in the way is the B at\n(4, 5): in code, `(3, 4)`.",
         traps=(
             Trap(
                 None,
                 "It turns once, which the rule allows; but look at every cell the first segment crosses.",
             ),
-            Trap((3, 2), "(3, 2) is a corner, and it is empty. Look between the corners."),
-            Trap((4, 2), "(4, 2) is the F at the end of the path, not in its way."),
-            Trap((3, 5), "(3, 5) is where the path starts."),
-            Trap((3, 3), "(3, 3) is empty. Look at the other cells of row 3 between the corners."),
+            Trap((3, 2), "`(3, 2)` is a corner, and it is empty. Look between the corners."),
+            Trap((4, 2), "`(4, 2)` is the F at the end of the path, not in its way."),
+            Trap((3, 5), "`(3, 5)` is where the path starts."),
+            Trap(
+                (3, 3),
+                "`(3, 3)` is empty. Look at the other cells between the corners, along row 4 of the picture.",
+            ),
         ),
     ),
     Exercise(
         "01.3",
         answer="prediction = 3",
         hint="Try each way round the ring from both Cs, and count the turns of each; then check the straight ways across the board too.",
-        why="The shortest way round, ((0, 5), (0, 6), (5, 6), (5, 0), (4, 0)), turns three times; the rule allows two.",
-        worked="**Worked answer.** In code the Cs are at (0, 5) and (4, 0). Two turns is three segments: out\nof one C, along a row or column, into the other. Through a shared row: column 0 is blocked\nabove (4, 0) by the E, column 5 below (0, 5) by the F, so neither the top ring row nor the\nbottom one works. Through a shared column: row 0 is blocked left of (0, 5) by the A, so\nonly the right ring column is left, and row 4 is blocked on the way back by the F at (4, 2).\nThe way round does exist, out to the right ring, along the bottom ring and up into (4, 0),\nbut it turns three times. So the fewest turns is three, one more than the rule allows: they do not link.",
+        why="The shortest way round turns three times: right from the C at (1, 6) onto the ring, down it, left along the ring below the board and up into the C at (5, 1). The rule allows two.",
+        worked="**Worked answer.** The Cs are at (1, 6) and (5, 1). Two turns is three segments: out of\none C, along a row or column, into the other. Through a shared row: column 1 is blocked\nabove (5, 1) by the E, column 6 below (1, 6) by the F, so neither the top ring row nor the\nbottom one works. Through a shared column: row 1 is blocked left of (1, 6) by the A, so\nonly the right ring column is left, and row 5 is blocked on the way back by the F at (5, 3).\nThe way round does exist, out to the right ring, along the bottom ring and up into (5, 1),\nbut it turns three times. So the fewest turns is three, one more than the rule allows: they do not link.",
         traps=(
             Trap(
                 2,
-                "With two turns every way is blocked: look at column 0 above (4, 0), column 5 below (0, 5) and row 0 left of (0, 5).",
+                "With two turns every way is blocked: look at column 1 above (5, 1), column 6 below (1, 6) and row 1 left of (1, 6).",
             ),
             Trap(
                 1, "One turn needs a corner on the board that both Cs see straight: there is none."
@@ -132,7 +135,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 12",
         hint="A cell three steps away is some steps up or down plus some steps left or right, three in all. Count the cells on the edge of the diamond, one side at a time.",
         why="Ring k of an empty grid holds 4k cells while it stays inside the grid: 4, 8, 12, then the grid's edges cut it.",
-        worked="**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all: (3, 0), (2, 1), (1, 2), (0, 3) and the same in each of the\nfour quarters. Each side of the diamond has three cells that no other side shares, so the ring\nholds 4 x 3 cells; on a 7 x 7 grid all of them are on the board.",
+        worked="**Worked answer.** A cell is three steps from the centre when its row and column differ\nfrom the centre's by three in all. The centre is (4, 4); one side of the diamond runs from\n(1, 4) through (2, 5) and (3, 6) to (4, 7), where the next side begins. Each side has three\ncells that no other side shares, so the ring holds 4 x 3 cells; on a 7 x 7 grid all of them\nare on the board.",
         traps=(
             Trap(
                 25,
@@ -152,8 +155,8 @@ EXERCISES: tuple[Exercise, ...] = (
         "02.2",
         answer="prediction = [(1, 0), (2, 1), (0, 1), (1, 3)]",
         hint="First in, first out: a state waits behind everything queued before it. What was queued before the first look, and in what order?",
-        why="The three other first steps leave first, in the order they came (left, down, up); only then the first state the first look queued, (1, 3).",
-        worked="**Worked answer.** Before the first look the queue held the four first steps, front first:\n(1, 2), (1, 0), (2, 1), (0, 1). The first look took (1, 2) and put (1, 3), (1, 1) and (0, 2)\nat the back. A first-in first-out queue serves the rest of the first steps before any of\nthem: (1, 0), (2, 1), (0, 1), then (1, 3).",
+        why="The three other first steps leave first, in the order they came (left, down, up); only then the first state the first look queued, (2, 4).",
+        worked="**Worked answer.** Before the first look the queue held the four first steps, front first:\n(2, 3), (2, 1), (3, 2), (1, 2). The first look took (2, 3) and put (2, 4), (2, 2) and (1, 3)\nat the back. A first-in first-out queue serves the rest of the first steps before any of\nthem: (2, 1), (3, 2), (1, 2), then (2, 4). In code: `[(1, 0), (2, 1), (0, 1), (1, 3)]`.",
         traps=(
             Trap(
                 [(1, 3), (1, 1), (0, 2), (1, 0)],
@@ -187,13 +190,16 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = [(1, 0), (2, 1), (0, 1)]",
         hint="Which end of the queue does a step that costs no turn go to? Put the three in one at a time, in the order they are tried.",
         why="Each first step costs no turn, so each is pushed in at the front: the last one tried (left) leaves first.",
-        worked="**Worked answer.** The three steps that are not blocked are up (0, 1), down (2, 1) and left\n(1, 0), tried in that order. None of them turns (the start has no heading), so each goes in\nat the front, in front of the ones before it: after up, `[(0, 1)]`; after down,\n`[(2, 1), (0, 1)]`; after left, `[(1, 0), (2, 1), (0, 1)]`.",
+        worked="**Worked answer.** The three steps that are not blocked are up (1, 2), down (3, 2) and left\n(2, 1), tried in that order. None of them turns (the start has no heading), so each goes in\nat the front, in front of the ones before it: after up, the queue is (1, 2); after down,\n(3, 2), (1, 2); after left, (2, 1), (3, 2), (1, 2). In code: `[(1, 0), (2, 1), (0, 1)]`.",
         traps=(
             Trap(
                 [(0, 1), (2, 1), (1, 0)],
                 "That is the order they were tried in; a step that costs no turn goes in at the front, ahead of the others.",
             ),
-            Trap([(0, 1), (1, 2), (2, 1), (1, 0)], "(1, 2) holds a tile: that step is refused."),
+            Trap(
+                [(0, 1), (1, 2), (2, 1), (1, 0)],
+                "`(1, 2)` holds a tile, the 2 at (2, 3): that step is refused.",
+            ),
         ),
     ),
     Exercise(
@@ -201,7 +207,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = 2",
         hint="The tiles right of the start block the straight way. Try going round, above or below, and count the changes of heading.",
         why="Up, right along the top row, down; or down, right, up.",
-        worked="**Worked answer.** The 2 and the 3 beside the start block the straight way right, so every\npath goes round: up to (0, 1), right along the top row to (0, 4), down to (1, 4). Two\nchanges of heading: two turns. (Going below works too: down, right, up.)",
+        worked="**Worked answer.** The 2 and the 3 beside the start block the straight way right, so every\npath goes round: up to (1, 2), right along the top row to (1, 5), down to (2, 5). Two\nchanges of heading: two turns. (Going below works too: down, right, up.)",
         traps=(
             Trap(0, "The straight way right is blocked by the 2 and the 3."),
             Trap(
@@ -225,7 +231,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer="prediction = (0, 4)",
         hint="Push the first neighbour not seen yet, trying up, right, down, left; pop only when the top cell has none left. Follow it with a finger from the start.",
         why="It goes up, along the top row to the 2, down, along the middle row to the right edge, then up into the top-right corner: off the board above and right, the 2 on its left, a seen cell below. A dead end.",
-        worked="**Worked answer.** From (2, 0): up to (1, 0) and (0, 0); right to (0, 1) and (0, 2); the\n2 at (0, 3) blocks, so down to (1, 2); right to (1, 3) and (1, 4). From (1, 4) up comes first:\n(0, 4) is pushed. From (0, 4) up is off the board, right is off the board, down is (1, 4)\n(seen) and left is the 2. Nothing is left: (0, 4) is the first cell popped. Then from (1, 4)\nthe search goes down into the target.",
+        worked="**Worked answer.** From (3, 1): up to (2, 1) and (1, 1); right to (1, 2) and (1, 3); the\n2 at (1, 4) blocks, so down to (2, 3); right to (2, 4) and (2, 5). From (2, 5) up comes first:\n(1, 5) is pushed. From (1, 5) up is off the board, right is off the board, down is (2, 5)\n(seen) and left is the 2. Nothing is left: (1, 5) is the first cell popped. Then from (2, 5)\nthe search goes down into the target. In code: `(0, 4)`.",
         traps=(
             Trap(
                 (2, 4),
@@ -244,12 +250,12 @@ EXERCISES: tuple[Exercise, ...] = (
     Exercise(
         "03.2",
         answer="prediction = (0, 2)",
-        hint="Try the four headings from (0, 1) in the package's order, and ask of each: on the board? empty? already on the path?",
+        hint="Try the four headings from (1, 2), `(0, 1)` in code, in the package's order, and ask of each: on the board? empty? already on the path?",
         why="Up is off the board, so right comes next; it costs the first turn.",
-        worked="**Worked answer.** From (0, 1): up is row -1, off the board; right is (0, 2), empty, so it\nis pushed (the first turn). Down would have been (1, 1), the start, already on the path.",
+        worked="**Worked answer.** From (1, 2): up is off the board; right is (1, 3), empty, so it is\npushed (the first turn). Down would have been (2, 2), the start, already on the path. In\ncode: `(0, 2)`.",
         traps=(
-            Trap((-1, 1), "Up from row 0 is off the board: that step is refused."),
-            Trap((1, 1), "(1, 1) is the start, already on the path."),
+            Trap((-1, 1), "Up from the top row is off the board: that step is refused."),
+            Trap((1, 1), "`(1, 1)` is the start, already on the path."),
             Trap(
                 (0, 0),
                 "That is document 003's order (left before right); the package's DFS tries right first.",
@@ -260,8 +266,8 @@ EXERCISES: tuple[Exercise, ...] = (
         "03.3",
         answer='prediction = "not_straight_ahead"',
         hint="After that step the path has no turn left. Where can it still go, and is the target there?",
-        why="Rejected(cell=(1, 5), heading=Heading.DOWN, turns=2, reason='not_straight_ahead'). Straight down from (1, 5) never meets the target (4, 4), one column to the left.",
-        worked="**Worked answer.** The step down is the second turn, the last one allowed, so from (1, 5)\nthe path could only go straight on down column 5. The target (4, 4) is in column 4: not\nstraight ahead. Document 003's rule returns at once: pruned (`not_straight_ahead`).",
+        why="`Rejected(cell=(1, 5), heading=Heading.DOWN, turns=2, reason='not_straight_ahead')`. Straight down from (2, 6) never meets the target (5, 5), one column to the left.",
+        worked="**Worked answer.** The step down is the second turn, the last one allowed, so from (2, 6)\nthe path could only go straight on down column 6. The target (5, 5) is in column 5: not\nstraight ahead. Document 003's rule returns at once: pruned (`not_straight_ahead`).",
         traps=(
             Trap(
                 "pushed",
@@ -271,17 +277,17 @@ EXERCISES: tuple[Exercise, ...] = (
                 "too_many_turns",
                 "The step down is the second turn, which the rule allows; it is what comes after it that matters.",
             ),
-            Trap("off_board", "(1, 5) is on the board."),
-            Trap("occupied", "(1, 5) is empty."),
+            Trap("off_board", "(2, 6), `(1, 5)` in code, is on the board."),
+            Trap("occupied", "(2, 6) is empty."),
         ),
         choices=("pushed", "off_board", "occupied", "too_many_turns", "not_straight_ahead"),
     ),
     Exercise(
         "03.4",
         answer='prediction = "bfs"',
-        hint="Which heading does the DFS try first from (4, 9), and where does that lead before it ever tries the way to (5, 8)?",
+        hint="Which heading does the DFS try first from (5, 10), and where does that lead before it ever tries the way to (6, 9)?",
         why="The BFS expands 6, the DFS 18. The DFS tries up first and wanders off before it tries the short way.",
-        worked="**Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).\nThe BFS looks at states in order of turns, so it meets the target after the few states with\nno turn or one. The DFS tries up first: up column 9 and on from there, a long\nway, and it only comes back to the one-turn path after every branch from there fails. The\nBFS expands fewer states.",
+        worked="**Worked answer.** The two `A`s are one turn apart (down, then left, or left, then down).\nThe BFS looks at states in order of turns, so it meets the target after the few states with\nno turn or one. The DFS tries up first: up column 10 and on from there, a long\nway, and it only comes back to the one-turn path after every branch from there fails. The\nBFS expands fewer states.",
         traps=(
             Trap(
                 "dfs",
@@ -304,7 +310,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "TRUE"',
         hint="Lines 20 to 27 queue the start's four neighbours. What do they test first?",
         why="Its first steps are queued untested, so one lands on a B, and from there the corner is one straight step away. The rule says no.",
-        worked="**Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four\nheadings with no bounds, obstacle or visited test, so the B at (0, 1) and the B at (1, 0) are\nboth in the queue. When (0, 1) is taken off the queue, the step left reaches (0, 0), a tile\nof the end's kind, which line 48 lets through. The program prints `TRUE`; the rule says no.",
+        worked="**Worked answer.** Lines 20 to 27 run `t0.x = stx + trend[i][0]; … q.push(t0);` for the four\nheadings with no bounds, obstacle or visited test, so the B at (1, 2) and the B at (2, 1) are\nboth in the queue. When (1, 2) is taken off the queue, the step left reaches (1, 1), a tile\nof the end's kind, which line 48 lets through. The program prints `TRUE`; the rule says no.",
         traps=(
             Trap(
                 "FALSE",
@@ -318,7 +324,7 @@ EXERCISES: tuple[Exercise, ...] = (
         answer='prediction = "UNDEFINED"',
         hint="After reaching the target the search tries every other path with at most two turns. On a one-row board, where is the ring, and what does line 120 read there?",
         why="It reaches the target at once but goes on; a path steps onto the ring, and the next test reads visit[..] outside the array.",
-        worked="**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring (row 0 of `visit`),\nand the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.",
+        worked="**Worked answer.** `DFS` sets `temp = true` and returns from that one call; the calls below it\ngo on trying headings. The first step up from (1, 1) lands on the ring above the board\n(`visit[0]`), and the next call tries up again: `p1` is -1, and line 120 reads `visit[-1][1]` before it\ntests `p1<0`. From there the program's behaviour is undefined, so `--as 004` prints\n`UNDEFINED` and says why on standard error.",
         traps=(
             Trap(
                 "YES",
@@ -335,8 +341,8 @@ EXERCISES: tuple[Exercise, ...] = (
         "05.1",
         answer="prediction = 8",
         hint="Look for equal tiles side by side, and for equal tiles on one edge of the board: the ring round the board joins them. A tile may be in more than one pair.",
-        why="The pairs: [((0, 0), (0, 1)), ((0, 0), (0, 4)), ((0, 1), (0, 4)), ((1, 0), (1, 1)), ((1, 0), (3, 0)), ((1, 3), (2, 3)), ((1, 5), (3, 5)), ((3, 1), (3, 3))].",
-        worked="**Worked answer.** Side by side: the two `F`s at (0, 0)-(0, 1), the two `C`s at (1, 0)-(1, 1),\nthe `A`s at (1, 3)-(2, 3). Along the top edge, through the ring above the board: the `F` at\n(0, 4) with each of the `F`s at (0, 0) and (0, 1). Down the left edge: the `C`s at (1, 0)\nand (3, 0) (through the ring left of the board). Down the right edge: the `D`s at (1, 5) and\n(3, 5). Along the bottom edge: the `B`s at (3, 1) and (3, 3). Eight in all.",
+        why="The pairs: (1, 1)-(1, 2), (1, 1)-(1, 5), (1, 2)-(1, 5), (2, 1)-(2, 2), (2, 1)-(4, 1), (2, 4)-(3, 4), (2, 6)-(4, 6) and (4, 2)-(4, 4).",
+        worked="**Worked answer.** Side by side: the two `F`s at (1, 1)-(1, 2), the two `C`s at (2, 1)-(2, 2),\nthe `A`s at (2, 4)-(3, 4). Along the top edge, through the ring above the board: the `F` at\n(1, 5) with each of the `F`s at (1, 1) and (1, 2). Down the left edge: the `C`s at (2, 1)\nand (4, 1) (through the ring left of the board). Down the right edge: the `D`s at (2, 6) and\n(4, 6). Along the bottom edge: the `B`s at (4, 2) and (4, 4). Eight in all.",
         traps=(
             Trap(
                 3,

@@ -17,7 +17,8 @@ every exercise cell answered from the bank. (A notebook may still hold a worked 
 cell tagged ``solution`` after an exercise; the copy then answers from it.)
 ``python -m linklab.course.exercises slides`` gives every cell its slideshow metadata
 (`linklab.course.slides.set_slides`): ``#``/``##`` headings start slides, ``###`` subslides,
-solution cells are skipped and ``hide-input`` cells show their outputs only.
+solution cells are skipped and ``hide-input`` cells show their outputs only. It also records the
+kernel's language (`language_info`), so that opening a notebook does not mark it as changed.
 
 Examples
 --------
@@ -56,8 +57,8 @@ UNANSWERED_MESSAGE = (
 )
 WRONG_MESSAGE = "✗ Not yet."
 WRONG_HINT_MESSAGE = "✗ Not yet. Hint: {hint}"
-WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not {answer}."
-WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not {answer}.'
+WRONG_FORM_BOOL = "✗ Not yet: answer True or False (no quotes), not `{answer}`."
+WRONG_FORM_WORD = '✗ Not yet: answer with a word in quotes, like "this", not `{answer}`.'
 WRONG_UNCOMPARABLE = "✗ Not yet: that answer could not be compared ({detail})."
 RIGHT_MESSAGE = "✓ Right. {why}"
 WRONG_TRAP_MESSAGE = "✗ Not yet: {says}"
@@ -65,14 +66,14 @@ WRONG_ORDER = "✗ Not yet: the right ones, in the wrong order. Hint: {hint}"
 WRONG_ONE_OF_THEM = "✗ Not yet: all but one of them are right. Hint: {hint}"
 WRONG_OFF_BY_ONE = "✗ Not yet: close, one off. Hint: {hint}"
 WRONG_NEIGHBOUR = "✗ Not yet: close, a neighbour of the cell. Hint: {hint}"
-WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not {answer}."
+WRONG_CHOICE = "✗ Not yet: answer one of {choices}, not `{answer}`."
 REVEAL_NOTE = '(Stuck? ll.exercises.reveal("{key}") shows the worked answer.)'
 UNKNOWN_EXERCISE = "no exercise {key!r}: the exercises are {keys}"
-WRONG_FORM = "✗ Not yet: answer {form}, not {answer}."
-FORM_NUMBER = "a number, like {example}"
-FORM_CELL = "a cell (row, col), like {example}"
-FORM_CELLS = "a list of cells (row, col), like {example}"
-FORM_LAYOUT = "six digits, cells A to F, like {example}"
+WRONG_FORM = "✗ Not yet: answer {form}, not `{answer}`."
+FORM_NUMBER = "a number, like `{example}`"
+FORM_CELL = "a cell (row, col), like `{example}`"
+FORM_CELLS = "a list of cells (row, col), like `{example}`"
+FORM_LAYOUT = "six digits, cells A to F, like `{example}`"
 FORM_OR_NONE = "{form}, or None"
 WRONG_NUMBERED_FROM_1 = (
     "✗ Not yet: close, but counted from 1, as the pictures number rows and columns; the code "
@@ -243,7 +244,7 @@ def compare(
     >>> compare(0.5, 0.52, same=lambda p, t: abs(p - t) < 0.05).status
     'right'
     >>> compare("yes", True)  # the form of a yes-or-no answer is no secret
-    ✗ Not yet: answer True or False (no quotes), not 'yes'.
+    ✗ Not yet: answer True or False (no quotes), not `'yes'`.
     """
     if is_unanswered(prediction):
         return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
@@ -593,6 +594,27 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
     return written
 
 
+def language_info() -> dict:
+    """What a Python kernel run by this interpreter says of its language, as JupyterLab writes
+    it into a notebook on opening one: a notebook holding it already is not marked as changed.
+
+    >>> info = language_info()
+    >>> info["name"], info["codemirror_mode"]
+    ('python', {'name': 'ipython', 'version': 3})
+    """
+    import platform
+
+    return {
+        "codemirror_mode": {"name": "ipython", "version": 3},
+        "file_extension": ".py",
+        "mimetype": "text/x-python",
+        "name": "python",
+        "nbconvert_exporter": "python",
+        "pygments_lexer": "ipython3",
+        "version": platform.python_version(),
+    }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m linklab.course.exercises fill NOTEBOOK_OR_FOLDER... -o OUT``: the lecturer's
     copy."""
@@ -619,7 +641,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         import nbformat
 
         for source in sources:
-            nbformat.write(set_slides(nbformat.read(source, as_version=4)), source)
+            nb = set_slides(nbformat.read(source, as_version=4))
+            nb.metadata["language_info"] = language_info()
+            nbformat.write(nb, source)
             print(source)
         return 0
     try:

@@ -14,6 +14,14 @@ Examples
 'picked (1, 1): now click its partner'
 >>> json.loads(handle_json('{"op": "act", "id": "nobody", "action": "hint"}'))["error"]
 'no live part nobody in this page: start it first'
+
+An ``act`` may say ``"at"``, the step of a search the page shows (it steps on its own). Between
+answers the page's worker asks ``{"op": "more"}`` for what a part draws ahead (a search's step
+pictures, ``linklab.course.page_steps``): a batch with its part's ``id``, or ``{}`` when none is
+left.
+
+>>> handle({"op": "more"})
+{}
 """
 
 from __future__ import annotations
@@ -57,7 +65,16 @@ def handle(message: dict[str, Any]) -> dict[str, Any]:
     if op == "act":
         if part not in _running:
             return {"error": f"no live part {part} in this page: start it first"}
-        return _running[part].act(str(message.get("action")), message.get("argument"))
+        running = _running[part]
+        if message.get("at") is not None and hasattr(running, "seek"):
+            running.seek(message["at"])
+        return running.act(str(message.get("action")), message.get("argument"))
+    if op == "more":
+        for name, running in _running.items():
+            batch = running.more() if hasattr(running, "more") else None
+            if batch is not None:
+                return {"id": name, **batch}
+        return {}
     return {"error": f"no such message: {op!r}"}
 
 

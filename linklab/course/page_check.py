@@ -11,6 +11,9 @@ Examples
 >>> shown = run_cells("prediction = 24", 'll.exercises.check("02.1", prediction)')
 >>> shown.status, "Not yet" in shown.html
 ('wrong', True)
+>>> run_cells("while True:\\n    pass", "prediction").html  # doctest: +NORMALIZE_WHITESPACE
+'<pre class="linklab-python-error">TimeoutError: the cell did not finish within 3 s: does a loop
+never end? (line 2 of the exercise cell)</pre>'
 >>> run_cells("prediction = (", "prediction").html  # doctest: +NORMALIZE_WHITESPACE
 '<pre class="linklab-python-error">SyntaxError: &#x27;(&#x27; was never closed
 (line 1 of the exercise cell)</pre>'
@@ -23,6 +26,8 @@ import contextlib
 import html
 import io
 import json
+import sys
+import time
 import traceback
 from dataclasses import dataclass
 from typing import Any, cast
@@ -39,6 +44,11 @@ CHECK_ERROR_LINE = "{error} (line {line} of the check cell)"
 SETUP_ERROR_LINE = "{error} (line {line} of the notebook's setup)"
 SETUP_CELL = "<setup>"
 PRINTED_MAX = 2000  # characters of what the cells printed that are shown
+#: Seconds the exercise cell's own lines may run (a loop that never ends is stopped there, its
+#: line named); a function it defines is timed by its check (`linklab.course.selfcheck`).
+CELL_SECONDS = 3.0
+LINES_A_LOOK = 200  # the clock is read once in this many traced lines
+ENDLESS = "the cell did not finish within {seconds} s: does a loop never end?"
 
 
 @dataclass(frozen=True)
@@ -117,15 +127,48 @@ def _error_line(error: BaseException, cell: str, template: str) -> str:
     return tr(template, error=text, line=line)
 
 
-def _run(source: str, cell: str, space: dict):
-    """Run ``source`` in ``space``; the value of its last line when that is an expression."""
+class _Endless:
+    """A trace on the lines of one cell's own code (what it calls is not traced) that raises
+    `TimeoutError` in it once it has run ``seconds``: the error's traceback names the line.
+    A page's Python has no timer signals nor threads to stop a loop another way; a cell the
+    learner writes holds answers and definitions, done in far less than ``seconds``."""
+
+    def __init__(self, cell: str, seconds: float) -> None:
+        self.cell, self.seconds, self.lines, self.deadline = cell, seconds, 0, 0.0
+
+    def _global(self, frame, event, arg):
+        return self._line if frame.f_code.co_filename == self.cell else None
+
+    def _line(self, frame, event, arg):
+        self.lines += 1
+        looked = event == "line" and self.lines % LINES_A_LOOK == 0
+        if looked and time.perf_counter() > self.deadline:
+            raise TimeoutError(tr(ENDLESS, seconds=f"{self.seconds:g}"))
+        return self._line
+
+    @contextlib.contextmanager
+    def watching(self):
+        before = sys.gettrace()
+        self.deadline = time.perf_counter() + self.seconds
+        sys.settrace(self._global)
+        try:
+            yield
+        finally:
+            sys.settrace(before)
+
+
+def _run(source: str, cell: str, space: dict, seconds: float | None = None):
+    """Run ``source`` in ``space`` (its own lines stopped past ``seconds``, when given); the
+    value of its last line when that is an expression."""
     tree = ast.parse(source, cell)
     last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
-    exec(compile(tree, cell, "exec"), space)
-    if last is None:
-        return None
-    expression = cast(ast.Expr, last)  # taken off the body only when an expression
-    return eval(compile(ast.Expression(expression.value), cell, "eval"), space)
+    guard = _Endless(cell, seconds).watching() if seconds else contextlib.nullcontext()
+    with guard:
+        exec(compile(tree, cell, "exec"), space)
+        if last is None:
+            return None
+        expression = cast(ast.Expr, last)  # taken off the body only when an expression
+        return eval(compile(ast.Expression(expression.value), cell, "eval"), space)
 
 
 def run_cells(exercise: str, check: str, setup: str = SETUP, language: str = "en") -> Shown:
@@ -151,7 +194,8 @@ def run_cells(exercise: str, check: str, setup: str = SETUP, language: str = "en
             (check, CHECK_CELL, CHECK_ERROR_LINE),
         ):
             try:
-                value = _run(source, cell, space)
+                seconds = CELL_SECONDS if cell == EXERCISE_CELL else None
+                value = _run(source, cell, space, seconds)
             except Exception as error:  # the learner's bug, said in one line
                 line = html.escape(_error_line(error, cell, template))
                 status, shown = "error", f'<pre class="linklab-python-error">{line}</pre>'

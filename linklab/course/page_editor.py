@@ -19,6 +19,10 @@ Examples
 ('<b>BFS</b>: (1, 1) → (2, 1) → (2, 3) (1 turn)', True)
 >>> editor.act("resize", {"rows": "0", "cols": "3"})["message"]
 'rows must be a whole number from 1 to 40, got 0'
+
+Once a search is shown, `more` gives its every step's picture and texts, a batch at a time
+(``linklab.course.page_steps``), for the page to step with no round trip; `seek` tells the
+editor the step the page shows.
 """
 
 from __future__ import annotations
@@ -27,16 +31,18 @@ from typing import Any
 
 from linklab.core.board import FORMS, Board
 from linklab.core.rules import Rules
-from linklab.core.trace import Trace
+from linklab.core.trace import Frame, Trace
 from linklab.course.editor_session import EditorSession, method_name
 from linklab.course.page_fields import Field, field_views, read_fields
-from linklab.course.step_texts import frontier_items, step_counts
+from linklab.course.page_steps import StepPictures
+from linklab.course.step_texts import QUEUE_SHOWN, frontier_items, step_counts
 from linklab.documents.approaches import METHODS
 from linklab.i18n import translate, using
 from linklab.render.scene.board import board_scene
 from linklab.render.scene.palette import PALETTE, ink_for, kind_color, kind_label
 from linklab.render.scene.search import frame_scene
-from linklab.render.scene.svg import to_svg
+from linklab.render.scene.shapes import Scene
+from linklab.render.scene.svg import svg_open, to_svg
 
 EDITOR_BUTTONS = (
     ("run", "Find path", ""),
@@ -58,6 +64,7 @@ EDITOR_FIELDS: tuple[Field, ...] = (
     ("solvable", "solvable", None),
 )
 STEPS = ("first", "back", "forward", "last")
+BOARD_CLASS = "linklab-live-board"
 
 
 class PageEditor:
@@ -81,6 +88,9 @@ class PageEditor:
         self.form = "letters"
         self.trace: Trace | None = None
         self.step = 0
+        self.pictures: StepPictures | None = None  # the shown search's steps, for the page
+        self._pictures_of: tuple = ()  # what they were drawn from
+        self.serial = 0  # how many searches' pictures were made
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -147,6 +157,20 @@ class PageEditor:
             )
             session.forget_result()
 
+    def seek(self, step: Any) -> None:
+        """The page shows ``step`` of the search (it stepped there itself)."""
+        if self.trace is not None and isinstance(step, int):
+            self.step = max(0, min(len(self.trace), step))
+
+    def more(self) -> dict[str, Any] | None:
+        """The next batch of the shown search's step pictures (`StepPictures.batch`), or None
+        when every one was given."""
+        pictures = self.pictures
+        if pictures is None or pictures.done:
+            return None
+        with using(self.language):
+            return pictures.batch()
+
     def _step(self, where: Any) -> None:
         if self.trace is None:
             return
@@ -164,33 +188,61 @@ class PageEditor:
         """The board as the page shows it: the search's step when a trace is shown."""
         session = self.session
         if self.trace is not None:
-            frame = self.trace.frame(self.step)
-            return frame_scene(
-                session.board.grid, session.rules.outside, frame, session.method, session.ends
-            )
+            return self._frame_scene(self.trace.frame(self.step))
         paths = [session.path] if session.path else []
         return board_scene(
             session.board.grid, session.rules.outside, ends=session.ends, paths=paths
         )
+
+    def _frame_scene(self, frame: Frame) -> Scene:
+        session = self.session
+        return frame_scene(
+            session.board.grid, session.rules.outside, frame, session.method, session.ends
+        )
+
+    def _step_texts(self, frame: Frame, total: int) -> dict[str, Any]:
+        """A step's counters and frontier lines (of ``total`` steps), as the page shows them."""
+        session, say = self.session, self._say
+        counts = step_counts(frame, total, session.method)
+        return {
+            "counts": [[say(name), say(str(value))] for name, value in counts.items()],
+            "frontier": frontier_items(frame, session.method)[:QUEUE_SHOWN],
+        }
+
+    def _step_view(self, scene: Scene) -> dict[str, Any] | None:
+        """The shown step (its picture is ``scene``): where it is, its texts, and which pictures
+        the page may step with (``serial``, and ``head``, their SVG start tag); None when no
+        search is shown."""
+        session, trace = self.session, self.trace
+        if trace is None:
+            self.pictures = None
+            return None
+        total = len(trace)
+        drawn_from = (trace, session.board, session.rules, session.method, tuple(session.ends))
+        if self.pictures is None or drawn_from != self._pictures_of:
+            self.serial += 1
+            self.pictures = StepPictures(
+                self.serial, trace, self._frame_scene, lambda f: self._step_texts(f, total)
+            )
+            self._pictures_of = drawn_from
+        return {
+            "at": self.step,
+            "of": total,
+            **self._step_texts(trace.frame(self.step), total),
+            "frontier_title": self._say(
+                "stack, bottom first" if session.method == "dfs" else "queue, front first"
+            ),
+            "serial": self.serial,
+            "head": svg_open(scene, css_class=BOARD_CLASS),
+        }
 
     def view(self) -> dict[str, Any]:
         """What the page shows: ``svg``, ``message``, ``result``, the ``step`` (its counters and
         frontier lines, or None), the ``palette``, ``mode``, ``method``, ``buttons``, ``fields``
         and the saved ``text``."""
         session, say = self.session, self._say
-        step = None
-        if self.trace is not None:
-            frame = self.trace.frame(self.step)
-            counts = step_counts(frame, len(self.trace), session.method)
-            step = {
-                "at": self.step,
-                "of": len(self.trace),
-                "counts": [[say(name), say(str(value))] for name, value in counts.items()],
-                "frontier": frontier_items(frame, session.method),
-                "frontier_title": say(
-                    "stack, bottom first" if session.method == "dfs" else "queue, front first"
-                ),
-            }
+        scene = self.scene()
+        step = self._step_view(scene)
         values = {
             "rows": session.board.rows,
             "cols": session.board.cols,
@@ -201,7 +253,7 @@ class PageEditor:
             "solvable": self.solvable,
         }
         return {
-            "svg": to_svg(self.scene(), css_class="linklab-live-board"),
+            "svg": to_svg(scene, css_class=BOARD_CLASS),
             "message": say(session.message),
             "result": say(session.result),
             "step": step,

@@ -297,7 +297,7 @@ class CheckResult:
             lines += [f"    {' '.join(map(str, row))}" for row in board.grid]
         else:
             lines.append(f"{self.name}({self.case})")
-        lines.append(f"  it answered: {_show(self.answered)}")
+        lines.append(f"  it answered: {_answered(self.answered)}")
         lines.append(f"  the rule ({self.rule}) says: {self.why}")
         if self.history:
             lines.append(KEEPS_STATE.format(name=self.name))
@@ -393,7 +393,7 @@ def check_link(
     ✗ Not yet: it says True where the rule says False.
     my_link(board, (0, 0), (0, 0)) with board =
         0
-      it answered: True
+      it answered: `True`
       the rule (at most 2 turns, on the board) says: the same cell twice
     (0 cases passed before; this is the smallest case failing the same way.)
     (The call counts rows and columns from 0, as code does; the rule's words count them from 1, ...)
@@ -415,7 +415,7 @@ def check_link(
         if way[0] == "took too long":
             return f"it gave no answer within {CALL_SECONDS:g} s (does its loop end?)"
         if way[0] == "not a bool":
-            return f"it returned {_show(said)}, not True or False"
+            return f"it returned `{_show(said)}`, not True or False"
         return f"it says {bool(said)} where the rule says {not said}"
 
     return _check_boards(fn, "my_link", judge, problem, rules, cases, seed)
@@ -546,7 +546,7 @@ def _path_problem(way, said) -> str:
         ),
         "no path": lambda: "it finds no path where the rule has one",
         "not a path": lambda: (
-            f"it returned {_show(said)}, not a list of (row, col) cells"
+            f"it returned `{_show(said)}`, not a list of (row, col) cells"
             + (f" ({way[1]})" if len(way) > 1 and way[1] != "not a path" else "")
         ),
         "path where none": lambda: "it returns a path where the rule has none",
@@ -573,7 +573,7 @@ def check_can_reach(
     >>> check_can_reach(lambda layout: layout[0] == 1, cases=10)
     ✗ Not yet: it says False where the rule says True.
     my_can_reach((4, 1, 3, 5, 2, 6))
-      it answered: False
+      it answered: `False`
       the rule (moves α and β, goal 123456) says: Yes: ααα turns it into 123456
     (2 cases passed before; this is the smallest case failing the same way.)
     """
@@ -687,7 +687,7 @@ def _six_problem(way, said) -> str:
     if way[0] == "took too long":
         return f"it gave no answer within {CALL_SECONDS:g} s (does its loop end?)"
     if way[0] == "not a bool":
-        return f"it returned {_show(said)}, not True or False"
+        return f"it returned `{_show(said)}`, not True or False"
     return f"it says {bool(said)} where the rule says {not said}"
 
 
@@ -1299,6 +1299,14 @@ def _as_corners(path) -> tuple[Cell, ...]:
 
 _REPR = reprlib.Repr()
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxtuple, _REPR.maxstring, _REPR.maxother = 3, 8, 8, 60, 60
+
+
+def _answered(value) -> str:
+    """What the function answered: its value as code, in backticks (cells from 0, as the call
+    gave them), or the exception it raised or the time it ran out of, in words."""
+    if isinstance(value, (_Raised, _TookTooLong)):
+        return _show(value)
+    return f"`{_show(value)}`"
 
 
 def _show(value) -> str:

@@ -377,3 +377,15 @@ class Glossed:
         text = repr(self)
         said = self.gloss() if language() == "zh" else ""
         return f"{text}  # {translate(said)}" if said else text
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        """A cell showing the record shows it as ``print`` does: in Chinese, its meaning too
+        (not inside a list or another record, where a comment would run into what follows)."""
+        nested = len(getattr(printer, "stack", ())) > 1
+        printer.text(repr(self) if nested else str(self))
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        # IPython takes a class's own __repr__ (a dataclass writes one) over a base's
+        # _repr_pretty_: each record carries its own.
+        super().__init_subclass__(**kwargs)
+        cls._repr_pretty_ = Glossed._repr_pretty_  # type: ignore[method-assign]

@@ -101,7 +101,8 @@ class Page:
     path: Path
     title: str
     needs: list[str] = field(default_factory=list)
-    frames: int = 0
+    frames: int = 0  # the pictures of all its players, each step's own
+    players: int = 0
     stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
     scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
     drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
@@ -600,7 +601,8 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
 # --- the page ---------------------------------------------------------------------------------
 
 #: The page's own style: reflowing at a phone's width, the players' controls wrapping, room to
-#: write under an exercise when printed, and nothing that needs a kernel offered.
+#: write under an exercise when printed, long code lines wrapped and what only a screen can use
+#: (keys, controls) left out of print, and nothing that needs a kernel offered.
 PAGE_CSS = """
 body { overflow-wrap: anywhere; }
 .jp-OutputArea-output img, .linklab-stage-main img { max-width: 100%; height: auto; }
@@ -622,7 +624,12 @@ body { overflow-wrap: anywhere; }
   .widget-hbox { flex-wrap: wrap; }
 }
 @media print {
-  .linklab-site-bar, .linklab-stage-controls { display: none !important; }
+  .linklab-site-bar, .linklab-stage-controls, .linklab-screen-only, .linklab-live-tools,
+  .linklab-live-buttons, .linklab-live-fields, .linklab-live-note, .linklab-python-button,
+  .widget-button, .widget-toggle-buttons, .widget-slider, .widget-text, .widget-dropdown,
+  .widget-checkbox { display: none !important; }
+  .jp-InputArea pre, .jp-OutputArea pre, .highlight pre { white-space: pre-wrap !important;
+    overflow-wrap: anywhere; }
   .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
   .jp-Cell { break-inside: avoid; }
 }
@@ -665,6 +672,38 @@ def title_of(nb) -> str:
     return ""
 
 
+#: What the page's exporter writes for a picture with no description of its own.
+NO_DESCRIPTION = 'alt="No description has been provided for this image"'
+FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}
+
+
+def describe_figures(body: str, language: str) -> str:
+    """``body`` with each picture that has no description described by where it stands: its
+    number under the heading above it, in the page's language (a screen reader reads it, and
+    the Chinese page says nothing in English).
+
+    >>> describe_figures('<h2 id="x">Rings<a>¶</a></h2><img alt="No description has been '
+    ...                  'provided for this image" src="a.png">', "en")
+    '<h2 id="x">Rings<a>¶</a></h2><img alt="Figure 1 of “Rings”" src="a.png">'
+    """
+    out, last, heading, count = [], 0, "", 0
+    for found in re.finditer(rf"<h[1-4][^>]*>(.*?)</h[1-4]>|{re.escape(NO_DESCRIPTION)}", body):
+        if found.group(1) is not None:
+            text = re.sub(r"<a\b[^>]*>.*?</a>|<[^>]+>", "", found.group(1))
+            heading, count = html.unescape(text).strip(), 0
+            continue
+        count += 1
+        words = FIGURE_WORDS[language].format(n=count, heading=heading or title_words(language))
+        out.append(body[last : found.start()] + f'alt="{html.escape(words)}"')
+        last = found.end()
+    return "".join(out) + body[last:]
+
+
+def title_words(language: str) -> str:
+    """What a picture above every heading stands under: the page itself."""
+    return "本页" if language == "zh" else "this page"
+
+
 def page_html(nb, language: str, other: str, site: Path) -> str:
     """``nb`` as one page whose scripts are all in ``../_static``, its widget state packed;
     ``other`` is the same page in the other language (a relative address)."""
@@ -686,6 +725,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     )
     body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
     body = body.replace('<script src=""> </script>', "")
+    body = describe_figures(body, language)
     config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
     body = body.replace(require_tag, require_tag + config, 1)
@@ -772,7 +812,7 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
-    page = Page(language, path, title_of(nb), needs, frames, drawn=drawn)
+    page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn=drawn)
     for scale in SHRINK_SCALES:
         if page.weight <= PAGE_BUDGET or not frames:
             break
@@ -816,8 +856,9 @@ INDEX_WORDS = {
         "notebook": "Notebook",
         "steps": "Steps in the page",
         "needs": "Needs Python",
-        "players": "the players",
-        "every": ", a picture every {k} steps",
+        "players": "{n} players, {frames} steps",
+        "player": "1 player, {frames} steps",
+        "every": ", a picture every {k}",
         "none": "nothing",
         "failed": "not built: cell {cell} failed: {why}",
     },
@@ -831,7 +872,8 @@ INDEX_WORDS = {
         "notebook": "笔记本",
         "steps": "页面里可以单步的",
         "needs": "需要 Python 的",
-        "players": "播放器",
+        "players": "{n} 个播放器，共 {frames} 步",
+        "player": "1 个播放器，共 {frames} 步",
         "every": "，每 {k} 步一张图",
         "none": "无",
         "failed": "未能生成：第 {cell} 个单元格出错：{why}",
@@ -858,7 +900,9 @@ def index_html(pages: Sequence[Page]) -> str:
                 continue
             needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
             every = words["every"].format(k=page.stride) if page.stride > 1 else ""
-            steps = f"{words['players']} ({page.frames}{every})" if page.frames else words["none"]
+            steps = words["player" if page.players == 1 else "players"]
+            steps = steps.format(n=page.players, frames=page.frames) + every
+            steps = steps if page.frames else words["none"]
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
                 f"</td><td>{steps}</td><td>{html.escape(needs)}</td></tr>"
@@ -961,6 +1005,7 @@ def kept_page(stamp: dict, language: str, path: Path) -> Page:
         stamp["title"],
         list(stamp["needs"]),
         stamp["frames"],
+        stamp.get("players", 0),
         stamp["stride"],
         stamp.get("scale", 1.0),
         kept=True,
@@ -1016,7 +1061,8 @@ def build(
             seconds = time.perf_counter() - start
             print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
             entry = {"digest": digest, "title": page.title, "needs": page.needs}
-            entry.update(frames=page.frames, stride=page.stride, scale=page.scale)
+            entry.update(frames=page.frames, players=page.players)
+            entry.update(stride=page.stride, scale=page.scale)
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")

@@ -6,6 +6,7 @@
   const parts = [...document.querySelectorAll(".linklab-live")];
   if (!parts.length) return;
   const log = (window.linklabLiveLog = []);
+  const batches = (window.linklabLiveBatches = []);  // what each part's Python drew ahead
   const note = (event, more) => log.push({event, at: performance.now(), ...more});
 
   const MOVE_CSS = {"α": "alpha", "β": "beta", "α'": "alpha-inv", "β'": "beta-inv"};
@@ -87,46 +88,129 @@
                  group(view.methods, view.method, "method", "linklab-live-toggle"));
   }
 
-  // A search's step: its controls, counters and frontier.
-  function renderStep(part, step, live, act) {
+  // A search's step: its controls (made once, so that a slider being dragged stays), counters
+  // and frontier. ``go(where)`` steps: "first", "back", "forward", "last" or a step's number.
+  function renderStep(part, step, live, go) {
     const place = part.querySelector(".linklab-live-step");
     if (!place) return;
-    place.replaceChildren();
-    if (!step) return;
-    const controls = document.createElement("div");
-    [["first", "⏮"], ["back", "◀"], ["forward", "▶"], ["last", "⏭"]].forEach(([where, face]) => {
-      const made = toggle(face, false, live, () => act("step", where),
-                          "linklab-live-toggle linklab-live-step-" + where);
-      made.removeAttribute("aria-pressed");
-      controls.append(made);
-    });
-    const slider = document.createElement("input");
-    slider.type = "range";
-    slider.min = "0";
+    if (!step) {
+      place.replaceChildren();
+      return;
+    }
+    let slider = place.querySelector(".linklab-live-slider");
+    if (!slider) {
+      const controls = document.createElement("div");
+      [["first", "⏮"], ["back", "◀"], ["forward", "▶"], ["last", "⏭"]].forEach(([where, face]) => {
+        const made = toggle(face, false, live, () => go(where),
+                            "linklab-live-toggle linklab-live-step-" + where);
+        made.removeAttribute("aria-pressed");
+        controls.append(made);
+      });
+      slider = document.createElement("input");
+      slider.type = "range";
+      slider.min = "0";
+      slider.className = "linklab-live-slider";
+      slider.addEventListener("input", () => go(Number(slider.value)));
+      controls.append(slider);
+      const table = document.createElement("table");
+      table.className = "linklab-live-counters";
+      const frontier = document.createElement("div");
+      frontier.className = "linklab-live-frontier";
+      place.replaceChildren(controls, table, frontier);
+    }
+    place.querySelectorAll("button").forEach((made) => (made.disabled = !live));
     slider.max = String(step.of);
     slider.value = String(step.at);
-    slider.className = "linklab-live-slider";
     slider.disabled = !live;
-    slider.addEventListener("change", () => act("step", Number(slider.value)));
-    controls.append(slider);
-    const table = document.createElement("table");
-    table.className = "linklab-live-counters";
+    const table = place.querySelector(".linklab-live-counters");
+    table.replaceChildren();
     step.counts.forEach(([name, value]) => {
       const row = table.insertRow();
       row.insertCell().textContent = name;
       row.insertCell().textContent = value;
     });
-    const frontier = document.createElement("div");
-    frontier.className = "linklab-live-frontier";
+    const frontier = place.querySelector(".linklab-live-frontier");
     const title = document.createElement("b");
     title.textContent = step.frontier_title;
-    frontier.append(title);
+    frontier.replaceChildren(title);
     step.frontier.slice(0, 40).forEach((line) => {
       const item = document.createElement("div");
       item.textContent = line;
       frontier.append(item);
     });
-    place.append(controls, table, frontier);
+  }
+
+  // A search's step pictures as the page's Python sends them (linklab.course.page_steps): the
+  // SVG elements kept once, and each step's list of them, coded against the step sent before.
+  function stepPictures(step) {
+    return {serial: step.serial, head: step.head, title: step.frontier_title, of: step.of,
+            parts: [], previous: [], steps: new Map(), broken: false};
+  }
+
+  function decodeParts(previous, codes) {
+    const out = [];
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (code >= 0) out.push(code);
+      else {
+        const start = -code - 1;
+        const count = codes[++i];
+        for (let k = 0; k < count; k++) out.push(previous[start + k]);
+      }
+    }
+    return out;
+  }
+
+  function takeBatch(pictures, batch) {
+    if (!pictures || batch.serial !== pictures.serial || pictures.broken) return;
+    if (batch.parts_from !== pictures.parts.length) {  // a batch missed: step by round trips
+      pictures.broken = true;
+      return;
+    }
+    pictures.parts.push(...batch.parts);
+    batch.steps.forEach(([at, codes, texts]) => {
+      pictures.previous = decodeParts(pictures.previous, codes);
+      pictures.steps.set(at, {list: pictures.previous, texts});
+    });
+  }
+
+  function stepSvg(pictures, at) {
+    const parts = pictures.parts;
+    return pictures.head + pictures.steps.get(at).list.map((n) => parts[n]).join("") + "</svg>";
+  }
+
+  // Draw step ``at`` in ``place``: the whole SVG the first time, then by changing only the
+  // elements that differ from the step drawn before (``drawn``: its svg, elements and parts).
+  function drawStep(place, pictures, at, drawn) {
+    const list = pictures.steps.get(at).list;
+    if (!drawn || drawn.serial !== pictures.serial || place.firstElementChild !== drawn.svg) {
+      place.innerHTML = stepSvg(pictures, at);
+      const svg = place.firstElementChild;
+      return {svg, serial: pictures.serial, nodes: [...svg.children].slice(1), list};
+    }
+    const wanted = new Set(list);
+    const kept = new Map();  // a part's elements still drawn, in order
+    drawn.list.forEach((n, i) => {
+      const node = drawn.nodes[i];
+      if (!wanted.has(n)) node.remove();
+      else if (kept.has(n)) kept.get(n).push(node);
+      else kept.set(n, [node]);
+    });
+    const svg = drawn.svg;
+    let next = svg.firstElementChild.nextSibling;  // after the title
+    const nodes = list.map((n) => {
+      const spare = kept.get(n);
+      let node = spare && spare.shift();
+      if (!node) {
+        const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        holder.innerHTML = pictures.parts[n];
+        node = holder.firstElementChild;
+      }
+      if (node === next) next = next.nextSibling;
+      else svg.insertBefore(node, next);
+      return node;
+    });
+    return {svg, serial: pictures.serial, nodes, list};
   }
 
   function renderText(part, view, live, act) {
@@ -142,8 +226,8 @@
     box.disabled = !live;
   }
 
-  // Show ``view``; the buttons act only once Python answers (``live``).
-  function render(part, view, live, act) {
+  // Show ``view``; the buttons act only once Python answers (``live``); ``go`` steps a search.
+  function render(part, view, live, act, go) {
     if (view.error) {
       part.querySelector(".linklab-live-message").textContent = view.error;
       return;
@@ -155,7 +239,7 @@
     part.querySelector(".linklab-live-solve").innerHTML = view.solve || "";
     part.querySelector(".linklab-live-result").innerHTML = view.result || "";
     renderTools(part, view, live, act);
-    renderStep(part, view.step, live, act);
+    renderStep(part, view.step, live, go);
     renderText(part, view, live, act);
     const buttons = part.querySelector(".linklab-live-buttons");
     if (!buttons.children.length) view.buttons.forEach((spec) => buttons.append(button(spec, act)));
@@ -189,19 +273,72 @@
     const status = part.querySelector(".linklab-live-note");
     let queue = Promise.resolve();
     let live = false;
+    let pictures = null;  // the shown search's step pictures, as they come
+    let shown = null;     // the shown step: {at, of}
+    let stepped = 0;      // how many steps were drawn here, with no round trip
+    let drawn = null;     // the step drawn here last (drawStep)
+    let asking = false;   // a step asked of Python, not yet answered
+    let wanted = null;    // the step last asked for
+    let spent = 0;  // the ms the last answer took in Python
     const send = (message) => python.send({kind: "app", text: JSON.stringify({...message, id})})
-      .then((answer) => JSON.parse(answer.text || JSON.stringify({error: answer.error})));
+      .then((answer) => {
+        spent = answer.python;
+        return JSON.parse(answer.text || JSON.stringify({error: answer.error}));
+      });
+    // A view shown: logged at once (``ms``), and ``painted`` set at the next frame.
+    const logged = (more) => {
+      note("view", more);
+      const entry = log.at(-1);
+      requestAnimationFrame(() => (entry.painted = performance.now() - more.pressed));
+    };
+    const show = (view) => {
+      const step = view.step;
+      if (!step) pictures = shown = null;
+      else {
+        if (!pictures || pictures.serial !== step.serial) pictures = stepPictures(step);
+        shown = {at: step.at, of: step.of};
+      }
+      render(part, view, true, act, go);
+    };
     const act = (action, argument) => {
       if (!live) return;
       const pressed = performance.now();
-      queue = queue.then(() => send({op: "act", action, argument:
-        argument !== undefined ? argument : defaultArgument(part, action)}))
+      const before = stepped;
+      queue = queue.then(() => send({op: "act", action, at: shown ? shown.at : undefined,
+        argument: argument !== undefined ? argument : defaultArgument(part, action)}))
         .then((view) => {
-          render(part, view, true, act);
-          note("view", {action, ms: performance.now() - pressed});
+          if (action === "step" && stepped !== before) return;  // stepped here meanwhile
+          show(view);
+          logged({action, pressed, ms: performance.now() - pressed, python: spent});
         });
     };
-    render(part, data.view, false, act);
+    // A step of the shown search: drawn here when its picture came, else asked of Python.
+    const go = (where) => {
+      if (!live || !shown) return;
+      const pressed = performance.now();
+      const moves = {first: 0, back: shown.at - 1, forward: shown.at + 1, last: shown.of};
+      const at = Math.max(0, Math.min(shown.of, where in moves ? moves[where] : Number(where)));
+      const ready = pictures && !pictures.broken && pictures.steps.get(at);
+      if (!ready) {  // one step asked of Python at a time: a dragged slider asks its last
+        wanted = at;
+        if (asking) return;
+        asking = true;
+        act("step", at);
+        queue = queue.then(() => {
+          asking = false;
+          if (wanted !== at) go(wanted);
+        });
+        return;
+      }
+      stepped += 1;
+      shown.at = at;
+      drawn = drawStep(part.querySelector(".linklab-live-picture"), pictures, at, drawn);
+      renderStep(part, {at, of: shown.of, frontier_title: pictures.title,
+                        ...ready.texts}, true, go);
+      logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
+    };
+    mounted[id] = (batch) => takeBatch(pictures, batch);
+    render(part, data.view, false, act, go);
     const picture = part.querySelector(".linklab-live-picture");
     const cellOf = (target) => {
       const shape = target && target.closest && target.closest("[data-tag]");
@@ -236,7 +373,7 @@
       if (where[event.key] && part.querySelector(".linklab-live-slider") &&
           !["INPUT", "TEXTAREA"].includes(event.target.tagName)) {
         event.preventDefault();
-        act("step", where[event.key]);
+        go(where[event.key]);
       }
     });
     const started = performance.now();
@@ -251,7 +388,7 @@
         live = true;
         status.textContent = "";
         status.hidden = true;
-        render(part, view, true, act);
+        show(view);
         note("live", {part: index});
       })
       .catch((error) => {
@@ -260,9 +397,17 @@
       });
   }
 
+  const mounted = {};  // each part's taker of what its Python draws ahead, by its id
+
   function start() {
     if (!window.linklabNewPython) return;  // the page's Python script did not load
     const python = window.linklabNewPython(true);
+    python.onMore = (text) => {
+      const batch = JSON.parse(text);
+      if (mounted[batch.id]) mounted[batch.id](batch);
+      batches.push({part: batch.id, at: performance.now(), done: Boolean(batch.done),
+                    steps: batch.steps ? batch.steps.length : 0, bytes: text.length});
+    };
     parts.forEach((part, index) => mount(part, python, index));
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -28,6 +28,31 @@
     }
     let run = null;
     let apps = null;
+    // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
+    // page a batch at a time; a message from the page is answered between two batches, and
+    // the batches pause a moment after each answer, so that the page draws it first.
+    const PAUSE = 150;  // ms
+    let pumping = false;
+    let resume = 0;
+    const tick = new MessageChannel();
+    tick.port1.onmessage = () => {
+      const wait = resume - performance.now();
+      if (wait > 0) {
+        setTimeout(() => tick.port2.postMessage(null), wait);
+        return;
+      }
+      let text = "{}";
+      try { text = apps(JSON.stringify({op: "more"})); } catch (error) { text = "{}"; }
+      if (text === "{}") { pumping = false; return; }
+      postMessage({kind: "more", text});
+      tick.port2.postMessage(null);
+    };
+    function pump() {
+      resume = performance.now() + PAUSE;
+      if (pumping) return;
+      pumping = true;
+      tick.port2.postMessage(null);
+    }
     // Code a learner types runs here: nothing in this worker reaches past the page's files.
     function closeNetwork() {
       const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport",
@@ -69,7 +94,10 @@
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000});
         } else if (message.kind === "app") {
-          postMessage({kind: "answer", id: message.id, text: apps(message.text)});
+          const began = performance.now();
+          const text = apps(message.text);
+          postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
+          pump();
         } else if (message.kind === "run") {
           const shown = JSON.parse(run(message.exercise, message.check, message.setup,
                                        message.language));
@@ -110,6 +138,7 @@
       thread.onmessage = (event) => {
         const message = event.data;
         if (message.kind === "ready") { note("ready", {apps: Boolean(apps)}); done(message.seconds); }
+        else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));
         }
@@ -240,7 +269,13 @@
     editor.setAttribute("autocapitalize", "off");
     editor.setAttribute("autocomplete", "off");
     editor.setAttribute("aria-label", data.words.editor);
-    const fit = () => (editor.rows = Math.max(2, editor.value.split("\n").length + 1));
+    // Printed, the code shows as text that wraps, the learner's own edits included.
+    const printed = document.createElement("pre");
+    printed.className = "linklab-python-print-copy";
+    const fit = () => {
+      editor.rows = Math.max(2, editor.value.split("\n").length + 1);
+      printed.textContent = editor.value;
+    };
     fit();
     editor.addEventListener("input", fit);
     let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
@@ -254,7 +289,7 @@
       }
     });
     shown.style.display = "none";
-    shown.after(editor);
+    shown.after(editor, printed);
     return editor;
   }
 
@@ -272,7 +307,12 @@
 .linklab-python-status { color: #555; }
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
-@media print { .linklab-python-check { display: none; } }`;
+.linklab-python-print-copy { display: none; }
+@media print {
+  .linklab-python-check, .linklab-python-editor { display: none; }
+  .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
+    font-family: var(--jp-code-font-family, monospace), monospace; font-size: 12px; }
+}`;
   document.head.appendChild(style);
 
   const blocks = document.querySelectorAll(".linklab-python-check");

@@ -12,10 +12,11 @@ them (`PAGE_SCRIPT`). No request leaves ``site/``.
 cell's source becomes editable, a Check button sits in the check cell, and pressing it runs
 both cells there (`linklab.course.page_check`) after the notebook's setup (`setup_of`), the verdict
 put where the notebook shows it, in the page's language. The first press loads Python (a line
-counts the seconds); later ones reuse it. A learner's endless loop is stopped inside the check
-(`linklab.course.selfcheck` keeps its time limit there by watching the learner's loop turns), and a
-cell that still runs past `RUN_SECONDS` has its worker ended: the verdict says the code did not
-finish.
+counts the seconds); later ones reuse it. A loop of the exercise cell's own that never ends is
+stopped after `linklab.course.page_check.CELL_SECONDS`, its line named; one in a function it
+defines, inside the check (`linklab.course.selfcheck` keeps its time limit there by watching the
+learner's loop turns); and a cell that still runs past `RUN_SECONDS` has its worker ended: the
+verdict says the code did not finish.
 
 Examples
 --------

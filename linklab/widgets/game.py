@@ -58,6 +58,9 @@ from linklab.render.style import current, widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
+#: At most this much larger in the lecture style: 12 rows (10 and the ring) and the controls
+#: beside 22 columns then fit a 1280x720 projector.
+LECTURE_CELL_SCALE = 1.4
 SELECTED_BORDER = "3px solid black"
 HINT_BORDER = "3px dashed #B2182B"
 
@@ -165,7 +168,7 @@ class GameWidget(widgets.VBox):
     ):
         super().__init__()
         self.dpi = widget_dpi(dpi)
-        self.cell_px = round(CELL_PX * current().widget_scale)
+        self.cell_px = round(CELL_PX * min(current().widget_scale, LECTURE_CELL_SCALE))
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.exporter = Exporter(self._export)
         self._solved_board: Board | None = None
@@ -272,35 +275,39 @@ class GameWidget(widgets.VBox):
         self.play_solution_button.on_click(lambda _: self.play_solution())
         self.new_button.on_click(lambda _: self.new())
 
-        self.children = [
-            widgets.HBox(
-                [
-                    self.hint_button,
-                    self.undo_button,
-                    self.redo_button,
-                    self.shuffle_button,
-                    self.step_button,
-                    self.autoplay_button,
-                ]
-            ),
-            self.status,
-            self.message,
-            self.grid,
-            widgets.HBox([self.solve_button, self.time_limit, self.play_solution_button]),
-            self.solve_result,
-            widgets.HBox(
-                [
-                    self.new_button,
-                    self.rows,
-                    self.cols,
-                    self.kinds,
-                    self.seed,
-                    self.solvable,
-                    self.outside,
-                ]
-            ),
-            self.exporter.box,
-        ]
+        top = widgets.HBox(
+            [
+                self.hint_button,
+                self.undo_button,
+                self.redo_button,
+                self.shuffle_button,
+                self.step_button,
+                self.autoplay_button,
+            ]
+        )
+        solving = [self.solve_button, self.time_limit, self.play_solution_button]
+        dealing = [self.new_button, self.rows, self.cols, self.kinds, self.seed]
+        dealing += [self.solvable, self.outside]
+        if current().widget_scale > 1:
+            # On a projector the controls stand beside the board, so that a 10x20 game and
+            # every control fit one 1280x720 screen.
+            side = classed(
+                widgets.VBox([*solving, *dealing, self.exporter.box], layout={"width": "auto"}),
+                "linklab-game-side",
+            )
+            beside = widgets.HBox([self.grid, side], layout={"align_items": "flex-start"})
+            self.children = [top, self.status, self.message, beside, self.solve_result]
+        else:
+            self.children = [
+                top,
+                self.status,
+                self.message,
+                self.grid,
+                widgets.HBox(solving),
+                self.solve_result,
+                widgets.HBox(dealing),
+                self.exporter.box,
+            ]
         classed(self, "linklab-game")
         decorate(self)
         # What a static page plays the same game from (linklab.site.live), kept up to date.

@@ -20,6 +20,8 @@ from linklab.i18n import language, translate, translate_html, worth_translating
 from linklab.render.export import FIGURE_FORMATS
 from linklab.render.style import LECTURE_CLASS, widget_css
 
+#: What only a screen can use (keys, buttons for a kernel): left out of a printed handout.
+SCREEN_ONLY = "linklab-screen-only"
 KEYS_HELP = "<small>Keys: click the step slider, then ← → step, Home/End jump.</small>"
 
 

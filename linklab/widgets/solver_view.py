@@ -26,6 +26,7 @@ from linklab.core.rules import Rules
 from linklab.core.search import find_path
 from linklab.core.solver import solve_events
 from linklab.core.solver_events import (
+    GIVE_UP_WORDS,
     Backjumped,
     DeadStateMet,
     DeadStateRemembered,
@@ -103,7 +104,7 @@ def _describe(event: SolverEvent | None, board: Board) -> str:
     if kind is ProvenUnsolvable:
         return f"proven unsolvable ({event.reason.replace('_', ' ')})"
     if kind is GaveUp:
-        return f"gave up ({event.reason})"
+        return f"gave up ({GIVE_UP_WORDS.get(event.reason, event.reason)})"
     raise TypeError(f"not a solver event: {event!r}")
 
 

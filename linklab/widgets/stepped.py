@@ -38,7 +38,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.widgets.kit import KEYS_HELP, Exporter, classed
+from linklab.widgets.kit import KEYS_HELP, SCREEN_ONLY, Exporter, classed
 from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
@@ -163,7 +163,7 @@ class SteppedPlayer(widgets.VBox):
             width=width_px,
         )
         self.exporter = Exporter(self.export_file, export_formats)
-        self.key_help = widgets.HTML(KEYS_HELP)
+        self.key_help = classed(widgets.HTML(KEYS_HELP), SCREEN_ONLY)
         self.children = [self.stage, widgets.HBox([self.exporter.box, self.key_help])]
         classed(self, css)
         self.slider = StepSlider(self)

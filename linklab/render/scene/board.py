@@ -18,6 +18,7 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from linklab.core.board import Cell
 from linklab.i18n import tr
@@ -75,28 +76,7 @@ def board_scene(
     def corner(cell: Cell) -> tuple[float, float]:
         return margin + cell[1], margin + cell[0]
 
-    for c in range(cols):
-        shapes.append(Text(margin + c + 0.5, 0.35, str(c + 1), 0.34, NUMBER_INK))
-    for r in range(rows):
-        shapes.append(Text(0.35, margin + r + 0.5, str(r + 1), 0.34, NUMBER_INK))
-    if ring:
-        around = [(r, c) for r in (-1, rows) for c in range(-1, cols + 1)]
-        around += [(r, c) for r in range(rows) for c in (-1, cols)]
-        for cell in around:
-            x, y = corner(cell)
-            side = 1 - 2 * CELL_INSET
-            shapes.append(
-                Rect(
-                    x + CELL_INSET,
-                    y + CELL_INSET,
-                    side,
-                    side,
-                    RING_FACE,
-                    CELL_EDGE,
-                    0.03,
-                    dashed=True,
-                )
-            )
+    shapes += _frame_shapes(rows, cols, ring, margin)
     faces = faces or {}
     for r in range(rows):
         for c in range(cols):
@@ -111,18 +91,10 @@ def board_scene(
         if cell not in on_board:
             x, y = corner(cell)
             shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, face))
-    for cell in outlined:
-        x, y = corner(cell)
-        shapes.append(Rect(x + 0.1, y + 0.1, 0.8, 0.8, "none", FRONTIER_EDGE, 0.08, 0.1))
+    shapes += [_outline(corner(cell)) for cell in outlined]
     for cell, note in (notes or {}).items():
-        inside = cell in on_board
-        if not (inside and grid[cell[0]][cell[1]]):
-            x, y = corner(cell)
-            shapes.append(
-                Text(
-                    x + 0.5, y + 0.5, note, 0.42, "#08306B", tag=f"note-{cell[0] + 1}-{cell[1] + 1}"
-                )
-            )
+        if not (cell in on_board and grid[cell[0]][cell[1]]):
+            shapes.append(_note(cell, corner(cell), note))
     for number, corners in enumerate(paths):
         points = tuple((x + 0.5, y + 0.5) for x, y in map(corner, corners))
         if len(points) > 1:
@@ -135,9 +107,45 @@ def board_scene(
     return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
 
 
+# The shapes below are remembered: the steps of a search on one board share most of them, and
+# a page drawing each step (``linklab.course.page_steps``) then builds only what changed.
+
+
+@lru_cache(maxsize=64)
+def _frame_shapes(rows: int, cols: int, ring: int, margin: float) -> tuple[Shape, ...]:
+    """The numbers of the columns and rows, and the ring of outside cells when ``ring``."""
+    shapes: list[Shape] = []
+    for c in range(cols):
+        shapes.append(Text(margin + c + 0.5, 0.35, str(c + 1), 0.34, NUMBER_INK))
+    for r in range(rows):
+        shapes.append(Text(0.35, margin + r + 0.5, str(r + 1), 0.34, NUMBER_INK))
+    if ring:
+        around = [(r, c) for r in (-1, rows) for c in range(-1, cols + 1)]
+        around += [(r, c) for r in range(rows) for c in (-1, cols)]
+        side = 1 - 2 * CELL_INSET
+        for r, c in around:
+            x, y = margin + c + CELL_INSET, margin + r + CELL_INSET
+            shapes.append(Rect(x, y, side, side, RING_FACE, CELL_EDGE, 0.03, dashed=True))
+    return tuple(shapes)
+
+
+@lru_cache(maxsize=1 << 14)
+def _outline(at: tuple[float, float]) -> Rect:
+    """A frontier cell's outline."""
+    return Rect(at[0] + 0.1, at[1] + 0.1, 0.8, 0.8, "none", FRONTIER_EDGE, 0.08, 0.1)
+
+
+@lru_cache(maxsize=1 << 14)
+def _note(cell: Cell, at: tuple[float, float], note: str) -> Text:
+    """A note in an empty cell (a search's turn count)."""
+    tag = f"note-{cell[0] + 1}-{cell[1] + 1}"
+    return Text(at[0] + 0.5, at[1] + 0.5, note, 0.42, "#08306B", tag=tag)
+
+
+@lru_cache(maxsize=1 << 15)
 def _cell_shapes(
     cell: Cell, kind: int, mark: str | None, at: tuple[float, float], face: str = EMPTY_FACE
-) -> list[Shape]:
+) -> tuple[Shape, ...]:
     """A cell on the board: its face (tagged ``cell-R-C``), its tile and letter, its mark."""
     x, y = at
     name = f"{cell[0] + 1}-{cell[1] + 1}"
@@ -172,4 +180,4 @@ def _cell_shapes(
         shapes.append(
             Text(x + 0.5, y + 0.52, kind_label(kind), 0.5, ink_for(colour), True, f"letter-{name}")
         )
-    return shapes
+    return tuple(shapes)

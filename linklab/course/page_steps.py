@@ -1,0 +1,174 @@
+"""Every step of a search's picture, sent to the page once so that it steps with no round trip
+to its Python: each step's SVG as the elements of a table kept once (``parts``), listed as the
+step before it with what changed.
+
+A step's list is coded against the list of the step sent just before it: a number ``n >= 0`` is
+``parts[n]``; a negative ``-(p + 1)`` followed by a count ``k`` copies ``k`` entries of the
+previous list from position ``p``. The page (``live.js``) decodes the steps in the order they
+come (`decode` here does the same), and draws a step as ``head + its parts + SVG_CLOSE``.
+
+Steps are sent in `order`: the last few first, backwards (a search is shown at its end, and the
+learner's first step is back), then the rest from the start.
+
+Examples
+--------
+>>> from linklab.render.scene.shapes import Rect, Scene
+>>> a, b, c = (Rect(x, 0, 1, 1, "#FFFFFF") for x in range(3))
+>>> coder = StepCoder()
+>>> coder.code(Scene(3, 1, (a, b))), coder.code(Scene(3, 1, (a, c, b)))
+([0, 1], [-1, 1, 2, -2, 1])
+>>> decode([0, 1], [-1, 1, 2, -2, 1])
+[0, 2, 1]
+>>> order(10, tail=3)
+[10, 9, 8, 0, 1, 2, 3, 4, 5, 6, 7]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from time import perf_counter
+from typing import Any
+
+from linklab.core.trace import Frame, Trace
+from linklab.render.scene.shapes import Scene
+from linklab.render.scene.svg import shape_svg
+
+#: How many of the last steps go first.
+TAIL = 30
+#: About how long one batch of steps may take to draw, in seconds: the page's Python answers
+#: nothing else meanwhile.
+BATCH_SECONDS = 0.01
+
+
+def order(last: int, tail: int = TAIL) -> list[int]:
+    """The steps ``0..last`` in the order they are sent: the ``tail`` last backwards, then the
+    rest from 0."""
+    cut = max(0, last - tail + 1)
+    return [*range(last, cut - 1, -1), *range(cut)]
+
+
+def decode(previous: list[int], codes: list[int]) -> list[int]:
+    """A step's parts from its codes and the previous step's parts (as the page decodes)."""
+    out: list[int] = []
+    i = 0
+    while i < len(codes):
+        code = codes[i]
+        if code >= 0:
+            out.append(code)
+            i += 1
+        else:
+            start = -code - 1
+            out += previous[start : start + codes[i + 1]]
+            i += 2
+    return out
+
+
+class StepCoder:
+    """Codes scenes one after another: the new SVG elements in `parts`, and each scene's
+    list against the one before it."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self._number: dict[str, int] = {}
+        # A shape seen, by its id, with its part: the shape is kept, so its id stays its own.
+        self._seen: dict[int, tuple[Any, int]] = {}
+        self._previous: list[int] = []
+
+    def _part(self, shape) -> int:
+        text = shape_svg(shape)
+        number = self._number.get(text)
+        if number is None:
+            number = self._number[text] = len(self.parts)
+            self.parts.append(text)
+        self._seen[id(shape)] = (shape, number)
+        return number
+
+    def code(self, scene: Scene) -> list[int]:
+        """``scene``'s codes against the scene coded before it."""
+        seen = self._seen
+        now = [
+            self._part(shape) if found is None else found[1]
+            for shape, found in zip(scene.shapes, map(seen.get, map(id, scene.shapes)), strict=True)
+        ]
+        before = self._previous
+        where = dict(zip(before, range(len(before)), strict=True))
+        codes: list[int] = []
+        i = 0
+        while i < len(now):
+            at = where.get(now[i])
+            if at is None:
+                codes.append(now[i])
+                i += 1
+                continue
+            run = _same_run(now, i, before, at)
+            codes += [-(at + 1), run]
+            i += run
+        self._previous = now
+        return codes
+
+
+def _same_run(now: list[int], i: int, before: list[int], at: int) -> int:
+    """How many entries ``now[i:]`` and ``before[at:]`` share from their start (at least one),
+    found by doubling and then halving the length compared."""
+    longest = min(len(now) - i, len(before) - at)
+    good, step = 1, 1
+    while (
+        good + step <= longest
+        and now[i + good : i + good + step] == before[at + good : at + good + step]
+    ):
+        good += step
+        step *= 2
+    while step > 1:
+        step //= 2
+        if (
+            good + step <= longest
+            and now[i + good : i + good + step] == before[at + good : at + good + step]
+        ):
+            good += step
+    return good
+
+
+class StepPictures:
+    """A trace's steps for a page, batch by batch: ``serial`` names the pictures (a page drops
+    a batch of pictures it no longer shows); ``scene_of(frame)`` and ``texts_of(frame)`` give a
+    step's scene and its texts (anything JSON)."""
+
+    def __init__(
+        self,
+        serial: int,
+        trace: Trace,
+        scene_of: Callable[[Frame], Scene],
+        texts_of: Callable[[Frame], Any],
+    ) -> None:
+        self.serial, self.trace = serial, trace
+        self.scene_of, self.texts_of = scene_of, texts_of
+        self.coder = StepCoder()
+        self._steps = self._frames()
+        self.done = False
+
+    def _frames(self) -> Iterator[Frame]:
+        steps = order(len(self.trace))
+        tail = min(TAIL, len(steps))  # the last steps, backwards
+        yield from reversed(list(self.trace.frames_at(reversed(steps[:tail]))))
+        yield from self.trace.frames_at(steps[tail:])
+
+    def batch(self, seconds: float = BATCH_SECONDS) -> dict[str, Any]:
+        """The next steps drawn within about ``seconds``: ``{"serial", "parts_from", "parts",
+        "steps": [[step, codes, texts], ...], "done"}`` (``parts`` are the new elements, from
+        number ``parts_from``)."""
+        start, known = perf_counter(), len(self.coder.parts)
+        steps = []
+        for frame in self._steps:
+            scene = self.scene_of(frame)
+            steps.append([frame.step, self.coder.code(scene), self.texts_of(frame)])
+            if perf_counter() - start > seconds:
+                break
+        else:
+            self.done = True
+        return {
+            "serial": self.serial,
+            "parts_from": known,
+            "parts": self.coder.parts[known:],
+            "steps": steps,
+            "done": self.done,
+        }
