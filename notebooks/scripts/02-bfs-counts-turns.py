@@ -33,7 +33,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import random
@@ -93,7 +93,7 @@ order[:9]
 # A whole ring joins the queue before any cell of the next ring leaves it, so the cells leave in
 # rings: every cell at one step, then every cell at two steps, and so on.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert [steps[cell] for cell in order] == sorted(steps.values())
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -146,7 +146,7 @@ ll.export.save_figure(fig, "steps-and-turns.png");
 # and that one turns three times; the rule allows two. A search for the rule must **count
 # turns**.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -275,7 +275,7 @@ ll.export.save_figure(fig, "first-arrival.png");
 # third turn away, and no other empty cell touches the target. It would answer `FALSE`; the rule
 # says `TRUE`.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
 assert [zig[3, 3], zig[4, 2]] == [2, 0]  # the only empty neighbour of the target is (4, 2)
 assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
@@ -311,7 +311,7 @@ both
 # because the cell was reached with fewer turns, the `vir[k1.x][k1.y] >= k1.turn` line. The
 # player opened on a push, and both panes answer "yes, with one turn":
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])
 assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 
@@ -386,7 +386,7 @@ axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left"
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
 ties
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -419,7 +419,7 @@ sorted_fifo = all([t for _, _, t in f.frontier] == sorted(t for _, _, t in f.fro
                   for f in doc000.frames())
 sorted_0_1, sorted_fifo
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert sorted_0_1 and not sorted_fifo
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -488,7 +488,7 @@ fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

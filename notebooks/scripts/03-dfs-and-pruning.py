@@ -32,7 +32,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 
@@ -111,7 +111,7 @@ short = near.frame(len(near)).path
 # under the game's rule these two `A`s do not link, since every walk between them turns at
 # least three times.)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
 assert ll.find_path(dead_end, a, b) is None
 
@@ -155,7 +155,7 @@ fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(free.frame(len(free)).path) - 2 == 4
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -175,7 +175,7 @@ fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(limited.frame(len(limited)).path) - 2 <= 2
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -359,7 +359,7 @@ ll.export.save_figure(fig, "dfs-growth.png");
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
 growth
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert growth["004"] > 7 and growth["003"] < 6  # doubling n: about x8 without pruning, x5 with (n² alone: x4)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

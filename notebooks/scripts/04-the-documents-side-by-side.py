@@ -40,7 +40,7 @@
 # | 004 | at most two turns, around the outside allowed | DFS, no pruning |
 # | 001 | the six-digit puzzle (六数码, notebook 6) | BFS over layouts, one search per layout |
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -184,7 +184,7 @@ print(ll.tr("the line it stops at:"), as_written.undefined_lines,
 # that reaches the ring with at most two turns makes the bad read, so almost every search that
 # goes round the outside is undefined.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert as_written.undefined.startswith("reads visit[")
 assert as_written.undefined_lines == (120,)
 assert dfs_player.panes[2].verdict.startswith("yes")
@@ -237,7 +237,7 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
 print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
@@ -293,7 +293,7 @@ ax.set_xlabel(ll.tr("states expanded (log scale)"))
 ax.set_title(ll.tr("One query, every approach"), loc="left")
 ll.export.save_figure(fig, "costs.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert costs["004"].answer is None and whole["004"].answer is True
 assert whole["004"].expanded > 10 * whole["003"].expanded
 

@@ -33,7 +33,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only
 # when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -86,7 +86,7 @@ ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(count % 2 == 0 for count in dealt.counts().values())
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -96,7 +96,7 @@ assert all(count % 2 == 0 for count in dealt.counts().values())
 # action returns a new game, so undo is going back to an earlier one, and a refused move changes
 # nothing.
 
-# %%
+# %% jupyter={"source_hidden": true}
 board = ll.parse_board("""
 FFEBFA
 CCFAED
@@ -283,7 +283,7 @@ ll.draw.draw_path(ax, first.move)
 ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
 ll.export.save_figure(fig, "forced-move.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -305,7 +305,7 @@ ll.draw.draw_board(ax, crossed)
 ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
 ll.export.save_figure(fig, "dead-state.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -330,7 +330,7 @@ ll.draw.draw_board(ax, crossed, ends=reason.present)
 ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
 ll.export.save_figure(fig, "nogood.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
@@ -420,7 +420,7 @@ print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states sea
                     [(seed, left, result.status, len(result.moves), result.nodes,
                       f"{result.seconds:.3f}") for seed, left, result in rows], ">><>>>"))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
 assert any(left > 0 and result.status == "solved" for seed, left, result in rows)
 

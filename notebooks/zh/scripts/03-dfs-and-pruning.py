@@ -27,7 +27,7 @@
 #
 # *课堂用时约 60 分钟（四道练习和一个要写的程序）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 
@@ -95,7 +95,7 @@ short = near.frame(len(near)).path
 # %% [markdown] linklab={"source_hash": "7ec7bc1302ff", "translates": "059fd493"}
 # DFS 走的是它最先碰到的那条路，而不是最短的那条。（两个普通的搜索都不数转弯：按游戏的规则，这两个 `A` 并不能相连，因为它们之间的每一条路线都至少转三次弯。）
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
 assert ll.find_path(dead_end, a, b) is None
 
@@ -133,7 +133,7 @@ fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(free.frame(len(free)).path) - 2 == 4
 
 # %% [markdown] linklab={"source_hash": "2aede9b0af2a", "translates": "4c424b51"} slideshow={"slide_type": "slide"}
@@ -150,7 +150,7 @@ fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(limited.frame(len(limited)).path) - 2 <= 2
 
 # %% [markdown] linklab={"source_hash": "6c85079c7ba3", "translates": "5d52009a"} slideshow={"slide_type": "slide"}
@@ -306,7 +306,7 @@ ll.export.save_figure(fig, "dfs-growth.png");
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
 growth
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert growth["004"] > 7 and growth["003"] < 6  # n 加倍：不剪枝约 x8，剪枝约 x5（单看 n²：x4）
 
 # %% [markdown] linklab={"source_hash": "a7a2a5f170f8", "translates": "553f840a"} slideshow={"slide_type": "subslide"}

@@ -35,7 +35,7 @@
 # | 004 | 至多转弯两次，允许从棋盘外绕行 | DFS，不剪枝 |
 # | 001 | 六数码问题（第 6 节） | 在布局上做 BFS，每个布局搜索一次 |
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -146,7 +146,7 @@ print(ll.tr("the line it stops at:"), as_written.undefined_lines,
 #
 # 越界读取是*未定义行为*：从这里开始，语言标准对整个程序不再赋予任何意义。它并不是“读到某个残留的值，随后被边界检查丢掉”：编译器可以假定这次读取永远不会越界，进而认定其后的 `p1<0` 不可能为真，把这个检查删掉。边界检查来得太晚，保护不了它本该保护的那次读取。反过来写成 `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`，短路求值就会在读取之前停下，程序也就正确了。这就是第三个窗格（`bounds_first=True`）：它是对作者本意的推测，而不是文档原文。文档 004 的搜索只要以不超过两次转弯到达外圈，就会做这次错误的读取，所以几乎每一次从棋盘外绕行的搜索都是未定义的。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert as_written.undefined.startswith("reads visit[")
 assert as_written.undefined_lines == (120,)
 assert dfs_player.panes[2].verdict.startswith("yes")
@@ -189,7 +189,7 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
 print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
@@ -239,7 +239,7 @@ ax.set_xlabel(ll.tr("states expanded (log scale)"))
 ax.set_title(ll.tr("One query, every approach"), loc="left")
 ll.export.save_figure(fig, "costs.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert costs["004"].answer is None and whole["004"].answer is True
 assert whole["004"].expanded > 10 * whole["003"].expanded
 

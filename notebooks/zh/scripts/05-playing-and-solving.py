@@ -28,7 +28,7 @@
 #
 # *课堂用时约 55 分钟（三道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -75,7 +75,7 @@ ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(count % 2 == 0 for count in dealt.counts().values())
 
 # %% [markdown] linklab={"source_hash": "ce15027b9e7d", "translates": "13201d66"} slideshow={"slide_type": "slide"}
@@ -83,7 +83,7 @@ assert all(count % 2 == 0 for count in dealt.counts().values())
 #
 # 换一个小一点的棋盘来玩：4x6，六种图案，摆满。`ll.game.Game` 把一局游戏当作一个值：每个操作都返回一局新的游戏，所以撤销就是回到先前的某一局，而被拒绝的一步什么也不会改变。
 
-# %%
+# %% jupyter={"source_hidden": true}
 board = ll.parse_board("""
 FFEBFA
 CCFAED
@@ -247,7 +247,7 @@ ll.draw.draw_path(ax, first.move)
 ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
 ll.export.save_figure(fig, "forced-move.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
@@ -265,7 +265,7 @@ ll.draw.draw_board(ax, crossed)
 ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
 ll.export.save_figure(fig, "dead-state.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
 
 # %% [markdown] linklab={"source_hash": "8eaad3871aba", "translates": "a8746840"} slideshow={"slide_type": "subslide"}
@@ -285,7 +285,7 @@ ll.draw.draw_board(ax, crossed, ends=reason.present)
 ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
 ll.export.save_figure(fig, "nogood.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
@@ -362,7 +362,7 @@ print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states sea
                     [(seed, left, result.status, len(result.moves), result.nodes,
                       f"{result.seconds:.3f}") for seed, left, result in rows], ">><>>>"))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
 assert any(left > 0 and result.status == "solved" for seed, left, result in rows)
 
