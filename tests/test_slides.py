@@ -240,7 +240,7 @@ def test_the_measure_sees_what_is_shown_and_not_what_is_skipped(needs_browser):
 
 
 def test_the_slides_command_reports_and_fails(tmp_path, capsys, monkeypatch):
-    found = slideshow.Measured("n", 648, [slideshow.Slide(1, "A", 700)])
+    found = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 700)])
     monkeypatch.setattr(slideshow, "measure", lambda notebooks: {"n": found})
     path = tmp_path / "n.ipynb"
     nbformat.write(new.new_notebook(cells=[new.new_markdown_cell("## A")]), path)

@@ -98,7 +98,9 @@ def asserts_only(source: str) -> bool:
     (False, False)
     """
     tree = _python(source)
-    return bool(tree and tree.body) and all(isinstance(s, ast.Assert) for s in tree.body)
+    if tree is None or not tree.body:
+        return False
+    return all(isinstance(statement, ast.Assert) for statement in tree.body)
 
 
 def draws(source: str) -> bool:

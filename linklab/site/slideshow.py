@@ -14,9 +14,9 @@ takes the outputs it was saved with), prints each slide's height and exits 1 if 
 
 Examples
 --------
->>> too_tall(Measured("n", 648, [Slide(1, "A", 600), Slide(2, "B", 700)]))
-[Slide(number=2, title='B', height=700)]
->>> print(format_measured(Measured("n", 648, [Slide(1, "A", 600), Slide(2, "B", 700)])))
+>>> too_tall(Measured("n", 648, [ShownSlide(1, "A", 600), ShownSlide(2, "B", 700)]))
+[ShownSlide(number=2, title='B', height=700)]
+>>> print(format_measured(Measured("n", 648, [ShownSlide(1, "A", 600), ShownSlide(2, "B", 700)])))
 n: 2 slides of at most 648 px, the tallest 700 px
     600 px  slide  1  A
   ! 700 px  slide  2  B
@@ -87,7 +87,7 @@ for _p in [o for o in _gc.get_objects() if isinstance(o, _Player) and o.frames i
 
 
 @dataclass(frozen=True)
-class Slide:
+class ShownSlide:
     """One slide as shown: its number (from 1), its first heading and its height in pixels."""
 
     number: int
@@ -101,14 +101,14 @@ class Measured:
 
     name: str
     limit: int
-    slides: list[Slide]
+    slides: list[ShownSlide]
 
     @property
     def tallest(self) -> int:
         return max((slide.height for slide in self.slides), default=0)
 
 
-def too_tall(measured: Measured) -> list[Slide]:
+def too_tall(measured: Measured) -> list[ShownSlide]:
     """The slides of ``measured`` taller than its slide's height."""
     return [slide for slide in measured.slides if slide.height > measured.limit]
 
@@ -142,29 +142,38 @@ def as_shown(nb: Any) -> Any:
     return shown
 
 
-def slides_html(nb: Any, site_modules: Path, reveal_modules: Path, name: str = "slides") -> str:
-    """The executed ``nb`` as a reveal.js page set up as RISE shows it, its scripts read from
-    the npm folders given."""
+def exporter(site_modules: Path, reveal_modules: Path) -> Any:
+    """nbconvert's reveal.js exporter set up as RISE shows slides, its scripts read from the
+    npm folders given (made once: its templates are compiled on first use)."""
     import json
 
     from nbconvert import SlidesExporter
 
-    reveal = reveal_modules / "reveal.js"
-    require = (site_modules / "requirejs" / "require.js").as_uri()
     manager = site_modules / "@jupyter-widgets" / "html-manager" / "dist" / "embed-amd.js"
-    exporter = SlidesExporter(
-        reveal_url_prefix=reveal.as_uri(),
+    return SlidesExporter(
+        reveal_url_prefix=(reveal_modules / "reveal.js").as_uri(),
         reveal_theme=RISE_THEME,
         reveal_transition="none",
         reveal_width=json.dumps(RISE["width"]),
         reveal_height=json.dumps(RISE["height"]),
-        require_js_url=require,
+        require_js_url=(site_modules / "requirejs" / "require.js").as_uri(),
         widget_renderer_url=manager.as_uri(),
         jquery_url="",
         mermaid_js_url="",
         mathjax_url="",
     )
-    body, _ = exporter.from_notebook_node(as_shown(nb), resources={"metadata": {"name": name}})
+
+
+def slides_html(
+    nb: Any, site_modules: Path, reveal_modules: Path, name: str = "slides", using: Any = None
+) -> str:
+    """The executed ``nb`` as a reveal.js page set up as RISE shows it, its scripts read from
+    the npm folders given (``using`` an `exporter` made for them, or one made here)."""
+    import json
+
+    exporter_ = exporter(site_modules, reveal_modules) if using is None else using
+    require = exporter_.require_js_url
+    body, _ = exporter_.from_notebook_node(as_shown(nb), resources={"metadata": {"name": name}})
     start = "Reveal.initialize({"
     settings = ", ".join(
         f"{key}: {json.dumps(value)}"
@@ -179,9 +188,7 @@ def slides_html(nb: Any, site_modules: Path, reveal_modules: Path, name: str = "
     config = f'<script>require.config({{paths: {{anywidget: "{anywidget}"}}}});</script>'
     body = body.replace(require_tag, require_tag + config, 1)
     body = body.replace('<script src=""></script>', "")
-    body = re.sub(
-        r'<script type="module">\s*import mermaid from \'\';.*?</script>', "", body, flags=re.S
-    )
+    body = re.sub(NO_MERMAID, "", body, flags=re.S)
     return body.replace("</head>", f"<style>{RISE_CSS}</style>\n</head>", 1)
 
 
@@ -202,7 +209,7 @@ def measure_page(context: Any, page_path: Path, name: str) -> Measured:
     finally:
         page.close()
     slides = [
-        Slide(number, title, round(height))
+        ShownSlide(number, title, round(height))
         for number, (title, height) in enumerate(found["slides"], start=1)
     ]
     return Measured(name, round(found["height"]), slides)
@@ -231,6 +238,7 @@ def measure(notebooks: dict[str, Any], browser: Any = None) -> dict[str, Measure
             finally:
                 chromium.close()
     site_modules, reveal_modules = modules()
+    using = exporter(site_modules, reveal_modules)
     context = browser.new_context(viewport=WINDOW)
     found = {}
     try:
@@ -239,7 +247,7 @@ def measure(notebooks: dict[str, Any], browser: Any = None) -> dict[str, Measure
             for number, (name, nb) in enumerate(notebooks.items()):
                 page_path = Path(scratch) / f"slides-{number}.html"
                 page_path.write_text(
-                    slides_html(nb, site_modules, reveal_modules, name), encoding="utf-8"
+                    slides_html(nb, site_modules, reveal_modules, name, using), encoding="utf-8"
                 )
                 found[name] = measure_page(context, page_path, name)
     finally:

@@ -166,23 +166,17 @@ print(ll.tr("the line it stops at:"), as_written.undefined_lines,
 # ### Why `visit[p1][p2] || p1<0 || …` is undefined
 #
 # Line 120 of document 004 reads
-# `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`. In C and C++, `||`
-# evaluates its operands from left to right and stops at the first true one. So
-# `visit[p1][p2]` is read **first**, before any bounds test. The array is
-# `int visit[WIDTH + 2][LONG + 2]`: rows 0 to `WIDTH + 1`, the board and its ring. When the
-# search stands on the ring and steps outward, `p1` is -1 or `WIDTH + 2` (or `p2` is -1 or
-# `LONG + 2`), and the read is outside the array.
+# `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`. `||` evaluates left to
+# right and stops at the first true operand, so `visit[p1][p2]` is read **before** any bounds
+# test. The array is `int visit[WIDTH + 2][LONG + 2]`, the board and its ring; a step outward
+# from the ring (`p1` is -1 or `WIDTH + 2`, or `p2` is -1 or `LONG + 2`) reads outside it.
 #
-# Reading outside an array is *undefined behaviour*: the language gives the whole program no
-# meaning from there on. It is not "some leftover value that the bounds test then throws away":
-# a compiler may assume the read never goes out of bounds, and so that `p1<0` can never be true
-# after it, and drop the test. The bounds test comes too late to protect the read it was meant
-# to guard. Written the other way round,
-# `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`, the short-circuit stops
-# before the read, and the program is correct. That is the third pane (`bounds_first=True`):
-# an assumption about what the author meant, not the document. Every search of document 004
-# that reaches the ring with at most two turns makes the bad read, so almost every search that
-# goes round the outside is undefined.
+# - Reading outside an array is *undefined behaviour*: the program has no meaning from there on,
+#   and a compiler may drop the bounds test that comes after the read.
+# - Bounds first, `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`, is
+#   correct: the third pane (`bounds_first=True`), an assumption about what the author meant.
+# - Every search of document 004 that reaches the ring with at most two turns makes the bad
+#   read: almost every search that goes round the outside is undefined.
 
 # %% slideshow={"slide_type": "skip"}
 assert as_written.undefined.startswith("reads visit[")
