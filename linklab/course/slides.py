@@ -94,13 +94,26 @@ def asserts_only(source: str) -> bool:
 
     >>> asserts_only("assert x == 1  # the corner\\nassert y")
     True
+    >>> asserts_only("for n in ns:\\n    assert n > 0")
+    True
     >>> asserts_only("x = 1\\nassert x"), asserts_only("")
     (False, False)
     """
     tree = _python(source)
-    if tree is None or not tree.body:
-        return False
-    return all(isinstance(statement, ast.Assert) for statement in tree.body)
+    return tree is not None and bool(tree.body) and _only_asserts(tree.body)
+
+
+def _only_asserts(body: list[ast.stmt]) -> bool:
+    """Whether every statement of ``body`` asserts, or loops or branches only to assert."""
+    for statement in body:
+        if isinstance(statement, ast.For | ast.If):
+            if not _only_asserts(statement.body) or (
+                statement.orelse and not _only_asserts(statement.orelse)
+            ):
+                return False
+        elif not isinstance(statement, ast.Assert):
+            return False
+    return True
 
 
 def draws(source: str) -> bool:

@@ -195,8 +195,11 @@ ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 # %% slideshow={"slide_type": "skip"}
 assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # the top ring
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Every pair, inside and around the outside
+
 # %% jupyter={"source_hidden": true}
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(9, 4.1), layout="constrained")
 for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
     ll.draw.draw_board(ax, six, rules)
     for a, b in pairs.values():
@@ -211,7 +214,7 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 # The ring adds ways round, never removes one: whatever links inside also links around the
 # outside.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 

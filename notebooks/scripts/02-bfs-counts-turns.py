@@ -133,7 +133,7 @@ walk, ll.find_path(walls, a, b)
 # ### Two walks of six steps
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.9), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
                         (axes[1], ll.find_path(walls, a, b), "the rule's path: 6 steps, 1 turn")):
     ll.draw.draw_board(ax, walls, ends=[a, b])
@@ -375,7 +375,7 @@ right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10.5, 4.6), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
 axes[0].set_title(ll.tr("the rule, and document 000's >=: TRUE"), loc="left")

@@ -422,7 +422,7 @@ print(ll.i18n.table(
 # - the stack never holds more than one path, while the queue holds a whole frontier; which one
 #   expands fewer states depends on the query.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for bfs, dfs_q in costs.values():
     assert bfs.outcome == dfs_q.outcome
     assert bfs.turns is None or bfs.turns <= dfs_q.turns

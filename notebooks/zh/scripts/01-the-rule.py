@@ -171,8 +171,11 @@ ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 # %% slideshow={"slide_type": "skip"}
 assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # 外圈的顶行
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 每一对：棋盘之内，和绕外圈
+
 # %% jupyter={"source_hidden": true}
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(9, 4.1), layout="constrained")
 for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
     ll.draw.draw_board(ax, six, rules)
     for a, b in pairs.values():
@@ -186,7 +189,7 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 # %% [markdown] linklab={"source_hash": "80ffb0c19d22", "translates": "c0e675f3"}
 # 外圈只会增加绕行的途径，不会去掉任何一条：在棋盘内能相连的，允许绕外圈时也一定能相连。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 

@@ -361,7 +361,7 @@ print(ll.i18n.table(
 # - BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条（表中有的行因此多转了一次弯）；
 # - 栈里任何时候都只有一条路径，而队列里是整个搜索前沿；哪一个扩展的状态更少，取决于具体的查询。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for bfs, dfs_q in costs.values():
     assert bfs.outcome == dfs_q.outcome
     assert bfs.turns is None or bfs.turns <= dfs_q.turns

@@ -176,7 +176,7 @@ shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for quirk in shown:
     assert min(quirk.board.rows, quirk.board.cols) >= 3
     assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
