@@ -151,7 +151,7 @@ ll.exercises.check("03.2", prediction)
 # The path it found, drawn: the first the search met, with four turns. The rule allows two.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 4.3), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
@@ -335,7 +335,7 @@ print(ll.documents.format_costs(costs_n))
 # ### How the DFS grows
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.5, 2.8), layout="constrained")
 ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
 ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
 ax.loglog(sizes, pushes["bfs"], "^--", label=ll.tr("BFS (states taken off the queue)"))

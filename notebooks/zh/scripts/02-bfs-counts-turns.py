@@ -214,7 +214,7 @@ arrivals
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
-fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.1), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
     ll.draw.draw_frame(ax, zig, doc000.frame(step), ends=[start, target],
                        total=len(doc000), legend=legend)
@@ -385,7 +385,7 @@ ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-step.png");
 
@@ -407,7 +407,7 @@ ll.exercises.check("02.5", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 last = trace.frame(len(trace))
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
 

@@ -129,7 +129,7 @@ ll.exercises.check("03.2", prediction)
 # 把它找到的路径画出来：这是搜索最先遇到的一条，转了四次弯。规则只允许两次。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 4.3), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
@@ -286,7 +286,7 @@ print(ll.documents.format_costs(costs_n))
 # ### DFS 的工作量怎样增长
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.5, 2.8), layout="constrained")
 ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
 ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
 ax.loglog(sizes, pushes["bfs"], "^--", label=ll.tr("BFS (states taken off the queue)"))
