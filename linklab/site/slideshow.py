@@ -74,6 +74,8 @@ MEASURE = """() => {
   })};
 }"""
 PAGE_TIMEOUT_MS = 120_000
+#: Pages drawn at once while the next is exported.
+IN_FLIGHT = 1
 #: The template's mermaid loader, with no address to load from: left out.
 NO_MERMAID = r"<script type=\"module\">\s*import mermaid from '';.*?</script>"
 #: A last cell for a notebook run to be measured (``build.execute`` keeps every frame; a plain
@@ -192,13 +194,19 @@ def slides_html(
     return body.replace("</head>", f"<style>{RISE_CSS}</style>\n</head>", 1)
 
 
-def measure_page(context: Any, page_path: Path, name: str) -> Measured:
-    """The slides of the page at ``page_path``, measured in a Playwright ``context``."""
+def open_page(context: Any, page_path: Path) -> tuple[Any, list[str]]:
+    """A new page of ``context`` loading ``page_path`` (not waited for), and the list its
+    script errors are gathered in."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(page_path.resolve().as_uri(), wait_until="commit")
+    return page, errors
+
+
+def measure_page(page: Any, errors: list[str], name: str) -> Measured:
+    """The slides of an `open_page` once drawn, measured; the page is closed."""
     try:
-        page.goto(page_path.resolve().as_uri())
         try:
             page.wait_for_function(READY, timeout=PAGE_TIMEOUT_MS, polling=200)
         except Exception as error:  # Playwright's TimeoutError, named here in one line
@@ -244,12 +252,19 @@ def measure(notebooks: dict[str, Any], browser: Any = None) -> dict[str, Measure
     try:
         with tempfile.TemporaryDirectory() as scratch:
             context.route("**/*", _files_only)
+            loading: list[tuple[str, Any, list[str]]] = []
             for number, (name, nb) in enumerate(notebooks.items()):
                 page_path = Path(scratch) / f"slides-{number}.html"
                 page_path.write_text(
                     slides_html(nb, site_modules, reveal_modules, name, using), encoding="utf-8"
                 )
-                found[name] = measure_page(context, page_path, name)
+                # the browser draws one page while the next is exported
+                loading.append((name, *open_page(context, page_path)))
+                if len(loading) > IN_FLIGHT:
+                    first, page, errors = loading.pop(0)
+                    found[first] = measure_page(page, errors, first)
+            for name, page, errors in loading:
+                found[name] = measure_page(page, errors, name)
     finally:
         context.close()
     return found
