@@ -75,6 +75,9 @@ board = ll.parse_board("""
 print(ll.format_board(board, "letters"))
 board.shape, board[1, 1], board[3, 3]
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The board, drawn
+
 # %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
@@ -93,6 +96,9 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds 
 # %%
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The path, drawn
 
 # %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")

@@ -64,6 +64,9 @@ board = ll.parse_board("""
 print(ll.format_board(board, "letters"))
 board.shape, board[1, 1], board[3, 3]
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 画出来的棋盘
+
 # %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
@@ -80,6 +83,9 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放�
 # %%
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 画出来的路径
 
 # %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")

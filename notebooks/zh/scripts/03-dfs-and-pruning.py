@@ -145,6 +145,9 @@ assert len(free.frame(len(free)).path) - 2 == 4
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 有转弯限制时：最后一步
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
