@@ -174,7 +174,7 @@ ll.summarize(limited.events).rejected
 # ### With the turn limit: the last step
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.8, 4.5), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 

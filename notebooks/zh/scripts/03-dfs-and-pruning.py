@@ -149,7 +149,7 @@ ll.summarize(limited.events).rejected
 # ### 有转弯限制时：最后一步
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.8, 4.5), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 
