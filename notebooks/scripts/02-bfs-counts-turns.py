@@ -375,7 +375,7 @@ right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-fig, axes = plt.subplots(1, 2, figsize=(9, 3.9), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(8.6, 3.7), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
 axes[0].set_title(ll.tr("the rule, and document 000's >=: TRUE"), loc="left")
