@@ -62,6 +62,13 @@ def _no_event_loop_left_running():
 
 
 @pytest.fixture(scope="session")
+def executed_notebooks():
+    """The notebooks run by ``test_notebooks.test_notebook_runs_unanswered``, by path, kept for
+    the whole run so that the slides are measured on them without running them again."""
+    return {}
+
+
+@pytest.fixture(scope="session")
 def site_02(tmp_path_factory):
     """Notebook 02's static pages in both languages, built once for the whole run (the static
     edition's tests and its exercise checks' share it): the site's folder and its pages."""

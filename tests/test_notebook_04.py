@@ -9,7 +9,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from linklab.course import exercises
+from linklab.course import exercises, slides
 
 NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "04-the-documents-side-by-side.ipynb"
 
@@ -50,6 +50,8 @@ def test_slides_follow_the_headings(nb):
             assert kind == "slide", first
         elif cell.cell_type == "markdown" and first.startswith("### "):
             assert kind == "subslide", first
+        elif cell.cell_type == "code" and slides.slide_type(cell) == "skip":
+            assert kind == "skip", first  # it only asserts, or is hidden and shows nothing
         else:
             assert kind is None, first
 

@@ -133,6 +133,20 @@ def execute(nb, tmp_path: Path, language: str = "en") -> float:
     return time.perf_counter() - start
 
 
+def execute_for_slides(nb, tmp_path: Path, language: str = "en") -> float:
+    """`execute`, with one more cell run last and then taken out again: it has each player
+    keep the picture it shows in the saved widget state, so the slides show it
+    (``slideshow.SHOW_PLAYERS``)."""
+    from linklab.site import slideshow
+
+    last = nbformat.v4.new_code_cell(slideshow.SHOW_PLAYERS)
+    nb.cells.append(last)
+    try:
+        return execute(nb, tmp_path, language)
+    finally:
+        del nb.cells[next(i for i, cell in enumerate(nb.cells) if cell is last)]
+
+
 def assert_all_chinese(nb, path: Path, tmp_path: Path) -> None:
     """Every text a reader of the Chinese edition sees is Chinese, but for the allow-list and
     the widget texts still pending (``zh_screen.PENDING``, printed for the record)."""
@@ -166,10 +180,11 @@ def test_check_cells_are_found_after_their_exercise():
 
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
-def test_notebook_runs_unanswered(path, tmp_path):
+def test_notebook_runs_unanswered(path, tmp_path, executed_notebooks):
     nb = nbformat.read(path, as_version=4)
     words = WORDS[edition(path)]
-    seconds = execute(nb, tmp_path, edition(path))
+    seconds = execute_for_slides(nb, tmp_path, edition(path))
+    executed_notebooks[path] = nb  # measured as slides by test_slides
     assert errors_in(nb) == []
     checks = check_cells(nb)
     for index, cell in enumerate(nb.cells):

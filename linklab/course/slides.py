@@ -3,9 +3,14 @@ holds no more than `LIMIT` of them at 1280x720.
 
 A notebook is a slideshow (jupyterlab-rise, ``Alt R``): a cell whose ``slide_type`` is
 ``"slide"`` or ``"subslide"`` starts a slide, cells marked ``"skip"`` or ``"notes"`` are left
-out, and every other cell carries on the slide above it. A code cell tagged ``hide-input``
-shows only what it prints and draws: `set_slides` collapses its source, the slideshow's own
-way of hiding an input (one click on its ``…`` shows it again).
+out, and every other cell carries on the slide above it. A code cell tagged ``hide-input``,
+and any cell that draws a figure, shows only what it prints and draws: `set_slides` collapses
+its source, the slideshow's own way of hiding an input (one click on its ``…`` shows it
+again). A cell that only asserts, and a hidden cell that shows nothing (the setup), are
+skipped: they run, and leave nothing on the slide.
+
+How tall each slide is on the screen is measured in a browser by `linklab.site.slideshow`
+(``python -m linklab.site.slideshow``); the lines counted here are a quick look without one.
 
 A slide's lines are what the room reads: each markdown line (a heading counts twice, for its
 size), each line of a code cell's visible source, and each printed line of its outputs, every
@@ -29,6 +34,7 @@ Examples
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import sys
 from collections.abc import Iterable, Sequence
@@ -47,6 +53,12 @@ HIDE_INPUT_TAG = "hide-input"
 SOLUTION_TAG = "solution"
 _STARTS = ("slide", "subslide")
 _LEFT_OUT = ("skip", "notes")
+#: A call that starts a figure: the cell is shown by its picture, its code hidden.
+_DRAWS = re.compile(r"\bplt\.(subplots|figure|subplot_mosaic)\(")
+#: Calls that show something wherever they stand in a cell.
+_SHOWING_CALLS = frozenset({"print", "display", "show", "subplots", "figure"})
+#: Methods whose value is ``None``: a cell ending on one shows nothing.
+_NONE_METHODS = frozenset({"append", "extend", "update", "add", "sort", "clear", "insert"})
 
 
 @dataclass(frozen=True)
@@ -61,6 +73,89 @@ class Slide:
 def tags(cell: Any) -> list[str]:
     """The cell's tags (none when it has no metadata)."""
     return list(cell.get("metadata", {}).get("tags", []))
+
+
+def _source(cell: Any) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else source
+
+
+def _python(source: str) -> ast.Module | None:
+    """``source`` parsed, its IPython magics and shell lines left out; None if it is no Python."""
+    kept = "\n".join(line for line in source.splitlines() if line.lstrip()[:1] not in ("%", "!"))
+    try:
+        return ast.parse(kept)
+    except SyntaxError:
+        return None
+
+
+def asserts_only(source: str) -> bool:
+    """Whether a code cell does nothing but assert (a check for the lecturer, not a slide).
+
+    >>> asserts_only("assert x == 1  # the corner\\nassert y")
+    True
+    >>> asserts_only("for n in ns:\\n    assert n > 0")
+    True
+    >>> asserts_only("x = 1\\nassert x"), asserts_only("")
+    (False, False)
+    """
+    tree = _python(source)
+    return tree is not None and bool(tree.body) and _only_asserts(tree.body)
+
+
+def _only_asserts(body: list[ast.stmt]) -> bool:
+    """Whether every statement of ``body`` asserts, or loops or branches only to assert."""
+    for statement in body:
+        if isinstance(statement, ast.For | ast.If):
+            if not _only_asserts(statement.body) or (
+                statement.orelse and not _only_asserts(statement.orelse)
+            ):
+                return False
+        elif not isinstance(statement, ast.Assert):
+            return False
+    return True
+
+
+def draws(source: str) -> bool:
+    """Whether a code cell starts a matplotlib figure (its picture is what a slide shows).
+
+    >>> draws('fig, ax = plt.subplots(figsize=(4, 3))'), draws("ll.find_path(b, p, q)")
+    (True, False)
+    """
+    return _DRAWS.search(source) is not None
+
+
+def shows_nothing(source: str) -> bool:
+    """Whether a code cell, run, shows nothing: it prints, displays and draws nothing, and
+    its last statement is no value (an assignment, an import, a loop, a method returning None).
+
+    >>> shows_nothing("%matplotlib inline\\nimport linklab as ll")
+    True
+    >>> shows_nothing("xs = []\\nxs.append(1)"), shows_nothing("x = 1\\nx")
+    (True, False)
+    >>> shows_nothing("for n in ns:\\n    print(n)"), shows_nothing("not python(")
+    (False, False)
+    """
+    tree = _python(source)
+    if tree is None:
+        return False
+    last = tree.body[-1] if tree.body else None
+    if isinstance(last, ast.Expr):
+        call = last.value
+        quiet = (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr in _NONE_METHODS
+        )
+        if not quiet:
+            return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = getattr(func, "id", None) or getattr(func, "attr", "")
+            if name in _SHOWING_CALLS:
+                return False
+    return True
 
 
 def input_hidden(cell: Any) -> bool:
@@ -156,8 +251,10 @@ def slide_type(cell: Any) -> str | None:
     """The slide a cell belongs to when the notebook is shown as a slideshow.
 
     A markdown cell that opens with a ``#`` or ``##`` heading starts a slide, one with a ``###``
-    heading a subslide; a solution cell is skipped (it is asked for, not presented); any other
-    cell carries on the slide above it (``None``: no slideshow metadata).
+    heading a subslide; a solution cell is skipped (it is asked for, not presented), and so are
+    a code cell that only asserts and a ``hide-input`` cell that shows nothing (`asserts_only`,
+    `shows_nothing`); any other cell carries on the slide above it (``None``: no slideshow
+    metadata).
 
     Examples
     --------
@@ -166,9 +263,17 @@ def slide_type(cell: Any) -> str | None:
     >>> cells = [new.new_markdown_cell("## Two"), new.new_markdown_cell("### Three")]
     >>> [slide_type(c) for c in [*cells, new.new_code_cell("x = 1")]]
     ['slide', 'subslide', None]
+    >>> setup = new.new_code_cell("import linklab as ll", metadata={"tags": [HIDE_INPUT_TAG]})
+    >>> [slide_type(c) for c in [setup, new.new_code_cell("assert x == 1")]]
+    ['skip', 'skip']
     """
     if SOLUTION_TAG in tags(cell):
         return "skip"
+    if cell.get("cell_type") == "code":
+        source = _source(cell)
+        if asserts_only(source) or (HIDE_INPUT_TAG in tags(cell) and shows_nothing(source)):
+            return "skip"
+        return None
     if cell.get("cell_type") != "markdown":
         return None
     heading = re.match(r"(#{1,6})\s", cell.get("source", "").lstrip("\n"))
@@ -201,9 +306,10 @@ def too_long(nb: Any, limit: int = LIMIT) -> list[Slide]:
 def set_slides(nb: Any) -> Any:
     """Give every cell of ``nb`` its slideshow metadata, in place, and return ``nb``.
 
-    ``#``/``##`` headings start slides, ``###`` subslides (`slide_type`);
-    a solution cell is skipped and a ``hide-input`` cell shown by its outputs, both with their
-    source collapsed.
+    ``#``/``##`` headings start slides, ``###`` subslides (`slide_type`); a solution cell,
+    a cell that only asserts and a hidden cell that shows nothing are skipped; a solution, a
+    ``hide-input`` cell and a cell that draws a figure have their source collapsed
+    (`hides_input`).
     """
     for cell in nb.cells:
         kind = slide_type(cell)
@@ -211,7 +317,7 @@ def set_slides(nb: Any) -> Any:
             cell.metadata.pop("slideshow", None)
         else:
             cell.metadata["slideshow"] = {"slide_type": kind}
-        hidden = SOLUTION_TAG in tags(cell) or HIDE_INPUT_TAG in tags(cell)
+        hidden = hides_input(cell)
         jupyter = cell.metadata.get("jupyter", {})
         if hidden:
             cell.metadata["jupyter"] = {**jupyter, "source_hidden": True}
@@ -220,6 +326,14 @@ def set_slides(nb: Any) -> Any:
             if not jupyter:
                 cell.metadata.pop("jupyter")
     return nb
+
+
+def hides_input(cell: Any) -> bool:
+    """Whether the slideshow should show ``cell`` by its outputs only: a solution, a cell
+    tagged ``hide-input``, or a code cell that draws a figure (`draws`)."""
+    if SOLUTION_TAG in tags(cell) or HIDE_INPUT_TAG in tags(cell):
+        return True
+    return cell.get("cell_type") == "code" and draws(_source(cell))
 
 
 def format_slides(slides: Iterable[Slide], limit: int = LIMIT) -> str:

@@ -126,19 +126,20 @@ class PageFailed(Exception):
 # --- the scripts the pages load ---------------------------------------------------------------
 
 
-def npm_install(prefix: Path | None = None) -> Path:
-    """Install `NPM_PACKAGES` into ``prefix`` (`NPM_PREFIX` by default; once; never globally);
-    its ``node_modules``."""
+def npm_install(prefix: Path | None = None, packages: dict[str, str] | None = None) -> Path:
+    """Install ``packages`` (`NPM_PACKAGES` by default) into ``prefix`` (`NPM_PREFIX` by
+    default; once; never globally); its ``node_modules``."""
     prefix = NPM_PREFIX if prefix is None else prefix
+    packages = NPM_PACKAGES if packages is None else packages
     modules = prefix / "node_modules"
     stamp = prefix / "installed.json"
-    if stamp.exists() and json.loads(stamp.read_text()) == NPM_PACKAGES:
+    if stamp.exists() and json.loads(stamp.read_text()) == packages:
         return modules
     npm = shutil.which("npm")
     if npm is None:
         raise RuntimeError("the static site needs node and npm (apt-get install nodejs npm)")
     prefix.mkdir(parents=True, exist_ok=True)
-    wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
+    wanted = [f"{name}@{version}" for name, version in packages.items()]
     subprocess.run(
         [
             npm,
@@ -153,7 +154,7 @@ def npm_install(prefix: Path | None = None) -> Path:
         ],
         check=True,
     )
-    stamp.write_text(json.dumps(NPM_PACKAGES))
+    stamp.write_text(json.dumps(packages))
     return modules
 
 

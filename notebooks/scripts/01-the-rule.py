@@ -35,7 +35,7 @@
 # the command that shows the worked answer, `ll.exercises.reveal("01.1")` and so on, for when you
 # ask.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import matplotlib.pyplot as plt
 
@@ -75,12 +75,15 @@ board = ll.parse_board("""
 print(ll.format_board(board, "letters"))
 board.shape, board[1, 1], board[3, 3]
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The board, drawn
+
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # one call writes the picture: .png, .svg or .pdf
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds kind 1
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -94,7 +97,10 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds 
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The path, drawn
+
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[path[0], path[-1]])
 ll.draw.draw_path(ax, path)
@@ -104,7 +110,7 @@ ll.export.save_figure(fig, "first-path.png");
 # Document 000's sample says `TRUE` for this pair: down the empty column, then right along the
 # bottom row. One turn, two segments.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert path == ((1, 1), (3, 1), (3, 3))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -135,7 +141,7 @@ for name in "DEF":
 # Look at the two `B`s, at (1, 2) and (4, 5) in the picture's numbering. How many turns does
 # the best path between them need? (Answer `None` if you think they do not link.)
 
-# %%
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
@@ -156,7 +162,7 @@ ll.exercises.check("01.1", prediction)
 for turns in range(4):
     print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
 
 # %% [markdown]
@@ -192,11 +198,14 @@ ll.exercises.check("01.2", prediction)
 around = ll.Rules(outside=True)
 ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # the top ring
 
-# %%
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Every pair, inside and around the outside
+
+# %% jupyter={"source_hidden": true}
+fig, axes = plt.subplots(1, 2, figsize=(9, 4.1), layout="constrained")
 for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
     ll.draw.draw_board(ax, six, rules)
     for a, b in pairs.values():
@@ -211,7 +220,7 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 # The ring adds ways round, never removes one: whatever links inside also links around the
 # outside.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 
@@ -256,7 +265,7 @@ editor.outside.value = True
 editor.run()
 editor.path
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 
 # %% [markdown]

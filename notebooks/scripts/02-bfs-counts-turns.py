@@ -33,7 +33,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import random
@@ -93,7 +93,7 @@ order[:9]
 # A whole ring joins the queue before any cell of the next ring leaves it, so the cells leave in
 # rings: every cell at one step, then every cell at two steps, and so on.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert [steps[cell] for cell in order] == sorted(steps.values())
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -133,7 +133,7 @@ walk, ll.find_path(walls, a, b)
 # ### Two walks of six steps
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.9), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
                         (axes[1], ll.find_path(walls, a, b), "the rule's path: 6 steps, 1 turn")):
     ll.draw.draw_board(ax, walls, ends=[a, b])
@@ -146,7 +146,7 @@ ll.export.save_figure(fig, "steps-and-turns.png");
 # and that one turns three times; the rule allows two. A search for the rule must **count
 # turns**.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -261,7 +261,7 @@ arrivals
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
-fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.1), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
     ll.draw.draw_frame(ax, zig, doc000.frame(step), ends=[start, target],
                        total=len(doc000), legend=legend)
@@ -275,7 +275,7 @@ ll.export.save_figure(fig, "first-arrival.png");
 # third turn away, and no other empty cell touches the target. It would answer `FALSE`; the rule
 # says `TRUE`.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
 assert [zig[3, 3], zig[4, 2]] == [2, 0]  # the only empty neighbour of the target is (4, 2)
 assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
@@ -311,7 +311,7 @@ both
 # because the cell was reached with fewer turns, the `vir[k1.x][k1.y] >= k1.turn` line. The
 # player opened on a push, and both panes answer "yes, with one turn":
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])
 assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 
@@ -375,7 +375,7 @@ right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(8.6, 3.7), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
 axes[0].set_title(ll.tr("the rule, and document 000's >=: TRUE"), loc="left")
@@ -386,7 +386,7 @@ axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left"
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
 ties
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -419,7 +419,7 @@ sorted_fifo = all([t for _, _, t in f.frontier] == sorted(t for _, _, t in f.fro
                   for f in doc000.frames())
 sorted_0_1, sorted_fifo
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert sorted_0_1 and not sorted_fifo
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -461,7 +461,7 @@ ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-step.png");
 
@@ -484,11 +484,11 @@ ll.exercises.check("02.5", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 last = trace.frame(len(trace))
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

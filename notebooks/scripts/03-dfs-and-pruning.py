@@ -32,7 +32,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer
 # appears only when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 
@@ -111,7 +111,7 @@ short = near.frame(len(near)).path
 # under the game's rule these two `A`s do not link, since every walk between them turns at
 # least three times.)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
 assert ll.find_path(dead_end, a, b) is None
 
@@ -151,11 +151,11 @@ ll.exercises.check("03.2", prediction)
 # The path it found, drawn: the first the search met, with four turns. The rule allows two.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 4.3), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(free.frame(len(free)).path) - 2 == 4
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -170,12 +170,15 @@ assert len(free.frame(len(free)).path) - 2 == 4
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### With the turn limit: the last step
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.8, 4.5), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(limited.frame(len(limited)).path) - 2 <= 2
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -335,7 +338,7 @@ print(ll.documents.format_costs(costs_n))
 # ### How the DFS grows
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.5, 2.8), layout="constrained")
 ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
 ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
 ax.loglog(sizes, pushes["bfs"], "^--", label=ll.tr("BFS (states taken off the queue)"))
@@ -359,7 +362,7 @@ ll.export.save_figure(fig, "dfs-growth.png");
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
 growth
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert growth["004"] > 7 and growth["003"] < 6  # doubling n: about x8 without pruning, x5 with (n² alone: x4)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -422,7 +425,7 @@ print(ll.i18n.table(
 # - the stack never holds more than one path, while the queue holds a whole frontier; which one
 #   expands fewer states depends on the query.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for bfs, dfs_q in costs.values():
     assert bfs.outcome == dfs_q.outcome
     assert bfs.turns is None or bfs.turns <= dfs_q.turns

@@ -40,7 +40,7 @@
 # | 004 | at most two turns, around the outside allowed | DFS, no pruning |
 # | 001 | the six-digit puzzle (六数码, notebook 7) | BFS over layouts, one search per layout |
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -165,25 +165,19 @@ print(ll.tr("the line it stops at:"), as_written.undefined_lines,
 # ### Why `visit[p1][p2] || p1<0 || …` is undefined
 #
 # Line 120 of document 004 reads
-# `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`. In C and C++, `||`
-# evaluates its operands from left to right and stops at the first true one. So
-# `visit[p1][p2]` is read **first**, before any bounds test. The array is
-# `int visit[WIDTH + 2][LONG + 2]`: rows 0 to `WIDTH + 1`, the board and its ring. When the
-# search stands on the ring and steps outward, `p1` is -1 or `WIDTH + 2` (or `p2` is -1 or
-# `LONG + 2`), and the read is outside the array.
+# `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`. `||` evaluates left to
+# right and stops at the first true operand, so `visit[p1][p2]` is read **before** any bounds
+# test. The array is `int visit[WIDTH + 2][LONG + 2]`, the board and its ring; a step outward
+# from the ring (`p1` is -1 or `WIDTH + 2`, or `p2` is -1 or `LONG + 2`) reads outside it.
 #
-# Reading outside an array is *undefined behaviour*: the language gives the whole program no
-# meaning from there on. It is not "some leftover value that the bounds test then throws away":
-# a compiler may assume the read never goes out of bounds, and so that `p1<0` can never be true
-# after it, and drop the test. The bounds test comes too late to protect the read it was meant
-# to guard. Written the other way round,
-# `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`, the short-circuit stops
-# before the read, and the program is correct. That is the third pane (`bounds_first=True`):
-# an assumption about what the author meant, not the document. Every search of document 004
-# that reaches the ring with at most two turns makes the bad read, so almost every search that
-# goes round the outside is undefined.
+# - Reading outside an array is *undefined behaviour*: the program has no meaning from there on,
+#   and a compiler may drop the bounds test that comes after the read.
+# - Bounds first, `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`, is
+#   correct: the third pane (`bounds_first=True`), an assumption about what the author meant.
+# - Every search of document 004 that reaches the ring with at most two turns makes the bad
+#   read: almost every search that goes round the outside is undefined.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert as_written.undefined.startswith("reads visit[")
 assert as_written.undefined_lines == (120,)
 assert dfs_player.panes[2].verdict.startswith("yes")
@@ -219,7 +213,7 @@ shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for quirk in shown:
     assert min(quirk.board.rows, quirk.board.cols) >= 3
     assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
@@ -236,7 +230,7 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
 print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []

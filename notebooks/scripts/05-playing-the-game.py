@@ -32,7 +32,7 @@
 # `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only
 # when you ask for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -85,7 +85,7 @@ ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(count % 2 == 0 for count in dealt.counts().values())
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -95,7 +95,7 @@ assert all(count % 2 == 0 for count in dealt.counts().values())
 # action returns a new game, so undo is going back to an earlier one, and a refused move changes
 # nothing.
 
-# %%
+# %% jupyter={"source_hidden": true}
 board = ll.parse_board("""
 FFEBFA
 CCFAED

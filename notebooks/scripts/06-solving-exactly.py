@@ -33,7 +33,7 @@
 # the `...`, run it and the check below it; the worked answer appears only when you ask for it,
 # with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -135,7 +135,7 @@ ll.draw.draw_path(ax, first.move)
 ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
 ll.export.save_figure(fig, "forced-move.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -159,7 +159,7 @@ steps = list(ll.solver.solve_events(mirrored))
 forced = [event.move for event in steps if isinstance(event, ll.solver_events.ForcedMove)]
 forced
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -181,7 +181,7 @@ ll.draw.draw_board(ax, crossed)
 ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
 ll.export.save_figure(fig, "dead-state.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -206,7 +206,7 @@ ll.draw.draw_board(ax, crossed, ends=reason.present)
 ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
 ll.export.save_figure(fig, "nogood.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
@@ -296,7 +296,7 @@ print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states sea
                     [(seed, left, result.status, len(result.moves), result.nodes,
                       f"{result.seconds:.3f}") for seed, left, result in rows], ">><>>>"))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
 assert any(left > 0 and result.status == "solved" for seed, left, result in rows)
 

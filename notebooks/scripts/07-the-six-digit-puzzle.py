@@ -37,7 +37,7 @@
 # starts as `prediction = ...`: replace the `...`, run it and the check below it; the worked answer appears only when you ask
 # for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -129,7 +129,7 @@ graph = ll.draw_sixdigits.state_graph()
 parts = six.components()
 graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert [len(part) for part in parts] == [120] * 6
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -172,7 +172,7 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 far, word = six.farthest_layouts()[0]
-fig, ax = plt.subplots(figsize=(11, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(11, 4.6), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
 ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: {word}",
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
@@ -226,7 +226,7 @@ goal_part = parts[0]
 by_parity = Counter("even" if six.is_even(state) else "odd" for state in goal_part)
 print(ll.tr("even: {even}, odd: {odd}", even=by_parity["even"], odd=by_parity["odd"]))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert by_parity == {"even": 60, "odd": 60}
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -245,7 +245,7 @@ ll.exercises.check("07.3", prediction)
 # %%
 rotated = (2, 3, 1, 4, 5, 6)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert six.is_even(rotated) and not six.can_reach(rotated)
 assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
@@ -368,7 +368,7 @@ for state in six.all_states():
     ratios[state] = tuple(pair)
 ratios[six.GOAL], ratios[rotated], sorted(set(ratios.values()))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(ratios[six.apply_move(state, name)] == ratios[state]
            for state in ratios for name in "αβ")  # no move changes the pair
 assert all({ratios[state] for state in part} == {ratios[next(iter(part))]} for part in parts)
@@ -386,7 +386,7 @@ assert len(set(ratios.values())) == len(parts) == 6  # one value per component
 keys = [{six.component_key(state) for state in part} for part in parts]
 keys
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(len(key) == 1 for key in keys) and len(set().union(*keys)) == 6
 assert all(ratios[state] == six.component_key(state) for state in ratios)
 assert all(six.is_solvable(state) == six.can_reach(state) for state in list(graph)[::37])

@@ -34,7 +34,7 @@
 # replace the `...`, run it and the check below it; the worked answer appears only when you ask
 # for it, with `ll.exercises.reveal`, as a wrong answer's message says.
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import subprocess
@@ -83,7 +83,7 @@ prediction = ...  # your answer: a whole number of states
 # %%
 ll.exercises.check("08.1", prediction)
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 work, seconds = {}, {}  # a summary and a time for each board and method
 for name, board in boards.items():
     for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
@@ -140,7 +140,7 @@ print(ll.i18n.table(
 per_cell = work["walled", "bfs"].expanded / (n * n)
 work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -230,7 +230,7 @@ agree = all(checker.can_link(p, q) == (ll.find_path(mid, p, q) is not None)
             for p, q in every_pair)
 len(every_pair), agree
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert agree
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -247,7 +247,7 @@ prediction = ...  # your answer: a whole number (how many times more)
 # %%
 ll.exercises.check("08.2", prediction)
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
 for side in sides[:-1]:
@@ -379,7 +379,7 @@ judged = perf_counter() - started
 print(ll.tr("{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole process",
             size=len(judge_input) / 1e6, answers=run.stdout.split().count("NO"), seconds=judged))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert run.stdout.split() == ["NO"] * 49
 
 # %% [markdown] slideshow={"slide_type": "slide"}

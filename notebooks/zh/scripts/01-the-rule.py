@@ -28,7 +28,7 @@
 #
 # *课堂用时约 45 分钟（三道练习）。* 每个练习单元格一开始都是 `prediction = ...`：把 `...` 换成你的答案，然后运行这个单元格和它下面的检查单元格。答错时会给出提示；答错时还会给出显示参考答案的命令（`ll.exercises.reveal("01.1")` 等），需要时再运行。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import matplotlib.pyplot as plt
 
@@ -64,12 +64,15 @@ board = ll.parse_board("""
 print(ll.format_board(board, "letters"))
 board.shape, board[1, 1], board[3, 3]
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 画出来的棋盘
+
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[(1, 1), (3, 3)])
 ll.export.save_figure(fig, "board.png");  # 一次调用就写出图片：.png、.svg 或 .pdf
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放的是种类 1
 
 # %% [markdown] linklab={"source_hash": "37002a8f2262", "translates": "73a333c2"} slideshow={"slide_type": "slide"}
@@ -81,7 +84,10 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放�
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
 
-# %%
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 画出来的路径
+
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(4.5, 3.8), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[path[0], path[-1]])
 ll.draw.draw_path(ax, path)
@@ -90,7 +96,7 @@ ll.export.save_figure(fig, "first-path.png");
 # %% [markdown] linklab={"source_hash": "e97cbd455d20", "translates": "6dd52425"}
 # 文档 000 的样例对这一对方块输出 `TRUE`：先沿空着的那一列向下，再沿最下面一行向右。转一次弯，两段直线。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert path == ((1, 1), (3, 1), (3, 3))
 
 # %% [markdown] linklab={"source_hash": "889b0019c692", "translates": "594dfa8e"} slideshow={"slide_type": "slide"}
@@ -119,7 +125,7 @@ for name in "DEF":
 #
 # 看两个 `B`，按图中的编号位于 (1, 2) 和 (4, 5)。它们之间最好的路径需要转几次弯？（如果你认为它们连不起来，就回答 `None`。）
 
-# %%
+# %% jupyter={"source_hidden": true}
 fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
@@ -139,7 +145,7 @@ ll.exercises.check("01.1", prediction)
 for turns in range(4):
     print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
 
 # %% [markdown] linklab={"source_hash": "26b09c24e8f5", "translates": "991e2000"}
@@ -168,11 +174,14 @@ ll.exercises.check("01.2", prediction)
 around = ll.Rules(outside=True)
 ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # 外圈的顶行
 
-# %%
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.6), layout="constrained")
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 每一对：棋盘之内，和绕外圈
+
+# %% jupyter={"source_hidden": true}
+fig, axes = plt.subplots(1, 2, figsize=(9, 4.1), layout="constrained")
 for ax, rules, title in zip(axes, (ll.Rules(), around), ("inside the board", "around the outside")):
     ll.draw.draw_board(ax, six, rules)
     for a, b in pairs.values():
@@ -186,7 +195,7 @@ ll.export.save_figure(fig, "inside-and-outside.png");
 # %% [markdown] linklab={"source_hash": "80ffb0c19d22", "translates": "c0e675f3"}
 # 外圈只会增加绕行的途径，不会去掉任何一条：在棋盘内能相连的，允许绕外圈时也一定能相连。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for a, b in pairs.values():
     assert ll.find_path(six, a, b) is None or ll.find_path(six, a, b, around) is not None
 
@@ -225,7 +234,7 @@ editor.outside.value = True
 editor.run()
 editor.path
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 
 # %% [markdown] linklab={"source_hash": "55ac522cea01", "translates": "7c988da8"}

@@ -27,7 +27,7 @@
 #
 # *课堂用时约 70 分钟（五道练习和一个要写的程序）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import random
@@ -77,7 +77,7 @@ order[:9]
 # %% [markdown] linklab={"source_hash": "a913ac2863a0", "translates": "ce431472"}
 # 下一圈的任何格子出队之前，这一圈已经全部入队，所以格子按圈出队：先是所有一步远的格子，再是所有两步远的，依此类推。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert [steps[cell] for cell in order] == sorted(steps.values())
 
 # %% [markdown] linklab={"source_hash": "23d08926714f", "translates": "1b1fd0c9"} slideshow={"slide_type": "subslide"}
@@ -113,7 +113,7 @@ walk, ll.find_path(walls, a, b)
 # ### 两条六步的路线
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.9), layout="constrained")
 for ax, path, title in ((axes[0], walk, "the plain BFS: 6 steps, 3 turns"),
                         (axes[1], ll.find_path(walls, a, b), "the rule's path: 6 steps, 1 turn")):
     ll.draw.draw_board(ax, walls, ends=[a, b])
@@ -124,7 +124,7 @@ ll.export.save_figure(fig, "steps-and-turns.png");
 # %% [markdown] linklab={"source_hash": "c2241e995d96", "translates": "a316a5e1"}
 # 两种路线都是六步。在一样长的路线中，普通的 BFS 留下它先碰到的那一条，而这一条转了三次弯；规则只允许两次。为规则而做的搜索必须**数转弯次数**。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 
 # %% [markdown] linklab={"source_hash": "da9daf18037b", "translates": "3325dbe4"} slideshow={"slide_type": "slide"}
@@ -214,7 +214,7 @@ arrivals
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
-fig, axes = plt.subplots(1, 2, figsize=(10, 6.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10, 4.1), layout="constrained")
 for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
     ll.draw.draw_frame(ax, zig, doc000.frame(step), ends=[start, target],
                        total=len(doc000), legend=legend)
@@ -225,7 +225,7 @@ ll.export.save_figure(fig, "first-arrival.png");
 # %% [markdown] linklab={"source_hash": "728fb243e6f5", "translates": "cd69529f"}
 # （起点方块上的 1 就是前面提到的怪癖。）如果搜索在第一次到达 (4, 2) 时就把它封闭，那么那里记下的会是“转两次弯，朝下”。目标在它的右边，还要再转第三次弯；而与目标相邻的空格只有这一个。搜索会回答 `FALSE`，而按规则应是 `TRUE`。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
 assert [zig[3, 3], zig[4, 2]] == [2, 0]  # 目标唯一空着的邻格是 (4, 2)
 assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
@@ -252,7 +252,7 @@ both
 #
 # 状态入队时，高亮的是 `q.push(k1)` 那一行；因为该格曾以更少的转弯次数到达而拒绝一步时，是 `vir[k1.x][k1.y] >= k1.turn` 那一行。播放器停在一次入队上，两个窗格都回答“能相连，转一次弯”：
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])
 assert [pane.verdict for pane in both.panes] == ["yes: a path with 1 turn"] * 2
 
@@ -309,7 +309,7 @@ right_path = ll.find_path(trial, a, b)
 on_path = set(ll.board.walk(right_path)) - {a, b}
 ties = [event for event in strict_events if isinstance(event, ll.Rejected)
         and event.reason == "already_better" and event.cell in on_path]
-fig, axes = plt.subplots(1, 2, figsize=(10.5, 5.2), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(8.6, 3.7), layout="constrained")
 ll.draw.draw_board(axes[0], trial, ends=[a, b])
 ll.draw.draw_path(axes[0], right_path)
 axes[0].set_title(ll.tr("the rule, and document 000's >=: TRUE"), loc="left")
@@ -320,7 +320,7 @@ axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left"
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
 ties
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %% [markdown] linklab={"source_hash": "e3dc0cb738a7", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
@@ -347,7 +347,7 @@ sorted_fifo = all([t for _, _, t in f.frontier] == sorted(t for _, _, t in f.fro
                   for f in doc000.frames())
 sorted_0_1, sorted_fifo
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert sorted_0_1 and not sorted_fifo
 
 # %% [markdown] linklab={"source_hash": "4282bc19fa6b", "translates": "85f64728"} slideshow={"slide_type": "subslide"}
@@ -385,7 +385,7 @@ ll.widgets.TracePlayer(board, trace, ends=[a, b], step=looks[1])
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 step = 30
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-step.png");
 
@@ -407,11 +407,11 @@ ll.exercises.check("02.5", prediction)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 last = trace.frame(len(trace))
-fig, ax = plt.subplots(figsize=(7, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
 
 # %% [markdown] linklab={"source_hash": "89d010e30ced", "translates": "93b10334"} slideshow={"slide_type": "subslide"}

@@ -27,7 +27,7 @@
 #
 # *课堂用时约 60 分钟（四道练习和一个要写的程序）。* 每道练习一开始都是 `prediction = ...`：把 `...` 换成你的答案，运行它和下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 
@@ -95,7 +95,7 @@ short = near.frame(len(near)).path
 # %% [markdown] linklab={"source_hash": "7ec7bc1302ff", "translates": "059fd493"}
 # DFS 走的是它最先碰到的那条路，而不是最短的那条。（两个普通的搜索都不数转弯：按游戏的规则，这两个 `A` 并不能相连，因为它们之间的每一条路线都至少转三次弯。）
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(ll.board.walk(walk)) > len(ll.board.walk(short))
 assert ll.find_path(dead_end, a, b) is None
 
@@ -129,11 +129,11 @@ ll.exercises.check("03.2", prediction)
 # 把它找到的路径画出来：这是搜索最先遇到的一条，转了四次弯。规则只允许两次。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 4.3), layout="constrained")
 ll.draw.draw_frame(ax, board, free.frame(len(free)), ends=[a, b], total=len(free))
 ll.export.save_figure(fig, "dfs-no-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(free.frame(len(free)).path) - 2 == 4
 
 # %% [markdown] linklab={"source_hash": "2aede9b0af2a", "translates": "4c424b51"} slideshow={"slide_type": "slide"}
@@ -145,12 +145,15 @@ assert len(free.frame(len(free)).path) - 2 == 4
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### 有转弯限制时：最后一步
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.8, 4.5), layout="constrained")
 ll.draw.draw_frame(ax, board, limited.frame(len(limited)), ends=[a, b], total=len(limited))
 ll.export.save_figure(fig, "dfs-turn-limit.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(limited.frame(len(limited)).path) - 2 <= 2
 
 # %% [markdown] linklab={"source_hash": "6c85079c7ba3", "translates": "5d52009a"} slideshow={"slide_type": "slide"}
@@ -286,7 +289,7 @@ print(ll.documents.format_costs(costs_n))
 # ### DFS 的工作量怎样增长
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(6.5, 4.5), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.5, 2.8), layout="constrained")
 ax.loglog(sizes, pushes["004"], "o-", label=ll.tr("document 004: DFS, no pruning"))
 ax.loglog(sizes, pushes["003"], "s-", label=ll.tr("document 003: DFS, pruned"))
 ax.loglog(sizes, pushes["bfs"], "^--", label=ll.tr("BFS (states taken off the queue)"))
@@ -306,7 +309,7 @@ ll.export.save_figure(fig, "dfs-growth.png");
 growth = {name: round(counts[-1] / counts[3], 1) for name, counts in pushes.items()}
 growth
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert growth["004"] > 7 and growth["003"] < 6  # n 加倍：不剪枝约 x8，剪枝约 x5（单看 n²：x4）
 
 # %% [markdown] linklab={"source_hash": "a7a2a5f170f8", "translates": "553f840a"} slideshow={"slide_type": "subslide"}
@@ -361,7 +364,7 @@ print(ll.i18n.table(
 # - BFS 找到的路径转弯最少；DFS 找到的是它最先遇到的那一条（表中有的行因此多转了一次弯）；
 # - 栈里任何时候都只有一条路径，而队列里是整个搜索前沿；哪一个扩展的状态更少，取决于具体的查询。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for bfs, dfs_q in costs.values():
     assert bfs.outcome == dfs_q.outcome
     assert bfs.turns is None or bfs.turns <= dfs_q.turns

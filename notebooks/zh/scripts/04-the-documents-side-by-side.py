@@ -35,7 +35,7 @@
 # | 004 | 至多转弯两次，允许从棋盘外绕行 | DFS，不剪枝 |
 # | 001 | 六数码问题（第 7 节） | 在布局上做 BFS，每个布局搜索一次 |
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import subprocess
 import sys
@@ -141,11 +141,13 @@ print(ll.tr("the line it stops at:"), as_written.undefined_lines,
 # %% [markdown] linklab={"source_hash": "7c160f99bdda", "translates": "1e3bfb50"} slideshow={"slide_type": "subslide"}
 # ### 为什么 `visit[p1][p2] || p1<0 || …` 是未定义行为
 #
-# 文档 004 的第 120 行是 `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`。在 C 和 C++ 中，`||` 从左到右对操作数求值，遇到第一个为真的就停下。所以 `visit[p1][p2]` **最先**被读取，早于任何边界检查。数组是 `int visit[WIDTH + 2][LONG + 2]`：行号从 0 到 `WIDTH + 1`，也就是棋盘加上外圈。当搜索站在外圈上再往外迈一步时，`p1` 是 -1 或 `WIDTH + 2`（或者 `p2` 是 -1 或 `LONG + 2`），这次读取就越出了数组。
+# 文档 004 的第 120 行是 `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`。`||` 从左到右求值，遇到第一个为真的操作数就停下，所以 `visit[p1][p2]` 在任何边界检查**之前**就被读取。数组是 `int visit[WIDTH + 2][LONG + 2]`，即棋盘加上外圈；从外圈再往外迈一步（`p1` 是 -1 或 `WIDTH + 2`，或者 `p2` 是 -1 或 `LONG + 2`），读取就越出了数组。
 #
-# 越界读取是*未定义行为*：从这里开始，语言标准对整个程序不再赋予任何意义。它并不是“读到某个残留的值，随后被边界检查丢掉”：编译器可以假定这次读取永远不会越界，进而认定其后的 `p1<0` 不可能为真，把这个检查删掉。边界检查来得太晚，保护不了它本该保护的那次读取。反过来写成 `if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`，短路求值就会在读取之前停下，程序也就正确了。这就是第三个窗格（`bounds_first=True`）：它是对作者本意的推测，而不是文档原文。文档 004 的搜索只要以不超过两次转弯到达外圈，就会做这次错误的读取，所以几乎每一次从棋盘外绕行的搜索都是未定义的。
+# - 越界读取是*未定义行为*：从这里开始，程序不再有任何意义，编译器还可以把读取之后的边界检查删掉。
+# - 先查边界，`if (p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1 || visit[p1][p2])`，才是正确的：这就是第三个窗格（`bounds_first=True`），它是对作者本意的推测，而不是文档原文。
+# - 文档 004 的搜索只要以不超过两次转弯到达外圈，就会做这次错误的读取：几乎每一次从棋盘外绕行的搜索都是未定义的。
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert as_written.undefined.startswith("reads visit[")
 assert as_written.undefined_lines == (120,)
 assert dfs_player.panes[2].verdict.startswith("yes")
@@ -173,7 +175,7 @@ shown = [quirk for found in gallery.values() for quirk in found.values()]
 fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 for quirk in shown:
     assert min(quirk.board.rows, quirk.board.cols) >= 3
     assert quirk.board.contains(quirk.a) and quirk.board.contains(quirk.b)
@@ -188,7 +190,7 @@ assert {"unchecked_first_step", "passes_through_same_kind"} <= set(gallery["000"
 smallest = ll.documents.quirks.find_quirks("000", seed=1, trials=200)
 print(ll.documents.quirks.quirk_report(q for q in smallest if q.name not in gallery["000"]))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array",
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []

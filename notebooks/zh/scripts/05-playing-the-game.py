@@ -27,7 +27,7 @@
 #
 # *课堂用时约 40 分钟（两道练习），如果大家玩得起劲，时间会更长。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -74,7 +74,7 @@ ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(count % 2 == 0 for count in dealt.counts().values())
 
 # %% [markdown] linklab={"source_hash": "ce15027b9e7d", "translates": "13201d66"} slideshow={"slide_type": "slide"}
@@ -82,7 +82,7 @@ assert all(count % 2 == 0 for count in dealt.counts().values())
 #
 # 换一个小一点的棋盘来玩：4x6，六种图案，摆满。`ll.game.Game` 把一局游戏当作一个值：每个操作都返回一局新的游戏，所以撤销就是回到先前的某一局，而被拒绝的一步什么也不会改变。
 
-# %%
+# %% jupyter={"source_hidden": true}
 board = ll.parse_board("""
 FFEBFA
 CCFAED

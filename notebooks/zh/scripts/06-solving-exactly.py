@@ -27,7 +27,7 @@
 #
 # *课堂用时约 50 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 from collections import Counter
 
@@ -117,7 +117,7 @@ ll.draw.draw_path(ax, first.move)
 ax.set_title(ll.tr("a forced move: no other partner is left"), loc="left")
 ll.export.save_figure(fig, "forced-move.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] linklab={"source_hash": "30b2e1b027c8", "translates": "2e460d15"} slideshow={"slide_type": "subslide"}
@@ -140,7 +140,7 @@ steps = list(ll.solver.solve_events(mirrored))
 forced = [event.move for event in steps if isinstance(event, ll.solver_events.ForcedMove)]
 forced
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
 
 # %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
@@ -158,7 +158,7 @@ ll.draw.draw_board(ax, crossed)
 ax.set_title(ll.tr("a dead state: a move is left, but no order clears the board"), loc="left")
 ll.export.save_figure(fig, "dead-state.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert ll.game.Game(crossed).legal_pairs() and ll.solver.solve(crossed).status == "unsolvable"
 
 # %% [markdown] linklab={"source_hash": "8eaad3871aba", "translates": "a8746840"} slideshow={"slide_type": "subslide"}
@@ -178,7 +178,7 @@ ll.draw.draw_board(ax, crossed, ends=reason.present)
 ax.set_title(ll.tr("the nogood: the outlined tiles block one another"), loc="left")
 ll.export.save_figure(fig, "nogood.png");
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
@@ -255,7 +255,7 @@ print(ll.i18n.table(["seed", "greedy: tiles left", "exact", "moves", "states sea
                     [(seed, left, result.status, len(result.moves), result.nodes,
                       f"{result.seconds:.3f}") for seed, left, result in rows], ">><>>>"))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert all(result.status == "solved" for seed, left, result in rows if left == 0)
 assert any(left > 0 and result.status == "solved" for seed, left, result in rows)
 

@@ -27,7 +27,7 @@
 #
 # *课堂用时约 50 分钟（两道练习）。* 每道练习都以 `prediction = ...` 开头：把 `...` 换成你的答案，运行它以及它下面的检查单元格；参考答案只在你要求时才显示：按答错时的提示运行 `ll.exercises.reveal`。
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 # %matplotlib inline
 import inspect
 import subprocess
@@ -71,7 +71,7 @@ prediction = ...  # 你的答案：一个整数，状态的个数
 # %%
 ll.exercises.check("08.1", prediction)
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 work, seconds = {}, {}  # 每个棋盘、每种方法：一份汇总和一个用时
 for name, board in boards.items():
     for method, search in (("bfs", ll.bfs_events), ("dfs", ll.dfs_events)):
@@ -119,7 +119,7 @@ print(ll.i18n.table(
 per_cell = work["walled", "bfs"].expanded / (n * n)
 work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
 
 # %% [markdown] linklab={"source_hash": "68d44d1bc637", "translates": "662aca9a"} slideshow={"slide_type": "subslide"}
@@ -198,7 +198,7 @@ agree = all(checker.can_link(p, q) == (ll.find_path(mid, p, q) is not None)
             for p, q in every_pair)
 len(every_pair), agree
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert agree
 
 # %% [markdown] linklab={"source_hash": "dab9a2b9a858", "translates": "1933ec6e"} slideshow={"slide_type": "slide"}
@@ -214,7 +214,7 @@ prediction = ...  # 你的答案：一个整数（是原来的几倍）
 # %%
 ll.exercises.check("08.2", prediction)
 
-# %% jupyter={"source_hidden": true} tags=["hide-input"]
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 sides = [25, 50, 100, n]
 bfs_states, bfs_seconds = [], []
 for side in sides[:-1]:
@@ -336,7 +336,7 @@ judged = perf_counter() - started
 print(ll.tr("{size:.1f} MB in, {answers} NO out, {seconds:.2f} s for the whole process",
             size=len(judge_input) / 1e6, answers=run.stdout.split().count("NO"), seconds=judged))
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 assert run.stdout.split() == ["NO"] * 49
 
 # %% [markdown] linklab={"source_hash": "fbc4e9ef3485", "translates": "af1e058e"} slideshow={"slide_type": "slide"}
