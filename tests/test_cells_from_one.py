@@ -18,6 +18,7 @@ import dataclasses
 import html
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -285,3 +286,25 @@ def test_a_static_page_s_verdict_names_no_cell_from_0_outside_code(case, languag
     shown = page_check.run_cells(exercise, check, language=language)
     assert shown.status == "wrong", shown.html
     assert zero_based(_page_text(shown.html)) == [], shown.html
+
+
+#: An exercise cell's comment saying what to write: its example is the code to type.
+ANSWER_COMMENT = r"your answer:|你的答案："
+NOTEBOOKS = sorted(
+    (Path(__file__).resolve().parents[1] / "notebooks").glob("**/[0-9]*.ipynb"), key=str
+)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_notebooks_prose_and_comments_count_cells_from_1(path):
+    import nbformat
+
+    found = []
+    for index, cell in enumerate(nbformat.read(path, as_version=4).cells):
+        if cell.cell_type == "markdown":
+            text = cell.source
+        else:  # what a learner reads in code: its comments (an answer's is about code)
+            comments = (line.split("#", 1)[1] for line in cell.source.splitlines() if "#" in line)
+            text = "\n".join(c for c in comments if not re.match(ANSWER_COMMENT, c.strip()))
+        found += [(index + 1, cell_text) for cell_text in zero_based(text)]
+    assert found == [], f"cells counted from 0 (notebook cell, text): {found}"

@@ -192,7 +192,7 @@ ll.exercises.check("01.2", prediction)
 # game is played, "但事实上这是错的", and keeps it anyway). Document 004 lets the path leave the
 # board and run along a ring of empty cells around it: `ll.Rules(outside=True)`. The ring is
 # drawn dashed, one cell wide, and the pictures leave its cells unnumbered. In code its cells
-# are row -1 and row `rows` (above and below the board), column -1 and column `cols`.
+# are row `-1` and row `rows` (above and below the board), column `-1` and column `cols`.
 
 # %%
 around = ll.Rules(outside=True)

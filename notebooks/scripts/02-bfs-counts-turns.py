@@ -172,8 +172,8 @@ for event in plain.events[:5]:
 # `ll.documents.doc000_bfs_events` is document 000's program, step for step. It queues the
 # start's four neighbours first, in the order of its `trend` array: right, left, down, up. Then
 # it takes the front state out, tries the four headings from it in the same order, and puts
-# every state it accepts at the **back**. On a small board, the `1`s (drawn as `A`) at (1, 1) and
-# (4, 3) are joined by one turn, down then right:
+# every state it accepts at the **back**. On a small board, the `1`s (drawn as `A`) at (2, 2) and
+# (5, 4) (in code `start, target = (1, 1), (4, 3)`) are joined by one turn, down then right:
 
 # %%
 zig = ll.parse_board("""
@@ -194,7 +194,7 @@ for event in doc000.events[:9]:
     print(event)
 
 # %% [markdown]
-# The first look, from (1, 2), queued three states. One of them is the start's own tile, a quirk
+# The first look, from (2, 3), queued three states. One of them is the start's own tile, a quirk
 # of document 000: it never marks the start as visited, and the start's tile is of the end's
 # kind, so a step back onto it is allowed, with one turn.
 
@@ -246,7 +246,7 @@ ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
 # is not: the first arrival at a cell may have used **more turns** than a later one.
 #
 # The first-in first-out queue reaches cells in order of *steps*, not turns. On this board the
-# cell just left of the target, (4, 2), is reached first by a zigzag with two turns, and only
+# cell just left of the target, (5, 3) (in code `beside = (4, 2)`), is reached first by a zigzag with two turns, and only
 # later by the one-turn path. Its arrivals, as (event number, heading, turns):
 
 # %%
@@ -270,7 +270,7 @@ axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc=
 ll.export.save_figure(fig, "first-arrival.png");
 
 # %% [markdown]
-# (The 1 on the start's own tile is the quirk seen above.) Had the search closed (4, 2) at its
+# (The 1 on the start's own tile is the quirk seen above.) Had the search closed (5, 3) at its
 # first arrival, it would hold "2 turns, heading down" there. The target is to its right, a
 # third turn away, and no other empty cell touches the target. It would answer `FALSE`; the rule
 # says `TRUE`.
@@ -298,7 +298,7 @@ ll.summarize(doc000.events).rejected
 #
 # One slider drives both: document 000's program and linklab's BFS (explained below), on the
 # same query. Beside document 000's pane is its program as printed, the current event's line
-# highlighted. It opens where (4, 2) is reached again with one turn.
+# highlighted. It opens where (5, 3) is reached again with one turn.
 
 # %%
 both = ll.widgets.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
@@ -400,7 +400,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 # target has the fewest turns. It keeps a best count per cell *and heading*: a path going down
 # through a cell and one going right through it have different futures.
 #
-# On the zigzag board its first arrival at (4, 2) already has the fewest turns:
+# On the zigzag board its first arrival at (5, 3) already has the fewest turns:
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
@@ -425,7 +425,7 @@ assert sorted_0_1 and not sorted_fifo
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 4: the 0-1 queue after the first look
 #
-# Document 000's second sample: the `1` at (1, 1) and the `1` at (4, 4). The 0-1 BFS takes the
+# Document 000's second sample: the `1` at (2, 2) and the `1` at (5, 5) (in code `a, b = (1, 1), (4, 4)`). The 0-1 BFS takes the
 # start off the queue and tries up, right, down, left, in that order. Right is blocked by the
 # `2`. Write the queue afterwards, front first, as a list of cells.
 
@@ -468,8 +468,8 @@ ll.export.save_figure(fig, "bfs-step.png");
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 5: a turn count
 #
-# What is the fewest turns a path from the start at (1, 1) needs to reach the empty cell
-# (1, 4)? (Row 2, column 5 in the pictures.) Work it out on the picture of step 30.
+# What is the fewest turns a path from the start at (2, 2) needs to reach the empty cell
+# (2, 5)? (In code, `(1, 1)` and `(1, 4)`.) Work it out on the picture of step 30.
 
 # %% tags=["exercise"]
 prediction = ...  # your answer: a whole number of turns

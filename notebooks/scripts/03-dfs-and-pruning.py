@@ -136,7 +136,8 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: the next push
 #
-# The DFS pushes the start (1, 1), then (0, 1), one step up. Standing at (0, 1), heading up, it
+# The DFS pushes the start (2, 2), then (1, 2), one step up (`(1, 1)` and `(0, 1)` in code).
+# Standing at (1, 2), heading up, it
 # tries up, right, down, left. Which cell does it push next?
 
 # %% tags=["exercise"]
@@ -192,9 +193,9 @@ assert len(limited.frame(len(limited)).path) - 2 <= 2
 #
 # ### Exercise 3: pushed or pruned?
 #
-# The search runs along the top row and reaches (0, 5), the top-right corner, heading right with
-# 1 turn used. Right is off the board. The step *down* to (1, 5) would be its second turn. Is
-# (1, 5) pushed? Answer `"pushed"`, or the reason linklab gives for refusing it: `"off_board"`,
+# The search runs along the top row and reaches (1, 6), the top-right corner, heading right with
+# 1 turn used. Right is off the board. The step *down* to (2, 6) would be its second turn. Is
+# (2, 6) pushed? Answer `"pushed"`, or the reason linklab gives for refusing it: `"off_board"`,
 # `"occupied"`, `"too_many_turns"` or `"not_straight_ahead"`.
 
 # %% tags=["exercise"]
@@ -206,8 +207,8 @@ ll.exercises.check("03.3", prediction)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The branch cut, event by event
 #
-# With that branch cut, the corner (0, 5) has no way on: it is popped, and the search goes back
-# to (0, 4) and tries down from there, which reaches the target.
+# With that branch cut, the corner (1, 6) has no way on: it is popped, and the search goes back
+# to (1, 5) and tries down from there, which reaches the target.
 
 # %%
 events = list(ll.dfs_events(board, a, b))

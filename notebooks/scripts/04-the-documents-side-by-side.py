@@ -111,7 +111,7 @@ for number in range(20, 28):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: what does document 000's program print?
 #
-# Given this board, the start (1, 1) and the end (0, 0) (from 0, as the program reads them),
+# Given this board, the start (2, 2) and the end (1, 1) (`(1, 1)` and `(0, 0)` as the program reads them),
 # does document 000's program print `"TRUE"` or `"FALSE"`? Read lines 20 to 27 above: what do
 # they test before `q.push(t0)`?
 
@@ -239,7 +239,7 @@ assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 # ### What the boards say
 #
 # - **Document 000** answers right on the boards its author had in mind: two tiles of one kind,
-#   the start away from row 0 and column 0, no tile beside the start, no third tile of that kind
+#   the start away from the first row and column, no tile beside the start, no third tile of that kind
 #   in the way. Outside that it checks nothing.
 # - **Document 003** agrees with its rule on every case tried; its price is the search's cost.
 # - **Document 004** reads `visit[..]` outside its array as soon as a search reaches the ring,

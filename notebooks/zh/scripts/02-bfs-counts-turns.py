@@ -141,7 +141,7 @@ for event in plain.events[:5]:
 # %% [markdown] linklab={"source_hash": "a9d4962d6bea", "translates": "29f07086"} slideshow={"slide_type": "slide"}
 # ## 文档 000 的队列：先进先出
 #
-# `ll.documents.doc000_bfs_events` 就是文档 000 的程序，一步不差。它先按 `trend` 数组的顺序（右、左、下、上）把起点的四个邻格放入队列；然后取出队首状态，按同样的顺序从它尝试四个朝向，把每个被接受的状态放到队列**末尾**。在一个小棋盘上，位于 (1, 1) 和 (4, 3) 的两个 `1`（图中画成 `A`）转一次弯就能相连，先向下再向右：
+# `ll.documents.doc000_bfs_events` 就是文档 000 的程序，一步不差。它先按 `trend` 数组的顺序（右、左、下、上）把起点的四个邻格放入队列；然后取出队首状态，按同样的顺序从它尝试四个朝向，把每个被接受的状态放到队列**末尾**。在一个小棋盘上，位于 (2, 2) 和 (5, 4) 的两个 `1`（代码里是 `start, target = (1, 1), (4, 3)`）（图中画成 `A`）转一次弯就能相连，先向下再向右：
 
 # %%
 zig = ll.parse_board("""
@@ -162,7 +162,7 @@ for event in doc000.events[:9]:
     print(event)
 
 # %% [markdown] linklab={"source_hash": "8eebbf19ba1e", "translates": "2017ed45"}
-# 第一次取出的是 (1, 2)，它让三个状态入队。其中一个是起点自己所在的格子，这是文档 000 的一个怪癖：它从不把起点标记为已访问，而起点方块与终点方块图案相同，所以允许一步退回到起点上，记一次转弯。
+# 第一次取出的是 (2, 3)，它让三个状态入队。其中一个是起点自己所在的格子，这是文档 000 的一个怪癖：它从不把起点标记为已访问，而起点方块与终点方块图案相同，所以允许一步退回到起点上，记一次转弯。
 
 # %% [markdown] linklab={"source_hash": "8ecf2a37581c", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 数的是线段
@@ -200,7 +200,7 @@ ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
 #
 # 教科书上的 BFS，就像我们开头那个普通的 BFS，在第一次到达一个格子时就给它打上访问标记，以后不再理会。当每一步的代价都相同时，这样做是对的。但这里不是：第一次到达某格时用掉的转弯次数，可能比后来某次到达时**更多**。
 #
-# 先进先出的队列按*步数*而不是按转弯次数到达各个格子。在这个棋盘上，目标左边紧挨着的格子 (4, 2) 先被一条转两次弯的之字形路径到达，之后才被只转一次弯的路径到达。它的各次到达，写成（事件序号，朝向，转弯次数）：
+# 先进先出的队列按*步数*而不是按转弯次数到达各个格子。在这个棋盘上，目标左边紧挨着的格子 (5, 3)（代码里是 `beside = (4, 2)`） 先被一条转两次弯的之字形路径到达，之后才被只转一次弯的路径到达。它的各次到达，写成（事件序号，朝向，转弯次数）：
 
 # %%
 beside = (4, 2)
@@ -223,7 +223,7 @@ axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc=
 ll.export.save_figure(fig, "first-arrival.png");
 
 # %% [markdown] linklab={"source_hash": "728fb243e6f5", "translates": "cd69529f"}
-# （起点方块上的 1 就是前面提到的怪癖。）如果搜索在第一次到达 (4, 2) 时就把它封闭，那么那里记下的会是“转两次弯，朝下”。目标在它的右边，还要再转第三次弯；而与目标相邻的空格只有这一个。搜索会回答 `FALSE`，而按规则应是 `TRUE`。
+# （起点方块上的 1 就是前面提到的怪癖。）如果搜索在第一次到达 (5, 3) 时就把它封闭，那么那里记下的会是“转两次弯，朝下”。目标在它的右边，还要再转第三次弯；而与目标相邻的空格只有这一个。搜索会回答 `FALSE`，而按规则应是 `TRUE`。
 
 # %% slideshow={"slide_type": "skip"}
 assert doc000.frame(first).turns[beside] == 2 and doc000.frame(better).turns[beside] == 1
@@ -241,7 +241,7 @@ ll.summarize(doc000.events).rejected
 # %% [markdown] linklab={"source_hash": "ede19f45da80", "translates": "027ddb0c"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 与修正后的 BFS，逐步对照
 #
-# 一个滑块同时驱动两边：同一个查询，分别交给文档 000 的程序和 linklab 的 BFS（下文讲解）。文档 000 窗格旁边是它原样印出的程序，当前事件对应的那一行会高亮。播放器停在 (4, 2) 以一次转弯再次被到达的那一步。
+# 一个滑块同时驱动两边：同一个查询，分别交给文档 000 的程序和 linklab 的 BFS（下文讲解）。文档 000 窗格旁边是它原样印出的程序，当前事件对应的那一行会高亮。播放器停在 (5, 3) 以一次转弯再次被到达的那一步。
 
 # %%
 both = ll.widgets.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
@@ -328,7 +328,7 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 #
 # linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；**双端队列**（deque）是两端都能存取的队列，例如 `collections.deque`）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
 #
-# 在之字形棋盘上，它第一次到达 (4, 2) 时就已是最少的转弯次数：
+# 在之字形棋盘上，它第一次到达 (5, 3) 时就已是最少的转弯次数：
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
@@ -353,7 +353,7 @@ assert sorted_0_1 and not sorted_fifo
 # %% [markdown] linklab={"source_hash": "4282bc19fa6b", "translates": "85f64728"} slideshow={"slide_type": "subslide"}
 # ### 练习 4：第一次取出之后的 0-1 队列
 #
-# 文档 000 的第二个用例：位于 (1, 1) 的 `1` 和位于 (4, 4) 的 `1`。0-1 BFS 把起点从队列中取出，依次尝试上、右、下、左。向右被 `2` 挡住。写出此后的队列，从队首起，写成格子的列表。
+# 文档 000 的第二个用例：位于 (2, 2) 的 `1` 和位于 (5, 5) 的 `1`（代码里是 `a, b = (1, 1), (4, 4)`）。0-1 BFS 把起点从队列中取出，依次尝试上、右、下、左。向右被 `2` 挡住。写出此后的队列，从队首起，写成格子的列表。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
@@ -392,7 +392,7 @@ ll.export.save_figure(fig, "bfs-step.png");
 # %% [markdown] linklab={"source_hash": "7fa705abc013", "translates": "5682b091"} slideshow={"slide_type": "subslide"}
 # ### 练习 5：一个转弯次数
 #
-# 从位于 (1, 1) 的起点到空格 (1, 4)（图中第 2 行第 5 列），路径最少要转几次弯？在第 30 步的图上算出来。
+# 从位于 (2, 2) 的起点到空格 (2, 5)（代码里是 `(1, 1)` 和 `(1, 4)`），路径最少要转几次弯？在第 30 步的图上算出来。
 
 # %% tags=["exercise"]
 prediction = ...  # 你的答案：一个整数，转弯的次数

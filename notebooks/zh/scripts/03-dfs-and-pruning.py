@@ -115,7 +115,7 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 # %% [markdown] linklab={"source_hash": "16e1b5114466", "translates": "9704e74f"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：下一次压栈
 #
-# DFS 先压入起点 (1, 1)，再压入向上一步的 (0, 1)。站在 (0, 1)、朝上，它依次尝试上、右、下、左。它下一个压入的是哪个格子？
+# DFS 先压入起点 (2, 2)，再压入向上一步的 (1, 2)（代码里是 `(1, 1)` 和 `(0, 1)`）。站在 (1, 2)、朝上，它依次尝试上、右、下、左。它下一个压入的是哪个格子？
 
 # %% tags=["exercise"]
 prediction = ...  # 你的答案：一个格子 (行, 列)，从 0 开始数
@@ -163,7 +163,7 @@ assert len(limited.frame(len(limited)).path) - 2 <= 2
 #
 # ### 练习 3：压栈还是剪掉？
 #
-# 搜索沿第一行前进，到达右上角 (0, 5)，朝右，已转一次弯。再向右就出了棋盘。向*下*走到 (1, 5) 将是它的第二次转弯。 (1, 5) 会被压入栈吗？回答 `"pushed"`，或者 linklab 拒绝它时给出的理由：`"off_board"`、`"occupied"`、`"too_many_turns"` 或 `"not_straight_ahead"`。
+# 搜索沿第一行前进，到达右上角 (1, 6)，朝右，已转一次弯。再向右就出了棋盘。向*下*走到 (2, 6) 将是它的第二次转弯。(2, 6) 会被压入栈吗？回答 `"pushed"`，或者 linklab 拒绝它时给出的理由：`"off_board"`、`"occupied"`、`"too_many_turns"` 或 `"not_straight_ahead"`。
 
 # %% tags=["exercise"]
 prediction = ...  # 你的答案："pushed"、"off_board"、"occupied"、"too_many_turns" 或 "not_straight_ahead"
@@ -174,7 +174,7 @@ ll.exercises.check("03.3", prediction)
 # %% [markdown] linklab={"source_hash": "3aa9477e8707", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
 # ### 剪掉的分支，一个事件一个事件地看
 #
-# 这个分支被剪掉后，拐角 (0, 5) 已无路可走：它被弹出，搜索退回到 (0, 4)，从那里尝试向下，这样就到达了目标。
+# 这个分支被剪掉后，拐角 (1, 6) 已无路可走：它被弹出，搜索退回到 (1, 5)，从那里尝试向下，这样就到达了目标。
 
 # %%
 events = list(ll.dfs_events(board, a, b))
