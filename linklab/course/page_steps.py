@@ -25,7 +25,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from time import perf_counter
 from typing import Any
 
@@ -131,19 +131,21 @@ def _same_run(now: list[int], i: int, before: list[int], at: int) -> int:
 class StepPictures:
     """A trace's steps for a page, batch by batch: ``serial`` names the pictures (a page drops
     a batch of pictures it no longer shows); ``scene_of(frame)`` and ``texts_of(frame)`` give a
-    step's scene and its texts (anything JSON)."""
+    step's scene and its texts (anything JSON). ``steps``, when given, are what is sent instead
+    of the trace's frames, in their order (each with its ``step``: a comparison's steps)."""
 
     def __init__(
         self,
         serial: int,
         trace: Trace,
-        scene_of: Callable[[Frame], Scene],
-        texts_of: Callable[[Frame], Any],
+        scene_of: Callable[[Any], Scene],
+        texts_of: Callable[[Any], Any],
+        steps: Iterable[Any] | None = None,
     ) -> None:
         self.serial, self.trace = serial, trace
         self.scene_of, self.texts_of = scene_of, texts_of
         self.coder = StepCoder()
-        self._steps = self._frames()
+        self._steps = iter(steps) if steps is not None else self._frames()
         self.done = False
 
     def _frames(self) -> Iterator[Frame]:
