@@ -245,6 +245,15 @@ class CompareSession:
         self.panes = [Pane(APPROACHES[n], self.board, a, b) for n in self.names]
         self.with_code = [bool(self.show_code and pane.approach.doc) for pane in self.panes]
         self.total = max(len(pane) for pane in self.panes)
+        self._finished: dict[tuple[int, str], list[str]] = {}
+        self._drawn: dict[int, tuple[int, tuple[Shape, ...]]] = {}
+        firsts = [
+            frame_scene(self.board.grid, pane.approach.rules.outside, frame, "bfs")
+            for pane, frame in zip(self.panes, self.frames(0), strict=True)
+        ]
+        row = side_by_side(firsts)
+        self._size = (row.width, row.height)
+        self._offsets = _offsets(firsts)
 
     # --- the learner's query ------------------------------------------------------------------
 
@@ -315,36 +324,55 @@ class CompareSession:
         """The texts of ``step`` (HTML, English), one a class of `columns`, from its
         ``frames`` when given."""
         frames = frames or self.frames(step)
-        texts = []
-        for i, (pane, frame) in enumerate(zip(self.panes, frames, strict=True)):
-            texts += [
-                f"<b>{html.escape(translate(pane.approach.label))}</b>",
-                html.escape(translate(pane.status(step))),
-            ]
-            if self.with_code[i]:
-                texts.append(code_html(pane.approach.doc or "", pane.lines_at(step)))
-            method = pane.approach.method
-            texts += [
-                counters_html(pane_counts(pane, frame), fixed=True),
-                frontier_html(frontier_items(frame, method), method, FRONTIER_SHOWN),
-            ]
-        return texts
+        return [text for i, frame in enumerate(frames) for text in self._pane_texts(i, step, frame)]
+
+    def _pane_texts(self, i: int, step: int, frame: Frame) -> list[str]:
+        pane = self.panes[i]
+        texts = [
+            f"<b>{html.escape(translate(pane.approach.label))}</b>",
+            html.escape(translate(pane.status(step))),
+        ]
+        if self.with_code[i]:
+            texts.append(code_html(pane.approach.doc or "", pane.lines_at(step)))
+        method = pane.approach.method
+        return [
+            *texts,
+            counters_html(pane_counts(pane, frame), fixed=True),
+            frontier_html(frontier_items(frame, method), method, FRONTIER_SHOWN),
+        ]
 
     def shown_texts(self, step: int, frames: Sequence[Frame] | None = None) -> list[str]:
         """`texts` in the language in force, as a page shows them."""
-        texts = self.texts(step, frames)
-        return [translate_html(text) for text in texts] if language() != "en" else texts
+        frames = frames or self.frames(step)
+        shown = []
+        for i, frame in enumerate(frames):
+            # A pane past its end says the same at every step: its texts are made once.
+            key = (i, language())
+            texts = self._finished.get(key) if step > len(self.panes[i]) else None
+            if texts is None:
+                texts = self._pane_texts(i, step, frame)
+                if language() != "en":
+                    texts = [translate_html(text) for text in texts]
+                if step > len(self.panes[i]):
+                    self._finished[key] = texts
+            shown += texts
+        return shown
 
     def scene(self, step: int, frames: Sequence[Frame] | None = None) -> Scene:
         """The panes' boards at ``step`` side by side, as a search step's scene each."""
         frames = frames or self.frames(step)
-        grid = self.board.grid
-        scenes = [
-            frame_scene(grid, pane.approach.rules.outside, frame, pane.approach.method, self.ends)
-            for pane, frame in zip(self.panes, frames, strict=True)
-        ]
+        grid, shapes = self.board.grid, []
+        for i, (pane, frame) in enumerate(zip(self.panes, frames, strict=True)):
+            own, drawn = self._drawn.get(i, (-1, ()))
+            if own != frame.step:  # a finished pane keeps its last shapes
+                rules, method = pane.approach.rules, pane.approach.method
+                drawn = _moved_all(
+                    frame_scene(grid, rules.outside, frame, method, self.ends), self._offsets[i]
+                )
+                self._drawn[i] = (frame.step, drawn)
+            shapes += drawn
         label = " · ".join(translate(pane.approach.label) for pane in self.panes)
-        return side_by_side(scenes, label)
+        return Scene(self._size[0], self._size[1], tuple(shapes), label)
 
 
 def pane_counts(pane: Pane, frame: Frame) -> dict[str, object]:
@@ -373,14 +401,26 @@ def side_by_side(scenes: Sequence[Scene], label: str = "", gap: float = PANE_GAP
     >>> two.width, two.height, two.shapes[0].x
     (4.0, 2, 0)
     """
-    height = max((scene.height for scene in scenes), default=0)
     shapes: list[Shape] = []
-    x = 0.0
+    for scene, offset in zip(scenes, _offsets(scenes, gap), strict=True):
+        shapes += _moved_all(scene, offset)
+    width = sum(scene.width for scene in scenes) + gap * max(0, len(scenes) - 1)
+    height = max((scene.height for scene in scenes), default=0)
+    return Scene(float(width), height, tuple(shapes), label)
+
+
+def _offsets(scenes: Sequence[Scene], gap: float = PANE_GAP) -> list[tuple[float, float]]:
+    """Where each of ``scenes`` starts in a row of them (`side_by_side`)."""
+    height = max((scene.height for scene in scenes), default=0)
+    offsets, x = [], 0.0
     for scene in scenes:
-        dy = (height - scene.height) / 2
-        shapes += [_moved(shape, x, dy) for shape in scene.shapes]
+        offsets.append((x, (height - scene.height) / 2))
         x += scene.width + gap
-    return Scene(max(0, x - gap), height, tuple(shapes), label)
+    return offsets
+
+
+def _moved_all(scene: Scene, offset: tuple[float, float]) -> tuple[Shape, ...]:
+    return tuple(_moved(shape, *offset) for shape in scene.shapes)
 
 
 @lru_cache(maxsize=1 << 15)

@@ -84,11 +84,11 @@ def counters_html(counts: Mapping[str, object], *, fixed: bool = False) -> str:
     True
     """
     if not fixed:
-        rows = "".join(
+        plain = "".join(
             f"<tr><td>{html.escape(name)}</td><td><b>{html.escape(str(value))}</b></td></tr>"
             for name, value in counts.items()
         )
-        return f"<table style='font-size:90%'>{rows}</table>"
+        return f"<table style='font-size:90%'>{plain}</table>"
     rows = []
     for name, value in counts.items():
         text = str(value)
