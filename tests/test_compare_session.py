@@ -12,7 +12,7 @@ from linklab.core.board import Board
 from linklab.core.errors import InputError
 from linklab.course.compare_session import CompareSession
 from linklab.course.page_compare import PageCompare, compare_setup
-from linklab.course.page_steps import decode
+from linklab.course.page_steps import decode, decode_texts
 from linklab.i18n import using
 from linklab.render.scene.svg import SVG_CLOSE, to_svg
 from tests.strategies import boards_with_pair
@@ -61,6 +61,7 @@ def test_every_step_sent_to_the_page_is_the_scene_and_texts_of_that_step():
     head = page.view()["step"]["head"]
     session = page.session
     seen = set()
+    table: list[str] = []
     for batch in batches:
         assert batch["parts_from"] == len(parts)
         parts += batch["parts"]
@@ -69,7 +70,7 @@ def test_every_step_sent_to_the_page_is_the_scene_and_texts_of_that_step():
             drawn = head + "".join(parts[n] for n in previous) + SVG_CLOSE
             scene = session.scene(step)
             assert drawn == to_svg(scene, css_class="linklab-live-compare-board"), step
-            assert texts == {"texts": session.shown_texts(step)}, step
+            assert decode_texts(table, texts["coded"]) == session.shown_texts(step), step
             seen.add(step)
     assert seen == set(range(session.total + 1))
 

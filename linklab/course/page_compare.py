@@ -21,8 +21,8 @@ Examples
 True
 
 Once a query is shown, `more` gives its every step's picture and texts, a batch at a time
-(``linklab.course.page_steps``), for the page to step with no round trip; `seek` tells the
-player the step the page shows.
+(``linklab.course.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
+step with no round trip; `seek` tells the player the step the page shows.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any
 
 from linklab.core.board import Board, format_cell
 from linklab.course.compare_session import CompareSession, CompareStep
-from linklab.course.page_steps import StepPictures
+from linklab.course.page_steps import StepPictures, TextCoder
 from linklab.i18n import tr, translate, using
 from linklab.render.scene.svg import svg_open, to_svg
 
@@ -123,11 +123,12 @@ class PageCompare:
         drawn_from = (session.ends, id(session.panes[0]))
         if self.pictures is None or drawn_from != self._pictures_of:
             self.serial += 1
+            coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
             self.pictures = StepPictures(
                 self.serial,
                 session.panes[0].trace,
                 lambda at: session.scene(at.step, at.frames),
-                lambda at: {"texts": session.shown_texts(at.step, at.frames)},
+                lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
                 steps=session.steps(),
             )
             self._pictures_of = drawn_from

@@ -182,7 +182,8 @@
   // SVG elements kept once, and each step's list of them, coded against the step sent before.
   function stepPictures(step) {
     return {serial: step.serial, head: step.head, title: step.frontier_title, of: step.of,
-            columns: step.columns, parts: [], previous: [], steps: new Map(), broken: false};
+            columns: step.columns, parts: [], previous: [], texts: [], steps: new Map(),
+            broken: false};
   }
 
   function decodeParts(previous, codes) {
@@ -199,6 +200,15 @@
     return out;
   }
 
+  // A step's texts, each sent once (page_steps.TextCoder): a number is a text sent before.
+  function decodeTexts(table, coded) {
+    return coded.map((item) => {
+      if (typeof item === "number") return table[item];
+      table.push(item);
+      return item;
+    });
+  }
+
   function takeBatch(pictures, batch) {
     if (!pictures || batch.serial !== pictures.serial || pictures.broken) return;
     if (batch.parts_from !== pictures.parts.length) {  // a batch missed: step by round trips
@@ -208,6 +218,7 @@
     pictures.parts.push(...batch.parts);
     batch.steps.forEach(([at, codes, texts]) => {
       pictures.previous = decodeParts(pictures.previous, codes);
+      if (texts && texts.coded) texts = {texts: decodeTexts(pictures.texts, texts.coded)};
       pictures.steps.set(at, {list: pictures.previous, texts});
     });
   }
