@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from linklab.core.board import Board
 from linklab.core.errors import InputError
-from linklab.course.compare_session import CompareSession
+from linklab.course.compare_session import PICK_EDGE, CompareSession
 from linklab.course.page_compare import PageCompare, compare_setup
 from linklab.course.page_steps import decode, decode_texts
 from linklab.i18n import using
@@ -82,7 +82,8 @@ def test_a_pick_that_cannot_be_used_leaves_the_player_and_says_why():
         message = page.act("click", argument)["message"]
         assert message and "\n" not in message, argument
         assert (page.session.ends, page.session.panes, page.step) == before
-    page.act("click", [0, 0])
+    marked = page.act("click", [0, 0])["svg"]
+    assert marked.count(PICK_EDGE) == len(APPROACHES)  # the pick, marked on every board
     assert "picked already" in page.act("click", [0, 0])["message"]
     assert page.session.picks == [(0, 0)]
     assert "pick two tiles" in page.act("run")["message"]

@@ -40,7 +40,7 @@ from linklab.course.step_texts import counters_html, frontier_html, frontier_ite
 from linklab.documents.approaches import APPROACHES, Approach
 from linklab.i18n import language, tr, translate, translate_html
 from linklab.render.scene.search import frame_scene
-from linklab.render.scene.shapes import Line, Scene, Shape
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 #: A pane's texts from top to bottom: the program (its running line) comes right under the
@@ -48,6 +48,7 @@ CODE_CONTEXT = 9  # program lines shown above and below the current one
 PANE_PARTS = ("title", "status", "code", "counters", "frontier")
 FRONTIER_SHOWN = 12  # queue or stack entries a pane lists
 PANE_GAP = 0.8  # board units between two panes' boards in the scene
+PICK_EDGE = "#D7301F"  # the mark round a tile picked for the next query
 
 
 class Pane:
@@ -358,8 +359,11 @@ class CompareSession:
             shown += texts
         return shown
 
-    def scene(self, step: int, frames: Sequence[Frame] | None = None) -> Scene:
-        """The panes' boards at ``step`` side by side, as a search step's scene each."""
+    def scene(
+        self, step: int, frames: Sequence[Frame] | None = None, picks: Sequence[Cell] = ()
+    ) -> Scene:
+        """The panes' boards at ``step`` side by side, as a search step's scene each, the
+        tiles in ``picks`` marked on every board."""
         frames = frames or self.frames(step)
         grid, shapes = self.board.grid, []
         for i, (pane, frame) in enumerate(zip(self.panes, frames, strict=True)):
@@ -371,6 +375,7 @@ class CompareSession:
                 )
                 self._drawn[i] = (frame.step, drawn)
             shapes += drawn
+            shapes += [_pick_mark(drawn, cell) for cell in picks]
         label = " · ".join(translate(pane.approach.label) for pane in self.panes)
         return Scene(self._size[0], self._size[1], tuple(shapes), label)
 
@@ -407,6 +412,14 @@ def side_by_side(scenes: Sequence[Scene], label: str = "", gap: float = PANE_GAP
     width = sum(scene.width for scene in scenes) + gap * max(0, len(scenes) - 1)
     height = max((scene.height for scene in scenes), default=0)
     return Scene(float(width), height, tuple(shapes), label)
+
+
+def _pick_mark(shapes: Sequence[Shape], cell: Cell) -> Rect:
+    """A mark round ``cell``'s face among a board's ``shapes`` (a tile picked)."""
+    tag = f"cell-{cell[0] + 1}-{cell[1] + 1}"
+    face = next(shape for shape in shapes if shape.tag == tag)
+    assert isinstance(face, Rect)
+    return Rect(face.x, face.y, face.width, face.height, "none", PICK_EDGE, 0.14, 0.1, True)
 
 
 def _offsets(scenes: Sequence[Scene], gap: float = PANE_GAP) -> list[tuple[float, float]]:

@@ -148,8 +148,9 @@ class PageCompare:
         session, say = self.session, self._say
         scene = session.scene(self.step)
         a, b = (format_cell(end) for end in session.ends)
+        picked = session.scene(self.step, picks=session.picks) if session.picks else scene
         return {
-            "svg": to_svg(scene, css_class=COMPARE_CLASS),
+            "svg": to_svg(picked, css_class=COMPARE_CLASS),
             "message": say(session.message),
             "result": say(tr("the query: {a} and {b}", a=a, b=b)),
             "status": say(tr("pick two tiles on a board, then press Run")),
