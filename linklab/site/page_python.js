@@ -27,6 +27,7 @@
       return new Uint8Array(await new Response(stream).arrayBuffer());
     }
     let run = null;
+    let checks = null;  // run, imported when first needed
     let apps = null;
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
     // page a batch at a time; a message from the page is answered between two batches, and
@@ -86,16 +87,19 @@
           });
           done("pyodide");
           pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
-          pyodide.runPython(
-            "import sys; sys.path.insert(0, '/home/pyodide/course')\n" +
-            "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
-          );
-          run = pyodide.pyimport("linklab.course.page_check").run_json;
-          done("linklab");
+          pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/course')");
+          // The checks' modules are imported first where checks run; the live parts' worker
+          // imports its own first, and the checks' only if it is asked to run one.
+          checks = () => run || (run = pyodide.pyimport("linklab.course.page_check").run_json);
           if (message.apps) {
-            pyodide.runPython("import linklab.course.page_apps");
             apps = pyodide.pyimport("linklab.course.page_apps").handle_json;
             done("apps");
+          } else {
+            pyodide.runPython(
+              "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
+            );
+            checks();
+            done("linklab");
           }
           files = {};
           closeNetwork();
@@ -106,8 +110,8 @@
           postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
           pump();
         } else if (message.kind === "run") {
-          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
-                                       message.language));
+          const shown = JSON.parse(checks()(message.exercise, message.check, message.setup,
+                                            message.language));
           postMessage({kind: "verdict", id: message.id, ...shown});
         }
       } catch (error) {
