@@ -382,7 +382,9 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     assert editor.locator(".linklab-live-slider").input_value() == "1"
     # Every step's picture comes to the page: the arrow keys then step it with no round trip,
     # and the picture drawn here is the one the page's Python draws for that step.
-    page.wait_for_function("() => window.linklabLiveBatches.some((b) => b.done)")
+    page.wait_for_function(
+        "() => window.linklabLiveBatches.some((b) => b.part === 'part-1' && b.done)"
+    )
     for key in ["End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight", "ArrowRight"]:
         act_key = editor.locator(".linklab-live-step-back")
         seen = page.evaluate("window.linklabLiveLog.length")
@@ -448,7 +450,8 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
         widget = ComparePlayer(Board.from_rows(BOARD), (2, 0), (2, 3), COMPARED)
     assert compare.locator(".linklab-live-slider").get_attribute("max") == str(widget.total)
     page.wait_for_function(
-        "() => window.linklabLiveBatches.some((b) => b.part === 'part-3' && b.done)"
+        "() => window.linklabLiveBatches.some((b) => b.part === 'part-3' && b.serial === 2 && "
+        "b.done)"
     )
     slider = compare.locator(".linklab-live-slider")
     for key, step in [("End", widget.total), ("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2)]:

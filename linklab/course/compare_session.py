@@ -242,6 +242,7 @@ class CompareSession:
         self._search(a, b)
 
     def _search(self, a: Cell, b: Cell) -> None:
+        self.runs = getattr(self, "runs", 0) + 1  # how many queries were searched
         self.ends = (a, b)
         self.panes = [Pane(APPROACHES[n], self.board, a, b) for n in self.names]
         self.with_code = [bool(self.show_code and pane.approach.doc) for pane in self.panes]
@@ -365,7 +366,7 @@ class CompareSession:
         """The panes' boards at ``step`` side by side, as a search step's scene each, the
         tiles in ``picks`` marked on every board."""
         frames = frames or self.frames(step)
-        grid, shapes = self.board.grid, []
+        grid, shapes = self.board.grid, list[Shape]()
         for i, (pane, frame) in enumerate(zip(self.panes, frames, strict=True)):
             own, drawn = self._drawn.get(i, (-1, ()))
             if own != frame.step:  # a finished pane keeps its last shapes

@@ -74,7 +74,7 @@ class PageCompare:
         )
         self.step = max(0, min(self.session.total, int(setup.get("step", 0))))
         self.pictures: StepPictures | None = None
-        self._pictures_of: tuple = ()
+        self._pictures_of = 0  # the session's run they were drawn for
         self.serial = 0
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
@@ -120,8 +120,7 @@ class PageCompare:
 
     def _step_view(self, head: str) -> dict[str, Any]:
         session = self.session
-        drawn_from = (session.ends, id(session.panes[0]))
-        if self.pictures is None or drawn_from != self._pictures_of:
+        if self.pictures is None or session.runs != self._pictures_of:
             self.serial += 1
             coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
             self.pictures = StepPictures(
@@ -131,7 +130,7 @@ class PageCompare:
                 lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
                 steps=session.steps(),
             )
-            self._pictures_of = drawn_from
+            self._pictures_of = session.runs
         return {
             "at": self.step,
             "of": session.total,

@@ -454,7 +454,8 @@
     python.onMore = (text) => {
       const batch = JSON.parse(text);
       if (mounted[batch.id]) mounted[batch.id](batch);
-      batches.push({part: batch.id, at: performance.now(), done: Boolean(batch.done),
+      batches.push({part: batch.id, serial: batch.serial, at: performance.now(),
+                    done: Boolean(batch.done),
                     steps: batch.steps ? batch.steps.length : 0, bytes: text.length});
     };
     parts.forEach((part, index) => mount(part, python, index));

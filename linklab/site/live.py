@@ -1,5 +1,6 @@
-"""The static page's live parts: a widget that needs its kernel in JupyterLab (the game) is
-played in the page instead, by the page's Python (`linklab.course.page_apps`).
+"""The static page's live parts: a widget that needs its kernel in JupyterLab (the game, the
+board editor, the six-digit explorer, a comparison player) is played in the page instead, by the
+page's Python (`linklab.course.page_apps`).
 
 Such a widget carries its setup in its saved state (a hidden child of class `SETUP_CLASS`
 holding ``{"app", "setup"}`` as JSON). `make_live` puts in its place a block the page's script

@@ -97,6 +97,10 @@ class ComparePlayer(SteppedPlayer):
 
     Attributes
     ----------
+    session : linklab.course.compare_session.CompareSession
+        The query, its panes and their texts at every step: what a static page shows too (the
+        hidden ``page_setup`` child keeps what it starts from, so that there the learner picks
+        the two tiles, `linklab.course.page_compare`).
     panes : list of Pane
         Each approach's run.
 
