@@ -7,10 +7,11 @@
 1. **The live parts' page** (a 10x20 game and the board editor, built here from a notebook of
    three cells) opened offline in headless Chromium (every request outside its site refused):
    the first answer cold (from opening the page to the answer of a press made as soon as the
-   buttons work) and warm (the page open 15 s, then a press); a game button and an edited tile
-   to their pictures; Find path on the emptied board between its corners (a long BFS) to its
-   first picture, the seconds until every step's picture is in the page, and a step (the arrow
-   key) to its picture, drawn and at the next frame; a tile edited plus Find path.
+   buttons work, with when the page's Python passed each phase of its start) and warm (the
+   page open 15 s, then a press); a game button and an edited tile to their pictures; Find
+   path on the emptied board between its corners (a long BFS) to its first picture, the
+   seconds until every step's picture is in the page, and a step (the arrow key) to its
+   picture, drawn and at the next frame; a tile edited plus Find path.
 2. **The app page** (``app.html``, written beside it): from asking for the page to the game's 200
    tiles on it, in a new browser context, from disk.
 3. **Beside them, live**: the same search's trace player in JupyterLab (a step, key to picture,
@@ -142,6 +143,17 @@ def _baseline(act, actions) -> list[float]:
     return times
 
 
+#: When the page's Python went through each phase of its start, in ms: its packed scripts
+#: loaded (from the page's opening), then from the worker's start: the assets unpacked,
+#: Pyodide's scripts run, Pyodide started, the live parts' modules imported.
+PYTHON_READY = """() => {
+  const log = window.linklabPythonLog || [];
+  const scripts = log.find((e) => e.event === "scripts");
+  const ready = log.find((e) => e.event === "ready" && e.phases);
+  return {"packed scripts loaded": scripts ? scripts.at : -1, ...(ready ? ready.phases : {})};
+}"""
+
+
 def _first_answer(browser, folder: Path, page_path: Path, wait: float) -> dict[str, float]:
     """In a new browser context: open the page, wait ``wait`` seconds (or, with 0, only until
     the buttons work) and press the game's Hint; the seconds to every live part answering and
@@ -164,7 +176,9 @@ def _first_answer(browser, folder: Path, page_path: Path, wait: float) -> dict[s
         )
         answered = time.perf_counter()
         page.wait_for_function(ALL_LIVE, timeout=300_000, polling=100)
+        ready = page.evaluate(PYTHON_READY)
         return {
+            **{f"cold: {name} (s)": ms / 1000 for name, ms in ready.items()},
             "opened_to_answer_s": answered - start,
             "press_to_answer_s": answered - pressed,
             "first_paint_s": page.evaluate(
@@ -180,6 +194,7 @@ def measure_live(browser, folder: Path, page_path: Path) -> dict[str, float]:
     found: dict[str, float] = {}
     cold = _first_answer(browser, folder, page_path, 0)
     found["first answer, cold: page opened to answer (s)"] = cold["opened_to_answer_s"]
+    found.update({name: value for name, value in cold.items() if name.startswith("cold: ")})
     found["first contentful paint (s)"] = cold["first_paint_s"]
     warm = _first_answer(browser, folder, page_path, 15)
     found["first answer, warm: open 15 s, press to answer (s)"] = warm["press_to_answer_s"]

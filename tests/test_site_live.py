@@ -1,9 +1,9 @@
-"""The static page's live game, board editor and six-digit explorer: run by the page's Python,
-from disk, with the network off.
+"""The static page's live game, board editor, six-digit explorer and comparison player: run by
+the page's Python, from disk, with the network off.
 
-The page is built from a notebook of four cells (a game on a small board, an editor, an
-explorer), the smallest that shows the live parts: building a course notebook's page takes
-minutes.
+The page is built from a notebook of five cells (a game on a small board, an editor, an
+explorer, a comparison), the smallest that shows the live parts: building a course notebook's
+page takes minutes.
 """
 
 from __future__ import annotations
@@ -27,11 +27,13 @@ from linklab.site import build as site
 from linklab.site.live import live_block
 
 BOARD = [[1, 2, 0, 3], [0, 1, 2, 3], [4, 0, 0, 4]]
+COMPARED = ["003", "bfs outside"]
 NOTEBOOK_SOURCE = [
     "import linklab as ll",
     f"board = ll.Board.from_rows({BOARD})\nll.widgets.GameWidget(board, ll.Rules(outside=True))",
     "ll.widgets.BoardEditor(ll.Board.empty(3, 5), kinds=3)",
     "ll.widgets.SixDigitExplorer()",
+    f"ll.widgets.ComparePlayer(board, (0, 0), (1, 1), {COMPARED})",
 ]
 
 
@@ -262,8 +264,8 @@ def live_site(tmp_path_factory):
     return out, pages
 
 
-#: True once every live part of the test page (three) answers.
-ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 3"
+#: True once every live part of the test page (four) answers.
+ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 4"
 
 
 def open_live(browser, out: Path, language: str, viewport: dict):
@@ -285,6 +287,7 @@ def test_the_page_holds_no_needs_python_line_and_no_game_widget(live_site):
         assert text.count('class="linklab-live linklab-live-game"') == 1
         assert text.count('class="linklab-live linklab-live-editor"') == 1
         assert text.count('class="linklab-live linklab-live-explorer"') == 1
+        assert text.count('class="linklab-live linklab-live-compare"') == 1
     assert (out / site.STATIC / "python" / "live.js").is_file()
 
 
@@ -379,7 +382,9 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     assert editor.locator(".linklab-live-slider").input_value() == "1"
     # Every step's picture comes to the page: the arrow keys then step it with no round trip,
     # and the picture drawn here is the one the page's Python draws for that step.
-    page.wait_for_function("() => window.linklabLiveBatches.some((b) => b.done)")
+    page.wait_for_function(
+        "() => window.linklabLiveBatches.some((b) => b.part === 'part-1' && b.done)"
+    )
     for key in ["End", "ArrowLeft", "ArrowLeft", "Home", "ArrowRight", "ArrowRight"]:
         act_key = editor.locator(".linklab-live-step-back")
         seen = page.evaluate("window.linklabLiveLog.length")
@@ -394,6 +399,70 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
     assert editor.locator(".linklab-live-picture").inner_html() == here
     assert counters.inner_text() == counted
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"] + 2
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
+#: Whether each pane text shown, and the picture, are the HTML expected (as the page parses it).
+SAME_AS = """([texts, svg]) => {
+  const part = document.querySelector(".linklab-live-compare");
+  const parsed = (markup) => { const d = document.createElement("div"); d.innerHTML = markup;
+                               return d.innerHTML; };
+  const slots = [...part.querySelectorAll(".linklab-live-pane > div")];
+  return [slots.length === texts.length && slots.every((s, i) => s.innerHTML === parsed(texts[i])),
+          part.querySelector(".linklab-live-picture").innerHTML === parsed(svg)];
+}"""
+
+
+@pytest.mark.browser
+def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_page(
+    live_site, site_browser
+):
+    """In Chinese on a phone: two tiles picked and run, then every pane's texts and the picture
+    at a step, drawn in the page with no round trip, are the live widget's for that query."""
+    from linklab.course.page_compare import COMPARE_CLASS
+    from linklab.i18n import using
+    from linklab.render.scene.svg import to_svg
+    from linklab.widgets import ComparePlayer
+
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, "zh", {"width": 390, "height": 844})
+    compare = page.locator(".linklab-live-compare")
+    assert compare.locator("button.linklab-live-do-run").is_disabled()  # greyed until Python
+    page.wait_for_function(ALL_LIVE, timeout=120_000, polling=200)
+
+    def act(locator, key=None):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator.press(key) if key else locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    picture = compare.locator(".linklab-live-picture")
+    before = picture.inner_html()
+    act(compare.locator("svg [data-tag='cell-1-3']").first)  # an empty cell: refused
+    assert "空格" in compare.locator(".linklab-live-message").inner_text()
+    assert picture.inner_html() == before
+    act(compare.locator("svg [data-tag='tile-3-1']").first)
+    act(compare.locator("svg [data-tag='tile-3-4']").last)  # either pane's board picks
+    act(compare.locator("button.linklab-live-do-run"))
+    assert "(3, 1)" in compare.locator(".linklab-live-result").inner_text()
+    with using("zh"):
+        widget = ComparePlayer(Board.from_rows(BOARD), (2, 0), (2, 3), COMPARED)
+    assert compare.locator(".linklab-live-slider").get_attribute("max") == str(widget.total)
+    page.wait_for_function(
+        "() => window.linklabLiveBatches.some((b) => b.part === 'part-3' && b.serial === 2 && "
+        "b.done)"
+    )
+    slider = compare.locator(".linklab-live-slider")
+    for key, step in [("End", widget.total), ("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2)]:
+        act(compare.locator(".linklab-live-step-back"), key)
+        assert page.evaluate("window.linklabLiveLog.at(-1).local") is True, key
+        assert slider.input_value() == str(step)
+        with using("zh"):
+            widget.step = step
+            expected = [widget.texts, to_svg(widget.scene(), css_class=COMPARE_CLASS)]
+        assert page.evaluate(SAME_AS, expected) == [True, True], step
+    assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []
     assert refused == []

@@ -38,6 +38,7 @@ APPS = {
     "game": ("linklab.course.page_game", "PageGame"),
     "editor": ("linklab.course.page_editor", "PageEditor"),
     "explorer": ("linklab.course.page_explorer", "PageExplorer"),
+    "compare": ("linklab.course.page_compare", "PageCompare"),
 }
 _running: dict[str, Any] = {}
 

@@ -25,7 +25,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from time import perf_counter
 from typing import Any
 
@@ -128,22 +128,63 @@ def _same_run(now: list[int], i: int, before: list[int], at: int) -> int:
     return good
 
 
+class TextCoder:
+    """Codes lists of texts one after another: a text seen before is its number (the order it
+    was first sent in), a new one is itself; `decode_texts` reads them back in the same order.
+
+    >>> coder, table = TextCoder(), []
+    >>> coder.code(["a", "b"]), coder.code(["b", "c"])
+    (['a', 'b'], [1, 'c'])
+    >>> decode_texts(table, ["a", "b"]), decode_texts(table, [1, "c"])
+    (['a', 'b'], ['b', 'c'])
+    """
+
+    def __init__(self) -> None:
+        self._number: dict[str, int] = {}
+
+    def code(self, texts: list[str]) -> list[int | str]:
+        out: list[int | str] = []
+        for text in texts:
+            number = self._number.get(text)
+            if number is None:
+                self._number[text] = len(self._number)
+                out.append(text)
+            else:
+                out.append(number)
+        return out
+
+
+def decode_texts(table: list[str], coded: list[int | str]) -> list[str]:
+    """The texts of `TextCoder.code`'s ``coded``, ``table`` holding those sent before (and
+    gaining the new ones)."""
+    out = []
+    for item in coded:
+        if isinstance(item, int):
+            out.append(table[item])
+        else:
+            table.append(item)
+            out.append(item)
+    return out
+
+
 class StepPictures:
     """A trace's steps for a page, batch by batch: ``serial`` names the pictures (a page drops
     a batch of pictures it no longer shows); ``scene_of(frame)`` and ``texts_of(frame)`` give a
-    step's scene and its texts (anything JSON)."""
+    step's scene and its texts (anything JSON). ``steps``, when given, are what is sent instead
+    of the trace's frames, in their order (each with its ``step``: a comparison's steps)."""
 
     def __init__(
         self,
         serial: int,
         trace: Trace,
-        scene_of: Callable[[Frame], Scene],
-        texts_of: Callable[[Frame], Any],
+        scene_of: Callable[[Any], Scene],
+        texts_of: Callable[[Any], Any],
+        steps: Iterable[Any] | None = None,
     ) -> None:
         self.serial, self.trace = serial, trace
         self.scene_of, self.texts_of = scene_of, texts_of
         self.coder = StepCoder()
-        self._steps = self._frames()
+        self._steps = iter(steps) if steps is not None else self._frames()
         self.done = False
 
     def _frames(self) -> Iterator[Frame]:

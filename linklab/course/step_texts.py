@@ -14,9 +14,13 @@ Examples
 
 from __future__ import annotations
 
+import html
+from collections.abc import Mapping, Sequence
+
 from linklab.core.board import format_cell
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, describe_event
+from linklab.i18n import tr
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 QUEUE_SHOWN = 40
@@ -34,8 +38,6 @@ def frontier_items(frame: Frame, method: str) -> list[str]:
     >>> frontier_items(trace.frame(4), "bfs")
     ['1. (1, 2) → 0 turns']
     """
-    from linklab.i18n import tr
-
     items = []
     for i, (cell, heading, turns) in enumerate(frame.frontier, 1):
         line = "{i}. {cell} {arrow} {turns} turn" + "s" * (turns != 1)
@@ -67,3 +69,56 @@ def step_counts(frame: Frame, total: int, method: str) -> dict[str, object]:
             frame.outcome or "", "not yet"
         )
     return counts
+
+
+def counters_html(counts: Mapping[str, object], *, fixed: bool = False) -> str:
+    """Counters by name as a small two-column table.
+
+    With ``fixed`` the table fills its box's width in columns of fixed widths, numbers in
+    digits of one width, a number's cell one line high and a word's two (a longer text scrolls
+    inside its cell), so that stepping changes no box's size.
+
+    >>> counters_html({"step": "1 / 2"})
+    "<table style='font-size:90%'><tr><td>step</td><td><b>1 / 2</b></td></tr></table>"
+    >>> "table-layout:fixed" in counters_html({"step": "1 / 2"}, fixed=True)
+    True
+    """
+    if not fixed:
+        plain = "".join(
+            f"<tr><td>{html.escape(name)}</td><td><b>{html.escape(str(value))}</b></td></tr>"
+            for name, value in counts.items()
+        )
+        return f"<table style='font-size:90%'>{plain}</table>"
+    rows = []
+    for name, value in counts.items():
+        text = str(value)
+        lines = 1 if all(c.isdigit() or c in " /" for c in text) else 2
+        rows.append(
+            f"<tr><td style='vertical-align:top'>{html.escape(name)}</td><td>"
+            f"<div style='height:{1.35 * lines:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
+            f"<b>{html.escape(text)}</b></div></td></tr>"
+        )
+    return (
+        "<table style='font-size:90%;line-height:1.35;table-layout:fixed;width:100%;"
+        "border-collapse:collapse;font-variant-numeric:tabular-nums'><colgroup>"
+        f"<col style='width:45%'><col style='width:55%'></colgroup>{''.join(rows)}</table>"
+    )
+
+
+def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -> str:
+    """The frontier's lines under their heading, at most ``shown`` of them.
+
+    >>> frontier_html([], "bfs").endswith("<b>queue, front first</b><div><i>empty</i></div></div>")
+    True
+    """
+    head = "stack, bottom first" if method == "dfs" else "queue, front first"
+    if method == "dfs" and len(lines) > shown:
+        body = ["…", *lines[-shown:]]
+    else:
+        more = [tr("… and {n} more", n=len(lines) - shown)] if len(lines) > shown else []
+        body = [*lines[:shown], *more]
+    items = "".join(f"<div>{html.escape(line)}</div>" for line in body)
+    return (
+        f"<div style='font-size:90%;font-family:monospace'><b>{head}</b>"
+        f"{items or '<div><i>empty</i></div>'}</div>"
+    )

@@ -203,6 +203,13 @@ def translate(text: str, language_: str | None = None) -> str:
 
     if text in ZH:
         return ZH[text]
+    return _by_template(text)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _by_template(text: str) -> str:
+    """``text`` in Chinese by the first catalogue template it fits, or as it is; remembered,
+    since a player's steps say the same short texts (numbers, cells) again and again."""
     for pattern, names, chinese in _templates():
         found = pattern.fullmatch(text)
         if found:

@@ -1,6 +1,6 @@
-// linklab: the page's live parts (linklab.site.live): the game and the board editor, drawn from
-// the views the page's Python sends (linklab.course.page_apps), played by clicks on their
-// picture and their buttons. A view's parts that a live part lacks are left out.
+// linklab: the page's live parts (linklab.site.live): the game, the board editor, the six-digit
+// explorer and the comparison players, drawn from the views the page's Python sends
+// (linklab.course.page_apps), played by clicks on their picture and their buttons. A view's parts that a live part lacks are left out.
 (function () {
   "use strict";
   const parts = [...document.querySelectorAll(".linklab-live")];
@@ -122,6 +122,10 @@
     slider.max = String(step.of);
     slider.value = String(step.at);
     slider.disabled = !live;
+    if (step.texts) {
+      renderPanes(place, step);
+      return;
+    }
     const table = place.querySelector(".linklab-live-counters");
     table.replaceChildren();
     step.counts.forEach(([name, value]) => {
@@ -140,11 +144,46 @@
     });
   }
 
+  // A comparison's panes: each pane's texts, in the classes ``step.columns`` names (the live
+  // player's own), its program's box scrolled to the running line.
+  function renderPanes(place, step) {
+    const shape = JSON.stringify(step.columns);
+    let panes = place.querySelector(".linklab-live-panes");
+    if (!panes || panes.dataset.shape !== shape) {
+      if (panes) panes.remove();
+      panes = document.createElement("div");
+      panes.className = "linklab-live-panes";
+      panes.dataset.shape = shape;
+      step.columns.forEach((classes) => {
+        const pane = document.createElement("div");
+        pane.className = "linklab-live-pane";
+        classes.forEach((names) => {
+          const slot = document.createElement("div");
+          slot.className = names;
+          pane.append(slot);
+        });
+        panes.append(pane);
+      });
+      place.querySelectorAll(".linklab-live-counters, .linklab-live-frontier")
+        .forEach((old) => old.remove());
+      place.append(panes);
+    }
+    const slots = panes.querySelectorAll(".linklab-live-pane > div");
+    step.texts.forEach((text, i) => {
+      if (slots[i].innerHTML !== text) slots[i].innerHTML = text;
+    });
+    panes.querySelectorAll(".linklab-scroll-box [data-keep-in-view]").forEach((line) => {
+      const box = line.closest(".linklab-scroll-box");
+      box.scrollTop = Math.max(0, line.offsetTop - box.clientHeight / 2);
+    });
+  }
+
   // A search's step pictures as the page's Python sends them (linklab.course.page_steps): the
   // SVG elements kept once, and each step's list of them, coded against the step sent before.
   function stepPictures(step) {
     return {serial: step.serial, head: step.head, title: step.frontier_title, of: step.of,
-            parts: [], previous: [], steps: new Map(), broken: false};
+            columns: step.columns, parts: [], previous: [], texts: [], steps: new Map(),
+            broken: false};
   }
 
   function decodeParts(previous, codes) {
@@ -161,6 +200,15 @@
     return out;
   }
 
+  // A step's texts, each sent once (page_steps.TextCoder): a number is a text sent before.
+  function decodeTexts(table, coded) {
+    return coded.map((item) => {
+      if (typeof item === "number") return table[item];
+      table.push(item);
+      return item;
+    });
+  }
+
   function takeBatch(pictures, batch) {
     if (!pictures || batch.serial !== pictures.serial || pictures.broken) return;
     if (batch.parts_from !== pictures.parts.length) {  // a batch missed: step by round trips
@@ -170,6 +218,7 @@
     pictures.parts.push(...batch.parts);
     batch.steps.forEach(([at, codes, texts]) => {
       pictures.previous = decodeParts(pictures.previous, codes);
+      if (texts && texts.coded) texts = {texts: decodeTexts(pictures.texts, texts.coded)};
       pictures.steps.set(at, {list: pictures.previous, texts});
     });
   }
@@ -334,7 +383,7 @@
       shown.at = at;
       drawn = drawStep(part.querySelector(".linklab-live-picture"), pictures, at, drawn);
       renderStep(part, {at, of: shown.of, frontier_title: pictures.title,
-                        ...ready.texts}, true, go);
+                        columns: pictures.columns, ...ready.texts}, true, go);
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
@@ -405,7 +454,8 @@
     python.onMore = (text) => {
       const batch = JSON.parse(text);
       if (mounted[batch.id]) mounted[batch.id](batch);
-      batches.push({part: batch.id, at: performance.now(), done: Boolean(batch.done),
+      batches.push({part: batch.id, serial: batch.serial, at: performance.now(),
+                    done: Boolean(batch.done),
                     steps: batch.steps ? batch.steps.length : 0, bytes: text.length});
     };
     parts.forEach((part, index) => mount(part, python, index));

@@ -1,5 +1,6 @@
-"""The static page's live parts: a widget that needs its kernel in JupyterLab (the game) is
-played in the page instead, by the page's Python (`linklab.course.page_apps`).
+"""The static page's live parts: a widget that needs its kernel in JupyterLab (the game, the
+board editor, the six-digit explorer, a comparison player) is played in the page instead, by the
+page's Python (`linklab.course.page_apps`).
 
 Such a widget carries its setup in its saved state (a hidden child of class `SETUP_CLASS`
 holding ``{"app", "setup"}`` as JSON). `make_live` puts in its place a block the page's script
@@ -49,6 +50,10 @@ STYLE = """
 .linklab-live-toggle { min-height: 30px; padding: 2px 10px; cursor: pointer; }
 .linklab-live-step { display: flex; flex-wrap: wrap; gap: 12px; font-size: 90%; }
 .linklab-live-step table td { padding: 0 6px; } .linklab-live-frontier { font-family: monospace; }
+.linklab-live-panes { display: flex; flex-wrap: wrap; gap: 12px; width: 100%; }
+.linklab-live-pane { flex: 1 1 260px; min-width: 0; }
+.linklab-live-pane .linklab-compare-status { min-height: 4em; }
+.linklab-live-pane .linklab-compare-frontier { height: 17em; overflow-y: auto; }
 .linklab-live-text textarea { width: min(420px, 100%); height: 100px; font-family: monospace; }
 @media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note,
   .linklab-live-tools, .linklab-live-text { display: none; } }

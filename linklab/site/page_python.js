@@ -27,6 +27,7 @@
       return new Uint8Array(await new Response(stream).arrayBuffer());
     }
     let run = null;
+    let checks = null;  // run, imported when first needed
     let apps = null;
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
     // page a batch at a time; a message from the page is answered between two batches, and
@@ -67,12 +68,16 @@
       try {
         if (message.kind === "start") {
           const started = performance.now();
+          const phases = {};  // ms from the start to the end of each phase, for the benchmarks
+          const done = (phase) => (phases[phase] = performance.now() - started);
           const names = Object.keys(message.packed);
           const bytes = await Promise.all(names.map((name) => unpack(message.packed[name])));
           names.forEach((name, i) => (files[name] = bytes[i]));
+          done("unpack");
           const text = (name) => new TextDecoder().decode(files[name]);
           (0, eval)(text("pyodide.js"));
           (0, eval)(text("pyodide.asm.js"));
+          done("scripts");
           const pyodide = await self.loadPyodide({
             indexURL: BASE,
             lockFileContents: JSON.parse(text("pyodide-lock.json")),
@@ -80,27 +85,33 @@
             stdout: () => {},
             stderr: () => {},
           });
+          done("pyodide");
           pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
-          pyodide.runPython(
-            "import sys; sys.path.insert(0, '/home/pyodide/course')\n" +
-            "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
-          );
-          run = pyodide.pyimport("linklab.course.page_check").run_json;
+          pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/course')");
+          // The checks' modules are imported first where checks run; the live parts' worker
+          // imports its own first, and the checks' only if it is asked to run one.
+          checks = () => run || (run = pyodide.pyimport("linklab.course.page_check").run_json);
           if (message.apps) {
-            pyodide.runPython("import linklab.course.page_apps");
             apps = pyodide.pyimport("linklab.course.page_apps").handle_json;
+            done("apps");
+          } else {
+            pyodide.runPython(
+              "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
+            );
+            checks();
+            done("linklab");
           }
           files = {};
           closeNetwork();
-          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000});
+          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});
         } else if (message.kind === "app") {
           const began = performance.now();
           const text = apps(message.text);
           postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
           pump();
         } else if (message.kind === "run") {
-          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
-                                       message.language));
+          const shown = JSON.parse(checks()(message.exercise, message.check, message.setup,
+                                            message.language));
           postMessage({kind: "verdict", id: message.id, ...shown});
         }
       } catch (error) {
@@ -126,7 +137,7 @@
   // answer's promise), ``stop``. ``apps``: it also plays the page's live parts.
   function newPython(apps) {
     if (!scripts) {
-      scripts = Promise.all(PACKED.map(loadScript));
+      scripts = Promise.all(PACKED.map(loadScript)).then(() => note("scripts"));
       scripts.catch(() => (scripts = null));  // the next start tries again
     }
     const source = "(" + workerMain.toString() + ")()";
@@ -137,7 +148,10 @@
     python.ready = scripts.then(() => new Promise((done, failed) => {
       thread.onmessage = (event) => {
         const message = event.data;
-        if (message.kind === "ready") { note("ready", {apps: Boolean(apps)}); done(message.seconds); }
+        if (message.kind === "ready") {
+          note("ready", {apps: Boolean(apps), phases: message.phases});
+          done(message.seconds);
+        }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));

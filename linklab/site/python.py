@@ -203,6 +203,12 @@ def linklab_zip(modules: list[str] | None = None) -> bytes:
                 path.read_bytes(),
                 zipfile.ZIP_DEFLATED,
             )
+        for path in sorted((ROOT / "linklab" / "documents" / "sources").iterdir()):
+            archive.writestr(  # the documents' programs, which their panes print
+                zipfile.ZipInfo(str(path.relative_to(ROOT)), (2020, 1, 1, 0, 0, 0)),
+                path.read_bytes(),
+                zipfile.ZIP_DEFLATED,
+            )
         stub = ROOT / "linklab" / "__init__.pyi"
         archive.writestr(
             zipfile.ZipInfo("linklab/__init__.pyi", (2020, 1, 1, 0, 0, 0)), stub.read_bytes()

@@ -40,13 +40,16 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
+import ipywidgets as widgets
+
 from linklab import documents
 from linklab.core import sixdigits
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
-from linklab.core.trace import describe_event
-from linklab.course.step_texts import frontier_items
+from linklab.course.compare_session import FRONTIER_SHOWN, CompareSession
+from linklab.course.page_apps import SETUP_CLASS, setup_json
+from linklab.course.page_compare import compare_setup
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
@@ -55,30 +58,13 @@ from linklab.render.draw_sixdigits import draw_state
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.render.style import fit_figure, text_size
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
-from linklab.widgets.kit import counters_html
+from linklab.widgets.kit import classed
 from linklab.widgets.stepped import SteppedPlayer
-from linklab.widgets.trace_player import frontier_html
 
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
-#: A pane's texts from top to bottom: the program (its running line) comes right under the
-#: board and the status, so that a projector shows both at once.
-PANE_PARTS = ("title", "status", "code", "counters", "frontier")
-FRONTIER_SHOWN = 12  # queue or stack entries a pane lists
 #: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
 #: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
 PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
-
-
-def _pane_columns(count: int, with_code: Sequence[bool]) -> list[list[str]]:
-    """The texts of each pane, as the stage's columns of classes."""
-    return [
-        [
-            f"linklab-compare-{part} linklab-compare-pane-{i}"
-            for part in PANE_PARTS
-            if part != "code" or with_code[i]
-        ]
-        for i in range(count)
-    ]
 
 
 class ComparePlayer(SteppedPlayer):
@@ -111,6 +97,10 @@ class ComparePlayer(SteppedPlayer):
 
     Attributes
     ----------
+    session : linklab.course.compare_session.CompareSession
+        The query, its panes and their texts at every step: what a static page shows too (the
+        hidden ``page_setup`` child keeps what it starts from, so that there the learner picks
+        the two tiles, `linklab.course.page_compare`).
     panes : list of Pane
         Each approach's run.
 
@@ -140,27 +130,19 @@ class ComparePlayer(SteppedPlayer):
         name: str = "compare",
         all_frames: bool = False,
     ):
-        names = list(approaches)
-        unknown = [n for n in names if n not in APPROACHES]
-        if unknown:
-            raise InputError(
-                f"unknown approach {unknown[0]!r}: expected one of {', '.join(APPROACHES)}"
-            )
-        if not 2 <= len(names) <= 4:
-            raise InputError(f"compare two to four approaches, got {len(names)}")
-        panes = [Pane(APPROACHES[n], board, a, b) for n in names]
-        self.show_code = code
-        with_code = [bool(code and pane.approach.doc) for pane in panes]
-        self.board, self.ends, self.panes = board, (a, b), panes
+        session = CompareSession(board, a, b, approaches, code=code)
+        self.session, self.show_code = session, code
+        self.board, self.ends, self.panes = board, (a, b), session.panes
+        with_code = session.with_code
         self._build_figure(width, dpi)
         wide, _ = self.canvas.get_width_height()
         super().__init__(
-            max(len(pane) for pane in panes),
+            session.total,
             step=step,
             css="linklab-compare",
-            columns=_pane_columns(len(panes), with_code),
+            columns=session.columns,
             arrangement="below",
-            column_width=max(260, wide // len(panes)),
+            column_width=max(260, wide // len(session.panes)),
             slot_lines=PANE_LINES,
             width_px=wide,
             export_formats=(*FIGURE_FORMATS, "all", "gif"),
@@ -169,6 +151,9 @@ class ComparePlayer(SteppedPlayer):
         self._with_code = with_code
         self.export_dir = Path(export_dir) if export_dir is not None else export_folder()
         self.name = name
+        self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
+        self.page_setup.value = setup_json("compare", compare_setup(session, step))
+        self.children = [*self.children, self.page_setup]
         self.begin()
 
     def _build_figure(self, width: float, dpi: float) -> None:
@@ -224,24 +209,12 @@ class ComparePlayer(SteppedPlayer):
                 artist.draw(renderer)
 
     def step_texts(self, step: int) -> list[str]:
-        texts = []
-        for i, pane in enumerate(self.panes):
-            own = pane.step_of(step)
-            frame = pane.trace.frame(own)
-            texts += [
-                f"<b>{html.escape(translate(pane.approach.label))}</b>",
-                html.escape(translate(pane.status(step))),
-            ]
-            if self._with_code[i]:
-                texts.append(code_html(pane.approach.doc, pane.lines_at(step)))
-            frontier = frontier_html(
-                frontier_items(frame, pane.approach.method), pane.approach.method, FRONTIER_SHOWN
-            )
-            texts += [
-                counters_html(self._counts(pane, own, frame), fixed=True),
-                frontier,
-            ]
-        return texts
+        return self.session.texts(step)
+
+    def scene(self, step: int | None = None):
+        """The scene of ``step`` (the step shown by default): the boards side by side, as the
+        static page draws them (`linklab.course.compare_session.CompareSession.scene`)."""
+        return self.session.scene(self.step if step is None else step)
 
     def pane_text(self, index: int, part: str) -> str:
         """The text ``part`` (one of ``PANE_PARTS``) of pane ``index`` at the step shown, as
@@ -261,21 +234,6 @@ class ComparePlayer(SteppedPlayer):
         """Pane ``index``'s counters at the step shown."""
         pane = self.panes[index]
         return dict(pane.counts[pane.step_of(self.step)])
-
-    @staticmethod
-    def _counts(pane: Pane, own: int, frame) -> dict[str, object]:
-        counts = pane.counts[own]
-        shown: dict[str, object] = {
-            "step": f"{own} / {len(pane)}",
-            "event": describe_event(frame.event),
-            "states expanded": counts["expanded"],
-            "in the " + ("stack" if pane.approach.method == "dfs" else "queue"): counts["frontier"],
-            "largest frontier": counts["largest"],
-            "rejected": counts["rejected"],
-        }
-        if pane.approach.method == "dfs":
-            shown["backtracks"] = counts["backtracks"]
-        return shown
 
     # --- export ---
 

@@ -9,13 +9,13 @@ Examples
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import ipywidgets as widgets
 
 from linklab.core.errors import InputError
+from linklab.course.step_texts import counters_html as counters_html  # widgets read it here
 from linklab.i18n import language, translate, translate_html, worth_translating
 from linklab.render.export import FIGURE_FORMATS
 from linklab.render.style import LECTURE_CLASS, widget_css
@@ -48,40 +48,6 @@ def classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:
     for name in names:
         widget.add_class(name)
     return widget
-
-
-def counters_html(counts: Mapping[str, object], *, fixed: bool = False) -> str:
-    """Counters by name as a small two-column table.
-
-    With ``fixed`` the table fills its box's width in columns of fixed widths, numbers in
-    digits of one width, a number's cell one line high and a word's two (a longer text scrolls
-    inside its cell), so that stepping changes no box's size.
-
-    >>> counters_html({"step": "1 / 2"})
-    "<table style='font-size:90%'><tr><td>step</td><td><b>1 / 2</b></td></tr></table>"
-    >>> "table-layout:fixed" in counters_html({"step": "1 / 2"}, fixed=True)
-    True
-    """
-    if not fixed:
-        rows = "".join(
-            f"<tr><td>{html.escape(name)}</td><td><b>{html.escape(str(value))}</b></td></tr>"
-            for name, value in counts.items()
-        )
-        return f"<table style='font-size:90%'>{rows}</table>"
-    rows = []
-    for name, value in counts.items():
-        text = str(value)
-        lines = 1 if all(c.isdigit() or c in " /" for c in text) else 2
-        rows.append(
-            f"<tr><td style='vertical-align:top'>{html.escape(name)}</td><td>"
-            f"<div style='height:{1.35 * lines:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
-            f"<b>{html.escape(text)}</b></div></td></tr>"
-        )
-    return (
-        "<table style='font-size:90%;line-height:1.35;table-layout:fixed;width:100%;"
-        "border-collapse:collapse;font-variant-numeric:tabular-nums'><colgroup>"
-        f"<col style='width:45%'><col style='width:55%'></colgroup>{''.join(rows)}</table>"
-    )
 
 
 class Exporter:

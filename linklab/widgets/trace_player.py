@@ -11,7 +11,6 @@ CSS classes a browser test can select: ``linklab-player``, ``-player-image``, ``
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -20,7 +19,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.events import Event
 from linklab.core.rules import Rules
 from linklab.core.trace import Frame, Trace
-from linklab.course.step_texts import QUEUE_SHOWN, frontier_items, step_counts
+from linklab.course.step_texts import frontier_html, frontier_items, step_counts
 from linklab.render.canvas import FrameCanvas
 from linklab.render.export import (
     FIGURE_FORMATS,
@@ -32,27 +31,6 @@ from linklab.render.export import (
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import SteppedPlayer
-
-
-def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -> str:
-    """The frontier's lines under their heading, at most ``shown`` of them.
-
-    >>> frontier_html([], "bfs").endswith("<b>queue, front first</b><div><i>empty</i></div></div>")
-    True
-    """
-    from linklab.i18n import tr
-
-    head = "stack, bottom first" if method == "dfs" else "queue, front first"
-    if method == "dfs" and len(lines) > shown:
-        body = ["…", *lines[-shown:]]
-    else:
-        more = [tr("… and {n} more", n=len(lines) - shown)] if len(lines) > shown else []
-        body = [*lines[:shown], *more]
-    items = "".join(f"<div>{html.escape(line)}</div>" for line in body)
-    return (
-        f"<div style='font-size:90%;font-family:monospace'><b>{head}</b>"
-        f"{items or '<div><i>empty</i></div>'}</div>"
-    )
 
 
 class TracePlayer(SteppedPlayer):

@@ -1,0 +1,177 @@
+"""The comparison player in a static page: ``CompareSession`` run by the page's Python, each
+action answered with what the page shows: the panes' boards at the step as one SVG, every
+pane's texts (the live ``ComparePlayer``'s, word for word), the message and the query.
+
+A click on a tile picks it; Run searches with every approach between the two tiles picked, and
+the panes then step together here as in the live player. A pick that cannot be used (an empty
+cell, the same tile twice) is refused in one line and the player is left as it was.
+
+Examples
+--------
+>>> setup = {"grid": [[1, 0, 1], [2, 0, 2]], "ends": [[0, 0], [0, 2]], "approaches": ["003", "bfs"]}
+>>> page = PageCompare(setup)
+>>> page.act("click", [0, 1])["message"]
+'(1, 2) is empty: pick a tile'
+>>> _ = page.act("click", [1, 0]); view = page.act("click", [1, 2])
+>>> view["message"]
+'picked (2, 1) and (2, 3): press Run to search between them'
+>>> view = page.act("run"); view["result"], view["step"]["at"]
+('the query: (2, 1) and (2, 3)', 0)
+>>> page.act("step", "last")["step"]["at"] == page.session.total
+True
+
+Once a query is shown, `more` gives its every step's picture and texts, a batch at a time
+(``linklab.course.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
+step with no round trip; `seek` tells the player the step the page shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from linklab.core.board import Board, format_cell
+from linklab.course.compare_session import CompareSession, CompareStep
+from linklab.course.page_steps import StepPictures, TextCoder
+from linklab.i18n import tr, translate, using
+from linklab.render.scene.svg import svg_open, to_svg
+
+COMPARE_BUTTONS = (("run", "Run", "every search between the two tiles picked"),)
+COMPARE_CLASS = "linklab-live-compare-board"
+
+
+def compare_setup(session: CompareSession, step: int = 0) -> dict[str, Any]:
+    """What a page needs to start the comparison a widget shows, at ``step``.
+
+    >>> board = Board.from_rows([[1, 1]])
+    >>> compare_setup(CompareSession(board, (0, 0), (0, 1), ["bfs", "dfs"]))["ends"]
+    [[0, 0], [0, 1]]
+    """
+    return {
+        "grid": [list(row) for row in session.board.grid],
+        "ends": [list(end) for end in session.ends],
+        "approaches": list(session.names),
+        "code": session.show_code,
+        "step": int(step),
+    }
+
+
+class PageCompare:
+    """A comparison a page runs: ``act(action, argument)`` gives the page's next view.
+
+    ``setup`` is what the notebook's widget was given (`compare_setup`); ``language`` is the
+    page's.
+    """
+
+    def __init__(self, setup: dict[str, Any], language: str = "en"):
+        self.language = language
+        (ra, ca), (rb, cb) = setup["ends"]
+        self.session = CompareSession(
+            Board.from_rows(setup["grid"]),
+            (int(ra), int(ca)),
+            (int(rb), int(cb)),
+            setup["approaches"],
+            code=bool(setup.get("code", True)),
+        )
+        self.step = max(0, min(self.session.total, int(setup.get("step", 0))))
+        self.pictures: StepPictures | None = None
+        self._pictures_of = 0  # the session's run they were drawn for
+        self.serial = 0
+
+    def act(self, action: str, argument: Any = None) -> dict[str, Any]:
+        """Do ``action`` (``click`` a cell, ``run``, ``step``, ``view``) and give the view."""
+        session = self.session
+        with using(self.language):
+            session.message = "" if action != "view" else session.message
+            if action == "click":
+                cell = _cell(argument)
+                if cell is None:
+                    session.message = tr("no such cell: {cell}", cell=argument)
+                else:
+                    session.pick(cell)
+            elif action == "run":
+                if session.run():
+                    self.step = 0
+            elif action == "step":
+                self._step(argument)
+            elif action != "view":
+                session.message = f"no such action: {action}"
+            return self.view()
+
+    def _step(self, where: Any) -> None:
+        last = self.session.total
+        moves = {"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": last}
+        try:
+            self.step = max(0, min(last, int(moves.get(where, where))))
+        except (TypeError, ValueError):
+            self.session.message = f"no such step: {where}"
+
+    def seek(self, step: Any) -> None:
+        """The page shows ``step`` (it stepped there itself)."""
+        if isinstance(step, int):
+            self.step = max(0, min(self.session.total, step))
+
+    def more(self) -> dict[str, Any] | None:
+        """The next batch of the query's step pictures and texts, or None when all were given."""
+        pictures = self.pictures
+        if pictures is None or pictures.done:
+            return None
+        with using(self.language):
+            return pictures.batch()
+
+    def _step_view(self, head: str) -> dict[str, Any]:
+        session = self.session
+        if self.pictures is None or session.runs != self._pictures_of:
+            self.serial += 1
+            coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
+            self.pictures = StepPictures(
+                self.serial,
+                session.panes[0].trace,
+                lambda at: session.scene(at.step, at.frames),
+                lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
+                steps=session.steps(),
+            )
+            self._pictures_of = session.runs
+        return {
+            "at": self.step,
+            "of": session.total,
+            "texts": session.shown_texts(self.step),
+            "columns": session.columns,
+            "frontier_title": "",
+            "serial": self.serial,
+            "head": head,
+        }
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows: ``svg``, ``message``, ``result`` (the query), the ``step`` (its
+        texts, by pane), the ``buttons`` and no ``fields``."""
+        session, say = self.session, self._say
+        scene = session.scene(self.step)
+        a, b = (format_cell(end) for end in session.ends)
+        picked = session.scene(self.step, picks=session.picks) if session.picks else scene
+        return {
+            "svg": to_svg(picked, css_class=COMPARE_CLASS),
+            "message": say(session.message),
+            "result": say(tr("the query: {a} and {b}", a=a, b=b)),
+            "status": say(tr("pick two tiles on a board, then press Run")),
+            "step": self._step_view(svg_open(scene, css_class=COMPARE_CLASS)),
+            "buttons": [
+                {"action": a, "label": say(label), "title": say(tip), "enabled": True}
+                for a, label, tip in COMPARE_BUTTONS
+            ],
+            "fields": [],
+        }
+
+    def _say(self, text: str) -> str:
+        return translate(text, self.language)
+
+
+def _cell(argument: Any) -> tuple[int, int] | None:
+    """A clicked cell from the page, ``[row, col]``; None when it is not one."""
+    try:
+        row, col = argument
+        return int(row), int(col)
+    except (TypeError, ValueError):
+        return None
+
+
+__all__ = ["COMPARE_BUTTONS", "CompareStep", "PageCompare", "compare_setup"]
