@@ -63,8 +63,8 @@ def _no_event_loop_left_running():
 
 @pytest.fixture(scope="session")
 def executed_notebooks():
-    """The notebooks run by ``test_notebooks.test_notebook_runs_unanswered``, by path, kept for
-    the whole run so that the slides are measured on them without running them again."""
+    """The notebooks run by the notebook tests (``test_notebooks``, unanswered), by path, kept
+    for the whole run so that the slides are measured on them without running them again."""
     return {}
 
 

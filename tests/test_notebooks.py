@@ -13,6 +13,7 @@ exercise convention and the slide rule of ``linklab.course.exercises``.
 
 from __future__ import annotations
 
+import copy
 import re
 import time
 from pathlib import Path
@@ -178,41 +179,75 @@ def test_check_cells_are_found_after_their_exercise():
     assert text_of(nb.cells[2]) == "✓ Right."
 
 
+def with_the_lecturers_answers(nb) -> int:
+    """Append to ``nb``, in place, each exercise cell answered as the lecturer's copy answers
+    it (`exercises.fill_notebook`) and its check, in order, after a last cell that keeps each
+    player's picture for the slides; the number of cells ``nb`` had. One run then shows the
+    notebook as a learner meets it, unanswered, and then every check passed by its answer."""
+    from linklab.site import slideshow
+
+    own = len(nb.cells)
+    filled = exercises.fill_notebook(nb)
+    nb.cells.append(nbformat.v4.new_code_cell(slideshow.SHOW_PLAYERS))
+    for number, (exercise, check) in enumerate(
+        zip(exercises.exercise_cells(filled), check_cells(filled), strict=True)
+    ):
+        for kind, index in (("answer", exercise), ("check", check)):
+            cell = copy.deepcopy(filled.cells[index])
+            cell["id"] = f"lecturers-{kind}-{number}"
+            nb.cells.append(cell)
+    return own
+
+
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
-def test_notebook_runs_unanswered(path, tmp_path, executed_notebooks):
+def test_notebook_runs_unanswered_and_the_lecturers_answers_pass(
+    path, tmp_path, executed_notebooks
+):
     nb = nbformat.read(path, as_version=4)
     words = WORDS[edition(path)]
-    seconds = execute_for_slides(nb, tmp_path, edition(path))
-    executed_notebooks[path] = nb  # measured as slides by test_slides
-    assert errors_in(nb) == []
     checks = check_cells(nb)
-    for index, cell in enumerate(nb.cells):
+    assert checks, f"{path.name} has no exercise"
+    own = with_the_lecturers_answers(nb)
+    seconds = execute(nb, tmp_path, edition(path))
+    assert errors_in(nb) == []
+    for index, cell in enumerate(nb.cells[:own]):
         shown = text_of(cell)
         assert words["right"] not in shown, f"cell {index} says right before any answer"
         if index in checks:
             assert shown.startswith(words["unanswered"]), f"cell {index}: {shown[:120]}"
-    print(f"{path.name} ran in {seconds:.1f} s")
+    answered = nb.cells[own + 1 :]
+    assert len(answered) == 2 * len(checks)
+    for number, cell in enumerate(answered[1::2]):
+        shown = text_of(cell)
+        assert shown.startswith(words["right"]), f"exercise {number + 1}: {shown[:160]}"
+    print(f"{path.name} ran in {seconds:.1f} s, its lecturer's answers included")
+    if edition(path) == "zh":
+        assert_all_chinese(nb, path, tmp_path)
+    del nb.cells[own:]  # the notebook as the slides show it (its players' pictures kept)
+    executed_notebooks[path] = nb  # measured as slides by test_slides
     long = slides.too_long(nb)  # what it printed counts too, as the slideshow shows it
     assert long == [], f"{path.name}, run:\n" + slides.format_slides(long)
-    if edition(path) == "zh":
-        assert_all_chinese(nb, path, tmp_path)
 
 
-@pytest.mark.notebook
-@pytest.mark.parametrize("path", EDITIONS, ids=name)
-def test_notebook_filled_in_passes_every_check(path, tmp_path):
-    nb = exercises.fill_notebook(nbformat.read(path, as_version=4))
-    seconds = execute(nb, tmp_path, edition(path))
-    assert errors_in(nb) == []
-    checks = check_cells(nb)
-    assert checks, f"{path.name} has no exercise"
-    for index in checks:
-        shown = text_of(nb.cells[index])
-        assert shown.startswith(WORDS[edition(path)]["right"]), f"cell {index}: {shown[:160]}"
-    print(f"{path.name} ran in {seconds:.1f} s")
-    if edition(path) == "zh":
-        assert_all_chinese(nb, path, tmp_path)
+def test_the_lecturers_answers_follow_the_notebook_each_after_its_own_check():
+    new = nbformat.v4
+    nb = new.new_notebook(
+        cells=[
+            new.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
+            new.new_code_cell('ll.exercises.check("01.1", prediction)'),
+            new.new_code_cell("prediction = ...", metadata={"tags": ["exercise"]}),
+            new.new_code_cell('ll.exercises.check("01.3", prediction)'),
+        ]
+    )
+    assert with_the_lecturers_answers(nb) == 4
+    sources = [cell.source for cell in nb.cells[5:]]
+    assert sources[1::2] == [
+        'll.exercises.check("01.1", prediction)',
+        'll.exercises.check("01.3", prediction)',
+    ]
+    assert all("..." not in answer for answer in sources[::2]), sources
+    assert len({cell["id"] for cell in nb.cells}) == len(nb.cells)  # ids stay unique
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
