@@ -121,6 +121,9 @@ prediction = ...  # your answer: "TRUE" or "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Both searches, step by step
+
 # %% [markdown]
 # Now step both searches together. One slider drives both panes; beside document 000's pane is
 # its program, with the line the current event stands for highlighted. Click the slider's

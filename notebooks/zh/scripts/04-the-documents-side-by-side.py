@@ -106,6 +106,9 @@ prediction = ...  # 你的答案："TRUE" 或 "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
+# ### 两个搜索，逐步对照
+
 # %% [markdown] linklab={"source_hash": "60ab8f72a96f", "translates": "f312e33e"}
 # 现在让两个搜索一起单步执行。一个滑块同时驱动两个窗格；文档 000 的窗格旁边是它的程序，当前事件所对应的那一行高亮显示。点一下滑块的手柄，再用 ← 和 → 单步前进或后退；修正后的 BFS 先结束，之后停在它的最后一帧。导出（Export）可以保存整个视图（PNG、SVG、PDF），或整个运行过程（GIF）。
 
