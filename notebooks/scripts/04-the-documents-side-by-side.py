@@ -158,6 +158,9 @@ board = ll.parse_board("""
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Where document 004 stops
+
 # %%
 as_written = dfs_player.panes[1]
 print(ll.tr(as_written.verdict))

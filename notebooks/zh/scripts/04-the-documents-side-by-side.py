@@ -135,6 +135,9 @@ board = ll.parse_board("""
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
 
+# %% [markdown] linklab={"source_hash": "bf07f9a2b9e6", "translates": "019ea823"} slideshow={"slide_type": "subslide"}
+# ### 文档 004 停在哪里
+
 # %%
 as_written = dfs_player.panes[1]
 print(ll.tr(as_written.verdict))
