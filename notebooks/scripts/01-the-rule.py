@@ -142,7 +142,7 @@ for name in "DEF":
 # the best path between them need? (Answer `None` if you think they do not link.)
 
 # %% jupyter={"source_hidden": true}
-fig, ax = plt.subplots(figsize=(3.1, 2.65), layout="constrained")
+fig, ax = plt.subplots(figsize=(3, 2.55), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 

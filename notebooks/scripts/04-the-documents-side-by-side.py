@@ -213,10 +213,13 @@ ll.exercises.check("04.2", prediction)
 # reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
 # the outside of the board, where document 004's search may go.
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The gallery
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(11.2, 7.5), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}

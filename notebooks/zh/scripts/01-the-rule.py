@@ -126,7 +126,7 @@ for name in "DEF":
 # 看两个 `B`，按图中的编号位于 (1, 2) 和 (4, 5)。它们之间最好的路径需要转几次弯？（如果你认为它们连不起来，就回答 `None`。）
 
 # %% jupyter={"source_hidden": true}
-fig, ax = plt.subplots(figsize=(3.1, 2.65), layout="constrained")
+fig, ax = plt.subplots(figsize=(3, 2.55), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 

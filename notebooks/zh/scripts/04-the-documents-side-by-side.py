@@ -175,10 +175,13 @@ ll.exercises.check("04.2", prediction)
 #
 # 文档程序与其规则不符之处，由 `ll.documents.quirks` 找出。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一处与规则不符之处保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
+# %% [markdown] linklab={"source_hash": "69454fbeae04", "translates": "d733affc"} slideshow={"slide_type": "subslide"}
+# ### 图集
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(11.2, 7.5), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}
