@@ -142,7 +142,7 @@ for name in "DEF":
 # the best path between them need? (Answer `None` if you think they do not link.)
 
 # %% jupyter={"source_hidden": true}
-fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
+fig, ax = plt.subplots(figsize=(3, 2.55), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 
@@ -249,9 +249,15 @@ ll.exercises.check("01.3", prediction)
 # - **Undo** takes back an edit; the text box loads and saves a board in any of the three forms;
 #   **Export** writes the picture into `exports/`, a folder beside this notebook.
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The board editor
+
 # %%
 editor = ll.widgets.BoardEditor(six, kinds=6)
 editor
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The editor driven from code
 
 # %% [markdown]
 # The editor can be driven from code too, which is how this notebook checks it. Pick the two

@@ -69,7 +69,7 @@ steps = ll.search.steps_from(open_grid, centre)
 steps[3, 4], steps[0, 0]
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 3, figsize=(11, 3.9), layout="constrained")
+fig, axes = plt.subplots(1, 3, figsize=(6.1, 2.15), layout="constrained")
 for ring, ax in enumerate(axes):
     ll.draw.draw_steps(ax, open_grid, steps, upto=ring)
     ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
@@ -433,7 +433,7 @@ assert sorted_0_1 and not sorted_fifo
 board = ll.parse_board("5 6\n0 0 0 0 0 0 0 1 2 3 0 0 3 0 0 0 0 3 0 2 3 4 0 2 0 0 0 2 1 4")
 a, b = (1, 1), (4, 4)
 trace = ll.Trace(ll.bfs_events(board, a, b))
-fig, ax = plt.subplots(figsize=(6, 5), layout="constrained")
+fig, ax = plt.subplots(figsize=(3.1, 2.6), layout="constrained")
 ll.draw.draw_board(ax, board, ends=[a, b])
 ll.export.save_figure(fig, "sample-2.png");
 

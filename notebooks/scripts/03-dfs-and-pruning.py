@@ -70,7 +70,7 @@ a, b = (2, 0), (2, 4)
 plain = ll.Trace(ll.search.cell_dfs_events(dead_end, a, b))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(5.5, 3.6), layout="constrained")
+fig, ax = plt.subplots(figsize=(3.8, 2.5), layout="constrained")
 ll.draw.draw_board(ax, dead_end, ends=[a, b])
 ll.export.save_figure(fig, "dead-end.png");
 
@@ -251,6 +251,11 @@ A*******A*
 """)
 start, target = (5, 0), (0, 9)
 dfs = ll.Trace(ll.dfs_events(big, start, target))
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The pruned DFS, step by step
+
+# %%
 ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -260,9 +265,12 @@ ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 # `largest_frontier` the deepest stack.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(8.5, 6.4), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 3.9), layout="constrained")
 ll.draw.draw_frame(ax, big, dfs.frame(len(dfs) - 1), ends=[start, target], total=len(dfs))
 ll.export.save_figure(fig, "dfs-step.png");
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Its counts
 
 # %%
 ll.summarize(dfs.events)

@@ -121,6 +121,9 @@ prediction = ...  # your answer: "TRUE" or "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Both searches, step by step
+
 # %% [markdown]
 # Now step both searches together. One slider drives both panes; beside document 000's pane is
 # its program, with the line the current event stands for highlighted. Click the slider's
@@ -154,6 +157,9 @@ board = ll.parse_board("""
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Where document 004 stops
 
 # %%
 as_written = dfs_player.panes[1]
@@ -207,10 +213,13 @@ ll.exercises.check("04.2", prediction)
 # reports on the board, and keeps the smallest board for each quirk. Red is the path the document's program reports; the dashed ring is
 # the outside of the board, where document 004's search may go.
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The gallery
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.6), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}

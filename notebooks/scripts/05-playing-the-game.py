@@ -80,7 +80,7 @@ printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 rules = ll.Rules(outside=True)  # document 004's rule: paths may go round the outside
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
-fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(7.3, 4.2), layout="constrained")
 ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
@@ -103,7 +103,7 @@ DEDACB
 CBABED
 """)
 game = ll.game.Game(board, rules)
-fig, ax = plt.subplots(figsize=(5.5, 4.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4), layout="constrained")
 ll.draw.draw_board(ax, board, rules)
 ll.export.save_figure(fig, "small-board.png");
 
@@ -148,6 +148,9 @@ assert after.undo().board == board
 play = ll.widgets.GameWidget(board, rules)
 play
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Driving it from code
+
 # %% [markdown]
 # The widget runs on the same `Game`; driving it from code shows the same thing:
 
@@ -179,6 +182,9 @@ greedy = game
 for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Its moves, one by one
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")

@@ -87,12 +87,15 @@ for a, b in exact.moves:
     cleared = cleared.remove(a, b)
 assert cleared.is_won()
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Where greedy and exact part
+
 # %% [markdown]
 # Where greedy and exact part: the numbers on the right are the order in which the solver
 # removes each tile.
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10.5, 4.2), layout="constrained")
 ll.draw.draw_board(axes[0], greedy.board, rules)
 axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.moves)), loc="left")
 ll.draw.draw_board(axes[1], board, rules)

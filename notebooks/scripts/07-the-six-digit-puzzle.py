@@ -144,7 +144,7 @@ both = [len(layer) for layer in six.layers(moves=six.WITH_INVERSES)]
 forward, both
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(7, 3.4), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 2.9), layout="constrained")
 ax.bar([d - 0.2 for d in range(len(forward))], forward, width=0.4, label="α, β")
 ax.bar([d + 0.2 for d in range(len(both))], both, width=0.4, label="α, β, α', β'")
 ax.set_xlabel(ll.tr("moves to 1 2 3 4 5 6"))
@@ -153,6 +153,9 @@ ax.set_xticks(range(len(forward)))
 ax.legend()
 ax.set_title(ll.tr("The goal's component, layer by layer (120 layouts)"), loc="left")
 ll.export.save_figure(fig, "layers.png");
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The farthest layouts
 
 # %% [markdown]
 # The longest shortest solutions: five layouts need nine moves, and one needs seven when the
@@ -190,6 +193,9 @@ ll.export.save_figure(fig, "state-graph.png");
 # %%
 compare = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
 compare
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What each pane did
 
 # %%
 bfs_pane, table_pane = compare.panes

@@ -210,7 +210,7 @@ E****GD*A***CF**
 """)
 checker = ll.Checker(mid)
 corners = checker.path((1, 12), (6, 0))
-fig, ax = plt.subplots(figsize=(9, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.2, 4.15), layout="constrained")
 ll.draw.draw_board(ax, mid, ends=[corners[0], corners[-1]])
 ll.draw.draw_path(ax, corners)
 for label, (row, col) in zip("PQ", corners[1:3]):
@@ -219,6 +219,9 @@ for label, (row, col) in zip("PQ", corners[1:3]):
 ax.set_title(ll.tr("the checker's path: {path}",
                    path=" → ".join(ll.board.format_cell(c) for c in corners)), loc="left")
 ll.export.save_figure(fig, "checker-path.png");
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Every pair on that board
 
 # %% [markdown]
 # The checker is tested against both searches; here is a quick check of our own, every pair of

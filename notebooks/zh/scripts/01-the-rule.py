@@ -126,7 +126,7 @@ for name in "DEF":
 # 看两个 `B`，按图中的编号位于 (1, 2) 和 (4, 5)。它们之间最好的路径需要转几次弯？（如果你认为它们连不起来，就回答 `None`。）
 
 # %% jupyter={"source_hidden": true}
-fig, ax = plt.subplots(figsize=(5, 4.3), layout="constrained")
+fig, ax = plt.subplots(figsize=(3, 2.55), layout="constrained")
 ll.draw.draw_board(ax, six, ends=pairs["B"])
 ll.export.save_figure(fig, "six-pairs.png");
 
@@ -219,9 +219,15 @@ ll.exercises.check("01.3", prediction)
 # - **端点**（endpoints）：点击两个方块，选好规则（*最多转弯*次数、*可绕外圈*），再按 **查找路径**。选用**广度优先**（`bfs`）或**深度优先**（`dfs`）时，下方会打开一个逐步回放搜索过程的播放器；它显示的内容正是第 2、3 节要讲的；
 # - **撤销**撤回一次编辑；文本框可以用三种写法中的任意一种读入和保存棋盘；**导出**把图片写到本笔记本旁边的 `exports/` 文件夹。
 
+# %% [markdown] linklab={"source_hash": "d5ae8617f725", "translates": "5109162a"} slideshow={"slide_type": "subslide"}
+# ### 棋盘编辑器
+
 # %%
 editor = ll.widgets.BoardEditor(six, kinds=6)
 editor
+
+# %% [markdown] linklab={"source_hash": "ea5b6841bf61", "translates": "9a1d1b11"} slideshow={"slide_type": "subslide"}
+# ### 用代码操作编辑器
 
 # %% [markdown] linklab={"source_hash": "f818644775b7", "translates": "f9cffca8"}
 # 编辑器也可以用代码来操作，本笔记本正是这样检查它的。选中两个 `A`，允许绕外圈，然后搜索（运行这个单元格时，上面的编辑器会随之变化）：

@@ -58,7 +58,7 @@ a, b = (2, 0), (2, 4)
 plain = ll.Trace(ll.search.cell_dfs_events(dead_end, a, b))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(5.5, 3.6), layout="constrained")
+fig, ax = plt.subplots(figsize=(3.8, 2.5), layout="constrained")
 ll.draw.draw_board(ax, dead_end, ends=[a, b])
 ll.export.save_figure(fig, "dead-end.png");
 
@@ -213,6 +213,11 @@ A*******A*
 """)
 start, target = (5, 0), (0, 9)
 dfs = ll.Trace(ll.dfs_events(big, start, target))
+
+# %% [markdown] linklab={"source_hash": "fde1a445acd1", "translates": "9b7cd1e6"} slideshow={"slide_type": "subslide"}
+# ### 剪枝的 DFS，逐步来看
+
+# %%
 ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 
 # %% [markdown] linklab={"source_hash": "99682963d026", "translates": "4e7d0a88"} slideshow={"slide_type": "subslide"}
@@ -221,9 +226,12 @@ ll.widgets.TracePlayer(big, dfs, ends=[start, target], step=40)
 # 它的计数，来自 `ll.summarize`：`expanded` 是压入栈的状态数，`backtracks` 是弹栈的次数，`largest_frontier` 是栈的最大深度。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(8.5, 6.4), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 3.9), layout="constrained")
 ll.draw.draw_frame(ax, big, dfs.frame(len(dfs) - 1), ends=[start, target], total=len(dfs))
 ll.export.save_figure(fig, "dfs-step.png");
+
+# %% [markdown] linklab={"source_hash": "61c0e5405927", "translates": "a3495d06"} slideshow={"slide_type": "subslide"}
+# ### 它的计数
 
 # %%
 ll.summarize(dfs.events)

@@ -106,6 +106,9 @@ prediction = ...  # 你的答案："TRUE" 或 "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
+# ### 两个搜索，逐步对照
+
 # %% [markdown] linklab={"source_hash": "60ab8f72a96f", "translates": "f312e33e"}
 # 现在让两个搜索一起单步执行。一个滑块同时驱动两个窗格；文档 000 的窗格旁边是它的程序，当前事件所对应的那一行高亮显示。点一下滑块的手柄，再用 ← 和 → 单步前进或后退；修正后的 BFS 先结束，之后停在它的最后一帧。导出（Export）可以保存整个视图（PNG、SVG、PDF），或整个运行过程（GIF）。
 
@@ -131,6 +134,9 @@ board = ll.parse_board("""
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
+
+# %% [markdown] linklab={"source_hash": "bf07f9a2b9e6", "translates": "019ea823"} slideshow={"slide_type": "subslide"}
+# ### 文档 004 停在哪里
 
 # %%
 as_written = dfs_player.panes[1]
@@ -169,10 +175,13 @@ ll.exercises.check("04.2", prediction)
 #
 # 文档程序与其规则不符之处，由 `ll.documents.quirks` 找出。`ll.documents.quirks.find_quirks` 把每一处不一致缩小到它能找到的最小棋盘，而最小的棋盘往往难以看懂（只有一个空格；终点在棋盘外；1x1 的棋盘）。`ll.documents.quirk_gallery.readable_quirks` 则在满足易读约束的随机棋盘中搜索：两个格子都在棋盘上，棋盘至少 3x3，最多六个方块，程序报告的路径在棋盘之内；对每一处与规则不符之处保留最小的棋盘。红线是文档程序报告的路径；虚线围成的一圈是棋盘外侧，文档 004 的搜索可以走到那里。
 
+# %% [markdown] linklab={"source_hash": "69454fbeae04", "translates": "d733affc"} slideshow={"slide_type": "subslide"}
+# ### 图集
+
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(15, 10), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.6), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}

@@ -69,7 +69,7 @@ printed = ll.parse_board(ll.documents.PRINTED_BOARD)
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 rules = ll.Rules(outside=True)  # 文档 004 的规则：路径可以绕外圈
 dealt = ll.generate.generate_board(10, 20, 10, seed=2024, solvable=True, rules=rules)
-fig, ax = plt.subplots(figsize=(9, 5.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(7.3, 4.2), layout="constrained")
 ll.draw.draw_board(ax, dealt, rules)
 ax.set_title(ll.tr("10x20, ten kinds, every count even, built to be clearable"), loc="left")
 ll.export.save_figure(fig, "dealt.png");
@@ -90,7 +90,7 @@ DEDACB
 CBABED
 """)
 game = ll.game.Game(board, rules)
-fig, ax = plt.subplots(figsize=(5.5, 4.2), layout="constrained")
+fig, ax = plt.subplots(figsize=(5.2, 4), layout="constrained")
 ll.draw.draw_board(ax, board, rules)
 ll.export.save_figure(fig, "small-board.png");
 
@@ -128,6 +128,9 @@ assert after.undo().board == board
 play = ll.widgets.GameWidget(board, rules)
 play
 
+# %% [markdown] linklab={"source_hash": "7be2a842b6c4", "translates": "a3996bd7"} slideshow={"slide_type": "subslide"}
+# ### 用代码操作它
+
 # %% [markdown] linklab={"source_hash": "4f1cf5d8d4e6", "translates": "5d8c5a39"}
 # 游戏组件底下运行的是同一个 `Game`；用代码来驱动它，看到的也是同样的结果：
 
@@ -155,6 +158,9 @@ greedy = game
 for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
+
+# %% [markdown] linklab={"source_hash": "572631a5180e", "translates": "fa74ab73"} slideshow={"slide_type": "subslide"}
+# ### 它的每一步
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, axes = plt.subplots(2, 4, figsize=(13, 5.6), layout="constrained")

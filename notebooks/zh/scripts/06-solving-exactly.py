@@ -76,11 +76,14 @@ for a, b in exact.moves:
     cleared = cleared.remove(a, b)
 assert cleared.is_won()
 
+# %% [markdown] linklab={"source_hash": "34c699d59752", "translates": "d936d487"} slideshow={"slide_type": "subslide"}
+# ### 贪心与精确解分道扬镳之处
+
 # %% [markdown] linklab={"source_hash": "43764673b941", "translates": "dcb7e63d"}
 # 贪心与精确解在哪里分道扬镳：右图中的数字是求解器消去各个方块的顺序。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained")
+fig, axes = plt.subplots(1, 2, figsize=(10.5, 4.2), layout="constrained")
 ll.draw.draw_board(axes[0], greedy.board, rules)
 axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.moves)), loc="left")
 ll.draw.draw_board(axes[1], board, rules)

@@ -124,7 +124,7 @@ both = [len(layer) for layer in six.layers(moves=six.WITH_INVERSES)]
 forward, both
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(7, 3.4), layout="constrained")
+fig, ax = plt.subplots(figsize=(6, 2.9), layout="constrained")
 ax.bar([d - 0.2 for d in range(len(forward))], forward, width=0.4, label="α, β")
 ax.bar([d + 0.2 for d in range(len(both))], both, width=0.4, label="α, β, α', β'")
 ax.set_xlabel(ll.tr("moves to 1 2 3 4 5 6"))
@@ -133,6 +133,9 @@ ax.set_xticks(range(len(forward)))
 ax.legend()
 ax.set_title(ll.tr("The goal's component, layer by layer (120 layouts)"), loc="left")
 ll.export.save_figure(fig, "layers.png");
+
+# %% [markdown] linklab={"source_hash": "b95259771881", "translates": "17fa7c2a"} slideshow={"slide_type": "subslide"}
+# ### 最远的布局
 
 # %% [markdown] linklab={"source_hash": "8eff0fa61013", "translates": "f0d824a7"}
 # 最长的最短解：有五个布局需要九次变换；允许使用逆变换时，有一个布局需要七次。
@@ -163,6 +166,9 @@ ll.export.save_figure(fig, "state-graph.png");
 # %%
 compare = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
 compare
+
+# %% [markdown] linklab={"source_hash": "a8964b3e0317", "translates": "0a1e82b6"} slideshow={"slide_type": "subslide"}
+# ### 两边各做了多少
 
 # %%
 bfs_pane, table_pane = compare.panes

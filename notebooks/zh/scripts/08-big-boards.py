@@ -179,7 +179,7 @@ E****GD*A***CF**
 """)
 checker = ll.Checker(mid)
 corners = checker.path((1, 12), (6, 0))
-fig, ax = plt.subplots(figsize=(9, 6), layout="constrained")
+fig, ax = plt.subplots(figsize=(6.2, 4.15), layout="constrained")
 ll.draw.draw_board(ax, mid, ends=[corners[0], corners[-1]])
 ll.draw.draw_path(ax, corners)
 for label, (row, col) in zip("PQ", corners[1:3]):
@@ -188,6 +188,9 @@ for label, (row, col) in zip("PQ", corners[1:3]):
 ax.set_title(ll.tr("the checker's path: {path}",
                    path=" → ".join(ll.board.format_cell(c) for c in corners)), loc="left")
 ll.export.save_figure(fig, "checker-path.png");
+
+# %% [markdown] linklab={"source_hash": "a8f765de801b", "translates": "edade8ab"} slideshow={"slide_type": "subslide"}
+# ### 那个棋盘上的每一对
 
 # %% [markdown] linklab={"source_hash": "76872811ff69", "translates": "74cb7a52"}
 # 检查器已经与两种搜索做过对拍测试；这里我们自己再快速核对一遍：那个棋盘上每种图案的每一对方块：
