@@ -64,7 +64,7 @@ board = ll.parse_board("""
 print(ll.format_board(board, "letters"))
 board.shape, board[1, 1], board[3, 3]
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "9f8a9f15db87", "translates": "0b706732"} slideshow={"slide_type": "subslide"}
 # ### 画出来的棋盘
 
 # %% jupyter={"source_hidden": true}
@@ -84,7 +84,7 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放�
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "5bb0811832ee", "translates": "4bb5fed3"} slideshow={"slide_type": "subslide"}
 # ### 画出来的路径
 
 # %% jupyter={"source_hidden": true}
@@ -165,7 +165,7 @@ prediction = ...  # 你的答案：挡路的格子 (行, 列)；路径合法时�
 # %%
 ll.exercises.check("01.2", prediction)
 
-# %% [markdown] linklab={"source_hash": "f63c1d134613", "translates": "f3f8fa6c"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "0c25f13c796d", "translates": "f3f8fa6c"} slideshow={"slide_type": "slide"}
 # ## 棋盘之内，还是绕外圈
 #
 # 文档 000 和 003 规定路径不能离开棋盘（文档 003 自己也承认实际游戏并非如此，“但事实上这是错的”，却仍然将错就错）。文档 004 则允许路径走出棋盘，沿棋盘四周一圈空格绕行：`ll.Rules(outside=True)`。这一圈外圈宽一格，用虚线画出，图中不给它的格子编号。在代码里，外圈的格子是第 `-1` 行和第 `rows` 行（棋盘上方和下方）、第 `-1` 列和第 `cols` 列。
@@ -177,7 +177,7 @@ ll.find_path(six, *pairs["A"]), ll.find_path(six, *pairs["A"], around)
 # %% slideshow={"slide_type": "skip"}
 assert all(r == -1 for r, c in ll.find_path(six, *pairs["A"], around)[1:-1])  # 外圈的顶行
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "9371687871d2", "translates": "96503e3d"} slideshow={"slide_type": "subslide"}
 # ### 每一对：棋盘之内，和绕外圈
 
 # %% jupyter={"source_hidden": true}

@@ -138,7 +138,7 @@ assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 for event in plain.events[:5]:
     print(event)
 
-# %% [markdown] linklab={"source_hash": "a9d4962d6bea", "translates": "29f07086"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "4b7ed4f45fa3", "translates": "29f07086"} slideshow={"slide_type": "slide"}
 # ## 文档 000 的队列：先进先出
 #
 # `ll.documents.doc000_bfs_events` 就是文档 000 的程序，一步不差。它先按 `trend` 数组的顺序（右、左、下、上）把起点的四个邻格放入队列；然后取出队首状态，按同样的顺序从它尝试四个朝向，把每个被接受的状态放到队列**末尾**。在一个小棋盘上，位于 (2, 2) 和 (5, 4) 的两个 `1`（代码里是 `start, target = (1, 1), (4, 3)`）（图中画成 `A`）转一次弯就能相连，先向下再向右：
@@ -161,7 +161,7 @@ doc000 = ll.Trace(ll.documents.doc000_bfs_events(zig, start, target))
 for event in doc000.events[:9]:
     print(event)
 
-# %% [markdown] linklab={"source_hash": "8eebbf19ba1e", "translates": "2017ed45"}
+# %% [markdown] linklab={"source_hash": "55e654d7f0a0", "translates": "2017ed45"}
 # 第一次取出的是 (2, 3)，它让三个状态入队。其中一个是起点自己所在的格子，这是文档 000 的一个怪癖：它从不把起点标记为已访问，而起点方块与终点方块图案相同，所以允许一步退回到起点上，记一次转弯。
 
 # %% [markdown] linklab={"source_hash": "8ecf2a37581c", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
@@ -195,7 +195,7 @@ ll.exercises.check("02.2", prediction)
 # %%
 ll.widgets.TracePlayer(zig, doc000, ends=[start, target], step=9)
 
-# %% [markdown] linklab={"source_hash": "fc4771f9cbb4", "translates": "f9caf615"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "117131f22072", "translates": "f9caf615"} slideshow={"slide_type": "slide"}
 # ## 只问“访问过没有”是不够的
 #
 # 教科书上的 BFS，就像我们开头那个普通的 BFS，在第一次到达一个格子时就给它打上访问标记，以后不再理会。当每一步的代价都相同时，这样做是对的。但这里不是：第一次到达某格时用掉的转弯次数，可能比后来某次到达时**更多**。
@@ -222,7 +222,7 @@ axes[0].set_title(ll.tr("step {step}: first reached, 2 turns", step=first), loc=
 axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc="left")
 ll.export.save_figure(fig, "first-arrival.png");
 
-# %% [markdown] linklab={"source_hash": "728fb243e6f5", "translates": "cd69529f"}
+# %% [markdown] linklab={"source_hash": "7c6a9b8102c5", "translates": "cd69529f"}
 # （起点方块上的 1 就是前面提到的怪癖。）如果搜索在第一次到达 (5, 3) 时就把它封闭，那么那里记下的会是“转两次弯，朝下”。目标在它的右边，还要再转第三次弯；而与目标相邻的空格只有这一个。搜索会回答 `FALSE`，而按规则应是 `TRUE`。
 
 # %% slideshow={"slide_type": "skip"}
@@ -238,7 +238,7 @@ assert ll.find_path(zig, start, target) == ((1, 1), (4, 1), (4, 3))
 # %%
 ll.summarize(doc000.events).rejected
 
-# %% [markdown] linklab={"source_hash": "ede19f45da80", "translates": "027ddb0c"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "55bdab6ee334", "translates": "027ddb0c"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 与修正后的 BFS，逐步对照
 #
 # 一个滑块同时驱动两边：同一个查询，分别交给文档 000 的程序和 linklab 的 BFS（下文讲解）。文档 000 窗格旁边是它原样印出的程序，当前事件对应的那一行会高亮。播放器停在 (5, 3) 以一次转弯再次被到达的那一步。
@@ -323,7 +323,7 @@ ties
 # %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
-# %% [markdown] linklab={"source_hash": "e3dc0cb738a7", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "1b58d50d17b0", "translates": "7c12ca69"} slideshow={"slide_type": "slide"}
 # ## 0-1 BFS：直行的一步放到队首
 #
 # linklab 的 BFS 更进一步。直行一步花 0 次转弯，转弯的一步花 1 次，所以它把直行的一步放到队列**前端**，把转弯的一步放到**末尾**（即“0-1 BFS”，双端队列广搜；**双端队列**（deque）是两端都能存取的队列，例如 `collections.deque`）。从起点迈出的第一步没有朝向可保持，所以不算转弯。这样，队列始终按转弯次数排好序，状态按转弯次数的顺序出队，第一条到达目标的路径转弯最少。它为每个格子*和朝向*各记一个最少转弯次数：向下经过某格的路径和向右经过它的路径，后续的路线并不相同。
@@ -350,7 +350,7 @@ sorted_0_1, sorted_fifo
 # %% slideshow={"slide_type": "skip"}
 assert sorted_0_1 and not sorted_fifo
 
-# %% [markdown] linklab={"source_hash": "4282bc19fa6b", "translates": "85f64728"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "a28c73ad4f77", "translates": "85f64728"} slideshow={"slide_type": "subslide"}
 # ### 练习 4：第一次取出之后的 0-1 队列
 #
 # 文档 000 的第二个用例：位于 (2, 2) 的 `1` 和位于 (5, 5) 的 `1`（代码里是 `a, b = (1, 1), (4, 4)`）。0-1 BFS 把起点从队列中取出，依次尝试上、右、下、左。向右被 `2` 挡住。写出此后的队列，从队首起，写成格子的列表。
@@ -389,7 +389,7 @@ fig, ax = plt.subplots(figsize=(5.2, 4.0), layout="constrained")
 ll.draw.draw_frame(ax, board, trace.frame(step), ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-step.png");
 
-# %% [markdown] linklab={"source_hash": "7fa705abc013", "translates": "5682b091"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "44cfe0e00379", "translates": "5682b091"} slideshow={"slide_type": "subslide"}
 # ### 练习 5：一个转弯次数
 #
 # 从位于 (2, 2) 的起点到空格 (2, 5)（代码里是 `(1, 1)` 和 `(1, 4)`），路径最少要转几次弯？在第 30 步的图上算出来。

@@ -112,7 +112,7 @@ a, b = (1, 1), (4, 4)
 free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 [event.cell for event in free.events if isinstance(event, ll.Pushed)][:2]
 
-# %% [markdown] linklab={"source_hash": "16e1b5114466", "translates": "9704e74f"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "573d9f108fa1", "translates": "9704e74f"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：下一次压栈
 #
 # DFS 先压入起点 (2, 2)，再压入向上一步的 (1, 2)（代码里是 `(1, 1)` 和 `(0, 1)`）。站在 (1, 2)、朝上，它依次尝试上、右、下、左。它下一个压入的是哪个格子？
@@ -145,7 +145,7 @@ assert len(free.frame(len(free)).path) - 2 == 4
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "546c759c64b9", "translates": "d37c616e"} slideshow={"slide_type": "subslide"}
 # ### 有转弯限制时：最后一步
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
@@ -156,7 +156,7 @@ ll.export.save_figure(fig, "dfs-turn-limit.png");
 # %% slideshow={"slide_type": "skip"}
 assert len(limited.frame(len(limited)).path) - 2 <= 2
 
-# %% [markdown] linklab={"source_hash": "6c85079c7ba3", "translates": "5d52009a"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "f96b00acb873", "translates": "5d52009a"} slideshow={"slide_type": "slide"}
 # ## 文档 003 的剪枝规则
 #
 # 文档 003 的注释：“剪枝，转弯两次时，看目的点的坐标与现在的朝向是否在一个方向上，不在的话就返回”。转弯次数用完之后，路径只能一直往前走，所以除非目标就在正前方，否则继续走下去毫无意义。linklab 把这种拒绝称为 `not_straight_ahead`；`ll.dfs_events` 默认的 `prune=True` 会打开这条规则。
@@ -171,7 +171,7 @@ prediction = ...  # 你的答案："pushed"、"off_board"、"occupied"、"too_ma
 # %%
 ll.exercises.check("03.3", prediction)
 
-# %% [markdown] linklab={"source_hash": "3aa9477e8707", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "5b48367daf4e", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
 # ### 剪掉的分支，一个事件一个事件地看
 #
 # 这个分支被剪掉后，拐角 (1, 6) 已无路可走：它被弹出，搜索退回到 (1, 5)，从那里尝试向下，这样就到达了目标。

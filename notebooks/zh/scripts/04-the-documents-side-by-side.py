@@ -95,7 +95,7 @@ print()
 for number in range(20, 28):
     print(f"{number:>3} {ll.documents.source_line('000', number)}")
 
-# %% [markdown] linklab={"source_hash": "152e47c3e0b3", "translates": "bfad6aa8"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "c0fd488e5576", "translates": "bfad6aa8"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：文档 000 的程序输出什么？
 #
 # 给定这个棋盘，起点 (2, 2)，终点 (1, 1)（程序读入的是 `(1, 1)` 和 `(0, 0)`），文档 000 的程序输出 `"TRUE"` 还是 `"FALSE"`？读一读上面的第 20 到 27 行：在 `q.push(t0)` 之前，它们检查了什么？
@@ -144,7 +144,7 @@ print(ll.tr(as_written.verdict))
 print(ll.tr("the line it stops at:"), as_written.undefined_lines,
       ll.documents.source_line("004", as_written.undefined_lines[0]).strip())
 
-# %% [markdown] linklab={"source_hash": "7c160f99bdda", "translates": "1e3bfb50"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "54a61afecb88", "translates": "1e3bfb50"} slideshow={"slide_type": "subslide"}
 # ### 为什么 `visit[p1][p2] || p1<0 || …` 是未定义行为
 #
 # 文档 004 的第 120 行是 `if (visit[p1][p2] || p1<0 || p1>WIDTH + 1 || p2<0 || p2>LONG + 1)`。`||` 从左到右求值，遇到第一个为真的操作数就停下，所以 `visit[p1][p2]` 在任何边界检查**之前**就被读取。数组是 `int visit[WIDTH + 2][LONG + 2]`，即棋盘加上外圈；从外圈再往外迈一步（`p1` 是 -1 或 `WIDTH + 2`，或者 `p2` 是 -1 或 `LONG + 2`），读取就越出了数组。
@@ -204,7 +204,7 @@ assert {q.name for q in smallest} - set(gallery["000"]) == {"reads_outside_array
                                                             "reads_past_edge"}
 assert ll.documents.quirks.find_quirks("003", seed=1, trials=200) == []
 
-# %% [markdown] linklab={"source_hash": "3269f3ee4a46", "translates": "9849aee8"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "70f2f4b7fadc", "translates": "9849aee8"} slideshow={"slide_type": "subslide"}
 # ### 这些棋盘告诉我们什么
 #
 # - **文档 000** 在作者心目中的那类棋盘上答得对：两个同种类的方块，起点不在第一行和第一列，起点旁边没有方块，路上也没有第三个同类方块挡着。超出这些情况，它什么都不检查。
