@@ -15,6 +15,14 @@ settings.register_profile("ci", parent=settings.get_profile("default"), derandom
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
+def pytest_configure(config):
+    """Servers the tests start stop on Ctrl-C (SIGINT) even when the suite itself was started
+    in the background, which a shell does with SIGINT ignored and every child inheriting it."""
+    from benchmarks import browser_kit
+
+    browser_kit.hear_ctrl_c()
+
+
 _playwright_running = False
 
 

@@ -628,7 +628,8 @@ body { overflow-wrap: anywhere; }
   .linklab-site-bar, .linklab-stage-controls, .linklab-screen-only, .linklab-live-tools,
   .linklab-live-buttons, .linklab-live-fields, .linklab-live-note, .linklab-python-button,
   .widget-button, .widget-toggle-buttons, .widget-slider, .widget-text, .widget-dropdown,
-  .widget-checkbox { display: none !important; }
+  .widget-checkbox, .jp-Cell button, .jp-Cell input, .jp-Cell select, .jp-Cell textarea
+    { display: none !important; }
   .jp-InputArea pre, .jp-OutputArea pre, .highlight pre { white-space: pre-wrap !important;
     overflow-wrap: anywhere; }
   .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
