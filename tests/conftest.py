@@ -23,6 +23,24 @@ def pytest_configure(config):
     browser_kit.hear_ctrl_c()
 
 
+#: Modules that share a session fixture with another, by the module they go with: under
+#: ``pytest -n`` (``make test``) each group runs in one worker, so the fixture is made once.
+RUN_WITH = {
+    "test_slides": "test_notebooks",  # executed_notebooks: the slides of the notebooks run
+    "test_site_python": "test_site",  # site_02: notebook 02's pages
+    "test_packaging": "test_deploy",  # installed_wheel: the wheel in a fresh environment
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    """Each test in its module's group (``--dist loadgroup``): a module's fixtures are made
+    once, in one worker, as in a run without workers."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            module = item.path.stem
+            item.add_marker(pytest.mark.xdist_group(RUN_WITH.get(module, module)))
+
+
 _playwright_running = False
 
 

@@ -216,15 +216,22 @@ def jupyterlab(jupyter_env, notebook_root, tmp_path_factory):
         yield base, token, notebook
 
 
-@pytest.fixture
-def lecture_app(tmp_path):
-    """``python -m linklab app --no-browser`` on a free port: its URL."""
+@pytest.fixture(scope="module")
+def app_folder(tmp_path_factory) -> Path:
+    """The folder the lecture app is started from (its exports go there)."""
+    return tmp_path_factory.mktemp("app")
+
+
+@pytest.fixture(scope="module")
+def lecture_app(app_folder):
+    """``python -m linklab app --no-browser`` on a free port, started from `app_folder`: its
+    URL. One server for the module's tests, as a lecturer starts one for a class."""
     port = free_port()
-    log = tmp_path / "app.log"
+    log = app_folder / "app.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
-            cwd=tmp_path,
+            cwd=app_folder,
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -814,7 +821,7 @@ def assert_cjk_font(page, locator, chinese: str) -> None:
 @browser_test
 @pytest.mark.browser
 def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(
-    lecture_app, page, tmp_path
+    lecture_app, page, app_folder
 ):
     messages: list[tuple[str, str, str]] = []
     page.on("console", lambda m: messages.append((m.type, m.text, m.location.get("url", ""))))
@@ -830,7 +837,7 @@ def test_lecture_app_title_is_chinese_in_a_cjk_font_and_its_console_is_quiet(
     game.locator(".linklab-export").click()
     label = game.locator(".linklab-export-label")
     said = wait_until(lambda: label.inner_text().strip(), STEP, "the export's label")
-    written = tmp_path / "exports" / "game-move000.png"
+    written = app_folder / "exports" / "game-move000.png"
     assert said == f"wrote {written}" and written.read_bytes()[:4] == b"\x89PNG"
     # Errors from the page itself; a stylesheet a CDN cannot serve offline is not the page's.
     own = [
@@ -991,6 +998,8 @@ ICON_DRAWN = """icon => {
 def test_the_app_offline_in_lecture_style_asks_nothing_outside_and_reads_on_a_projector(
     browser, tmp_path
 ):
+    """The app with ``--lecture --lang zh``: nothing asked outside, a back row can read it, and
+    its title, buttons and messages are Chinese in a CJK font."""
     from linklab.widgets.game import CELL_PX
 
     with serving_app(tmp_path, "--lecture", "--lang", "zh") as url:
@@ -1040,6 +1049,22 @@ def test_the_app_offline_in_lecture_style_asks_nothing_outside_and_reads_on_a_pr
             assert blocked == [], blocked  # the error page too asked nothing outside
             game = page.locator(".linklab-game")
             assert game.evaluate("e => e.getBoundingClientRect().width") <= 1280
+            # The Chinese edition: its title, a button, the hint's message and a tab.
+            title = page.locator("h1", has_text="浏览器里的连连看")
+            assert_cjk_font(page, title, "浏览器里的连连看")
+            hint = page.locator(".linklab-game-hint")
+            assert hint.inner_text().strip() == "提示"
+            assert_cjk_font(page, hint, "提示")
+            hint.click()
+            message = page.locator(".linklab-game-message")
+            said = wait_until(
+                lambda: message.inner_text().strip().startswith("提示：") and message.inner_text(),
+                STEP,
+                "the hint's message in Chinese",
+            )
+            assert "和" in said, said  # 提示：(r, c) 和 (r, c)
+            assert page.locator(".lm-TabBar-tabLabel", has_text="棋盘编辑器").count() >= 1
+            assert blocked == [], blocked
         finally:
             context.close()
 
@@ -1079,64 +1104,6 @@ def test_a_chinese_notebook_opens_in_chinese_jupyterlab_in_a_cjk_font(jupyterlab
     chinese = "".join(char for char in text if "\u4e00" <= char <= "\u9fff")
     assert chinese, text
     assert_cjk_font(page, heading, chinese)
-
-
-@pytest.fixture
-def lecture_app_zh(tmp_path):
-    """``python -m linklab app --lang zh --no-browser`` on a free port: its URL."""
-    port = free_port()
-    log = tmp_path / "app.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "linklab",
-                "app",
-                "--no-browser",
-                "--lang",
-                "zh",
-                "--port",
-                str(port),
-            ],
-            cwd=tmp_path,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    try:
-
-        def serving() -> str | None:
-            text = log.read_text(errors="replace")
-            if process.poll() is not None:
-                pytest.fail(f"linklab app exited with {process.returncode}:\n{tail(log)}")
-            found = re.search(r"serving at (http://\S+)", text)
-            return found and found.group(1)
-
-        yield wait_until(serving, START, "linklab app to serve")
-    finally:
-        stop_server(process, signal.SIGINT)
-
-
-@browser_test
-@pytest.mark.browser
-def test_the_app_in_chinese_shows_its_page_buttons_and_messages_in_a_cjk_font(lecture_app_zh, page):
-    page.goto(lecture_app_zh, timeout=START * 1000)  # a cold server: the pool is still warming
-    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
-    title = page.locator("h1", has_text="浏览器里的连连看")
-    assert_cjk_font(page, title, "浏览器里的连连看")
-    hint = page.locator(".linklab-game-hint")
-    assert hint.inner_text().strip() == "提示"
-    assert_cjk_font(page, hint, "提示")
-    hint.click()
-    message = page.locator(".linklab-game-message")
-    said = wait_until(
-        lambda: message.inner_text().strip().startswith("提示：") and message.inner_text(),
-        STEP,
-        "the hint's message in Chinese",
-    )
-    assert "和" in said, said  # 提示：(r, c) 和 (r, c)
-    assert page.locator(".lm-TabBar-tabLabel", has_text="棋盘编辑器").count() >= 1
 
 
 # --- the app's preheated kernels ------------------------------------------------------------

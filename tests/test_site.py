@@ -289,6 +289,8 @@ def test_at_a_phones_width_text_reflows_the_picture_scales_and_the_slider_steps(
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 2
     stage = page.locator(".linklab-stage").first
     stage.scroll_into_view_if_needed()
+    # A picture still being decoded measures 0 px high: wait until the step's own is shown.
+    page.wait_for_function(PICTURE_SHOWN, arg=stage.element_handle(), timeout=30_000)
     picture = stage.locator("img").bounding_box()
     assert 0 < picture["width"] <= width and picture["height"] > 100
     slider = stage.locator("input[type=range]")

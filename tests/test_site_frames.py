@@ -8,7 +8,7 @@ import io
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
@@ -64,6 +64,7 @@ def test_a_frame_of_few_colours_is_rebuilt_from_its_tiles_exactly(drawn, tile):
             assert np.array_equal(back, picture), f"player {player}, step {step}"
 
 
+@settings(max_examples=50)  # each example encodes a whole player (17 s at the default 150)
 @given(players(colours=st.tuples(*[st.integers(0, 255)] * 3)), st.sampled_from([8, 16]))
 def test_a_frame_of_many_colours_is_rebuilt_as_its_palette_shows_it(frames, tile):
     encoded = site_frames.encode_players([[png_of(p) for p in frames]], tile=tile, colours=4)
