@@ -1,18 +1,26 @@
 """A search's every step picture, sent to the page once: decoded in the order sent, each step
-is exactly the SVG the page's Python draws for it, and a changed search gets new pictures."""
+is exactly the SVG the page's Python draws for it, and a changed search gets new pictures. A
+comparison's block holds its first query's steps, which its Python then never sends again."""
 
 from __future__ import annotations
 
+import json
+import re
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
+from linklab.course.page_apps import drawn_ahead, handle
+from linklab.course.page_compare import STEPS_SENT, PageCompare
 from linklab.course.page_editor import PageEditor
-from linklab.course.page_steps import StepPictures, decode, order
+from linklab.course.page_steps import StepPictures, decode, decode_texts, joined, order
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.svg import SVG_CLOSE, svg_open, to_svg
+from linklab.site.live import live_block, unpacked_steps
 from tests.strategies import boards_with_pair
 
 
@@ -110,3 +118,57 @@ def test_the_page_tells_the_editor_the_step_it_shows():
     assert editor.act("view")["step"]["at"] == of
     editor.seek("back")  # not a step: ignored
     assert editor.act("view")["step"]["at"] == of
+
+
+# --- a comparison's block: its first query's steps held in the page ----------------------------
+
+COMPARED = {"grid": [[1, 2, 0, 3], [0, 1, 2, 3], [4, 0, 0, 4]], "ends": [[0, 0], [1, 1]]}
+
+
+def _block_data(setup: dict, language: str) -> dict:
+    block = live_block("compare", setup, language)
+    return json.loads(re.search(r'class="linklab-live-data">(.*?)</script>', block, re.S)[1])
+
+
+def _every_step(batch: dict, head: str) -> dict[int, tuple[str, list[str]]]:
+    """Each step's SVG and texts, decoded as the page decodes them."""
+    parts, lists = _decoded([batch])
+    table: list[str] = []
+    texts = {step: decode_texts(table, t["coded"]) for step, _codes, t in batch["steps"]}
+    return {s: (head + "".join(parts[n] for n in lists[s]) + SVG_CLOSE, texts[s]) for s in lists}
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_comparisons_block_holds_every_step_its_python_shows(language):
+    setup = {**COMPARED, "approaches": ["003", "bfs outside"], "step": 2}
+    data = _block_data(setup, language)
+    held = unpacked_steps(data["steps"])
+    assert held["serial"] == data["view"]["step"]["serial"] and held["done"]
+    fresh = PageCompare(setup, language)
+    fresh.act("view")
+    sent = []
+    while (batch := fresh.more()) is not None:
+        sent.append(batch)
+    assert held == joined(sent)  # what the page's Python would have sent, batch by batch
+    shown = _every_step(held, data["view"]["step"]["head"])
+    assert sorted(shown) == list(range(fresh.session.total + 1))
+    for step, (svg, texts) in shown.items():
+        view = fresh.act("step", step)
+        assert svg == view["svg"], step
+        assert texts == view["step"]["texts"], step
+
+
+def test_the_page_started_on_a_held_query_sends_none_of_it_again_but_a_new_query_whole():
+    data = _block_data({**COMPARED, "approaches": ["003", "004", "bfs"], "step": 0}, "en")
+    assert data["setup"][STEPS_SENT] is True
+    view = handle({"op": "start", "id": "held", "app": "compare", "setup": data["setup"]})
+    assert view["step"]["serial"] == unpacked_steps(data["steps"])["serial"]
+    assert drawn_ahead("held") == []
+    for cell in ([0, 1], [1, 2]):
+        handle({"op": "act", "id": "held", "action": "click", "argument": cell})
+    ran = handle({"op": "act", "id": "held", "action": "run"})
+    batches = drawn_ahead("held")
+    assert batches[0]["parts_from"] == 0 and batches[-1]["done"]
+    assert {batch["serial"] for batch in batches} == {ran["step"]["serial"]} != {1}
+    _parts, steps = _decoded(batches)
+    assert sorted(steps) == list(range(ran["step"]["of"] + 1))

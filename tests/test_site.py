@@ -274,6 +274,11 @@ def test_what_a_handout_prints_is_every_players_last_picture(built, browser):
         step, total = (int(n) for n in readout.split("/"))
         assert step == total
         assert page.evaluate(PIXELS_DIGEST, stages.nth(i).element_handle()) in last, readout
+    page.emulate_media(media="print")
+    sliders = page.locator(".linklab-live-compare .linklab-live-slider")  # live, Python or not
+    assert sliders.count() >= 1
+    for i in range(sliders.count()):
+        assert sliders.nth(i).input_value() == sliders.nth(i).get_attribute("max")
     page.context.close()
     assert refused == []
 

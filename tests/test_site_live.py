@@ -391,7 +391,14 @@ def test_a_board_is_painted_searched_and_stepped_in_the_page_offline(
         act_key.press(key)
         page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
         assert page.evaluate("window.linklabLiveLog.at(-1).local") is True, key
-    assert editor.locator(".linklab-live-slider").input_value() == "2"
+    slider = editor.locator(".linklab-live-slider")
+    assert slider.input_value() == "2"
+    page.evaluate(site.TO_LAST_STEP)  # printed at the search's last step, then back at 2
+    page.emulate_media(media="print")
+    assert slider.input_value() == slider.get_attribute("max") != "2"
+    page.evaluate("window.dispatchEvent(new Event('afterprint'))")
+    page.emulate_media(media="screen")
+    assert slider.input_value() == "2"
     here = editor.locator(".linklab-live-picture").inner_html()
     counted = counters.inner_text()
     act(editor.locator(".linklab-live-mode-endpoints"))  # drawn again by Python, at step 2
@@ -463,6 +470,118 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
             expected = [widget.texts, to_svg(widget.scene(), css_class=COMPARE_CLASS)]
         assert page.evaluate(SAME_AS, expected) == [True, True], step
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
+#: The packed script holding Pyodide's interpreter: held unanswered, the page's Python waits.
+INTERPRETER = "**/python/python-wasm.js"
+#: The comparison's readout: its slider's step and the first pane's counters.
+READOUT = """() => { const part = document.querySelector(".linklab-live-compare");
+  return [part.querySelector(".linklab-live-slider").value,
+          part.querySelector(".linklab-compare-counters").textContent]; }"""
+
+
+@pytest.mark.browser
+def test_a_comparison_steps_from_its_page_before_python_is_up_and_runs_once_it_is(
+    live_site, site_browser
+):
+    """Python held back: the comparison's first query steps by button and key, each step the
+    widget's, and prints at its last step; tiles and Run do nothing. Python let go: the part
+    stays at the step shown, sends none of those steps again, and a new query runs and steps."""
+    from linklab.course.page_compare import COMPARE_CLASS
+    from linklab.render.scene.svg import to_svg
+    from linklab.widgets import ComparePlayer
+
+    out, _ = live_site
+    refused: list[str] = []
+    context = site_browser.new_context(viewport={"width": 1280, "height": 800})
+    site.offline(context, out, refused)
+    held: list = []
+
+    def hold(route) -> None:  # routed after the rest, so asked first: left unanswered
+        held.append(route)
+
+    context.route(INTERPRETER, hold)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((out / "en" / "50-game.html").resolve().as_uri(), wait_until="domcontentloaded")
+    compare = page.locator(".linklab-live-compare")
+    page.wait_for_function("() => window.linklabLiveLog.some((e) => e.event === 'steps')")
+    assert held, "the interpreter was never asked for"
+    widget = ComparePlayer(Board.from_rows(BOARD), (0, 0), (1, 1), COMPARED)
+    total = widget.total
+
+    def shown_is(step):
+        widget.step = step
+        expected = [widget.texts, to_svg(widget.scene(), css_class=COMPARE_CLASS)]
+        assert page.evaluate(SAME_AS, expected) == [True, True], step
+        assert page.evaluate(READOUT)[0] == str(step)
+
+    def step(control, key=None):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator = compare.locator(f".linklab-live-step-{control}")
+        locator.press(key) if key else locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+        assert page.evaluate("window.linklabLiveLog.at(-1).local") is True
+
+    run = compare.locator("button.linklab-live-do-run")
+    assert run.is_disabled()
+    shown_is(0)
+    readouts = [page.evaluate(READOUT)]
+    for control, key, at in [
+        ("forward", None, 1),
+        ("forward", "ArrowRight", 2),
+        ("last", None, total),
+        ("back", None, total - 1),
+        ("back", "ArrowLeft", total - 2),
+        ("first", "End", total),
+        ("first", None, 0),
+        ("back", "ArrowRight", 1),
+        ("forward", "ArrowRight", 2),
+        ("forward", "ArrowRight", 3),
+    ]:
+        step(control, key)
+        shown_is(at)
+        readouts.append(page.evaluate(READOUT))
+    assert len({counters for _at, counters in readouts}) > 3  # the readout moved with the steps
+    compare.locator("svg [data-tag='tile-3-1']").first.click()
+    assert compare.locator(".linklab-live-message").inner_text() == ""  # no pick yet
+    assert run.is_disabled()
+    assert "starting Python" in compare.locator(".linklab-live-note").inner_text()
+    # Printed: at the last step, and back at step 3 after.
+    page.evaluate(site.TO_LAST_STEP)
+    page.emulate_media(media="print")
+    shown_is(total)
+    page.evaluate("window.dispatchEvent(new Event('afterprint'))")
+    page.emulate_media(media="screen")
+    shown_is(3)
+    assert not page.evaluate("window.linklabLiveLog.some((e) => e.event === 'live')")
+
+    for route in held:  # Python let go
+        route.continue_()
+    page.wait_for_function(ALL_LIVE, timeout=120_000, polling=200)
+    shown_is(3)
+    assert page.evaluate("window.linklabLiveBatches.filter((b) => b.part === 'part-3')") == []
+    assert run.is_enabled()
+
+    def act(locator):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    act(compare.locator("svg [data-tag='tile-3-1']").first)
+    act(compare.locator("svg [data-tag='tile-3-4']").first)
+    act(run)
+    assert "(3, 1)" in compare.locator(".linklab-live-result").inner_text()
+    widget = ComparePlayer(Board.from_rows(BOARD), (2, 0), (2, 3), COMPARED)
+    shown_is(0)
+    act(compare.locator(".linklab-live-step-forward"))
+    shown_is(1)
+    act(compare.locator(".linklab-live-step-last"))
+    shown_is(widget.total)
     page.context.close()
     assert errors == []
     assert refused == []

@@ -79,6 +79,21 @@ def handle(message: dict[str, Any]) -> dict[str, Any]:
     return {"error": f"no such message: {op!r}"}
 
 
+def drawn_ahead(part: str) -> list[dict[str, Any]]:
+    """Every batch the running part ``part`` draws ahead, from the first (what ``more`` would
+    send the page for it); none for a part that draws nothing ahead.
+
+    >>> _ = handle({"op": "start", "id": "b", "app": "game", "setup": {"grid": [[1, 1]]}})
+    >>> drawn_ahead("b")
+    []
+    """
+    running = _running[part]
+    batches = []
+    while hasattr(running, "more") and (batch := running.more()) is not None:
+        batches.append(batch)
+    return batches
+
+
 def handle_json(text: str) -> str:
     """`handle` from JSON text to JSON text (what the page's worker passes)."""
     try:

@@ -22,7 +22,14 @@ True
 
 Once a query is shown, `more` gives its every step's picture and texts, a batch at a time
 (``linklab.course.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
-step with no round trip; `seek` tells the player the step the page shows.
+step with no round trip; `seek` tells the player the step the page shows. A page that holds
+the steps of the query it starts on already says so in its setup (`STEPS_SENT`): none of them
+is sent again.
+
+>>> held, fresh = PageCompare({**setup, STEPS_SENT: True}), PageCompare(setup)
+>>> _ = held.act("view"), fresh.act("view")
+>>> held.more() is None, fresh.more() is None
+(True, False)
 """
 
 from __future__ import annotations
@@ -37,6 +44,8 @@ from linklab.render.scene.svg import svg_open, to_svg
 
 COMPARE_BUTTONS = (("run", "Run", "every search between the two tiles picked"),)
 COMPARE_CLASS = "linklab-live-compare-board"
+#: The setup's key saying the page holds every step of the query the part starts on.
+STEPS_SENT = "steps_sent"
 
 
 def compare_setup(session: CompareSession, step: int = 0) -> dict[str, Any]:
@@ -76,6 +85,7 @@ class PageCompare:
         self.pictures: StepPictures | None = None
         self._pictures_of = 0  # the session's run they were drawn for
         self.serial = 0
+        self.steps_sent = bool(setup.get(STEPS_SENT))
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``click`` a cell, ``run``, ``step``, ``view``) and give the view."""
@@ -130,6 +140,7 @@ class PageCompare:
                 lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
                 steps=session.steps(),
             )
+            self.pictures.done = self.serial == 1 and self.steps_sent
             self._pictures_of = session.runs
         return {
             "at": self.step,
@@ -174,4 +185,4 @@ def _cell(argument: Any) -> tuple[int, int] | None:
         return None
 
 
-__all__ = ["COMPARE_BUTTONS", "CompareStep", "PageCompare", "compare_setup"]
+__all__ = ["COMPARE_BUTTONS", "STEPS_SENT", "CompareStep", "PageCompare", "compare_setup"]

@@ -8,7 +8,8 @@ previous list from position ``p``. The page (``live.js``) decodes the steps in t
 come (`decode` here does the same), and draws a step as ``head + its parts + SVG_CLOSE``.
 
 Steps are sent in `order`: the last few first, backwards (a search is shown at its end, and the
-learner's first step is back), then the rest from the start.
+learner's first step is back), then the rest from the start. `joined` makes one batch of them
+all, for a page to hold before its Python starts.
 
 Examples
 --------
@@ -213,3 +214,23 @@ class StepPictures:
             "steps": steps,
             "done": self.done,
         }
+
+
+def joined(batches: list[dict[str, Any]]) -> dict[str, Any]:
+    """``batches`` of one `StepPictures`, every one from the first, as the one batch they make.
+
+    >>> joined([{"serial": 1, "parts_from": 0, "parts": ["a"], "steps": [[2, [0], None]],
+    ...          "done": False},
+    ...         {"serial": 1, "parts_from": 1, "parts": ["b"], "steps": [[0, [1], None]],
+    ...          "done": True}])["parts"]
+    ['a', 'b']
+    """
+    if not batches or batches[0]["parts_from"] != 0:
+        raise ValueError("the batches do not start at the first")
+    return {
+        "serial": batches[0]["serial"],
+        "parts_from": 0,
+        "parts": [part for batch in batches for part in batch["parts"]],
+        "steps": [step for batch in batches for step in batch["steps"]],
+        "done": batches[-1]["done"],
+    }

@@ -1096,18 +1096,23 @@ def write_app(site: Path) -> list[Path]:
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's; never a browser download of a tool's own
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
-#: True once the page's widgets have all drawn: every stage shows its step's picture.
+#: True once the page's widgets have all drawn: every stage shows its step's picture, and every
+#: live part has read the steps its block holds.
 PLAYERS_DRAWN = """() => {
   const views = document.querySelectorAll('script[type="VIEW"]');
   const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
   const pictures = [...document.querySelectorAll('.linklab-stage img')];
-  const waiting = document.querySelector('.linklab-stage-waiting');
+  const waiting = document.querySelector('.linklab-stage-waiting, [data-steps="loading"]');
   return drawn.length >= views.length && !waiting &&
     pictures.every((img) => img.complete && img.naturalWidth);
 }""".replace("VIEW", WIDGET_VIEW)
-#: Every stage moved to its last step (as End on a focused player does).
-TO_LAST_STEP = """() => document.querySelectorAll('.linklab-stage').forEach((stage) =>
-  stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'End', bubbles: true})))"""
+#: Every stage moved to its last step (as End on a focused player does), and every live part's
+#: search (as a page does before it prints: emulated print media fires no ``beforeprint``).
+TO_LAST_STEP = """() => {
+  document.querySelectorAll('.linklab-stage').forEach((stage) =>
+    stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'End', bubbles: true})));
+  window.dispatchEvent(new Event('beforeprint'));
+}"""
 
 
 def offline(context, site: Path, refused: list[str] | None = None) -> None:

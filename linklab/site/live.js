@@ -1,6 +1,7 @@
 // linklab: the page's live parts (linklab.site.live): the game, the board editor, the six-digit
 // explorer and the comparison players, drawn from the views the page's Python sends
 // (linklab.course.page_apps), played by clicks on their picture and their buttons. A view's parts that a live part lacks are left out.
+// A comparison steps the query it starts on from the steps its block holds, Python up or not.
 (function () {
   "use strict";
   const parts = [...document.querySelectorAll(".linklab-live")];
@@ -223,6 +224,19 @@
     });
   }
 
+  // The steps a block holds (linklab.site.live.packed_steps): one batch, gzipped JSON in base 64.
+  async function unpackSteps(text) {
+    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return JSON.parse(await new Response(stream).text());
+  }
+
+  // The step controls on or off, the rest of the part left as it is.
+  function stepControls(part, on) {
+    part.querySelectorAll(".linklab-live-step button, .linklab-live-slider")
+      .forEach((made) => (made.disabled = !on));
+  }
+
   function stepSvg(pictures, at) {
     const parts = pictures.parts;
     return pictures.head + pictures.steps.get(at).list.map((n) => parts[n]).join("") + "</svg>";
@@ -322,8 +336,9 @@
     const status = part.querySelector(".linklab-live-note");
     let queue = Promise.resolve();
     let live = false;
-    let pictures = null;  // the shown search's step pictures, as they come
-    let shown = null;     // the shown step: {at, of}
+    const first = data.view.step;
+    let pictures = first ? stepPictures(first) : null;  // the shown search's step pictures
+    let shown = first ? {at: first.at, of: first.of} : null;  // the shown step
     let stepped = 0;      // how many steps were drawn here, with no round trip
     let drawn = null;     // the step drawn here last (drawStep)
     let asking = false;   // a step asked of Python, not yet answered
@@ -361,13 +376,15 @@
           logged({action, pressed, ms: performance.now() - pressed, python: spent});
         });
     };
-    // A step of the shown search: drawn here when its picture came, else asked of Python.
+    // A step of the shown search: drawn here when its picture came (or the block held it),
+    // else asked of Python once it is up.
     const go = (where) => {
-      if (!live || !shown) return;
+      if (!shown) return;
       const pressed = performance.now();
       const moves = {first: 0, back: shown.at - 1, forward: shown.at + 1, last: shown.of};
       const at = Math.max(0, Math.min(shown.of, where in moves ? moves[where] : Number(where)));
       const ready = pictures && !pictures.broken && pictures.steps.get(at);
+      if (!ready && !live) return;
       if (!ready) {  // one step asked of Python at a time: a dragged slider asks its last
         wanted = at;
         if (asking) return;
@@ -388,6 +405,27 @@
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
     render(part, data.view, false, act, go);
+    if (data.steps) {
+      part.dataset.steps = "loading";
+      unpackSteps(data.steps).then((batch) => {
+        takeBatch(pictures, batch);
+        if (!live) stepControls(part, Boolean(pictures && pictures.steps.get(shown.at)));
+        note("steps", {part: index, steps: batch.steps.length});
+      }).catch((error) => note("steps", {part: index, error: String(error)}))
+        .finally(() => (part.dataset.steps = "ready"));
+    }
+    // Printed at the last step of its search, and back where it was after.
+    let beforePrint = null;
+    window.addEventListener("beforeprint", () => {
+      if (!shown || beforePrint !== null) return;
+      beforePrint = shown.at;
+      go("last");
+    });
+    window.addEventListener("afterprint", () => {
+      if (beforePrint === null) return;
+      go(beforePrint);
+      beforePrint = null;
+    });
     const picture = part.querySelector(".linklab-live-picture");
     const cellOf = (target) => {
       const shape = target && target.closest && target.closest("[data-tag]");
@@ -437,7 +475,9 @@
         live = true;
         status.textContent = "";
         status.hidden = true;
+        const here = stepped && shown ? shown.at : null;  // stepped here before Python was up
         show(view);
+        if (here !== null && here !== shown.at) go(here);
         note("live", {part: index});
       })
       .catch((error) => {

@@ -6,7 +6,9 @@ Such a widget carries its setup in its saved state (a hidden child of class `SET
 holding ``{"app", "setup"}`` as JSON). `make_live` puts in its place a block the page's script
 (``live.js``) plays: the first view, drawn at build time so the board shows at once, and the
 setup the page's Python starts from as the page opens. Until it answers, the buttons are
-greyed and a line counts the seconds: no control looks as if it worked before it does.
+greyed and a line counts the seconds: no control looks as if it worked before it does. A
+comparison's block also holds every step of the query it starts on (`packed_steps`), so that it
+steps at once; its Python, told so, sends none of them again.
 
 Examples
 --------
@@ -17,11 +19,16 @@ Examples
 
 from __future__ import annotations
 
+import base64
+import gzip
 import html
 import json
 from pathlib import Path
+from typing import Any
 
-from linklab.course.page_apps import SETUP_CLASS, handle
+from linklab.course.page_apps import SETUP_CLASS, drawn_ahead, handle
+from linklab.course.page_compare import STEPS_SENT
+from linklab.course.page_steps import joined
 
 SCRIPT_NAME = "live.js"
 SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
@@ -31,6 +38,8 @@ LIVE_WORDS = {
     "starting": "starting Python in this page… {seconds} s",
     "failed": "Python could not start in this page: {error}",
 }
+#: The parts whose first view is a search's step: the page holds every step of it.
+STEPPED_AT_ONCE = ("compare",)
 
 STYLE = """
 .linklab-live { font-family: sans-serif; margin: 4px 0; max-width: 100%; }
@@ -69,6 +78,9 @@ def live_block(app: str, setup: dict, language: str) -> str:
         raise ValueError(f"the live {app} cannot start: {view['error']}")
     words = {key: translate(text, language) for key, text in LIVE_WORDS.items()}
     data = {"app": app, "setup": setup, "language": language, "view": view, "words": words}
+    if app in STEPPED_AT_ONCE and view.get("step"):
+        data["steps"] = packed_steps(drawn_ahead("build"))
+        data["setup"] = {**setup, STEPS_SENT: True}
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     first = html.escape(words["starting"].replace("{seconds}", "0"))
     return (
@@ -85,6 +97,23 @@ def live_block(app: str, setup: dict, language: str) -> str:
         f'<p class="linklab-live-note">{first}</p>'
         f'<script type="application/json" class="linklab-live-data">{payload}</script></div>'
     )
+
+
+def packed_steps(batches: list[dict[str, Any]]) -> str:
+    """A search's step batches as a block holds them: one batch (`joined`), as JSON gzipped in
+    base 64 (each step is a few changes to the one before, and compresses well).
+
+    >>> batch = {"serial": 1, "parts_from": 0, "parts": ["<rect/>"], "steps": [], "done": True}
+    >>> unpacked_steps(packed_steps([batch])) == batch
+    True
+    """
+    text = json.dumps(joined(batches), ensure_ascii=False, separators=(",", ":"))
+    return base64.b64encode(gzip.compress(text.encode("utf-8"), 9, mtime=0)).decode("ascii")
+
+
+def unpacked_steps(packed: str) -> dict[str, Any]:
+    """The one batch `packed_steps` packed (as the page's script reads it)."""
+    return json.loads(gzip.decompress(base64.b64decode(packed)))
 
 
 def _setup_below(models: dict, model_id: str, seen: set) -> dict | None:
