@@ -1,9 +1,9 @@
-"""The static page's live game, board editor, six-digit explorer and comparison player: run by
+"""The static page's live game, board editor, six-digit explorer and comparison players: run by
 the page's Python, from disk, with the network off.
 
-The page is built from a notebook of five cells (a game on a small board, an editor, an
-explorer, a comparison), the smallest that shows the live parts: building a course notebook's
-page takes minutes.
+The page is built from a notebook of six cells (a game on a small board, an editor, an
+explorer, a comparison, a six-digit comparison), the smallest that shows the live parts:
+building a course notebook's page takes minutes.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ NOTEBOOK_SOURCE = [
     "ll.widgets.BoardEditor(ll.Board.empty(3, 5), kinds=3)",
     "ll.widgets.SixDigitExplorer()",
     f"ll.widgets.ComparePlayer(board, (0, 0), (1, 1), {COMPARED})",
+    "ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)",
 ]
 
 
@@ -264,8 +265,8 @@ def live_site(tmp_path_factory):
     return out, pages
 
 
-#: True once every live part of the test page (four) answers.
-ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 4"
+#: True once every live part of the test page (five) answers.
+ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 5"
 
 
 def open_live(browser, out: Path, language: str, viewport: dict):
@@ -288,6 +289,7 @@ def test_the_page_holds_no_needs_python_line_and_no_game_widget(live_site):
         assert text.count('class="linklab-live linklab-live-editor"') == 1
         assert text.count('class="linklab-live linklab-live-explorer"') == 1
         assert text.count('class="linklab-live linklab-live-compare"') == 1
+        assert text.count('class="linklab-live linklab-live-sixcompare"') == 1
     assert (out / site.STATIC / "python" / "live.js").is_file()
 
 
@@ -582,6 +584,75 @@ def test_a_comparison_steps_from_its_page_before_python_is_up_and_runs_once_it_i
     shown_is(1)
     act(compare.locator(".linklab-live-step-last"))
     shown_is(widget.total)
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
+#: Whether the six-digit comparison's pane texts, and its picture, are the HTML expected.
+SIX_SAME_AS = SAME_AS.replace(".linklab-live-compare", ".linklab-live-sixcompare")
+
+
+@pytest.mark.browser
+def test_a_six_digit_comparison_runs_on_a_layout_typed_and_refuses_a_bad_one_in_the_page(
+    live_site, site_browser
+):
+    """A layout typed and run: both panes step together in the page as the live widget does
+    for that layout; a layout of five digits is refused in one line, the panes left as they
+    were."""
+    from linklab.course.page_sixcompare import SIX_COMPARE_CLASS, SIX_COMPARE_PX
+    from linklab.render.scene.svg import to_svg
+    from linklab.widgets import SixDigitCompare
+
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, "en", {"width": 1280, "height": 800})
+    six = page.locator(".linklab-live-sixcompare")
+    run = six.locator("button.linklab-live-do-new")
+    assert run.is_disabled()  # greyed until Python
+    page.wait_for_function(ALL_LIVE, timeout=120_000, polling=200)
+
+    def act(locator, key=None):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator.press(key) if key else locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    picture, slider = six.locator(".linklab-live-picture"), six.locator(".linklab-live-slider")
+    field = six.locator("input[name='layout']")
+    assert field.input_value() == "2 5 6 4 3 1" and slider.input_value() == "3"
+    field.fill("135246")
+    act(run)
+    assert "1 3 5 2 4 6" in six.locator(".linklab-live-result").inner_text()
+    assert "1 3 5 2 4 6" in six.locator(".linklab-live-message").inner_text()
+    widget = SixDigitCompare((1, 3, 5, 2, 4, 6), dpi=30)
+    assert slider.get_attribute("max") == str(widget.total) and slider.input_value() == "0"
+    assert page.evaluate(
+        SIX_SAME_AS, [widget.texts, to_svg(widget.scene(), SIX_COMPARE_PX, SIX_COMPARE_CLASS)]
+    ) == [True, True]
+    page.wait_for_function(
+        "() => window.linklabLiveBatches.some((b) => b.part === 'part-4' && b.serial === 2 && "
+        "b.done)"
+    )
+    status = six.locator(".linklab-compare-status.linklab-compare-pane-0")
+    before = (picture.inner_html(), status.inner_text())
+    act(six.locator(".linklab-live-step-forward"))
+    for key, step in [("ArrowRight", 2), ("End", widget.total), ("Home", 0), ("ArrowRight", 1)]:
+        act(six.locator(".linklab-live-step-back"), key)
+        assert page.evaluate("window.linklabLiveLog.at(-1).local") is True, key
+        assert slider.input_value() == str(step)
+        widget.step = step
+        expected = [widget.texts, to_svg(widget.scene(), SIX_COMPARE_PX, SIX_COMPARE_CLASS)]
+        assert page.evaluate(SIX_SAME_AS, expected) == [True, True], step
+    assert (picture.inner_html(), status.inner_text()) != before
+    assert "step 1/" in picture.inner_text() or "step 1/" in picture.inner_html()
+    # A layout of five digits: one line naming it, the panes as they were.
+    shown = (picture.inner_html(), slider.input_value(), slider.get_attribute("max"))
+    field.fill("2 5 6 4 3")
+    act(run)
+    message = six.locator(".linklab-live-message").inner_text()
+    assert message == "`2 5 6 4 3` has 5 digits: a layout is the six digits 1..6, each once"
+    assert (picture.inner_html(), slider.input_value(), slider.get_attribute("max")) == shown
+    assert "1 3 5 2 4 6" in six.locator(".linklab-live-result").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280 + 2
     page.context.close()
     assert errors == []
     assert refused == []

@@ -39,6 +39,7 @@ APPS = {
     "editor": ("linklab.course.page_editor", "PageEditor"),
     "explorer": ("linklab.course.page_explorer", "PageExplorer"),
     "compare": ("linklab.course.page_compare", "PageCompare"),
+    "sixcompare": ("linklab.course.page_sixcompare", "PageSixCompare"),
 }
 _running: dict[str, Any] = {}
 

@@ -64,6 +64,8 @@ STYLE = """
 .linklab-live-pane .linklab-compare-status { min-height: 4em; }
 .linklab-live-pane .linklab-compare-frontier { height: 17em; overflow-y: auto; }
 .linklab-live-text textarea { width: min(420px, 100%); height: 100px; font-family: monospace; }
+.linklab-live-sixcompare { display: flex; flex-direction: column; }
+.linklab-live-sixcompare .linklab-live-fields { order: -1; }
 @media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note,
   .linklab-live-tools, .linklab-live-text { display: none; } }
 """

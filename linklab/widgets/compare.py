@@ -11,7 +11,8 @@ that a 1280x720 projector shows the board and that line together; its lines wrap
 (none is cut), and every text has a fixed size, so nothing moves while stepping. One player
 steps every pane (`linklab.widgets.stepped.SteppedPlayer`); an approach that has finished stays
 on its last frame and says so. `SixDigitCompare` does the same for a six-digit layout:
-document 001's BFS, a fresh search per layout, against the one table that answers every layout.
+document 001's BFS, a fresh search per layout, against the one table that answers every layout;
+in a static page the learner types the layout (``linklab.course.page_sixcompare``).
 
 Export writes the whole view (boards, counters, verdicts and the programs' current lines) as
 PNG, SVG or PDF, or the run as a GIF, with ``linklab.render.export``.
@@ -35,7 +36,6 @@ Examples
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -43,13 +43,14 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab import documents
-from linklab.core import sixdigits
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.course.compare_session import FRONTIER_SHOWN, CompareSession
 from linklab.course.page_apps import SETUP_CLASS, setup_json
 from linklab.course.page_compare import compare_setup
+from linklab.course.page_sixcompare import six_compare_setup
+from linklab.course.six_compare_session import SixCompareSession
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
@@ -360,14 +361,21 @@ class SixDigitCompare(SteppedPlayer):
 
     Parameters
     ----------
-    layout : sequence of int
-        The digits of cells A..F.
+    layout : sequence of int or str
+        The digits of cells A..F, e.g. ``(2, 5, 6, 4, 3, 1)`` or ``"256431"``.
     step : int
         The step shown first.
     export_dir : str or PathLike, optional
         Where Export writes; the export folder by default.
     all_frames : bool
         Send every step's frame now, so the page steps without a kernel.
+
+    Attributes
+    ----------
+    session : linklab.course.six_compare_session.SixCompareSession
+        The layout, both panes and their texts at every step: what a static page shows too
+        (the hidden ``page_setup`` child keeps what it starts from, so that there the learner
+        types another layout, `linklab.course.page_sixcompare`).
 
     Examples
     --------
@@ -381,7 +389,7 @@ class SixDigitCompare(SteppedPlayer):
 
     def __init__(
         self,
-        layout: Sequence[int],
+        layout: Sequence[int] | str,
         *,
         step: int = 0,
         dpi: float = 80,
@@ -392,25 +400,17 @@ class SixDigitCompare(SteppedPlayer):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
-        layout = sixdigits.parse_state(" ".join(map(str, layout)))
-        self.start = layout
-        self.panes = [SixPane("001", layout), SixPane("table", layout)]
+        session = SixCompareSession(layout)
+        self.session, self.start, self.panes = session, session.start, session.panes
         self.fig = Figure(figsize=(6.0, 2.2), dpi=dpi)
         self.canvas = FigureCanvasAgg(self.fig)
         self.axes = [self.fig.add_axes((0.01 + 0.5 * i, 0.02, 0.47, 0.8)) for i in range(2)]
         wide, _ = self.canvas.get_width_height()
         super().__init__(
-            max(len(p) for p in self.panes),
+            session.total,
             step=step,
             css="linklab-compare",
-            columns=[
-                [
-                    f"linklab-compare-{part} linklab-compare-pane-{i}"
-                    for part in ("title", "status", "code", "frontier")
-                    if part != "code" or pane.kind == "001"
-                ]
-                for i, pane in enumerate(self.panes)
-            ],
+            columns=session.columns,
             arrangement="below",
             column_width=max(260, wide // 2),
             slot_lines={"linklab-compare-status": 2, "linklab-compare-frontier": 13 * 0.9},
@@ -420,6 +420,9 @@ class SixDigitCompare(SteppedPlayer):
         )
         self.export_dir = Path(export_dir) if export_dir is not None else export_folder()
         self.name, self.dpi = name, dpi
+        self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
+        self.page_setup.value = setup_json("sixcompare", six_compare_setup(session, step))
+        self.children = [*self.children, self.page_setup]
         self.begin()
 
     def agg_canvas(self):
@@ -430,40 +433,20 @@ class SixDigitCompare(SteppedPlayer):
             own = pane.step_of(step)
             ax.clear()
             draw_state(ax, pane.states[own])
-            title = tr("step {own}/{total}: {note}", own=own, total=len(pane), note=pane.notes[own])
-            ax.set_title(title, fontsize=text_size(self.fig, 9), loc="left")
+            ax.set_title(pane.title(step), fontsize=text_size(self.fig, 9), loc="left")
         self.canvas.draw()
 
     def step_texts(self, step: int) -> list[str]:
-        texts = []
-        for pane in self.panes:
-            own = pane.step_of(step)
-            texts += [
-                f"<b>{html.escape(translate(pane.label))}</b>",
-                html.escape(translate(pane.status(step))),
-            ]
-            queue = pane.queues[own]
-            if pane.kind == "001":
-                shown = [sixdigits.format_state(s) for s in queue[:10]]
-                more = tr("… and {n} more", n=len(queue) - 10) if len(queue) > 10 else ""
-                more = f"<div>{more}</div>" if more else ""
-                body = "".join(f"<div>{s}</div>" for s in shown) or "<div><i>empty</i></div>"
-                texts.append(code_html("001", pane.lines_at(step)))
-                texts.append(
-                    "<div style='font-family:monospace;font-size:90%'>"
-                    f"<b>{tr('queue ({n}), front first', n=len(queue))}</b>{body}{more}</div>"
-                )
-            else:
-                texts.append(
-                    "<div style='font-size:90%'>"
-                    + tr("built once for all 720 layouts; each layout after that is one look-up")
-                    + "</div>"
-                )
-        return texts
+        return self.session.texts(step)
+
+    def scene(self, step: int | None = None):
+        """The scene of ``step`` (the step shown by default): both layouts side by side, as the
+        static page draws them (``SixCompareSession.scene``)."""
+        return self.session.scene(self.step if step is None else step)
 
     def current_lines(self) -> list[tuple[int, ...]]:
         """Per pane, the program lines highlighted at the step shown."""
-        return [pane.lines_at(self.step) for pane in self.panes]
+        return self.session.current_lines(self.step)
 
     def pane_text(self, index: int, part: str) -> str:
         """The text ``part`` (one of ``PANE_PARTS``) of pane ``index`` at the step shown, as
@@ -473,7 +456,7 @@ class SixDigitCompare(SteppedPlayer):
 
     def statuses(self) -> list[str]:
         """Per pane, its status at the step shown."""
-        return [pane.status(self.step) for pane in self.panes]
+        return self.session.statuses(self.step)
 
     def view_figure(self, dpi: float = 100):
         """A new figure of both panes at the step shown."""

@@ -1,6 +1,7 @@
 """The scene of the six-digit explorer: the layout as its 2x3 grid (cells A..F, each digit in
 its colour) beside the graph of all 720 layouts, placed where the live explorer places them,
-one colour per component, the layout shown ringed and its way home drawn.
+one colour per component, the layout shown ringed and its way home drawn; and a layout alone
+under two lines (`layout_scene`), a pane of the six-digit comparison.
 
 Examples
 --------
@@ -19,6 +20,8 @@ from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
 
 GRAPH_WIDTH, GRAPH_HEIGHT = 12.0, 6.0  # board units the graph takes, right of the grid
 NODE = 0.07
+LAYOUT_WIDTH = 5.6  # a comparison pane's width: room for its longest note on one line
+MOVES_NOTE = "α ↻ ABED   β ↻ BCFE"
 
 
 def explorer_scene(
@@ -29,25 +32,8 @@ def explorer_scene(
 ) -> Scene:
     """The layout ``state`` and, when ``xy`` places the layouts (by their six digits), the
     graph with ``walk`` (layouts from here to 123456) drawn on it."""
-    shapes: list[Shape] = []
-    for index, digit in enumerate(state):
-        r, c = divmod(index, 3)
-        colour = kind_color(digit)
-        x, y = 0.2 + c, 2.0 + r
-        shapes.append(Rect(x + 0.04, y + 0.04, 0.92, 0.92, colour, "#555555", 0.03, 0.1))
-        shapes.append(Text(x + 0.18, y + 0.2, "ABCDEF"[index], 0.22, ink_for(colour)))
-        shapes.append(
-            Text(
-                x + 0.5,
-                y + 0.55,
-                str(digit),
-                0.55,
-                ink_for(colour),
-                True,
-                f"digit-{'ABCDEF'[index]}",
-            )
-        )
-    shapes.append(Text(1.2, 1.6, "α ↻ ABED   β ↻ BCFE", 0.28, "#333333"))
+    shapes = layout_shapes(state, 0.2, 2.0)
+    shapes.append(Text(1.2, 1.6, MOVES_NOTE, 0.28, "#333333"))
     width = 3.4
     if xy:
         xs = [p[0] for p in xy.values()]
@@ -82,3 +68,40 @@ def explorer_scene(
             )
         width += 0.6 + GRAPH_WIDTH
     return Scene(width, max(4.2, GRAPH_HEIGHT + 0.6 if xy else 4.2), tuple(shapes), label)
+
+
+def layout_shapes(state: Sequence[int], left: float, top: float) -> list[Shape]:
+    """The layout ``state`` as its 2x3 grid of cells 1 unit wide from (``left``, ``top``):
+    each digit in its colour, tagged ``digit-A``..``digit-F``, its cell's name in the corner."""
+    shapes: list[Shape] = []
+    for index, digit in enumerate(state):
+        r, c = divmod(index, 3)
+        colour = kind_color(digit)
+        x, y = left + c, top + r
+        name = "ABCDEF"[index]
+        shapes.append(Rect(x + 0.04, y + 0.04, 0.92, 0.92, colour, "#555555", 0.03, 0.1))
+        shapes.append(Text(x + 0.18, y + 0.2, name, 0.22, ink_for(colour)))
+        shapes.append(
+            Text(x + 0.5, y + 0.55, str(digit), 0.55, ink_for(colour), True, f"digit-{name}")
+        )
+    return shapes
+
+
+def layout_scene(
+    state: Sequence[int], heading: str, note: str, width: float = LAYOUT_WIDTH
+) -> Scene:
+    """One layout under two lines, its ``heading`` and a ``note``, ``width`` units wide: a pane
+    of a comparison.
+
+    >>> scene = layout_scene((2, 5, 6, 4, 3, 1), "step 0/2", "start")
+    >>> scene.texts()[:2], [t for t in scene.texts() if t.isdigit()]
+    (['step 0/2', 'start'], ['2', '5', '6', '4', '3', '1'])
+    """
+    middle = width / 2
+    shapes: list[Shape] = [
+        Text(middle, 0.4, heading, 0.36, "#000000", True, "heading"),
+        Text(middle, 0.92, note, 0.3, "#000000", tag="note"),
+        Text(middle, 1.42, MOVES_NOTE, 0.24, "#333333"),
+    ]
+    shapes += layout_shapes(state, middle - 1.5, 1.75)
+    return Scene(width, 3.95, tuple(shapes), f"{heading}: {note}")

@@ -1,0 +1,168 @@
+"""The six-digit comparison in a static page: ``SixCompareSession`` run by the page's Python,
+each action answered as the Lianliankan comparison's are (``linklab.course.page_compare``): both
+panes' layouts at the step as one SVG, every pane's texts (the live ``SixDigitCompare``'s, word
+for word), the message and the layout.
+
+The learner types a layout in the field and presses Run: both ways answer it, and the panes then
+step together. A layout that cannot be used is refused in one line naming it, and the panes stay
+as they were.
+
+Examples
+--------
+>>> page = PageSixCompare({"layout": [2, 5, 6, 4, 3, 1], "step": 3})
+>>> page.act("view")["step"]["at"]
+3
+>>> view = page.act("new", {"layout": "2 5 6 4 3 7"})
+>>> view["message"], view["result"], view["step"]["at"]
+('`2 5 6 4 3 7` has a 7: a layout is the six digits 1..6, each once', 'the layout: 2 5 6 4 3 1', 3)
+>>> view = page.act("new", {"layout": "253146"})
+>>> view["result"], view["step"]["at"], view["step"]["of"]
+('the layout: 2 5 3 1 4 6', 0, 4)
+>>> page.act("step", "last")["step"]["texts"][1]
+'finished at step 4: Yes: α'
+
+As in the comparison, `more` gives the layout's every step, a batch at a time, and `seek` tells
+the part the step the page shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from linklab.core import sixdigits
+from linklab.core.trace import Trace
+from linklab.course.page_steps import StepPictures, TextCoder
+from linklab.course.six_compare_session import SixCompareSession
+from linklab.i18n import tr, translate, using
+from linklab.render.scene.svg import svg_open, to_svg
+
+SIX_COMPARE_BUTTONS = (("new", "Run", "both ways on the layout typed"),)
+SIX_COMPARE_CLASS = "linklab-live-sixcompare-board"
+SIX_COMPARE_PX = 56  # pixels a unit at zoom 1: both panes about as wide as a page's text
+
+
+class SixStep(NamedTuple):
+    """A step of the comparison, as `StepPictures` sends it."""
+
+    step: int
+
+
+def six_compare_setup(session: SixCompareSession, step: int = 0) -> dict[str, Any]:
+    """What a page needs to start the comparison a widget shows, at ``step``.
+
+    >>> six_compare_setup(SixCompareSession("2 5 6 4 3 1"), 3)
+    {'layout': [2, 5, 6, 4, 3, 1], 'step': 3}
+    """
+    return {"layout": list(session.start), "step": int(step)}
+
+
+class PageSixCompare:
+    """A six-digit comparison a page runs: ``act(action, argument)`` gives the page's next view.
+
+    ``setup`` is what the notebook's widget was given (`six_compare_setup`); ``language`` is the
+    page's.
+    """
+
+    def __init__(self, setup: dict[str, Any], language: str = "en"):
+        self.language = language
+        self.session = SixCompareSession(setup.get("layout", (2, 5, 6, 4, 3, 1)))
+        self.step = max(0, min(self.session.total, int(setup.get("step", 0))))
+        self.typed = sixdigits.format_state(self.session.start)  # what the field holds
+        self.pictures: StepPictures | None = None
+        self._pictures_of = 0  # the session's run they were drawn for
+        self.serial = 0
+
+    def act(self, action: str, argument: Any = None) -> dict[str, Any]:
+        """Do ``action`` (``new`` with the fields, ``step``, ``view``) and give the view."""
+        session = self.session
+        with using(self.language):
+            session.message = "" if action != "view" else session.message
+            if action == "new":
+                typed = argument.get("layout", "") if isinstance(argument, dict) else argument
+                self.typed = str(typed if typed is not None else "")
+                if session.set_layout(self.typed):
+                    self.step = 0
+                    self.typed = sixdigits.format_state(session.start)
+            elif action == "step":
+                self._step(argument)
+            elif action != "view":
+                session.message = f"no such action: {action}"
+            return self.view()
+
+    def _step(self, where: Any) -> None:
+        last = self.session.total
+        moves = {"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": last}
+        try:
+            self.step = max(0, min(last, int(moves.get(where, where))))
+        except (TypeError, ValueError):
+            self.session.message = f"no such step: {where}"
+
+    def seek(self, step: Any) -> None:
+        """The page shows ``step`` (it stepped there itself)."""
+        if isinstance(step, int):
+            self.step = max(0, min(self.session.total, step))
+
+    def more(self) -> dict[str, Any] | None:
+        """The next batch of the layout's step pictures and texts, or None when all were given."""
+        pictures = self.pictures
+        if pictures is None or pictures.done:
+            return None
+        with using(self.language):
+            return pictures.batch()
+
+    def _step_view(self, head: str) -> dict[str, Any]:
+        session = self.session
+        if self.pictures is None or session.runs != self._pictures_of:
+            self.serial += 1
+            coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
+            self.pictures = StepPictures(
+                self.serial,
+                Trace(()),  # the steps are given: no trace of events is replayed
+                lambda at: session.scene(at.step),
+                lambda at: {"coded": coder.code(session.shown_texts(at.step))},
+                steps=map(SixStep, range(session.total + 1)),
+            )
+            self._pictures_of = session.runs
+        return {
+            "at": self.step,
+            "of": session.total,
+            "texts": session.shown_texts(self.step),
+            "columns": session.columns,
+            "frontier_title": "",
+            "serial": self.serial,
+            "head": head,
+        }
+
+    def view(self) -> dict[str, Any]:
+        """What the page shows: ``svg``, ``message``, ``result`` (the layout), the ``step`` (its
+        texts, by pane), the Run button and the ``layout`` field."""
+        session, say = self.session, self._say
+        scene = session.scene(self.step)
+        layout = sixdigits.format_state(session.start)
+        return {
+            "svg": to_svg(scene, SIX_COMPARE_PX, SIX_COMPARE_CLASS),
+            "message": session.message,
+            "result": tr("the layout: {layout}", layout=layout),
+            "status": say("type a layout (six digits, like 2 5 6 4 3 1), then press Run"),
+            "step": self._step_view(svg_open(scene, SIX_COMPARE_PX, SIX_COMPARE_CLASS)),
+            "buttons": [
+                {"action": a, "label": say(label), "title": say(tip), "enabled": True}
+                for a, label, tip in SIX_COMPARE_BUTTONS
+            ],
+            "fields": [
+                {"name": "layout", "label": say("layout"), "kind": "text", "value": self.typed}
+            ],
+        }
+
+    def _say(self, text: str) -> str:
+        return translate(text, self.language)
+
+
+__all__ = [
+    "SIX_COMPARE_BUTTONS",
+    "SIX_COMPARE_CLASS",
+    "SIX_COMPARE_PX",
+    "PageSixCompare",
+    "SixStep",
+    "six_compare_setup",
+]
