@@ -22,7 +22,12 @@ Examples
 'finished at step 4: Yes: α'
 
 As in the comparison, `more` gives the layout's every step, a batch at a time, and `seek` tells
-the part the step the page shows.
+the part the step the page shows; a page that holds the steps of the layout it starts on says
+so in its setup (`STEPS_SENT`), and none of them is sent again.
+
+>>> held = PageSixCompare({"layout": [2, 5, 6, 4, 3, 1], STEPS_SENT: True})
+>>> _ = held.act("view"); held.more() is None
+True
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from typing import Any, NamedTuple
 
 from linklab.core import sixdigits
 from linklab.core.trace import Trace
+from linklab.course.page_compare import STEPS_SENT
 from linklab.course.page_steps import StepPictures, TextCoder
 from linklab.course.six_compare_session import SixCompareSession
 from linklab.i18n import tr, translate, using
@@ -71,6 +77,7 @@ class PageSixCompare:
         self.pictures: StepPictures | None = None
         self._pictures_of = 0  # the session's run they were drawn for
         self.serial = 0
+        self.steps_sent = bool(setup.get(STEPS_SENT))
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``new`` with the fields, ``step``, ``view``) and give the view."""
@@ -122,6 +129,7 @@ class PageSixCompare:
                 lambda at: {"coded": coder.code(session.shown_texts(at.step))},
                 steps=map(SixStep, range(session.total + 1)),
             )
+            self.pictures.done = self.serial == 1 and self.steps_sent
             self._pictures_of = session.runs
         return {
             "at": self.step,

@@ -39,7 +39,7 @@ LIVE_WORDS = {
     "failed": "Python could not start in this page: {error}",
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
-STEPPED_AT_ONCE = ("compare",)
+STEPPED_AT_ONCE = ("compare", "sixcompare")
 
 STYLE = """
 .linklab-live { font-family: sans-serif; margin: 4px 0; max-width: 100%; }
