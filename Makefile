@@ -106,8 +106,10 @@ browser-deps: cjk-font
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium missing: browser tests will be skipped (apt-get install chromium)"; fi; }
 
+# One worker a core (pytest-xdist); the modules that share a fixture run in one worker
+# (tests/conftest.py, RUN_WITH).
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

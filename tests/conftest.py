@@ -1,5 +1,6 @@
 """Test-wide settings: a headless matplotlib backend and a hypothesis profile for CI."""
 
+import importlib.util
 import os
 
 import matplotlib
@@ -32,13 +33,27 @@ RUN_WITH = {
 }
 
 
-def pytest_collection_modifyitems(config, items):
-    """Each test in its module's group (``--dist loadgroup``): a module's fixtures are made
-    once, in one worker, as in a run without workers."""
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            module = item.path.stem
-            item.add_marker(pytest.mark.xdist_group(RUN_WITH.get(module, module)))
+def group_of(nodeid: str) -> str:
+    """The worker group of a test: its module's, or the module's it goes with (`RUN_WITH`).
+
+    >>> group_of("tests/test_slides.py::test_x[01]"), group_of("linklab/core/board.py::Board")
+    ('test_notebooks', 'board')
+    """
+    stem = nodeid.split("::", 1)[0].rsplit("/", 1)[-1].removesuffix(".py")
+    return RUN_WITH.get(stem, stem)
+
+
+if importlib.util.find_spec("xdist"):
+
+    def pytest_xdist_make_scheduler(config, log):
+        """Whole groups (`group_of`) to a worker, as ``--dist loadscope`` sends whole modules."""
+        from xdist.scheduler import LoadScopeScheduling
+
+        class ByGroup(LoadScopeScheduling):
+            def _split_scope(self, nodeid: str) -> str:
+                return group_of(nodeid)
+
+        return ByGroup(config, log)
 
 
 _playwright_running = False
