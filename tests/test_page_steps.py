@@ -15,8 +15,9 @@ from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
 from linklab.course.page_apps import drawn_ahead, handle
-from linklab.course.page_compare import STEPS_SENT, PageCompare
+from linklab.course.page_compare import PageCompare
 from linklab.course.page_editor import PageEditor
+from linklab.course.page_panes import STEPS_SENT
 from linklab.course.page_steps import StepPictures, decode, decode_texts, joined, order
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.svg import SVG_CLOSE, svg_open, to_svg

@@ -22,14 +22,8 @@ True
 
 Once a query is shown, `more` gives its every step's picture and texts, a batch at a time
 (``linklab.course.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
-step with no round trip; `seek` tells the player the step the page shows. A page that holds
-the steps of the query it starts on already says so in its setup (`STEPS_SENT`): none of them
-is sent again.
-
->>> held, fresh = PageCompare({**setup, STEPS_SENT: True}), PageCompare(setup)
->>> _ = held.act("view"), fresh.act("view")
->>> held.more() is None, fresh.more() is None
-(True, False)
+step with no round trip; `seek` tells the player the step the page shows (both from
+``linklab.course.page_panes``, which the six-digit comparison shares).
 """
 
 from __future__ import annotations
@@ -38,14 +32,13 @@ from typing import Any
 
 from linklab.core.board import Board, format_cell
 from linklab.course.compare_session import CompareSession, CompareStep
+from linklab.course.page_panes import PanesPart
 from linklab.course.page_steps import StepPictures, TextCoder
-from linklab.i18n import tr, translate, using
+from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
 
 COMPARE_BUTTONS = (("run", "Run", "every search between the two tiles picked"),)
 COMPARE_CLASS = "linklab-live-compare-board"
-#: The setup's key saying the page holds every step of the query the part starts on.
-STEPS_SENT = "steps_sent"
 
 
 def compare_setup(session: CompareSession, step: int = 0) -> dict[str, Any]:
@@ -64,7 +57,7 @@ def compare_setup(session: CompareSession, step: int = 0) -> dict[str, Any]:
     }
 
 
-class PageCompare:
+class PageCompare(PanesPart):
     """A comparison a page runs: ``act(action, argument)`` gives the page's next view.
 
     ``setup`` is what the notebook's widget was given (`compare_setup`); ``language`` is the
@@ -72,7 +65,6 @@ class PageCompare:
     """
 
     def __init__(self, setup: dict[str, Any], language: str = "en"):
-        self.language = language
         (ra, ca), (rb, cb) = setup["ends"]
         self.session = CompareSession(
             Board.from_rows(setup["grid"]),
@@ -81,11 +73,7 @@ class PageCompare:
             setup["approaches"],
             code=bool(setup.get("code", True)),
         )
-        self.step = max(0, min(self.session.total, int(setup.get("step", 0))))
-        self.pictures: StepPictures | None = None
-        self._pictures_of = 0  # the session's run they were drawn for
-        self.serial = 0
-        self.steps_sent = bool(setup.get(STEPS_SENT))
+        super().__init__(setup, language)
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``click`` a cell, ``run``, ``step``, ``view``) and give the view."""
@@ -107,50 +95,17 @@ class PageCompare:
                 session.message = f"no such action: {action}"
             return self.view()
 
-    def _step(self, where: Any) -> None:
-        last = self.session.total
-        moves = {"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": last}
-        try:
-            self.step = max(0, min(last, int(moves.get(where, where))))
-        except (TypeError, ValueError):
-            self.session.message = f"no such step: {where}"
-
-    def seek(self, step: Any) -> None:
-        """The page shows ``step`` (it stepped there itself)."""
-        if isinstance(step, int):
-            self.step = max(0, min(self.session.total, step))
-
-    def more(self) -> dict[str, Any] | None:
-        """The next batch of the query's step pictures and texts, or None when all were given."""
-        pictures = self.pictures
-        if pictures is None or pictures.done:
-            return None
-        with using(self.language):
-            return pictures.batch()
-
-    def _step_view(self, head: str) -> dict[str, Any]:
+    def step_pictures(self, serial: int) -> StepPictures:
+        """Every step of the query shown: the panes' boards and texts."""
         session = self.session
-        if self.pictures is None or session.runs != self._pictures_of:
-            self.serial += 1
-            coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
-            self.pictures = StepPictures(
-                self.serial,
-                session.panes[0].trace,
-                lambda at: session.scene(at.step, at.frames),
-                lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
-                steps=session.steps(),
-            )
-            self.pictures.done = self.serial == 1 and self.steps_sent
-            self._pictures_of = session.runs
-        return {
-            "at": self.step,
-            "of": session.total,
-            "texts": session.shown_texts(self.step),
-            "columns": session.columns,
-            "frontier_title": "",
-            "serial": self.serial,
-            "head": head,
-        }
+        coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
+        return StepPictures(
+            serial,
+            session.panes[0].trace,
+            lambda at: session.scene(at.step, at.frames),
+            lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
+            steps=session.steps(),
+        )
 
     def view(self) -> dict[str, Any]:
         """What the page shows: ``svg``, ``message``, ``result`` (the query), the ``step`` (its
@@ -172,9 +127,6 @@ class PageCompare:
             "fields": [],
         }
 
-    def _say(self, text: str) -> str:
-        return translate(text, self.language)
-
 
 def _cell(argument: Any) -> tuple[int, int] | None:
     """A clicked cell from the page, ``[row, col]``; None when it is not one."""
@@ -185,4 +137,4 @@ def _cell(argument: Any) -> tuple[int, int] | None:
         return None
 
 
-__all__ = ["COMPARE_BUTTONS", "STEPS_SENT", "CompareStep", "PageCompare", "compare_setup"]
+__all__ = ["COMPARE_BUTTONS", "CompareStep", "PageCompare", "compare_setup"]

@@ -22,12 +22,8 @@ Examples
 'finished at step 4: Yes: α'
 
 As in the comparison, `more` gives the layout's every step, a batch at a time, and `seek` tells
-the part the step the page shows; a page that holds the steps of the layout it starts on says
-so in its setup (`STEPS_SENT`), and none of them is sent again.
-
->>> held = PageSixCompare({"layout": [2, 5, 6, 4, 3, 1], STEPS_SENT: True})
->>> _ = held.act("view"); held.more() is None
-True
+the part the step the page shows (``linklab.course.page_panes``, shared with the comparison; a
+page that holds the steps of the layout it starts on says so, and none is sent again).
 """
 
 from __future__ import annotations
@@ -36,10 +32,10 @@ from typing import Any, NamedTuple
 
 from linklab.core import sixdigits
 from linklab.core.trace import Trace
-from linklab.course.page_compare import STEPS_SENT
+from linklab.course.page_panes import PanesPart
 from linklab.course.page_steps import StepPictures, TextCoder
 from linklab.course.six_compare_session import SixCompareSession
-from linklab.i18n import tr, translate, using
+from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
 
 SIX_COMPARE_BUTTONS = (("new", "Run", "both ways on the layout typed"),)
@@ -62,7 +58,7 @@ def six_compare_setup(session: SixCompareSession, step: int = 0) -> dict[str, An
     return {"layout": list(session.start), "step": int(step)}
 
 
-class PageSixCompare:
+class PageSixCompare(PanesPart):
     """A six-digit comparison a page runs: ``act(action, argument)`` gives the page's next view.
 
     ``setup`` is what the notebook's widget was given (`six_compare_setup`); ``language`` is the
@@ -70,14 +66,9 @@ class PageSixCompare:
     """
 
     def __init__(self, setup: dict[str, Any], language: str = "en"):
-        self.language = language
         self.session = SixCompareSession(setup.get("layout", (2, 5, 6, 4, 3, 1)))
-        self.step = max(0, min(self.session.total, int(setup.get("step", 0))))
+        super().__init__(setup, language)
         self.typed = sixdigits.format_state(self.session.start)  # what the field holds
-        self.pictures: StepPictures | None = None
-        self._pictures_of = 0  # the session's run they were drawn for
-        self.serial = 0
-        self.steps_sent = bool(setup.get(STEPS_SENT))
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``new`` with the fields, ``step``, ``view``) and give the view."""
@@ -96,50 +87,17 @@ class PageSixCompare:
                 session.message = f"no such action: {action}"
             return self.view()
 
-    def _step(self, where: Any) -> None:
-        last = self.session.total
-        moves = {"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": last}
-        try:
-            self.step = max(0, min(last, int(moves.get(where, where))))
-        except (TypeError, ValueError):
-            self.session.message = f"no such step: {where}"
-
-    def seek(self, step: Any) -> None:
-        """The page shows ``step`` (it stepped there itself)."""
-        if isinstance(step, int):
-            self.step = max(0, min(self.session.total, step))
-
-    def more(self) -> dict[str, Any] | None:
-        """The next batch of the layout's step pictures and texts, or None when all were given."""
-        pictures = self.pictures
-        if pictures is None or pictures.done:
-            return None
-        with using(self.language):
-            return pictures.batch()
-
-    def _step_view(self, head: str) -> dict[str, Any]:
+    def step_pictures(self, serial: int) -> StepPictures:
+        """Every step of the layout shown: both panes' layouts and texts."""
         session = self.session
-        if self.pictures is None or session.runs != self._pictures_of:
-            self.serial += 1
-            coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
-            self.pictures = StepPictures(
-                self.serial,
-                Trace(()),  # the steps are given: no trace of events is replayed
-                lambda at: session.scene(at.step),
-                lambda at: {"coded": coder.code(session.shown_texts(at.step))},
-                steps=map(SixStep, range(session.total + 1)),
-            )
-            self.pictures.done = self.serial == 1 and self.steps_sent
-            self._pictures_of = session.runs
-        return {
-            "at": self.step,
-            "of": session.total,
-            "texts": session.shown_texts(self.step),
-            "columns": session.columns,
-            "frontier_title": "",
-            "serial": self.serial,
-            "head": head,
-        }
+        coder = TextCoder()  # a pane's texts repeat from step to step: each is sent once
+        return StepPictures(
+            serial,
+            Trace(()),  # the steps are given: no trace of events is replayed
+            lambda at: session.scene(at.step),
+            lambda at: {"coded": coder.code(session.shown_texts(at.step))},
+            steps=map(SixStep, range(session.total + 1)),
+        )
 
     def view(self) -> dict[str, Any]:
         """What the page shows: ``svg``, ``message``, ``result`` (the layout), the ``step`` (its
@@ -161,9 +119,6 @@ class PageSixCompare:
                 {"name": "layout", "label": say("layout"), "kind": "text", "value": self.typed}
             ],
         }
-
-    def _say(self, text: str) -> str:
-        return translate(text, self.language)
 
 
 __all__ = [

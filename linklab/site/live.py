@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from linklab.course.page_apps import SETUP_CLASS, drawn_ahead, handle
-from linklab.course.page_compare import STEPS_SENT
+from linklab.course.page_panes import STEPS_SENT
 from linklab.course.page_steps import joined
 
 SCRIPT_NAME = "live.js"
