@@ -233,6 +233,9 @@ def execute(path: Path, language: str, limit: int | None = None):
                 resources={"metadata": {"path": str(folder)}},
                 store_widget_state=True,
                 on_cell_start=started,
+                # the kernel's start-up notice (plain TCP on localhost) on every page is noise;
+                # its errors, and every cell's output, still show
+                extra_arguments=["--IPKernelApp.log_level=ERROR"],
             )
             try:
                 client.execute()
