@@ -440,6 +440,16 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
     compare = page.locator(".linklab-live-compare")
     assert compare.locator("button.linklab-live-do-run").is_disabled()  # greyed until Python
     page.wait_for_function(ALL_LIVE, timeout=120_000, polling=200)
+    # The step buttons: faces every font draws, named in the page's language.
+    named = {
+        where: compare.locator(f".linklab-live-step-{where}").evaluate(
+            "(b) => [b.textContent, b.title, b.getAttribute('aria-label')]"
+        )
+        for where in ("first", "back", "forward", "last")
+    }
+    assert named["first"] == ["|◀◀", "第一步（Home）", "第一步（Home）"], named
+    assert named["last"] == ["▶▶|", "最后一步（End）", "最后一步（End）"], named
+    assert named["back"][1] == "后退一步（←）" and named["forward"][1] == "前进一步（→）", named
 
     def act(locator, key=None):
         seen = page.evaluate("window.linklabLiveLog.length")

@@ -390,6 +390,10 @@ ZH: dict[str, str] = {
     "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
     # --- the static page's live parts (linklab.site.live, linklab.course.page_game) ----------------
     "starting Python in this page… {seconds} s": "正在本页面中启动 Python…… {seconds} 秒",
+    "the first step (Home)": "第一步（Home）",
+    "one step back (←)": "后退一步（←）",
+    "one step forward (→)": "前进一步（→）",
+    "the last step (End)": "最后一步（End）",
     "a {rows}x{cols} board, {tiles} tiles": "{rows}x{cols} 的棋盘，{tiles} 个方块",
     "{name} must be a whole number from {low} to {high}, got {value}": (
         "{name}必须是 {low} 到 {high} 之间的整数，收到的是 {value}"

@@ -101,10 +101,17 @@
     let slider = place.querySelector(".linklab-live-slider");
     if (!slider) {
       const controls = document.createElement("div");
-      [["first", "⏮"], ["back", "◀"], ["forward", "▶"], ["last", "⏭"]].forEach(([where, face]) => {
+      // Faces of the triangles every font has (a font may lack ⏮ and ⏭), named in the
+      // page's language for a tooltip and a screen reader.
+      const words = part.linklabWords || {};
+      [["first", "|◀◀"], ["back", "◀"], ["forward", "▶"], ["last", "▶▶|"]].forEach(([where, face]) => {
         const made = toggle(face, false, live, () => go(where),
                             "linklab-live-toggle linklab-live-step-" + where);
         made.removeAttribute("aria-pressed");
+        if (words[where]) {
+          made.title = words[where];
+          made.setAttribute("aria-label", words[where]);
+        }
         controls.append(made);
       });
       slider = document.createElement("input");
@@ -404,6 +411,7 @@
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
+    part.linklabWords = data.words;
     render(part, data.view, false, act, go);
     if (data.steps) {
       part.dataset.steps = "loading";

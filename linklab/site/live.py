@@ -37,6 +37,10 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LIVE_WORDS = {
     "starting": "starting Python in this page… {seconds} s",
     "failed": "Python could not start in this page: {error}",
+    "first": "the first step (Home)",
+    "back": "one step back (←)",
+    "forward": "one step forward (→)",
+    "last": "the last step (End)",
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")
