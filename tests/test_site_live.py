@@ -657,7 +657,7 @@ def test_a_six_digit_comparison_runs_on_a_layout_typed_and_refuses_a_bad_one_in_
     # A layout of five digits: one line naming it, the panes as they were.
     shown = (picture.inner_html(), slider.input_value(), slider.get_attribute("max"))
     field.fill("2 5 6 4 3")
-    act(run)
+    act(field, "Enter")  # Enter in the field presses Run
     message = six.locator(".linklab-live-message").inner_text()
     assert message == "`2 5 6 4 3` has 5 digits: a layout is the six digits 1..6, each once"
     assert (picture.inner_html(), slider.input_value(), slider.get_attribute("max")) == shown

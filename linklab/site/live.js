@@ -12,6 +12,8 @@
 
   const MOVE_CSS = {"α": "alpha", "β": "beta", "α'": "alpha-inv", "β'": "beta-inv"};
   const keyOf = (spec) => spec.action + (spec.argument !== undefined ? ":" + spec.argument : "");
+  // The actions whose button sends what the fields hold.
+  const READS_FIELDS = ["new", "resize", "fill", "rule", "set"];
 
   function button(spec, act) {
     const made = document.createElement("button");
@@ -318,7 +320,18 @@
       shown.disabled = !live || !spec.enabled;
     });
     const fields = part.querySelector(".linklab-live-fields");
-    if (!fields.children.length) view.fields.forEach((spec) => fields.append(field(spec)));
+    if (!fields.children.length) {
+      view.fields.forEach((spec) => fields.append(field(spec)));
+      // Enter in a text field presses the one button that reads the fields, as in a form.
+      fields.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" || event.target.type !== "text") return;
+        const reading = [...buttons.children].filter((made) => !made.disabled &&
+          READS_FIELDS.includes(made.dataset.key));
+        if (reading.length !== 1) return;
+        event.preventDefault();
+        reading[0].click();
+      });
+    }
     view.fields.forEach((spec) => {
       const input = fields.querySelector(`input[name="${spec.name}"]`);
       if (input.type === "checkbox") input.checked = Boolean(spec.value);
@@ -331,7 +344,7 @@
 
   // What a button sends when it has no argument of its own: the fields it reads.
   function defaultArgument(part, action) {
-    if (["new", "resize", "fill", "rule", "set"].includes(action)) return fieldValues(part);
+    if (READS_FIELDS.includes(action)) return fieldValues(part);
     if (action === "load") return (part.querySelector(".linklab-live-text textarea") || {}).value;
     if (action === "save") return "letters";
     return null;
