@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab.core.board import Board
 from linklab.core.rules import Rules
-from linklab.core.search import bfs_events
+from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import replay
 from linklab.render.draw_scene import scene_figure
 from linklab.render.scene.board import board_scene
@@ -62,5 +63,61 @@ def test_a_frame_shows_the_turns_on_empty_cells_only_and_the_frontier_outlined()
     assert notes == {
         f"note-{r + 1}-{c + 1}" for (r, c) in frame.turns if not board[r, c]
     }  # never on a tile's letter
-    outlined = [s for s in scene.shapes if isinstance(s, Rect) and s.fill == "none"]
+    outlined = [s for s in scene.shapes if s.tag.startswith("frontier-")]
     assert len(outlined) == len({state[0] for state in frame.frontier})
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards_with_pair(), st.sampled_from(["bfs", "dfs"]), st.data())
+def test_a_steps_scene_numbers_its_frontier_and_marks_what_the_frame_holds(case, method, data):
+    board, a, b = case
+    events = (bfs_events if method == "bfs" else dfs_events)(board, a, b, Rules())
+    frames = replay(events)
+    frame = frames[data.draw(st.integers(0, len(frames) - 1))]
+    scene = frame_scene(board.grid, False, frame, method, (a, b), total=len(frames) - 1)
+    tags = {shape.tag: shape for shape in scene.shapes if shape.tag}
+    for place, state in enumerate(frame.frontier, 1):
+        r, c = state[0]
+        shown = tags[f"order-{r + 1}-{c + 1}"].text
+        places = [p for p, s in enumerate(frame.frontier, 1) if s[0] == state[0]]
+        # 1 leaves the queue next, or lies at the bottom of the stack; a cell twice shows both
+        assert shown.split("+")[0].split(",") == [str(p) for p in places[:2]]
+        assert place in places
+    assert ("current" in tags) == (frame.current is not None)
+    if frame.current is not None:
+        r, c = frame.current[0]
+        assert scene.tagged("current").x == pytest.approx(c + 0.72)
+    assert ("stack" in tags) == (method == "dfs" and len(frame.frontier) > 1)
+    on_frontier = {state[0] for state in frame.frontier}
+    refused = {
+        f"rejected-{r + 1}-{c + 1}"
+        for (r, c), reason in frame.rejected.items()
+        if reason != "off_board" and (r, c) not in on_frontier
+    }
+    assert {tag for tag in tags if tag.startswith("rejected-")} == refused
+    # every mark lies on the board, inside the scene
+    for shape in scene.shapes:
+        if isinstance(shape, Text):
+            assert 0 <= shape.x <= scene.width and 0 <= shape.y <= scene.height
+
+
+@pytest.mark.parametrize("method", ["bfs", "dfs"])
+def test_a_caption_and_legend_in_the_language_in_force(method):
+    from linklab.i18n import using
+    from linklab.render.scene.search import legend_items
+
+    board = Board.from_rows([[1, 0, 0], [0, 2, 0], [0, 0, 1]])
+    events = (bfs_events if method == "bfs" else dfs_events)(board, (0, 0), (2, 2))
+    frames = replay(events)
+    bare = frame_scene(board.grid, False, frames[3], method)
+    scene = frame_scene(board.grid, False, frames[3], method, caption=True, legend=True)
+    assert scene.height > bare.height and scene.width >= bare.width
+    said = [s.text for s in scene.shapes if s.tag.startswith("legend-")]
+    assert said == [text for _, text in legend_items(method)]
+    assert scene.tagged("caption").text.startswith(f"{method.upper()} step 3")
+    with using("zh"):
+        scene = frame_scene(board.grid, False, frames[3], method, caption=True, legend=True)
+    assert all(
+        re.search("[\u4e00-\u9fff]", s.text) for s in scene.shapes if s.tag.startswith("legend-")
+    )
+    assert "第" in scene.tagged("caption").text or "步" in scene.tagged("caption").text

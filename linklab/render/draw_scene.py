@@ -22,6 +22,8 @@ from matplotlib.patches import FancyBboxPatch, Rectangle
 
 from linklab.render.scene.shapes import Line, Rect, Scene, Text
 
+_ALIGN = {"start": "left", "middle": "center", "end": "right"}  # a text's anchor, in matplotlib
+
 
 def draw_scene(ax, scene: Scene) -> list:
     """Draw ``scene`` on ``ax`` (limits, aspect and direction set); the artists, in order, each
@@ -62,7 +64,7 @@ def draw_scene(ax, scene: Scene) -> list:
                     fontsize=shape.size * points_per_unit,
                     color=shape.fill,
                     fontweight="bold" if shape.bold else "normal",
-                    ha="center",
+                    ha=_ALIGN[shape.anchor],
                     va="center",
                 )
             )

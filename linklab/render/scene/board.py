@@ -56,13 +56,15 @@ def board_scene(
     faces: Mapping[Cell, str] | None = None,
     notes: Mapping[Cell, str] | None = None,
     outlined: Iterable[Cell] = (),
+    note_corner: bool = False,
     label: str = "",
 ) -> Scene:
     """The scene of ``grid`` (rows of kinds, 0 empty), with a ring of outside cells when
     ``outside``; ``ends`` outlined, ``marks`` (cell -> one of `MARKS`) on cells, and each of
     ``paths`` (corners) drawn in the next of ``path_colors``, dashed by ``dashed``; a search's
     ``faces`` (cell -> colour of an empty cell), ``notes`` (cell -> a short text in the corner
-    of an empty cell, never on a tile's letter) and ``outlined`` cells (its frontier)."""
+    of an empty cell, never on a tile's letter: in its middle, or its top-left corner when
+    ``note_corner``) and ``outlined`` cells (its frontier)."""
     rows, cols = len(grid), len(grid[0]) if grid else 0
     marks = dict(marks or {})
     for end in ends:
@@ -73,8 +75,7 @@ def board_scene(
         Rect(margin - ring, margin - ring, cols + 2 * ring, rows + 2 * ring, BOARD_BACK)
     ]
 
-    def corner(cell: Cell) -> tuple[float, float]:
-        return margin + cell[1], margin + cell[0]
+    corner = cell_corner(outside)
 
     shapes += _frame_shapes(rows, cols, ring, margin)
     faces = faces or {}
@@ -91,10 +92,10 @@ def board_scene(
         if cell not in on_board:
             x, y = corner(cell)
             shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, face))
-    shapes += [_outline(corner(cell)) for cell in outlined]
+    shapes += [_outline(cell, corner(cell)) for cell in outlined]
     for cell, note in (notes or {}).items():
         if not (cell in on_board and grid[cell[0]][cell[1]]):
-            shapes.append(_note(cell, corner(cell), note))
+            shapes.append(_note(cell, corner(cell), note, note_corner))
     for number, corners in enumerate(paths):
         points = tuple((x + 0.5, y + 0.5) for x, y in map(corner, corners))
         if len(points) > 1:
@@ -105,6 +106,21 @@ def board_scene(
     tiles = sum(1 for row in grid for kind in row if kind)
     shown = label or tr("a {rows}x{cols} board, {tiles} tiles", rows=rows, cols=cols, tiles=tiles)
     return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
+
+
+def cell_corner(outside: bool):
+    """Where a cell's top-left corner is in the scene of a board (with its ring when
+    ``outside``): a function of the cell.
+
+    >>> cell_corner(False)((0, 0)), cell_corner(True)((0, 0))
+    ((0.7, 0.7), (1.7, 1.7))
+    """
+    margin = (1 if outside else 0) + 0.7
+
+    def corner(cell: Cell) -> tuple[float, float]:
+        return margin + cell[1], margin + cell[0]
+
+    return corner
 
 
 # The shapes below are remembered: the steps of a search on one board share most of them, and
@@ -130,15 +146,18 @@ def _frame_shapes(rows: int, cols: int, ring: int, margin: float) -> tuple[Shape
 
 
 @lru_cache(maxsize=1 << 14)
-def _outline(at: tuple[float, float]) -> Rect:
+def _outline(cell: Cell, at: tuple[float, float]) -> Rect:
     """A frontier cell's outline."""
-    return Rect(at[0] + 0.1, at[1] + 0.1, 0.8, 0.8, "none", FRONTIER_EDGE, 0.08, 0.1)
+    tag = f"frontier-{cell[0] + 1}-{cell[1] + 1}"
+    return Rect(at[0] + 0.1, at[1] + 0.1, 0.8, 0.8, "none", FRONTIER_EDGE, 0.08, 0.1, tag=tag)
 
 
 @lru_cache(maxsize=1 << 14)
-def _note(cell: Cell, at: tuple[float, float], note: str) -> Text:
-    """A note in an empty cell (a search's turn count)."""
+def _note(cell: Cell, at: tuple[float, float], note: str, in_corner: bool = False) -> Text:
+    """A note in an empty cell (a search's turn count), in its middle or its top-left corner."""
     tag = f"note-{cell[0] + 1}-{cell[1] + 1}"
+    if in_corner:
+        return Text(at[0] + 0.22, at[1] + 0.24, note, 0.28, "#222222", tag=tag)
     return Text(at[0] + 0.5, at[1] + 0.5, note, 0.42, "#08306B", tag=tag)
 
 

@@ -1,7 +1,13 @@
-"""The scene of one step of a search on a board: the cells it has reached (light), expanded
-(darker) and backtracked from (grey), its frontier outlined, the fewest turns each empty cell
-was reached with, and the path once found. What the live player's picture shows, drawn as a
-scene for the page.
+"""The scene of one step of a search on a board, as every player shows it: the live notebook's,
+the static page's, and their exports.
+
+It shows the cells the search has reached (light), expanded or holds on its stack (darker) and
+backtracked from (grey, struck through); its frontier outlined, each cell numbered by its place
+in the queue (1 leaves next) or its depth on the stack, the stack drawn as a line; the fewest
+turns each empty cell was reached with (in its top-left corner, clear of a tile's letter); the
+state being expanded (a black outline); each move refused, marked by its reason; and the path
+once found. With ``caption`` a line under the board names the method, the step and its event;
+with ``legend`` the marks are explained under it.
 
 Examples
 --------
@@ -13,17 +19,51 @@ Examples
 >>> scene = frame_scene(board.grid, False, frames[-1], "bfs")
 >>> scene.tagged("note-1-2").text, scene.tagged("path-0").points
 ('0', ((1.2, 1.2), (3.2, 1.2)))
+>>> scene = frame_scene(board.grid, False, frames[4], "bfs", total=12, caption=True)
+>>> scene.tagged("order-1-2").text, scene.tagged("caption").text
+('1', 'BFS step 4/12: enqueue (1, 2), 0 turns')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from linklab.core.board import Cell
-from linklab.core.trace import Frame
-from linklab.render.scene.board import board_scene
-from linklab.render.scene.palette import BACKTRACKED_FACE, EXPANDED_FACE, REACHED_FACE
-from linklab.render.scene.shapes import Scene
+from linklab.core.trace import Frame, describe_event
+from linklab.i18n import translate
+from linklab.render.scene.board import board_scene, cell_corner
+from linklab.render.scene.palette import (
+    BACKTRACKED_FACE,
+    EXPANDED_FACE,
+    FRONTIER_EDGE,
+    REACHED_FACE,
+)
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
+
+PRUNE_COLOR = "#B2182B"
+TURNS_INK = "#222222"
+STRUCK = "#8A8A8A"  # the stroke through a cell backtracked from
+#: How each reason a move is refused is marked, and what the legend calls it (moves off the
+#: board are not marked: they have no cell to mark).
+REJECT_MARKS: dict[str, tuple[str, str]] = {
+    "occupied": ("×", "blocked by a tile"),
+    "too_many_turns": ("▲", "too many turns"),
+    "already_better": ("•", "reached before, as few turns"),
+    "superseded": ("+", "overtaken in the queue"),
+    "on_path": ("○", "already on the path"),
+    "not_straight_ahead": ("▼", "pruned: not straight ahead"),
+}
+#: The reasons each method can refuse a move for, in the legend's order.
+METHOD_REASONS: dict[str, tuple[str, ...]] = {
+    "bfs": ("occupied", "too_many_turns", "already_better", "superseded"),
+    "dfs": ("occupied", "too_many_turns", "on_path", "not_straight_ahead"),
+}
+CAPTION_SIZE = 0.42
+LEGEND_SIZE = 0.36
+LEGEND_ROW = 0.62  # board units a row of the legend takes
+LEGEND_COLUMN = 7.2  # board units a column of the legend takes
+MIN_WIDTH = 2 * LEGEND_COLUMN + 0.6  # a scene with a legend is at least this wide
 
 
 def frame_scene(
@@ -32,24 +72,177 @@ def frame_scene(
     frame: Frame,
     method: str,
     ends: Sequence[Cell] = (),
+    *,
+    total: int | None = None,
+    caption: bool = False,
+    legend: bool = False,
+    label: str = "",
 ) -> Scene:
     """The scene of ``frame`` (a step of ``method``'s search, ``"bfs"`` or ``"dfs"``) on
-    ``grid``: as the live player draws it, reached, expanded and backtracked cells, the
-    frontier, turn counts and the path."""
+    ``grid``, ``ends`` outlined; a caption naming the step (of ``total``) and a legend under
+    the board when asked for."""
+    if method not in METHOD_REASONS:
+        raise ValueError(f"unknown method {method!r}, expected 'bfs' or 'dfs'")
+    stack = method == "dfs"
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+
+    def is_tile(cell: Cell) -> bool:
+        return 0 <= cell[0] < rows and 0 <= cell[1] < cols and bool(grid[cell[0]][cell[1]])
+
+    frontier = [state[0] for state in frame.frontier]
+    on_frontier = set(frontier)
     faces = {cell: REACHED_FACE for cell in frame.turns}
-    on_frontier = {state[0] for state in frame.frontier}
-    for cell in on_frontier if method == "dfs" else frame.expanded:
-        faces[cell] = EXPANDED_FACE
     for cell in frame.backtracked:
         faces[cell] = BACKTRACKED_FACE
-    notes = {cell: str(turns) for cell, turns in frame.turns.items()}
-    paths = [frame.path] if frame.path else []
-    return board_scene(
+    for cell in on_frontier if stack else frame.expanded:
+        faces[cell] = EXPANDED_FACE
+    faces = {cell: face for cell, face in faces.items() if not is_tile(cell)}
+    notes = {cell: str(turns) for cell, turns in frame.turns.items() if not is_tile(cell)}
+    base = board_scene(
         grid,
         outside,
         ends=ends,
         faces=faces,
         notes=notes,
+        note_corner=True,
         outlined=sorted(on_frontier),
-        paths=paths,
+        paths=[frame.path] if frame.path else [],
+        label=label,
     )
+    at = cell_corner(outside)
+    shapes: list[Shape] = list(base.shapes)
+    path_at = next((i for i, s in enumerate(shapes) if s.tag == "path-0"), len(shapes))
+    marks: list[Shape] = [
+        _struck(at(cell)) for cell in sorted(frame.backtracked - on_frontier) if not is_tile(cell)
+    ]
+    if stack and len(frontier) > 1:
+        points = tuple((x + 0.5, y + 0.5) for x, y in map(at, frontier))
+        marks.append(Line(points, FRONTIER_EDGE, 0.07, tag="stack"))
+    places: dict[Cell, list[int]] = {}
+    for place, cell in enumerate(frontier, 1):
+        places.setdefault(cell, []).append(place)
+    for cell, spots in places.items():
+        text = ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2)
+        if stack and not is_tile(cell):  # a white ground keeps a depth legible on the line
+            marks.append(_ground(at(cell)))
+        marks.append(_order(cell, at(cell), text, is_tile(cell)))
+    for cell, reason in sorted(frame.rejected.items()):
+        if reason in REJECT_MARKS and cell not in on_frontier:
+            marks.append(_refused(cell, at(cell), REJECT_MARKS[reason][0]))
+    if frame.current is not None:
+        x, y = at(frame.current[0])
+        marks.append(Rect(x + 0.02, y + 0.02, 0.96, 0.96, "none", "#000000", 0.1, tag="current"))
+    shapes[path_at:path_at] = marks
+    width, height = base.width, base.height
+    if caption or legend:
+        width = max(width, MIN_WIDTH) if legend else width
+        height += 0.15
+    if caption:
+        name = "DFS" if stack else "BFS"
+        of = f"/{total}" if total is not None else ""
+        text = translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+        shapes.append(Text(0.35, height + 0.3, text, CAPTION_SIZE, tag="caption", anchor="start"))
+        height += 0.7
+    if legend:
+        items = legend_shapes(method, 0.35, height, width)
+        shapes += items
+        height += LEGEND_ROW * _legend_rows(method, width) + 0.2
+    return Scene(width, height, tuple(shapes), base.label)
+
+
+def legend_items(method: str) -> list[tuple[str, str]]:
+    """What a search's legend explains, as (how it looks, what it says): a face colour
+    (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``.
+
+    >>> [text for _, text in legend_items("dfs")][:3]
+    ['on the stack', 'stack depth', 'turns to get here']
+    """
+    stack = method == "dfs"
+    items = [] if stack else [(REACHED_FACE, "reached")]
+    items += [
+        (EXPANDED_FACE, "on the stack" if stack else "taken off the queue"),
+        ("1", "stack depth" if stack else "queue order (1 is next)"),
+        ("0", "turns to get here"),
+        ("current", "top of the stack" if stack else "being expanded"),
+    ]
+    if stack:
+        items.append(("struck", "backtracked from"))
+    items += [REJECT_MARKS[reason] for reason in METHOD_REASONS[method]]
+    return items
+
+
+def legend_shapes(method: str, x: float, y: float, width: float) -> list[Shape]:
+    """The legend of ``method``'s marks from (``x``, ``y``), in as many columns as ``width``
+    holds, each entry tagged ``legend-N``."""
+    rows = _legend_rows(method, width)
+    shapes: list[Shape] = []
+    for number, (look, text) in enumerate(legend_items(method)):
+        column, row = divmod(number, rows)
+        left, middle = x + column * LEGEND_COLUMN, y + row * LEGEND_ROW + LEGEND_ROW / 2
+        swatch = (left, middle - 0.25, 0.5, 0.5)
+        if look.startswith("#"):
+            shapes.append(Rect(*swatch, look, "#999999", 0.03))
+        elif look == "current":
+            shapes.append(Rect(*swatch, "none", "#000000", 0.08))
+        elif look == "struck":
+            shapes.append(Rect(*swatch, BACKTRACKED_FACE, "#999999", 0.03))
+            shapes.append(
+                Line(((left + 0.05, middle + 0.2), (left + 0.45, middle - 0.2)), STRUCK, 0.04)
+            )
+        else:
+            ink = TURNS_INK if look == "0" else FRONTIER_EDGE if look == "1" else PRUNE_COLOR
+            shapes.append(Text(left + 0.25, middle, look, LEGEND_SIZE, ink, look == "1"))
+        shapes.append(
+            Text(
+                left + 0.75,
+                middle,
+                translate(text),
+                LEGEND_SIZE,
+                "#333333",
+                tag=f"legend-{number}",
+                anchor="start",
+            )
+        )
+    return shapes
+
+
+def _legend_columns(width: float) -> int:
+    return max(1, int((width - 0.35) // LEGEND_COLUMN))
+
+
+def _legend_rows(method: str, width: float) -> int:
+    return -(-len(legend_items(method)) // _legend_columns(width))
+
+
+# Remembered, as the board's shapes are: the steps of one search share most of their marks.
+
+
+@lru_cache(maxsize=1 << 14)
+def _order(cell: Cell, at: tuple[float, float], text: str, on_tile: bool) -> Text:
+    """A frontier cell's place in the queue or on the stack: in the middle of an empty cell,
+    under the letter of a tile."""
+    x, y = at
+    tag = f"order-{cell[0] + 1}-{cell[1] + 1}"
+    if on_tile:
+        return Text(x + 0.5, y + 0.86, text, 0.22, FRONTIER_EDGE, True, tag)
+    return Text(x + 0.5, y + 0.56, text, 0.42, FRONTIER_EDGE, True, tag)
+
+
+@lru_cache(maxsize=1 << 14)
+def _ground(at: tuple[float, float]) -> Rect:
+    """White ground under a depth on the stack's line."""
+    return Rect(at[0] + 0.3, at[1] + 0.33, 0.4, 0.46, "#FFFFFF", rounded=0.1)
+
+
+@lru_cache(maxsize=1 << 14)
+def _refused(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
+    """A move refused into ``cell``, marked in its bottom-right corner."""
+    tag = f"rejected-{cell[0] + 1}-{cell[1] + 1}"
+    return Text(at[0] + 0.8, at[1] + 0.78, glyph, 0.3, PRUNE_COLOR, True, tag)
+
+
+@lru_cache(maxsize=1 << 14)
+def _struck(at: tuple[float, float]) -> Line:
+    """A cell backtracked from, struck through."""
+    x, y = at
+    return Line(((x + 0.12, y + 0.88), (x + 0.88, y + 0.12)), STRUCK, 0.04)

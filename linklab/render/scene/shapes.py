@@ -33,7 +33,8 @@ class Rect:
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """A text centred on (x, y), ``size`` board units tall."""
+    """A text at (x, y), ``size`` board units tall, centred on it or, by ``anchor``, starting
+    (``"start"``) or ending (``"end"``) there."""
 
     x: float
     y: float
@@ -42,6 +43,7 @@ class Text:
     fill: str = "#000000"
     bold: bool = False
     tag: str = ""
+    anchor: str = "middle"
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,7 @@ def shape_svg(shape: Shape) -> str:
         weight = ' font-weight="bold"' if shape.bold else ""
         return (
             f'<text x="{_n(shape.x)}" y="{_n(shape.y)}" font-size="{_n(shape.size)}" '
-            f'fill="{shape.fill}" text-anchor="middle" dominant-baseline="central"'
+            f'fill="{shape.fill}" text-anchor="{shape.anchor}" dominant-baseline="central"'
             f' pointer-events="none"{weight}{tag}>{escape(shape.text)}</text>'
         )
     points = " ".join(f"{_n(x)},{_n(y)}" for x, y in shape.points)
