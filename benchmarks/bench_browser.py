@@ -487,7 +487,7 @@ def bench_app(browser, url: str, pages: int, steps: int, board_text: str, ends) 
             editor.locator(f".linklab-cell-{r + 1}-{c + 1}").click()
         wait_until(lambda: editor.locator(".linklab-end").count() == 2, 30, "two endpoints")
         editor.locator(".linklab-editor-run").click()
-        page.wait_for_selector(".linklab-editor img.linklab-player-image")
+        page.wait_for_selector(".linklab-editor .linklab-player-image")
         time.sleep(2.0)
         player = measure_player(page, ".linklab-editor", steps)
     finally:

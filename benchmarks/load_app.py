@@ -167,8 +167,8 @@ async def editor_steps(page, session: Session, think: float, steps: int = 5) -> 
         await editor.locator(f".{name}").click()
     await until(lambda: _is(editor.locator(".linklab-end").count(), 2))
     await editor.locator(".linklab-editor-run").click()
-    await editor.locator("img.linklab-player-image").wait_for()
-    await page.evaluate(PICTURE_TIMER, ".linklab-editor img.linklab-player-image")
+    await editor.locator(".linklab-player-image").wait_for()
+    await page.evaluate(PICTURE_TIMER, ".linklab-editor .linklab-player-image")
     handle = editor.locator("input.linklab-player-slider")
     # The player opens on the search's outcome, its last step, where → does nothing: jump to
     # the start with Home first, as the page's key hint says (that jump is not timed).

@@ -68,7 +68,7 @@ KERNEL_IDLE = """(path) => {
 }"""
 #: The stepped player's page-side DOM (linklab.widgets.stage): its picture, slider and readout.
 PLAYER = ".jp-OutputArea-output .linklab-player"
-PICTURE = "img.linklab-player-image"
+PICTURE = ".linklab-player-image"
 SLIDER = "input.linklab-player-slider"
 #: Exercise 1's cell: the first one still holding ``prediction = ...``.
 EXERCISE = re.compile(r"prediction = \.\.\.\s+# your answer")

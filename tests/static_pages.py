@@ -9,6 +9,7 @@ from pathlib import Path
 
 from linklab.site import build as site
 from linklab.site.frames import rebuild
+from linklab.widgets.stage import batch_svgs
 
 
 def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):
@@ -28,14 +29,20 @@ def open_offline(browser, out: Path, language: str, notebook: str, viewport: dic
 
 def page_frames(page: str) -> dict[str, list]:
     """Each player's pictures as a written page (its text) holds them, by the player's key: a
-    list of RGB arrays, one a step, rebuilt from the page's tiles as the page rebuilds them."""
+    list, one a step, of RGB arrays rebuilt from the page's tiles as the page rebuilds them, or
+    of SVG texts (a player of scenes)."""
     pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
     packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
     state, table = site.unpack_state(packed)
+    found: dict[str, list] = {}
+    for model in state["state"].values():
+        batch = model.get("state", {}).get("frames") or {}
+        if "svg" in batch:  # a player of scenes: each step's SVG text
+            svgs = batch_svgs([batch])
+            found[model["state"]["key"]] = [svgs[step] for step in sorted(svgs)]
     if not table:
-        return {}
+        return found
     atlases = {i: site.from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
-    found = {}
     for model in state["state"].values():
         batch = model.get("state", {}).get("frames") or {}
         if "refs" in batch:

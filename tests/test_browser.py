@@ -307,7 +307,7 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, notebook_root, page):
     if chinese.count():  # the course's notebook names the search in Chinese
         chinese.scroll_into_view_if_needed()
         assert_cjk_font(page, chinese, "广度优先搜索")
-    image = player.locator("img.linklab-player-image")
+    image = player.locator(".linklab-player-image")
     queue = player.locator(".linklab-player-queue")
     counters = player.locator(".linklab-player-counters")
     readout = player.locator(".linklab-player-readout")
@@ -315,7 +315,7 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, notebook_root, page):
     player.scroll_into_view_if_needed()
 
     def picture():
-        return image.get_attribute("src")
+        return image.get_attribute("data-picture")
 
     def shown():
         return picture(), queue.inner_text(), counters.inner_text(), readout.inner_text()
@@ -421,7 +421,9 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     assert text.startswith("BFS: (2, 2) → ") and text.endswith("(1 turn)"), text
     picture = editor.locator(".linklab-player-image")
     picture.wait_for()
-    first = wait_until(lambda: picture.get_attribute("src") or "", STEP, "the search's picture")
+    first = wait_until(
+        lambda: picture.get_attribute("data-picture") or "", STEP, "the search's picture"
+    )
     # The player opens on the path found; Home goes back to the search's start.
     assert "found" in editor.locator(".linklab-player-counters").inner_text()
     editor.locator("input.linklab-player-slider").focus()
@@ -430,7 +432,7 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     # The counters and the picture change in one paint (a frame sent again for the same step
     # may change the picture's address alone, so the counters are waited for).
     wait_until(lambda: "not yet" in counters.inner_text(), STEP, "the counters of the start")
-    assert picture.get_attribute("src") != first
+    assert picture.get_attribute("data-picture") != first
 
     # The game: ask for a hint and play it.
     page.locator(".lm-TabBar-tab", has_text="Game").click()
@@ -523,7 +525,7 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     view = wait_for_output(page, ".jp-OutputArea-output .linklab-compare")
     page.wait_for_function(COMPARE_KERNEL_IDLE, timeout=START * 1000)
     view.scroll_into_view_if_needed()
-    image = view.locator("img.linklab-compare-image")
+    image = view.locator(".linklab-compare-image")
     readout = view.locator(".linklab-compare-readout")
     handle = view.locator("input.linklab-compare-slider")
     counters = view.locator(".linklab-compare-counters")
@@ -544,11 +546,11 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     handle.focus()
     page.keyboard.press("Home")
     wait_until(lambda: at_step(0), STEP, "Home to bring both panes to step 0")
-    picture = image.get_attribute("src")
+    picture = image.get_attribute("data-picture")
     for _ in range(5):
         page.keyboard.press("ArrowRight")
     wait_until(lambda: at_step(5), STEP, "five steps by keyboard in both panes")
-    changed(lambda: image.get_attribute("src"), picture, "the picture after the keys")
+    changed(lambda: image.get_attribute("data-picture"), picture, "the picture after the keys")
     # Document 000's fifth event is its first dequeue: line 30, k0 = q.front();
     wait_until(
         lambda: current.count() == 1 and current.get_attribute("data-line") == "30",
@@ -597,9 +599,10 @@ PLAYER_BOXES = """view => {
         if (line.scrollWidth > line.clientWidth && !scroller) cut.push(line.textContent);
     }
     const parts = [view, ...view.querySelectorAll(
-        "img, .linklab-stage-column, .linklab-stage-column > div, .linklab-stage-controls")];
+        "img, .linklab-stage-svg, .linklab-stage-column, .linklab-stage-column > div, " +
+        ".linklab-stage-controls")];
     return {
-        board: box(view.querySelector("img.linklab-compare-image")),
+        board: box(view.querySelector(".linklab-compare-image")),
         current: [...view.querySelectorAll(".linklab-code-current")].map(box),
         parts: parts.map(box),
         cut,
@@ -719,8 +722,8 @@ def test_every_player_steps_in_the_page_by_key_button_and_play(jupyterlab, noteb
         player.scroll_into_view_if_needed()
         readout = player.locator(f".{css}-readout")
         texts = player.locator(".linklab-stage-side")
-        picture = lambda player=player, css=css: player.locator(f"img.{css}-image").get_attribute(  # noqa: E731
-            "src"
+        picture = lambda player=player, css=css: player.locator(f".{css}-image").get_attribute(  # noqa: E731
+            "data-picture"
         )
         player.locator(f"input.{css}-slider").focus()
         page.keyboard.press("Home")

@@ -51,20 +51,30 @@ def test_each_pane_runs_its_own_approach_on_the_same_query(player):
     assert player.total == max(len(events) for events in expected)
 
 
+def frontier_tags(frames) -> list[str]:
+    """The frontier outlines a picture of ``frames`` holds, one a cell of each frontier."""
+    per_pane = [sorted({state[0] for state in frame.frontier}) for frame in frames]
+    return sorted(f"frontier-{r + 1}-{c + 1}" for pane in per_pane for r, c in pane)
+
+
+def shown_frontier_tags(player) -> list[str]:
+    """The frontier outlines in the picture the player shows."""
+    return sorted(s.tag for s in player.picture.shapes if s.tag.startswith("frontier-"))
+
+
 def test_the_slider_moves_every_pane_in_step_with_its_counters(player):
     for step in (0, 1, 5, 9, player.total):
         player.step = step
         for i, pane in enumerate(player.panes):
             own = min(step, len(pane))
-            frame = pane.trace.frame(own)
-            drawn = player.drawings[i].frame
-            assert drawn.step == own and drawn.frontier == frame.frontier
             summary = summarize(pane.trace.events[:own])
             counts = player.pane_counts(i)
             assert counts["expanded"] == summary.expanded
             assert counts["added"] == summary.added
             assert counts["rejected"] == sum(summary.rejected.values())
             assert f"<b>{own} / {len(pane)}</b>" in player.pane_text(i, "counters")
+        frames = [pane.trace.frame(min(step, len(pane))) for pane in player.panes]
+        assert shown_frontier_tags(player) == frontier_tags(frames)
 
 
 def test_the_highlighted_line_is_the_statement_of_the_event_shown(player):
@@ -93,7 +103,9 @@ def test_a_finished_approach_stays_on_its_last_frame_and_says_so(player):
     player.step = player.total
     status = player.pane_text(index, "status")
     assert "stays on its last frame" in status
-    assert player.drawings[index].frame.step == len(short)
+    frames = [pane.trace.frame(min(player.step, len(pane))) for pane in player.panes]
+    assert frames[index].step == len(short)
+    assert shown_frontier_tags(player) == frontier_tags(frames)
     assert player.png != last_png  # the other panes moved on
 
 
@@ -106,7 +118,8 @@ def test_document_000_and_the_rule_disagree_on_screen(player):
 
 def test_a_step_moves_every_pane_and_a_finished_one_stays(player):
     player.step = 7
-    assert [d.frame.step for d in player.drawings] == [min(7, len(p)) for p in player.panes]
+    frames = [pane.trace.frame(min(7, len(pane))) for pane in player.panes]
+    assert shown_frontier_tags(player) == frontier_tags(frames)
     player.step = 10_000
     assert player.step == player.total
 
@@ -189,10 +202,13 @@ def test_every_pane_shows_its_own_trace_at_the_step(case, step, other):
     player = ComparePlayer(board, a, b, ["bfs", other], dpi=30, code=False)
     player.step = min(step, player.total)
     streams = [bfs_events(board, a, b), APPROACHES[other].events(board, a, b)]
-    for _pane, drawing, events in zip(player.panes, player.drawings, streams):
+    frames = []
+    for pane, events in zip(player.panes, streams, strict=True):
         trace = Trace(events)
         own = min(player.step, len(trace))
-        assert drawing.frame == trace.frame(own)
+        assert pane.trace.frame(own) == trace.frame(own)
+        frames.append(trace.frame(own))
+    assert shown_frontier_tags(player) == frontier_tags(frames)
 
 
 def test_a_dfs_pane_lists_its_stack(tmp_path):

@@ -533,7 +533,7 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
 
     wait_until(player_shown, START, "a player in the outputs")
     player = page.locator(PLAYER).first
-    image = player.locator("img.linklab-player-image").first
+    image = player.locator(".linklab-player-image").first
 
     def in_view() -> bool:
         # JupyterLab leaves cells out of view unpainted, and the outputs the rest of the
@@ -553,14 +553,14 @@ def step_the_player(page, base: str, name: str) -> tuple[str, str]:
     page.keyboard.press("Home")
     wait_until(lambda: step() == 0, STEP, "Home to reach step 0")
     time.sleep(0.5)
-    before = image.get_attribute("src")
+    before = image.get_attribute("data-picture")
     for _ in range(3):
         page.keyboard.press("ArrowRight")
     wait_until(lambda: step() == 3, STEP, "three steps by keyboard")
-    wait_until(lambda: image.get_attribute("src") != before, STEP, "the picture to follow")
+    wait_until(lambda: image.get_attribute("data-picture") != before, STEP, "the picture to follow")
     player.locator(".linklab-player-forward").first.click()
     wait_until(lambda: step() == 4, STEP, "the step button to step")
-    return before, image.get_attribute("src")
+    return before, image.get_attribute("data-picture")
 
 
 def heading(notebook: Path) -> str:

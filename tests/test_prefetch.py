@@ -121,7 +121,7 @@ def test_the_player_shows_the_same_pictures_with_the_fast_path_off(monkeypatch, 
     assert not plain.frames.background
     for step in (4, 5, 4, len(TRACE)):
         fast.slider.value = plain.slider.value = step
-        assert fast.png == plain.png == plain_png(step)
+        assert fast.picture == plain.picture == plain.step_scene(step)
 
 
 def test_new_keeps_the_grid_buttons_when_the_shape_stays():

@@ -33,6 +33,7 @@ from linklab.render.draw import (
     draw_frame,
     gallery_figure,
 )
+from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale
@@ -117,14 +118,15 @@ def figures(tmp_path):
         yield f"exported trace {search.__name__}", fig, 1.0
     player = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
     player.step = 5
-    yield "trace player", player.canvas.fig, _widget_scale(player, player.agg_canvas())
+    # its picture is SVG as wide as its stage: matplotlib's drawing of it at that size
+    yield "trace player", scene_figure(player.picture, width=player.stage.width / 100), 1.0
     compare = ComparePlayer(WALLED, (1, 1), (0, 0), ["000", "003", "bfs"], export_dir=tmp_path)
     compare.step = 6
-    yield "comparison panes", compare.fig, _widget_scale(compare, compare.canvas)
+    yield "comparison panes", scene_figure(compare.picture, width=compare.stage.width / 100), 1.0
     yield "exported comparison", compare.view_figure(), 1.0
     six = SixDigitCompare((2, 5, 6, 4, 3, 1), export_dir=tmp_path)
     six.step = 3
-    yield "six-digit comparison", six.fig, _widget_scale(six, six.canvas)
+    yield "six-digit comparison", scene_figure(six.picture, width=six.stage.width / 100), 1.0
     yield "exported six-digit comparison", six.view_figure(), 1.0
     fig = Figure(figsize=(4, 3))
     draw_state(fig.add_subplot(), (2, 5, 6, 4, 3, 1))

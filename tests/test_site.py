@@ -160,18 +160,23 @@ def open_page(browser, out: Path, language: str, viewport: dict):
 #: True once a stage shows its step's own picture (none still being made for it).
 PICTURE_SHOWN = """(stage) => !stage.classList.contains('linklab-stage-waiting') &&
   [...stage.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth)"""
-#: The SHA-256 of the RGBA pixels of the picture a stage shows, at its own size.
+#: The SHA-256 of the picture a stage shows: of its SVG text as the page put it together, or
+#: of the RGBA pixels of its image, at its own size.
 PIXELS_DIGEST = """async (stage) => {
+  const sha = async (bytes) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+    .map((b) => b.toString(16).padStart(2, '0')).join('');
+  const box = stage.querySelector('.linklab-stage-main > .linklab-stage-svg');
+  if (box) return sha(new TextEncoder().encode(box.__svg));
   const img = stage.querySelector('.linklab-stage-main img');
   const canvas = document.createElement('canvas');
   canvas.width = img.naturalWidth;
   canvas.height = img.naturalHeight;
   const context = canvas.getContext('2d');
   context.drawImage(img, 0, 0);
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha(context.getImageData(0, 0, canvas.width, canvas.height).data);
 }"""
+#: The picture a stage shows: its image or its SVG's box.
+PICTURE = ".linklab-stage-main > img, .linklab-stage-main > .linklab-stage-svg"
 
 
 def shown(stage) -> tuple[str, str, bytes]:
@@ -179,7 +184,7 @@ def shown(stage) -> tuple[str, str, bytes]:
     stage.page.wait_for_function(PICTURE_SHOWN, arg=stage.element_handle(), timeout=30_000)
     readout = stage.locator(".linklab-stage-readout").text_content()
     counters = stage.locator(".linklab-stage-side").inner_text()
-    return readout, counters, stage.locator("img").screenshot()
+    return readout, counters, stage.locator(PICTURE).screenshot()
 
 
 @pytest.mark.browser
@@ -251,9 +256,12 @@ def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
 
 
 def rgba_digest(picture) -> str:
-    """The SHA-256 of an RGB picture's pixels as the page reads them (RGBA, opaque)."""
+    """The SHA-256 of an RGB picture's pixels as the page reads them (RGBA, opaque), or of an
+    SVG's text."""
     import hashlib
 
+    if isinstance(picture, str):
+        return hashlib.sha256(picture.encode("utf-8")).hexdigest()
     rgba = np.dstack([picture, np.full(picture.shape[:2], 255, np.uint8)])
     return hashlib.sha256(np.ascontiguousarray(rgba).tobytes()).hexdigest()
 
@@ -296,7 +304,7 @@ def test_at_a_phones_width_text_reflows_the_picture_scales_and_the_slider_steps(
     stage.scroll_into_view_if_needed()
     # A picture still being decoded measures 0 px high: wait until the step's own is shown.
     page.wait_for_function(PICTURE_SHOWN, arg=stage.element_handle(), timeout=30_000)
-    picture = stage.locator("img").bounding_box()
+    picture = stage.locator(PICTURE).bounding_box()
     assert 0 < picture["width"] <= width and picture["height"] > 100
     slider = stage.locator("input[type=range]")
     box = slider.bounding_box()

@@ -63,7 +63,7 @@ def test_the_pictures_headings_are_the_widgets_titles_and_its_digits_the_layouts
     widget = SixDigitCompare(START, dpi=30)
     widget.step = 5
     texts = widget.scene().texts()
-    titles = [ax.get_title(loc="left") for ax in widget.axes]
+    titles = [pane.title(widget.step) for pane in widget.panes]
     assert [f"{texts[0]}: {texts[1]}", f"{texts[15]}: {texts[16]}"] == titles
     digits = [int(t) for t in texts if t.isdigit()]
     assert digits == [*widget.panes[0].states[5], *widget.panes[1].states[5]]

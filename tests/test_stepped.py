@@ -20,6 +20,7 @@ import linklab.widgets
 from linklab.core.board import Board, parse_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
+from linklab.render.scene.svg import SVG_CLOSE, shape_svg, svg_open
 from linklab.widgets import (
     ComparePlayer,
     SixDigitCompare,
@@ -28,10 +29,12 @@ from linklab.widgets import (
     SteppedPlayer,
     TracePlayer,
 )
+from linklab.widgets.stage import batch_svgs
 
 OPEN = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 PNG = b"\x89PNG\r\n\x1a\n"
+SVG = b'<svg xmlns="http://www.w3.org/2000/svg"'
 
 PLAYERS = {
     "trace bfs": lambda **kw: TracePlayer(
@@ -52,16 +55,32 @@ CSS = {
 
 
 def sent(player: SteppedPlayer) -> dict[int, tuple[bytes, list[str]]]:
-    """What the page was sent so far, step by step, as the page adds the batches up."""
+    """What the page was sent so far, step by step, as the page adds the batches up: each
+    step's PNG, or its SVG as the page puts it together."""
     kept: dict[int, tuple[bytes, list[str]]] = {}
-    for batch in player.batches:
+    for number, batch in enumerate(player.batches):
         if batch.get("clear"):
             kept.clear()
         for step in batch["drop"]:
             kept.pop(step, None)
-        for step, png, texts in zip(batch["steps"], batch["pngs"], batch["texts"]):
-            kept[step] = (bytes(png), texts)
+        if "svg" in batch:
+            svgs = batch_svgs(player.batches[: number + 1])
+            assert set(batch["steps"]) <= set(svgs), "a batch the page cannot follow"
+            pictures = [svgs[step].encode() for step in batch["steps"]]
+        else:
+            pictures = [bytes(png) for png in batch["pngs"]]
+        for step, picture, texts in zip(batch["steps"], pictures, batch["texts"], strict=True):
+            kept[step] = (picture, texts)
     return kept
+
+
+def shown(player: SteppedPlayer, picture=None) -> bytes:
+    """A picture as the page draws it: a PNG, or a scene's SVG."""
+    picture = player.picture if picture is None else picture
+    if isinstance(picture, bytes):
+        return picture
+    head = svg_open(picture)
+    return (head + "".join(map(shape_svg, picture.shapes)) + SVG_CLOSE).encode()
 
 
 @pytest.fixture(params=sorted(PLAYERS))
@@ -83,8 +102,9 @@ def made(request, monkeypatch):
 def test_the_first_step_is_sent_with_its_texts(made):
     _, player = made
     assert player.step == 0 and player.total > 2
-    png, texts = sent(player)[0]
-    assert png.startswith(PNG) and png == player.png
+    picture, texts = sent(player)[0]
+    assert picture.startswith((PNG, SVG)) and picture == shown(player)
+    assert player.png.startswith(PNG)  # an export's, a scene drawn by matplotlib
     assert texts == player.texts == player.step_texts(0)
     assert len(texts) == len(player.columns) and any(texts)
 
@@ -93,8 +113,8 @@ def test_a_step_the_page_moves_is_drawn_and_sent_with_its_own_texts(made):
     _, player = made
     for step in (2, 1, player.total, 0):
         player.stage.step = step  # what the page's slider, keys and buttons do
-        png, texts = sent(player)[step]
-        assert png == player.png and texts == player.step_texts(step) == player.texts
+        picture, texts = sent(player)[step]
+        assert picture == shown(player) and texts == player.step_texts(step) == player.texts
     pictures = {step: sent(player)[step][0] for step in (0, 1, 2)}
     assert len(set(pictures.values())) > 1, "every step shows the same picture"
     texts = {step: tuple(sent(player)[step][1]) for step in (0, 1, player.total)}
@@ -129,7 +149,8 @@ def test_a_page_that_reopens_is_sent_every_frame_kept(made):
     player.stage.on_hello()
     last = player.batches[-1]
     assert last["clear"] and last["steps"] == kept
-    assert [bytes(png) for png in last["pngs"]] == [player.frames.picture(s) for s in kept]
+    pictures = sent(player)
+    assert [pictures[s][0] for s in kept] == [shown(player, player.frames.picture(s)) for s in kept]
 
 
 def test_the_controls_carry_the_players_classes(made):
@@ -160,10 +181,16 @@ def test_with_every_frame_the_page_needs_no_kernel(kind):
     player = PLAYERS[kind](all_frames=True)
     frames = player.stage.frames  # the state a saved page keeps: the whole run
     assert frames["steps"] == list(range(player.total + 1))
-    assert all(bytes(png).startswith(PNG) for png in frames["pngs"])
+    if "svg" in frames:  # every element from the first: the batch stands alone
+        assert frames["svg"]["parts_from"] == 0 and not frames["pngs"]
+        assert len(frames["svg"]["codes"]) == player.total + 1
+    else:
+        assert all(bytes(png).startswith(PNG) for png in frames["pngs"])
     assert frames["texts"] == [player.frame_texts(step) for step in frames["steps"]]
     player.step = player.total  # nothing left to send
-    assert player.stage.frames is frames and player.png == bytes(frames["pngs"][-1])
+    assert player.stage.frames is frames
+    player.batches = [frames]
+    assert sent(player)[player.total][0] == shown(player)
 
 
 def test_a_stage_batch_names_its_frames_and_what_to_drop():

@@ -20,6 +20,7 @@ from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
 from linklab.render.draw import draw_board, draw_frame
+from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure
 from linklab.render.style import PROJECTOR_WIDTH, displayed_pixels, fit_figure, hidden_entries
@@ -166,8 +167,9 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
         values = [str(getattr(child, "value", "")) for child in widget.children]
         css = [value for value in values if "<style>" in value]
         assert css and "font-size: 18px" in css[0]
-    assert player.canvas.size[0] <= PROJECTOR_WIDTH
-    texts = _texts_px(player.canvas.fig)
+    assert player.stage.width <= PROJECTOR_WIDTH
+    # the picture is SVG, drawn as wide as the stage: matplotlib's drawing of it at that size
+    texts = _texts_px(scene_figure(player.picture, width=player.stage.width / 100, dpi=100))
     assert min(texts)[0] >= SMALLEST_PX
     six = made[-1]
     assert six.fig.get_figwidth() * six.fig.dpi <= PROJECTOR_WIDTH
@@ -175,7 +177,7 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
     ll.style("default")
     plain = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
     assert "linklab-lecture" not in plain.get_state("_dom_classes")["_dom_classes"]
-    assert plain.canvas.size[0] < player.canvas.size[0]
+    assert plain.stage.width < player.stage.width
 
 
 @settings(max_examples=60, deadline=None)

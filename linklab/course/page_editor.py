@@ -195,9 +195,16 @@ class PageEditor:
         )
 
     def _frame_scene(self, frame: Frame) -> Scene:
+        """A step of the search as the live player draws it, its legend under the board (the
+        counters beside it say the step)."""
         session = self.session
         return frame_scene(
-            session.board.grid, session.rules.outside, frame, session.method, session.ends
+            session.board.grid,
+            session.rules.outside,
+            frame,
+            session.method,
+            session.ends,
+            legend=True,
         )
 
     def _step_texts(self, frame: Frame, total: int) -> dict[str, Any]:

@@ -219,6 +219,26 @@ def min_points(fig, chosen: Style | None = None) -> float:
     return float(chosen.min_text_px * 72 / (fig.dpi * displayed_scale(fig)))
 
 
+def readable_width(scene, width_px: float, smallest: float = 0.0, chosen=None) -> int:
+    """The width in pixels to show ``scene`` (``linklab.render.scene``) at: ``width_px``, or
+    wider where its smallest text (or ``smallest``, in board units, if smaller: a text later
+    steps show) would read smaller than the style allows.
+
+    >>> from linklab.render.scene.shapes import Scene, Text
+    >>> scene = Scene(10, 2, (Text(1, 1, "1", 0.25),))
+    >>> readable_width(scene, 600, chosen=STYLES["default"])
+    600
+    >>> readable_width(scene, 200, chosen=STYLES["default"]), readable_width(scene, 200, 0.2)
+    (400, 500)
+    """
+    chosen = chosen or current()
+    sizes = [shape.size for shape in scene.shapes if hasattr(shape, "text") and shape.text]
+    sizes += [smallest] if smallest else []
+    if not sizes or not chosen.min_text_px:
+        return round(width_px)
+    return round(max(width_px, scene.width * chosen.min_text_px / min(sizes)))
+
+
 def text_size(fig, points: float) -> float:
     """``points``, raised to the style's smallest readable size in ``fig``.
 

@@ -3,9 +3,11 @@
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run
 in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
-saved widget state and steps, plays and scrubs in the page; its pictures are then stored as
-tiles, each distinct tile once, in a few palette PNGs (`linklab.site.frames`), every step its
-own picture, made in the page when shown; the rest of the state is gzipped (`pack_state`). The
+saved widget state and steps, plays and scrubs in the page. A player of scenes (a search, a
+comparison) keeps them as SVG, each element once (`linklab.widgets.stage`); a player of PNGs
+(the solver's view) has its pictures stored as tiles, each distinct tile once, in a
+few palette PNGs (`linklab.site.frames`), every step its own picture, made in the page when
+shown; the rest of the state is gzipped (`pack_state`). The
 scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
 are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
 from disk, a zip or any static host, with no network. The board editor, the game and the
@@ -777,13 +779,29 @@ def frame_buffers(nb) -> list[list[dict]]:
     return players
 
 
+def scene_frames(nb) -> dict[str, list[str]]:
+    """Each player of scenes' SVG of every step its saved state holds, by its key."""
+    from linklab.widgets.stage import batch_svgs
+
+    found = {}
+    for model in widget_models(nb).values():
+        batch = model.get("state", {}).get("frames") or {}
+        if is_stage(model) and "svg" in batch:
+            svgs = batch_svgs([batch])
+            found[model["state"]["key"]] = [svgs[step] for step in sorted(svgs)]
+    return found
+
+
 def drawn_frames(nb) -> dict[str, list[str]]:
-    """Each player's frames as drawn, by its key: a digest of each step's PNG."""
+    """Each player's frames as drawn, by its key: a digest of each step's PNG or SVG."""
     import hashlib
 
-    drawn = {}
+    drawn = {
+        key: [hashlib.sha256(svg.encode("utf-8")).hexdigest() for svg in svgs]
+        for key, svgs in scene_frames(nb).items()
+    }
     for model in widget_models(nb).values():
-        if is_stage(model):
+        if is_stage(model) and "svg" not in (model["state"].get("frames") or {}):
             found = [b for b in model.get("buffers", []) if b["path"][:2] == ["frames", "pngs"]]
             found.sort(key=lambda buffer: buffer["path"][2])
             drawn[model["state"]["key"]] = [
@@ -814,10 +832,11 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     originals: dict = {}
     frames, _, _ = compact_frames(nb, originals=originals)
     drawn = drawn_frames(nb)
+    scenes = sum(map(len, scene_frames(nb).values()))  # SVG: nothing to shrink or thin
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
-    page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn=drawn)
+    page = Page(language, path, title_of(nb), needs, frames + scenes, len(drawn), drawn=drawn)
     for scale in SHRINK_SCALES:
         if page.weight <= PAGE_BUDGET or not frames:
             break

@@ -85,7 +85,9 @@ SHOW_PLAYERS = """\
 import gc as _gc
 from linklab.widgets.stepped import SteppedPlayer as _Player
 for _p in [o for o in _gc.get_objects() if isinstance(o, _Player) and o.frames is not None]:
-    _p.stage.deliver([_p.step], [_p.frames.png(_p.step)], [_p.frame_texts(_p.step)])"""
+    _p.stage.deliver(
+        [_p.step], [_p.frames.png(_p.step)], [_p.frame_texts(_p.step)], clear=True
+    )"""
 
 
 @dataclass(frozen=True)

@@ -54,17 +54,19 @@ from linklab.course.six_compare_session import SixCompareSession
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
-from linklab.render.draw import FrameDrawing, draw_frame
+from linklab.render.draw import draw_frame
 from linklab.render.draw_sixdigits import draw_state
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
-from linklab.render.style import fit_figure, text_size
+from linklab.render.scene.search import SMALLEST_TEXT
+from linklab.render.style import fit_figure, readable_width
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.kit import classed
-from linklab.widgets.stepped import SteppedPlayer
+from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
 CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
 #: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
 #: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
+SIX_INCHES = 6.0  # the six-digit comparison's picture
 PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
 
@@ -135,8 +137,10 @@ class ComparePlayer(SteppedPlayer):
         self.session, self.show_code = session, code
         self.board, self.ends, self.panes = board, (a, b), session.panes
         with_code = session.with_code
-        self._build_figure(width, dpi)
-        wide, _ = self.canvas.get_width_height()
+        first = session.scene(0)
+        board_units = first.width / len(self.panes)  # about one pane's board, in board units
+        units_px = min(width * dpi / board_units, CELL_INCHES * dpi)
+        wide = readable_width(first, first.width * units_px, SMALLEST_TEXT)
         super().__init__(
             session.total,
             step=step,
@@ -157,57 +161,12 @@ class ComparePlayer(SteppedPlayer):
         self.children = [*self.children, self.page_setup]
         self.begin()
 
-    def _build_figure(self, width: float, dpi: float) -> None:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-
-        self.fig, self.axes = _board_figure(
-            Figure, self.board, [p.approach.rules for p in self.panes], width, dpi
-        )
-        self.canvas = FigureCanvasAgg(self.fig)
-        self.drawings = []
-        for ax, pane in zip(self.axes, self.panes):
-            drawing = FrameDrawing(
-                ax,
-                self.board,
-                pane.approach.rules,
-                method=pane.approach.method,
-                ends=self.ends,
-                legend=False,
-                title=False,
-            )
-            # The backtracked cells keep their grey fill; their hatching alone costs more to
-            # draw than the rest of a step (the exported view keeps it).
-            drawing.hatch.set_visible(False)
-            drawing.update(pane.trace.frame(0), len(pane))
-            drawing.set_animated(True)
-            ax.set_title(translate(pane.approach.label), fontsize="medium", loc="left")
-            self.drawings.append(drawing)
-        fit_figure(self.fig)
-        self._shown_steps: list[int | None] = [0] * len(self.panes)
-        self.canvas.draw()
-        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
-        self._order = sorted(
-            (a for d in self.drawings for a in d.dynamic if a is not d.hatch),
-            key=lambda a: a.get_zorder(),
-        )
-
     # --- what a step shows ---
 
-    def agg_canvas(self):
-        return self.canvas
+    draws_scenes = True
 
-    def draw_step(self, step: int) -> None:
-        for i, (pane, drawing) in enumerate(zip(self.panes, self.drawings)):
-            own = pane.step_of(step)
-            if self._shown_steps[i] != own:  # a finished pane stays as it is
-                drawing.update(pane.trace.frame(own), len(pane))
-                self._shown_steps[i] = own
-        self.canvas.restore_region(self._background)
-        renderer = self.canvas.get_renderer()
-        for artist in self._order:
-            if artist.get_visible():
-                artist.draw(renderer)
+    def step_scene(self, step: int):
+        return self.session.scene(step)
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
@@ -270,12 +229,20 @@ class ComparePlayer(SteppedPlayer):
         stem = self.export_dir / f"{self.name}-{names}"
         if fmt != "gif":
             return save_figure(self.view_figure(), f"{stem}-step{self.step:04d}.{fmt}")
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        from linklab.render.draw_scene import draw_scene, scene_figure
+
         path = Path(f"{stem}.gif")
+        fig = scene_figure(self.step_scene(0), width=self.stage.width / 100, dpi=100)
+        canvas, ax = FigureCanvasAgg(fig), fig.axes[0]
         writer = canvas_pillow_writer()(fps=4)
         try:
-            with writer.saving(self.fig, path, self.fig.dpi):
+            with writer.saving(fig, path, fig.dpi):
                 for step in gif_steps(self.total, 240):
-                    self.draw_step(step)
+                    ax.clear()
+                    draw_scene(ax, self.step_scene(step))
+                    canvas.draw()
                     writer.grab_frame()
                 for _ in range(8):
                     writer.grab_frame()
@@ -397,15 +364,9 @@ class SixDigitCompare(SteppedPlayer):
         name: str = "sixdigits-compare",
         all_frames: bool = False,
     ):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-
         session = SixCompareSession(layout)
         self.session, self.start, self.panes = session, session.start, session.panes
-        self.fig = Figure(figsize=(6.0, 2.2), dpi=dpi)
-        self.canvas = FigureCanvasAgg(self.fig)
-        self.axes = [self.fig.add_axes((0.01 + 0.5 * i, 0.02, 0.47, 0.8)) for i in range(2)]
-        wide, _ = self.canvas.get_width_height()
+        wide = readable_width(session.scene(0), SIX_INCHES * dpi)
         super().__init__(
             session.total,
             step=step,
@@ -425,16 +386,10 @@ class SixDigitCompare(SteppedPlayer):
         self.children = [*self.children, self.page_setup]
         self.begin()
 
-    def agg_canvas(self):
-        return self.canvas
+    draws_scenes = True
 
-    def draw_step(self, step: int) -> None:
-        for ax, pane in zip(self.axes, self.panes):
-            own = pane.step_of(step)
-            ax.clear()
-            draw_state(ax, pane.states[own])
-            ax.set_title(pane.title(step), fontsize=text_size(self.fig, 9), loc="left")
-        self.canvas.draw()
+    def step_scene(self, step: int):
+        return self.session.scene(step)
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)

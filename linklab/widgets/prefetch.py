@@ -30,6 +30,10 @@ import os
 import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+#: A step's picture: PNG bytes, or the scene of a player of scenes (nothing to encode).
+Picture = Any
 
 AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
@@ -138,7 +142,7 @@ class FramePrefetcher:
         self.background = background and enabled()
         self.ahead_most, self.behind = ahead_most, behind
         self.cache_frames = max(1, cache_frames)
-        self._cache: OrderedDict[int, bytes] = OrderedDict()
+        self._cache: OrderedDict[int, Picture] = OrderedDict()
         self._focus = 0
         self._direction = 1
         self._ahead = AHEAD_FIRST
@@ -149,7 +153,7 @@ class FramePrefetcher:
         self.hits = self.drawn_now = self.drawn_ahead = 0
         self.on_keep, self.on_drop = on_keep, on_drop
 
-    def png(self, step: int) -> bytes:
+    def png(self, step: int) -> Picture:
         """The picture after ``step`` events (negative counts from the end), as PNG bytes.
 
         The canvas's ``step`` says the step shown, so an export draws the right one (its
@@ -169,7 +173,7 @@ class FramePrefetcher:
         self._move_focus(index)
         return png
 
-    def picture(self, step: int) -> bytes:
+    def picture(self, step: int) -> Picture:
         """The cached PNG of ``step`` (a ``KeyError`` if it is not cached)."""
         return self._cache[step]
 
@@ -250,7 +254,7 @@ class FramePrefetcher:
         self.canvas.step = self._focus
         self.drawn_ahead += 1
         loop = running_loop()
-        if loop is None:
+        if loop is None or self.canvas.canvas is None:  # no loop, or a scene: nothing to encode
             self._keep(step, self.canvas.png())
             return step
         from linklab.render.canvas import png_bytes
@@ -262,13 +266,13 @@ class FramePrefetcher:
 
     # --- inside ---------------------------------------------------------------------------------
 
-    def _draw(self, index: int) -> bytes:
+    def _draw(self, index: int) -> Picture:
         self.canvas.show(index)
         png = self.canvas.png()
         self._keep(index, png)
         return png
 
-    def _keep(self, index: int, png: bytes) -> None:
+    def _keep(self, index: int, png: Picture) -> None:
         self._cache[index] = png
         self._cache.move_to_end(index)
         if self.on_keep is not None:

@@ -8,6 +8,8 @@ function stageOf(model) {
     stage = {
       pictures: new Map(), texts: new Map(), refs: new Map(), views: new Set(), timer: null,
       wanted: [], making: false,
+      // a scene player's SVG: the elements sent so far, and the last step decoded and its tag
+      parts: [], previous: [], head: "",
     };
     stages.set(key, stage);
   }
@@ -17,6 +19,7 @@ function letGo(stage, step) {
   const picture = stage.pictures.get(step);
   if (!picture) return;
   stage.pictures.delete(step);
+  if (picture.svg) return;
   // steps drawn alike (a static page's) share one picture
   if (picture.ref === undefined || ![...stage.pictures.values()].includes(picture)) {
     URL.revokeObjectURL(picture.url);
@@ -27,6 +30,41 @@ function forget(stage, step) {
   stage.refs.delete(step);
   stage.texts.delete(step);
 }
+// A step's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries
+// of the step decoded before, from position p (`linklab.course.page_steps`).
+function decodeParts(previous, codes) {
+  const out = [];
+  for (let i = 0; i < codes.length; ) {
+    const code = codes[i];
+    if (code >= 0) { out.push(code); i += 1; continue; }
+    const from = -code - 1, count = codes[i + 1];
+    for (let k = 0; k < count; k++) out.push(previous[from + k]);
+    i += 2;
+  }
+  return Int32Array.from(out);
+}
+// The scenes of a batch, decoded in the order they were coded. A batch that does not follow
+// what the page holds (a page opened after earlier batches) is left out: the kernel, greeted,
+// sends everything again from the first element.
+function takeScenes(stage, batch) {
+  const svg = batch.svg;
+  if (batch.clear) { stage.parts = []; stage.previous = []; stage.head = ""; }
+  if (svg.parts_from !== stage.parts.length) return;
+  svg.parts.forEach((part) => stage.parts.push(part));
+  batch.steps.forEach((step, i) => {
+    const parts = decodeParts(stage.previous, svg.codes[i]);
+    if (svg.heads[i]) stage.head = svg.heads[i];
+    stage.previous = parts;
+    stage.pictures.set(step, { svg: true, head: stage.head, parts, id: ++pictureCount });
+    if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
+  });
+}
+let pictureCount = 0;  // names each picture made, for the element showing it (data-picture)
+function svgText(stage, picture) {
+  let text = picture.head;
+  for (const part of picture.parts) text += stage.parts[part];
+  return text + "</svg>";
+}
 function take(stage, batch) {
   if (!batch || !batch.steps) return;
   if (batch.clear) {
@@ -34,6 +72,7 @@ function take(stage, batch) {
     stage.refs.clear();
   }
   (batch.drop || []).forEach((step) => forget(stage, step));
+  if (batch.svg) { takeScenes(stage, batch); return; }
   batch.steps.forEach((step, i) => {
     const png = batch.pngs && batch.pngs[i];
     if (png && png.byteLength) {
@@ -238,7 +277,20 @@ export default {
     // it is one paint, with no load in between), or this view's spare <img> given its URL
     // when that image is not ready or is shown by another view of the same player.
     let shown = img;
+    // A scene's picture: its SVG inline, in a box of the picture's width and class.
+    const box = make("div", model.get("image_class") + " linklab-stage-svg");
+    box.style.width = model.get("width") + "px";
     const show = (picture) => {
+      if (picture.svg) {
+        if (shown !== box) { shown.replaceWith(box); shown = box; }
+        if (box.__picture !== picture) {
+          box.__svg = svgText(stage, picture);  // as sent: a test compares it with the page's
+          box.innerHTML = box.__svg;
+          box.__picture = picture;
+          box.dataset.picture = picture.id;
+        }
+        return;
+      }
       if (shown.__url === picture.url) return;
       let next = picture.decoded;
       if (!next.complete || !next.naturalWidth || (next.isConnected && next !== shown)) {
@@ -250,6 +302,8 @@ export default {
         next.alt = "";
       }
       next.__url = picture.url;
+      next.dataset.picture = picture.url;
+      box.__picture = null;
       if (next !== shown) shown.replaceWith(next);
       shown = next;
     };

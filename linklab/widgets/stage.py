@@ -8,8 +8,12 @@ focused player) move ``step`` in the page, and the step's picture and texts chan
 paint, with no round trip to the kernel. A step not sent yet keeps the last picture until the
 kernel's arrives (the kernel sees ``step`` change and draws it).
 
-Frames travel in the synced trait ``frames``: each value is a batch (steps, their PNGs and
-texts, the steps to drop) that the page adds to what it holds. A page without a kernel shows
+Frames travel in the synced trait ``frames``: each value is a batch (steps, their pictures and
+texts, the steps to drop) that the page adds to what it holds. A picture is a PNG or a scene
+(``linklab.render.scene``): a scene goes as SVG, its elements kept once in the page and each
+step listed as the step sent before it with what changed (``linklab.course.page_steps``'s
+coding, in the batch's ``svg``), and the page draws it inline, crisp at any zoom, its text in
+the page's font. A page without a kernel shows
 what the saved state holds, so a stage given every frame in one batch steps through all of them
 in a static page. A static page's batch may carry ``refs`` (frame numbers) instead of PNGs:
 the page's frame source (``window.linklabFrameSource``, see `linklab.site.frames`) then makes
@@ -24,6 +28,12 @@ Examples
 ([0, 1], [['<b>0</b>'], ['<b>1</b>']], 1)
 >>> stage.forget([0]); stage.frames["drop"], stage.frames["steps"]
 ([0], [])
+>>> from linklab.render.scene.shapes import Rect, Scene
+>>> cells = [Rect(x, 0, 1, 1, "#FFFFFF") for x in range(3)]
+>>> stage.deliver([2, 3], [Scene(3, 1, tuple(cells[:2])), Scene(3, 1, tuple(cells))], [[""]] * 2)
+>>> svg = stage.frames["svg"]
+>>> len(svg["parts"]), svg["codes"], stage.frames["pngs"]
+(3, [[0, 1], [-1, 2, 2]], [])
 """
 
 from __future__ import annotations
@@ -31,9 +41,13 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anywidget
 import traitlets
+
+if TYPE_CHECKING:
+    from linklab.render.scene.shapes import Scene
 
 SPEEDS = (1, 2, 4, 8, 15, 30)  # steps per second the speed offers
 
@@ -52,6 +66,40 @@ LABELS = {
 #: What the controls show, ``{text}`` their tooltip: play names itself beside its ▶, so that
 #: it is not taken for the one-step ▶| (the step buttons' bars say "one frame, then stop").
 BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|"}
+
+
+def batch_svgs(batches: Iterable[dict]) -> dict[int, str]:
+    """Each step's SVG as the page puts it together from ``batches`` of scenes, in the order
+    sent (the page's decoding, in Python: for a saved page's state and the tests).
+
+    >>> from linklab.render.scene.shapes import Rect, Scene
+    >>> stage = Stage(total=1)
+    >>> stage.deliver([0, 1], [Scene(1, 1, ()), Scene(1, 1, (Rect(0, 0, 1, 1, "#FFFFFF"),))],
+    ...               [[], []])
+    >>> batch_svgs([stage.frames])[1].count("<rect")
+    1
+    """
+    from linklab.course.page_steps import decode
+    from linklab.render.scene.svg import SVG_CLOSE
+
+    svgs: dict[int, str] = {}
+    parts: list[str] = []
+    previous: list[int] = []
+    head = ""
+    for batch in batches:
+        if batch.get("clear"):
+            svgs.clear()
+            parts, previous, head = [], [], ""
+        for step in batch.get("drop", []):
+            svgs.pop(step, None)
+        svg = batch.get("svg")
+        if svg is None or svg["parts_from"] != len(parts):
+            continue  # a batch the page cannot follow: it waits for the kernel to resend
+        parts += svg["parts"]
+        for step, codes, tag in zip(batch["steps"], svg["codes"], svg["heads"], strict=True):
+            previous, head = decode(previous, codes), tag or head
+            svgs[step] = head + "".join(parts[i] for i in previous) + SVG_CLOSE
+    return svgs
 
 
 class Stage(anywidget.AnyWidget):
@@ -134,26 +182,62 @@ class Stage(anywidget.AnyWidget):
         self.add_class("linklab-stage-widget")
         self.on_hello: Callable[[], None] | None = None
         self._serial = 0
+        self._coder = None  # codes the scenes sent, against what the page holds
+        self._head = ""
         self.on_msg(self._on_page_message)
 
     def deliver(
         self,
         steps: Sequence[int],
-        pngs: Sequence[bytes],
+        pictures: Sequence[bytes | Scene],
         texts: Sequence[Sequence[str]],
         *,
         drop: Iterable[int] = (),
         clear: bool = False,
     ) -> None:
-        """Send the frames of ``steps`` (their PNGs and texts), and let the page drop ``drop``."""
+        """Send the frames of ``steps`` (their pictures, PNGs or scenes, and texts), and let
+        the page drop ``drop``; with ``clear`` the page first drops all it holds."""
+        from linklab.render.scene.shapes import Scene
+
         self._serial += 1
-        self.frames = {
+        batch: dict = {
             "serial": self._serial,
             "steps": list(steps),
-            "pngs": list(pngs),
+            "pngs": [],
             "texts": [list(t) for t in texts],
             "drop": list(drop),
             "clear": clear,
+        }
+        scenes = [p for p in pictures if isinstance(p, Scene)]
+        if not scenes:
+            batch["pngs"] = list(pictures)
+        elif len(scenes) != len(pictures):
+            raise ValueError("a batch of frames is all PNGs or all scenes")
+        else:
+            batch["svg"] = self._code_scenes(scenes, clear)
+        self.frames = batch
+
+    def _code_scenes(self, scenes: Sequence[Scene], clear: bool) -> dict:
+        """The batch's scenes as the page decodes them: the new SVG elements from number
+        ``parts_from``, each step's codes, and its ``<svg>`` tag where it differs from the
+        step sent before (None where it is the same)."""
+        from linklab.course.page_steps import StepCoder
+        from linklab.render.scene.svg import svg_open
+
+        if clear or self._coder is None:
+            self._coder, self._head = StepCoder(), ""
+        known = len(self._coder.parts)
+        codes, heads = [], []
+        for scene in scenes:
+            codes.append(self._coder.code(scene))
+            head = svg_open(scene)
+            heads.append(None if head == self._head else head)
+            self._head = head
+        return {
+            "parts_from": known,
+            "parts": self._coder.parts[known:],
+            "codes": codes,
+            "heads": heads,
         }
 
     def forget(self, steps: Iterable[int]) -> None:

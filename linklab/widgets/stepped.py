@@ -3,7 +3,10 @@
 A `SteppedPlayer` shows steps ``0..total`` of something (a search, the panes of a comparison,
 the solver's work, a six-digit BFS). A subclass says *what* a step shows:
 
-- ``draw_step(step)`` draws the step's picture on the player's Agg canvas (``agg_canvas()``);
+- ``step_scene(step)`` gives the step's picture as a scene (``linklab.render.scene``), which the
+  page draws as SVG, the static page as well, and matplotlib for an export; or, for a player
+  whose picture is a matplotlib figure, ``draw_step(step)`` draws it on the player's Agg canvas
+  (``agg_canvas()``), sent as a PNG;
 - ``step_texts(step)`` gives the short texts beside it (counters, the queue or stack, a
   verdict), one HTML string per class of ``columns``;
 - ``on_step(step)``, optional, keeps the kernel's view of the step shown (``player.frame``);
@@ -24,8 +27,8 @@ Examples
 >>> board = Board.from_rows([[1, 0, 1]])
 >>> player = TracePlayer(board, bfs_events(board, (0, 0), (0, 2)))
 >>> player.step = 4            # as the page's slider, a key or a button moves it
->>> player.stage.frames["steps"][-1], player.png[:4]
-(4, b'\\x89PNG')
+>>> player.stage.frames["steps"][-1], player.picture.tagged("caption").text[:10]
+(4, 'BFS step 4')
 >>> player.step_by(100); player.step
 12
 """
@@ -35,6 +38,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
@@ -42,6 +46,10 @@ from linklab.widgets.kit import KEYS_HELP, SCREEN_ONLY, Exporter, classed
 from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
+if TYPE_CHECKING:
+    from linklab.render.scene.shapes import Scene
+
+CELL_INCHES = 0.5  # the widest a board's cell is drawn in a player (a small board stays small)
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 #: Set to ``1`` (as ``linklab.site.build`` does for the kernels it runs) and every player is made
 #: with ``all_frames=True``: a page saved with its widget state then steps with no kernel.
@@ -78,21 +86,26 @@ class StepSlider:
 
 
 class _Pictures:
-    """A player as the canvas a `FramePrefetcher` draws on."""
+    """A player as the canvas a `FramePrefetcher` draws on: its ``png()`` is the picture of
+    the step last shown, a PNG or, for a player of scenes, the scene."""
 
     def __init__(self, player: SteppedPlayer):
         self.player = player
-        self.canvas = player.agg_canvas()
+        self.canvas = None if player.draws_scenes else player.agg_canvas()
         self.trace = range(player.total)  # its length: the last step
         self.step = 0
+        self._scene = None
 
     def show(self, step: int) -> None:
-        self.player.draw_step(step)
+        if self.player.draws_scenes:
+            self._scene = self.player.step_scene(step)
+        else:
+            self.player.draw_step(step)
 
-    def png(self) -> bytes:
+    def png(self):
         from linklab.render.canvas import png_bytes
 
-        return png_bytes(self.canvas)
+        return self._scene if self.player.draws_scenes else png_bytes(self.canvas)
 
 
 class SteppedPlayer(widgets.VBox):
@@ -126,8 +139,10 @@ class SteppedPlayer(widgets.VBox):
     ----------
     stage : linklab.widgets.stage.Stage
         The page's side: picture, texts and controls.
+    picture : bytes or Scene
+        The picture of the step shown, as the page was sent it.
     png : bytes
-        The PNG of the step shown.
+        The picture of the step shown as PNG (a scene drawn by matplotlib).
     texts : list of str
         The texts of the step shown.
     frames : FramePrefetcher
@@ -167,13 +182,21 @@ class SteppedPlayer(widgets.VBox):
         self.children = [self.stage, widgets.HBox([self.exporter.box, self.key_help])]
         classed(self, css)
         self.slider = StepSlider(self)
-        self.png = b""
+        self.picture: bytes | Scene = b""
+        self._png: tuple[object, bytes] | None = None
         self.texts: list[str] = []
         self.columns = [name for column in columns for name in column]
         self.frames: FramePrefetcher | None = None
         self._pending = None  # the drawing of a step the page lacks, waiting for quiet
 
     # --- what a subclass says ------------------------------------------------------------
+
+    #: Whether a step's picture is a scene (`step_scene`) rather than drawn by `draw_step`.
+    draws_scenes = False
+
+    def step_scene(self, step: int) -> Scene:
+        """The picture of ``step`` as a scene."""
+        raise NotImplementedError
 
     def agg_canvas(self):
         """The Agg canvas ``draw_step`` draws on."""
@@ -274,7 +297,24 @@ class SteppedPlayer(widgets.VBox):
     def _show_now(self, step: int) -> None:
         self._pending = None
         if step == self.step:
-            self.png = self.frames.png(step)
+            self.picture = self.frames.png(step)
+
+    @property
+    def png(self) -> bytes:
+        """The picture of the step shown as PNG bytes."""
+        if isinstance(self.picture, bytes):
+            return self.picture
+        if self._png is None or self._png[0] is not self.picture:
+            from linklab.render.canvas import png_bytes
+            from linklab.render.draw_scene import scene_figure
+
+            fig = scene_figure(self.picture, width=self.stage.width / 100, dpi=100)
+            from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+            canvas = FigureCanvasAgg(fig)
+            canvas.draw()
+            self._png = (self.picture, png_bytes(canvas))
+        return self._png[1]
 
     def frame_texts(self, step: int) -> list[str]:
         """The texts the page is sent for ``step``: `step_texts` in the language in force."""
@@ -283,8 +323,8 @@ class SteppedPlayer(widgets.VBox):
         texts = self.step_texts(step)
         return [translate_html(text) for text in texts] if language() != "en" else texts
 
-    def _deliver_one(self, step: int, png: bytes) -> None:
-        self.stage.deliver([step], [png], [self.frame_texts(step)])
+    def _deliver_one(self, step: int, picture: bytes | Scene) -> None:
+        self.stage.deliver([step], [picture], [self.frame_texts(step)])
 
     def _resend(self) -> None:
         cached = self.frames.cached()

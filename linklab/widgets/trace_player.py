@@ -1,8 +1,8 @@
 """The trace player: a search step by step, its picture beside its queue or stack and counters.
 
-It says what a step shows (``linklab.render.draw`` on a `linklab.render.canvas.FrameCanvas`, the
-frontier and the counts folded by ``linklab.core.trace``); `linklab.widgets.stepped.SteppedPlayer`
-steps it.
+It says what a step shows (the step's scene, ``linklab.render.scene.search.frame_scene``, which the
+page draws as SVG and the exports with matplotlib; the frontier and the counts folded by
+``linklab.core.trace``); `linklab.widgets.stepped.SteppedPlayer` steps it.
 
 CSS classes a browser test can select: ``linklab-player``, ``-player-image``, ``-player-play``,
 ``-player-stop``, ``-player-back``, ``-player-forward``, ``-player-slider``,
@@ -18,9 +18,8 @@ from pathlib import Path
 from linklab.core.board import Board, Cell
 from linklab.core.events import Event
 from linklab.core.rules import Rules
-from linklab.core.trace import Frame, Trace
+from linklab.core.trace import Frame, Trace, as_trace, find_ends, guess_method
 from linklab.course.step_texts import frontier_html, frontier_items, step_counts
-from linklab.render.canvas import FrameCanvas
 from linklab.render.export import (
     FIGURE_FORMATS,
     export_frame,
@@ -28,9 +27,11 @@ from linklab.render.export import (
     export_trace_gif,
     export_trace_json,
 )
-from linklab.render.style import widget_dpi
+from linklab.render.scene.search import SMALLEST_TEXT, frame_scene
+from linklab.render.scene.shapes import Scene
+from linklab.render.style import readable_width, widget_dpi
 from linklab.widgets.kit import counters_html
-from linklab.widgets.stepped import SteppedPlayer
+from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
 
 class TracePlayer(SteppedPlayer):
@@ -51,9 +52,9 @@ class TracePlayer(SteppedPlayer):
     step : int
         The step shown first.
     width : float
-        The picture's widest width in inches.
+        The picture's widest width in inches (a cell is at most half an inch).
     dpi : float
-        The picture's resolution (90 keeps a step under 30 ms on a 10x20 board).
+        Pixels an inch on the page (the picture is SVG: crisp at any zoom).
     export_dir : str or PathLike, optional
         Where Export writes (by default `linklab.render.export.export_folder()`, ``exports/``).
     all_frames : bool
@@ -61,8 +62,8 @@ class TracePlayer(SteppedPlayer):
 
     Attributes
     ----------
-    canvas : linklab.render.canvas.FrameCanvas
-        The picture's figure.
+    trace, method, ends
+        The search, ``"bfs"`` or ``"dfs"``, and the two cells searched between.
     frame : Frame
         The search at the step shown.
     queue_lines : list of str
@@ -96,28 +97,23 @@ class TracePlayer(SteppedPlayer):
         name: str = "trace",
         all_frames: bool = False,
     ):
-        canvas = FrameCanvas(
-            board,
-            events_or_trace,
-            rules,
-            method=method,
-            ends=ends,
-            width=width,
-            dpi=widget_dpi(dpi),
-        )
+        self.board, self.rules = board, rules
+        self.trace = as_trace(events_or_trace)
+        self.method = method or guess_method(self.trace.events)
+        self.ends = find_ends(self.trace.events) if ends is None else list(ends)
+        self.width = width
+        first = self.step_scene(0)
+        units_px = min(width * widget_dpi(dpi) / first.width, CELL_INCHES * widget_dpi(dpi))
         super().__init__(
-            len(canvas.trace),
+            len(self.trace),
             step=step,
             css="linklab-player",
             columns=[["linklab-player-counters", "linklab-player-queue"]],
             column_width=260,
-            width_px=canvas.size[0],
+            width_px=readable_width(first, first.width * units_px, SMALLEST_TEXT),
             export_formats=(*FIGURE_FORMATS, "all", "gif", "json"),
             all_frames=all_frames,
         )
-        self.canvas = canvas
-        self.board, self.rules = board, rules
-        self.trace, self.method = canvas.trace, canvas.method
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.name = name
         self.frame: Frame = self.trace.frame(self.stage.step)
@@ -126,11 +122,19 @@ class TracePlayer(SteppedPlayer):
 
     # --- what a step shows ---
 
-    def agg_canvas(self):
-        return self.canvas.canvas
+    draws_scenes = True
 
-    def draw_step(self, step: int) -> None:
-        self.canvas.show(step)
+    def step_scene(self, step: int) -> Scene:
+        return frame_scene(
+            self.board.grid,
+            self.rules.outside,
+            self.trace.frame(step),
+            self.method,
+            self.ends,
+            total=len(self.trace),
+            caption=True,
+            legend=True,
+        )
 
     def on_step(self, step: int) -> None:
         self.frame = self.trace.frame(step)
@@ -153,10 +157,9 @@ class TracePlayer(SteppedPlayer):
                 self.trace,
                 self.rules,
                 f"{stem}.gif",
-                ends=self.canvas.ends,
+                ends=self.ends,
                 method=self.method,
-                width=self.canvas.fig.get_figwidth(),
-                dpi=self.canvas.fig.dpi,
+                width=self.width,
             )
         if fmt == "json":
             return export_trace_json(self.trace, f"{stem}.json")
@@ -170,8 +173,8 @@ class TracePlayer(SteppedPlayer):
             self.step,
             self.rules,
             path,
-            ends=self.canvas.ends,
+            ends=self.ends,
             method=self.method,
-            width=self.canvas.fig.get_figwidth(),
+            width=self.width,
             dpi=dpi,
         )

@@ -21,7 +21,7 @@ Examples
 ('0', ((1.2, 1.2), (3.2, 1.2)))
 >>> scene = frame_scene(board.grid, False, frames[4], "bfs", total=12, caption=True)
 >>> scene.tagged("order-1-2").text, scene.tagged("caption").text
-('1', 'BFS step 4/12: enqueue (1, 2), 0 turns')
+('1', 'BFS step 4/12: enqueue (1, 2), 0 turns (front)')
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from linklab.core.board import Cell
 from linklab.core.trace import Frame, describe_event
-from linklab.i18n import translate
+from linklab.i18n import language, translate
 from linklab.render.scene.board import board_scene, cell_corner
 from linklab.render.scene.palette import (
     BACKTRACKED_FACE,
@@ -59,11 +59,13 @@ METHOD_REASONS: dict[str, tuple[str, ...]] = {
     "bfs": ("occupied", "too_many_turns", "already_better", "superseded"),
     "dfs": ("occupied", "too_many_turns", "on_path", "not_straight_ahead"),
 }
+#: The smallest text a step's scene may hold (a place in the queue under a tile's letter).
+SMALLEST_TEXT = 0.26
 CAPTION_SIZE = 0.42
 LEGEND_SIZE = 0.36
 LEGEND_ROW = 0.62  # board units a row of the legend takes
 LEGEND_COLUMN = 7.2  # board units a column of the legend takes
-MIN_WIDTH = 2 * LEGEND_COLUMN + 0.6  # a scene with a legend is at least this wide
+MIN_WIDTH = 2 * LEGEND_COLUMN + 0.6  # a board narrower than this has its legend beside it
 
 
 def frame_scene(
@@ -134,20 +136,33 @@ def frame_scene(
         marks.append(Rect(x + 0.02, y + 0.02, 0.96, 0.96, "none", "#000000", 0.1, tag="current"))
     shapes[path_at:path_at] = marks
     width, height = base.width, base.height
-    if caption or legend:
-        width = max(width, MIN_WIDTH) if legend else width
-        height += 0.15
+    beside = legend and width < MIN_WIDTH  # a narrow board: its legend in a column beside it
+    if beside:
+        shapes += _legend(method, width + 0.2, 0.7, LEGEND_COLUMN, language())
+        rows = len(legend_items(method))
+        width += 0.2 + LEGEND_COLUMN
+        height = max(height, 0.7 + rows * LEGEND_ROW + 0.2)
     if caption:
         name = "DFS" if stack else "BFS"
         of = f"/{total}" if total is not None else ""
         text = translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
-        shapes.append(Text(0.35, height + 0.3, text, CAPTION_SIZE, tag="caption", anchor="start"))
-        height += 0.7
-    if legend:
-        items = legend_shapes(method, 0.35, height, width)
-        shapes += items
-        height += LEGEND_ROW * _legend_rows(method, width) + 0.2
+        shapes.append(Text(0.35, height + 0.45, text, CAPTION_SIZE, tag="caption", anchor="start"))
+        width = max(width, 0.7 + text_width(text, CAPTION_SIZE))
+        height += 0.85
+    if legend and not beside:
+        shapes += _legend(method, 0.35, height + 0.15, width, language())
+        height += 0.15 + LEGEND_ROW * _legend_rows(method, width) + 0.2
     return Scene(width, height, tuple(shapes), base.label)
+
+
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is at ``size`` (a Chinese character is about as wide as it is
+    tall, a Latin letter or digit about 0.6 of that).
+
+    >>> text_width("ab", 1.0), text_width("转弯", 1.0)
+    (1.2, 2.0)
+    """
+    return sum(size * (1.0 if ord(ch) >= 0x2E80 else 0.6) for ch in text)
 
 
 def legend_items(method: str) -> list[tuple[str, str]]:
@@ -169,6 +184,13 @@ def legend_items(method: str) -> list[tuple[str, str]]:
         items.append(("struck", "backtracked from"))
     items += [REJECT_MARKS[reason] for reason in METHOD_REASONS[method]]
     return items
+
+
+@lru_cache(maxsize=64)
+def _legend(method: str, x: float, y: float, width: float, shown_in: str) -> tuple[Shape, ...]:
+    """`legend_shapes`, remembered (every step of a search shows the same legend) for the
+    language ``shown_in``."""
+    return tuple(legend_shapes(method, x, y, width))
 
 
 def legend_shapes(method: str, x: float, y: float, width: float) -> list[Shape]:
@@ -224,7 +246,7 @@ def _order(cell: Cell, at: tuple[float, float], text: str, on_tile: bool) -> Tex
     x, y = at
     tag = f"order-{cell[0] + 1}-{cell[1] + 1}"
     if on_tile:
-        return Text(x + 0.5, y + 0.86, text, 0.22, FRONTIER_EDGE, True, tag)
+        return Text(x + 0.5, y + 0.85, text, SMALLEST_TEXT, FRONTIER_EDGE, True, tag)
     return Text(x + 0.5, y + 0.56, text, 0.42, FRONTIER_EDGE, True, tag)
 
 
