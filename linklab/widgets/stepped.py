@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     from linklab.render.scene.shapes import Scene
 
 CELL_INCHES = 0.5  # the widest a board's cell is drawn in a player (a small board stays small)
+#: Scenes kept per player, in the kernel and the page: a step's SVG costs the page about 1 kB.
+SCENE_FRAMES = 1024
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 #: Set to ``1`` (as ``linklab.site.build`` does for the kernels it runs) and every player is made
 #: with ``all_frames=True``: a page saved with its widget state then steps with no kernel.
@@ -223,7 +225,8 @@ class SteppedPlayer(widgets.VBox):
         """Start showing: the subclass calls it once it can draw any step."""
         from linklab.widgets.kit import decorate
 
-        keep = self.total + 1 if self.all_frames else CACHE_FRAMES
+        keep = CACHE_FRAMES if not self.draws_scenes else SCENE_FRAMES
+        keep = self.total + 1 if self.all_frames else keep
         self.frames = FramePrefetcher(
             _Pictures(self),
             cache_frames=keep,
