@@ -138,8 +138,8 @@ def figures(tmp_path):
     explorer.apply("α")
     yield (
         "six-digit explorer",
-        explorer.fig,
-        explorer.pad.width / explorer.canvas.get_width_height()[0],
+        scene_figure(explorer.picture, width=explorer.pad.width / 100),
+        1.0,
     )
     found = {doc: readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
     yield (

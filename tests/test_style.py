@@ -172,8 +172,9 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
     texts = _texts_px(scene_figure(player.picture, width=player.stage.width / 100, dpi=100))
     assert min(texts)[0] >= SMALLEST_PX
     six = made[-1]
-    assert six.fig.get_figwidth() * six.fig.dpi <= PROJECTOR_WIDTH
-    assert min(_texts_px(six.fig))[0] >= SMALLEST_PX
+    assert six.pad.width <= PROJECTOR_WIDTH
+    texts = _texts_px(scene_figure(six.picture, width=six.pad.width / 100, dpi=100))
+    assert min(texts)[0] >= SMALLEST_PX
     ll.style("default")
     plain = TracePlayer(SMALL, bfs_events(SMALL, (0, 0), (2, 3)), export_dir=tmp_path)
     assert "linklab-lecture" not in plain.get_state("_dom_classes")["_dom_classes"]

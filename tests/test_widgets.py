@@ -316,7 +316,8 @@ def test_a_long_list_of_moves_wraps_inside_the_widget(explorer):
 def test_the_current_state_is_ringed_on_the_graph(explorer):
     explorer.reset()
     explorer.apply("β")
-    assert explorer.ringed_xy() == [tuple(map(float, explorer.layout_xy[explorer.state]))]
+    node = explorer.picture.tagged("layout-" + "".join(map(str, explorer.state)))
+    assert explorer.ringed_xy() == [(node.x + node.width / 2, node.y + node.height / 2)]
     explorer.reset()
 
 

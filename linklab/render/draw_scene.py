@@ -90,3 +90,19 @@ def scene_figure(scene: Scene, width: float = 6.0, dpi: float = 100) -> Figure:
     ax = fig.add_axes((0, 0, 1, 1))
     draw_scene(ax, scene)
     return fig
+
+
+def scene_png(scene: Scene, width_px: float) -> bytes:
+    """``scene`` drawn by matplotlib as a PNG ``width_px`` pixels wide.
+
+    >>> from linklab.render.scene.board import board_scene
+    >>> scene_png(board_scene(((1, 0, 1),)), 120)[:4]
+    b'\\x89PNG'
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from linklab.render.canvas import png_bytes
+
+    canvas = FigureCanvasAgg(scene_figure(scene, width=width_px / 100, dpi=100))
+    canvas.draw()
+    return png_bytes(canvas)

@@ -4,17 +4,47 @@ function padOf(model) {
   let pad = pads.get(key);
   if (!pad) {
     pad = { pictures: new Map(), texts: new Map(), nexts: new Map(), views: new Set(),
-            sent: 0, shown: null };
+            sent: 0, shown: null, parts: [], previous: [], head: "" };
     pads.set(key, pad);
   }
   return pad;
 }
+// A layout's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries
+// of the layout decoded before, from position p (`linklab.course.page_steps`).
+function decodeParts(previous, codes) {
+  const out = [];
+  for (let i = 0; i < codes.length; ) {
+    if (codes[i] >= 0) { out.push(codes[i]); i += 1; continue; }
+    const from = -codes[i] - 1;
+    for (let k = 0; k < codes[i + 1]; k++) out.push(previous[from + k]);
+    i += 2;
+  }
+  return Int32Array.from(out);
+}
+// The batch's scenes, decoded in the order they were coded; one that does not follow what the
+// page holds (a page opened after earlier batches) is left out.
+function takeScenes(pad, svg) {
+  if (svg.parts_from !== pad.parts.length) return;
+  svg.parts.forEach((part) => pad.parts.push(part));
+  svg.states.forEach((state, i) => {
+    pad.previous = decodeParts(pad.previous, svg.codes[i]);
+    if (svg.heads[i]) pad.head = svg.heads[i];
+    pad.pictures.set(state, { svg: pad.head, parts: pad.previous });
+  });
+}
+function svgText(pad, picture) {
+  let text = picture.svg;
+  for (const part of picture.parts) text += pad.parts[part];
+  return text + "</svg>";
+}
 function take(pad, batch) {
   if (!batch || !batch.states) return;
   if (batch.clear) {
-    pad.pictures.forEach((p) => URL.revokeObjectURL(p.url));
+    pad.pictures.forEach((p) => p.url && URL.revokeObjectURL(p.url));
     pad.pictures.clear(); pad.texts.clear(); pad.nexts.clear();
+    pad.parts = []; pad.previous = []; pad.head = "";
   }
+  if (batch.svg) takeScenes(pad, batch.svg);
   batch.states.forEach((state, i) => {
     const png = batch.pngs[i];
     if (png && png.byteLength) {
@@ -38,7 +68,7 @@ export default {
     model.on("change:frames", onFrames);
     return () => {
       model.off("change:frames", onFrames);
-      pad.pictures.forEach((p) => URL.revokeObjectURL(p.url));
+      pad.pictures.forEach((p) => p.url && URL.revokeObjectURL(p.url));
       pads.delete(model.get("key"));
     };
   },
@@ -48,6 +78,12 @@ export default {
     img.className = "linklab-six-image";
     img.style.width = model.get("width") + "px";
     img.style.display = "block";
+    const box = document.createElement("div");  // a scene's picture: its SVG inline
+    box.className = "linklab-six-image linklab-six-svg";
+    box.style.width = model.get("width") + "px";
+    box.style.maxWidth = "100%";
+    box.style.lineHeight = "0";
+    let shown = img;
     const bar = document.createElement("div");
     bar.className = "linklab-six-moves";
     bar.style.display = "flex";
@@ -61,7 +97,15 @@ export default {
       paint() {
         const state = current();
         const picture = pad.pictures.get(state);
-        if (picture && img.src !== picture.url) img.src = picture.url;
+        const wanted = picture && picture.svg !== undefined ? box : img;
+        if (picture && wanted !== shown) { shown.replaceWith(wanted); shown = wanted; }
+        if (picture && picture.svg !== undefined && box.__picture !== picture) {
+          box.innerHTML = svgText(pad, picture);
+          box.firstChild.style.width = "100%";
+          box.firstChild.style.height = "auto";
+          box.__picture = picture;
+          box.dataset.picture = state;
+        } else if (picture && picture.url && img.src !== picture.url) img.src = picture.url;
         const text = pad.texts.get(state);
         if (text !== undefined && info.__shown !== text) {
           info.innerHTML = text;

@@ -1,7 +1,9 @@
 """The page's side of the six-digit explorer: its picture, its text and its move buttons.
 
 `MovePad` holds the pictures sent so far, by layout, and for each the layout every move leads
-to. A move button pressed in the page shows the next layout's picture and text at once when
+to. A picture is a PNG or a scene (``linklab.render.scene``), sent as SVG coded against the
+pictures sent before it (`linklab.widgets.stage.SceneCoder`: the graph of 720 layouts goes
+once). A move button pressed in the page shows the next layout's picture and text at once when
 the kernel has sent them ahead (it sends the layouts one move away while the user reads), and
 tells the kernel the move (a ``move`` message), which keeps the history and the answer. A
 layout not sent yet waits for the kernel's picture.
@@ -12,6 +14,10 @@ Examples
 >>> pad.deliver(["123456"], [b"\\x89PNG"], ["<b>home</b>"], [{"α": "213456", "β": "132456"}])
 >>> pad.frames["states"], pad.frames["nexts"]
 (['123456'], [{'α': '213456', 'β': '132456'}])
+>>> from linklab.render.scene.shapes import Scene
+>>> pad.deliver(["123456"], [Scene(1, 1, ())], ["<b>home</b>"], [{}], clear=True)
+>>> pad.frames["pngs"], pad.frames["svg"]["parts_from"]
+([], 0)
 """
 
 from __future__ import annotations
@@ -19,9 +25,15 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anywidget
 import traitlets
+
+from linklab.widgets.stage import SceneCoder
+
+if TYPE_CHECKING:
+    from linklab.render.scene.shapes import Scene
 
 #: The text under the picture wraps anywhere, even inside a word: the moves made are one word
 #: (``αββα…``) that would otherwise run past the widget once there are a few dozen of them.
@@ -81,27 +93,38 @@ class MovePad(anywidget.AnyWidget):
         )
         self.on_move: Callable[[str], None] | None = None
         self._serial = 0
+        self._coder = SceneCoder()
         self.on_msg(self._on_page_message)
 
     def deliver(
         self,
         states: Sequence[str],
-        pngs: Sequence[bytes],
+        pictures: Sequence[bytes | Scene | None],
         texts: Sequence[str],
         nexts: Sequence[Mapping[str, str]],
         *,
         clear: bool = False,
     ) -> None:
-        """Send the pictures and texts of ``states``, and where each move leads from each."""
+        """Send the pictures (PNGs or scenes; ``b""`` or None for one the page holds) and texts
+        of ``states``, and where each move leads from each."""
+        from linklab.render.scene.shapes import Scene
+
         self._serial += 1
-        self.frames = {
+        batch: dict = {
             "serial": self._serial,
             "states": list(states),
-            "pngs": list(pngs),
+            "pngs": [],
             "texts": list(texts),
             "nexts": [dict(n) for n in nexts],
             "clear": clear,
         }
+        scenes = [(state, p) for state, p in zip(states, pictures) if isinstance(p, Scene)]
+        if scenes or (clear and not any(pictures)):
+            batch["svg"] = self._coder.code([scene for _, scene in scenes], clear)
+            batch["svg"]["states"] = [state for state, _ in scenes]
+        else:
+            batch["pngs"] = [p or b"" for p in pictures]
+        self.frames = batch
 
     def _on_page_message(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "move":

@@ -21,21 +21,18 @@ from linklab.course.explorer_session import ExplorerSession
 from linklab.course.page_apps import SETUP_CLASS, setup_json
 from linklab.course.page_explorer import explorer_setup
 from linklab.i18n import translate_html
-from linklab.render.canvas import png_bytes
-from linklab.render.draw import ink_for, kind_color
-from linklab.render.draw_sixdigits import (
-    draw_state,
-    draw_state_graph,
-    state_graph,
-    state_graph_layout,
-)
+from linklab.render.draw_scene import scene_figure, scene_png
+from linklab.render.draw_sixdigits import state_graph, state_graph_layout
 from linklab.render.export import export_path, save_figure
+from linklab.render.scene.shapes import Scene
+from linklab.render.scene.sixdigits import explorer_scene
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
 from linklab.widgets.move_pad import MovePad
 from linklab.widgets.prefetch import running_loop
 
 MOVE_CLASSES = (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv"))
+PICTURE_INCHES = 10  # the picture's width, at the widget's dpi
 AHEAD_QUIET = 0.03  # seconds after a move before the next layouts are drawn ahead
 
 
@@ -81,23 +78,17 @@ class SixDigitExplorer(widgets.VBox):
         export_dir: str | os.PathLike | None = None,
     ):
         super().__init__()
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-
         self.session = ExplorerSession(state, inverses)
         self.export_dir = None if export_dir is None else Path(export_dir)
         self.graph = state_graph()
         dpi = widget_dpi(dpi)
-        self.fig = Figure(figsize=(10, 5), dpi=dpi)
-        self.canvas = FigureCanvasAgg(self.fig)
-        self.state_ax = self.fig.add_axes((0.0, 0.25, 0.2, 0.5))
-        self.graph_ax = self.fig.add_axes((0.21, 0.01, 0.78, 0.98))
         # The picture, the text below it and the move buttons live in the page (`MovePad`): a
-        # move whose layout was sent ahead shows at once, without waiting for the kernel.
+        # move whose layout was sent ahead shows at once, without waiting for the kernel. The
+        # picture is the page's own scene (``linklab.render.scene.sixdigits``), sent as SVG.
         self.pad = MovePad(
             moves=[name for name, _ in MOVE_CLASSES],
             classes={name: f"linklab-move-{css}" for name, css in MOVE_CLASSES},
-            width=round(10 * dpi),
+            width=round(PICTURE_INCHES * dpi),
         )
         self.pad.on_move = self.apply
         self.undo_button = classed(widgets.Button(description="Undo"), "linklab-six-undo")
@@ -138,7 +129,8 @@ class SixDigitExplorer(widgets.VBox):
         # What a static page runs the same explorer from (linklab.site.live).
         self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
         self.children = [*self.children, self.page_setup]
-        self.png = b""
+        self.picture: Scene | None = None
+        self._png: tuple[object, bytes] | None = None
         self._ahead = None  # the layouts one move away, drawn while the kernel idles
         self._relayout()
 
@@ -177,13 +169,24 @@ class SixDigitExplorer(widgets.VBox):
         """The moves applied since the start, as a word."""
         return self.session.moves_made
 
+    @property
+    def png(self) -> bytes:
+        """The picture shown, as PNG bytes (its scene drawn by matplotlib)."""
+        if self._png is None or self._png[0] is not self.picture:
+            self._png = (self.picture, scene_png(self.picture, self.pad.width))
+        return self._png[1]
+
     def way_home_xy(self) -> list[tuple[float, float]]:
         """Where the way home is drawn on the graph: its layouts' points, from here to 123456."""
-        return [tuple(map(float, xy)) for xy in self._highlight.get_xydata()]
+        try:
+            return list(self.picture.tagged("way-home").points)
+        except KeyError:
+            return []
 
     def ringed_xy(self) -> list[tuple[float, float]]:
-        """Where the ring marking the layout shown is drawn on the graph."""
-        return [tuple(map(float, xy)) for xy in self._current.get_xydata()]
+        """Where the ring marking the layout shown is drawn on the graph: its centre."""
+        ring = self.picture.tagged("here")
+        return [(ring.x + ring.width / 2, ring.y + ring.height / 2)]
 
     def apply(self, name: str) -> None:
         """Apply one move."""
@@ -213,68 +216,25 @@ class SixDigitExplorer(widgets.VBox):
         self.layout_xy = state_graph_layout(self.graph, undirected=self.inverses.value)
         setup = explorer_setup(self.session.start, self.session.inverses, self.layout_xy)
         self.page_setup.value = setup_json("explorer", setup)
+        self._xy = setup["xy"]  # by six digits, as the page places them
         self.depth = {
             state: depth
             for depth, layer in enumerate(sixdigits.layers(moves=self.moves))
             for state in layer
         }
-        self.graph_ax.clear()
-        artists = draw_state_graph(self.graph_ax, self.graph, layout=self.layout_xy)
-        gid = {artist.get_gid(): artist for artist in artists}
-        self._highlight, self._highlight_nodes = gid["highlight"], gid["highlight-nodes"]
-        self._current = gid["current"]
-        # The graph is drawn once and kept; a layout redraws only its grid, its ring and its
-        # way home on top of it (Agg blitting).
-        # The grid is drawn once too; a layout recolours its squares and rewrites its digits.
-        self.state_ax.clear()
-        self._grid = {artist.get_gid(): artist for artist in draw_state(self.state_ax, self.state)}
-        self._moving = [
-            self._highlight,
-            self._highlight_nodes,
-            self._current,
-            *self._grid.values(),
-        ]
-        self._keep_background()
         self._refresh(clear=True)
 
-    def _keep_background(self) -> None:
-        for artist in self._moving:
-            artist.set_animated(True)
-        self.canvas.draw()
-        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
-
-    def _draw(self, state: tuple[int, ...]) -> bytes:
-        """The picture of ``state``, blitted on the graph drawn once: PNG bytes."""
+    def _draw(self, state: tuple[int, ...]) -> Scene:
+        """The picture of ``state``: its grid beside the graph, its way home drawn on it."""
         word = sixdigits.solution_table(moves=self.moves)[state]
         walk = walk_states(state, word) if word is not None and self.show_home.value else []
-        xy = [self.layout_xy[s] for s in walk]
-        for line in (self._highlight, self._highlight_nodes):
-            line.set_data([x for x, _ in xy], [y for _, y in xy])
-        here = self.layout_xy[state]
-        self._current.set_data([here[0]], [here[1]])
-        self._show_grid(state)
-        self.canvas.restore_region(self._background)
-        renderer = self.canvas.get_renderer()
-        for artist in self._moving:
-            artist.draw(renderer)
-        return png_bytes(self.canvas)
-
-    def _show_grid(self, state: tuple[int, ...]) -> None:
-        """Give the grid drawn once the colours and digits of ``state``."""
-        colors = [kind_color(digit) for digit in state]
-        self._grid["squares"].set_facecolor(colors)
-        for name, digit, color in zip("ABCDEF", state, colors):
-            digit_text = self._grid[f"digit-{name}"]
-            digit_text.set_text(str(digit))
-            digit_text.set_color(ink_for(color))
-            if f"name-{name}" in self._grid:
-                self._grid[f"name-{name}"].set_color(ink_for(color))
+        return explorer_scene(state, self._xy, walk, sixdigits.format_state(state))
 
     def _nexts(self, state: tuple[int, ...]) -> dict[str, str]:
         return {name: _key(sixdigits.apply_move(state, name)) for name, _ in MOVE_CLASSES}
 
     def _refresh(self, clear: bool = False) -> None:
-        self.png = self._draw(self.state)
+        self.picture = self._draw(self.state)
         self.info_html = self._info_html(self.word)
         if clear:
             self._sent: set[str] = set()
@@ -282,7 +242,7 @@ class SixDigitExplorer(widgets.VBox):
         # A picture the page holds is not sent again, only its text (the moves made change).
         self.pad.deliver(
             [key],
-            [b"" if key in self._sent else self.png],
+            [None if key in self._sent else self.picture],
             [translate_html(self.info_html)],
             [self._nexts(self.state)],
             clear=clear,
@@ -311,8 +271,8 @@ class SixDigitExplorer(widgets.VBox):
             word = sixdigits.solution_table(moves=self.moves)[state]
             text = self._info_html(word, state=state, made=sixdigits.format_word([*names, name]))
             key = _key(state)
-            png = b"" if key in self._sent else self._draw(state)
-            self.pad.deliver([key], [png], [translate_html(text)], [self._nexts(state)])
+            picture = None if key in self._sent else self._draw(state)
+            self.pad.deliver([key], [picture], [translate_html(text)], [self._nexts(state)])
             self._sent.add(key)
             self._ahead = loop.call_later(0, one)
 
@@ -328,12 +288,5 @@ class SixDigitExplorer(widgets.VBox):
 
     def _export(self, fmt: str) -> Path:
         name = sixdigits.format_state(self.state).replace(" ", "")
-        for artist in self._moving:  # a saved figure draws everything afresh
-            artist.set_animated(False)
-        try:
-            self._draw(self.state)
-            return save_figure(
-                self.fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150
-            )
-        finally:
-            self._keep_background()
+        fig = scene_figure(self.picture, width=PICTURE_INCHES)
+        return save_figure(fig, export_path(f"sixdigits-{name}.{fmt}", self.export_dir), dpi=150)

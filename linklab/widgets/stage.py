@@ -68,9 +68,50 @@ LABELS = {
 BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|"}
 
 
-def batch_svgs(batches: Iterable[dict]) -> dict[int, str]:
+class SceneCoder:
+    """Codes the scenes a widget sends its page, batch after batch, against what the page
+    holds: each batch's new SVG elements and each scene's codes (``linklab.course.page_steps``),
+    and its ``<svg>`` tag where it differs from the scene sent before.
+
+    >>> from linklab.render.scene.shapes import Rect, Scene
+    >>> coder, cell = SceneCoder(), Rect(0, 0, 1, 1, "#FFFFFF")
+    >>> first = coder.code([Scene(1, 1, (cell,))])
+    >>> again = coder.code([Scene(1, 1, (cell,))])
+    >>> again["parts_from"], again["parts"], again["codes"], again["heads"]
+    (1, [], [[-1, 1]], [None])
+    """
+
+    def __init__(self) -> None:
+        self._steps = None
+        self._head = ""
+
+    def code(self, scenes: Sequence[Scene], restart: bool = False) -> dict:
+        """``scenes`` as the page decodes them (with ``restart``, from nothing): ``parts_from``,
+        ``parts``, ``codes`` and ``heads`` (None where the tag is the one before)."""
+        from linklab.course.page_steps import StepCoder
+        from linklab.render.scene.svg import svg_open
+
+        if restart or self._steps is None:
+            self._steps, self._head = StepCoder(), ""
+        known = len(self._steps.parts)
+        codes, heads = [], []
+        for scene in scenes:
+            codes.append(self._steps.code(scene))
+            head = svg_open(scene)
+            heads.append(None if head == self._head else head)
+            self._head = head
+        return {
+            "parts_from": known,
+            "parts": self._steps.parts[known:],
+            "codes": codes,
+            "heads": heads,
+        }
+
+
+def batch_svgs(batches: Iterable[dict], steps: str = "steps") -> dict:
     """Each step's SVG as the page puts it together from ``batches`` of scenes, in the order
-    sent (the page's decoding, in Python: for a saved page's state and the tests).
+    sent (the page's decoding, in Python: for a saved page's state and the tests); ``steps``
+    names the batch's list of what the pictures are of.
 
     >>> from linklab.render.scene.shapes import Rect, Scene
     >>> stage = Stage(total=1)
@@ -82,7 +123,7 @@ def batch_svgs(batches: Iterable[dict]) -> dict[int, str]:
     from linklab.course.page_steps import decode
     from linklab.render.scene.svg import SVG_CLOSE
 
-    svgs: dict[int, str] = {}
+    svgs: dict = {}
     parts: list[str] = []
     previous: list[int] = []
     head = ""
@@ -96,7 +137,7 @@ def batch_svgs(batches: Iterable[dict]) -> dict[int, str]:
         if svg is None or svg["parts_from"] != len(parts):
             continue  # a batch the page cannot follow: it waits for the kernel to resend
         parts += svg["parts"]
-        for step, codes, tag in zip(batch["steps"], svg["codes"], svg["heads"], strict=True):
+        for step, codes, tag in zip(batch[steps], svg["codes"], svg["heads"], strict=True):
             previous, head = decode(previous, codes), tag or head
             svgs[step] = head + "".join(parts[i] for i in previous) + SVG_CLOSE
     return svgs
@@ -182,8 +223,7 @@ class Stage(anywidget.AnyWidget):
         self.add_class("linklab-stage-widget")
         self.on_hello: Callable[[], None] | None = None
         self._serial = 0
-        self._coder = None  # codes the scenes sent, against what the page holds
-        self._head = ""
+        self._coder = SceneCoder()
         self.on_msg(self._on_page_message)
 
     def deliver(
@@ -214,31 +254,8 @@ class Stage(anywidget.AnyWidget):
         elif len(scenes) != len(pictures):
             raise ValueError("a batch of frames is all PNGs or all scenes")
         else:
-            batch["svg"] = self._code_scenes(scenes, clear)
+            batch["svg"] = self._coder.code(scenes, clear)
         self.frames = batch
-
-    def _code_scenes(self, scenes: Sequence[Scene], clear: bool) -> dict:
-        """The batch's scenes as the page decodes them: the new SVG elements from number
-        ``parts_from``, each step's codes, and its ``<svg>`` tag where it differs from the
-        step sent before (None where it is the same)."""
-        from linklab.course.page_steps import StepCoder
-        from linklab.render.scene.svg import svg_open
-
-        if clear or self._coder is None:
-            self._coder, self._head = StepCoder(), ""
-        known = len(self._coder.parts)
-        codes, heads = [], []
-        for scene in scenes:
-            codes.append(self._coder.code(scene))
-            head = svg_open(scene)
-            heads.append(None if head == self._head else head)
-            self._head = head
-        return {
-            "parts_from": known,
-            "parts": self._coder.parts[known:],
-            "codes": codes,
-            "heads": heads,
-        }
 
     def forget(self, steps: Iterable[int]) -> None:
         """Let the page drop the frames of ``steps``."""

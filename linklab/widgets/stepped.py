@@ -308,15 +308,9 @@ class SteppedPlayer(widgets.VBox):
         if isinstance(self.picture, bytes):
             return self.picture
         if self._png is None or self._png[0] is not self.picture:
-            from linklab.render.canvas import png_bytes
-            from linklab.render.draw_scene import scene_figure
+            from linklab.render.draw_scene import scene_png
 
-            fig = scene_figure(self.picture, width=self.stage.width / 100, dpi=100)
-            from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-            canvas = FigureCanvasAgg(fig)
-            canvas.draw()
-            self._png = (self.picture, png_bytes(canvas))
+            self._png = (self.picture, scene_png(self.picture, self.stage.width))
         return self._png[1]
 
     def frame_texts(self, step: int) -> list[str]:

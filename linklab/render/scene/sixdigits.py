@@ -54,9 +54,8 @@ def explorer_scene(
                 colour_of["".join(map(str, layout))] = PALETTE[number % len(PALETTE)]
         for key in xy:
             x, y = place(key)
-            shapes.append(
-                Rect(x - NODE, y - NODE, 2 * NODE, 2 * NODE, colour_of.get(key, "#999999"))
-            )
+            colour = colour_of.get(key, "#999999")
+            shapes.append(Rect(x - NODE, y - NODE, 2 * NODE, 2 * NODE, colour, tag=f"layout-{key}"))
         if len(walk) > 1:
             points = tuple(place("".join(map(str, layout))) for layout in walk)
             shapes.append(Line(points, "#000000", 0.05, tag="way-home"))
