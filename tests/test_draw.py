@@ -339,11 +339,13 @@ def test_label_collection_keeps_texts_and_places():
 
 def test_draw_state_shows_the_digits_in_cells_a_to_f():
     artists = draw_state(new_ax(), (2, 5, 6, 4, 3, 1))
-    digits = [a for a in artists if a.get_gid().startswith("digit-")]
+    digits = [a for a in artists if (a.get_gid() or "").startswith("digit-")]
     assert [d.get_text() for d in digits] == ["2", "5", "6", "4", "3", "1"]
-    assert [d.get_position() for d in digits] == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)]
-    squares = by_gid(artists, "squares")
-    assert [tuple(f) for f in squares.get_facecolor()] == [
+    at = [d.get_position() for d in digits]  # row by row: A B C over D E F
+    assert [y for _, y in at[:3]] == [at[0][1]] * 3 and [y for _, y in at[3:]] == [at[3][1]] * 3
+    assert at[0][1] < at[3][1] and [x for x, _ in at[:3]] == sorted(x for x, _ in at[:3])
+    squares = [by_gid(artists, f"cell-{name}") for name in "ABCDEF"]
+    assert [tuple(square.get_facecolor()) for square in squares] == [
         to_rgba(kind_color(d)) for d in (2, 5, 6, 4, 3, 1)
     ]
     assert {a.get_gid() for a in artists} >= {"move-α", "move-β", "name-A", "name-F"}

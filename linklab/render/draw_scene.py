@@ -33,7 +33,12 @@ def draw_scene(ax, scene: Scene) -> list:
     ax.set_aspect("equal")
     ax.set_axis_off()
     fig = ax.figure
-    points_per_unit = ax.get_position().width * fig.get_figwidth() * 72 / scene.width
+    # The axes keep the scene's aspect, so the scene fills their box's width or its height.
+    box = ax.get_position()
+    points_per_unit = 72 * min(
+        box.width * fig.get_figwidth() / scene.width,
+        box.height * fig.get_figheight() / scene.height,
+    )
     artists = []
     for shape in scene.shapes:
         if isinstance(shape, Rect):

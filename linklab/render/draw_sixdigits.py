@@ -11,11 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from matplotlib.collections import LineCollection, PatchCollection
+from matplotlib.collections import LineCollection
 from matplotlib.colors import to_rgba
 
 from linklab.core import sixdigits
-from linklab.render.draw import PALETTE, cell_points, ink_for, kind_color, tile_patch
+from linklab.render.draw import PALETTE
 from linklab.render.style import fit_figure
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 def draw_state(
     ax: Axes, state: Sequence[int], *, moves: bool = True, names: bool = True, fontsize=None
 ) -> list[Artist]:
-    """Draw a six-digit layout as its 2x3 grid, each digit in its own colour.
+    """Draw a six-digit layout as its 2x3 grid, each digit in its own colour: the scene the
+    page draws too (``linklab.render.scene.sixdigits.state_scene``).
 
     Parameters
     ----------
@@ -40,13 +41,14 @@ def draw_state(
     names : bool
         Write each cell's name (A..F) in its corner.
     fontsize : float, optional
-        The digits' size in points; by default it follows the cell size.
+        Not used: the texts scale with the axes, as the page's SVG does.
 
     Returns
     -------
     list of Artist
-        The squares (gid ``"squares"``, in cell order A..F), the digits (``"digit-A"``..),
-        the cell names (``"name-A"``..) and the move marks (``"move-α"``, ``"move-β"``).
+        Each shape's artist, its tag as its ``gid``: the squares (``"cell-A"``..), the digits
+        (``"digit-A"``..), the cell names (``"name-A"``..) and the move marks (``"move-α"``,
+        ``"move-β"``).
 
     Examples
     --------
@@ -56,76 +58,11 @@ def draw_state(
     >>> [a.get_text() for a in artists if (a.get_gid() or "").startswith("digit")]
     ['2', '5', '6', '4', '3', '1']
     """
-    ax.set_xlim(-0.55, 2.55)
-    ax.set_ylim(1.55, -0.55)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
-    size = fontsize or 0.5 * cell_points(ax, 2, 3)
-    cells = [(i // 3, i % 3) for i in range(6)]
-    colors = [kind_color(digit) for digit in state]
-    artists: list[Artist] = [
-        ax.add_collection(
-            PatchCollection(
-                [tile_patch(cell) for cell in cells],
-                facecolor=colors,
-                edgecolor="#444444",
-                linewidth=1,
-                gid="squares",
-            ),
-            autolim=False,
-        )
-    ]
-    for name, (r, c), digit, color in zip("ABCDEF", cells, state, colors):
-        artists.append(
-            ax.text(
-                c,
-                r,
-                str(digit),
-                ha="center",
-                va="center",
-                fontsize=size,
-                fontweight="bold",
-                color=ink_for(color),
-                gid=f"digit-{name}",
-            )
-        )
-    if names:
-        for name, (r, c), color in zip("ABCDEF", cells, colors):
-            artists.append(
-                ax.text(
-                    c - 0.36,
-                    r - 0.34,
-                    name,
-                    ha="left",
-                    va="top",
-                    fontsize=0.3 * size,
-                    color=ink_for(color),
-                    alpha=0.8,
-                    gid=f"name-{name}",
-                )
-            )
-    if moves:
-        for name, x in (("α", 0.5), ("β", 1.5)):
-            artists.append(
-                ax.text(
-                    x,
-                    0.5,
-                    f"{name}↻",
-                    ha="center",
-                    va="center",
-                    fontsize=0.32 * size,
-                    bbox={
-                        "boxstyle": "round,pad=0.25",
-                        "facecolor": "white",
-                        "alpha": 0.9,
-                        "edgecolor": "#666666",
-                    },
-                    zorder=5,
-                    gid=f"move-{name}",
-                )
-            )
-    fit_figure(ax.figure)
-    return artists
+    from linklab.render.draw_scene import draw_scene
+    from linklab.render.scene.sixdigits import state_scene
+
+    del fontsize
+    return draw_scene(ax, state_scene(state, names=names, moves=moves))
 
 
 class StateLayout(dict):

@@ -69,21 +69,42 @@ def explorer_scene(
     return Scene(width, max(4.2, GRAPH_HEIGHT + 0.6 if xy else 4.2), tuple(shapes), label)
 
 
-def layout_shapes(state: Sequence[int], left: float, top: float) -> list[Shape]:
+def layout_shapes(
+    state: Sequence[int], left: float, top: float, *, names: bool = True, moves: bool = False
+) -> list[Shape]:
     """The layout ``state`` as its 2x3 grid of cells 1 unit wide from (``left``, ``top``):
-    each digit in its colour, tagged ``digit-A``..``digit-F``, its cell's name in the corner."""
+    each digit in its colour, tagged ``digit-A``..``digit-F`` (its square ``cell-A``..), its
+    cell's name in the corner when ``names``; with ``moves``, the two turns marked where their
+    four cells meet (α turns A, B, E, D clockwise, β turns B, C, F, E; tagged ``move-α``..)."""
     shapes: list[Shape] = []
     for index, digit in enumerate(state):
         r, c = divmod(index, 3)
         colour = kind_color(digit)
         x, y = left + c, top + r
         name = "ABCDEF"[index]
-        shapes.append(Rect(x + 0.04, y + 0.04, 0.92, 0.92, colour, "#555555", 0.03, 0.1))
-        shapes.append(Text(x + 0.18, y + 0.2, name, 0.22, ink_for(colour)))
+        shapes.append(
+            Rect(x + 0.04, y + 0.04, 0.92, 0.92, colour, "#555555", 0.03, 0.1, tag=f"cell-{name}")
+        )
+        if names:
+            shapes.append(Text(x + 0.2, y + 0.25, name, 0.22, ink_for(colour), tag=f"name-{name}"))
         shapes.append(
             Text(x + 0.5, y + 0.55, str(digit), 0.55, ink_for(colour), True, f"digit-{name}")
         )
+    if moves:
+        for name, x in (("α", left + 1), ("β", left + 2)):
+            shapes.append(Rect(x - 0.22, top + 0.87, 0.44, 0.26, "#FFFFFF", "#666666", 0.02, 0.08))
+            shapes.append(Text(x, top + 1.0, f"{name}↻", 0.2, "#000000", tag=f"move-{name}"))
     return shapes
+
+
+def state_scene(state: Sequence[int], *, names: bool = True, moves: bool = True) -> Scene:
+    """The layout ``state`` alone, as a figure draws it (``linklab.render.draw_sixdigits``).
+
+    >>> [t for t in state_scene((2, 5, 6, 4, 3, 1)).texts() if t.endswith("↻")]
+    ['α↻', 'β↻']
+    """
+    shapes = layout_shapes(state, 0.1, 0.1, names=names, moves=moves)
+    return Scene(3.2, 2.2, tuple(shapes), "".join(map(str, state)))
 
 
 def layout_scene(
