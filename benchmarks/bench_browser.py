@@ -75,7 +75,7 @@ GRID_NOW = """() => Array.from(document.querySelectorAll('.linklab-game-cell')).
                cell.innerText.trim()])"""
 #: The picture timed is the one marked: unmark every picture, mark one.
 UNWATCH = "document.querySelectorAll('[data-bench]').forEach(e => e.removeAttribute('data-bench'))"
-WATCH = "img => img.setAttribute('data-bench', 'watched')"
+WATCH = "picture => picture.setAttribute('data-bench', 'watched')"
 KERNEL_IDLE = """() => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
     const context = panel && panel.sessionContext;
@@ -186,8 +186,8 @@ def measure_player(
     player = page.locator(f"{root} .{css}").nth(nth)
     player.scroll_into_view_if_needed()
     page.evaluate(UNWATCH)
-    player.locator(f"img.{css}-image").first.evaluate(WATCH)
-    page.evaluate(PICTURE_TIMER, "img[data-bench='watched']")
+    player.locator(f".{css}-image").first.evaluate(WATCH)
+    page.evaluate(PICTURE_TIMER, "[data-bench='watched']")
     staged = player.locator(".linklab-stage").count() > 0
     controls = (StageControls if staged else OldControls)(player, css)
     handle = controls.handle
@@ -266,8 +266,8 @@ def measure_explorer(page, root, presses: int) -> dict[str, float]:
     explorer = page.locator(f"{root} .linklab-sixdigits").first
     explorer.scroll_into_view_if_needed()
     page.evaluate(UNWATCH)
-    explorer.locator("img.linklab-six-image").first.evaluate(WATCH)
-    page.evaluate(PICTURE_TIMER, "img[data-bench='watched']")
+    explorer.locator(".linklab-six-image").first.evaluate(WATCH)
+    page.evaluate(PICTURE_TIMER, "[data-bench='watched']")
     found = {}
     for move in ("alpha", "beta"):
         times = []
@@ -342,7 +342,7 @@ def bench_lab_players(browser, base, token, notebook: str, steps: int) -> dict[s
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
         shown = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output"
-        page.wait_for_selector(f"{shown} .linklab-sixdigits img", timeout=120_000)
+        page.wait_for_selector(f"{shown} .linklab-sixdigits .linklab-six-image", timeout=120_000)
         page.wait_for_function(KERNEL_IDLE, timeout=120_000)
         time.sleep(2.0)
         for name, (_, css, nth) in PLAYERS.items():
@@ -389,7 +389,7 @@ def bench_lab(browser, base, token, notebook: str, steps: int) -> dict[str, floa
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
         shown = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output"
-        page.wait_for_selector(f"{shown} .linklab-player img", timeout=90_000)
+        page.wait_for_selector(f"{shown} .linklab-player .linklab-player-image", timeout=90_000)
         page.wait_for_function(KERNEL_IDLE, timeout=90_000)
         time.sleep(2.0)
         return measure_player(page, shown, steps)

@@ -45,23 +45,25 @@ PICTURE_TIMER = """(selector) => {
     document.addEventListener('pointerdown', () => { st.t0 = performance.now(); }, true);
     document.addEventListener('mouseup', () => { st.up = performance.now(); }, true);
     const first = document.querySelector(selector);
-    const holder = first.parentElement, picture = 'img.' + first.classList[0];
-    let last = first.src;
+    const holder = first.parentElement, picture = '.' + first.classList[0];
+    // A picture is an <img> (its address) or a scene's SVG in its box (its data-picture).
+    const name = (element) => element.dataset.picture || element.getAttribute('src') || '';
+    let last = name(first);
     new MutationObserver(() => {
-        const img = holder.querySelector(picture);
-        if (!img || !img.getAttribute('src') || img.src === last) return;
-        last = img.src;
+        const shown = holder.querySelector(picture);
+        if (!shown || !name(shown) || name(shown) === last) return;
+        last = name(shown);
         const t0 = st.t0;
         st.t0 = 0;
-        const loaded = img.complete ? Promise.resolve()
-            : new Promise((done) => img.addEventListener('load', done, {once: true}));
+        const loaded = shown.tagName !== 'IMG' || shown.complete ? Promise.resolve()
+            : new Promise((done) => shown.addEventListener('load', done, {once: true}));
         loaded.then(() => requestAnimationFrame(() => {
             const t = performance.now();
             st.changes.push(t);
             if (t0) st.lat.push(t - t0);
         }));
     }).observe(holder, {childList: true, subtree: true, attributes: true,
-                        attributeFilter: ['src']});
+                        attributeFilter: ['src', 'data-picture']});
 }"""
 
 

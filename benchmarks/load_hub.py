@@ -211,8 +211,8 @@ async def shown(player, timeout: float = USABLE_TIMEOUT) -> None:
 
 
 async def step_the_player(page, player, me: Student, steps: int) -> None:
-    await player.locator(PICTURE).first.evaluate("img => img.setAttribute('data-load-hub', '')")
-    await page.evaluate(PICTURE_TIMER, "img[data-load-hub]")
+    await player.locator(PICTURE).first.evaluate("p => p.setAttribute('data-load-hub', '')")
+    await page.evaluate(PICTURE_TIMER, "[data-load-hub]")
     handle = player.locator(SLIDER).first
     await handle.focus()
     await page.keyboard.press("Home")

@@ -196,20 +196,6 @@
             broken: false};
   }
 
-  function decodeParts(previous, codes) {
-    const out = [];
-    for (let i = 0; i < codes.length; i++) {
-      const code = codes[i];
-      if (code >= 0) out.push(code);
-      else {
-        const start = -code - 1;
-        const count = codes[++i];
-        for (let k = 0; k < count; k++) out.push(previous[start + k]);
-      }
-    }
-    return out;
-  }
-
   // A step's texts, each sent once (page_steps.TextCoder): a number is a text sent before.
   function decodeTexts(table, coded) {
     return coded.map((item) => {
@@ -227,7 +213,7 @@
     }
     pictures.parts.push(...batch.parts);
     batch.steps.forEach(([at, codes, texts]) => {
-      pictures.previous = decodeParts(pictures.previous, codes);
+      pictures.previous = decodeSvgParts(pictures.previous, codes);
       if (texts && texts.coded) texts = {texts: decodeTexts(pictures.texts, texts.coded)};
       pictures.steps.set(at, {list: pictures.previous, texts});
     });
@@ -251,38 +237,12 @@
     return pictures.head + pictures.steps.get(at).list.map((n) => parts[n]).join("") + "</svg>";
   }
 
-  // Draw step ``at`` in ``place``: the whole SVG the first time, then by changing only the
-  // elements that differ from the step drawn before (``drawn``: its svg, elements and parts).
+  // Draw step ``at`` in ``place``, changing only what differs from the step drawn before
+  // (``drawn``) when it is of the same search (svg_steps.js).
   function drawStep(place, pictures, at, drawn) {
+    const same = drawn && drawn.serial === pictures.serial ? drawn : null;
     const list = pictures.steps.get(at).list;
-    if (!drawn || drawn.serial !== pictures.serial || place.firstElementChild !== drawn.svg) {
-      place.innerHTML = stepSvg(pictures, at);
-      const svg = place.firstElementChild;
-      return {svg, serial: pictures.serial, nodes: [...svg.children].slice(1), list};
-    }
-    const wanted = new Set(list);
-    const kept = new Map();  // a part's elements still drawn, in order
-    drawn.list.forEach((n, i) => {
-      const node = drawn.nodes[i];
-      if (!wanted.has(n)) node.remove();
-      else if (kept.has(n)) kept.get(n).push(node);
-      else kept.set(n, [node]);
-    });
-    const svg = drawn.svg;
-    let next = svg.firstElementChild.nextSibling;  // after the title
-    const nodes = list.map((n) => {
-      const spare = kept.get(n);
-      let node = spare && spare.shift();
-      if (!node) {
-        const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-        holder.innerHTML = pictures.parts[n];
-        node = holder.firstElementChild;
-      }
-      if (node === next) next = next.nextSibling;
-      else svg.insertBefore(node, next);
-      return node;
-    });
-    return {svg, serial: pictures.serial, nodes, list};
+    return {...drawSvgList(place, pictures.head, pictures.parts, list, same), serial: pictures.serial};
   }
 
   function renderText(part, view, live, act) {

@@ -240,7 +240,7 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
     (folder / PAGE_SCRIPT_NAME).write_text(page, encoding="utf-8")
     sizes[PAGE_SCRIPT_NAME] = len(page.encode("utf-8"))
-    live_script = (Path(__file__).with_name("live.js")).read_bytes()
+    live_script = live_script_text().encode("utf-8")
     (folder / "live.js").write_bytes(live_script)
     sizes["live.js"] = len(live_script)
     return sizes
@@ -434,3 +434,17 @@ def page_script_tag(body: str, static: str) -> str:
 #: The page's script: makes each exercise cell editable, and runs a check in a worker that
 #: loads Pyodide from the packed scripts (the worker's source is `workerMain`, as text).
 PAGE_SCRIPT = (Path(__file__).with_name("page_python.js")).read_text(encoding="utf-8")
+
+
+def live_script_text() -> str:
+    """The live parts' script as the page loads it: ``live.js`` with the scene drawing it
+    shares with the players (``linklab/widgets/svg_steps.js``), in a scope of its own.
+
+    >>> text = live_script_text()
+    >>> text.startswith("(() => {") and "function drawSvgList" in text
+    True
+    """
+    from linklab.widgets.stage import SVG_STEPS
+
+    live = (Path(__file__).with_name("live.js")).read_text(encoding="utf-8")
+    return "(() => {\n" + SVG_STEPS + "\n" + live + "\n})();\n"

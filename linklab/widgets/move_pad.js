@@ -9,33 +9,16 @@ function padOf(model) {
   }
   return pad;
 }
-// A layout's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries
-// of the layout decoded before, from position p (`linklab.course.page_steps`).
-function decodeParts(previous, codes) {
-  const out = [];
-  for (let i = 0; i < codes.length; ) {
-    if (codes[i] >= 0) { out.push(codes[i]); i += 1; continue; }
-    const from = -codes[i] - 1;
-    for (let k = 0; k < codes[i + 1]; k++) out.push(previous[from + k]);
-    i += 2;
-  }
-  return Int32Array.from(out);
-}
 // The batch's scenes, decoded in the order they were coded; one that does not follow what the
 // page holds (a page opened after earlier batches) is left out.
 function takeScenes(pad, svg) {
   if (svg.parts_from !== pad.parts.length) return;
   svg.parts.forEach((part) => pad.parts.push(part));
   svg.states.forEach((state, i) => {
-    pad.previous = decodeParts(pad.previous, svg.codes[i]);
+    pad.previous = decodeSvgParts(pad.previous, svg.codes[i]);
     if (svg.heads[i]) pad.head = svg.heads[i];
     pad.pictures.set(state, { svg: pad.head, parts: pad.previous });
   });
-}
-function svgText(pad, picture) {
-  let text = picture.svg;
-  for (const part of picture.parts) text += pad.parts[part];
-  return text + "</svg>";
 }
 function take(pad, batch) {
   if (!batch || !batch.states) return;
@@ -100,7 +83,7 @@ export default {
         const wanted = picture && picture.svg !== undefined ? box : img;
         if (picture && wanted !== shown) { shown.replaceWith(wanted); shown = wanted; }
         if (picture && picture.svg !== undefined && box.__picture !== picture) {
-          box.innerHTML = svgText(pad, picture);
+          box.__drawn = drawSvgList(box, picture.svg, pad.parts, picture.parts, box.__drawn);
           box.firstChild.style.width = "100%";
           box.firstChild.style.height = "auto";
           box.__picture = picture;

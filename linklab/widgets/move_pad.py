@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 import anywidget
 import traitlets
 
-from linklab.widgets.stage import SceneCoder
+from linklab.widgets.stage import SVG_STEPS, SceneCoder
 
 if TYPE_CHECKING:
     from linklab.render.scene.shapes import Scene
@@ -71,7 +71,8 @@ class MovePad(anywidget.AnyWidget):
         Called with a move's name when the page asks for it.
     """
 
-    _esm = Path(__file__).with_name("move_pad.js")  # the page side, beside this file
+    # the page side, beside this file, after the scene drawing it shares
+    _esm = SVG_STEPS + Path(__file__).with_name("move_pad.js").read_text(encoding="utf-8")
     _css = INFO_CSS + SLIDE_CSS
     state = traitlets.Unicode("").tag(sync=True)
     acked = traitlets.Int(0).tag(sync=True)

@@ -30,19 +30,6 @@ function forget(stage, step) {
   stage.refs.delete(step);
   stage.texts.delete(step);
 }
-// A step's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries
-// of the step decoded before, from position p (`linklab.course.page_steps`).
-function decodeParts(previous, codes) {
-  const out = [];
-  for (let i = 0; i < codes.length; ) {
-    const code = codes[i];
-    if (code >= 0) { out.push(code); i += 1; continue; }
-    const from = -code - 1, count = codes[i + 1];
-    for (let k = 0; k < count; k++) out.push(previous[from + k]);
-    i += 2;
-  }
-  return Int32Array.from(out);
-}
 // The scenes of a batch, decoded in the order they were coded. A batch that does not follow
 // what the page holds (a page opened after earlier batches) is left out: the kernel, greeted,
 // sends everything again from the first element.
@@ -52,7 +39,7 @@ function takeScenes(stage, batch) {
   if (svg.parts_from !== stage.parts.length) return;
   svg.parts.forEach((part) => stage.parts.push(part));
   batch.steps.forEach((step, i) => {
-    const parts = decodeParts(stage.previous, svg.codes[i]);
+    const parts = decodeSvgParts(stage.previous, svg.codes[i]);
     if (svg.heads[i]) stage.head = svg.heads[i];
     stage.previous = parts;
     stage.pictures.set(step, { svg: true, head: stage.head, parts, id: ++pictureCount });
@@ -280,12 +267,13 @@ export default {
     // A scene's picture: its SVG inline, in a box of the picture's width and class.
     const box = make("div", model.get("image_class") + " linklab-stage-svg");
     box.style.width = model.get("width") + "px";
+    // the SVG shown, as it was sent (a test compares it with what the page was given)
+    Object.defineProperty(box, "__svg", { get: () => svgText(stage, box.__picture) });
     const show = (picture) => {
       if (picture.svg) {
         if (shown !== box) { shown.replaceWith(box); shown = box; }
         if (box.__picture !== picture) {
-          box.__svg = svgText(stage, picture);  // as sent: a test compares it with the page's
-          box.innerHTML = box.__svg;
+          box.__drawn = drawSvgList(box, picture.head, stage.parts, picture.parts, box.__drawn);
           box.__picture = picture;
           box.dataset.picture = picture.id;
         }

@@ -49,6 +49,8 @@ import traitlets
 if TYPE_CHECKING:
     from linklab.render.scene.shapes import Scene
 
+#: Decoding and drawing scenes sent as SVG, in the page: the players' and the live parts'.
+SVG_STEPS = Path(__file__).with_name("svg_steps.js").read_text(encoding="utf-8")
 SPEEDS = (1, 2, 4, 8, 15, 30)  # steps per second the speed offers
 
 
@@ -176,7 +178,8 @@ class Stage(anywidget.AnyWidget):
         Called when a page opens with nothing kept: the owner sends its frames again.
     """
 
-    _esm = Path(__file__).with_name("stage.js")  # the page side, beside this file
+    # the page side, beside this file, after the scene drawing it shares
+    _esm = SVG_STEPS + Path(__file__).with_name("stage.js").read_text(encoding="utf-8")
     _css = Path(__file__).with_name("stage.css")
     step = traitlets.Int(0).tag(sync=True)
     total = traitlets.Int(0).tag(sync=True)
