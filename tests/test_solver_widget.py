@@ -22,6 +22,7 @@ from linklab.core.solver_events import (
     Solved,
 )
 from linklab.core.solver_trace import SolverTrace
+from linklab.render.scene.board import cell_corner
 from linklab.widgets.solver_view import SolverView, describe_solver_event, format_move, stack_lines
 
 # One turn at most: the only first move (the Bs at rows 1-2 of column 1) fails and is forbidden.
@@ -93,8 +94,11 @@ def test_the_picture_changes_with_the_step_and_marks_the_move(branchy_view):
     # The picture shown is step 1's, however the view got there (cached or drawn now).
     fresh = SolverView(BRANCHY, Rules(max_turns=0), step=1)
     assert view.png == fresh.png
-    assert fresh.ax.get_title() == describe_solver_event(event, BRANCHY)
-    assert [artist for artist in fresh.ax.get_children() if artist.get_gid() == "path"]
+    assert fresh.picture.tagged("caption").text == describe_solver_event(event, BRANCHY)
+    path = fresh.picture.tagged("path-0")  # the move's path, from one tile's cell to the other's
+    corner = cell_corner(Rules(max_turns=0).outside)
+    centres = {tuple(v + 0.5 for v in corner(cell)) for cell in event.move}
+    assert {path.points[0], path.points[-1]} == centres
 
 
 def test_export_writes_the_picture_of_the_step_shown(tmp_path):

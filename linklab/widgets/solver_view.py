@@ -43,12 +43,14 @@ from linklab.core.solver_events import (
     SolverEvent,
 )
 from linklab.core.solver_trace import SolverFrame, SolverTrace
-from linklab.render.canvas import frame_figure
-from linklab.render.draw import draw_board, draw_path, kind_label
+from linklab.render.draw import kind_label
+from linklab.render.draw_scene import scene_figure
 from linklab.render.export import save_figure
-from linklab.render.style import text_size
+from linklab.render.scene.board import board_scene
+from linklab.render.scene.shapes import Scene, captioned
+from linklab.render.style import readable_width
 from linklab.widgets.kit import counters_html
-from linklab.widgets.stepped import SteppedPlayer
+from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
 STACK_SHOWN = 60
 
@@ -186,24 +188,22 @@ class SolverView(SteppedPlayer):
         name: str = "solver",
         all_frames: bool = False,
     ):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-
         if events is None:
             events = solve_events(board, rules, time_limit, seed)
         trace = events if isinstance(events, SolverTrace) else SolverTrace(events, board)
-        fig, ax = frame_figure(board, rules, width=width, dpi=dpi, legend=False)
-        canvas = FigureCanvasAgg(fig)
+        self.trace, self.board, self.rules = trace, board, rules
+        self.width = width
+        first = self.step_scene(0)
+        units_px = min(width * dpi / first.width, CELL_INCHES * dpi)
         super().__init__(
             len(trace),
             step=step,
             css="linklab-solver",
             columns=[["linklab-solver-counters", "linklab-solver-stack"]],
             column_width=300,
-            width_px=canvas.get_width_height()[0],
+            width_px=readable_width(first, first.width * units_px),
             all_frames=all_frames,
         )
-        self.trace, self.board, self.rules = trace, board, rules
-        self.fig, self.ax, self.canvas = fig, ax, canvas
         self.export_dir, self.name = Path(export_dir), name
         self.frame: SolverFrame = self.trace.frame(self.stage.step)
         self.stack_lines: list[str] = []
@@ -211,11 +211,18 @@ class SolverView(SteppedPlayer):
 
     # --- what a step shows ---
 
-    def agg_canvas(self):
-        return self.canvas
+    draws_scenes = True
 
-    def draw_step(self, step: int) -> None:
-        self._draw(self.trace.frame(step))
+    def step_scene(self, step: int) -> Scene:
+        frame = self.trace.frame(step)
+        ends, move = self._marked(frame)
+        paths = []
+        if move is not None:
+            before = self.trace.frame(frame.step - 1).board
+            path = find_path(before, *move, self.rules)
+            paths = [path] if path is not None else []
+        scene = board_scene(frame.board.grid, self.rules.outside, ends=ends, paths=paths)
+        return captioned(scene, describe_solver_event(frame.event, self.board))
 
     def on_step(self, step: int) -> None:
         self.frame = self.trace.frame(step)
@@ -257,24 +264,11 @@ class SolverView(SteppedPlayer):
             return list(event.held), None
         return [], None
 
-    def _draw(self, frame: SolverFrame) -> None:
-        ax = self.ax
-        ax.clear()
-        ends, move = self._marked(frame)
-        draw_board(ax, frame.board, self.rules, ends=ends)
-        if move is not None:
-            before = self.trace.frame(frame.step - 1).board
-            path = find_path(before, *move, self.rules)
-            if path is not None:
-                draw_path(ax, path)
-        title = describe_solver_event(frame.event, self.board)
-        ax.set_title(title, fontsize=text_size(self.fig, 10))
-        self.canvas.draw()
-
     def export_file(self, fmt: str) -> Path:
         path = self.export_dir / f"{self.name}-step{self.step:04d}.{fmt}"
-        self._draw(self.frame)  # the figure may hold a step drawn ahead
-        return save_figure(self.fig, path, dpi=150)
+        return save_figure(
+            scene_figure(self.step_scene(self.step), width=self.width), path, dpi=150
+        )
 
 
 def _stack_html(lines: list[str]) -> str:

@@ -39,7 +39,7 @@ from linklab.render.scene.palette import (
     FRONTIER_EDGE,
     REACHED_FACE,
 )
-from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text, captioned
 
 PRUNE_COLOR = "#B2182B"
 TURNS_INK = "#222222"
@@ -61,7 +61,6 @@ METHOD_REASONS: dict[str, tuple[str, ...]] = {
 }
 #: The smallest text a step's scene may hold (a place in the queue under a tile's letter).
 SMALLEST_TEXT = 0.26
-CAPTION_SIZE = 0.42
 LEGEND_SIZE = 0.36
 LEGEND_ROW = 0.62  # board units a row of the legend takes
 LEGEND_COLUMN = 7.2  # board units a column of the legend takes
@@ -142,27 +141,18 @@ def frame_scene(
         rows = len(legend_items(method))
         width += 0.2 + LEGEND_COLUMN
         height = max(height, 0.7 + rows * LEGEND_ROW + 0.2)
+    scene = Scene(width, height, tuple(shapes), base.label)
     if caption:
         name = "DFS" if stack else "BFS"
         of = f"/{total}" if total is not None else ""
-        text = translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
-        shapes.append(Text(0.35, height + 0.45, text, CAPTION_SIZE, tag="caption", anchor="start"))
-        width = max(width, 0.7 + text_width(text, CAPTION_SIZE))
-        height += 0.85
+        scene = captioned(
+            scene, translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
+        )
     if legend and not beside:
-        shapes += _legend(method, 0.35, height + 0.15, width, language())
-        height += 0.15 + LEGEND_ROW * _legend_rows(method, width) + 0.2
-    return Scene(width, height, tuple(shapes), base.label)
-
-
-def text_width(text: str, size: float) -> float:
-    """About how wide ``text`` is at ``size`` (a Chinese character is about as wide as it is
-    tall, a Latin letter or digit about 0.6 of that).
-
-    >>> text_width("ab", 1.0), text_width("转弯", 1.0)
-    (1.2, 2.0)
-    """
-    return sum(size * (1.0 if ord(ch) >= 0x2E80 else 0.6) for ch in text)
+        below = _legend(method, 0.35, scene.height + 0.15, scene.width, language())
+        height = scene.height + 0.15 + LEGEND_ROW * _legend_rows(method, scene.width) + 0.2
+        scene = Scene(scene.width, height, scene.shapes + below, scene.label)
+    return scene
 
 
 def legend_items(method: str) -> list[tuple[str, str]]:

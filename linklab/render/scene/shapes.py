@@ -80,3 +80,28 @@ class Scene:
     def texts(self) -> list[str]:
         """Every text the scene shows, in drawing order."""
         return [shape.text for shape in self.shapes if isinstance(shape, Text)]
+
+
+CAPTION_SIZE = 0.42
+
+
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is at ``size`` (a Chinese character is about as wide as it is
+    tall, a Latin letter or digit about 0.6 of that).
+
+    >>> text_width("ab", 1.0), text_width("转弯", 1.0)
+    (1.2, 2.0)
+    """
+    return sum(size * (1.0 if ord(ch) >= 0x2E80 else 0.6) for ch in text)
+
+
+def captioned(scene: Scene, text: str, size: float = CAPTION_SIZE) -> Scene:
+    """``scene`` with a line of ``text`` under it (tagged ``caption``), widened to hold it.
+
+    >>> scene = captioned(Scene(2, 1, ()), "step 3")
+    >>> scene.tagged("caption").text, scene.height > 1
+    ('step 3', True)
+    """
+    line = Text(0.35, scene.height + 0.45, text, size, tag="caption", anchor="start")
+    width = max(scene.width, 0.7 + text_width(text, size))
+    return Scene(width, scene.height + 0.85, (*scene.shapes, line), scene.label)
