@@ -5,8 +5,9 @@ A text's size on screen is its font size in points × the dpi it is shown at / 7
 the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
 wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit it
 (`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
-as paths (the turn and order numbers in the cells, `linklab.render.draw.LabelCollection`) counts
-too.
+as glyph outlines counts too: a search picture's texts on the players' canvas
+(`linklab.render.draw_scene.PathText`), the comparison's numbers
+(`linklab.render.draw.LabelCollection`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from linklab.render.draw import (
     draw_frame,
     gallery_figure,
 )
+from linklab.render.draw_scene import PathText
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale
@@ -74,6 +76,9 @@ def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
     for labels in fig.findobj(LabelCollection):
         if labels.get_visible() and labels.get_paths():
             sizes.append((labels.font_points * scale, "a cell's number"))
+    for outline in fig.findobj(PathText):
+        if outline.get_visible() and outline.get_text().strip():
+            sizes.append((outline.font_points * scale, outline.get_text()))
     return sorted(sizes)
 
 

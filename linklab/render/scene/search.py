@@ -2,8 +2,9 @@
 the static page's, and their exports.
 
 It shows the cells the search has reached (light), expanded or holds on its stack (darker) and
-backtracked from (grey, struck through); its frontier outlined, each cell numbered by its place
-in the queue (1 leaves next) or its depth on the stack, the stack drawn as a line; the fewest
+backtracked from (grey, struck through: ``struck-R-C``); its frontier outlined, each cell
+numbered by its place in the queue (1 leaves next) or its depth on the stack, the stack drawn
+as a line; the fewest
 turns each empty cell was reached with (in its top-left corner, clear of a tile's letter); the
 state being expanded (a black outline); each move refused, marked by its reason; and the path
 once found. With ``caption`` a line under the board names the method, the step and its event;
@@ -21,13 +22,14 @@ Examples
 ('0', ((1.2, 1.2), (3.2, 1.2)))
 >>> scene = frame_scene(board.grid, False, frames[4], "bfs", total=12, caption=True)
 >>> scene.tagged("order-1-2").text, scene.tagged("caption").text
-('1', 'BFS step 4/12: enqueue (1, 2), 0 turns')
+('1', 'BFS step 4/12: enqueue (1, 2), 0 turns (front)')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from unicodedata import east_asian_width
 
 from linklab.core.board import Cell
 from linklab.core.trace import Frame, describe_event
@@ -76,11 +78,13 @@ def frame_scene(
     total: int | None = None,
     caption: bool = False,
     legend: bool = False,
+    legend_entries: int | None = None,
     label: str = "",
 ) -> Scene:
     """The scene of ``frame`` (a step of ``method``'s search, ``"bfs"`` or ``"dfs"``) on
     ``grid``, ``ends`` outlined; a caption naming the step (of ``total``) and a legend under
-    the board when asked for."""
+    the board when asked for, of at most ``legend_entries`` entries (the last then saying how
+    many more there are)."""
     if method not in METHOD_REASONS:
         raise ValueError(f"unknown method {method!r}, expected 'bfs' or 'dfs'")
     stack = method == "dfs"
@@ -113,7 +117,9 @@ def frame_scene(
     shapes: list[Shape] = list(base.shapes)
     path_at = next((i for i, s in enumerate(shapes) if s.tag == "path-0"), len(shapes))
     marks: list[Shape] = [
-        _struck(at(cell)) for cell in sorted(frame.backtracked - on_frontier) if not is_tile(cell)
+        _struck(cell, at(cell))
+        for cell in sorted(frame.backtracked - on_frontier)
+        if not is_tile(cell)
     ]
     if stack and len(frontier) > 1:
         points = tuple((x + 0.5, y + 0.5) for x, y in map(at, frontier))
@@ -142,20 +148,45 @@ def frame_scene(
         of = f"/{total}" if total is not None else ""
         text = translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
         shapes.append(Text(0.35, height + 0.3, text, CAPTION_SIZE, tag="caption", anchor="start"))
+        width = max(width, 0.7 + text_width(text, CAPTION_SIZE))  # the caption stays inside
         height += 0.7
     if legend:
-        items = legend_shapes(method, 0.35, height, width)
-        shapes += items
-        height += LEGEND_ROW * _legend_rows(method, width) + 0.2
+        entries = legend_items(method, legend_entries)
+        shapes += legend_shapes(method, 0.35, height, width, legend_entries)
+        height += LEGEND_ROW * _legend_rows(len(entries), width) + 0.2
     return Scene(width, height, tuple(shapes), base.label)
 
 
-def legend_items(method: str) -> list[tuple[str, str]]:
+def text_width(text: str, size: float) -> float:
+    """About how wide ``text`` is, ``size`` units tall, in the usual sans-serif fonts (a
+    little wider rather than narrower).
+
+    >>> round(text_width("BFS step 4/12", 1.0), 2), text_width("步", 1.0)
+    (7.49, 1.0)
+    """
+    narrow = " :,.;()/'"
+    wide = sum(
+        1.0
+        if east_asian_width(c) in "WF"
+        else 0.35
+        if c in narrow
+        else 0.7
+        if c.isupper()
+        else 0.62
+        for c in text
+    )
+    return wide * size
+
+
+def legend_items(method: str, most: int | None = None) -> list[tuple[str, str]]:
     """What a search's legend explains, as (how it looks, what it says): a face colour
-    (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``.
+    (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``; with
+    ``most``, that many entries at most, the last saying how many more there are (no look).
 
     >>> [text for _, text in legend_items("dfs")][:3]
     ['on the stack', 'stack depth', 'turns to get here']
+    >>> legend_items("dfs", 3)[-1]
+    ('', '+7 more')
     """
     stack = method == "dfs"
     items = [] if stack else [(REACHED_FACE, "reached")]
@@ -168,19 +199,26 @@ def legend_items(method: str) -> list[tuple[str, str]]:
     if stack:
         items.append(("struck", "backtracked from"))
     items += [REJECT_MARKS[reason] for reason in METHOD_REASONS[method]]
+    if most is not None and len(items) > most:
+        items = [*items[: most - 1], ("", f"+{len(items) - most + 1} more")]
     return items
 
 
-def legend_shapes(method: str, x: float, y: float, width: float) -> list[Shape]:
+def legend_shapes(
+    method: str, x: float, y: float, width: float, most: int | None = None
+) -> list[Shape]:
     """The legend of ``method``'s marks from (``x``, ``y``), in as many columns as ``width``
-    holds, each entry tagged ``legend-N``."""
-    rows = _legend_rows(method, width)
+    holds, each entry tagged ``legend-N`` (at most ``most`` entries, as `legend_items`)."""
+    items = legend_items(method, most)
+    rows = _legend_rows(len(items), width)
     shapes: list[Shape] = []
-    for number, (look, text) in enumerate(legend_items(method)):
+    for number, (look, text) in enumerate(items):
         column, row = divmod(number, rows)
         left, middle = x + column * LEGEND_COLUMN, y + row * LEGEND_ROW + LEGEND_ROW / 2
         swatch = (left, middle - 0.25, 0.5, 0.5)
-        if look.startswith("#"):
+        if not look:
+            pass
+        elif look.startswith("#"):
             shapes.append(Rect(*swatch, look, "#999999", 0.03))
         elif look == "current":
             shapes.append(Rect(*swatch, "none", "#000000", 0.08))
@@ -210,8 +248,8 @@ def _legend_columns(width: float) -> int:
     return max(1, int((width - 0.35) // LEGEND_COLUMN))
 
 
-def _legend_rows(method: str, width: float) -> int:
-    return -(-len(legend_items(method)) // _legend_columns(width))
+def _legend_rows(entries: int, width: float) -> int:
+    return -(-entries // _legend_columns(width))
 
 
 # Remembered, as the board's shapes are: the steps of one search share most of their marks.
@@ -242,7 +280,8 @@ def _refused(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
 
 
 @lru_cache(maxsize=1 << 14)
-def _struck(at: tuple[float, float]) -> Line:
+def _struck(cell: Cell, at: tuple[float, float]) -> Line:
     """A cell backtracked from, struck through."""
     x, y = at
-    return Line(((x + 0.12, y + 0.88), (x + 0.88, y + 0.12)), STRUCK, 0.04)
+    tag = f"struck-{cell[0] + 1}-{cell[1] + 1}"
+    return Line(((x + 0.12, y + 0.88), (x + 0.88, y + 0.12)), STRUCK, 0.04, tag=tag)
