@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
 from strategies import boards_with_pair, rules
 
 from linklab.core import sixdigits
@@ -25,10 +26,9 @@ from linklab.core.rules import Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.sixdigits import walk_states
 from linklab.core.trace import Trace, describe_event, guess_method
+from linklab.render.canvas import FrameCanvas
 from linklab.render.draw import (
     PALETTE,
-    REJECT_MARKERS,
-    FrameDrawing,
     LabelCollection,
     draw_board,
     draw_frame,
@@ -43,6 +43,7 @@ from linklab.render.draw_sixdigits import (
     state_graph,
     state_graph_layout,
 )
+from linklab.render.scene.search import REJECT_MARKS
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 OPEN = parse_board("1 0 0 0\n0 0 2 0\n0 0 0 1")
@@ -165,6 +166,15 @@ def dfs_trace(board=HDU, a=(0, 0), b=(2, 3), rules=Rules()):
     return Trace(dfs_events(board, a, b, rules))
 
 
+def by_tag(artists):
+    """The drawn artists by their shape's tag (R and C count from 1)."""
+    return {a.get_gid(): a for a in artists if a.get_gid()}
+
+
+def tag(prefix, cell):
+    return f"{prefix}-{cell[0] + 1}-{cell[1] + 1}"
+
+
 def test_bfs_step_numbers_the_queue_front_first_and_shows_turns():
     trace = bfs_trace(OPEN, (0, 0), (2, 3))
     step = next(
@@ -173,34 +183,44 @@ def test_bfs_step_numbers_the_queue_front_first_and_shows_turns():
         if len(trace.frame(i).frontier) >= 3 and len(trace.frame(i).expanded) >= 3
     )
     frame = trace.frame(step)
-    drawing = FrameDrawing(new_ax(), OPEN, Rules(), method="bfs")
-    drawing.update(frame)
+    drawn = by_tag(draw_frame(new_ax(), OPEN, frame, Rules(), method="bfs"))
     cells = [state[0] for state in frame.frontier]
-    assert drawing.order_label(cells[0]).split(",")[0] == "1"
-    for cell, turns in frame.turns.items():
-        assert drawing.turns_label(cell) == str(turns)
-    assert sorted(drawing.turns_labels.labels) == sorted(str(t) for t in frame.turns.values())
+    assert drawn[tag("order", cells[0])].get_text().split(",")[0] == "1"
+    empty_turns = {cell: turns for cell, turns in frame.turns.items() if not OPEN[cell]}
+    for cell, turns in empty_turns.items():
+        assert drawn[tag("note", cell)].get_text() == str(turns)
+    notes = [a.get_text() for gid, a in drawn.items() if gid.startswith("note-")]
+    assert sorted(notes) == sorted(str(t) for t in empty_turns.values())
     expanded = next(c for c in frame.expanded if not OPEN[c])
-    assert drawing.face_of(expanded) == pytest.approx(to_rgba("#9ECAE1"))
+    assert drawn[tag("cell", expanded)].get_facecolor() == pytest.approx(to_rgba("#9ECAE1"))
     reached_only = [c for c in frame.turns if c not in frame.expanded and not OPEN[c]]
     for cell in reached_only:
-        assert drawing.face_of(cell) == pytest.approx(to_rgba("#DEEBF7"))
-    assert drawing.face_of((1, 2)) == (0, 0, 0, 0)  # a tile is never tinted
+        assert drawn[tag("cell", cell)].get_facecolor() == pytest.approx(to_rgba("#DEEBF7"))
+    assert drawn["cell-2-3"].get_facecolor() == to_rgba("#FFFFFF")  # a tile is never tinted
     r, c = frame.current[0]
-    assert drawing.current.get_xy() == (c - 0.5, r - 0.5) and drawing.current.get_visible()
+    assert drawn["current"].get_xy() == pytest.approx((c + 0.72, r + 0.72))
 
 
 def test_draw_frame_returns_the_search_artists_and_the_found_path():
     trace = bfs_trace()
     artists = draw_frame(new_ax(), HDU, trace.frame(len(trace)), Rules(), total=len(trace))
     gids = {a.get_gid() for a in artists}
-    assert {"tiles", "fills", "turns", "order", "current", "path", "path-corners"} <= gids
-    path = by_gid(artists, "path")
+    assert {"tile-1-1", "letter-1-1", "cell-2-1", "note-2-1", "path-0", "caption"} <= gids
+    assert "legend-0" in gids
+    path = by_gid(artists, "path-0")
     found = trace.events[-1]
     assert isinstance(found, Found)
-    assert path.get_xydata().tolist() == [[c, r] for r, c in found.path]
-    title = next(a for a in artists if getattr(a, "get_text", str)().startswith("BFS"))
+    np.testing.assert_allclose(path.get_xydata(), [[c + 1.2, r + 1.2] for r, c in found.path])
+    title = by_gid(artists, "caption")
     assert title.get_text() == f"BFS step {len(trace)}/{len(trace)}: found: 2 turns"
+
+
+def test_the_queue_and_the_state_expanded_are_drawn_mid_search():
+    trace = bfs_trace(OPEN, (0, 0), (2, 3))
+    frame = next(f for f in trace.frames() if len(f.frontier) >= 2 and f.current is not None)
+    gids = {a.get_gid() for a in draw_frame(new_ax(), OPEN, frame, Rules())}
+    assert {"current", tag("order", frame.frontier[0][0])} <= gids
+    assert {tag("frontier", state[0]) for state in frame.frontier} <= gids
 
 
 def test_dfs_step_shows_the_stack_backtracks_and_pruning():
@@ -209,31 +229,39 @@ def test_dfs_step_shows_the_stack_backtracks_and_pruning():
     frame = next(
         f
         for f in trace.frames()
-        if len(f.backtracked) == 2 and "not_straight_ahead" in f.rejected.values()
+        if len(f.backtracked) == 2
+        and "not_straight_ahead" in f.rejected.values()
+        and len(f.frontier) >= 3
     )
-    drawing = FrameDrawing(new_ax(), board, Rules(max_turns=1), method="dfs")
-    drawing.update(frame)
+    drawn = by_tag(draw_frame(new_ax(), board, frame, Rules(max_turns=1), method="dfs"))
     stack = [state[0] for state in frame.frontier]
-    assert drawing.stack_line.get_xydata().tolist() == [[c, r] for r, c in stack]
-    assert drawing.order_label(stack[0]) == "1"
-    hatched = [c for c in frame.backtracked if c not in stack]
-    assert len(drawing.hatch.get_paths()) == len(hatched)
+    np.testing.assert_allclose(drawn["stack"].get_xydata(), [[c + 1.2, r + 1.2] for r, c in stack])
+    assert drawn[tag("order", stack[0])].get_text() == "1"
+    hatched = {tag("struck", c) for c in frame.backtracked if c not in stack and not board[c]}
+    assert hatched and {gid for gid in drawn if gid.startswith("struck-")} == hatched
     for reason in set(frame.rejected.values()) - {"off_board"}:
-        mark = drawing.reject_marks[reason]
-        expected = sorted(c for c, why in frame.rejected.items() if why == reason)
-        assert mark.get_xydata().tolist() == [[c + 0.28, r + 0.28] for r, c in expected]
+        expected = [c for c, why in frame.rejected.items() if why == reason and c not in stack]
+        for cell in expected:
+            assert drawn[tag("rejected", cell)].get_text() == REJECT_MARKS[reason][0]
+    marked = {gid for gid in drawn if gid.startswith("rejected-")}
+    assert marked == {
+        tag("rejected", c)
+        for c, why in frame.rejected.items()
+        if why in REJECT_MARKS and c not in stack
+    }
     pruned = [c for c, why in frame.rejected.items() if why == "not_straight_ahead"]
     assert pruned, "this board prunes by document 003's rule"
+    kept = {a.get_gid() for a in draw_frame(new_ax(), board, frame, show_rejected=False)}
+    assert not [gid for gid in kept if gid and gid.startswith("rejected-")]
 
 
 def test_dfs_legend_names_every_pruning_rule():
     trace = dfs_trace()
     artists = draw_frame(new_ax(), HDU, trace.frame(3), Rules(), method="dfs")
-    legend = next(a for a in artists if type(a).__name__ == "Legend")
-    texts = [t.get_text() for t in legend.get_texts()]
+    texts = [a.get_text() for a in artists if (a.get_gid() or "").startswith("legend-")]
     assert "backtracked from" in texts
-    assert REJECT_MARKERS["not_straight_ahead"][1] in texts
-    assert REJECT_MARKERS["on_path"][1] in texts
+    assert REJECT_MARKS["not_straight_ahead"][1] in texts
+    assert REJECT_MARKS["on_path"][1] in texts
 
 
 def test_outside_ring_is_searched_and_drawn():
@@ -241,50 +269,48 @@ def test_outside_ring_is_searched_and_drawn():
     rules = Rules(outside=True)
     trace = bfs_trace(board, (0, 0), (0, 2), rules)
     artists = draw_frame(new_ax(), board, trace.frame(len(trace)), rules)
-    assert len(by_gid(artists, "ring").get_paths()) == 2 * (1 + 3) + 4
-    path = by_gid(artists, "path").get_xydata().tolist()
-    assert path in ([[0, 0], [0, -1], [2, -1], [2, 0]], [[0, 0], [0, 1], [2, 1], [2, 0]])
+    ring = [a for a in artists if isinstance(a, Rectangle) and a.get_linestyle() == "--"]
+    assert len(ring) == 2 * (1 + 3) + 4
+    path = by_gid(artists, "path-0").get_xydata() - 2.2  # the ring's corner cell is at 1.7
+    centres = ([[0, 0], [0, -1], [2, -1], [2, 0]], [[0, 0], [0, 1], [2, 1], [2, 0]])
+    assert any(np.allclose(path, corners) for corners in centres), path.tolist()
 
 
 def test_frame_method_is_guessed_from_the_stream():
     dfs = dfs_trace()
     artists = draw_frame(new_ax(), HDU, dfs.frame(2), Rules())
-    assert any(a.get_text().startswith("DFS") for a in artists if hasattr(a, "get_text"))
+    assert by_gid(artists, "caption").get_text().startswith("DFS")
     assert guess_method(dfs.events) == "dfs" and guess_method(bfs_trace().events) == "bfs"
+
+
+def drawn_layers(canvas):
+    """What a canvas shows: each artist's place, tag and kind, and the pixels."""
+    artists = sorted(canvas.scenes.ax.get_children(), key=lambda a: a.get_zorder())
+    shown = [(a.get_zorder(), a.get_gid(), type(a).__name__) for a in artists if a.get_gid()]
+    return shown, np.asarray(canvas.rgba()).copy()
 
 
 @settings(max_examples=25, deadline=None)
 @given(st.data())
-def test_updating_in_place_matches_drawing_afresh(data):
+def test_a_canvas_kept_from_step_to_step_matches_one_drawing_afresh(data):
     trace = data.draw(st.sampled_from([bfs_trace(), dfs_trace()]))
-    method = guess_method(trace.events)
     steps = data.draw(st.lists(st.integers(0, len(trace)), min_size=1, max_size=4))
-    kept = FrameDrawing(new_ax(), HDU, Rules(), method=method)
+    kept = FrameCanvas(HDU, trace, Rules(), width=5, dpi=40)
     for step in steps:
-        kept.update(trace.frame(step))
-    fresh = FrameDrawing(new_ax(), HDU, Rules(), method=method)
-    fresh.update(trace.frame(steps[-1]))
-    for mine, theirs in zip(kept.dynamic, fresh.dynamic):
-        assert mine.get_visible() == theirs.get_visible()
-        if isinstance(mine, LabelCollection):
-            assert sorted(zip(mine.labels, map(tuple, mine.get_offsets()))) == sorted(
-                zip(theirs.labels, map(tuple, theirs.get_offsets()))
-            )
-        elif hasattr(mine, "get_xydata"):
-            assert mine.get_xydata().tolist() == theirs.get_xydata().tolist()
-        elif hasattr(mine, "get_text"):
-            assert mine.get_text() == theirs.get_text()
-    np.testing.assert_array_equal(kept.fills.get_facecolor(), fresh.fills.get_facecolor())
-    assert len(kept.hatch.get_paths()) == len(fresh.hatch.get_paths())
+        kept.show(step)
+    fresh = FrameCanvas(HDU, trace, Rules(), width=5, dpi=40)
+    fresh.show(steps[-1])
+    (kept_layers, kept_pixels), (fresh_layers, fresh_pixels) = map(drawn_layers, (kept, fresh))
+    assert kept_layers == fresh_layers
+    np.testing.assert_array_equal(kept_pixels, fresh_pixels)
 
 
-def label_boxes(labels: LabelCollection):
-    """Each label's text and the box its glyphs cover on the canvas, in pixels."""
-    offsets = labels.get_offset_transform().transform(labels.get_offsets())
-    return [
-        (text, path.transformed(labels.get_transform()).get_extents().translated(*xy))
-        for text, path, xy in zip(labels.labels, labels.get_paths(), offsets)
-    ]
+def inked(canvas, artists, shown) -> np.ndarray:
+    """The pixels ``shown`` (some of ``artists``) ink, the others hidden."""
+    for artist in artists:
+        artist.set_visible(artist in shown)
+    canvas.draw()
+    return np.asarray(canvas.buffer_rgba())[..., 3] > 96
 
 
 @settings(max_examples=15, deadline=None)
@@ -292,22 +318,20 @@ def label_boxes(labels: LabelCollection):
 def test_no_number_in_a_cell_overlaps_a_tile_s_letter(pair, rule, search):
     board, a, b = pair
     trace = Trace(search(board, a, b, rule))
-    fig = Figure(figsize=(6, 4))
-    canvas = FigureCanvasAgg(fig)
-    drawing = FrameDrawing(fig.add_subplot(), board, rule, method=guess_method(trace.events))
-    letters = [artist for artist in drawing.static if str(artist.get_gid()).startswith("letter-")]
     for step in sorted({1, 2, len(trace) // 2, len(trace)}):
-        drawing.update(trace.frame(step))
-        canvas.draw()
-        boxes = [letter.get_window_extent(canvas.get_renderer()) for letter in letters]
-        for labels in (drawing.turns_labels, drawing.order_labels):
-            for text, box in label_boxes(labels):
-                hit = [
-                    letter.get_text()
-                    for letter, l_box in zip(letters, boxes)
-                    if box.overlaps(l_box)
-                ]
-                assert not hit, (step, labels.get_gid(), text, hit)
+        fig = Figure(figsize=(6, 4))
+        fig.patch.set_alpha(0)
+        canvas = FigureCanvasAgg(fig)
+        artists = draw_frame(fig.add_subplot(), board, trace.frame(step), rule)
+        letters = [x for x in artists if (x.get_gid() or "").startswith("letter-")]
+        numbers = [
+            x for x in artists if (x.get_gid() or "").startswith(("note-", "order-", "rejected-"))
+        ]
+        if not letters or not numbers:
+            continue
+        assert not inked(canvas, artists, []).any()
+        overlap = inked(canvas, artists, letters) & inked(canvas, artists, numbers)
+        assert not overlap.any(), (step, [x.get_gid() for x in numbers])
 
 
 def test_describe_event_counts_cells_from_one():

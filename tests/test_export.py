@@ -22,7 +22,7 @@ from linklab.core.events import Enqueued, Exhausted, Found, Rejected
 from linklab.core.rules import Heading, Rules
 from linklab.core.search import SEARCHES, bfs_events, dfs_events
 from linklab.core.trace import Trace, find_ends
-from linklab.render.draw import draw_frame
+from linklab.render.draw_scene import PathText, scene_figure
 from linklab.render.export import (
     FrameCanvas,
     events_from_json,
@@ -35,6 +35,7 @@ from linklab.render.export import (
     gif_steps,
     save_figure,
 )
+from linklab.render.style import fit_figure
 from tests.strategies import boards_with_pair, rules
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
@@ -189,18 +190,29 @@ def test_find_ends_reads_the_start_and_the_end_of_the_path():
 
 
 def test_frame_canvas_draws_what_a_full_redraw_draws():
+    """The same shapes (pixel for pixel but for the texts, which the canvas draws as glyph
+    outlines) and the same texts, at the same places and sizes, as `scene_figure`."""
     board = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
     trace = Trace(bfs_events(board, (0, 0), (2, 4), Rules(outside=True)))
     canvas = FrameCanvas(board, trace, Rules(outside=True), dpi=50)
     for step in (len(trace) // 2, 3, len(trace)):
         canvas.show(step)
-        fast = np.asarray(canvas.rgba()).astype(int)
-        fresh_fig, ax = frame_figure(board, Rules(outside=True), width=9.0, dpi=50)
-        fresh = FigureCanvasAgg(fresh_fig)
-        draw_frame(
-            ax, board, trace.frame(step), Rules(outside=True), ends=canvas.ends, total=len(trace)
-        )
+        fig = scene_figure(canvas.scene(step), width=9.0, dpi=50)
+        fit_figure(fig)  # what export.save_figure does: no text under the style's least size
+        fresh = FigureCanvasAgg(fig)
+        texts = {
+            (t.get_gid(), t.get_text(), t.xy, round(t.font_points, 1))
+            for t in canvas.fig.findobj(PathText)
+        }
+        assert texts == {
+            (t.get_gid(), t.get_text(), t.get_position(), round(t.get_fontsize(), 1))
+            for t in fig.axes[0].texts
+        }
+        for text in [*canvas.fig.findobj(PathText), *fig.axes[0].texts]:
+            text.set_visible(False)
+        canvas.canvas.draw()
         fresh.draw()
+        fast = np.asarray(canvas.rgba()).astype(int)
         slow = np.asarray(fresh.buffer_rgba()).astype(int)
         assert fast.shape == slow.shape
         differ = np.abs(fast - slow).max(axis=2) > 40

@@ -278,11 +278,12 @@ def test_a_figure_in_chinese_keeps_its_legend_and_uses_a_cjk_font():
     frame = ll.Trace(ll.bfs_events(board, (0, 0), (1, 2))).frame(2)
     with i18n.using("zh"):
         fig, ax = plt.subplots()
-        ll.draw.draw_frame(ax, board, frame, ends=[(0, 0), (1, 2)])
-    legend = [text.get_text() for text in ax.get_legend().texts]
+        drawn = ll.draw.draw_frame(ax, board, frame, ends=[(0, 0), (1, 2)])
+    entries = [a for a in drawn if (a.get_gid() or "").startswith("legend-")]
+    legend = [text.get_text() for text in entries]
     assert "已到达" in legend and "reached" not in legend
     if fonts.find_cjk_font():
-        assert fonts.find_cjk_font() in ax.get_legend().texts[0].get_fontfamily()
+        assert fonts.find_cjk_font() in entries[0].get_fontfamily()
     plt.close(fig)
 
 

@@ -5,8 +5,9 @@ A text's size on screen is its font size in points × the dpi it is shown at / 7
 the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
 wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit it
 (`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
-as paths (the turn and order numbers in the cells, `linklab.render.draw.LabelCollection`) counts
-too.
+as glyph outlines counts too: a search picture's texts on the players' canvas
+(`linklab.render.draw_scene.PathText`), the comparison's numbers
+(`linklab.render.draw.LabelCollection`).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from linklab.render.draw import (
     draw_frame,
     gallery_figure,
 )
-from linklab.render.draw_scene import scene_figure
+from linklab.render.draw_scene import PathText, scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale
@@ -75,6 +76,9 @@ def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
     for labels in fig.findobj(LabelCollection):
         if labels.get_visible() and labels.get_paths():
             sizes.append((labels.font_points * scale, "a cell's number"))
+    for outline in fig.findobj(PathText):
+        if outline.get_visible() and outline.get_text().strip():
+            sizes.append((outline.font_points * scale, outline.get_text()))
     return sorted(sizes)
 
 
@@ -86,12 +90,6 @@ def _shown(text) -> bool:
 
 def _tick_labels(axes) -> list:
     return [*axes.get_xticklabels(), *axes.get_yticklabels()]
-
-
-def _widget_scale(widget, canvas) -> float:
-    """How much the page scales a widget's picture: its ``<img>`` width over the PNG's."""
-    wide, _ = canvas.get_width_height()
-    return widget.stage.width / wide if hasattr(widget, "stage") else 1.0
 
 
 def figures(tmp_path):
@@ -151,7 +149,7 @@ def figures(tmp_path):
     yield "board editor", editor.figure(dpi=ll.style.widget_dpi(90)), 1.0
     solver = SolverView(SMALL, Rules(), export_dir=tmp_path)
     solver.step = solver.total // 2
-    yield "solver", solver.fig, _widget_scale(solver, solver.canvas)
+    yield "solver", scene_figure(solver.picture, width=solver.stage.width / 100), 1.0
     # A cost chart as the notebooks draw one: bars, their numbers, a legend, saved with Export.
     fig = Figure(figsize=(7, 3.6), layout="constrained")
     ax = fig.add_subplot()

@@ -1,5 +1,5 @@
-"""The players' canvas: a search picture's figure, one persistent figure redrawn by blitting,
-and a drawn canvas as PNG bytes.
+"""The players' canvas: a search picture's figure, one persistent figure redrawing scene after
+scene, and a drawn canvas as PNG bytes.
 
 Nothing here writes a file (`linklab.render.export` does); the widgets and the GIF writer draw on
 these.
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 from collections.abc import Iterable, Sequence
 
 from linklab.core import events as ev
@@ -24,6 +25,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.core.trace import Trace, as_trace, find_ends
+from linklab.render.scene.shapes import Scene, Shape
 
 
 def step_index(trace: Trace, step: int) -> int:
@@ -114,12 +116,146 @@ def png_bytes(canvas, compress_level: int = 1) -> bytes:
     return out.getvalue()
 
 
-class FrameCanvas:
-    """One persistent figure showing any step of a trace, redrawn fast.
+class SceneCanvas:
+    """One figure showing scene after scene (`linklab.render.scene`), as `draw_scene` draws
+    them, each new scene costing what changed since the one before.
 
-    The board, its letters and the legend are drawn once and kept as a background image;
-    showing a step restores it and draws only the artists the step changes (Agg blitting), so
-    a step costs a few milliseconds where a full redraw costs a hundred.
+    A search's steps share most of their shapes (the same frozen objects, from the scenes'
+    caches), so an artist drawn for a shape is kept while the shapes it draws stay in the
+    scene: showing a scene makes artists only for its new shapes, removes those of shapes gone,
+    and stacks them all in the scene's order. Only the pixels under the shapes that came or
+    went are drawn again (every shape there, in order); a scene that moves kept shapes past
+    one another, a new size or a new style is drawn whole.
+
+    Examples
+    --------
+    >>> from linklab.render.scene.board import board_scene
+    >>> canvas = SceneCanvas(width=3, dpi=40)
+    >>> canvas.show(board_scene(((1, 0, 1),)))
+    >>> kept = canvas.artist("letter-1-1")
+    >>> canvas.show(board_scene(((1, 0, 1),), paths=[((0, 0), (0, 2))]))
+    >>> canvas.artist("letter-1-1") is kept, canvas.artist("path-0").get_zorder()
+    (True, 12)
+    """
+
+    def __init__(self, width: float = 9.0, dpi: float = 90):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        self.width = width
+        self.fig = Figure(figsize=(width, width), dpi=dpi)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.ax = self.fig.add_axes((0, 0, 1, 1))
+        self.ax.set_axis_off()
+        self.scene: Scene | None = None
+        self._drawn: dict[Shape, list] = {}
+        self._order: list = []  # the artists, bottom first
+        self._boxes: dict = {}  # artist -> (x0, y0, x1, y1), the pixels it may touch
+        self._drawn_as: tuple = ()  # the sizes and style the artists were made for
+
+    def show(self, scene: Scene) -> None:
+        """Draw ``scene`` on the canvas, ``width`` inches wide and as high as its aspect says."""
+        from linklab.render.draw_scene import points_per_unit, set_scene_axes, shape_artist
+        from linklab.render.style import min_points
+
+        if self.scene is None or (scene.width, scene.height) != (
+            self.scene.width,
+            self.scene.height,
+        ):
+            self.fig.set_size_inches(self.width, self.width * scene.height / scene.width)
+            set_scene_axes(self.ax, scene)
+        points, least = points_per_unit(self.ax, scene), min_points(self.fig)
+        drawn_as = (points, least, self.fig.dpi, self.canvas.get_width_height())
+        whole = drawn_as != self._drawn_as
+        if whole:  # every size changes: nothing drawn before can be kept
+            self._forget()
+            self._drawn_as = drawn_as
+        before, drawn, order, added = self._drawn, {}, [], []
+        for index, shape in enumerate(scene.shapes):
+            kept = before.get(shape)
+            if kept:
+                artist = kept.pop()
+                artist.set_zorder(index)
+            else:
+                artist = shape_artist(shape, points, least=least, zorder=index, light=True)
+                self.ax.add_artist(artist)
+                added.append(artist)
+            drawn.setdefault(shape, []).append(artist)
+            order.append(artist)
+        gone = [artist for artists in before.values() for artist in artists]
+        changed = [self._box(artist) for artist in [*added, *gone]]
+        for artist in gone:
+            artist.remove()
+            self._boxes.pop(artist, None)
+        new, old = set(added), set(gone)
+        moved = [a for a in order if a not in new] != [a for a in self._order if a not in old]
+        self._drawn, self._order, self.scene = drawn, order, scene
+        if whole or moved:
+            self.canvas.draw()
+        else:
+            self._redraw(changed)
+
+    def artist(self, tag: str):
+        """The artist drawing the shape tagged ``tag`` in the scene shown."""
+        assert self.scene is not None
+        return self._drawn[self.scene.tagged(tag)][0]
+
+    def _box(self, artist) -> tuple[int, int, int, int]:
+        """The pixels ``artist`` may touch, in display coordinates, rounded outwards."""
+        box = self._boxes.get(artist)
+        if box is None:
+            extent = artist.get_window_extent()
+            # Antialiasing, and a stroke's half (its corners' mitres a little further).
+            pad = 2 + 1.5 * getattr(artist, "stroke_pixels", 0.0)
+            box = self._boxes[artist] = (
+                math.floor(extent.x0 - pad),
+                math.floor(extent.y0 - pad),
+                math.ceil(extent.x1 + pad),
+                math.ceil(extent.y1 + pad),
+            )
+        return box
+
+    def _redraw(self, regions: list[tuple[int, int, int, int]]) -> None:
+        """Draw the pixels of ``regions`` again from the background up: every artist there,
+        in order, whole (a clipped path may round a pixel the other way), then the pixels
+        outside the regions put back as they were."""
+        import numpy as np
+        from matplotlib.colors import to_rgba
+
+        renderer = self.canvas.get_renderer()
+        pixels = np.asarray(renderer.buffer_rgba())
+        height, width = pixels.shape[:2]
+        ground = (np.array(to_rgba(self.fig.get_facecolor())) * 255).round().astype(np.uint8)
+        boxes = np.array([self._box(artist) for artist in self._order]).reshape(-1, 4)
+        under = np.zeros(len(self._order), bool)
+        inside = []
+        for x0, y0, x1, y1 in regions:
+            x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, width), min(y1, height)
+            if x0 < x1 and y0 < y1:
+                inside.append((slice(height - y1, height - y0), slice(x0, x1)))
+                across = (boxes[:, 0] < x1) & (boxes[:, 2] > x0)
+                under |= across & (boxes[:, 1] < y1) & (boxes[:, 3] > y0)
+        if not inside:
+            return
+        kept = pixels.copy()
+        for rows, cols in inside:
+            pixels[rows, cols] = ground
+        for index in np.flatnonzero(under):
+            self._order[index].draw(renderer)
+        for rows, cols in inside:
+            kept[rows, cols] = pixels[rows, cols]
+        pixels[...] = kept
+
+    def _forget(self) -> None:
+        for artist in self._order:
+            artist.remove()
+        self._drawn, self._order, self._boxes = {}, [], {}
+
+
+class FrameCanvas:
+    """One persistent figure showing any step of a trace: the scene of
+    `linklab.render.scene.search.frame_scene` (caption and legend included), drawn on a
+    `SceneCanvas`, so that a step redraws only the shapes it changed.
 
     Parameters
     ----------
@@ -132,7 +268,7 @@ class FrameCanvas:
     ends : sequence of Cell, optional
         The two cells searched between (read off the events when not given).
     width, dpi
-        The figure's widest width in inches, and its resolution.
+        The figure's width in inches (its height follows the scene), and its resolution.
 
     Examples
     --------
@@ -140,8 +276,8 @@ class FrameCanvas:
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> canvas = FrameCanvas(board, bfs_events(board, (0, 0), (0, 2)))
     >>> canvas.show(4)
-    >>> canvas.png()[:4]
-    b'\\x89PNG'
+    >>> canvas.png()[:4], canvas.scene(4).tagged("caption").text
+    (b'\\x89PNG', 'BFS step 4/12: enqueue (1, 2), 0 turns (front)')
     """
 
     def __init__(
@@ -155,27 +291,31 @@ class FrameCanvas:
         width: float = 9.0,
         dpi: float = 90,
     ):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-
         from linklab.core.trace import guess_method
-        from linklab.render.draw import FrameDrawing
-        from linklab.render.style import fit_figure
 
         self.board, self.rules = board, rules
         self.trace = as_trace(trace)
         self.method = method or guess_method(self.trace.events)
         self.ends = find_ends(self.trace.events) if ends is None else list(ends)
-        self.fig, self.ax = frame_figure(board, rules, width=width, dpi=dpi)
-        self.canvas = FigureCanvasAgg(self.fig)
-        self.drawing = FrameDrawing(self.ax, board, rules, method=self.method, ends=self.ends)
-        # A title with text, so that the full draw places it clear of the column numbers.
-        self.drawing.update(self.trace.frame(0), len(self.trace))
-        self.drawing.set_animated(True)
-        fit_figure(self.fig)
-        self.canvas.draw()
-        self._background = self.canvas.copy_from_bbox(self.fig.bbox)
-        self._order = sorted(self.drawing.dynamic, key=lambda artist: artist.get_zorder())
+        from linklab.render.scene.search import TraceScenes
+        from linklab.render.style import current
+
+        self.pictures = TraceScenes(
+            board.grid,
+            rules.outside,
+            self.trace,
+            self.method,
+            self.ends,
+            current().legend_entries,
+        )
+        self.scenes = SceneCanvas(width, dpi)
+        self.fig, self.canvas = self.scenes.fig, self.scenes.canvas
+        self.scenes.show(self.scene(0))
         self.step: int | None = None
+
+    def scene(self, index: int) -> Scene:
+        """The scene of the picture after ``index`` events."""
+        return self.pictures.scene(index)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -185,12 +325,7 @@ class FrameCanvas:
     def show(self, step: int) -> None:
         """Draw the picture after ``step`` events (negative counts from the end)."""
         index = step_index(self.trace, step)
-        self.drawing.update(self.trace.frame(index), len(self.trace))
-        self.canvas.restore_region(self._background)
-        renderer = self.canvas.get_renderer()
-        for artist in self._order:
-            if artist.get_visible():
-                artist.draw(renderer)
+        self.scenes.show(self.scene(index))
         self.step = index
 
     def rgba(self) -> memoryview:
@@ -245,3 +380,19 @@ def canvas_pillow_writer():
             )
 
     return CanvasPillowWriter
+
+
+def scene_png(scene: Scene, width_px: float) -> bytes:
+    """``scene`` drawn by matplotlib as a PNG ``width_px`` pixels wide.
+
+    >>> from linklab.render.scene.board import board_scene
+    >>> scene_png(board_scene(((1, 0, 1),)), 120)[:4]
+    b'\\x89PNG'
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from linklab.render.draw_scene import scene_figure
+
+    canvas = FigureCanvasAgg(scene_figure(scene, width=width_px / 100, dpi=100))
+    canvas.draw()
+    return png_bytes(canvas)

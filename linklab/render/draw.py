@@ -11,7 +11,8 @@ the pictures read in grey print too. The first colours are Okabe and Ito's colou
 extended with Paul Tol's.
 
 Artists that tests or widgets need to find carry a ``gid``: ``"tiles"``, ``"ring"``,
-``"letter-R-C"``, ``"fills"``, ``"turns"``, ``"order"``, ``"path"``, ``"nodes"``, ...
+``"letter-R-C"``, ``"path"``, ``"nodes"``, ... A search step (`draw_frame`) is the scene every
+player shows (`linklab.render.scene.search`), its artists carrying its shapes' tags.
 
 Examples
 --------
@@ -61,6 +62,8 @@ from linklab.render.scene.palette import (
     kind_label,
 )
 from linklab.render.scene.palette import PALETTE as PALETTE  # ll.draw's users read it here
+from linklab.render.scene.search import METHOD_REASONS as METHOD_REASONS  # and these
+from linklab.render.scene.search import PRUNE_COLOR as PRUNE_COLOR
 from linklab.render.style import fit_figure, text_size
 
 if TYPE_CHECKING:
@@ -71,9 +74,9 @@ if TYPE_CHECKING:
     from linklab.documents.quirks import Quirk
 
 PATH_COLOR = "#000000"
-PRUNE_COLOR = "#B2182B"
 
-#: How each rejection reason is marked in a search picture: a marker and a legend text.
+#: How `FrameDrawing` marks each rejection reason: a marker and a legend text (a step's scene
+#: marks them by `linklab.render.scene.search.REJECT_MARKS`).
 REJECT_MARKERS: Mapping[str, tuple[str, str]] = {
     "occupied": ("x", "blocked by a tile"),
     "too_many_turns": ("^", "too many turns"),
@@ -81,11 +84,6 @@ REJECT_MARKERS: Mapping[str, tuple[str, str]] = {
     "superseded": ("+", "overtaken in the queue"),
     "on_path": ("o", "already on the path"),
     "not_straight_ahead": ("v", "pruned: not straight ahead"),
-}
-#: The reasons a legend lists for each method (off-board moves are never drawn).
-METHOD_REASONS: Mapping[str, tuple[str, ...]] = {
-    "bfs": ("occupied", "too_many_turns", "already_better", "superseded"),
-    "dfs": ("occupied", "too_many_turns", "on_path", "not_straight_ahead"),
 }
 _TILE_INSET = 0.06
 _CELL_INSET = 0.04
@@ -436,8 +434,9 @@ class FrameDrawing:
 
     The *static* artists (board, tiles, letters, legend) never change; the *dynamic* ones
     (fills, counts, frontier numbers, markers, path, title) are changed by `update`, which
-    touches only what differs from the frame before. `draw_frame` is this class used once;
-    the trace player keeps one and redraws only the dynamic artists.
+    touches only what differs from the frame before. Only the comparison player
+    (`linklab.widgets.compare`) still draws with it; every other picture of a step is the
+    scene `draw_frame` draws.
 
     Parameters
     ----------
@@ -817,71 +816,58 @@ def draw_frame(
     show_rejected: bool = True,
     fontsize: float | None = None,
 ) -> list[Artist]:
-    """Draw one step of a search: the board, what the search has reached, and its frontier.
+    """Draw one step of a search on ``ax``: the scene of
+    `linklab.render.scene.search.frame_scene`, the very picture the live player, the static
+    page and the exports show (what it holds is said there).
 
-    For a BFS: the cells reached (pale) and taken off the queue (darker), the queue in its
-    order (small bold numbers, 1 leaves next; on a tile, under its letter), the turns used to
-    reach each cell (small numbers in the top left corner, clear of a tile's letter), and the
-    cell being expanded (thick outline). For a DFS: the path on the stack (a line, and the
-    depth of each cell), the cells backtracked from (hatched) and the moves pruned, each
-    reason its own marker. The path once found, and the outside ring when
-    the rule allows it.
+    ``method`` (``"bfs"`` or ``"dfs"``) is guessed from the frame when not given; ``ends`` are
+    outlined; ``total`` (the trace's length) goes in the caption, drawn when ``title``, under
+    the board; ``legend`` explains the marks (as many entries as the style allows);
+    ``show_rejected=False`` leaves out the marks of refused moves. ``fontsize`` is ignored:
+    every text's size follows the cells, as on the page. Returns the artists in drawing
+    order, each with its shape's tag as ``gid`` (``"cell-R-C"``, ``"note-R-C"``,
+    ``"order-R-C"``, ``"path-0"``, ``"caption"``, ...; R and C count from 1).
 
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        Where to draw.
-    board : Board
-        The board searched.
-    frame : Frame
-        The step to draw, from ``Trace(events).frame(i)``.
-    rules : Rules
-        The rule searched under.
-    method : {"bfs", "dfs"}, optional
-        Guessed from the frame when not given (a DFS's current state is the top of its stack).
-    ends : sequence of Cell, optional
-        The two cells searched between, outlined.
-    total : int, optional
-        The trace's length, for the title.
-    legend, title, show_rejected, fontsize
-        As for `FrameDrawing`.
-
-    Returns
-    -------
-    list of Artist
-        The board's artists (`draw_board`), the legend, then the search's (gids ``"fills"``,
-        ``"backtracked"``, ``"turns"`` and ``"order"`` (`LabelCollection`: their ``labels``
-        and offsets), ``"stack"``, ``"rejected-REASON"``, ``"current"``, ``"path"``,
-        ``"path-corners"``, and the title).
-
-    Examples
-    --------
     >>> from matplotlib.figure import Figure
     >>> from linklab.core.search import dfs_events
     >>> from linklab.core.trace import Trace
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> trace = Trace(dfs_events(board, (0, 0), (0, 2)))
     >>> artists = draw_frame(Figure().add_subplot(), board, trace.frame(len(trace)))
-    >>> path = next(a for a in artists if a.get_gid() == "path")
+    >>> path = next(a for a in artists if a.get_gid() == "path-0")
     >>> path.get_xydata().tolist()
-    [[0.0, 0.0], [2.0, 0.0]]
+    [[1.2, 1.2], [3.2, 1.2]]
     """
-    if method is None:
-        method = _frame_method(frame)
-    drawing = FrameDrawing(
-        ax,
-        board,
-        rules,
-        method=method,
-        ends=ends,
+    from dataclasses import replace
+
+    from linklab.render.draw_scene import draw_scene
+    from linklab.render.scene.search import frame_scene
+    from linklab.render.style import current
+
+    scene = frame_scene(
+        board.grid,
+        rules.outside,
+        frame,
+        method or _frame_method(frame),
+        ends or (),
+        total=total,
+        caption=title,
         legend=legend,
-        title=title,
-        show_rejected=show_rejected,
-        fontsize=fontsize,
+        legend_entries=current().legend_entries,
     )
-    drawing.update(frame, total)
+    if not show_rejected:
+        kept = tuple(shape for shape in scene.shapes if not shape.tag.startswith("rejected-"))
+        scene = replace(scene, shapes=kept)
+    artists = draw_scene(ax, scene)
+    # The axis on, but with nothing of its own to show: a label set after still shows.
+    ax.set_axis_on()
+    ax.set_xticks([])
+    ax.set_yticks([])
+    ax.patch.set_visible(False)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
     fit_figure(ax.figure)
-    return drawing.artists
+    return artists
 
 
 def _frame_method(frame: Frame) -> str:

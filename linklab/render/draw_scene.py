@@ -16,77 +16,334 @@ Examples
 
 from __future__ import annotations
 
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
-from matplotlib.patches import FancyBboxPatch, Rectangle
+from functools import lru_cache
 
-from linklab.render.scene.shapes import Line, Rect, Scene, Text
+from matplotlib.artist import Artist
+from matplotlib.colors import to_rgba
+from matplotlib.figure import Figure
+from matplotlib.font_manager import FontProperties
+from matplotlib.lines import Line2D, _get_dash_pattern, _scale_dashes
+from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.path import Path
+from matplotlib.text import Text as TextArtist
+from matplotlib.textpath import TextPath, text_to_path
+from matplotlib.transforms import Affine2D, Bbox
+
+from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}  # a text's anchor, in matplotlib
 
 
 def draw_scene(ax, scene: Scene) -> list:
     """Draw ``scene`` on ``ax`` (limits, aspect and direction set); the artists, in order, each
-    with the shape's tag as its ``gid``."""
+    with the shape's tag as its ``gid``.
+
+    Texts and strokes keep their size in the scene's units however the axes are laid out
+    when drawn (a figure's constrained layout moves them after this call), and no text is
+    smaller than the style's least size (`linklab.render.style`)."""
+    set_scene_axes(ax, scene)
+    points = points_per_unit(ax, scene)
+    artists = []
+    for shape in scene.shapes:
+        artist = shape_artist(shape, points)
+        # Inside the axes, whatever their size: a layout need not make room for them (nor
+        # measure texts whose size is only set when drawn).
+        artist.set_in_layout(False)
+        artists.append(artist)
+        ax.add_artist(artist)
+    ax.add_artist(_Sizes(scene, artists))
+    return artists
+
+
+def set_scene_axes(ax, scene: Scene) -> None:
+    """Give ``ax`` the scene's limits (y down the page), square units and no axis lines."""
     ax.set_xlim(0, scene.width)
     ax.set_ylim(scene.height, 0)
     ax.set_aspect("equal")
     ax.set_axis_off()
-    fig = ax.figure
-    # The axes keep the scene's aspect, so the scene fills their box's width or its height.
-    box = ax.get_position()
-    points_per_unit = 72 * min(
-        box.width * fig.get_figwidth() / scene.width,
-        box.height * fig.get_figheight() / scene.height,
-    )
-    artists = []
-    for shape in scene.shapes:
+
+
+def points_per_unit(ax, scene: Scene) -> float:
+    """How many points one of the scene's units takes on ``ax``, as the axes are placed now
+    (square units: the narrower way decides).
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure(figsize=(4, 4)).add_axes((0, 0, 1, 1))
+    >>> points_per_unit(ax, Scene(2, 4, ()))
+    72.0
+    """
+    box, (wide, high) = ax.get_position(), ax.figure.get_size_inches()
+    return float(min(box.width * wide / scene.width, box.height * high / scene.height) * 72)
+
+
+def shape_artist(
+    shape: Shape,
+    points: float,
+    *,
+    least: float = 0.0,
+    zorder: float = 1.0,
+    light: bool = False,
+):
+    """The matplotlib artist drawing ``shape`` at ``points`` points a unit (a text no smaller
+    than ``least`` points), its tag as its ``gid``; not yet added to any axes. When ``light``,
+    one that draws a single path, its sizes fixed (`PathShape`, a text as its glyphs'
+    `PathText`): the same picture, several times faster to draw again and again.
+
+    >>> shape_artist(Rect(0, 0, 1, 1, "#FFFFFF", tag="cell-1-1"), 10).get_gid()
+    'cell-1-1'
+    """
+    artist: Rectangle | FancyBboxPatch | TextArtist | PathText | PathShape | Line2D
+    if light and isinstance(shape, Text):
+        artist = PathText(shape, max(shape.size * points, least), zorder=zorder)
+    elif light:
+        artist = PathShape(shape, points, zorder=zorder)
+    elif isinstance(shape, Rect):
+        edge = shape.stroke if shape.stroke and shape.stroke_width else "none"
+        style = dict(
+            facecolor=shape.fill,
+            edgecolor=edge,
+            linewidth=shape.stroke_width * points,
+            linestyle="--" if shape.dashed else "-",
+            zorder=zorder,
+        )
+        if shape.rounded:
+            artist = FancyBboxPatch(
+                (shape.x, shape.y),
+                shape.width,
+                shape.height,
+                boxstyle=f"round,pad=0,rounding_size={shape.rounded}",
+                **style,
+            )
+        else:
+            artist = Rectangle((shape.x, shape.y), shape.width, shape.height, **style)
+    elif isinstance(shape, Text):
+        artist = TextArtist(
+            shape.x,
+            shape.y,
+            shape.text,
+            fontsize=max(shape.size * points, least),
+            color=shape.fill,
+            fontweight="bold" if shape.bold else "normal",
+            ha=_ALIGN[shape.anchor],
+            va="center",
+            zorder=zorder,
+            clip_on=False,  # as `Axes.text` leaves it: a caption may run past the board
+        )
+        _cjk_fallback(artist)
+    else:
+        xs, ys = zip(*shape.points)
+        artist = Line2D(
+            xs,
+            ys,
+            color=shape.stroke,
+            linewidth=shape.width * points,
+            linestyle="--" if shape.dashed else "-",
+            solid_capstyle="round",
+            zorder=zorder,
+        )
+    if shape.tag:
+        artist.set_gid(shape.tag)
+    return artist
+
+
+class _Sizes(Artist):
+    """Drawn first on its axes: sizes the scene's texts and strokes to the axes as they are
+    laid out at this draw (after their layout and aspect are applied)."""
+
+    def __init__(self, scene: Scene, artists: list):
+        super().__init__()
+        self.set_zorder(float("-inf"))
+        self._scene, self._pairs = scene, list(zip(scene.shapes, artists))
+        self._sized: tuple = ()
+
+    def draw(self, renderer) -> None:
+        from linklab.render.style import min_points
+
+        if self.axes is None:
+            return
+        sizes = (points_per_unit(self.axes, self._scene), min_points(self.axes.figure))
+        if sizes == self._sized:
+            return
+        self._sized = points, least = sizes
+        for shape, artist in self._pairs:
+            if isinstance(shape, Text) and isinstance(artist, TextArtist):
+                artist.set_fontsize(max(shape.size * points, least))
+            elif isinstance(shape, Rect):
+                artist.set_linewidth(shape.stroke_width * points)
+            elif isinstance(shape, Line):
+                artist.set_linewidth(shape.width * points)
+
+
+class PathShape(Artist):
+    """A scene's rectangle or line drawn as one path with the look `shape_artist`'s patch or
+    line gives it, its stroke's width fixed at ``points`` points a unit.
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_axes((0, 0, 1, 1))
+    >>> ax.add_artist(PathShape(Rect(0, 0, 1, 1, "#FFFFFF", tag="cell-1-1"), 10)).get_gid()
+    'cell-1-1'
+    """
+
+    def __init__(self, shape: Rect | Line, points: float, *, zorder: float = 1.0):
+        super().__init__()
+        self.shape = shape
+        self.set_zorder(zorder)
+        if shape.tag:
+            self.set_gid(shape.tag)
         if isinstance(shape, Rect):
-            edge = shape.stroke if shape.stroke and shape.stroke_width else "none"
-            style = dict(
-                facecolor=shape.fill,
-                edgecolor=edge,
-                linewidth=shape.stroke_width * points_per_unit,
-                linestyle="--" if shape.dashed else "-",
-            )
-            if shape.rounded:
-                patch = FancyBboxPatch(
-                    (shape.x, shape.y),
-                    shape.width,
-                    shape.height,
-                    boxstyle=f"round,pad=0,rounding_size={shape.rounded}",
-                    **style,
-                )
-            else:
-                patch = Rectangle((shape.x, shape.y), shape.width, shape.height, **style)
-            artists.append(ax.add_patch(patch))
-        elif isinstance(shape, Text):
-            artists.append(
-                ax.text(
-                    shape.x,
-                    shape.y,
-                    shape.text,
-                    fontsize=shape.size * points_per_unit,
-                    color=shape.fill,
-                    fontweight="bold" if shape.bold else "normal",
-                    ha=_ALIGN[shape.anchor],
-                    va="center",
-                )
-            )
-        elif isinstance(shape, Line):
-            xs, ys = zip(*shape.points)
-            line = Line2D(
-                xs,
-                ys,
-                color=shape.stroke,
-                linewidth=shape.width * points_per_unit,
-                linestyle="--" if shape.dashed else "-",
-                solid_capstyle="round",
-            )
-            artists.append(ax.add_line(line))
-        if shape.tag and artists:
-            artists[-1].set_gid(shape.tag)
-    return artists
+            self._path = _box(shape.x, shape.y, shape.width, shape.height, shape.rounded)
+            self._fill = None if shape.fill == "none" else to_rgba(shape.fill)
+            edge, width = shape.stroke, shape.stroke_width
+            self._ends = ("butt", "miter")
+        else:
+            self._path = Path(shape.points)
+            self._fill, edge, width = None, shape.stroke, shape.width
+            self._ends = ("round", "round")
+        self._edge = to_rgba(edge) if edge and edge != "none" and width else (0.0, 0.0, 0.0, 0.0)
+        self._width = width * points if self._edge[3] else 0.0
+        self._dashes = (
+            _scale_dashes(*_get_dash_pattern("--"), self._width) if shape.dashed else None
+        )
+
+    @property
+    def stroke_pixels(self) -> float:
+        """Half the stroke's width in pixels: how far it reaches past the path."""
+        assert self.axes is not None
+        return self._width * self.axes.figure.dpi / 72 / 2
+
+    def get_window_extent(self, renderer=None):
+        """A box round the path in the figure's pixels (its stroke reaches `stroke_pixels`
+        further)."""
+        assert self.axes is not None
+        return _hull(self._path, self.axes.transData)
+
+    def draw(self, renderer) -> None:
+        if not self.get_visible() or self.axes is None:
+            return
+        gc = renderer.new_gc()
+        self._set_gc_clip(gc)
+        gc.set_antialiased(True)
+        gc.set_foreground(self._edge, isRGBA=True)
+        gc.set_linewidth(self._width)
+        gc.set_capstyle(self._ends[0])
+        gc.set_joinstyle(self._ends[1])
+        if self._dashes is not None:
+            gc.set_dashes(*self._dashes)
+        renderer.draw_path(gc, self._path, self.axes.transData, self._fill)
+        gc.restore()
+        self.stale = False
+
+
+def _hull(path: Path, transform) -> Bbox:
+    """The box round ``path``'s vertices, curves' control points included, as ``transform``
+    places them: it holds the path (a curve stays inside its control points) and costs
+    nothing like `Path.get_extents`, which finds each curve's extremes."""
+    codes = path.codes
+    points = path.vertices if codes is None else path.vertices[codes != Path.CLOSEPOLY]
+    placed = transform.transform(points)
+    return Bbox([placed.min(axis=0), placed.max(axis=0)])
+
+
+@lru_cache(maxsize=1 << 14)
+def _box(x: float, y: float, width: float, height: float, rounded: float) -> Path:
+    if rounded:
+        style = f"round,pad=0,rounding_size={rounded}"
+        return FancyBboxPatch((x, y), width, height, boxstyle=style).get_path()
+    return Path(
+        [(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)], closed=True
+    )
+
+
+class PathText(Artist):
+    """A scene's text drawn as the outlines of its glyphs, placed as `matplotlib.text.Text`
+    places it: as fast to draw as a path (a ``Text`` lays its glyphs out again at every draw),
+    for pictures redrawn step after step. ``font_points`` is its size.
+
+    >>> from matplotlib.figure import Figure
+    >>> ax = Figure().add_axes((0, 0, 1, 1))
+    >>> text = ax.add_artist(PathText(Text(0.5, 0.5, "12", 0.4, tag="order-1-1"), 9.0))
+    >>> text.get_text(), text.font_points, text.get_gid()
+    ('12', 9.0, 'order-1-1')
+    """
+
+    def __init__(self, shape: Text, font_points: float, *, zorder: float = 1.0):
+        super().__init__()
+        self.shape, self.font_points = shape, round(font_points, 2)
+        self.set_zorder(zorder)
+        if shape.tag:
+            self.set_gid(shape.tag)
+        self._colour = to_rgba(shape.fill)
+        self._path = _glyphs(
+            shape.text, self.font_points, shape.bold, shape.anchor, _families(shape.text)
+        )
+
+    @property
+    def xy(self) -> tuple[float, float]:
+        """Where the text is placed, in the scene's units."""
+        return self.shape.x, self.shape.y
+
+    def get_text(self) -> str:
+        return self.shape.text
+
+    def get_window_extent(self, renderer=None):
+        """A box round the glyphs, in the figure's pixels."""
+        return _hull(self._path, self._to_pixels())
+
+    def _to_pixels(self) -> Affine2D:
+        assert self.axes is not None
+        x, y = self.axes.transData.transform((self.shape.x, self.shape.y))
+        return Affine2D().scale(self.axes.figure.dpi / 72).translate(x, y)
+
+    def draw(self, renderer) -> None:
+        if not self.get_visible() or self.axes is None:
+            return
+        gc = renderer.new_gc()
+        self._set_gc_clip(gc)
+        gc.set_linewidth(0)
+        gc.set_antialiased(True)
+        gc.set_snap(False)  # snapped to pixels, a thin straight stroke (a "+"'s) may vanish
+        renderer.draw_path(gc, self._path, self._to_pixels(), self._colour)
+        gc.restore()
+        self.stale = False
+
+
+def _families(text: str) -> tuple[str, ...]:
+    import matplotlib
+
+    from linklab.render import fonts
+
+    families = tuple(matplotlib.rcParams["font.family"])
+    if fonts.has_cjk(text):
+        family = fonts.use_cjk_font()
+        if family is None:
+            fonts.warn_if_missing()
+        elif family not in families:
+            families = (*families, family)
+    return families
+
+
+@lru_cache(maxsize=1 << 12)
+def _glyphs(text: str, size: float, bold: bool, anchor: str, families: tuple[str, ...]):
+    """The outlines of ``text`` in points, placed round (0, 0) as a ``Text`` with this anchor
+    (``ha``) and ``va="center"`` places its glyphs round its position."""
+    prop = FontProperties(family=list(families), size=size, weight="bold" if bold else "normal")
+    wide, high, low = text_to_path.get_text_width_height_descent(text, prop, ismath=False)
+    _, line_high, line_low = text_to_path.get_text_width_height_descent("lp", prop, ismath=False)
+    high, low = max(high, line_high), max(low, line_low)
+    dx = {"start": 0.0, "middle": -wide / 2, "end": -wide}[anchor]
+    path = TextPath((0, 0), text, size=size, prop=prop)
+    return path.transformed(Affine2D().translate(dx, low - high / 2))
+
+
+def _cjk_fallback(text: TextArtist) -> None:
+    from linklab.render import fonts
+
+    if fonts.has_cjk(text.get_text()):
+        family = fonts.use_cjk_font()
+        if family is None:
+            fonts.warn_if_missing()
+        elif family not in text.get_fontfamily():
+            text.set_fontfamily([*text.get_fontfamily(), family])
 
 
 def scene_figure(scene: Scene, width: float = 6.0, dpi: float = 100) -> Figure:
@@ -95,19 +352,3 @@ def scene_figure(scene: Scene, width: float = 6.0, dpi: float = 100) -> Figure:
     ax = fig.add_axes((0, 0, 1, 1))
     draw_scene(ax, scene)
     return fig
-
-
-def scene_png(scene: Scene, width_px: float) -> bytes:
-    """``scene`` drawn by matplotlib as a PNG ``width_px`` pixels wide.
-
-    >>> from linklab.render.scene.board import board_scene
-    >>> scene_png(board_scene(((1, 0, 1),)), 120)[:4]
-    b'\\x89PNG'
-    """
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-    from linklab.render.canvas import png_bytes
-
-    canvas = FigureCanvasAgg(scene_figure(scene, width=width_px / 100, dpi=100))
-    canvas.draw()
-    return png_bytes(canvas)

@@ -14,8 +14,9 @@ to; ``LINKLAB_EXPORT_DIR`` or `set_export_folder` names another. An absolute pat
 as given. Every function returns the full path it wrote.
 
 The format of a picture comes from the file's suffix. GIFs are written by matplotlib's
-``PillowWriter`` (no ffmpeg needed), from a `FrameCanvas` that redraws only what changes between
-steps. Events go to JSON and back exactly; a heading is written by its name.
+``PillowWriter`` (no ffmpeg needed), from a `FrameCanvas` that draws each step's scene,
+redrawing only the shapes that change between steps. Events go to JSON and back exactly; a
+heading is written by its name.
 
 Examples
 --------
@@ -248,7 +249,8 @@ def export_frame(
     width: float = 9.0,
     dpi: float = 150,
 ) -> Path:
-    """Draw one step of a trace and write it to ``path`` (PNG, SVG or PDF by the suffix).
+    """Draw one step of a trace and write it to ``path`` (PNG, SVG or PDF by the suffix): the
+    scene the live player and the static page show (`linklab.render.scene.search`).
 
     Parameters
     ----------
@@ -266,7 +268,8 @@ def export_frame(
     method : {"bfs", "dfs"}, optional
         Read off the events when not given.
     width, dpi
-        The figure's widest width in inches, and its resolution.
+        The picture's width in inches (its height follows the board, caption and legend),
+        and its resolution.
 
     Returns
     -------
@@ -284,21 +287,24 @@ def export_frame(
     ('last.svg', True)
     """
     from linklab.core.trace import guess_method
-    from linklab.render.draw import draw_frame
+    from linklab.render.draw_scene import scene_figure
+    from linklab.render.scene.search import frame_scene
+    from linklab.render.style import current
 
     trace = as_trace(trace)
     index = step_index(trace, step)
-    fig, ax = frame_figure(board, rules, width=width, dpi=dpi)
-    draw_frame(
-        ax,
-        board,
+    scene = frame_scene(
+        board.grid,
+        rules.outside,
         trace.frame(index),
-        rules,
-        method=method or guess_method(trace.events),
-        ends=find_ends(trace.events) if ends is None else ends,
+        method or guess_method(trace.events),
+        find_ends(trace.events) if ends is None else ends,
         total=len(trace),
+        caption=True,
+        legend=True,
+        legend_entries=current().legend_entries,
     )
-    return save_figure(fig, path)
+    return save_figure(scene_figure(scene, width, dpi), path)
 
 
 def export_board(
@@ -376,7 +382,7 @@ def export_trace_gif(
     ends, method
         As for `export_frame`.
     width, dpi
-        The figure's widest width in inches, and its resolution.
+        The picture's width in inches (its height follows the scene), and its resolution.
 
     Returns
     -------

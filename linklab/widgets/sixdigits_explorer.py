@@ -21,7 +21,8 @@ from linklab.course.explorer_session import ExplorerSession
 from linklab.course.page_apps import SETUP_CLASS, setup_json
 from linklab.course.page_explorer import explorer_setup
 from linklab.i18n import translate_html
-from linklab.render.draw_scene import scene_figure, scene_png
+from linklab.render.canvas import scene_png
+from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import state_graph, state_graph_layout
 from linklab.render.export import export_path, save_figure
 from linklab.render.scene.shapes import Scene

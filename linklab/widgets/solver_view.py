@@ -47,7 +47,7 @@ from linklab.render.draw import kind_label
 from linklab.render.draw_scene import scene_figure
 from linklab.render.export import save_figure
 from linklab.render.scene.board import board_scene
-from linklab.render.scene.shapes import Scene, captioned
+from linklab.render.scene.shapes import CAPTION_SIZE, Scene, captioned, text_width
 from linklab.render.style import readable_width
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
@@ -193,6 +193,10 @@ class SolverView(SteppedPlayer):
         trace = events if isinstance(events, SolverTrace) else SolverTrace(events, board)
         self.trace, self.board, self.rules = trace, board, rules
         self.width = width
+        self._caption_units = max(  # every step as wide as the widest caption needs
+            text_width(describe_solver_event(event, board), CAPTION_SIZE) + 0.7
+            for event in (None, *trace.events)
+        )
         first = self.step_scene(0)
         units_px = min(width * dpi / first.width, CELL_INCHES * dpi)
         super().__init__(
@@ -222,7 +226,7 @@ class SolverView(SteppedPlayer):
             path = find_path(before, *move, self.rules)
             paths = [path] if path is not None else []
         scene = board_scene(frame.board.grid, self.rules.outside, ends=ends, paths=paths)
-        return captioned(scene, describe_solver_event(frame.event, self.board))
+        return captioned(scene, describe_solver_event(frame.event, self.board), self._caption_units)
 
     def on_step(self, step: int) -> None:
         self.frame = self.trace.frame(step)

@@ -308,7 +308,7 @@ class SteppedPlayer(widgets.VBox):
         if isinstance(self.picture, bytes):
             return self.picture
         if self._png is None or self._png[0] is not self.picture:
-            from linklab.render.draw_scene import scene_png
+            from linklab.render.canvas import scene_png
 
             self._png = (self.picture, scene_png(self.picture, self.stage.width))
         return self._png[1]

@@ -27,9 +27,9 @@ from linklab.render.export import (
     export_trace_gif,
     export_trace_json,
 )
-from linklab.render.scene.search import SMALLEST_TEXT, frame_scene
+from linklab.render.scene.search import SMALLEST_TEXT, TraceScenes
 from linklab.render.scene.shapes import Scene
-from linklab.render.style import readable_width, widget_dpi
+from linklab.render.style import current, readable_width, widget_dpi
 from linklab.widgets.kit import counters_html
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
@@ -102,6 +102,9 @@ class TracePlayer(SteppedPlayer):
         self.method = method or guess_method(self.trace.events)
         self.ends = find_ends(self.trace.events) if ends is None else list(ends)
         self.width = width
+        self.pictures = TraceScenes(
+            board.grid, rules.outside, self.trace, self.method, self.ends, current().legend_entries
+        )
         first = self.step_scene(0)
         units_px = min(width * widget_dpi(dpi) / first.width, CELL_INCHES * widget_dpi(dpi))
         super().__init__(
@@ -125,16 +128,7 @@ class TracePlayer(SteppedPlayer):
     draws_scenes = True
 
     def step_scene(self, step: int) -> Scene:
-        return frame_scene(
-            self.board.grid,
-            self.rules.outside,
-            self.trace.frame(step),
-            self.method,
-            self.ends,
-            total=len(self.trace),
-            caption=True,
-            legend=True,
-        )
+        return self.pictures.scene(step)
 
     def on_step(self, step: int) -> None:
         self.frame = self.trace.frame(step)

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from linklab.core.board import Cell
-from linklab.core.trace import Frame, describe_event
+from linklab.core.trace import Frame, Trace, describe_event
 from linklab.i18n import language, translate
 from linklab.render.scene.board import board_scene, cell_corner
 from linklab.render.scene.palette import (
@@ -39,7 +39,16 @@ from linklab.render.scene.palette import (
     FRONTIER_EDGE,
     REACHED_FACE,
 )
-from linklab.render.scene.shapes import Line, Rect, Scene, Shape, Text, captioned
+from linklab.render.scene.shapes import (
+    CAPTION_SIZE,
+    Line,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    captioned,
+    text_width,
+)
 
 PRUNE_COLOR = "#B2182B"
 TURNS_INK = "#222222"
@@ -77,11 +86,15 @@ def frame_scene(
     total: int | None = None,
     caption: bool = False,
     legend: bool = False,
+    legend_entries: int | None = None,
+    width: float = 0.0,
     label: str = "",
 ) -> Scene:
     """The scene of ``frame`` (a step of ``method``'s search, ``"bfs"`` or ``"dfs"``) on
-    ``grid``, ``ends`` outlined; a caption naming the step (of ``total``) and a legend under
-    the board when asked for."""
+    ``grid``, ``ends`` outlined; a caption naming the step (of ``total``) and a legend when
+    asked for (beside a narrow board, under a wide one), of at most ``legend_entries`` entries
+    (the last then saying how many more there are); at least ``width`` units wide (a player
+    gives every step the width of its widest, so that its picture keeps its size)."""
     if method not in METHOD_REASONS:
         raise ValueError(f"unknown method {method!r}, expected 'bfs' or 'dfs'")
     stack = method == "dfs"
@@ -114,7 +127,9 @@ def frame_scene(
     shapes: list[Shape] = list(base.shapes)
     path_at = next((i for i, s in enumerate(shapes) if s.tag == "path-0"), len(shapes))
     marks: list[Shape] = [
-        _struck(at(cell)) for cell in sorted(frame.backtracked - on_frontier) if not is_tile(cell)
+        _struck(cell, at(cell))
+        for cell in sorted(frame.backtracked - on_frontier)
+        if not is_tile(cell)
     ]
     if stack and len(frontier) > 1:
         points = tuple((x + 0.5, y + 0.5) for x, y in map(at, frontier))
@@ -134,33 +149,103 @@ def frame_scene(
         x, y = at(frame.current[0])
         marks.append(Rect(x + 0.02, y + 0.02, 0.96, 0.96, "none", "#000000", 0.1, tag="current"))
     shapes[path_at:path_at] = marks
-    width, height = base.width, base.height
-    beside = legend and width < MIN_WIDTH  # a narrow board: its legend in a column beside it
+    board_width, height = base.width, base.height
+    beside = legend and board_width < MIN_WIDTH  # a narrow board: its legend in a column beside it
     if beside:
-        shapes += _legend(method, width + 0.2, 0.7, LEGEND_COLUMN, language())
-        rows = len(legend_items(method))
-        width += 0.2 + LEGEND_COLUMN
+        shapes += _legend(method, board_width + 0.2, 0.7, LEGEND_COLUMN, legend_entries, language())
+        rows = len(legend_items(method, legend_entries))
+        board_width += 0.2 + LEGEND_COLUMN
         height = max(height, 0.7 + rows * LEGEND_ROW + 0.2)
-    scene = Scene(width, height, tuple(shapes), base.label)
+    scene = Scene(max(board_width, width), height, tuple(shapes), base.label)
     if caption:
-        name = "DFS" if stack else "BFS"
-        of = f"/{total}" if total is not None else ""
-        scene = captioned(
-            scene, translate(f"{name} step {frame.step}{of}: {describe_event(frame.event)}")
-        )
+        scene = captioned(scene, step_caption(method, frame.step, frame.event, total), width)
     if legend and not beside:
-        below = _legend(method, 0.35, scene.height + 0.15, scene.width, language())
-        height = scene.height + 0.15 + LEGEND_ROW * _legend_rows(method, scene.width) + 0.2
+        below = _legend(method, 0.35, scene.height + 0.15, scene.width, legend_entries, language())
+        entries = len(legend_items(method, legend_entries))
+        height = scene.height + 0.15 + LEGEND_ROW * _legend_rows(entries, scene.width) + 0.2
         scene = Scene(scene.width, height, scene.shapes + below, scene.label)
     return scene
 
 
-def legend_items(method: str) -> list[tuple[str, str]]:
+class TraceScenes:
+    """Every step of a search as a player shows it: its scene with a caption and a legend, each
+    step as wide as the widest (its caption's), so that the picture keeps its size.
+
+    >>> from linklab.core.board import Board
+    >>> from linklab.core.search import bfs_events
+    >>> from linklab.core.trace import Trace
+    >>> board = Board.from_rows([[1, 0, 1]])
+    >>> scenes = TraceScenes(board.grid, False, Trace(bfs_events(board, (0, 0), (0, 2))), "bfs")
+    >>> scenes.scene(0).width == scenes.scene(12).width
+    True
+    """
+
+    def __init__(
+        self,
+        grid: Sequence[Sequence[int]],
+        outside: bool,
+        trace: Trace,
+        method: str,
+        ends: Sequence[Cell] = (),
+        legend_entries: int | None = None,
+    ):
+        self.grid, self.outside, self.trace, self.method = grid, outside, trace, method
+        self.ends, self.legend_entries = tuple(ends), legend_entries
+        self.width = caption_width(method, trace.events)
+
+    def scene(self, step: int) -> Scene:
+        """The scene after ``step`` events."""
+        return frame_scene(
+            self.grid,
+            self.outside,
+            self.trace.frame(step),
+            self.method,
+            self.ends,
+            total=len(self.trace),
+            caption=True,
+            legend=True,
+            legend_entries=self.legend_entries,
+            width=self.width,
+        )
+
+
+def step_caption(method: str, step: int, event, total: int | None = None) -> str:
+    """The line under a search's picture at ``step`` (``event`` the one just done), in the
+    language in force.
+
+    >>> step_caption("dfs", 0, None, 12)
+    'DFS step 0/12: start'
+    """
+    name = "DFS" if method == "dfs" else "BFS"
+    of = f"/{total}" if total is not None else ""
+    return translate(f"{name} step {step}{of}: {describe_event(event)}")
+
+
+def caption_width(method: str, events: Sequence) -> float:
+    """The width, in board units, a picture of any step of a search of ``events`` needs for its
+    caption (`step_caption`).
+
+    >>> from linklab.core.events import Exhausted
+    >>> caption_width("bfs", [Exhausted()]) > 5
+    True
+    """
+    total = len(events)
+    steps = [(0, None), *((i + 1, event) for i, event in enumerate(events))]
+    return max(
+        0.7 + text_width(step_caption(method, step, event, total), CAPTION_SIZE)
+        for step, event in steps
+    )
+
+
+def legend_items(method: str, most: int | None = None) -> list[tuple[str, str]]:
     """What a search's legend explains, as (how it looks, what it says): a face colour
-    (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``.
+    (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``; with
+    ``most``, that many entries at most, the last saying how many more there are (no look).
 
     >>> [text for _, text in legend_items("dfs")][:3]
     ['on the stack', 'stack depth', 'turns to get here']
+    >>> legend_items("dfs", 3)[-1]
+    ('', '+7 more')
     """
     stack = method == "dfs"
     items = [] if stack else [(REACHED_FACE, "reached")]
@@ -173,26 +258,35 @@ def legend_items(method: str) -> list[tuple[str, str]]:
     if stack:
         items.append(("struck", "backtracked from"))
     items += [REJECT_MARKS[reason] for reason in METHOD_REASONS[method]]
+    if most is not None and len(items) > most:
+        items = [*items[: most - 1], ("", f"+{len(items) - most + 1} more")]
     return items
 
 
 @lru_cache(maxsize=64)
-def _legend(method: str, x: float, y: float, width: float, shown_in: str) -> tuple[Shape, ...]:
+def _legend(
+    method: str, x: float, y: float, width: float, most: int | None, shown_in: str
+) -> tuple[Shape, ...]:
     """`legend_shapes`, remembered (every step of a search shows the same legend) for the
     language ``shown_in``."""
-    return tuple(legend_shapes(method, x, y, width))
+    return tuple(legend_shapes(method, x, y, width, most))
 
 
-def legend_shapes(method: str, x: float, y: float, width: float) -> list[Shape]:
+def legend_shapes(
+    method: str, x: float, y: float, width: float, most: int | None = None
+) -> list[Shape]:
     """The legend of ``method``'s marks from (``x``, ``y``), in as many columns as ``width``
-    holds, each entry tagged ``legend-N``."""
-    rows = _legend_rows(method, width)
+    holds, each entry tagged ``legend-N`` (at most ``most`` entries, as `legend_items`)."""
+    items = legend_items(method, most)
+    rows = _legend_rows(len(items), width)
     shapes: list[Shape] = []
-    for number, (look, text) in enumerate(legend_items(method)):
+    for number, (look, text) in enumerate(items):
         column, row = divmod(number, rows)
         left, middle = x + column * LEGEND_COLUMN, y + row * LEGEND_ROW + LEGEND_ROW / 2
         swatch = (left, middle - 0.25, 0.5, 0.5)
-        if look.startswith("#"):
+        if not look:
+            pass
+        elif look.startswith("#"):
             shapes.append(Rect(*swatch, look, "#999999", 0.03))
         elif look == "current":
             shapes.append(Rect(*swatch, "none", "#000000", 0.08))
@@ -222,8 +316,8 @@ def _legend_columns(width: float) -> int:
     return max(1, int((width - 0.35) // LEGEND_COLUMN))
 
 
-def _legend_rows(method: str, width: float) -> int:
-    return -(-len(legend_items(method)) // _legend_columns(width))
+def _legend_rows(entries: int, width: float) -> int:
+    return -(-entries // _legend_columns(width))
 
 
 # Remembered, as the board's shapes are: the steps of one search share most of their marks.
@@ -254,7 +348,8 @@ def _refused(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
 
 
 @lru_cache(maxsize=1 << 14)
-def _struck(at: tuple[float, float]) -> Line:
+def _struck(cell: Cell, at: tuple[float, float]) -> Line:
     """A cell backtracked from, struck through."""
     x, y = at
-    return Line(((x + 0.12, y + 0.88), (x + 0.88, y + 0.12)), STRUCK, 0.04)
+    tag = f"struck-{cell[0] + 1}-{cell[1] + 1}"
+    return Line(((x + 0.12, y + 0.88), (x + 0.88, y + 0.12)), STRUCK, 0.04, tag=tag)
