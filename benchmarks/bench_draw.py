@@ -15,15 +15,21 @@
 
     python benchmarks/bench_draw.py [--steps 60] [--seed 4]
 
-Measured on the course's 2-core machine (a shared one: read the ratios, not the times), the
-scene frames of part 3, medians:
+Measured on a shared 2-core machine (read the ratios; the times moved by a third from run to
+run), the median frame of part 3, 810 px wide at 90 dpi, against the canvas it replaced (one
+`FrameDrawing`, its changing artists blitted over a kept background: a different picture, the
+old one):
 
-    ==========================  ===========  ==============  ==================
-    820x590 px at 90 dpi        whole figure  kept, in order  kept, random steps
-    ==========================  ===========  ==============  ==================
-    before (FrameDrawing blit)   330 ms        46 ms           46 ms
-    after (scene, kept artists)  330 ms        12-24 ms        30-40 ms
-    ==========================  ===========  ==============  ==================
+    ================================  ============  ==============  ============
+    a step of the 800-step BFS        whole figure  kept, in order  kept, random
+    ================================  ============  ==============  ============
+    before: FrameDrawing, blitted     470-790 ms    21-35 ms        16-25 ms
+    after: the scene, artists kept    255-470 ms    28-32 ms        40-67 ms
+    ================================  ============  ==============  ============
+
+A whole new figure a step costs 8-15 times the kept canvas; the kept canvas costs about what
+the blitted FrameDrawing did step after step, about twice as much for random jumps (each
+jump changes most shapes, and every shape is its own artist).
 """
 
 from __future__ import annotations

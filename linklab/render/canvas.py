@@ -152,6 +152,7 @@ class SceneCanvas:
         self._order: list = []  # the artists, bottom first
         self._boxes: dict = {}  # artist -> (x0, y0, x1, y1), the pixels it may touch
         self._drawn_as: tuple = ()  # the sizes and style the artists were made for
+        self._placed: tuple | None = None  # the dpi, and where the data go in pixels then
 
     def show(self, scene: Scene) -> None:
         """Draw ``scene`` on the canvas, ``width`` inches wide and as high as its aspect says."""
@@ -170,6 +171,7 @@ class SceneCanvas:
         if whole:  # every size changes: nothing drawn before can be kept
             self._forget()
             self._drawn_as = drawn_as
+            self._placed = (self.fig.dpi, self.ax.transData.frozen())
         before, drawn, order, added = self._drawn, {}, [], []
         for index, shape in enumerate(scene.shapes):
             kept = before.get(shape)
@@ -178,6 +180,7 @@ class SceneCanvas:
                 artist.set_zorder(index)
             else:
                 artist = shape_artist(shape, points, least=least, zorder=index, light=True)
+                artist.placed = self._placed
                 self.ax.add_artist(artist)
                 added.append(artist)
             drawn.setdefault(shape, []).append(artist)
@@ -190,10 +193,12 @@ class SceneCanvas:
         new, old = set(added), set(gone)
         moved = [a for a in order if a not in new] != [a for a in self._order if a not in old]
         self._drawn, self._order, self.scene = drawn, order, scene
-        if whole or moved:
+        if whole:
             self.canvas.draw()
+        elif moved or len(changed) > len(order) // 4:  # a big change: all of it, at once
+            self._paint(None)
         else:
-            self._redraw(changed)
+            self._paint(changed)
 
     def artist(self, tag: str):
         """The artist drawing the shape tagged ``tag`` in the scene shown."""
@@ -215,10 +220,10 @@ class SceneCanvas:
             )
         return box
 
-    def _redraw(self, regions: list[tuple[int, int, int, int]]) -> None:
-        """Draw the pixels of ``regions`` again from the background up: every artist there,
-        in order, whole (a clipped path may round a pixel the other way), then the pixels
-        outside the regions put back as they were."""
+    def _paint(self, regions: list[tuple[int, int, int, int]] | None) -> None:
+        """Draw the pixels of ``regions`` (None: all) again from the background up: every
+        artist there, in order, whole (a clipped path may round a pixel the other way), then
+        the pixels outside the regions put back as they were."""
         import numpy as np
         from matplotlib.colors import to_rgba
 
@@ -226,6 +231,11 @@ class SceneCanvas:
         pixels = np.asarray(renderer.buffer_rgba())
         height, width = pixels.shape[:2]
         ground = (np.array(to_rgba(self.fig.get_facecolor())) * 255).round().astype(np.uint8)
+        if regions is None:
+            pixels[...] = ground
+            for artist in self._order:
+                artist.draw(renderer)
+            return
         boxes = np.array([self._box(artist) for artist in self._order]).reshape(-1, 4)
         under = np.zeros(len(self._order), bool)
         inside = []

@@ -174,7 +174,16 @@ class _Sizes(Artist):
                 artist.set_linewidth(shape.width * points)
 
 
-class PathShape(Artist):
+class _Unclipped:
+    """For artists a `linklab.render.canvas.SceneCanvas` draws: a scene's shapes lie inside
+    its axes, which fill the canvas, so they need no clip (and making one costs more than
+    making the artist)."""
+
+    def set_clip_path(self, path, transform=None) -> None:
+        pass
+
+
+class PathShape(_Unclipped, Artist):
     """A scene's rectangle or line drawn as one path with the look `shape_artist`'s patch or
     line gives it, its stroke's width fixed at ``points`` points a unit.
 
@@ -183,6 +192,10 @@ class PathShape(Artist):
     >>> ax.add_artist(PathShape(Rect(0, 0, 1, 1, "#FFFFFF", tag="cell-1-1"), 10)).get_gid()
     'cell-1-1'
     """
+
+    #: The figure's dpi and its axes' data-to-pixels transform then, frozen, for a picture
+    #: whose axes stay as they are (a `linklab.render.canvas.SceneCanvas`).
+    placed: tuple | None = None
 
     def __init__(self, shape: Rect | Line, points: float, *, zorder: float = 1.0):
         super().__init__()
@@ -214,8 +227,7 @@ class PathShape(Artist):
     def get_window_extent(self, renderer=None):
         """A box round the path in the figure's pixels (its stroke reaches `stroke_pixels`
         further)."""
-        assert self.axes is not None
-        return _hull(self._path, self.axes.transData)
+        return _hull(self._path, _data_to_pixels(self))
 
     def draw(self, renderer) -> None:
         if not self.get_visible() or self.axes is None:
@@ -229,9 +241,19 @@ class PathShape(Artist):
         gc.set_joinstyle(self._ends[1])
         if self._dashes is not None:
             gc.set_dashes(*self._dashes)
-        renderer.draw_path(gc, self._path, self.axes.transData, self._fill)
+        renderer.draw_path(gc, self._path, _data_to_pixels(self), self._fill)
         gc.restore()
         self.stale = False
+
+
+def _data_to_pixels(artist):
+    """Where ``artist``'s axes place their data in pixels: the transform frozen for it
+    (``placed``, a figure's dpi and the transform at that dpi) while the figure's dpi is that,
+    else the axes' own."""
+    placed = artist.placed
+    if placed is not None and placed[0] == artist.axes.figure.dpi:
+        return placed[1]
+    return artist.axes.transData
 
 
 def _hull(path: Path, transform) -> Bbox:
@@ -254,7 +276,7 @@ def _box(x: float, y: float, width: float, height: float, rounded: float) -> Pat
     )
 
 
-class PathText(Artist):
+class PathText(_Unclipped, Artist):
     """A scene's text drawn as the outlines of its glyphs, placed as `matplotlib.text.Text`
     places it: as fast to draw as a path (a ``Text`` lays its glyphs out again at every draw),
     for pictures redrawn step after step. ``font_points`` is its size.
@@ -266,8 +288,11 @@ class PathText(Artist):
     ('12', 9.0, 'order-1-1')
     """
 
+    placed: tuple | None = None  # as `PathShape`'s
+
     def __init__(self, shape: Text, font_points: float, *, zorder: float = 1.0):
         super().__init__()
+        self._placed: tuple | None = None
         self.shape, self.font_points = shape, round(font_points, 2)
         self.set_zorder(zorder)
         if shape.tag:
@@ -291,8 +316,14 @@ class PathText(Artist):
 
     def _to_pixels(self) -> Affine2D:
         assert self.axes is not None
-        x, y = self.axes.transData.transform((self.shape.x, self.shape.y))
-        return Affine2D().scale(self.axes.figure.dpi / 72).translate(x, y)
+        to_pixels = _data_to_pixels(self)
+        if self._placed is not None and self._placed[0] is to_pixels:
+            return self._placed[1]
+        x, y = to_pixels.transform((self.shape.x, self.shape.y))
+        placed = Affine2D().scale(self.axes.figure.dpi / 72).translate(x, y)
+        if to_pixels is not self.axes.transData:  # frozen: where the text goes stays
+            self._placed = (to_pixels, placed)
+        return placed
 
     def draw(self, renderer) -> None:
         if not self.get_visible() or self.axes is None:
