@@ -29,7 +29,6 @@ from linklab.core.trace import Trace, describe_event, guess_method
 from linklab.render.canvas import FrameCanvas
 from linklab.render.draw import (
     PALETTE,
-    LabelCollection,
     draw_board,
     draw_frame,
     draw_path,
@@ -102,49 +101,73 @@ def test_letter_ink_contrasts_with_its_tile(color):
 # --- boards and paths ---------------------------------------------------------------------
 
 
+def centre(patch) -> tuple[float, float]:
+    """Where a drawn cell or tile's square has its centre (x, y)."""
+    box = patch.get_bbox()
+    return round((box.x0 + box.x1) / 2, 6), round((box.y0 + box.y1) / 2, 6)
+
+
 def test_draw_board_adds_one_tile_and_letter_per_tile_in_its_colour():
     artists = draw_board(new_ax(), HDU)
-    tiles = by_gid(artists, "tiles")
-    assert len(tiles.get_paths()) == len(HDU.tiles()) == 8
-    faces = [tuple(round(x, 6) for x in face) for face in tiles.get_facecolor()]
-    assert faces == [rgba(kind_color(HDU[cell])) for cell in HDU.tiles()]
-    letters = {a.get_gid(): a for a in artists if a.get_gid().startswith("letter-")}
+    by = {a.get_gid(): a for a in artists if a.get_gid()}
+    tiles = [a for gid, a in by.items() if gid.startswith("tile-")]
+    assert len(tiles) == len(HDU.tiles()) == 8
+    for r, c in HDU.tiles():
+        tile = by[f"tile-{r + 1}-{c + 1}"]  # tags count from 1
+        assert rgba(tile.get_facecolor()) == rgba(kind_color(HDU[r, c]))
+        assert centre(tile) == (c, r)  # x is the column, y the row: where draw_path draws
+    letters = {gid: a for gid, a in by.items() if gid.startswith("letter-")}
     assert len(letters) == 8
-    assert letters["letter-0-0"].get_text() == "A"
-    assert letters["letter-2-0"].get_text() == "D"
-    assert letters["letter-2-0"].get_position() == (0, 2)  # x is the column, y the row
-    assert letters["letter-0-3"].get_color() == ink_for(kind_color(4))
+    assert letters["letter-1-1"].get_text() == "A"
+    assert letters["letter-3-1"].get_text() == "D"
+    assert letters["letter-1-4"].get_color() == ink_for(kind_color(4))
+    assert not any(gid.startswith("tile-") for gid in by if gid[5:] in ("2-1", "2-2"))
 
 
-def test_draw_board_sets_limits_and_ticks_counting_from_one():
+def test_draw_board_sets_limits_and_numbers_rows_and_columns_from_one():
     ax = new_ax()
-    draw_board(ax, HDU)
-    assert ax.get_xlim() == (-0.5, 3.5)
-    assert ax.get_ylim() == (2.5, -0.5)  # rows run down the page
-    assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "2", "3", "4"]
-    assert [t.get_text() for t in ax.get_yticklabels()] == ["1", "2", "3"]
+    artists = draw_board(ax, HDU)
+    left, right = ax.get_xlim()
+    bottom, top = ax.get_ylim()
+    assert left < -0.5 and right > 3.5 and top < -0.5 < 2.5 < bottom  # rows run down the page
+    texts = {
+        a.get_gid(): a.get_text() for a in artists if (a.get_gid() or "")[:4] in ("col-", "row-")
+    }
+    assert texts == {
+        **{f"col-{c}": str(c) for c in range(1, 5)},
+        **{f"row-{r}": str(r) for r in range(1, 4)},
+    }
+    bare = draw_board(new_ax(), HDU, ticks=False, letters=False)
+    assert not [a for a in bare if (a.get_gid() or "")[:4] in ("col-", "row-", "lett")]
 
 
 def test_outside_ring_is_drawn_only_when_the_rule_allows_it():
-    inside = draw_board(new_ax(), HDU, Rules())
-    assert "ring" not in [a.get_gid() for a in inside]
+    def ring(artists):
+        return [a for a in artists if not a.get_gid() and a.get_linestyle() == "--"]
+
+    assert ring(draw_board(new_ax(), HDU, Rules())) == []
     ax = new_ax()
-    ring = by_gid(draw_board(ax, HDU, Rules(outside=True)), "ring")
-    assert len(ring.get_paths()) == 2 * (3 + 4) + 4
-    assert ax.get_xlim() == (-1.5, 4.5)
-    centres = {tuple(np.round(p.vertices[:4].mean(axis=0), 3)) for p in ring.get_paths()}
+    around = ring(draw_board(ax, HDU, Rules(outside=True)))
+    assert len(around) == 2 * (3 + 4) + 4
+    assert ax.get_xlim()[0] < -1.5 and ax.get_xlim()[1] > 4.5
+    centres = {centre(patch) for patch in around}
     assert (-1.0, -1.0) in centres and (4.0, 3.0) in centres  # (x, y) of two ring corners
 
 
 def test_ends_are_outlined():
-    ends = by_gid(draw_board(new_ax(), HDU, ends=[(0, 0), (2, 3)]), "ends")
-    assert len(ends.get_paths()) == 2
+    artists = draw_board(new_ax(), HDU, ends=[(0, 0), (2, 3)])
+    edged = {
+        a.get_gid()
+        for a in artists
+        if (a.get_gid() or "").startswith("tile-") and a.get_edgecolor()[3] > 0
+    }
+    assert edged == {"tile-1-1", "tile-3-4"}
 
 
 def test_many_kinds_still_have_letters_and_colours():
     board = Board.from_rows([list(range(1, 61))])
     artists = draw_board(new_ax(), board)
-    texts = [a.get_text() for a in artists if a.get_gid().startswith("letter-")]
+    texts = [a.get_text() for a in artists if (a.get_gid() or "").startswith("letter-")]
     assert texts[:3] == ["A", "B", "C"] and texts[52:54] == ["53", "54"]
 
 
@@ -345,17 +368,6 @@ def test_describe_event_counts_cells_from_one():
     assert describe_event(Refused("kinds_differ")) == "refused: kinds differ"
     assert describe_event(Dequeued((0, 0), None, 0)) == "dequeue (1, 1), 0 turns"
     assert describe_event(Pushed((0, 0), None, 0)) == "push (1, 1), 0 turns"
-
-
-def test_label_collection_keeps_texts_and_places():
-    ax = new_ax()
-    labels = LabelCollection(ax, size=9, weight="bold")
-    labels.set_labels([((1, 2), "3"), ((0, 0), "1,4")])
-    assert labels.labels == ["3", "1,4"]
-    assert labels.label_at((0, 0)) == "1,4" and labels.label_at((5, 5)) is None
-    assert len(labels.get_paths()) == 2
-    labels.set_labels([])
-    assert labels.labels == [] and len(labels.get_offsets()) == 0
 
 
 # --- the six-digit puzzle ----------------------------------------------------------------

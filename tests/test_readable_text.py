@@ -6,8 +6,7 @@ the page scales the picture: a widget's PNG is shown at its own pixels (the ``<i
 wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit it
 (`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
 as glyph outlines counts too: a search picture's texts on the players' canvas
-(`linklab.render.draw_scene.PathText`), the comparison's numbers
-(`linklab.render.draw.LabelCollection`).
+(`linklab.render.draw_scene.PathText`).
 """
 
 from __future__ import annotations
@@ -28,7 +27,6 @@ from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
 from linklab.documents.quirk_gallery import readable_quirks
 from linklab.render.draw import (
-    LabelCollection,
     draw_big_board,
     draw_board,
     draw_frame,
@@ -73,9 +71,6 @@ def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
     for text in fig.findobj(Text):
         if text.get_visible() and text.get_text().strip() and _shown(text):
             sizes.append((text.get_fontsize() * scale, text.get_text()))
-    for labels in fig.findobj(LabelCollection):
-        if labels.get_visible() and labels.get_paths():
-            sizes.append((labels.font_points * scale, "a cell's number"))
     for outline in fig.findobj(PathText):
         if outline.get_visible() and outline.get_text().strip():
             sizes.append((outline.font_points * scale, outline.get_text()))

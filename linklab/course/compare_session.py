@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
-from functools import lru_cache
 from typing import NamedTuple
 
 from linklab import documents
@@ -40,7 +38,7 @@ from linklab.course.step_texts import counters_html, frontier_html, frontier_ite
 from linklab.documents.approaches import APPROACHES, Approach
 from linklab.i18n import language, tr, translate, translate_html
 from linklab.render.scene.search import frame_scene
-from linklab.render.scene.shapes import Line, Rect, Scene, Shape
+from linklab.render.scene.shapes import Rect, Scene, Shape, moved_all
 
 CODE_CONTEXT = 9  # program lines shown above and below the current one
 #: A pane's texts from top to bottom: the program (its running line) comes right under the
@@ -371,7 +369,7 @@ class CompareSession:
             own, drawn = self._drawn.get(i, (-1, ()))
             if own != frame.step:  # a finished pane keeps its last shapes
                 rules, method = pane.approach.rules, pane.approach.method
-                drawn = _moved_all(
+                drawn = moved_all(
                     frame_scene(grid, rules.outside, frame, method, self.ends), self._offsets[i]
                 )
                 self._drawn[i] = (frame.step, drawn)
@@ -409,7 +407,7 @@ def side_by_side(scenes: Sequence[Scene], label: str = "", gap: float = PANE_GAP
     """
     shapes: list[Shape] = []
     for scene, offset in zip(scenes, _offsets(scenes, gap), strict=True):
-        shapes += _moved_all(scene, offset)
+        shapes += moved_all(scene, offset)
     width = sum(scene.width for scene in scenes) + gap * max(0, len(scenes) - 1)
     height = max((scene.height for scene in scenes), default=0)
     return Scene(float(width), height, tuple(shapes), label)
@@ -431,18 +429,3 @@ def _offsets(scenes: Sequence[Scene], gap: float = PANE_GAP) -> list[tuple[float
         offsets.append((x, (height - scene.height) / 2))
         x += scene.width + gap
     return offsets
-
-
-def _moved_all(scene: Scene, offset: tuple[float, float]) -> tuple[Shape, ...]:
-    return tuple(_moved(shape, *offset) for shape in scene.shapes)
-
-
-@lru_cache(maxsize=1 << 15)
-def _moved(shape: Shape, dx: float, dy: float) -> Shape:
-    """``shape`` moved by (``dx``, ``dy``), remembered: a step's unchanged shapes stay the
-    same objects, which a page's steps keep once (``linklab.course.page_steps``)."""
-    if not dx and not dy:
-        return shape
-    if isinstance(shape, Line):
-        return replace(shape, points=tuple((x + dx, y + dy) for x, y in shape.points))
-    return replace(shape, x=shape.x + dx, y=shape.y + dy)

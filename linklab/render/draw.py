@@ -30,14 +30,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from matplotlib.collections import PatchCollection, PathCollection
+from matplotlib.collections import PatchCollection
 from matplotlib.colors import to_rgba
-from matplotlib.font_manager import FontProperties
-from matplotlib.lines import Line2D
-from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
-from matplotlib.patheffects import withStroke
-from matplotlib.textpath import TextPath
-from matplotlib.transforms import Affine2D
+from matplotlib.patches import FancyBboxPatch, Rectangle
 
 from linklab.core.board import Board, Cell
 from linklab.core.events import (
@@ -47,9 +42,6 @@ from linklab.core.events import (
     Pushed,
 )
 from linklab.core.rules import Rules
-from linklab.core.trace import describe_event
-from linklab.i18n import translate
-from linklab.render.scene.board import BOARD_BACK
 from linklab.render.scene.palette import (
     BACKTRACKED_FACE,
     EMPTY_FACE,
@@ -57,14 +49,14 @@ from linklab.render.scene.palette import (
     FRONTIER_EDGE,
     REACHED_FACE,
     RING_FACE,
-    ink_for,
     kind_color,
-    kind_label,
 )
 from linklab.render.scene.palette import PALETTE as PALETTE  # ll.draw's users read it here
+from linklab.render.scene.palette import ink_for as ink_for
+from linklab.render.scene.palette import kind_label as kind_label
 from linklab.render.scene.search import METHOD_REASONS as METHOD_REASONS  # and these
 from linklab.render.scene.search import PRUNE_COLOR as PRUNE_COLOR
-from linklab.render.style import fit_figure, text_size
+from linklab.render.style import fit_figure
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -75,16 +67,6 @@ if TYPE_CHECKING:
 
 PATH_COLOR = "#000000"
 
-#: How `FrameDrawing` marks each rejection reason: a marker and a legend text (a step's scene
-#: marks them by `linklab.render.scene.search.REJECT_MARKS`).
-REJECT_MARKERS: Mapping[str, tuple[str, str]] = {
-    "occupied": ("x", "blocked by a tile"),
-    "too_many_turns": ("^", "too many turns"),
-    "already_better": (".", "reached before, as few turns"),
-    "superseded": ("+", "overtaken in the queue"),
-    "on_path": ("o", "already on the path"),
-    "not_straight_ahead": ("v", "pruned: not straight ahead"),
-}
 _TILE_INSET = 0.06
 _CELL_INSET = 0.04
 
@@ -161,12 +143,14 @@ def draw_board(
     ticks: bool = True,
     fontsize: float | None = None,
 ) -> list[Artist]:
-    """Draw a board: each tile a rounded square in its kind's colour with its letter.
+    """Draw a board: each tile a rounded square in its kind's colour with its letter; the
+    scene the page draws too (``linklab.render.scene.board.board_scene``), placed so that cell
+    ``(r, c)``'s centre is at ``x = c, y = r`` (what `draw_path` and a notebook's own marks use).
 
     Parameters
     ----------
     ax : matplotlib.axes.Axes
-        Where to draw; its limits, aspect and ticks are set for the board.
+        Where to draw; its limits and aspect are set for the board.
     board : Board
         The board.
     rules : Rules, optional
@@ -175,112 +159,44 @@ def draw_board(
     letters : bool
         Write each tile's letter (``A`` for kind 1).
     ends : sequence of Cell
-        Cells to outline in black (the two ends of a query).
+        Cells to outline (the two ends of a query).
     ticks : bool
-        Label rows and columns, from 1.
+        Number the rows and columns, from 1.
     fontsize : float, optional
-        The letters' size in points; by default it follows the cell size.
+        Not used: the texts scale with the axes, as the page's SVG does.
 
     Returns
     -------
     list of Artist
-        The board's background (gid ``"cells"``), the ring (``"ring"``) when drawn, the tiles
-        (``"tiles"``, one patch per tile in ``board.tiles()`` order), the letters
-        (``"letter-R-C"``) and the outlines of ``ends`` (``"ends"``).
+        Each shape's artist, its tag (counting from 1) as its ``gid``: the cells
+        (``"cell-R-C"``), the tiles (``"tile-R-C"``), their letters (``"letter-R-C"``) and the
+        numbers of the columns and rows (``"col-C"``, ``"row-R"``).
 
     Examples
     --------
     >>> from matplotlib.figure import Figure
     >>> ax = Figure().add_subplot()
     >>> artists = draw_board(ax, Board.from_rows([[1, 0], [0, 1]]), Rules(outside=True))
-    >>> [a.get_gid() for a in artists]
-    ['cells', 'ring', 'tiles', 'letter-0-0', 'letter-1-1']
-    >>> len(artists[1].get_paths())  # the ring around a 2x2 board
-    12
+    >>> [a.get_gid() for a in artists if (a.get_gid() or "").startswith("letter")]
+    ['letter-1-1', 'letter-2-2']
+    >>> [float(x) for x in ax.get_xlim()]  # the ring's cells are at x = -1 and x = 2
+    [-2.2, 3.2]
     """
-    top, bottom, left, right = setup_board_axes(ax, board, rules, ticks)
-    size = fontsize or 0.55 * cell_points(ax, bottom - top + 1, right - left + 1)
-    artists: list[Artist] = []
-    back = PatchCollection(
-        [_square(cell, _CELL_INSET) for cell in board.cells()],
-        facecolor=EMPTY_FACE,
-        edgecolor="none",
-        zorder=1,
-        gid="cells",
-    )
-    ax.add_patch(
-        Rectangle(
-            (-0.5, -0.5), board.cols, board.rows, facecolor=BOARD_BACK, edgecolor="none", zorder=0
-        )
-    )
-    artists.append(ax.add_collection(back, autolim=False))
-    if rules is not None and rules.outside:
-        ring = [
-            (r, c)
-            for r in range(top, bottom + 1)
-            for c in range(left, right + 1)
-            if not board.contains((r, c))
-        ]
-        artists.append(
-            ax.add_collection(
-                PatchCollection(
-                    [_square(cell, _CELL_INSET) for cell in ring],
-                    facecolor=RING_FACE,
-                    edgecolor="#9A9A9A",
-                    linestyle=(0, (2, 2)),
-                    linewidth=0.8,
-                    zorder=1,
-                    gid="ring",
-                ),
-                autolim=False,
-            )
-        )
-    tiles = board.tiles()
-    colors = [kind_color(board[cell]) for cell in tiles]
-    artists.append(
-        ax.add_collection(
-            PatchCollection(
-                [tile_patch(cell) for cell in tiles],
-                facecolor=colors,
-                edgecolor="#444444",
-                linewidth=0.6,
-                zorder=2,
-                gid="tiles",
-            ),
-            autolim=False,
-        )
-    )
-    if letters:
-        for cell, color in zip(tiles, colors):
-            artists.append(
-                ax.text(
-                    cell[1],
-                    cell[0],
-                    kind_label(board[cell]),
-                    ha="center",
-                    va="center",
-                    fontsize=size,
-                    fontweight="bold",
-                    color=ink_for(color),
-                    zorder=3,
-                    gid=f"letter-{cell[0]}-{cell[1]}",
-                )
-            )
-    if ends:
-        artists.append(
-            ax.add_collection(
-                PatchCollection(
-                    [_square(cell, 0.0) for cell in ends],
-                    facecolor="none",
-                    edgecolor="black",
-                    linewidth=max(1.5, size / 6),
-                    zorder=4,
-                    gid="ends",
-                ),
-                autolim=False,
-            )
-        )
-    fit_figure(ax.figure)
+    from linklab.render.draw_scene import draw_scene
+    from linklab.render.scene.board import board_scene
+    from linklab.render.scene.shapes import Scene, moved_all
+
+    del fontsize
+    outside = bool(rules is not None and rules.outside)
+    scene = board_scene(board.grid, outside, ends=ends)
+    dropped = ("letter-",) * (not letters) + ("col-", "row-") * (not ticks)
+    shapes = [s for s in scene.shapes if not (dropped and s.tag.startswith(dropped))]
+    origin = (1 if outside else 0) + 0.7 + 0.5  # the scene's units from its corner to (0, 0)
+    kept = Scene(scene.width, scene.height, tuple(shapes), scene.label)
+    shifted = Scene(scene.width, scene.height, moved_all(kept, (-origin, -origin)), scene.label)
+    artists = draw_scene(ax, shifted)
+    ax.set_xlim(-origin, scene.width - origin)
+    ax.set_ylim(scene.height - origin, -origin)
     return artists
 
 
@@ -352,450 +268,6 @@ def draw_path(
 
 
 _TEXT_PATHS: dict[tuple, Any] = {}
-
-
-def _text_path(text: str, size: float, weight: str, align: str):
-    """The outline of ``text`` in points, placed by ``align``; made once, then reused."""
-    key = (text, size, weight, align)
-    path = _TEXT_PATHS.get(key)
-    if path is None:
-        raw = TextPath((0, 0), text, size=size, prop=FontProperties(weight=weight))
-        box = raw.get_extents()
-        if align == "topleft":
-            shift = (-box.x0, -box.y1)
-        elif align == "top":
-            shift = (-(box.x0 + box.x1) / 2, -box.y1)
-        else:
-            shift = (-(box.x0 + box.x1) / 2, -(box.y0 + box.y1) / 2)
-        path = _TEXT_PATHS[key] = raw.transformed(Affine2D().translate(*shift))
-    return path
-
-
-class LabelCollection(PathCollection):
-    """Many short labels drawn as one collection of glyph outlines.
-
-    A hundred ``Text`` artists take about 35 ms to draw with Agg; the same labels as one
-    collection take about 1 ms, which is what lets a picture be redrawn at every step of a
-    trace. Each label is placed at a point in data coordinates and keeps its size in points.
-    ``labels`` lists the texts, in the order of ``get_offsets()``. ``align`` places each text
-    by its centre (``"center"``), its top left corner (``"topleft"``) or the middle of its top
-    edge (``"top"``); an item of `set_labels` may name its own.
-
-    Examples
-    --------
-    >>> from matplotlib.figure import Figure
-    >>> ax = Figure().add_subplot()
-    >>> labels = LabelCollection(ax, size=8)
-    >>> labels.set_labels([((0, 0), "1"), ((2, 1), "12")])
-    >>> labels.labels, labels.get_offsets().tolist(), labels.label_at((2, 1))
-    (['1', '12'], [[0.0, 0.0], [2.0, 1.0]], '12')
-    """
-
-    def __init__(
-        self,
-        ax: Axes,
-        *,
-        size: float,
-        weight: str = "normal",
-        color: Any = "black",
-        align: str = "center",
-        **kwargs: Any,
-    ):
-        super().__init__(
-            [],
-            offsets=np.zeros((0, 2)),
-            offset_transform=ax.transData,
-            transform=Affine2D().scale(1 / 72) + ax.figure.dpi_scale_trans,
-            facecolors=color,
-            edgecolors="none",
-            **kwargs,
-        )
-        self.font_points = round(size, 1)  # every label's size
-        self._style = (self.font_points, weight, align)
-        self.labels: list[str] = []
-        self._where: dict[tuple[float, float], str] = {}
-        ax.add_collection(self, autolim=False)
-
-    def set_labels(self, items: Sequence[tuple[Any, ...]]) -> None:
-        """Show these ``((x, y), text)`` or ``((x, y), text, align)`` labels instead."""
-        size, weight, align = self._style
-        self.labels = [item[1] for item in items]
-        self._where = {(round(item[0][0], 3), round(item[0][1], 3)): item[1] for item in items}
-        self.set_paths([_text_path(item[1], size, weight, (*item[2:], align)[0]) for item in items])
-        self.set_offsets(np.array([item[0] for item in items], float).reshape(-1, 2))
-
-    def label_at(self, xy: tuple[float, float]) -> str | None:
-        """The label placed at ``xy``, or None."""
-        return self._where.get((round(xy[0], 3), round(xy[1], 3)))
-
-
-class FrameDrawing:
-    """A search picture whose artists are built once and then updated in place, frame by frame.
-
-    The *static* artists (board, tiles, letters, legend) never change; the *dynamic* ones
-    (fills, counts, frontier numbers, markers, path, title) are changed by `update`, which
-    touches only what differs from the frame before. Only the comparison player
-    (`linklab.widgets.compare`) still draws with it; every other picture of a step is the
-    scene `draw_frame` draws.
-
-    Parameters
-    ----------
-    ax : matplotlib.axes.Axes
-        Where to draw.
-    board : Board
-        The board searched.
-    rules : Rules
-        The rule searched under (its ring is drawn when ``outside``).
-    method : {"bfs", "dfs"}
-        Whether the frontier is a queue (numbered front first) or a stack (bottom first).
-    ends : sequence of Cell, optional
-        The two cells searched between, outlined.
-    legend : bool
-        Explain the fills and markers below the board.
-    title : bool
-        Keep a title line naming the method, the step and its event.
-    show_rejected : bool
-        Mark rejected moves, one marker per reason (off-board moves are not drawn).
-    fontsize : float, optional
-        The letters' size in points; the other texts scale from it.
-
-    Examples
-    --------
-    >>> from matplotlib.figure import Figure
-    >>> from linklab.core.search import bfs_events
-    >>> from linklab.core.trace import Trace
-    >>> board = Board.from_rows([[1, 0, 1]])
-    >>> trace = Trace(bfs_events(board, (0, 0), (0, 2)))
-    >>> drawing = FrameDrawing(Figure().add_subplot(), board, Rules(), ends=[(0, 0), (0, 2)])
-    >>> _ = drawing.update(trace.frame(4))
-    >>> drawing.order_label((0, 1)), drawing.turns_label((0, 1))
-    ('1', '0')
-    """
-
-    def __init__(
-        self,
-        ax: Axes,
-        board: Board,
-        rules: Rules = Rules(),
-        *,
-        method: str = "bfs",
-        ends: Sequence[Cell] | None = None,
-        legend: bool = True,
-        title: bool = True,
-        show_rejected: bool = True,
-        fontsize: float | None = None,
-    ):
-        if method not in METHOD_REASONS:
-            raise ValueError(f"unknown method {method!r}, expected 'bfs' or 'dfs'")
-        self.ax, self.board, self.rules, self.method = ax, board, rules, method
-        self.static: list[Artist] = draw_board(ax, board, rules, ends=ends or (), fontsize=fontsize)
-        # The ends' outlines overlap the fills, so they are redrawn with them, in zorder.
-        outlines = [artist for artist in self.static if artist.get_gid() == "ends"]
-        self.static = [artist for artist in self.static if artist.get_gid() != "ends"]
-        top, bottom, left, right = rules.area(board)
-        self._origin, self._width = (top, left), right - left + 1
-        self._cells = [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)]
-        cell_size = cell_points(ax, bottom - top + 1, right - left + 1)
-        size = fontsize or 0.55 * cell_size
-        self.fontsize = size
-        # A letter's box reaches about 0.52 of its size below the cell's centre.
-        self._under_letter = 0.52 * size / cell_size + 0.03
-
-        self.fills = PatchCollection(
-            [_square(cell, _CELL_INSET) for cell in self._cells],
-            facecolor="none",
-            edgecolor="none",
-            zorder=2.5,  # over the tiles (transparent there), so edges frame a tile too
-            gid="fills",
-        )
-        ax.add_collection(self.fills, autolim=False)
-        self._faces = np.zeros((len(self._cells), 4))
-        self._edges = np.zeros((len(self._cells), 4))
-        self._widths = np.zeros(len(self._cells))
-        self.hatch = PatchCollection(
-            [],
-            facecolor="none",
-            edgecolor="#8A8A8A",
-            hatch="////",
-            linewidth=0,
-            zorder=2.6,
-            gid="backtracked",
-        )
-        ax.add_collection(self.hatch, autolim=False)
-        self.current = Rectangle(
-            (0, 0),
-            1,
-            1,
-            facecolor="none",
-            edgecolor="black",
-            linewidth=max(2.0, size / 5),
-            zorder=5,
-            visible=False,
-            gid="current",
-        )
-        ax.add_patch(self.current)
-        self.turns_labels = LabelCollection(
-            ax,
-            size=text_size(ax.figure, 0.5 * size),
-            color="#222222",
-            align="topleft",
-            zorder=4.7,
-            gid="turns",
-        )
-        self.order_labels = LabelCollection(
-            ax,
-            size=text_size(ax.figure, 0.62 * size),
-            weight="bold",
-            color=FRONTIER_EDGE,
-            zorder=4.7,
-            gid="order",
-        )
-        if method == "dfs":
-            # The stack's line runs through its depth numbers; a white rim keeps them legible.
-            self.order_labels.set_path_effects([withStroke(linewidth=3, foreground="white")])
-        (self.stack_line,) = ax.plot(
-            [], [], color=FRONTIER_EDGE, linewidth=2, alpha=0.8, zorder=4.5, gid="stack"
-        )
-        self.path_artists = draw_path(ax, [], linewidth=max(2.5, size / 4))
-        self.path_line, self.path_corners = self.path_artists
-        self.reject_marks: dict[str, Line2D] = {}
-        for reason, (marker, _) in REJECT_MARKERS.items():
-            (mark,) = ax.plot(
-                [],
-                [],
-                linestyle="none",
-                marker=marker,
-                markersize=max(3.0, 0.35 * size),
-                color=PRUNE_COLOR,
-                markeredgewidth=1.2,
-                zorder=4.6,
-                gid=f"rejected-{reason}",
-            )
-            self.reject_marks[reason] = mark
-        self.show_rejected = show_rejected
-        self.title = ax.set_title("", fontsize="medium", loc="left") if title else None
-        if legend:
-            self.static.append(self._legend())
-        self.dynamic: list[Artist] = [
-            *outlines,
-            self.fills,
-            self.hatch,
-            self.turns_labels,
-            self.order_labels,
-            self.stack_line,
-            *self.reject_marks.values(),
-            self.current,
-            *self.path_artists,
-        ]
-        if self.title is not None:
-            self.dynamic.append(self.title)
-        self._shown: dict[str, Any] = {}
-        self.frame: Frame | None = None
-
-    @property
-    def artists(self) -> list[Artist]:
-        """Every artist of the picture, static then dynamic."""
-        return self.static + self.dynamic
-
-    def turns_label(self, cell: Cell) -> str | None:
-        """The turns count shown in ``cell``, or None."""
-        return self.turns_labels.label_at((cell[1] - 0.42, cell[0] - 0.40))
-
-    def order_label(self, cell: Cell) -> str | None:
-        """The frontier position shown in ``cell`` (``"1"`` leaves the queue next), or None."""
-        return self.order_labels.label_at(self._order_xy(cell))
-
-    def _order_xy(self, cell: Cell) -> tuple[float, float]:
-        if _is_tile(self.board, cell):  # under the tile's letter, its top just below the letter
-            return cell[1], cell[0] + self._under_letter
-        return cell[1], cell[0]
-
-    def face_of(self, cell: Cell) -> tuple[float, ...]:
-        """The fill colour of ``cell`` now, as RGBA (alpha 0: no fill)."""
-        return tuple(self._faces[self._index(cell)])
-
-    def set_animated(self, animated: bool) -> None:
-        """Mark the dynamic artists animated, so a full draw leaves them out (for blitting)."""
-        for artist in self.dynamic:
-            artist.set_animated(animated)
-
-    def _index(self, cell: Cell) -> int:
-        return (cell[0] - self._origin[0]) * self._width + cell[1] - self._origin[1]
-
-    def _legend(self):
-        stack = self.method == "dfs"
-        handles: list[Artist] = (
-            []
-            if stack
-            else [
-                Patch(facecolor=REACHED_FACE, edgecolor="#999999", label="reached"),
-            ]
-        )
-        handles += [
-            Patch(
-                facecolor=EXPANDED_FACE,
-                edgecolor="#999999",
-                label="on the stack" if stack else "taken off the queue",
-            ),
-            Line2D(
-                [],
-                [],
-                linestyle="none",
-                marker="$1$",
-                color=FRONTIER_EDGE,
-                markersize=8,
-                label="stack depth" if stack else "queue order (1 is next)",
-            ),
-            Line2D(
-                [],
-                [],
-                linestyle="none",
-                marker="$0$",
-                color="#222222",
-                markersize=6,
-                label="turns to get here",
-            ),
-            Patch(
-                facecolor="none",
-                edgecolor="black",
-                linewidth=2,
-                label="top of the stack" if stack else "being expanded",
-            ),
-        ]
-        if stack:
-            handles.append(
-                Patch(
-                    facecolor=BACKTRACKED_FACE,
-                    edgecolor="#8A8A8A",
-                    hatch="////",
-                    label="backtracked from",
-                )
-            )
-        if self.show_rejected:
-            for reason in METHOD_REASONS[self.method]:
-                marker, text = REJECT_MARKERS[reason]
-                handles.append(
-                    Line2D(
-                        [],
-                        [],
-                        linestyle="none",
-                        marker=marker,
-                        color=PRUNE_COLOR,
-                        markeredgewidth=1.2,
-                        label=text,
-                    )
-                )
-        return self.ax.legend(
-            handles=handles,
-            loc="upper center",
-            bbox_to_anchor=(0.5, 0.0),
-            ncols=3,
-            fontsize="small",
-            frameon=False,
-            handlelength=1.4,
-            columnspacing=1.2,
-        )
-
-    def update(self, frame: Frame, total: int | None = None) -> list[Artist]:
-        """Show ``frame``; returns the dynamic artists (all of them, changed or not).
-
-        ``total``, the number of events in the trace, is shown in the title when given.
-        """
-        self.frame = frame
-        board, stack = self.board, self.method == "dfs"
-        faces, edges, widths = self._faces, self._edges, self._widths
-        faces[:] = 0
-        edges[:] = 0
-        widths[:] = 0
-        reached, expanded = to_rgba(REACHED_FACE), to_rgba(EXPANDED_FACE)
-        frontier_cells = [state[0] for state in frame.frontier]
-        on_frontier = set(frontier_cells)
-        for cell in frame.turns:
-            if self._in_area(cell) and not _is_tile(board, cell):
-                faces[self._index(cell)] = reached
-        for cell in frame.backtracked:
-            if self._in_area(cell) and not _is_tile(board, cell):
-                faces[self._index(cell)] = to_rgba(BACKTRACKED_FACE)
-        shown_expanded = on_frontier if stack else frame.expanded
-        for cell in shown_expanded:
-            if self._in_area(cell) and not _is_tile(board, cell):
-                faces[self._index(cell)] = expanded
-        frontier_edge = to_rgba(FRONTIER_EDGE)
-        for cell in on_frontier:
-            if self._in_area(cell):
-                edges[self._index(cell)] = frontier_edge
-                widths[self._index(cell)] = 1.5
-        self.fills.set_facecolor(faces)
-        self.fills.set_edgecolor(edges)
-        self.fills.set_linewidth(widths)
-
-        hatched = tuple(
-            sorted(c for c in frame.backtracked if c not in on_frontier and self._in_area(c))
-        )
-        if self._changed("hatch", hatched):
-            self.hatch.set_paths([_square(cell, _CELL_INSET) for cell in hatched])
-
-        turns = sorted((c, t) for c, t in frame.turns.items() if self._in_area(c))
-        if self._changed("turns", turns):
-            self.turns_labels.set_labels([((c - 0.42, r - 0.40), str(t)) for (r, c), t in turns])
-
-        positions: dict[Cell, list[int]] = {}
-        for i, cell in enumerate(frontier_cells, 1):
-            positions.setdefault(cell, []).append(i)
-        orders = [
-            (
-                self._order_xy(cell),
-                ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2),
-                "top" if _is_tile(board, cell) else "center",
-            )
-            for cell, spots in positions.items()
-            if self._in_area(cell)
-        ]
-        if self._changed("order", orders):
-            self.order_labels.set_labels(orders)
-
-        if self._changed("stack", tuple(frontier_cells) if stack else ()):
-            self.stack_line.set_data(
-                [c for _, c in frontier_cells] if stack else [],
-                [r for r, _ in frontier_cells] if stack else [],
-            )
-        if self._changed("current", frame.current):
-            if frame.current is None:
-                self.current.set_visible(False)
-            else:
-                r, c = frame.current[0]
-                self.current.set_xy((c - 0.5, r - 0.5))
-                self.current.set_visible(True)
-        path = frame.path or ()
-        if self._changed("path", path):
-            self.path_line.set_data([c for _, c in path], [r for r, _ in path])
-            self.path_corners.set_data([c for _, c in path[1:-1]], [r for r, _ in path[1:-1]])
-        marks: dict[str, list[Cell]] = {reason: [] for reason in self.reject_marks}
-        if self.show_rejected:
-            for cell, reason in frame.rejected.items():
-                if reason in marks and self._in_area(cell):
-                    marks[reason].append(cell)
-        for reason, cells in marks.items():
-            cells.sort()
-            if self._changed(f"rejected-{reason}", tuple(cells)):
-                self.reject_marks[reason].set_data(
-                    [c + 0.28 for _, c in cells], [r + 0.28 for r, _ in cells]
-                )
-        if self.title is not None:
-            name = "DFS" if stack else "BFS"
-            of = f"/{total}" if total is not None else ""
-            title = f"{name} step {frame.step}{of}: {describe_event(frame.event)}"
-            self.title.set_text(translate(title))
-        return self.dynamic
-
-    def _in_area(self, cell: Cell) -> bool:
-        return self.rules.in_area(self.board, cell)
-
-    def _changed(self, key: str, value: Any) -> bool:
-        if self._shown.get(key, object()) == value:
-            return False
-        self._shown[key] = value
-        return True
 
 
 def _is_tile(board: Board, cell: Cell) -> bool:

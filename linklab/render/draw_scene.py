@@ -41,11 +41,13 @@ def draw_scene(ax, scene: Scene) -> list:
     Texts and strokes keep their size in the scene's units however the axes are laid out
     when drawn (a figure's constrained layout moves them after this call), and no text is
     smaller than the style's least size (`linklab.render.style`)."""
+    from linklab.render.style import min_points
+
     set_scene_axes(ax, scene)
-    points = points_per_unit(ax, scene)
+    points, least = points_per_unit(ax, scene), min_points(ax.figure)
     artists = []
     for shape in scene.shapes:
-        artist = shape_artist(shape, points)
+        artist = shape_artist(shape, points, least=least)
         # Inside the axes, whatever their size: a layout need not make room for them (nor
         # measure texts whose size is only set when drawn).
         artist.set_in_layout(False)

@@ -132,9 +132,13 @@ def _frame_shapes(rows: int, cols: int, ring: int, margin: float) -> tuple[Shape
     """The numbers of the columns and rows, and the ring of outside cells when ``ring``."""
     shapes: list[Shape] = []
     for c in range(cols):
-        shapes.append(Text(margin + c + 0.5, 0.35, str(c + 1), 0.34, NUMBER_INK))
+        shapes.append(
+            Text(margin + c + 0.5, 0.35, str(c + 1), 0.34, NUMBER_INK, tag=f"col-{c + 1}")
+        )
     for r in range(rows):
-        shapes.append(Text(0.35, margin + r + 0.5, str(r + 1), 0.34, NUMBER_INK))
+        shapes.append(
+            Text(0.35, margin + r + 0.5, str(r + 1), 0.34, NUMBER_INK, tag=f"row-{r + 1}")
+        )
     if ring:
         around = [(r, c) for r in (-1, rows) for c in range(-1, cols + 1)]
         around += [(r, c) for r in range(rows) for c in (-1, cols)]

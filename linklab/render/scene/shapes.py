@@ -12,7 +12,8 @@ Examples
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from unicodedata import east_asian_width
 
 
@@ -118,3 +119,23 @@ def captioned(scene: Scene, text: str, width: float = 0.0, size: float = CAPTION
     line = Text(0.35, scene.height + 0.45, text, size, tag="caption", anchor="start")
     width = max(scene.width, 0.7 + text_width(text, size), width)
     return Scene(width, scene.height + 0.85, (*scene.shapes, line), scene.label)
+
+
+def moved_all(scene: Scene, offset: tuple[float, float]) -> tuple[Shape, ...]:
+    """The shapes of ``scene`` moved by ``offset`` (x, y).
+
+    >>> moved_all(Scene(1, 1, (Text(0.5, 0.5, "A", 0.5),)), (1, 2))[0].x
+    1.5
+    """
+    return tuple(moved(shape, *offset) for shape in scene.shapes)
+
+
+@lru_cache(maxsize=1 << 15)
+def moved(shape: Shape, dx: float, dy: float) -> Shape:
+    """``shape`` moved by (``dx``, ``dy``), remembered: a step's unchanged shapes stay the
+    same objects, which a page's steps keep once (``linklab.course.page_steps``)."""
+    if not dx and not dy:
+        return shape
+    if isinstance(shape, Line):
+        return replace(shape, points=tuple((x + dx, y + dy) for x, y in shape.points))
+    return replace(shape, x=shape.x + dx, y=shape.y + dy)
