@@ -3,12 +3,10 @@ refused and recorded, the page's script errors collected."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 from linklab.site import build as site
-from linklab.site.frames import rebuild
 from linklab.widgets.stage import batch_svgs
 
 
@@ -27,24 +25,15 @@ def open_offline(browser, out: Path, language: str, notebook: str, viewport: dic
     return page, refused, errors
 
 
-def page_frames(page: str) -> dict[str, list]:
+def page_frames(page: str) -> dict[str, list[str]]:
     """Each player's pictures as a written page (its text) holds them, by the player's key: a
-    list, one a step, of RGB arrays rebuilt from the page's tiles as the page rebuilds them, or
-    of SVG texts (a player of scenes)."""
-    pool = json.loads(re.search(r'id="linklab-frame-pool">(.*?)</script>', page, re.S)[1])
+    list of SVG texts, one a step, as the page puts them together."""
     packed = re.search(r'id="linklab-packed-state">(.*?)</script>', page, re.S)[1]
-    state, table = site.unpack_state(packed)
-    found: dict[str, list] = {}
+    state = site.unpack_state(packed)
+    found: dict[str, list[str]] = {}
     for model in state["state"].values():
         batch = model.get("state", {}).get("frames") or {}
-        if "svg" in batch:  # a player of scenes: each step's SVG text
+        if "svg" in batch:
             svgs = batch_svgs([batch])
             found[model["state"]["key"]] = [svgs[step] for step in sorted(svgs)]
-    if not table:
-        return found
-    atlases = {i: site.from_base85(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]}
-    for model in state["state"].values():
-        batch = model.get("state", {}).get("frames") or {}
-        if "refs" in batch:
-            found[model["state"]["key"]] = [rebuild(table, atlases, r) for r in batch["refs"]]
     return found

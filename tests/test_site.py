@@ -8,16 +8,11 @@ built by ``make site``.
 
 from __future__ import annotations
 
-import base64
-import io
 import re
 import unicodedata
 from pathlib import Path
 
-import numpy as np
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 from static_pages import open_offline, page_frames
 
 from linklab.site import build as site
@@ -30,68 +25,23 @@ DESKTOP = {"width": 1280, "height": 900}
 # --- what the build does to a notebook, without a kernel ---------------------------------------
 
 
-@given(st.lists(st.sampled_from(["QQ==", "Qg==", "Qw==", "RA=="]), max_size=12))
-def test_packed_state_keeps_each_frame_once_and_every_step_finds_its_own(frames):
-    buffers = [{"path": ["frames", "pngs", i], "data": d} for i, d in enumerate(frames)]
-    other = {"path": ["value"], "data": "Wg=="}
-    state = {"version_major": 2, "state": {"m": {"buffers": [*buffers, other], "state": {}}}}
-    pool, packed = site.pack_state(state)
-    rest, tiles = site.unpack_state(packed)
-    assert tiles is None
-    assert sorted(pool) == sorted(set(frames))
-    stored = rest["state"]["m"]["buffers"]
-    assert [pool[b["pool"]] for b in stored[:-1]] == frames
-    assert stored[-1] == other  # not a frame: left as it was
-    assert state["state"]["m"]["buffers"] == [*buffers, other]  # the state is not changed
+def test_a_players_every_step_is_packed_in_the_page_and_read_back_as_drawn():
+    from linklab.core.board import Board
+    from linklab.core.search import bfs_events
+    from linklab.widgets import TracePlayer
+    from linklab.widgets.stage import batch_svgs
 
-
-@given(st.lists(st.integers(0, 3), min_size=1, max_size=30), st.integers(1, 7))
-def test_a_thinned_player_shows_the_picture_of_the_kept_step_before(pictures, stride):
-    frames = [{"path": ["frames", "pngs", i], "data": f"P{p}"} for i, p in enumerate(pictures)]
-    original = [frame["data"] for frame in frames]
-    site.thin_frames([frames], stride)
-    last = len(frames) - 1
-    for index, frame in enumerate(frames):
-        kept = index if index == last else index - index % stride
-        assert frame["data"] == original[kept]
-
-
-def stage_state(pictures: list[bytes]) -> dict:
-    """A saved state of one stepped player showing ``pictures`` and a figure beside it."""
-    buffers = [
-        {"path": ["frames", "pngs", i], "data": base64.b64encode(p).decode(), "encoding": "base64"}
-        for i, p in enumerate(pictures)
-    ]
-    frames = {"steps": list(range(len(pictures))), "pngs": [None] * len(pictures), "texts": []}
-    player = {"state": {"key": "k", "frames": frames}, "buffers": buffers}
-    figure = {"state": {}, "buffers": [{"path": ["value"], "data": "Wg=="}]}
-    return {"version_major": 2, "state": {"player": player, "figure": figure}}
-
-
-def test_a_players_frames_are_packed_as_tiles_each_step_naming_its_own():
-    from PIL import Image
-
-    from linklab.site import frames as site_frames
-
-    def png(colour) -> bytes:
-        out = io.BytesIO()
-        Image.new("RGB", (40, 30), colour).save(out, "PNG")
-        return out.getvalue()
-
-    pictures = [png("white"), png("navy"), png("white"), png("gold")]
-    state = stage_state(pictures)
-    pool, packed = site.pack_state(state)
-    rest, table = site.unpack_state(packed)
-    batch = rest["state"]["player"]["state"]["frames"]
-    assert "pngs" not in batch and rest["state"]["player"]["buffers"] == []
-    atlases = [base64.b64decode(pool[i]) for sheet in table["sheets"] for i in sheet["atlases"]]
-    assert all(atlas.startswith(b"\x89PNG") for atlas in atlases)
-    table["sheets"][0]["atlases"] = list(range(len(atlases)))
-    for picture, ref in zip(pictures, batch["refs"]):
-        back = site_frames.rebuild(table, atlases, ref)
-        assert np.array_equal(back, site_frames.decode_rgb(picture))
-    assert batch["refs"][0] == batch["refs"][2] != batch["refs"][1]
-    assert rest["state"]["figure"]["buffers"] == [{"path": ["value"], "data": "Wg=="}]
+    board = Board.from_rows([[1, 0, 0, 1]])
+    player = TracePlayer(board, bfs_events(board, (0, 0), (0, 3)), all_frames=True)
+    state = {
+        "version_major": 2,
+        "state": {"p": {"state": {"key": "k", "frames": player.stage.frames}}},
+    }
+    back = site.unpack_state(site.pack_state(state))
+    assert back == state and len(site.pack_state(state)) < len(str(state))
+    svgs = batch_svgs([back["state"]["p"]["state"]["frames"]])
+    assert sorted(svgs) == list(range(player.total + 1))
+    assert len(set(svgs.values())) > player.total // 2  # the steps' own pictures, not one
 
 
 def test_only_widgets_that_need_a_kernel_and_checks_are_marked():
@@ -139,8 +89,6 @@ def test_every_page_is_within_its_budget_and_the_table_names_it(built):
     for page in pages:
         assert page.weight <= site.PAGE_BUDGET, f"{page.path.name}: {page.weight} bytes"
         assert page.frames > 0, "no player kept its frames"
-        # notebook 02 keeps a picture for every step (the stepping tests below rely on it)
-        assert page.stride == 1, f"{page.language}: a picture every {page.stride} steps"
     assert site.site_weight(out) <= site.SITE_BUDGET
     index = (out / "index.html").read_text(encoding="utf-8")
     for page in pages:
@@ -157,26 +105,16 @@ def open_page(browser, out: Path, language: str, viewport: dict):
     return page, refused
 
 
-#: True once a stage shows its step's own picture (none still being made for it).
-PICTURE_SHOWN = """(stage) => !stage.classList.contains('linklab-stage-waiting') &&
-  [...stage.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth)"""
-#: The SHA-256 of the picture a stage shows: of its SVG text as the page put it together, or
-#: of the RGBA pixels of its image, at its own size.
+#: True once every stage shows a step's picture.
+PICTURE_SHOWN = """(stage) => !!stage.querySelector('.linklab-stage-svg > svg')"""
+#: The SHA-256 of the SVG a stage shows, as the page put it together.
 PIXELS_DIGEST = """async (stage) => {
-  const sha = async (bytes) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
-    .map((b) => b.toString(16).padStart(2, '0')).join('');
   const box = stage.querySelector('.linklab-stage-main > .linklab-stage-svg');
-  if (box) return sha(new TextEncoder().encode(box.__svg));
-  const img = stage.querySelector('.linklab-stage-main img');
-  const canvas = document.createElement('canvas');
-  canvas.width = img.naturalWidth;
-  canvas.height = img.naturalHeight;
-  const context = canvas.getContext('2d');
-  context.drawImage(img, 0, 0);
-  return sha(context.getImageData(0, 0, canvas.width, canvas.height).data);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(box.__svg));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }"""
-#: The picture a stage shows: its image or its SVG's box.
-PICTURE = ".linklab-stage-main > img, .linklab-stage-main > .linklab-stage-svg"
+#: The picture a stage shows: its SVG's box.
+PICTURE = ".linklab-stage-main > .linklab-stage-svg"
 
 
 def shown(stage) -> tuple[str, str, bytes]:
@@ -255,15 +193,11 @@ def test_every_step_of_a_player_shows_its_own_picture_from_disk(built, browser):
         assert seen[step] != seen[step - 1], f"step {step} shows the picture of step {step - 1}"
 
 
-def rgba_digest(picture) -> str:
-    """The SHA-256 of an RGB picture's pixels as the page reads them (RGBA, opaque), or of an
-    SVG's text."""
+def rgba_digest(svg: str) -> str:
+    """The SHA-256 of an SVG's text, as `PIXELS_DIGEST` takes it in the page."""
     import hashlib
 
-    if isinstance(picture, str):
-        return hashlib.sha256(picture.encode("utf-8")).hexdigest()
-    rgba = np.dstack([picture, np.full(picture.shape[:2], 255, np.uint8)])
-    return hashlib.sha256(np.ascontiguousarray(rgba).tobytes()).hexdigest()
+    return hashlib.sha256(svg.encode("utf-8")).hexdigest()
 
 
 @pytest.mark.browser

@@ -96,7 +96,7 @@ def test_an_unchanged_page_is_kept_and_a_changed_one_built(course, tmp_path, cap
     assert "en/01-good.html: kept (unchanged), " in capsys.readouterr().out
     assert page.stat().st_mtime_ns == built and kept.kept
     assert script.stat().st_mtime_ns == copied  # the scripts too, the source being the same
-    assert (kept.title, kept.needs, kept.frames, kept.stride) == ("Good", [], 0, 1)
+    assert (kept.title, kept.needs, kept.frames) == ("Good", [], 0)
     assert "href='en/01-good.html'>Good</a>" in (out / "index.html").read_text(encoding="utf-8")
 
     write_notebook(notebook, "Good", "print(2)")
@@ -131,10 +131,10 @@ def test_a_cells_limit_grows_with_a_slow_machine(monkeypatch):
 def test_the_index_counts_players_and_their_steps_apart(tmp_path):
     pages = [
         site.Page("en", tmp_path / "en" / "02-x.html", "X", frames=181, players=4),
-        site.Page("en", tmp_path / "en" / "06-y.html", "Y", frames=40, players=1, stride=2),
+        site.Page("en", tmp_path / "en" / "06-y.html", "Y", frames=40, players=1),
         site.Page("zh", tmp_path / "zh" / "02-x.html", "X", frames=181, players=4),
     ]
     english, chinese = site.index_html(pages).split("<section id='zh'")
     assert "<td>4 players, 181 steps</td>" in english
-    assert "<td>1 player, 40 steps, a picture every 2</td>" in english
+    assert "<td>1 player, 40 steps</td>" in english
     assert "<td>4 个播放器，共 181 步</td>" in chinese

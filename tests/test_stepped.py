@@ -20,6 +20,7 @@ import linklab.widgets
 from linklab.core.board import Board, parse_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
+from linklab.render.scene.shapes import Scene
 from linklab.render.scene.svg import SVG_CLOSE, shape_svg, svg_open
 from linklab.widgets import (
     ComparePlayer,
@@ -56,29 +57,23 @@ CSS = {
 
 def sent(player: SteppedPlayer) -> dict[int, tuple[bytes, list[str]]]:
     """What the page was sent so far, step by step, as the page adds the batches up: each
-    step's PNG, or its SVG as the page puts it together."""
+    step's SVG as the page puts it together, and its texts."""
     kept: dict[int, tuple[bytes, list[str]]] = {}
     for number, batch in enumerate(player.batches):
         if batch.get("clear"):
             kept.clear()
         for step in batch["drop"]:
             kept.pop(step, None)
-        if "svg" in batch:
-            svgs = batch_svgs(player.batches[: number + 1])
-            assert set(batch["steps"]) <= set(svgs), "a batch the page cannot follow"
-            pictures = [svgs[step].encode() for step in batch["steps"]]
-        else:
-            pictures = [bytes(png) for png in batch["pngs"]]
-        for step, picture, texts in zip(batch["steps"], pictures, batch["texts"], strict=True):
-            kept[step] = (picture, texts)
+        svgs = batch_svgs(player.batches[: number + 1])
+        assert set(batch["steps"]) <= set(svgs), "a batch the page cannot follow"
+        for step, texts in zip(batch["steps"], batch["texts"], strict=True):
+            kept[step] = (svgs[step].encode(), texts)
     return kept
 
 
 def shown(player: SteppedPlayer, picture=None) -> bytes:
-    """A picture as the page draws it: a PNG, or a scene's SVG."""
+    """A scene's SVG as the page draws it (the player's picture by default)."""
     picture = player.picture if picture is None else picture
-    if isinstance(picture, bytes):
-        return picture
     head = svg_open(picture)
     return (head + "".join(map(shape_svg, picture.shapes)) + SVG_CLOSE).encode()
 
@@ -103,7 +98,7 @@ def test_the_first_step_is_sent_with_its_texts(made):
     _, player = made
     assert player.step == 0 and player.total > 2
     picture, texts = sent(player)[0]
-    assert picture.startswith((PNG, SVG)) and picture == shown(player)
+    assert picture.startswith(SVG) and picture == shown(player)
     assert player.png.startswith(PNG)  # an export's, a scene drawn by matplotlib
     assert texts == player.texts == player.step_texts(0)
     assert len(texts) == len(player.columns) and any(texts)
@@ -181,11 +176,8 @@ def test_with_every_frame_the_page_needs_no_kernel(kind):
     player = PLAYERS[kind](all_frames=True)
     frames = player.stage.frames  # the state a saved page keeps: the whole run
     assert frames["steps"] == list(range(player.total + 1))
-    if "svg" in frames:  # every element from the first: the batch stands alone
-        assert frames["svg"]["parts_from"] == 0 and not frames["pngs"]
-        assert len(frames["svg"]["codes"]) == player.total + 1
-    else:
-        assert all(bytes(png).startswith(PNG) for png in frames["pngs"])
+    assert frames["svg"]["parts_from"] == 0  # every element from the first: it stands alone
+    assert len(frames["svg"]["codes"]) == player.total + 1
     assert frames["texts"] == [player.frame_texts(step) for step in frames["steps"]]
     player.step = player.total  # nothing left to send
     assert player.stage.frames is frames
@@ -195,13 +187,12 @@ def test_with_every_frame_the_page_needs_no_kernel(kind):
 
 def test_a_stage_batch_names_its_frames_and_what_to_drop():
     stage = Stage(total=2, columns=[["a"]])
-    stage.deliver([1], [b"x"], [["one"]])
+    stage.deliver([1], [Scene(1, 1, ())], [["one"]])
     first = stage.frames["serial"]
     stage.forget([1])
     assert stage.frames == {
         "serial": first + 1,
         "steps": [],
-        "pngs": [],
         "texts": [],
         "drop": [1],
         "clear": False,

@@ -3,11 +3,9 @@
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run
 in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
-saved widget state and steps, plays and scrubs in the page. A player of scenes (a search, a
-comparison) keeps them as SVG, each element once (`linklab.widgets.stage`); a player of PNGs
-(the solver's view) has its pictures stored as tiles, each distinct tile once, in a
-few palette PNGs (`linklab.site.frames`), every step its own picture, made in the page when
-shown; the rest of the state is gzipped (`pack_state`). The
+saved widget state and steps, plays and scrubs in the page: each step's picture is its
+scene's SVG, each element kept once (`linklab.widgets.stage`); the state is gzipped
+(`pack_state`). The
 scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
 are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
 from disk, a zip or any static host, with no network. The board editor, the game and the
@@ -50,7 +48,6 @@ from pathlib import Path
 
 from linklab.site import live
 from linklab.site import python as site_python
-from linklab.site.frames import FRAME_SOURCE
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
 
@@ -69,10 +66,6 @@ NPM_PREFIX = ROOT / ".venv" / "site-npm"
 STATIC = "_static"
 PAGE_BUDGET = 3_000_000  # bytes, any notebook page
 SITE_BUDGET = 40_000_000  # bytes, the whole site
-PALETTE_COLOURS = 16  # an explorer frame's colours once stored (the players': linklab.site.frames)
-#: How far a page over budget shrinks its players' pictures before it drops any: each is shown
-#: at the player's own width, so a smaller picture is only a little softer, never smaller.
-SHRINK_SCALES = (0.85, 0.7)
 FIGURE_COLOURS = 64  # a figure's: more shades than a frame
 #: A cell still running after this long is stuck: ten minutes on a quick machine, scaled by the
 #: machine's speed as measured when the build starts (`cell_limit`), so that a slow or loaded
@@ -105,8 +98,6 @@ class Page:
     needs: list[str] = field(default_factory=list)
     frames: int = 0  # the pictures of all its players, each step's own
     players: int = 0
-    stride: int = 1  # a player's picture kept every ``stride`` steps (1: every step)
-    scale: float = 1.0  # the players' pictures shrunk to this, to fit the budget
     drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
     failed: str = ""  # the error's last line, e.g. "ValueError: no board"
     failed_cell: int = 0  # the cell that failed, from 1
@@ -264,7 +255,7 @@ def widget_models(nb) -> dict:
     return nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
 
 
-def palette_png(png: bytes, colours: int = PALETTE_COLOURS, scale: float = 1.0) -> bytes:
+def palette_png(png: bytes, colours: int = FIGURE_COLOURS, scale: float = 1.0) -> bytes:
     """``png`` stored with a palette of at most ``colours`` colours, shrunk to ``scale`` of its
     size, or as it is if that is not smaller.
 
@@ -292,41 +283,6 @@ def palette_png(png: bytes, colours: int = PALETTE_COLOURS, scale: float = 1.0) 
 def is_stage(model: dict) -> bool:
     """Whether a saved widget model is a stepped player's page (`linklab.widgets.stage`)."""
     return "steps" in (model.get("state", {}).get("frames") or {})
-
-
-def shrunk_png(png: bytes, scale: float) -> bytes:
-    """``png`` (RGB) shrunk to ``scale`` of its size (a step before the tiles, so kept fast)."""
-    from PIL import Image
-
-    picture = Image.open(io.BytesIO(png)).convert("RGB")
-    width, height = picture.size
-    size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    out = io.BytesIO()
-    picture.resize(size, Image.Resampling.LANCZOS).save(out, "PNG", compress_level=1)
-    return out.getvalue()
-
-
-def compact_frames(nb, scale: float = 1.0, originals: dict | None = None) -> tuple[int, int, int]:
-    """Make every frame in ``nb``'s widget state ready to store, in place: a player's shrunk
-    to ``scale`` (and stored as tiles by `pack_state`), any other as a palette PNG;
-    ``(frames, bytes before, bytes after)``. ``originals`` (buffer id to the picture as drawn)
-    is filled the first time and read after, so a frame is never shrunk twice.
-    """
-    originals = {} if originals is None else originals
-    count = before = after = 0
-    for model in widget_models(nb).values():
-        stage = is_stage(model)
-        for buffer in model.get("buffers", []):
-            if buffer.get("path", [])[:2] != ["frames", "pngs"]:
-                continue
-            png = originals.setdefault(id(buffer), base64.b64decode(buffer["data"]))
-            if stage:
-                small = png if scale == 1.0 else shrunk_png(png, scale)
-            else:
-                small = palette_png(png, scale=scale)
-            buffer["data"] = base64.b64encode(small).decode("ascii")
-            count, before, after = count + 1, before + len(png), after + len(small)
-    return count, before, after
 
 
 def compact_figures(nb) -> int:
@@ -423,55 +379,15 @@ def drop_worked_answers(nb) -> int:
 
 # --- the saved widget state, packed -----------------------------------------------------------
 
-#: Unpacks the widget state in the page, then starts the widget manager on it: the players'
-#: frames as tiles, made into pictures when shown (`linklab.site.frames.FRAME_SOURCE`), any
-#: other frame shared where it repeats (a pool), the rest gzipped (the queue's texts repeat from
-#: step to step). The manager does not wait for any picture.
+#: Unpacks the widget state in the page (gzipped), then starts the widget manager on it. The
+#: manager does not wait for any picture.
 STATE_LOADER = """<script>
-const BASE85 = "ALPHABET";
-const DIGITS = new Uint8Array(128);
-for (let i = 0; i < BASE85.length; i++) DIGITS[BASE85.charCodeAt(i)] = i;
-function bytesOf(text) {  // a pool entry (see linklab.site.build.base85) as its bytes
-  const space = text.indexOf(" ");
-  const bytes = new Uint8Array(Math.ceil((text.length - space - 1) / 5) * 4);
-  for (let i = space + 1, o = 0; i < text.length; i += 5, o += 4) {
-    let n = 0;
-    for (let j = 0; j < 5; j++) n = n * 85 + DIGITS[text.charCodeAt(i + j)];
-    bytes[o] = n >>> 24; bytes[o + 1] = (n >>> 16) & 255; bytes[o + 2] = (n >>> 8) & 255;
-    bytes[o + 3] = n & 255;
-  }
-  return bytes.subarray(0, Number(text.slice(0, space)));
-}
-function base64Of(bytes) {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 32768) {
-    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 32768));
-  }
-  return btoa(binary);
-}
-FRAME_SOURCE
 document.addEventListener("DOMContentLoaded", async function () {
-  const pool = JSON.parse(document.getElementById("linklab-frame-pool").textContent);
   const packed = atob(document.getElementById("linklab-packed-state").textContent.trim());
   const bytes = Uint8Array.from(packed, (c) => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const text = await new Response(stream).text();
-  const split = text.indexOf("\\n");
-  const head = JSON.parse(text.slice(0, split));
-  if (head.tiles) window.linklabFrameSource = frameSource(head.tiles, (i) => bytesOf(pool[i]));
-  let state = text.slice(split + 1);
-  if (head.pooled) {
-    state = JSON.parse(state);
-    Object.values(state.state).forEach((model) => (model.buffers || []).forEach((buffer) => {
-      if (typeof buffer.pool === "number") {
-        buffer.data = base64Of(bytesOf(pool[buffer.pool]));
-        delete buffer.pool;
-      }
-    }));
-    state = JSON.stringify(state);
-  }
   const target = document.querySelector('script[type="STATE"]');
-  target.textContent = state;
+  target.textContent = await new Response(stream).text();
   const manager = document.createElement("script");
   manager.src = "RENDERER";
   document.body.appendChild(manager);
@@ -479,128 +395,33 @@ document.addEventListener("DOMContentLoaded", async function () {
 </script>"""
 
 
-#: Base 85 digits that are safe inside a page's script (no < > & " ' \\ or space).
-BASE85_DIGITS = "".join(c for c in map(chr, range(0x21, 0x7F)) if c not in "<>&\"'\\`")[:85]
-
-
-def base85(data: bytes) -> str:
-    """``data`` as ``"<length> <digits>"``: 5 digits of `BASE85_DIGITS` per 4 bytes (a page
-    holds it in 1.25 bytes a byte, where base64 takes 1.33).
-
-    >>> base85(b"PNG!")
-    '4 ?lqR+'
-    """
-    padded = data + b"\0" * (-len(data) % 4)
-    digits = []
-    for i in range(0, len(padded), 4):
-        n = int.from_bytes(padded[i : i + 4], "big")
-        group = []
-        for _ in range(5):
-            n, digit = divmod(n, 85)
-            group.append(BASE85_DIGITS[digit])
-        digits.extend(reversed(group))
-    return f"{len(data)} {''.join(digits)}"
-
-
-def from_base85(text: str) -> bytes:
-    """The bytes `base85` wrote as ``text``.
-
-    >>> from_base85(base85(b"tiles")), from_base85("4 ?lqR+")
-    (b'tiles', b'PNG!')
-    """
-    length, digits = text.split(" ")
-    value = {digit: i for i, digit in enumerate(BASE85_DIGITS)}
-    out = bytearray()
-    for i in range(0, len(digits), 5):
-        a, b, c, d, e = (value[digit] for digit in digits[i : i + 5])
-        out += ((((a * 85 + b) * 85 + c) * 85 + d) * 85 + e).to_bytes(4, "big")
-    return bytes(out[: int(length)])
-
-
 #: The exporter's own loader of the widget manager (replaced by `STATE_LOADER`).
 NBCONVERT_LOADER = r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
 
 
-def pack_state(state: dict) -> tuple[list[str], str]:
-    """``state`` (a saved widget state) as a pool and the rest gzipped and base64-encoded; the
-    state itself is left as it was. The players' frames become tiles (`linklab.site.frames`):
-    their atlases go in the pool, the table before the state (`unpack_state`) and each step's
-    frame number in its batch's ``refs``; any other frame is kept in the pool, each once.
+def pack_state(state: dict) -> str:
+    """``state`` (a saved widget state) gzipped and base64-encoded: the players' SVG elements
+    and their steps' texts repeat from step to step, and compress well.
 
-    >>> state = {"state": {"m": {"buffers": [{"path": ["frames", "pngs", 0], "data": "QQ=="},
-    ...                                      {"path": ["frames", "pngs", 1], "data": "QQ=="}]}}}
-    >>> pool, packed = pack_state(state)
-    >>> pool, unpack_state(packed)[0]["state"]["m"]["buffers"][1]
-    (['QQ=='], {'path': ['frames', 'pngs', 1], 'pool': 0})
+    >>> unpack_state(pack_state({"state": {"m": {"state": {"key": "k"}}}}))
+    {'state': {'m': {'state': {'key': 'k'}}}}
     """
-    from linklab.site.frames import encode_players
-
-    pool: list[str] = []
-    where: dict[str, int] = {}
-    models = {}
-    players = []  # (model id, its frame buffers in step order)
-    for model_id, model in state.get("state", {}).items():
-        buffers = []
-        frames = []
-        for buffer in model.get("buffers", []):
-            if buffer.get("path", [])[:2] == ["frames", "pngs"]:
-                if is_stage(model):
-                    frames.append(buffer)
-                    continue
-                index = where.setdefault(buffer["data"], len(pool))
-                if index == len(pool):
-                    pool.append(buffer["data"])
-                buffer = {key: value for key, value in buffer.items() if key != "data"}
-                buffer["pool"] = index
-            buffers.append(buffer)
-        models[model_id] = {**model, "buffers": buffers} if "buffers" in model else model
-        if frames:
-            players.append((model_id, sorted(frames, key=lambda buffer: buffer["path"][2])))
-    rest = {**state, "state": models}
-    tiles = None
-    if players:
-        pngs = [[base64.b64decode(b["data"]) for b in frames] for _, frames in players]
-        encoded = encode_players(pngs)
-        first = len(pool)
-        pool += [base64.b64encode(atlas).decode("ascii") for atlas in encoded.atlases]
-        for sheet in encoded.table["sheets"]:
-            sheet["atlases"] = [first + a for a in sheet["atlases"]]
-        for (model_id, frames), refs in zip(players, encoded.refs):
-            model = models[model_id]
-            batch = {k: v for k, v in model["state"]["frames"].items() if k != "pngs"}
-            batch["refs"] = [None] * len(batch["steps"])
-            for buffer, ref in zip(frames, refs):
-                batch["refs"][buffer["path"][2]] = ref
-            models[model_id] = {**model, "state": {**model["state"], "frames": batch}}
-        tiles = encoded.table
-    # Two lines: what the loader reads, then the state, which goes to the widget manager as it
-    # is when no buffer names the pool (parsed once, by the manager, however long its texts).
-    head = json.dumps({"tiles": tiles, "pooled": bool(where)}, separators=(",", ":"))
-    text = head + "\n" + json.dumps(rest, ensure_ascii=False, separators=(",", ":"))
-    packed = base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
-    return pool, packed
+    text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
+    return base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
 
 
-def unpack_state(packed: str) -> tuple[dict, dict | None]:
-    """The state `pack_state` packed (its frames named by pool or by tile table), and the
-    players' tile table (None if it has no player's frames)."""
-    head, state = gzip.decompress(base64.b64decode(packed)).decode("utf-8").split("\n", 1)
-    return json.loads(state), json.loads(head)["tiles"]
+def unpack_state(packed: str) -> dict:
+    """The state `pack_state` packed."""
+    return json.loads(gzip.decompress(base64.b64decode(packed)).decode("utf-8"))
 
 
 def packed_state_html(state: dict, renderer_url: str) -> str:
     """The page's scripts holding ``state`` packed, an empty widget-state script the loader
     fills, and the loader."""
-    pool, packed = pack_state(state)
     return (
         f'<script type="{WIDGET_STATE}"></script>\n'
-        '<script type="application/json" id="linklab-frame-pool">'
-        f"{json.dumps([base85(base64.b64decode(frame)) for frame in pool])}</script>\n"
-        f'<script type="text/plain" id="linklab-packed-state">{packed}</script>\n'
-        + STATE_LOADER.replace("FRAME_SOURCE", FRAME_SOURCE)
-        .replace('"STATE"', f'"{WIDGET_STATE}"')
-        .replace("RENDERER", renderer_url)
-        .replace("ALPHABET", BASE85_DIGITS)
+        f'<script type="text/plain" id="linklab-packed-state">{pack_state(state)}</script>\n'
+        + STATE_LOADER.replace('"STATE"', f'"{WIDGET_STATE}"').replace("RENDERER", renderer_url)
     )
 
 
@@ -769,16 +590,6 @@ def build_page(notebook: Path, language: str, site: Path, limit: int | None = No
     return finish_page(execute(notebook, language, limit), notebook, language, site)
 
 
-def frame_buffers(nb) -> list[list[dict]]:
-    """Each player's frame buffers in ``nb``'s widget state, in step order."""
-    players = []
-    for model in widget_models(nb).values():
-        found = [b for b in model.get("buffers", []) if b.get("path", [])[:2] == ["frames", "pngs"]]
-        if found and is_stage(model):
-            players.append(sorted(found, key=lambda buffer: buffer["path"][2]))
-    return players
-
-
 def scene_frames(nb) -> dict[str, list[str]]:
     """Each player of scenes' SVG of every step its saved state holds, by its key."""
     from linklab.widgets.stage import batch_svgs
@@ -793,64 +604,25 @@ def scene_frames(nb) -> dict[str, list[str]]:
 
 
 def drawn_frames(nb) -> dict[str, list[str]]:
-    """Each player's frames as drawn, by its key: a digest of each step's PNG or SVG."""
+    """Each player's frames as drawn, by its key: a digest of each step's SVG."""
     import hashlib
 
-    drawn = {
+    return {
         key: [hashlib.sha256(svg.encode("utf-8")).hexdigest() for svg in svgs]
         for key, svgs in scene_frames(nb).items()
     }
-    for model in widget_models(nb).values():
-        if is_stage(model) and "svg" not in (model["state"].get("frames") or {}):
-            found = [b for b in model.get("buffers", []) if b["path"][:2] == ["frames", "pngs"]]
-            found.sort(key=lambda buffer: buffer["path"][2])
-            drawn[model["state"]["key"]] = [
-                hashlib.sha256(base64.b64decode(b["data"])).hexdigest() for b in found
-            ]
-    return drawn
-
-
-def thin_frames(players: list[list[dict]], stride: int) -> None:
-    """Keep one picture in ``stride`` steps (and the last): a step between shows the picture of
-    the kept step before it, its counters and queue still its own. In place."""
-    for frames in players:
-        for index, buffer in enumerate(frames):
-            if index % stride and index != len(frames) - 1:
-                buffer["data"] = frames[index - index % stride]["data"]
-
-
-#: The strides a page still over budget tries, in turn, after shrinking its pictures.
-STRIDES = (2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64)
 
 
 def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
-    """Write the page of ``nb`` (``notebook`` executed): worked answers out, frames stored
-    compactly (the players' as tiles, every step its own picture), what needs Python marked.
-    A page still over `PAGE_BUDGET` shrinks its players' pictures (`SHRINK_SCALES`), then, if
-    still over, keeps them every few steps (`STRIDES`), as few as keep it within."""
+    """Write the page of ``nb`` (``notebook`` executed): worked answers out, figures stored
+    compactly, what needs Python marked."""
     drop_worked_answers(nb)
-    originals: dict = {}
-    frames, _, _ = compact_frames(nb, originals=originals)
     drawn = drawn_frames(nb)
-    scenes = sum(map(len, scene_frames(nb).values()))  # SVG: nothing to shrink or thin
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
-    page = Page(language, path, title_of(nb), needs, frames + scenes, len(drawn), drawn=drawn)
-    for scale in SHRINK_SCALES:
-        if page.weight <= PAGE_BUDGET or not frames:
-            break
-        compact_frames(nb, scale, originals)
-        write_page(nb, language, site, page_name(notebook))
-        page.scale = scale
-    for stride in STRIDES:
-        if page.weight <= PAGE_BUDGET or not frames:
-            break
-        compact_frames(nb, page.scale, originals)
-        thin_frames(frame_buffers(nb), stride)
-        write_page(nb, language, site, page_name(notebook))
-        page.stride = stride
-    return page
+    frames = sum(map(len, drawn.values()))
+    return Page(language, path, title_of(nb), needs, frames, len(drawn), drawn=drawn)
 
 
 # --- the course's table -----------------------------------------------------------------------
@@ -882,7 +654,6 @@ INDEX_WORDS = {
         "needs": "Needs Python",
         "players": "{n} players, {frames} steps",
         "player": "1 player, {frames} steps",
-        "every": ", a picture every {k}",
         "none": "nothing",
         "failed": "not built: cell {cell} failed: {why}",
     },
@@ -898,7 +669,6 @@ INDEX_WORDS = {
         "needs": "需要 Python 的",
         "players": "{n} 个播放器，共 {frames} 步",
         "player": "1 个播放器，共 {frames} 步",
-        "every": "，每 {k} 步一张图",
         "none": "无",
         "failed": "未能生成：第 {cell} 个单元格出错：{why}",
     },
@@ -923,9 +693,8 @@ def index_html(pages: Sequence[Page]) -> str:
                 )
                 continue
             needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
-            every = words["every"].format(k=page.stride) if page.stride > 1 else ""
             steps = words["player" if page.players == 1 else "players"]
-            steps = steps.format(n=page.players, frames=page.frames) + every
+            steps = steps.format(n=page.players, frames=page.frames)
             steps = steps if page.frames else words["none"]
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
@@ -975,11 +744,9 @@ def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
         ok = page.weight <= PAGE_BUDGET
         within &= ok
         mark = "" if ok else f"  over the {PAGE_BUDGET / 1e6:.0f} MB budget"
-        every = f", a picture every {page.stride} steps" if page.stride > 1 else ""
-        every = (f", pictures at {page.scale:.0%}" if page.scale != 1.0 else "") + every
         lines.append(
             f"{page.language}/{page.path.name}: {page.weight / 1e6:.2f} MB "
-            f"({page.frames} frames{every}){mark}"
+            f"({page.frames} frames){mark}"
         )
     total = site_weight(site)
     within &= total <= SITE_BUDGET
@@ -1030,8 +797,6 @@ def kept_page(stamp: dict, language: str, path: Path) -> Page:
         list(stamp["needs"]),
         stamp["frames"],
         stamp.get("players", 0),
-        stamp["stride"],
-        stamp.get("scale", 1.0),
         kept=True,
     )
 
@@ -1086,7 +851,6 @@ def build(
             print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
             entry = {"digest": digest, "title": page.title, "needs": page.needs}
             entry.update(frames=page.frames, players=page.players)
-            entry.update(stride=page.stride, scale=page.scale)
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
@@ -1123,10 +887,8 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "-
 PLAYERS_DRAWN = """() => {
   const views = document.querySelectorAll('script[type="VIEW"]');
   const drawn = document.querySelectorAll('.jupyter-widgets.jp-OutputArea-output > :not(script)');
-  const pictures = [...document.querySelectorAll('.linklab-stage img')];
-  const waiting = document.querySelector('.linklab-stage-waiting, [data-steps="loading"]');
-  return drawn.length >= views.length && !waiting &&
-    pictures.every((img) => img.complete && img.naturalWidth);
+  const waiting = document.querySelector('[data-steps="loading"]');
+  return drawn.length >= views.length && !waiting;
 }""".replace("VIEW", WIDGET_VIEW)
 #: Every stage moved to its last step (as End on a focused player does), and every live part's
 #: search (as a page does before it prints: emulated print media fires no ``beforeprint``).

@@ -163,8 +163,6 @@ class ComparePlayer(SteppedPlayer):
 
     # --- what a step shows ---
 
-    draws_scenes = True
-
     def step_scene(self, step: int):
         return self.session.scene(step)
 
@@ -385,8 +383,6 @@ class SixDigitCompare(SteppedPlayer):
         self.page_setup.value = setup_json("sixcompare", six_compare_setup(session, step))
         self.children = [*self.children, self.page_setup]
         self.begin()
-
-    draws_scenes = True
 
     def step_scene(self, step: int):
         return self.session.scene(step)

@@ -23,22 +23,11 @@ function takeScenes(pad, svg) {
 function take(pad, batch) {
   if (!batch || !batch.states) return;
   if (batch.clear) {
-    pad.pictures.forEach((p) => p.url && URL.revokeObjectURL(p.url));
     pad.pictures.clear(); pad.texts.clear(); pad.nexts.clear();
     pad.parts = []; pad.previous = []; pad.head = "";
   }
   if (batch.svg) takeScenes(pad, batch.svg);
   batch.states.forEach((state, i) => {
-    const png = batch.pngs[i];
-    if (png && png.byteLength) {
-      const old = pad.pictures.get(state);
-      if (old) URL.revokeObjectURL(old.url);
-      const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
-      const decoded = new Image();
-      decoded.src = url;
-      decoded.decode().catch(() => {});
-      pad.pictures.set(state, { url, decoded });
-    }
     pad.texts.set(state, batch.texts[i]);
     pad.nexts.set(state, batch.nexts[i]);
   });
@@ -51,22 +40,16 @@ export default {
     model.on("change:frames", onFrames);
     return () => {
       model.off("change:frames", onFrames);
-      pad.pictures.forEach((p) => p.url && URL.revokeObjectURL(p.url));
       pads.delete(model.get("key"));
     };
   },
   render({ model, el }) {
     const pad = padOf(model);
-    const img = document.createElement("img");
-    img.className = "linklab-six-image";
-    img.style.width = model.get("width") + "px";
-    img.style.display = "block";
-    const box = document.createElement("div");  // a scene's picture: its SVG inline
+    const box = document.createElement("div");  // the picture: its scene's SVG inline
     box.className = "linklab-six-image linklab-six-svg";
     box.style.width = model.get("width") + "px";
     box.style.maxWidth = "100%";
     box.style.lineHeight = "0";
-    let shown = img;
     const bar = document.createElement("div");
     bar.className = "linklab-six-moves";
     bar.style.display = "flex";
@@ -80,15 +63,13 @@ export default {
       paint() {
         const state = current();
         const picture = pad.pictures.get(state);
-        const wanted = picture && picture.svg !== undefined ? box : img;
-        if (picture && wanted !== shown) { shown.replaceWith(wanted); shown = wanted; }
-        if (picture && picture.svg !== undefined && box.__picture !== picture) {
+        if (picture && box.__picture !== picture) {
           box.__drawn = drawSvgList(box, picture.svg, pad.parts, picture.parts, box.__drawn);
           box.firstChild.style.width = "100%";
           box.firstChild.style.height = "auto";
           box.__picture = picture;
           box.dataset.picture = state;
-        } else if (picture && picture.url && img.src !== picture.url) img.src = picture.url;
+        }
         const text = pad.texts.get(state);
         if (text !== undefined && info.__shown !== text) {
           info.innerHTML = text;
@@ -115,7 +96,7 @@ export default {
       button.addEventListener("click", (event) => { if (event.detail === 0) press(); });
       bar.appendChild(button);
     });
-    el.append(img, bar, info);
+    el.append(box, bar, info);
     pad.views.add(view);
     const paint = () => view.paint();
     model.on("change:state", paint);

@@ -1,23 +1,20 @@
 """The page's side of the six-digit explorer: its picture, its text and its move buttons.
 
 `MovePad` holds the pictures sent so far, by layout, and for each the layout every move leads
-to. A picture is a PNG or a scene (``linklab.render.scene``), sent as SVG coded against the
-pictures sent before it (`linklab.widgets.stage.SceneCoder`: the graph of 720 layouts goes
-once). A move button pressed in the page shows the next layout's picture and text at once when
-the kernel has sent them ahead (it sends the layouts one move away while the user reads), and
-tells the kernel the move (a ``move`` message), which keeps the history and the answer. A
-layout not sent yet waits for the kernel's picture.
+to. A picture is a scene (``linklab.render.scene``), sent as SVG coded against the pictures
+sent before it (`linklab.widgets.stage.SceneCoder`: the graph of 720 layouts goes once). A
+move button pressed in the page shows the next layout's picture and text at once when the
+kernel has sent them ahead (it sends the layouts one move away while the user reads), and tells
+the kernel the move (a ``move`` message), which keeps the history and the answer. A layout not
+sent yet waits for the kernel's picture.
 
 Examples
 --------
->>> pad = MovePad(moves=["α", "β"])
->>> pad.deliver(["123456"], [b"\\x89PNG"], ["<b>home</b>"], [{"α": "213456", "β": "132456"}])
->>> pad.frames["states"], pad.frames["nexts"]
-(['123456'], [{'α': '213456', 'β': '132456'}])
 >>> from linklab.render.scene.shapes import Scene
->>> pad.deliver(["123456"], [Scene(1, 1, ())], ["<b>home</b>"], [{}], clear=True)
->>> pad.frames["pngs"], pad.frames["svg"]["parts_from"]
-([], 0)
+>>> pad = MovePad(moves=["α", "β"])
+>>> pad.deliver(["123456"], [Scene(1, 1, ())], ["<b>home</b>"], [{"α": "213456", "β": "132456"}])
+>>> pad.frames["states"], pad.frames["nexts"], pad.frames["svg"]["states"]
+(['123456'], [{'α': '213456', 'β': '132456'}], ['123456'])
 """
 
 from __future__ import annotations
@@ -100,32 +97,25 @@ class MovePad(anywidget.AnyWidget):
     def deliver(
         self,
         states: Sequence[str],
-        pictures: Sequence[bytes | Scene | None],
+        pictures: Sequence[Scene | None],
         texts: Sequence[str],
         nexts: Sequence[Mapping[str, str]],
         *,
         clear: bool = False,
     ) -> None:
-        """Send the pictures (PNGs or scenes; ``b""`` or None for one the page holds) and texts
-        of ``states``, and where each move leads from each."""
-        from linklab.render.scene.shapes import Scene
-
+        """Send the pictures (scenes; None for one the page holds) and texts of ``states``, and
+        where each move leads from each."""
         self._serial += 1
-        batch: dict = {
+        scenes = [(state, p) for state, p in zip(states, pictures, strict=True) if p is not None]
+        svg = self._coder.code([scene for _, scene in scenes], clear)
+        self.frames = {
             "serial": self._serial,
             "states": list(states),
-            "pngs": [],
             "texts": list(texts),
             "nexts": [dict(n) for n in nexts],
             "clear": clear,
+            "svg": {**svg, "states": [state for state, _ in scenes]},
         }
-        scenes = [(state, p) for state, p in zip(states, pictures) if isinstance(p, Scene)]
-        if scenes or (clear and not any(pictures)):
-            batch["svg"] = self._coder.code([scene for _, scene in scenes], clear)
-            batch["svg"]["states"] = [state for state, _ in scenes]
-        else:
-            batch["pngs"] = [p or b"" for p in pictures]
-        self.frames = batch
 
     def _on_page_message(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and content.get("kind") == "move":

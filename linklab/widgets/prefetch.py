@@ -1,26 +1,21 @@
-"""Steps that answer at once: a stepped player's pictures drawn ahead while the user reads.
+"""Steps that answer at once: a stepped player's pictures made ahead while the user reads.
 
-The players draw with ``linklab.render.draw`` and publish PNG bytes (``canvas.png_bytes``); this
-module only decides *when* that drawing happens, so what a picture shows never depends on it.
+A player's picture of a step is its scene (``linklab.render.scene``, a millisecond or two to
+make); this module only decides *when* a step's picture is made, so what it shows never depends
+on it.
 
-`FramePrefetcher` serves a stepped player's steps. A step asked for is drawn at once on the
-player's canvas unless it is already in a small cache; the player sends every picture of the
-cache to the page (`linklab.widgets.stage`), which shows a cached step without asking the
-kernel. Meanwhile, whenever the kernel
-is idle, the steps around it are drawn ahead, one step per turn of the kernel's event loop, more
-of them the longer the user keeps stepping one way (as a disk reads ahead). A jump (a slider
-drag) drops the plan for the old place, so no stale step is drawn after the user has moved on,
-and drawing ahead waits until the drag has stopped.
-
-Drawing ahead happens on the kernel's main thread, between its messages, never in a thread of
-its own: matplotlib must not draw in two threads at once (a notebook's own figures are drawn on
-the main thread). Only the PNG encoding of a step drawn ahead, which touches no matplotlib state
-and lets other threads run, is done in a thread; so a message arriving meanwhile waits for at
-most one step's blitting, a few milliseconds.
+`FramePrefetcher` serves a stepped player's steps. A step asked for is made at once unless it is
+already in the cache; the player sends every picture of the cache to the page
+(`linklab.widgets.stage`), which shows a cached step without asking the kernel. Meanwhile,
+whenever the kernel is idle, the steps around it are made ahead, one step per turn of the
+kernel's event loop, more of them the longer the user keeps stepping one way (as a disk reads
+ahead). A jump (a slider drag) drops the plan for the old place, so no stale step is made after
+the user has moved on, and making ahead waits until the drag has stopped. It all happens on the
+kernel's main thread, between its messages.
 
 Where no event loop runs (plain Python, the tests), and when the environment variable
-``LINKLAB_FASTVIEW`` is ``0``, nothing is drawn ahead: every picture is drawn when it is asked
-for (and kept, for a step shown again), as the widgets always did.
+``LINKLAB_FASTVIEW`` is ``0``, nothing is made ahead: every picture is made when it is asked
+for (and kept, for a step shown again).
 """
 
 from __future__ import annotations
@@ -29,16 +24,15 @@ import asyncio
 import os
 import time
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-#: A step's picture: PNG bytes, or the scene of a player of scenes (nothing to encode).
+#: A step's picture: a player's scene (or, from a `linklab.render.canvas.FrameCanvas`, a PNG).
 Picture = Any
 
 AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
 BEHIND = 4  # steps drawn behind the one shown (stepping back)
-CACHE_FRAMES = 96  # PNGs kept per player, in the kernel and in the page (80 kB each on 10x20)
+CACHE_FRAMES = 96  # pictures kept per player, in the kernel and in the page
 # Seconds the kernel must have been left alone before it draws ahead after a step: the messages
 # of the step just shown go out first. While the steps run one way (a key held, playing) the page
 # shows the pictures it was sent, so drawing ahead goes on between the kernel's messages.
@@ -61,23 +55,6 @@ def enabled() -> bool:
     True
     """
     return os.environ.get("LINKLAB_FASTVIEW", "1") != "0"
-
-
-_ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="linklab-png")
-
-
-class _Pixels:
-    """A copy of a drawn canvas's pixels, which ``canvas.png_bytes`` encodes like the canvas."""
-
-    def __init__(self, canvas):
-        self._size = canvas.get_width_height()
-        self._rgba = bytes(canvas.buffer_rgba())
-
-    def get_width_height(self) -> tuple[int, int]:
-        return self._size
-
-    def buffer_rgba(self) -> bytes:
-        return self._rgba
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
@@ -149,7 +126,6 @@ class FramePrefetcher:
         self._quiet = QUIET
         self._last_asked = 0.0
         self._scheduled: asyncio.TimerHandle | None = None
-        self._encoding: set[int] = set()  # steps drawn ahead whose PNG is being encoded
         self.hits = self.drawn_now = self.drawn_ahead = 0
         self.on_keep, self.on_drop = on_keep, on_drop
 
@@ -212,8 +188,8 @@ class FramePrefetcher:
                 self.on_keep(step, self._cache[step])
 
     def settled(self) -> bool:
-        """True when nothing is left to draw ahead and no picture drawn ahead is being encoded."""
-        return not self.plan() and not self._encoding
+        """True when nothing is left to make ahead."""
+        return not self.plan()
 
     def plan(self) -> list[int]:
         """The steps still to draw ahead, nearest first (cached ones left out).
@@ -235,17 +211,11 @@ class FramePrefetcher:
         ahead = [focus + direction * k for k in range(1, self._ahead + 1)]
         behind = [focus - direction * k for k in range(1, self.behind + 1)]
         return [
-            step
-            for step in ahead + behind
-            if 0 <= step <= self.total and step not in self._cache and step not in self._encoding
+            step for step in ahead + behind if 0 <= step <= self.total and step not in self._cache
         ]
 
     def draw_next(self) -> int | None:
-        """Draw the nearest step of the plan into the cache; the step, or None if none is left.
-
-        Inside a running event loop the PNG is encoded in a thread and reaches the cache on the
-        loop a moment later; elsewhere it is encoded here.
-        """
+        """Make the nearest step of the plan into the cache; the step, or None if none is left."""
         plan = self.plan()
         if not plan:
             return None
@@ -253,15 +223,7 @@ class FramePrefetcher:
         self.canvas.show(step)
         self.canvas.step = self._focus
         self.drawn_ahead += 1
-        loop = running_loop()
-        if loop is None or self.canvas.canvas is None:  # no loop, or a scene: nothing to encode
-            self._keep(step, self.canvas.png())
-            return step
-        from linklab.render.canvas import png_bytes
-
-        self._encoding.add(step)
-        encoded = _ENCODER.submit(png_bytes, _Pixels(self.canvas.canvas))
-        encoded.add_done_callback(lambda done: loop.call_soon_threadsafe(self._encoded, step, done))
+        self._keep(step, self.canvas.png())
         return step
 
     # --- inside ---------------------------------------------------------------------------------
@@ -278,11 +240,6 @@ class FramePrefetcher:
         if self.on_keep is not None:
             self.on_keep(index, png)
         self._evict(spare=index)
-
-    def _encoded(self, step: int, done) -> None:
-        self._encoding.discard(step)
-        if self.background and done.exception() is None:
-            self._keep(step, done.result())
 
     def _evict(self, spare: int | None = None) -> None:
         """Drop the pictures farthest from the focus beyond the cache's size; never the one

@@ -215,8 +215,6 @@ class SolverView(SteppedPlayer):
 
     # --- what a step shows ---
 
-    draws_scenes = True
-
     def step_scene(self, step: int) -> Scene:
         frame = self.trace.frame(step)
         ends, move = self._marked(frame)

@@ -1,118 +1,42 @@
 // The frames are kept per model (shared by its views), under the model's own key: each view
-// and the model's hooks get their own proxy of the model.
+// and the model's hooks get their own proxy of the model. A step's picture is its scene's SVG
+// elements (numbers into ``parts``, the elements sent so far) and its <svg> tag.
 const stages = (window.__linklabStages = window.__linklabStages || new Map());
 function stageOf(model) {
   const key = model.get("key");
   let stage = stages.get(key);
   if (!stage) {
     stage = {
-      pictures: new Map(), texts: new Map(), refs: new Map(), views: new Set(), timer: null,
-      wanted: [], making: false,
-      // a scene player's SVG: the elements sent so far, and the last step decoded and its tag
-      parts: [], previous: [], head: "",
+      pictures: new Map(), texts: new Map(), views: new Set(), timer: null,
+      parts: [], previous: [], head: "",  // and the last step decoded, and its tag
     };
     stages.set(key, stage);
   }
   return stage;
 }
-function letGo(stage, step) {
-  const picture = stage.pictures.get(step);
-  if (!picture) return;
-  stage.pictures.delete(step);
-  if (picture.svg) return;
-  // steps drawn alike (a static page's) share one picture
-  if (picture.ref === undefined || ![...stage.pictures.values()].includes(picture)) {
-    URL.revokeObjectURL(picture.url);
-  }
-}
-function forget(stage, step) {
-  letGo(stage, step);
-  stage.refs.delete(step);
-  stage.texts.delete(step);
-}
-// The scenes of a batch, decoded in the order they were coded. A batch that does not follow
-// what the page holds (a page opened after earlier batches) is left out: the kernel, greeted,
-// sends everything again from the first element.
-function takeScenes(stage, batch) {
-  const svg = batch.svg;
-  if (batch.clear) { stage.parts = []; stage.previous = []; stage.head = ""; }
-  if (svg.parts_from !== stage.parts.length) return;
-  svg.parts.forEach((part) => stage.parts.push(part));
-  batch.steps.forEach((step, i) => {
-    const parts = decodeSvgParts(stage.previous, svg.codes[i]);
-    if (svg.heads[i]) stage.head = svg.heads[i];
-    stage.previous = parts;
-    stage.pictures.set(step, { svg: true, head: stage.head, parts, id: ++pictureCount });
-    if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
-  });
-}
 let pictureCount = 0;  // names each picture made, for the element showing it (data-picture)
-function svgText(stage, picture) {
-  let text = picture.head;
-  for (const part of picture.parts) text += stage.parts[part];
-  return text + "</svg>";
-}
+// A batch's pictures, decoded in the order they were coded (svg_steps.js). A batch that does
+// not follow what the page holds (a page opened after earlier batches) is left out: the
+// kernel, greeted, sends everything again from the first element.
 function take(stage, batch) {
   if (!batch || !batch.steps) return;
   if (batch.clear) {
-    Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
-    stage.refs.clear();
+    stage.pictures.clear(); stage.texts.clear();
+    stage.parts = []; stage.previous = []; stage.head = "";
   }
-  (batch.drop || []).forEach((step) => forget(stage, step));
-  if (batch.svg) { takeScenes(stage, batch); return; }
+  (batch.drop || []).forEach((step) => { stage.pictures.delete(step); stage.texts.delete(step); });
+  const svg = batch.svg;
+  if (!svg || svg.parts_from !== stage.parts.length) return;
+  svg.parts.forEach((part) => stage.parts.push(part));
   batch.steps.forEach((step, i) => {
-    const png = batch.pngs && batch.pngs[i];
-    if (png && png.byteLength) {
-      letGo(stage, step);
-      const url = URL.createObjectURL(new Blob([png], { type: "image/png" }));
-      const decoded = new Image();  // decoded ahead, so that showing it costs one paint
-      decoded.src = url;
-      decoded.decode().catch(() => {});
-      stage.pictures.set(step, { url, decoded });
-    } else if (batch.refs && typeof batch.refs[i] === "number") {
-      stage.refs.set(step, batch.refs[i]);  // made when needed by the page's frame source
-    }
+    stage.previous = decodeSvgParts(stage.previous, svg.codes[i]);
+    if (svg.heads[i]) stage.head = svg.heads[i];
+    stage.pictures.set(step, { head: stage.head, parts: stage.previous, id: ++pictureCount });
     if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
   });
 }
-// A static page's pictures are made from its frame source (window.linklabFrameSource), one at
-// a time: the step on show first, then the steps ahead of it and just behind; pictures far
-// from it are let go (their references stay).
-const AHEAD = 8, BEHIND = 2, KEEP = 12;
-function want(stage, model) {
-  const source = window.linklabFrameSource;
-  if (!source || !stage.refs.size) return;
-  const step = model.get("step");
-  const near = [step];
-  for (let d = 1; d <= AHEAD; d++) near.push(step + d);
-  for (let d = 1; d <= BEHIND; d++) near.push(step - d);
-  stage.wanted = near.filter((s) => stage.refs.has(s));
-  Array.from(stage.pictures.keys()).forEach((s) => {
-    if (stage.refs.has(s) && Math.abs(s - step) > KEEP) letGo(stage, s);
-  });
-  if (!stage.making) make(stage, model, source);
-}
-async function make(stage, model, source) {
-  const step = stage.wanted.find((s) => !stage.pictures.has(s));
-  stage.making = step !== undefined && stages.get(model.get("key")) === stage;
-  if (!stage.making) return;
-  const ref = stage.refs.get(step);
-  let picture = [...stage.pictures.values()].find((p) => p.ref === ref);
-  try {
-    if (!picture) {
-      const url = URL.createObjectURL(await source.picture(ref));
-      const decoded = new Image();
-      decoded.src = url;
-      await decoded.decode().catch(() => {});
-      picture = { url, decoded, ref };
-    }
-    stage.pictures.set(step, picture);
-  } catch (error) {  // a picture that cannot be made keeps the one before it, and the rest go on
-    console.error("linklab: the picture of step " + step + " could not be made", error);
-    stage.refs.delete(step);
-  }
-  if (step === model.get("step")) stage.views.forEach((view) => view.paint());
-  make(stage, model, source);
+function svgText(stage, picture) {
+  return picture ? picture.head + picture.parts.map((n) => stage.parts[n]).join("") + "</svg>" : "";
 }
 // A text's line marked data-keep-in-view (a program's running line) stands in the middle
 // of its box of fixed height (linklab-scroll-box), which scrolls instead of growing.
@@ -187,7 +111,6 @@ export default {
       model.off("change:playing", replay);
       model.off("change:speed", replay);
       if (stage.timer) cancelAnimationFrame(stage.timer);
-      Array.from(stage.pictures.keys()).forEach((step) => forget(stage, step));
       stages.delete(model.get("key"));
     };
   },
@@ -207,9 +130,12 @@ export default {
     root.setAttribute("data-lm-suppress-shortcuts", "true");
     root.setAttribute("data-p-suppress-shortcuts", "true");
     const main = make("div", "linklab-stage-main linklab-stage-" + model.get("arrangement"));
-    const img = make("img", model.get("image_class"));
-    img.style.width = model.get("width") + "px";
-    img.alt = "";
+    // The picture on show: the step's SVG in a box of the picture's width, changed element
+    // by element from the step shown before (svg_steps.js).
+    const box = make("div", model.get("image_class") + " linklab-stage-svg");
+    box.style.width = model.get("width") + "px";
+    // the SVG shown, as it was sent (a test compares it with what the page was given)
+    Object.defineProperty(box, "__svg", { get: () => svgText(stage, box.__picture) });
     const side = make("div", "linklab-stage-side");
     const slots = [];
     model.get("columns").forEach((names) => {
@@ -228,7 +154,7 @@ export default {
       });
       side.appendChild(column);
     });
-    main.append(img, side);
+    main.append(box, side);
     const button = (part, text, title) => {
       const node = make("button", "linklab-stage-button " + css + "-" + part, text);
       node.title = title;
@@ -260,49 +186,17 @@ export default {
     root.append(main, bar);
     el.appendChild(root);
 
-    // The picture on show: the step's own image, loaded and decoded ahead (so that showing
-    // it is one paint, with no load in between), or this view's spare <img> given its URL
-    // when that image is not ready or is shown by another view of the same player.
-    let shown = img;
-    // A scene's picture: its SVG inline, in a box of the picture's width and class.
-    const box = make("div", model.get("image_class") + " linklab-stage-svg");
-    box.style.width = model.get("width") + "px";
-    // the SVG shown, as it was sent (a test compares it with what the page was given)
-    Object.defineProperty(box, "__svg", { get: () => svgText(stage, box.__picture) });
     const show = (picture) => {
-      if (picture.svg) {
-        if (shown !== box) { shown.replaceWith(box); shown = box; }
-        if (box.__picture !== picture) {
-          box.__drawn = drawSvgList(box, picture.head, stage.parts, picture.parts, box.__drawn);
-          box.__picture = picture;
-          box.dataset.picture = picture.id;
-        }
-        return;
-      }
-      if (shown.__url === picture.url) return;
-      let next = picture.decoded;
-      if (!next.complete || !next.naturalWidth || (next.isConnected && next !== shown)) {
-        next = img;
-        next.src = picture.url;
-      } else {
-        next.className = img.className;
-        next.style.width = img.style.width;
-        next.alt = "";
-      }
-      next.__url = picture.url;
-      next.dataset.picture = picture.url;
-      box.__picture = null;
-      if (next !== shown) shown.replaceWith(next);
-      shown = next;
+      if (box.__picture === picture) return;
+      box.__drawn = drawSvgList(box, picture.head, stage.parts, picture.parts, box.__drawn);
+      box.__picture = picture;
+      box.dataset.picture = picture.id;
     };
     const view = {
       paint() {
         const step = model.get("step"), total = model.get("total");
         const picture = stage.pictures.get(step);
         if (picture) show(picture);
-        want(stage, model);
-        // a picture still being made: the page (a handout's printer) can wait for it
-        root.classList.toggle("linklab-stage-waiting", !picture && stage.refs.has(step));
         const texts = stage.texts.get(step);
         if (texts) {
           slots.forEach((slot, i) => {

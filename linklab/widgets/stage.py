@@ -1,39 +1,34 @@
 """The page's side of a stepped player: pictures, the texts beside them, and the controls.
 
-`Stage` is one anywidget. It holds the frames sent so far (each step's PNG and the short texts
-shown beside it: counters, the queue or stack, a verdict) and draws, in the page, the picture,
-the texts and the controls: "▶ play", ■ stop, |◀ ▶| one step, the step slider with its readout
-and the speed. The controls and the keys (← → step, Home/End jump, space plays or stops, on the
-focused player) move ``step`` in the page, and the step's picture and texts change in the same
-paint, with no round trip to the kernel. A step not sent yet keeps the last picture until the
-kernel's arrives (the kernel sees ``step`` change and draws it).
+`Stage` is one anywidget. It holds the frames sent so far (each step's picture and the short
+texts shown beside it: counters, the queue or stack, a verdict) and draws, in the page, the
+picture, the texts and the controls: "▶ play", ■ stop, |◀ ▶| one step, the step slider with its
+readout and the speed. The controls and the keys (← → step, Home/End jump, space plays or
+stops, on the focused player) move ``step`` in the page, and the step's picture and texts change
+in the same paint, with no round trip to the kernel. A step not sent yet keeps the last picture
+until the kernel's arrives (the kernel sees ``step`` change and draws it).
 
-Frames travel in the synced trait ``frames``: each value is a batch (steps, their pictures and
-texts, the steps to drop) that the page adds to what it holds. A picture is a PNG or a scene
-(``linklab.render.scene``): a scene goes as SVG, its elements kept once in the page and each
-step listed as the step sent before it with what changed (``linklab.course.page_steps``'s
-coding, in the batch's ``svg``), and the page draws it inline, crisp at any zoom, its text in
-the page's font. A page without a kernel shows
-what the saved state holds, so a stage given every frame in one batch steps through all of them
-in a static page. A static page's batch may carry ``refs`` (frame numbers) instead of PNGs:
-the page's frame source (``window.linklabFrameSource``, see `linklab.site.frames`) then makes
-each picture when it is needed, the step on show first, then the steps around it ahead of need.
-A page that (re)opens asks the kernel for every frame it keeps (``hello``).
+A picture is a scene (``linklab.render.scene``), sent as SVG: its elements are kept once in the
+page and each step is listed as the step sent before it with what changed (`SceneCoder`); the
+page draws it inline, crisp at any zoom, its text in the page's font, changing only the
+elements a step changes (``svg_steps.js``). Frames travel in the synced trait ``frames``: each
+value is a batch (steps, their pictures and texts, the steps to drop) that the page adds to what
+it holds. A page without a kernel shows what the saved state holds, so a stage given every frame
+in one batch steps through all of them in a static page. A page that (re)opens asks the kernel
+for every frame it keeps (``hello``), sent again from the first element.
 
 Examples
 --------
->>> stage = Stage(total=3, columns=[["linklab-player-counters"]])
->>> stage.deliver([0, 1], [b"\\x89PNG0", b"\\x89PNG1"], [["<b>0</b>"], ["<b>1</b>"]])
->>> stage.frames["steps"], stage.frames["texts"], stage.frames["serial"]
-([0, 1], [['<b>0</b>'], ['<b>1</b>']], 1)
->>> stage.forget([0]); stage.frames["drop"], stage.frames["steps"]
-([0], [])
 >>> from linklab.render.scene.shapes import Rect, Scene
 >>> cells = [Rect(x, 0, 1, 1, "#FFFFFF") for x in range(3)]
->>> stage.deliver([2, 3], [Scene(3, 1, tuple(cells[:2])), Scene(3, 1, tuple(cells))], [[""]] * 2)
+>>> stage = Stage(total=3, columns=[["linklab-player-counters"]])
+>>> stage.deliver([2, 3], [Scene(3, 1, tuple(cells[:2])), Scene(3, 1, tuple(cells))],
+...               [["<b>2</b>"], ["<b>3</b>"]])
 >>> svg = stage.frames["svg"]
->>> len(svg["parts"]), svg["codes"], stage.frames["pngs"]
-(3, [[0, 1], [-1, 2, 2]], [])
+>>> stage.frames["steps"], stage.frames["texts"], len(svg["parts"]), svg["codes"]
+([2, 3], [['<b>2</b>'], ['<b>3</b>']], 3, [[0, 1], [-1, 2, 2]])
+>>> stage.forget([2]); stage.frames["drop"], stage.frames["steps"]
+([2], [])
 """
 
 from __future__ import annotations
@@ -232,31 +227,23 @@ class Stage(anywidget.AnyWidget):
     def deliver(
         self,
         steps: Sequence[int],
-        pictures: Sequence[bytes | Scene],
+        scenes: Sequence[Scene],
         texts: Sequence[Sequence[str]],
         *,
         drop: Iterable[int] = (),
         clear: bool = False,
     ) -> None:
-        """Send the frames of ``steps`` (their pictures, PNGs or scenes, and texts), and let
-        the page drop ``drop``; with ``clear`` the page first drops all it holds."""
-        from linklab.render.scene.shapes import Scene
-
+        """Send the frames of ``steps`` (their scenes and texts), and let the page drop
+        ``drop``; with ``clear`` the page first drops all it holds."""
         self._serial += 1
         batch: dict = {
             "serial": self._serial,
             "steps": list(steps),
-            "pngs": [],
             "texts": [list(t) for t in texts],
             "drop": list(drop),
             "clear": clear,
         }
-        scenes = [p for p in pictures if isinstance(p, Scene)]
-        if not scenes:
-            batch["pngs"] = list(pictures)
-        elif len(scenes) != len(pictures):
-            raise ValueError("a batch of frames is all PNGs or all scenes")
-        else:
+        if scenes or clear:
             batch["svg"] = self._coder.code(scenes, clear)
         self.frames = batch
 

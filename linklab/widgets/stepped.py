@@ -4,9 +4,7 @@ A `SteppedPlayer` shows steps ``0..total`` of something (a search, the panes of 
 the solver's work, a six-digit BFS). A subclass says *what* a step shows:
 
 - ``step_scene(step)`` gives the step's picture as a scene (``linklab.render.scene``), which the
-  page draws as SVG, the static page as well, and matplotlib for an export; or, for a player
-  whose picture is a matplotlib figure, ``draw_step(step)`` draws it on the player's Agg canvas
-  (``agg_canvas()``), sent as a PNG;
+  page draws as SVG, the static page as well, and matplotlib for an export;
 - ``step_texts(step)`` gives the short texts beside it (counters, the queue or stack, a
   verdict), one HTML string per class of ``columns``;
 - ``on_step(step)``, optional, keeps the kernel's view of the step shown (``player.frame``);
@@ -43,7 +41,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from linklab.widgets.kit import KEYS_HELP, SCREEN_ONLY, Exporter, classed
-from linklab.widgets.prefetch import CACHE_FRAMES, FramePrefetcher, running_loop
+from linklab.widgets.prefetch import FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
 if TYPE_CHECKING:
@@ -88,26 +86,20 @@ class StepSlider:
 
 
 class _Pictures:
-    """A player as the canvas a `FramePrefetcher` draws on: its ``png()`` is the picture of
-    the step last shown, a PNG or, for a player of scenes, the scene."""
+    """A player as the canvas a `FramePrefetcher` draws on: ``show(step)`` makes the step's
+    scene, which ``png()`` gives (the prefetcher's name for the picture made)."""
 
     def __init__(self, player: SteppedPlayer):
         self.player = player
-        self.canvas = None if player.draws_scenes else player.agg_canvas()
         self.trace = range(player.total)  # its length: the last step
         self.step = 0
-        self._scene = None
+        self._scene: Scene | None = None
 
     def show(self, step: int) -> None:
-        if self.player.draws_scenes:
-            self._scene = self.player.step_scene(step)
-        else:
-            self.player.draw_step(step)
+        self._scene = self.player.step_scene(step)
 
-    def png(self):
-        from linklab.render.canvas import png_bytes
-
-        return self._scene if self.player.draws_scenes else png_bytes(self.canvas)
+    def png(self) -> Scene | None:
+        return self._scene
 
 
 class SteppedPlayer(widgets.VBox):
@@ -193,19 +185,8 @@ class SteppedPlayer(widgets.VBox):
 
     # --- what a subclass says ------------------------------------------------------------
 
-    #: Whether a step's picture is a scene (`step_scene`) rather than drawn by `draw_step`.
-    draws_scenes = False
-
     def step_scene(self, step: int) -> Scene:
         """The picture of ``step`` as a scene."""
-        raise NotImplementedError
-
-    def agg_canvas(self):
-        """The Agg canvas ``draw_step`` draws on."""
-        raise NotImplementedError
-
-    def draw_step(self, step: int) -> None:
-        """Draw the picture of ``step`` on ``agg_canvas()``."""
         raise NotImplementedError
 
     def step_texts(self, step: int) -> list[str]:
@@ -225,8 +206,7 @@ class SteppedPlayer(widgets.VBox):
         """Start showing: the subclass calls it once it can draw any step."""
         from linklab.widgets.kit import decorate
 
-        keep = CACHE_FRAMES if not self.draws_scenes else SCENE_FRAMES
-        keep = self.total + 1 if self.all_frames else keep
+        keep = self.total + 1 if self.all_frames else SCENE_FRAMES
         self.frames = FramePrefetcher(
             _Pictures(self),
             cache_frames=keep,

@@ -125,8 +125,6 @@ class TracePlayer(SteppedPlayer):
 
     # --- what a step shows ---
 
-    draws_scenes = True
-
     def step_scene(self, step: int) -> Scene:
         return self.pictures.scene(step)
 
