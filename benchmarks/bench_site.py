@@ -336,9 +336,9 @@ ONE_STEP = """async (step) => {
 }"""
 
 
-#: Press → on the first player and wait for the first frame whose picture is the new step's,
-#: loaded (as ``browser_kit.PICTURE_TIMER`` times the live players): the step's time to its
-#: picture on screen.
+#: Press → on the first player and wait for the first frame whose picture is the new step's
+#: (as ``browser_kit.PICTURE_TIMER`` times the live players): the step's time to its picture on
+#: screen.
 STEP_TO_PICTURE = """async () => {
   const stage = document.querySelector('.linklab-stage');
   const main = stage.querySelector('.linklab-stage-main');
@@ -347,15 +347,13 @@ STEP_TO_PICTURE = """async () => {
     stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home', bubbles: true}));
     await new Promise((done) => setTimeout(done, 300));
   }
-  const before = main.querySelector('img').src;
+  const picture = () => main.querySelector('.linklab-stage-svg').dataset.picture;
+  const before = picture();
   const start = performance.now();
   stage.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
   for (let frames = 0; frames < 600; frames++) {
     await new Promise((done) => requestAnimationFrame(done));
-    const img = main.querySelector('img');
-    if (img.src !== before && img.complete && img.naturalWidth) {
-      return performance.now() - start;
-    }
+    if (picture() !== before) return performance.now() - start;
   }
   return NaN;
 }"""
@@ -377,8 +375,7 @@ def measure_course_page(page_path: Path) -> dict[str, float]:
             start = time.perf_counter()
             page.goto(page_path.resolve().as_uri())
             page.wait_for_function(
-                "() => [...document.querySelectorAll('.linklab-stage img')]"
-                ".some((img) => img.complete && img.naturalWidth)",
+                "() => !!document.querySelector('.linklab-stage-svg > svg')",
                 timeout=120_000,
                 polling=20,
             )
