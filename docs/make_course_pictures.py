@@ -98,8 +98,8 @@ def bfs_counts_turns(out: Path) -> Path:
     ]
     fig = Figure(figsize=(10, 6.2), dpi=DPI, layout="constrained")
     axes = fig.subplots(1, 2)
-    for ax, (step, turns), legend in zip(axes, arrivals[:2], (False, True)):
-        draw_frame(ax, ZIGZAG, trace.frame(step), ends=[start, target], legend=legend)
+    for ax, (step, turns) in zip(axes, arrivals[:2]):  # the same size: no legend
+        draw_frame(ax, ZIGZAG, trace.frame(step), ends=[start, target], legend=False)
         when = "first reached" if ax is axes[0] else "reached again"
         ax.set_title(f"step {step}: {format_cell(beside)} {when}, {turns} turns", loc="left")
     fig.suptitle(

@@ -262,9 +262,9 @@ arrivals
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 first, better = arrivals[0][0], arrivals[1][0]
 fig, axes = plt.subplots(1, 2, figsize=(10, 4.1), layout="constrained")
-for ax, step, legend in ((axes[0], first, False), (axes[1], better, True)):
+for ax, step in ((axes[0], first), (axes[1], better)):  # the same size: no legend
     ll.draw.draw_frame(ax, zig, doc000.frame(step), ends=[start, target],
-                       total=len(doc000), legend=legend)
+                       total=len(doc000), legend=False)
 axes[0].set_title(ll.tr("step {step}: first reached, 2 turns", step=first), loc="left")
 axes[1].set_title(ll.tr("step {step}: reached again, 1 turn", step=better), loc="left")
 ll.export.save_figure(fig, "first-arrival.png");
