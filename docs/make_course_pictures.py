@@ -96,12 +96,13 @@ def bfs_counts_turns(out: Path) -> Path:
         for step, event in enumerate(trace.events, 1)
         if isinstance(event, Enqueued) and event.cell == beside
     ]
-    fig = Figure(figsize=(10, 6.2), dpi=DPI, layout="constrained")
+    fig = Figure(figsize=(10, 5.2), dpi=DPI, layout="constrained")
     axes = fig.subplots(1, 2)
     for ax, (step, turns) in zip(axes, arrivals[:2]):  # the same size: no legend
         draw_frame(ax, ZIGZAG, trace.frame(step), ends=[start, target], legend=False)
         when = "first reached" if ax is axes[0] else "reached again"
-        ax.set_title(f"step {step}: {format_cell(beside)} {when}, {turns} turns", loc="left")
+        counted = f"{turns} turn" + "s" * (turns != 1)
+        ax.set_title(f"step {step}: {format_cell(beside)} {when}, {counted}", loc="left")
     fig.suptitle(
         "A queue in order of steps reaches a cell first with more turns: count turns, not visits",
         fontsize="large",
@@ -112,7 +113,7 @@ def bfs_counts_turns(out: Path) -> Path:
 def dfs_and_pruning(out: Path) -> Path:
     start, target = (5, 0), (0, 9)
     trace = Trace(dfs_events(SEARCH, start, target))
-    fig = Figure(figsize=(8.5, 6.4), dpi=DPI, layout="constrained")
+    fig = Figure(figsize=(8.5, 5.0), dpi=DPI, layout="constrained")
     ax = fig.add_subplot()
     draw_frame(ax, SEARCH, trace.frame(len(trace) - 1), ends=[start, target], total=len(trace))
     fig.suptitle("Depth first: the stack is the path; ▼ marks a branch pruned", fontsize="large")

@@ -135,7 +135,7 @@ class SceneCanvas:
     >>> kept = canvas.artist("letter-1-1")
     >>> canvas.show(board_scene(((1, 0, 1),), paths=[((0, 0), (0, 2))]))
     >>> canvas.artist("letter-1-1") is kept, canvas.artist("path-0").get_zorder()
-    (True, 12)
+    (True, 8)
     """
 
     def __init__(self, width: float = 9.0, dpi: float = 90):

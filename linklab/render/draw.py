@@ -195,6 +195,9 @@ def draw_board(
     kept = Scene(scene.width, scene.height, tuple(shapes), scene.label)
     shifted = Scene(scene.width, scene.height, moved_all(kept, (-origin, -origin)), scene.label)
     artists = draw_scene(ax, shifted)
+    for artist in artists:  # a path drawn after (`draw_path`) runs under the tiles it joins
+        gid = artist.get_gid() or ""
+        artist.set_zorder(2 if gid.startswith("tile-") else 3 if gid.startswith("letter-") else 1)
     ax.set_xlim(-origin, scene.width - origin)
     ax.set_ylim(scene.height - origin, -origin)
     return artists
@@ -246,7 +249,7 @@ def draw_path(
         linewidth=linewidth,
         solid_capstyle="round",
         solid_joinstyle="round",
-        zorder=6,
+        zorder=1.5,  # over the board's cells, under its tiles (`draw_board`)
         gid=gid,
     )
     artists: list[Artist] = [line]
@@ -260,7 +263,7 @@ def draw_path(
             markerfacecolor="white",
             markeredgecolor=color,
             markeredgewidth=linewidth * 0.6,
-            zorder=7,
+            zorder=1.6,
             gid=f"{gid}-corners",
         )
         artists.append(dots)

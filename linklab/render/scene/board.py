@@ -79,10 +79,13 @@ def board_scene(
 
     shapes += _frame_shapes(rows, cols, ring, margin)
     faces = faces or {}
+    on_tiles: list[Shape] = []  # the tiles and their letters, over the paths that join them
     for r in range(rows):
         for c in range(cols):
             face = faces.get((r, c), EMPTY_FACE)
-            shapes += _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)), face)
+            cell, *tile = _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)), face)
+            shapes.append(cell)
+            on_tiles += tile
     on_board = {(r, c) for r in range(rows) for c in range(cols)}
     for cell, mark in marks.items():
         if cell not in on_board and mark == "path":
@@ -92,10 +95,7 @@ def board_scene(
         if cell not in on_board:
             x, y = corner(cell)
             shapes.append(Rect(x + CELL_INSET, y + CELL_INSET, 0.92, 0.92, face))
-    shapes += [_outline(cell, corner(cell)) for cell in outlined]
-    for cell, note in (notes or {}).items():
-        if not (cell in on_board and grid[cell[0]][cell[1]]):
-            shapes.append(_note(cell, corner(cell), note, note_corner))
+    # A path runs under the tiles it joins, so that it never crosses a letter.
     for number, corners in enumerate(paths):
         points = tuple((x + 0.5, y + 0.5) for x, y in map(corner, corners))
         if len(points) > 1:
@@ -103,6 +103,11 @@ def board_scene(
             shapes.append(
                 Line(points, colour, 0.09, dashed[number % len(dashed)], f"path-{number}")
             )
+    shapes += on_tiles
+    shapes += [_outline(cell, corner(cell)) for cell in outlined]
+    for cell, note in (notes or {}).items():
+        if not (cell in on_board and grid[cell[0]][cell[1]]):
+            shapes.append(_note(cell, corner(cell), note, note_corner))
     tiles = sum(1 for row in grid for kind in row if kind)
     shown = label or tr("a {rows}x{cols} board, {tiles} tiles", rows=rows, cols=cols, tiles=tiles)
     return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)

@@ -125,7 +125,6 @@ def frame_scene(
     )
     at = cell_corner(outside)
     shapes: list[Shape] = list(base.shapes)
-    path_at = next((i for i, s in enumerate(shapes) if s.tag == "path-0"), len(shapes))
     marks: list[Shape] = [
         _struck(cell, at(cell))
         for cell in sorted(frame.backtracked - on_frontier)
@@ -148,7 +147,7 @@ def frame_scene(
     if frame.current is not None:
         x, y = at(frame.current[0])
         marks.append(Rect(x + 0.02, y + 0.02, 0.96, 0.96, "none", "#000000", 0.1, tag="current"))
-    shapes[path_at:path_at] = marks
+    shapes += marks  # over the tiles: a place in the queue sits under a tile's letter
     board_width, height = base.width, base.height
     beside = legend and board_width < MIN_WIDTH  # a narrow board: its legend in a column beside it
     if beside:
