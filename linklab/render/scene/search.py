@@ -133,6 +133,11 @@ def frame_scene(
     if stack and len(frontier) > 1:
         points = tuple((x + 0.5, y + 0.5) for x, y in map(at, frontier))
         marks.append(Line(points, FRONTIER_EDGE, 0.07, tag="stack"))
+    # The strokes and the stack's line run under the tiles, as a path does; the rest over them.
+    under = next((i for i, shape in enumerate(shapes) if shape.tag.startswith("tile-")), None)
+    if under is not None:
+        shapes[under:under] = marks
+        marks = []
     places: dict[Cell, list[int]] = {}
     for place, cell in enumerate(frontier, 1):
         places.setdefault(cell, []).append(place)
