@@ -58,7 +58,7 @@ a, b = (2, 0), (2, 4)
 plain = ll.Trace(ll.search.cell_dfs_events(dead_end, a, b))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
-fig, ax = plt.subplots(figsize=(3.8, 2.5), layout="constrained")
+fig, ax = plt.subplots(figsize=(3.8, 2.3), layout="constrained")
 ll.draw.draw_board(ax, dead_end, ends=[a, b])
 ll.export.save_figure(fig, "dead-end.png");
 
