@@ -14,8 +14,10 @@
 ``game``               `GameWidget`: document 004's game to click
 =====================  ==========================================================================
 
-Each widget keeps its figures to itself (no pyplot) and publishes PNG bytes; in a plain test,
-setting a player's ``step`` or calling a button's ``click()`` redraws at once.
+Each widget keeps its pictures to itself (no pyplot): a player's and the explorer's are scenes
+(``linklab.render.scene``) the page draws as SVG, the editor's and the game's PNGs of the same
+scenes; in a plain test, setting a player's ``step`` or calling a button's ``click()`` redraws at
+once.
 
 May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render`` and
 ``course``, with ipywidgets and anywidget; never ``linklab.cli`` or ``linklab.site``.

@@ -130,7 +130,7 @@ class FramePrefetcher:
         self.on_keep, self.on_drop = on_keep, on_drop
 
     def png(self, step: int) -> Picture:
-        """The picture after ``step`` events (negative counts from the end), as PNG bytes.
+        """The picture after ``step`` events (negative counts from the end).
 
         The canvas's ``step`` says the step shown, so an export draws the right one (its
         pixels may show another step: everything that reads them draws first).
