@@ -1,0 +1,272 @@
+"""Counting a call's work, and the course's own searches counted the same way: what "slow" means.
+
+A check never times a learner's function. It counts its work (`WorkCounter`): every call of a
+Python function (so each step of a recursive DFS, each board read through ``board[cell]``, each
+``board.rows``) and every call of a function or method written in C (a deque's ``append`` and
+``popleft``, a list's ``pop``, a set's ``add``, a dict's ``get``). Those are the same in every
+CPython from 3.10 on and in the page's Pyodide; line events are not (3.12 changed which lines
+report, and list comprehensions stopped being calls: they are left out here, so the counts
+agree). The course's own search for the same kind of function (`reference_work`: the notebook's
+worked answer, written for any rule) is counted the same way, on the same case, with the same
+board.
+
+A call may do ``WORK_RATIO`` times the course's work on its case, plus ``WORK_FLOOR``; past that
+it is ended there and the verdict is ``"slow"``, on that case. Why 25: a right search written
+plainly (a first-in-first-out queue of ``(cell, heading, turns)``, a table of fewest turns per
+cell and heading, document 000's ``>=`` that queues ties again, a 0-1 BFS, a DFS with
+pruning, a BFS over six-digit layouts building each with a loop) does at most about eight
+times the course's work on any case of the checks (``benchmarks/bench_selfcheck_counting.py``
+prints the figures), so 25 leaves three times that for style; a search that forgets its seen
+table, or a DFS that tries every simple path, does hundreds to millions of times more on the
+open 12x12 boards and is told so at the first of them. The floor lets a tiny case's search
+set itself up (a function or two defined, a dict or two built) without being called slow.
+
+Examples
+--------
+>>> from linklab.core.board import Board
+>>> counter = WorkCounter()
+>>> board = Board.from_rows([[1, 0, 1]])
+>>> counter.run(lambda: board[0, 2], limit=1000)
+1
+>>> counter.last > 0
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from linklab.core.board import Board, Cell
+from linklab.core.rules import Rules
+from linklab.course.selfcheck.guard import GUARD_CODE
+
+#: A call may do this many times the course's own work on its case (plus ``WORK_FLOOR``).
+WORK_RATIO = 25
+#: Work any call may do, whatever its case (a search's set-up on a one-cell board).
+WORK_FLOOR = 2000
+#: Work is counted on boards of more than this many cells (past every enumerated small board,
+#: ``linklab.course.selfcheck.cases.small_cases``) and on every six-digit layout.
+COUNT_CELLS = 12
+#: Frames that are not calls in every Python: comprehensions are inlined from 3.12 on.
+INLINED = frozenset({"<listcomp>", "<dictcomp>", "<setcomp>"})
+#: ``check_dfs``: looking at cells more than this many times as often as a pruned DFS is slow.
+LOOK_RATIO = 1.5
+#: ``check_dfs`` counts looks on boards of at least this many cells (on smaller ones pruning
+#: saves little).
+LOOK_CELLS = 20
+
+
+class OverBudget(BaseException):
+    """Raised inside a call that went past its work budget (not an Exception: not caught)."""
+
+
+class WorkCounter:
+    """Counts the work of the calls it runs (see the module's docstring).
+
+    ``total`` is the work of every call run so far (the hang guard watches it grow), ``last``
+    the work of the last call; `run` ends a call past its ``limit`` (`OverBudget`).
+    """
+
+    def __init__(self):
+        self.total = 0
+        self.last = 0
+        self._limit = 0
+        self._start = 0
+        self.over = False
+
+    def _profile(self, frame, event, arg):
+        if frame.f_code in GUARD_CODE:  # the hang guard's signal, at no fixed moment
+            return
+        if event == "c_call" or (event == "call" and frame.f_code.co_name not in INLINED):
+            self.total += 1
+            if self.total - self._start > self._limit and not self.over:
+                self.over = True
+                raise OverBudget
+
+    def run(self, call: Callable[[], Any], limit: int) -> Any:
+        """``call()`` counted, ended by `OverBudget` past ``limit``; its work in ``last``.
+        ``over`` says whether the call went past its limit (even if it caught the error)."""
+        self._start, self._limit, self.over = self.total, limit, False
+        before = sys.getprofile()
+        sys.setprofile(self._profile)
+        try:
+            return call()
+        finally:
+            sys.setprofile(before)
+            self.last = self.total - self._start
+
+    def count(self, call: Callable[[], Any]) -> int:
+        """The work of ``call()``, uncapped."""
+        self.run(call, sys.maxsize)
+        return self.last
+
+    def allowed(self, reference: int) -> int:
+        """The work a call may do on a case where the course's own search does ``reference``."""
+        return WORK_RATIO * reference + WORK_FLOOR
+
+
+# --- the course's own searches, counted ------------------------------------------------------
+
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
+
+
+def link_search(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> bool:
+    """The course's BFS by turns (notebook 02's worked answer, for any rule): a first-in-first-out
+    queue of ``(cell, heading, turns)``, the fewest turns kept per cell and heading.
+
+    >>> link_search(Board.from_rows([[1, 2, 1], [0, 0, 0]]), (0, 0), (0, 2))
+    True
+    """
+    if a == b or not board.contains(a) or not board.contains(b):
+        return False
+    if board[a] == 0 or board[a] != board[b]:
+        return False
+    ring = 1 if rules.outside else 0
+    rows, cols = board.rows, board.cols
+    best: dict = {}
+    queue = deque((a, heading, 0) for heading in range(4))
+    while queue:
+        (row, col), heading, turns = queue.popleft()
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (new != heading)
+            if cost > rules.max_turns:
+                continue
+            if not (-ring <= cell[0] < rows + ring and -ring <= cell[1] < cols + ring):
+                continue
+            if cell == b:
+                return True
+            on = 0 <= cell[0] < rows and 0 <= cell[1] < cols
+            if (on and board[cell] != 0) or best.get((cell, new), rules.max_turns + 1) <= cost:
+                continue
+            best[(cell, new)] = cost
+            queue.append((cell, new, cost))
+    return False
+
+
+def pruned_dfs(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), looks=None):
+    """Notebook 03's worked answer: a DFS that, after the last turn allowed, goes on only when
+    the target is straight ahead; its path's cells, or None. ``looks`` (a one-item list) counts
+    the cells it looks at.
+
+    >>> pruned_dfs(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))
+    [(0, 0), (0, 1), (0, 2)]
+    """
+    looks = [0] if looks is None else looks
+    looks[0] += 2
+    if a == b or not board.contains(a) or not board.contains(b):
+        return None
+    if board[a] == 0 or board[a] != board[b]:
+        return None
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right, as document 003
+    ring = 1 if rules.outside else 0
+    path, on_path = [a], {a}
+
+    def ahead(cell, step):
+        down, right = b[0] - cell[0], b[1] - cell[1]
+        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+
+    def grow(heading, turns):
+        row, col = path[-1]
+        for new, step in enumerate(steps):
+            cell = (row + step[0], col + step[1])
+            cost = turns + (heading is not None and new != heading)
+            if cost > rules.max_turns or cell in on_path:
+                continue
+            if not (-ring <= cell[0] < board.rows + ring and -ring <= cell[1] < board.cols + ring):
+                continue
+            if cell == b:
+                return [*path, cell]
+            if board.contains(cell):
+                looks[0] += 1
+                if board[cell] != 0:
+                    continue
+            if cost == rules.max_turns and not ahead(cell, step):
+                continue
+            path.append(cell)
+            on_path.add(cell)
+            found = grow(new, cost)
+            if found:
+                return found
+            path.pop()
+            on_path.discard(cell)
+        return None
+
+    return grow(None, 0)
+
+
+def six_search(layout: tuple[int, ...]) -> bool:
+    """Notebook 07's worked answer: a BFS over layouts, each marked seen when queued.
+
+    >>> six_search((2, 1, 3, 4, 5, 6))
+    False
+    """
+    from linklab.core.sixdigits import apply_move
+
+    seen = {tuple(layout)}
+    queue = deque(seen)
+    while queue:
+        here = queue.popleft()
+        if here == (1, 2, 3, 4, 5, 6):
+            return True
+        for move in ("α", "β"):
+            there = apply_move(here, move)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def reference_work(kind: str, case: Any, rules: Rules = Rules()) -> int:
+    """The work the course's own search does on ``case``, counted by `WorkCounter` on the board
+    a learner's function gets (`counted_board`): ``kind`` "link" (and the path checks) is
+    notebook 02's BFS, "dfs" notebook 03's DFS, "six" notebook 07's BFS over layouts.
+
+    >>> reference_work("link", (Board.from_rows([[1, 1]]), (0, 0), (0, 1))) > 0
+    True
+    """
+    counter = WorkCounter()
+    if kind == "six":
+        return counter.count(lambda: six_search(case))
+    board, a, b = case
+    given = counted_board(board, LookCount())
+    search = pruned_dfs if kind == "dfs" else link_search
+    return counter.count(lambda: search(given, a, b, rules))
+
+
+# --- boards that count looks --------------------------------------------------------------------
+
+
+class LookCount:
+    """How often a function looks at a cell of the board (``board[cell]`` or
+    ``board.grid[row][col]``)."""
+
+    def __init__(self):
+        self.looks = 0
+
+
+def counted_board(board: Board, count: LookCount) -> Board:
+    """A new Board holding ``board``'s kinds, each row counting the looks at its cells."""
+
+    class CountedRow(tuple):
+        __slots__ = ()
+
+        def __getitem__(self, index):
+            count.looks += 1
+            return tuple.__getitem__(self, index)
+
+    fresh = object.__new__(Board)
+    object.__setattr__(fresh, "grid", tuple(CountedRow(row) for row in board.grid))
+    return fresh
+
+
+def pruned_looks(case, rules: Rules) -> int:
+    """How often the pruned DFS (`pruned_dfs`) looks at a cell of the board on ``case``."""
+    looks = [0]
+    board, a, b = case
+    pruned_dfs(board, a, b, rules, looks)
+    return looks[0]

@@ -1,0 +1,409 @@
+"""The catalogue of the mistakes learners make with these searches, each recognised by behaviour.
+
+Each `Misconception` is written as code: one or more small wrong searches (its models) that make
+exactly that mistake, and one sentence naming it (``linklab.i18n.zh`` has each in Chinese). A
+learner's function is recognised as making it when it answers as one of the models does on
+every probe (`probes`: for each model of the check's kind, the first few cases of the check it
+gets wrong, smallest first; the models are built to tell one another apart there) and on the
+failing case itself. When several fit, the first in `CATALOGUE` wins; when none fits,
+`diagnose` says so (None), and the report shows the case alone.
+
+A new mistake goes here: a model (a function of the case and the rule, answering as the learner's
+function would), an entry in `CATALOGUE` with the check kinds it applies to, its sentence in
+``linklab.i18n.zh``, and a wrong function in ``tests/programs/misconceptions.py`` that must get
+its name.
+
+Examples
+--------
+>>> [entry.key for entry in CATALOGUE if "six" in entry.kinds]
+['six_move_missing', 'six_parity', 'six_layer_cut_short']
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from linklab.core.board import Board, Cell
+from linklab.core.rules import Rules
+from linklab.course.selfcheck.cases import OPEN, scenario_cases, small_cases
+from linklab.course.selfcheck.counting import STEPS
+
+#: How many of the cases a model gets wrong, smallest first, are its probes.
+PROBES_EACH = 3
+#: Board kinds of check: ``link`` answers True or False, the others a path.
+BOARD_KINDS = frozenset({"link", "path", "bfs", "dfs"})
+PATH_KINDS = frozenset({"path", "bfs", "dfs"})
+
+Model = Callable[[Any, Rules], Any]
+
+
+@dataclass(frozen=True)
+class Misconception:
+    """A mistake: its ``key``, the ``sentence`` that names it, the check ``kinds`` it applies
+    to, and its ``models`` (each ``model(case, rules)`` answers as a path or None, for board
+    cases, or True or False, for six-digit layouts)."""
+
+    key: str
+    sentence: str
+    kinds: frozenset[str]
+    models: tuple[Model, ...]
+
+
+# --- wrong searches on boards, each a path or None ----------------------------------------
+
+
+def _refused(board: Board, a: Cell, b: Cell) -> bool:
+    if a == b or not board.contains(a) or not board.contains(b):
+        return True
+    return board[a] == 0 or board[a] != board[b]
+
+
+def _cells(node) -> list[Cell]:
+    found = []
+    while node is not None:
+        found.append(node[0])
+        node = node[3]
+    return found[::-1]
+
+
+def turn_bfs(
+    case,
+    rules: Rules,
+    *,
+    fifo: bool = False,
+    seen_once: bool = False,
+    heading: int | None = None,
+    target_wall: bool = False,
+    goal_early: bool = False,
+    shift: int = 0,
+):
+    """A BFS by turns (0-1, or first-in-first-out with ``fifo``), right with no other option;
+    each option is a mistake. Its path's cells, or None.
+
+    >>> board = Board.from_rows([[1, 2, 1], [0, 0, 0]])
+    >>> turn_bfs((board, (0, 0), (0, 2)), Rules())
+    [(0, 0), (1, 0), (1, 1), (1, 2), (0, 2)]
+    >>> turn_bfs((board, (0, 0), (0, 2)), Rules(), shift=-1) is None
+    True
+    """
+    board, a, b = case
+    if _refused(board, a, b):
+        return None
+    limit, ring = rules.max_turns + shift, 1 if rules.outside else 0
+    rows, cols = board.rows, board.cols
+    best: dict = {}
+    marked = {a}
+    queue = deque([(a, heading, 0, None)])
+    while queue:
+        node = queue.popleft()
+        (row, col), was, turns, _ = node
+        if node[0] == b:
+            return _cells(node)
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (was is not None and new != was)
+            if goal_early and cell == b:
+                return _cells((cell, new, cost, node))
+            if cost > limit or not (
+                -ring <= cell[0] < rows + ring and -ring <= cell[1] < cols + ring
+            ):
+                continue
+            on = 0 <= cell[0] < rows and 0 <= cell[1] < cols
+            if on and board[cell] != 0 and (cell != b or target_wall):
+                continue
+            if seen_once:
+                if cell in marked:
+                    continue
+                marked.add(cell)
+            elif best.get((cell, new), limit + 1) <= cost:
+                continue
+            best[(cell, new)] = cost
+            item = (cell, new, cost, node)
+            if cost == turns and not fifo:
+                queue.appendleft(item)
+            else:
+                queue.append(item)
+    return None
+
+
+def dfs(case, rules: Rules, *, unmark: bool = True, prune_at: int = 0):
+    """Notebook 03's pruned DFS; ``unmark=False`` never takes a mark off, ``prune_at`` prunes
+    that many turns before the last.
+
+    >>> dfs((Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)), Rules())
+    [(0, 0), (0, 1), (0, 2)]
+    """
+    board, a, b = case
+    if _refused(board, a, b):
+        return None
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
+    ring = 1 if rules.outside else 0
+    path, on_path = [a], {a}
+
+    def ahead(cell, step):
+        down, right = b[0] - cell[0], b[1] - cell[1]
+        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+
+    def grow(heading, turns):
+        row, col = path[-1]
+        for new, step in enumerate(steps):
+            cell = (row + step[0], col + step[1])
+            cost = turns + (heading is not None and new != heading)
+            if cost > rules.max_turns or cell in on_path:
+                continue
+            if not (-ring <= cell[0] < board.rows + ring and -ring <= cell[1] < board.cols + ring):
+                continue
+            if cell == b:
+                return [*path, cell]
+            if board.contains(cell) and board[cell] != 0:
+                continue
+            if cost >= rules.max_turns - prune_at and not ahead(cell, step):
+                continue
+            path.append(cell)
+            on_path.add(cell)
+            found = grow(new, cost)
+            if found:
+                return found
+            path.pop()
+            if unmark:
+                on_path.discard(cell)
+        return None
+
+    return grow(None, 0)
+
+
+def _reversed(case, rules: Rules):
+    path = turn_bfs(case, rules)
+    return None if path is None else path[::-1]
+
+
+def _without_b(case, rules: Rules):
+    path = turn_bfs(case, rules)
+    return None if path is None else path[:-1]
+
+
+def _without_a(case, rules: Rules):
+    path = turn_bfs(case, rules)
+    return None if path is None else path[1:]
+
+
+def _both(**options) -> tuple[Model, ...]:
+    """A BFS mistake made in a 0-1 BFS and in a first-in-first-out one."""
+    return tuple(functools.partial(turn_bfs, fifo=fifo, **options) for fifo in (False, True))
+
+
+# --- wrong answers for six digits ---------------------------------------------------------
+
+
+@functools.cache
+def _six_distances() -> dict[tuple[int, ...], int]:
+    """Each layout that can reach 123456, and in how few moves (a move undone is three more)."""
+    from linklab.core.sixdigits import apply_move
+
+    goal = (1, 2, 3, 4, 5, 6)
+    distance, queue = {goal: 0}, deque([goal])
+    while queue:
+        here = queue.popleft()
+        for move in ("α", "β"):
+            there = apply_move(apply_move(apply_move(here, move), move), move)  # its inverse
+            if there not in distance:
+                distance[there] = distance[here] + 1
+                queue.append(there)
+    return distance
+
+
+def _one_move(layout, rules: Rules, move: str = "α") -> bool:
+    from linklab.core.sixdigits import apply_move
+
+    seen, here = set(), tuple(layout)
+    while here not in seen:
+        if here == (1, 2, 3, 4, 5, 6):
+            return True
+        seen.add(here)
+        here = apply_move(here, move)
+    return False
+
+
+def _parity(layout, rules: Rules) -> bool:
+    return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :]) % 2 == 0
+
+
+def _layers(layout, rules: Rules, layers: int = 1) -> bool:
+    return _six_distances().get(tuple(layout), layers + 1) <= layers
+
+
+def _cut_short() -> tuple[Model, ...]:
+    deepest = max(_six_distances().values())
+    return tuple(functools.partial(_layers, layers=n) for n in range(deepest))
+
+
+# --- the catalogue -----------------------------------------------------------------------------
+
+CATALOGUE: tuple[Misconception, ...] = (
+    Misconception(
+        "path_reversed",
+        "It returns the path reversed, from b to a: built back from the target and never "
+        "turned round.",
+        PATH_KINDS,
+        (_reversed,),
+    ),
+    Misconception(
+        "path_without_an_end",
+        "It returns the path without one of its ends: a or b is left out.",
+        PATH_KINDS,
+        (_without_b, _without_a),
+    ),
+    Misconception(
+        "dfs_mark_never_undone",
+        "Its DFS never takes its mark off a cell when it backtracks, so a cell tried on one "
+        "branch is refused on every later one.",
+        frozenset({"dfs", "path"}),
+        (functools.partial(dfs, unmark=False),),
+    ),
+    Misconception(
+        "dfs_pruned_too_early",
+        "Its DFS prunes too early: it gives up on a cell whose target is not straight ahead "
+        "one turn before the last turn allowed.",
+        frozenset({"dfs", "path"}),
+        (functools.partial(dfs, prune_at=1),),
+    ),
+    Misconception(
+        "seen_once_whatever_heading",
+        "It marks a cell seen the first time it reaches it, whatever its heading, so a path "
+        "that must pass that cell heading another way is lost.",
+        BOARD_KINDS,
+        _both(seen_once=True),
+    ),
+    Misconception(
+        "turns_from_the_first_segment",
+        "It counts the first segment as a turn: its search starts with a heading, so leaving "
+        "a in any other direction costs a turn that is not one.",
+        BOARD_KINDS,
+        tuple(m for heading in range(4) for m in _both(heading=heading)),
+    ),
+    Misconception(
+        "target_as_a_wall",
+        "It treats the target tile as a wall: b is not empty, so the search refuses it and "
+        "never arrives.",
+        BOARD_KINDS,
+        _both(target_wall=True),
+    ),
+    Misconception(
+        "goal_tested_too_early",
+        "It tests for the goal too early: b next to a cell it takes from the queue counts "
+        "before the turn limit and the board's edge are checked.",
+        BOARD_KINDS,
+        _both(goal_early=True),
+    ),
+    Misconception(
+        "turn_limit_off_by_one",
+        "Its turn limit is off by one: it allows one turn more, or one fewer, than the rule "
+        "(counting segments instead of turns does that).",
+        BOARD_KINDS,
+        _both(shift=1) + _both(shift=-1),
+    ),
+    Misconception(
+        "six_move_missing",
+        "It uses only one of the two moves, α or β, so most layouts it cannot reach.",
+        frozenset({"six"}),
+        (functools.partial(_one_move, move="α"), functools.partial(_one_move, move="β")),
+    ),
+    Misconception(
+        "six_parity",
+        "It answers by a parity test (an even number of inversions) instead of searching: "
+        "every layout it can reach is even, but not every even layout can be reached.",
+        frozenset({"six"}),
+        (_parity,),
+    ),
+    Misconception(
+        "six_layer_cut_short",
+        "Its search stops after a few layers, so a layout farther than that from 123456 is "
+        "called unreachable.",
+        frozenset({"six"}),
+        _cut_short(),
+    ),
+)
+
+
+def entries_for(kind: str) -> tuple[Misconception, ...]:
+    """The catalogue's entries for a check of ``kind``.
+
+    >>> [entry.key for entry in entries_for("dfs")][:2]
+    ['path_reversed', 'path_without_an_end']
+    """
+    return tuple(entry for entry in CATALOGUE if kind in entry.kinds)
+
+
+def _cases_of(kind: str, rules: Rules):
+    if kind == "six":
+        from linklab.core.cases import six_in_order
+
+        return six_in_order()
+    return itertools.chain(small_cases(), scenario_cases(rules), OPEN)
+
+
+def _answer(model: Model, case, rules: Rules, kind: str):
+    said = model(case, rules)
+    return said is not None if kind == "link" else said
+
+
+@functools.lru_cache(maxsize=32)
+def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
+    """The cases that tell the entries for ``kind`` apart: each model's first
+    ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), smallest first."""
+    found: list = []
+    for entry in entries_for(kind):
+        for model in entry.models:
+            wrong = 0
+            for case in _cases_of(kind, rules):
+                if judge(case, _answer(model, case, rules, kind)) is not None:
+                    if case not in found:
+                        found.append(case)
+                    wrong += 1
+                    if wrong == PROBES_EACH:
+                        break
+    return tuple(found)
+
+
+def diagnose(
+    kind: str, rules: Rules, failing, way, ask: Callable[[Any], Any], judge: Callable
+) -> Misconception | None:
+    """The first entry whose model answers as the learner's function does (``ask(case)``, the
+    way it is judged) on every probe and on the ``failing`` case (judged ``way``); None when
+    none does.
+
+    >>> from linklab.core.board import Board
+    >>> def judge(case, said):
+    ...     return None if said == (turn_bfs(case, Rules()) is not None) else ("wrong", said)
+    >>> def always_no(case):
+    ...     return judge(case, False)
+    >>> case = (Board.from_rows([[1, 1]]), (0, 0), (0, 1))
+    >>> diagnose("link", Rules(), case, ("wrong", False), always_no, judge).key
+    'target_as_a_wall'
+    """
+    asked: dict = {}
+
+    def theirs(case):
+        key = _key(case)
+        if key not in asked:
+            asked[key] = ask(case)
+        return asked[key]
+
+    cases = probes(kind, rules, judge)
+    for entry in entries_for(kind):
+        for model in entry.models:
+            if judge(failing, _answer(model, failing, rules, kind)) != way:
+                continue
+            if all(judge(c, _answer(model, c, rules, kind)) == theirs(c) for c in cases):
+                return entry
+    return None
+
+
+def _key(case):
+    if isinstance(case, tuple) and len(case) == 3 and isinstance(case[0], Board):
+        return case[0].grid, case[1], case[2]
+    return case

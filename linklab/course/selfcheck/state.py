@@ -1,0 +1,325 @@
+"""What a learner's function keeps between calls: found, put back, named, and exposed in few calls.
+
+A function can keep something from one call to the next in many places: a default argument
+(``best={}``) of itself or of a helper it calls, a closure's cell, an attribute of a function
+(``my_link.best``) or of a class, a ``functools.lru_cache``, a global. `Carriers` finds every one
+the function can reach (the names its code uses, followed through the helpers, classes and
+closures they name), copies them when a check begins, and puts them back: a case asked after
+`Carriers.restore` is asked as on a fresh start. When a failing case is answered right that way,
+`fewest_before` finds the fewest earlier calls that make it fail again (one, two or three; never
+a hundred), and `Carriers.culprit` names the carrier whose change did it.
+
+Examples
+--------
+>>> def my_link(board, a, b, best={}):
+...     best[a] = best.get(a, 0) + 1
+...     return best[a] == 1
+>>> carriers = Carriers(my_link)
+>>> my_link(None, (0, 0), (0, 1)), my_link(None, (0, 0), (0, 1))
+(True, False)
+>>> carriers.changed()
+['the default argument `best` of my_link']
+>>> carriers.restore(); my_link(None, (0, 0), (0, 1))
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import itertools
+import types
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+#: How deep `Carriers` follows helpers (a function naming a function naming a function...).
+REACH = 4
+#: `fewest_before`: how many of the calls asked before a failing one are tried alone, nearest
+#: first, and how many of the nearest are tried in pairs.
+SINGLES, PAIRS = 60, 10
+#: At most this many earlier calls are shown; a longer history is shrunk to its fewest.
+SHOWN_BEFORE = 3
+
+
+@dataclass
+class Carrier:
+    """One place a function can keep something: its words (``label``), how to read its value
+    and how to put a value back."""
+
+    label: str
+    read: Callable[[], Any]
+    write: Callable[[Any], None]
+    saved: Any = None
+
+    def save(self) -> bool:
+        try:
+            self.saved = copy.deepcopy(self.read())
+        except Exception:
+            return False
+        return True
+
+    def restore(self) -> None:
+        with contextlib.suppress(Exception):
+            self.write(copy.deepcopy(self.saved))
+
+    def changed(self) -> bool:
+        try:
+            return not _same(self.read(), self.saved)
+        except Exception:
+            return False
+
+
+def _same(x: Any, y: Any) -> bool:
+    """Whether two values hold the same: by ``==``, or, for objects that do not define it, by
+    their attributes."""
+    if type(x).__eq__ is object.__eq__ and hasattr(x, "__dict__"):
+        return type(x) is type(y) and _same(vars(x), vars(y))
+    return bool(x == y)
+
+
+def _put_back(holder: Any, value: Any) -> Any:
+    """``value`` into ``holder`` in place when both are the same kind of container (so that
+    every name bound to it sees it), else ``value`` itself."""
+    if type(holder) is type(value) and isinstance(holder, (dict, set, list)):
+        holder.clear()
+        if isinstance(holder, list):
+            holder.extend(value)
+        else:
+            holder.update(value)
+        return holder
+    if type(holder).__name__ == "deque" and type(value).__name__ == "deque":
+        holder.clear()
+        holder.extend(value)
+        return holder
+    return value
+
+
+def _is_cache(value: Any) -> bool:
+    return callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info")
+
+
+class Carriers:
+    """Every carrier of state ``fn`` can reach, copied now (see the module's docstring)."""
+
+    def __init__(self, fn: Any):
+        self.fn = fn
+        self.carriers: list[Carrier] = []
+        self.caches: list[tuple[str, Any]] = []
+        seen: set[int] = set()
+        self._visit(fn, getattr(fn, "__name__", "the function"), 0, seen)
+        self.carriers = [c for c in self.carriers if c.save()]
+
+    # --- finding them ---------------------------------------------------------------------
+
+    def _visit(self, thing: Any, name: str, depth: int, seen: set[int]) -> None:
+        if id(thing) in seen or depth > REACH:
+            return
+        seen.add(id(thing))
+        if _is_cache(thing):
+            self.caches.append((f"the cache (functools.lru_cache) of {name}", thing))
+            thing = getattr(thing, "__wrapped__", None)
+            if thing is None:
+                return
+        if isinstance(thing, types.MethodType):
+            thing = thing.__func__
+        if isinstance(thing, types.FunctionType):
+            self._function(thing, name, depth, seen)
+        elif isinstance(thing, type) and not _builtin(thing):
+            self._class(thing, name, depth, seen)
+
+    def _function(self, fn: types.FunctionType, name: str, depth: int, seen: set[int]) -> None:
+        if _builtin(fn):
+            return
+        if fn.__defaults__:
+            names = _parameters(fn)[-len(fn.__defaults__) :]
+            for index, parameter in enumerate(names):
+                self._default(fn, index, parameter, name)
+        for parameter in fn.__kwdefaults__ or {}:
+            self._kwdefault(fn, parameter, name)
+        for attribute in list(vars(fn)):
+            if not attribute.startswith("__"):
+                self._attribute(fn, attribute, f"the function attribute `{name}.{attribute}`")
+        for cell_name, cell in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=False):
+            self.carriers.append(
+                Carrier(
+                    f"the closure's `{cell_name}` (of {name})",
+                    lambda cell=cell: cell.cell_contents,
+                    lambda value, cell=cell: setattr(
+                        cell, "cell_contents", _put_back(cell.cell_contents, value)
+                    ),
+                )
+            )
+            with contextlib.suppress(ValueError):
+                self._visit(cell.cell_contents, cell_name, depth + 1, seen)
+        space = fn.__globals__
+        for global_name in sorted(_names(fn.__code__)):
+            if global_name not in space:
+                continue
+            value = space[global_name]
+            if isinstance(value, types.ModuleType):
+                continue
+            if callable(value):
+                self._visit(value, global_name, depth + 1, seen)
+                continue
+            if id(value) in seen:
+                continue
+            seen.add(id(value))
+            self.carriers.append(
+                Carrier(
+                    f"the global `{global_name}`",
+                    lambda space=space, key=global_name: space[key],
+                    lambda value, space=space, key=global_name: space.__setitem__(
+                        key, _put_back(space.get(key), value)
+                    ),
+                )
+            )
+
+    def _default(self, fn, index: int, parameter: str, name: str) -> None:
+        def read(fn=fn, index=index):
+            return fn.__defaults__[index]
+
+        def write(value, fn=fn, index=index):
+            defaults = list(fn.__defaults__)
+            defaults[index] = _put_back(defaults[index], value)
+            fn.__defaults__ = tuple(defaults)
+
+        self.carriers.append(Carrier(f"the default argument `{parameter}` of {name}", read, write))
+
+    def _kwdefault(self, fn, parameter: str, name: str) -> None:
+        def read(fn=fn, key=parameter):
+            return fn.__kwdefaults__[key]
+
+        def write(value, fn=fn, key=parameter):
+            fn.__kwdefaults__[key] = _put_back(fn.__kwdefaults__[key], value)
+
+        self.carriers.append(Carrier(f"the default argument `{parameter}` of {name}", read, write))
+
+    def _attribute(self, owner: Any, attribute: str, label: str) -> None:
+        def read(owner=owner, key=attribute):
+            return getattr(owner, key)
+
+        def write(value, owner=owner, key=attribute):
+            setattr(owner, key, _put_back(getattr(owner, key, None), value))
+
+        self.carriers.append(Carrier(label, read, write))
+
+    def _class(self, cls: type, name: str, depth: int, seen: set[int]) -> None:
+        for attribute, value in list(vars(cls).items()):
+            if attribute.startswith("__"):
+                continue
+            if isinstance(value, (staticmethod, classmethod)):
+                value = value.__func__
+            if callable(value) or isinstance(value, property):
+                self._visit(value, f"{name}.{attribute}", depth + 1, seen)
+            else:
+                self._attribute(cls, attribute, f"the class attribute `{name}.{attribute}`")
+
+    # --- using them -----------------------------------------------------------------------
+
+    def restore(self) -> None:
+        """Put every carrier back as it was when the check began; empty every cache."""
+        for carrier in self.carriers:
+            carrier.restore()
+        for _, cache in self.caches:
+            with contextlib.suppress(Exception):
+                cache.cache_clear()
+
+    def changed(self) -> list[str]:
+        """The carriers whose value is not what it was when the check began."""
+        found = [c.label for c in self.carriers if c.changed()]
+        for label, cache in self.caches:
+            with contextlib.suppress(Exception):
+                if cache.cache_info().currsize:
+                    found.append(label)
+        return found
+
+    def culprit(self, before: Callable[[], None], fails: Callable[[], bool]) -> str:
+        """The carrier that makes a case fail: of those the earlier calls (``before``) change,
+        the only one, or the one that, put back alone, makes the case (``fails``) right; ""
+        when that cannot be told."""
+        self.restore()
+        before()
+        changed = self.changed()
+        if len(changed) == 1:
+            return changed[0]
+        for label in changed:
+            self.restore()
+            before()
+            self.put_back(label)
+            if not fails():
+                return label
+        return ""
+
+    def put_back(self, label: str) -> None:
+        """Put back the one carrier called ``label``."""
+        for carrier in self.carriers:
+            if carrier.label == label:
+                carrier.restore()
+        for cache_label, cache in self.caches:
+            if cache_label == label:
+                with contextlib.suppress(Exception):
+                    cache.cache_clear()
+
+
+def _builtin(thing: Any) -> bool:
+    module = getattr(thing, "__module__", "") or ""
+    return module.split(".")[0] in {"linklab", "builtins", "collections", "functools", "typing"}
+
+
+def _parameters(fn: types.FunctionType) -> list[str]:
+    code = fn.__code__
+    return list(code.co_varnames[: code.co_argcount])
+
+
+def _names(code: types.CodeType) -> set[str]:
+    """The global names ``code`` and the code inside it use."""
+    names, stack = set(), [code]
+    while stack:
+        current = stack.pop()
+        names.update(current.co_names)
+        stack.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
+    return names
+
+
+def fewest_before(asked: list, case: Any, fails: Callable[[tuple], bool]) -> tuple:
+    """The fewest calls, of those ``asked`` before ``case``, that make it fail again when asked
+    first (``fails(earlier)``, each time from a fresh start): one of the nearest, then two of
+    the nearest, then the last few hundred or thousand calls cut down by halves; () when
+    none of that makes it fail.
+
+    >>> fewest_before([1, 2, 3, 4], 9, lambda earlier: 2 in earlier and 4 in earlier)
+    (2, 4)
+    """
+    nearest = list(reversed(asked[-SINGLES:]))
+    for earlier in nearest:
+        if fails((earlier,)):
+            return (earlier,)
+    for pair in itertools.combinations(reversed(nearest[:PAIRS]), 2):
+        if fails(pair):
+            return pair
+    for window in (asked[-200:], asked[-2000:]):
+        if fails(tuple(window)):
+            return tuple(_halved(list(window), fails))
+    return ()
+
+
+def _halved(calls: list, fails: Callable[[tuple], bool]) -> list:
+    """A 1-minimal part of ``calls`` that still fails (Zeller's ddmin, on calls in order)."""
+    parts = 2
+    while len(calls) >= 2:
+        size = len(calls) // parts
+        chunks = [calls[i : i + size] for i in range(0, len(calls), size)] if size else [calls]
+        for index in range(len(chunks)):
+            rest = [c for k, chunk in enumerate(chunks) if k != index for c in chunk]
+            if chunks[index] and fails(tuple(chunks[index])):
+                calls, parts = chunks[index], 2
+                break
+            if rest and fails(tuple(rest)):
+                calls, parts = rest, max(parts - 1, 2)
+                break
+        else:
+            if parts >= len(calls):
+                break
+            parts = min(len(calls), 2 * parts)
+    return calls
