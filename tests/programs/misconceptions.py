@@ -20,7 +20,18 @@ def _pair_refused(board, a, b, kinds=True):
 
 
 def _bfs(
-    board, a, b, *, limit=2, keep="heading", kinds=True, margin=0, sides=(1, 1, 1, 1), own=False
+    board,
+    a,
+    b,
+    *,
+    limit=2,
+    keep="heading",
+    kinds=True,
+    margin=0,
+    sides=(1, 1, 1, 1),
+    own=False,
+    start=None,
+    wall_at_b=False,
 ):
     """A first-in-first-out BFS by turns; ``keep`` is what it remembers of a cell.
 
@@ -28,7 +39,9 @@ def _bfs(
     cell, a tie queued again: document 000's ``>=``, right), "fewer" (a tie turned away),
     "first" (a cell marked visited the first time it is queued). ``margin`` 1 lets paths
     leave the board by one cell, on the sides (top, right, bottom, left) ``sides`` names.
-    ``own`` lets a path walk through tiles of the ends' own kind.
+    ``own`` lets a path walk through tiles of the ends' own kind. ``start`` is the heading the
+    search begins with (None: the first step is free). ``wall_at_b`` tests a cell for a tile
+    before testing it for the target.
     """
     if _pair_refused(board, a, b, kinds):
         return False
@@ -48,12 +61,14 @@ def _bfs(
         return board[cell] == 0 or (own and board[cell] == board[a])
 
     best, marked = {}, {a}
-    queue = deque([(a, None, 0)])  # no heading yet: the first step is free
+    queue = deque([(a, start, 0)])  # no heading yet: the first step is free
     while queue:
         (row, col), heading, turns = queue.popleft()
         for new, (dr, dc) in enumerate(STEPS):
             cell, cost = (row + dr, col + dc), turns + (heading is not None and new != heading)
             if (limit is not None and cost > limit) or not on(cell):
+                continue
+            if wall_at_b and not empty(cell):
                 continue
             if cell == b:
                 return True
@@ -101,6 +116,16 @@ def no_turn_limit(board, a, b):
 
 def three_turns(board, a, b):
     return _bfs(board, a, b, limit=3)
+
+
+def first_segment_counted(board, a, b):
+    """Starts heading right, as if the first segment were a turn's: leaving a up, down or left
+    costs a turn."""
+    return _bfs(board, a, b, start=1)
+
+
+def target_as_wall(board, a, b):
+    return _bfs(board, a, b, wall_at_b=True)
 
 
 def no_same_kind_test(board, a, b):
@@ -173,7 +198,7 @@ def _ahead(b, cell, step):
     return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
 
 
-def _dfs(board, a, b, *, prune=True, unmark=True):
+def _dfs(board, a, b, *, prune=True, unmark=True, prune_at=2):
     if _pair_refused(board, a, b):
         return None
     steps = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right, as document 003
@@ -190,7 +215,7 @@ def _dfs(board, a, b, *, prune=True, unmark=True):
                 continue
             if cell == b:
                 return [*path, cell]
-            if board[cell] != 0 or (prune and cost == 2 and not _ahead(b, cell, step)):
+            if board[cell] != 0 or (prune and cost >= prune_at and not _ahead(b, cell, step)):
                 continue
             path.append(cell)
             on_path.add(cell)
@@ -215,6 +240,16 @@ def dfs_never_unmarks(board, a, b):
 
 def dfs_without_pruning(board, a, b):
     return _dfs(board, a, b, prune=False)
+
+
+def dfs_prunes_too_early(board, a, b):
+    """Gives up on a cell whose target is not straight ahead after its first turn already."""
+    return _dfs(board, a, b, prune_at=1)
+
+
+def dfs_path_without_b(board, a, b):
+    path = _dfs(board, a, b)
+    return None if path is None else path[:-1]
 
 
 def dfs_path_backwards(board, a, b):
@@ -266,6 +301,23 @@ def moves_with_a_wrong_cycle(layout):
     return _reach(layout, (WRONG_ALPHA, BETA))
 
 
+def layers_cut_short(layout):
+    """A BFS that stops after six layers: a layout more than six moves away is "no"."""
+    layer, seen = [tuple(layout)], {tuple(layout)}
+    for _ in range(7):
+        if GOAL in layer:
+            return True
+        nxt = []
+        for here in layer:
+            for dest in (ALPHA, BETA):
+                there = _move(here, dest)
+                if there not in seen:
+                    seen.add(there)
+                    nxt.append(there)
+        layer = nxt
+    return False
+
+
 def parity_shortcut(layout):
     return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :]) % 2 == 0
 
@@ -296,11 +348,16 @@ TABLE = (
     ("goal_by_touching_a_neighbour", "link", False),
     ("walks_through_own_kind", "link", False),
     ("best_table_as_default", "link", False),
+    ("first_segment_counted", "link", False),
+    ("target_as_wall", "link", False),
     ("dfs_never_unmarks", "path", False),
     ("dfs_without_pruning", "path", False),
     ("dfs_path_backwards", "path", False),
+    ("dfs_prunes_too_early", "path", False),
+    ("dfs_path_without_b", "path", False),
     ("alpha_only", "six", False),
     ("seen_never_cleared", "six", False),
     ("moves_with_a_wrong_cycle", "six", False),
     ("parity_shortcut", "six", False),
+    ("layers_cut_short", "six", False),
 )

@@ -10,16 +10,17 @@ agree). The course's own search for the same kind of function (`reference_work`:
 worked answer, written for any rule) is counted the same way, on the same case, with the same
 board.
 
-A call may do ``WORK_RATIO`` times the course's work on its case, plus ``WORK_FLOOR``; past that
-it is ended there and the verdict is ``"slow"``, on that case. Why 25: a right search written
-plainly (a first-in-first-out queue of ``(cell, heading, turns)``, a table of fewest turns per
-cell and heading, document 000's ``>=`` that queues ties again, a 0-1 BFS, a DFS with
-pruning, a BFS over six-digit layouts building each with a loop) does at most about eight
-times the course's work on any case of the checks (``benchmarks/bench_selfcheck_counting.py``
-prints the figures), so 25 leaves three times that for style; a search that forgets its seen
-table, or a DFS that tries every simple path, does hundreds to millions of times more on the
-open 12x12 boards and is told so at the first of them. The floor lets a tiny case's search
-set itself up (a function or two defined, a dict or two built) without being called slow.
+A call may do ``WORK_RATIO`` times the work of the course's search on its board searching
+everything it can reach from ``a`` (for six digits, every layout it can reach), plus
+``WORK_FLOOR``; past that it is ended there and the verdict is ``"slow"``, on that case. The
+course's whole search is the yardstick, not its work on the case, because a right search may
+well search everything before it answers. Why 25: every right search tried (notebook 02's,
+document 000's ``>=`` that queues ties again, a 0-1 BFS, linklab's own event-by-event search,
+notebook 03's DFS, the six-digit BFS) uses at most about a tenth of that allowance on any case
+of the checks (``benchmarks/bench_selfcheck_counting.py`` prints the figures), so 25 leaves
+room for any style; a DFS that tries every simple path, turns counted only at the end, does
+millions of times more on the open 12x12 boards and is told so at the first of them. The floor
+lets a tiny case's search set itself up (a function or two defined, a dict or two built).
 
 Examples
 --------
@@ -114,16 +115,19 @@ class WorkCounter:
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 
 
-def link_search(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> bool:
+def link_search(board: Board, a: Cell, b: Cell | None, rules: Rules = Rules()) -> bool:
     """The course's BFS by turns (notebook 02's worked answer, for any rule): a first-in-first-out
-    queue of ``(cell, heading, turns)``, the fewest turns kept per cell and heading.
+    queue of ``(cell, heading, turns)``, the fewest turns kept per cell and heading. With ``b``
+    None it searches everything it can reach from ``a`` (the most it ever does from there).
 
     >>> link_search(Board.from_rows([[1, 2, 1], [0, 0, 0]]), (0, 0), (0, 2))
     True
     """
-    if a == b or not board.contains(a) or not board.contains(b):
+    if not board.contains(a):
         return False
-    if board[a] == 0 or board[a] != board[b]:
+    if b is not None and (a == b or not board.contains(b) or board[a] != board[b]):
+        return False
+    if b is not None and board[a] == 0:
         return False
     ring = 1 if rules.outside else 0
     rows, cols = board.rows, board.cols
@@ -198,8 +202,9 @@ def pruned_dfs(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), looks=Non
     return grow(None, 0)
 
 
-def six_search(layout: tuple[int, ...]) -> bool:
-    """Notebook 07's worked answer: a BFS over layouts, each marked seen when queued.
+def six_search(layout: tuple[int, ...], goal: tuple[int, ...] | None = (1, 2, 3, 4, 5, 6)) -> bool:
+    """Notebook 07's worked answer: a BFS over layouts, each marked seen when queued. With
+    ``goal`` None it searches every layout it can reach.
 
     >>> six_search((2, 1, 3, 4, 5, 6))
     False
@@ -210,7 +215,7 @@ def six_search(layout: tuple[int, ...]) -> bool:
     queue = deque(seen)
     while queue:
         here = queue.popleft()
-        if here == (1, 2, 3, 4, 5, 6):
+        if here == goal:
             return True
         for move in ("α", "β"):
             there = apply_move(here, move)
@@ -222,20 +227,21 @@ def six_search(layout: tuple[int, ...]) -> bool:
 
 @functools.lru_cache(maxsize=1 << 16)
 def reference_work(kind: str, case: Any, rules: Rules = Rules()) -> int:
-    """The work the course's own search does on ``case``, counted by `WorkCounter` on the board
-    a learner's function gets (`counted_board`): ``kind`` "link" (and the path checks) is
-    notebook 02's BFS, "dfs" notebook 03's DFS, "six" notebook 07's BFS over layouts.
+    """The work the course's own search does on ``case``'s board (or layout) when it searches
+    everything it can reach from ``a`` (from the layout): the most it ever does there. Counted
+    by `WorkCounter` on the board a learner's function gets (`counted_board`); ``kind`` "six"
+    is notebook 07's BFS over layouts, any other notebook 02's BFS by turns. A right search may
+    search everything before it answers; a wrong or hopeless one does far more.
 
     >>> reference_work("link", (Board.from_rows([[1, 1]]), (0, 0), (0, 1))) > 0
     True
     """
     counter = WorkCounter()
     if kind == "six":
-        return counter.count(lambda: six_search(case))
-    board, a, b = case
+        return counter.count(lambda: six_search(case, None))
+    board, a, _ = case
     given = counted_board(board, LookCount())
-    search = pruned_dfs if kind == "dfs" else link_search
-    return counter.count(lambda: search(given, a, b, rules))
+    return counter.count(lambda: link_search(given, a, None, rules))
 
 
 # --- boards that count looks --------------------------------------------------------------------

@@ -351,22 +351,41 @@ def _answer(model: Model, case, rules: Rules, kind: str):
     return said is not None if kind == "link" else said
 
 
-@functools.lru_cache(maxsize=32)
+_PROBES: dict[tuple[str, Rules], tuple] = {}
+
+
 def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
-    """The cases that tell the entries for ``kind`` apart: each model's first
-    ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), smallest first."""
-    found: list = []
-    for entry in entries_for(kind):
-        for model in entry.models:
-            wrong = 0
-            for case in _cases_of(kind, rules):
-                if judge(case, _answer(model, case, rules, kind)) is not None:
-                    if case not in found:
-                        found.append(case)
-                    wrong += 1
-                    if wrong == PROBES_EACH:
-                        break
-    return tuple(found)
+    """The cases that tell the entries for ``kind`` apart, smallest first: each model's first
+    ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), the scenario table's
+    cases, and, for two models of different entries that answer alike on all those, the first
+    case where they do not. Worked out once per kind and rule."""
+    if (kind, rules) in _PROBES:
+        return _PROBES[kind, rules]
+    every = list(_cases_of(kind, rules))
+    found: list = [] if kind == "six" else list(scenario_cases(rules))
+    models = [(entry.key, model) for entry in entries_for(kind) for model in entry.models]
+    for _, model in models:
+        wrong = 0
+        for case in every:
+            if judge(case, _answer(model, case, rules, kind)) is not None:
+                if case not in found:
+                    found.append(case)
+                wrong += 1
+                if wrong == PROBES_EACH:
+                    break
+
+    def ways(model, cases):
+        return [judge(case, _answer(model, case, rules, kind)) for case in cases]
+
+    for (key, one), (other_key, other) in itertools.combinations(models, 2):
+        if key == other_key or ways(one, found) != ways(other, found):
+            continue
+        for case in every:
+            if ways(one, [case]) != ways(other, [case]):
+                found.append(case)
+                break
+    _PROBES[kind, rules] = tuple(found)
+    return _PROBES[kind, rules]
 
 
 def diagnose(

@@ -43,7 +43,8 @@ SLOW_WORK = (
 SLOW_CASE = (
     "✗ Not yet: {name} is slow: on this case it did {theirs} steps of work (calls, board reads, "
     "queue and seen-table operations) and was ended there; the course's own search does "
-    "{reference}, and {ratio} times that is allowed. Try: {advice}"
+    "{reference} searching everything it can reach, and {ratio} times that is allowed. "
+    "Try: {advice}"
 )
 STOPPED = "… Stopped, no verdict: {name} gave no answer within {seconds} s, doing no work."
 STOPPED_LOOP = "  its loop at line {line}, `{code}`, does not seem to end."
