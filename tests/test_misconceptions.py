@@ -20,6 +20,7 @@ from linklab.core.cases import six_distance
 from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.course import selfcheck
+from linklab.course.selfcheck import counting
 
 sys.path.insert(0, str(Path(__file__).parent / "programs"))
 import misconceptions
@@ -31,7 +32,35 @@ WITH_HISTORY = {"best_table_as_default", "seen_never_cleared"}
 #: Caught by the notebook check's cases (three tiles of one kind; a path's direction), which
 #: ``linklab stress`` does not hold: its enumerated boards have one pair each, and a judge
 #: program answers yes or no, not a path.
-NOTEBOOK_ONLY = {"walks_through_own_kind", "best_table_as_default", "dfs_path_backwards"}
+NOTEBOOK_ONLY = {
+    "walks_through_own_kind",
+    "best_table_as_default",
+    "dfs_path_backwards",
+    "dfs_path_without_b",
+}
+#: The catalogue's entry (``linklab.course.selfcheck.misconceptions``) each wrong function must
+#: be named by; "" where no entry fits, and the report must say so.
+MISTAKE = {
+    "visited_at_first_arrival": "seen_once_whatever_heading",
+    "first_segment_counted": "turns_from_the_first_segment",
+    "target_as_wall": "target_as_a_wall",
+    "goal_by_touching_a_neighbour": "goal_tested_too_early",
+    "dfs_path_backwards": "path_reversed",
+    "dfs_path_without_b": "path_without_an_end",
+    "three_turns": "turn_limit_off_by_one",
+    "dfs_never_unmarks": "dfs_mark_never_undone",
+    "dfs_prunes_too_early": "dfs_pruned_too_early",
+    "alpha_only": "six_move_missing",
+    "parity_shortcut": "six_parity",
+    "layers_cut_short": "six_layer_cut_short",
+    "no_turn_limit": "",
+    "requeue_only_with_fewer_turns": "",
+    "no_same_kind_test": "",
+    "walks_through_own_kind": "",
+    "path_off_the_board": "",
+    "ring_missing_a_side_outside": "",
+    "moves_with_a_wrong_cycle": "",
+}
 
 
 def kind_of(name: str) -> str:
@@ -66,7 +95,7 @@ def test_a_wrong_implementation_is_caught(name):
     if name == "dfs_without_pruning":  # right answers, too much work
         assert result.status == "slow" and "times as often" in result.text()
         theirs, pruned = result.work
-        assert theirs > selfcheck.WORK_RATIO * pruned
+        assert theirs > counting.LOOK_RATIO * pruned
         return
     assert result.status == "failed"
     if kind_of(name) == "six":
@@ -78,8 +107,37 @@ def test_a_wrong_implementation_is_caught(name):
         assert result.their_path[0] == b and result.their_path[-1] == a
         assert "it must start at a and end at b" in result.problem
         assert board.rows * board.cols == 2  # the smallest board with a pair
+    elif name == "dfs_path_without_b":  # right yes-or-no answers, each path short of b
+        board, a, b = result.case
+        assert result.their_path == (a,) and "does not run from a to b" in result.problem
+        assert board.rows * board.cols == 2
     else:
         assert_smallest_board(name, result)
+
+
+def test_every_entry_of_the_catalogue_has_a_wrong_function_that_must_get_its_name():
+    named = set(MISTAKE.values()) - {""}
+    assert named == {entry.key for entry in selfcheck.CATALOGUE}
+    assert "" in MISTAKE.values()  # and one function no entry fits
+    assert set(MISTAKE) | WITH_HISTORY | {"dfs_without_pruning"} == set(WRONG)
+
+
+@pytest.mark.parametrize("name", sorted(MISTAKE))
+def test_a_wrong_function_is_named_by_its_mistake_or_told_none_fits(name):
+    from linklab import i18n
+
+    result = run_check(name)
+    assert result.status == "failed" and result.misconception == MISTAKE[name], result.text()
+    lines = result.text().splitlines()
+    if MISTAKE[name]:
+        entry = next(e for e in selfcheck.CATALOGUE if e.key == MISTAKE[name])
+        assert f"  the mistake, it seems: {entry.sentence}" in lines
+        with i18n.using("zh"):
+            chinese = run_check(name).text()
+        assert f"  看来错在：{i18n.translate(entry.sentence, 'zh')}" in chinese.splitlines()
+        assert entry.sentence not in chinese  # the sentence itself in Chinese
+    else:
+        assert any(line.startswith("  no mistake in the course's catalogue") for line in lines)
 
 
 def assert_named_history(name, result):

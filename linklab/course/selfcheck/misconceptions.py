@@ -35,6 +35,8 @@ from linklab.course.selfcheck.counting import STEPS
 
 #: How many of the cases a model gets wrong, smallest first, are its probes.
 PROBES_EACH = 3
+#: How many of the smallest cases are searched for one that tells two models apart.
+PAIR_CASES = 4000
 #: Board kinds of check: ``link`` answers True or False, the others a path.
 BOARD_KINDS = frozenset({"link", "path", "bfs", "dfs"})
 PATH_KINDS = frozenset({"path", "bfs", "dfs"})
@@ -377,10 +379,11 @@ def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
     def ways(model, cases):
         return [judge(case, _answer(model, case, rules, kind)) for case in cases]
 
+    apart = every[:PAIR_CASES] + every[-len(OPEN) - 30 :]  # the smallest, the scenarios, open
     for (key, one), (other_key, other) in itertools.combinations(models, 2):
         if key == other_key or ways(one, found) != ways(other, found):
             continue
-        for case in every:
+        for case in apart:
             if ways(one, [case]) != ways(other, [case]):
                 found.append(case)
                 break
