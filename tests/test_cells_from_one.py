@@ -256,7 +256,9 @@ def test_a_write_it_yourself_verdict_names_no_cell_from_0_outside_code(name, lan
 
 
 def test_the_scan_catches_a_verdict_that_shows_a_path_from_0_as_prose(monkeypatch):
-    monkeypatch.setattr(selfcheck, "_answered", selfcheck._show)  # the answer out of its backticks
+    from linklab.course.selfcheck import report
+
+    monkeypatch.setattr(report, "_answered", report.show)  # the answer out of its backticks
     text = WRONG_FUNCTIONS["path, backwards"]().text()
     assert zero_based(text), text
 

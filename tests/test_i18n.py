@@ -350,7 +350,7 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         "a number": lambda board, a, b: 5,
         "endless": endless,
     }
-    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.2)
+    monkeypatch.setattr(selfcheck.guard, "CALL_SECONDS", 0.2)
     allowed = zh_screen.ALLOWED | {"my_dfs", "endless", "board"}  # the exercise cell's names
     shown = {}
     for name, fn in wrong.items():
@@ -359,9 +359,11 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         english = [
             line for line in shown[name].splitlines() if zh_screen.english_words(line, allowed)
         ]
-        assert shown[name].startswith("✗ 还不对") and english == [], (name, english)
+        assert shown[name].startswith(("✗ 还不对", "… 已停止")) and english == [], (name, english)
     assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
-    assert "  它的回答：0.2 秒内没有给出答案" in shown["endless"].splitlines()
+    stopped = shown["endless"].splitlines()
+    assert stopped[0] == "… 已停止，尚无结论：endless 在 0.2 秒内没有给出答案，这段时间里什么工作也没做。"
+    assert any(line.startswith("  它第 ") and "`while True:`" in line for line in stopped)
 
 
 def test_every_answer_the_bank_writes_comments_in_chinese_for_the_chinese_edition():

@@ -107,10 +107,11 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     program = textwrap.dedent(
         f"""
         import json, sys
-        from linklab.course import page_check, selfcheck
+        from linklab.course import page_check
+        from linklab.course.selfcheck import guard
         assert "matplotlib" not in sys.modules and "numpy" not in sys.modules
-        selfcheck.BY_TRACE = True
-        selfcheck.CALL_SECONDS = 0.5
+        guard.BY_TRACE = True
+        guard.CALL_SECONDS = 0.5
         out = {{}}
         check, link = 'll.exercises.check("02.1", prediction)', "ll.selfcheck.check_link(my_link)"
         out["wrong"] = page_check.run_cells("prediction = 24", check)
@@ -126,6 +127,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert "board =" in out["link"]["html"]
     assert out["link"]["html"].count("<svg") == 1  # drawn with no matplotlib, as in the page
     assert out["loop"]["status"] == "wrong" and "no answer within 0.5 s" in out["loop"]["html"]
+    assert "its loop at line" in out["loop"]["html"]  # the exercise cell's own line
 
 
 def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
@@ -275,15 +277,17 @@ def test_what_the_cells_print_shows_above_the_verdict():
 
 
 def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(monkeypatch):
-    monkeypatch.setattr(selfcheck, "BY_TRACE", True)
-    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 0.3)
+    from linklab.course.selfcheck import guard
+
+    monkeypatch.setattr(guard, "BY_TRACE", True)
+    monkeypatch.setattr(guard, "CALL_SECONDS", 0.3)
     space: dict = {}
     exec(ENDLESS_LINK, space)
     tracing = sys.gettrace()
     stuck = selfcheck.check_link(space["my_link"], cases=5)
-    assert stuck.status == "failed" and "no answer within 0.3 s" in stuck.text()
+    assert stuck.status == "stopped" and "no answer within 0.3 s" in stuck.text()
     assert sys.gettrace() is tracing  # the trace that stopped it is gone
-    monkeypatch.setattr(selfcheck, "CALL_SECONDS", 2.0)  # a busy machine's pause is not a loop
+    monkeypatch.setattr(guard, "CALL_SECONDS", 2.0)
     exec(BANK["02.6"].answer, space)
     right = selfcheck.check_link(space["my_link"], cases=5)
     assert right.status == "passed", right.text()
@@ -389,7 +393,7 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
     page, refused, errors = open_page(browser, out, {"width": 1280, "height": 900})
     link = page.locator("textarea.linklab-python-editor").count() - 1
     said = check_and_wait(page, link, ENDLESS_LINK)
-    assert said.startswith("✗ Not yet") and "no answer within" in said, said
+    assert said.startswith("… Stopped, no verdict") and "no answer within" in said, said
 
     # a loop in the cell's own lines: stopped there in seconds, its line named, the page
     # stepping meanwhile

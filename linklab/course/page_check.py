@@ -26,6 +26,7 @@ import contextlib
 import html
 import io
 import json
+import linecache
 import sys
 import time
 import traceback
@@ -64,9 +65,13 @@ def _status_of(value) -> str:
     status: Any = getattr(value, "status", None)  # whatever the learner's value holds
     if status in ("right", "wrong", "unanswered"):
         return status
-    return {"passed": "right", "failed": "wrong", "slow": "wrong", "not written": "unanswered"}.get(
-        status, "shown"
-    )
+    return {
+        "passed": "right",
+        "failed": "wrong",
+        "slow": "wrong",
+        "stopped": "wrong",  # no verdict, and not right: a check stopped never passes
+        "not written": "unanswered",
+    }.get(status, "shown")
 
 
 def board_svg(grid, ends=(), rule_path=None, their_path=None) -> str:
@@ -161,6 +166,8 @@ def _run(source: str, cell: str, space: dict, seconds: float | None = None):
     """Run ``source`` in ``space`` (its own lines stopped past ``seconds``, when given); the
     value of its last line when that is an expression."""
     tree = ast.parse(source, cell)
+    # the cell's lines where a traceback, or a check naming a loop that never ends, reads them
+    linecache.cache[cell] = (len(source), None, source.splitlines(keepends=True), cell)
     last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
     guard = _Endless(cell, seconds).watching() if seconds else contextlib.nullcontext()
     with guard:
