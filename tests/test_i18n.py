@@ -362,7 +362,8 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         assert shown[name].startswith(("✗ 还不对", "… 已停止")) and english == [], (name, english)
     assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
     stopped = shown["endless"].splitlines()
-    assert stopped[0] == "… 已停止，尚无结论：endless 在 0.2 秒内没有给出答案，这段时间里什么工作也没做。"
+    said = "… 已停止，尚无结论：endless 在 0.2 秒内没有给出答案，这段时间里什么工作也没做。"
+    assert stopped[0] == said
     assert any(line.startswith("  它第 ") and "`while True:`" in line for line in stopped)
 
 

@@ -156,7 +156,9 @@ CHECKS = {
     "keeps state": lambda: selfcheck.check_link(keeps_answers, cases=40),
     "six, right": lambda: selfcheck.check_can_reach(sixdigits.can_reach, cases=120),
     "six, wrong": lambda: selfcheck.check_can_reach(can_reach_layers, cases=120),
-    "six, keeps state": lambda: (SEEN.clear(), selfcheck.check_can_reach(can_reach_keeping_seen))[1],
+    "six, keeps state": lambda: (SEEN.clear(), selfcheck.check_can_reach(can_reach_keeping_seen))[
+        1
+    ],
 }
 EXPECTED = {
     "right": "passed",
@@ -200,8 +202,9 @@ def test_each_kind_of_function_gets_its_verdict_on_a_quiet_machine(quiet):
     assert "`while turns >= 0:`" in quiet["hangs, uncounted"][1]
     assert "`while True:`" in quiet["hangs, counted"][1]
     assert "is slow: on this case it did" in quiet["slow"][1]
-    assert "keeps something between calls, in the default argument `known`" in (
-        quiet["keeps state"][1]
+    assert (
+        "keeps something between calls, in the default argument `known`"
+        in (quiet["keeps state"][1])
     )
     assert "in the global `SEEN`" in quiet["six, keeps state"][1]
 

@@ -9,6 +9,7 @@ three) that expose it; and leave the function as it found it.
 from __future__ import annotations
 
 import functools
+from typing import ClassVar
 
 import pytest
 
@@ -56,7 +57,7 @@ function_attribute.memo = {}  # type: ignore[attr-defined]
 
 
 class Memo:
-    table: dict = {}
+    table: ClassVar[dict] = {}
 
 
 def class_attribute(board, a, b):
@@ -68,7 +69,7 @@ def class_attribute(board, a, b):
 _BOARD: list = [None]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _linked(a, b):
     return right(_BOARD[0], a, b)
 

@@ -100,7 +100,7 @@ def turn_bfs(
     rows, cols = board.rows, board.cols
     best: dict = {}
     marked = {a}
-    queue = deque([(a, heading, 0, None)])
+    queue: deque[tuple] = deque([(a, heading, 0, None)])
     while queue:
         node = queue.popleft()
         (row, col), was, turns, _ = node
@@ -206,8 +206,9 @@ def _six_distances() -> dict[tuple[int, ...], int]:
     """Each layout that can reach 123456, and in how few moves (a move undone is three more)."""
     from linklab.core.sixdigits import apply_move
 
-    goal = (1, 2, 3, 4, 5, 6)
-    distance, queue = {goal: 0}, deque([goal])
+    goal: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+    distance: dict[tuple[int, ...], int] = {goal: 0}
+    queue = deque([goal])
     while queue:
         here = queue.popleft()
         for move in ("α", "β"):

@@ -141,15 +141,7 @@ class Carriers:
             if not attribute.startswith("__"):
                 self._attribute(fn, attribute, f"the function attribute `{name}.{attribute}`")
         for cell_name, cell in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=False):
-            self.carriers.append(
-                Carrier(
-                    f"the closure's `{cell_name}` (of {name})",
-                    lambda cell=cell: cell.cell_contents,
-                    lambda value, cell=cell: setattr(
-                        cell, "cell_contents", _put_back(cell.cell_contents, value)
-                    ),
-                )
-            )
+            self._cell(cell, f"the closure's `{cell_name}` (of {name})")
             with contextlib.suppress(ValueError):
                 self._visit(cell.cell_contents, cell_name, depth + 1, seen)
         space = fn.__globals__
@@ -165,15 +157,25 @@ class Carriers:
             if id(value) in seen:
                 continue
             seen.add(id(value))
-            self.carriers.append(
-                Carrier(
-                    f"the global `{global_name}`",
-                    lambda space=space, key=global_name: space[key],
-                    lambda value, space=space, key=global_name: space.__setitem__(
-                        key, _put_back(space.get(key), value)
-                    ),
-                )
-            )
+            self._global(space, global_name)
+
+    def _cell(self, cell: types.CellType, label: str) -> None:
+        def read(cell=cell):
+            return cell.cell_contents
+
+        def write(value, cell=cell):
+            cell.cell_contents = _put_back(cell.cell_contents, value)
+
+        self.carriers.append(Carrier(label, read, write))
+
+    def _global(self, space: dict, key: str) -> None:
+        def read(space=space, key=key):
+            return space[key]
+
+        def write(value, space=space, key=key):
+            space[key] = _put_back(space.get(key), value)
+
+        self.carriers.append(Carrier(f"the global `{key}`", read, write))
 
     def _default(self, fn, index: int, parameter: str, name: str) -> None:
         def read(fn=fn, index=index):
@@ -274,7 +276,8 @@ def _parameters(fn: types.FunctionType) -> list[str]:
 
 def _names(code: types.CodeType) -> set[str]:
     """The global names ``code`` and the code inside it use."""
-    names, stack = set(), [code]
+    names: set[str] = set()
+    stack = [code]
     while stack:
         current = stack.pop()
         names.update(current.co_names)
