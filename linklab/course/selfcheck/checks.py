@@ -67,6 +67,7 @@ def check_link(
         0
       it answered: `True`
       the rule (at most 2 turns, on the board) says: the same cell twice
+      no mistake in the course's catalogue answers as this function does: the case is shown alone.
     (0 cases passed before; this is the smallest case failing the same way.)
     (The call counts rows and columns from 0, as code does; the rule's words count them from 1, ...)
     """
@@ -238,6 +239,7 @@ def check_can_reach(
     my_can_reach((4, 1, 3, 5, 2, 6))
       it answered: `False`
       the rule (moves α and β, goal 123456) says: Yes: ααα turns it into 123456
+      no mistake in the course's catalogue answers as this function does: the case is shown alone.
     (2 cases passed before; this is the smallest case failing the same way.)
     """
     from linklab.core.cases import six_in_order

@@ -9,7 +9,8 @@ verdict names the loop the call was stuck in (`stuck_line`), which is the same o
 Examples
 --------
 >>> with Guard(1.0) as guard:
-...     guard.call(lambda: 1 // 0, ())
+...     said = guard.call(lambda: 1 // 0, ())
+>>> said
 ZeroDivisionError: integer division or modulo by zero
 """
 

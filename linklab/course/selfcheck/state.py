@@ -129,7 +129,7 @@ class Carriers:
             self._class(thing, name, depth, seen)
 
     def _function(self, fn: types.FunctionType, name: str, depth: int, seen: set[int]) -> None:
-        if _builtin(fn):
+        if depth and _builtin(fn):  # the package's own helpers keep nothing of the learner's
             return
         if fn.__defaults__:
             names = _parameters(fn)[-len(fn.__defaults__) :]
