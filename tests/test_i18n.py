@@ -338,7 +338,7 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
 
     from linklab.course import selfcheck
 
-    def endless(board, a, b):
+    def endless_loop(board, a, b):
         while True:
             pass
 
@@ -348,10 +348,10 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         "halves": lambda board, a, b: [(0.5, 0), (0, 1)],
         "no cells": lambda board, a, b: [],
         "a number": lambda board, a, b: 5,
-        "endless": endless,
+        "endless": endless_loop,
     }
     monkeypatch.setattr(selfcheck.guard, "CALL_SECONDS", 0.2)
-    allowed = zh_screen.ALLOWED | {"my_dfs", "endless", "board"}  # the exercise cell's names
+    allowed = zh_screen.ALLOWED | {"my_dfs", "endless_loop", "board"}  # the exercise cell's names
     shown = {}
     for name, fn in wrong.items():
         with i18n.using("zh"):
@@ -362,7 +362,7 @@ def test_a_pruned_dfs_is_failed_in_chinese_whatever_it_returns(monkeypatch):
         assert shown[name].startswith(("✗ 还不对", "… 已停止")) and english == [], (name, english)
     assert "（第 1 个格子是 'x'，不是 (行, 列)）" in shown["strings"]
     stopped = shown["endless"].splitlines()
-    said = "… 已停止，尚无结论：endless 在 0.2 秒内没有给出答案，这段时间里什么工作也没做。"
+    said = "… 已停止，尚无结论：endless_loop 在 0.2 秒内没有给出答案，这段时间里什么工作也没做。"
     assert stopped[0] == said
     assert any(line.startswith("  它第 ") and "`while True:`" in line for line in stopped)
 
@@ -451,3 +451,24 @@ def test_a_record_shown_in_a_cell_says_what_it_means_in_chinese_and_stays_code_i
         assert re.search(r"[\u4e00-\u9fff]", said) and not re.search(r"[A-Za-z]{3,}", said), shown
         with i18n.using("zh"):  # inside a list the record stays code: a comment would run on
             assert pretty([record, record]) == pretty([record, record]).split("  # ")[0]
+
+
+def test_a_path_breaking_the_turn_limit_is_told_wholly_in_chinese():
+    import zh_screen
+
+    from linklab.core.checker import Checker
+    from linklab.course import selfcheck
+
+    def three_turns_round(board, a, b):
+        """The rule's path, but a straight one taken the long way round: three turns."""
+        path = Checker(board).path(a, b)
+        if path and len(path) == 2 and a[0] == b[0] and a[1] < b[1] < board.cols - 1:
+            side = 1 if a[0] == 0 else a[0] - 1
+            return [a, (side, a[1]), (side, b[1] + 1), (a[0], b[1] + 1), b]
+        return path
+
+    with i18n.using("zh"):
+        text = selfcheck.check_path(three_turns_round, cases=5).text()
+    why = next(line for line in text.splitlines() if line.startswith("  规则"))
+    assert "转了 3 次弯，规则只允许 2 次" in why and "；它的路径 " in why, why
+    assert zh_screen.english_words(why, zh_screen.ALLOWED) == [], why

@@ -78,9 +78,10 @@ class WorkCounter:
         self._limit = 0
         self._start = 0
         self.over = False
+        self.paused = False
 
     def _profile(self, frame, event, arg):
-        if frame.f_code in GUARD_CODE:  # the hang guard's signal, at no fixed moment
+        if self.paused or frame.f_code in GUARD_CODE:  # the hang guard's signal, at no fixed moment
             return
         if event == "c_call" or (event == "call" and frame.f_code.co_name not in INLINED):
             self.total += 1

@@ -165,7 +165,17 @@ class Guard:
         return now > self._deadline
 
     def _on_alarm(self, signum, frame) -> None:
-        if self.hung():
+        # The signal falls inside a counted call at no fixed moment: what the guard does here
+        # (reading the clock, whatever clock that is) is no work of the call's.
+        counter = self.counter
+        if counter is not None:
+            counter.paused = True
+        try:
+            stop = self.hung()
+        finally:
+            if counter is not None:
+                counter.paused = False
+        if stop:
             self._active = False
             raise Stop
 
