@@ -113,7 +113,7 @@ class WorkCounter:
 
 # --- the course's own searches, counted ------------------------------------------------------
 
-STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
+HEADING_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 
 
 def link_search(board: Board, a: Cell, b: Cell | None, rules: Rules = Rules()) -> bool:
@@ -136,7 +136,7 @@ def link_search(board: Board, a: Cell, b: Cell | None, rules: Rules = Rules()) -
     queue = deque((a, heading, 0) for heading in range(4))
     while queue:
         (row, col), heading, turns = queue.popleft()
-        for new, (dr, dc) in enumerate(STEPS):
+        for new, (dr, dc) in enumerate(HEADING_STEPS):
             cell, cost = (row + dr, col + dc), turns + (new != heading)
             if cost > rules.max_turns:
                 continue

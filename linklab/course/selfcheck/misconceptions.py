@@ -31,7 +31,7 @@ from typing import Any
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 from linklab.course.selfcheck.cases import OPEN, scenario_cases, small_cases
-from linklab.course.selfcheck.counting import STEPS
+from linklab.course.selfcheck.counting import HEADING_STEPS
 
 #: How many of the cases a model gets wrong, smallest first, are its probes.
 PROBES_EACH = 3
@@ -106,7 +106,7 @@ def turn_bfs(
         (row, col), was, turns, _ = node
         if node[0] == b:
             return _cells(node)
-        for new, (dr, dc) in enumerate(STEPS):
+        for new, (dr, dc) in enumerate(HEADING_STEPS):
             cell, cost = (row + dr, col + dc), turns + (was is not None and new != was)
             if goal_early and cell == b:
                 return _cells((cell, new, cost, node))
