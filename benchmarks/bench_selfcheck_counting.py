@@ -11,7 +11,11 @@ Two tables, each run side by side in one process:
    (`linklab.course.selfcheck.counting.reference_work`): the allowed ratio,
    ``counting.WORK_RATIO``, must stand well above every one of them.
 
-    python benchmarks/bench_selfcheck_counting.py [--repeat N]
+3. With ``--pythons P1 P2 ...``: the work counted for a few right and wrong searches on every
+   counted case, in each of those interpreters (the package on their path): the counts must be
+   the same in each, as they are in the page's Pyodide (line events would not be).
+
+    python benchmarks/bench_selfcheck_counting.py [--repeat N] [--pythons PYTHON ...]
 """
 
 from __future__ import annotations
@@ -88,6 +92,43 @@ def most_work(kind: str, fn) -> tuple[float, float, int]:
     return worst, share, len(found)
 
 
+SAME_COUNTS = """
+import hashlib, sys
+sys.path[:0] = [{programs!r}]
+import misconceptions as m
+from linklab.core.cases import six_in_order
+from linklab.core.rules import Rules
+from linklab.course.selfcheck import cases, checks, counting
+every = [c for c in cases.all_cases(Rules(), 300, 0) if checks.counted_case("link", c)]
+found = []
+for kind, fn in [("link", m.right_link), ("link", m.visited_at_first_arrival),
+                 ("dfs", m.right_dfs), ("dfs", m.dfs_without_pruning), ("six", m.right_can_reach)]:
+    counter = counting.WorkCounter()
+    for case in list(six_in_order())[:200] if kind == "six" else every:
+        found.append(counting.reference_work(checks._REFERENCE[kind], case, Rules()))
+        if kind == "six":
+            found.append(counter.count(lambda: fn(case)))
+        else:
+            board, a, b = case
+            given = counting.counted_board(board, counting.LookCount())
+            found.append(counter.count(lambda: fn(given, a, b)))
+digest = hashlib.sha1(repr(found).encode()).hexdigest()[:12]
+print(sys.version.split()[0], len(found), sum(found), digest)
+"""
+
+
+def same_counts(pythons: list[str]) -> None:
+    import os
+    import subprocess
+
+    program = SAME_COUNTS.format(programs=str(ROOT / "tests" / "programs"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    print("\n3. the counts in each Python: version, counts, their sum, their digest")
+    for python in pythons:
+        done = subprocess.run([python, "-c", program], capture_output=True, text=True, env=env)
+        print("  " + (done.stdout.strip() or done.stderr.strip().splitlines()[-1]))
+
+
 def timed(check, fn) -> float:
     started = time.perf_counter()
     check(fn)
@@ -97,7 +138,10 @@ def timed(check, fn) -> float:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--pythons", nargs="*", default=[])
     options = parser.parse_args(argv)
+    if options.pythons:
+        same_counts(options.pythons)
     print(f"allowed: {counting.WORK_RATIO} x the course's work + {counting.WORK_FLOOR}")
     print(
         "\n1. a check's time on a right function, counted and not (best of "

@@ -318,8 +318,8 @@ class _Check:
         and the course's work on it (0 where the work is not counted: `counted_case`)."""
         fn = self.fn
         if not counted_case(self.kind, case):
-            board, a, b = case
-            said = guard.call(fn, (_copy(board), a, b))
+            plain = (tuple(case),) if self.kind == "six" else (_copy(case[0]), case[1], case[2])
+            said = guard.call(fn, plain)
             reference = 0
         else:
             reference = counting.reference_work(_REFERENCE[self.kind], case, self.rules)
