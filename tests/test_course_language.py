@@ -265,3 +265,82 @@ def test_a_learners_own_menu_language_in_the_course_is_kept(tmp_path):
     locale.write_text('{"locale": "default"}', encoding="utf-8")  # the learner chose English
     menu_settings(folder, "zh")
     assert json.loads(locale.read_text(encoding="utf-8")) == {"locale": "default"}
+
+
+# --- the hubs keep a student's language ----------------------------------------------------------
+
+
+def test_course_copy_writes_the_language_and_keeps_a_students_own_menus(tmp_path):
+    srv, home = tmp_path / "srv", tmp_path / "home"
+    for lang, source in (("en", ROOT / "notebooks"), ("zh", ROOT / "notebooks" / "zh")):
+        (srv / lang).mkdir(parents=True)
+        for notebook in sorted(source.glob("0[12]-*.ipynb")):
+            (srv / lang / notebook.name).write_bytes(notebook.read_bytes())
+    script = ROOT / "deploy" / "z2jh" / "course-copy.sh"
+    locale = home / ".jupyter/lab/user-settings/@jupyterlab/translation-extension"
+    locale = locale / "plugin.jupyterlab-settings"
+
+    def start(lang: str) -> None:
+        env = {"PATH": os.environ["PATH"], "HOME": str(home), "LINKLAB_COURSE": str(srv)}
+        done = subprocess.run(
+            ["sh", str(script)], env={**env, "LINKLAB_LANG": lang}, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+
+    start("zh")
+    assert i18n.course_language(str(home / "linklab-zh")) == "zh"
+    assert json.loads(locale.read_text()) == {"locale": "zh_CN"}
+    locale.write_text('{"locale": "default"}')  # the student set English menus in JupyterLab
+    start("zh")  # the next start of the same course keeps them
+    assert json.loads(locale.read_text()) == {"locale": "default"}
+    start("en")  # a change of course language sets the menus to it
+    assert json.loads(locale.read_text()) == {"locale": "default"}
+    i18n.course_language.cache_clear()
+    assert i18n.course_language(str(home / "linklab")) == "en"
+    start("zh")
+    assert json.loads(locale.read_text()) == {"locale": "zh_CN"}
+
+
+def test_the_local_hubs_start_keeps_a_students_own_menus(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "student_start", ROOT / "deploy" / "local" / "student_start.py"
+    )
+    start = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(start)
+    home = tmp_path
+    locale = home / ".jupyter/lab/user-settings/@jupyterlab/translation-extension"
+    locale = locale / "plugin.jupyterlab-settings"
+    folder = start.copy_course("zh", home)
+    start.write_settings(home, "zh")
+    assert i18n.course_language(str(folder)) == "zh"
+    assert json.loads(locale.read_text()) == {"locale": "zh_CN"}
+    locale.write_text('{"locale": "default"}')
+    start.write_settings(home, "zh")
+    assert json.loads(locale.read_text()) == {"locale": "default"}
+    start.write_settings(home, "en")
+    start.write_settings(home, "zh")
+    assert json.loads(locale.read_text()) == {"locale": "zh_CN"}
+
+
+def test_zero_to_jupyterhubs_form_starts_at_the_students_last_profile():
+    yaml = pytest.importorskip("yaml")
+    values = yaml.safe_load((ROOT / "deploy" / "z2jh" / "config.yaml").read_text(encoding="utf-8"))
+    profiles = values["singleuser"]["profileList"]
+    snippet = values["hub"]["extraConfig"]["linklab-last-profile.py"]
+    spawner_config = type("KubeSpawnerConfig", (), {"profile_list": profiles})()
+    c = type("Config", (), {"KubeSpawner": spawner_config})()
+    exec(compile(snippet, "linklab-last-profile.py", "exec"), {"c": c})
+    profiles_for = c.KubeSpawner.profile_list
+    assert callable(profiles_for)
+
+    def default(user_options) -> list[str]:
+        spawner = type("Spawner", (), {"user_options": user_options})()
+        return [p["slug"] for p in profiles_for(spawner) if p.get("default")]
+
+    assert default({}) == ["en"]  # the first start: the chart's default
+    assert default({"profile": "zh"}) == ["zh"]
+    assert default({"profile": "app-zh"}) == ["app-zh"]
+    assert default({"profile": "gone"}) == ["en"]
+    assert len({p["slug"] for p in profiles}) == len(profiles) == 4
