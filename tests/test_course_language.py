@@ -95,7 +95,7 @@ def test_a_plain_python_run_in_the_copied_chinese_course_speaks_chinese(tmp_path
     )  # fmt: skip
     assert out.returncode == 0, out.stderr
     assert (folder / COURSE_FILE).read_text(encoding="utf-8").split()[0] == "zh"
-    assert "its language (zh) is written in" in out.stdout
+    assert out.stdout.count("\n") == 1 and "; its language (zh) is written in" in out.stdout
     (folder / "mine").mkdir()
     for where, env in ((folder, {}), (folder / "mine", {"LINKLAB_LANG": "en"})):
         said = subprocess.run(

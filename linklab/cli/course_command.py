@@ -45,7 +45,7 @@ LOCALE_SETTING = Path("@jupyterlab", "translation-extension", "plugin.jupyterlab
 #: JupyterLab's menus for each course language (zh_CN comes with the 'lab' extra).
 MENU_LOCALE = {"en": "default", "zh": "zh_CN"}
 #: Seconds JupyterLab has to shut its kernels down after SIGTERM before it is killed.
-STOP_TIMEOUT = 30
+LAB_STOP_TIMEOUT = 30
 
 
 def course_folder() -> Path:
@@ -176,7 +176,7 @@ def _on_sigterm(signum, frame):
     raise _Stopped
 
 
-def stop_lab(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
+def stop_lab(process: subprocess.Popen, timeout: float = LAB_STOP_TIMEOUT) -> int:
     """SIGTERM to JupyterLab (it shuts its kernels down), SIGKILL after ``timeout`` s; its
     exit status."""
     if process.poll() is None:
@@ -206,8 +206,8 @@ def run_course(
     folder = (folder or Path("linklab-course" + ("-zh" if lang == "zh" else ""))).resolve()
     copied, kept = copy_course(lang, folder)
     out.write(f"linklab course: {len(copied)} notebooks copied into {folder}")
-    out.write(f", {len(kept)} already there kept as they are\n" if kept else "\n")
-    out.write(f"linklab course: its language ({lang}) is written in {folder / COURSE_FILE}\n")
+    out.write(f", {len(kept)} already there kept as they are" if kept else "")
+    out.write(f"; its language ({lang}) is written in {COURSE_FILE} there\n")
     out.flush()
     if not open_lab:
         return 0
@@ -228,7 +228,7 @@ def run_course(
         return process.wait()
     except KeyboardInterrupt:  # Ctrl-C reached JupyterLab too: let it finish shutting down
         with contextlib.suppress(subprocess.TimeoutExpired, KeyboardInterrupt):
-            process.wait(STOP_TIMEOUT)
+            process.wait(LAB_STOP_TIMEOUT)
         stop_lab(process)
         return 130
     except _Stopped:
