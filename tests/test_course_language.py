@@ -328,10 +328,10 @@ def test_zero_to_jupyterhubs_form_starts_at_the_students_last_profile():
     yaml = pytest.importorskip("yaml")
     values = yaml.safe_load((ROOT / "deploy" / "z2jh" / "config.yaml").read_text(encoding="utf-8"))
     profiles = values["singleuser"]["profileList"]
-    snippet = values["hub"]["extraConfig"]["linklab-last-profile.py"]
+    snippet = (ROOT / "deploy" / "z2jh" / "last-profile.py").read_text(encoding="utf-8")
     spawner_config = type("KubeSpawnerConfig", (), {"profile_list": profiles})()
     c = type("Config", (), {"KubeSpawner": spawner_config})()
-    exec(compile(snippet, "linklab-last-profile.py", "exec"), {"c": c})
+    exec(compile(snippet, "last-profile.py", "exec"), {"get_config": lambda: c})
     profiles_for = c.KubeSpawner.profile_list
     assert callable(profiles_for)
 
