@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import importlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,9 +22,9 @@ from linklab.public import home_module, public_names
 
 PACKAGE = Path(ll.__file__).parent
 #: The layers, lowest first: a module imports from its own layer and those below it.
-LAYERS = ["i18n", "core", "documents", "render", "course", "widgets", "cli", "site"]
+LAYERS = ["i18n", "core", "documents", "render", "course", "apps", "widgets", "cli", "site"]
 #: Layers a static page runs under Pyodide: the standard library only, even inside functions.
-PURE = {"i18n", "core", "documents", "render.scene"}
+PURE = {"i18n", "core", "documents", "render.scene", "apps"}
 #: The course runs in the page too: third-party modules only inside the functions that draw
 #: or write notebooks, which the page never calls.
 PURE_AT_TOP = {"course"}
@@ -195,6 +196,30 @@ def test_the_package_docstring_names_every_layer_in_order():
     rows = ll.__doc__.splitlines()[rules[0] + 1 : rules[1]]
     table = [line.split("``")[1] for line in rows if line.startswith("``")]
     assert table == LAYERS
+
+
+def _packages() -> list[str]:
+    return sorted(name for name, path in module_files().items() if path.name == "__init__.py")
+
+
+@pytest.mark.parametrize("package", [p for p in _packages() if p != "linklab"])
+def test_every_layer_names_each_of_its_modules_in_its_docstring(package):
+    """A layer's docstring is its map: each module and subpackage in its folder is named there
+    (as ````name````), and each plain name it shows so is a module there, a layer or one of its
+    own names: a module gone (or renamed) leaves no trace in the map."""
+    folder = module_files()[package].parent
+    here = {
+        path.stem if path.suffix == ".py" else path.name
+        for path in folder.iterdir()
+        if (path.suffix == ".py" and path.stem != "__init__") or (path / "__init__.py").is_file()
+    }
+    layer = importlib.import_module(package)
+    doc = layer.__doc__ or ""
+    unnamed = sorted(name for name in here if f"``{name}``" not in doc)
+    assert unnamed == [], f"{package}'s docstring does not name {unnamed}"
+    said = set(re.findall(r"``([a-z][a-z0-9_]*)``", doc))
+    gone = sorted(n for n in said - here - {"linklab", *LAYERS} if not hasattr(layer, n))
+    assert gone == [], f"{package}'s docstring names {gone}, not in its folder"
 
 
 def test_imports_run_down_the_layers_only():
