@@ -87,7 +87,7 @@ class Fold(Protocol[F]):
     ``apply`` takes one event, ``copy`` a snapshot of the state, ``size`` how many entries a
     copy holds (what a snapshot costs), and ``freeze`` the immutable frame after ``step`` events.
     `SearchFold` folds a path search; ``linklab.core.solver_trace`` folds the solver's stream with
-    the same `Trace`, the six-digit BFS (``linklab.course.six_compare_session``) another.
+    the same `Trace`, the six-digit BFS (``linklab.apps.six_compare_session``) another.
     """
 
     def apply(self, event) -> None: ...

@@ -1,11 +1,11 @@
 """One language setting for what the package shows: widget labels, counters, figure text, checks.
 
 Text is written in English in the code and passed through ``tr``, which looks it up in the
-catalogue of the language in force (``linklab.i18n.zh`` for Chinese). A catalogue key may hold
-``{placeholders}``: then any text of that shape is translated, its filled-in parts carried over,
-so a sentence built with an f-string in a notebook is still found. A text missing from the
-catalogue shows in English, so a new label never breaks the Chinese edition; the tests list the
-missing ones.
+catalogue of the language in force (``zh`` for Chinese, ``zh_exercises`` for the exercises'
+texts). A catalogue key may hold ``{placeholders}``: then any text of that shape is translated,
+its filled-in parts carried over, so a sentence built with an f-string in a notebook is still
+found. A text missing from the catalogue shows in English, so a new label never breaks the
+Chinese edition; the tests list the missing ones.
 
 The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
 variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose

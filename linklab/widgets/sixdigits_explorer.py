@@ -15,11 +15,11 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.apps.explorer_session import ExplorerSession
+from linklab.apps.page_apps import SETUP_CLASS, setup_json
+from linklab.apps.page_explorer import explorer_setup
 from linklab.core import sixdigits
 from linklab.core.sixdigits import walk_states
-from linklab.course.explorer_session import ExplorerSession
-from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_explorer import explorer_setup
 from linklab.i18n import translate_html
 from linklab.render.canvas import scene_png
 from linklab.render.draw_scene import scene_figure

@@ -129,7 +129,7 @@ def cell_corner(outside: bool):
 
 
 # The shapes below are remembered: the steps of a search on one board share most of them, and
-# a page drawing each step (``linklab.course.page_steps``) then builds only what changed.
+# a page drawing each step (``linklab.apps.page_steps``) then builds only what changed.
 
 
 @lru_cache(maxsize=64)
