@@ -119,10 +119,10 @@ if importlib.util.find_spec("xdist"):
 
 @pytest.fixture(autouse=True)
 def _no_live_part_outlives_its_test():
-    """The page's live parts a test starts (`linklab.course.page_apps.handle`) are forgotten
+    """The page's live parts a test starts (`linklab.apps.page_apps.handle`) are forgotten
     after it, as a closed page's are, so that no later test, or doctest in the same worker,
     meets them."""
-    from linklab.course import page_apps
+    from linklab.apps import page_apps
 
     running = dict(page_apps._running)
     yield
