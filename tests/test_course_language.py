@@ -110,6 +110,7 @@ def test_a_plain_python_run_in_the_copied_chinese_course_speaks_chinese(tmp_path
     assert said.stdout.strip() == "Play", said.stderr
 
 
+@pytest.mark.slow
 def test_nbconvert_runs_a_notebook_of_the_chinese_course_in_chinese(tmp_path):
     nbformat = pytest.importorskip("nbformat")
     folder = tmp_path / "course"
@@ -198,6 +199,7 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads child processes from /proc")
 def test_the_chinese_course_opens_jupyterlab_in_chinese_on_its_port_and_stops_on_sigterm(
     tmp_path,
