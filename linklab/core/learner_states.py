@@ -93,7 +93,7 @@ def read_state(entry: Any, table: tuple | None = None) -> LearnerState:
         if head is None and rest[0] is not None and type(rest[0]) is int and table is None:
             head = cast(Any, ("index", rest[0]))  # resolved once the moves tell its way
         return (where, head, turns if type(rest[1]) is int else None)
-    if len(rest) == 1 and not (type(rest[0]) is int):
+    if len(rest) == 1 and type(rest[0]) is not int:
         return (where, _heading(rest[0], table), None)
     return (where, None, turns)
 
@@ -146,23 +146,27 @@ class LearnerSteps:
             previous = states
 
     def _resolve_indices(self, raw: list[list[LearnerState]]) -> None:
-        """Headings given as numbers with no table: read each number's way off the moves."""
+        """Headings given as numbers with no table: read each number's way off the moves (a
+        state joins from the state last taken, one step or one straight run away)."""
         ways: dict[int, Heading] = {}
-        before: list[LearnerState] = []
+        previous: list[LearnerState] = []
+        current: LearnerState | None = None
+        stack = self.kind in ("stack", "recursion")
         for states in raw:
-            for state in states:
-                head = state[1]
-                if isinstance(head, tuple) and head[0] == "index" and before:
-                    here = state[0]
-                    for earlier in before:
-                        if earlier[0] is None or len(earlier[0]) != 2:
-                            continue
-                        dr, dc = here[0] - earlier[0][0], here[1] - earlier[1][1]
-                        step = ((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))
-                        if (dr == 0) != (dc == 0):
-                            ways.setdefault(head[1], Heading(step))
-                            break
-            before = states or before
+            added, removed = _difference(previous, states, stack)
+            if removed and not stack:
+                current = removed[-1]
+            for state in added:
+                head, here = state[1], state[0]
+                base = previous[-1] if stack and previous else current
+                if not (isinstance(head, tuple) and head[0] == "index") or base is None:
+                    continue
+                if base[0] is None or here is None or len(here) != 2 or len(base[0]) != 2:
+                    continue
+                dr, dc = here[0] - base[0][0], here[1] - base[0][1]
+                if (dr == 0) != (dc == 0):
+                    ways.setdefault(head[1], Heading(((dr > 0) - (dr < 0), (dc > 0) - (dc < 0))))
+            previous = states
         for states in raw:
             for i, (where, head, turns) in enumerate(states):
                 if isinstance(head, tuple):

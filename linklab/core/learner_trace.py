@@ -210,6 +210,9 @@ class _Tracer:
         self.lines = 0
         self.last_signature: Any = None
         self.first_sizes: dict[str, int] = {}
+        self.last_count: Any = None
+        self.recursive: Any = None
+        self.last_marks: tuple = ()
         self.entry: Any = None  # the frame of the call of fn, where the learner's frames end
 
     def on_call(self, frame, event, arg):
@@ -254,15 +257,18 @@ class _Tracer:
             recording.steps_table = local
         elif recording.steps_table is None:
             recording.steps_table = next(
-                (t for t in map(_steps_table, self.space.values()) if t), None
+                (t for t in map(_steps_table, (self.space or {}).values()) if t), None
             )
         frontier_name, frontier, kind = self.pick_frontier(found)
         seen_name, seen, seen_kind = self.pick_seen(found, frontier_name)
         depth = sum(1 for f in frames if f.f_code is frame.f_code)
-        if frontier is None and depth > 1 or recording.frontier_kind == "recursion":
-            kind, frontier_name = "recursion", frame.f_code.co_name
-            recursive = [f for f in frames if f.f_code is frame.f_code]
+        if frontier is None and depth > 1 and self.recursive is None:
+            self.recursive = frame.f_code  # the function that calls itself: its frames, a stack
+        if self.recursive is not None and recording.frontier_kind in ("", "recursion"):
+            kind, frontier_name = "recursion", self.recursive.co_name
+            recursive = [f for f in frames if f.f_code is self.recursive]
             frontier = [_frame_state(f) for f in recursive]
+            depth = len(recursive)
         for name, value in found.items():
             if name not in (frontier_name, seen_name) and not _steps_table(value):
                 with contextlib.suppress(Exception):
@@ -272,8 +278,15 @@ class _Tracer:
         if seen_kind:
             recording.seen_kind, recording.seen_name = seen_kind, seen_name
         held = tuple(frontier) if frontier is not None and kind else ()
-        marks = self.marks(seen, seen_kind) if seen is not None else ()
-        signature = (held, marks, depth)
+        try:  # the marks are read again only when their count moves (a cheap test per line)
+            count = (id(seen), len(seen)) if seen is not None else None
+        except TypeError:
+            count = None
+        if count is None or count != self.last_count:
+            self.last_marks = self.marks(seen, seen_kind) if seen is not None else ()
+            self.last_count = count
+        marks = self.last_marks
+        signature = (held, count, depth)
         if signature == self.last_signature:
             return
         self.last_signature = signature

@@ -49,8 +49,9 @@ Examples
 >>> shown = offer(my_link, (board, (0, 0), (0, 3)), "link")
 >>> shown.found()
 'Found its queue (queue) and its seen marks (seen).'
->>> print(shown.explanation())
-Step 10: here (2, 2) is refused because it was seen heading down; the path needs it heading right with 1 turn.
+>>> print(shown.explanation())  # doctest: +NORMALIZE_WHITESPACE
+Step 10: here (2, 2) is refused because it was seen heading down; the path needs it heading
+right with 1 turn.
 """
 
 from __future__ import annotations
@@ -80,6 +81,8 @@ from linklab.render.scene.svg import to_svg
 KINDS = ("link", "path", "dfs", "six")
 MARK_RED = "#D7301F"
 SEEN_BLUE = "#2C7FB8"
+#: Steps a page holds at most (each about 8 kB of SVG), around the marked one.
+PAGE_STEPS = 80
 SHOWN_ENTRIES = 10  # entries of a queue, a stack or seen marks listed beside the board
 #: The texts beside the pictures, one column each.
 COLUMNS = (("linklab-learner-explain",), ("linklab-learner-theirs",), ("linklab-learner-course",))
@@ -145,9 +148,7 @@ SAYS = {
         "Its search holds only states a correct search holds, to the end: what goes wrong is "
         "what it returns."
     ),
-    "six_unreachable": (
-        "Step {step}: it holds {layout}, which α and β never make from {start}."
-    ),
+    "six_unreachable": ("Step {step}: it holds {layout}, which α and β never make from {start}."),
     "six_dropped": (
         "Step {step}: here {layout} is never queued, though the shortest way needs it: {move} "
         "turns {previous} into it."
@@ -237,7 +238,7 @@ class LearnerSearch:
         for step in self.steps.steps:
             theirs += len(step.removed) if self.method == "bfs" else len(step.added)
             mine.append(theirs)
-        self._course_at = []
+        self._course_at: list[int] = []
         for expanded in mine:
             at = next((i for i, c in enumerate(counts) if c >= expanded), len(counts) - 1)
             self._course_at.append(max(at, self._course_at[-1] if self._course_at else 0))
@@ -256,10 +257,12 @@ class LearnerSearch:
         else:
             board, a, b = self.case
             truth = Checker(board, self.rules).can_link(a, b)
-        if self.kind == "six" or self.kind == "link":
-            said = bool(answer) if isinstance(answer, bool | int) else None
+        if isinstance(answer, bool | int):
+            said: bool | None = bool(answer)
+        elif self.kind in ("path", "dfs") or answer is None or isinstance(answer, list | tuple):
+            said = answer is not None  # a path, or None for none
         else:
-            said = answer is not None
+            said = None
         if said is None or said == truth:
             return "other"
         return "yes" if said else "no"
@@ -305,9 +308,7 @@ class LearnerSearch:
         if unread:
             lines.append(tr(NOT_READ, names="; ".join(unread)))
         if self.recording.stopped:
-            lines.append(
-                tr(STOPPED, count=len(self.steps), most=MAX_LOOKS, lines=MAX_LINES)
-            )
+            lines.append(tr(STOPPED, count=len(self.steps), most=MAX_LOOKS, lines=MAX_LINES))
         said = self.explanation()
         if said:
             lines.append(said)
@@ -384,7 +385,8 @@ class LearnerSearch:
         mine, theirs = self.own_step(step)
         said = "".join(f"<div>{html.escape(line)}</div>" for line in self.notes())
         if self.divergence.step == mine and mine:
-            said += f"<div style='color:{MARK_RED};font-weight:bold'>{html.escape(tr(LEAVES))}</div>"
+            flag = html.escape(tr(LEAVES))
+            said += f"<div style='color:{MARK_RED};font-weight:bold'>{flag}</div>"
         return [said, self._their_text(mine), self._course_text(theirs)]
 
     def _their_text(self, step: int) -> str:
@@ -406,8 +408,15 @@ class LearnerSearch:
         if self.recording.seen_kind:
             seen = _cells(now.seen)
             shown = ", ".join(_place(c) for c in seen[:SHOWN_ENTRIES])
-            lines.append(html.escape(tr("seen marks ({name}): {count}",
-                                        name=self.recording.seen_name, count=len(now.seen))))
+            lines.append(
+                html.escape(
+                    tr(
+                        "seen marks ({name}): {count}",
+                        name=self.recording.seen_name,
+                        count=len(now.seen),
+                    )
+                )
+            )
             if shown:
                 lines.append(f"&nbsp;&nbsp;{html.escape(shown)}")
         return "<div style='font-family:monospace;font-size:90%'>" + "<br>".join(lines) + "</div>"
@@ -430,13 +439,22 @@ class LearnerSearch:
     # --- as HTML, for the static page and anywhere without widgets ---------------------------
 
     def page_data(self) -> dict[str, Any]:
-        """Every step's picture (SVG) and texts, and the step to show first (the marked one)."""
+        """The pictures (SVG) and texts of at most ``PAGE_STEPS`` steps around the marked one,
+        and where that one is among them (``start``) and which step comes first (``first``)."""
+        first, last = self.page_window()
         return {
-            "svgs": [to_svg(self.scene(step), px=34) for step in range(self.total + 1)],
-            "texts": [self.texts(step) for step in range(self.total + 1)],
-            "start": self.divergence.step,
+            "svgs": [to_svg(self.scene(step), px=34) for step in range(first, last + 1)],
+            "texts": [self.texts(step) for step in range(first, last + 1)],
+            "start": self.divergence.step - first,
+            "first": first,
             "keys": translate("Keys: ← → step, Home/End jump, space plays."),
         }
+
+    def page_window(self) -> tuple[int, int]:
+        """The first and last step a page holds: ``PAGE_STEPS`` around the marked step."""
+        mark = self.divergence.step
+        first = max(0, min(mark - PAGE_STEPS // 2, self.total - PAGE_STEPS + 1))
+        return first, min(self.total, first + PAGE_STEPS - 1)
 
     def page_html(self) -> str:
         """The report's part for a page: the notes, and the steps as data that the page's
@@ -540,10 +558,9 @@ def _change_text(step, method: str) -> str:
     """What one of the learner's steps did, in the language in force."""
     parts = []
     for state in step.removed:
-        if method == "dfs":
-            parts.append(tr("backtracks from {place}", place=_place(state[0]) if state[0] else "?"))
-        else:
-            parts.append(tr("takes {place} off the queue", place=_place(state[0]) if state[0] else "?"))
+        place = _place(state[0]) if state[0] else "?"
+        verb = "backtracks from {place}" if method == "dfs" else "takes {place} off the queue"
+        parts.append(tr(verb, place=place))
     for state in step.added:
         verb = "pushes {state}" if method == "dfs" else "queues {state}"
         parts.append(tr(verb, state=_state_text(state)))
@@ -570,12 +587,12 @@ def _state_text(state: LearnerState) -> str:
 
 
 def _board_sentence(d: Divergence, case, method: str) -> str:
-    board, a, b = case
+    a = case[1]
     state = _state_text(d.state) if d.state else ""
     need = d.needed
     cell = _place(need[0]) if need else (_place(d.state[0]) if d.state else "")
     heading = HEADING_WORDS[need[1]] if need and isinstance(need[1], Heading) else ""
-    turns = _turns(need[2]) if need else ""
+    turns = _turns(need[2]) if need and need[2] is not None else ""
     values = dict(step=d.step, state=state, cell=cell, heading=heading, turns=turns,
                   limit=_turns(d.limit), fewest=_turns(d.fewest), start=format_cell(a))  # fmt: skip
     if d.reason == "pair":
