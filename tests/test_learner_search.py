@@ -23,8 +23,8 @@ from linklab.course.page_check import run_cells
 from linklab.i18n import using
 
 sys.path.insert(0, str(Path(__file__).parent / "programs"))
-import misconceptions  # noqa: E402  (the course's table of wrong functions)
-from strategies import boards_with_pair  # noqa: E402
+import misconceptions  # the course's table of wrong functions
+from strategies import boards_with_pair
 
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 
@@ -158,7 +158,7 @@ def test_a_bfs_with_a_deque_is_read_and_its_refusal_by_heading_is_marked():
         if number < d.step:
             assert _board_problem(state, board, a, b, Rules(), fewest) == ("", 0)
     # ... the state the path needs is never held, and its cell was marked with another heading
-    cell, heading, turns = d.needed
+    cell, heading, _ = d.needed
     assert not any(s[0] == cell and s[1] == heading for _, s in held_states(shown))
     assert d.seen_as[0] == cell and d.seen_as[1] != heading
     # the marked step is the last one holding the path's state before it
@@ -183,9 +183,7 @@ def test_a_recursive_dfs_is_read_as_its_stack_and_the_mark_left_behind_is_named(
     assert max(depths) > 2 and min(depths) <= 1  # the stack grows and shrinks as it recurses
     d = shown.divergence
     assert d.reason == "dropped" and d.backtracked
-    assert not any(
-        s[0] == d.needed[0] and s[1] == d.needed[1] for _, s in held_states(shown)
-    )
+    assert not any(s[0] == d.needed[0] and s[1] == d.needed[1] for _, s in held_states(shown))
     assert "still marked from a branch the search backtracked from" in shown.explanation()
 
 
@@ -329,8 +327,8 @@ def test_the_page_gets_the_same_frames_as_data_under_the_verdict():
     )
     shown = run_cells(exercise, "ll.selfcheck.check_link(my_link, cases=20)")
     assert shown.status == "wrong"
-    found = re.search(r"<script type='application/json' class='linklab-learner-data'>(.*?)</script>",
-                      shown.html, re.S)  # fmt: skip
+    data_tag = "<script type='application/json' class='linklab-learner-data'>"
+    found = re.search(re.escape(data_tag) + "(.*?)</script>", shown.html, re.S)
     assert found, shown.html[:500]
     data = json.loads(found.group(1).replace("<\\/", "</"))
     assert len(data["svgs"]) == len(data["texts"]) > data["start"] > 0
