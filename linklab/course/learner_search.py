@@ -85,7 +85,11 @@ SEEN_BLUE = "#2C7FB8"
 PAGE_STEPS = 80
 SHOWN_ENTRIES = 10  # entries of a queue, a stack or seen marks listed beside the board
 #: The texts beside the pictures, one column each.
-COLUMNS = (("linklab-learner-explain",), ("linklab-learner-theirs",), ("linklab-learner-course",))
+TEXT_COLUMNS = (
+    ("linklab-learner-explain",),
+    ("linklab-learner-theirs",),
+    ("linklab-learner-course",),
+)
 #: Makes the live notebook's player for a `LearnerSearch`; set by ``linklab.widgets`` when the
 #: widgets load (the course may not import them), None before.
 PLAYER_MAKER: Callable[[LearnerSearch], Any] | None = None

@@ -35,7 +35,7 @@ import os
 from pathlib import Path
 
 from linklab.core.errors import InputError
-from linklab.course.learner_search import COLUMNS, LearnerSearch
+from linklab.course.learner_search import TEXT_COLUMNS, LearnerSearch
 from linklab.render.canvas import canvas_pillow_writer
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.render.scene.search import SMALLEST_TEXT
@@ -80,7 +80,7 @@ class LearnerSearchPlayer(SteppedPlayer):
             search.total,
             step=search.divergence.step if step is None else step,
             css="linklab-learner",
-            columns=COLUMNS,
+            columns=TEXT_COLUMNS,
             arrangement="below",
             column_width=max(260, wide // 3),
             width_px=wide,
