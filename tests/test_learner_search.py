@@ -369,3 +369,21 @@ def test_headings_kept_as_numbers_with_no_table_are_read_off_the_moves():
     shown = offer(by_numbers, (board, (0, 0), (1, 2)), "link")
     headed = {s[0]: s[1] for _, s in held_states(shown)}
     assert headed[(0, 1)] == Heading.RIGHT and headed[(1, 0)] == Heading.DOWN
+
+
+def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch):
+    import IPython.display
+
+    import linklab.widgets  # noqa: F401  (loading the widgets hands the report its player)
+    from linklab.widgets.learner_player import LearnerSearchPlayer
+
+    shown: list = []
+    monkeypatch.setattr(IPython.display, "display", lambda *things: shown.extend(things))
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    result._ipython_display_()
+    assert "Not yet" in shown[0].data
+    search = shown[-1]
+    search._ipython_display_()
+    player = shown[-1]
+    assert isinstance(player, LearnerSearchPlayer)
+    assert player.step == search.divergence.step

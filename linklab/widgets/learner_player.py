@@ -39,6 +39,7 @@ from linklab.course.learner_search import TEXT_COLUMNS, LearnerSearch
 from linklab.render.canvas import canvas_pillow_writer
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.render.scene.search import SMALLEST_TEXT
+from linklab.render.scene.shapes import captioned
 from linklab.render.style import readable_width
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
@@ -97,10 +98,13 @@ class LearnerSearchPlayer(SteppedPlayer):
         return self.search.texts(step)
 
     def view_figure(self, dpi: float = 100):
-        """A new figure of both boards at the step shown, as the page shows them."""
+        """A new figure of both boards at the step shown, as the page shows them, with the
+        sentence that says where the search leaves every correct one under them."""
         from linklab.render.draw_scene import scene_figure
 
         scene = self.step_scene(self.step)
+        for line in _lines(self.search.explanation(), max(40, int(scene.width * 2.6))):
+            scene = captioned(scene, line, scene.width)
         return scene_figure(scene, width=max(6.0, scene.width * 0.45), dpi=dpi)
 
     def export_file(self, fmt: str) -> Path:
@@ -126,3 +130,15 @@ class LearnerSearchPlayer(SteppedPlayer):
         except OSError as failed:
             raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
         return path
+
+
+def _lines(text: str, most: int) -> list[str]:
+    """``text`` cut into lines of at most ``most`` characters, at spaces (or anywhere, for
+    text with none, as Chinese)."""
+    lines: list[str] = []
+    while len(text) > most:
+        cut = text.rfind(" ", 0, most)
+        cut = most if cut <= 0 else cut
+        lines.append(text[:cut].rstrip())
+        text = text[cut:].lstrip()
+    return [*lines, text] if text else lines
