@@ -447,7 +447,10 @@ class LearnerSearch:
         and where that one is among them (``start``) and which step comes first (``first``)."""
         first, last = self.page_window()
         return {
-            "svgs": [to_svg(self.scene(step), px=34) for step in range(first, last + 1)],
+            "svgs": [
+                to_svg(self.scene(step), px=34, css_class="linklab-learner-svg")
+                for step in range(first, last + 1)
+            ],
             "texts": [self.texts(step) for step in range(first, last + 1)],
             "start": self.divergence.step - first,
             "first": first,

@@ -408,6 +408,10 @@
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
+.linklab-learner-picture svg { max-width: 100%; height: auto; }
+.linklab-learner-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.linklab-learner-texts { overflow-wrap: anywhere; }
+.linklab-learner-steps:focus { outline: 2px solid #2c7fb8; }
 @media print {
   .linklab-python-check, .linklab-python-editor { display: none; }
   .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
