@@ -378,10 +378,10 @@ def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch)
     from linklab.widgets.learner_player import LearnerSearchPlayer
 
     shown: list = []
-    monkeypatch.setattr(IPython.display, "display", lambda *things: shown.extend(things))
+    monkeypatch.setattr(IPython.display, "display", lambda *things, **_: shown.extend(things))
     result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
     result._ipython_display_()
-    assert "Not yet" in shown[0].data
+    assert shown[0]["text/plain"] == result.text() and "Not yet" in shown[0]["text/html"]
     search = shown[-1]
     search._ipython_display_()
     player = shown[-1]

@@ -502,9 +502,10 @@ class LearnerSearch:
 def display_report(result) -> None:
     """In a notebook: a check's verdict and its picture, then, for a failure of a function
     that was recorded, the learner's own search stepped beside the course's."""
-    from IPython.display import HTML, display
+    from IPython.display import display
 
-    display(HTML(result._repr_html_()))
+    # as the result showed itself before: its HTML, and its text for what reads text
+    display({"text/html": result._repr_html_(), "text/plain": result.text()}, raw=True)
     shown = offer_for(result)
     if shown is not None:
         display(shown)
