@@ -33,6 +33,8 @@ from linklab.core.learner_states import LearnerState, LearnerSteps
 from linklab.core.learner_trace import is_cell, is_layout
 from linklab.core.rules import Heading, Rules, pair_problem
 
+Fewest = dict[tuple[Cell, Heading], int]
+
 
 @dataclass(frozen=True)
 class Divergence:
@@ -61,7 +63,9 @@ class Divergence:
     fewest: int = 0
 
 
-def fewest_turns(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> dict:
+def fewest_turns(
+    board: Board, a: Cell, b: Cell, rules: Rules = Rules()
+) -> dict[tuple[Cell, Heading], int]:
     """The fewest turns any legal walk from ``a`` takes to enter each cell with each heading,
     as ``{(cell, heading): turns}`` (through empty cells of the rule's area; ``b`` entered, not
     passed)."""
@@ -101,7 +105,7 @@ def path_states(path: Sequence[Cell]) -> list[tuple[Cell, Heading, int]]:
 
 
 def _board_problem(
-    state: LearnerState, board: Board, a: Cell, b: Cell, rules: Rules, fewest: dict
+    state: LearnerState, board: Board, a: Cell, b: Cell, rules: Rules, fewest: Fewest
 ) -> tuple[str, int]:
     """Why no correct search holds ``state`` (with the bound it breaks), or ``("", 0)``."""
     cell, heading, turns = state
@@ -122,16 +126,18 @@ def _board_problem(
     return "", 0
 
 
-def _matches(held: LearnerState, needed: tuple, more: bool = False) -> bool:
+def _matches(held: LearnerState, needed: tuple[Any, ...], more: bool = False) -> bool:
     cell, heading, turns = held
     if cell != needed[0] or (isinstance(heading, Heading) and heading != needed[1]):
         return False
     if turns is None:
         return not more
-    return turns > needed[2] if more else turns <= needed[2]
+    return bool(turns > needed[2] if more else turns <= needed[2])
 
 
-def _dropped(steps: LearnerSteps, needed: list, start: Any, six: bool = False) -> Divergence | None:
+def _dropped(
+    steps: LearnerSteps, needed: list[Any], start: Any, six: bool = False
+) -> Divergence | None:
     """The first state of ``needed`` (in path order) the search never holds."""
     held_at: list[tuple[int, LearnerState]] = [
         (number, state)
@@ -179,7 +185,7 @@ def _dropped(steps: LearnerSteps, needed: list, start: Any, six: bool = False) -
     return None
 
 
-def _need(want: tuple) -> LearnerState:
+def _need(want: tuple[Any, ...]) -> LearnerState:
     return (want[0], want[1], want[2])
 
 
@@ -187,7 +193,7 @@ def _cell_of(state: Any) -> Any:
     return state if state is None or (len(state) == 2 and isinstance(state[0], int)) else state[0]
 
 
-def _seen_cells(marks: tuple) -> list:
+def _seen_cells(marks: tuple[Any, ...]) -> list[Any]:
     """The cells (or layouts) a look's seen marks name, whatever their shape."""
     out = []
     for mark in marks:

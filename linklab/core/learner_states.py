@@ -29,7 +29,7 @@ from types import MappingProxyType
 from typing import Any, cast
 
 from linklab.core.board import Cell, format_cell
-from linklab.core.learner_trace import Recording, is_cell, is_layout
+from linklab.core.learner_trace import Recording, Steps, is_cell, is_layout
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, ReasonCounts, Summary
 
@@ -50,7 +50,7 @@ class Step:
 
     frontier: tuple[LearnerState, ...]
     current: LearnerState | None
-    seen: tuple
+    seen: tuple[Any, ...]
     added: tuple[LearnerState, ...]
     removed: tuple[LearnerState, ...]
     change: str
@@ -58,7 +58,7 @@ class Step:
     lines: int
 
 
-def _heading(value: Any, table: tuple | None) -> Heading | None:
+def _heading(value: Any, table: Steps | None) -> Heading | None:
     if value is None or isinstance(value, Heading):
         return value
     if is_cell(value):
@@ -71,7 +71,7 @@ def _heading(value: Any, table: tuple | None) -> Heading | None:
     return None
 
 
-def read_state(entry: Any, table: tuple | None = None) -> LearnerState:
+def read_state(entry: Any, table: Steps | None = None) -> LearnerState:
     """One entry of a learner's queue or stack as ``(cell or layout, heading, turns)``.
 
     >>> read_state(((2, 3), 1, 0), ((-1, 0), (0, 1), (1, 0), (0, -1)))
@@ -172,7 +172,9 @@ class LearnerSteps:
                 if isinstance(head, tuple):
                     states[i] = (where, ways.get(head[1]), turns)
 
-    def _change(self, added, removed, seen, stack: bool) -> str:
+    def _change(
+        self, added: tuple[Any, ...], removed: tuple[Any, ...], seen: tuple[Any, ...], stack: bool
+    ) -> str:
         parts = []
         for state in removed:
             verb = "backtracks from" if stack else "takes"
@@ -259,7 +261,9 @@ def _short(state: LearnerState) -> str:
     return "".join(map(str, where)) if len(where) == 6 else format_cell(where)
 
 
-def _difference(before: list, now: list, stack: bool) -> tuple[tuple, tuple]:
+def _difference(
+    before: list[Any], now: list[Any], stack: bool
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """What left and what joined between two frontiers: at the front and the back for a
     queue, at the top for a stack; else everything that differs."""
     if stack:

@@ -47,6 +47,7 @@ import sys
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Any
 
 #: Lines of the learner's code run under the trace, at most.
@@ -60,6 +61,10 @@ LAYER_NAMES = ("layer", "level", "crossing", "front", "current", "nxt", "next")
 SEEN_NAMES = (
     "seen", "visit", "best", "mark", "on_path", "closed", "done", "used", "dist", "came", "turn",
 )  # fmt: skip
+
+#: A learner's table of four unit steps, their headings' order.
+Steps = tuple[tuple[int, int], ...]
+TraceFunction = Callable[[FrameType, str, Any], Any]
 
 _TEXT = reprlib.Repr()
 _TEXT.maxlevel, _TEXT.maxlist, _TEXT.maxset, _TEXT.maxdict, _TEXT.maxother = 3, 10, 10, 10, 60
@@ -78,8 +83,8 @@ class Look:
 
     lines: int
     line: int
-    frontier: tuple
-    seen: tuple
+    frontier: tuple[Any, ...]
+    seen: tuple[Any, ...]
     depth: int
 
 
@@ -103,7 +108,7 @@ class Recording:
     others: dict[str, str] = field(default_factory=dict)
     stopped: str = ""
     lines: int = 0
-    steps_table: tuple | None = None  # the learner's four steps, when it keeps them in a table
+    steps_table: Steps | None = None  # the learner's four steps, when kept in a table
     grid_default: Any = None
 
     @property
@@ -166,7 +171,7 @@ def _named(name: str, words: Sequence[str]) -> bool:
     return any(word in low for word in words) or low in ("q", "s", "st")
 
 
-def _sample(container: Any) -> list:
+def _sample(container: Any) -> list[Any]:
     """A few entries of a container (a dict's keys), without changing it."""
     try:
         if isinstance(container, dict):
@@ -189,7 +194,7 @@ def _is_grid(value: Any, shape: tuple[int, int] | None) -> bool:
     ) in (cols, cols + 2)
 
 
-def _steps_table(value: Any) -> tuple | None:
+def _steps_table(value: Any) -> Steps | None:
     """The four unit steps a learner keeps in a table (their headings' order), if ``value`` is
     one."""
     if isinstance(value, tuple | list) and len(value) == 4 and all(is_cell(v) for v in value):
@@ -202,7 +207,7 @@ def _steps_table(value: Any) -> tuple | None:
 class _Tracer:
     """The trace function, its counts, and the looks it keeps."""
 
-    def __init__(self, fn: Callable, board_shape: tuple[int, int] | None):
+    def __init__(self, fn: Callable[..., Any], board_shape: tuple[int, int] | None):
         self.space = getattr(fn, "__globals__", None)
         self.code = getattr(fn, "__code__", None)
         self.shape = board_shape
@@ -212,17 +217,17 @@ class _Tracer:
         self.first_sizes: dict[str, int] = {}
         self.last_count: Any = None
         self.recursive: Any = None
-        self.last_marks: tuple = ()
+        self.last_marks: tuple[Any, ...] = ()
         self.entry: Any = None  # the frame of the call of fn, where the learner's frames end
 
-    def on_call(self, frame, event, arg):
+    def on_call(self, frame: FrameType, event: str, arg: Any) -> TraceFunction | None:
         if event != "call" or self.space is None or frame.f_globals is not self.space:
             return None
         if self.entry is None and frame.f_code is self.code:
             self.entry = frame
         return self.on_line if self.entry is not None else None
 
-    def on_line(self, frame, event, arg):
+    def on_line(self, frame: FrameType, event: str, arg: Any) -> TraceFunction:
         if event in ("line", "return"):
             self.lines += 1
             if self.lines > MAX_LINES:
@@ -231,7 +236,7 @@ class _Tracer:
             self.look(frame)
         return self.on_line
 
-    def frames(self, frame) -> list:
+    def frames(self, frame: FrameType | None) -> list[FrameType]:
         """The learner's frames from the call of fn to ``frame``, outermost first."""
         out = []
         while frame is not None:
@@ -242,7 +247,7 @@ class _Tracer:
             frame = frame.f_back
         return out[::-1]
 
-    def look(self, frame) -> None:
+    def look(self, frame: FrameType) -> None:
         recording = self.recording
         frames = self.frames(frame)
         found: dict[str, Any] = {}
@@ -349,7 +354,7 @@ class _Tracer:
                 best = (key, name, value, kind)
         return (best[1], best[2], best[3]) if best else ("", None, "")
 
-    def marks(self, seen: Any, kind: str) -> tuple:
+    def marks(self, seen: Any, kind: str) -> tuple[Any, ...]:
         """The seen marks now, comparable from look to look."""
         try:
             if kind == "grid":
@@ -370,7 +375,7 @@ class _Tracer:
             return ()
 
 
-def _frame_state(frame) -> tuple:
+def _frame_state(frame: FrameType) -> tuple[Any, ...]:
     """One frame of a recursive search as ``(cell, heading, turns)``, read from its arguments
     (a part not found is None)."""
     code = frame.f_code
@@ -397,11 +402,11 @@ def _is_heading_name(name: str) -> bool:
 
 
 def record_search(
-    fn: Callable,
-    args: tuple,
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
     *,
     board_shape: tuple[int, int] | None = None,
-    before: Sequence[tuple] = (),
+    before: Sequence[tuple[Any, ...]] = (),
 ) -> Recording:
     """Call ``fn(*args)`` under the trace and record its search (see the module docstring).
 

@@ -69,12 +69,10 @@ from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, record_s
 from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
-from linklab.course.compare_session import side_by_side
-from linklab.course.step_texts import frontier_items
 from linklab.i18n import tr, translate
 from linklab.render.scene.board import cell_corner
 from linklab.render.scene.search import frame_scene, step_caption
-from linklab.render.scene.shapes import Rect, Scene, Shape, Text, captioned
+from linklab.render.scene.shapes import Rect, Scene, Shape, Text, captioned, moved_all
 from linklab.render.scene.sixdigits import layout_scene
 from linklab.render.scene.svg import to_svg
 
@@ -331,8 +329,8 @@ class LearnerSearch:
         """Both searches at ``step`` side by side: the learner's left, the course's right."""
         mine, theirs = self.own_step(step)
         if self.six:
-            return side_by_side([self._six_mine(mine), self._six_course(theirs)], self.name)
-        return side_by_side([self._board_mine(mine), self._board_course(theirs)], self.name)
+            return _beside([self._six_mine(mine), self._six_course(theirs)], self.name)
+        return _beside([self._board_mine(mine), self._board_course(theirs)], self.name)
 
     def _board_mine(self, step: int) -> Scene:
         board, a, b = self.case
@@ -432,8 +430,10 @@ class LearnerSearch:
             listed = [html.escape("".join(map(str, q))) for q in queue[:SHOWN_ENTRIES]]
         else:
             frame = self.course.frame(step)
-            listed = [html.escape(line) for line in frontier_items(frame, self.method)]
-            listed = listed[:SHOWN_ENTRIES]
+            listed = [
+                html.escape(f"{i}. {_state_text(state)}")
+                for i, state in enumerate(frame.frontier[:SHOWN_ENTRIES], 1)
+            ]
         return (
             "<div style='font-family:monospace;font-size:90%'>"
             + "<br>".join([title, *listed])
@@ -541,6 +541,21 @@ def _calls(result) -> tuple:
 
 def _fresh(board: Board) -> Board:
     return Board.from_rows([list(row) for row in board.grid])
+
+
+def _beside(scenes: Sequence[Scene], label: str = "", gap: float = 0.8) -> Scene:
+    """``scenes`` in a row, ``gap`` apart, their tops in line.
+
+    >>> _beside([Scene(2, 2, ()), Scene(1, 3, ())], gap=1).width
+    4.0
+    """
+    shapes: list[Shape] = []
+    x = 0.0
+    for scene in scenes:
+        shapes += moved_all(scene, (x, 0.0))
+        x += scene.width + gap
+    height = max((scene.height for scene in scenes), default=0.0)
+    return Scene(max(0.0, x - gap), height, tuple(shapes), label)
 
 
 def _flagged(scene: Scene) -> Scene:
