@@ -387,3 +387,20 @@ def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch)
     player = shown[-1]
     assert isinstance(player, LearnerSearchPlayer)
     assert player.step == search.divergence.step
+
+
+@pytest.mark.parametrize(
+    "args, named",
+    [
+        ((scan_the_segments, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "bfs"), "kind"),
+        ((3, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "link"), "fn"),
+        ((six_with_a_wrong_move, (1, 2, 3), "six"), "layout"),
+        ((scan_the_segments, "1 1", "link"), "(board, a, b)"),
+    ],
+)
+def test_a_wrong_argument_to_offer_is_named_in_one_line(args, named):
+    from linklab.core.errors import InputError
+
+    with pytest.raises(InputError, match=re.escape(named)) as raised:
+        offer(*args)
+    assert "\n" not in str(raised.value) and str(raised.value).startswith("offer: ")

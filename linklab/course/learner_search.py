@@ -63,9 +63,10 @@ from typing import Any
 
 from linklab.core.board import Board, format_cell
 from linklab.core.checker import Checker
+from linklab.core.errors import InputError
 from linklab.core.learner_divergence import Divergence, first_divergence, first_six_divergence
 from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps
-from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, record_search
+from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layout, record_search
 from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
@@ -180,7 +181,16 @@ def offer(
     """The learner's search on ``case``, recorded and set beside the course's (see the module
     docstring for the arguments)."""
     if kind not in KINDS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise InputError(f"offer: kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    if not callable(fn):
+        raise InputError(f"offer: fn must be a function, not {fn!r}")
+    six = kind == "six"
+    if six and not is_layout(case):
+        raise InputError(
+            f"offer: a six-digit case is a layout like (2, 5, 6, 4, 3, 1), not {case!r}"
+        )
+    if not six and not (isinstance(case, tuple) and len(case) == 3 and isinstance(case[0], Board)):
+        raise InputError(f"offer: a board case is (board, a, b), not {case!r}")
     return LearnerSearch(fn, case, kind, rules, tuple(before))
 
 
