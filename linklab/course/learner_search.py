@@ -380,7 +380,8 @@ class LearnerSearch:
         change = _change_text(state, self.method) if state else tr("start")
         heading = tr("{name}, step {step}/{total}", name=self.name, step=step,
                      total=len(self.steps))  # fmt: skip
-        scene = layout_scene(shown, heading, change)
+        queue = [s[0] for s in state.frontier if s[0] is not None] if state else []
+        scene = _with_queue(layout_scene(shown, heading, change), queue)
         if self.divergence.step == step and step > 0:
             return _flagged(scene)
         return scene
@@ -389,7 +390,7 @@ class LearnerSearch:
         frame = self.course.frame(step)
         shown = frame.state or tuple(self.case)
         heading = tr("The course's BFS, step {step}/{total}", step=step, total=len(self.course))
-        return layout_scene(shown, heading, translate(frame.note))
+        return _with_queue(layout_scene(shown, heading, translate(frame.note)), list(frame.queue))
 
     def texts(self, step: int) -> list[str]:
         """The three texts beside the pictures at ``step``: what the report says of the
@@ -566,6 +567,15 @@ def _beside(scenes: Sequence[Scene], label: str = "", gap: float = 0.8) -> Scene
         x += scene.width + gap
     height = max((scene.height for scene in scenes), default=0.0)
     return Scene(max(0.0, x - gap), height, tuple(shapes), label)
+
+
+def _with_queue(scene: Scene, queue: Sequence[Any], shown: int = 5) -> Scene:
+    """A six-digit pane with its queue under it, front first: its first layouts."""
+    listed = " ".join(_place(layout) for layout in queue[:shown])
+    more = " …" if len(queue) > shown else ""
+    words = tr("queue: {layouts}", layouts=(listed + more) or "—")
+    line = Text(scene.width / 2, scene.height + 0.3, words, 0.28, tag="queue")
+    return Scene(scene.width, scene.height + 0.6, (*scene.shapes, line), scene.label)
 
 
 def _flagged(scene: Scene) -> Scene:

@@ -739,6 +739,7 @@ ZH: dict[str, str] = {
     "queues {state}": "{state} 入队",
     "pushes {state}": "{state} 入栈",
     "marks seen": "做访问标记",
+    "queue: {layouts}": "队列：{layouts}",
     "looks": "查看",
     "1 turn": "1 次转弯",
     "heading {way}": "朝{way}",
