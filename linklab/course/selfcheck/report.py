@@ -6,9 +6,10 @@ in order: what is wrong, the earlier calls that expose a function keeping someth
 calls (at most three), the call, its answer, the rule's answer, the mistake the catalogue
 recognises (`linklab.course.selfcheck.misconceptions`) or that none fits, how many cases passed.
 
-The learner's own search, step by step beside the course's, attaches at one place:
-`learner_search_html`, which hands the result to ``linklab.course.learner_search.offer`` when
-that module is there.
+The learner's own search, step by step beside the course's, attaches to a failing result
+(its ``case``, ``kind``, ``rules``, ``before`` and ``function``) in
+``linklab.course.learner_search``: `CheckResult._ipython_display_` in a notebook, and
+``linklab.course.page_check`` in the static page.
 
 Examples
 --------
@@ -242,6 +243,15 @@ class CheckResult:
     def __repr__(self) -> str:
         return self.text()
 
+    def _ipython_display_(self) -> None:
+        """In a notebook: the verdict, its picture and, for a failure, the learner's own search
+        stepped beside the course's: the one place it attaches in a notebook
+        (`linklab.course.learner_search.display_report`; the static page's is
+        `linklab.course.page_check`)."""
+        from linklab.course.learner_search import display_report
+
+        display_report(self)
+
     def figure(self):
         """The case drawn (the rule's path in black, the function's in red), or None."""
         if self.case is None:
@@ -277,24 +287,7 @@ class CheckResult:
             fig.savefig(buffer, format="png", dpi=80)
             encoded = base64.b64encode(buffer.getvalue()).decode()
             text += f'<img src="data:image/png;base64,{encoded}" alt="the failing case">'
-        return text + learner_search_html(self)
-
-
-def learner_search_html(result: CheckResult) -> str:
-    """The learner's own search on the failing case, step by step beside the course's, as HTML:
-    the one place it attaches. ``linklab.course.learner_search.offer(result)`` gives it (or
-    None, or "") when that module is there; "" otherwise, and for results with no case.
-
-    >>> learner_search_html(CheckResult("my_link", "passed"))
-    ''
-    """
-    if result.case is None or result.status not in ("failed", "slow"):
-        return ""
-    try:
-        from linklab.course import learner_search  # type: ignore[attr-defined]
-    except ImportError:
-        return ""
-    return learner_search.offer(result) or ""
+        return text
 
 
 def _ratio(theirs: int, pruned: int) -> str:
