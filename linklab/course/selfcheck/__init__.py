@@ -2,31 +2,31 @@
 
 Four checks, one per kind of function a learner writes:
 
-- ``check_link(fn)`` for ``fn(board, a, b) -> bool``: can the tiles at ``a`` and ``b`` be joined?
+- ``check_link(fn)`` for ``fn(board, a, b) -> bool``: can the tiles at a and b be joined?
 - ``check_bfs_path(fn)`` for ``fn(board, a, b) -> path or None``: the path a BFS finds, as its
   corner cells or every cell it passes; it must be legal (`linklab.core.rules.path_problem`) and
   turn the fewest times. ``check_path(fn)`` accepts any legal path (a DFS's, say), and
   ``check_dfs(fn)`` also counts how often the function looks at a cell of the board, against a
   pruned depth-first search on the same boards.
-- ``check_can_reach(fn)`` for six digits' ``fn(layout) -> bool``, ``layout`` a tuple of the six
+- ``check_can_reach(fn)`` for six digits' ``fn(layout) -> bool``, the layout a tuple of the six
   digits of cells A..F: can α and β turn it into 123456?
 
 One module a job:
 
-- `cases`: where the cases come from, smallest first, and how a failure is shrunk;
-- `guard`: calling the learner's function: the hang guard, prints kept away, errors in one line;
-- `counting`: the work a call does, counted, against the course's own search: what "slow" is;
-- `state`: what a function keeps between calls, put back, named, exposed in the fewest calls;
-- `misconceptions`: the catalogue of mistakes, each recognised by behaviour and named;
-- `report`: the verdict (`CheckResult`) as text, HTML and a picture, in the page's language;
-- `checks`: the checks and the loop they share.
+- ``cases``: where the cases come from, smallest first, and how a failure is shrunk;
+- ``guard``: calling the learner's function: the hang guard, prints kept away, errors in one line;
+- ``counting``: the work a call does, counted, against the course's own search: what "slow" is;
+- ``state``: what a function keeps between calls, put back, named, exposed in the fewest calls;
+- ``misconceptions``: the catalogue of mistakes, each recognised by behaviour and named;
+- ``report``: the verdict (`CheckResult`) as text, HTML and a picture, in the page's language;
+- ``checks``: the checks and the loop they share.
 
 A verdict never depends on the machine: "slow" is counted work, the same in every Python the
 course runs in (`counting`), and the clock is only a hang guard (`guard`): a call it stops is
 ``"stopped"``, never ``"slow"`` nor ``"passed"``. A wrong function raises nothing: an exception
 inside it is that case's failure, in one line; what it prints is kept out of sight (and
 counted); it gets a fresh copy of the board each time. A function not written yet (its body
-``...`` or ``pass``, or ``raise NotImplementedError``) gets "Not answered yet" and nothing more.
+``...`` or `pass`, or ``raise NotImplementedError``) gets "Not answered yet" and nothing more.
 A wrong argument to the check itself (``rules=3``, ``cases="x"``) raises
 `linklab.core.errors.InputError` naming it.
 

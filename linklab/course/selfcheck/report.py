@@ -47,7 +47,7 @@ SLOW_CASE = (
     "{reference} searching everything it can reach, and {ratio} times that is allowed. "
     "Try: {advice}"
 )
-STOPPED = "… Stopped, no verdict: {name} gave no answer within {seconds} s, doing no work."
+STOPPED_HANG = "… Stopped, no verdict: {name} gave no answer within {seconds} s, doing no work."
 STOPPED_LOOP = "  its loop at line {line}, `{code}`, does not seem to end."
 STOPPED_LINE = "  it was stopped at line {line}, `{code}`."
 STOPPED_PAGE = (
@@ -187,7 +187,7 @@ class CheckResult:
             )
         elif self.status == "stopped":
             seconds = self.answered.seconds if isinstance(self.answered, TookTooLong) else 0
-            lines.append(tr(STOPPED, name=self.name, seconds=f"{seconds:g}"))
+            lines.append(tr(STOPPED_HANG, name=self.name, seconds=f"{seconds:g}"))
         else:
             lines.append(translate(f"✗ Not yet: {self.problem}."))
         board_case = isinstance(self.case, tuple) and len(self.case) == 3
