@@ -1,8 +1,9 @@
 """Calling a learner's function: a hang guard, its prints kept out of sight, its errors in one line.
 
 The guard is the only place a check reads the clock, and only to end a call that has done no
-counted work (`linklab.course.selfcheck.counting`) for ``CALL_SECONDS``: a loop that never ends
-and never looks at the board, nor calls anything, a ``time.sleep``. A call stopped here is
+counted work (`linklab.course.selfcheck.counting`) for ``CALL_SECONDS`` of the process's own
+time (a loop that never ends and never looks at the board, nor calls anything), or for
+``WAITING`` times as long by the clock (a ``time.sleep``). A call stopped here is
 ``"stopped"``, never ``"slow"`` (that is decided by counting) and never ``"passed"``. The
 verdict names the loop the call was stuck in (`stuck_line`), which is the same on any machine.
 
@@ -32,10 +33,14 @@ from dataclasses import dataclass
 from types import CodeType, FrameType, TracebackType
 from typing import Any
 
-#: Seconds a call may go on without doing any counted work (no board read, no call, no queue or
-#: seen-table operation) before it is stopped: generous, since it only catches loops that never
-#: end; slowness is counted (`linklab.course.selfcheck.counting`), never timed.
+#: Seconds of the process's own time a call may go on without doing any counted work (no board
+#: read, no call, no queue or seen-table operation) before it is stopped: generous, since it only
+#: catches loops that never end; slowness is counted (`linklab.course.selfcheck.counting`),
+#: never timed.
 CALL_SECONDS = 5.0
+#: A call that waits (doing nothing, using no processor) is stopped after this many times
+#: ``CALL_SECONDS`` by the clock.
+WAITING = 10
 #: In a browser's Python (the static pages'), whose worker is ended after
 #: ``linklab.site.python.RUN_SECONDS``, a check also stops after this many seconds: "stopped",
 #: never "passed".
@@ -118,7 +123,7 @@ class Guard:
         self._watch_loops = LoopWatch(self) if self._trace else None
         self.printed = _Printed()
         self._active = False
-        self._deadline = 0.0
+        self._deadline = self._cpu_deadline = 0.0
         self._seen = 0
         self._signal = (
             not self._trace
@@ -154,15 +159,20 @@ class Guard:
         self._done.set()
 
     def hung(self) -> bool:
-        """Whether the call in progress has done no counted work since its deadline was set;
-        work done moves the deadline on."""
+        """Whether the call in progress has done no counted work for ``seconds`` of this
+        process's own time (a loop that never ends), or for ``WAITING`` times as long by the
+        clock (a call that waits: ``time.sleep``, ``input``); work done moves both deadlines on.
+        The process's own time does not pass while other programs have the processor, so a
+        busy machine does not stop a call that works."""
         if not self._active:
             return False
         now, done = time.perf_counter(), getattr(self.counter, "total", 0)
+        working = time.process_time()
         if done != self._seen:
-            self._seen, self._deadline = done, now + self.seconds
+            self._seen, self._deadline = done, now + WAITING * self.seconds
+            self._cpu_deadline = working + self.seconds
             return False
-        return now > self._deadline
+        return working > self._cpu_deadline or now > self._deadline
 
     def _on_alarm(self, signum, frame) -> None:
         # The signal falls inside a counted call at no fixed moment: what the guard does here
@@ -195,7 +205,8 @@ class Guard:
     def call(self, fn, args):
         """``fn(*args)``, or a `Raised` for its exception, or `TookTooLong`."""
         self._seen = getattr(self.counter, "total", 0)
-        self._deadline = time.perf_counter() + self.seconds
+        self._deadline = time.perf_counter() + WAITING * self.seconds
+        self._cpu_deadline = time.process_time() + self.seconds
         try:
             self._active = True
             if self._watch_loops:
