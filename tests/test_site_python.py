@@ -282,6 +282,7 @@ def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(mo
 
     monkeypatch.setattr(guard, "BY_TRACE", True)
     monkeypatch.setattr(guard, "CALL_SECONDS", 0.3)
+    monkeypatch.setattr(guard, "PAGE_SECONDS", 1e9)  # the page's own clock is not tested here
     space: dict = {}
     exec(ENDLESS_LINK, space)
     tracing = sys.gettrace()
