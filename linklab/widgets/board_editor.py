@@ -29,6 +29,7 @@ from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_co
 from linklab.render.export import export_board, export_path
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate, label_width_px
+from linklab.widgets.slide_picture import ShownAsPicture
 from linklab.widgets.trace_player import TracePlayer
 
 #: What each method's button says in words, in a language other than the code's (the English
@@ -49,7 +50,7 @@ def method_label(method: str) -> str:
     return translate(METHOD_WORDS.get(method, method)) if language() == "zh" else method
 
 
-class BoardEditor(widgets.VBox):
+class BoardEditor(ShownAsPicture, widgets.VBox):
     """Edit a board by clicking, pick two tiles, choose the rule and method, and search.
 
     Click a cell to give it the palette's kind (the blank swatch clears it). In *endpoints*
@@ -470,11 +471,15 @@ class BoardEditor(widgets.VBox):
         return fig
 
     def _show_picture(self) -> None:
+        self.picture.value = self.slide_png()
+
+    def slide_png(self) -> bytes:
+        """The board as the editor shows it (`figure`), as PNG bytes."""
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
         canvas = FigureCanvasAgg(self.figure(dpi=widget_dpi(90)))
         canvas.draw()
-        self.picture.value = png_bytes(canvas)
+        return png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         if self.player is not None:

@@ -56,6 +56,7 @@ from linklab.render.export import export_board, export_path
 from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
+from linklab.widgets.slide_picture import ShownAsPicture
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
 #: At most this much larger in the lecture style: 12 rows (10 and the ring) and the controls
@@ -109,7 +110,7 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' * (count != 1)}"
 
 
-class GameWidget(widgets.VBox):
+class GameWidget(ShownAsPicture, widgets.VBox):
     """Play document 004's game by clicking: a tile, then its partner.
 
     Parameters
@@ -465,6 +466,11 @@ class GameWidget(widgets.VBox):
         png = png_bytes(canvas)
         self.picture.value = png
         return png
+
+    def slide_png(self) -> bytes:
+        """The board and the path shown (`draw_picture`), for a slideshow that cannot draw
+        the widget."""
+        return self.draw_picture()
 
     def _export(self, fmt: str) -> Path:
         route = self.session.shown_path[0] if self.session.shown_path is not None else None

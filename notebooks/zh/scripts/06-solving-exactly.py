@@ -70,7 +70,7 @@ len(greedy.board.tiles()), greedy.is_dead_end()
 exact = ll.solver.solve(board, rules, time_limit=5)
 exact
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 cleared = game
 for a, b in exact.moves:
     cleared = cleared.remove(a, b)
@@ -236,7 +236,7 @@ view.slider.value = met
 print("\n".join(view.stack_lines))
 view.counts()["event"]
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 view.slider.value = view.slider.max
 assert view.counts()["outcome"] == "unsolvable" == ll.solver.solve(small, straight).status
 assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTried)
