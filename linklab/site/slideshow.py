@@ -69,7 +69,8 @@ RUN_STATE = """() => {
     if (cell.type !== 'code') continue;
     for (let i = 0; i < cell.outputs.length; i++) {
       const output = cell.outputs.get(i);
-      if (output.type === 'error') return {error: (output.toJSON().ename || 'error') + ' in a cell'};
+      const name = output.toJSON().ename || 'an error';
+      if (output.type === 'error') return {error: name + ' in a cell'};
     }
   }
   if (kernel.status !== 'idle') return null;
@@ -252,6 +253,17 @@ def measure(
             page.evaluate(SHUT_DOWN)
             page.close()
     return found
+
+
+#: A last cell for a notebook run by nbclient (``test_notebooks``): each player sends the
+#: picture it shows, so that the saved widget state holds it (a plain run keeps none).
+SHOW_PLAYERS = """\
+import gc as _gc
+from linklab.widgets.stepped import SteppedPlayer as _Player
+for _p in [o for o in _gc.get_objects() if isinstance(o, _Player) and o.frames is not None]:
+    _p.stage.deliver(
+        [_p.step], [_p.frames.png(_p.step)], [_p.frame_texts(_p.step)], clear=True
+    )"""
 
 
 def missing() -> str | None:
