@@ -70,7 +70,7 @@ def test_the_rise_measure_sees_what_runs_off_and_what_shows(
     cells = [
         new.new_markdown_cell("## Long\n\n" + "\n\n".join(f"Line {n}." for n in range(40))),
         new.new_markdown_cell("## Collapsed"),
-        new.new_code_cell("x = 1", metadata={"jupyter": {"source_hidden": True}}),
+        new.new_code_cell("x = 1\nx", metadata={"tags": [slides.HIDE_INPUT_TAG]}),
         new.new_markdown_cell("## Asserted"),
         new.new_code_cell("assert x == 1\nx"),
         new.new_markdown_cell("## Wide\n\n" + "W" * 400),

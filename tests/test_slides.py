@@ -206,11 +206,14 @@ def test_the_slides_command_names_a_missing_notebook(tmp_path, capsys):
 def test_the_slides_command_reports_and_fails(tmp_path, capsys, monkeypatch):
     found = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 700)])
     monkeypatch.setattr(slideshow, "missing", lambda: None)
-    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: {"n": found})
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], found)])
     path = tmp_path / "n.ipynb"
     nbformat.write(new.new_notebook(cells=[new.new_markdown_cell("## A")]), path)
     assert slideshow.main([str(path)]) == 1
     assert "! 700 px  slide  1  A  (700 px tall)" in capsys.readouterr().out
     fits = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 600)])
-    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: {"n": fits})
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], fits)])
     assert slideshow.main([str(path)]) == 0
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], "it stopped")])
+    assert slideshow.main([str(path)]) == 2
+    assert capsys.readouterr().err == f"linklab: error: {path}: it stopped\n"

@@ -33,7 +33,7 @@ import argparse
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -291,23 +291,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     if why:
         print(f"linklab: error: {why}", file=sys.stderr)
         return 2
+    wrong = failed = False
     try:
-        found = _measure_files(args.notebooks)
+        for path, measured in _measure_files(args.notebooks):
+            if isinstance(measured, str):
+                print(f"linklab: error: {path}: {measured}", file=sys.stderr, flush=True)
+                failed = True
+                continue
+            print(format_measured(measured), flush=True)
+            wrong = wrong or bool(measured.faults())
     except RuntimeError as error:
         print(f"linklab: error: {str(error).splitlines()[0]}", file=sys.stderr)
         return 2
-    for measured in found.values():
-        print(format_measured(measured), flush=True)
-    return 1 if any(measured.faults() for measured in found.values()) else 0
+    return 2 if failed else 1 if wrong else 0
 
 
 #: What a copy of a notebooks' folder leaves out: the scripts, the other edition.
 _NOT_NEEDED = shutil.ignore_patterns("scripts", "zh")
 
 
-def _measure_files(paths: Sequence[Path]) -> dict[str, Measured]:
-    """The notebooks at ``paths`` measured, each from a copy of its folder (JupyterLab saves
-    what it runs; the originals stay as they are)."""
+def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str]]:
+    """Each notebook at ``paths`` measured, from a copy of its folder (JupyterLab saves what it
+    runs; the originals stay as they are), as it is done: ``(path, measured)``, or ``(path,
+    why)`` in one line when it could not be run or shown."""
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
@@ -323,7 +329,6 @@ def _measure_files(paths: Sequence[Path]) -> dict[str, Measured]:
                 folders[parent] = str(len(folders))
                 shutil.copytree(parent, root / folders[parent], ignore=_NOT_NEEDED)
             names.append(f"{folders[parent]}/{path.name}")
-        copies = dict(zip(names, paths))
         with (
             serving(root, Path(scratch) / "home", Path(scratch) / "lab.log") as (base, token),
             sync_playwright() as playwright,
@@ -333,15 +338,13 @@ def _measure_files(paths: Sequence[Path]) -> dict[str, Measured]:
             )
             try:
                 context = browser.new_context(viewport=WINDOW)
-                found = {}
-                for name in names:
-                    measured = measure(context, base, token, [name])[name]
-                    found[str(copies[name])] = Measured(
-                        str(copies[name]), measured.limit, measured.slides, measured.widgets
-                    )
-                return found
-            except PlaywrightError as error:
-                raise RuntimeError(str(error)) from error
+                for name, path in zip(names, paths):
+                    try:
+                        measured = measure(context, base, token, [name])[name]
+                    except (PlaywrightError, RuntimeError) as error:
+                        yield path, str(error).splitlines()[0]
+                        continue
+                    yield path, Measured(str(path), measured.limit, measured.slides)
             finally:
                 browser.close()
 
