@@ -1,4 +1,4 @@
-"""The type checker finds nothing in the pure-Python layers and the course: ``mypy`` with no
+"""The type checker finds nothing in the layers it is given: ``mypy`` with no
 arguments, reading ``[tool.mypy]`` in pyproject.toml (the files it checks and how strictly)."""
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ of every exercise), ``selfcheck`` (a learner's own search held to the rule), ``p
 exercise run from its sources, as a static page runs it), ``slides`` (what each slide shows) and
 ``translation`` (the Chinese edition kept in step with the English one).
 
-May import: ``linklab.i18n``, ``linklab.core``, ``linklab.documents``; ``linklab.render`` and
-notebook libraries (nbformat) only inside the functions that draw or write notebooks, which a
-static page never calls: a static page runs this layer under Pyodide with no third-party module.
+May import: ``linklab.i18n``, ``linklab.core``, ``linklab.documents``, ``linklab.render.scene``;
+the rest of ``linklab.render`` and notebook libraries (nbformat) only inside the functions that
+draw or write notebooks, which a static page never calls: a static page runs this layer under
+Pyodide with no third-party module.
 """

@@ -388,7 +388,7 @@ ZH: dict[str, str] = {
     "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",
     "{error} (line {line} of the check cell)": "{error}（检查单元格第 {line} 行）",
     "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
-    # --- the static page's live parts (linklab.site.live, linklab.course.page_game) ----------------
+    # --- the static page's live parts (linklab.site.live, linklab.apps.page_game) ----------------
     "starting Python in this page… {seconds} s": "正在本页面中启动 Python…… {seconds} 秒",
     "the first step (Home)": "第一步（Home）",
     "one step back (←)": "后退一步（←）",
@@ -407,7 +407,7 @@ ZH: dict[str, str] = {
         "先点一个方块，再点与它配对的方块；也可以自己摆一个棋盘，选两个方块，单步查看它们之间的搜索。"
         "一切都在这个网页里、用它自带的文件运行。"
     ),
-    # --- the game's messages (linklab.course.game_session), live and in the page -------------------
+    # --- the game's messages (linklab.apps.game_session), live and in the page -------------------
     "redone": "已重做",
     "{n} move": "{n} 步",
     "{n} moves": "{n} 步",

@@ -92,7 +92,7 @@
           // imports its own first, and the checks' only if it is asked to run one.
           checks = () => run || (run = pyodide.pyimport("linklab.course.page_check").run_json);
           if (message.apps) {
-            apps = pyodide.pyimport("linklab.course.page_apps").handle_json;
+            apps = pyodide.pyimport("linklab.apps.page_apps").handle_json;
             done("apps");
           } else {
             pyodide.runPython(

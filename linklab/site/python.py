@@ -44,7 +44,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
 FOLDER = "python"  # inside site/_static
 #: The layers the page's Python holds, whole: pure Python, as ``linklab``'s docstring says.
-PAGE_LAYERS = ("i18n", "core", "documents", "render.scene", "course")
+PAGE_LAYERS = ("i18n", "core", "documents", "render.scene", "course", "apps")
 #: The packed scripts, each holding some of the files the worker reads (by name).
 PACKED = {
     "python-loader.js": ("pyodide.js", "pyodide.asm.js", "pyodide-lock.json"),

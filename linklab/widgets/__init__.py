@@ -8,6 +8,7 @@
 ``trace_player``       `TracePlayer`: a search, step by step
 ``compare``            `ComparePlayer`, `SixDigitCompare`: approaches side by side, in step
 ``compare_panes``      `Pane`, `SixPane`: what each approach did at each step
+``move_pad``           `MovePad`: the six-digit explorer's move buttons, in the page
 ``solver_view``        `SolverView`: the exact solver's work, step by step
 ``board_editor``       `BoardEditor`: paint a board, pick two tiles, search
 ``sixdigits_explorer`` `SixDigitExplorer`: move the six digits with α and β
@@ -16,11 +17,12 @@
 
 Each widget keeps its pictures to itself (no pyplot): a player's and the explorer's are scenes
 (``linklab.render.scene``) the page draws as SVG, the editor's and the game's PNGs of the same
-scenes; in a plain test, setting a player's ``step`` or calling a button's ``click()`` redraws at
+scenes; in a plain test, setting ``player.step`` or calling a button's ``click()`` redraws at
 once.
 
-May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render`` and
-``course``, with ipywidgets and anywidget; never ``linklab.cli`` or ``linklab.site``.
+May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render``, ``course``
+and ``apps`` (the sessions the widgets drive), with ipywidgets and anywidget; never
+``linklab.cli`` or ``linklab.site``.
 
 Examples
 --------
