@@ -450,7 +450,12 @@ def test_a_public_name_is_defined_once():
 
 #: The widget package's floors, lowest first: a module imports only from floors below its own.
 WIDGET_FLOORS = [
-    {"linklab.widgets.kit", "linklab.widgets.stage", "linklab.widgets.prefetch"},
+    {
+        "linklab.widgets.kit",
+        "linklab.widgets.stage",
+        "linklab.widgets.prefetch",
+        "linklab.widgets.slide_picture",
+    },
     {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
     {"linklab.widgets.trace_player", "linklab.widgets.solver_view", "linklab.widgets.game"},
     {"linklab.widgets.compare", "linklab.widgets.board_editor"},

@@ -88,7 +88,7 @@ def test_the_rise_measure_sees_what_runs_off_and_what_shows(
     measured = slideshow.measure(rise_context, base, token, ["probe/probe.ipynb"])
     found = {slide.title: slide for slide in measured["probe/probe.ipynb"].slides}
     assert list(found) == ["Long", "Collapsed", "Asserted", "Wide", "A widget"]
-    limit = slideshow.LIMIT
+    limit = slideshow.SLIDE_HEIGHT_PX
     assert found["Long"].faults(limit) == [f"{found['Long'].height} px tall"]
     assert found["Collapsed"].hidden_code == 1 and found["Asserted"].asserts == 1
     assert found["Wide"].past_right > 0

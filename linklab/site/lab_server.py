@@ -43,7 +43,7 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
+def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
     """JupyterLab serving ``root`` until the block ends, its folders under ``home`` and its
     output in ``log``: ``(base URL, token)``. A RuntimeError names it when it does not start."""
     folders = lab_folders(home)

@@ -44,11 +44,11 @@ from linklab.site.build import CHROMIUM, CHROMIUM_FLAGS
 WINDOW = {"width": 1280, "height": 720}
 #: RISE's reveal.js margin (its ``HARDWIRED_CONFIG``): a slide's content fits in the rest.
 MARGIN = 0.1
-LIMIT = round(WINDOW["height"] * (1 - MARGIN))
+SLIDE_HEIGHT_PX = round(WINDOW["height"] * (1 - MARGIN))
 #: Seconds for JupyterLab to open a notebook and for RISE to lay it out.
 OPEN_SECONDS = 120
 #: Seconds for a notebook's Run All (notebook 03, the longest, takes about a minute here).
-RUN_SECONDS = 600
+RUN_ALL_SECONDS = 600
 #: What to install when the browser side is missing, in one line.
 NEEDS = (
     "measuring slides needs Playwright and Debian's Chromium: "
@@ -191,7 +191,7 @@ def run_and_save(context: Any, base: str, token: str, notebook: str) -> None:
         page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=OPEN_SECONDS * 1000)
         page.wait_for_function(KERNEL_IDLE, timeout=OPEN_SECONDS * 1000)
         page.evaluate(RUN_ALL)
-        state = page.wait_for_function(RUN_STATE, timeout=RUN_SECONDS * 1000, polling=500)
+        state = page.wait_for_function(RUN_STATE, timeout=RUN_ALL_SECONDS * 1000, polling=500)
         error = state.json_value()["error"]
         if error:
             raise RuntimeError(f"{notebook}: {error}")
@@ -232,7 +232,7 @@ def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured
             )
             if len(slides) < count:
                 page.keyboard.press("PageDown")
-        return Measured(notebook, LIMIT, slides, widgets)
+        return Measured(notebook, SLIDE_HEIGHT_PX, slides, widgets)
     finally:
         page.close()
 
@@ -317,7 +317,7 @@ def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import sync_playwright
 
-    from linklab.site.lab_server import serving
+    from linklab.site.lab_server import lab_serving
 
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch) / "root"
@@ -330,7 +330,7 @@ def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str
                 shutil.copytree(parent, root / folders[parent], ignore=_NOT_NEEDED)
             names.append(f"{folders[parent]}/{path.name}")
         with (
-            serving(root, Path(scratch) / "home", Path(scratch) / "lab.log") as (base, token),
+            lab_serving(root, Path(scratch) / "home", Path(scratch) / "lab.log") as (base, token),
             sync_playwright() as playwright,
         ):
             browser = playwright.chromium.launch(
