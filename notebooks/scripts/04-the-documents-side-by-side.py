@@ -219,7 +219,7 @@ ll.exercises.check("04.2", prediction)
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.6), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.35), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}

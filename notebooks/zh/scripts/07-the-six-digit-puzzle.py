@@ -152,7 +152,7 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 far, word = six.farthest_layouts()[0]
-fig, ax = plt.subplots(figsize=(11, 4.6), layout="constrained")
+fig, ax = plt.subplots(figsize=(11, 4.4), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
 ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: {word}",
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
