@@ -104,7 +104,12 @@ SLIDE_SHOWN = """() => {
   let right = 0;
   for (const element of section.querySelectorAll(
       'p, li, pre, img, svg, table, h1, h2, h3, h4, .jp-InputArea, .jp-OutputArea-output')) {
-    if (shown(element)) right = Math.max(right, element.getBoundingClientRect().right - left);
+    if (!shown(element)) continue;
+    const box = element.getBoundingClientRect();
+    // text that overflows a box it may spill from (a long word) reaches past the box
+    const spills = getComputedStyle(element).overflowX === 'visible';
+    right = Math.max(right, box.left + (spills ? Math.max(box.width, element.scrollWidth)
+      : box.width) - left);
   }
   const code = [...section.querySelectorAll('.jp-InputArea-editor')].filter(shown)
     .map((editor) => editor.innerText);
