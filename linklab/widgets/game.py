@@ -55,7 +55,7 @@ from linklab.render.draw_scene import scene_figure
 from linklab.render.export import export_board, export_path
 from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
-from linklab.widgets.kit import Exporter, classed, decorate
+from linklab.widgets.kit import Exporter, classed, decorate, number_width_px
 from linklab.widgets.slide_picture import ShownAsPicture
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
@@ -233,7 +233,11 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         def number(value: int, name: str, low: int, high: int) -> widgets.BoundedIntText:
             return classed(
                 widgets.BoundedIntText(
-                    value=value, min=low, max=high, description=name, layout={"width": "130px"}
+                    value=value,
+                    min=low,
+                    max=high,
+                    description=name,
+                    layout={"width": f"{number_width_px(name, len(str(high)))}px"},
                 ),
                 f"linklab-game-{name}",
             )
@@ -242,7 +246,9 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         self.cols = number(cols, "cols", 1, 30)
         self.kinds = number(kinds, "kinds", 1, len(PALETTE))
         self.seed = classed(
-            widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
+            widgets.IntText(
+                value=seed, description="seed", layout={"width": f"{number_width_px('seed')}px"}
+            ),
             "linklab-game-seed",
         )
         self.solvable = classed(
