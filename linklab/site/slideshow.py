@@ -84,7 +84,6 @@ SAVE = """async () => {
   await panel.context.save();
   return panel.context.model.dirty;
 }"""
-SHUT_DOWN = "async () => { await window.jupyterapp.serviceManager.sessions.shutdownAll(); }"
 #: RISE has laid the notebook out as slides and every picture has loaded.
 RISE_READY = """() => document.body.classList.contains('rise-enabled')
   && !!document.querySelector('.reveal.ready .slides section.present')
@@ -192,7 +191,8 @@ def run_and_save(context: Any, base: str, token: str, notebook: str) -> None:
     """Open ``notebook`` (its path under JupyterLab's root) in JupyterLab, Run All, save."""
     page = context.new_page()
     try:
-        page.goto(f"{base}/lab/tree/{notebook}?token={token}")
+        # ?reset: a workspace of its own, not the last notebook's layout restored beside it
+        page.goto(f"{base}/lab/tree/{notebook}?reset&token={token}")
         page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=OPEN_SECONDS * 1000)
         page.wait_for_function(KERNEL_IDLE, timeout=OPEN_SECONDS * 1000)
         page.evaluate(RUN_ALL)
@@ -252,12 +252,25 @@ def measure(
         run_and_save(context, base, token, notebook)
         found[notebook] = measure_rise(context, base, token, notebook)
         if shut_down:
-            page = context.new_page()
-            page.goto(f"{base}/lab?token={token}")
-            page.wait_for_function("() => !!window.jupyterapp", timeout=OPEN_SECONDS * 1000)
-            page.evaluate(SHUT_DOWN)
-            page.close()
+            shut_down_kernels(base, token)
     return found
+
+
+def shut_down_kernels(base: str, token: str) -> None:
+    """Shut down every session (and its kernel) of the JupyterLab at ``base``."""
+    import json
+    import urllib.request
+
+    headers = {"Authorization": f"token {token}"}
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{base}/api/sessions", headers=headers), timeout=30
+    ) as reply:
+        sessions = json.load(reply)
+    for session in sessions:
+        request = urllib.request.Request(
+            f"{base}/api/sessions/{session['id']}", headers=headers, method="DELETE"
+        )
+        urllib.request.urlopen(request, timeout=60).close()
 
 
 #: A last cell for a notebook run by nbclient (``test_notebooks``): each player sends the
