@@ -101,9 +101,9 @@ axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.mo
 ll.draw.draw_board(axes[1], board, rules)
 for number, (a, b) in enumerate(exact.moves, 1):
     for row, col in (a, b):
-        axes[1].text(col + 0.38, row + 0.38, str(number), ha="right", va="bottom",
+        axes[1].text(col + 0.5, row + 0.5, str(number), ha="right", va="bottom",
                      fontsize=10, fontweight="bold", color="#B2182B", zorder=9,
-                     bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none"})
+                     bbox={"boxstyle": "round,pad=0.05", "facecolor": "white", "edgecolor": "none"})
 axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=len(exact.moves)),
                   loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
