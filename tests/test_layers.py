@@ -457,7 +457,12 @@ WIDGET_FLOORS = [
         "linklab.widgets.slide_picture",
     },
     {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
-    {"linklab.widgets.trace_player", "linklab.widgets.solver_view", "linklab.widgets.game"},
+    {
+        "linklab.widgets.trace_player",
+        "linklab.widgets.solver_view",
+        "linklab.widgets.game",
+        "linklab.widgets.learner_player",
+    },
     {"linklab.widgets.compare", "linklab.widgets.board_editor"},
     {"linklab.widgets.sixdigits_explorer"},
 ]

@@ -42,7 +42,7 @@ import anywidget
 import traitlets
 
 if TYPE_CHECKING:
-    from linklab.course.page_steps import StepCoder
+    from linklab.apps.page_steps import StepCoder
     from linklab.render.scene.shapes import Scene
 
 #: Decoding and drawing scenes sent as SVG, in the page: the players' and the live parts'.
