@@ -88,7 +88,7 @@ SAVE = """async () => {
 RISE_READY = """() => document.body.classList.contains('rise-enabled')
   && !!document.querySelector('.reveal.ready .slides section.present')
   && [...document.images].every((image) => image.complete)"""
-LEAVES = """() => [...document.querySelectorAll('.reveal .slides section')]
+SLIDE_COUNT = """() => [...document.querySelectorAll('.reveal .slides section')]
   .filter((section) => !section.querySelector('section')).length"""
 #: The slide on the screen, as the room sees it.
 SLIDE_SHOWN = """() => {
@@ -215,7 +215,7 @@ def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured
         page.goto(f"{base}/rise/{notebook}?token={token}")
         page.wait_for_function(RISE_READY, timeout=OPEN_SECONDS * 1000, polling=250)
         page.wait_for_timeout(1000)  # RISE syncs reveal once more after laying out
-        count = page.evaluate(LEAVES)
+        count = page.evaluate(SLIDE_COUNT)
         page.mouse.click(4, 4)  # the keys go to RISE (away from reveal's progress bar)
         slides, widgets, before = [], 0, -1
         for _ in range(count):
