@@ -64,6 +64,7 @@ from linklab.core.solver_events import (
     MoveTried,
     Nogood,
     NogoodRecalled,
+    Pair,
     ProvenUnsolvable,
     Restarted,
     Solved,
@@ -71,8 +72,6 @@ from linklab.core.solver_events import (
 )
 from linklab.core.tilegrid import TileGrid
 from linklab.i18n import Glossed
-
-Pair = tuple[Cell, Cell]
 
 
 @dataclass(frozen=True)
