@@ -46,12 +46,7 @@ RISE = {"width": "100%", "height": "100%", "margin": 0.1, "minScale": 1.0, "cent
 RISE_THEME = "simple"
 #: What RISE leaves as JupyterLab draws it: its font sizes (nbconvert's template enlarges
 #: them), text from the left, skipped cells gone.
-RISE_CSS = """
-:root { --jp-ui-font-size1: 14px; --jp-content-font-size1: 14px; --jp-code-font-size: 14px;
-  --jp-cell-prompt-width: 64px; }
-.reveal .slides { text-align: left; }
-.jp-InputArea pre, .jp-OutputArea pre { font-size: 14px; }
-"""
+RISE_CSS = Path(__file__).with_name("rise.css").read_text(encoding="utf-8")
 #: Every slide laid out at once, so that each can be measured where it stands.
 ALL_SHOWN = ".reveal .slides section { display: block !important; }"
 #: A collapsed input, as JupyterLab shows it: its first line, then a button.
