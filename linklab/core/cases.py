@@ -667,5 +667,3 @@ def _moved(cell: Cell, axis: int, start: int, width: int, back: int) -> Cell:
     elif index >= start:
         index = start - back
     return (index, cell[1]) if axis == 0 else (cell[0], index)
-
-
