@@ -107,9 +107,11 @@ browser-deps: cjk-font
 	  else echo "chromium missing: browser tests will be skipped (apt-get install chromium)"; fi; }
 
 # One worker a core (pytest-xdist); the modules that share a fixture run in one worker
-# (tests/conftest.py, RUN_WITH).
+# (tests/conftest.py, RUN_WITH). `make test Z2JH=DIR` also checks deploy/z2jh/ against the
+# Zero-to-JupyterHub chart's defaults and schema kept in DIR (left out, and said so, without it).
+Z2JH ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto $(if $(Z2JH),--z2jh-chart=$(Z2JH))
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

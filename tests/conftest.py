@@ -2,6 +2,7 @@
 
 import importlib.util
 import os
+from pathlib import Path
 
 import matplotlib
 import pytest
@@ -16,12 +17,72 @@ settings.register_profile("ci", parent=settings.get_profile("default"), derandom
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--z2jh-chart",
+        metavar="DIR",
+        help="the Zero-to-JupyterHub chart's folder (its values.yaml, values.schema.yaml and "
+        "README.md): deploy/z2jh/'s values are then checked against it (make test Z2JH=DIR)",
+    )
+
+
+def chart_folder(config) -> Path | None:
+    """The chart's folder named by ``--z2jh-chart``, or None when it is not named.
+
+    A named folder that lacks a file the checks read stops the run at once, in one line."""
+    named = config.getoption("--z2jh-chart")
+    if not named:
+        return None
+    folder = Path(named).expanduser().resolve()
+    missing = [name for name in CHART_FILES if not (folder / name).is_file()]
+    if missing:
+        raise pytest.UsageError(f"--z2jh-chart {named}: no {', '.join(missing)} in {folder}")
+    return folder
+
+
+#: What the chart's checks read from its folder.
+CHART_FILES = ("values.yaml", "values.schema.yaml", "README.md")
+#: Said at the end of a run without the chart: what was not checked, and how to check it.
+CHART_NOT_CHECKED = (
+    "not checked: deploy/z2jh/ against the Zero-to-JupyterHub chart's defaults and schema "
+    "(give the chart's folder: make test Z2JH=DIR, or pytest --z2jh-chart DIR)"
+)
+
+
 def pytest_configure(config):
     """Servers the tests start stop on Ctrl-C (SIGINT) even when the suite itself was started
     in the background, which a shell does with SIGINT ignored and every child inheriting it."""
     from benchmarks import browser_kit
 
+    config.addinivalue_line(
+        "markers", "z2jh_chart: needs the chart's folder (--z2jh-chart), left out without it"
+    )
+    chart_folder(config)
     browser_kit.hear_ctrl_c()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Without ``--z2jh-chart`` the tests that read the chart are left out, and said so once
+    at the end (`pytest_terminal_summary`), not skipped one by one."""
+    if chart_folder(config) is not None:
+        return
+    needs_chart = [item for item in items if item.get_closest_marker("z2jh_chart")]
+    if needs_chart:
+        config.hook.pytest_deselected(items=needs_chart)
+        items[:] = [item for item in items if not item.get_closest_marker("z2jh_chart")]
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if chart_folder(config) is None:
+        terminalreporter.write_line(CHART_NOT_CHECKED)
+
+
+@pytest.fixture(scope="session")
+def z2jh_chart(pytestconfig) -> Path:
+    """The chart's folder (``--z2jh-chart``); only tests marked ``z2jh_chart`` ask for it."""
+    folder = chart_folder(pytestconfig)
+    assert folder is not None, "a test that reads the chart must be marked z2jh_chart"
+    return folder
 
 
 #: Modules that share a session fixture with another, by the module they go with: under

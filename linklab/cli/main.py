@@ -28,7 +28,7 @@ from linklab.core.errors import InputError
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # argparse is imported when a command line needs it: judge starts without it
     import argparse
-    from typing import NoReturn
+    from typing import NoReturn, TextIO
 
 EXIT_BAD_INPUT = 2
 
@@ -426,21 +426,19 @@ def run_judge(
 
         data = io.BytesIO(data)
     if fmt == "sixdigits":
-        if record is not None:
-            judge = record.judge
-        else:
 
-            def judge(text, out):
-                from linklab.core.sixanswers import judge_plain
+        def plain(text: str, out: TextIO) -> None:
+            from linklab.core.sixanswers import judge_plain
 
-                if moves or not judge_plain(text, out):
-                    from linklab.core.sixdigits import judge_sixdigits  # reads with care
+            if moves or not judge_plain(text, out):
+                from linklab.core.sixdigits import judge_sixdigits  # reads with care
 
-                    judge_sixdigits(text, out, moves=moves)
+                judge_sixdigits(text, out, moves=moves)
 
+        answer_text = plain if record is None or record.judge is None else record.judge
         for text, before in text_blocks(data):  # the lines before bad bytes are answered
             try:
-                judge(text, out)
+                answer_text(text, out)
             except InputError as bad:
                 if bad.line is not None:
                     bad.line += before
@@ -452,7 +450,7 @@ def run_judge(
     if record is not None:
         from linklab.documents import answerer_as
 
-        answer = answerer_as(as_doc)
+        answer = answerer_as(record.number)
 
     run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
     run(data, out, rules, answer=answer, warn=_warn)
@@ -494,7 +492,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["judge", "pair", "--max-turns", "x"])
     2
     """
-    args = quick_judge(sys.argv[1:] if argv is None else argv)
+    args: argparse.Namespace | SimpleNamespace | None = quick_judge(
+        sys.argv[1:] if argv is None else argv
+    )
     if args is None:
         try:
             args = build_parser().parse_args(argv)

@@ -14,6 +14,7 @@ six-digit module (its events, frames and folds);
 from __future__ import annotations
 
 from itertools import permutations
+from typing import TextIO
 
 from linklab.core.sixmoves import GOAL, reach
 
@@ -30,7 +31,7 @@ def _table() -> dict[str, str]:
 LINE_ANSWERS = _table()
 
 
-def judge_plain(text: str, out) -> bool:
+def judge_plain(text: str, out: TextIO) -> bool:
     """Answer ``text`` when every line is a layout written plainly (or the text is empty), and
     say True; else write nothing and say False.
 

@@ -35,17 +35,10 @@ from typing import IO, cast
 
 from linklab.core import sixmoves
 from linklab.core.errors import InputError
-from linklab.core.sixmoves import (
-    DESTINATIONS,
-    EXPANDED,
-    GOAL,
-    REACHED,
-    SEEN,
-    Layout,
-    inverse_name,
-    layout_bfs,
-    reach,
-)
+from linklab.core.sixmoves import DESTINATIONS, EXPANDED, REACHED, SEEN, layout_bfs, reach
+from linklab.core.sixmoves import GOAL as GOAL  # these three are read as sixdigits.NAME too
+from linklab.core.sixmoves import Layout as Layout
+from linklab.core.sixmoves import inverse_name as inverse_name
 from linklab.core.trace import last_event
 from linklab.i18n import Glossed
 
@@ -461,7 +454,7 @@ class SixBfsFold:
     def size(self) -> int:
         return len(self.queue)
 
-    def apply(self, event) -> None:
+    def apply(self, event: SixDigitEvent) -> None:
         if isinstance(event, Discovered):
             self.queue.append(event.state)
             self.state = event.state
@@ -480,7 +473,7 @@ class SixBfsFold:
         else:
             self.note = "queue empty: no"
 
-    def freeze(self, step: int, event) -> SixFrame:
+    def freeze(self, step: int, event: SixDigitEvent | None) -> SixFrame:
         return SixFrame(step, self.state, tuple(self.queue), self.note)
 
 

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # re, textwrap and unicodedata are imported where used: import stays light
@@ -66,10 +67,10 @@ def set_language(language: str) -> None:
 
 #: What runs whenever a language is chosen (``linklab`` adds one: a CJK font for figures, so
 #: that this layer imports no drawing library).
-_ON_SET: list = []
+_ON_SET: list[Callable[[str], object]] = []
 
 
-def on_set_language(hook) -> None:
+def on_set_language(hook: Callable[[str], object]) -> None:
     """Call ``hook(language)`` after every ``set_language`` from now on."""
     _ON_SET.append(hook)
 
@@ -259,7 +260,7 @@ def pad(text: str, width: int, align: str = "<") -> str:
     return spaces + text if align == ">" else text + spaces
 
 
-def table(header: list[str], rows, align: str = "") -> str:
+def table(header: list[str], rows: Iterable[Sequence[object]], align: str = "") -> str:
     """A plain-text table in the language in force: ``header`` and every text in ``rows``
     translated (`tr`), each column as wide as its widest entry, Chinese counted double
     (`display_width`); ``align`` holds a ``<`` or ``>`` a column (default: numbers right).
@@ -273,13 +274,14 @@ def table(header: list[str], rows, align: str = "") -> str:
     方法  答案
     bfs   是
     """
-    rows = [list(row) for row in rows]
+    listed = [list(row) for row in rows]
     cells = [[tr(text) for text in header]]
-    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in rows]
+    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in listed]
     widths = [max(display_width(row[k]) for row in cells) for k in range(len(header))]
     if not align:
         align = "".join(
-            ">" if rows and isinstance(rows[0][k], int | float) else "<" for k in range(len(header))
+            ">" if listed and isinstance(listed[0][k], int | float) else "<"
+            for k in range(len(header))
         )
     return "\n".join(
         "  ".join(pad(item, width, side) for item, width, side in zip(row, widths, align)).rstrip()
@@ -385,13 +387,13 @@ class Glossed:
         said = self.gloss() if language() == "zh" else ""
         return f"{text}  # {translate(said)}" if said else text
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """A cell showing the record shows it as ``print`` does: in Chinese, its meaning too
         (not inside a list or another record, where a comment would run into what follows)."""
         nested = len(getattr(printer, "stack", ())) > 1
         printer.text(repr(self) if nested else str(self))
 
-    def __init_subclass__(cls, **kwargs) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         # IPython takes a class's own __repr__ (a dataclass writes one) over a base's
         # _repr_pretty_: each record carries its own.
         super().__init_subclass__(**kwargs)

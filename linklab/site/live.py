@@ -143,8 +143,6 @@ def live_script_tags(body: str, static: str, python_script: str) -> str:
     return body.replace("</head>", tags + "</head>", 1)
 
 
-#: The app page's deal: document 004's board, around the outside allowed.
-APP_DEAL = {"rows": 10, "cols": 20, "kinds": 10, "seed": 0, "solvable": True, "outside": True}
 APP_WORDS = {
     "title": "linklab: play and edit Lianliankan boards",
     "game": "The game",
@@ -172,7 +170,8 @@ def app_html(language: str, static: str, other: str) -> str:
 
     words = {key: translate(text, language) for key, text in APP_WORDS.items()}
     rules = Rules(outside=True)
-    deal = Deal(**APP_DEAL)
+    # The app page's deal: document 004's board, around the outside allowed.
+    deal = Deal(rows=10, cols=20, kinds=10, seed=0, solvable=True, outside=True)
     board = generate_board(10, 20, 10, deal.seed, solvable=True, rules=rules)
     game = live_block("game", game_setup(board, rules, deal), language)
     editor_setup = {"grid": [[0] * 8 for _ in range(6)], "kinds": 6, "outside": False}

@@ -163,8 +163,9 @@ def _title_the_label(widget) -> None:
     >>> _title_the_label(box); box.tooltip
     'seed'
     """
-    if getattr(widget, "tooltip", "") is None and getattr(widget, "description", ""):
-        widget.tooltip = widget.description
+    label = getattr(widget, "description", "")
+    if getattr(widget, "tooltip", "") is None and label:
+        widget.tooltip = label
 
 
 def _translate_options(widget) -> None:

@@ -42,6 +42,7 @@ import anywidget
 import traitlets
 
 if TYPE_CHECKING:
+    from linklab.apps.page_steps import StepCoder
     from linklab.render.scene.shapes import Scene
 
 #: Decoding and drawing scenes sent as SVG, in the page: the players' and the live parts'.
@@ -79,7 +80,7 @@ class SceneCoder:
     """
 
     def __init__(self) -> None:
-        self._steps = None
+        self._steps: StepCoder | None = None
         self._head = ""
 
     def code(self, scenes: Sequence[Scene], restart: bool = False) -> dict:
