@@ -462,7 +462,12 @@ def test_a_public_name_is_defined_once():
 WIDGET_FLOORS = [
     {"linklab.widgets.kit", "linklab.widgets.stage", "linklab.widgets.prefetch"},
     {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
-    {"linklab.widgets.trace_player", "linklab.widgets.solver_view", "linklab.widgets.game"},
+    {
+        "linklab.widgets.trace_player",
+        "linklab.widgets.solver_view",
+        "linklab.widgets.game",
+        "linklab.widgets.learner_player",
+    },
     {"linklab.widgets.compare", "linklab.widgets.board_editor"},
     {"linklab.widgets.sixdigits_explorer"},
 ]

@@ -173,9 +173,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="copy the course's notebooks into a folder and open JupyterLab there",
         description="Copy the notebooks (English, or Chinese with --lang zh) into FOLDER "
         "(default ./linklab-course or ./linklab-course-zh), keeping any already there, then run "
-        "JupyterLab in it. Ctrl-C stops it.",
+        "JupyterLab in it (Chinese menus for zh). The language is written into the folder "
+        "(.linklab-language), so the notebooks speak it however they are run. Ctrl-C or SIGTERM "
+        "stops JupyterLab.",
     )
     course.add_argument("folder", nargs="?", type=Path, help="where the notebooks go")
+    course.add_argument("--ip", help="where JupyterLab listens (default: JupyterLab's, localhost)")
+    course.add_argument("--port", type=_port, help="JupyterLab's port, 1..65535 (default 8888)")
     course.add_argument(
         "--lang", choices=["en", "zh"], default="en", help="the edition (zh: 简体中文)"
     )
@@ -616,7 +620,14 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
     if args.command == "course":
         from linklab.cli.course_command import run_course
 
-        return run_course(out, lang=args.lang, folder=args.folder, open_lab=not args.no_lab)
+        return run_course(
+            out,
+            lang=args.lang,
+            folder=args.folder,
+            open_lab=not args.no_lab,
+            ip=args.ip,
+            port=args.port,
+        )
     if args.command == "stress":
         from linklab.cli.stress import run_stress
 

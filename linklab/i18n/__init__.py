@@ -7,9 +7,15 @@ its filled-in parts carried over, so a sentence built with an f-string in a note
 found. A text missing from the catalogue shows in English, so a new label never breaks the
 Chinese edition; the tests list the missing ones.
 
-The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
-variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
-code cells are the English ones but for their comments and docstrings); else ``"en"``.
+The language in force is, in order (this is the one place that says so):
+
+1. the learner's own choice: the last ``set_language`` (``ll.set_language("en")`` in a notebook);
+2. the course's written language: the first word of the nearest ``.linklab-language`` file in
+   the working folder or a folder above it (``linklab course --lang zh`` and the hub write one
+   into the course they copy, so any JupyterLab, nbconvert or plain Python run there speaks it);
+3. the ``LINKLAB_LANG`` environment variable;
+4. ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
+   code cells are the English ones but for their comments and docstrings); else ``"en"``.
 
 Examples
 --------
@@ -29,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import os
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -75,17 +82,85 @@ def on_set_language(hook: Callable[[str], object]) -> None:
     _ON_SET.append(hook)
 
 
+#: The file holding a course's language, in its folder (see the module's docstring).
+COURSE_FILE = ".linklab-language"
+
+
+def format_course_file(language_: str) -> str:
+    """What ``linklab course`` writes into ``COURSE_FILE``: the language, then why it is there.
+
+    >>> read_course_file(format_course_file("zh"))
+    'zh'
+    """
+    if language_ not in LANGUAGES:
+        raise ValueError(f"language {language_!r} is not one of {', '.join(LANGUAGES)}")
+    return (
+        f"{language_}\n# The language of linklab in the notebooks of this folder and below "
+        f"({' or '.join(LANGUAGES)}). A notebook's ll.set_language() still wins; "
+        "LINKLAB_LANG does not.\n"
+    )
+
+
+def read_course_file(text: str) -> str | None:
+    """The language a course file's text names (its first word outside ``#`` comments), or
+    None when it names none of ``LANGUAGES``.
+
+    >>> read_course_file("# ours\\n zh \\n"), read_course_file("fr"), read_course_file("")
+    ('zh', None, None)
+    """
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if words:
+            return words[0] if words[0] in LANGUAGES else None
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def course_language(folder: str) -> str | None:
+    """The language written in the nearest ``COURSE_FILE`` at or above ``folder``; None when
+    there is none. A file naming no known language is said once (a warning) and passed over.
+
+    Remembered per folder: ``course_language.cache_clear()`` after writing one in a process that
+    already looked.
+    """
+    here = os.path.abspath(folder)
+    while True:
+        path = os.path.join(here, COURSE_FILE)
+        try:
+            with open(path, encoding="utf-8-sig") as found:
+                text = found.read(4096)
+        except (OSError, UnicodeDecodeError):
+            text = None
+        if text is not None:
+            chosen = read_course_file(text)
+            if chosen is not None:
+                return chosen
+            warnings.warn(
+                f"{path}: names no language ({' or '.join(LANGUAGES)} on its first line); "
+                "passed over",
+                stacklevel=2,
+            )
+        parent = os.path.dirname(here)
+        if parent == here:
+            return None
+        here = parent
+
+
 def language() -> str:
     """The language in force (see the module's docstring for how it is chosen)."""
     if _chosen is not None:
         return _chosen
+    try:
+        working = os.getcwd()
+    except OSError:  # the working folder was removed
+        working = None
+    written = course_language(working) if working else None
+    if written is not None:
+        return written
     from_env = os.environ.get("LINKLAB_LANG", "")
     if from_env in LANGUAGES:
         return from_env
-    try:
-        return "zh" if os.path.basename(os.getcwd()) == "zh" else "en"
-    except OSError:  # the working folder was removed
-        return "en"
+    return "zh" if working and os.path.basename(working) == "zh" else "en"
 
 
 @contextmanager

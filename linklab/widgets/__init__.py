@@ -13,6 +13,7 @@
 ``board_editor``       `BoardEditor`: paint a board, pick two tiles, search
 ``sixdigits_explorer`` `SixDigitExplorer`: move the six digits with α and β
 ``game``               `GameWidget`: document 004's game to click
+``learner_player``     `LearnerSearchPlayer`: a learner's own search beside the course's
 =====================  ==========================================================================
 
 Each widget keeps its pictures to itself (no pyplot): a player's and the explorer's are scenes
@@ -31,17 +32,23 @@ Examples
 True
 """
 
+from linklab.course import learner_search
 from linklab.widgets.board_editor import BoardEditor
 from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 from linklab.widgets.compare_panes import Pane, SixPane
 from linklab.widgets.game import GameWidget
 from linklab.widgets.kit import KEYS_HELP, Exporter, classed, decorate, decorate_container
+from linklab.widgets.learner_player import LearnerSearchPlayer
 from linklab.widgets.prefetch import FramePrefetcher
 from linklab.widgets.sixdigits_explorer import SixDigitExplorer
 from linklab.widgets.solver_view import SolverView
 from linklab.widgets.stage import Stage
 from linklab.widgets.stepped import SteppedPlayer
 from linklab.widgets.trace_player import TracePlayer
+
+# A check's report (the course, which may not import widgets) shows a learner's search in this
+# player once the widgets are loaded; until then, as HTML the page steps.
+learner_search.PLAYER_MAKER = LearnerSearchPlayer
 
 __all__ = [
     "KEYS_HELP",
@@ -50,6 +57,7 @@ __all__ = [
     "Exporter",
     "FramePrefetcher",
     "GameWidget",
+    "LearnerSearchPlayer",
     "Pane",
     "SixDigitCompare",
     "SixDigitExplorer",
