@@ -160,12 +160,10 @@ def _no_live_part_outlives_its_test():
     """The page's live parts a test starts (`linklab.apps.page_apps.handle`) are forgotten
     after it, as a closed page's are, so that no later test, or doctest in the same worker,
     meets them."""
-    from linklab.apps import page_apps
+    from linklab.apps.page_apps import parts_forgotten_after
 
-    running = dict(page_apps._running)
-    yield
-    page_apps._running.clear()
-    page_apps._running.update(running)
+    with parts_forgotten_after():
+        yield
 
 
 _playwright_running = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import json
 import os
 import re
@@ -21,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import linklab as ll
-from linklab.public import home_module, public_names
+from linklab.public import MOVED, home_module, public_names
 
 PACKAGE = Path(ll.__file__).parent
 #: The layers, lowest first: a module imports from its own layer and those below it.
@@ -399,6 +400,15 @@ def test_every_public_name_is_where_the_stub_says():
         assert getattr(ll, name) is expected, name
         assert name in dir(ll) and name in ll.__all__
         assert home_module(name).startswith("linklab")
+
+
+@pytest.mark.parametrize("name", sorted(MOVED))
+def test_an_old_name_says_where_its_module_lives_now(name):
+    home = MOVED[name]
+    assert importlib.util.find_spec(home) is not None, home
+    with pytest.raises(AttributeError) as raised:
+        getattr(ll, name)
+    assert str(raised.value) == f"module 'linklab' has no attribute {name!r}: it is {home}"
 
 
 def test_unknown_names_raise_attribute_error():

@@ -106,10 +106,6 @@ def cell_css() -> str:
     return "<style>" + "\n".join(rules) + "</style>"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
-
-
 class GameWidget(ShownAsPicture, widgets.VBox):
     """Play document 004's game by clicking: a tile, then its partner.
 
