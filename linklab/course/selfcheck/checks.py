@@ -303,7 +303,7 @@ class _Check:
     def __init__(self, fn, name: str, kind: str, rules: Rules, judge, problem):
         self.fn, self.kind, self.rules = fn, kind, rules
         self.name = _name_of(fn, name)
-        self.rule = _rule_text(rules) if kind != "six" else "moves α and β, goal 123456"
+        self.rule = rules.summary if kind != "six" else "moves α and β, goal 123456"
         self.judge, self.problem = judge, problem
         self.counter = counting.WorkCounter()
         self.carriers = state.Carriers(fn)
@@ -531,11 +531,6 @@ def _tries_left(tries: int):
 def _name_of(fn, default: str) -> str:
     name = getattr(fn, "__name__", "")
     return name if isinstance(name, str) and name.isidentifier() else default
-
-
-def _rule_text(rules: Rules) -> str:
-    where = "round the outside allowed" if rules.outside else "on the board"
-    return f"at most {rules.max_turns} turns, {where}"
 
 
 def _has_empty_body(fn) -> bool:
