@@ -46,7 +46,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from linklab.site import live
+from linklab.site import live, policy
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
@@ -500,6 +500,13 @@ def title_of(nb) -> str:
     return ""
 
 
+#: The exporter's scripts for diagrams and maths, which the course has none of: each would
+#: ask a CDN for its library (the page's policy refuses it).
+UNUSED_SCRIPTS = (
+    r'<script type="text/x-mathjax-config">.*?</script>\s*'
+    r'|<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => '
+    r"\{\s*const diagrams = .*?</script>\s*"
+)
 #: What the page's exporter writes for a picture with no description of its own.
 NO_DESCRIPTION = 'alt="No description has been provided for this image"'
 FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}
@@ -553,6 +560,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     )
     body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
     body = body.replace('<script src=""> </script>', "")
+    body = re.sub(UNUSED_SCRIPTS, "", body, flags=re.S)
     body = describe_figures(body, language)
     config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
@@ -573,7 +581,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
         f"<a href='../index.html'>{contents}</a> · <a href='{other}'>{switch}</a></nav>"
     )
     start = body.index(">", body.index("<body")) + 1
-    return body[:start] + bar + body[start:]
+    return policy.with_policy(body[:start] + bar + body[start:])
 
 
 def write_page(nb, language: str, site: Path, name: str) -> Path:
@@ -706,7 +714,7 @@ def index_html(pages: Sequence[Page]) -> str:
             f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['needs']}</th>"
             f"</tr>{''.join(rows)}</table></section>"
         )
-    return (
+    return policy.with_policy(
         "<!DOCTYPE html><html><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         "<title>linklab</title><style>body{font-family:sans-serif;max-width:60em;margin:auto;"

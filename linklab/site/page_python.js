@@ -55,12 +55,41 @@
       tick.port2.postMessage(null);
     }
     // Code a learner types runs here: nothing in this worker reaches past the page's files.
+    // The page's policy (linklab.site.policy) closes every connection; this closes the doors
+    // by name too, and every way to turn text into script (the page's policy must allow that
+    // for its widget manager), so that no script from anywhere else can be asked for.
     function closeNetwork() {
-      const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport",
-                     "Worker", "SharedWorker", "BroadcastChannel", "importScripts"];
+      const names = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource",
+                     "WebTransport", "Worker", "SharedWorker", "BroadcastChannel", "importScripts",
+                     "caches", "indexedDB", "FontFace", "fonts", "eval", "Function",
+                     "Notification", "CookieStore", "cookieStore"];
+      const closed = (name) => function () { throw new TypeError(name + " is closed in this page"); };
+      const kept = {Function: Function.prototype};  // what Pyodide reads off them stays
       for (const name of names) {
-        const refuse = function () { throw new TypeError(name + " is closed in this page"); };
-        Object.defineProperty(self, name, {value: refuse, writable: false, configurable: false});
+        const refuse = closed(name);
+        if (kept[name]) refuse.prototype = kept[name];
+        try {
+          Object.defineProperty(self, name, {value: refuse, writable: false,
+                                             configurable: false});
+        } catch (error) {
+          delete self[name];
+        }
+      }
+      const makers = [function () {}, async function () {}, function* () {}, async function* () {}];
+      for (const made of makers) {
+        Object.defineProperty(Object.getPrototypeOf(made), "constructor",
+          {value: closed("Function"), writable: false, configurable: false});
+      }
+      for (const name of ["setTimeout", "setInterval"]) {  // their text form is an eval
+        const timer = self[name];
+        Object.defineProperty(self, name, {writable: false, configurable: false,
+          value: (code, ...rest) => {
+            if (typeof code !== "function") throw new TypeError(name + " takes a function here");
+            return timer(code, ...rest);
+          }});
+      }
+      if (self.navigator && navigator.serviceWorker) {
+        Object.defineProperty(Object.getPrototypeOf(navigator), "serviceWorker", {value: null});
       }
     }
     self.onmessage = async (event) => {
@@ -120,6 +149,67 @@
       }
     };
   }
+
+  // What a worker sends is data: its markup is rebuilt here from an allow-list of elements
+  // and attributes (no script, no handler, no address but a picture's own data, no id), so
+  // that code a learner runs in it can change nothing of the page but its verdict's place.
+  const STATUSES = ["right", "wrong", "unanswered", "error", "shown"];
+  const HTML_TAGS = new Set(("div span p pre code b strong i em u small sub sup br hr table " +
+    "thead tbody tfoot tr td th caption ul ol li details summary h1 h2 h3 h4 h5 h6 " +
+    "blockquote img kbd samp var abbr mark del ins s q figure figcaption").split(" "));
+  const SVG_TAGS = new Set(("svg g rect circle ellipse line polyline polygon path text tspan " +
+    "title desc defs marker clipPath linearGradient radialGradient stop").split(" "));
+  const ATTRIBUTES = new Set(("class style title alt lang dir colspan rowspan open role " +
+    "width height viewBox x y x1 y1 x2 y2 cx cy r rx ry d points transform fill stroke " +
+    "stroke-width stroke-dasharray stroke-linecap stroke-linejoin opacity fill-opacity " +
+    "stroke-opacity font-size font-family font-weight font-style text-anchor " +
+    "dominant-baseline preserveAspectRatio markerWidth markerHeight refX refY orient " +
+    "markerUnits offset stop-color stop-opacity xmlns clip-path marker-end marker-start " +
+    "marker-mid dx dy rotate textLength vector-effect paint-order").split(" "));
+  const SVG = "http://www.w3.org/2000/svg";
+  const PICTURE = /^data:image\/(png|gif|jpeg|webp);base64,[A-Za-z0-9+\/=\s]*$/;
+
+  function allowedAttribute(element, name, value) {
+    if (ATTRIBUTES.has(name) || /^(aria|data)-[a-z0-9-]+$/.test(name)) {
+      return !/url\s*\(|expression|javascript:/i.test(value) || /^url\(#[\w-]+\)$/.test(value);
+    }
+    return name === "src" && element === "img" && PICTURE.test(value);
+  }
+
+  function cleanNode(node) {
+    if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.data);
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const svg = node.namespaceURI === SVG;
+    const tag = svg ? node.localName : node.localName.toLowerCase();
+    if (!(svg ? SVG_TAGS : HTML_TAGS).has(tag)) {  // its text kept, not the element
+      return node.localName === "script" || node.localName === "style" ? null :
+        document.createTextNode(node.textContent);
+    }
+    const made = svg ? document.createElementNS(SVG, tag) : document.createElement(tag);
+    for (const attribute of node.attributes) {
+      if (allowedAttribute(tag, attribute.name, attribute.value)) {
+        made.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    for (const child of node.childNodes) {
+      const clean = cleanNode(child);
+      if (clean) made.append(clean);
+    }
+    return made;
+  }
+
+  // ``markup`` as nodes of this page, through the allow-list; parsed in a document of its own,
+  // where nothing loads or runs.
+  function cleanMarkup(markup) {
+    const parsed = new DOMParser().parseFromString("<body>" + markup, "text/html");
+    const out = document.createDocumentFragment();
+    for (const child of parsed.body.childNodes) {
+      const clean = cleanNode(child);
+      if (clean) out.append(clean);
+    }
+    return out;
+  }
+  window.linklabCleanMarkup = cleanMarkup;
 
   function loadScript(name) {
     return new Promise((done, failed) => {
@@ -258,8 +348,11 @@
         shown.status = "error";
       }
       const place = verdictPlace(block);
-      place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +
-        markup + "</div>";
+      const verdict = document.createElement("div");
+      verdict.className = "linklab-python-verdict";
+      verdict.dataset.status = STATUSES.includes(shown.status) ? shown.status : "shown";
+      verdict.append(cleanMarkup(String(markup || "")));
+      place.replaceChildren(verdict);
       status.textContent = "";
       note("verdict", {stopped: Boolean(shown.stopped)});
     } catch (error) {
@@ -319,6 +412,7 @@
 .linklab-python-check button { min-height: 36px; min-width: 80px; padding: 4px 16px;
   font-size: 15px; cursor: pointer; }
 .linklab-python-status { color: #555; }
+.linklab-python-verdict { contain: paint; overflow: auto; }
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
