@@ -223,7 +223,7 @@ def check_and_wait(page, source: str) -> str:
     """Type ``source`` into the exercise cell, press Check, wait for the verdict; its text."""
     page.locator("textarea.linklab-python-editor").fill(source)
     stamp = page.evaluate("window.linklabPythonLog.length")
-    page.locator(".linklab-python-check button").click()
+    page.locator(".linklab-python-check button.linklab-python-button").click()
     page.wait_for_function(
         "(n) => window.linklabPythonLog.slice(n).some((e) => e.event === 'verdict')",
         arg=stamp,
@@ -294,7 +294,7 @@ def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
             assert verdict.get_attribute("data-status") in ("right", "wrong", "shown"), shown
             assert verdict.locator(OUTSIDE_THE_ALLOW_LIST).count() == 0
             assert page.locator("[onerror], [onclick], #linklabPythonSeconds").count() == 0
-            button = page.locator(".linklab-python-check button")
+            button = page.locator(".linklab-python-check button.linklab-python-button")
             box = button.bounding_box()
             middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
             on_top = page.evaluate(

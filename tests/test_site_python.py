@@ -308,7 +308,9 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
     out, page = built
     folder = out / site.STATIC / site_python.FOLDER
     packed = sorted(p.name for p in folder.iterdir())
-    assert packed == sorted([*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js"])
+    assert packed == sorted(
+        [*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js", "keep.js"]
+    )
     assert not list((out / "en").rglob("python-*.js"))
     assert site.site_weight(out) <= site.SITE_BUDGET
     assert page.weight <= site.PAGE_BUDGET
@@ -328,7 +330,7 @@ def check_and_wait(page, index: int, source: str, timeout_ms: int = 180_000) -> 
     cell = block.locator("xpath=ancestor::div[contains(@class, 'jp-Cell')][1]")
     before = cell.locator(".linklab-python-verdict").count()
     stamp = page.evaluate("window.linklabPythonLog.length")
-    block.locator("button").click()
+    block.locator("button.linklab-python-button").click()
     page.wait_for_function(
         "(n) => window.linklabPythonLog.slice(n).some((e) => e.event !== 'click' && "
         "e.event !== 'ready')",

@@ -29,6 +29,7 @@ from typing import Any
 from linklab.course.page_apps import SETUP_CLASS, drawn_ahead, handle
 from linklab.course.page_panes import STEPS_SENT
 from linklab.course.page_steps import joined
+from linklab.site.keep import keep_tags
 from linklab.site.policy import with_policy
 
 SCRIPT_NAME = "live.js"
@@ -219,7 +220,7 @@ def app_html(language: str, static: str, other: str) -> str:
         "<script>if (new URLSearchParams(location.search).get('lecture'))"
         " document.body.classList.add('linklab-lecture');</script>"
     )
-    return with_policy(
+    page = (
         f'<!DOCTYPE html><html lang="{"zh-CN" if language == "zh" else "en"}"><head>'
         f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
         f"<title>{html.escape(words['title'])}</title><style>{APP_CSS}{STYLE}</style>"
@@ -229,3 +230,4 @@ def app_html(language: str, static: str, other: str) -> str:
         f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
         f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
     )
+    return with_policy(keep_tags(page, static, language))

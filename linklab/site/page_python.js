@@ -370,7 +370,8 @@
     if (!shown) return null;
     const editor = document.createElement("textarea");
     editor.className = "linklab-python-editor";
-    editor.value = data.exercise;
+    const kept = window.linklabKeep ? window.linklabKeep.cell(data.cell) : null;
+    editor.value = (kept && kept.text()) ?? data.exercise;
     editor.spellcheck = false;
     editor.wrap = "off";
     editor.setAttribute("autocapitalize", "off");
@@ -385,6 +386,14 @@
     };
     fit();
     editor.addEventListener("input", fit);
+    if (kept) {  // kept as it is typed, given back on reload; reset to the notebook's text
+      editor.addEventListener("input", () => kept.set(editor.value));
+      editor.linklabReset = () => {
+        kept.forget();
+        editor.value = data.exercise;
+        fit();
+      };
+    }
     let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
     editor.addEventListener("keydown", (event) => {
       const leaving = escaped;
@@ -431,5 +440,13 @@
     block.querySelector("button").addEventListener("click", () => {
       queue = queue.then(() => check(block, data, editor));
     });
+    if (editor && editor.linklabReset) {
+      const reset = document.createElement("button");
+      reset.type = "button";
+      reset.className = "linklab-keep-reset linklab-python-reset";
+      reset.textContent = window.linklabKeep.words.reset_cell;
+      reset.addEventListener("click", editor.linklabReset);
+      block.querySelector(".linklab-python-status").before(reset);
+    }
   });
 })();

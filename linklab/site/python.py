@@ -243,6 +243,9 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     live_script = live_script_text().encode("utf-8")
     (folder / "live.js").write_bytes(live_script)
     sizes["live.js"] = len(live_script)
+    kept = (Path(__file__).with_name("keep.js")).read_bytes()  # linklab.site.keep
+    (folder / "keep.js").write_bytes(kept)
+    sizes["keep.js"] = len(kept)
     return sizes
 
 
