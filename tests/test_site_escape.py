@@ -323,3 +323,10 @@ def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
         context.close()
     assert listener.heard == []
     assert not [e for e in errors if "escaped" in e], errors
+
+
+def test_a_chinese_page_says_it_is_chinese(escape_site):
+    out, pages = escape_site
+    for language, path in [*pages.items(), ("zh", site.write_app(out)[1])]:
+        head = path.read_text(encoding="utf-8")[:200]
+        assert f'<html lang="{"zh-CN" if language == "zh" else "en"}"' in head, (path, head)

@@ -388,6 +388,17 @@ ZH: dict[str, str] = {
     "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",
     "{error} (line {line} of the check cell)": "{error}（检查单元格第 {line} 行）",
     "{error} (line {line} of the notebook's setup)": "{error}（笔记本准备代码第 {line} 行）",
+    # --- the game's auto-play and the editor's text, as the page says them (linklab.course) ----------
+    "auto-play made {count}: {end}": "自动走了 {count}：{end}",
+    "auto-play: {end}": "自动走：{end}",
+    "the board is clear": "棋盘已经消完了",
+    "dead end, nothing links": "死局，没有能连的对",
+    "stuck at a dead end with {remaining} left": "卡在死局，还剩 {remaining}",
+    "{n} tile": "{n} 个方块",
+    "{n} tiles": "{n} 个方块",
+    "cannot load: {error}": "无法载入：{error}",
+    "cannot save: {error}": "无法保存：{error}",
+    "saved as {form}": "已存为{form}",
     # --- what a static page keeps of a learner's work (linklab.site.keep) ---------------------------
     "Your work on this page is kept in this browser as you go.": "你在本页上的操作会随时保存在这个浏览器里。",
     "Save my work as a file": "把我的操作存成文件",
@@ -412,6 +423,7 @@ ZH: dict[str, str] = {
     "one step back (←)": "后退一步（←）",
     "one step forward (→)": "前进一步（→）",
     "the last step (End)": "最后一步（End）",
+    "eraser: paints empty cells": "橡皮擦：把格子涂成空格",
     "a {rows}x{cols} board, {tiles} tiles": "{rows}x{cols} 的棋盘，{tiles} 个方块",
     "{name} must be a whole number from {low} to {high}, got {value}": (
         "{name}必须是 {low} 到 {high} 之间的整数，收到的是 {value}"

@@ -78,6 +78,12 @@
                           "linklab-live-swatch linklab-live-kind-" + swatch.kind);
       made.style.background = swatch.color;
       made.style.color = swatch.ink;
+      if (swatch.kind === 0) {  // the eraser: no tile's letter, so its name
+        const name = (part.linklabWords || {}).eraser || "eraser";
+        if (!swatch.label) made.textContent = "✕";
+        made.title = name;
+        made.setAttribute("aria-label", name);
+      }
       swatches.append(made);
     });
     const group = (pairs, chosen, action, css) => {

@@ -43,6 +43,7 @@ LIVE_WORDS = {
     "back": "one step back (←)",
     "forward": "one step forward (→)",
     "last": "the last step (End)",
+    "eraser": "eraser: paints empty cells",
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")
