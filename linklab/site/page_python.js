@@ -26,6 +26,17 @@
       const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
       return new Uint8Array(await new Response(stream).arrayBuffer());
     }
+    const ANNOUNCE = [
+      "import js, linklab.course.page_check as page_check, linklab.i18n.zh",
+      "def _announced(source, cell, space, seconds=None, _run=page_check._run):",
+      "    js.postMessage(js.JSON.parse('{\"kind\": \"phase\", \"cell\": ' + js.JSON.stringify(cell) + '}'))",
+      "    try:",
+      "        return _run(source, cell, space, seconds)",
+      "    finally:",
+      "        js.postMessage(js.JSON.parse('{\"kind\": \"phase\", \"cell\": \"\"}'))",
+      "page_check._run = _announced",
+      "del _announced",
+    ].join("\n");
     let run = null;
     let checks = null;  // run, imported when first needed
     let apps = null;
@@ -128,6 +139,9 @@
               "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
             );
             checks();
+            // The page is told when the exercise cell starts and ends, to end this worker if
+            // one call in it outlasts the cell's limit.
+            pyodide.runPython(ANNOUNCE);
             done("linklab");
           }
           files = {};
@@ -243,6 +257,7 @@
           done(message.seconds);
         }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
+        else if (message.kind === "phase") { if (python.onPhase) python.onPhase(message.cell); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));
         }
@@ -285,22 +300,41 @@
     return () => clearInterval(timer);
   }
 
+  // Run the cells in the worker; ended past ``limit`` seconds, or past the exercise cell's
+  // own limit while that cell runs (``data.cell_seconds``, after which the cell's lines are
+  // stopped in Python, its line named): what runs on then is one call Python cannot interrupt.
   function runInWorker(data, exercise, limit) {
     return new Promise((done) => {
       const running = worker;
-      const timer = setTimeout(() => {
+      let cellTimer = null;
+      const end = (seconds) => {
+        clearTimeout(timer);
+        clearTimeout(cellTimer);
         running.forget();
         stopPython();
-        startPython();  // a fresh worker starts at once, for the next press
-        done({status: "wrong", stopped: true});
-      }, limit * 1000);
+        startPython();  // a fresh worker starts at once, warm for the next press
+        note("stopped", {seconds});
+        done({status: "wrong", stopped: true, seconds});
+      };
+      const timer = setTimeout(() => end(limit), limit * 1000);
+      running.onPhase = (cell) => {
+        clearTimeout(cellTimer);
+        if (cell === data.exercise_cell && data.cell_seconds) {
+          const grace = data.cell_seconds + CELL_GRACE;
+          cellTimer = setTimeout(() => end(data.cell_seconds), grace * 1000);
+        }
+      };
       running.send({kind: "run", exercise, check: data.check, setup: data.setup,
                     language: data.language}).then((message) => {
         clearTimeout(timer);
+        clearTimeout(cellTimer);
         done(message);
       });
     });
   }
+  // Seconds past the exercise cell's limit before its worker is ended: Python's own stop of a
+  // loop in the cell's lines comes first, and names the line.
+  const CELL_GRACE = 0.6;
 
   function verdictPlace(block) {
     const cell = block.closest(".jp-Cell");
@@ -338,7 +372,7 @@
       if (shown.stopped) {
         const line = document.createElement("pre");
         line.className = "linklab-python-error";
-        line.textContent = words.stopped.replace("{seconds}", String(limit));
+        line.textContent = words.stopped.replace("{seconds}", String(shown.seconds));
         markup = line.outerHTML;
       } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
         const line = document.createElement("pre");

@@ -370,6 +370,7 @@ def _is_check(cell) -> bool:
 def check_block(exercise_cell, check_cell, setup: str, language: str) -> str:
     """The HTML put first in a check cell's outputs: the Check button, its status line, and
     what the page's script needs (the cells' sources, the setup, the words)."""
+    from linklab.course.page_check import CELL_SECONDS, EXERCISE_CELL
     from linklab.i18n import translate
 
     words = {key: translate(text, language) for key, text in WORDS.items()}
@@ -380,6 +381,8 @@ def check_block(exercise_cell, check_cell, setup: str, language: str) -> str:
         "setup": setup,
         "language": language,
         "seconds": RUN_SECONDS,
+        "cell_seconds": CELL_SECONDS,
+        "exercise_cell": EXERCISE_CELL,
         "words": words,
     }
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
