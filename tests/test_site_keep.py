@@ -206,3 +206,33 @@ def test_keep_tags_hold_the_words_as_json_the_page_can_read():
     read = json.loads(payload)
     assert read["version"] == keep.WORK_VERSION and read["words"] == keep.keep_words("zh")
     assert keep.keep_tags("<head></head><p>", "../_static", "en") == "<head></head><p>"
+
+
+@pytest.mark.browser
+def test_a_browser_refusing_workers_from_disk_is_told_how_to_serve_the_folder(
+    keep_site, site_browser
+):
+    from linklab.site.live import LIVE_WORDS
+    from linklab.site.python import WORDS
+
+    assert WORDS["from_disk"] == LIVE_WORDS["from_disk"]
+    _, pages = keep_site
+    context = site_browser.new_context()
+    context.add_init_script(
+        "window.Worker = function () {"
+        " throw new DOMException('workers are refused here', 'SecurityError'); };"
+    )
+    page = context.new_page()
+    try:
+        page.goto(pages["en"].resolve().as_uri())
+        page.locator("button.linklab-python-button").click()
+        status = page.locator(".linklab-python-status")
+        page.wait_for_function(
+            "() => document.querySelector('.linklab-python-status').textContent.includes('serve')"
+        )
+        said = status.inner_text()
+        assert "workers are refused here" in said and WORDS["from_disk"] in said, said
+        note = page.locator(".linklab-live-game .linklab-live-note")
+        assert WORDS["from_disk"] in note.inner_text()
+    finally:
+        context.close()

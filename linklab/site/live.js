@@ -509,7 +509,8 @@
       })
       .catch((error) => {
         clearInterval(tick);
-        status.textContent = data.words.failed.replace("{error}", error.message);
+        status.textContent = data.words.failed.replace("{error}", error.message) +
+          (location.protocol === "file:" ? " " + data.words.from_disk : "");
       });
   }
 

@@ -44,6 +44,10 @@ LIVE_WORDS = {
     "forward": "one step forward (→)",
     "last": "the last step (End)",
     "eraser": "eraser: paints empty cells",
+    "from_disk": (
+        "Opened from a file, this browser may refuse it: serve the folder "
+        "(linklab app --page, or python3 -m http.server -d site) and open it from there."
+    ),
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")

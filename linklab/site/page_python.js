@@ -245,7 +245,15 @@
       scripts.catch(() => (scripts = null));  // the next start tries again
     }
     const source = "(" + workerMain.toString() + ")()";
-    const thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    let thread = null;
+    try {
+      thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    } catch (error) {  // a browser that refuses a worker to a page opened from disk
+      const refused = {stopped: true, stop() {}, forget() {}, send: () => new Promise(() => {})};
+      refused.ready = Promise.reject(error);
+      refused.ready.catch(() => {});
+      return refused;
+    }
     const waiting = {};
     let nextId = 0;
     const python = {thread, stopped: false};
@@ -391,7 +399,8 @@
       note("verdict", {stopped: Boolean(shown.stopped)});
     } catch (error) {
       stop();
-      status.textContent = words.failed.replace("{error}", error.message);
+      status.textContent = words.failed.replace("{error}", error.message) +
+        (location.protocol === "file:" ? " " + words.from_disk : "");
       note("failed");
     } finally {
       button.disabled = false;

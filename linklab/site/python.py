@@ -71,6 +71,10 @@ WORDS = {
         "Python starts afresh at the next check."
     ),
     "failed": "Python could not start in this page: {error}",
+    "from_disk": (
+        "Opened from a file, this browser may refuse it: serve the folder "
+        "(linklab app --page, or python3 -m http.server -d site) and open it from there."
+    ),
 }
 
 
