@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
@@ -200,7 +200,9 @@ PAIR_PROBLEMS = {
 }
 
 
-def path_problem(board: Board, path, rules: Rules = Rules(), base: int = 0) -> str | None:
+def path_problem(
+    board: Board, path: Sequence[Cell], rules: Rules = Rules(), base: int = 0
+) -> str | None:
     """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one;
     its cells counted from ``base``.
 
