@@ -5,7 +5,9 @@ server (``python -m linklab.site.build``, ``make site``).
 first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide's height as
 the slideshow shows it) and ``python`` (the pages' own Python: Pyodide's core and the
 pure-Python layers ``linklab.i18n``, ``core``, ``documents``, ``render.scene``, ``course`` and
-``apps``, packed, and started by ``page_python.js``).
+``apps``, packed, and started by ``page_python.js``), ``policy`` (each page's
+Content-Security-Policy: its own files, its worker and WebAssembly, no connection) and ``keep``
+(a learner's work kept in the page's storage, played back on reload, saved as a file).
 
 The top floor: may import every other layer; nothing imports it.
 """

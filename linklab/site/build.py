@@ -695,7 +695,7 @@ NEED_WORDS = {
     },
 }
 #: How many of a kind a page offers, said: "3 exercise checks", "game".
-COUNTED = {"en": "{n} × {what}", "zh": "{what} × {n}"}
+OFFER_COUNTED = {"en": "{n} × {what}", "zh": "{what} × {n}"}
 INDEX_WORDS = {
     "en": {
         "title": "linklab: graph search through Lianliankan",
@@ -742,7 +742,7 @@ def offers_text(page: Page, language: str) -> str:
     """
     kinds = NEED_WORDS[language]
     said = [
-        COUNTED[language].format(n=count, what=kinds[kind]) if count > 1 else kinds[kind]
+        OFFER_COUNTED[language].format(n=count, what=kinds[kind]) if count > 1 else kinds[kind]
         for kind, count in page.offers.items()
     ]
     if page.needs:
