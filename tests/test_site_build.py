@@ -43,14 +43,18 @@ def course(tmp_path, monkeypatch):
     return english
 
 
-def test_a_failing_page_is_named_and_the_others_are_built(course, tmp_path, monkeypatch, capsys):
+def test_a_failing_page_is_named_and_the_others_are_built(course, tmp_path, monkeypatch, capfd):
     write_notebook(course / "01-good.ipynb", "Good", "print(1)")
     write_notebook(course / "02-raises.ipynb", "Raises", "x = 1", "raise ValueError('no board')")
     write_notebook(course / "03-stuck.ipynb", "Stuck", "import time\ntime.sleep(120)")
     monkeypatch.setenv("LINKLAB_CELL_LIMIT", "3")
     out = tmp_path / "site"
+    (out / "en").mkdir(parents=True)
+    (out / "en" / "02-raises.html").write_text("an earlier build's page")
     assert site.main(["--out", str(out), "--language", "en"]) == 1
-    printed = capsys.readouterr()
+    printed = capfd.readouterr()  # the kernels' output too
+    assert not (out / "en" / "02-raises.html").exists()  # not left for the zip
+    assert "Traceback" not in printed.out + printed.err, printed.err
     lines = printed.out.splitlines()
     assert "en/02-raises.html: FAILED at cell 3: ValueError: no board" in lines
     assert "en/03-stuck.html: FAILED at cell 2: stuck: still running after 3 s" in lines
@@ -138,3 +142,20 @@ def test_the_index_counts_players_and_their_steps_apart(tmp_path):
     assert "<td>4 players, 181 steps</td>" in english
     assert "<td>1 player, 40 steps</td>" in english
     assert "<td>4 个播放器，共 181 步</td>" in chinese
+
+
+def test_the_index_says_what_each_page_runs_on_its_python(tmp_path):
+    offers = {"exercise check": 3, "game": 1}
+    pages = [
+        site.Page("en", tmp_path / "en" / "05-x.html", "X", offers=offers),
+        site.Page("en", tmp_path / "en" / "06-y.html", "Y"),
+        site.Page("zh", tmp_path / "zh" / "05-x.html", "X", offers=offers),
+    ]
+    english, chinese = site.index_html(pages).split("<section id='zh'")
+    assert "<td>3 × exercise checks, game</td>" in english
+    assert "<td>nothing</td>" in english and "Needs Python" not in english
+    assert "<td>练习检查 × 3, 游戏</td>" in chinese
+    page = (tmp_path / "page.html").as_posix()
+    assert site.page_offers(f'<div class="linklab-python-check" lang="en">{page}') == {
+        "exercise check": 1
+    }

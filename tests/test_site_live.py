@@ -199,6 +199,16 @@ def test_a_step_of_the_page_editors_search_shows_the_players_counters():
     assert page.act("step", 10**6)["step"]["at"] == last["of"]
 
 
+def test_the_editors_text_box_shows_the_board_loaded_not_the_last_save():
+    page = PageEditor({"grid": [[1, 1], [0, 0]], "kinds": 3})
+    saved = page.act("save", "letters")["text"]
+    loaded = page.act("load", "AB\nBA")
+    assert loaded["text"] == "AB\nBA" != saved
+    assert page.session.board == Board.from_rows([[1, 2], [2, 1]])
+    with_error = page.act("load", "A B\\nC")  # rows of two lengths: refused, the text kept
+    assert with_error["text"] == "A B\\nC" and with_error["message"].startswith("cannot load")
+
+
 def test_a_bad_edit_in_the_page_leaves_the_board_as_it_was():
     page = PageEditor({"grid": [[1, 0], [0, 1]], "kinds": 2})
     before = page.session.board

@@ -118,6 +118,7 @@ class PageEditor:
                 self._with_fields(action, argument or {})
             elif action == "load":
                 session.load_text(str(argument or ""))
+                self.text = str(argument or "")  # the box shows the board loaded, not a save
             elif action == "save":
                 self.form = argument if argument in FORMS else self.form
                 self.text = session.save_text(self.form) or self.text

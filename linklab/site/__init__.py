@@ -3,10 +3,12 @@ server (``python -m linklab.site.build``, ``make site``).
 
 ``build`` (the pages, the index, the handouts), ``live`` (a live widget's block in a page, its
 first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide as
-jupyterlab-rise shows it, measured), ``lab_server`` (JupyterLab for a browser to drive) and
+jupyterlab-rise shows it, measured), ``lab_server`` (JupyterLab for a browser to drive),
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
 ``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, and started by
-``page_python.js``).
+``page_python.js``), ``policy`` (each page's Content-Security-Policy: its own files, its worker
+and WebAssembly, no connection) and ``keep`` (a learner's work kept in the page's storage,
+played back on reload, saved as a file).
 
 The top floor: may import every other layer; nothing imports it.
 """

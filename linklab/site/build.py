@@ -46,7 +46,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from linklab.site import live
+from linklab.site import keep, live, policy
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
@@ -99,6 +99,7 @@ class Page:
     frames: int = 0  # the pictures of all its players, each step's own
     players: int = 0
     drawn: dict[str, list[str]] = field(default_factory=dict)  # `drawn_frames`, by player key
+    offers: dict[str, int] = field(default_factory=dict)  # `page_offers`
     failed: str = ""  # the error's last line, e.g. "ValueError: no board"
     failed_cell: int = 0  # the cell that failed, from 1
     kept: bool = False  # unchanged since the last build, so not executed again
@@ -198,6 +199,15 @@ def last_line(text: str) -> str:
     return next((line for line in reversed(lines) if line), "")
 
 
+def stuck_line(limit: float) -> str:
+    """What a page whose cell ran past ``limit`` seconds says.
+
+    >>> stuck_line(3)
+    'stuck: still running after 3 s'
+    """
+    return f"stuck: still running after {limit:.0f} s"
+
+
 def execute(path: Path, language: str, limit: int | None = None):
     """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
     all its frames; the notebook with its outputs and widget state. A cell that raises, or runs
@@ -225,6 +235,9 @@ def execute(path: Path, language: str, limit: int | None = None):
                 kernel_name="python3",
                 resources={"metadata": {"path": str(folder)}},
                 store_widget_state=True,
+                # a stuck cell is interrupted, so that its kernel answers before it is shut
+                # down, rather than writing a traceback about its closed sockets
+                interrupt_on_timeout=True,
                 on_cell_start=started,
                 # the kernel's start-up notice (plain TCP on localhost) on every page is noise;
                 # its errors, and every cell's output, still show
@@ -233,9 +246,10 @@ def execute(path: Path, language: str, limit: int | None = None):
             try:
                 client.execute()
             except CellTimeoutError:
-                stuck = f"stuck: still running after {limit:.0f} s"
-                raise PageFailed(running[0] + 1, stuck) from None
+                raise PageFailed(running[0] + 1, stuck_line(limit)) from None
             except CellExecutionError as error:
+                if error.ename == "KeyboardInterrupt":  # interrupted at the limit
+                    raise PageFailed(running[0] + 1, stuck_line(limit)) from None
                 line = f"{error.ename}: {error.evalue}" if error.ename else last_line(str(error))
                 raise PageFailed(running[0] + 1, last_line(line)) from error
             except DeadKernelError as error:
@@ -460,6 +474,13 @@ def title_of(nb) -> str:
     return ""
 
 
+#: The exporter's scripts for diagrams and maths, which the course has none of: each would
+#: ask a CDN for its library (the page's policy refuses it).
+UNUSED_SCRIPTS = (
+    r'<script type="text/x-mathjax-config">.*?</script>\s*'
+    r'|<script type="module">\s*document\.addEventListener\("DOMContentLoaded", async \(\) => '
+    r"\{\s*const diagrams = .*?</script>\s*"
+)
 #: What the page's exporter writes for a picture with no description of its own.
 NO_DESCRIPTION = 'alt="No description has been provided for this image"'
 FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}
@@ -512,7 +533,10 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
         language_code="zh-CN" if language == "zh" else "en",
     )
     body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
+    if language == "zh":  # the exporter takes only a two-letter code, and writes "en" for zh-CN
+        body = re.sub(r"<html lang=\"[^\"]*\"", '<html lang="zh-CN"', body, count=1)
     body = body.replace('<script src=""> </script>', "")
+    body = re.sub(UNUSED_SCRIPTS, "", body, flags=re.S)
     body = describe_figures(body, language)
     config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
     require_tag = f'<script src="../{STATIC}/require.js"></script>'
@@ -520,6 +544,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     body = shared_styles(body, site)
     body = site_python.page_script_tag(body, f"../{STATIC}")
     body = live.live_script_tags(body, f"../{STATIC}", site_python.PAGE_SCRIPT_NAME)
+    body = keep.keep_tags(body, f"../{STATIC}", language)
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
     if state:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)
@@ -535,7 +560,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
         f"<a href='../index.html'>{contents}</a> · <a href='{other}'>{switch}</a></nav>"
     )
     start = body.index(">", body.index("<body")) + 1
-    return body[:start] + bar + body[start:]
+    return policy.with_policy(body[:start] + bar + body[start:])
 
 
 def write_page(nb, language: str, site: Path, name: str) -> Path:
@@ -575,6 +600,27 @@ def drawn_frames(nb) -> dict[str, list[str]]:
     }
 
 
+#: What a page's Python runs for a learner, by what marks it in the page.
+OFFERS = {
+    "exercise check": '<div class="linklab-python-check"',
+    "game": 'class="linklab-live linklab-live-game"',
+    "board editor": 'class="linklab-live linklab-live-editor"',
+    "explorer": 'class="linklab-live linklab-live-explorer"',
+    "comparison": 'class="linklab-live linklab-live-compare"',
+    "six-digit comparison": 'class="linklab-live linklab-live-sixcompare"',
+}
+
+
+def page_offers(page: str) -> dict[str, int]:
+    """What the written ``page`` lets a learner do on its Python, and how many of each.
+
+    >>> page_offers('<div class="linklab-live linklab-live-game" lang="en">')
+    {'game': 1}
+    """
+    found = {kind: page.count(mark) for kind, mark in OFFERS.items()}
+    return {kind: count for kind, count in found.items() if count}
+
+
 def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     """Write the page of ``nb`` (``notebook`` executed): worked answers out, figures stored
     compactly, what needs Python marked."""
@@ -584,7 +630,8 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     needs = mark_needs_python(nb, language)
     path = write_page(nb, language, site, page_name(notebook))
     frames = sum(map(len, drawn.values()))
-    return Page(language, path, title_of(nb), needs, frames, len(drawn), drawn=drawn)
+    offers = page_offers(path.read_text(encoding="utf-8"))
+    return Page(language, path, title_of(nb), needs, frames, len(drawn), drawn, offers=offers)
 
 
 # --- the course's table -----------------------------------------------------------------------
@@ -595,14 +642,20 @@ NEED_WORDS = {
         "game": "game",
         "explorer": "explorer's free moves",
         "exercise check": "exercise checks",
+        "comparison": "comparison player",
+        "six-digit comparison": "six-digit comparison",
     },
     "zh": {
         "board editor": "棋盘编辑器",
         "game": "游戏",
         "explorer": "探索器的自由走步",
         "exercise check": "练习检查",
+        "comparison": "对比播放器",
+        "six-digit comparison": "六数码对比",
     },
 }
+#: How many of a kind a page offers, said: "3 exercise checks", "game".
+OFFER_COUNTED = {"en": "{n} × {what}", "zh": "{what} × {n}"}
 INDEX_WORDS = {
     "en": {
         "title": "linklab: graph search through Lianliankan",
@@ -613,7 +666,8 @@ INDEX_WORDS = {
         "Python opens live with <code>make lab</code>.",
         "notebook": "Notebook",
         "steps": "Steps in the page",
-        "needs": "Needs Python",
+        "offers": "Runs on Python in the page",
+        "needs": "still needs Python: {what}",
         "players": "{n} players, {frames} steps",
         "player": "1 player, {frames} steps",
         "none": "nothing",
@@ -628,13 +682,33 @@ INDEX_WORDS = {
         "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。",
         "notebook": "笔记本",
         "steps": "页面里可以单步的",
-        "needs": "需要 Python 的",
+        "offers": "在页面里的 Python 上运行的",
+        "needs": "仍需 Python：{what}",
         "players": "{n} 个播放器，共 {frames} 步",
         "player": "1 个播放器，共 {frames} 步",
         "none": "无",
         "failed": "未能生成：第 {cell} 个单元格出错：{why}",
     },
 }
+
+
+def offers_text(page: Page, language: str) -> str:
+    """What a page runs on its Python, for the index: each kind, counted when more than one;
+    what still needs a kernel after it.
+
+    >>> page = Page("en", Path("en/02-x.html"), "X", offers={"exercise check": 3, "game": 1})
+    >>> offers_text(page, "en")
+    '3 × exercise checks, game'
+    """
+    kinds = NEED_WORDS[language]
+    said = [
+        OFFER_COUNTED[language].format(n=count, what=kinds[kind]) if count > 1 else kinds[kind]
+        for kind, count in page.offers.items()
+    ]
+    if page.needs:
+        needs = ", ".join(kinds[n] for n in page.needs)
+        said.append(INDEX_WORDS[language]["needs"].format(what=needs))
+    return ", ".join(said) or INDEX_WORDS[language]["none"]
 
 
 def index_html(pages: Sequence[Page]) -> str:
@@ -654,21 +728,21 @@ def index_html(pages: Sequence[Page]) -> str:
                     f"<td colspan='2'><strong>{why}</strong></td></tr>"
                 )
                 continue
-            needs = ", ".join(NEED_WORDS[language][n] for n in page.needs) or words["none"]
+            offers = offers_text(page, language)
             steps = words["player" if page.players == 1 else "players"]
             steps = steps.format(n=page.players, frames=page.frames)
             steps = steps if page.frames else words["none"]
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
-                f"</td><td>{steps}</td><td>{html.escape(needs)}</td></tr>"
+                f"</td><td>{steps}</td><td>{html.escape(offers)}</td></tr>"
             )
         sections.append(
             f"<section id='{language}' lang='{'zh-CN' if language == 'zh' else 'en'}'>"
             f"<h1>{words['title']}</h1><p>{words['intro']}</p><table><tr>"
-            f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['needs']}</th>"
+            f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['offers']}</th>"
             f"</tr>{''.join(rows)}</table></section>"
         )
-    return (
+    return policy.with_policy(
         "<!DOCTYPE html><html><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         "<title>linklab</title><style>body{font-family:sans-serif;max-width:60em;margin:auto;"
@@ -759,6 +833,7 @@ def kept_page(stamp: dict, language: str, path: Path) -> Page:
         list(stamp["needs"]),
         stamp["frames"],
         stamp.get("players", 0),
+        offers=dict(stamp.get("offers", {})),
         kept=True,
     )
 
@@ -802,8 +877,10 @@ def build(
             try:
                 page = build_page(notebook_path, language, site, limit)
             except PageFailed as failed:
-                # tried again next time; its file from an earlier build, if any, is left unlinked
+                # tried again next time; its file from an earlier build is removed, so that
+                # neither the folder nor its zip holds a page the index says was not built
                 stamps["pages"].pop(key, None)
+                path.unlink(missing_ok=True)
                 title = notebook_title(notebook_path)
                 page = Page(language, path, title, failed=failed.line, failed_cell=failed.cell)
                 print(f"{key}: FAILED at {failed}")
@@ -812,7 +889,7 @@ def build(
             seconds = time.perf_counter() - start
             print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
             entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
-            entry.update(frames=page.frames, players=page.players)
+            entry.update(frames=page.frames, players=page.players, offers=page.offers)
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")

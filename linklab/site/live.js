@@ -78,6 +78,12 @@
                           "linklab-live-swatch linklab-live-kind-" + swatch.kind);
       made.style.background = swatch.color;
       made.style.color = swatch.ink;
+      if (swatch.kind === 0) {  // the eraser: no tile's letter, so its name
+        const name = (part.linklabWords || {}).eraser || "eraser";
+        if (!swatch.label) made.textContent = "✕";
+        made.title = name;
+        made.setAttribute("aria-label", name);
+      }
       swatches.append(made);
     });
     const group = (pairs, chosen, action, css) => {
@@ -310,8 +316,13 @@
     return null;
   }
 
+  // Actions not kept for a reload: they change nothing a reload would lose.
+  const UNKEPT = ["save"];
+
   function mount(part, python, index) {
     const data = JSON.parse(part.querySelector(".linklab-live-data").textContent);
+    const kept = window.linklabKeep ? window.linklabKeep.part(index) : null;
+    const keepWords = window.linklabKeep ? window.linklabKeep.words : {};
     const id = "part-" + index;
     const status = part.querySelector(".linklab-live-note");
     let queue = Promise.resolve();
@@ -348,8 +359,10 @@
       if (!live) return;
       const pressed = performance.now();
       const before = stepped;
-      queue = queue.then(() => send({op: "act", action, at: shown ? shown.at : undefined,
-        argument: argument !== undefined ? argument : defaultArgument(part, action)}))
+      const given = argument !== undefined ? argument : defaultArgument(part, action);
+      const at = shown ? shown.at : undefined;
+      if (kept && !UNKEPT.includes(action)) kept.add({action, argument: given, at});
+      queue = queue.then(() => send({op: "act", action, at, argument: given}))
         .then((view) => {
           if (action === "step" && stepped !== before) return;  // stepped here meanwhile
           show(view);
@@ -449,8 +462,41 @@
       status.textContent = data.words.starting.replace(
         "{seconds}", String(Math.floor((performance.now() - started) / 1000)));
     }, 1000);
+    // What was done here before the page was reloaded, done again; the last view shown.
+    const replay = async (view) => {
+      const actions = kept ? kept.actions() : [];
+      for (let i = 0; i < actions.length; i++) {
+        if (i % 10 === 0) {
+          status.textContent = keepWords.replaying.replace("{done}", String(i))
+            .replace("{all}", String(actions.length));
+        }
+        const {action, argument, at} = actions[i];
+        const answer = await send({op: "act", action, argument, at});
+        if (!answer.error) view = answer;
+      }
+      return view;
+    };
+    const restart = () => send({op: "start", app: data.app, setup: data.setup,
+                                language: data.language});
+    if (kept) {
+      const reset = document.createElement("button");
+      reset.type = "button";
+      reset.className = "linklab-keep-reset linklab-live-reset";
+      reset.textContent = keepWords.reset_board;
+      reset.addEventListener("click", () => {
+        if (!live) return;
+        const pressed = performance.now();
+        kept.forget();
+        queue = queue.then(restart).then((view) => {
+          show(view);
+          logged({action: "reset", pressed, ms: performance.now() - pressed, python: spent});
+        });
+      });
+      part.querySelector(".linklab-live-note").before(reset);
+    }
     python.ready
-      .then(() => send({op: "start", app: data.app, setup: data.setup, language: data.language}))
+      .then(restart)
+      .then(replay)
       .then((view) => {
         clearInterval(tick);
         live = true;
@@ -463,7 +509,8 @@
       })
       .catch((error) => {
         clearInterval(tick);
-        status.textContent = data.words.failed.replace("{error}", error.message);
+        status.textContent = data.words.failed.replace("{error}", error.message) +
+          (location.protocol === "file:" ? " " + data.words.from_disk : "");
       });
   }
 

@@ -29,6 +29,8 @@ from typing import Any
 from linklab.apps.page_apps import SETUP_CLASS, drawn_ahead, handle
 from linklab.apps.page_panes import STEPS_SENT
 from linklab.apps.page_steps import joined
+from linklab.site.keep import keep_tags
+from linklab.site.policy import with_policy
 
 SCRIPT_NAME = "live.js"
 SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
@@ -41,6 +43,11 @@ LIVE_WORDS = {
     "back": "one step back (←)",
     "forward": "one step forward (→)",
     "last": "the last step (End)",
+    "eraser": "eraser: paints empty cells",
+    "from_disk": (
+        "Opened from a file, this browser may refuse it: serve the folder "
+        "(linklab app --page, or python3 -m http.server -d site) and open it from there."
+    ),
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")
@@ -181,7 +188,7 @@ def app_html(language: str, static: str, other: str) -> str:
         "<script>if (new URLSearchParams(location.search).get('lecture'))"
         " document.body.classList.add('linklab-lecture');</script>"
     )
-    return (
+    page = (
         f'<!DOCTYPE html><html lang="{"zh-CN" if language == "zh" else "en"}"><head>'
         f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
         f"<title>{html.escape(words['title'])}</title><style>{APP_CSS}{STYLE}</style>"
@@ -191,3 +198,4 @@ def app_html(language: str, static: str, other: str) -> str:
         f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
         f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
     )
+    return with_policy(keep_tags(page, static, language))

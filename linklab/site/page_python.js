@@ -26,6 +26,17 @@
       const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
       return new Uint8Array(await new Response(stream).arrayBuffer());
     }
+    const ANNOUNCE = [
+      "import js, linklab.course.page_check as page_check, linklab.i18n.zh",
+      "def _announced(source, cell, space, seconds=None, _run=page_check._run):",
+      "    js.postMessage(js.JSON.parse('{\"kind\": \"phase\", \"cell\": ' + js.JSON.stringify(cell) + '}'))",
+      "    try:",
+      "        return _run(source, cell, space, seconds)",
+      "    finally:",
+      "        js.postMessage(js.JSON.parse('{\"kind\": \"phase\", \"cell\": \"\"}'))",
+      "page_check._run = _announced",
+      "del _announced",
+    ].join("\n");
     let run = null;
     let checks = null;  // run, imported when first needed
     let apps = null;
@@ -55,12 +66,41 @@
       tick.port2.postMessage(null);
     }
     // Code a learner types runs here: nothing in this worker reaches past the page's files.
+    // The page's policy (linklab.site.policy) closes every connection; this closes the doors
+    // by name too, and every way to turn text into script (the page's policy must allow that
+    // for its widget manager), so that no script from anywhere else can be asked for.
     function closeNetwork() {
-      const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport",
-                     "Worker", "SharedWorker", "BroadcastChannel", "importScripts"];
+      const names = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource",
+                     "WebTransport", "Worker", "SharedWorker", "BroadcastChannel", "importScripts",
+                     "caches", "indexedDB", "FontFace", "fonts", "eval", "Function",
+                     "Notification", "CookieStore", "cookieStore"];
+      const closed = (name) => function () { throw new TypeError(name + " is closed in this page"); };
+      const kept = {Function: Function.prototype};  // what Pyodide reads off them stays
       for (const name of names) {
-        const refuse = function () { throw new TypeError(name + " is closed in this page"); };
-        Object.defineProperty(self, name, {value: refuse, writable: false, configurable: false});
+        const refuse = closed(name);
+        if (kept[name]) refuse.prototype = kept[name];
+        try {
+          Object.defineProperty(self, name, {value: refuse, writable: false,
+                                             configurable: false});
+        } catch (error) {
+          delete self[name];
+        }
+      }
+      const makers = [function () {}, async function () {}, function* () {}, async function* () {}];
+      for (const made of makers) {
+        Object.defineProperty(Object.getPrototypeOf(made), "constructor",
+          {value: closed("Function"), writable: false, configurable: false});
+      }
+      for (const name of ["setTimeout", "setInterval"]) {  // their text form is an eval
+        const timer = self[name];
+        Object.defineProperty(self, name, {writable: false, configurable: false,
+          value: (code, ...rest) => {
+            if (typeof code !== "function") throw new TypeError(name + " takes a function here");
+            return timer(code, ...rest);
+          }});
+      }
+      if (self.navigator && navigator.serviceWorker) {
+        Object.defineProperty(Object.getPrototypeOf(navigator), "serviceWorker", {value: null});
       }
     }
     self.onmessage = async (event) => {
@@ -99,6 +139,9 @@
               "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
             );
             checks();
+            // The page is told when the exercise cell starts and ends, to end this worker if
+            // one call in it outlasts the cell's limit.
+            pyodide.runPython(ANNOUNCE);
             done("linklab");
           }
           files = {};
@@ -121,6 +164,74 @@
     };
   }
 
+  // What a worker sends is data: its markup is rebuilt here from an allow-list of elements
+  // and attributes (no script, no handler, no address but a picture's own data, no id), so
+  // that code a learner runs in it can change nothing of the page but its verdict's place.
+  const STATUSES = ["right", "wrong", "unanswered", "error", "shown"];
+  const HTML_TAGS = new Set(("div span p pre code b strong i em u small sub sup br hr table " +
+    "thead tbody tfoot tr td th caption ul ol li details summary h1 h2 h3 h4 h5 h6 " +
+    "blockquote img kbd samp var abbr mark del ins s q figure figcaption").split(" "));
+  const SVG_TAGS = new Set(("svg g rect circle ellipse line polyline polygon path text tspan " +
+    "title desc defs marker clipPath linearGradient radialGradient stop").split(" "));
+  const ATTRIBUTES = new Set(("class style title alt lang dir colspan rowspan open role tabindex " +
+    "width height viewBox x y x1 y1 x2 y2 cx cy r rx ry d points transform fill stroke " +
+    "stroke-width stroke-dasharray stroke-linecap stroke-linejoin opacity fill-opacity " +
+    "stroke-opacity font-size font-family font-weight font-style text-anchor " +
+    "dominant-baseline preserveAspectRatio markerWidth markerHeight refX refY orient " +
+    "markerUnits offset stop-color stop-opacity xmlns clip-path marker-end marker-start " +
+    "marker-mid dx dy rotate textLength vector-effect paint-order").split(" "));
+  const SVG = "http://www.w3.org/2000/svg";
+  const PICTURE = /^data:image\/(png|gif|jpeg|webp);base64,[A-Za-z0-9+\/=\s]*$/;
+
+  function allowedAttribute(element, name, value) {
+    if (ATTRIBUTES.has(name) || /^(aria|data)-[a-z0-9-]+$/.test(name)) {
+      return !/url\s*\(|expression|javascript:/i.test(value) || /^url\(#[\w-]+\)$/.test(value);
+    }
+    return name === "src" && element === "img" && PICTURE.test(value);
+  }
+
+  function cleanNode(node) {
+    if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.data);
+    if (node.nodeType !== Node.ELEMENT_NODE) return null;
+    const svg = node.namespaceURI === SVG;
+    const tag = svg ? node.localName : node.localName.toLowerCase();
+    if (tag === "script" && !svg && node.getAttribute("type") === "application/json") {
+      const data = document.createElement("script");  // data the page reads, never run
+      data.type = "application/json";
+      if (node.className) data.className = node.className;
+      data.textContent = node.textContent;
+      return data;
+    }
+    if (!(svg ? SVG_TAGS : HTML_TAGS).has(tag)) {  // its text kept, not the element
+      return node.localName === "script" || node.localName === "style" ? null :
+        document.createTextNode(node.textContent);
+    }
+    const made = svg ? document.createElementNS(SVG, tag) : document.createElement(tag);
+    for (const attribute of node.attributes) {
+      if (allowedAttribute(tag, attribute.name, attribute.value)) {
+        made.setAttribute(attribute.name, attribute.value);
+      }
+    }
+    for (const child of node.childNodes) {
+      const clean = cleanNode(child);
+      if (clean) made.append(clean);
+    }
+    return made;
+  }
+
+  // ``markup`` as nodes of this page, through the allow-list; parsed in a document of its own,
+  // where nothing loads or runs.
+  function cleanMarkup(markup) {
+    const parsed = new DOMParser().parseFromString("<body>" + markup, "text/html");
+    const out = document.createDocumentFragment();
+    for (const child of parsed.body.childNodes) {
+      const clean = cleanNode(child);
+      if (clean) out.append(clean);
+    }
+    return out;
+  }
+  window.linklabCleanMarkup = cleanMarkup;
+
   function loadScript(name) {
     return new Promise((done, failed) => {
       const script = document.createElement("script");
@@ -141,7 +252,15 @@
       scripts.catch(() => (scripts = null));  // the next start tries again
     }
     const source = "(" + workerMain.toString() + ")()";
-    const thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    let thread = null;
+    try {
+      thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+    } catch (error) {  // a browser that refuses a worker to a page opened from disk
+      const refused = {stopped: true, stop() {}, forget() {}, send: () => new Promise(() => {})};
+      refused.ready = Promise.reject(error);
+      refused.ready.catch(() => {});
+      return refused;
+    }
     const waiting = {};
     let nextId = 0;
     const python = {thread, stopped: false};
@@ -153,6 +272,7 @@
           done(message.seconds);
         }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
+        else if (message.kind === "phase") { if (python.onPhase) python.onPhase(message.cell); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));
         }
@@ -195,22 +315,41 @@
     return () => clearInterval(timer);
   }
 
+  // Run the cells in the worker; ended past ``limit`` seconds, or past the exercise cell's
+  // own limit while that cell runs (``data.cell_seconds``, after which the cell's lines are
+  // stopped in Python, its line named): what runs on then is one call Python cannot interrupt.
   function runInWorker(data, exercise, limit) {
     return new Promise((done) => {
       const running = worker;
-      const timer = setTimeout(() => {
+      let cellTimer = null;
+      const end = (seconds) => {
+        clearTimeout(timer);
+        clearTimeout(cellTimer);
         running.forget();
         stopPython();
-        startPython();  // a fresh worker starts at once, for the next press
-        done({status: "wrong", stopped: true});
-      }, limit * 1000);
+        startPython();  // a fresh worker starts at once, warm for the next press
+        note("stopped", {seconds});
+        done({status: "wrong", stopped: true, seconds});
+      };
+      const timer = setTimeout(() => end(limit), limit * 1000);
+      running.onPhase = (cell) => {
+        clearTimeout(cellTimer);
+        if (cell === data.exercise_cell && data.cell_seconds) {
+          const grace = data.cell_seconds + CELL_GRACE;
+          cellTimer = setTimeout(() => end(data.cell_seconds), grace * 1000);
+        }
+      };
       running.send({kind: "run", exercise, check: data.check, setup: data.setup,
                     language: data.language}).then((message) => {
         clearTimeout(timer);
+        clearTimeout(cellTimer);
         done(message);
       });
     });
   }
+  // Seconds past the exercise cell's limit before its worker is ended: Python's own stop of a
+  // loop in the cell's lines comes first, and names the line.
+  const CELL_GRACE = 0.6;
 
   function verdictPlace(block) {
     const cell = block.closest(".jp-Cell");
@@ -248,7 +387,7 @@
       if (shown.stopped) {
         const line = document.createElement("pre");
         line.className = "linklab-python-error";
-        line.textContent = words.stopped.replace("{seconds}", String(limit));
+        line.textContent = words.stopped.replace("{seconds}", String(shown.seconds));
         markup = line.outerHTML;
       } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
         const line = document.createElement("pre");
@@ -258,14 +397,18 @@
         shown.status = "error";
       }
       const place = verdictPlace(block);
-      place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +
-        markup + "</div>";
+      const verdict = document.createElement("div");
+      verdict.className = "linklab-python-verdict";
+      verdict.dataset.status = STATUSES.includes(shown.status) ? shown.status : "shown";
+      verdict.append(cleanMarkup(String(markup || "")));
+      place.replaceChildren(verdict);
       place.querySelectorAll(".linklab-learner-steps").forEach(stepLearnerSearch);
       status.textContent = "";
       note("verdict", {stopped: Boolean(shown.stopped)});
     } catch (error) {
       stop();
-      status.textContent = words.failed.replace("{error}", error.message);
+      status.textContent = words.failed.replace("{error}", error.message) +
+        (location.protocol === "file:" ? " " + words.from_disk : "");
       note("failed");
     } finally {
       button.disabled = false;
@@ -290,8 +433,8 @@
     readout.className = "linklab-learner-readout";
     const show = (step) => {
       at = Math.max(0, Math.min(last, step));
-      picture.innerHTML = data.svgs[at];
-      texts.innerHTML = data.texts[at].join("");
+      picture.replaceChildren(cleanMarkup(String(data.svgs[at])));
+      texts.replaceChildren(cleanMarkup(data.texts[at].join("")));
       slider.value = String(at);
       readout.textContent = (at + data.first) + " / " + (last + data.first);
     };
@@ -363,7 +506,8 @@
     if (!shown) return null;
     const editor = document.createElement("textarea");
     editor.className = "linklab-python-editor";
-    editor.value = data.exercise;
+    const kept = window.linklabKeep ? window.linklabKeep.cell(data.cell) : null;
+    editor.value = (kept && kept.text()) ?? data.exercise;
     editor.spellcheck = false;
     editor.wrap = "off";
     editor.setAttribute("autocapitalize", "off");
@@ -378,6 +522,14 @@
     };
     fit();
     editor.addEventListener("input", fit);
+    if (kept) {  // kept as it is typed, given back on reload; reset to the notebook's text
+      editor.addEventListener("input", () => kept.set(editor.value));
+      editor.linklabReset = () => {
+        kept.forget();
+        editor.value = data.exercise;
+        fit();
+      };
+    }
     let escaped = false;  // Escape, then Tab, leaves the editor (Tab alone indents)
     editor.addEventListener("keydown", (event) => {
       const leaving = escaped;
@@ -405,6 +557,7 @@
 .linklab-python-check button { min-height: 36px; min-width: 80px; padding: 4px 16px;
   font-size: 15px; cursor: pointer; }
 .linklab-python-status { color: #555; }
+.linklab-python-verdict { contain: paint; overflow: auto; }
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
@@ -427,5 +580,13 @@
     block.querySelector("button").addEventListener("click", () => {
       queue = queue.then(() => check(block, data, editor));
     });
+    if (editor && editor.linklabReset) {
+      const reset = document.createElement("button");
+      reset.type = "button";
+      reset.className = "linklab-keep-reset linklab-python-reset";
+      reset.textContent = window.linklabKeep.words.reset_cell;
+      reset.addEventListener("click", editor.linklabReset);
+      block.querySelector(".linklab-python-status").before(reset);
+    }
   });
 })();

@@ -72,6 +72,10 @@ WORDS = {
         "Python starts afresh at the next check."
     ),
     "failed": "Python could not start in this page: {error}",
+    "from_disk": (
+        "Opened from a file, this browser may refuse it: serve the folder "
+        "(linklab app --page, or python3 -m http.server -d site) and open it from there."
+    ),
 }
 
 
@@ -246,6 +250,9 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     live_script = live_script_text().encode("utf-8")
     (folder / "live.js").write_bytes(live_script)
     sizes["live.js"] = len(live_script)
+    kept = (Path(__file__).with_name("keep.js")).read_bytes()  # linklab.site.keep
+    (folder / "keep.js").write_bytes(kept)
+    sizes["keep.js"] = len(kept)
     return sizes
 
 
@@ -371,6 +378,7 @@ def _is_check(cell) -> bool:
 def check_block(exercise_cell, check_cell, setup: str, language: str) -> str:
     """The HTML put first in a check cell's outputs: the Check button, its status line, and
     what the page's script needs (the cells' sources, the setup, the words)."""
+    from linklab.course.page_check import CELL_SECONDS, EXERCISE_CELL
     from linklab.i18n import translate
 
     words = {key: translate(text, language) for key, text in WORDS.items()}
@@ -381,6 +389,8 @@ def check_block(exercise_cell, check_cell, setup: str, language: str) -> str:
         "setup": setup,
         "language": language,
         "seconds": RUN_SECONDS,
+        "cell_seconds": CELL_SECONDS,
+        "exercise_cell": EXERCISE_CELL,
         "words": words,
     }
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
