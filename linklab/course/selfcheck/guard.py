@@ -5,7 +5,7 @@ counted work (`linklab.course.selfcheck.counting`) for ``CALL_SECONDS`` of the p
 time (a loop that never ends and never looks at the board, nor calls anything), or for
 ``WAITING`` times as long by the clock (a ``time.sleep``). A call stopped here is
 ``"stopped"``, never ``"slow"`` (that is decided by counting) and never ``"passed"``. The
-verdict names the loop the call was stuck in (`stuck_line`), which is the same on any machine.
+verdict names the loop the call was stuck in (`where_stuck`), which is the same on any machine.
 
 Examples
 --------
@@ -218,7 +218,7 @@ class Guard:
                 if self._watch_loops:
                     self._watch_loops.stop()
         except Stop as stop:
-            return TookTooLong(self.seconds, *stuck_line(stop.__traceback__))
+            return TookTooLong(self.seconds, *where_stuck(stop.__traceback__))
         except RecursionError:
             return Raised("RecursionError: it called itself too deeply", "RecursionError")
         except Exception as error:  # the learner's bug, reported as this case's failure
@@ -226,7 +226,7 @@ class Guard:
 
 
 #: The code objects of the guard's own handlers, which a signal may run inside a learner's call;
-#: they are neither the learner's work (`counting`) nor where it was stuck (`stuck_line`).
+#: they are neither the learner's work (`counting`) nor where it was stuck (`where_stuck`).
 GUARD_CODE: set[CodeType] = {Guard._on_alarm.__code__, Guard.hung.__code__}
 
 
@@ -277,7 +277,7 @@ class LoopWatch:
 GUARD_CODE |= {LoopWatch._tick.__code__, LoopWatch._on_line.__code__}
 
 
-def stuck_line(trace: TracebackType | None) -> tuple[int, str, bool]:
+def where_stuck(trace: TracebackType | None) -> tuple[int, str, bool]:
     """Where a stopped call was stuck: the first frame, from the call down, that runs inside a
     loop, and that frame's outermost loop holding the line (the same loop whichever of its
     lines the stop fell on): its line number, its text, True. Else the line the innermost
@@ -290,7 +290,7 @@ def stuck_line(trace: TracebackType | None) -> tuple[int, str, bool]:
     >>> try:
     ...     spin()
     ... except Stop:
-    ...     line, code, loop = stuck_line(sys.exc_info()[2])
+    ...     line, code, loop = where_stuck(sys.exc_info()[2])
     >>> code, loop
     ('while True:', True)
     """
@@ -298,7 +298,7 @@ def stuck_line(trace: TracebackType | None) -> tuple[int, str, bool]:
     while trace is not None:
         frames.append((trace.tb_frame.f_code, trace.tb_lineno))
         trace = trace.tb_next
-    mine = {stuck_line.__code__, Guard.call.__code__}
+    mine = {where_stuck.__code__, Guard.call.__code__}
     frames = [(code, line) for code, line in frames if code not in mine | GUARD_CODE]
     for code, line in frames:
         loop = _outermost_loop(code, line)
