@@ -242,7 +242,7 @@ def test_a_function_that_does_not_search_gets_its_answer_and_no_player():
     assert not shown.recording.searched and shown.divergence.reason == "none"
     assert shown.found() == (
         "Found no queue or stack to show: scan_the_segments does not search "
-        "(it answered False on this case)."
+        "(it answered `False` on this case)."
     )
     page = shown.page_html()
     assert "linklab-learner-data" not in page and "no queue or stack" in page

@@ -97,7 +97,7 @@ PLAYER_MAKER: Callable[[LearnerSearch], Any] | None = None
 TITLE = "Your search, step by step, beside the course's"
 FOUND = "Found {what}."
 FOUND_NOTHING = (
-    "Found no queue or stack to show: {name} does not search (it answered {answer} on this case)."
+    "Found no queue or stack to show: {name} does not search (it answered `{answer}` on this case)."
 )
 NOT_READ = "Not read as a search: {names}."
 STOPPED = "Recorded its first {count} steps (at most {most} steps and {lines} lines are traced)."

@@ -761,7 +761,7 @@ ZH: dict[str, str] = {
     # --- your search, step by step (linklab.course.learner_search) ------------------------------
     "Your search, step by step, beside the course's": "你的搜索，一步一步，和课程的搜索并排",
     "Found {what}.": "找到了{what}。",
-    "Found no queue or stack to show: {name} does not search (it answered {answer} on this case).": "没有找到可以展示的队列或栈：{name} 并不搜索（它对这个用例的回答是 {answer}）。",
+    "Found no queue or stack to show: {name} does not search (it answered `{answer}` on this case).": "没有找到可以展示的队列或栈：{name} 并不搜索（它对这个用例的回答是 `{answer}`）。",
     "Not read as a search: {names}.": "没有当作搜索来读的：{names}。",
     "Recorded its first {count} steps (at most {most} steps and {lines} lines are traced).": "记录了它的前 {count} 步（最多跟踪 {most} 步、{lines} 行代码）。",
     "its recursion ({name}) as its stack": "它的递归（{name}）作为栈",
