@@ -88,7 +88,7 @@ def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(
         names = set(archive.namelist())
     course = {"linklab/notebooks/01-the-rule.ipynb", "linklab/notebooks/zh/01-the-rule.ipynb"}
     assert course <= names
-    assert {"linklab/py.typed", "linklab/__init__.pyi", "linklab/widgets/stage.js"} <= names
+    assert {"linklab/py.typed", "linklab/__init__.pyi", "linklab/widgets/page_side.js"} <= names
     script = tmp_path / "course_from_the_wheel.py"
     script.write_text(COURSE_FROM_THE_WHEEL, encoding="utf-8")
     ran = subprocess.run(

@@ -8,15 +8,12 @@ the ends, playing and the speed, a page that reopens, and a page with every fram
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import matplotlib
 
 matplotlib.use("Agg")
 
 import pytest
 
-import linklab.widgets
 from linklab.core.board import Board, parse_board
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
@@ -30,7 +27,7 @@ from linklab.widgets import (
     SteppedPlayer,
     TracePlayer,
 )
-from linklab.widgets.stage import batch_svgs
+from linklab.widgets.stage import PAGE_SIDE, batch_svgs
 
 OPEN = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
@@ -165,7 +162,7 @@ def test_play_and_one_step_forward_look_different(made):
     assert "▶" in faces["play"] and labels["play"] in faces["play"]  # play says so
     assert labels["play"] not in faces["forward"] and faces["forward"] not in faces["play"]
     # The page draws each control with its face from the kernel, keeping its class.
-    script = (Path(linklab.widgets.__file__).parent / "stage.js").read_text()
+    script = PAGE_SIDE.read_text()
     assert 'model.get("buttons")' in script
     for part in faces:
         assert f'button("{part}", faces.{part}' in script

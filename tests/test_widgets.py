@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import matplotlib
 
@@ -12,7 +11,6 @@ matplotlib.use("Agg")
 import pytest
 from PIL import Image
 
-import linklab.widgets
 from linklab.core import sixdigits
 from linklab.core.board import Board, format_board, parse_board
 from linklab.core.rules import Rules
@@ -20,6 +18,7 @@ from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace, summarize
 from linklab.documents.approaches import METHODS
 from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
+from linklab.widgets.stage import PAGE_SIDE
 
 HDU = parse_board("1 2 3 4\n0 0 0 0\n4 3 2 1")
 OPEN = parse_board("1 0 0 0 0\n0 0 2 0 0\n0 2 0 0 1")
@@ -307,7 +306,7 @@ def test_a_long_list_of_moves_wraps_inside_the_widget(explorer):
     rule = re.search(r"\.linklab-six-info\s*\{([^}]*)\}", pad._css)
     assert rule and re.search(r"overflow-wrap:\s*anywhere", rule[1]), pad._css
     # The text's box is the picture's width, so the word breaks under the picture.
-    script = (Path(linklab.widgets.__file__).parent / "move_pad.js").read_text()
+    script = PAGE_SIDE.read_text()
     assert 'info.className = "linklab-six-info"' in script
     assert 'info.style.maxWidth = model.get("width") + "px"' in script
     explorer.reset()

@@ -244,7 +244,7 @@
   }
 
   // Draw step ``at`` in ``place``, changing only what differs from the step drawn before
-  // (``drawn``) when it is of the same search (svg_steps.js).
+  // (``drawn``) when it is of the same search (the shared part of widgets/page_side.js).
   function drawStep(place, pictures, at, drawn) {
     const same = drawn && drawn.serial === pictures.serial ? drawn : null;
     const list = pictures.steps.get(at).list;

@@ -452,13 +452,13 @@ PAGE_SCRIPT = (Path(__file__).with_name("page_python.js")).read_text(encoding="u
 
 def live_script_text() -> str:
     """The live parts' script as the page loads it: ``live.js`` with the scene drawing it
-    shares with the players (``linklab/widgets/svg_steps.js``), in a scope of its own.
+    shares with the players (`linklab.widgets.stage.svg_steps_script`), in a scope of its own.
 
     >>> text = live_script_text()
     >>> text.startswith("(() => {") and "function drawSvgList" in text
     True
     """
-    from linklab.widgets.stage import SVG_STEPS
+    from linklab.widgets.stage import svg_steps_script
 
     live = (Path(__file__).with_name("live.js")).read_text(encoding="utf-8")
-    return "(() => {\n" + SVG_STEPS + "\n" + live + "\n})();\n"
+    return "(() => {\n" + svg_steps_script() + "\n" + live + "\n})();\n"

@@ -21,13 +21,12 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import anywidget
 import traitlets
 
-from linklab.widgets.stage import SVG_STEPS, SceneCoder
+from linklab.widgets.stage import PAGE_SIDE, SceneCoder
 
 if TYPE_CHECKING:
     from linklab.render.scene.shapes import Scene
@@ -68,8 +67,8 @@ class MovePad(anywidget.AnyWidget):
         Called with a move's name when the page asks for it.
     """
 
-    # the page side, beside this file, after the scene drawing it shares
-    _esm = SVG_STEPS + Path(__file__).with_name("move_pad.js").read_text(encoding="utf-8")
+    _esm = PAGE_SIDE  # the players' page side (`linklab.widgets.stage`), which draws this one
+    page_side = traitlets.Unicode("move_pad").tag(sync=True)
     _css = INFO_CSS + SLIDE_CSS
     state = traitlets.Unicode("").tag(sync=True)
     acked = traitlets.Int(0).tag(sync=True)

@@ -11,11 +11,18 @@ until the kernel's arrives (the kernel sees ``step`` change and draws it).
 A picture is a scene (``linklab.render.scene``), sent as SVG: its elements are kept once in the
 page and each step is listed as the step sent before it with what changed (`SceneCoder`); the
 page draws it inline, crisp at any zoom, its text in the page's font, changing only the
-elements a step changes (``svg_steps.js``). Frames travel in the synced trait ``frames``: each
-value is a batch (steps, their pictures and texts, the steps to drop) that the page adds to what
-it holds. A page without a kernel shows what the saved state holds, so a stage given every frame
-in one batch steps through all of them in a static page. A page that (re)opens asks the kernel
-for every frame it keeps (``hello``), sent again from the first element.
+elements a step changes. Frames travel in the synced trait ``frames``: each value is a batch
+(steps, their pictures and texts, the steps to drop) that the page adds to what it holds. A
+page without a kernel shows what the saved state holds, so a stage given every frame in one
+batch steps through all of them in a static page. A page that (re)opens asks the kernel for
+every frame it keeps (``hello``), sent again from the first element.
+
+The page side is one file, ``page_side.js`` beside this module (`PAGE_SIDE`), that `Stage` and
+`linklab.widgets.move_pad.MovePad` both name as their ``_esm``, so that anywidget reads it from
+disk (and watches it when ``ANYWIDGET_HMR=1``). anywidget loads it from a blob URL, where a
+relative ``import`` does not resolve, so the scene drawing the two share stands once at its top,
+between two marker lines, and its default export draws the widget its ``page_side`` trait names.
+The static page's live parts take that same part from the file (`svg_steps_script`).
 
 Examples
 --------
@@ -45,8 +52,10 @@ if TYPE_CHECKING:
     from linklab.apps.page_steps import StepCoder
     from linklab.render.scene.shapes import Scene
 
-#: Decoding and drawing scenes sent as SVG, in the page: the players' and the live parts'.
-SVG_STEPS = Path(__file__).with_name("svg_steps.js").read_text(encoding="utf-8")
+#: The players' page side: one ES module, the ``_esm`` of `Stage` and of ``MovePad``.
+PAGE_SIDE = Path(__file__).with_name("page_side.js")
+#: The marker lines around its part shared with the static page: drawing scenes sent as SVG.
+SHARED_FROM, SHARED_TO = "// --- shared: scenes sent as SVG", "// --- shared: end ---"
 SPEEDS = (1, 2, 4, 8, 15, 30)  # steps per second the speed offers
 
 
@@ -64,6 +73,18 @@ LABELS = {
 #: What the controls show, ``{text}`` their tooltip: play names itself beside its ▶, so that
 #: it is not taken for the one-step ▶| (the step buttons' bars say "one frame, then stop").
 BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|"}
+
+
+def svg_steps_script() -> str:
+    """Decoding and drawing scenes sent as SVG, in the page: the part of `PAGE_SIDE` between
+    its two marker lines, which the static page's live parts share with the players.
+
+    >>> script = svg_steps_script()
+    >>> "function drawSvgList" in script, "export" in script
+    (True, False)
+    """
+    text = PAGE_SIDE.read_text(encoding="utf-8")
+    return text[text.index(SHARED_FROM) : text.index(SHARED_TO)]
 
 
 class SceneCoder:
@@ -174,8 +195,8 @@ class Stage(anywidget.AnyWidget):
         Called when a page opens with nothing kept: the owner sends its frames again.
     """
 
-    # the page side, beside this file, after the scene drawing it shares
-    _esm = SVG_STEPS + Path(__file__).with_name("stage.js").read_text(encoding="utf-8")
+    _esm = PAGE_SIDE  # one file with MovePad's page side: it draws what `page_side` names
+    page_side = traitlets.Unicode("stage").tag(sync=True)
     _css = Path(__file__).with_name("stage.css")
     step = traitlets.Int(0).tag(sync=True)
     total = traitlets.Int(0).tag(sync=True)

@@ -1,3 +1,62 @@
+// The page side of the players' widgets (Stage in linklab/widgets/stage.py, MovePad in
+// move_pad.py): one ES module that both name as their ``_esm``, a file anywidget reads (and, with
+// ANYWIDGET_HMR=1, watches). anywidget loads it from a blob URL, where a relative import does
+// not resolve, so what the two share is here, once, between the two marker lines below; the
+// static page's live parts (linklab/site/live.js) take that part from this file too.
+
+// --- shared: scenes sent as SVG (linklab.apps.page_steps' coding) ---
+// A scene's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries of
+// the scene decoded before it, from position p.
+function decodeSvgParts(previous, codes) {
+  const out = [];
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    if (code >= 0) out.push(code);
+    else {
+      const start = -code - 1;
+      const count = codes[++i];
+      for (let k = 0; k < count; k++) out.push(previous[start + k]);
+    }
+  }
+  return out;
+}
+
+// Draw in ``place`` the SVG ``head`` + the elements ``list`` (numbers into ``parts``) + </svg>:
+// whole the first time (or when ``drawn`` is null or its tag differs), then by changing only
+// the elements that differ from the scene drawn before (``drawn``, which this returns).
+function drawSvgList(place, head, parts, list, drawn) {
+  if (!drawn || drawn.head !== head || place.firstElementChild !== drawn.svg) {
+    place.innerHTML = head + list.map((n) => parts[n]).join("") + "</svg>";
+    const svg = place.firstElementChild;
+    return {svg, head, nodes: [...svg.children].slice(1), list};  // after the <title>
+  }
+  const wanted = new Set(list);
+  const kept = new Map();  // a part's elements still drawn, in order
+  drawn.list.forEach((n, i) => {
+    const node = drawn.nodes[i];
+    if (!wanted.has(n)) node.remove();
+    else if (kept.has(n)) kept.get(n).push(node);
+    else kept.set(n, [node]);
+  });
+  const svg = drawn.svg;
+  let next = svg.firstElementChild.nextSibling;  // after the title
+  const nodes = Array.from(list, (n) => {
+    const spare = kept.get(n);
+    let node = spare && spare.shift();
+    if (!node) {
+      const holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      holder.innerHTML = parts[n];
+      node = holder.firstElementChild;
+    }
+    if (node === next) next = next.nextSibling;
+    else svg.insertBefore(node, next);
+    return node;
+  });
+  return {svg, head, nodes, list};
+}
+// --- shared: end ---
+
+// --- Stage: a stepped player's pictures, texts and controls ---
 // The frames are kept per model (shared by its views), under the model's own key: each view
 // and the model's hooks get their own proxy of the model. A step's picture is its scene's SVG
 // elements (numbers into ``parts``, the elements sent so far) and its <svg> tag.
@@ -15,10 +74,10 @@ function stageOf(model) {
   return stage;
 }
 let pictureCount = 0;  // names each picture made, for the element showing it (data-picture)
-// A batch's pictures, decoded in the order they were coded (svg_steps.js). A batch that does
-// not follow what the page holds (a page opened after earlier batches) is left out: the
-// kernel, greeted, sends everything again from the first element.
-function take(stage, batch) {
+// A batch's pictures, decoded in the order they were coded (the shared part above). A batch
+// that does not follow what the page holds (a page opened after earlier batches) is left out:
+// the kernel, greeted, sends everything again from the first element.
+function takeStageFrames(stage, batch) {
   if (!batch || !batch.steps) return;
   if (batch.clear) {
     stage.pictures.clear(); stage.texts.clear();
@@ -63,12 +122,12 @@ function setPlaying(model, playing) {
   model.set("playing", playing);
   model.save_changes();
 }
-export default {
+const stageSide = {
   initialize({ model }) {
     const stage = stageOf(model);
-    take(stage, model.get("frames"));
+    takeStageFrames(stage, model.get("frames"));
     const onFrames = () => {
-      take(stage, model.get("frames"));
+      takeStageFrames(stage, model.get("frames"));
       stage.views.forEach((view) => view.paint());
     };
     // Playing runs once per model, whatever the number of views, on the page's frames (not a
@@ -131,7 +190,7 @@ export default {
     root.setAttribute("data-p-suppress-shortcuts", "true");
     const main = make("div", "linklab-stage-main linklab-stage-" + model.get("arrangement"));
     // The picture on show: the step's SVG in a box of the picture's width, changed element
-    // by element from the step shown before (svg_steps.js).
+    // by element from the step shown before (the shared part above).
     const box = make("div", model.get("image_class") + " linklab-stage-svg");
     box.style.width = model.get("width") + "px";
     // the SVG shown, as it was sent (a test compares it with what the page was given)
@@ -258,4 +317,128 @@ export default {
         model.off(name, paint));
     };
   },
+};
+
+// --- MovePad: the six-digit explorer's picture, text and move buttons ---
+const pads = (window.__linklabPads = window.__linklabPads || new Map());
+function padOf(model) {
+  const key = model.get("key");
+  let pad = pads.get(key);
+  if (!pad) {
+    pad = { pictures: new Map(), texts: new Map(), nexts: new Map(), views: new Set(),
+            sent: 0, shown: null, parts: [], previous: [], head: "" };
+    pads.set(key, pad);
+  }
+  return pad;
+}
+// The batch's scenes, decoded in the order they were coded; one that does not follow what the
+// page holds (a page opened after earlier batches) is left out.
+function takeScenes(pad, svg) {
+  if (svg.parts_from !== pad.parts.length) return;
+  svg.parts.forEach((part) => pad.parts.push(part));
+  svg.states.forEach((state, i) => {
+    pad.previous = decodeSvgParts(pad.previous, svg.codes[i]);
+    if (svg.heads[i]) pad.head = svg.heads[i];
+    pad.pictures.set(state, { svg: pad.head, parts: pad.previous });
+  });
+}
+function takePadFrames(pad, batch) {
+  if (!batch || !batch.states) return;
+  if (batch.clear) {
+    pad.pictures.clear(); pad.texts.clear(); pad.nexts.clear();
+    pad.parts = []; pad.previous = []; pad.head = "";
+  }
+  if (batch.svg) takeScenes(pad, batch.svg);
+  batch.states.forEach((state, i) => {
+    pad.texts.set(state, batch.texts[i]);
+    pad.nexts.set(state, batch.nexts[i]);
+  });
+}
+const movePadSide = {
+  initialize({ model }) {
+    const pad = padOf(model);
+    takePadFrames(pad, model.get("frames"));
+    const onFrames = () => {
+      takePadFrames(pad, model.get("frames"));
+      pad.views.forEach((v) => v.paint());
+    };
+    model.on("change:frames", onFrames);
+    return () => {
+      model.off("change:frames", onFrames);
+      pads.delete(model.get("key"));
+    };
+  },
+  render({ model, el }) {
+    const pad = padOf(model);
+    const box = document.createElement("div");  // the picture: its scene's SVG inline
+    box.className = "linklab-six-image linklab-six-svg";
+    box.style.width = model.get("width") + "px";
+    box.style.maxWidth = "100%";
+    box.style.lineHeight = "0";
+    const bar = document.createElement("div");
+    bar.className = "linklab-six-moves";
+    bar.style.display = "flex";
+    bar.style.gap = "4px";
+    const info = document.createElement("div");
+    info.className = "linklab-six-info";
+    info.style.maxWidth = model.get("width") + "px";  // wraps under the picture (INFO_CSS)
+    // The layout shown: the kernel's, unless the page has moved ahead of it.
+    const current = () => (pad.sent > model.get("acked") && pad.shown) || model.get("state");
+    const view = {
+      paint() {
+        const state = current();
+        const picture = pad.pictures.get(state);
+        if (picture && box.__picture !== picture) {
+          box.__drawn = drawSvgList(box, picture.svg, pad.parts, picture.parts, box.__drawn);
+          box.firstChild.style.width = "100%";
+          box.firstChild.style.height = "auto";
+          box.__picture = picture;
+          box.dataset.picture = state;
+        }
+        const text = pad.texts.get(state);
+        if (text !== undefined && info.__shown !== text) {
+          info.innerHTML = text;
+          info.__shown = text;
+        }
+      },
+    };
+    const classes = model.get("classes");
+    model.get("moves").forEach((name) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = name;
+      button.className = "linklab-six-move " + (classes[name] || "");
+      button.style.minWidth = "50px";
+      const press = () => {
+        const nexts = pad.nexts.get(current());
+        const next = nexts && nexts[name];
+        pad.sent += 1;
+        if (next && pad.pictures.has(next)) { pad.shown = next; view.paint(); }
+        else pad.shown = null;
+        model.send({ kind: "move", name, serial: pad.sent });
+      };
+      button.addEventListener("pointerdown", (event) => { if (event.button === 0) press(); });
+      button.addEventListener("click", (event) => { if (event.detail === 0) press(); });
+      bar.appendChild(button);
+    });
+    el.append(box, bar, info);
+    pad.views.add(view);
+    const paint = () => view.paint();
+    model.on("change:state", paint);
+    model.on("change:acked", paint);
+    view.paint();
+    return () => {
+      pad.views.delete(view);
+      model.off("change:state", paint);
+      model.off("change:acked", paint);
+    };
+  },
+};
+
+// The widget this view draws, by its ``page_side`` trait.
+const sides = {stage: stageSide, move_pad: movePadSide};
+const sideOf = (model) => sides[model.get("page_side")];
+export default {
+  initialize(context) { return sideOf(context.model).initialize(context); },
+  render(context) { return sideOf(context.model).render(context); },
 };
