@@ -279,12 +279,15 @@ _COMMANDS = "hint, undo, redo, solve, shuffle, help, 0"
 
 
 def _prompted(stdin: TextIO, out: TextIO) -> Iterable[str]:
+    first = True
     while True:
         out.write("Two positions (x1 y1 x2 y2), or a command: ")
         out.flush()
         line = stdin.readline()
         if not line:
             return
+        if first:  # a byte-order mark (Windows Notepad) before the first move is skipped
+            line, first = line.removeprefix("\ufeff"), False
         if not line.endswith("\n"):
             out.write("\n")
         yield line

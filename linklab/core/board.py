@@ -349,7 +349,8 @@ def format_board(board: Board, form: str = "rows") -> str:
 
 
 def _guess_form(text: str, lines: Sequence[tuple[int, list[str]]]) -> str:
-    if any(ch.isalpha() or ch == EMPTY_LETTER for ch in text):
+    # The first line decides letters or numbers, so that a bad later line is the one blamed.
+    if any(ch.isalpha() or ch == EMPTY_LETTER for word in lines[0][1] for ch in word):
         return "letters"
     widths = {len(words) for _, words in lines}
     if len(widths) == 1:

@@ -35,6 +35,9 @@ from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 
 NO_ROUTE, MANY_TURNS = -1, -2
+#: Partner lists kept ready up to this many entries in all; beyond, each is made when asked for,
+#: so that a board of one kind and many tiles costs memory in its tiles, not their square.
+_READY_PARTNERS = 1 << 22
 _NONZERO = bytes([0] + [1] * 255)  # a translate table: 0 stays 0, any other byte becomes 1
 
 
@@ -48,6 +51,30 @@ def occupancy_bytes(kinds: Sequence[int]) -> bytes:
         return bytes(kinds).translate(_NONZERO)
     except ValueError:  # a kind of 256 or more
         return bytes(map(bool, kinds))
+
+
+class SameKind(Sequence):
+    """The other tiles of each tile's kind: ``same[t]``, a fresh list when there are many.
+
+    >>> same = SameKind({5: [0, 2], 7: [1]}, [5, 7, 5])
+    >>> same[0], same[1], len(same)
+    ([2], [], 3)
+    """
+
+    def __init__(self, by_kind: dict[int, list[int]], kind: list[int]):
+        self._by_kind, self._kind = by_kind, kind
+        self._ready: list[list[int]] | None = None
+        if sum(len(group) ** 2 for group in by_kind.values()) <= _READY_PARTNERS:
+            self._ready = [self._make(t) for t in range(len(kind))]
+
+    def _make(self, t: int) -> list[int]:
+        return [u for u in self._by_kind[self._kind[t]] if u != t]
+
+    def __getitem__(self, t):  # type: ignore[override]  (tiles are ints, never slices)
+        return self._ready[t] if self._ready is not None else self._make(t)
+
+    def __len__(self) -> int:
+        return len(self._kind)
 
 
 @dataclass(slots=True)
@@ -366,7 +393,7 @@ class TileGrid(Occupancy):
         by_kind: dict[int, list[int]] = {}
         for tile, kind in enumerate(self.kind):
             by_kind.setdefault(kind, []).append(tile)
-        self.same = [[u for u in by_kind[self.kind[t]] if u != t] for t in range(len(self.kind))]
+        self.same: Sequence[list[int]] = SameKind(by_kind, self.kind)
         # scan(ra, ca, rb, cb): the route by the rule's turns, the cheapest scan chosen once
         self.scan: Callable[[int, int, int, int], int]
         if self.turns == 2:
