@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import IO, cast
 
-from linklab.core.errors import InputError
+from linklab.core.errors import InputError, check_iterable, check_type
 from linklab.core.trace import last_event
 from linklab.i18n import Glossed
 
@@ -321,9 +321,13 @@ def apply_word(state: Layout, word: str | Sequence[str]) -> Layout:
     return state
 
 
-def _check_state(state: Layout) -> Layout:
-    """`state` as a tuple, or InputError if it is not a permutation of 1..6."""
+def _check_state(state: Layout, name: str = "state") -> Layout:
+    """`state` as a tuple; a TypeError naming ``name`` if it is not a sequence of integers (a
+    bool is not a digit), an InputError if it is not a permutation of 1..6."""
+    check_iterable(state, name, "a layout, six digits like (1, 2, 3, 4, 5, 6)")
     state = tuple(state)
+    for digit in state:
+        check_type(digit, int, f"{name}'s digit {digit!r}", "an integer 1..6")
     if sorted(state) != list(GOAL):
         raise InputError("expected a permutation of 1..6", token=str(state))
     return state
@@ -434,7 +438,8 @@ def bfs_events(
     Discovered(state=(1, 2, 3, 4, 5, 6), parent=(2, 5, 3, 1, 4, 6), move='α', depth=1)
     GoalReached(word='α')
     """
-    start, goal, moves = _check_state(start), _check_state(goal), checked_moves(moves)
+    start, goal = _check_state(start, "start"), _check_state(goal, "goal")
+    moves = checked_moves(moves)
     yield Discovered(start, None, None, 0)
     if start == goal:
         yield GoalReached("")

@@ -50,9 +50,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import cast
 
-from linklab.core.board import Board, Cell
-from linklab.core.errors import InputError
-from linklab.core.rules import Rules
+from linklab.core.board import Board, Cell, check_board
+from linklab.core.errors import InputError, check_type
+from linklab.core.rules import Rules, check_rules
 from linklab.core.solver_events import (
     Backjumped,
     DeadStateMet,
@@ -210,16 +210,16 @@ def solve_events(
     ForcedMove(move=((0, 0), (0, 3)), reason='only_partner')
     Solved(moves=(((0, 1), (0, 2)), ((0, 0), (0, 3))))
     """
-    if (
-        not isinstance(time_limit, int | float)
-        or isinstance(time_limit, bool)
-        or not time_limit >= 0  # also refuses nan
-    ):
+    check_board(board)
+    check_rules(rules)
+    check_type(time_limit, (int, float), "time_limit", "a number of seconds >= 0")
+    if not time_limit >= 0:  # also refuses nan
         raise InputError(f"time_limit must be a number of seconds >= 0, got {time_limit!r}")
-    if max_nodes is not None and (
-        not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1
-    ):
-        raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+    check_type(seed, int, "seed", "an integer")
+    if max_nodes is not None:
+        check_type(max_nodes, int, "max_nodes", "a whole number >= 1, or None")
+        if max_nodes < 1:
+            raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
     search = _Search(board, rules, time_limit, random.Random(seed))
     search.max_nodes = max_nodes
     return search.events()
