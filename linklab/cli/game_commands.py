@@ -89,10 +89,11 @@ def run_generate(
     )
     out.write(format_board(board, "rows" if numbers else "letters") + "\n")
     if difficulty is not None:
-        from linklab.core.difficulty import describe, stuck_share
+        from linklab.core.difficulty import describe, describe_counts, stuck_share
 
         share = stuck_share(board, bounded(rules, rows, cols))
-        (err or sys.stderr).write(f"linklab generate: {difficulty}: {describe(share)}\n")
+        counts = describe_counts(board, letters=not numbers)
+        (err or sys.stderr).write(f"linklab generate: {difficulty}: {describe(share)}; {counts}\n")
     return 0
 
 
