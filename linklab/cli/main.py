@@ -194,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     stress = commands.add_parser(
         "stress",
         usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
-        "[--time-limit SEC] [--memory-limit MB] [--draw FILE] -- PROGRAM [ARGS...]",
+        "[--time-limit SEC] [--memory-limit MB] [--grow SIZES] [--draw FILE] -- PROGRAM [ARGS...]",
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
@@ -219,6 +219,15 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MB",
         help=f"address space a run may use, in megabytes (default {MEMORY_LIMIT_MB}, at most "
         f"{MAX_MEMORY_MB:,}); running out is reported as such",
+    )
+    stress.add_argument(
+        "--grow",
+        type=_sizes,
+        default=None,
+        metavar="SIZES",
+        help="the growing inputs' board sides (sixdigits: layouts), e.g. 8,16,32 (default: "
+        "doubling from 2 to the format's limit, 1000); the time at each is printed, and one "
+        "far over linklab's is the verdict slow, with the side and the growth per doubling",
     )
     stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
     stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
@@ -356,6 +365,11 @@ def _number(text: str, what: str, fits) -> float:
     if not (math.isfinite(value) and fits(value)):
         raise argparse.ArgumentTypeError(f"expected {what}, got {show_token(text)!r}")
     return value
+
+
+def _sizes(text: str) -> list[int]:
+    """``--grow``: whole numbers >= 1 separated by commas."""
+    return [_whole(part.strip(), 1) for part in text.split(",")]
 
 
 def _port(text: str) -> int:
@@ -685,6 +699,7 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             time_limit=args.time_limit,
             memory_limit=args.memory_limit,
             draw=args.draw,
+            grow=args.grow,
         )
     raise AssertionError(args.command)  # argparse allows no other command
 
