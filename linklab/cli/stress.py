@@ -37,6 +37,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -138,9 +139,9 @@ class StressResult:
         """One line: how many inputs and queries, and the largest board tried."""
         rows, cols = self.largest
         board = "six-digit layouts" if self.fmt == "sixdigits" else f"largest board {rows}x{cols}"
-        growing = min(self.inputs, len(self.schedule))
+        growing = len(self.growth)
         return (
-            f"{self.inputs} input{'s' * (self.inputs != 1)} ({growing} growing, then random), "
+            f"{self.inputs} input{'s' * (self.inputs != 1)} ({growing} growing, the rest random), "
             f"{self.queries} quer{'ies' if self.queries != 1 else 'y'}, {board} (seed "
             f"{self.seed}, {self.seconds:.1f} s)"
         )
@@ -532,36 +533,83 @@ def stress(
     result = StressResult(fmt, seed, rules, schedule=grow_schedule(fmt, grow))
     start = time.perf_counter()
     limits = (time_limit, memory_limit)
-    steps = len(result.schedule)
-    try:
-        growing = random.Random(f"ladder {seed}")
-        ladder = (grow_input(fmt, size, growing) for size in result.schedule)
-        randoms = (random_input(fmt, rng, index, cases) for index in range(cases))
-        for index, case in enumerate(itertools.chain(ladder, randoms)):
-            failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
-            if failure is not None and failure.kind == TIME_OUT:
-                grown = index < steps  # a growing input: its size is the finding
-                before = result.last_seconds if 0 < index < steps else None
-                failure, run, reference = slow_verdict(
-                    fmt, command, case, rules, limits, before, grown, result.growth
-                )
-            else:
-                reference = None
-            if failure is None and index < steps:
-                if reference is None:
-                    reference = linklab_seconds(fmt, case, rules)
-                result.growth.append((size_name(fmt, case), run.seconds, reference))
-                on_grow(*result.growth[-1])
-            result.inputs += 1
-            result.queries += len(case)
-            result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
-            result.seconds = time.perf_counter() - start
+    growing = random.Random(f"ladder {seed}")
+    small = [size for size in result.schedule if size <= FIRST_GROWTH]
+    large = deque(size for size in result.schedule if size > FIRST_GROWTH)
+
+    def grown(size: int):
+        """Run the growing input of ``size``: a failure (slow at this size), or None."""
+        case = grow_input(fmt, size, growing)
+        failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
+        reference = None
+        if failure is not None and failure.kind == TIME_OUT:
+            before = result.last_seconds if result.growth else None
+            failure, run, reference = slow_verdict(
+                fmt, command, case, rules, limits, before, True, result.growth
+            )
+        if failure is None:
+            if reference is None:
+                reference = linklab_seconds(fmt, case, rules)
+            result.growth.append((size_name(fmt, case), run.seconds, reference))
+            on_grow(*result.growth[-1])
+        return case, failure, run
+
+    def grown_until_slow():
+        """The larger growing inputs, at once, after a random one ran out of time: the size
+        where the program passes the limit is the finding, not that input shrunk."""
+        while large:
+            case, failure, run = grown(large.popleft())
+            count(case, run, failure)
             if failure is not None:
-                result.failing_input, result.original = index + 1, case
-                result.failure, result.smallest = failure, case
-                break
+                return case, failure
+        return None
+
+    def count(case, run, failure) -> None:
+        result.inputs += 1
+        result.queries += len(case)
+        result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
+        result.seconds = time.perf_counter() - start
+        if failure is None:
             result.last_seconds = (largest_board(case), run.seconds)
             progress(result)
+
+    def inputs():
+        yield from ((True, size) for size in small)
+        yield from ((False, index) for index in range(cases))
+        while large:
+            yield True, large.popleft()
+
+    try:
+        for is_growing, which in inputs():
+            if is_growing:
+                case, failure, run = grown(which)
+            else:
+                case = random_input(fmt, rng, which, cases)
+                failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
+                if failure is not None and failure.kind == TIME_OUT:
+                    timed_out = case
+                    count(case, run, failure)  # tried: the inputs grown next come after it
+                    number = result.inputs
+                    slow = grown_until_slow()
+                    if slow is not None:
+                        case, failure = slow
+                        result.failing_input = result.inputs
+                        result.original = result.smallest = case
+                        result.failure = failure
+                        break
+                    failure, run, _ = slow_verdict(fmt, command, case, rules, limits)
+                    if failure is None:
+                        result.last_seconds = (largest_board(case), run.seconds)
+                        progress(result)
+                        continue
+                    result.failing_input, result.original = number, timed_out
+                    result.failure, result.smallest = failure, timed_out
+                    break
+            count(case, run, failure)
+            if failure is not None:
+                result.failing_input, result.original = result.inputs, case
+                result.failure, result.smallest = failure, case
+                break
     except KeyboardInterrupt:
         result.interrupted = True
     if result.failure is not None and result.failure.kind != SLOW and not result.interrupted:
@@ -570,6 +618,9 @@ def stress(
     return result
 
 
+#: Growing inputs up to this side (six digits: layouts) come before the random ones, the larger
+#: after them, or at once when a random input runs out of time.
+FIRST_GROWTH = 32
 #: A run is slow when it takes more than this many times linklab's own judge process on the
 #: same input, measured side by side, as well as more than the time limit.
 PROGRAM_SLOW_RATIO = 10.0
