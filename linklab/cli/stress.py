@@ -543,9 +543,11 @@ def stress(
         failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
         reference = None
         if failure is not None and failure.kind == TIME_OUT:
-            before = result.last_seconds if result.growth else None
+            # slow once a smaller one passed; no answer even at the first is a plain time-out
+            passed = bool(result.growth)
+            before = result.last_seconds if passed else None
             failure, run, reference = slow_verdict(
-                fmt, command, case, rules, limits, before, True, result.growth
+                fmt, command, case, rules, limits, before, passed, result.growth
             )
         if failure is None:
             if reference is None:
