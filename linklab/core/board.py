@@ -207,7 +207,7 @@ def check_board(board: object, name: str = "board") -> Board:
     TypeError: board must be a Board (from ll.Board.from_rows or ll.parse_board), got list
     """
     check_type(board, Board, name, "a Board (from ll.Board.from_rows or ll.parse_board)")
-    return board  # type: ignore[return-value]  (checked just above)
+    return board  # type: ignore[return-value]
 
 
 def check_cell(cell: object, name: str | None = None) -> Cell:

@@ -89,7 +89,7 @@ def check_rules(rules: object, name: str = "rules") -> Rules:
     TypeError: rules must be a Rules, like ll.Rules(max_turns=2, outside=False), got dict
     """
     check_type(rules, Rules, name, "a Rules, like ll.Rules(max_turns=2, outside=False)")
-    return rules  # type: ignore[return-value]  (checked just above)
+    return rules  # type: ignore[return-value]
 
 
 def useful_turns(rows: int, cols: int) -> int:

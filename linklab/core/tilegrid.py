@@ -70,7 +70,7 @@ class SameKind(Sequence):
     def _make(self, t: int) -> list[int]:
         return [u for u in self._by_kind[self._kind[t]] if u != t]
 
-    def __getitem__(self, t):  # type: ignore[override]  (tiles are ints, never slices)
+    def __getitem__(self, t):  # a tile, never a slice
         return self._ready[t] if self._ready is not None else self._make(t)
 
     def __len__(self) -> int:
