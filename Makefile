@@ -107,9 +107,14 @@ browser-deps: cjk-font
 	  else echo "chromium missing: browser tests will be skipped (apt-get install chromium)"; fi; }
 
 # One worker a core (pytest-xdist); the modules that share a fixture run in one worker
-# (tests/conftest.py, RUN_WITH).
+# (tests/conftest.py, RUN_WITH). Two checks read folders outside the repository, named here
+# (left out, and said so in one line, without them): `Z2JH=DIR` checks deploy/z2jh/ against the
+# Zero-to-JupyterHub chart's defaults and schema, `SEEDS=DIR` the documents' programs against
+# the documents themselves.
+Z2JH ?=
+SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

@@ -35,10 +35,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from linklab.apps.page_editor import PageEditor
+from linklab.apps.page_game import PageGame
 from linklab.course import page_check
 from linklab.course.exercise_bank import BANK
-from linklab.course.page_editor import PageEditor
-from linklab.course.page_game import PageGame
 from linklab.site import build as site
 
 NOTEBOOK = [

@@ -105,6 +105,17 @@ def env_with(pythonpath: Path | None, **extra: str) -> dict[str, str]:
     return env
 
 
+def with_token(env: dict[str, str], token: str) -> dict[str, str]:
+    """``env`` for a Jupyter server that asks for ``token``: given in its environment, which
+    only its own user can read (``/proc/<pid>/environ``), never on its command line, which any
+    user of the machine can (``/proc/<pid>/cmdline``).
+
+    >>> with_token({"HOME": "/h"}, "t0k")
+    {'HOME': '/h', 'JUPYTER_TOKEN': 't0k'}
+    """
+    return {**env, "JUPYTER_TOKEN": token}
+
+
 def stop(process: subprocess.Popen, sig: int = signal.SIGINT, timeout: float = 20) -> None:
     """Signal the server's process group, then kill what is left."""
     if process.poll() is None:
@@ -187,7 +198,7 @@ def jupyterlab(root: Path, home: Path, log: Path):
         }
     }
     (labconfig / "default_setting_overrides.json").write_text(json.dumps(news_off))
-    env = env_with(None, **{name: str(path) for name, path in folders.items()})
+    env = with_token(env_with(None, **{name: str(path) for name, path in folders.items()}), token)
     command = [
         sys.executable,
         "-m",
@@ -197,7 +208,6 @@ def jupyterlab(root: Path, home: Path, log: Path):
         f"--port={port}",
         "--ServerApp.port_retries=0",
         "--ServerApp.ip=127.0.0.1",
-        f"--IdentityProvider.token={token}",
         f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True",
     ]

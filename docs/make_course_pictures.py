@@ -1,4 +1,4 @@
-"""Write one picture per course notebook, for the README, into docs/course/.
+"""Write one picture per course notebook, for docs/course.md, into docs/course/.
 
     python docs/make_course_pictures.py [--out docs/course]
 

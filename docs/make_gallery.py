@@ -1,4 +1,4 @@
-"""Write the gallery of pictures the README links to, into docs/gallery/.
+"""Write the gallery of pictures docs/course.md shows, into docs/gallery/.
 
     python docs/make_gallery.py [--out docs/gallery]
 

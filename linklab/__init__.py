@@ -10,16 +10,16 @@ The package is a house of layers, each a subpackage that imports only from the o
 ``documents``   each document's program re-done as written, its quirks, every approach by name
 ``render``      each picture described once as a scene (``render.scene``, pure Python, drawn as
                 SVG in a page), style, fonts, drawing with matplotlib, the canvas, export
-``course``      exercises, the write-it-yourself checks, slides, the translation's bookkeeping,
-                and the sessions the widgets and the static page both show (game, editor,
-                explorer)
+``course``      exercises, the write-it-yourself checks, slides, the translation's bookkeeping
+``apps``        the live apps (game, board editor, comparisons, explorer), each a session in pure
+                Python that the widget and the static page both drive, and its page side
 ``widgets``     the stepped player and the widgets built on it (ipywidgets, anywidget)
 ``cli``         the ``linklab`` command: judges, stress, generate/solve/play, draw, the app
 ``site``        the static edition's build, and the Python its pages run
 ==============  ==============================================================================
 
-``i18n``, ``core``, ``documents``, ``render.scene`` and ``course`` are what a static page runs
-under Pyodide (``course`` imports third-party modules only inside functions the page never
+``i18n``, ``core``, ``documents``, ``render.scene``, ``course`` and ``apps`` are what a static
+page runs under Pyodide (``course`` imports other modules only inside functions the page never
 calls); a judge process loads nothing but the first two. ``import linklab`` itself imports
 nothing but ``i18n``: every public name below comes from its module on first use, so the
 command line starts fast. The names and where they live are written once, in ``__init__.pyi``

@@ -2,6 +2,8 @@
 
 import importlib.util
 import os
+from dataclasses import dataclass
+from pathlib import Path
 
 import matplotlib
 import pytest
@@ -16,12 +18,109 @@ settings.register_profile("ci", parent=settings.get_profile("default"), derandom
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
+@dataclass(frozen=True)
+class OutsideFolder:
+    """A folder outside the repository that some checks read, named only by an option: without
+    it those checks are left out, and the run says so in one line at its end."""
+
+    marker: str
+    option: str
+    make_variable: str
+    files: tuple[str, ...]  # glob patterns the folder must match, each at least once
+    what: str  # what the checks that read it check
+
+    def folder(self, config) -> Path | None:
+        """The folder named by the option, or None; a folder that lacks a file stops the run."""
+        named = config.getoption(self.option)
+        if not named:
+            return None
+        folder = Path(named).expanduser().resolve()
+        missing = [pattern for pattern in self.files if not any(folder.glob(pattern))]
+        if missing:
+            raise pytest.UsageError(f"{self.option} {named}: no {', '.join(missing)} in {folder}")
+        return folder
+
+    def not_checked(self) -> str:
+        return (
+            f"not checked: {self.what} (name the folder: make test {self.make_variable}=DIR, "
+            f"or pytest {self.option} DIR)"
+        )
+
+
+OUTSIDE_FOLDERS = (
+    OutsideFolder(
+        "z2jh_chart",
+        "--z2jh-chart",
+        "Z2JH",
+        ("values.yaml", "values.schema.yaml", "README.md"),
+        "deploy/z2jh/ against the Zero-to-JupyterHub chart's defaults and schema",
+    ),
+    OutsideFolder(
+        "seeds",
+        "--seeds",
+        "SEEDS",
+        ("000_*.txt", "001_*.txt", "003_*.txt", "004_*.txt"),
+        "the documents' programs in linklab/documents/sources/ against the documents themselves",
+    ),
+)
+
+
+def pytest_addoption(parser):
+    for outside in OUTSIDE_FOLDERS:
+        parser.addoption(
+            outside.option, metavar="DIR", help=f"the folder to check {outside.what} with"
+        )
+
+
 def pytest_configure(config):
     """Servers the tests start stop on Ctrl-C (SIGINT) even when the suite itself was started
     in the background, which a shell does with SIGINT ignored and every child inheriting it."""
     from benchmarks import browser_kit
 
+    for outside in OUTSIDE_FOLDERS:
+        config.addinivalue_line(
+            "markers", f"{outside.marker}: reads {outside.option}'s folder, left out without it"
+        )
+        outside.folder(config)
     browser_kit.hear_ctrl_c()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tests that read a folder outside the repository (`OUTSIDE_FOLDERS`) are left out
+    when its option is not given, and said so once at the end, not skipped one by one."""
+    for outside in OUTSIDE_FOLDERS:
+        if outside.folder(config) is None:
+            left_out = [item for item in items if item.get_closest_marker(outside.marker)]
+            if left_out:
+                config.hook.pytest_deselected(items=left_out)
+                items[:] = [item for item in items if item not in left_out]
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    for outside in OUTSIDE_FOLDERS:
+        if outside.folder(config) is None:
+            terminalreporter.write_line(outside.not_checked())
+
+
+def _outside_folder(config, marker: str) -> Path:
+    (outside,) = (o for o in OUTSIDE_FOLDERS if o.marker == marker)
+    folder = outside.folder(config)
+    assert folder is not None, (
+        f"a test that reads {outside.option}'s folder must be marked {marker}"
+    )
+    return folder
+
+
+@pytest.fixture(scope="session")
+def z2jh_chart(pytestconfig) -> Path:
+    """The chart's folder (``--z2jh-chart``); only tests marked ``z2jh_chart`` ask for it."""
+    return _outside_folder(pytestconfig, "z2jh_chart")
+
+
+@pytest.fixture(scope="session")
+def seeds(pytestconfig) -> Path:
+    """The documents' folder (``--seeds``); only tests marked ``seeds`` ask for it."""
+    return _outside_folder(pytestconfig, "seeds")
 
 
 #: Modules that share a session fixture with another, by the module they go with: under
@@ -58,10 +157,10 @@ if importlib.util.find_spec("xdist"):
 
 @pytest.fixture(autouse=True)
 def _no_live_part_outlives_its_test():
-    """The page's live parts a test starts (`linklab.course.page_apps.handle`) are forgotten
+    """The page's live parts a test starts (`linklab.apps.page_apps.handle`) are forgotten
     after it, as a closed page's are, so that no later test, or doctest in the same worker,
     meets them."""
-    from linklab.course import page_apps
+    from linklab.apps import page_apps
 
     running = dict(page_apps._running)
     yield

@@ -25,6 +25,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
@@ -180,14 +181,17 @@ def serving_jupyterlab(env: dict, root: Path, log: Path):
         f"--port={port}",
         "--ServerApp.port_retries=0",
         "--ServerApp.ip=127.0.0.1",
-        f"--IdentityProvider.token={token}",
         f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True",
     ]
     base = f"http://127.0.0.1:{port}"
     with log.open("wb") as out:
         process = subprocess.Popen(
-            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            command,
+            env=browser_kit.with_token(env, token),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
     try:
 
@@ -282,6 +286,38 @@ def changed(read, before, what: str, timeout: float = STEP):
 
 
 # --- JupyterLab -----------------------------------------------------------------------------
+
+
+def command_lines_holding(secret: str) -> list[str]:
+    """The command lines of this machine's processes that hold ``secret``: what any user of
+    the machine can read in ``/proc/<pid>/cmdline``."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        with contextlib.suppress(OSError):
+            text = cmdline.read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            if secret in text:
+                found.append(f"{cmdline.parent.name}: {text[:200]}")
+    return found
+
+
+@browser_test
+@pytest.mark.browser
+def test_jupyterlab_of_the_tests_keeps_its_token_from_other_users(jupyterlab):
+    base, token, _ = jupyterlab
+    # another user reads every process's command line: the token is in none of them
+    assert command_lines_holding(token) == []
+    # the check can fail: a process started with the token on its command line is seen
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", token]) as shown:
+        try:
+            assert command_lines_holding(token)
+        finally:
+            shown.kill()
+    # and without the token the server refuses
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(f"{base}/api/contents/", timeout=10)
+    assert refused.value.code == 403
+    with urllib.request.urlopen(f"{base}/api/contents/?token={token}", timeout=10) as answer:
+        assert answer.status == 200
 
 
 @browser_test
@@ -1204,7 +1240,10 @@ def test_run_all_and_save_show_no_worked_answer_in_jupyterlab(jupyterlab, notebo
 
     def saved_with_outputs() -> bool:
         nonlocal saved
-        nb = nbformat.read(root / SIX_NOTEBOOK, as_version=4)
+        try:
+            nb = nbformat.read(root / SIX_NOTEBOOK, as_version=4)
+        except nbformat.reader.NotJSONError:  # caught while JupyterLab writes it: read again
+            return False
         saved = nbformat.writes(nb)
         return any(cell.get("outputs") for cell in nb.cells if cell.cell_type == "code")
 

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from linklab.apps.compare_session import PICK_EDGE, CompareSession
+from linklab.apps.page_compare import PageCompare, compare_setup
+from linklab.apps.page_steps import decode, decode_texts
 from linklab.core.board import Board
 from linklab.core.errors import InputError
-from linklab.course.compare_session import PICK_EDGE, CompareSession
-from linklab.course.page_compare import PageCompare, compare_setup
-from linklab.course.page_steps import decode, decode_texts
 from linklab.i18n import using
 from linklab.render.scene.svg import SVG_CLOSE, to_svg
 from tests.strategies import boards_with_pair

@@ -2,9 +2,10 @@
 checked as far as a machine without Kubernetes, Docker or TLJH allows.
 
 The chart's values are validated as helm does it: merged over the chart's defaults and checked
-against its schema, both in ``../shared/z2jh/`` beside the repository (CI lays it there), and the
-image's JupyterHub pin against the chart's appVersion. TLJH's configuration schema comes in no
-package this project can install: the keys of tljh/config.yaml are checked against the ones
+against its schema, both from the chart's folder named by ``--z2jh-chart`` (``make test
+Z2JH=DIR``; CI names it; without it these checks are left out and the run says so in one line),
+and the image's JupyterHub pin against the chart's appVersion. TLJH's configuration schema comes
+in no package this project can install: the keys of tljh/config.yaml are checked against the ones
 TLJH 2.0 reads (its ``tljh/configurer.py`` defaults and ``tljh/config_schema.py``), so a
 misspelt key fails here.
 """
@@ -27,8 +28,6 @@ yaml = pytest.importorskip("yaml")
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
 RESULTS = ROOT / "benchmarks" / "results"
-#: The chart's defaults and schema, beside the repository as CI and the developers have them.
-CHART = ROOT.parent / "shared" / "z2jh"
 #: The chart deploy/z2jh/ is written for, and the JupyterHub it runs.
 CHART_VERSION = "4.4.0"
 
@@ -158,16 +157,6 @@ def test_z2jh_culls_idle_servers_and_offers_both_languages_and_the_app(values):
         assert url.rsplit("/", 1)[1] in names, url
 
 
-def chart_file(name: str) -> Path:
-    found = CHART / name
-    if not found.is_file():
-        pytest.fail(
-            f"{found} is missing: the chart's values.yaml and values.schema.yaml are kept in "
-            "shared/z2jh/ beside the repository (CI lays shared/ there; copy it beside your clone)"
-        )
-    return found
-
-
 def merged(defaults, values):
     """``values`` over ``defaults`` as helm merges a values file: mappings key by key, anything
     else replaced, a null removing the key.
@@ -186,34 +175,37 @@ def merged(defaults, values):
     return result
 
 
-def schema_errors(values) -> list[str]:
+def schema_errors(chart: Path, values) -> list[str]:
     """What the chart's schema finds wrong with ``values`` merged over its defaults."""
     import jsonschema
 
-    defaults = yaml.safe_load(chart_file("values.yaml").read_text(encoding="utf-8"))
-    schema = yaml.safe_load(chart_file("values.schema.yaml").read_text(encoding="utf-8"))
+    defaults = yaml.safe_load((chart / "values.yaml").read_text(encoding="utf-8"))
+    schema = yaml.safe_load((chart / "values.schema.yaml").read_text(encoding="utf-8"))
     validator = jsonschema.Draft7Validator(schema)
     found = validator.iter_errors(merged(defaults, values))
     return sorted(f"{'.'.join(map(str, e.absolute_path))}: {e.message}" for e in found)
 
 
-def chart_app_version() -> str:
-    """The chart's appVersion, as shared/z2jh/README.md records it from its Chart.yaml."""
-    text = chart_file("README.md").read_text(encoding="utf-8")
+def chart_app_version(chart: Path) -> str:
+    """The chart's appVersion, as the chart folder's README.md records it from its Chart.yaml."""
+    text = (chart / "README.md").read_text(encoding="utf-8")
     found = re.search(r'appVersion: "([\d.]+)"', text)
-    assert found, "shared/z2jh/README.md no longer names the chart's appVersion"
+    assert found, f"{chart / 'README.md'} no longer names the chart's appVersion"
     return found.group(1)
 
 
-def test_z2jh_values_validate_against_the_charts_schema_as_helm_does(values):
-    assert schema_errors(values) == []
+@pytest.mark.z2jh_chart
+def test_z2jh_values_validate_against_the_charts_schema_as_helm_does(z2jh_chart, values):
+    assert schema_errors(z2jh_chart, values) == []
     # the check can fail: a key the chart does not have, or a value of the wrong type
-    assert schema_errors({**values, "singleuser": {**values["singleuser"], "memry": {}}})
-    assert schema_errors({**values, "cull": {**values["cull"], "timeout": "an hour"}})
+    bad_key = {**values, "singleuser": {**values["singleuser"], "memry": {}}}
+    assert schema_errors(z2jh_chart, bad_key)
+    assert schema_errors(z2jh_chart, {**values, "cull": {**values["cull"], "timeout": "an hour"}})
 
 
-def test_z2jh_names_its_chart_and_pins_the_image_to_the_jupyterhub_it_runs():
-    app = chart_app_version()
+@pytest.mark.z2jh_chart
+def test_z2jh_names_its_chart_and_pins_the_image_to_the_jupyterhub_it_runs(z2jh_chart):
+    app = chart_app_version(z2jh_chart)
     major_minor = ".".join(app.split(".")[:2])
     for text in (
         (DEPLOY / "z2jh" / "config.yaml").read_text(encoding="utf-8"),

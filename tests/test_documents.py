@@ -4,7 +4,6 @@ where its behaviour is undefined, and what it costs."""
 from __future__ import annotations
 
 import io
-import os
 from collections import Counter
 from pathlib import Path
 
@@ -465,39 +464,36 @@ def test_corners_and_walk_are_inverse():
 
 # --- the programs as printed, and the line each event stands for ----------------------------
 
-#: The documents, where the project's shared folder sits beside the repository (or named by
-#: LINKLAB_SEEDS); the tests that read them are skipped elsewhere.
-SEEDS = Path(
-    os.environ.get("LINKLAB_SEEDS", Path(__file__).resolve().parents[2] / "shared" / "seeds")
-)
+#: The documents themselves come from the folder named by ``--seeds`` (``make test SEEDS=DIR``);
+#: the tests that read them are marked ``seeds`` and left out without it.
 SEED_FILES = {"000": "000_*.txt", "001": "001_*.txt", "003": "003_*.txt", "004": "004_*.txt"}
 
 
-def _seed_text(doc: str) -> str:
-    found = sorted(SEEDS.glob(SEED_FILES[doc]))
-    if not found:
-        pytest.skip(f"the seed documents are not in {SEEDS}")
-    return found[0].read_text(encoding="utf-8").replace("\xa0", " ")
+def _seed_text(seeds: Path, doc: str) -> str:
+    (found,) = sorted(seeds.glob(SEED_FILES[doc]))
+    return found.read_text(encoding="utf-8").replace("\xa0", " ")
 
 
+@pytest.mark.seeds
 @pytest.mark.parametrize("doc", ["000", "001", "004"])
-def test_each_program_is_the_code_its_document_prints(doc):
+def test_each_program_is_the_code_its_document_prints(seeds, doc):
     from linklab.documents import source
 
-    seed = [line.rstrip() for line in _seed_text(doc).splitlines()]
+    seed = [line.rstrip() for line in _seed_text(seeds, doc).splitlines()]
     program = source(doc).splitlines()
     assert program[0].replace(" ", "").startswith("#include") and program[-1] == "}"
     starts = [i for i, line in enumerate(seed) if line == program[0]]
     assert any(seed[i : i + len(program)] == program for i in starts), doc
 
 
-def test_document_003s_program_keeps_its_printed_line_numbers():
+@pytest.mark.seeds
+def test_document_003s_program_keeps_its_printed_line_numbers(seeds):
     import re
 
     from linklab.documents import first_line, source_lines
 
     numbered = {}
-    for line in _seed_text("003").splitlines():
+    for line in _seed_text(seeds, "003").splitlines():
         match = re.match(r"^ *(\d+)\. ?(.*)$", line)
         if match:
             numbered[int(match.group(1))] = match.group(2).rstrip()

@@ -20,6 +20,7 @@ import importlib.util
 import json
 import os
 import pwd
+import re
 import secrets
 import shutil
 import signal
@@ -157,15 +158,21 @@ class Hub:
             "--homes", str(self.homes), "--user-prefix", PREFIX, "--admin", ADMIN,
             "--student-python", str(self.open / "python"),
         ]  # fmt: skip
-        with self.log.open("ab") as out:
-            self.process = subprocess.Popen(
-                command,
-                cwd=self.folder,
-                env={**os.environ, "PYTHONPATH": str(ROOT)},
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
+        # As `make hub &` starts it: a shell's background job has SIGINT ignored, and so would
+        # the culler and the students' servers, unless the hub hears it again.
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            with self.log.open("ab") as out:
+                self.process = subprocess.Popen(
+                    command,
+                    cwd=self.folder,
+                    env={**os.environ, "PYTHONPATH": str(ROOT)},
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                )
+        finally:
+            signal.signal(signal.SIGINT, before)
 
         def up() -> bool:
             if self.process.poll() is not None:
@@ -261,7 +268,8 @@ class Visitor:
         return next((cookie.value for cookie in self.jar if cookie.name == name), None)
 
     def log_in(self, name: str, password: str, lang: str = "en") -> tuple[int, str]:
-        """The login form submitted: 302 when let in, 403 and the form's error otherwise."""
+        """The login form submitted: 302 when let in, 403 and the form's error otherwise;
+        ``lang=""`` leaves the form's language at "as last time"."""
         self.request("/hub/login")
         fields = {"username": name, "password": password, "lang": lang}
         form = urllib.parse.urlencode({**fields, "_xsrf": self.cookie("_xsrf")}).encode()
@@ -474,21 +482,187 @@ def test_a_student_cannot_read_or_change_another_students_files_or_the_hubs_secr
         print(f"{account.pw_name}: {resident_mb(mine):.0f} MB resident, server and kernels")
 
 
-def test_the_language_chosen_at_log_in_survives_a_restart_of_the_hub(hub):
+#: Run in a student's kernel, as a hostile student would: every token their user can read in
+#: /proc, every port listening on this machine asked whether it is a Jupyter server (at ``/``
+#: and at the other student's ``/user/<name>/``), and the servers of this run asked for their
+#: files without a token and with each token found; what root's server shows in /proc.
+SCAN = r"""
+import concurrent.futures, http.client, json, os, re
+from urllib.parse import urlparse
+targets, root_pid, root_token, other = %s
+
+def listening():
+    ports = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = open(table).read().splitlines()[1:]
+        except OSError:
+            continue
+        for row in rows:
+            fields = row.split()
+            if fields[3] == "0A":
+                ports.add(int(fields[1].rsplit(":", 1)[1], 16))
+    return sorted(ports)
+
+def readable(path):
+    try:
+        return open(path, "rb").read().decode(errors="replace")
+    except OSError as error:
+        return type(error).__name__
+
+tokens = set()
+for pid in filter(str.isdigit, os.listdir("/proc")):
+    for part in ("cmdline", "environ"):
+        text = readable(f"/proc/{pid}/{part}")
+        tokens.update(re.findall(r"(?:token[=:]|TOKEN=)([A-Za-z0-9_-]{16,})", text))
+
+def ask(port, path, token=None):
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=3)
+        headers = {"Authorization": f"token {token}"} if token else {}
+        connection.request("GET", path, headers=headers)
+        answer = connection.getresponse()
+        return answer.status, answer.read(2000).decode(errors="replace")
+    except (OSError, http.client.HTTPException) as error:
+        return type(error).__name__, ""
+
+def jupyter_at(port_prefix):
+    status, body = ask(*port_prefix[:1], port_prefix[1] + "api")
+    return status == 200 and '"version"' in body
+
+prefixes = ["/", f"/user/{other}/"]
+candidates = [(port, prefix) for port in listening() for prefix in prefixes]
+with concurrent.futures.ThreadPoolExecutor(32) as pool:
+    found = [c for c, yes in zip(candidates, pool.map(jupyter_at, candidates)) if yes]
+mine = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
+own = ask(mine.port, mine.path + "api/contents/", os.environ["JUPYTERHUB_API_TOKEN"])[0]
+ours = [(port, prefix) for port, prefix in found if port in targets or prefix != "/"]
+tries = [(port, prefix, token) for port, prefix in ours for token in [None, *sorted(tokens)]]
+with concurrent.futures.ThreadPoolExecutor(16) as pool:
+    answers = list(pool.map(lambda t: ask(t[0], t[1] + "api/contents/", t[2])[0], tries))
+print(json.dumps({
+    "found": found, "ours": ours, "tokens": len(tokens), "own": own,
+    "answers": [[port, prefix, token is not None, status]
+                for (port, prefix, token), status in zip(tries, answers)],
+    "others": [c for c in found if c not in ours],
+    "root_cmdline_has_token": root_token in readable(f"/proc/{root_pid}/cmdline"),
+    "root_environ": "token" if root_token in readable(f"/proc/{root_pid}/environ")
+                    else readable(f"/proc/{root_pid}/environ")[:40],
+}))
+"""
+
+
+def ensure_server(hub: Hub, name: str, lang: str) -> str:
+    """``name`` logged in and their server running: their API token."""
+    visitor = Visitor(hub.base)
+    assert visitor.log_in(name, hub.password(name), lang)[0] == 302, hub.tail()
+    token = visitor.token(name)
+    server = api(hub.base, f"/hub/api/users/{name}", token)[1]["servers"].get("")
+    if not (server and server["ready"]):
+        start_server(hub, name, token)
+    return token
+
+
+def test_no_other_jupyter_server_answers_a_students_kernel(hub, tmp_path):
+    """Root's JupyterLab started as tests/test_browser.py starts it, and the other student's
+    server: from alice's kernel neither gives a file, with no token or with any she can find."""
+    from tests.test_browser import serving_jupyterlab
+
+    tokens = {
+        name: ensure_server(hub, name, lang) for name, lang in (("alice", "en"), ("bob", "zh"))
+    }
+    root = tmp_path / "root-files"
+    root.mkdir()
+    (root / "secret.txt").write_text("root's")
+    env = {**os.environ}
+    for folder in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[folder] = str(tmp_path / folder.lower())
+    with serving_jupyterlab(env, root, tmp_path / "root-lab.log") as (base, root_token):
+        root_port = int(base.rsplit(":", 1)[1])
+        labs = {
+            pid: command
+            for pid, (_, command) in process_tree(os.getpid()).items()
+            if "jupyterlab" in command and "ipykernel" not in command
+        }
+        root_pid = max(labs, key=lambda pid: (str(root) in labs[pid], pid))  # the newest
+        # make hub's one-line warning names it
+        warning = load_hub_module().root_servers_warning(load_hub_module().root_jupyter_servers())
+        assert warning and str(root_pid) in warning and "\n" not in warning, warning
+        seen = run_in_kernel(
+            hub, "alice", tokens["alice"], SCAN % repr(([root_port], root_pid, root_token, "bob"))
+        )
+    print(
+        f"found {len(seen['found'])} Jupyter servers from alice's kernel ({len(seen['ours'])} of "
+        f"this run), {seen['tokens']} tokens readable; {len(seen['others'])} others: "
+        f"{seen['others']}"
+    )
+    assert seen["own"] == 200  # the probe works: her own server answers her own token
+    assert [root_port, "/"] in seen["ours"], seen["found"]  # root's server was reached...
+    assert sum(prefix == "/user/bob/" for _, prefix in seen["ours"]) >= 1, seen["found"]  # bob's
+    answered = [a for a in seen["answers"] if isinstance(a[3], int) and 200 <= a[3] < 300]
+    assert answered == [], answered  # ...and refused every request, tokens or none
+    assert not seen["root_cmdline_has_token"]
+    assert seen["root_environ"] in ("PermissionError", "FileNotFoundError"), seen["root_environ"]
+
+
+#: Run in a student's kernel: their menu language, changed to ``menus`` when given, and the
+#: language their course folder (the working folder) and the package say.
+MENUS = """
+import json, os, pathlib
+import linklab as ll
+settings = pathlib.Path.home() / ".jupyter/lab/user-settings/@jupyterlab/translation-extension"
+locale = settings / "plugin.jupyterlab-settings"
+before = json.loads(locale.read_text())["locale"]
+if %r:
+    locale.write_text(json.dumps({"locale": %r}))
+written = (pathlib.Path.cwd() / ".linklab-language").read_text().split()[0]
+print(json.dumps({"menus": before, "written": written, "package": ll.i18n.language(),
+                  "env": os.environ.get("LINKLAB_LANG")}))
+"""
+
+
+def test_the_login_form_starts_at_the_students_last_language():
+    form = (ROOT / "deploy" / "local" / "templates" / "login.html").read_text(encoding="utf-8")
+    options = [line.strip() for line in form.splitlines() if line.strip().startswith("<option")]
+    assert options[0].startswith('<option value="" selected>'), options  # "as last time"
+    assert sum(" selected" in option for option in options) == 1
+
+
+def test_a_students_language_and_menus_stay_over_a_restart_and_a_plain_log_in(hub):
     erin = Visitor(hub.base)
     assert erin.log_in("erin", hub.password("erin"), "zh")[0] == 302
     token = erin.token("erin")
+    start_server(hub, "erin", token)
+    course = Path(hub.account("erin").pw_dir) / "linklab-zh"
+    seen = run_in_kernel(
+        hub,
+        "erin",
+        token,
+        f"import os; os.chdir({str(course)!r})\n" + MENUS % ("default", "default"),
+    )
+    assert seen == {"menus": "zh_CN", "written": "zh", "package": "zh", "env": "zh"}, seen
     passwords = hub.password(ADMIN), hub.password("erin")
-    hub.stop()
+    hub.stop()  # erin chose English menus in her JupyterLab; then the hub restarts
     hub.start()
     assert (hub.password(ADMIN), hub.password("erin")) == passwords  # kept, not made anew
-    start_server(hub, "erin", token)  # no log-in since the restart
-    seen = probe(hub, "erin", token, [])
-    assert seen["env"]["LINKLAB_LANG"] == "zh"
-    home = Path(hub.account("erin").pw_dir)
+    again = Visitor(hub.base)
+    assert again.log_in("erin", hub.password("erin"), "")[0] == 302  # a plain log-in
+    token = again.token("erin")
+    start_server(hub, "erin", token)
+    seen = run_in_kernel(
+        hub, "erin", token, f"import os; os.chdir({str(course)!r})\n" + MENUS % ("", "")
+    )
+    # the course still Chinese, her menus still the English she chose
+    assert seen == {"menus": "default", "written": "zh", "package": "zh", "env": "zh"}, seen
+    home = course.parent
     assert (home / "linklab-zh" / BFS_NOTEBOOK).is_file()
     assert not (home / "linklab").exists()
     api(hub.base, "/hub/api/users/erin/server", token, method="DELETE")
+    languages = json.loads((hub.state / "languages.json").read_text(encoding="utf-8"))
+    assert languages["erin"] == "zh"
+    assert Visitor(hub.base).log_in("erin", hub.password("erin"), "en")[0] == 302  # a change
+    languages = json.loads((hub.state / "languages.json").read_text(encoding="utf-8"))
+    assert languages["erin"] == "en"
 
 
 # --- in a browser ------------------------------------------------------------------------------
@@ -507,7 +681,9 @@ def log_in(browser, hub: Hub, name: str, lang: str = "en"):
     context.set_default_timeout(STEP * 1000)
     page = context.new_page()
     base = hub.base
-    page.goto(f"{base}/hub/login" + ("?lang=zh" if lang == "zh" else ""))
+    page.goto(f"{base}/hub/login")
+    assert page.input_value("#lang_input") == ""  # the form starts at "as last time"
+    page.goto(f"{base}/hub/login?lang={lang}")
     assert page.input_value("#lang_input") == lang  # ?lang= chose the form's language
     page.fill("#username_input", name)
     page.fill("#password_input", hub.password(name))
@@ -637,6 +813,7 @@ def test_stopping_the_hub_by_its_pid_leaves_nothing_running(hub):
     commands = [command for _, command in tree.values()]
     assert any("configurable-http-proxy" in command for command in commands), commands
     assert any("jupyterhub.singleuser" in command for command in commands), commands
+    said_before = len(hub.log.read_bytes())
     os.kill(process.pid, signal.SIGTERM)
     process.wait(90)
     wait_until(
@@ -644,3 +821,12 @@ def test_stopping_the_hub_by_its_pid_leaves_nothing_running(hub):
         30,
         "every process of the hub to end",
     )
+    said = hub.log.read_bytes()[said_before:].decode(errors="replace")
+    lines = [line for line in said.splitlines() if line.startswith("linklab hub: ")]
+    print("\n".join(lines))
+    # What it waited for, said as it waited; the culler heard SIGINT though the hub was started
+    # with SIGINT ignored (a background job), so nobody waited out its 30 s.
+    assert any("waiting for the service idle-culler (SIGINT; SIGTERM after" in x for x in lines)
+    assert any(re.search(r"waiting for \d+ student server\(s\) \(", x) for x in lines), lines
+    assert "linklab hub: the service idle-culler ended on SIGINT" in lines, lines
+    assert lines[-1].startswith("linklab hub: stopped"), lines

@@ -2,7 +2,9 @@
 import, no import cycles, and the public names of ``import linklab as ll`` where they say.
 
 The layers, lowest first, are ``linklab.LAYERS`` read from the package docstring's table;
-imports inside functions count too (only ``if TYPE_CHECKING:`` ones do not).
+imports inside functions count too (only ``if TYPE_CHECKING:`` ones do not). What the static
+page packs is held pure twice: its imports followed through every module they reach, and each
+of its modules imported alone in a fresh interpreter.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import ast
 import importlib
 import json
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,9 +25,9 @@ from linklab.public import home_module, public_names
 
 PACKAGE = Path(ll.__file__).parent
 #: The layers, lowest first: a module imports from its own layer and those below it.
-LAYERS = ["i18n", "core", "documents", "render", "course", "widgets", "cli", "site"]
+LAYERS = ["i18n", "core", "documents", "render", "course", "apps", "widgets", "cli", "site"]
 #: Layers a static page runs under Pyodide: the standard library only, even inside functions.
-PURE = {"i18n", "core", "documents", "render.scene"}
+PURE = {"i18n", "core", "documents", "render.scene", "apps"}
 #: The course runs in the page too: third-party modules only inside the functions that draw
 #: or write notebooks, which the page never calls.
 PURE_AT_TOP = {"course"}
@@ -197,6 +201,30 @@ def test_the_package_docstring_names_every_layer_in_order():
     assert table == LAYERS
 
 
+def _packages() -> list[str]:
+    return sorted(name for name, path in module_files().items() if path.name == "__init__.py")
+
+
+@pytest.mark.parametrize("package", [p for p in _packages() if p != "linklab"])
+def test_every_layer_names_each_of_its_modules_in_its_docstring(package):
+    """A layer's docstring is its map: each module and subpackage in its folder is named there
+    (as ````name````), and each plain name it shows so is a module there, a layer or one of its
+    own names: a module gone (or renamed) leaves no trace in the map."""
+    folder = module_files()[package].parent
+    here = {
+        path.stem if path.suffix == ".py" else path.name
+        for path in folder.iterdir()
+        if (path.suffix == ".py" and path.stem != "__init__") or (path / "__init__.py").is_file()
+    }
+    layer = importlib.import_module(package)
+    doc = layer.__doc__ or ""
+    unnamed = sorted(name for name in here if f"``{name}``" not in doc)
+    assert unnamed == [], f"{package}'s docstring does not name {unnamed}"
+    said = set(re.findall(r"``([a-z][a-z0-9_]*)``", doc))
+    gone = sorted(n for n in said - here - {"linklab", *LAYERS} if not hasattr(layer, n))
+    assert gone == [], f"{package}'s docstring names {gone}, not in its folder"
+
+
 def test_imports_run_down_the_layers_only():
     assert upward_imports(import_graph()) == []
 
@@ -221,17 +249,127 @@ def test_the_page_layers_import_only_the_standard_library(layer):
     assert found and {name: imports for name, imports in found.items() if imports} == {}
 
 
-def test_importing_the_core_loads_no_third_party_module():
-    probe = (
-        "import json, sys; import linklab.core.search, linklab.core.solver, linklab.documents, "
-        "linklab.course.selfcheck, linklab.course.exercises, linklab.render.scene.board, "
-        "linklab.render.scene.svg; "
-        "print(json.dumps(sorted(sys.modules)))"
+def _page_layer(module: str) -> str | None:
+    """The page layer ``module`` belongs to (`PURE` or `PURE_AT_TOP`), or None."""
+    for layer in sorted(PURE | PURE_AT_TOP, key=len, reverse=True):
+        if module == f"linklab.{layer}" or module.startswith(f"linklab.{layer}."):
+            return layer
+    return None
+
+
+def page_import_leaks(files: dict[str, Path], start: list[str]) -> dict[str, tuple[list[str], str]]:
+    """Each import the page would meet that reaches beyond what it packs, followed from the
+    modules ``start`` through every module they import: a `PURE` module's imports, inside
+    functions too, and a `PURE_AT_TOP` module's top-level ones (its functions that draw are
+    never called in a page). Keyed by what is reached (a module of linklab the page does not
+    pack, or a third-party one), with the chain of modules that leads there and the import."""
+    allowed = set(sys.stdlib_module_names) | {"__future__"}
+    leaks: dict[str, tuple[list[str], str]] = {}
+    chain: dict[str, list[str]] = {name: [name] for name in start}
+    todo = list(start)
+    while todo:
+        name = todo.pop()
+        layer = _page_layer(name)
+        for imported, top in imports_of(files[name]):
+            target = imported
+            if layer in PURE_AT_TOP and not top:
+                continue
+            if target.split(".")[0] != "linklab":
+                if target.split(".")[0] not in allowed:
+                    leaks.setdefault(target, (chain[name], imported))
+                continue
+            while target and target not in files:  # a name inside a module
+                target = target.rpartition(".")[0]
+            if target in ("", "linklab", "linklab.public") or target in chain:
+                continue
+            if _page_layer(target) is None:
+                leaks.setdefault(target, (chain[name], imported))
+                continue
+            chain[target] = [*chain[name], target]
+            todo.append(target)
+    return leaks
+
+
+def test_the_import_follower_goes_through_modules_and_into_functions(tmp_path):
+    sources = {
+        "linklab.apps.page_x": "from linklab.core.a import f\n",
+        "linklab.core.a": "def f():\n    import linklab.render.scene.s\n",
+        "linklab.render.scene.s": "def g():\n    from linklab.render.d import h\n",
+        "linklab.render.d": "import matplotlib\n",
+        "linklab.course.c": "def f():\n    import linklab.render.d\n",
+    }
+    files = {name: tmp_path / f"{name}.py" for name in sources}
+    for name, source in sources.items():
+        files[name].write_text(source, encoding="utf-8")
+    chain = ["linklab.apps.page_x", "linklab.core.a", "linklab.render.scene.s"]
+    assert page_import_leaks(files, ["linklab.apps.page_x"]) == {
+        "linklab.render.d": (chain, "linklab.render.d.h")
+    }
+    assert page_import_leaks(files, ["linklab.course.c"]) == {}  # the course draws in functions
+
+
+def test_nothing_the_page_packs_reaches_beyond_it_through_any_import():
+    from linklab.site.python import page_modules
+
+    files = module_files()
+    packed = [name for name in page_modules() if name not in ("linklab", "linklab.public")]
+    leaks = page_import_leaks(files, packed)
+    assert leaks == {}, "\n".join(
+        f"{' -> '.join(chain)} imports {target}" for chain, target in leaks.values()
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    loaded = {name.split(".")[0] for name in json.loads(done.stdout)}
-    site_hooks = {name for name in loaded if name.startswith("_")}  # the interpreter's own
-    assert loaded - set(sys.stdlib_module_names) - {"linklab", "__main__"} - site_hooks == set()
+
+
+#: What a fresh interpreter runs: the modules loaded by importing one (its own start left out).
+PROBE = """\
+import importlib, json, sys
+before = set(sys.modules)
+importlib.import_module(sys.argv[1])
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+#: linklab's modules a page never packs: drawing with matplotlib, the widgets, the commands.
+FORBIDDEN_IN_PAGE = ("linklab.widgets", "linklab.cli", "linklab.site")
+
+
+def loaded_beyond_the_page(module: str) -> list[str]:
+    """What importing ``module`` in a fresh interpreter loads that a page could not: third-party
+    packages (each by its top name), and linklab's drawing, widgets, commands or site modules."""
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, module],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(PACKAGE.parent)},
+    )
+    assert done.returncode == 0, f"importing {module}: {done.stderr.strip().splitlines()[-1:]}"
+    stdlib = set(sys.stdlib_module_names)
+    beyond = set()
+    for name in json.loads(done.stdout):
+        if name.split(".")[0] not in stdlib | {"linklab"}:
+            beyond.add(name.split(".")[0])  # a third-party package, named once
+        elif name.startswith(FORBIDDEN_IN_PAGE) or (
+            name.startswith("linklab.render.") and not name.startswith("linklab.render.scene")
+        ):
+            beyond.add(name)
+    return sorted(beyond)
+
+
+def test_the_fresh_interpreter_probe_sees_a_drawing_library():
+    assert "matplotlib" in loaded_beyond_the_page("linklab.render.draw")
+    assert loaded_beyond_the_page("linklab.core.board") == []
+
+
+def test_every_module_the_page_packs_loads_nothing_beyond_it_in_a_fresh_interpreter():
+    """Each module the static page packs, imported alone in its own interpreter: nothing
+    third-party and none of linklab's drawing, widgets, commands or site ends up loaded."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from linklab.site.python import page_modules
+
+    modules = page_modules()
+    with ThreadPoolExecutor(2) as pool:
+        found = dict(zip(modules, pool.map(loaded_beyond_the_page, modules), strict=True))
+    assert len(found) > 60
+    assert {name: extra for name, extra in found.items() if extra} == {}
 
 
 def test_the_static_pages_pack_exactly_the_pure_layers():
@@ -314,7 +452,12 @@ def test_a_public_name_is_defined_once():
 WIDGET_FLOORS = [
     {"linklab.widgets.kit", "linklab.widgets.stage", "linklab.widgets.prefetch"},
     {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
-    {"linklab.widgets.trace_player", "linklab.widgets.solver_view", "linklab.widgets.game"},
+    {
+        "linklab.widgets.trace_player",
+        "linklab.widgets.solver_view",
+        "linklab.widgets.game",
+        "linklab.widgets.learner_player",
+    },
     {"linklab.widgets.compare", "linklab.widgets.board_editor"},
     {"linklab.widgets.sixdigits_explorer"},
 ]

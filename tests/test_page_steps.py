@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from linklab.apps.page_apps import drawn_ahead, handle
+from linklab.apps.page_compare import PageCompare
+from linklab.apps.page_editor import PageEditor
+from linklab.apps.page_panes import STEPS_SENT
+from linklab.apps.page_steps import StepPictures, decode, decode_texts, joined, order
 from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace
-from linklab.course.page_apps import drawn_ahead, handle
-from linklab.course.page_compare import PageCompare
-from linklab.course.page_editor import PageEditor
-from linklab.course.page_panes import STEPS_SENT
-from linklab.course.page_steps import StepPictures, decode, decode_texts, joined, order
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.svg import SVG_CLOSE, svg_open, to_svg
 from linklab.site.live import live_block, unpacked_steps

@@ -1,6 +1,7 @@
-"""The README's examples run as written: its command lines, its Python, its error message.
+"""The README's examples and those of the pages it links in docs/ run as written: their
+command lines, their Python, their error message.
 
-Each block is read out of README.md and run from a fresh folder holding what a clone holds
+Each block is read out of its page and run from a fresh folder holding what a clone holds
 (``examples/``) and the set-up ``.venv`` (a link to the one running these tests). A value a
 Python line's comment promises (``find_path(...)  # ((0, 0), (1, 0), (1, 2))``) is checked.
 """
@@ -20,26 +21,38 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+README = "README.md"
 BLOCK = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
+HEADING = re.compile(r"^#+ (.*)$")
 
 
-def sections() -> dict[str, list[tuple[str, str]]]:
-    """The README's fenced blocks, as (language, text), by the heading they fall under."""
+def sections(page: str = README) -> dict[str, list[tuple[str, str]]]:
+    """A page's fenced blocks, as (language, text), by the heading they fall under."""
+    text = (ROOT / page).read_text(encoding="utf-8")
     found: dict[str, list[tuple[str, str]]] = {}
     heading = ""
     position = 0
-    for match in BLOCK.finditer(README):
-        for line in README[position : match.start()].splitlines():
-            if line.startswith("## "):
-                heading = line[3:].strip()
+    for match in BLOCK.finditer(text):
+        for line in text[position : match.start()].splitlines():
+            if title := HEADING.match(line):
+                heading = title.group(1).strip()
         found.setdefault(heading, []).append((match.group(1), match.group(2)))
         position = match.end()
     return found
 
 
-def blocks(heading: str, language: str) -> list[str]:
-    return [text for lang, text in sections().get(heading, []) if lang == language]
+def blocks(page: str, heading: str, language: str) -> list[str]:
+    return [text for lang, text in sections(page).get(heading, []) if lang == language]
+
+
+def test_the_readme_links_every_page_whose_examples_run_here():
+    readme = (ROOT / README).read_text(encoding="utf-8")
+    for page in ("docs/cli.md", "docs/lecture.md", "docs/package.md"):
+        assert f"]({page})" in readme, page
+        assert (ROOT / page).is_file(), page
+    for name in (README, "README.zh-CN.md"):
+        size = len((ROOT / name).read_bytes())
+        assert size <= 10_000, f"{name} is {size} bytes: it is meant to be read to the end"
 
 
 @pytest.fixture
@@ -52,21 +65,24 @@ def clone(tmp_path):
 
 def _env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "DISPLAY")}
-    env["PATH"] = "/usr/bin:/bin"  # nothing of ours on PATH but what the README puts there
+    env["PATH"] = "/usr/bin:/bin"  # nothing of ours on PATH but what the page puts there
     env["BROWSER"] = "true"  # a browser the app may "open" harmlessly
     env.pop("MPLBACKEND", None)
     return env
 
 
 def test_the_readme_starts_with_its_two_commands():
-    first = sections()[""][0]
+    # The first block of the page, under its title and no other heading.
+    heading, found = next(iter(sections().items()))
+    assert heading == "linklab"
+    first = found[0]
     assert first[0] == "sh"
     commands = [line.split("#")[0].strip() for line in first[1].splitlines()]
     assert commands == ["make lab", "make test"]
 
 
 def test_the_command_line_block_runs_as_written(clone):
-    (script,) = blocks("The command line", "sh")
+    (script,) = blocks("docs/cli.md", "Commands", "sh")
     assert script.startswith("source .venv/bin/activate")
     done = subprocess.run(
         ["bash", "-c", "set -euo pipefail -x\n" + script],
@@ -92,7 +108,7 @@ def test_the_command_line_block_runs_as_written(clone):
 
 
 def test_the_error_example_prints_what_the_readme_shows(clone):
-    (session,) = blocks("The command line", "")
+    (session,) = blocks("docs/cli.md", "Commands", "")
     lines = session.strip().splitlines()
     command, expected = lines[0].removeprefix("$ "), lines[1:]
     env = _env()
@@ -119,9 +135,19 @@ def _checked(snippet: str) -> str:
     return "\n".join(out)
 
 
-@pytest.mark.parametrize("heading", ["The package", "Lecture mode"])
-def test_the_python_snippets_run_and_give_what_their_comments_say(clone, heading):
-    snippets = blocks(heading, "python")
+@pytest.mark.parametrize(
+    ("page", "heading"),
+    [
+        (README, "1. JupyterLab, from a checkout"),
+        (README, "3. The wheel, with no checkout to keep"),
+        ("README.zh-CN.md", "1. JupyterLab（从仓库）"),
+        ("README.zh-CN.md", "3. wheel 安装包（不用保留仓库）"),
+        ("docs/package.md", "Using it from Python"),
+        ("docs/lecture.md", "Lecture mode"),
+    ],
+)
+def test_the_python_snippets_run_and_give_what_their_comments_say(clone, page, heading):
+    snippets = blocks(page, heading, "python")
     assert snippets
     for snippet in snippets:
         program = "import matplotlib\nmatplotlib.use('Agg')\n" + _checked(snippet)
@@ -145,11 +171,13 @@ def test_a_wrong_promise_in_a_comment_would_fail():
 
 @pytest.mark.slow
 def test_the_app_lines_serve_and_stop(clone):
-    (block,) = [text for text in blocks("The lecture app", "sh") if "linklab app" in text]
+    (block,) = [
+        text for text in blocks("docs/lecture.md", "The lecture app", "sh") if "linklab app" in text
+    ]
     commands = [line.split("#")[0].strip() for line in block.splitlines() if line.strip()]
     assert commands and all(command.startswith(".venv/bin/linklab app") for command in commands)
     for number, command in enumerate(commands):
-        port = 8866 + 10 + number  # the README's port may be taken by a running app
+        port = 8866 + 10 + number  # the page's port may be taken by a running app
         log = clone / f"app-{number}.log"
         with log.open("wb") as out:
             process = subprocess.Popen(

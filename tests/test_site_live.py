@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from linklab.apps.game_session import GameSession
+from linklab.apps.page_apps import handle
+from linklab.apps.page_editor import PageEditor
+from linklab.apps.page_explorer import PageExplorer
+from linklab.apps.page_game import PageGame, game_setup
 from linklab.core.board import Board
 from linklab.core.game import Game
 from linklab.core.rules import Rules
-from linklab.course.game_session import GameSession
-from linklab.course.page_apps import handle
-from linklab.course.page_editor import PageEditor
-from linklab.course.page_explorer import PageExplorer
-from linklab.course.page_game import PageGame, game_setup
 from linklab.site import build as site
 from linklab.site.live import live_block
 
@@ -430,7 +430,7 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
 ):
     """In Chinese on a phone: two tiles picked and run, then every pane's texts and the picture
     at a step, drawn in the page with no round trip, are the live widget's for that query."""
-    from linklab.course.page_compare import COMPARE_CLASS
+    from linklab.apps.page_compare import COMPARE_CLASS
     from linklab.i18n import using
     from linklab.render.scene.svg import to_svg
     from linklab.widgets import ComparePlayer
@@ -502,7 +502,7 @@ def test_a_comparison_steps_from_its_page_before_python_is_up_and_runs_once_it_i
     """Python held back: the comparison's first query steps by button and key, each step the
     widget's, and prints at its last step; tiles and Run do nothing. Python let go: the part
     stays at the step shown, sends none of those steps again, and a new query runs and steps."""
-    from linklab.course.page_compare import COMPARE_CLASS
+    from linklab.apps.page_compare import COMPARE_CLASS
     from linklab.render.scene.svg import to_svg
     from linklab.widgets import ComparePlayer
 
@@ -610,7 +610,7 @@ def test_a_six_digit_comparison_runs_on_a_layout_typed_and_refuses_a_bad_one_in_
     """A layout typed and run: both panes step together in the page as the live widget does
     for that layout; a layout of five digits is refused in one line, the panes left as they
     were."""
-    from linklab.course.page_sixcompare import SIX_COMPARE_CLASS, SIX_COMPARE_PX
+    from linklab.apps.page_sixcompare import SIX_COMPARE_CLASS, SIX_COMPARE_PX
     from linklab.render.scene.svg import to_svg
     from linklab.widgets import SixDigitCompare
 

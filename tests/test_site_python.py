@@ -124,7 +124,8 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert out["wrong"]["status"] == "wrong" and "✗ Not yet" in out["wrong"]["html"]
     assert out["link"]["status"] == "wrong" and "✗ 还不对" in out["link"]["html"]
     assert "board =" in out["link"]["html"]
-    assert out["link"]["html"].count("<svg") == 1  # drawn with no matplotlib, as in the page
+    assert out["link"]["html"].count('class="linklab-python-board"') == 1  # with no matplotlib
+    assert "linklab-learner-steps" in out["link"]["html"]  # and the learner's search, stepped
     assert out["loop"]["status"] == "wrong" and "no answer within 0.5 s" in out["loop"]["html"]
 
 
@@ -373,6 +374,18 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     picture = page.locator(".linklab-python-verdict svg.linklab-python-board").last
     assert picture.bounding_box()["width"] <= 390
     assert picture.locator("rect").count() >= 2
+    # the learner's own search, opened on the step that leaves every correct one, stepped by key
+    steps = page.locator(".linklab-python-verdict .linklab-learner-steps").last
+    readout = steps.locator(".linklab-learner-readout")
+    marked = readout.inner_text()
+    assert "⚑" in steps.locator(".linklab-learner-texts").inner_text()
+    steps.focus()
+    page.keyboard.press("ArrowRight")
+    assert readout.inner_text() != marked
+    assert "⚑" not in steps.locator(".linklab-learner-texts").inner_text()
+    page.keyboard.press("ArrowLeft")
+    assert readout.inner_text() == marked
+    assert steps.locator(".linklab-learner-slider").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []

@@ -12,17 +12,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab.core import sixdigits
-from linklab.core.errors import InputError
-from linklab.course.page_apps import handle
-from linklab.course.page_sixcompare import (
+from linklab.apps.page_apps import handle
+from linklab.apps.page_sixcompare import (
     SIX_COMPARE_CLASS,
     SIX_COMPARE_PX,
     PageSixCompare,
     six_compare_setup,
 )
-from linklab.course.page_steps import decode, decode_texts
-from linklab.course.six_compare_session import LAYOUT_RULE, SixCompareSession, read_layout
+from linklab.apps.page_steps import decode, decode_texts
+from linklab.apps.six_compare_session import LAYOUT_RULE, SixCompareSession, read_layout
+from linklab.core import sixdigits
+from linklab.core.errors import InputError
 from linklab.i18n import using
 from linklab.render.scene.svg import SVG_CLOSE, to_svg
 

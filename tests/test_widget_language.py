@@ -6,7 +6,7 @@ import pytest
 
 import linklab as ll
 from linklab import i18n
-from linklab.course.step_texts import frontier_items
+from linklab.apps.step_texts import frontier_items
 from linklab.widgets.compare_panes import SixPane
 from linklab.widgets.solver_view import describe_solver_event, stack_lines
 

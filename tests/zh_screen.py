@@ -39,9 +39,9 @@ import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
+from linklab.apps.page_apps import SETUP_CLASS
 from linklab.core.events import REJECT_REASONS
 from linklab.core.solver_events import FORCE_REASONS, GIVE_UP_REASONS, UNSOLVABLE_REASONS
-from linklab.course.page_apps import SETUP_CLASS
 
 #: Run in the kernel first: keeps the strings of the visible texts of every figure drawn (shown
 #: inline, saved, or rendered into a widget's picture) under the number of the cell that drew

@@ -7,9 +7,11 @@
 Runs as root: each student's server runs as a user of this machine of their own
 (``<prefix><name>``, made on their first log-in). Makes the administrator's and the class's
 passwords on the first start (0600 in the state folder, which only root enters), prints the
-address, both passwords and how to stop it, then becomes JupyterHub itself (the same process
-id): Ctrl-C or ``kill <pid>`` stops the hub, its proxy and every student's server.
-``--remove-users`` deletes every user with the prefix, and their homes.
+address, both passwords and how to stop it, then becomes JupyterHub itself (``hub_app.py``, the
+same process id): Ctrl-C or ``kill <pid>`` stops the hub, its proxy and every student's server,
+saying what it waits for. It warns, in one line, when a Jupyter server of this project runs as
+root on this machine (a student who reached it would act as root). ``--remove-users`` deletes
+every user with the prefix, and their homes.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import os
 import pwd
 import re
 import secrets
+import signal
 import socket
 import subprocess
 import sys
@@ -29,9 +32,76 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CONFIG = HERE / "jupyterhub_config.py"
+HUB_APP = HERE / "hub_app.py"
 DEFAULT_PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # as jupyterhub_config.py checks at log-in
 PREFIX = re.compile(r"[a-z][a-z0-9_-]{0,10}")
+
+
+#: What runs a Jupyter server: ``python -m <module>`` or a script of that name.
+SERVER_MODULES = frozenset(
+    ["jupyterlab", "jupyter_server", "notebook", "voila", "linklab.cli.voila_server"]
+)
+SERVER_SCRIPTS = frozenset(["jupyter-lab", "jupyter-notebook", "jupyter-server", "voila"])
+
+
+def is_jupyter_server(args: list[str]) -> bool:
+    """Whether a command line runs a Jupyter server (JupyterLab, Jupyter Server, Voilà).
+
+    >>> is_jupyter_server(["/v/bin/python", "-m", "jupyterlab", "--port=9"])
+    True
+    >>> is_jupyter_server(["/v/bin/jupyter", "lab"]), is_jupyter_server(["py", "-m", "ipykernel"])
+    (True, False)
+    """
+    for index, arg in enumerate(args):
+        following = args[index + 1] if index + 1 < len(args) else ""
+        name = os.path.basename(arg)
+        if (arg == "-m" and following in SERVER_MODULES) or name in SERVER_SCRIPTS:
+            return True
+        if name == "jupyter" and following in ("lab", "notebook", "server"):
+            return True
+    return False
+
+
+def root_jupyter_servers(proc: Path = Path("/proc")) -> list[int]:
+    """The process ids of the Jupyter servers of this project (run by this environment's
+    Python, or naming this checkout) that run as root on this machine."""
+    project = (str(ROOT), sys.prefix)
+    found = []
+    for entry in proc.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            uid = next(
+                line.split()[1]
+                for line in (entry / "status").read_text().splitlines()
+                if line.startswith("Uid:")
+            )
+            args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
+        except (OSError, StopIteration, IndexError):
+            continue
+        ours = any(arg.startswith(project) or f"={ROOT}" in arg for arg in args)
+        if uid == "0" and ours and is_jupyter_server(args):
+            found.append(int(entry.name))
+    return sorted(found)
+
+
+def root_servers_warning(pids: list[int]) -> str | None:
+    """One line warning of ``pids``, the project's Jupyter servers running as root; None if
+    there are none.
+
+    >>> print(root_servers_warning([12, 34]))  # doctest: +ELLIPSIS
+    hub: warning: 2 Jupyter servers of this project run as root here (pids 12 34): ...: kill 12 34
+    """
+    if not pids:
+        return None
+    listed = " ".join(map(str, pids))
+    some = "a Jupyter server" if len(pids) == 1 else f"{len(pids)} Jupyter servers"
+    return (
+        f"hub: warning: {some} of this project run{'s' if len(pids) == 1 else ''} as root here "
+        f"(pid{'s' if len(pids) > 1 else ''} {listed}): a student who reached one would act as "
+        f"root; stop before a class: kill {listed}"
+    )
 
 
 def free_port(ip: str = "127.0.0.1") -> int:
@@ -238,6 +308,9 @@ def main(argv=None) -> int:
         "LINKLAB_HUB_PROXY": str(args.proxy.resolve()),
     }
     env.pop("MPLBACKEND", None)  # it would reach the kernels and break inline figures
+    warning = root_servers_warning(root_jupyter_servers())
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
     url = f"http://{args.ip}:{args.port}/"
     print(
         f"linklab hub: {url}  ({url}hub/login?lang=zh for 中文)\n"
@@ -255,7 +328,10 @@ def main(argv=None) -> int:
         flush=True,
     )
     os.chdir(state)
-    command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG)]
+    # Started in the background, a shell ignores SIGINT for the hub, and the culler and the
+    # students' servers would inherit that: each would then wait out its 30 s before SIGTERM.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    command = [sys.executable, str(HUB_APP), "-f", str(CONFIG)]
     os.execve(sys.executable, command, env)
     return 0  # not reached: the process is JupyterHub now
 

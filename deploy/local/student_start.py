@@ -4,8 +4,10 @@
 
 Run by the hub's spawner as the student's own user, in their home: copies the course of
 ``LINKLAB_LANG`` (``notebooks/`` or ``notebooks/zh/``, and the lecture app) into
-``~/linklab/`` or ``~/linklab-zh/``, keeping every file already there (their work), sets
-JupyterLab's menus to the course's language, makes ``~/exports``, then becomes
+``~/linklab/`` or ``~/linklab-zh/``, keeping every file already there (their work), writes the
+course's language into that folder (``.linklab-language``: its notebooks speak it however they
+are run), sets JupyterLab's menus to the course's language when that language is new to them
+(a student who then changes their menus keeps them), makes ``~/exports``, then becomes
 ``jupyterhub-singleuser`` (the same process). Everything it writes is written as the student.
 """
 
@@ -17,9 +19,13 @@ import shutil
 import sys
 from pathlib import Path
 
+from linklab.i18n import COURSE_FILE, format_course_file
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 SOURCES = {"en": ROOT / "notebooks", "zh": ROOT / "notebooks" / "zh"}
 FOLDER = {"en": "linklab", "zh": "linklab-zh"}
+#: The course language the student's menus were last set for (in ~/.jupyter).
+MENUS_SET_FOR = Path(".jupyter", "linklab-menus-language")
 NEWS_OFF = {
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
 }
@@ -35,6 +41,9 @@ def copy_course(lang: str, home: Path) -> Path:
     """The notebooks of ``lang`` and the lecture app into the student's course folder."""
     folder = home / FOLDER[lang]
     folder.mkdir(mode=0o700, exist_ok=True)
+    written = folder / COURSE_FILE
+    if not written.is_file() or written.read_text(encoding="utf-8") != format_course_file(lang):
+        written.write_text(format_course_file(lang), encoding="utf-8")
     for source in [*sorted(SOURCES[lang].glob("*.ipynb")), lecture_app_notebook()]:
         target = folder / source.name
         if not target.exists() and not target.is_symlink():
@@ -43,14 +52,20 @@ def copy_course(lang: str, home: Path) -> Path:
 
 
 def write_settings(home: Path, lang: str) -> None:
-    """JupyterLab's menus in the course's language, and no news pop-up over the notebook."""
+    """JupyterLab's menus in the course's language when the course's language changed since
+    they were last set (a student's own choice of menus otherwise stays), and no news pop-up
+    over the notebook."""
     labconfig = home / ".jupyter" / "labconfig"
     labconfig.mkdir(parents=True, exist_ok=True)
     (labconfig / "default_setting_overrides.json").write_text(json.dumps(NEWS_OFF))
+    set_for = home / MENUS_SET_FOR
+    if set_for.is_file() and set_for.read_text(encoding="utf-8").strip() == lang:
+        return
     locale = home / ".jupyter/lab/user-settings/@jupyterlab/translation-extension"
     locale.mkdir(parents=True, exist_ok=True)
     chosen = {"locale": "zh_CN" if lang == "zh" else "default"}
     (locale / "plugin.jupyterlab-settings").write_text(json.dumps(chosen))
+    set_for.write_text(lang + "\n", encoding="utf-8")
 
 
 def main(argv: list[str]) -> None:

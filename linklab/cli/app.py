@@ -8,6 +8,11 @@ check on (`linklab.cli.voila_server`); Ctrl-C (or SIGTERM) stops it and the kern
 within a second or two. Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
 the page in the lecture style (`linklab.render.style`): text and pictures a back row can read.
+
+Its kernels talk to Voilà over Unix sockets (``--KernelManager.transport=ipc``) in Voilà's own
+0700 folder of connection files, never over TCP ports: a port picked as free can be taken by
+another kernel on the machine before this one binds it (``ZMQError: Address already in use``),
+and a socket file of its own cannot.
 """
 
 from __future__ import annotations
@@ -157,6 +162,7 @@ def voila_command(
         *(f"--VoilaConfiguration.extension_allowlist={name}" for name in PAGE_EXTENSIONS),
         *preheat_options(pool_size),
         *cull_options(),
+        "--KernelManager.transport=ipc",  # Unix sockets: no race for TCP ports (see above)
         *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
     ]
 

@@ -198,7 +198,9 @@ def write_big_gif(
     def images():
         for frame in trace.frames_at(steps):
             image = Image.fromarray(painter.image(frame))
-            image = image.resize((image.width * scale, image.height * scale), Image.NEAREST)
+            image = image.resize(
+                (image.width * scale, image.height * scale), Image.Resampling.NEAREST
+            )
             yield image.quantize(palette=palette, dither=Image.Dither.NONE)
 
     palette = Image.new("P", (1, 1))

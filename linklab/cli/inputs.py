@@ -128,7 +128,8 @@ def read_board_text(name: str, max_cells: int, chunk: int = 1 << 20) -> str:
             stream = opened = open(name, "rb")  # noqa: SIM115 (closed below)
         except OSError as failed:
             raise InputError(f"cannot read {name}: {failed.strerror or failed}") from None
-    parts, size = [], 0
+    parts: list[bytes] = []
+    size = 0
     try:
         while True:
             try:
@@ -264,7 +265,8 @@ def text_blocks(stream, chunk: int = 1 << 20):
         if block:
             text, bad = text_before_bad_bytes(block)
             if bad is not None:
-                bad.line += before
+                if bad.line is not None:
+                    bad.line += before
                 yield text, before
                 raise bad
             yield text, before

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from linklab.core.board import MAX_DIGITS, Cell, parse_count, show_token
 from linklab.core.checker import Checker
@@ -69,7 +69,8 @@ class Reader:
     [7]
     """
 
-    def __init__(self, data, chunk: int = CHUNK):
+    def __init__(self, data: bytes | bytearray | memoryview | BinaryIO, chunk: int = CHUNK):
+        self._stream: BinaryIO | None
         if isinstance(data, (bytes, bytearray, memoryview)):
             self._stream, self._rest, self._eof = None, bytes(data).removeprefix(_BOM), True
         else:
@@ -191,6 +192,8 @@ class Reader:
             self._rest = data
 
     def _read(self) -> bytes:
+        if self._stream is None:  # all of it was given at once
+            return b""
         try:
             return self._stream.read(self._size)
         except (OSError, ValueError) as failed:

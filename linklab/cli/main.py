@@ -28,7 +28,7 @@ from linklab.core.errors import InputError
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # argparse is imported when a command line needs it: judge starts without it
     import argparse
-    from typing import NoReturn
+    from typing import NoReturn, TextIO
 
 EXIT_BAD_INPUT = 2
 
@@ -181,9 +181,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="copy the course's notebooks into a folder and open JupyterLab there",
         description="Copy the notebooks (English, or Chinese with --lang zh) into FOLDER "
         "(default ./linklab-course or ./linklab-course-zh), keeping any already there, then run "
-        "JupyterLab in it. Ctrl-C stops it.",
+        "JupyterLab in it (Chinese menus for zh). The language is written into the folder "
+        "(.linklab-language), so the notebooks speak it however they are run. Ctrl-C or SIGTERM "
+        "stops JupyterLab.",
     )
     course.add_argument("folder", nargs="?", type=Path, help="where the notebooks go")
+    course.add_argument("--ip", help="where JupyterLab listens (default: JupyterLab's, localhost)")
+    course.add_argument("--port", type=_port, help="JupyterLab's port, 1..65535 (default 8888)")
     course.add_argument(
         "--lang", choices=["en", "zh"], default="en", help="the edition (zh: 简体中文)"
     )
@@ -489,21 +493,19 @@ def run_judge(
 
         data = io.BytesIO(data)
     if fmt == "sixdigits":
-        if record is not None:
-            judge = record.judge
-        else:
 
-            def judge(text, out):
-                from linklab.core.sixanswers import judge_plain
+        def plain(text: str, out: TextIO) -> None:
+            from linklab.core.sixanswers import judge_plain
 
-                if moves or not judge_plain(text, out):
-                    from linklab.core.sixdigits import judge_sixdigits  # reads with care
+            if moves or not judge_plain(text, out):
+                from linklab.core.sixdigits import judge_sixdigits  # reads with care
 
-                    judge_sixdigits(text, out, moves=moves)
+                judge_sixdigits(text, out, moves=moves)
 
+        answer_text = plain if record is None or record.judge is None else record.judge
         for text, before in text_blocks(data):  # the lines before bad bytes are answered
             try:
-                judge(text, out)
+                answer_text(text, out)
             except InputError as bad:
                 if bad.line is not None:
                     bad.line += before
@@ -515,7 +517,7 @@ def run_judge(
     if record is not None:
         from linklab.documents import answerer_as
 
-        answer = answerer_as(as_doc)
+        answer = answerer_as(record.number)
 
     run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
     run(data, out, rules, answer=answer, warn=_warn, max_cells=max_cells)
@@ -563,7 +565,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["judge", "pair", "--max-turns", "x"])
     2
     """
-    args = quick_judge(sys.argv[1:] if argv is None else argv)
+    args: argparse.Namespace | SimpleNamespace | None = quick_judge(
+        sys.argv[1:] if argv is None else argv
+    )
     if args is None:
         try:
             args = build_parser().parse_args(argv)
@@ -686,7 +690,14 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
     if args.command == "course":
         from linklab.cli.course_command import run_course
 
-        return run_course(out, lang=args.lang, folder=args.folder, open_lab=not args.no_lab)
+        return run_course(
+            out,
+            lang=args.lang,
+            folder=args.folder,
+            open_lab=not args.no_lab,
+            ip=args.ip,
+            port=args.port,
+        )
     if args.command == "stress":
         from linklab.cli.stress import run_stress
 

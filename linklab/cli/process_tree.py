@@ -78,7 +78,7 @@ def children(pid: int) -> list[int]:
     >>> children(os.getpid()) == children(os.getpid())
     True
     """
-    found = []
+    found: list[int] = []
     try:
         tasks = os.listdir(f"/proc/{pid}/task")
     except OSError:

@@ -135,6 +135,13 @@ class StressResult:
     #: Each growing input passed: its size (``size_name``), the program's seconds, linklab's.
     growth: list[tuple[str, float, float | None]] = field(default_factory=list)
 
+    def failed(self) -> tuple[Failure, LinkInput | SixInput]:
+        """The failure found, and the smallest input found failing that way (of a run that
+        failed; a ValueError of one that did not)."""
+        if self.failure is None or self.smallest is None:
+            raise ValueError("the run found no failure")
+        return self.failure, self.smallest
+
     def summary(self) -> str:
         """One line: how many inputs and queries, and the largest board tried."""
         rows, cols = self.largest
@@ -252,19 +259,23 @@ class _Pipes:
 
     def __init__(self, process: subprocess.Popen, data: bytes, max_output: int | None):
         self.process, self.data, self.cap = process, memoryview(data), max_output
+        stdin, stdout, stderr = process.stdin, process.stdout, process.stderr
+        if stdin is None or stdout is None or stderr is None:
+            raise ValueError("the program is started with its three pipes (subprocess.PIPE)")
+        self.pipe_in, self.pipe_out, self.pipe_err = stdin, stdout, stderr
         self.written = 0
         self.out, self.err = bytearray(), bytearray()
         self.overflowed = False
-        self.inode = os.fstat(process.stdout.fileno()).st_ino
+        self.inode = os.fstat(stdout.fileno()).st_ino
         self.selector = selectors.DefaultSelector()
-        for stream in (process.stdin, process.stdout, process.stderr):
+        for stream in (stdin, stdout, stderr):
             os.set_blocking(stream.fileno(), False)
         if data:
-            self.selector.register(process.stdin, selectors.EVENT_WRITE)
+            self.selector.register(stdin, selectors.EVENT_WRITE)
         else:
-            process.stdin.close()
-        self.selector.register(process.stdout, selectors.EVENT_READ)
-        self.selector.register(process.stderr, selectors.EVENT_READ)
+            stdin.close()
+        self.selector.register(stdout, selectors.EVENT_READ)
+        self.selector.register(stderr, selectors.EVENT_READ)
         self.exited = os.pidfd_open(process.pid) if hasattr(os, "pidfd_open") else None
         if self.exited is not None:
             self.selector.register(self.exited, selectors.EVENT_READ)
@@ -303,7 +314,7 @@ class _Pipes:
         deadline = time.perf_counter() + grace
         if self.exited is not None:
             self._forget(self.exited)
-        self._forget(self.process.stdin)
+        self._forget(self.pipe_in)
         while not self.overflowed and self._reading():
             left = deadline - time.perf_counter()
             if left <= 0:
@@ -314,14 +325,14 @@ class _Pipes:
 
     def _reading(self) -> bool:
         return any(
-            key.fileobj in (self.process.stdout, self.process.stderr)
+            key.fileobj in (self.pipe_out, self.pipe_err)
             for key in self.selector.get_map().values()
         )
 
     def _serve(self, stream) -> None:
         if stream is self.exited:
             self._forget(stream)
-        elif stream is self.process.stdin:
+        elif stream is self.pipe_in:
             try:
                 self.written += os.write(stream.fileno(), self.data[self.written :][:_CHUNK])
             except BlockingIOError:
@@ -338,7 +349,7 @@ class _Pipes:
                 return
             if not chunk:
                 self._forget(stream)
-            elif stream is self.process.stdout:
+            elif stream is self.pipe_out:
                 self.out += chunk
                 if self.cap is not None and len(self.out) > self.cap:
                     del self.out[self.cap :]
@@ -351,14 +362,14 @@ class _Pipes:
     def _forget(self, stream) -> None:
         with contextlib.suppress(KeyError, ValueError):
             self.selector.unregister(stream)
-        if stream is self.process.stdin:
+        if stream is self.pipe_in:
             with contextlib.suppress(OSError):
                 stream.close()
 
     def close(self) -> None:
         """Close every pipe (the reading ends too: no read waits on a child's output)."""
         self.selector.close()
-        for stream in (self.process.stdin, self.process.stdout, self.process.stderr):
+        for stream in (self.pipe_in, self.pipe_out, self.pipe_err):
             with contextlib.suppress(OSError):
                 stream.close()
         if self.exited is not None:
@@ -754,9 +765,10 @@ def _shrink_failure(
     ``seconds`` in all, with a progress line on standard error each second; a Ctrl-C or the time
     limit stops it with the smallest input so far.
     """
-    way = result.failure.way
+    failure, smallest = result.failed()
+    way = failure.way
     log = result.shrink_log
-    stop = []
+    stop: list[bool] = []
     deadline = time.perf_counter() + seconds
     progress = StderrProgress(lambda case: _describe(result.fmt, case))
 
@@ -768,7 +780,6 @@ def _shrink_failure(
             return False
         return failure is not None and failure.way == way
 
-    smallest = result.original
     if way[0] != TIME_OUT:  # a batch of cases cannot time out one case at a time
         found = _smallest_in_order(
             result, command, (time_limit, memory_limit), fails, deadline, stop, progress
@@ -793,9 +804,9 @@ def _shrink_failure(
     result.interrupted = bool(stop)
     if smallest is not result.original:
         # Run it once more: the failure to report is the smallest input's own.
-        failure = check_input(result.fmt, command, smallest, result.rules, time_limit, memory_limit)
-        if failure is not None and failure.way == way:
-            result.failure = failure
+        again = check_input(result.fmt, command, smallest, result.rules, time_limit, memory_limit)
+        if again is not None and again.way == way:
+            result.failure = again
     result.smallest = smallest
 
 
@@ -960,7 +971,7 @@ def explain(fmt: str, case: LinkInput | SixInput, rules: Rules = Rules()) -> lis
 
 def report(result: StressResult) -> str:
     """The failure in words, for standard error: which way, what was said, what the rule says."""
-    failure = result.failure
+    failure, smallest = result.failed()
     log = result.shrink_log
     if failure.kind == SLOW:
         printed = "the input is on standard output, not shrunk: its size is what it shows"
@@ -979,7 +990,7 @@ def report(result: StressResult) -> str:
     shown = shown_text(failure.run.stdout, 200, words=20)
     if shown:
         lines.append(f"it printed: {shown}")
-    explained = explain(result.fmt, result.smallest, result.rules)
+    explained = explain(result.fmt, smallest, result.rules)
     if failure.query is not None:
         explained = [explained[failure.query]]
     elif failure.kind == SLOW:
@@ -1034,7 +1045,7 @@ def draw_failure(result: StressResult, path: str) -> None:
     """Write the smallest failing input as a picture: the board and the rule's path."""
     from linklab.render.export import save_figure
 
-    case, failure = result.smallest, result.failure
+    failure, case = result.failed()
     index = failure.query or 0
     if isinstance(case, SixInput):
         from matplotlib.figure import Figure
@@ -1146,7 +1157,7 @@ def run_stress(
             return EXIT_STOPPED
         sys.stdout.write(f"all agree: {result.summary()}\n")
         return EXIT_AGREE
-    sys.stdout.write(format_input(fmt, result.smallest))
+    sys.stdout.write(format_input(fmt, result.failed()[1]))
     sys.stdout.flush()
     sys.stderr.write(report(result) + "\n")
     if draw:

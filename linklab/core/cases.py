@@ -36,7 +36,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import cast, overload
 
@@ -620,7 +620,9 @@ def reductions(
             yield LinkInput((*boards[:index], smaller, *boards[index + 1 :]))
 
 
-def format_reductions(fmt: str):
+def format_reductions(
+    fmt: str,
+) -> Callable[[LinkInput | SixInput], Iterator[LinkInput | SixInput]]:
     """``reductions`` for inputs of format ``fmt``: no board asked more than it allows.
 
     >>> case = parse_input("pair", "1 2\\n1 1\\n0 0\\n0 1\\n1 1\\n0\\n0 0\\n0 0\\n")

@@ -39,7 +39,9 @@ class Checker:
         self._board: Board | None = board
 
     @classmethod
-    def from_flat(cls, kinds: Sequence[int], rows: int, cols: int, rules: Rules = Rules()):
+    def from_flat(
+        cls, kinds: Sequence[int], rows: int, cols: int, rules: Rules = Rules()
+    ) -> Checker:
         """A checker for the board whose kinds are listed row by row (no Board is built).
 
         >>> Checker.from_flat([1, 0, 1], 1, 3).can_link((0, 0), (0, 2))

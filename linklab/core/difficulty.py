@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
+from collections.abc import Iterator
 
 from linklab.core.board import Board
 from linklab.core.errors import InputError
@@ -125,7 +126,7 @@ def board_seed(board: Board, rules: Rules = Rules()) -> int:
     return zlib.crc32(repr((GAMES_SEED, board.grid, rules)).encode())
 
 
-def games_played(board: Board, rules: Rules = Rules(), seed: int | None = None):
+def games_played(board: Board, rules: Rules = Rules(), seed: int | None = None) -> Iterator[bool]:
     """Random-play games on ``board``, one after another without end: True for each game
     that clears the board, False for each that reaches a dead end, drawn from ``seed``, or
     the board's own (``board_seed``; ``stuck_share`` counts the first ``GAMES``)."""
@@ -158,7 +159,7 @@ def fits(
     *,
     seed: int | None = None,
     z: float = 0.0,
-):
+) -> tuple[str, float | None]:
     """Whether the board's share of stuck games lies in ``[low, high]``: ``("fits", share)``,
     or ``("low", None)`` / ``("high", None)``, known as soon as the games played settle it.
 

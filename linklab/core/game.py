@@ -57,8 +57,9 @@ class MoveError(InputError):
     '1 1 and 1 2 hold different kinds'
     """
 
-    def __init__(self, reason: str, *cells: Cell, turns: int = 2):
+    def __init__(self, reason: str, *cells: Cell, turns: int = 2, given: object = None):
         self.reason, self.cells, self.turns = reason, cells, turns
+        self.given = given  # what stood for a cell, when it is not one ("not_a_cell")
         super().__init__(self.explain(format_cell))
 
     def explain(self, name: Callable[[Cell], str] | None = None) -> str:
@@ -66,7 +67,7 @@ class MoveError(InputError):
         from 1)."""
         name = name or format_cell
         if self.reason == "not_a_cell":
-            return MOVE_PROBLEMS[self.reason].format(a=repr(self.cells[0]), b="", turns=self.turns)
+            return MOVE_PROBLEMS[self.reason].format(a=repr(self.given), b="", turns=self.turns)
         a, b = ([name(cell) for cell in self.cells] + ["", ""])[:2]
         return MOVE_PROBLEMS[self.reason].format(a=a, b=b, turns=self.turns)
 
@@ -303,8 +304,8 @@ def _pairs(
             yield a, b, checker
 
 
-def _cell(cell) -> Cell:
+def _cell(cell: object) -> Cell:
     try:
         return check_cell(cell)
     except TypeError:
-        raise MoveError("not_a_cell", cell) from None
+        raise MoveError("not_a_cell", given=cell) from None

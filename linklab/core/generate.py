@@ -24,6 +24,8 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import cast
 
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
@@ -131,7 +133,15 @@ def generate_board(
     return _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
 
 
-def _measured_board(rows, cols, group_kinds, group, rules, rng, difficulty) -> Board:
+def _measured_board(
+    rows: int,
+    cols: int,
+    group_kinds: list[int],
+    group: int,
+    rules: Rules,
+    rng: random.Random,
+    difficulty: str,
+) -> Board:
     """A solvable board whose ``difficulty.stuck_share`` lies in the difficulty's band.
 
     Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
@@ -309,7 +319,9 @@ def _spread_out(grid: list[list[int]], free: list[Cell], tries: int, rng: random
             grid[a[0]][a[1]], grid[b[0]][b[1]] = ka, kb
 
 
-def _deal(rows: int, cols: int, pairs, pair_kinds) -> Board:
+def _deal(
+    rows: int, cols: int, pairs: Iterable[tuple[Cell, Cell]], pair_kinds: Sequence[int]
+) -> Board:
     grid = [[0] * cols for _ in range(rows)]
     for (a, b), kind in zip(pairs, pair_kinds):
         grid[a[0]][a[1]] = grid[b[0]][b[1]] = kind
@@ -454,7 +466,9 @@ def _retile(tiling: dict[Cell, Cell], a: Cell, b: Cell) -> bool:
     return False
 
 
-def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> None:
+def _flip(
+    tiling: dict[Cell, Cell], came_from: dict[Cell, Cell | None], last: Cell, end: Cell
+) -> None:
     """Pair along the path found by ``_retile``, walking back from its far end."""
     cell, near = last, end
     while True:
@@ -462,7 +476,7 @@ def _flip(tiling: dict[Cell, Cell], came_from: dict, last: Cell, end: Cell) -> N
         back = came_from[cell]
         if back is None:
             return
-        near, cell = back, came_from[back]
+        near, cell = back, cast(Cell, came_from[back])  # only the start has no link back
 
 
 def reachable_cells(filled: Occupancy, start: Cell, rules: Rules) -> set[Cell]:

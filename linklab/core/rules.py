@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
@@ -174,7 +174,9 @@ PAIR_PROBLEMS = {
 }
 
 
-def path_problem(board: Board, path, rules: Rules = Rules(), base: int = 0) -> str | None:
+def path_problem(
+    board: Board, path: Sequence[Cell], rules: Rules = Rules(), base: int = 0
+) -> str | None:
     """What makes ``path`` (corner cells, ends included) no legal link, or None if it is one;
     its cells counted from ``base``.
 

@@ -154,7 +154,12 @@ def shrink(
     return case
 
 
-def _fails(case, fails, key, log: ShrinkLog) -> bool:
+def _fails(
+    case: Case,
+    fails: Callable[[Case], bool],
+    key: Callable[[Case], Hashable] | None,
+    log: ShrinkLog,
+) -> bool:
     if key is None:
         log.tries += 1
         return fails(case)

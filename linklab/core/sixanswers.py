@@ -13,6 +13,7 @@ starts without the rest of the six-digit module (its events, frames and folds);
 from __future__ import annotations
 
 from itertools import permutations
+from typing import TextIO
 
 # The cell each cell's digit goes to (cells A..F = 0..5), as in linklab.core.sixdigits:
 # α turns A B E D, β turns B C F E.
@@ -49,7 +50,7 @@ def _table() -> dict[str, str]:
 LINE_ANSWERS = _table()
 
 
-def judge_plain(text: str, out) -> bool:
+def judge_plain(text: str, out: TextIO) -> bool:
     """Answer ``text`` when every line is a layout written plainly (or the text is empty), and
     say True; else write nothing and say False.
 

@@ -496,7 +496,7 @@ class SixBfsFold:
     def size(self) -> int:
         return len(self.queue)
 
-    def apply(self, event) -> None:
+    def apply(self, event: SixDigitEvent) -> None:
         if isinstance(event, Discovered):
             self.queue.append(event.state)
             self.state = event.state
@@ -515,7 +515,7 @@ class SixBfsFold:
         else:
             self.note = "queue empty: no"
 
-    def freeze(self, step: int, event) -> SixFrame:
+    def freeze(self, step: int, event: SixDigitEvent | None) -> SixFrame:
         return SixFrame(step, self.state, tuple(self.queue), self.note)
 
 

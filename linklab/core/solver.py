@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import cast
 
@@ -73,6 +73,10 @@ from linklab.core.tilegrid import TileGrid
 from linklab.i18n import Glossed
 
 Pair = tuple[Cell, Cell]
+TilePair = tuple[int, int]  # two tiles by number, the smaller first
+Reason = tuple[int, int, frozenset[TilePair]]  # a nogood: (present, absent, barred), see _node
+Order = list[tuple[int, int, int]]  # a relaxation: (tile, partner, route) in the order they went
+Step = tuple[str, int, TilePair, Reason | None]  # ("safe" | "branch", mask before, move, needs)
 
 
 @dataclass(frozen=True)
@@ -260,13 +264,15 @@ class _Frame:
 
     __slots__ = ("forbidden", "links", "mask", "move", "order", "steps")
 
-    def __init__(self, mask: int, links: set, forbidden: frozenset, order: list):
+    def __init__(
+        self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair], order: Order | None
+    ):
         self.mask, self.links, self.forbidden, self.order = mask, links, forbidden, order
-        self.steps: list = []  # ("safe" | "branch", mask before, move, what it needs)
+        self.steps: list[Step] = []
         self.move: tuple[int, int] | None = None
 
 
-def _still_there(forbidden: frozenset, mask: int) -> frozenset:
+def _still_there(forbidden: frozenset[TilePair], mask: int) -> frozenset[TilePair]:
     """The forbidden pairs whose two tiles are both still on the board."""
     if not forbidden:
         return forbidden
@@ -287,8 +293,8 @@ class _Search:
         for kind in self.grid.kind:
             self.left[kind] = self.left.get(kind, 0) + 1
         self.full = (1 << self.n) - 1
-        self.dead: dict[int, tuple] = {}  # the states shown hopeless, and a nogood for each
-        self.learnt: list[tuple] = []  # nogoods of failed relaxations, the latest last
+        self.dead: dict[int, Reason] = {}  # the states shown hopeless, and a nogood for each
+        self.learnt: list[Reason] = []  # nogoods of failed relaxations, the latest last
         self.activity: dict[int, float] = {}  # tiles blamed by failures, recent ones more
         self.bump_size = 1.0
         self.nodes = 0
@@ -357,7 +363,7 @@ class _Search:
             mask ^= low
         return tuple(cells)
 
-    def _nogood(self, nogood: tuple) -> Nogood:
+    def _nogood(self, nogood: Reason) -> Nogood:
         present, absent, barred = nogood
         pairs = tuple(sorted(self._pair(t, u) for t, u in barred))
         return Nogood(self._cells(present), self._cells(absent), pairs)
@@ -374,7 +380,7 @@ class _Search:
                         links.add((t, u))
         return links
 
-    def _make(self, mask: int, links: set, t: int, u: int) -> tuple[int, set]:
+    def _make(self, mask: int, links: set[TilePair], t: int, u: int) -> tuple[int, set[TilePair]]:
         """Remove t and u; the links of the new state."""
         grid = self.grid
         grid.set(t, 0)
@@ -401,7 +407,9 @@ class _Search:
         self.grid.set(u, 1)
         self.left[self.grid.kind[t]] += 2
 
-    def _node(self, mask: int, links: set, forbidden: frozenset, order: list):
+    def _node(
+        self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair], order: Order | None
+    ) -> Generator[SolverEvent, None, Reason | None]:
         """Search on from a state: None with ``self.moves`` clearing it, or a nogood for it
         (the grid and ``self.moves`` as they were).
 
@@ -429,7 +437,7 @@ class _Search:
             else:
                 frame, below = frames.pop(), result
 
-    def _advance(self, frame: _Frame, below: tuple | None):
+    def _advance(self, frame: _Frame, below: Reason | None) -> _Frame | Reason | None:
         """Go on with a state until it needs a child searched (the child's frame is returned),
         is solved (None) or fails (its nogood). ``below`` is the nogood of the child just
         searched, if any."""
@@ -498,7 +506,7 @@ class _Search:
             frame.move = move
             return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
 
-    def _fail(self, frame: _Frame, nogood: tuple) -> tuple:
+    def _fail(self, frame: _Frame, nogood: Reason) -> Reason:
         """Undo a failed state's own steps, carrying its nogood back through them; remember
         each state passed as hopeless. The nogood of the state as first entered."""
         dead, emit = self.dead, self.out.append
@@ -508,6 +516,7 @@ class _Search:
         for kind, before, move, reason in reversed(frame.steps):
             present, absent, barred = nogood
             if kind == "branch":
+                assert reason is not None  # a branch always carries the nogood it lifted
                 if move in barred:
                     nogood = (
                         present | reason[0],
@@ -532,7 +541,7 @@ class _Search:
             dead[before] = nogood
         return nogood
 
-    def _bump(self, nogood: tuple) -> None:
+    def _bump(self, nogood: Reason) -> None:
         """Raise the activity of the tiles a failure blames (its gone partners, its forbidden
         pairs), more for recent failures."""
         absent, barred = nogood[1], nogood[2]
@@ -551,7 +560,7 @@ class _Search:
                 activity[t] /= 1e50
             self.bump_size /= 1e50
 
-    def _recalled(self, mask: int, forbidden: frozenset):
+    def _recalled(self, mask: int, forbidden: frozenset[TilePair]) -> Reason | None:
         """A nogood learnt from an earlier failed relaxation that holds here too, or None."""
         for nogood in reversed(self.learnt):
             present, absent, barred = nogood
@@ -559,7 +568,9 @@ class _Search:
                 return nogood
         return None
 
-    def _reason_safe(self, mask: int, forbidden: frozenset, move: tuple[int, int], why: int):
+    def _reason_safe(
+        self, mask: int, forbidden: frozenset[TilePair], move: TilePair, why: int
+    ) -> Reason | None:
         """What makes a safe move safe, as a nogood's three parts (None: too long to say).
 
         ``why`` is the tile whose only partner is the other one, or -1 for a kind's last four.
@@ -578,13 +589,15 @@ class _Search:
                 absent |= 1 << x
         return (1 << t | 1 << u, absent, frozenset(barred))
 
-    def _only_partner(self, mask: int, forbidden: frozenset, t: int, u: int) -> bool:
+    def _only_partner(self, mask: int, forbidden: frozenset[TilePair], t: int, u: int) -> bool:
         for v in self.grid.same[t]:
             if v != u and mask >> v & 1 and ((t, v) if t < v else (v, t)) not in forbidden:
                 return False
         return True
 
-    def _safe_move(self, mask: int, links: set, forbidden: frozenset):
+    def _safe_move(
+        self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair]
+    ) -> tuple[TilePair, int] | None:
         """A legal move some solution makes first, if any solution exists, and why: ``(move,
         tile)`` when the tile has no other partner left, ``(move, -1)`` for the first pair of
         a kind's last four that can all go now; or None."""
@@ -621,7 +634,9 @@ class _Search:
                 return (t, u), -1
         return None
 
-    def _choose(self, mask: int, links: set, forbidden: frozenset) -> tuple[int, int] | None:
+    def _choose(
+        self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair]
+    ) -> TilePair | None:
         """The move to branch on: first a tile all of whose allowed partners link now (then
         trying each of them is a complete branching), then the tile most blamed by recent
         failures (they point at the moves that matter), then the fewest partners; paired with
@@ -652,7 +667,9 @@ class _Search:
         u = min(partners, key=lambda v: (abs(cells[v][0] - r) + abs(cells[v][1] - c), rng.random()))
         return (best, u) if best < u else (u, best)
 
-    def _relax(self, mask: int, forbidden: frozenset, order: list | None):
+    def _relax(
+        self, mask: int, forbidden: frozenset[TilePair], order: Order | None
+    ) -> tuple[Order, Reason | None]:
         """The relaxation of fact 4: the order the tiles went in (each with the partner and
         the route it linked by), and a nogood if some tile never goes (else None).
 
@@ -765,7 +782,7 @@ class _Search:
             set_(t, 1)
         return out, nogood
 
-    def _held_reason(self, mask: int, forbidden: frozenset, held: list[int]):
+    def _held_reason(self, mask: int, forbidden: frozenset[TilePair], held: list[int]) -> Reason:
         """The nogood of a failed relaxation, on the board where only the held tiles are left.
 
         The held tiles stay; the partners that would link to one of them there must stay
@@ -797,11 +814,13 @@ class _Search:
         return present, absent, frozenset(barred)
 
 
-_NONE: frozenset = frozenset()
+_NONE: frozenset[TilePair] = frozenset()
 _LEARNT = 256  # failed relaxations remembered for reuse
 
 
-def _on_route(way: int, a: Cell, b: Cell, by_row: dict, by_col: dict) -> bool:
+def _on_route(
+    way: int, a: Cell, b: Cell, by_row: dict[int, list[int]], by_col: dict[int, list[int]]
+) -> bool:
     """Whether a held-back tile lies on the route ``way`` (see ``TileGrid.route``) from a to b;
     ``by_row`` and ``by_col`` list the held-back tiles' columns in each row and rows in each
     column."""

@@ -30,6 +30,7 @@ import contextlib
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
@@ -353,11 +354,11 @@ class _Counting(bytearray):
         super().__init__(data)
         self.counter = counter
 
-    def find(self, *args):
+    def find(self, *args: Any) -> int:
         self.counter[0] += 1
         return super().find(*args)
 
-    def rfind(self, *args):
+    def rfind(self, *args: Any) -> int:
         self.counter[0] += 1
         return super().rfind(*args)
 

@@ -88,16 +88,16 @@ class Fold(Protocol[F]):
     ``apply`` takes one event, ``copy`` a snapshot of the state, ``size`` how many entries a
     copy holds (what a snapshot costs), and ``freeze`` the immutable frame after ``step`` events.
     `SearchFold` folds a path search; ``linklab.core.solver_trace`` folds the solver's stream with
-    the same `Trace`, the six-digit BFS (``linklab.course.six_compare_session``) another.
+    the same `Trace`, the six-digit BFS (``linklab.apps.six_compare_session``) another.
     """
 
-    def apply(self, event) -> None: ...
+    def apply(self, event: Any) -> None: ...
 
     def copy(self) -> Fold[F]: ...
 
     def size(self) -> int: ...
 
-    def freeze(self, step: int, event) -> F: ...
+    def freeze(self, step: int, event: Any) -> F: ...
 
 
 @dataclass
@@ -110,17 +110,17 @@ class SearchFold:
     (((0, 0), None, 0),)
     """
 
-    frontier: deque = field(default_factory=deque)
+    frontier: deque[State] = field(default_factory=deque)
     current: State | None = None
-    turns: dict = field(default_factory=dict)
-    expanded: set = field(default_factory=set)
-    backtracked: set = field(default_factory=set)
-    rejected: dict = field(default_factory=dict)
+    turns: dict[Cell, int] = field(default_factory=dict)
+    expanded: set[Cell] = field(default_factory=set)
+    backtracked: set[Cell] = field(default_factory=set)
+    rejected: dict[Cell, str] = field(default_factory=dict)
     largest_frontier: int = 0
     outcome: str | None = None
     path: Path | None = None
-    work: Counter = field(default_factory=Counter)  # events, expanded, added, backtracks
-    reasons: Counter = field(default_factory=Counter)  # rejections by reason
+    work: Counter[str] = field(default_factory=Counter)  # events, expanded, added, backtracks
+    reasons: Counter[str] = field(default_factory=Counter)  # rejections by reason
 
     def size(self) -> int:
         """How many entries a copy holds (what a snapshot costs)."""
@@ -237,14 +237,14 @@ class Trace(Generic[F]):
     """
 
     @overload
-    def __init__(self: Trace[Frame], events: Iterable) -> None: ...
+    def __init__(self: Trace[Frame], events: Iterable[Event]) -> None: ...
 
     @overload
-    def __init__(self, events: Iterable, fold: Callable[[], Fold[F]]) -> None: ...
+    def __init__(self, events: Iterable[Any], fold: Callable[[], Fold[F]]) -> None: ...
 
-    def __init__(self, events: Iterable, fold: Callable[[], Fold[Any]] = SearchFold) -> None:
+    def __init__(self, events: Iterable[Any], fold: Callable[[], Fold[Any]] = SearchFold) -> None:
         check_iterable(events, "events", "an iterable of events, like ll.bfs_events(...)")
-        self.events: tuple = tuple(events)
+        self.events: tuple[Any, ...] = tuple(events)
         self._new_fold = fold
         self._snapshots: list[Fold[F]] = [fold()]
         self._steps: list[int] = [0]  # the step each snapshot was taken at
@@ -256,7 +256,7 @@ class Trace(Generic[F]):
                 self._steps.append(i)
                 due = i + max(SNAPSHOT_EVERY, state.size())
             state.apply(event)
-        self._last = state
+        self._last: Fold[F] = state
 
     def __len__(self) -> int:
         return len(self.events)
@@ -323,8 +323,8 @@ class ReasonCounts(Mapping[str, int]):
 
     __slots__ = ("_counts",)
 
-    def __init__(self, counts: Mapping[str, int] = ()) -> None:  # type: ignore[assignment]
-        self._counts = dict(counts)
+    def __init__(self, counts: Mapping[str, int] | None = None) -> None:
+        self._counts = dict(counts or {})
 
     def __getitem__(self, reason: str) -> int:
         return self._counts[reason]
@@ -348,7 +348,7 @@ class ReasonCounts(Mapping[str, int]):
         )
         return f"{self!r}  # {said}"
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         nested = len(getattr(printer, "stack", ())) > 1  # inside a record: no comment
         printer.text(repr(self) if nested else str(self))
 
@@ -464,7 +464,7 @@ def guess_method(events: Iterable[Event]) -> str:
     return "bfs"
 
 
-def as_trace(trace: Trace | Iterable[Event]) -> Trace:
+def as_trace(trace: Trace[Frame] | Iterable[Event]) -> Trace[Frame]:
     """A `Trace`, kept as it is or built from events.
 
     >>> as_trace([Exhausted()]).frame(1).outcome

@@ -2,11 +2,13 @@
 the translated edition's bookkeeping.
 
 ``exercises`` (check, hint, worked answer, the lecturer's copy), ``exercise_bank`` (the texts
-of every exercise), ``selfcheck`` (a learner's own search held to the rule), ``page_check`` (an
-exercise run from its sources, as a static page runs it), ``slides`` (what each slide shows) and
-``translation`` (the Chinese edition kept in step with the English one).
+of every exercise), ``selfcheck`` (a learner's own search held to the rule),
+``learner_search`` (that search traced on its failing case and stepped beside the course's),
+``page_check`` (an exercise run from its sources, as a static page runs it), ``slides`` (what
+each slide shows) and ``translation`` (the Chinese edition kept in step with the English one).
 
-May import: ``linklab.i18n``, ``linklab.core``, ``linklab.documents``; ``linklab.render`` and
-notebook libraries (nbformat) only inside the functions that draw or write notebooks, which a
-static page never calls: a static page runs this layer under Pyodide with no third-party module.
+May import: ``linklab.i18n``, ``linklab.core``, ``linklab.documents``, ``linklab.render.scene``;
+the rest of ``linklab.render`` and notebook libraries (nbformat) only inside the functions that
+draw or write notebooks, which a static page never calls: a static page runs this layer under
+Pyodide with no third-party module.
 """

@@ -110,6 +110,10 @@ def _as_html(value) -> str:
                 board, a, b = case
                 picture = board_svg(board.grid, (a, b), value.rule_path, value.their_path)
                 shown += f"<div>{picture}</div>"
+            if getattr(value, "status", "") == "failed":
+                from linklab.course.learner_search import page_report_html
+
+                shown += page_report_html(value)  # the learner's own search, stepped
             return shown
     return f"<pre>{html.escape(repr(value))}</pre>"
 

@@ -240,6 +240,7 @@ class CheckResult:
     reference: float = 0.0
     kind: str = "link"
     history: bool = False
+    function: Any = field(default=None, repr=False, compare=False)  # traced again for the report
 
     def __bool__(self) -> bool:
         return self.status == "passed"
@@ -314,6 +315,13 @@ class CheckResult:
 
     def __repr__(self) -> str:
         return self.text()
+
+    def _ipython_display_(self) -> None:
+        """In a notebook: the verdict, its picture and, for a failure, the learner's own search
+        stepped beside the course's (`linklab.course.learner_search`)."""
+        from linklab.course.learner_search import display_report
+
+        display_report(self)
 
     def figure(self):
         """The failing case drawn (the rule's path in black, the function's in red), or None."""
@@ -654,6 +662,7 @@ def check_can_reach(
                 printed=guard.printed_lines(),
                 kind="six",
                 history=history,
+                function=fn,
             )
         snapshot.restore()
         return CheckResult(
@@ -811,6 +820,7 @@ def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) ->
                 printed=guard.printed_lines(),
                 kind=kind,
                 history=history,
+                function=fn,
             )
         state.restore()
         return CheckResult(

@@ -13,7 +13,10 @@ an array) the search raises ``linklab.core.errors.UndefinedBehaviour`` at that p
 - ``costs``: the work of every approach on one board (``compare_costs``);
 - ``programs``: each program's text as printed (``source``), and the line each event stands
   for (``event_lines``);
-- ``approaches``: every way the package answers a pair query, by name.
+- ``approaches``: every way the package answers a pair query, by name;
+- ``common``: what the documents' programs share (reading outside an array, their reasons);
+- ``quirks`` and ``quirk_gallery``: each program's quirks, and a board that shows each;
+- ``registry``: one record per document, all the rest needs to know of it.
 
 May import: ``linklab.i18n`` and ``linklab.core``; pure Python like them (the static pages run it).
 

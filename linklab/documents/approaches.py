@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from linklab.core import events as ev
 from linklab.core.board import Board, Cell
@@ -30,14 +31,20 @@ from linklab.core.search import FRONTIERS, SEARCHES
 CHECKER_METHOD = "fast"
 
 
-class _Methods(Sequence):
+class _Methods(Sequence[str]):
     """The methods a board query can be answered by, read live: each search of
     ``linklab.core.search.SEARCHES`` (so one added there is offered at once), then the checker."""
 
     def _all(self) -> tuple[str, ...]:
         return (*SEARCHES, CHECKER_METHOD)
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
         return self._all()[index]
 
     def __len__(self) -> int:
@@ -103,7 +110,13 @@ def _corrected() -> list[Approach]:
     ]
 
 
-def _under(search, rules: Rules, board: Board, a: Cell, b: Cell) -> Iterator[ev.Event]:
+def _under(
+    search: Callable[[Board, Cell, Cell, Rules], Iterator[ev.Event]],
+    rules: Rules,
+    board: Board,
+    a: Cell,
+    b: Cell,
+) -> Iterator[ev.Event]:
     return search(board, a, b, rules)
 
 
@@ -123,7 +136,7 @@ def document_approaches() -> list[Approach]:
     return found
 
 
-class _Approaches(Mapping):
+class _Approaches(Mapping[str, Approach]):
     """Every approach by name, read live from the searches and the documents' records."""
 
     def _all(self) -> dict[str, Approach]:
@@ -132,7 +145,7 @@ class _Approaches(Mapping):
     def __getitem__(self, name: str) -> Approach:
         return self._all()[name]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._all())
 
     def __len__(self) -> int:

@@ -35,7 +35,7 @@ def doc001_number(state: Sequence[int]) -> int:
     """
     if len(state) != 6:
         raise InputError(f"a layout is six numbers, got {len(state)}", token=str(tuple(state)))
-    number = sum(digit * 10**power for digit, power in zip(state, range(5, -1, -1)))
+    number: int = sum(digit * 10**power for digit, power in zip(state, range(5, -1, -1)))
     if not -_INT_MAX - 1 <= number <= _INT_MAX:
         raise UndefinedBehaviour(f"the layout {tuple(state)} does not fit in an int")
     return number

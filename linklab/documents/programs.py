@@ -28,7 +28,7 @@ Examples
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from importlib import resources
 
 from linklab.core import events as ev
@@ -215,7 +215,7 @@ def undefined_lines(doc: str, error: UndefinedBehaviour) -> Lines:
     return _UNDEFINED.get((_check(doc), getattr(error, "array", None)), ())
 
 
-def _lines_000(events: Iterable[object]):
+def _lines_000(events: Iterable[object]) -> Iterator[Lines]:
     expanding = False  # the first Dequeued ends the four unchecked first steps
     for event in events:
         if isinstance(event, ev.Enqueued):
@@ -231,7 +231,7 @@ def _lines_000(events: Iterable[object]):
             yield _LINES_000["exhausted"]
 
 
-def _lines_003(events: Iterable[object]):
+def _lines_003(events: Iterable[object]) -> Iterator[Lines]:
     for event in events:
         if isinstance(event, (ev.Refused, ev.Rejected)):
             yield _LINES_003[event.reason]
@@ -245,7 +245,7 @@ def _lines_003(events: Iterable[object]):
             yield _LINES_003["exhausted"]
 
 
-def _lines_004(events: Iterable[object]):
+def _lines_004(events: Iterable[object]) -> Iterator[Lines]:
     headings: list[object] = []  # the stack of DFS calls, by the heading each came in with
     for event in events:
         if isinstance(event, ev.Refused):
@@ -267,7 +267,7 @@ def _lines_004(events: Iterable[object]):
             yield _LINES_004["answer"]
 
 
-def _lines_001(events: Iterable[object]):
+def _lines_001(events: Iterable[object]) -> Iterator[Lines]:
     for event in events:
         if isinstance(event, six.Discovered):
             if event.parent is None:

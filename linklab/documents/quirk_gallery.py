@@ -92,7 +92,9 @@ def gallery_caption(quirk: Quirk, width: int = 40) -> str:
     return "\n".join(wrap(tr(GALLERY_SENTENCES[quirk.doc][quirk.name]), width))
 
 
-def _case(rng: random.Random, min_side: int, max_side: int, max_tiles: int, max_kind: int):
+def _case(
+    rng: random.Random, min_side: int, max_side: int, max_tiles: int, max_kind: int
+) -> tuple[Board, Cell, Cell]:
     rows, cols = rng.randint(min_side, max_side), rng.randint(min_side, max_side)
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     tiles = rng.sample(cells, rng.randint(2, min(max_tiles, len(cells))))
@@ -187,7 +189,9 @@ def _path_stays_on(doc: str, board: Board, a: Cell, b: Cell) -> bool:
     return not isinstance(last, Found) or all(board.contains(c) for c in walk(last.path))
 
 
-def _key(case: tuple[Board, Cell, Cell]):
+def _key(
+    case: tuple[Board, Cell, Cell],
+) -> tuple[int, int, int, tuple[tuple[int, ...], ...], Cell, Cell]:
     """Smaller first: fewer cells, fewer tiles, smaller kinds."""
     board, a, b = case
     return (

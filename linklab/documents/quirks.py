@@ -308,7 +308,7 @@ def _mirrors(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
             grid = board.grid[::-1] if flip_rows else board.grid
             grid = tuple(row[::-1] for row in grid) if flip_cols else grid
 
-            def move(cell: Cell, flip_rows=flip_rows, flip_cols=flip_cols) -> Cell:
+            def move(cell: Cell, flip_rows: bool = flip_rows, flip_cols: bool = flip_cols) -> Cell:
                 r, c = cell
                 return (rows - 1 - r if flip_rows else r, cols - 1 - c if flip_cols else c)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from linklab.core.cases import FORMATS
 from linklab.core.rules import Rules
@@ -141,7 +141,10 @@ def answering(judge_format: str) -> list[str]:
     return [doc.number for doc in DOCUMENTS.values() if doc.judge_format == judge_format]
 
 
-class RecordView(Mapping):
+V = TypeVar("V")
+
+
+class RecordView(Mapping[str, V], Generic[V]):
     """A live, read-only mapping from document number to one field of its record, over the
     documents that have it (not None): it follows ``register`` and ``unregister``.
 
@@ -150,14 +153,14 @@ class RecordView(Mapping):
     ['000', '003', '004']
     """
 
-    def __init__(self, read: Callable[[Document], Any]):
+    def __init__(self, read: Callable[[Document], V | None]):
         self._read = read
 
-    def _items(self) -> dict[str, Any]:
+    def _items(self) -> dict[str, V]:
         found = {number: self._read(doc) for number, doc in DOCUMENTS.items()}
         return {number: value for number, value in found.items() if value is not None}
 
-    def __getitem__(self, number: str) -> Any:
+    def __getitem__(self, number: str) -> V:
         return self._items()[number]
 
     def __iter__(self) -> Iterator[str]:

@@ -1,15 +1,21 @@
 """One language setting for what the package shows: widget labels, counters, figure text, checks.
 
 Text is written in English in the code and passed through ``tr``, which looks it up in the
-catalogue of the language in force (``linklab.i18n.zh`` for Chinese). A catalogue key may hold
-``{placeholders}``: then any text of that shape is translated, its filled-in parts carried over,
-so a sentence built with an f-string in a notebook is still found. A text missing from the
-catalogue shows in English, so a new label never breaks the Chinese edition; the tests list the
-missing ones.
+catalogue of the language in force (``zh`` for Chinese, ``zh_exercises`` for the exercises'
+texts). A catalogue key may hold ``{placeholders}``: then any text of that shape is translated,
+its filled-in parts carried over, so a sentence built with an f-string in a notebook is still
+found. A text missing from the catalogue shows in English, so a new label never breaks the
+Chinese edition; the tests list the missing ones.
 
-The language in force is, in order: the last ``set_language``; the ``LINKLAB_LANG`` environment
-variable; ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
-code cells are the English ones but for their comments and docstrings); else ``"en"``.
+The language in force is, in order (this is the one place that says so):
+
+1. the learner's own choice: the last ``set_language`` (``ll.set_language("en")`` in a notebook);
+2. the course's written language: the first word of the nearest ``.linklab-language`` file in
+   the working folder or a folder above it (``linklab course --lang zh`` and the hub write one
+   into the course they copy, so any JupyterLab, nbconvert or plain Python run there speaks it);
+3. the ``LINKLAB_LANG`` environment variable;
+4. ``"zh"`` when the working folder is named ``zh`` (a notebook of ``notebooks/zh/``, whose
+   code cells are the English ones but for their comments and docstrings); else ``"en"``.
 
 Examples
 --------
@@ -29,8 +35,10 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Iterator
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # re, textwrap and unicodedata are imported where used: import stays light
@@ -66,25 +74,93 @@ def set_language(language: str) -> None:
 
 #: What runs whenever a language is chosen (``linklab`` adds one: a CJK font for figures, so
 #: that this layer imports no drawing library).
-_ON_SET: list = []
+_ON_SET: list[Callable[[str], object]] = []
 
 
-def on_set_language(hook) -> None:
+def on_set_language(hook: Callable[[str], object]) -> None:
     """Call ``hook(language)`` after every ``set_language`` from now on."""
     _ON_SET.append(hook)
+
+
+#: The file holding a course's language, in its folder (see the module's docstring).
+COURSE_FILE = ".linklab-language"
+
+
+def format_course_file(language_: str) -> str:
+    """What ``linklab course`` writes into ``COURSE_FILE``: the language, then why it is there.
+
+    >>> read_course_file(format_course_file("zh"))
+    'zh'
+    """
+    if language_ not in LANGUAGES:
+        raise ValueError(f"language {language_!r} is not one of {', '.join(LANGUAGES)}")
+    return (
+        f"{language_}\n# The language of linklab in the notebooks of this folder and below "
+        f"({' or '.join(LANGUAGES)}). A notebook's ll.set_language() still wins; "
+        "LINKLAB_LANG does not.\n"
+    )
+
+
+def read_course_file(text: str) -> str | None:
+    """The language a course file's text names (its first word outside ``#`` comments), or
+    None when it names none of ``LANGUAGES``.
+
+    >>> read_course_file("# ours\\n zh \\n"), read_course_file("fr"), read_course_file("")
+    ('zh', None, None)
+    """
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if words:
+            return words[0] if words[0] in LANGUAGES else None
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def course_language(folder: str) -> str | None:
+    """The language written in the nearest ``COURSE_FILE`` at or above ``folder``; None when
+    there is none. A file naming no known language is said once (a warning) and passed over.
+
+    Remembered per folder: ``course_language.cache_clear()`` after writing one in a process that
+    already looked.
+    """
+    here = os.path.abspath(folder)
+    while True:
+        path = os.path.join(here, COURSE_FILE)
+        try:
+            with open(path, encoding="utf-8-sig") as found:
+                text = found.read(4096)
+        except (OSError, UnicodeDecodeError):
+            text = None
+        if text is not None:
+            chosen = read_course_file(text)
+            if chosen is not None:
+                return chosen
+            warnings.warn(
+                f"{path}: names no language ({' or '.join(LANGUAGES)} on its first line); "
+                "passed over",
+                stacklevel=2,
+            )
+        parent = os.path.dirname(here)
+        if parent == here:
+            return None
+        here = parent
 
 
 def language() -> str:
     """The language in force (see the module's docstring for how it is chosen)."""
     if _chosen is not None:
         return _chosen
+    try:
+        working = os.getcwd()
+    except OSError:  # the working folder was removed
+        working = None
+    written = course_language(working) if working else None
+    if written is not None:
+        return written
     from_env = os.environ.get("LINKLAB_LANG", "")
     if from_env in LANGUAGES:
         return from_env
-    try:
-        return "zh" if os.path.basename(os.getcwd()) == "zh" else "en"
-    except OSError:  # the working folder was removed
-        return "en"
+    return "zh" if working and os.path.basename(working) == "zh" else "en"
 
 
 @contextmanager
@@ -261,7 +337,7 @@ def pad(text: str, width: int, align: str = "<") -> str:
     return spaces + text if align == ">" else text + spaces
 
 
-def table(header: list[str], rows, align: str = "") -> str:
+def table(header: list[str], rows: Iterable[Sequence[object]], align: str = "") -> str:
     """A plain-text table in the language in force: ``header`` and every text in ``rows``
     translated (`tr`), each column as wide as its widest entry, Chinese counted double
     (`display_width`); ``align`` holds a ``<`` or ``>`` a column (default: numbers right).
@@ -275,13 +351,14 @@ def table(header: list[str], rows, align: str = "") -> str:
     方法  答案
     bfs   是
     """
-    rows = [list(row) for row in rows]
+    listed = [list(row) for row in rows]
     cells = [[tr(text) for text in header]]
-    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in rows]
+    cells += [[tr(item) if isinstance(item, str) else str(item) for item in row] for row in listed]
     widths = [max(display_width(row[k]) for row in cells) for k in range(len(header))]
     if not align:
         align = "".join(
-            ">" if rows and isinstance(rows[0][k], int | float) else "<" for k in range(len(header))
+            ">" if listed and isinstance(listed[0][k], int | float) else "<"
+            for k in range(len(header))
         )
     return "\n".join(
         "  ".join(pad(item, width, side) for item, width, side in zip(row, widths, align)).rstrip()
@@ -387,13 +464,13 @@ class Glossed:
         said = self.gloss() if language() == "zh" else ""
         return f"{text}  # {translate(said)}" if said else text
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """A cell showing the record shows it as ``print`` does: in Chinese, its meaning too
         (not inside a list or another record, where a comment would run into what follows)."""
         nested = len(getattr(printer, "stack", ())) > 1
         printer.text(repr(self) if nested else str(self))
 
-    def __init_subclass__(cls, **kwargs) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         # IPython takes a class's own __repr__ (a dataclass writes one) over a base's
         # _repr_pretty_: each record carries its own.
         super().__init_subclass__(**kwargs)

@@ -7,7 +7,9 @@ the bank's own)."""
 
 from __future__ import annotations
 
-ZH_EXERCISES: dict[str, dict] = {
+from typing import Any
+
+ZH_EXERCISES: dict[str, dict[str, Any]] = {
     "01.1": {
         "hint": "用手指在图上描一遍：从 B 出发，一直直走到不得不转弯为止，数一数拐角。路径不能穿过任何方块。",
         "why": "拐角是 (1, 2)、(1, 4)、(4, 4) 和 (4, 5)：先沿最上面一行走，再沿空着的第 4 列向下，最后向右进入 B。",

@@ -172,7 +172,8 @@ class SceneCanvas:
             self._forget()
             self._drawn_as = drawn_as
             self._placed = (self.fig.dpi, self.ax.transData.frozen())
-        before, drawn, order, added = self._drawn, {}, [], []
+        before, order, added = self._drawn, [], []
+        drawn: dict[Shape, list] = {}
         for index, shape in enumerate(scene.shapes):
             kept = before.get(shape)
             if kept:
@@ -356,24 +357,32 @@ def canvas_pillow_writer():
     'CanvasPillowWriter'
     """
     from matplotlib.animation import PillowWriter
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
     from PIL import Image
 
     class CanvasPillowWriter(PillowWriter):
         """A PillowWriter that takes each frame as the canvas holds it, without redrawing the
         whole figure (its own ``grab_frame`` saves the figure afresh every frame)."""
 
+        def setup(self, fig, outfile, dpi=None):
+            super().setup(fig, outfile, dpi)
+            self.taken: list[Image.Image] = []
+
         def grab_frame(self, **savefig_kwargs):
-            width, height = self.fig.canvas.get_width_height()
+            canvas = self.fig.canvas
+            if not isinstance(canvas, FigureCanvasAgg):
+                raise TypeError("a CanvasPillowWriter takes its frames from an Agg canvas")
+            width, height = canvas.get_width_height()
             image = Image.frombuffer(
-                "RGBA", (width, height), self.fig.canvas.buffer_rgba(), "raw", "RGBA", 0, 1
+                "RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1
             )
-            self._frames.append(image.convert("RGB"))
+            self.taken.append(image.convert("RGB"))
 
         def finish(self):
             # One palette for every frame (taken from a sample of them), so that each frame
             # after the first is stored as the small rectangle that changed: about half the
             # size of a GIF with a palette per frame.
-            frames = self._frames
+            frames = self.taken
             sample = [*frames[:: max(1, len(frames) // 8)], frames[-1]]
             width, height = frames[0].size
             sheet = Image.new("RGB", (width, height * len(sample)))

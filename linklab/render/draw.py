@@ -79,7 +79,7 @@ def cell_points(ax: Axes, rows: int, cols: int) -> float:
     >>> cell_points(ax, rows=2, cols=4)
     72.0
     """
-    fig = ax.figure
+    fig = ax.figure.figure  # the root figure (a subfigure's has the size in inches)
     box = ax.get_position()
     width = box.width * fig.get_figwidth() * 72
     height = box.height * fig.get_figheight() * 72

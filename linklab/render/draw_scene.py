@@ -17,12 +17,15 @@ Examples
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
+import numpy as np
+from matplotlib import rcParams
 from matplotlib.artist import Artist
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
-from matplotlib.lines import Line2D, _get_dash_pattern, _scale_dashes
+from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.path import Path
 from matplotlib.text import Text as TextArtist
@@ -95,13 +98,14 @@ def shape_artist(
     'cell-1-1'
     """
     artist: Rectangle | FancyBboxPatch | TextArtist | PathText | PathShape | Line2D
-    if light and isinstance(shape, Text):
-        artist = PathText(shape, max(shape.size * points, least), zorder=zorder)
-    elif light:
-        artist = PathShape(shape, points, zorder=zorder)
+    if light:
+        if isinstance(shape, Text):
+            artist = PathText(shape, max(shape.size * points, least), zorder=zorder)
+        else:
+            artist = PathShape(shape, points, zorder=zorder)
     elif isinstance(shape, Rect):
         edge = shape.stroke if shape.stroke and shape.stroke_width else "none"
-        style = dict(
+        style: dict[str, Any] = dict(
             facecolor=shape.fill,
             edgecolor=edge,
             linewidth=shape.stroke_width * points,
@@ -216,9 +220,7 @@ class PathShape(_Unclipped, Artist):
             self._ends = ("round", "round")
         self._edge = to_rgba(edge) if edge and edge != "none" and width else (0.0, 0.0, 0.0, 0.0)
         self._width = width * points if self._edge[3] else 0.0
-        self._dashes = (
-            _scale_dashes(*_get_dash_pattern("--"), self._width) if shape.dashed else None
-        )
+        self._dashes = _dashes(self._width) if shape.dashed else None
 
     @property
     def stroke_pixels(self) -> float:
@@ -235,7 +237,8 @@ class PathShape(_Unclipped, Artist):
         if not self.get_visible() or self.axes is None:
             return
         gc = renderer.new_gc()
-        self._set_gc_clip(gc)
+        # Artist's own clip set-up; matplotlib's stubs leave out its private helpers.
+        self._set_gc_clip(gc)  # type: ignore[attr-defined]
         gc.set_antialiased(True)
         gc.set_foreground(self._edge, isRGBA=True)
         gc.set_linewidth(self._width)
@@ -246,6 +249,15 @@ class PathShape(_Unclipped, Artist):
         renderer.draw_path(gc, self._path, _data_to_pixels(self), self._fill)
         gc.restore()
         self.stale = False
+
+
+def _dashes(width: float) -> tuple[float, list[float]]:
+    """The offset and the dash pattern of a ``"--"`` line ``width`` points wide, as a `Line2D`
+    draws it (``lines.dashed_pattern``, scaled by the width when ``lines.scale_dashes``)."""
+    pattern = [float(step) for step in rcParams["lines.dashed_pattern"]]
+    if rcParams["lines.scale_dashes"]:
+        pattern = [step * width for step in pattern]
+    return 0.0, pattern
 
 
 def _data_to_pixels(artist):
@@ -263,7 +275,8 @@ def _hull(path: Path, transform) -> Bbox:
     places them: it holds the path (a curve stays inside its control points) and costs
     nothing like `Path.get_extents`, which finds each curve's extremes."""
     codes = path.codes
-    points = path.vertices if codes is None else path.vertices[codes != Path.CLOSEPOLY]
+    vertices = np.asarray(path.vertices)
+    points = vertices if codes is None else vertices[codes != Path.CLOSEPOLY]
     placed = transform.transform(points)
     return Bbox([placed.min(axis=0), placed.max(axis=0)])
 
@@ -331,7 +344,8 @@ class PathText(_Unclipped, Artist):
         if not self.get_visible() or self.axes is None:
             return
         gc = renderer.new_gc()
-        self._set_gc_clip(gc)
+        # Artist's own clip set-up; matplotlib's stubs leave out its private helpers.
+        self._set_gc_clip(gc)  # type: ignore[attr-defined]
         gc.set_linewidth(0)
         gc.set_antialiased(True)
         gc.set_snap(False)  # snapped to pixels, a thin straight stroke (a "+"'s) may vanish

@@ -100,7 +100,7 @@ def state_graph(moves: Sequence[str] = sixdigits.FORWARD) -> nx.DiGraph:
     import networkx as nx  # here: drawing a layout needs no graph library
 
     moves = sixdigits.checked_moves(moves)
-    graph = nx.DiGraph()
+    graph: nx.DiGraph[sixdigits.Layout] = nx.DiGraph()
     graph.add_nodes_from(sixdigits.all_states())
     graph.add_edges_from(
         (state, sixdigits.apply_move(state, move), {"move": move})

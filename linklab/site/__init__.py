@@ -1,9 +1,11 @@
 """The static edition: every notebook executed into a page that steps, checks and draws with no
 server (``python -m linklab.site.build``, ``make site``).
 
-``build`` (the pages, the index, the handouts), ``frames`` (the players' pictures stored as
-tiles) and ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers
-``linklab.i18n``, ``linklab.core``, ``linklab.documents`` and ``linklab.course``, packed).
+``build`` (the pages, the index, the handouts), ``live`` (a live widget's block in a page, its
+first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide's height as
+the slideshow shows it) and ``python`` (the pages' own Python: Pyodide's core and the
+pure-Python layers ``linklab.i18n``, ``core``, ``documents``, ``render.scene``, ``course`` and
+``apps``, packed, and started by ``page_python.js``).
 
 The top floor: may import every other layer; nothing imports it.
 """

@@ -565,6 +565,8 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)
         scripts = packed_state_html(state, f"../{STATIC}/embed-amd.js")
         stub = re.search(f'<script type="{re.escape(WIDGET_STATE)}">.*?</script>', body, re.S)
+        if stub is None:
+            raise RuntimeError("the exported page holds no widget state to replace")
         body = body[: stub.start()] + scripts + body[stub.end() :]
     switch = "English" if language == "zh" else "中文"
     contents = "目录" if language == "zh" else "Contents"
@@ -849,7 +851,7 @@ def build(
                 continue
             seconds = time.perf_counter() - start
             print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
-            entry = {"digest": digest, "title": page.title, "needs": page.needs}
+            entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
             entry.update(frames=page.frames, players=page.players)
             stamps["pages"][key] = entry
             pages.append(page)
@@ -1011,9 +1013,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"built in {time.perf_counter() - start:.0f} s: {args.out / 'index.html'}")
     if not within:
         print("site: over the budget (see above)", file=sys.stderr)
-    failed = [f"{page.language}/{page.path.name}" for page in pages if page.failed]
-    if failed:
-        print(f"site: {len(failed)} page(s) failed: {', '.join(failed)}", file=sys.stderr)
+    broken = [f"{page.language}/{page.path.name}" for page in pages if page.failed]
+    if broken:
+        print(f"site: {len(broken)} page(s) failed: {', '.join(broken)}", file=sys.stderr)
         return 1
     return 0
 

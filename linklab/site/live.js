@@ -1,6 +1,6 @@
 // linklab: the page's live parts (linklab.site.live): the game, the board editor, the six-digit
 // explorer and the comparison players, drawn from the views the page's Python sends
-// (linklab.course.page_apps), played by clicks on their picture and their buttons. A view's parts that a live part lacks are left out.
+// (linklab.apps.page_apps), played by clicks on their picture and their buttons. A view's parts that a live part lacks are left out.
 // A comparison steps the query it starts on from the steps its block holds, Python up or not.
 (function () {
   "use strict";
@@ -188,7 +188,7 @@
     });
   }
 
-  // A search's step pictures as the page's Python sends them (linklab.course.page_steps): the
+  // A search's step pictures as the page's Python sends them (linklab.apps.page_steps): the
   // SVG elements kept once, and each step's list of them, coded against the step sent before.
   function stepPictures(step) {
     return {serial: step.serial, head: step.head, title: step.frontier_title, of: step.of,

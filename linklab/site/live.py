@@ -1,6 +1,6 @@
 """The static page's live parts: a widget that needs its kernel in JupyterLab (the game, the
 board editor, the six-digit explorer, a comparison player) is played in the page instead, by the
-page's Python (`linklab.course.page_apps`).
+page's Python (`linklab.apps.page_apps`).
 
 Such a widget carries its setup in its saved state (a hidden child of class `SETUP_CLASS`
 holding ``{"app", "setup"}`` as JSON). `make_live` puts in its place a block the page's script
@@ -26,9 +26,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from linklab.course.page_apps import SETUP_CLASS, drawn_ahead, handle
-from linklab.course.page_panes import STEPS_SENT
-from linklab.course.page_steps import joined
+from linklab.apps.page_apps import SETUP_CLASS, drawn_ahead, handle
+from linklab.apps.page_panes import STEPS_SENT
+from linklab.apps.page_steps import joined
 
 SCRIPT_NAME = "live.js"
 SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
@@ -169,8 +169,6 @@ def live_script_tags(body: str, static: str, python_script: str) -> str:
     return body.replace("</head>", tags + "</head>", 1)
 
 
-#: The app page's deal: document 004's board, around the outside allowed.
-APP_DEAL = {"rows": 10, "cols": 20, "kinds": 10, "seed": 0, "solvable": True, "outside": True}
 APP_WORDS = {
     "title": "linklab: play and edit Lianliankan boards",
     "game": "The game",
@@ -200,15 +198,16 @@ def app_html(language: str, static: str, other: str) -> str:
     >>> page.count('class="linklab-live '), "python/live.js" in page
     (2, True)
     """
+    from linklab.apps.game_session import Deal
+    from linklab.apps.page_game import game_setup
     from linklab.core.generate import generate_board
     from linklab.core.rules import Rules
-    from linklab.course.game_session import Deal
-    from linklab.course.page_game import game_setup
     from linklab.i18n import translate
 
     words = {key: translate(text, language) for key, text in APP_WORDS.items()}
     rules = Rules(outside=True)
-    deal = Deal(**APP_DEAL)
+    # The app page's deal: document 004's board, around the outside allowed.
+    deal = Deal(rows=10, cols=20, kinds=10, seed=0, solvable=True, outside=True)
     board = generate_board(10, 20, 10, deal.seed, solvable=True, rules=rules)
     game = live_block("game", game_setup(board, rules, deal), language)
     editor_setup = {"grid": [[0] * 8 for _ in range(6)], "kinds": 6, "outside": False}

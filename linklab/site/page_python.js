@@ -92,7 +92,7 @@
           // imports its own first, and the checks' only if it is asked to run one.
           checks = () => run || (run = pyodide.pyimport("linklab.course.page_check").run_json);
           if (message.apps) {
-            apps = pyodide.pyimport("linklab.course.page_apps").handle_json;
+            apps = pyodide.pyimport("linklab.apps.page_apps").handle_json;
             done("apps");
           } else {
             pyodide.runPython(
@@ -260,6 +260,7 @@
       const place = verdictPlace(block);
       place.innerHTML = "<div class='linklab-python-verdict' data-status='" + shown.status + "'>" +
         markup + "</div>";
+      place.querySelectorAll(".linklab-learner-steps").forEach(stepLearnerSearch);
       status.textContent = "";
       note("verdict", {stopped: Boolean(shown.stopped)});
     } catch (error) {
@@ -269,6 +270,91 @@
     } finally {
       button.disabled = false;
     }
+  }
+
+  // A learner's own search under a verdict (linklab.course.learner_search): every step's
+  // picture and texts held as data, stepped here as every player steps (buttons, slider, play,
+  // keys ← → PageUp/PageDown Home End and space), the step shown saved as SVG or PNG.
+  function stepLearnerSearch(block) {
+    const data = JSON.parse(block.querySelector(".linklab-learner-data").textContent);
+    const picture = block.querySelector(".linklab-learner-picture");
+    const texts = block.querySelector(".linklab-learner-texts");
+    const last = data.svgs.length - 1;
+    let at = data.start, timer = null;
+    const bar = document.createElement("div");
+    bar.className = "linklab-learner-controls";
+    const slider = document.createElement("input");
+    Object.assign(slider, {type: "range", min: 0, max: last, value: at});
+    slider.className = "linklab-learner-slider";
+    const readout = document.createElement("span");
+    readout.className = "linklab-learner-readout";
+    const show = (step) => {
+      at = Math.max(0, Math.min(last, step));
+      picture.innerHTML = data.svgs[at];
+      texts.innerHTML = data.texts[at].join("");
+      slider.value = String(at);
+      readout.textContent = (at + data.first) + " / " + (last + data.first);
+    };
+    const stop = () => { clearInterval(timer); timer = null; };
+    const play = () => {
+      if (timer) return stop();
+      if (at >= last) show(0);
+      timer = setInterval(() => (at >= last ? stop() : show(at + 1)), 400);
+    };
+    const save = (kind) => {
+      const svg = new Blob([data.svgs[at]], {type: "image/svg+xml"});
+      const link = document.createElement("a");
+      link.download = "your-search-step" + at + "." + kind;
+      if (kind === "svg") {
+        link.href = URL.createObjectURL(svg);
+        link.click();
+        return;
+      }
+      const image = new Image();
+      image.onload = () => {
+        const canvas = document.createElement("canvas");
+        canvas.width = image.width * 2;
+        canvas.height = image.height * 2;
+        const pen = canvas.getContext("2d");
+        pen.fillStyle = "#fff";
+        pen.fillRect(0, 0, canvas.width, canvas.height);
+        pen.drawImage(image, 0, 0, canvas.width, canvas.height);
+        link.href = canvas.toDataURL("image/png");
+        link.click();
+      };
+      image.src = URL.createObjectURL(svg);
+    };
+    const button = (label, name, act) => {
+      const made = document.createElement("button");
+      made.textContent = label;
+      made.className = "linklab-learner-" + name;
+      made.addEventListener("click", act);
+      bar.appendChild(made);
+    };
+    button("⏮", "first", () => show(0));
+    button("◀", "back", () => show(at - 1));
+    button("▶ / ■", "play", play);
+    button("▶|", "forward", () => show(at + 1));
+    bar.appendChild(slider);
+    bar.appendChild(readout);
+    button("SVG", "svg", () => save("svg"));
+    button("PNG", "png", () => save("png"));
+    const keys = document.createElement("small");
+    keys.textContent = data.keys;
+    bar.appendChild(keys);
+    slider.addEventListener("input", () => show(Number(slider.value)));
+    block.addEventListener("keydown", (event) => {
+      const moves = {ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10,
+        PageDown: -10};
+      if (event.key in moves) show(at + moves[event.key]);
+      else if (event.key === "Home") show(0);
+      else if (event.key === "End") show(last);
+      else if (event.key === " ") play();
+      else return;
+      event.preventDefault();
+    });
+    picture.before(bar);
+    show(at);
   }
 
   function editorFor(data) {
@@ -322,6 +408,10 @@
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
+.linklab-learner-picture svg { max-width: 100%; height: auto; }
+.linklab-learner-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.linklab-learner-texts { overflow-wrap: anywhere; }
+.linklab-learner-steps:focus { outline: 2px solid #2c7fb8; }
 @media print {
   .linklab-python-check, .linklab-python-editor { display: none; }
   .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;

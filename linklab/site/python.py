@@ -39,12 +39,13 @@ import json
 import re
 import sys
 import zipfile
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
 FOLDER = "python"  # inside site/_static
 #: The layers the page's Python holds, whole: pure Python, as ``linklab``'s docstring says.
-PAGE_LAYERS = ("i18n", "core", "documents", "render.scene", "course")
+PAGE_LAYERS = ("i18n", "core", "documents", "render.scene", "course", "apps")
 #: The packed scripts, each holding some of the files the worker reads (by name).
 PACKED = {
     "python-loader.js": ("pyodide.js", "pyodide.asm.js", "pyodide-lock.json"),
@@ -198,6 +199,8 @@ def linklab_zip(modules: list[str] | None = None) -> bytes:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name in names:
             path = _module_file(name)
+            if path is None:
+                raise ValueError(f"{name} is not a module of linklab")
             archive.writestr(
                 zipfile.ZipInfo(str(path.relative_to(ROOT)), (2020, 1, 1, 0, 0, 0)),
                 path.read_bytes(),
@@ -272,7 +275,7 @@ def _page_modules() -> frozenset[str]:
     return frozenset(page_modules())
 
 
-def _kept(node: ast.stmt, modules: set[str]) -> bool:
+def _kept(node: ast.stmt, modules: Mapping[str, str]) -> bool:
     """Whether a top-level statement is setup the page can run: an import of the standard
     library or of linklab's packed modules, or a name for a module (``six = ll.sixdigits``)."""
     stdlib = set(sys.stdlib_module_names)
@@ -321,8 +324,9 @@ def setup_of(cells: list[str]) -> str:
                     for alias in node.names:
                         modules[(alias.asname or alias.name).split(".")[0]] = alias.name
                 elif isinstance(node, ast.ImportFrom):
-                    modules.update({a.asname or a.name: node.module for a in node.names})
-                else:
+                    module = node.module or ""  # _kept keeps no relative import
+                    modules.update({a.asname or a.name: module for a in node.names})
+                elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
                     modules[node.targets[0].id] = "other"
     return "\n".join(kept)
 
@@ -352,11 +356,11 @@ def runs_in_page(setup: str, exercise: str, check: str) -> bool:
     """
     import builtins
 
-    trees = [_parsed(source) for source in (setup, exercise, check)]
-    if any(tree is None for tree in trees):
+    setup_tree, exercise_tree, check_tree = (_parsed(source) for source in (setup, exercise, check))
+    if setup_tree is None or exercise_tree is None or check_tree is None:
         return False
-    known = _bound(trees[0]) | _bound(trees[1]) | set(dir(builtins))
-    read = {n.id for n in ast.walk(trees[2]) if isinstance(n, ast.Name) and n.id not in known}
+    known = _bound(setup_tree) | _bound(exercise_tree) | set(dir(builtins))
+    read = {n.id for n in ast.walk(check_tree) if isinstance(n, ast.Name) and n.id not in known}
     return not read
 
 

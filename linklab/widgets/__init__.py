@@ -8,19 +8,22 @@
 ``trace_player``       `TracePlayer`: a search, step by step
 ``compare``            `ComparePlayer`, `SixDigitCompare`: approaches side by side, in step
 ``compare_panes``      `Pane`, `SixPane`: what each approach did at each step
+``move_pad``           `MovePad`: the six-digit explorer's move buttons, in the page
 ``solver_view``        `SolverView`: the exact solver's work, step by step
 ``board_editor``       `BoardEditor`: paint a board, pick two tiles, search
 ``sixdigits_explorer`` `SixDigitExplorer`: move the six digits with α and β
 ``game``               `GameWidget`: document 004's game to click
+``learner_player``     `LearnerSearchPlayer`: a learner's own search beside the course's
 =====================  ==========================================================================
 
 Each widget keeps its pictures to itself (no pyplot): a player's and the explorer's are scenes
 (``linklab.render.scene``) the page draws as SVG, the editor's and the game's PNGs of the same
-scenes; in a plain test, setting a player's ``step`` or calling a button's ``click()`` redraws at
+scenes; in a plain test, setting ``player.step`` or calling a button's ``click()`` redraws at
 once.
 
-May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render`` and
-``course``, with ipywidgets and anywidget; never ``linklab.cli`` or ``linklab.site``.
+May import every layer below: ``linklab.i18n``, ``core``, ``documents``, ``render``, ``course``
+and ``apps`` (the sessions the widgets drive), with ipywidgets and anywidget; never
+``linklab.cli`` or ``linklab.site``.
 
 Examples
 --------
@@ -29,17 +32,23 @@ Examples
 True
 """
 
+from linklab.course import learner_search
 from linklab.widgets.board_editor import BoardEditor
 from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 from linklab.widgets.compare_panes import Pane, SixPane
 from linklab.widgets.game import GameWidget
 from linklab.widgets.kit import KEYS_HELP, Exporter, classed, decorate, decorate_container
+from linklab.widgets.learner_player import LearnerSearchPlayer
 from linklab.widgets.prefetch import FramePrefetcher
 from linklab.widgets.sixdigits_explorer import SixDigitExplorer
 from linklab.widgets.solver_view import SolverView
 from linklab.widgets.stage import Stage
 from linklab.widgets.stepped import SteppedPlayer
 from linklab.widgets.trace_player import TracePlayer
+
+# A check's report (the course, which may not import widgets) shows a learner's search in this
+# player once the widgets are loaded; until then, as HTML the page steps.
+learner_search.PLAYER_MAKER = LearnerSearchPlayer
 
 __all__ = [
     "KEYS_HELP",
@@ -48,6 +57,7 @@ __all__ = [
     "Exporter",
     "FramePrefetcher",
     "GameWidget",
+    "LearnerSearchPlayer",
     "Pane",
     "SixDigitCompare",
     "SixDigitExplorer",

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.apps.editor_session import EditorSession
+from linklab.apps.page_apps import SETUP_CLASS, setup_json
+from linklab.apps.page_editor import editor_setup
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
-from linklab.course.editor_session import EditorSession
-from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_editor import editor_setup
 from linklab.documents.approaches import CHECKER_METHOD, METHODS
 from linklab.i18n import language, tr, translate
 from linklab.render.canvas import frame_figure, png_bytes

@@ -12,7 +12,7 @@ that a 1280x720 projector shows the board and that line together; its lines wrap
 steps every pane (`linklab.widgets.stepped.SteppedPlayer`); an approach that has finished stays
 on its last frame and says so. `SixDigitCompare` does the same for a six-digit layout:
 document 001's BFS, a fresh search per layout, against the one table that answers every layout;
-in a static page the learner types the layout (``linklab.course.page_sixcompare``).
+in a static page the learner types the layout (``linklab.apps.page_sixcompare``).
 
 Export writes the whole view (boards, counters, verdicts and the programs' current lines) as
 PNG, SVG or PDF, or the run as a GIF, with ``linklab.render.export``.
@@ -43,14 +43,14 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from linklab import documents
+from linklab.apps.compare_session import FRONTIER_SHOWN, CompareSession
+from linklab.apps.page_apps import SETUP_CLASS, setup_json
+from linklab.apps.page_compare import compare_setup
+from linklab.apps.page_sixcompare import six_compare_setup
+from linklab.apps.six_compare_session import SixCompareSession
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
-from linklab.course.compare_session import FRONTIER_SHOWN, CompareSession
-from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_compare import compare_setup
-from linklab.course.page_sixcompare import six_compare_setup
-from linklab.course.six_compare_session import SixCompareSession
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
@@ -100,10 +100,10 @@ class ComparePlayer(SteppedPlayer):
 
     Attributes
     ----------
-    session : linklab.course.compare_session.CompareSession
+    session : linklab.apps.compare_session.CompareSession
         The query, its panes and their texts at every step: what a static page shows too (the
         hidden ``page_setup`` child keeps what it starts from, so that there the learner picks
-        the two tiles, `linklab.course.page_compare`).
+        the two tiles, `linklab.apps.page_compare`).
     panes : list of Pane
         Each approach's run.
 
@@ -171,7 +171,7 @@ class ComparePlayer(SteppedPlayer):
 
     def scene(self, step: int | None = None):
         """The scene of ``step`` (the step shown by default): the boards side by side, as the
-        static page draws them (`linklab.course.compare_session.CompareSession.scene`)."""
+        static page draws them (`linklab.apps.compare_session.CompareSession.scene`)."""
         return self.session.scene(self.step if step is None else step)
 
     def pane_text(self, index: int, part: str) -> str:
@@ -337,10 +337,10 @@ class SixDigitCompare(SteppedPlayer):
 
     Attributes
     ----------
-    session : linklab.course.six_compare_session.SixCompareSession
+    session : linklab.apps.six_compare_session.SixCompareSession
         The layout, both panes and their texts at every step: what a static page shows too
         (the hidden ``page_setup`` child keeps what it starts from, so that there the learner
-        types another layout, `linklab.course.page_sixcompare`).
+        types another layout, `linklab.apps.page_sixcompare`).
 
     Examples
     --------

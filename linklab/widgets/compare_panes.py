@@ -1,6 +1,6 @@
 """What each approach did at each step, read here under their old names: a board approach's
-`Pane` is ``linklab.course.compare_session``'s, a six-digit way's `SixPane`
-``linklab.course.six_compare_session``'s.
+`Pane` is ``linklab.apps.compare_session``'s, a six-digit way's `SixPane`
+``linklab.apps.six_compare_session``'s.
 
 No widget here: `linklab.widgets.compare` shows them.
 
@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from linklab.course.compare_session import Pane as Pane  # the old name here
-from linklab.course.compare_session import code_html as code_html
-from linklab.course.six_compare_session import SixPane as SixPane
+from linklab.apps.compare_session import Pane as Pane  # the old name here
+from linklab.apps.compare_session import code_html as code_html
+from linklab.apps.six_compare_session import SixPane as SixPane
 from linklab.documents.approaches import APPROACHES, Approach  # noqa: F401  (APPROACHES: the old name here)
 
 

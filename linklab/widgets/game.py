@@ -34,13 +34,13 @@ from types import MappingProxyType
 
 import ipywidgets as widgets
 
+from linklab.apps.game_session import Deal, GameSession
+from linklab.apps.page_apps import SETUP_CLASS, setup_json
+from linklab.apps.page_game import game_scene, game_setup
 from linklab.core.board import Board, Cell
 from linklab.core.game import Game, Move
 from linklab.core.rules import Rules
 from linklab.core.solver import SolveResult
-from linklab.course.game_session import Deal, GameSession
-from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_game import game_scene, game_setup
 from linklab.i18n import tr
 from linklab.render.canvas import png_bytes
 from linklab.render.draw import (
@@ -449,7 +449,7 @@ class GameWidget(widgets.VBox):
 
     def draw_picture(self) -> bytes:
         """The board and the path shown, as a picture (PNG bytes), also put in ``picture``: the
-        game's one scene (``linklab.course.page_game.game_scene``), as the static page draws it.
+        game's one scene (``linklab.apps.page_game.game_scene``), as the static page draws it.
 
         The page shows the board once, as the grid of buttons; this picture is for export
         and for a notebook that wants one.

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.apps.step_texts import counters_html as counters_html  # widgets read it here
 from linklab.core.errors import InputError
-from linklab.course.step_texts import counters_html as counters_html  # widgets read it here
 from linklab.i18n import language, translate, translate_html, worth_translating
 from linklab.render.export import FIGURE_FORMATS
 from linklab.render.style import LECTURE_CLASS, widget_css
@@ -163,8 +163,9 @@ def _title_the_label(widget) -> None:
     >>> _title_the_label(box); box.tooltip
     'seed'
     """
-    if getattr(widget, "tooltip", "") is None and getattr(widget, "description", ""):
-        widget.tooltip = widget.description
+    label = getattr(widget, "description", "")
+    if getattr(widget, "tooltip", "") is None and label:
+        widget.tooltip = label
 
 
 def _translate_options(widget) -> None:

@@ -24,10 +24,27 @@ import asyncio
 import os
 import time
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Callable, Sized
+from typing import Generic, Protocol, TypeVar
 
 #: A step's picture: a player's scene (or, from a `linklab.render.canvas.FrameCanvas`, a PNG).
-Picture = Any
+Picture = TypeVar("Picture")
+Made = TypeVar("Made", covariant=True)
+
+
+class Canvas(Protocol[Made]):
+    """What a `FramePrefetcher` draws on: ``show(step)`` draws a step, ``png()`` gives its
+    picture, ``len(trace)`` is the last step and ``step`` the step it is said to show."""
+
+    step: int
+
+    @property
+    def trace(self) -> Sized: ...
+
+    def show(self, step: int) -> None: ...
+
+    def png(self) -> Made: ...
+
 
 AHEAD_FIRST = 4  # steps drawn ahead after a jump
 AHEAD_MOST = 48  # steps drawn ahead after a long run of steps one way (playing)
@@ -69,7 +86,7 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-class FramePrefetcher:
+class FramePrefetcher(Generic[Picture]):
     """The PNG of any step of a `FrameCanvas`, from a cache filled ahead while the kernel idles.
 
     Parameters
@@ -105,14 +122,14 @@ class FramePrefetcher:
 
     def __init__(
         self,
-        canvas,
+        canvas: Canvas[Picture],
         *,
         ahead_most: int = AHEAD_MOST,
         behind: int = BEHIND,
         cache_frames: int = CACHE_FRAMES,
         background: bool = True,
-        on_keep=None,
-        on_drop=None,
+        on_keep: Callable[[int, Picture], object] | None = None,
+        on_drop: Callable[[list[int]], object] | None = None,
     ):
         self.canvas = canvas
         self.total = len(canvas.trace)

@@ -9,23 +9,24 @@ and ``linklab-export-label``.
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import Sequence
 from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.apps.explorer_session import ExplorerSession
+from linklab.apps.page_apps import SETUP_CLASS, setup_json
+from linklab.apps.page_explorer import explorer_setup
 from linklab.core import sixdigits
 from linklab.core.sixdigits import walk_states
-from linklab.course.explorer_session import ExplorerSession
-from linklab.course.page_apps import SETUP_CLASS, setup_json
-from linklab.course.page_explorer import explorer_setup
 from linklab.i18n import translate_html
 from linklab.render.canvas import scene_png
 from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import state_graph, state_graph_layout
 from linklab.render.export import export_path, save_figure
-from linklab.render.scene.shapes import Scene
+from linklab.render.scene.shapes import Line, Rect, Scene
 from linklab.render.scene.sixdigits import explorer_scene
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
@@ -69,6 +70,8 @@ class SixDigitExplorer(widgets.VBox):
     >>> explorer.state, explorer.word, explorer.moves_made
     ((1, 2, 3, 4, 5, 6), '', 'α')
     """
+
+    picture: Scene  # the layout shown as drawn, made by _refresh from the first
 
     def __init__(
         self,
@@ -130,10 +133,10 @@ class SixDigitExplorer(widgets.VBox):
         # What a static page runs the same explorer from (linklab.site.live).
         self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
         self.children = [*self.children, self.page_setup]
-        self.picture: Scene | None = None
         self._png: tuple[object, bytes] | None = None
-        self._ahead = None  # the layouts one move away, drawn while the kernel idles
-        self._relayout()
+        # the layouts one move away, drawn while the kernel idles
+        self._ahead: asyncio.TimerHandle | None = None
+        self._relayout()  # draws the first picture
 
     @property
     def start(self) -> tuple[int, ...]:
@@ -180,13 +183,16 @@ class SixDigitExplorer(widgets.VBox):
     def way_home_xy(self) -> list[tuple[float, float]]:
         """Where the way home is drawn on the graph: its layouts' points, from here to 123456."""
         try:
-            return list(self.picture.tagged("way-home").points)
+            way = self.picture.tagged("way-home")
         except KeyError:
             return []
+        return list(way.points) if isinstance(way, Line) else []
 
     def ringed_xy(self) -> list[tuple[float, float]]:
         """Where the ring marking the layout shown is drawn on the graph: its centre."""
         ring = self.picture.tagged("here")
+        if not isinstance(ring, Rect):
+            return []
         return [(ring.x + ring.width / 2, ring.y + ring.height / 2)]
 
     def apply(self, name: str) -> None:

@@ -82,30 +82,29 @@ def describe_solver_event(event: SolverEvent | None, board: Board) -> str:
 def _describe(event: SolverEvent | None, board: Board) -> str:
     if event is None:
         return "start"
-    kind = type(event)
-    if kind is MoveTried:
+    if isinstance(event, MoveTried):
         return f"try {format_move(board, event.move)}"
-    if kind is ForcedMove:
+    if isinstance(event, ForcedMove):
         return f"forced {format_move(board, event.move)}: {event.reason.replace('_', ' ')}"
-    if kind is MoveForbidden:
+    if isinstance(event, MoveForbidden):
         return f"undo and forbid {format_move(board, event.move)}"
-    if kind is Backjumped:
+    if isinstance(event, Backjumped):
         return f"undo {format_move(board, event.move)} and backjump: the failure does not need it"
-    if kind is Hopeless:
+    if isinstance(event, Hopeless):
         return f"hopeless: {len(event.held)} tiles can never go"
-    if kind is NogoodRecalled:
+    if isinstance(event, NogoodRecalled):
         return "hopeless: a reason learnt before holds here"
-    if kind is DeadStateMet:
+    if isinstance(event, DeadStateMet):
         return f"dead state met again ({event.tiles} tiles)"
-    if kind is DeadStateRemembered:
+    if isinstance(event, DeadStateRemembered):
         return f"dead state remembered ({event.tiles} tiles)"
-    if kind is Restarted:
+    if isinstance(event, Restarted):
         return "restart, keeping what was learnt"
-    if kind is Solved:
+    if isinstance(event, Solved):
         return f"solved in {len(event.moves)} moves"
-    if kind is ProvenUnsolvable:
+    if isinstance(event, ProvenUnsolvable):
         return f"proven unsolvable ({event.reason.replace('_', ' ')})"
-    if kind is GaveUp:
+    if isinstance(event, GaveUp):
         return f"gave up ({GIVE_UP_WORDS.get(event.reason, event.reason)})"
     raise TypeError(f"not a solver event: {event!r}")
 

@@ -42,6 +42,7 @@ import anywidget
 import traitlets
 
 if TYPE_CHECKING:
+    from linklab.apps.page_steps import StepCoder
     from linklab.render.scene.shapes import Scene
 
 #: Decoding and drawing scenes sent as SVG, in the page: the players' and the live parts'.
@@ -67,7 +68,7 @@ BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|
 
 class SceneCoder:
     """Codes the scenes a widget sends its page, batch after batch, against what the page
-    holds: each batch's new SVG elements and each scene's codes (``linklab.course.page_steps``),
+    holds: each batch's new SVG elements and each scene's codes (``linklab.apps.page_steps``),
     and its ``<svg>`` tag where it differs from the scene sent before.
 
     >>> from linklab.render.scene.shapes import Rect, Scene
@@ -79,13 +80,13 @@ class SceneCoder:
     """
 
     def __init__(self) -> None:
-        self._steps = None
+        self._steps: StepCoder | None = None
         self._head = ""
 
     def code(self, scenes: Sequence[Scene], restart: bool = False) -> dict:
         """``scenes`` as the page decodes them (with ``restart``, from nothing): ``parts_from``,
         ``parts``, ``codes`` and ``heads`` (None where the tag is the one before)."""
-        from linklab.course.page_steps import StepCoder
+        from linklab.apps.page_steps import StepCoder
         from linklab.render.scene.svg import svg_open
 
         if restart or self._steps is None:
@@ -117,7 +118,7 @@ def batch_svgs(batches: Iterable[dict], steps: str = "steps") -> dict:
     >>> batch_svgs([stage.frames])[1].count("<rect")
     1
     """
-    from linklab.course.page_steps import decode
+    from linklab.apps.page_steps import decode
     from linklab.render.scene.svg import SVG_CLOSE
 
     svgs: dict = {}

@@ -45,6 +45,8 @@ from linklab.widgets.prefetch import FramePrefetcher, running_loop
 from linklab.widgets.stage import Stage
 
 if TYPE_CHECKING:
+    import asyncio
+
     from linklab.render.scene.shapes import Scene
 
 CELL_INCHES = 0.5  # the widest a board's cell is drawn in a player (a small board stays small)
@@ -98,7 +100,9 @@ class _Pictures:
     def show(self, step: int) -> None:
         self._scene = self.player.step_scene(step)
 
-    def png(self) -> Scene | None:
+    def png(self) -> Scene:
+        if self._scene is None:
+            raise RuntimeError("a step is shown before its picture is asked for")
         return self._scene
 
 
@@ -180,8 +184,9 @@ class SteppedPlayer(widgets.VBox):
         self._png: tuple[object, bytes] | None = None
         self.texts: list[str] = []
         self.columns = [name for column in columns for name in column]
-        self.frames: FramePrefetcher | None = None
-        self._pending = None  # the drawing of a step the page lacks, waiting for quiet
+        self.frames: FramePrefetcher[Scene] | None = None
+        # the drawing of a step the page lacks, waiting for quiet
+        self._pending: asyncio.TimerHandle | None = None
 
     # --- what a subclass says ------------------------------------------------------------
 
@@ -207,7 +212,7 @@ class SteppedPlayer(widgets.VBox):
         from linklab.widgets.kit import decorate
 
         keep = self.total + 1 if self.all_frames else SCENE_FRAMES
-        self.frames = FramePrefetcher(
+        self.frames = frames = FramePrefetcher(
             _Pictures(self),
             cache_frames=keep,
             background=not self.all_frames,
@@ -218,9 +223,9 @@ class SteppedPlayer(widgets.VBox):
         self.stage.observe(lambda change: self._moved(change["new"]), names="step")
         decorate(self)
         if self.all_frames:
-            self.frames.on_keep = None
-            pictures = [self.frames.png(step) for step in range(self.total + 1)]
-            self.frames.on_keep = self._deliver_one
+            frames.on_keep = None
+            pictures = [frames.png(step) for step in range(self.total + 1)]
+            frames.on_keep = self._deliver_one
             steps = list(range(self.total + 1))
             self.stage.deliver(steps, pictures, [self.frame_texts(step) for step in steps])
         self._moved(self.stage.step)
@@ -280,7 +285,7 @@ class SteppedPlayer(widgets.VBox):
     def _show_now(self, step: int) -> None:
         self._pending = None
         if step == self.step:
-            self.picture = self.frames.png(step)
+            self.picture = self._begun().png(step)
 
     @property
     def png(self) -> bytes:
@@ -300,10 +305,17 @@ class SteppedPlayer(widgets.VBox):
         texts = self.step_texts(step)
         return [translate_html(text) for text in texts] if language() != "en" else texts
 
-    def _deliver_one(self, step: int, picture: bytes | Scene) -> None:
+    def _deliver_one(self, step: int, picture: Scene) -> None:
         self.stage.deliver([step], [picture], [self.frame_texts(step)])
 
+    def _begun(self) -> FramePrefetcher[Scene]:
+        """The steps' pictures, once `begin` has run."""
+        if self.frames is None:
+            raise RuntimeError(f"{type(self).__name__} draws no step before begin()")
+        return self.frames
+
     def _resend(self) -> None:
-        cached = self.frames.cached()
-        pictures = [self.frames.picture(step) for step in cached]
+        frames = self._begun()
+        cached = frames.cached()
+        pictures = [frames.picture(step) for step in cached]
         self.stage.deliver(cached, pictures, [self.frame_texts(s) for s in cached], clear=True)

@@ -1,4 +1,4 @@
-// Scenes sent as SVG (linklab.course.page_steps' coding), shared by the players' page side
+// Scenes sent as SVG (linklab.apps.page_steps' coding), shared by the players' page side
 // (stage.js, move_pad.js) and the static page's live parts (linklab/site/live.js).
 
 // A scene's SVG elements from its codes: n >= 0 is element n; -(p + 1), k copies k entries of

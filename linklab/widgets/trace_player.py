@@ -15,11 +15,11 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from linklab.apps.step_texts import frontier_html, frontier_items, step_counts
 from linklab.core.board import Board, Cell
 from linklab.core.events import Event
 from linklab.core.rules import Rules
 from linklab.core.trace import Frame, Trace, as_trace, find_ends, guess_method
-from linklab.course.step_texts import frontier_html, frontier_items, step_counts
 from linklab.render.export import (
     FIGURE_FORMATS,
     export_frame,

@@ -3,7 +3,8 @@ units, drawn by matplotlib for figures and exports (``linklab.render.draw_scene`
 in a page (``linklab.render.scene.svg``), the static page's Python included.
 
 ``palette`` (each kind's colour and letter), ``shapes`` (the scene and what it holds),
-``board`` (the scene of a board, its marks and paths) and ``svg`` (a scene as SVG text).
+``board`` (the scene of a board, its marks and paths), ``search`` (a search's step on its
+board), ``sixdigits`` (a layout, and the explorer's graph) and ``svg`` (a scene as SVG text).
 
 May import: ``linklab.i18n`` and ``linklab.core``, and the standard library only: the static
 pages run it under Pyodide.

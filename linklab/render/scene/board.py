@@ -17,7 +17,7 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from linklab.core.board import Cell
@@ -83,8 +83,9 @@ def board_scene(
     for r in range(rows):
         for c in range(cols):
             face = faces.get((r, c), EMPTY_FACE)
-            cell, *tile = _cell_shapes((r, c), grid[r][c], marks.get((r, c)), corner((r, c)), face)
-            shapes.append(cell)
+            at = (r, c)
+            square, *tile = _cell_shapes(at, grid[r][c], marks.get(at), corner(at), face)
+            shapes.append(square)
             on_tiles += tile
     on_board = {(r, c) for r in range(rows) for c in range(cols)}
     for cell, mark in marks.items():
@@ -113,7 +114,7 @@ def board_scene(
     return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
 
 
-def cell_corner(outside: bool):
+def cell_corner(outside: bool) -> Callable[[Cell], tuple[float, float]]:
     """Where a cell's top-left corner is in the scene of a board (with its ring when
     ``outside``): a function of the cell.
 
@@ -129,7 +130,7 @@ def cell_corner(outside: bool):
 
 
 # The shapes below are remembered: the steps of a search on one board share most of them, and
-# a page drawing each step (``linklab.course.page_steps``) then builds only what changed.
+# a page drawing each step (``linklab.apps.page_steps``) then builds only what changed.
 
 
 @lru_cache(maxsize=64)

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from linklab.core.board import Cell
+from linklab.core.events import Event
 from linklab.core.trace import Frame, Trace, describe_event
 from linklab.i18n import language, translate
 from linklab.render.scene.board import board_scene, cell_corner
@@ -188,7 +189,7 @@ class TraceScenes:
         self,
         grid: Sequence[Sequence[int]],
         outside: bool,
-        trace: Trace,
+        trace: Trace[Frame],
         method: str,
         ends: Sequence[Cell] = (),
         legend_entries: int | None = None,
@@ -213,7 +214,7 @@ class TraceScenes:
         )
 
 
-def step_caption(method: str, step: int, event, total: int | None = None) -> str:
+def step_caption(method: str, step: int, event: Event | None, total: int | None = None) -> str:
     """The line under a search's picture at ``step`` (``event`` the one just done), in the
     language in force.
 
@@ -225,7 +226,7 @@ def step_caption(method: str, step: int, event, total: int | None = None) -> str
     return translate(f"{name} step {step}{of}: {describe_event(event)}")
 
 
-def caption_width(method: str, events: Sequence) -> float:
+def caption_width(method: str, events: Sequence[Event]) -> float:
     """The width, in board units, a picture of any step of a search of ``events`` needs for its
     caption (`step_caption`).
 

@@ -133,7 +133,7 @@ def moved_all(scene: Scene, offset: tuple[float, float]) -> tuple[Shape, ...]:
 @lru_cache(maxsize=1 << 15)
 def moved(shape: Shape, dx: float, dy: float) -> Shape:
     """``shape`` moved by (``dx``, ``dy``), remembered: a step's unchanged shapes stay the
-    same objects, which a page's steps keep once (``linklab.course.page_steps``)."""
+    same objects, which a page's steps keep once (``linklab.apps.page_steps``)."""
     if not dx and not dy:
         return shape
     if isinstance(shape, Line):

@@ -2,7 +2,7 @@
 included), each tagged shape carrying ``data-tag`` for a page to answer clicks by.
 
 A scene's SVG is `svg_open`, one `shape_svg` element a shape, then `SVG_CLOSE`: a page that
-steps through many scenes of one board (``linklab.course.page_steps``) keeps each element once.
+steps through many scenes of one board (``linklab.apps.page_steps``) keeps each element once.
 A shape's element is remembered, so drawing the next step of a search costs only its new shapes.
 
 Examples

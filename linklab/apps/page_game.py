@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.game_session import Deal, GameSession
+from linklab.apps.page_fields import Field, field_views, read_fields
 from linklab.core.board import Board
 from linklab.core.rules import Rules
-from linklab.course.game_session import Deal, GameSession
-from linklab.course.page_fields import Field, field_views, read_fields
 from linklab.i18n import tr, translate, using
 from linklab.render.scene.board import board_scene
 from linklab.render.scene.svg import to_svg

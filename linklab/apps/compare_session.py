@@ -4,7 +4,7 @@ the scene of their boards side by side; the learner picks two tiles and runs eve
 between them.
 
 The live notebook's ``ComparePlayer`` (``linklab.widgets.compare``) and the static page's
-comparison (``linklab.course.page_compare``) both show this one session, so that both say the
+comparison (``linklab.apps.page_compare``) both show this one session, so that both say the
 same at every step. A pick that cannot be used (an empty cell, the same tile twice) leaves the
 session as it was and says why in one line. The messages are English; each front end shows them
 in its language.
@@ -30,11 +30,11 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from linklab import documents
+from linklab.apps.step_texts import counters_html, frontier_html, frontier_items
 from linklab.core import events as ev
 from linklab.core.board import Board, Cell, format_cell
 from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.trace import Frame, Trace, describe_event
-from linklab.course.step_texts import counters_html, frontier_html, frontier_items
 from linklab.documents.approaches import APPROACHES, Approach
 from linklab.i18n import language, tr, translate, translate_html
 from linklab.render.scene.search import frame_scene

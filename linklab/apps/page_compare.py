@@ -21,19 +21,19 @@ Examples
 True
 
 Once a query is shown, `more` gives its every step's picture and texts, a batch at a time
-(``linklab.course.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
+(``linklab.apps.page_steps``; the texts coded by `TextCoder`, each sent once), for the page to
 step with no round trip; `seek` tells the player the step the page shows (both from
-``linklab.course.page_panes``, which the six-digit comparison shares).
+``linklab.apps.page_panes``, which the six-digit comparison shares).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.compare_session import CompareSession, CompareStep
+from linklab.apps.page_panes import PanesPart
+from linklab.apps.page_steps import StepPictures, TextCoder
 from linklab.core.board import Board, format_cell
-from linklab.course.compare_session import CompareSession, CompareStep
-from linklab.course.page_panes import PanesPart
-from linklab.course.page_steps import StepPictures, TextCoder
 from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
 

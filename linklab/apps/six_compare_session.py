@@ -3,7 +3,7 @@ against the one table that answers every layout, each as a `SixPane`, on one lay
 may change; their texts at any step and the scene of both layouts side by side.
 
 The live notebook's ``SixDigitCompare`` (``linklab.widgets.compare``) and the static page's
-(``linklab.course.page_sixcompare``) both show this one session, so that both say the same at
+(``linklab.apps.page_sixcompare``) both show this one session, so that both say the same at
 every step. A layout that cannot be used (not six digits, a digit repeated or not 1..6) leaves
 the session as it was and says why in one line (`read_layout`). The messages are in the language
 in force.
@@ -27,11 +27,11 @@ import html
 from collections.abc import Sequence
 
 from linklab import documents
+from linklab.apps.compare_session import code_html, side_by_side
 from linklab.core import sixdigits
 from linklab.core.errors import InputError
 from linklab.core.sixdigits import Layout, SixBfsFold
 from linklab.core.trace import Trace
-from linklab.course.compare_session import code_html, side_by_side
 from linklab.i18n import language, tr, translate, translate_html
 from linklab.render.scene.shapes import Scene
 from linklab.render.scene.sixdigits import layout_scene

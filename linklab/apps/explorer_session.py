@@ -3,7 +3,7 @@ layout, undo and reset, a new start typed in, and what to say about the layout s
 made, its shortest way home to 123456 and its BFS layer.
 
 The live notebook's ``SixDigitExplorer`` and the static page's explorer
-(``linklab.course.page_explorer``) both show this one session.
+(``linklab.apps.page_explorer``) both show this one session.
 
 Examples
 --------

@@ -17,7 +17,7 @@ Examples
 
 An ``act`` may say ``"at"``, the step of a search the page shows (it steps on its own). Between
 answers the page's worker asks ``{"op": "more"}`` for what a part draws ahead (a search's step
-pictures, ``linklab.course.page_steps``): a batch with its part's ``id``, or ``{}`` when none is
+pictures, ``linklab.apps.page_steps``): a batch with its part's ``id``, or ``{}`` when none is
 left.
 
 >>> handle({"op": "more"})
@@ -26,20 +26,53 @@ left.
 
 from __future__ import annotations
 
-import importlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 #: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
 #: JSON: what a static page starts the same part from.
 SETUP_CLASS = "linklab-page-setup"
-#: Each live part by name: the module and class that play it.
-APPS = {
-    "game": ("linklab.course.page_game", "PageGame"),
-    "editor": ("linklab.course.page_editor", "PageEditor"),
-    "explorer": ("linklab.course.page_explorer", "PageExplorer"),
-    "compare": ("linklab.course.page_compare", "PageCompare"),
-    "sixcompare": ("linklab.course.page_sixcompare", "PageSixCompare"),
+
+
+def _game() -> type:
+    from linklab.apps.page_game import PageGame
+
+    return PageGame
+
+
+def _editor() -> type:
+    from linklab.apps.page_editor import PageEditor
+
+    return PageEditor
+
+
+def _explorer() -> type:
+    from linklab.apps.page_explorer import PageExplorer
+
+    return PageExplorer
+
+
+def _compare() -> type:
+    from linklab.apps.page_compare import PageCompare
+
+    return PageCompare
+
+
+def _sixcompare() -> type:
+    from linklab.apps.page_sixcompare import PageSixCompare
+
+    return PageSixCompare
+
+
+#: Each live part by name: what gives the class that plays it, imported on the part's first
+#: start (the page's Python starts before any part, and most pages show one part or none).
+APPS: dict[str, Callable[[], type]] = {
+    "game": _game,
+    "editor": _editor,
+    "explorer": _explorer,
+    "compare": _compare,
+    "sixcompare": _sixcompare,
 }
 _running: dict[str, Any] = {}
 
@@ -60,8 +93,7 @@ def handle(message: dict[str, Any]) -> dict[str, Any]:
         name = message.get("app")
         if name not in APPS:
             return {"error": f"no live part called {name!r}: the page knows {sorted(APPS)}"}
-        module, attribute = APPS[name]
-        made = getattr(importlib.import_module(module), attribute)
+        made = APPS[name]()
         _running[part] = made(message.get("setup") or {}, message.get("language", "en"))
         return _running[part].act("view")
     if op == "act":

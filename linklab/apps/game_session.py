@@ -2,7 +2,7 @@
 hint, undo and redo, the shuffle at a dead end, the greedy player and the exact solver; and what
 to tell the player after each action, in one line.
 
-The live notebook's ``GameWidget`` and the static page's game (``linklab.course.page_game``)
+The live notebook's ``GameWidget`` and the static page's game (``linklab.apps.page_game``)
 both show this one session: the same actions, the same marks, the same messages. Every rule
 lives in ``linklab.core.game.Game``; a refused action leaves the game as it was and says why.
 The messages are English; each front end shows them in its language (``linklab.i18n``).

@@ -1,7 +1,7 @@
-"""What a page's comparison parts share (``linklab.course.page_compare``, the Lianliankan
-searches side by side, and ``linklab.course.page_sixcompare``, the six-digit ways): panes that
+"""What a page's comparison parts share (``linklab.apps.page_compare``, the Lianliankan
+searches side by side, and ``linklab.apps.page_sixcompare``, the six-digit ways): panes that
 step together, the step the page shows, and every step's picture and texts sent ahead in
-batches (``linklab.course.page_steps``) so that the page steps with no round trip.
+batches (``linklab.apps.page_steps``) so that the page steps with no round trip.
 
 A part says what its session is and how its steps are drawn (`PanesPart.step_pictures`); this
 class does the stepping. A page that already holds the steps of the query the part starts on
@@ -9,7 +9,7 @@ says so in its setup (`STEPS_SENT`), and none of them is sent again.
 
 Examples
 --------
->>> from linklab.course.page_compare import PageCompare
+>>> from linklab.apps.page_compare import PageCompare
 >>> setup = {"grid": [[1, 0, 1]], "ends": [[0, 0], [0, 2]], "approaches": ["bfs", "dfs"]}
 >>> held, fresh = PageCompare({**setup, STEPS_SENT: True}), PageCompare(setup)
 >>> _ = held.act("view"), fresh.act("view")
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from linklab.course.page_steps import StepPictures
+from linklab.apps.page_steps import StepPictures
 from linklab.i18n import translate, using
 
 #: The setup's key saying the page holds every step of the query the part starts on.

@@ -1,7 +1,7 @@
 """The board editor with no screen: paint cells, pick two tiles, choose the rule and the method,
 search, and undo any edit; what to tell the learner after each action, in one line.
 
-The live notebook's ``BoardEditor`` and the static page's editor (``linklab.course.page_editor``)
+The live notebook's ``BoardEditor`` and the static page's editor (``linklab.apps.page_editor``)
 both show this one session. An edit that cannot be made (bad text, a shape that cannot be
 dealt) leaves the board as it was and says why. The messages are English; each front end shows
 them in its language.

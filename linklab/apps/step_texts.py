@@ -1,6 +1,6 @@
 """What one step of a search says beside its picture: the counters and the frontier's lines,
 cells counted from 1, in the language in force. The live player (``linklab.widgets``) and the
-static page's editor (``linklab.course.page_editor``) show these same texts.
+static page's editor (``linklab.apps.page_editor``) show these same texts.
 
 Examples
 --------

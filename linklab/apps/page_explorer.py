@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.explorer_session import ExplorerSession
 from linklab.core import sixdigits
-from linklab.course.explorer_session import ExplorerSession
 from linklab.i18n import translate, using
 from linklab.render.scene.sixdigits import explorer_scene
 from linklab.render.scene.svg import to_svg

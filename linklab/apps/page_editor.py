@@ -21,7 +21,7 @@ Examples
 'rows must be a whole number from 1 to 40, got 0'
 
 Once a search is shown, `more` gives its every step's picture and texts, a batch at a time
-(``linklab.course.page_steps``), for the page to step with no round trip; `seek` tells the
+(``linklab.apps.page_steps``), for the page to step with no round trip; `seek` tells the
 editor the step the page shows.
 """
 
@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.editor_session import EditorSession, method_name
+from linklab.apps.page_fields import Field, field_views, read_fields
+from linklab.apps.page_steps import StepPictures
+from linklab.apps.step_texts import QUEUE_SHOWN, frontier_items, step_counts
 from linklab.core.board import FORMS, Board
 from linklab.core.rules import Rules
 from linklab.core.trace import Frame, Trace
-from linklab.course.editor_session import EditorSession, method_name
-from linklab.course.page_fields import Field, field_views, read_fields
-from linklab.course.page_steps import StepPictures
-from linklab.course.step_texts import QUEUE_SHOWN, frontier_items, step_counts
 from linklab.documents.approaches import METHODS
 from linklab.i18n import translate, using
 from linklab.render.scene.board import board_scene

@@ -1,5 +1,5 @@
 """The six-digit comparison in a static page: ``SixCompareSession`` run by the page's Python,
-each action answered as the Lianliankan comparison's are (``linklab.course.page_compare``): both
+each action answered as the Lianliankan comparison's are (``linklab.apps.page_compare``): both
 panes' layouts at the step as one SVG, every pane's texts (the live ``SixDigitCompare``'s, word
 for word), the message and the layout.
 
@@ -22,7 +22,7 @@ Examples
 'finished at step 4: Yes: α'
 
 As in the comparison, `more` gives the layout's every step, a batch at a time, and `seek` tells
-the part the step the page shows (``linklab.course.page_panes``, shared with the comparison; a
+the part the step the page shows (``linklab.apps.page_panes``, shared with the comparison; a
 page that holds the steps of the layout it starts on says so, and none is sent again).
 """
 
@@ -30,11 +30,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from linklab.apps.page_panes import PanesPart
+from linklab.apps.page_steps import StepPictures, TextCoder
+from linklab.apps.six_compare_session import SixCompareSession
 from linklab.core import sixdigits
 from linklab.core.trace import Trace
-from linklab.course.page_panes import PanesPart
-from linklab.course.page_steps import StepPictures, TextCoder
-from linklab.course.six_compare_session import SixCompareSession
 from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
 

@@ -1,0 +1,301 @@
+"""The first step where a learner's search leaves every correct search of its kind.
+
+A correct search between ``a`` and ``b`` (a BFS counting turns, or a DFS) holds only states
+``(cell, heading, turns)`` that some legal walk from ``a`` reaches: a cell in the rule's area,
+empty (or ``b``), with at most ``max_turns`` turns and never fewer than the fewest that reach
+that cell with that heading (`fewest_turns`); and when the two cells are no pair, none at all.
+A correct six-digit search from a layout holds only layouts α and β make from it. So the first
+step of the learner's search that holds a state outside those bounds is where it leaves every
+correct one. A search that answers "no" where the rule has a path may hold only such states
+and still go wrong by leaving one out: then the first state of the rule's path it never holds
+(or holds only with more turns than the path needs) marks it, at the last step it held that
+state's predecessor on the path. `first_divergence` gives either as a `Divergence`.
+
+Examples
+--------
+>>> from linklab.core.board import Board
+>>> fewest = fewest_turns(Board.from_rows([[1, 0, 1], [0, 0, 0]]), (0, 0), (0, 2))
+>>> fewest[((0, 1), Heading.RIGHT)], fewest[((1, 1), Heading.RIGHT)]
+(0, 1)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from linklab.core.board import Board, Cell, walk
+from linklab.core.checker import Checker
+from linklab.core.learner_states import LearnerState, LearnerSteps
+from linklab.core.learner_trace import is_cell, is_layout
+from linklab.core.rules import Heading, Rules, pair_problem
+
+Fewest = dict[tuple[Cell, Heading], int]
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where the learner's search leaves every correct one, and why.
+
+    ``step`` is the step marked (1 for the first look; 0 when there is none); ``reason`` one
+    of ``"pair"`` (no correct search starts: ``detail`` says why), ``"off_board"``,
+    ``"tile"``, ``"too_many_turns"``, ``"fewer_turns"``, ``"unreachable"`` (a state held that
+    no correct search holds), ``"more_turns"`` (a state of the path held only with more turns
+    than it needs: ``needed`` holds the path's), ``"dropped"`` (a state of the path never held:
+    ``seen_as`` is how its cell was marked seen when it was refused, ``before_search`` when the
+    mark was there before the search began, ``backtracked`` when it was left by a branch the
+    search backtracked from), ``"answered"`` (every state held is correct, yet it answers
+    there), ``"returns"`` (its search holds nothing wrong: what it returns is) or ``"none"``.
+    """
+
+    step: int
+    reason: str
+    state: LearnerState | None = None
+    needed: LearnerState | None = None
+    seen_as: LearnerState | None = None
+    before_search: bool = False
+    backtracked: bool = False
+    detail: str = ""
+    limit: int = 0
+    fewest: int = 0
+
+
+def fewest_turns(
+    board: Board, a: Cell, b: Cell, rules: Rules = Rules()
+) -> dict[tuple[Cell, Heading], int]:
+    """The fewest turns any legal walk from ``a`` takes to enter each cell with each heading,
+    as ``{(cell, heading): turns}`` (through empty cells of the rule's area; ``b`` entered, not
+    passed)."""
+    best: dict[tuple[Cell, Heading], int] = {}
+    todo: deque[tuple[Cell, Heading | None, int]] = deque([(a, None, 0)])
+    while todo:
+        cell, heading, turns = todo.popleft()
+        for way in Heading:
+            nxt = way.step(cell)
+            cost = turns + (heading is not None and way != heading)
+            if not rules.in_area(board, nxt) or cost > rules.max_turns + 1:
+                continue
+            if best.get((nxt, way), cost + 1) <= cost:
+                continue
+            best[(nxt, way)] = cost
+            if nxt == b or (board.contains(nxt) and board[nxt]):
+                continue
+            (todo.appendleft if cost == turns else todo.append)((nxt, way, cost))
+    return best
+
+
+def path_states(path: Sequence[Cell]) -> list[tuple[Cell, Heading, int]]:
+    """The states a path given by its corners passes through, ``a`` left out, ``b`` kept.
+
+    >>> path_states(((0, 0), (0, 2), (1, 2)))
+    [((0, 1), Heading.RIGHT, 0), ((0, 2), Heading.RIGHT, 0), ((1, 2), Heading.DOWN, 1)]
+    """
+    out: list[tuple[Cell, Heading, int]] = []
+    turns, heading = 0, None
+    for here, nxt in pairwise(walk(tuple(path))):
+        way = Heading((nxt[0] - here[0], nxt[1] - here[1]))
+        if heading is not None and way != heading:
+            turns += 1
+        heading = way
+        out.append((nxt, way, turns))
+    return out
+
+
+def _board_problem(
+    state: LearnerState, board: Board, a: Cell, b: Cell, rules: Rules, fewest: Fewest
+) -> tuple[str, int]:
+    """Why no correct search holds ``state`` (with the bound it breaks), or ``("", 0)``."""
+    cell, heading, turns = state
+    if cell is None or len(cell) != 2 or cell == a:
+        return "", 0
+    if not rules.in_area(board, cell):
+        return "off_board", 0
+    if cell != b and board.contains(cell) and board[cell]:
+        return "tile", 0
+    if turns is not None and turns > rules.max_turns:
+        return "too_many_turns", rules.max_turns
+    ways = [heading] if isinstance(heading, Heading) else list(Heading)
+    known = [fewest[(cell, way)] for way in ways if (cell, way) in fewest]
+    if not known or min(known) > rules.max_turns:
+        return "unreachable", 0
+    if turns is not None and turns < min(known):
+        return "fewer_turns", min(known)
+    return "", 0
+
+
+def _matches(held: LearnerState, needed: tuple[Any, ...], more: bool = False) -> bool:
+    cell, heading, turns = held
+    if cell != needed[0] or (isinstance(heading, Heading) and heading != needed[1]):
+        return False
+    if turns is None:
+        return not more
+    return bool(turns > needed[2] if more else turns <= needed[2])
+
+
+def _dropped(
+    steps: LearnerSteps, needed: list[Any], start: Any, six: bool = False
+) -> Divergence | None:
+    """The first state of ``needed`` (in path order) the search never holds."""
+    held_at: list[tuple[int, LearnerState]] = [
+        (number, state)
+        for number, step in enumerate(steps.steps, 1)
+        for state in (*step.added, *(() if step.current is None else (step.current,)))
+    ]
+    first_marks = set(_seen_cells(steps.steps[0].seen)) if steps.steps else set()
+    previous: Any = start
+    for want in needed:
+        if six:
+            if any(state[0] == want for _, state in held_at):
+                previous = want
+                continue
+        else:
+            if any(_matches(state, want) for _, state in held_at):
+                previous = want
+                continue
+            more = next(((n, s) for n, s in held_at if _matches(s, want, True)), None)
+            if more is not None:
+                return Divergence(more[0], "more_turns", more[1], _need(want))
+        where = want if six else want[0]
+        # the last step the search held the path's state before this one: it stopped there
+        at = max(
+            (n for n, step in enumerate(steps.steps, 1)
+             if step.current is not None and step.current[0] == (previous if six else
+                                                                  _cell_of(previous))),
+            default=len(steps.steps),
+        )  # fmt: skip
+        marks = _seen_cells(steps.steps[at - 1].seen) if steps.steps else []
+        seen_as = None
+        backtracked = False
+        if where in marks:
+            seen_as = next((s for _, s in held_at if s[0] == where), (where, None, None))
+            gone = [s for step in steps.steps[:at] for s in step.removed if s[0] == where]
+            backtracked = steps.kind in ("stack", "recursion") and bool(gone)
+        return Divergence(
+            at,
+            "dropped",
+            None,
+            _need(want) if not six else (want, None, None),
+            seen_as,
+            before_search=where in first_marks,
+            backtracked=backtracked,
+        )
+    return None
+
+
+def _need(want: tuple[Any, ...]) -> LearnerState:
+    return (want[0], want[1], want[2])
+
+
+def _cell_of(state: Any) -> Any:
+    return state if state is None or (len(state) == 2 and isinstance(state[0], int)) else state[0]
+
+
+def _seen_cells(marks: tuple[Any, ...]) -> list[Any]:
+    """The cells (or layouts) a look's seen marks name, whatever their shape."""
+    out = []
+    for mark in marks:
+        key = mark
+        while isinstance(key, tuple | list) and key and not (is_cell(key) or is_layout(key)):
+            key = key[0]  # a dict's item, a (cell, heading) pair: the cell comes first
+        if is_cell(key) or is_layout(key):
+            out.append(tuple(key))
+    return out
+
+
+def first_divergence(
+    steps: LearnerSteps, board: Board, a: Cell, b: Cell, rules: Rules, answer_wrong: str
+) -> Divergence:
+    """Where the learner's search on a board leaves every correct one (module docstring).
+
+    ``answer_wrong`` says how its answer is wrong: ``"no"`` (no link or no path where the rule
+    has one), ``"yes"`` (a link where the rule has none) or ``"other"`` (a path that breaks the
+    rule or runs the wrong way, an exception)."""
+    if not steps.steps:
+        return _none()
+    problem = pair_problem(board, a, b)
+    for number, step in enumerate(steps.steps, 1):
+        for state in step.added:
+            if problem:
+                return Divergence(number, "pair", state, detail=problem)
+    if problem:
+        return Divergence(len(steps.steps), "answered") if answer_wrong == "yes" else _none()
+    fewest = fewest_turns(board, a, b, rules)
+    for number, step in enumerate(steps.steps, 1):
+        for state in step.added:
+            reason, bound = _board_problem(state, board, a, b, rules, fewest)
+            if reason:
+                return Divergence(
+                    number, reason, state, limit=bound if reason == "too_many_turns" else 0,
+                    fewest=bound if reason == "fewer_turns" else 0,
+                )  # fmt: skip
+    if answer_wrong == "no":
+        path = Checker(board, rules).path(a, b)
+        if path:
+            dropped = _dropped(steps, path_states(path)[:-1], a)
+            if dropped:
+                return dropped
+    if answer_wrong == "yes":
+        return _answered(steps, b, rules)
+    return Divergence(len(steps.steps), "returns")
+
+
+def _answered(steps: LearnerSteps, b: Cell, rules: Rules) -> Divergence:
+    """It answers yes at its last step: the step into ``b`` from the state it holds, when that
+    step breaks the turn limit."""
+    last = len(steps.steps)
+    current = steps.steps[-1].current if steps.steps else None
+    if current is None or current[0] is None or len(current[0]) != 2:
+        return Divergence(last, "answered")
+    cell, heading, turns = current
+    way = (b[0] - cell[0], b[1] - cell[1])
+    if turns is None or abs(way[0]) + abs(way[1]) != 1:
+        return Divergence(last, "answered", current)
+    into = Heading(way)
+    cost = turns + (isinstance(heading, Heading) and into != heading)
+    if cost > rules.max_turns:
+        return Divergence(last, "answered_turns", current, (b, into, cost), limit=rules.max_turns)
+    return Divergence(last, "answered", current)
+
+
+def _none() -> Divergence:
+    return Divergence(0, "none")
+
+
+def first_six_divergence(
+    steps: LearnerSteps, start: tuple[int, ...], answer_wrong: str
+) -> Divergence:
+    """Where a learner's six-digit search from ``start`` leaves every correct one: a layout α
+    and β never make from ``start``, or, answering no, a layout of the shortest word's way it
+    never holds."""
+    from linklab.core.sixdigits import FORWARD, apply_move, parse_word, shortest_word, walk_states
+
+    if not steps.steps:
+        return _none()
+    reach = {tuple(start)}
+    todo = [tuple(start)]
+    while todo:
+        here = todo.pop()
+        for move in FORWARD:
+            there = apply_move(here, move)
+            if there not in reach:
+                reach.add(there)
+                todo.append(there)
+    for number, step in enumerate(steps.steps, 1):
+        for state in step.added:
+            if state[0] is not None and len(state[0]) == 6 and state[0] not in reach:
+                return Divergence(number, "unreachable", state)
+    if answer_wrong == "no":
+        word = shortest_word(tuple(start))
+        if word is not None:
+            dropped = _dropped(steps, walk_states(start, word)[1:], tuple(start), six=True)
+            if dropped:
+                word_layouts = walk_states(start, word)
+                at = word_layouts.index(dropped.needed[0]) if dropped.needed else 0
+                move = parse_word(word)[at - 1] if at else ""
+                return Divergence(**{**dropped.__dict__, "detail": move})
+    if answer_wrong == "yes":
+        return Divergence(len(steps.steps), "answered")
+    return Divergence(len(steps.steps), "returns")

@@ -1,0 +1,692 @@
+"""Your search, step by step: a learner's own search on a failing case, beside the course's.
+
+``offer(fn, case, kind, rules=Rules(), *, before=())`` is what a check's report calls with its
+smallest failing case (``CheckResult.case``, ``.kind``, ``.rules``, ``.before`` of
+``linklab.course.selfcheck``):
+
+- ``fn``: the learner's function, as the check was given it;
+- ``case``: ``(board, a, b)`` (cells 0-based) for a board check, or a six-digit layout;
+- ``kind``: ``"link"`` (``fn`` answers True or False), ``"path"`` (a path or None), ``"dfs"``
+  (a path, the course's search shown a DFS) or ``"six"`` (``fn(layout)``, True or False);
+- ``rules``: the rule the check holds it to; ``before``: calls to make first, untraced, when
+  the answer depends on them (each the arguments of one call).
+
+It runs ``fn`` once more on the case under a trace (`linklab.core.learner_trace`: counted, at
+most ``MAX_LINES`` lines and ``MAX_LOOKS`` steps, no clock), reads what it held at each step
+(`linklab.core.learner_states`) and finds the first step where it leaves every correct search
+(`linklab.core.learner_divergence`), said in one sentence in the language in force. The
+`LearnerSearch` it returns shows, at every step, the learner's board (their queue or stack
+numbered, their seen marks, the state they hold outlined, the step that leaves every correct
+search framed in red) beside the course's own search of the same kind on the same board, and
+the texts beside them. In a notebook it shows as the stepped player
+(``linklab.widgets.learner_player``, with the keys, slider, play and Export of every player)
+once the widgets are loaded; in the static page, and as HTML anywhere, as the same frames
+held in the page (`page_html`), which the page's script steps with the same keys. A function
+that holds no queue or stack gets its answer and the case, and the report says so; containers
+the tracer cannot read are named with their values as text.
+
+Examples
+--------
+>>> from collections import deque
+>>> from linklab.core.board import Board
+>>> def my_link(board, a, b):   # a cell is marked seen whatever its heading
+...     steps = ((-1, 0), (0, 1), (1, 0), (0, -1))
+...     queue, seen = deque([(a, None, 0)]), {a}
+...     while queue:
+...         (r, c), heading, turns = queue.popleft()
+...         for way, (dr, dc) in enumerate(steps):
+...             cell = (r + dr, c + dc)
+...             cost = turns + (heading is not None and way != heading)
+...             if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+...                 continue
+...             if cell == b:
+...                 return board[a] == board[b]
+...             if board[cell] == 0 and cell not in seen:
+...                 seen.add(cell)
+...                 queue.append((cell, way, cost))
+...     return False
+>>> board = Board.from_rows([[1, 0, 2, 1], [0, 0, 0, 0]])
+>>> shown = offer(my_link, (board, (0, 0), (0, 3)), "link")
+>>> shown.found()
+'Found its queue (queue) and its seen marks (seen).'
+>>> print(shown.explanation())  # doctest: +NORMALIZE_WHITESPACE
+Step 10: here (2, 2) is refused because it was seen heading down; the path needs it heading
+right with 1 turn.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from linklab.core.board import Board, format_cell
+from linklab.core.checker import Checker
+from linklab.core.errors import InputError
+from linklab.core.learner_divergence import Divergence, first_divergence, first_six_divergence
+from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps
+from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layout, record_search
+from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
+from linklab.core.search import bfs_events, dfs_events
+from linklab.core.trace import Trace
+from linklab.i18n import tr, translate
+from linklab.render.scene.board import cell_corner
+from linklab.render.scene.search import frame_scene, step_caption
+from linklab.render.scene.shapes import Rect, Scene, Shape, Text, captioned, moved_all
+from linklab.render.scene.sixdigits import layout_scene
+from linklab.render.scene.svg import to_svg
+
+KINDS = ("link", "path", "dfs", "six")
+MARK_RED = "#D7301F"
+SEEN_BLUE = "#2C7FB8"
+#: Steps a page holds at most (each about 8 kB of SVG), around the marked one.
+PAGE_STEPS = 80
+SHOWN_ENTRIES = 10  # entries of a queue, a stack or seen marks listed beside the board
+#: The texts beside the pictures, one column each.
+TEXT_COLUMNS = (
+    ("linklab-learner-explain",),
+    ("linklab-learner-theirs",),
+    ("linklab-learner-course",),
+)
+#: Makes the live notebook's player for a `LearnerSearch`; set by ``linklab.widgets`` when the
+#: widgets load (the course may not import them), None before.
+PLAYER_MAKER: Callable[[LearnerSearch], Any] | None = None
+
+# --- what the report says (each in Chinese in linklab.i18n.zh) ------------------------------
+TITLE = "Your search, step by step, beside the course's"
+FOUND = "Found {what}."
+FOUND_NOTHING = (
+    "Found no queue or stack to show: {name} does not search (it answered {answer} on this case)."
+)
+NOT_READ = "Not read as a search: {names}."
+STOPPED = "Recorded its first {count} steps (at most {most} steps and {lines} lines are traced)."
+SAYS = {
+    "pair": "Step {step}: it starts a search, but no correct search starts one here: {why}.",
+    "off_board": "Step {step}: it holds {state}, off the board: the rule keeps paths on it.",
+    "tile": "Step {step}: it holds {state}, but {cell} holds a tile: a path cannot pass it.",
+    "too_many_turns": "Step {step}: it holds {state}: the rule allows at most {limit}.",
+    "fewer_turns": (
+        "Step {step}: it holds {state}, but no legal path enters {cell} that way with fewer "
+        "than {fewest}."
+    ),
+    "unreachable": "Step {step}: it holds {state}, which no legal path from {start} reaches.",
+    "more_turns": (
+        "Step {step}: it holds {state}; the rule's path enters {cell} heading {heading} with "
+        "{turns}."
+    ),
+    "seen": (
+        "Step {step}: here {cell} is refused because it was seen heading {seen}; the path needs "
+        "it heading {heading} with {turns}."
+    ),
+    "seen_no_heading": (
+        "Step {step}: here {cell} is refused because it was marked seen; the path needs it "
+        "heading {heading} with {turns}."
+    ),
+    "backtracked": (
+        "Step {step}: here {cell} is refused because it is still marked from a branch the "
+        "search backtracked from; the path needs it heading {heading} with {turns}."
+    ),
+    "before_search": (
+        "Step {step}: here {cell} is refused because it was marked seen before this search "
+        "began (an earlier call left the mark); the path needs it heading {heading}."
+    ),
+    "dropped": (
+        "Step {step}: here {cell} is never queued heading {heading} with {turns}, though "
+        "the rule's path needs it."
+    ),
+    "dropped_stack": (
+        "Step {step}: here {cell} is never pushed heading {heading} with {turns}, though "
+        "the rule's path needs it."
+    ),
+    "answered_turns": (
+        "Step {step}: here it answers yes from {state}: its last step, into {cell} heading "
+        "{heading}, makes {turns}, and the rule allows {limit}."
+    ),
+    "answered": (
+        "Step {step}: here it answers yes, though every state it holds is one a correct search "
+        "holds: the rule says no."
+    ),
+    "returns": (
+        "Its search holds only states a correct search holds, to the end: what goes wrong is "
+        "what it returns."
+    ),
+    "six_unreachable": ("Step {step}: it holds {layout}, which α and β never make from {start}."),
+    "six_dropped": (
+        "Step {step}: here {layout} is never queued, though the shortest way needs it: {move} "
+        "turns {previous} into it."
+    ),
+    "six_seen": (
+        "Step {step}: here {layout} is refused because it was marked seen; the shortest way "
+        "needs it."
+    ),
+    "six_before_search": (
+        "Step {step}: here {layout} is refused because it was in the seen set before this "
+        "search began (an earlier call left it there); the shortest way needs it."
+    ),
+}
+YOURS = "{name}, step {step}/{total}: {change}"
+COURSE_SIX = "The course's BFS, step {step}/{total}: {note}"
+LEAVES = "⚑ the first step that leaves every correct search"
+
+
+def offer(
+    fn: Callable,
+    case: Any,
+    kind: str = "link",
+    rules: Rules = Rules(),
+    *,
+    before: Sequence[tuple] = (),
+) -> LearnerSearch:
+    """The learner's search on ``case``, recorded and set beside the course's (see the module
+    docstring for the arguments)."""
+    if kind not in KINDS:
+        raise InputError(f"offer: kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    if not callable(fn):
+        raise InputError(f"offer: fn must be a function, not {fn!r}")
+    six = kind == "six"
+    if six and not is_layout(case):
+        raise InputError(
+            f"offer: a six-digit case is a layout like (2, 5, 6, 4, 3, 1), not {case!r}"
+        )
+    if not six and not (isinstance(case, tuple) and len(case) == 3 and isinstance(case[0], Board)):
+        raise InputError(f"offer: a board case is (board, a, b), not {case!r}")
+    return LearnerSearch(fn, case, kind, rules, tuple(before))
+
+
+def _name(fn) -> str:
+    name = getattr(fn, "__name__", "")
+    return name if isinstance(name, str) and name.isidentifier() else "your function"
+
+
+class LearnerSearch:
+    """A learner's recorded search and the course's, step by step (see `offer`).
+
+    ``recording``, ``steps`` and ``divergence`` are what the tracer found; ``total`` the last
+    step of the view; ``scene(step)`` and ``texts(step)`` what a player shows.
+    """
+
+    def __init__(self, fn: Callable, case: Any, kind: str, rules: Rules, before: tuple):
+        self.name, self.kind, self.rules, self.case = _name(fn), kind, rules, case
+        self.six = kind == "six"
+        if self.six:
+            layout = tuple(case)
+            self.recording: Recording = record_search(fn, (layout,), before=before)
+        else:
+            board, a, b = case
+            self.recording = record_search(
+                fn, (_fresh(board), a, b), board_shape=(board.rows, board.cols), before=before
+            )
+        self.steps = LearnerSteps(self.recording)
+        wrong = self._how_wrong()
+        if self.six:
+            self.divergence: Divergence = first_six_divergence(self.steps, tuple(case), wrong)
+            from linklab.core.sixdigits import SixBfsFold
+            from linklab.core.sixdigits import bfs_events as six_events
+
+            self.course: Trace = Trace(six_events(tuple(case)), fold=SixBfsFold)
+            self.method = "bfs"
+        else:
+            board, a, b = case
+            self.divergence = first_divergence(self.steps, board, a, b, rules, wrong)
+            stack = self.recording.frontier_kind in ("stack", "recursion") or kind == "dfs"
+            self.method = "dfs" if stack else "bfs"
+            events = (dfs_events if stack else bfs_events)(board, a, b, rules)
+            self.course = Trace(events)
+        self._align()
+
+    def _align(self) -> None:
+        """Pair each of the learner's steps with the course's step that has expanded as many
+        states (taken off the queue, or pushed); past the learner's end the course goes on."""
+        from linklab.core.sixdigits import LayoutDequeued
+
+        done, counts = 0, [0]
+        for event in self.course.events:
+            done += type(event).__name__ in ("Dequeued", "Pushed") or isinstance(
+                event, LayoutDequeued
+            )
+            counts.append(done)
+        theirs, mine = 0, [0]
+        for step in self.steps.steps:
+            theirs += len(step.removed) if self.method == "bfs" else len(step.added)
+            mine.append(theirs)
+        self._course_at: list[int] = []
+        for expanded in mine:
+            at = next((i for i, c in enumerate(counts) if c >= expanded), len(counts) - 1)
+            self._course_at.append(max(at, self._course_at[-1] if self._course_at else 0))
+        last = self._course_at[-1]
+        self.total = len(self.steps) + max(0, len(self.course) - last)
+
+    def _how_wrong(self) -> str:
+        """How the answer is wrong: ``"no"``, ``"yes"`` or ``"other"``."""
+        answer, recording = self.recording.answer, self.recording
+        if recording.raised or recording.stopped:
+            return "other"
+        if self.six:
+            from linklab.core.sixdigits import shortest_word
+
+            truth = shortest_word(tuple(self.case)) is not None
+        else:
+            board, a, b = self.case
+            truth = Checker(board, self.rules).can_link(a, b)
+        if isinstance(answer, bool | int):
+            said: bool | None = bool(answer)
+        elif self.kind in ("path", "dfs") or answer is None or isinstance(answer, list | tuple):
+            said = answer is not None  # a path, or None for none
+        else:
+            said = None
+        if said is None or said == truth:
+            return "other"
+        return "yes" if said else "no"
+
+    # --- what the report says ---------------------------------------------------------------
+
+    def found(self) -> str:
+        """Which of the learner's structures the tracer found, or that it found none."""
+        recording = self.recording
+        if not recording.searched:
+            answer = recording.raised or repr(recording.answer)
+            return tr(FOUND_NOTHING, name=self.name, answer=answer)
+        parts = []
+        kind = recording.frontier_kind
+        if kind == "recursion":
+            parts.append(tr("its recursion ({name}) as its stack", name=recording.frontier_name))
+        else:
+            words = "its stack ({name})" if kind == "stack" else "its queue ({name})"
+            parts.append(tr(words, name=recording.frontier_name))
+        if recording.seen_kind:
+            parts.append(tr("its seen marks ({name})", name=recording.seen_name))
+        return tr(FOUND, what=tr(" and ").join(parts))
+
+    def unread(self) -> list[str]:
+        """The containers found but not read as the search, as ``name = value`` lines."""
+        chosen = {self.recording.frontier_name, self.recording.seen_name}
+        return [f"{n} = {v}" for n, v in self.recording.others.items() if n not in chosen]
+
+    def explanation(self) -> str:
+        """The first step where the search leaves every correct one, in one sentence ("" when
+        it holds no search)."""
+        d = self.divergence
+        if d.reason == "none":
+            return ""
+        if self.six:
+            return _six_sentence(d, tuple(self.case))
+        return _board_sentence(d, self.case, self.method)
+
+    def notes(self) -> list[str]:
+        """Every line the report shows above the player."""
+        lines = [self.found()]
+        unread = self.unread()
+        if unread:
+            lines.append(tr(NOT_READ, names="; ".join(unread)))
+        if self.recording.stopped:
+            lines.append(tr(STOPPED, count=len(self.steps), most=MAX_LOOKS, lines=MAX_LINES))
+        said = self.explanation()
+        if said:
+            lines.append(said)
+        return lines
+
+    # --- what a player shows ----------------------------------------------------------------
+
+    def own_step(self, step: int) -> tuple[int, int]:
+        """The learner's step and the course's at the view's ``step``: the course's is the one
+        that has expanded as many states; past the learner's end the course steps on alone."""
+        mine = min(step, len(self.steps))
+        theirs = self._course_at[mine] + max(0, step - len(self.steps))
+        return mine, min(theirs, len(self.course))
+
+    def scene(self, step: int) -> Scene:
+        """Both searches at ``step`` side by side: the learner's left, the course's right."""
+        mine, theirs = self.own_step(step)
+        if self.six:
+            return _beside([self._six_mine(mine), self._six_course(theirs)], self.name)
+        return _beside([self._board_mine(mine), self._board_course(theirs)], self.name)
+
+    def _board_mine(self, step: int) -> Scene:
+        board, a, b = self.case
+        frame = self.steps.frame(step)
+        scene = frame_scene(board.grid, self.rules.outside, frame, self.method, (a, b))
+        at = cell_corner(self.rules.outside)
+        marks: list[Shape] = []
+        if step:
+            for cell in _cells(self.steps.steps[step - 1].seen):
+                if self.rules.in_area(board, cell):
+                    x, y = at(cell)
+                    marks.append(Rect(x + 0.74, y + 0.06, 0.2, 0.2, SEEN_BLUE, tag="seen"))
+        marked = self.divergence.step == step and step > 0
+        if marked:
+            d = self.divergence
+            where = (d.state or d.needed or (None,))[0]
+            if where is not None and len(where) == 2:
+                x, y = at(where)
+                marks.append(Rect(x - 0.04, y - 0.04, 1.08, 1.08, "none", MARK_RED, 0.14,
+                                  tag="leaves"))  # fmt: skip
+        scene = Scene(scene.width, scene.height, scene.shapes + tuple(marks), scene.label)
+        change = _change_text(self.steps.steps[step - 1], self.method) if step else tr("start")
+        text = tr(YOURS, name=self.name, step=step, total=len(self.steps), change=change)
+        scene = captioned(scene, text, 0.0)
+        return _flagged(scene) if marked else scene
+
+    def _board_course(self, step: int) -> Scene:
+        board, a, b = self.case
+        frame = self.course.frame(step)
+        scene = frame_scene(board.grid, self.rules.outside, frame, self.method, (a, b))
+        return captioned(scene, step_caption(self.method, step, frame.event, len(self.course)))
+
+    def _six_mine(self, step: int) -> Scene:
+        state = self.steps.steps[step - 1] if step else None
+        layout = state.current[0] if state and state.current and state.current[0] else None
+        shown = layout if layout and len(layout) == 6 else tuple(self.case)
+        change = _change_text(state, self.method) if state else tr("start")
+        heading = tr("{name}, step {step}/{total}", name=self.name, step=step,
+                     total=len(self.steps))  # fmt: skip
+        queue = [s[0] for s in state.frontier if s[0] is not None] if state else []
+        scene = _with_queue(layout_scene(shown, heading, change), queue)
+        if self.divergence.step == step and step > 0:
+            return _flagged(scene)
+        return scene
+
+    def _six_course(self, step: int) -> Scene:
+        frame = self.course.frame(step)
+        shown = frame.state or tuple(self.case)
+        heading = tr("The course's BFS, step {step}/{total}", step=step, total=len(self.course))
+        return _with_queue(layout_scene(shown, heading, translate(frame.note)), list(frame.queue))
+
+    def texts(self, step: int) -> list[str]:
+        """The three texts beside the pictures at ``step``: what the report says of the
+        search, the learner's structures, the course's frontier."""
+        mine, theirs = self.own_step(step)
+        said = "".join(f"<div>{html.escape(line)}</div>" for line in self.notes())
+        if self.divergence.step == mine and mine:
+            flag = html.escape(tr(LEAVES))
+            said += f"<div style='color:{MARK_RED};font-weight:bold'>{flag}</div>"
+        return [said, self._their_text(mine), self._course_text(theirs)]
+
+    def _their_text(self, step: int) -> str:
+        if not step:
+            return f"<b>{html.escape(tr('Your search'))}</b>"
+        now = self.steps.steps[step - 1]
+        entries = [_state_text(s) for s in now.frontier[:SHOWN_ENTRIES]]
+        more = len(now.frontier) - SHOWN_ENTRIES
+        lines = [f"<b>{html.escape(tr('Your search'))}</b>"]
+        words = "stack ({name}), {count} entries" if self.method == "dfs" else (
+            "queue ({name}), {count} entries")  # fmt: skip
+        lines.append(html.escape(tr(words, name=self.recording.frontier_name,
+                                    count=len(now.frontier))))  # fmt: skip
+        lines += [f"&nbsp;&nbsp;{html.escape(e)}" for e in entries]
+        if more > 0:
+            lines.append(html.escape(tr("… and {n} more", n=more)))
+        if now.current is not None:
+            lines.append(html.escape(tr("holds {state}", state=_state_text(now.current))))
+        if self.recording.seen_kind:
+            seen = _cells(now.seen)
+            shown = ", ".join(_place(c) for c in seen[:SHOWN_ENTRIES])
+            lines.append(
+                html.escape(
+                    tr(
+                        "seen marks ({name}): {count}",
+                        name=self.recording.seen_name,
+                        count=len(now.seen),
+                    )
+                )
+            )
+            if shown:
+                lines.append(f"&nbsp;&nbsp;{html.escape(shown)}")
+        return "<div style='font-family:monospace;font-size:90%'>" + "<br>".join(lines) + "</div>"
+
+    def _course_text(self, step: int) -> str:
+        title = f"<b>{html.escape(tr('The course'))}</b>"
+        if self.six:
+            queue = self.course.frame(step).queue
+            listed = [html.escape("".join(map(str, q))) for q in queue[:SHOWN_ENTRIES]]
+        else:
+            frame = self.course.frame(step)
+            listed = [
+                html.escape(f"{i}. {_state_text(state)}")
+                for i, state in enumerate(frame.frontier[:SHOWN_ENTRIES], 1)
+            ]
+        return (
+            "<div style='font-family:monospace;font-size:90%'>"
+            + "<br>".join([title, *listed])
+            + "</div>"
+        )
+
+    # --- as HTML, for the static page and anywhere without widgets ---------------------------
+
+    def page_data(self) -> dict[str, Any]:
+        """The pictures (SVG) and texts of at most ``PAGE_STEPS`` steps around the marked one,
+        and where that one is among them (``start``) and which step comes first (``first``)."""
+        first, last = self.page_window()
+        return {
+            "svgs": [
+                to_svg(self.scene(step), px=34, css_class="linklab-learner-svg")
+                for step in range(first, last + 1)
+            ],
+            "texts": [self.texts(step) for step in range(first, last + 1)],
+            "start": self.divergence.step - first,
+            "first": first,
+            "keys": translate("Keys: ← → step, Home/End jump, space plays."),
+        }
+
+    def page_window(self) -> tuple[int, int]:
+        """The first and last step a page holds: ``PAGE_STEPS`` around the marked step."""
+        mark = self.divergence.step
+        first = max(0, min(mark - PAGE_STEPS // 2, self.total - PAGE_STEPS + 1))
+        return first, min(self.total, first + PAGE_STEPS - 1)
+
+    def page_html(self) -> str:
+        """The report's part for a page: the notes, and the steps as data that the page's
+        script (``linklab/site/page_python.js``) steps with a slider, buttons and keys; with
+        no script, the marked step's picture."""
+        if not self.recording.searched:
+            return (
+                "<div class='linklab-learner'>"
+                + "".join(f"<p>{html.escape(line)}</p>" for line in self.notes())
+                + "</div>"
+            )
+        data = self.page_data()
+        start = data["start"]
+        payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+        return (
+            "<div class='linklab-learner linklab-learner-steps' tabindex='0'>"
+            f"<h4>{html.escape(tr(TITLE))}</h4>"
+            f"<div class='linklab-learner-picture'>{data['svgs'][start]}</div>"
+            f"<div class='linklab-learner-texts'>{''.join(data['texts'][start])}</div>"
+            f"<script type='application/json' class='linklab-learner-data'>{payload}</script>"
+            "</div>"
+        )
+
+    def _repr_html_(self) -> str:
+        return self.page_html()
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display
+
+        if PLAYER_MAKER is not None and self.recording.searched:
+            for line in self.notes()[:-1]:
+                display(HTML(f"<div>{html.escape(line)}</div>"))
+            display(PLAYER_MAKER(self))
+        else:
+            display(HTML(self.page_html()))
+
+
+def display_report(result) -> None:
+    """In a notebook: a check's verdict and its picture, then, for a failure of a function
+    that was recorded, the learner's own search stepped beside the course's."""
+    from IPython.display import display
+
+    # as the result showed itself before: its HTML, and its text for what reads text
+    display({"text/html": result._repr_html_(), "text/plain": result.text()}, raw=True)
+    shown = offer_for(result)
+    if shown is not None:
+        display(shown)
+
+
+def offer_for(result) -> LearnerSearch | None:
+    """`offer` for a check's failing result (``linklab.course.selfcheck.CheckResult``), or
+    None when it did not fail or holds no function."""
+    fn = getattr(result, "function", None)
+    if getattr(result, "status", "") != "failed" or fn is None or result.case is None:
+        return None
+    kind = result.kind if result.kind in KINDS else "link"
+    if kind == "link" and result.their_path is not None:
+        kind = "path"
+    try:
+        return offer(fn, result.case, kind, result.rules, before=_calls(result))
+    except Exception:  # the report stands without the steps: never a traceback instead
+        return None
+
+
+def page_report_html(result) -> str:
+    """The learner's search as the static page shows it under a check's verdict ("" when
+    there is none)."""
+    shown = offer_for(result)
+    return "" if shown is None else shown.page_html()
+
+
+def _calls(result) -> tuple:
+    if result.kind == "six":
+        return tuple((layout,) for layout in result.before)
+    return tuple((_fresh(board), a, b) for board, a, b in result.before)
+
+
+def _fresh(board: Board) -> Board:
+    return Board.from_rows([list(row) for row in board.grid])
+
+
+def _beside(scenes: Sequence[Scene], label: str = "", gap: float = 0.8) -> Scene:
+    """``scenes`` in a row, ``gap`` apart, their tops in line.
+
+    >>> _beside([Scene(2, 2, ()), Scene(1, 3, ())], gap=1).width
+    4.0
+    """
+    shapes: list[Shape] = []
+    x = 0.0
+    for scene in scenes:
+        shapes += moved_all(scene, (x, 0.0))
+        x += scene.width + gap
+    height = max((scene.height for scene in scenes), default=0.0)
+    return Scene(max(0.0, x - gap), height, tuple(shapes), label)
+
+
+def _with_queue(scene: Scene, queue: Sequence[Any], shown: int = 5) -> Scene:
+    """A six-digit pane with its queue under it, front first: its first layouts."""
+    listed = " ".join(_place(layout) for layout in queue[:shown])
+    more = " …" if len(queue) > shown else ""
+    words = tr("queue: {layouts}", layouts=(listed + more) or "—")
+    line = Text(scene.width / 2, scene.height + 0.3, words, 0.28, tag="queue")
+    return Scene(scene.width, scene.height + 0.6, (*scene.shapes, line), scene.label)
+
+
+def _flagged(scene: Scene) -> Scene:
+    """A pane framed in red, with the line that says why, under it."""
+    frame = Rect(0.03, 0.03, scene.width - 0.06, scene.height - 0.06, "none", MARK_RED, 0.08,
+                 tag="leaves-frame")  # fmt: skip
+    flagged = Scene(scene.width, scene.height, (*scene.shapes, frame), scene.label)
+    note = Text(0.2, scene.height + 0.35, tr(LEAVES), 0.34, MARK_RED, True, "leaves-note", "start")
+    return Scene(scene.width, scene.height + 0.7, (*flagged.shapes, note), scene.label)
+
+
+def _cells(marks: tuple) -> list:
+    from linklab.core.learner_divergence import _seen_cells
+
+    return _seen_cells(marks)
+
+
+def _place(where) -> str:
+    return "".join(map(str, where)) if len(where) == 6 else format_cell(where)
+
+
+def _change_text(step, method: str) -> str:
+    """What one of the learner's steps did, in the language in force."""
+    parts = []
+    for state in step.removed:
+        place = _place(state[0]) if state[0] else "?"
+        verb = "backtracks from {place}" if method == "dfs" else "takes {place} off the queue"
+        parts.append(tr(verb, place=place))
+    for state in step.added:
+        verb = "pushes {state}" if method == "dfs" else "queues {state}"
+        parts.append(tr(verb, state=_state_text(state)))
+    if not parts:
+        parts.append(tr("marks seen") if step.seen else tr("looks"))
+    return tr("; ").join(parts[:2]) + (" …" if len(parts) > 2 else "")
+
+
+def _turns(count: int) -> str:
+    """``1 turn``, ``2 turns``, in the language in force."""
+    return tr("1 turn") if count == 1 else tr("{turns} turns", turns=count)
+
+
+def _state_text(state: LearnerState) -> str:
+    where, heading, turns = state
+    if where is None:
+        return "?"
+    text = _place(where)
+    if isinstance(heading, Heading):
+        text += " " + tr("heading {way}", way=HEADING_WORDS[heading])
+    if turns is not None:
+        text += tr(", ") + _turns(turns)
+    return text
+
+
+def _board_sentence(d: Divergence, case, method: str) -> str:
+    a = case[1]
+    state = _state_text(d.state) if d.state else ""
+    need = d.needed
+    cell = _place(need[0]) if need else (_place(d.state[0]) if d.state else "")
+    heading = HEADING_WORDS[need[1]] if need and isinstance(need[1], Heading) else ""
+    turns = _turns(need[2]) if need and need[2] is not None else ""
+    values = dict(step=d.step, state=state, cell=cell, heading=heading, turns=turns,
+                  limit=_turns(d.limit), fewest=_turns(d.fewest), start=format_cell(a))  # fmt: skip
+    if d.reason == "pair":
+        return tr(SAYS["pair"], step=d.step, why=PAIR_PROBLEMS.get(d.detail, d.detail))
+    if d.reason == "dropped":
+        if d.backtracked:
+            key = "backtracked"
+        elif d.before_search:
+            key = "before_search"
+        elif d.seen_as is not None and isinstance(d.seen_as[1], Heading):
+            key = "seen"
+            values["seen"] = HEADING_WORDS[d.seen_as[1]]
+        elif d.seen_as is not None:
+            key = "seen_no_heading"
+        else:
+            key = "dropped_stack" if method == "dfs" else "dropped"
+        return tr(SAYS[key], **values)
+    if d.reason == "answered_turns":
+        values["state"] = _state_text(d.state) if d.state else ""
+        return tr(SAYS["answered_turns"], **values)
+    if d.reason == "tile":
+        values["cell"] = _place(d.state[0]) if d.state else ""
+    if d.reason in ("fewer_turns",):
+        values["cell"] = _place(d.state[0]) if d.state else ""
+    return tr(SAYS[d.reason], **values)
+
+
+def _six_sentence(d: Divergence, start: tuple) -> str:
+    from linklab.core.sixdigits import apply_move
+
+    layout = _place(d.state[0]) if d.state else (_place(d.needed[0]) if d.needed else "")
+    if d.reason == "unreachable":
+        return tr(SAYS["six_unreachable"], step=d.step, layout=layout, start=_place(start))
+    if d.reason == "dropped":
+        if d.before_search:
+            return tr(SAYS["six_before_search"], step=d.step, layout=layout)
+        if d.seen_as is not None:
+            return tr(SAYS["six_seen"], step=d.step, layout=layout)
+        previous = next(
+            (_place(p) for p in _six_previous(start, d) if apply_move(p, d.detail) == d.needed[0]),
+            "?",
+        ) if d.needed and d.detail else "?"  # fmt: skip
+        return tr(SAYS["six_dropped"], step=d.step, layout=layout, move=d.detail,
+                  previous=previous)  # fmt: skip
+    if d.reason in ("answered", "returns"):
+        return tr(SAYS[d.reason], step=d.step)
+    return ""
+
+
+def _six_previous(start: tuple, d: Divergence) -> list:
+    from linklab.core.sixdigits import shortest_word, walk_states
+
+    word = shortest_word(start)
+    return walk_states(start, word) if word is not None else []

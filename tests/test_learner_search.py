@@ -1,0 +1,406 @@
+"""Your search, step by step: a learner's own search traced on its failing case, its structures
+found, the first step where it leaves every correct search marked and said, and shown beside
+the course's search in the player, in the page and as exports."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import deque
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from linklab.core.board import Board
+from linklab.core.learner_divergence import _board_problem, fewest_turns
+from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, record_search
+from linklab.core.rules import Heading, Rules
+from linklab.course import selfcheck
+from linklab.course.learner_search import offer, offer_for
+from linklab.course.page_check import run_cells
+from linklab.i18n import using
+
+sys.path.insert(0, str(Path(__file__).parent / "programs"))
+import misconceptions  # the course's table of wrong functions
+from strategies import boards_with_pair
+
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
+
+
+def bfs_seen_whatever_heading(board, a, b):
+    """A BFS with a deque that marks a cell seen the first time, whatever its heading."""
+    if a == b or board[a] == 0 or board[a] != board[b]:
+        return False
+    queue, seen = deque([(a, None, 0)]), {a}
+    while queue:
+        (r, c), heading, turns = queue.popleft()
+        for way, (dr, dc) in enumerate(STEPS):
+            cell = (r + dr, c + dc)
+            cost = turns + (heading is not None and way != heading)
+            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if cell == b:
+                return True
+            if board[cell] == 0 and cell not in seen:
+                seen.add(cell)
+                queue.append((cell, way, cost))
+    return False
+
+
+def dfs_mark_never_undone(board, a, b):
+    """A recursive DFS (the recursion is its stack) whose visited marks are never undone."""
+    if a == b or board[a] == 0 or board[a] != board[b]:
+        return None
+    visited = {a}
+
+    def go(cell, heading, turns):
+        for way, (dr, dc) in enumerate(STEPS):
+            nxt = (cell[0] + dr, cell[1] + dc)
+            cost = turns + (heading is not None and way != heading)
+            if cost > 2 or not (0 <= nxt[0] < board.rows and 0 <= nxt[1] < board.cols):
+                continue
+            if nxt == b:
+                return [cell, nxt]
+            if board[nxt] or nxt in visited:
+                continue
+            visited.add(nxt)
+            rest = go(nxt, way, cost)
+            if rest:
+                return [cell, *rest]
+        return None
+
+    return go(a, None, 0)
+
+
+WRONG_ALPHA = (1, 3, 2, 4, 0, 5)  # α written as the cycle A B D E: it crosses the block
+BETA = (0, 2, 5, 3, 1, 4)
+
+
+def six_with_a_wrong_move(layout):
+    """A six-digit BFS whose α moves the wrong cells."""
+    start = tuple(layout)
+    queue, seen = deque([start]), {start}
+    while queue:
+        here = queue.popleft()
+        if here == (1, 2, 3, 4, 5, 6):
+            return True
+        for dest in (WRONG_ALPHA, BETA):
+            there = [0] * 6
+            for cell, digit in enumerate(here):
+                there[dest[cell]] = digit
+            there = tuple(there)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
+def scan_the_segments(board, a, b):
+    """No search at all: a look along a's row and column for b."""
+    if a[0] == b[0]:
+        low, high = sorted((a[1], b[1]))
+        return all(board[(a[0], c)] == 0 for c in range(low + 1, high))
+    return False
+
+
+def buckets_by_turns(board, a, b):
+    """A search kept in a dict of lists by turns: a shape the tracer does not read."""
+    buckets = {0: [a]}
+    done = []
+    for turns in range(3):
+        for cell in buckets.get(turns, []):
+            done.append(cell)
+            for dr, dc in STEPS:
+                nxt = (cell[0] + dr, cell[1] + dc)
+                if nxt == b:
+                    return True
+                inside = 0 <= nxt[0] < board.rows and 0 <= nxt[1] < board.cols
+                if inside and board[nxt] == 0:
+                    buckets.setdefault(turns + 1, []).append(nxt)
+    return False
+
+
+def endless_queue(board, a, b):
+    """A search that never ends: it queues its start again and again."""
+    queue = deque([a])
+    while queue:
+        cell = queue.popleft()
+        queue.append(cell)
+        queue.append(cell)
+    return False
+
+
+def failing(check, fn, **kwargs):
+    result = check(fn, **kwargs)
+    assert result.status == "failed", result.text()
+    return result
+
+
+def held_states(shown):
+    return [(n, s) for n, step in enumerate(shown.steps.steps, 1) for s in step.added]
+
+
+def test_a_bfs_with_a_deque_is_read_and_its_refusal_by_heading_is_marked():
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    shown = offer_for(result)
+    assert shown is not None
+    recording = shown.recording
+    assert (recording.frontier_kind, recording.frontier_name) == ("queue", "queue")
+    assert (recording.seen_kind, recording.seen_name) == ("set", "seen")
+    d = shown.divergence
+    assert d.reason == "dropped" and d.seen_as is not None
+    board, a, b = result.case
+    # every state held before the marked step is one a correct search holds ...
+    fewest = fewest_turns(board, a, b)
+    for number, state in held_states(shown):
+        if number < d.step:
+            assert _board_problem(state, board, a, b, Rules(), fewest) == ("", 0)
+    # ... the state the path needs is never held, and its cell was marked with another heading
+    cell, heading, _ = d.needed
+    assert not any(s[0] == cell and s[1] == heading for _, s in held_states(shown))
+    assert d.seen_as[0] == cell and d.seen_as[1] != heading
+    # the marked step is the last one holding the path's state before it
+    step = shown.steps.steps[d.step - 1]
+    assert step.current is not None and step.current[0] != cell
+    said = shown.explanation()
+    seen_way = d.seen_as[1].name.lower()
+    assert f"is refused because it was seen heading {seen_way}" in said
+    assert f"the path needs it heading {heading.name.lower()}" in said
+    assert f"({cell[0] + 1}, {cell[1] + 1})" in said  # cells as a person counts them
+
+
+def test_a_recursive_dfs_is_read_as_its_stack_and_the_mark_left_behind_is_named():
+    result = failing(selfcheck.check_path, dfs_mark_never_undone, cases=20)
+    shown = offer_for(result)
+    assert shown is not None
+    assert shown.recording.frontier_kind == "recursion"
+    assert shown.recording.frontier_name == "go"
+    assert shown.recording.seen_name == "visited"
+    assert shown.method == "dfs"
+    depths = [len(step.frontier) for step in shown.steps.steps]
+    assert max(depths) > 2 and min(depths) <= 1  # the stack grows and shrinks as it recurses
+    d = shown.divergence
+    assert d.reason == "dropped" and d.backtracked
+    assert not any(s[0] == d.needed[0] and s[1] == d.needed[1] for _, s in held_states(shown))
+    assert "still marked from a branch the search backtracked from" in shown.explanation()
+
+
+def test_a_six_digit_search_with_a_wrong_move_is_marked_where_it_holds_a_foreign_layout():
+    from linklab.core.sixdigits import FORWARD, apply_move
+
+    result = failing(selfcheck.check_can_reach, six_with_a_wrong_move)
+    shown = offer_for(result)
+    assert shown is not None and shown.recording.frontier_kind == "queue"
+    d = shown.divergence
+    assert d.reason == "unreachable"
+    start = tuple(result.case)
+    reach, todo = {start}, [start]
+    while todo:
+        here = todo.pop()
+        for move in FORWARD:
+            there = apply_move(here, move)
+            if there not in reach:
+                reach.add(there)
+                todo.append(there)
+    assert d.state[0] not in reach
+    assert all(s[0] in reach for n, s in held_states(shown) if n < d.step)
+    assert "which α and β never make from" in shown.explanation()
+
+
+@pytest.mark.parametrize(
+    "name, reason",
+    [
+        ("alpha_only", "dropped"),
+        ("seen_never_cleared", "dropped"),
+        ("no_same_kind_test", "pair"),
+        ("walks_through_own_kind", "tile"),
+        ("path_off_the_board", "off_board"),
+        ("three_turns", "answered_turns"),
+        ("best_table_as_default", "dropped"),
+        ("dfs_path_backwards", "returns"),
+    ],
+)
+def test_the_course_table_of_mistakes_gets_its_divergence(name, reason):
+    kind = next(k for n, k, _ in misconceptions.TABLE if n == name)
+    fn = getattr(misconceptions, name)
+    check = {"six": selfcheck.check_can_reach, "path": selfcheck.check_path}.get(
+        kind, selfcheck.check_link
+    )
+    result = failing(check, fn) if kind == "six" else failing(check, fn, cases=20)
+    shown = offer_for(result)
+    assert shown is not None and shown.divergence.reason == reason
+    if name in ("seen_never_cleared", "best_table_as_default"):
+        assert shown.divergence.before_search  # the mark an earlier call left
+        assert "before this search began" in shown.explanation()
+
+
+def test_a_function_that_does_not_search_gets_its_answer_and_no_player():
+    board = Board.from_rows([[1, 2, 1], [0, 0, 0]])
+    shown = offer(scan_the_segments, (board, (0, 0), (0, 2)), "link")
+    assert not shown.recording.searched and shown.divergence.reason == "none"
+    assert shown.found() == (
+        "Found no queue or stack to show: scan_the_segments does not search "
+        "(it answered False on this case)."
+    )
+    page = shown.page_html()
+    assert "linklab-learner-data" not in page and "no queue or stack" in page
+
+
+def test_structures_it_cannot_read_are_named_with_their_values_as_text():
+    board = Board.from_rows([[1, 0, 2], [0, 0, 1]])
+    shown = offer(buckets_by_turns, (board, (0, 0), (1, 2)), "link")
+    assert not shown.recording.searched
+    notes = " ".join(shown.notes())
+    assert "Not read as a search: " in notes
+    assert re.search(r"buckets = \{0: \[\(0, 0\)\]", notes), notes
+
+
+def test_a_search_that_never_ends_is_stopped_by_counting():
+    board = Board.from_rows([[1, 0, 1]])
+    recording = record_search(endless_queue, (board, (0, 0), (0, 2)), board_shape=(1, 3))
+    assert recording.stopped in ("lines", "looks")
+    assert len(recording.looks) <= MAX_LOOKS and recording.lines <= MAX_LINES + 1
+    shown = offer(endless_queue, (board, (0, 0), (0, 2)), "link")
+    assert "Recorded its first" in " ".join(shown.notes())
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards_with_pair(max_rows=4, max_cols=4))
+def test_a_right_search_never_leaves_every_correct_search(case):
+    board, a, b = case
+    shown = offer(misconceptions.right_link, (board, a, b), "link")
+    assert shown.divergence.reason in ("returns", "none"), shown.explanation()
+    dfs = offer(misconceptions.right_dfs, (board, a, b), "dfs")
+    assert dfs.divergence.reason in ("returns", "none"), dfs.explanation()
+
+
+def test_the_sentence_is_said_in_chinese():
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    shown = offer_for(result)
+    with using("zh"):
+        said = shown.explanation()
+        notes = " ".join(shown.notes())
+    assert "被拒绝了" in said and "朝" in said and "refused" not in said
+    assert "找到了它的队列" in notes
+
+
+def test_the_player_opens_on_the_marked_step_and_steps_and_exports(tmp_path):
+    from linklab.widgets.learner_player import LearnerSearchPlayer
+
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    shown = offer_for(result)
+    player = LearnerSearchPlayer(shown, export_dir=tmp_path)
+    assert player.step == shown.divergence.step
+    assert player.picture.tagged("leaves").stroke == "#D7301F"
+    assert "⚑" in player.shown_text("linklab-learner-explain")
+    player.step_by(1)
+    assert player.step == shown.divergence.step + 1
+    assert "queue (queue)" in player.shown_text("linklab-learner-theirs")
+    for fmt in ("png", "svg", "gif"):
+        written = player.export_file(fmt)
+        assert written.exists() and written.stat().st_size > 1000
+
+
+def test_the_page_gets_the_same_frames_as_data_under_the_verdict():
+    exercise = (
+        "from collections import deque\n"
+        "def my_link(board, a, b):\n"
+        "    if a == b or board[a] == 0 or board[a] != board[b]:\n"
+        "        return False\n"
+        "    queue, seen = deque([(a, None, 0)]), {a}\n"
+        "    while queue:\n"
+        "        (r, c), heading, turns = queue.popleft()\n"
+        "        for way, (dr, dc) in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1))):\n"
+        "            cell = (r + dr, c + dc)\n"
+        "            cost = turns + (heading is not None and way != heading)\n"
+        "            inside = 0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols\n"
+        "            if cost > 2 or not inside:\n"
+        "                continue\n"
+        "            if cell == b:\n"
+        "                return True\n"
+        "            if board[cell] == 0 and cell not in seen:\n"
+        "                seen.add(cell)\n"
+        "                queue.append((cell, way, cost))\n"
+        "    return False\n"
+    )
+    shown = run_cells(exercise, "ll.selfcheck.check_link(my_link, cases=20)")
+    assert shown.status == "wrong"
+    data_tag = "<script type='application/json' class='linklab-learner-data'>"
+    found = re.search(re.escape(data_tag) + "(.*?)</script>", shown.html, re.S)
+    assert found, shown.html[:500]
+    data = json.loads(found.group(1).replace("<\\/", "</"))
+    assert len(data["svgs"]) == len(data["texts"]) > data["start"] > 0
+    assert "⚑" in "".join(data["texts"][data["start"]])
+    assert data["svgs"][data["start"]].startswith("<svg")
+
+
+def test_a_check_keeps_the_function_for_its_report_and_a_pass_offers_nothing():
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    assert result.function is bfs_seen_whatever_heading
+    passed = selfcheck.check_link(misconceptions.right_link, cases=5)
+    assert passed.status == "passed" and offer_for(passed) is None
+
+
+def test_heading_is_read_through_the_learners_own_table():
+    board = Board.from_rows([[1, 0, 0, 1]])
+    shown = offer(bfs_seen_whatever_heading, (board, (0, 0), (0, 3)), "link")
+    ways = {s[1] for _, s in held_states(shown) if s[1] is not None}
+    assert ways == {Heading.RIGHT}
+
+
+def test_headings_kept_as_numbers_with_no_table_are_read_off_the_moves():
+    def by_numbers(board, a, b):  # its four steps written inline, its headings 0..3
+        queue, seen = deque([(a, None, 0)]), {a}
+        while queue:
+            (r, c), heading, turns = queue.popleft()
+            for way, (dr, dc) in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1))):
+                cell = (r + dr, c + dc)
+                inside = 0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols
+                if cell == b:
+                    return True
+                if inside and board[cell] == 0 and cell not in seen:
+                    seen.add(cell)
+                    queue.append((cell, way, turns + (heading not in (None, way))))
+        return False
+
+    board = Board.from_rows([[1, 0, 0], [0, 0, 1]])
+    shown = offer(by_numbers, (board, (0, 0), (1, 2)), "link")
+    headed = {s[0]: s[1] for _, s in held_states(shown)}
+    assert headed[(0, 1)] == Heading.RIGHT and headed[(1, 0)] == Heading.DOWN
+
+
+def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch):
+    import IPython.display
+
+    import linklab.widgets  # noqa: F401  (loading the widgets hands the report its player)
+    from linklab.widgets.learner_player import LearnerSearchPlayer
+
+    shown: list = []
+    monkeypatch.setattr(IPython.display, "display", lambda *things, **_: shown.extend(things))
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    result._ipython_display_()
+    assert shown[0]["text/plain"] == result.text() and "Not yet" in shown[0]["text/html"]
+    search = shown[-1]
+    search._ipython_display_()
+    player = shown[-1]
+    assert isinstance(player, LearnerSearchPlayer)
+    assert player.step == search.divergence.step
+
+
+@pytest.mark.parametrize(
+    "args, named",
+    [
+        ((scan_the_segments, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "bfs"), "kind"),
+        ((3, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "link"), "fn"),
+        ((six_with_a_wrong_move, (1, 2, 3), "six"), "layout"),
+        ((scan_the_segments, "1 1", "link"), "(board, a, b)"),
+    ],
+)
+def test_a_wrong_argument_to_offer_is_named_in_one_line(args, named):
+    from linklab.core.errors import InputError
+
+    with pytest.raises(InputError, match=re.escape(named)) as raised:
+        offer(*args)
+    assert "\n" not in str(raised.value) and str(raised.value).startswith("offer: ")
