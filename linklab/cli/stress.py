@@ -689,7 +689,7 @@ def growth_text(growth, slow_size: str, slow_seconds: float, reference: float) -
     size it is slow at (``slow_seconds`` a lower bound there: the run was stopped).
 
     >>> growth_text([("16x16", 0.2, 0.05)], "32x32", 3.0, 0.06)
-    'its time grows 15x or more per doubling of the side (16x16 to 32x32), linklab\'s 1.2x'
+    "its time grows 15x or more per doubling of the side (16x16 to 32x32), linklab's 1.2x"
     """
     if not growth:
         return ""

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import cast
 
-from linklab.core.board import Board, Cell, Path, check_board, corners
+from linklab.core.board import Board, Cell, Path, check_board, check_cell, corners
 from linklab.core.errors import check_type
 from linklab.core.events import (
     Dequeued,
@@ -40,7 +40,7 @@ from linklab.core.events import (
     Refused,
     Rejected,
 )
-from linklab.core.rules import Heading, Rules, check_cell, check_rules, kind_at, pair_problem
+from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
 from linklab.core.trace import last_event
 
 State = tuple[Cell, Heading | None, int]
