@@ -15,19 +15,23 @@ check: the ratio says how much of a check's time is the learner's function.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 import time
 from pathlib import Path
 
+from linklab.cli.stress import stress
+from linklab.core.cases import format_input, size_of
+from linklab.core.checker import Checker
+from linklab.core.rules import Rules
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "programs"))
-
-import misconceptions  # noqa: E402
-
-from linklab.cli.stress import stress  # noqa: E402
-from linklab.core.cases import format_input, size_of  # noqa: E402
-from linklab.core.checker import Checker  # noqa: E402
-from linklab.core.rules import Rules  # noqa: E402
+_SPEC = importlib.util.spec_from_file_location(
+    "misconceptions", ROOT / "tests" / "programs" / "misconceptions.py"
+)
+assert _SPEC is not None and _SPEC.loader is not None
+misconceptions = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(misconceptions)
 from linklab.course import selfcheck  # noqa: E402
 
 PROGRAM = [sys.executable, str(ROOT / "tests" / "programs" / "learner_misconception.py")]

@@ -19,8 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from linklab.site.build import CHROMIUM
+
 HERE = Path(__file__).resolve().parent
-CHROMIUM = "/usr/bin/chromium"
 
 
 def free_port() -> int:

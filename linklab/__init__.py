@@ -46,6 +46,7 @@ import importlib
 import sys
 
 from linklab import i18n as _i18n
+from linklab.public import MOVED as _MOVED
 from linklab.public import VERSION as __version__  # noqa: F401  (the package's version)
 from linklab.public import public_names as _public_names
 
@@ -54,6 +55,8 @@ __all__ = sorted(_WHERE)
 
 
 def __getattr__(name: str) -> object:
+    if name in _MOVED:
+        raise AttributeError(f"module 'linklab' has no attribute {name!r}: it is {_MOVED[name]}")
     if name not in _WHERE:
         raise AttributeError(f"module 'linklab' has no attribute {name!r}")
     module, attribute = _WHERE[name]

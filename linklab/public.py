@@ -20,6 +20,31 @@ import os
 #: The package's version, written here once (``pyproject.toml`` and ``linklab --version`` read it).
 VERSION = "0.2.0"
 
+#: Modules once reached as ``ll.NAME`` that live in a layer now: ``ll.NAME`` names the new home.
+MOVED = {
+    "app": "linklab.cli.app",
+    "approaches": "linklab.documents.approaches",
+    "canvas": "linklab.render.canvas",
+    "cli_draw": "linklab.cli.draw_command",
+    "cli_game": "linklab.cli.game_commands",
+    "cli_io": "linklab.cli.inputs",
+    "compare_widget": "linklab.widgets.compare",
+    "errors": "linklab.core.errors",
+    "exercise_bank": "linklab.course.exercise_bank",
+    "game_widget": "linklab.widgets.game",
+    "judge": "linklab.cli.judge",
+    "page_check": "linklab.course.page_check",
+    "process_tree": "linklab.cli.process_tree",
+    "shrink": "linklab.core.shrink",
+    "site_python": "linklab.site.python",
+    "slides": "linklab.course.slides",
+    "solver_widget": "linklab.widgets.solver_view",
+    "stress": "linklab.cli.stress",
+    "translation": "linklab.course.translation",
+    "voila_server": "linklab.cli.voila_server",
+    "zh": "linklab.i18n.zh",
+}
+
 _STUB = os.path.join(os.path.dirname(__file__), "__init__.pyi")
 
 

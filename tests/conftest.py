@@ -126,17 +126,17 @@ def seeds(pytestconfig) -> Path:
 #: Modules that share a session fixture with another, by the module they go with: under
 #: ``pytest -n`` (``make test``) each group runs in one worker, so the fixture is made once.
 RUN_WITH = {
-    "test_slides": "test_notebooks",  # executed_notebooks: the slides of the notebooks run
     "test_site_python": "test_site",  # site_02: notebook 02's pages
     "test_packaging": "test_deploy",  # installed_wheel: the wheel in a fresh environment
+    "test_rise_slides": "test_browser",  # jupyterlab: one JupyterLab for both
 }
 
 
 def group_of(nodeid: str) -> str:
     """The worker group of a test: its module's, or the module's it goes with (`RUN_WITH`).
 
-    >>> group_of("tests/test_slides.py::test_x[01]"), group_of("linklab/core/board.py::Board")
-    ('test_notebooks', 'board')
+    >>> group_of("tests/test_packaging.py::test_x[01]"), group_of("linklab/core/board.py::Board")
+    ('test_deploy', 'board')
     """
     stem = nodeid.split("::", 1)[0].rsplit("/", 1)[-1].removesuffix(".py")
     return RUN_WITH.get(stem, stem)
@@ -160,12 +160,10 @@ def _no_live_part_outlives_its_test():
     """The page's live parts a test starts (`linklab.apps.page_apps.handle`) are forgotten
     after it, as a closed page's are, so that no later test, or doctest in the same worker,
     meets them."""
-    from linklab.apps import page_apps
+    from linklab.apps.page_apps import parts_forgotten_after
 
-    running = dict(page_apps._running)
-    yield
-    page_apps._running.clear()
-    page_apps._running.update(running)
+    with parts_forgotten_after():
+        yield
 
 
 _playwright_running = False
@@ -212,13 +210,6 @@ def _no_event_loop_left_running():
         else:
             pytest.fail("an event loop was left running by an earlier test (Playwright's?)")
     yield
-
-
-@pytest.fixture(scope="session")
-def executed_notebooks():
-    """The notebooks run by the notebook tests (``test_notebooks``, unanswered), by path, kept
-    for the whole run so that the slides are measured on them without running them again."""
-    return {}
 
 
 @pytest.fixture(scope="session")

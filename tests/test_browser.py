@@ -798,8 +798,7 @@ def test_a_notebook_opens_as_a_slideshow(jupyterlab, notebook_root, page):
 
     base, token, _ = jupyterlab
     root, _ = notebook_root
-    if not (root / SLIDES_NOTEBOOK).exists():
-        pytest.skip(f"{SLIDES_NOTEBOOK} is not in notebooks/")
+    assert (root / SLIDES_NOTEBOOK).exists(), f"{SLIDES_NOTEBOOK} is not in notebooks/"
     nb = nbformat.read(root / SLIDES_NOTEBOOK, as_version=4)
     first, second = [
         c.source.splitlines()[0].lstrip("# ") for c in nb.cells if slide_type(c) == "slide"
@@ -1117,8 +1116,7 @@ def jupyterlab_zh(jupyter_env, notebook_root, tmp_path):
     if _missing():
         pytest.skip(_missing())
     root, _ = notebook_root
-    if not (root / "zh").is_dir():
-        pytest.skip("notebooks/zh is not there")
+    assert (root / "zh").is_dir(), "notebooks/zh is not there"
     settings = tmp_path / "user-settings"
     locale = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
     locale.parent.mkdir(parents=True)
@@ -1223,8 +1221,7 @@ def test_run_all_and_save_show_no_worked_answer_in_jupyterlab(jupyterlab, notebo
 
     base, token, _ = jupyterlab
     root, _ = notebook_root
-    if not (root / SIX_NOTEBOOK).exists():
-        pytest.skip(f"{SIX_NOTEBOOK} is not in notebooks/")
+    assert (root / SIX_NOTEBOOK).exists(), f"{SIX_NOTEBOOK} is not in notebooks/"
     page.goto(f"{base}/lab/tree/{SIX_NOTEBOOK}?reset&token={token}")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=START * 1000)
     page.wait_for_function(SIX_KERNEL_IDLE, timeout=START * 1000)

@@ -136,8 +136,9 @@ def test_a_judge_imports_only_what_it_needs(fmt):
 
 def test_the_console_script_and_module_agree():
     script = Path(sys.executable).with_name("linklab")
-    if not script.exists():
-        pytest.skip("the linklab script is not installed beside this interpreter")
+    assert script.exists(), (
+        f"no linklab script beside this interpreter: {script} (pip install -e .)"
+    )
     data = (CASES / "hdu1175-1.in").read_bytes()
     via_script = subprocess.run([str(script), "judge", "hdu1175"], input=data, capture_output=True)
     assert via_script.stdout == linklab("judge", "hdu1175", stdin=data).stdout

@@ -249,7 +249,7 @@ def test_true_is_not_read_as_one():
     assert trap.says not in verdict.message and "answer a number, like" in verdict.message
 
 
-@pytest.mark.parametrize("key", [k for k in PREDICTIONS if ex._kind(BANK[k].truth) == "cell"])
+@pytest.mark.parametrize("key", [k for k in PREDICTIONS if ex.answer_kind(BANK[k].truth) == "cell"])
 def test_a_cell_counted_from_one_is_named_as_such(key):
     row, col = BANK[key].truth
     verdict = check(key, (row + 1, col + 1))
@@ -268,7 +268,9 @@ def _words(text, n=4):
     return {" ".join(words[i : i + n]) for i in range(len(words) - n + 1)}
 
 
-@pytest.mark.parametrize("key", [k for k in PREDICTIONS if ex._kind(BANK[k].truth) == "number"])
+@pytest.mark.parametrize(
+    "key", [k for k in PREDICTIONS if ex.answer_kind(BANK[k].truth) == "number"]
+)
 def test_no_hint_of_a_count_says_what_the_take_away_says(key):
     """A count's take-away says what is counted; a hint that says it too gives the count."""
     item = BANK[key]

@@ -79,8 +79,7 @@ def test_running_a_course_notebook_leaves_its_pictures_in_exports_only(tmp_path)
     from nbclient import NotebookClient
 
     source = Path(__file__).resolve().parents[1] / "notebooks" / "01-the-rule.ipynb"
-    if not source.exists():
-        pytest.skip("the course's first notebook is not there")
+    assert source.exists(), f"the course's first notebook is not there: {source}"
     nb = nbformat.read(source, as_version=4)
     saves = sum("save_figure(" in cell.source for cell in nb.cells if cell.cell_type == "code")
     assert saves, "the notebook saves no figure: nothing to check"

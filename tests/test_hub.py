@@ -38,12 +38,12 @@ from pathlib import Path
 import pytest
 
 from benchmarks.browser_kit import free_port, wait_until
+from linklab.site.build import CHROMIUM
 
 ROOT = Path(__file__).resolve().parent.parent
 HUB = ROOT / "deploy" / "local" / "hub.py"
 NOTEBOOKS = ROOT / "notebooks"
 PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
-CHROMIUM = Path("/usr/bin/chromium")
 BFS_NOTEBOOK = "02-bfs-counts-turns.ipynb"
 START = 180  # seconds for the hub to listen, a student's server to start, a notebook to run
 STEP = 20  # seconds for the page to answer one action
@@ -670,7 +670,7 @@ def test_a_students_language_and_menus_stay_over_a_restart_and_a_plain_log_in(hu
 
 @pytest.fixture(scope="module")
 def browser(hub, chromium_browser):
-    if not CHROMIUM.exists():
+    if not Path(CHROMIUM).exists():
         pytest.skip("chromium not installed (make browser-deps)")
     return chromium_browser
 

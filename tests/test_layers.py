@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
 import json
 import os
 import re
@@ -21,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import linklab as ll
-from linklab.public import home_module, public_names
+from linklab.public import MOVED, home_module, public_names
 
 PACKAGE = Path(ll.__file__).parent
 #: The layers, lowest first: a module imports from its own layer and those below it.
@@ -401,6 +402,15 @@ def test_every_public_name_is_where_the_stub_says():
         assert home_module(name).startswith("linklab")
 
 
+@pytest.mark.parametrize("name", sorted(MOVED))
+def test_an_old_name_says_where_its_module_lives_now(name):
+    home = MOVED[name]
+    assert importlib.util.find_spec(home) is not None, home
+    with pytest.raises(AttributeError) as raised:
+        getattr(ll, name)
+    assert str(raised.value) == f"module 'linklab' has no attribute {name!r}: it is {home}"
+
+
 def test_unknown_names_raise_attribute_error():
     with pytest.raises(AttributeError, match="no_such_thing"):
         ll.no_such_thing  # noqa: B018
@@ -450,7 +460,12 @@ def test_a_public_name_is_defined_once():
 
 #: The widget package's floors, lowest first: a module imports only from floors below its own.
 WIDGET_FLOORS = [
-    {"linklab.widgets.kit", "linklab.widgets.stage", "linklab.widgets.prefetch"},
+    {
+        "linklab.widgets.kit",
+        "linklab.widgets.stage",
+        "linklab.widgets.prefetch",
+        "linklab.widgets.slide_picture",
+    },
     {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
     {
         "linklab.widgets.trace_player",

@@ -8,6 +8,7 @@ by the measure of `linklab.core.cases.size_of`: checked here by brute force over
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import sys
 from pathlib import Path
@@ -21,8 +22,17 @@ from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.course import selfcheck
 
-sys.path.insert(0, str(Path(__file__).parent / "programs"))
-import misconceptions
+
+def _module_at(path: Path):
+    """The module in the file ``path``, loaded by itself (``tests/programs/`` is no package)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+misconceptions = _module_at(Path(__file__).parent / "programs" / "misconceptions.py")
 
 WRONG = [name for name, _, right in misconceptions.TABLE if not right]
 RIGHT = [name for name, _, right in misconceptions.TABLE if right]

@@ -134,20 +134,6 @@ def execute(nb, tmp_path: Path, language: str = "en") -> float:
     return time.perf_counter() - start
 
 
-def execute_for_slides(nb, tmp_path: Path, language: str = "en") -> float:
-    """`execute`, with one more cell run last and then taken out again: it has each player
-    keep the picture it shows in the saved widget state, so the slides show it
-    (``slideshow.SHOW_PLAYERS``)."""
-    from linklab.site import slideshow
-
-    last = nbformat.v4.new_code_cell(slideshow.SHOW_PLAYERS)
-    nb.cells.append(last)
-    try:
-        return execute(nb, tmp_path, language)
-    finally:
-        del nb.cells[next(i for i, cell in enumerate(nb.cells) if cell is last)]
-
-
 def assert_all_chinese(nb, path: Path, tmp_path: Path) -> None:
     """Every text a reader of the Chinese edition sees is Chinese, but for the allow-list and
     the widget texts still pending (``zh_screen.PENDING``, printed for the record)."""
@@ -201,9 +187,7 @@ def with_the_lecturers_answers(nb) -> int:
 
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
-def test_notebook_runs_unanswered_and_the_lecturers_answers_pass(
-    path, tmp_path, executed_notebooks
-):
+def test_notebook_runs_unanswered_and_the_lecturers_answers_pass(path, tmp_path):
     nb = nbformat.read(path, as_version=4)
     words = WORDS[edition(path)]
     checks = check_cells(nb)
@@ -225,7 +209,6 @@ def test_notebook_runs_unanswered_and_the_lecturers_answers_pass(
     if edition(path) == "zh":
         assert_all_chinese(nb, path, tmp_path)
     del nb.cells[own:]  # the notebook as the slides show it (its players' pictures kept)
-    executed_notebooks[path] = nb  # measured as slides by test_slides
     long = slides.too_long(nb)  # what it printed counts too, as the slideshow shows it
     assert long == [], f"{path.name}, run:\n" + slides.format_slides(long)
 

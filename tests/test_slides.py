@@ -1,16 +1,13 @@
-"""Every slide of the course fits a lecture hall's screen: each slide of every notebook, run,
-measured in Chromium at 1280x720 as the slideshow shows it (`linklab.site.slideshow`), is no
-taller than reveal's slide; and the lines `linklab.course.slides` counts stay under
-`slides.LIMIT` (the executed notebooks' printed lines are counted by
-``test_notebooks.test_notebook_runs_unanswered``).
-
-The notebooks measured are the ones ``test_notebooks.test_notebook_runs_unanswered`` ran, kept
-by the ``executed_notebooks`` fixture; a notebook it did not run (this module run alone) is run
-here first.
+"""Every slide of the course fits a lecture hall's screen: the lines `linklab.course.slides`
+counts stay under `slides.LIMIT` (the executed notebooks' printed lines are counted by
+``test_notebooks.test_notebook_runs_unanswered``); the slideshow's stylesheet and the widgets'
+pictures are what RISE needs; the measuring command answers in one line. The slides as
+jupyterlab-rise shows them, measured in Chromium, are in ``test_rise_slides``.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -19,7 +16,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from linklab.course import slides
-from linklab.site import build as site
 from linklab.site import slideshow
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
@@ -153,98 +149,71 @@ def test_the_command_reports_each_slide_and_fails_past_the_limit(tmp_path, capsy
     assert "missing.ipynb" in capsys.readouterr().err
 
 
-# --- as the slideshow shows them, measured in a browser ---------------------------------------
+# --- what RISE needs, and the command that measures it ------------------------------------
 
 
-@pytest.fixture(scope="module")
-def needs_browser():
-    """Debian's Chromium for the slides (skipped without it, or without node and npm)."""
-    import shutil
-
-    if not Path(site.CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {site.CHROMIUM} (make browser-deps)")
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: reveal.js comes from npm")
+def test_the_slideshow_stylesheet_hides_collapsed_code_in_both_editions():
+    english = (NOTEBOOKS / "rise.css").read_text(encoding="utf-8")
+    assert (NOTEBOOKS / "zh" / "rise.css").read_text(encoding="utf-8") == english
+    assert re.search(r"\.jp-InputPlaceholder\s*\{\s*display:\s*none", english)
 
 
-@pytest.fixture(scope="module")
-def measured(needs_browser, executed_notebooks, tmp_path_factory):
-    """Every notebook of both editions, run (by ``test_notebooks`` when it ran them, else
-    here), measured as its slides show, by path; and the seconds measuring took."""
-    import time
+def test_a_course_copied_out_brings_the_slideshow_stylesheet(tmp_path):
+    from linklab.cli.course_command import SLIDES_CSS, copy_course
 
-    import test_notebooks
-
-    notebooks = {}
-    for path in EDITIONS:
-        if path not in executed_notebooks:
-            nb = nbformat.read(path, as_version=4)
-            folder = tmp_path_factory.mktemp(name(path))
-            test_notebooks.execute_for_slides(nb, folder, test_notebooks.edition(path))
-            executed_notebooks[path] = nb
-        notebooks[name(path)] = executed_notebooks[path]
-    start = time.perf_counter()
-    found = slideshow.measure(notebooks)
-    seconds = time.perf_counter() - start
-    print(f"\nmeasured the slides of {len(found)} notebooks in {seconds:.0f} s")
-    for result in found.values():
-        print(slideshow.format_measured(result))
-    return {path: found[name(path)] for path in EDITIONS}
+    copy_course("zh", tmp_path)
+    assert (tmp_path / SLIDES_CSS).read_bytes() == (NOTEBOOKS / "zh" / SLIDES_CSS).read_bytes()
+    (tmp_path / SLIDES_CSS).write_text("/* mine */")
+    copy_course("zh", tmp_path)
+    assert (tmp_path / SLIDES_CSS).read_text() == "/* mine */"  # the folder's own is kept
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("path", EDITIONS, ids=name)
-def test_every_slide_fits_the_screen(path, measured):
-    result = measured[path]
-    assert result.limit == round(slideshow.WINDOW["height"] * (1 - slideshow.RISE["margin"]))
-    assert result.slides, f"{path.name} shows no slide"
-    assert slideshow.too_tall(result) == [], slideshow.format_measured(result)
+def _widgets():
+    import linklab as ll
+
+    board = ll.parse_board("A * B\n* * *\nB * A")
+    yield ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (2, 2)), ll.Rules())
+    yield ll.widgets.BoardEditor(board)
+    yield ll.widgets.GameWidget(board, ll.Rules())
+    yield ll.widgets.SixDigitExplorer()
 
 
-@pytest.mark.browser
-def test_the_measure_sees_what_is_shown_and_not_what_is_skipped(needs_browser):
-    """One slide of text that runs off, one that fits, and the same one with a skipped
-    assert, a silent setup cell and a picture's input hidden: measured, not counted."""
+@pytest.mark.parametrize("widget", list(_widgets()), ids=lambda w: type(w).__name__)
+def test_a_widget_shown_carries_its_picture_beside_the_live_widget(widget):
     import base64
-    import io
 
-    import matplotlib.pyplot as plt
+    bundle = widget._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle  # the live widget, ranked first
+    png = base64.b64decode(bundle["image/png"])
+    assert png[1:4] == b"PNG" and len(png) > 1000
 
-    fig, ax = plt.subplots(figsize=(4, 3), dpi=100)
-    ax.plot([0, 1], [0, 1])
-    png = io.BytesIO()
-    fig.savefig(png, format="png")
-    plt.close(fig)
-    picture = new.new_output(
-        "display_data", data={"image/png": base64.b64encode(png.getvalue()).decode()}
-    )
-    cells = [
-        new.new_markdown_cell("## Long\n\n" + "\n\n".join(f"Line {n}." for n in range(40))),
-        new.new_markdown_cell("## Short\n\nOne line."),
-        new.new_markdown_cell("## Short, and more\n\nOne line."),
-        new.new_code_cell("import os", metadata={"tags": ["hide-input"]}),
-        new.new_code_cell("assert os.sep"),
-        new.new_markdown_cell("## A picture"),
-        new.new_code_cell("fig, ax = plt.subplots(figsize=(4, 3))\n" * 12, outputs=[picture]),
-    ]
-    nb = slides.set_slides(new.new_notebook(cells=cells))
-    shown = slideshow.measure({"n": nb})["n"]
-    long, short, more, drawn = shown.slides
-    assert [s.title for s in shown.slides] == ["Long", "Short", "Short, and more", "A picture"]
-    assert slideshow.too_tall(shown) == [long]
-    assert abs(more.height - short.height) <= 2  # the skipped cells add nothing
-    # the 300 px picture and its code's one collapsed line, in place of a line of text
-    assert 300 <= drawn.height - short.height < 300 + 60, (drawn, short)
-    with pytest.raises(ValueError, match="cannot create slideshow"):
-        slideshow.slides_html(new.new_notebook(), *slideshow.modules())
+
+def test_the_slides_command_says_in_one_line_what_to_install(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "n.ipynb"
+    nbformat.write(new.new_notebook(cells=[new.new_markdown_cell("## A")]), path)
+    monkeypatch.setattr(slideshow, "missing", lambda: slideshow.NEEDS)
+    assert slideshow.main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install" in err and "Traceback" not in err
+
+
+def test_the_slides_command_names_a_missing_notebook(tmp_path, capsys):
+    assert slideshow.main([str(tmp_path / "missing.ipynb")]) == 2
+    err = capsys.readouterr().err
+    assert "missing.ipynb" in err and err.count("\n") == 1
 
 
 def test_the_slides_command_reports_and_fails(tmp_path, capsys, monkeypatch):
     found = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 700)])
-    monkeypatch.setattr(slideshow, "measure", lambda notebooks: {"n": found})
+    monkeypatch.setattr(slideshow, "missing", lambda: None)
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], found)])
     path = tmp_path / "n.ipynb"
     nbformat.write(new.new_notebook(cells=[new.new_markdown_cell("## A")]), path)
-    assert slideshow.main(["--as-is", str(path)]) == 1
-    assert "! 700 px  slide  1  A" in capsys.readouterr().out
-    assert slideshow.main(["--as-is", str(tmp_path / "missing.ipynb")]) == 2
-    assert "missing.ipynb" in capsys.readouterr().err
+    assert slideshow.main([str(path)]) == 1
+    assert "! 700 px  slide  1  A  (700 px tall)" in capsys.readouterr().out
+    fits = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 600)])
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], fits)])
+    assert slideshow.main([str(path)]) == 0
+    monkeypatch.setattr(slideshow, "_measure_files", lambda paths: [(paths[0], "it stopped")])
+    assert slideshow.main([str(path)]) == 2
+    assert capsys.readouterr().err == f"linklab: error: {path}: it stopped\n"

@@ -109,7 +109,9 @@ def test_a_dfs_legend_in_lecture_style_keeps_five_entries_and_the_rest_on_demand
     assert len(every) > 5
     ll.style("lecture")
     shown = legend()
-    assert len(shown) == 5 and shown[:4] == every[:4]
+    # the first three, then the red × explained (a lecture's legend never hides it), then the rest
+    assert len(shown) == 5 and shown[:3] == every[:3] and shown[3] == "blocked by a tile"
+    assert "blocked by a tile" in every[3:]
     assert shown[4] == f"+{len(every) - 4} more"
     ll.style("lecture", legend_entries=None)
     assert legend() == every

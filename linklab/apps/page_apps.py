@@ -27,7 +27,8 @@ left.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 #: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
@@ -125,6 +126,24 @@ def drawn_ahead(part: str) -> list[dict[str, Any]]:
     while hasattr(running, "more") and (batch := running.more()) is not None:
         batches.append(batch)
     return batches
+
+
+@contextmanager
+def parts_forgotten_after() -> Iterator[None]:
+    """Forget, on leaving, every live part started inside, as a closed page forgets its own;
+    the parts running before are kept.
+
+    >>> with parts_forgotten_after():
+    ...     _ = handle({"op": "start", "id": "t", "app": "game", "setup": {"grid": [[1, 1]]}})
+    >>> handle({"op": "act", "id": "t", "action": "hint"})["error"]
+    'no live part t in this page: start it first'
+    """
+    kept = dict(_running)
+    try:
+        yield
+    finally:
+        _running.clear()
+        _running.update(kept)
 
 
 def handle_json(text: str) -> str:

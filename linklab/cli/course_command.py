@@ -39,6 +39,8 @@ from linklab.i18n import COURSE_FILE, format_course_file, read_course_file
 PACKAGE = Path(__file__).resolve().parents[1]
 #: Where each edition's notebooks are, inside the folder of notebooks.
 EDITION_FOLDERS = {"en": ".", "zh": "zh"}
+#: The slideshow's stylesheet, read by jupyterlab-rise from beside the notebooks.
+SLIDES_CSS = "rise.css"
 #: The course's own JupyterLab settings, inside the course folder (the Chinese course's menus).
 SETTINGS_FOLDER = ".jupyterlab-settings"
 LOCALE_SETTING = Path("@jupyterlab", "translation-extension", "plugin.jupyterlab-settings")
@@ -59,7 +61,8 @@ def course_folder() -> Path:
 
 def copy_course(lang: str, folder: Path) -> tuple[list[Path], list[Path]]:
     """Copy the ``lang`` edition's notebooks into ``folder``: ``(copied, kept)``, where ``kept``
-    are notebooks already there, left as the learner had them."""
+    are notebooks already there, left as the learner had them. The slideshow's stylesheet
+    (`SLIDES_CSS`) comes too, unless the folder has one."""
     source = course_folder() / EDITION_FOLDERS[lang]
     notebooks = sorted(source.glob("*.ipynb"))
     if not notebooks:
@@ -84,6 +87,9 @@ def copy_course(lang: str, folder: Path) -> tuple[list[Path], list[Path]]:
         else:
             shutil.copyfile(notebook, target)
             copied.append(target)
+    css = source / SLIDES_CSS
+    if css.is_file() and not (folder / SLIDES_CSS).exists():
+        shutil.copyfile(css, folder / SLIDES_CSS)
     return copied, kept
 
 

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import BinaryIO, TextIO
 
-from linklab.core.board import MAX_DIGITS, Cell, parse_count, show_token
+from linklab.core.board import MAX_DIGITS, Cell, format_cell, parse_count, show_token
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.rules import Rules
@@ -322,14 +322,14 @@ def check_limits(rows: int, cols: int, fmt: str, max_cells: int | None, line: in
         )
 
 
-def _check_cell(cell: Cell, rows: int, cols: int, reader: Reader, written, base: int) -> None:
+def _check_cell(cell: Cell, rows: int, cols: int, reader: Reader, base: int) -> None:
     if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
         line = reader.line_number
-        shown = show_token(f"({written[0]}, {written[1]})", keep=40)
+        shown = show_token(format_cell(cell, base), keep=40)
         raise InputError(
             f"cell {shown} is off the {rows}x{cols} board (rows and columns count from {base})",
             line=line,
-            token=show_token(f"{written[0]} {written[1]}"),
+            token=show_token(f"{cell[0] + base} {cell[1] + base}"),  # the input's two numbers
         )
 
 
@@ -406,8 +406,8 @@ def judge_hdu1175(
         for _ in range(q):
             x1, y1, x2, y2 = reader.take(4, "a query 'x1 y1 x2 y2'")
             a, b = (x1 - 1, y1 - 1), (x2 - 1, y2 - 1)
-            _check_cell(a, n, m, reader, (x1, y1), base=1)
-            _check_cell(b, n, m, reader, (x2, y2), base=1)
+            _check_cell(a, n, m, reader, base=1)
+            _check_cell(b, n, m, reader, base=1)
             out.write(_decide(decide, a, b, "YES", "NO", warn) + "\n")
         boards += 1
 
@@ -417,6 +417,6 @@ def _read_cells(reader: Reader, rows: int, cols: int, base: int, count: int, wha
     for _ in range(count):
         r, c = reader.take(2, what)
         cell = (r - base, c - base)
-        _check_cell(cell, rows, cols, reader, (r, c), base)
+        _check_cell(cell, rows, cols, reader, base)
         cells.append(cell)
     return cells

@@ -398,7 +398,7 @@ def _whole(text: str, least: int) -> int:
     return int(text)
 
 
-def _one_line(bad: InputError) -> str:
+def _error_line(bad: InputError) -> str:
     """The error as one short line, however long the token it quotes."""
     from linklab.core.board import show_token
 
@@ -587,7 +587,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _silence_stdout()
         except OSError as failed:
             return _cannot_write(failed)
-        sys.stderr.write(f"linklab: error: {_one_line(bad)}\n")
+        sys.stderr.write(f"linklab: error: {_error_line(bad)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         _silence_stdout()

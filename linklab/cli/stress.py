@@ -1036,9 +1036,7 @@ def _reason(failed: OSError) -> str:
 def _rule_text(result: StressResult) -> str:
     if result.fmt == "sixdigits":
         return "moves α and β, goal 123456"
-    rules = result.rules
-    where = "round the outside allowed" if rules.outside else "on the board"
-    return f"at most {rules.max_turns} turns, {where}, rows and columns from {BASE[result.fmt]}"
+    return f"{result.rules.summary}, rows and columns from {BASE[result.fmt]}"
 
 
 def draw_failure(result: StressResult, path: str) -> None:

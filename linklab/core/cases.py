@@ -724,7 +724,3 @@ def _moved(cell: Cell, axis: int, start: int, width: int, back: int) -> Cell:
     elif index >= start:
         index = start - back
     return (index, cell[1]) if axis == 0 else (cell[0], index)
-
-
-def _inversions(layout: Sequence[int]) -> int:
-    return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :])

@@ -69,6 +69,16 @@ class Rules:
         if not isinstance(self.outside, bool):
             raise TypeError(f"outside must be True or False, not {self.outside!r}")
 
+    @property
+    def summary(self) -> str:
+        """The rule in a few words, in English (``linklab.i18n.tr`` says it in Chinese).
+
+        >>> Rules().summary, Rules(1, outside=True).summary
+        ('at most 2 turns, on the board', 'at most 1 turns, round the outside allowed')
+        """
+        where = "round the outside allowed" if self.outside else "on the board"
+        return f"at most {self.max_turns} turns, {where}"
+
     def area(self, board: Board) -> tuple[int, int, int, int]:
         """The rows and columns a path may use: ``(top, bottom, left, right)``, inclusive."""
         pad = 1 if self.outside else 0

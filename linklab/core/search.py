@@ -41,9 +41,8 @@ from linklab.core.events import (
     Rejected,
 )
 from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
-from linklab.core.trace import last_event
+from linklab.core.trace import State, last_event
 
-State = tuple[Cell, Heading | None, int]
 #: A state stepped into from another: it always has the heading of the step.
 Step = tuple[Cell, Heading, int]
 #: What `Walk.refusal` says of a step the search passes over in silence (a cell already seen).

@@ -2,8 +2,9 @@
 
 ``linklab judge sixdigits`` looks each line up here; a line the table does not hold (extra
 spaces, a bad layout) sends the whole block to `linklab.core.sixdigits.judge_sixdigits`, which
-reads it with care and names what is wrong. This module imports nothing, so a judge process
-starts without the rest of the six-digit module (its events, frames and folds);
+reads it with care and names what is wrong. This module imports only the moves and the one
+search over layouts (`linklab.core.sixmoves`), so a judge process starts without the rest of the
+six-digit module (its events, frames and folds);
 ``tests/test_sixdigits.py`` holds the table equal to the one `linklab.core.sixdigits` builds.
 
 >>> LINE_ANSWERS["1 2 3 4 5 6"], LINE_ANSWERS["1 3 5 2 4 6"], LINE_ANSWERS["2 5 6 4 3 1"]
@@ -15,31 +16,11 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TextIO
 
-# The cell each cell's digit goes to (cells A..F = 0..5), as in linklab.core.sixdigits:
-# α turns A B E D, β turns B C F E.
-_MOVES = ((1, 4, 2, 0, 3, 5), (0, 2, 5, 3, 1, 4))
-
-
-def _reachable() -> set[tuple[int, ...]]:
-    """Every layout the moves turn into 123456 (the moves form a group: the goal's orbit)."""
-    goal = (1, 2, 3, 4, 5, 6)
-    seen: set[tuple[int, ...]] = {goal}
-    todo: list[tuple[int, ...]] = [goal]
-    while todo:
-        state = todo.pop()
-        for dest in _MOVES:
-            new = [0] * 6
-            for cell, digit in enumerate(state):
-                new[dest[cell]] = digit
-            after = tuple(new)
-            if after not in seen:
-                seen.add(after)
-                todo.append(after)
-    return seen
+from linklab.core.sixmoves import GOAL, reach
 
 
 def _table() -> dict[str, str]:
-    yes = _reachable()
+    yes = reach(GOAL, ("α'", "β'"))  # what α and β turn into the goal: the inverses reach it
     return {
         " ".join(map(str, layout)): "Yes" if layout in yes else "No"
         for layout in permutations(range(1, 7))

@@ -33,36 +33,18 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import IO, cast
 
+from linklab.core import sixmoves
 from linklab.core.errors import InputError, check_iterable, check_type
+from linklab.core.sixmoves import DESTINATIONS, EXPANDED, REACHED, SEEN, layout_bfs, reach
+from linklab.core.sixmoves import GOAL as GOAL  # these three are read as sixdigits.NAME too
+from linklab.core.sixmoves import Layout as Layout
+from linklab.core.sixmoves import inverse_name as inverse_name
 from linklab.core.trace import last_event
 from linklab.i18n import Glossed
 
-#: A layout: the digits in cells A..F (the puzzle's state; ``State`` names a path search's).
-Layout = tuple[int, ...]
 Word = str
 
-GOAL: Layout = (1, 2, 3, 4, 5, 6)
 DIGITS = frozenset("123456")
-
-A, B, C, D, E, F = range(6)
-# For each move, the cell each cell's digit goes to, in cell order A..F.
-_DESTINATIONS: dict[str, tuple[int, ...]] = {
-    "α": (B, E, C, A, D, F),
-    "β": (A, C, F, D, B, E),
-}
-
-
-def _inverse(permutation: Sequence[int]) -> tuple[int, ...]:
-    """The inverse of a permutation of range(n) given as a tuple of images."""
-    inverse = [0] * len(permutation)
-    for index, image in enumerate(permutation):
-        inverse[image] = index
-    return tuple(inverse)
-
-
-_DESTINATIONS.update({f"{name}'": _inverse(dest) for name, dest in list(_DESTINATIONS.items())})
-# apply_move reads each new cell from where its digit came from: new[j] = old[_SOURCES[j]].
-_SOURCES = {name: _inverse(dest) for name, dest in _DESTINATIONS.items()}
 
 FORWARD: tuple[str, ...] = ("α", "β")
 WITH_INVERSES: tuple[str, ...] = ("α", "β", "α'", "β'")
@@ -208,7 +190,7 @@ def parse_word(word: str) -> tuple[str, ...]:
     for position, char in enumerate(word):
         if char == "'" and names and not names[-1].endswith("'"):
             names[-1] += "'"
-        elif char in _DESTINATIONS:
+        elif char in DESTINATIONS:
             names.append(char)
         else:
             raise InputError(f"expected a move α, β, α' or β' at position {position}", token=char)
@@ -256,11 +238,9 @@ def apply_move(state: Layout, name: str) -> Layout:
     >>> apply_move((1, 3, 5, 2, 4, 6), "β")
     (1, 4, 3, 2, 6, 5)
     """
-    try:
-        sources = _SOURCES[name]
-    except KeyError:
-        raise InputError("expected a move α, β, α' or β'", token=name) from None
-    return tuple([state[source] for source in sources])
+    if name not in DESTINATIONS:
+        raise InputError("expected a move α, β, α' or β'", token=name)
+    return sixmoves.after_move(state, name)
 
 
 def undo_move(state: Layout, name: str) -> Layout:
@@ -284,15 +264,6 @@ def undo_move(state: Layout, name: str) -> Layout:
     (1, 2, 3, 4, 5, 6)
     """
     return apply_move(state, inverse_name(name))
-
-
-def inverse_name(name: str) -> str:
-    """The name of the move undoing `name`.
-
-    >>> inverse_name("α"), inverse_name("β'")
-    ("α'", 'β')
-    """
-    return name[:-1] if name.endswith("'") else f"{name}'"
 
 
 def apply_word(state: Layout, word: str | Sequence[str]) -> Layout:
@@ -337,7 +308,7 @@ def checked_moves(moves: Iterable[str]) -> tuple[str, ...]:
     """`moves` as a tuple, or InputError naming the first unknown move."""
     moves = tuple(moves)
     for name in moves:
-        if name not in _DESTINATIONS:
+        if name not in DESTINATIONS:
             raise InputError("expected a move α, β, α' or β'", token=name)
     return moves
 
@@ -440,26 +411,18 @@ def bfs_events(
     """
     start, goal = _check_state(start, "start"), _check_state(goal, "goal")
     moves = checked_moves(moves)
-    yield Discovered(start, None, None, 0)
-    if start == goal:
-        yield GoalReached("")
-        return
-    came_from: dict[Layout, tuple[Layout, str] | None] = {start: None}
-    queue = deque([(start, 0)])
-    while queue:
-        state, depth = queue.popleft()
-        yield LayoutDequeued(state, depth)
-        for move in moves:
-            successor = apply_move(state, move)
-            if successor in came_from:
-                yield Skipped(successor, state, move)
-                continue
-            came_from[successor] = (state, move)
-            yield Discovered(successor, state, move, depth + 1)
-            if successor == goal:
-                yield GoalReached(_word_to(successor, came_from))
+    came_from: dict[Layout, tuple[Layout, str] | None] = {}
+    for what, state, parent, move, depth in layout_bfs(start, moves):
+        if what == EXPANDED:
+            yield LayoutDequeued(state, depth)
+        elif what == SEEN:
+            yield Skipped(state, cast(Layout, parent), cast(str, move))  # a move was made
+        else:
+            came_from[state] = None if parent is None else (parent, cast(str, move))
+            yield Discovered(state, parent, move, depth)
+            if state == goal:
+                yield GoalReached(_word_to(state, came_from))
                 return
-            queue.append((successor, depth + 1))
     yield GoalUnreachable()
 
 
@@ -621,18 +584,10 @@ def components(moves: Sequence[str] = FORWARD) -> list[frozenset[Layout]]:
     parts: list[frozenset[Layout]] = []
     placed: set[Layout] = set()
     for start in all_states():  # reaching is two-way here, so what start reaches is its part
-        if start in placed:
-            continue
-        part, waiting = {start}, [start]
-        while waiting:
-            state = waiting.pop()
-            for move in moves:
-                following = apply_move(state, move)
-                if following not in part:
-                    part.add(following)
-                    waiting.append(following)
-        placed |= part
-        parts.append(frozenset(part))
+        if start not in placed:
+            part = frozenset(reach(start, moves))
+            placed |= part
+            parts.append(part)
     return sorted(parts, key=min)
 
 
@@ -640,8 +595,9 @@ def layers(goal: Layout = GOAL, moves: Sequence[str] = FORWARD) -> list[list[Lay
     """The layouts by how far they are from the goal.
 
     Layer d holds the layouts whose shortest word *to* `goal` has length d. The moves are
-    one-way, so this is a breadth-first search from `goal` that follows them backwards:
-    from a layout t in layer d, each move m gives ``undo_move(t, m)``, which m turns into t.
+    one-way, so this is the one breadth-first search (`linklab.core.sixmoves.layout_bfs`) from
+    `goal` over the moves' inverses: from a layout t in layer d, each move m gives
+    ``undo_move(t, m)``, which m turns into t.
 
     Parameters
     ----------
@@ -664,19 +620,13 @@ def layers(goal: Layout = GOAL, moves: Sequence[str] = FORWARD) -> list[list[Lay
     [1, 4, 10, 22, 42, 33, 7, 1]
     """
     goal, moves = _check_state(goal), checked_moves(moves)
-    seen = {goal}
-    found = [[goal]]
-    while True:
-        following = set()
-        for state in found[-1]:
-            for move in moves:
-                previous = undo_move(state, move)
-                if previous not in seen:
-                    seen.add(previous)
-                    following.add(previous)
-        if not following:
-            return found
-        found.append(sorted(following))
+    found: list[list[Layout]] = []
+    for what, state, _, _, depth in layout_bfs(goal, [inverse_name(move) for move in moves]):
+        if what == REACHED:
+            if depth == len(found):
+                found.append([])
+            found[depth].append(state)
+    return [sorted(layer) for layer in found]
 
 
 @functools.cache

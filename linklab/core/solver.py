@@ -64,6 +64,7 @@ from linklab.core.solver_events import (
     MoveTried,
     Nogood,
     NogoodRecalled,
+    Pair,
     ProvenUnsolvable,
     Restarted,
     Solved,
@@ -72,7 +73,6 @@ from linklab.core.solver_events import (
 from linklab.core.tilegrid import TileGrid
 from linklab.i18n import Glossed
 
-Pair = tuple[Cell, Cell]
 TilePair = tuple[int, int]  # two tiles by number, the smaller first
 Reason = tuple[int, int, frozenset[TilePair]]  # a nogood: (present, absent, barred), see _node
 Order = list[tuple[int, int, int]]  # a relaxation: (tile, partner, route) in the order they went

@@ -142,10 +142,6 @@ class Occupancy:
         self.occ[r * self.width + c] = value
         self.occ_t[c * self.height + r] = value
 
-    def is_empty(self, r: int, c: int) -> bool:
-        """Whether a (padded) cell is empty."""
-        return not self.occ[r * self.width + c]
-
     # --- the scans -------------------------------------------------------------------------
 
     def one_turn(self, ra: int, ca: int, rb: int, cb: int, turns: int = 1) -> int:

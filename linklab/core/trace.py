@@ -49,6 +49,7 @@ from linklab.i18n import Glossed, translate
 T = TypeVar("T")
 F = TypeVar("F", covariant=True)  # the frame a fold freezes
 
+#: A path search's state: the cell, the heading it came in with (None at the start), turns used.
 State = tuple[Cell, Heading | None, int]
 SNAPSHOT_EVERY = 32
 

@@ -56,12 +56,6 @@ class Exercise:
     function: str = ""
 
     @property
-    def worked_answer(self) -> str:
-        """The worked answer as shown: its prose, then the answer's code (written once, in
-        ``answer``)."""
-        return f"{self.worked}\n\n```python\n{self.answer}\n```"
-
-    @property
     def truth(self) -> Any:
         """What the answer's ``prediction = ...`` line gives; None for a function to write."""
         if self.function:

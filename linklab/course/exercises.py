@@ -355,8 +355,13 @@ def _same(said: Any, truth: Any, tolerance: float) -> bool:
     return said == truth
 
 
-def _kind(value: Any) -> str:
-    """The form of a (normalised) answer: none, bool, number, word, cell, cells or other."""
+def answer_kind(value: Any) -> str:
+    """The form of a (normalised) answer: none, bool, number, word, cell, layout, cells or
+    other; what a check tells a learner to give.
+
+    >>> answer_kind((0, 1)), answer_kind(((0, 1), (2, 2))), answer_kind(7), answer_kind(None)
+    ('cell', 'cells', 'number', 'none')
+    """
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -391,12 +396,12 @@ def _wrong_form(said: Any, exercise) -> str | None:
     """What form the exercise's answers take, when ``said`` takes none of them (True for a
     number, a word for a cell); None when its form is one the answers take."""
     answers = [normalise(exercise.truth), *(normalise(trap.answer) for trap in exercise.traps)]
-    kinds = {_kind(answer) for answer in answers}
-    if _kind(said) in kinds or not kinds & set(_FORMS):
+    kinds = {answer_kind(answer) for answer in answers}
+    if answer_kind(said) in kinds or not kinds & set(_FORMS):
         return None
-    main = next(_kind(answer) for answer in answers if _kind(answer) in _FORMS)
+    main = next(answer_kind(answer) for answer in answers if answer_kind(answer) in _FORMS)
     taken = {repr(answer) for answer in answers}
-    shifted = _shifted(answers[0]) if _kind(answers[0]) in ("cell", "cells") else None
+    shifted = counted_from_one(answers[0]) if answer_kind(answers[0]) in ("cell", "cells") else None
     example = next(
         e for e in _EXAMPLES[main] if repr(normalise(e)) not in taken and normalise(e) != shifted
     )
@@ -406,8 +411,12 @@ def _wrong_form(said: Any, exercise) -> str | None:
     return tr(FORM_OR_NONE, form=form) if "none" in kinds else form
 
 
-def _shifted(cells: Any) -> Any:
-    """A cell, or a tuple of cells, counted from 1 instead of 0."""
+def counted_from_one(cells: Any) -> Any:
+    """A cell, or a tuple of cells, counted from 1 instead of 0 (the near miss a check names).
+
+    >>> counted_from_one((0, 1)), counted_from_one(((0, 0), (2, 3)))
+    ((1, 2), ((1, 1), (3, 4)))
+    """
     if _is_cell(cells):
         return (cells[0] + 1, cells[1] + 1)
     return tuple((r + 1, c + 1) for r, c in cells)
@@ -416,8 +425,9 @@ def _shifted(cells: Any) -> Any:
 def _near_miss(said: Any, truth: Any) -> str | None:
     """Which kind of near miss ``said`` is (a message with ``{hint}``), or None."""
     if isinstance(truth, tuple) and isinstance(said, tuple) and len(said) == len(truth):
-        numbered = _kind(truth) in ("cell", "cells") and _kind(said) == _kind(truth)
-        if numbered and said == _shifted(truth):
+        kind = answer_kind(truth)
+        numbered = kind in ("cell", "cells") and answer_kind(said) == kind
+        if numbered and said == counted_from_one(truth):
             return WRONG_NUMBERED_FROM_1
         if _is_cell(truth):
             if _is_cell(said) and abs(said[0] - truth[0]) + abs(said[1] - truth[1]) == 1:

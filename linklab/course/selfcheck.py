@@ -720,7 +720,7 @@ def _check_arguments(fn, rules, cases, seed, six: bool = False) -> None:
 
 def _check_boards(fn, name, judge, problem, rules, cases, seed, counter=None) -> CheckResult:
     name = _name_of(fn, name)
-    rule_text = _rule_text(rules)
+    rule_text = rules.summary
     kind = "dfs" if counter is not None else "link"
     first = next(_scenario_cases(rules), (Board.from_rows([[1, 1]]), (0, 0), (0, 1)))
     state = _State(fn)
@@ -996,18 +996,9 @@ def _link_key(case: LinkCase):
     return case[0].grid, case[1], case[2]
 
 
-def _inversions(layout) -> int:
-    return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :])
-
-
 def _name_of(fn, default: str) -> str:
     name = getattr(fn, "__name__", "")
     return name if isinstance(name, str) and name.isidentifier() else default
-
-
-def _rule_text(rules: Rules) -> str:
-    where = "round the outside allowed" if rules.outside else "on the board"
-    return f"at most {rules.max_turns} turns, {where}"
 
 
 # --- calling the learner's function: a time limit, prints kept out of sight ----------------
@@ -1142,7 +1133,7 @@ class _Guard:
         except RecursionError:
             return _Raised("RecursionError: it called itself too deeply", "RecursionError")
         except Exception as error:  # the learner's bug, reported as this case's failure
-            return _Raised(_one_line(error), type(error).__name__)
+            return _Raised(_raised_text(error), type(error).__name__)
 
 
 class _LoopWatch:
@@ -1189,7 +1180,8 @@ class _LoopWatch:
             self.monitoring.set_events(self.TOOL, 0)
 
 
-def _one_line(error: BaseException) -> str:
+def _raised_text(error: BaseException) -> str:
+    """An error the learner's code raised, as its name and its first line, kept short."""
     try:
         text = str(error)
     except Exception:

@@ -2,10 +2,11 @@
 server (``python -m linklab.site.build``, ``make site``).
 
 ``build`` (the pages, the index, the handouts), ``live`` (a live widget's block in a page, its
-first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide's height as
-the slideshow shows it) and ``python`` (the pages' own Python: Pyodide's core and the
-pure-Python layers ``linklab.i18n``, ``core``, ``documents``, ``render.scene``, ``course`` and
-``apps``, packed, and started by ``page_python.js``).
+first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide as
+jupyterlab-rise shows it, measured), ``lab_server`` (JupyterLab for a browser to drive) and
+``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
+``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, and started by
+``page_python.js``).
 
 The top floor: may import every other layer; nothing imports it.
 """

@@ -381,18 +381,7 @@ def drop_worked_answers(nb) -> int:
 
 #: Unpacks the widget state in the page (gzipped), then starts the widget manager on it. The
 #: manager does not wait for any picture.
-STATE_LOADER = """<script>
-document.addEventListener("DOMContentLoaded", async function () {
-  const packed = atob(document.getElementById("linklab-packed-state").textContent.trim());
-  const bytes = Uint8Array.from(packed, (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const target = document.querySelector('script[type="STATE"]');
-  target.textContent = await new Response(stream).text();
-  const manager = document.createElement("script");
-  manager.src = "RENDERER";
-  document.body.appendChild(manager);
-});
-</script>"""
+STATE_LOADER = Path(__file__).with_name("state_loader.js").read_text(encoding="utf-8")
 
 
 #: The exporter's own loader of the widget manager (replaced by `STATE_LOADER`).
@@ -421,7 +410,9 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
     return (
         f'<script type="{WIDGET_STATE}"></script>\n'
         f'<script type="text/plain" id="linklab-packed-state">{pack_state(state)}</script>\n'
+        + "<script>\n"
         + STATE_LOADER.replace('"STATE"', f'"{WIDGET_STATE}"').replace("RENDERER", renderer_url)
+        + "</script>"
     )
 
 
@@ -430,38 +421,7 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
 #: The page's own style: reflowing at a phone's width, the players' controls wrapping, room to
 #: write under an exercise when printed, long code lines wrapped and what only a screen can use
 #: (keys, controls) left out of print, and nothing that needs a kernel offered.
-PAGE_CSS = """
-body { overflow-wrap: anywhere; }
-.jp-OutputArea-output img, .linklab-stage-main img { max-width: 100%; height: auto; }
-.linklab-stage-main { flex-wrap: wrap; }
-.linklab-stage-side { max-width: 100%; }
-.linklab-stage-controls { flex-wrap: wrap; }
-.linklab-stage-controls input[type=range] { flex: 1 1 160px; min-width: 140px; width: auto; }
-.linklab-stage-controls button { min-width: 44px; min-height: 36px; }
-.linklab-export, .linklab-export-format, .linklab-export-label { display: none !important; }
-.linklab-needs-python { margin: 4px 0; padding: 4px 8px; background: #FFF8E1;
-  border-left: 3px solid #FFB300; }
-.linklab-site-bar { padding: 6px 12px; font-family: sans-serif; }
-@media (max-width: 600px) {
-  .jp-InputPrompt, .jp-OutputPrompt { display: none; }
-  .jp-Cell { padding: 2px; }
-  .jp-Notebook { padding: 4px; }
-  .linklab-stage-main { flex-direction: column; }
-  .linklab-stage-right .linklab-stage-side { max-height: none; }
-  .widget-hbox { flex-wrap: wrap; }
-}
-@media print {
-  .linklab-site-bar, .linklab-stage-controls, .linklab-screen-only, .linklab-live-tools,
-  .linklab-live-buttons, .linklab-live-fields, .linklab-live-note, .linklab-python-button,
-  .widget-button, .widget-toggle-buttons, .widget-slider, .widget-text, .widget-dropdown,
-  .widget-checkbox, .jp-Cell button, .jp-Cell input, .jp-Cell select, .jp-Cell textarea
-    { display: none !important; }
-  .jp-InputArea pre, .jp-OutputArea pre, .highlight pre { white-space: pre-wrap !important;
-    overflow-wrap: anywhere; }
-  .celltag_exercise { margin-bottom: 7em; border-bottom: 1px dashed #999; }
-  .jp-Cell { break-inside: avoid; }
-}
-"""
+PAGE_CSS = Path(__file__).with_name("page.css").read_text(encoding="utf-8")
 
 
 def shared_styles(body: str, site: Path) -> str:

@@ -45,34 +45,8 @@ LIVE_WORDS = {
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")
 
-STYLE = """
-.linklab-live { font-family: sans-serif; margin: 4px 0; max-width: 100%; }
-.linklab-live-buttons, .linklab-live-fields { display: flex; flex-wrap: wrap; gap: 6px;
-  margin: 4px 0; align-items: center; }
-.linklab-live-button { min-height: 34px; padding: 4px 12px; font-size: 14px; cursor: pointer; }
-.linklab-live-picture { overflow-x: auto; }
-.linklab-live-picture svg { max-width: 100%; height: auto; display: block; }
-.linklab-live-on .linklab-live-picture [data-tag] { cursor: pointer; }
-.linklab-live-status { color: #333; } .linklab-live-message { min-height: 1.3em; }
-.linklab-live-note { color: #555; font-style: italic; }
-.linklab-live-tools { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
-.linklab-live-swatch { width: 30px; height: 30px; font-weight: bold; border: 1px solid #999;
-  cursor: pointer; padding: 0; }
-.linklab-live-swatch[aria-pressed="true"], .linklab-live-toggle[aria-pressed="true"] {
-  outline: 3px solid #000; }
-.linklab-live-toggle { min-height: 30px; padding: 2px 10px; cursor: pointer; }
-.linklab-live-step { display: flex; flex-wrap: wrap; gap: 12px; font-size: 90%; }
-.linklab-live-step table td { padding: 0 6px; } .linklab-live-frontier { font-family: monospace; }
-.linklab-live-panes { display: flex; flex-wrap: wrap; gap: 12px; width: 100%; }
-.linklab-live-pane { flex: 1 1 260px; min-width: 0; }
-.linklab-live-pane .linklab-compare-status { min-height: 4em; }
-.linklab-live-pane .linklab-compare-frontier { height: 17em; overflow-y: auto; }
-.linklab-live-text textarea { width: min(420px, 100%); height: 100px; font-family: monospace; }
-.linklab-live-sixcompare { display: flex; flex-direction: column; }
-.linklab-live-sixcompare .linklab-live-fields { order: -1; }
-@media print { .linklab-live-buttons, .linklab-live-fields, .linklab-live-note,
-  .linklab-live-tools, .linklab-live-text { display: none; } }
-"""
+#: The live parts' style, in every page that holds one.
+STYLE = Path(__file__).with_name("live.css").read_text(encoding="utf-8")
 
 
 def live_block(app: str, setup: dict, language: str) -> str:
@@ -176,17 +150,7 @@ APP_WORDS = {
     "intro": "Click a tile, then its partner; or paint a board of your own, pick two tiles and "
     "step the search between them. Everything runs in this page, from its own files.",
 }
-APP_CSS = """
-body { font-family: sans-serif; margin: 12px 20px; color: #111; }
-h1 { font-size: 20px; margin: 4px 0 8px; } h2 { font-size: 17px; margin: 14px 0 4px; }
-nav { margin-bottom: 6px; }
-body.linklab-lecture { font-size: 20px; margin: 6px 10px; }
-body.linklab-lecture .linklab-live-button, body.linklab-lecture .linklab-live-toggle {
-  font-size: 18px; min-height: 40px; }
-body.linklab-lecture .linklab-live-picture svg { width: min(100%, calc((100vh - 200px) * 1.7));
-  height: auto; }
-body.linklab-lecture h1, body.linklab-lecture p { display: none; }
-"""
+APP_CSS = Path(__file__).with_name("app.css").read_text(encoding="utf-8")
 
 
 def app_html(language: str, static: str, other: str) -> str:

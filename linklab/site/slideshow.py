@@ -1,102 +1,158 @@
-"""Each slide of a notebook measured as the slideshow shows it: its height in pixels at 1280x720.
+"""Each slide of a notebook as jupyterlab-rise shows it, measured on the screen at 1280x720.
 
-An executed notebook is exported with nbconvert's reveal.js template, set up as jupyterlab-rise
-sets reveal.js (`RISE`: reveal.js 4.4.0, the ``simple`` theme, the slide the whole window less a
-10 % margin, centred, never scaled) and with JupyterLab's font sizes, which RISE keeps; skipped
-cells are left out and a collapsed input shows as its first line and ``•••``, as RISE shows it.
-reveal.js, require.js and the widget manager come from npm (`build.npm_install`, never a CDN);
-the page is read from disk by Debian's Chromium with every other address refused, and each
-slide's height is read once its pictures and widgets are drawn. A slide taller than reveal's
-slide (648 px in a 1280x720 window) runs off the screen.
+A lecturer runs the notebook in JupyterLab (*Run All*), saves it and presses ``Alt R``: RISE
+opens the saved notebook in its own page (``/rise/<notebook>``, the page the slideshow panel
+and its full-screen view show) and lays it out with reveal.js. This opens that page in headless
+Chromium, steps through every slide as a lecturer does (``Page Down``) and reads what is on the
+screen: each slide's height (reveal's slide is the window less RISE's 10 % margin: 648 px), how
+far it runs past the window's right edge, and what must not show on a slide: the code of a
+collapsed cell, an ``assert``, a widget shown as its text (``TracePlayer(children=…``).
 
-``python -m linklab.site.slideshow NOTEBOOK...`` runs each notebook in a fresh kernel (``--as-is``
-takes the outputs it was saved with), prints each slide's height and exits 1 if one is too tall.
+``python -m linklab.site.slideshow NOTEBOOK...`` starts JupyterLab on a copy of the
+notebooks' folder, measures each notebook and prints its slides; it exits 1 if a slide is
+too tall or shows what it must not, 2 if a notebook cannot be read or run. It needs Playwright
+and Debian's Chromium (``pip install -e '.[test]'``, ``apt-get install chromium``); without
+them it says so in one line.
 
 Examples
 --------
->>> too_tall(Measured("n", 648, [ShownSlide(1, "A", 600), ShownSlide(2, "B", 700)]))
-[ShownSlide(number=2, title='B', height=700)]
->>> print(format_measured(Measured("n", 648, [ShownSlide(1, "A", 600), ShownSlide(2, "B", 700)])))
+>>> ok, tall = ShownSlide(1, "A", 600), ShownSlide(2, "B", 700, hidden_code=1)
+>>> [slide.number for slide in Measured("n", 648, [ok, tall]).faults()]
+[2]
+>>> tall.faults(648)
+['700 px tall', '1 collapsed input shows']
+>>> print(format_measured(Measured("n", 648, [ok, tall])))
 n: 2 slides of at most 648 px, the tallest 700 px
     600 px  slide  1  A
-  ! 700 px  slide  2  B
+  ! 700 px  slide  2  B  (700 px tall, 1 collapsed input shows)
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
-import re
+import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from linklab.site import build
+from linklab.site.build import CHROMIUM, CHROMIUM_FLAGS
 
 #: The window the slides are shown in: a lecture hall's projector.
 WINDOW = {"width": 1280, "height": 720}
-#: reveal.js as jupyterlab-rise bundles it, from npm, in a folder of its own.
-REVEAL_PACKAGES = {"reveal.js": "4.4.0"}
-REVEAL_PREFIX = build.NPM_PREFIX.parent / "slides-npm"
-#: jupyterlab-rise's own reveal.js settings (its ``HARDWIRED_CONFIG``) that size a slide.
-RISE = {"width": "100%", "height": "100%", "margin": 0.1, "minScale": 1.0, "center": True}
-RISE_THEME = "simple"
-#: What RISE leaves as JupyterLab draws it: its font sizes (nbconvert's template enlarges
-#: them), text from the left, skipped cells gone.
-RISE_CSS = """
-:root { --jp-ui-font-size1: 14px; --jp-content-font-size1: 14px; --jp-code-font-size: 14px;
-  --jp-cell-prompt-width: 64px; }
-.reveal .slides { text-align: left; }
-.jp-InputArea pre, .jp-OutputArea pre { font-size: 14px; }
-"""
-#: Every slide laid out at once, so that each can be measured where it stands.
-ALL_SHOWN = ".reveal .slides section { display: block !important; }"
-#: A collapsed input, as JupyterLab shows it: its first line, then a button.
-COLLAPSED = " •••"
-#: True once reveal is ready, every widget drawn and every picture loaded.
-READY = (
-    "() => window.Reveal && Reveal.isReady() && ("
-    + build.PLAYERS_DRAWN
-    + ")() && [...document.images].every((img) => img.complete)"
+#: RISE's reveal.js margin (its ``HARDWIRED_CONFIG``): a slide's content fits in the rest.
+MARGIN = 0.1
+SLIDE_HEIGHT_PX = round(WINDOW["height"] * (1 - MARGIN))
+#: Seconds for JupyterLab to open a notebook and for RISE to lay it out.
+OPEN_SECONDS = 120
+#: Seconds for a notebook's Run All (notebook 03, the longest, takes about a minute here).
+RUN_ALL_SECONDS = 600
+#: What to install when the browser side is missing, in one line.
+NEEDS = (
+    "measuring slides needs Playwright and Debian's Chromium: "
+    "pip install -e '.[test]' and apt-get install chromium"
 )
-#: The size of reveal's slide, and each slide's (each innermost section's) title and height.
-MEASURE = """() => {
-  const size = Reveal.getComputedSlideSize();
+
+KERNEL_IDLE = """() => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const session = panel && panel.sessionContext && panel.sessionContext.session;
+  const kernel = session && session.kernel;
+  return !!kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle';
+}"""
+#: After Run All: null while cells wait, else ``{error}``: the first error, or '' when all ran.
+RUN_STATE = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  for (const cell of panel.content.model.cells) {
+    if (cell.type !== 'code') continue;
+    for (let i = 0; i < cell.outputs.length; i++) {
+      const output = cell.outputs.get(i);
+      const name = output.toJSON().ename || 'an error';
+      if (output.type === 'error') return {error: name + ' in a cell'};
+    }
+  }
+  if (kernel.status !== 'idle') return null;
+  const waiting = [...panel.content.model.cells].some(
+    (cell) => cell.type === 'code' && cell.executionCount === null);
+  return waiting ? null : {error: ''};
+}"""
+RUN_ALL = "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+SAVE = """async () => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  await panel.context.save();
+  return panel.context.model.dirty;
+}"""
+#: RISE has laid the notebook out as slides and every picture has loaded.
+RISE_READY = """() => document.body.classList.contains('rise-enabled')
+  && !!document.querySelector('.reveal.ready .slides section.present')
+  && [...document.images].every((image) => image.complete)"""
+SLIDE_COUNT = """() => [...document.querySelectorAll('.reveal .slides section')]
+  .filter((section) => !section.querySelector('section')).length"""
+#: The slide on the screen, as the room sees it.
+SLIDE_SHOWN = """() => {
   const leaves = [...document.querySelectorAll('.reveal .slides section')]
     .filter((section) => !section.querySelector('section'));
-  return {height: size.height, slides: leaves.map((section) => {
-    const heading = section.querySelector('h1, h2, h3, h4, h5, h6');
-    const title = heading ? heading.textContent.replace('¶', '').trim() : '';
-    return [title, section.scrollHeight];
-  })};
+  const index = leaves.findIndex((section) => section.classList.contains('present'));
+  const section = leaves[index];
+  const shown = (element) => element.getClientRects().length > 0
+    && getComputedStyle(element).visibility !== 'hidden';
+  const heading = section.querySelector('h1, h2, h3, h4');
+  const left = section.getBoundingClientRect().left;
+  let right = 0;
+  for (const element of section.querySelectorAll(
+      'p, li, pre, img, svg, table, h1, h2, h3, h4, .jp-InputArea, .jp-OutputArea-output')) {
+    if (!shown(element)) continue;
+    const box = element.getBoundingClientRect();
+    // text that overflows a box it may spill from (a long word) reaches past the box
+    const spills = getComputedStyle(element).overflowX === 'visible';
+    right = Math.max(right, box.left + (spills ? Math.max(box.width, element.scrollWidth)
+      : box.width) - left);
+  }
+  const code = [...section.querySelectorAll('.jp-InputArea-editor')].filter(shown)
+    .map((editor) => editor.innerText);
+  const texts = [...section.querySelectorAll('.jp-OutputArea-output')].filter(shown)
+    .map((output) => output.innerText);
+  return {
+    index, title: heading ? heading.innerText.replace('¶', '').trim() : '',
+    height: section.scrollHeight, right,
+    hidden_code: [...section.querySelectorAll('.jp-InputPlaceholder')].filter(shown).length,
+    asserts: code.filter((source) => /^\\s*assert\\b/m.test(source)).length,
+    reprs: texts.filter((text) => /^\\w+\\(children=|object at 0x[0-9a-f]+>/.test(text)).length,
+    widgets: [...section.querySelectorAll('.jupyter-widgets')].filter(shown).length,
+  };
 }"""
-PAGE_TIMEOUT_MS = 120_000
-#: Pages drawn at once while the next is exported.
-IN_FLIGHT = 1
-#: The template's mermaid loader, with no address to load from: left out.
-NO_MERMAID = r"<script type=\"module\">\s*import mermaid from '';.*?</script>"
-#: A last cell for a notebook run to be measured (``build.execute`` keeps every frame; a plain
-#: run keeps none in its saved widget state): each player sends the picture it shows, so that
-#: the saved page draws it.
-SHOW_PLAYERS = """\
-import gc as _gc
-from linklab.widgets.stepped import SteppedPlayer as _Player
-for _p in [o for o in _gc.get_objects() if isinstance(o, _Player) and o.frames is not None]:
-    _p.stage.deliver(
-        [_p.step], [_p.frames.png(_p.step)], [_p.frame_texts(_p.step)], clear=True
-    )"""
 
 
 @dataclass(frozen=True)
 class ShownSlide:
-    """One slide as shown: its number (from 1), its first heading and its height in pixels."""
+    """One slide as shown: its number (from 1), its first heading, its height in pixels, how
+    far it runs past the window's right edge, and what shows that must not."""
 
     number: int
     title: str
     height: int
+    past_right: int = 0
+    hidden_code: int = 0
+    asserts: int = 0
+    reprs: int = 0
+
+    def faults(self, limit: int) -> list[str]:
+        """What is wrong with this slide, in words (none when it is right)."""
+        found = []
+        if self.height > limit:
+            found.append(f"{self.height} px tall")
+        if self.past_right > 0:
+            found.append(f"{self.past_right} px past the right edge")
+        for count, what in (
+            (self.hidden_code, "collapsed input shows"),
+            (self.asserts, "assert shows"),
+            (self.reprs, "widget shows as text"),
+        ):
+            if count:
+                found.append(f"{count} {what}")
+        return found
 
 
 @dataclass(frozen=True)
@@ -106,203 +162,209 @@ class Measured:
     name: str
     limit: int
     slides: list[ShownSlide]
+    widgets: int = 0
 
     @property
     def tallest(self) -> int:
         return max((slide.height for slide in self.slides), default=0)
 
-
-def too_tall(measured: Measured) -> list[ShownSlide]:
-    """The slides of ``measured`` taller than its slide's height."""
-    return [slide for slide in measured.slides if slide.height > measured.limit]
+    def faults(self) -> list[ShownSlide]:
+        """The slides with something wrong (`ShownSlide.faults`)."""
+        return [slide for slide in self.slides if slide.faults(self.limit)]
 
 
 def format_measured(measured: Measured) -> str:
-    """A heading line, then one line per slide: its height, number and title, ``!`` if too tall."""
+    """A heading line, then one line per slide: its height, number and title, ``!`` and the
+    faults in brackets when it has any."""
     lines = [
         f"{measured.name}: {len(measured.slides)} slides of at most {measured.limit} px, "
         f"the tallest {measured.tallest} px"
     ]
     for slide in measured.slides:
-        mark = "!" if slide.height > measured.limit else " "
-        lines.append(f"  {mark} {slide.height:3d} px  slide {slide.number:2d}  {slide.title}")
+        faults = slide.faults(measured.limit)
+        mark, why = ("!", f"  ({', '.join(faults)})") if faults else (" ", "")
+        lines.append(f"  {mark} {slide.height:3d} px  slide {slide.number:2d}  {slide.title}{why}")
     return "\n".join(lines)
 
 
-def modules() -> tuple[Path, Path]:
-    """The site's npm modules (require.js, the widget manager, anywidget) and reveal.js's,
-    installed once each."""
-    return build.npm_install(), build.npm_install(REVEAL_PREFIX, REVEAL_PACKAGES)
-
-
-def as_shown(nb: Any) -> Any:
-    """A copy of ``nb`` whose collapsed inputs read as RISE shows them (first line, ``•••``)."""
-    shown = copy.deepcopy(nb)
-    for cell in shown.cells:
-        hidden = cell.get("metadata", {}).get("jupyter", {}).get("source_hidden")
-        if cell.cell_type == "code" and hidden:
-            first = next((line for line in cell.source.splitlines() if line.strip()), "")
-            cell.source = first + COLLAPSED
-    return shown
-
-
-def exporter(site_modules: Path, reveal_modules: Path) -> Any:
-    """nbconvert's reveal.js exporter set up as RISE shows slides, its scripts read from the
-    npm folders given (made once: its templates are compiled on first use)."""
-    import json
-
-    from nbconvert import SlidesExporter
-
-    manager = site_modules / "@jupyter-widgets" / "html-manager" / "dist" / "embed-amd.js"
-    return SlidesExporter(
-        reveal_url_prefix=(reveal_modules / "reveal.js").as_uri(),
-        reveal_theme=RISE_THEME,
-        reveal_transition="none",
-        reveal_width=json.dumps(RISE["width"]),
-        reveal_height=json.dumps(RISE["height"]),
-        require_js_url=(site_modules / "requirejs" / "require.js").as_uri(),
-        widget_renderer_url=manager.as_uri(),
-        jquery_url="",
-        mermaid_js_url="",
-        mathjax_url="",
-    )
-
-
-def slides_html(
-    nb: Any, site_modules: Path, reveal_modules: Path, name: str = "slides", using: Any = None
-) -> str:
-    """The executed ``nb`` as a reveal.js page set up as RISE shows it, its scripts read from
-    the npm folders given (``using`` an `exporter` made for them, or one made here)."""
-    import json
-
-    exporter_ = exporter(site_modules, reveal_modules) if using is None else using
-    require = exporter_.require_js_url
-    body, _ = exporter_.from_notebook_node(as_shown(nb), resources={"metadata": {"name": name}})
-    start = "Reveal.initialize({"
-    settings = ", ".join(
-        f"{key}: {json.dumps(value)}"
-        for key, value in RISE.items()
-        if key not in ("width", "height")
-    )
-    require_tag = f'<script src="{require}"></script>'
-    if body.count(start) != 1 or require_tag not in body:
-        raise RuntimeError("nbconvert's reveal template has changed: update linklab.site.slideshow")
-    body = body.replace(start, f"window.Reveal = Reveal; {start}{settings}, ", 1)
-    anywidget = (site_modules / "anywidget" / "dist" / "index").as_uri()
-    config = f'<script>require.config({{paths: {{anywidget: "{anywidget}"}}}});</script>'
-    body = body.replace(require_tag, require_tag + config, 1)
-    body = body.replace('<script src=""></script>', "")
-    body = re.sub(NO_MERMAID, "", body, flags=re.S)
-    return body.replace("</head>", f"<style>{RISE_CSS}</style>\n</head>", 1)
-
-
-def open_page(context: Any, page_path: Path) -> tuple[Any, list[str]]:
-    """A new page of ``context`` loading ``page_path`` (not waited for), and the list its
-    script errors are gathered in."""
+def run_and_save(context: Any, base: str, token: str, notebook: str) -> None:
+    """Open ``notebook`` (its path under JupyterLab's root) in JupyterLab, Run All, save."""
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(page_path.resolve().as_uri(), wait_until="commit")
-    return page, errors
-
-
-def measure_page(page: Any, errors: list[str], name: str) -> Measured:
-    """The slides of an `open_page` once drawn, measured; the page is closed."""
     try:
-        try:
-            page.wait_for_function(READY, timeout=PAGE_TIMEOUT_MS, polling=200)
-        except Exception as error:  # Playwright's TimeoutError, named here in one line
-            raise RuntimeError(f"{name}: the slides were not drawn ({errors[:1]})") from error
-        page.add_style_tag(content=ALL_SHOWN)
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
-        found = page.evaluate(MEASURE)
+        # ?reset: a workspace of its own, not the last notebook's layout restored beside it
+        page.goto(f"{base}/lab/tree/{notebook}?reset&token={token}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=OPEN_SECONDS * 1000)
+        page.wait_for_function(KERNEL_IDLE, timeout=OPEN_SECONDS * 1000)
+        page.evaluate(RUN_ALL)
+        state = page.wait_for_function(RUN_STATE, timeout=RUN_ALL_SECONDS * 1000, polling=500)
+        error = state.json_value()["error"]
+        if error:
+            raise RuntimeError(f"{notebook}: {error}")
+        if page.evaluate(SAVE):
+            raise RuntimeError(f"{notebook}: JupyterLab did not save it")
     finally:
         page.close()
-    slides = [
-        ShownSlide(number, title, round(height))
-        for number, (title, height) in enumerate(found["slides"], start=1)
-    ]
-    return Measured(name, round(found["height"]), slides)
 
 
-def _files_only(request_route: Any) -> None:
-    """Let a page read files; refuse every address on a network (the theme's web fonts)."""
-    if request_route.request.url.startswith("file://"):
-        request_route.continue_()
-    else:
-        request_route.abort()
-
-
-def measure(notebooks: dict[str, Any], browser: Any = None) -> dict[str, Measured]:
-    """Each executed notebook of ``notebooks`` (by name) measured as its slideshow shows it, in
-    a Playwright ``browser`` (or Debian's Chromium, started here)."""
-    if browser is None:
-        from playwright.sync_api import sync_playwright
-
-        with sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(
-                executable_path=build.CHROMIUM, headless=True, args=build.CHROMIUM_FLAGS
-            )
-            try:
-                return measure(notebooks, chromium)
-            finally:
-                chromium.close()
-    site_modules, reveal_modules = modules()
-    using = exporter(site_modules, reveal_modules)
-    context = browser.new_context(viewport=WINDOW)
-    found = {}
+def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured:
+    """The slides of ``notebook`` (run and saved) as RISE shows them: each one stepped to with
+    Page Down, as a lecturer does, and measured on the screen."""
+    page = context.new_page()
+    page.set_viewport_size(WINDOW)
     try:
-        with tempfile.TemporaryDirectory() as scratch:
-            context.route("**/*", _files_only)
-            loading: list[tuple[str, Any, list[str]]] = []
-            for number, (name, nb) in enumerate(notebooks.items()):
-                page_path = Path(scratch) / f"slides-{number}.html"
-                page_path.write_text(
-                    slides_html(nb, site_modules, reveal_modules, name, using), encoding="utf-8"
+        page.goto(f"{base}/rise/{notebook}?token={token}")
+        page.wait_for_function(RISE_READY, timeout=OPEN_SECONDS * 1000, polling=250)
+        page.wait_for_timeout(1000)  # RISE syncs reveal once more after laying out
+        count = page.evaluate(SLIDE_COUNT)
+        page.mouse.click(4, 4)  # the keys go to RISE (away from reveal's progress bar)
+        slides, widgets, before = [], 0, -1
+        for _ in range(count):
+            page.wait_for_function(f"() => ({SLIDE_SHOWN})().index > {before}", timeout=15_000)
+            page.wait_for_timeout(150)
+            now = page.evaluate(SLIDE_SHOWN)
+            before = now["index"]
+            widgets += now["widgets"]
+            slides.append(
+                ShownSlide(
+                    len(slides) + 1,
+                    now["title"],
+                    round(now["height"]),
+                    max(0, round(now["right"]) - WINDOW["width"]),
+                    now["hidden_code"],
+                    now["asserts"],
+                    now["reprs"],
                 )
-                # the browser draws one page while the next is exported
-                loading.append((name, *open_page(context, page_path)))
-                if len(loading) > IN_FLIGHT:
-                    first, page, errors = loading.pop(0)
-                    found[first] = measure_page(page, errors, first)
-            for name, page, errors in loading:
-                found[name] = measure_page(page, errors, name)
+            )
+            if len(slides) < count:
+                page.keyboard.press("PageDown")
+        return Measured(notebook, SLIDE_HEIGHT_PX, slides, widgets)
     finally:
-        context.close()
+        page.close()
+
+
+def measure(
+    context: Any, base: str, token: str, notebooks: Sequence[str], shut_down: bool = True
+) -> dict[str, Measured]:
+    """Each of ``notebooks`` (paths under the served root) run, saved and measured in RISE in
+    the Playwright browser ``context``; each one's kernel shut down after it."""
+    found = {}
+    for notebook in notebooks:
+        run_and_save(context, base, token, notebook)
+        found[notebook] = measure_rise(context, base, token, notebook)
+        if shut_down:
+            shut_down_kernels(base, token)
     return found
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m linklab.site.slideshow [--as-is] NOTEBOOK...``: each slide's height; exit 1
-    if one is too tall, 2 if a notebook cannot be read or run."""
-    import nbformat
+def shut_down_kernels(base: str, token: str) -> None:
+    """Shut down every session (and its kernel) of the JupyterLab at ``base``."""
+    import json
+    import urllib.request
 
+    headers = {"Authorization": f"token {token}"}
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{base}/api/sessions", headers=headers), timeout=30
+    ) as reply:
+        sessions = json.load(reply)
+    for session in sessions:
+        request = urllib.request.Request(
+            f"{base}/api/sessions/{session['id']}", headers=headers, method="DELETE"
+        )
+        urllib.request.urlopen(request, timeout=60).close()
+
+
+#: A last cell for a notebook run by nbclient (``test_notebooks``): each player sends the
+#: picture it shows, so that the saved widget state holds it (a plain run keeps none).
+SHOW_PLAYERS = """\
+import gc as _gc
+from linklab.widgets.stepped import SteppedPlayer as _Player
+for _p in [o for o in _gc.get_objects() if isinstance(o, _Player) and o.frames is not None]:
+    _p.stage.deliver(
+        [_p.step], [_p.frames.png(_p.step)], [_p.frame_texts(_p.step)], clear=True
+    )"""
+
+
+def missing() -> str | None:
+    """Why the slides cannot be measured here (one line), or None."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return NEEDS
+    if not Path(CHROMIUM).exists():
+        return NEEDS
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m linklab.site.slideshow NOTEBOOK...``: each slide as RISE shows it; exit 1
+    if one is wrong, 2 if a notebook cannot be read or run or the browser is missing."""
     parser = argparse.ArgumentParser(prog="python -m linklab.site.slideshow", description=__doc__)
     parser.add_argument("notebooks", nargs="+", type=Path)
-    parser.add_argument("--as-is", action="store_true", help="use the outputs saved, run nothing")
     args = parser.parse_args(argv)
-    notebooks = {}
     for path in args.notebooks:
-        language = "zh" if path.parent.name == "zh" else "en"
-        try:
-            if args.as_is:
-                notebooks[str(path)] = nbformat.read(path, as_version=4)
-            else:
-                notebooks[str(path)] = build.execute(path, language)
-        except (OSError, ValueError) as error:
-            print(f"linklab: error: {path}: {error}", file=sys.stderr)
+        if path.suffix != ".ipynb" or not path.is_file():
+            print(f"linklab: error: {path}: no such notebook", file=sys.stderr)
             return 2
-        except build.PageFailed as error:
-            print(f"linklab: error: {path}: {error}", file=sys.stderr)
-            return 2
-    try:
-        found = measure(notebooks)
-    except RuntimeError as error:
-        print(f"linklab: error: {error}", file=sys.stderr)
+    why = missing()
+    if why:
+        print(f"linklab: error: {why}", file=sys.stderr)
         return 2
-    for measured in found.values():
-        print(format_measured(measured))
-    return 1 if any(too_tall(measured) for measured in found.values()) else 0
+    wrong = failed = False
+    try:
+        for path, measured in _measure_files(args.notebooks):
+            if isinstance(measured, str):
+                print(f"linklab: error: {path}: {measured}", file=sys.stderr, flush=True)
+                failed = True
+                continue
+            print(format_measured(measured), flush=True)
+            wrong = wrong or bool(measured.faults())
+    except RuntimeError as error:
+        print(f"linklab: error: {str(error).splitlines()[0]}", file=sys.stderr)
+        return 2
+    return 2 if failed else 1 if wrong else 0
+
+
+#: What a copy of a notebooks' folder leaves out: the scripts, the other edition.
+_NOT_NEEDED = shutil.ignore_patterns("scripts", "zh")
+
+
+def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str]]:
+    """Each notebook at ``paths`` measured, from a copy of its folder (JupyterLab saves what it
+    runs; the originals stay as they are), as it is done: ``(path, measured)``, or ``(path,
+    why)`` in one line when it could not be run or shown."""
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import sync_playwright
+
+    from linklab.site.lab_server import lab_serving
+
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch) / "root"
+        folders: dict[Path, str] = {}
+        names = []
+        for path in paths:
+            parent = path.resolve().parent
+            if parent not in folders:
+                folders[parent] = str(len(folders))
+                shutil.copytree(parent, root / folders[parent], ignore=_NOT_NEEDED)
+            names.append(f"{folders[parent]}/{path.name}")
+        with (
+            lab_serving(root, Path(scratch) / "home", Path(scratch) / "lab.log") as (base, token),
+            sync_playwright() as playwright,
+        ):
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
+            )
+            try:
+                context = browser.new_context(viewport=WINDOW)
+                for name, path in zip(names, paths):
+                    try:
+                        measured = measure(context, base, token, [name])[name]
+                    except (PlaywrightError, RuntimeError) as error:
+                        yield path, str(error).splitlines()[0]
+                        continue
+                    yield path, Measured(str(path), measured.limit, measured.slides)
+            finally:
+                browser.close()
 
 
 if __name__ == "__main__":

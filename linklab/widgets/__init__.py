@@ -5,6 +5,7 @@
 ``stage``              `Stage`: its page side (pictures, texts and controls, stepped in the page)
 ``prefetch``           `FramePrefetcher`: which pictures the kernel draws, and when (ahead)
 ``kit``                `classed`, `Exporter`, `label_width_px`: what every widget is built with
+``slide_picture``      `ShownAsPicture`: a widget's output carries its picture, for RISE's slides
 ``trace_player``       `TracePlayer`: a search, step by step
 ``compare``            `ComparePlayer`, `SixDigitCompare`: approaches side by side, in step
 ``compare_panes``      `Pane`, `SixPane`: what each approach did at each step

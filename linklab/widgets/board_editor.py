@@ -28,7 +28,8 @@ from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.render.export import export_board, export_path
 from linklab.render.style import widget_dpi
-from linklab.widgets.kit import Exporter, classed, decorate, label_width_px
+from linklab.widgets.kit import Exporter, classed, decorate, label_width_px, number_width_px
+from linklab.widgets.slide_picture import ShownAsPicture
 from linklab.widgets.trace_player import TracePlayer
 
 #: What each method's button says in words, in a language other than the code's (the English
@@ -49,7 +50,7 @@ def method_label(method: str) -> str:
     return translate(METHOD_WORDS.get(method, method)) if language() == "zh" else method
 
 
-class BoardEditor(widgets.VBox):
+class BoardEditor(ShownAsPicture, widgets.VBox):
     """Edit a board by clicking, pick two tiles, choose the rule and method, and search.
 
     Click a cell to give it the palette's kind (the blank swatch clears it). In *endpoints*
@@ -124,7 +125,7 @@ class BoardEditor(widgets.VBox):
                 min=1,
                 max=len(PALETTE),
                 description="kinds",
-                layout={"width": "140px"},
+                layout={"width": f"{number_width_px('kinds', 2, least=140)}px"},
             ),
             "linklab-editor-kinds",
         )
@@ -145,7 +146,7 @@ class BoardEditor(widgets.VBox):
                 min=0,
                 max=8,
                 description="max turns",
-                layout={"width": "160px"},
+                layout={"width": f"{number_width_px('max turns', 1, least=160)}px"},
             ),
             "linklab-editor-turns",
         )
@@ -173,7 +174,7 @@ class BoardEditor(widgets.VBox):
                 min=1,
                 max=40,
                 description="rows",
-                layout={"width": "130px"},
+                layout={"width": f"{number_width_px('rows', 2)}px"},
             ),
             "linklab-editor-rows",
         )
@@ -183,13 +184,15 @@ class BoardEditor(widgets.VBox):
                 min=1,
                 max=40,
                 description="cols",
-                layout={"width": "130px"},
+                layout={"width": f"{number_width_px('cols', 2)}px"},
             ),
             "linklab-editor-cols",
         )
         self.resize_button = classed(widgets.Button(description="Resize"), "linklab-editor-resize")
         self.seed = classed(
-            widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
+            widgets.IntText(
+                value=seed, description="seed", layout={"width": f"{number_width_px('seed')}px"}
+            ),
             "linklab-editor-seed",
         )
         self.solvable = widgets.Checkbox(value=False, description="solvable", indent=False)
@@ -470,11 +473,15 @@ class BoardEditor(widgets.VBox):
         return fig
 
     def _show_picture(self) -> None:
+        self.picture.value = self.slide_png()
+
+    def slide_png(self) -> bytes:
+        """The board as the editor shows it (`figure`), as PNG bytes."""
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
         canvas = FigureCanvasAgg(self.figure(dpi=widget_dpi(90)))
         canvas.draw()
-        self.picture.value = png_bytes(canvas)
+        return png_bytes(canvas)
 
     def _export(self, fmt: str) -> Path:
         if self.player is not None:

@@ -50,7 +50,6 @@ from linklab.apps.page_sixcompare import six_compare_setup
 from linklab.apps.six_compare_session import SixCompareSession
 from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
-from linklab.core.rules import Rules
 from linklab.documents.approaches import APPROACHES
 from linklab.i18n import tr, translate
 from linklab.render.canvas import canvas_pillow_writer
@@ -136,7 +135,6 @@ class ComparePlayer(SteppedPlayer):
         session = CompareSession(board, a, b, approaches, code=code)
         self.session, self.show_code = session, code
         self.board, self.ends, self.panes = board, (a, b), session.panes
-        with_code = session.with_code
         first = session.scene(0)
         board_units = first.width / len(self.panes)  # about one pane's board, in board units
         units_px = min(width * dpi / board_units, CELL_INCHES * dpi)
@@ -153,7 +151,6 @@ class ComparePlayer(SteppedPlayer):
             export_formats=(*FIGURE_FORMATS, "all", "gif"),
             all_frames=all_frames,
         )
-        self._with_code = with_code
         self.export_dir = Path(export_dir) if export_dir is not None else export_folder()
         self.name = name
         self.page_setup = classed(widgets.HTML("", layout={"display": "none"}), SETUP_CLASS)
@@ -247,24 +244,6 @@ class ComparePlayer(SteppedPlayer):
         except OSError as failed:
             raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
         return path
-
-
-def _board_figure(figure_class, board: Board, rules: Sequence[Rules], width: float, dpi: float):
-    """One figure, one axes per pane side by side, cells the same size in every pane."""
-    areas = [r.area(board) for r in rules]
-    sizes = [(bottom - top + 1, right - left + 1) for top, bottom, left, right in areas]
-    most_rows, most_cols = max(s[0] for s in sizes), max(s[1] for s in sizes)
-    left_in, right_in, top_in, bottom_in = 0.4, 0.15, 0.55, 0.1
-    cell = max(0.12, min(0.6, (width - left_in - right_in) / most_cols))
-    pane_w = left_in + right_in + most_cols * cell
-    fig_w, fig_h = pane_w * len(rules), top_in + bottom_in + most_rows * cell
-    fig = figure_class(figsize=(fig_w, fig_h), dpi=dpi)
-    axes = []
-    for i, (rows, cols) in enumerate(sizes):
-        x = i * pane_w + left_in + (most_cols - cols) * cell / 2
-        y = bottom_in + (most_rows - rows) * cell / 2
-        axes.append(fig.add_axes((x / fig_w, y / fig_h, cols * cell / fig_w, rows * cell / fig_h)))
-    return fig, axes
 
 
 def _write_pane_text(ax, pane: Pane, step: int) -> None:

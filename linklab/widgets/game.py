@@ -55,7 +55,8 @@ from linklab.render.draw_scene import scene_figure
 from linklab.render.export import export_board, export_path
 from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
-from linklab.widgets.kit import Exporter, classed, decorate
+from linklab.widgets.kit import Exporter, classed, decorate, number_width_px
+from linklab.widgets.slide_picture import ShownAsPicture
 
 CELL_PX = 30  # a tile's side in the default style; the lecture style's widget scale enlarges it
 #: At most this much larger in the lecture style: 12 rows (10 and the ring) and the controls
@@ -105,11 +106,7 @@ def cell_css() -> str:
     return "<style>" + "\n".join(rules) + "</style>"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
-
-
-class GameWidget(widgets.VBox):
+class GameWidget(ShownAsPicture, widgets.VBox):
     """Play document 004's game by clicking: a tile, then its partner.
 
     Parameters
@@ -232,7 +229,11 @@ class GameWidget(widgets.VBox):
         def number(value: int, name: str, low: int, high: int) -> widgets.BoundedIntText:
             return classed(
                 widgets.BoundedIntText(
-                    value=value, min=low, max=high, description=name, layout={"width": "130px"}
+                    value=value,
+                    min=low,
+                    max=high,
+                    description=name,
+                    layout={"width": f"{number_width_px(name, len(str(high)))}px"},
                 ),
                 f"linklab-game-{name}",
             )
@@ -241,7 +242,9 @@ class GameWidget(widgets.VBox):
         self.cols = number(cols, "cols", 1, 30)
         self.kinds = number(kinds, "kinds", 1, len(PALETTE))
         self.seed = classed(
-            widgets.IntText(value=seed, description="seed", layout={"width": "130px"}),
+            widgets.IntText(
+                value=seed, description="seed", layout={"width": f"{number_width_px('seed')}px"}
+            ),
             "linklab-game-seed",
         )
         self.solvable = classed(
@@ -465,6 +468,11 @@ class GameWidget(widgets.VBox):
         png = png_bytes(canvas)
         self.picture.value = png
         return png
+
+    def slide_png(self) -> bytes:
+        """The board and the path shown (`draw_picture`), for a slideshow that cannot draw
+        the widget."""
+        return self.draw_picture()
 
     def _export(self, fmt: str) -> Path:
         route = self.session.shown_path[0] if self.session.shown_path is not None else None

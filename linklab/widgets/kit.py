@@ -27,15 +27,47 @@ KEYS_HELP = "<small>Keys: click the step slider, then ← → step, Home/End jum
 
 def label_width_px(labels: Iterable[str], font_px: float | None = None) -> int:
     """A button width that holds the longest of ``labels`` whole, at ``font_px`` (the style's
-    widget font, else 13 px): a bold sans-serif letter is at most 0.7 em wide, plus padding.
+    widget font, else 13 px): a bold sans-serif letter is at most 0.7 em wide, a Chinese
+    character 1 em, plus padding.
 
     >>> label_width_px(["paint", "endpoints"], 13)
     108
+    >>> label_width_px(["广度优先"], 20)
+    120
     """
     from linklab.render.style import current
 
     font_px = font_px or current().widget_font_px or 13
-    return round(max(len(label) for label in labels) * 0.7 * font_px + 2 * font_px)
+    return round(max(_text_em(label) for label in labels) * font_px + 2 * font_px)
+
+
+def _text_em(text: str) -> float:
+    """How many em ``text`` takes at most: 0.7 a letter or digit, 1 a wide (Chinese) one."""
+    from linklab.i18n import display_width
+
+    return sum(1.0 if display_width(char) == 2 else 0.7 for char in text)
+
+
+def number_width_px(
+    description: str, digits: int = 3, font_px: float | None = None, least: int = 130
+) -> int:
+    """The width of a number field labelled ``description`` (in the language in force) that
+    shows ``digits`` digits whole beside its spinner, at ``font_px`` (the style's widget font,
+    else 13 px), and never narrower than ``least``: the label takes its room (80 px) whatever
+    its length, so a long label only widens the field.
+
+    >>> number_width_px("rows", 2, 13), number_width_px("rows", 2, 20)
+    (130, 174)
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     number_width_px("rows", 2, 20) > number_width_px("rows", 2, 13)
+    True
+    """
+    from linklab.render.style import current
+
+    font_px = font_px or current().widget_font_px or 13
+    label = translate(description) if language() == "zh" else description
+    return max(least, round((_text_em(label) + 0.7 * digits + 4.5) * font_px))
 
 
 def classed(widget: widgets.DOMWidget, *names: str) -> widgets.DOMWidget:

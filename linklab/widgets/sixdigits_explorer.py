@@ -32,6 +32,7 @@ from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
 from linklab.widgets.move_pad import MovePad
 from linklab.widgets.prefetch import running_loop
+from linklab.widgets.slide_picture import ShownAsPicture
 
 MOVE_CLASSES = (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv"))
 PICTURE_INCHES = 10  # the picture's width, at the widget's dpi
@@ -43,7 +44,7 @@ def _key(state: Sequence[int]) -> str:
     return "".join(map(str, state))
 
 
-class SixDigitExplorer(widgets.VBox):
+class SixDigitExplorer(ShownAsPicture, widgets.VBox):
     """Move the six digits with α and β and watch the layout travel through the 720 states.
 
     The picture shows the layout as its 2x3 grid beside the graph of every layout, one colour
@@ -179,6 +180,10 @@ class SixDigitExplorer(widgets.VBox):
         if self._png is None or self._png[0] is not self.picture:
             self._png = (self.picture, scene_png(self.picture, self.pad.width))
         return self._png[1]
+
+    def slide_png(self) -> bytes:
+        """The picture shown (`png`), for a slideshow that cannot draw the widget."""
+        return self.png
 
     def way_home_xy(self) -> list[tuple[float, float]]:
         """Where the way home is drawn on the graph: its layouts' points, from here to 123456."""

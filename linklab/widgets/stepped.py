@@ -42,6 +42,7 @@ import ipywidgets as widgets
 
 from linklab.widgets.kit import KEYS_HELP, SCREEN_ONLY, Exporter, classed
 from linklab.widgets.prefetch import FramePrefetcher, running_loop
+from linklab.widgets.slide_picture import ShownAsPicture
 from linklab.widgets.stage import Stage
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class _Pictures:
         return self._scene
 
 
-class SteppedPlayer(widgets.VBox):
+class SteppedPlayer(ShownAsPicture, widgets.VBox):
     """Steps ``0..total`` with their pictures and texts, stepped in the page.
 
     Parameters
@@ -297,6 +298,17 @@ class SteppedPlayer(widgets.VBox):
 
             self._png = (self.picture, scene_png(self.picture, self.stage.width))
         return self._png[1]
+
+    def slide_png(self) -> bytes | None:
+        """The picture of the step shown as PNG bytes, drawn now if the page has not got it."""
+        if self.frames is None:
+            return None
+        picture = self.frames.png(self.step)
+        if isinstance(picture, bytes):
+            return picture
+        from linklab.render.canvas import scene_png
+
+        return scene_png(picture, self.stage.width)
 
     def frame_texts(self, step: int) -> list[str]:
         """The texts the page is sent for ``step``: `step_texts` in the language in force."""

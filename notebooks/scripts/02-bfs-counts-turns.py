@@ -207,7 +207,7 @@ for event in doc000.events[:9]:
 # document's `turn` − 1, so both read alike: in the events above every first step has 0 turns,
 # none has more than 2, and a step to a third turn is rejected:
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
 assert [event.turns for event in first_steps] == [0, 0, 0, 0]  # the document's turn = 1
 assert max(e.turns for e in doc000.events if isinstance(e, ll.Enqueued)) == 2  # turn <= 3

@@ -229,7 +229,7 @@ pushes = [event.cell for event in events if isinstance(event, ll.Pushed)]
 pushes_003 = [event.cell for event in doc003 if isinstance(event, ll.Pushed)]
 pushes[:2], pushes_003[:2]
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 H = ll.Heading
 assert ll.documents.doc003.CALLS == (H.UP, H.DOWN, H.LEFT, H.RIGHT)
 assert pushes_003[1] == (0, 0)  # document 003 tries left before right: it turns left first
@@ -306,7 +306,7 @@ three
 # to the end: it does not stop at the target and has no pruning, so it takes many times as many
 # steps as document 003.
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 doc003_pane, doc004, doc004_safe = three.panes
 assert doc004.undefined_lines and doc004.verdict.startswith("undefined")
 assert "visit" in ll.documents.source_line("004", doc004.undefined_lines[0])
@@ -388,6 +388,8 @@ without_rule = ll.summarize(ll.dfs_events(walled, a, b, prune=False))
 print(ll.tr("pruned: {pruned} pushes; unpruned: {unpruned} pushes ({ratio:.0f}x); both: {outcome}",
             pruned=with_rule.expanded, unpruned=without_rule.expanded,
             ratio=without_rule.expanded / with_rule.expanded, outcome=with_rule.outcome))
+
+# %% slideshow={"slide_type": "skip"}
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -134,6 +134,8 @@ try:
 except ll.game.MoveError as error:
     refused = str(error)
     print(ll.tr("refused: {reason}", reason=refused))
+
+# %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -164,9 +166,15 @@ play.message.value, play.status.value
 
 # %%
 play.play((0, 2), (1, 2))
+
+# %% slideshow={"slide_type": "skip"}
 assert refused == "(1, 3) and (2, 3) hold different kinds"
 assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
+
+# %%
 play.play((0, 0), (0, 1))
+
+# %% slideshow={"slide_type": "skip"}
 assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] slideshow={"slide_type": "slide"}

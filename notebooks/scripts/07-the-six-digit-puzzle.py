@@ -175,7 +175,7 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 far, word = six.farthest_layouts()[0]
-fig, ax = plt.subplots(figsize=(11, 4.6), layout="constrained")
+fig, ax = plt.subplots(figsize=(11, 4.4), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
 ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: {word}",
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
@@ -201,6 +201,8 @@ compare
 bfs_pane, table_pane = compare.panes
 print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
             "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
+
+# %% slideshow={"slide_type": "skip"}
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
 assert table_pane.states[-1] == ll.sixdigits.GOAL
 
@@ -342,7 +344,7 @@ alpha_map, beta_map
 # %% [markdown]
 # The package's moves, read the same way (which cell each cell's digit goes to):
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 moves_as_maps = {}
 for name in "αβ":
     moved = six.apply_move(six.GOAL, name)  # digit d started in cell d

@@ -314,7 +314,7 @@ for method, (cost, grows, unit) in claims.items():
                  f"{counted[20][method]} | {counted[20][method] / counted[10][method]:.1f} |")
 Markdown("\n".join(lines))
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 growth = {method: counted[20][method] / counted[10][method] for method in counted[10]}
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5

@@ -245,12 +245,13 @@ def caption_width(method: str, events: Sequence[Event]) -> float:
 def legend_items(method: str, most: int | None = None) -> list[tuple[str, str]]:
     """What a search's legend explains, as (how it looks, what it says): a face colour
     (``#RRGGBB``), a mark's glyph, or ``"outline"``, ``"struck"`` or ``"current"``; with
-    ``most``, that many entries at most, the last saying how many more there are (no look).
+    ``most``, that many entries at most, the last saying how many more there are (no look);
+    the red × (blocked by a tile), the mark met on nearly every board, is always among them.
 
     >>> [text for _, text in legend_items("dfs")][:3]
     ['on the stack', 'stack depth', 'turns to get here']
-    >>> legend_items("dfs", 3)[-1]
-    ('', '+7 more')
+    >>> [text for _, text in legend_items("dfs", 3)]
+    ['on the stack', 'blocked by a tile', '+7 more']
     """
     stack = method == "dfs"
     items = [] if stack else [(REACHED_FACE, "reached")]
@@ -264,7 +265,10 @@ def legend_items(method: str, most: int | None = None) -> list[tuple[str, str]]:
         items.append(("struck", "backtracked from"))
     items += [REJECT_MARKS[reason] for reason in METHOD_REASONS[method]]
     if most is not None and len(items) > most:
-        items = [*items[: most - 1], ("", f"+{len(items) - most + 1} more")]
+        blocked = REJECT_MARKS["occupied"]
+        others = [item for item in items if item != blocked]
+        kept = [*others[: most - 2], blocked]
+        items = [*kept, ("", f"+{len(items) - len(kept)} more")]
     return items
 
 

@@ -169,7 +169,7 @@ for event in doc000.events[:9]:
 #
 # 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次朝向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝：
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
 assert [event.turns for event in first_steps] == [0, 0, 0, 0]  # 文档里 `turn` 为 1
 assert max(e.turns for e in doc000.events if isinstance(e, ll.Enqueued)) == 2  # `turn` 不超过 3

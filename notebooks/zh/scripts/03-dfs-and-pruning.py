@@ -192,7 +192,7 @@ pushes = [event.cell for event in events if isinstance(event, ll.Pushed)]
 pushes_003 = [event.cell for event in doc003 if isinstance(event, ll.Pushed)]
 pushes[:2], pushes_003[:2]
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 H = ll.Heading
 assert ll.documents.doc003.CALLS == (H.UP, H.DOWN, H.LEFT, H.RIGHT)
 assert pushes_003[1] == (0, 0)  # 文档 003 先试左、后试右：它先向左转
@@ -260,7 +260,7 @@ three
 #
 # 文档 004 允许路径从棋盘外绕行，走在棋盘四周的一圈格子（外圈）上。它的窗格会提前停下：它站在外圈上时，先读取外圈再往外一格的 `visit[..]`，然后才检查边界，其行为是未定义的（见第 4 节）。先检查边界后它能一直运行到结束：它到达目标时并不停下，也没有剪枝，所以所走的步数是文档 003 的许多倍。
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 doc003_pane, doc004, doc004_safe = three.panes
 assert doc004.undefined_lines and doc004.verdict.startswith("undefined")
 assert "visit" in ll.documents.source_line("004", doc004.undefined_lines[0])
@@ -332,6 +332,8 @@ without_rule = ll.summarize(ll.dfs_events(walled, a, b, prune=False))
 print(ll.tr("pruned: {pruned} pushes; unpruned: {unpruned} pushes ({ratio:.0f}x); both: {outcome}",
             pruned=with_rule.expanded, unpruned=without_rule.expanded,
             ratio=without_rule.expanded / with_rule.expanded, outcome=with_rule.outcome))
+
+# %% slideshow={"slide_type": "skip"}
 assert with_rule.outcome == without_rule.outcome and with_rule.expanded < without_rule.expanded
 
 # %% [markdown] linklab={"source_hash": "088657c243cc", "translates": "6d76ffdb"} slideshow={"slide_type": "slide"}

@@ -74,7 +74,7 @@ for event, lines in zip(events, ll.documents.event_lines("003", events)):
     print(ll.i18n.pad(ll.trace.describe_event(event), 38), ll.tr("line {n}:", n=f"{lines[0]:>2}"),
           statement)
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 lines = ll.documents.event_lines("003", events)
 assert "vis[x][y] = 1" in ll.documents.source_line("003", lines[3][0])
 assert "flag = 1" in ll.documents.source_line("003", lines[-1][1])
@@ -116,7 +116,7 @@ ll.exercises.check("04.1", prediction)
 player = ComparePlayer(walled, (1, 1), (0, 0), ["000", "bfs"], step=4)
 player
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 first_dequeue = ll.documents.event_lines("000", player.panes[0].trace.events)[4]
 assert "q.front()" in ll.documents.source_line("000", first_dequeue[0])
 assert [pane.verdict for pane in player.panes] == ["yes: a path with 1 turn", "no path"]
@@ -181,7 +181,7 @@ ll.exercises.check("04.2", prediction)
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 gallery = {doc: ll.documents.quirk_gallery.readable_quirks(doc, seed=1, trials=3000) for doc in ("000", "004")}
 shown = [quirk for found in gallery.values() for quirk in found.values()]
-fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.6), layout="constrained"))
+fig = ll.draw.gallery_figure(shown, plt.figure(figsize=(12.5, 5.35), layout="constrained"))
 ll.export.save_figure(fig, "quirks.png");
 
 # %% slideshow={"slide_type": "skip"}

@@ -117,6 +117,8 @@ try:
 except ll.game.MoveError as error:
     refused = str(error)
     print(ll.tr("refused: {reason}", reason=refused))
+
+# %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
@@ -143,9 +145,15 @@ play.message.value, play.status.value
 
 # %%
 play.play((0, 2), (1, 2))
+
+# %% slideshow={"slide_type": "skip"}
 assert refused == "(1, 3) and (2, 3) hold different kinds"
 assert play.message.value == ll.i18n.translate(refused)  # 用本版的语言
+
+# %%
 play.play((0, 0), (0, 1))
+
+# %% slideshow={"slide_type": "skip"}
 assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] linklab={"source_hash": "a0f6a88b6e4a", "translates": "12e2f544"} slideshow={"slide_type": "slide"}

@@ -70,7 +70,7 @@ len(greedy.board.tiles()), greedy.is_dead_end()
 exact = ll.solver.solve(board, rules, time_limit=5)
 exact
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 cleared = game
 for a, b in exact.moves:
     cleared = cleared.remove(a, b)
@@ -89,9 +89,9 @@ axes[0].set_title(ll.tr("greedy: stuck after {moves} moves", moves=len(greedy.mo
 ll.draw.draw_board(axes[1], board, rules)
 for number, (a, b) in enumerate(exact.moves, 1):
     for row, col in (a, b):
-        axes[1].text(col + 0.38, row + 0.38, str(number), ha="right", va="bottom",
+        axes[1].text(col + 0.5, row + 0.5, str(number), ha="right", va="bottom",
                      fontsize=10, fontweight="bold", color="#B2182B", zorder=9,
-                     bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none"})
+                     bbox={"boxstyle": "round,pad=0.05", "facecolor": "white", "edgecolor": "none"})
 axes[1].set_title(ll.tr("exact: {moves} moves clear it, in this order", moves=len(exact.moves)),
                   loc="left")
 ll.export.save_figure(fig, "greedy-and-exact.png");
@@ -236,7 +236,7 @@ view.slider.value = met
 print("\n".join(view.stack_lines))
 view.counts()["event"]
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 view.slider.value = view.slider.max
 assert view.counts()["outcome"] == "unsolvable" == ll.solver.solve(small, straight).status
 assert view.counts()["moves tried"] == sum(isinstance(e, ll.solver_events.MoveTried)

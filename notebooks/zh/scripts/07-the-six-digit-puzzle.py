@@ -152,7 +152,7 @@ six.farthest_layouts(moves=six.WITH_INVERSES)
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 far, word = six.farthest_layouts()[0]
-fig, ax = plt.subplots(figsize=(11, 4.6), layout="constrained")
+fig, ax = plt.subplots(figsize=(11, 4.4), layout="constrained")
 ll.draw_sixdigits.draw_state_graph(ax, graph, highlight=ll.sixdigits.walk_states(far, word), current=far)
 ax.set_title(ll.tr("720 layouts, 6 components of 120; {layout} needs {n} moves: {word}",
                    layout=six.format_state(far), n=len(word), word=word), loc="left")
@@ -174,6 +174,8 @@ compare
 bfs_pane, table_pane = compare.panes
 print(ll.tr("document 001: {steps} steps for this one layout; the table: one look-up, then "
             "the {moves} moves of its word", steps=len(bfs_pane), moves=len(table_pane) - 1))
+
+# %% slideshow={"slide_type": "skip"}
 assert bfs_pane.verdict.startswith("Yes") and table_pane.verdict.startswith("Yes")
 assert table_pane.states[-1] == ll.sixdigits.GOAL
 
@@ -283,7 +285,7 @@ alpha_map, beta_map
 # %% [markdown] linklab={"source_hash": "0bdef2021a9c", "translates": "a36a9f2c"}
 # linklab 中的变换，用同样的方式来读（每个格子里的数字去往哪个格子）：
 
-# %%
+# %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 moves_as_maps = {}
 for name in "αβ":
     moved = six.apply_move(six.GOAL, name)  # 数字 d 原先在格子 d

@@ -1,0 +1,95 @@
+"""The slides as a lecturer shows them: a notebook run in JupyterLab (*Run All*), saved, and
+opened in jupyterlab-rise's slideshow (``/rise/<notebook>``, what ``Alt R`` shows) in headless
+Chromium at 1280x720, every slide stepped to with Page Down and measured on the screen
+(`linklab.site.slideshow`): each fits reveal's slide (648 px), runs past no edge, and shows no
+collapsed code, no assert and no widget as its text.
+
+One notebook per edition runs here (each takes a minute or two); ``python -m
+linklab.site.slideshow notebooks/*.ipynb notebooks/zh/*.ipynb`` measures them all. JupyterLab
+is ``test_browser``'s, on its copy of ``notebooks/``.
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+from test_browser import (  # noqa: F401  (fixtures)
+    browser,
+    browser_test,
+    jupyter_env,
+    jupyterlab,
+    notebook_root,
+)
+
+from linklab.course import slides
+from linklab.site import slideshow
+
+#: One notebook of each edition: 02's players and comparison, 07's explorer and graph.
+MEASURED = ["02-bfs-counts-turns.ipynb", "zh/07-the-six-digit-puzzle.ipynb"]
+new = nbformat.v4
+
+
+@pytest.fixture
+def rise_context(browser):  # noqa: F811
+    context = browser.new_context(viewport=slideshow.WINDOW)
+    yield context
+    context.close()
+
+
+@browser_test
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("notebook", MEASURED)
+def test_every_rise_slide_fits_and_shows_only_what_it_should(
+    notebook,
+    jupyterlab,  # noqa: F811
+    notebook_root,  # noqa: F811
+    rise_context,
+):
+    base, token, _ = jupyterlab
+    measured = slideshow.measure(rise_context, base, token, [notebook])[notebook]
+    print("\n" + slideshow.format_measured(measured))
+    counted = slides.slides_of(nbformat.read(notebook_root[0] / notebook, as_version=4))
+    assert len(measured.slides) == len(counted), "RISE shows another number of slides"
+    assert [slide.number for slide in measured.faults()] == [], slideshow.format_measured(measured)
+
+
+@browser_test
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_rise_measure_sees_what_runs_off_and_what_shows(
+    jupyterlab,  # noqa: F811
+    notebook_root,  # noqa: F811
+    rise_context,
+):
+    """A notebook in a folder with no slideshow stylesheet: a slide of text too long, a
+    collapsed input (RISE then draws its first line), an assert, a line too wide, and a
+    widget, which shows as its picture."""
+    folder = notebook_root[0] / "probe"
+    folder.mkdir(exist_ok=True)
+    cells = [
+        new.new_markdown_cell("## Long\n\n" + "\n\n".join(f"Line {n}." for n in range(40))),
+        new.new_markdown_cell("## Collapsed"),
+        new.new_code_cell("x = 1\nx", metadata={"tags": [slides.HIDE_INPUT_TAG]}),
+        new.new_markdown_cell("## Asserted"),
+        new.new_code_cell("assert x == 1\nx"),
+        new.new_markdown_cell("## Wide\n\n" + "W" * 400),
+        new.new_markdown_cell("## A widget"),
+        new.new_code_cell(
+            "import linklab as ll\n"
+            'board = ll.parse_board("A * B\\n* * *\\nB * A")\n'
+            "ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (2, 2)), ll.Rules())"
+        ),
+    ]
+    nb = slides.set_slides(new.new_notebook(cells=cells))
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(nb, folder / "probe.ipynb")
+    base, token, _ = jupyterlab
+    measured = slideshow.measure(rise_context, base, token, ["probe/probe.ipynb"])
+    found = {slide.title: slide for slide in measured["probe/probe.ipynb"].slides}
+    assert list(found) == ["Long", "Collapsed", "Asserted", "Wide", "A widget"]
+    limit = slideshow.SLIDE_HEIGHT_PX
+    assert found["Long"].faults(limit) == [f"{found['Long'].height} px tall"]
+    assert found["Collapsed"].hidden_code == 1 and found["Asserted"].asserts == 1
+    assert found["Wide"].past_right > 0
+    assert found["A widget"].faults(limit) == [] and found["A widget"].height > 150
