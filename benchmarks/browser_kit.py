@@ -16,7 +16,6 @@ import sys
 import tarfile
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 from linklab.site.build import CHROMIUM
@@ -169,69 +168,12 @@ def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log:
         stop(process)
 
 
-@contextlib.contextmanager
 def jupyterlab(root: Path, home: Path, log: Path):
-    """JupyterLab on a free port with ``root`` as its folder: (base URL, token)."""
-    import json
-    import secrets
+    """JupyterLab on a free port with ``root`` as its folder: (base URL, token); the one
+    `linklab.site.lab_server` starts for the slides, its token kept off the command line."""
+    from linklab.site.lab_server import lab_serving
 
-    port, token = free_port(), secrets.token_hex(16)
-    folders = {
-        name: home / name.lower()
-        for name in (
-            "JUPYTER_CONFIG_DIR",
-            "JUPYTER_DATA_DIR",
-            "JUPYTER_RUNTIME_DIR",
-            "JUPYTERLAB_SETTINGS_DIR",
-            "JUPYTERLAB_WORKSPACES_DIR",
-            "IPYTHONDIR",
-        )
-    }
-    for folder in folders.values():
-        folder.mkdir(parents=True, exist_ok=True)
-    labconfig = folders["JUPYTER_CONFIG_DIR"] / "labconfig"
-    labconfig.mkdir(exist_ok=True)
-    news_off = {
-        "@jupyterlab/apputils-extension:notification": {
-            "fetchNews": "false",
-            "checkForUpdates": False,
-        }
-    }
-    (labconfig / "default_setting_overrides.json").write_text(json.dumps(news_off))
-    env = with_token(env_with(None, **{name: str(path) for name, path in folders.items()}), token)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",
-    ]
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            command, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-
-        def up():
-            if process.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited: {log.read_text(errors='replace')[-2000:]}")
-            with (
-                contextlib.suppress(OSError),
-                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r,
-            ):
-                return r.status == 200
-            return False
-
-        wait_until(up, 90, "JupyterLab", 0.2)
-        yield base, token
-    finally:
-        stop(process, signal.SIGTERM)
+    return lab_serving(root, home, log)
 
 
 def launch_chromium(playwright):

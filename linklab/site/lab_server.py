@@ -31,8 +31,14 @@ START_SECONDS = 90
 
 def lab_folders(home: Path) -> dict[str, Path]:
     """Where JupyterLab keeps its config, data, settings and workspaces, under ``home``."""
-    names = ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR")
-    names += ("JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR", "IPYTHONDIR")
+    names = (
+        "JUPYTER_CONFIG_DIR",
+        "JUPYTER_DATA_DIR",
+        "JUPYTER_RUNTIME_DIR",
+        "JUPYTERLAB_SETTINGS_DIR",
+        "JUPYTERLAB_WORKSPACES_DIR",
+        "IPYTHONDIR",
+    )
     return {name: home / name.lower() for name in names}
 
 
@@ -55,6 +61,9 @@ def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
     env = {**os.environ, **{name: str(path) for name, path in folders.items()}}
     env.pop("MPLBACKEND", None)  # it would reach the kernels and break inline figures
     port, token = _free_port(), secrets.token_hex(16)
+    # The token goes in the environment, which only this user can read (/proc/<pid>/environ),
+    # never on the command line, which every user of the machine can (/proc/<pid>/cmdline).
+    env["JUPYTER_TOKEN"] = token
     command = [
         sys.executable,
         "-m",
@@ -64,7 +73,6 @@ def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
         f"--port={port}",
         "--ServerApp.port_retries=0",
         "--ServerApp.ip=127.0.0.1",
-        f"--IdentityProvider.token={token}",
         f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True",
     ]

@@ -217,7 +217,8 @@ def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured
         page.wait_for_timeout(1000)  # RISE syncs reveal once more after laying out
         count = page.evaluate(SLIDE_COUNT)
         page.mouse.click(4, 4)  # the keys go to RISE (away from reveal's progress bar)
-        slides, widgets, before = [], 0, -1
+        slides: list[ShownSlide] = []
+        widgets, before = 0, -1
         for _ in range(count):
             page.wait_for_function(f"() => ({SLIDE_SHOWN})().index > {before}", timeout=15_000)
             page.wait_for_timeout(150)
@@ -355,7 +356,9 @@ def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str
                 executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS
             )
             try:
-                context = browser.new_context(viewport=WINDOW)
+                context = browser.new_context(
+                    viewport={"width": WINDOW["width"], "height": WINDOW["height"]}
+                )
                 for name, path in zip(names, paths):
                     try:
                         measured = measure(context, base, token, [name])[name]
