@@ -234,7 +234,7 @@ NULL_TITLED = frozenset(
 def _tooltip_texts(state: dict) -> list[str]:
     """What a widget shows when the pointer rests on it."""
     texts = [state[name] for name in ("tooltip", "title") if isinstance(state.get(name), str)]
-    labels = state.get("labels")  # a player's controls: their titles (stage.js)
+    labels = state.get("labels")  # a player's controls: their titles (page_side.js)
     if isinstance(labels, dict):
         texts += [text for text in labels.values() if isinstance(text, str)]
     shown_null = state.get("_model_name") in NULL_TITLED and state.get("description")
