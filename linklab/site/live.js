@@ -316,6 +316,30 @@
     return null;
   }
 
+  // The part's picture as shown, saved as SVG or PNG (page_python.js's ``savePicture``), the
+  // file named after the part and the step shown: Python need not be up.
+  function addSaving(part, data, step) {
+    const words = data.words || {};
+    const row = document.createElement("div");
+    row.className = "linklab-live-save";
+    [["svg", words.save_svg || "Save SVG"], ["png", words.save_png || "Save PNG"]]
+      .forEach(([kind, label]) => {
+        const made = document.createElement("button");
+        made.type = "button";
+        made.className = "linklab-live-button linklab-live-save-" + kind;
+        made.textContent = label;
+        made.addEventListener("click", () => {
+          const svg = part.querySelector(".linklab-live-picture svg");
+          if (!svg || !window.linklabSavePicture) return;
+          const shown = step();
+          const name = "linklab-" + data.app + (shown ? "-step" + shown.at : "");
+          window.linklabSavePicture(new XMLSerializer().serializeToString(svg), name, kind);
+        });
+        row.append(made);
+      });
+    part.querySelector(".linklab-live-picture").after(row);
+  }
+
   // Actions not kept for a reload: they change nothing a reload would lose.
   const UNKEPT = ["save"];
 
@@ -397,6 +421,7 @@
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
+    addSaving(part, data, () => shown);
     part.linklabWords = data.words;
     render(part, data.view, false, act, go);
     if (data.steps) {

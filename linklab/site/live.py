@@ -44,6 +44,8 @@ LIVE_WORDS = {
     "forward": "one step forward (→)",
     "last": "the last step (End)",
     "eraser": "eraser: paints empty cells",
+    "save_svg": "Save SVG",
+    "save_png": "Save PNG",
     "from_disk": (
         "Opened from a file, this browser may refuse it: serve the folder "
         "(linklab app --page, or python3 -m http.server -d site) and open it from there."
