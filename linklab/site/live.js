@@ -316,27 +316,16 @@
     return null;
   }
 
-  // The part's picture as shown, saved as SVG or PNG (page_python.js's ``savePicture``), the
-  // file named after the part and the step shown: Python need not be up.
+  // The part's picture as shown, saved as SVG or PNG (save.js), the file named after the part
+  // and the step shown: Python need not be up.
   function addSaving(part, data, step) {
-    const words = data.words || {};
-    const row = document.createElement("div");
-    row.className = "linklab-live-save";
-    [["svg", words.save_svg || "Save SVG"], ["png", words.save_png || "Save PNG"]]
-      .forEach(([kind, label]) => {
-        const made = document.createElement("button");
-        made.type = "button";
-        made.className = "linklab-live-button linklab-live-save-" + kind;
-        made.textContent = label;
-        made.addEventListener("click", () => {
-          const svg = part.querySelector(".linklab-live-picture svg");
-          if (!svg || !window.linklabSavePicture) return;
-          const shown = step();
-          const name = "linklab-" + data.app + (shown ? "-step" + shown.at : "");
-          window.linklabSavePicture(new XMLSerializer().serializeToString(svg), name, kind);
-        });
-        row.append(made);
-      });
+    if (!window.linklabSaveButtons) return;
+    const row = window.linklabSaveButtons("linklab-live-save", () => {
+      const svg = part.querySelector(".linklab-live-picture svg");
+      const shown = step();
+      return svg && {svg: new XMLSerializer().serializeToString(svg),
+                     name: "linklab-" + data.app + (shown ? "-step" + shown.at : "")};
+    });
     part.querySelector(".linklab-live-picture").after(row);
   }
 

@@ -31,6 +31,7 @@ from linklab.apps.page_panes import STEPS_SENT
 from linklab.apps.page_steps import joined
 from linklab.site.keep import keep_tags
 from linklab.site.policy import with_policy
+from linklab.site.save import save_tags
 
 SCRIPT_NAME = "live.js"
 SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
@@ -44,8 +45,6 @@ LIVE_WORDS = {
     "forward": "one step forward (→)",
     "last": "the last step (End)",
     "eraser": "eraser: paints empty cells",
-    "save_svg": "Save SVG",
-    "save_png": "Save PNG",
     "from_disk": (
         "Opened from a file, this browser may refuse it: serve the folder "
         "(linklab app --page, or python3 -m http.server -d site) and open it from there."
@@ -200,4 +199,4 @@ def app_html(language: str, static: str, other: str) -> str:
         f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
         f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
     )
-    return with_policy(keep_tags(page, static, language))
+    return with_policy(save_tags(keep_tags(page, static, language), static, language))

@@ -232,36 +232,6 @@
   }
   window.linklabCleanMarkup = cleanMarkup;
 
-  // A picture the page shows saved as a file named ``name`` + "." + ``kind``, made here from its
-  // SVG text: as it is ("svg"), or drawn at twice its size on white ("png"), in the page's own
-  // fonts, with no request made. Used by a learner's stepped search and by the live parts.
-  function savePicture(svgText, name, kind) {
-    const svg = new Blob([svgText], {type: "image/svg+xml"});
-    const link = document.createElement("a");
-    link.download = name + "." + kind;
-    const give = (blob) => {
-      const address = URL.createObjectURL(blob);
-      link.href = address;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(address), 60_000);
-    };
-    if (kind === "svg") return give(svg);
-    const image = new Image();
-    const source = URL.createObjectURL(svg);
-    image.onload = () => {
-      URL.revokeObjectURL(source);
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.round((image.naturalWidth || image.width || 300) * 2));
-      canvas.height = Math.max(1, Math.round((image.naturalHeight || image.height || 150) * 2));
-      const pen = canvas.getContext("2d");
-      pen.fillStyle = "#fff";
-      pen.fillRect(0, 0, canvas.width, canvas.height);
-      pen.drawImage(image, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob(give, "image/png");
-    };
-    image.src = source;
-  }
-  window.linklabSavePicture = savePicture;
 
   function loadScript(name) {
     return new Promise((done, failed) => {
@@ -475,7 +445,8 @@
       if (at >= last) show(0);
       timer = setInterval(() => (at >= last ? stop() : show(at + 1)), 400);
     };
-    const save = (kind) => savePicture(data.svgs[at], "your-search-step" + at, kind);
+    // save.js, loaded before this script
+    const save = (kind) => window.linklabSavePicture(data.svgs[at], "your-search-step" + at, kind);
     const button = (label, name, act) => {
       const made = document.createElement("button");
       made.textContent = label;
