@@ -397,7 +397,7 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     # the step shown, saved as SVG and PNG (save.js, shared with the live parts)
     for kind in ("svg", "png"):
         with page.expect_download() as download:
-            steps.locator(f".linklab-learner-{kind}").click()
+            steps.locator(f"button.linklab-learner-{kind}").click()
         data = Path(download.value.path()).read_bytes()
         assert download.value.suggested_filename.endswith("." + kind)
         if kind == "svg":
