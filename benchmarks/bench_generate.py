@@ -119,17 +119,24 @@ def uniform_stuck_share(board, rules: Rules, games: int, seed: int) -> float:
 
 
 def independent(rows: int, cols: int, kinds: int, difficulty: str, boards: int, games: int):
-    shares, seconds = [], []
+    shares, seconds, ratios = [], [], []
     for seed in range(boards):
         started = time.perf_counter()
         board = generate_board(rows, cols, kinds, seed, solvable=True, difficulty=difficulty)
         seconds.append(time.perf_counter() - started)
         shares.append(uniform_stuck_share(board, Rules(), games, 10_000 + seed))
-        print(f"  seed {seed}: {seconds[-1]:6.2f} s, stuck {shares[-1]:.2f}", flush=True)
+        counts = sorted(board.counts().values())
+        ratios.append(counts[-1] / counts[0])
+        print(
+            f"  seed {seed}: {seconds[-1]:6.2f} s, stuck {shares[-1]:.2f}, counts {counts}",
+            flush=True,
+        )
     print(
         f"{rows}x{cols}, {kinds} kinds, {difficulty}: stuck mean {sum(shares) / boards:.3f} "
         f"min {min(shares):.2f} max {max(shares):.2f}, >= 0.9 on "
-        f"{sum(share >= 0.9 for share in shares)}/{boards}; seconds a board mean "
+        f"{sum(share >= 0.9 for share in shares)}/{boards}; kind counts most/fewest mean "
+        f"{sum(ratios) / boards:.1f} max {max(ratios):.1f}, near even (<= 2) on "
+        f"{sum(ratio <= 2 for ratio in ratios)}/{boards}; seconds a board mean "
         f"{sum(seconds) / boards:.2f} max {max(seconds):.2f}",
         flush=True,
     )

@@ -74,7 +74,7 @@ HDU_GOOD = b"1 3\n1 0 1\n2\n1 1 1 3\n1 1 1 2\n"
             "TRUE\n",
             "line 6: expected the 2x2 board's cells: 4 numbers, the input ends after 2",
         ),
-        ("pair", b"1000000 1000000\n1 2 3\n", "", "the input ends after 3"),
+        ("pair", b"1000000 1000000\n1 2 3\n", "", "past document 000's limit of 1000x1000"),
         ("pair", b"2 2\n1 1 0 0\n0 0\n2 0\n", "", "cell (2, 0) is off the 2x2 board"),
         ("pair", b"-2 2\n", "", "token '-2'"),
         ("sixdigits", b"1 3 5 2 4 6\n1 2 3 4 5 5\n", "No\n", "line 2"),

@@ -685,7 +685,7 @@ def test_solve_refuses_a_time_limit_that_is_not_seconds(limit):
 
 @pytest.mark.parametrize("text", [None, 3, b"1 1\n", ["1 1"]])
 def test_parse_board_names_its_argument(text):
-    with pytest.raises(InputError, match=r"parse_board: text must be a str"):
+    with pytest.raises(TypeError, match=r"parse_board: text must be a str"):
         parse_board(text)
 
 
@@ -867,6 +867,9 @@ def test_solve_has_a_size_limit():
         ["stress", "pair", "--memory-limit", "0", "--", "true"],
         ["stress", "pair", "--memory-limit", "-5", "--", "true"],
         ["stress", "pair", "--cases", "inf", "--", "true"],
+        ["stress", "pair", "--time-limit", "1e9", "--", "true"],
+        ["stress", "pair", "--memory-limit", "99999999999999", "--", "true"],
+        ["stress", "pair", "--memory-limit", HUGE, "--", "true"],
         ["solve", "--time-limit", "inf"],
         ["solve", "--max-cells", "0"],
         ["generate", "--rows", "0"],
@@ -879,3 +882,152 @@ def test_numeric_options_refuse_what_makes_no_sense(args):
     done = run(*args, stdin=b"AB\nBA\n")
     assert done.stdout == b""
     one_line_error(done, f"argument {args[2] if args[0] == 'stress' else args[1]}")
+
+
+# --- issue 45: every edge answers in one line ------------------------------------------------
+
+
+def test_solve_keeps_its_time_limit_on_a_board_of_one_kind(monkeypatch):
+    """1x4000 tiles of one kind: 8 million pairs to test before the search begins. Each read
+    of the clock moves it a second, so the limit passes within a few reads; the link tests
+    done by then are counted (before, all 8 million came first)."""
+    from linklab.core import solver as solver_module
+    from linklab.core.tilegrid import TileGrid
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(solver_module.time, "perf_counter", lambda: float(next(ticks)))
+    links = [0]
+    original = TileGrid.link
+
+    def counted(self, t, u):
+        links[0] += 1
+        if links[0] > 200_000:
+            raise AssertionError("the time limit was not looked at")
+        return original(self, t, u)
+
+    monkeypatch.setattr(TileGrid, "link", counted)
+    result = solver_module.solve(Board.from_rows([[1] * 4000]), time_limit=5)
+    assert result.status == "unknown"
+    assert links[0] <= 10 * 4000
+
+
+def test_the_partner_lists_of_one_kind_grow_with_the_tiles_not_their_square():
+    import tracemalloc
+
+    from linklab.core.tilegrid import TileGrid
+
+    tracemalloc.start()
+    grid = TileGrid(Board.from_rows([[1] * 6000]), Rules())
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 20 * 2**20  # each tile's list of 5,999 others kept: 36 million entries
+    assert grid.same[0][:3] == [1, 2, 3] and 7 not in grid.same[7] and len(grid.same[7]) == 5999
+
+
+def test_solve_answers_unknown_in_its_time_on_a_1x20000_board(tmp_path):
+    board = tmp_path / "long.txt"
+    board.write_text("A" * 20000 + "\n")
+    done = run("solve", "--max-cells", "20000", "--time-limit", "1", str(board), timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (3, b"UNKNOWN\n", b"")
+
+
+@pytest.mark.parametrize("kind", ["hdu1175", "pair"])
+def test_the_judges_state_their_limit(kind):
+    name = "HDU 1175" if kind == "hdu1175" else "document 000"
+    done = run("judge", kind, stdin=b"5000 5000\n")
+    err = one_line_error(done, "line 1", "5000x5000", f"past {name}'s limit of 1000x1000")
+    assert "--max-cells" in err
+    row = " ".join(["1"] * 2000).encode()
+    wide = (
+        b"1 2000\n" + row + b"\n1\n1 1 1 2\n0 0\n"
+        if kind == "hdu1175"
+        else b"1 2000\n" + row + b"\n0 0\n0 1\n"
+    )
+    one_line_error(run("judge", kind, stdin=wide), "1x2000", "limit of 1000x1000")
+    answered = run("judge", kind, "--max-cells", "2000", stdin=wide)
+    assert answered.returncode == 0 and answered.stdout in (b"YES\n", b"TRUE\n")
+    one_line_error(
+        run("judge", kind, "--max-cells", "1999", stdin=wide),
+        "a 1x2000 board has 2,000 cells, more than --max-cells 1,999",
+    )
+    assert run("judge", kind, stdin=b"1000 1000\n").stderr.count(b"limit") == 0
+
+
+@pytest.mark.parametrize("kind", ["hdu1175", "pair"])
+def test_moves_is_refused_where_there_are_none(kind):
+    done = run("judge", kind, "--moves", stdin=b"1 3\n1 0 1\n1\n1 1 1 3\n0 0\n")
+    assert done.stdout == b""
+    one_line_error(done, "--moves is for sixdigits", kind)
+    one_line_error(run("judge", "sixdigits", "--max-cells", "9", stdin=b""), "--max-cells")
+
+
+BOM = b"\xef\xbb\xbf"
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin"),
+    [
+        (["judge", "hdu1175"], b"1 3\r\n1 0 1\r\n1\r\n1 1 1 3\r\n0 0\r\n"),
+        (["judge", "pair"], b"1 3\n1 0 1\n0 0\n0 2\n"),
+        (["judge", "pair", "--as", "000"], b"1 3\n1 0 1\n0 0\n0 2\n"),
+        (["judge", "sixdigits"], b"2 5 6 4 3 1\n1 3 5 2 4 6\n"),
+        (["judge", "sixdigits", "--moves"], b"2 5 6 4 3 1\n"),
+        (["judge", "sixdigits", "--as", "001"], b"2 5 6 4 3 1\n"),
+        (["solve"], b"ABBA\r\nCDDC\r\n"),
+        (["solve"], b"1 2 2 1\n"),
+        (["play", "--rows", "2", "--cols", "2", "--kinds", "1", "--seed", "0"], b"1 1 1 2\n0\n"),
+    ],
+)
+def test_a_byte_order_mark_is_read_past(args, stdin):
+    plain = run(*args, stdin=stdin)
+    marked = run(*args, stdin=BOM + stdin)
+    assert plain.returncode == 0 and plain.stdout
+    assert (marked.returncode, marked.stdout, marked.stderr) == (0, plain.stdout, plain.stderr)
+
+
+def test_a_byte_order_mark_in_a_board_file(tmp_path):
+    board = tmp_path / "notepad.txt"
+    board.write_bytes(BOM + b"1 0 0\r\n0 0 0\r\n0 0 1\r\n")
+    solved = run("solve", str(board))
+    assert (solved.returncode, solved.stdout) == (0, b"1 1 3 3\n")
+    out = tmp_path / "x.json"
+    drawn = run("draw", str(board), "1", "1", "3", "3", "-o", str(out))
+    assert drawn.returncode == 0, drawn.stderr
+    assert out.stat().st_size > 0
+
+
+def test_a_byte_order_mark_read_a_byte_at_a_time():
+    import io
+
+    from linklab.cli.inputs import text_blocks
+
+    class Trickle(io.RawIOBase):
+        def __init__(self, data):
+            self.data = data
+
+        def readable(self):
+            return True
+
+        def read(self, size=-1):
+            chunk, self.data = self.data[:1], self.data[1:]
+            return chunk
+
+    out = io.StringIO()
+    judge_hdu1175(Trickle(BOM + b"1 3\n1 0 1\n1\n1 1 1 3\n0 0\n"), out)
+    assert out.getvalue() == "YES\n"
+    assert [text for text, _ in text_blocks(Trickle(BOM + b"1\n"))] == ["1\n"]
+
+
+@pytest.mark.parametrize(
+    ("stdin", "token"),
+    [
+        (b"1 2\n2 1\nx y\n", "token 'x'"),
+        (b"1 2\n2 1\n1 x\n", "token 'x'"),
+        (b"2 2\n1 2\n2 x\n", "token 'x'"),
+        (b"AB\nBA\n12\n", "token '1'"),
+        (b"1 2\n2 1\n#$ 1\n", "token '#$'"),
+        (b"1 2\n2 1\n#$\n", "2 cells, the text holds 3"),
+    ],
+)
+def test_solve_blames_the_line_the_garbage_is_on(stdin, token):
+    one_line_error(run("solve", stdin=stdin), "line 3", token)

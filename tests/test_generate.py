@@ -315,6 +315,10 @@ def test_generate_prints_the_measured_difficulty_and_keeps_stdout_a_board(capsys
     board = parse_board(out)
     assert board.shape == (6, 8)
     match = re.fullmatch(
-        r"linklab generate: hard: random play gets stuck in (\d+)% of games\n", err
+        r"linklab generate: hard: random play gets stuck in (\d+)% of games; kinds (.*) "
+        r"\(the most (\S+)x the fewest\)\n",
+        err,
     )
+    counts = dict(item.split() for item in match.group(2).split(", "))
+    assert sorted(map(int, counts.values())) == sorted(board.counts().values())
     assert match and int(match.group(1)) >= 85

@@ -377,6 +377,13 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     link = page.locator("textarea.linklab-python-editor").count() - 1
     said = check_and_wait(page, link, VISITED_AT_FIRST_ARRIVAL)
     assert said.startswith("✗ Not yet"), said
+    # the notebook's verdict on the same function, word for word: the page's Python counts the
+    # same work and names the same case and the same mistake
+    namespace: dict = {}
+    exec(VISITED_AT_FIRST_ARRIVAL, namespace)
+    in_the_notebook = str(selfcheck.check_link(namespace["my_link"]))
+    assert "the mistake, it seems" in in_the_notebook
+    assert in_the_notebook in said, (in_the_notebook, said)
     board = re.findall(r"^ {4}[0-9 ]+$", said, re.M)
     assert 1 <= len(board) <= 4, said  # a small board, row by row, and drawn
     picture = page.locator(".linklab-python-verdict svg.linklab-python-board").last

@@ -71,7 +71,8 @@ def test_a_correct_program_passes_with_one_line(capsys):
     status, out, err = stress(capsys, *argv)
     assert status == 0, err
     summary = (
-        r"all agree: 50 inputs \(10 growing, then random\), \d+ queries, largest board 1000x999 "
+        r"all agree: 50 inputs \(10 growing, the rest random\), \d+ queries, "
+        r"largest board 1000x999 "
     )
     assert re.fullmatch(summary + r".*\n", out)
 
@@ -80,7 +81,7 @@ def test_a_correct_program_passes_in_the_pair_format(capsys):
     status, out, err = stress(capsys, "pair", "--cases", "30", *ROOMY, "--", *LINK, "pair")
     assert status == 0, err
     assert re.match(
-        r"all agree: 40 inputs \(10 growing, then random\), \d+ queries, largest "
+        r"all agree: 40 inputs \(\d+ growing, the rest random\), \d+ queries, largest "
         r"board 1000x1000",
         out,
     )
@@ -153,7 +154,7 @@ def test_the_rule_options_change_the_right_answers(capsys):
 def test_six_digits(capsys):
     status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--", *SIX)
     assert status == 0, err
-    assert out.startswith("all agree: 40 inputs (10 growing, then random)")
+    assert out.startswith("all agree: 40 inputs (10 growing, the rest random)")
     command = [*SIX, "--bug", "parity"]
     status, out, err = stress(capsys, "sixdigits", "--", *command)
     assert status == 1
@@ -172,7 +173,7 @@ def test_six_digits(capsys):
         (["sixdigits", "--outside", "--", sys.executable], "--outside and --max-turns"),
         (["pair", "--draw", "x.gif", "--", sys.executable], "expected a .png, .svg, .pdf"),
         (["pair", "--time-limit", "0", "--", sys.executable], "--time-limit: expected a number"),
-        (["pair", "--time-limit", "inf", "--", sys.executable], "seconds > 0, got 'inf'"),
+        (["pair", "--time-limit", "inf", "--", sys.executable], "<= 86,400, got 'inf'"),
         (["pair", "--memory-limit", "0", "--", sys.executable], "expected a whole number >= 1"),
         (["pair", "--cases", "0", "--", sys.executable], "expected a whole number >= 1"),
     ],
@@ -434,6 +435,17 @@ def test_a_slow_program_is_reported_with_the_size_it_passes_the_limit_at(capsys)
     assert case.boards[0].board.shape == (rows, cols)
     assert re.search(r"linklab's judge takes [\d.]+ s on the same input \(over \d+x", err)
     assert "not shrunk" in err
+    assert f"slow at {rows}x{cols}" in err
+    # its growth per doubling of the side beside linklab's: far apart (a wide margin, so that
+    # the machine's load, which slows both, cannot close it)
+    ours, theirs = re.search(
+        r"grows (\S+)x or more per doubling .*, linklab's (\S+)x", err
+    ).groups()
+    assert float(ours) > 3 * float(theirs)
+    sizes = re.findall(
+        r"^linklab stress: grows to (\d+)x\d+: [\d.]+ s \(linklab [\d.]+ s\)$", err, re.M
+    )
+    assert sizes and int(sizes[-1]) < rows  # the time at each size passed, smallest first
 
 
 def test_running_out_of_memory_is_said_so(capsys):
@@ -539,3 +551,82 @@ def test_the_shrunk_input_is_a_smallest_by_brute_force(monkeypatch, fmt, bug, mo
         (item,) = smallest.boards
         assert item.board.rows * item.board.cols == 3 and len(item.queries) == 2
         assert sorted(k for row in item.board.grid for k in row) == [0, 1, 1]
+
+
+# --- growing inputs, with the program's time given by a model (no clock: the same anywhere) ---
+
+
+def _modelled(monkeypatch, seconds_at):
+    """Runs of the program answer right, taking ``seconds_at(side)`` (the input's largest
+    board's longer side); linklab's judge takes 0.3 s + 1 µs a cell."""
+    import io
+
+    from linklab.cli import stress as stress_module
+    from linklab.cli.main import run_judge
+    from linklab.core.cases import largest_board
+
+    def side_of(data: bytes) -> int:
+        return max(largest_board(parse_input("hdu1175", data.decode())))
+
+    def run(command, data, time_limit, max_output=None, memory_limit=None):
+        took = seconds_at(side_of(data))
+        if took > time_limit:
+            return ProgramRun(None, b"", b"", time_limit, timed_out=True)
+        out = io.StringIO()
+        run_judge("hdu1175", data, out)
+        return ProgramRun(0, out.getvalue().encode(), b"", took)
+
+    monkeypatch.setattr(stress_module, "run_program", run)
+    monkeypatch.setattr(
+        stress_module,
+        "linklab_seconds",
+        lambda fmt, case, rules: 0.3 + 1e-6 * side_of(format_input(fmt, case).encode()) ** 2,
+    )
+
+
+def test_an_exponential_time_is_slow_at_the_side_it_passes_the_limit(monkeypatch, capsys):
+    _modelled(monkeypatch, lambda side: 0.001 * 3 ** (side / 2))  # 0.08 s at 8, 6.6 s at 16
+    status, out, err = stress(capsys, "hdu1175", "--time-limit", "1", "--", "true")
+    assert status == 1
+    assert "fails: slow" in err and "not shrunk" in err
+    assert "the program: slow at 16x16: it passes the time limit (1 s) at a 16x16 board" in err
+    assert parse_input("hdu1175", out).boards[0].board.shape == (16, 16)
+    grows = re.findall(r"^linklab stress: grows to (\d+x\d+): ([\d.]+) s", err, re.M)
+    assert grows == [("2x2", "0.00"), ("4x4", "0.01"), ("8x8", "0.08")]
+    # 8x8 took 0.081 s; at 16x16 no answer in 10x linklab's 0.3003 s, 3.003 s: 37x or more
+    assert "its time grows 37x or more per doubling of the side (8x8 to 16x16), linklab's 1x" in err
+
+
+def test_a_random_input_out_of_time_grows_at_once_to_find_the_size(monkeypatch, capsys):
+    _modelled(monkeypatch, lambda side: 0.01 if side <= 4 else 1e9)
+    argv = ["hdu1175", "--cases", "2", "--grow", "2,4,64,128", "--time-limit", "1", "--", "true"]
+    status, out, err = stress(capsys, *argv)
+    assert status == 1
+    assert "slow at 64x64" in err and "not shrunk" in err
+    assert parse_input("hdu1175", out).boards[0].board.shape == (64, 64)
+    assert "input 5 of the run" in err  # 2 growing, 2 random (the last at 1000x999), then 64
+
+
+def test_a_program_that_keeps_up_grows_to_the_limit(monkeypatch, capsys):
+    _modelled(monkeypatch, lambda side: 0.2 + 2e-6 * side**2)
+    status, out, err = stress(capsys, "hdu1175", "--cases", "1", "--", "true")
+    assert status == 0, err
+    grows = re.findall(r"^linklab stress: grows to (\d+)x(\d+):", err, re.M)
+    assert [int(rows) for rows, _ in grows] == [2, 4, 8, 16, 32, 64, 128, 256, 512, 1000]
+    assert grows[-1] == ("1000", "999")  # HDU 1175's limit, as the random inputs reach it
+    assert out.startswith("all agree: 11 inputs (10 growing, the rest random)")
+
+
+@pytest.mark.parametrize(
+    ("grow", "message"),
+    [
+        ("8,4", "--grow: the sizes must grow, 4 comes after 8"),
+        ("8,5000", "--grow: 5000 is past hdu1175's limit, a side of 1000"),
+        ("0", "argument --grow: expected a whole number >= 1"),
+        ("8,x", "argument --grow: expected a whole number >= 1, got 'x'"),
+    ],
+)
+def test_a_grow_schedule_that_cannot_be_grown_is_one_line(capsys, grow, message):
+    status, out, err = stress(capsys, "hdu1175", "--grow", grow, "--", "true")
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and message in err

@@ -89,10 +89,11 @@ def run_generate(
     )
     out.write(format_board(board, "rows" if numbers else "letters") + "\n")
     if difficulty is not None:
-        from linklab.core.difficulty import describe, stuck_share
+        from linklab.core.difficulty import describe, describe_counts, stuck_share
 
         share = stuck_share(board, bounded(rules, rows, cols))
-        (err or sys.stderr).write(f"linklab generate: {difficulty}: {describe(share)}\n")
+        counts = describe_counts(board, letters=not numbers)
+        (err or sys.stderr).write(f"linklab generate: {difficulty}: {describe(share)}; {counts}\n")
     return 0
 
 
@@ -279,12 +280,15 @@ _COMMANDS = "hint, undo, redo, solve, shuffle, help, 0"
 
 
 def _prompted(stdin: TextIO, out: TextIO) -> Iterable[str]:
+    first = True
     while True:
         out.write("Two positions (x1 y1 x2 y2), or a command: ")
         out.flush()
         line = stdin.readline()
         if not line:
             return
+        if first:  # a byte-order mark (Windows Notepad) before the first move is skipped
+            line, first = line.removeprefix("\ufeff"), False
         if not line.endswith("\n"):
             out.write("\n")
         yield line

@@ -26,6 +26,8 @@ MAX_SOLVE_CELLS = 10_000
 MEMORY_LIMIT_MB = 1024
 #: Bytes a board's text may take a cell (a kind of many digits and its spaces), and beyond.
 _BYTES_A_CELL, _SLACK = 64, 64 * 1024
+#: The UTF-8 byte-order mark some editors (Windows Notepad) put first; every reader skips it.
+BOM = b"\xef\xbb\xbf"
 #: Bytes no text holds: the control characters but tab, line ends, \v and \f.
 _CONTROL = bytes([*range(0, 9), *range(14, 32), 127])
 
@@ -35,7 +37,10 @@ def read_text(data: bytes) -> str:
 
     >>> read_text(b"1 2\\n")
     '1 2\\n'
+    >>> read_text(BOM + b"AB\\n")  # a byte-order mark first is skipped
+    'AB\\n'
     """
+    data = data.removeprefix(BOM)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as bad:
@@ -225,14 +230,21 @@ def text_blocks(stream, chunk: int = 1 << 20):
     >>> import io
     >>> list(text_blocks(io.BytesIO(b"1 2\\n3\\n4"), chunk=4))
     [('1 2\\n', 0), ('3\\n', 1), ('4', 2)]
+    >>> list(text_blocks(io.BytesIO(BOM + b"1\\n"), chunk=1))
+    [('1\\n', 0)]
     """
-    rest, before = b"", 0
+    rest, before, fresh = b"", 0, True
     while True:
         try:
             more = stream.read(chunk)
         except (OSError, ValueError) as failed:
             raise InputError(f"cannot read standard input: {reason(failed)}") from None
         data = rest + more if more else rest
+        if fresh:  # a byte-order mark first is skipped (it may come a byte at a time)
+            if more and len(data) < len(BOM) and BOM.startswith(data):
+                rest = data
+                continue
+            fresh, data = False, data.removeprefix(BOM)
         if not more:
             cut = len(data)
         else:

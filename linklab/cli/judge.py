@@ -42,6 +42,8 @@ _DIGIT_VALUES = bytes(b - 48 if 48 <= b <= 57 else 255 for b in range(256))
 #: Bytes to their class: a digit to ``d``, a space to `` ``, every other byte to ``x``.
 _CLASSES = bytes(100 if 48 <= b <= 57 else 32 if b in _SPACE else 120 for b in range(256))
 _TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+#: The UTF-8 byte-order mark some editors put first: skipped, not read as a token.
+_BOM = b"\xef\xbb\xbf"
 
 
 def _breaks(data: bytes) -> int:
@@ -63,14 +65,17 @@ class Reader:
     ([2, 3], [1, 2, 3, 4, 5, 6], 4)
     >>> r.at_end()
     True
+    >>> Reader(b"\\xef\\xbb\\xbf7\\n").take(1, "a number")  # a byte-order mark is skipped
+    [7]
     """
 
     def __init__(self, data: bytes | bytearray | memoryview | BinaryIO, chunk: int = CHUNK):
         self._stream: BinaryIO | None
         if isinstance(data, (bytes, bytearray, memoryview)):
-            self._stream, self._rest, self._eof = None, bytes(data), True
+            self._stream, self._rest, self._eof = None, bytes(data).removeprefix(_BOM), True
         else:
             self._stream, self._rest, self._eof = data, b"", False
+        self._fresh = not self._eof  # a stream's byte-order mark is not read yet
         self._size = chunk
         self._chunk = b""  # the part of the input being read
         self._start = 1  # the line it starts on
@@ -170,6 +175,11 @@ class Reader:
                 self._eof = True
                 continue
             data = self._rest + more
+            if self._fresh:
+                if len(data) < len(_BOM) and _BOM.startswith(data):
+                    self._rest = data
+                    continue
+                self._fresh, data = False, data.removeprefix(_BOM)
             cut = data.rfind(b"\n") + 1
             if not cut:  # no line ends: cut at a space (a last "\r" may begin "\r\n")
                 cut = max(data.rfind(b" "), data.rfind(b"\t"), data.rfind(b"\r", 0, -1)) + 1
@@ -277,6 +287,41 @@ def checker_answerer(rules: Rules) -> Answerer:
     return prepare
 
 
+#: The biggest board side documents 000 and 003 take (HDU 1175: ``0 < n, m <= 1000``; document
+#: 000's arrays are 1000x1000); ``--max-cells`` lets bigger boards through, by their cells.
+MAX_SIDE = 1000
+_FORMAT_NAMES = {"pair": "document 000", "hdu1175": "HDU 1175"}
+
+
+def check_limits(rows: int, cols: int, fmt: str, max_cells: int | None, line: int) -> None:
+    """Refuse a board past the format's limits (``max_cells`` None) or past ``max_cells``.
+
+    >>> check_limits(1000, 1000, "hdu1175", None, 1)
+    >>> check_limits(5000, 5000, "hdu1175", None, 1)
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: line 1: a 5000x5000 board is past HDU 1175's limit of ...
+    >>> check_limits(1, 20000, "pair", 10000, 1)
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: line 1: a 1x20000 board has 20,000 cells, more than ...
+    """
+    if max_cells is None:
+        if rows > MAX_SIDE or cols > MAX_SIDE:
+            raise InputError(
+                f"a {_n(rows)}x{_n(cols)} board is past {_FORMAT_NAMES[fmt]}'s limit of "
+                f"{MAX_SIDE}x{MAX_SIDE} (n, m <= {MAX_SIDE}); --max-cells N takes boards of up "
+                "to N cells",
+                line=line,
+            )
+    elif rows * cols > max_cells:
+        cells = show_token(f"{rows * cols:,}", "digits")
+        raise InputError(
+            f"a {_n(rows)}x{_n(cols)} board has {cells} cells, more than --max-cells {max_cells:,}",
+            line=line,
+        )
+
+
 def _check_cell(cell: Cell, rows: int, cols: int, reader: Reader, base: int) -> None:
     if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
         line = reader.line_number
@@ -302,10 +347,12 @@ def judge_pair(
     rules: Rules = Rules(),
     answer: Answerer | None = None,
     warn: Callable[[str], None] = lambda message: None,
+    max_cells: int | None = None,
 ) -> None:
     """Answer document 000's format: one case or several, ``TRUE``/``FALSE`` each.
 
-    ``data`` is the input as bytes, or a binary stream read as the answers go out.
+    ``data`` is the input as bytes, or a binary stream read as the answers go out. Boards are
+    up to 1000x1000 (``check_limits``), or of up to ``max_cells`` cells when it is given.
 
     >>> import io
     >>> out = io.StringIO()
@@ -320,6 +367,7 @@ def judge_pair(
         rows, cols = reader.take(2, "the board size 'rows cols'")
         if rows < 1 or cols < 1:
             raise InputError(f"a {_n(rows)}x{_n(cols)} board has no cells", line=reader.line_number)
+        check_limits(rows, cols, "pair", max_cells, reader.line_number)
         kinds = reader.take(rows * cols, f"the {_n(rows)}x{_n(cols)} board's cells")
         a, b = _read_cells(reader, rows, cols, base=0, count=2, what="a cell 'row col'")
         decide = answer(kinds, rows, cols)
@@ -333,9 +381,10 @@ def judge_hdu1175(
     rules: Rules = Rules(),
     answer: Answerer | None = None,
     warn: Callable[[str], None] = lambda message: None,
+    max_cells: int | None = None,
 ) -> None:
-    """Answer document 003's format (HDU 1175): ``YES``/``NO`` a query (``data`` as for
-    ``judge_pair``)."""
+    """Answer document 003's format (HDU 1175): ``YES``/``NO`` a query (``data`` and
+    ``max_cells`` as for ``judge_pair``)."""
     answer = answer or checker_answerer(rules)
     reader = Reader(data)
     boards = 0
@@ -347,6 +396,7 @@ def judge_hdu1175(
             return
         if n < 1 or m < 1:
             raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
+        check_limits(n, m, "hdu1175", max_cells, reader.line_number)
         kinds: list[int] = []
         shape = f"{_n(n)}x{_n(m)}"
         for i in range(1, n + 1):

@@ -71,6 +71,14 @@ def build_parser() -> argparse.ArgumentParser:
     judge.add_argument(
         "--moves", action="store_true", help="sixdigits: print the shortest move sequence too"
     )
+    judge.add_argument(
+        "--max-cells",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="pair, hdu1175: take boards of up to N cells, of any shape (default: the "
+        "documents' limit, 1000x1000)",
+    )
 
     generate = commands.add_parser("generate", help="print a random full board")
     _add_shape_options(generate)
@@ -190,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     stress = commands.add_parser(
         "stress",
         usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
-        "[--time-limit SEC] [--memory-limit MB] [--draw FILE] -- PROGRAM [ARGS...]",
+        "[--time-limit SEC] [--memory-limit MB] [--grow SIZES] [--draw FILE] -- PROGRAM [ARGS...]",
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
@@ -203,18 +211,27 @@ def build_parser() -> argparse.ArgumentParser:
     stress.add_argument("--seed", type=int, default=0, metavar="S")
     stress.add_argument(
         "--time-limit",
-        type=_seconds,
+        type=_run_seconds,
         default=5.0,
         metavar="SEC",
-        help="seconds a run may take (default 5)",
+        help=f"seconds a run may take (default 5, at most {MAX_RUN_SECONDS:,})",
     )
     stress.add_argument(
         "--memory-limit",
-        type=_positive,
+        type=_megabytes,
         default=MEMORY_LIMIT_MB,
         metavar="MB",
-        help=f"address space a run may use, in megabytes (default {MEMORY_LIMIT_MB}); "
-        "running out is reported as such",
+        help=f"address space a run may use, in megabytes (default {MEMORY_LIMIT_MB}, at most "
+        f"{MAX_MEMORY_MB:,}); running out is reported as such",
+    )
+    stress.add_argument(
+        "--grow",
+        type=_sizes,
+        default=None,
+        metavar="SIZES",
+        help="the growing inputs' board sides (sixdigits: layouts), e.g. 8,16,32 (default: "
+        "doubling from 2 to the format's limit, 1000); the time at each is printed, and one "
+        "far over linklab's is the verdict slow, with the side and the growth per doubling",
     )
     stress.add_argument("--draw", metavar="FILE", help="draw the smallest failing case")
     stress.add_argument("program", nargs="+", metavar="PROGRAM", help="what to run, and its args")
@@ -303,6 +320,37 @@ def _seconds(text: str) -> float:
     return _number(text, "a number of seconds > 0", lambda value: value > 0)
 
 
+#: The most a stress run may be given: a day, and 4 TB of address space (what the kernel's
+#: limit can hold, and more than any machine here has).
+MAX_RUN_SECONDS, MAX_MEMORY_MB = 86_400, 1 << 22
+
+
+def _run_seconds(text: str) -> float:
+    return _number(
+        text,
+        f"a number of seconds > 0 and <= {MAX_RUN_SECONDS:,}",
+        lambda value: 0 < value <= MAX_RUN_SECONDS,
+    )
+
+
+def _megabytes(text: str) -> int:
+    import argparse
+
+    value = _whole(text, 1)
+    if value > MAX_MEMORY_MB:
+        raise argparse.ArgumentTypeError(
+            f"expected megabytes 1..{MAX_MEMORY_MB:,}, got {show_number(text)}"
+        )
+    return value
+
+
+def show_number(text: str) -> str:
+    """A number from the command line as a message quotes it (a long one shortened)."""
+    from linklab.core.board import show_token
+
+    return repr(show_token(text, "digits"))
+
+
 def _seconds_or_none(text: str) -> float:
     return _number(text, "a number of seconds >= 0", lambda value: value >= 0)
 
@@ -321,6 +369,11 @@ def _number(text: str, what: str, fits) -> float:
     if not (math.isfinite(value) and fits(value)):
         raise argparse.ArgumentTypeError(f"expected {what}, got {show_token(text)!r}")
     return value
+
+
+def _sizes(text: str) -> list[int]:
+    """``--grow``: whole numbers >= 1 separated by commas."""
+    return [_whole(part.strip(), 1) for part in text.split(",")]
 
 
 def _port(text: str) -> int:
@@ -377,6 +430,9 @@ def rules_of(args: argparse.Namespace | SimpleNamespace):
     return rules_from(args.max_turns, args.outside)
 
 
+_ANSWERS = {"pair": "TRUE or FALSE", "hdu1175": "YES or NO"}
+
+
 def _warn(message: str) -> None:
     sys.stderr.write(f"linklab: undefined: {message}\n")
 
@@ -389,6 +445,7 @@ def run_judge(
     rules=None,
     as_doc: str | None = None,
     moves: bool = False,
+    max_cells: int | None = None,
 ) -> int:
     """Answer the judge format ``fmt`` (``pair``, ``hdu1175``, ``sixdigits``) read from ``data``
     (bytes, or a binary stream read as the answers go out).
@@ -403,7 +460,13 @@ def run_judge(
     if fmt == "sixdigits":
         if rules is not None and (rules.max_turns, rules.outside) != (2, False):
             raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
+        if max_cells is not None:
+            raise InputError("sixdigits has no board: --max-cells does not apply")
     else:
+        if moves:
+            raise InputError(
+                f"--moves is for sixdigits; {fmt} answers {_ANSWERS[fmt]} a query, with no moves"
+            )
         from linklab.core.rules import Rules
 
         rules = Rules() if rules is None else rules
@@ -457,7 +520,7 @@ def run_judge(
         answer = answerer_as(record.number)
 
     run = judge.judge_pair if fmt == "pair" else judge.judge_hdu1175
-    run(data, out, rules, answer=answer, warn=_warn)
+    run(data, out, rules, answer=answer, warn=_warn, max_cells=max_cells)
     return 0
 
 
@@ -474,7 +537,13 @@ def quick_judge(argv: Sequence[str]) -> SimpleNamespace | None:
     if len(argv) < 2 or argv[0] != "judge" or argv[1] not in ("pair", "hdu1175", "sixdigits"):
         return None
     args = SimpleNamespace(
-        command="judge", format=argv[1], outside=False, max_turns=2, moves=False, as_doc=None
+        command="judge",
+        format=argv[1],
+        outside=False,
+        max_turns=2,
+        moves=False,
+        as_doc=None,
+        max_cells=None,
     )
     rest = list(argv[2:])
     while rest:
@@ -543,6 +612,7 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             rules=None if plain else rules_of(args),
             as_doc=args.as_doc,
             moves=args.moves,
+            max_cells=args.max_cells,
         )
     if args.command == "generate":
         from linklab.cli.game_commands import run_generate
@@ -640,6 +710,7 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             time_limit=args.time_limit,
             memory_limit=args.memory_limit,
             draw=args.draw,
+            grow=args.grow,
         )
     raise AssertionError(args.command)  # argparse allows no other command
 

@@ -28,6 +28,7 @@ import contextlib
 import errno
 import io
 import itertools
+import math
 import os
 import random
 import selectors
@@ -36,17 +37,18 @@ import signal
 import subprocess
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from linklab.cli.inputs import MEMORY_LIMIT_MB
 from linklab.core.cases import (
-    LADDER_STEPS,
     LinkInput,
     SixInput,
     format_input,
     format_reductions,
-    ladder_input,
+    grow_input,
+    grow_schedule,
     largest_board,
     random_input,
     size_of,
@@ -129,6 +131,9 @@ class StressResult:
     interrupted: bool = False
     seconds: float = 0.0
     last_seconds: tuple | None = None  # the largest board of the last input passed, its seconds
+    schedule: list[int] = field(default_factory=list)  # the growing inputs' sizes
+    #: Each growing input passed: its size (``size_name``), the program's seconds, linklab's.
+    growth: list[tuple[str, float, float | None]] = field(default_factory=list)
 
     def failed(self) -> tuple[Failure, LinkInput | SixInput]:
         """The failure found, and the smallest input found failing that way (of a run that
@@ -141,9 +146,9 @@ class StressResult:
         """One line: how many inputs and queries, and the largest board tried."""
         rows, cols = self.largest
         board = "six-digit layouts" if self.fmt == "sixdigits" else f"largest board {rows}x{cols}"
-        growing = min(self.inputs, LADDER_STEPS)
+        growing = len(self.growth)
         return (
-            f"{self.inputs} input{'s' * (self.inputs != 1)} ({growing} growing, then random), "
+            f"{self.inputs} input{'s' * (self.inputs != 1)} ({growing} growing, the rest random), "
             f"{self.queries} quer{'ies' if self.queries != 1 else 'y'}, {board} (seed "
             f"{self.seed}, {self.seconds:.1f} s)"
         )
@@ -499,8 +504,11 @@ def stress(
     time_limit: float = 5.0,
     memory_limit: int | None = MEMORY_LIMIT_MB,
     progress: Callable[[StressResult], None] = lambda result: None,
+    grow: Sequence[int] | None = None,
+    on_grow: Callable[[str, float, float | None], None] = lambda size, program, linklab: None,
 ) -> StressResult:
-    """Run ``command`` on ``cases`` random inputs; shrink the first one it fails.
+    """Run ``command`` on growing inputs, then ``cases`` random ones; shrink the first one it
+    fails (a growing one it is too slow for is the verdict *slow*, at that size, unshrunk).
 
     Parameters
     ----------
@@ -519,6 +527,11 @@ def stress(
         Megabytes of address space each run may use (None: no limit).
     progress : callable
         Called with the result so far after each input.
+    grow : sequence of int or None
+        The growing inputs' sizes (``linklab.core.cases.grow_schedule``; None: the default,
+        doubling up to the format's limit).
+    on_grow : callable
+        Called after each growing input passed: its size, the program's seconds, linklab's.
 
     Returns
     -------
@@ -528,29 +541,88 @@ def stress(
     """
     command = check_command(command)
     rng = random.Random(seed)
-    result = StressResult(fmt, seed, rules)
+    result = StressResult(fmt, seed, rules, schedule=grow_schedule(fmt, grow))
     start = time.perf_counter()
     limits = (time_limit, memory_limit)
-    try:
-        growing = random.Random(f"ladder {seed}")
-        ladder = (ladder_input(fmt, step, growing) for step in range(LADDER_STEPS))
-        randoms = (random_input(fmt, rng, index, cases) for index in range(cases))
-        for index, case in enumerate(itertools.chain(ladder, randoms)):
-            failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
-            if failure is not None and failure.kind == TIME_OUT:
-                grown = 0 < index < LADDER_STEPS  # it answered the smaller ones in time
-                before = result.last_seconds if grown else None
-                failure = slow_verdict(fmt, command, case, rules, limits, before, grown)
-            result.inputs += 1
-            result.queries += len(case)
-            result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
-            result.seconds = time.perf_counter() - start
+    growing = random.Random(f"ladder {seed}")
+    small = [size for size in result.schedule if size <= FIRST_GROWTH]
+    large = deque(size for size in result.schedule if size > FIRST_GROWTH)
+
+    def grown(size: int):
+        """Run the growing input of ``size``: a failure (slow at this size), or None."""
+        case = grow_input(fmt, size, growing)
+        failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
+        reference = None
+        if failure is not None and failure.kind == TIME_OUT:
+            # slow once a smaller one passed; no answer even at the first is a plain time-out
+            passed = bool(result.growth)
+            before = result.last_seconds if passed else None
+            failure, run, reference = slow_verdict(
+                fmt, command, case, rules, limits, before, passed, result.growth
+            )
+        if failure is None:
+            if reference is None:
+                reference = linklab_seconds(fmt, case, rules)
+            result.growth.append((size_name(fmt, case), run.seconds, reference))
+            on_grow(*result.growth[-1])
+        return case, failure, run
+
+    def grown_until_slow():
+        """The larger growing inputs, at once, after a random one ran out of time: the size
+        where the program passes the limit is the finding, not that input shrunk."""
+        while large:
+            case, failure, run = grown(large.popleft())
+            count(case, run, failure)
             if failure is not None:
-                result.failing_input, result.original = index + 1, case
-                result.failure, result.smallest = failure, case
-                break
+                return case, failure
+        return None
+
+    def count(case, run, failure) -> None:
+        result.inputs += 1
+        result.queries += len(case)
+        result.largest = max(result.largest, largest_board(case), key=lambda s: s[0] * s[1])
+        result.seconds = time.perf_counter() - start
+        if failure is None:
             result.last_seconds = (largest_board(case), run.seconds)
             progress(result)
+
+    def inputs():
+        yield from ((True, size) for size in small)
+        yield from ((False, index) for index in range(cases))
+        while large:
+            yield True, large.popleft()
+
+    try:
+        for is_growing, which in inputs():
+            if is_growing:
+                case, failure, run = grown(which)
+            else:
+                case = random_input(fmt, rng, which, cases)
+                failure, run = run_input(fmt, command, case, rules, time_limit, memory_limit)
+                if failure is not None and failure.kind == TIME_OUT:
+                    timed_out = case
+                    count(case, run, failure)  # tried: the inputs grown next come after it
+                    number = result.inputs
+                    slow = grown_until_slow()
+                    if slow is not None:
+                        case, failure = slow
+                        result.failing_input = result.inputs
+                        result.original = result.smallest = case
+                        result.failure = failure
+                        break
+                    failure, run, _ = slow_verdict(fmt, command, case, rules, limits)
+                    if failure is None:
+                        result.last_seconds = (largest_board(case), run.seconds)
+                        progress(result)
+                        continue
+                    result.failing_input, result.original = number, timed_out
+                    result.failure, result.smallest = failure, timed_out
+                    break
+            count(case, run, failure)
+            if failure is not None:
+                result.failing_input, result.original = result.inputs, case
+                result.failure, result.smallest = failure, case
+                break
     except KeyboardInterrupt:
         result.interrupted = True
     if result.failure is not None and result.failure.kind != SLOW and not result.interrupted:
@@ -559,6 +631,9 @@ def stress(
     return result
 
 
+#: Growing inputs up to this side (six digits: layouts) come before the random ones, the larger
+#: after them, or at once when a random input runs out of time.
+FIRST_GROWTH = 32
 #: A run is slow when it takes more than this many times linklab's own judge process on the
 #: same input, measured side by side, as well as more than the time limit.
 PROGRAM_SLOW_RATIO = 10.0
@@ -576,12 +651,68 @@ def linklab_seconds(fmt: str, case, rules: Rules = Rules()) -> float:
     return run_program(command, data, 600.0, memory_limit=None).seconds
 
 
-def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) -> Failure | None:
+def size_name(fmt: str, case) -> str:
+    """A growing input's size as a person reads it: the board's shape, or six digits' layouts.
+
+    >>> from linklab.core.cases import SixInput
+    >>> size_name("sixdigits", SixInput(((1, 2, 3, 4, 5, 6),)))
+    '1 layouts'
+    """
+    if fmt == "sixdigits":
+        return f"{len(case)} layouts"
+    rows, cols = largest_board(case)
+    return f"{rows}x{cols}"
+
+
+def _side(name: str) -> int:
+    """The size a ``size_name`` names: a board's longer side, or a count of layouts."""
+    first = name.split()[0]
+    return max(map(int, first.split("x")))
+
+
+def growth_per_doubling(smaller: tuple[str, float], larger: tuple[str, float]) -> float:
+    """How many times longer a run takes each time the board's side doubles (six digits: the
+    layouts), from two sizes and their seconds.
+
+    >>> growth_per_doubling(("16x16", 0.5), ("32x32", 8.0))
+    16.0
+    >>> round(growth_per_doubling(("8x8", 1.0), ("32x32", 16.0)), 6)  # two doublings
+    4.0
+    """
+    (small, t1), (large, t2) = smaller, larger
+    doublings = math.log2(_side(large) / _side(small))
+    return (t2 / t1) ** (1 / doublings) if doublings > 0 and t1 > 0 else math.inf
+
+
+def growth_text(growth, slow_size: str, slow_seconds: float, reference: float) -> str:
+    """The program's growth per doubling next to linklab's, from the last size passed to the
+    size it is slow at (``slow_seconds`` a lower bound there: the run was stopped).
+
+    >>> growth_text([("16x16", 0.2, 0.05)], "32x32", 3.0, 0.06)
+    "its time grows 15x or more per doubling of the side (16x16 to 32x32), linklab's 1.2x"
+    """
+    if not growth:
+        return ""
+    size, seconds, before = growth[-1]
+    ours = growth_per_doubling((size, seconds), (slow_size, slow_seconds))
+    theirs = growth_per_doubling((size, before or reference), (slow_size, reference))
+    unit = "layouts" if "layouts" in slow_size else "the side"
+    return (
+        f"its time grows {ours:.2g}x or more per doubling of {unit} ({size} to {slow_size}), "
+        f"linklab's {theirs:.2g}x"
+    )
+
+
+def slow_verdict(
+    fmt, command, case, rules, limits, before=None, grown=False, growth=()
+) -> tuple[Failure | None, ProgramRun, float]:
     """A time-out judged against linklab's own time on the same input: when the time limit is
     less than ``PROGRAM_SLOW_RATIO`` times linklab's judge process there (a loaded machine slows
     both sides alike), the program runs again with that much time. Still no answer: ``SLOW`` for a
-    growing input after smaller ones passed (``grown``; ``before`` is the size before and its
-    seconds), else ``TIME_OUT``; an answer in that time: how it fails then, or None."""
+    growing input (``grown``; ``before`` is the size before and its seconds, ``growth`` each
+    growing input passed with the program's and linklab's seconds), else ``TIME_OUT``; an answer
+    in that time: how it fails then, or None. With the verdict come the last run and linklab's
+    seconds."""
     time_limit, memory_limit = limits
     reference = linklab_seconds(fmt, case, rules)
     allowed = max(time_limit, PROGRAM_SLOW_RATIO * reference)
@@ -589,24 +720,26 @@ def slow_verdict(fmt, command, case, rules, limits, before=None, grown=False) ->
     if allowed > time_limit:
         failure, run = run_input(fmt, command, case, rules, allowed, memory_limit)
         if failure is None or failure.kind != TIME_OUT:
-            return failure
+            return failure, run, reference
     ratio = f"linklab's judge takes {reference:.3f} s on the same input"
     if not grown:
         detail = f"no answer within {allowed:.3g} s: the program was stopped ({ratio})"
-        return Failure(TIME_OUT, detail, run)
+        return Failure(TIME_OUT, detail, run), run, reference
     rows, cols = largest_board(case)
-    size = f"{len(case)} layouts" if fmt == "sixdigits" else f"a {rows}x{cols} board"
+    name = size_name(fmt, case)
+    size = name if fmt == "sixdigits" else f"a {rows}x{cols} board"
     grew = ""
     if before is not None and fmt != "sixdigits":
         (r, c), seconds = before
         grew = f" (the size before, {r}x{c}, took {seconds:.2f} s)"
+    growing = growth_text(list(growth), name, allowed, reference)
     detail = (
-        f"too slow: it passes the time limit ({time_limit:g} s) at {size}, {len(case)} "
+        f"slow at {name}: it passes the time limit ({time_limit:g} s) at {size}, {len(case)} "
         f"quer{'ies' if len(case) != 1 else 'y'}{grew}: no answer within {allowed:.3g} s, where "
         f"{ratio} (over {allowed / reference:.0f}x; slow means over the limit and over "
-        f"{PROGRAM_SLOW_RATIO:g}x linklab's time)"
+        f"{PROGRAM_SLOW_RATIO:g}x linklab's time)" + (f"; {growing}" if growing else "")
     )
-    return Failure(SLOW, detail, run)
+    return Failure(SLOW, detail, run), run, reference
 
 
 #: Seconds shrinking may take; then the smallest failing input so far is reported.
@@ -969,8 +1102,10 @@ def run_stress(
     time_limit: float = 5.0,
     memory_limit: int | None = MEMORY_LIMIT_MB,
     draw: str | None = None,
+    grow: Sequence[int] | None = None,
 ) -> int:
-    """``linklab stress``: the loop, a progress line, the report; the exit status."""
+    """``linklab stress``: the loop, a line for each growing size, a progress line, the report;
+    the exit status."""
     if fmt == "sixdigits" and rules != Rules():
         raise InputError("sixdigits has no board: --outside and --max-turns do not apply")
     if cases < 1:
@@ -986,7 +1121,15 @@ def run_stress(
         if suffix not in FIGURE_FORMATS:
             raise InputError(f"--draw {draw}: expected a .{', .'.join(FIGURE_FORMATS)} file name")
     command = check_command(program)
-    show = _Progress(sys.stderr, cases + LADDER_STEPS)
+    schedule = grow_schedule(fmt, grow)
+    show = _Progress(sys.stderr, cases + len(schedule))
+
+    def grew(size: str, seconds: float, reference: float | None) -> None:
+        show.clear()
+        theirs = "" if reference is None else f" (linklab {reference:.2f} s)"
+        sys.stderr.write(f"linklab stress: grows to {size}: {seconds:.2f} s{theirs}\n")
+        sys.stderr.flush()
+
     try:
         result = stress(
             fmt,
@@ -997,6 +1140,8 @@ def run_stress(
             time_limit=time_limit,
             memory_limit=memory_limit,
             progress=show,
+            grow=schedule,
+            on_grow=grew,
         )
     except (MemoryError, OSError) as trouble:
         show.clear()

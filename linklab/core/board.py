@@ -10,12 +10,13 @@ Three text forms are read and written:
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from linklab.core.errors import InputError
+from linklab.core.errors import InputError, check_type
 
 Cell = tuple[int, int]
 Path = tuple[Cell, ...]
@@ -155,18 +156,40 @@ class Board:
         >>> Board.empty(1, 2).with_cells({(0, 1): 4}).grid
         ((0, 4),)
         """
+        check_type(changes, Mapping, "changes", "a dict of cells to kinds, like {(0, 1): 4}")
+        checked = {}
         for cell, kind in changes.items():
+            cell = check_cell(cell, "a cell of changes")
             if not self.contains(cell):
                 raise InputError(f"cell {cell} is off the {self.rows}x{self.cols} board")
-            if not isinstance(kind, int) or kind < 0:
+            check_type(kind, int, f"the kind for cell {cell}", "an integer >= 0")
+            if kind < 0:
                 raise InputError(f"cell {cell}: kind {kind!r} is not an integer >= 0")
+            checked[cell] = kind
         rows = [list(row) for row in self.grid]
-        for (r, c), kind in changes.items():
+        for (r, c), kind in checked.items():
             rows[r][c] = kind
         return Board.from_rows(rows)
 
     def remove_pair(self, a: Cell, b: Cell) -> Board:
-        """A new board with cells ``a`` and ``b`` emptied (no rule is checked here)."""
+        """A new board with the tiles at ``a`` and ``b`` taken off: two tiles of one kind (no
+        path is checked here); anything else is refused and the board stays as it is.
+
+        >>> Board.from_rows([[1, 2, 1]]).remove_pair((0, 0), (0, 1))
+        Traceback (most recent call last):
+        ...
+        linklab.core.errors.InputError: remove_pair: (0, 0) holds kind 1 and (0, 1) kind 2; \
+a pair is two tiles of one kind
+        """
+        a, b = check_cell(a, "a"), check_cell(b, "b")
+        for cell in (a, b):
+            if not self.contains(cell):
+                raise InputError(f"remove_pair: {cell} is off the {self.rows}x{self.cols} board")
+        if a == b or not self[a] or self[a] != self[b]:
+            raise InputError(
+                f"remove_pair: {a} holds kind {self[a]} and {b} kind {self[b]}; a pair is two "
+                "tiles of one kind"
+            )
         return self.with_cells({a: 0, b: 0})
 
     def __str__(self) -> str:
@@ -183,12 +206,34 @@ def check_board(board: object, name: str = "board") -> Board:
     ...
     TypeError: board must be a Board (from ll.Board.from_rows or ll.parse_board), got list
     """
-    if not isinstance(board, Board):
-        raise TypeError(
-            f"{name} must be a Board (from ll.Board.from_rows or ll.parse_board), "
-            f"got {type(board).__name__}"
-        )
-    return board
+    check_type(board, Board, name, "a Board (from ll.Board.from_rows or ll.parse_board)")
+    return board  # type: ignore[return-value]
+
+
+def check_cell(cell: object, name: str | None = None) -> Cell:
+    """``cell`` itself (a list as a tuple) when it is a pair of integers ``(row, col)``; else a
+    TypeError naming it, and the parameter ``name`` when given.
+
+    Floats, strings and bools are refused rather than rounded or read, so a wrong value never
+    lands on a cell by accident.
+
+    >>> check_cell((1, 2)), check_cell([1, 2])
+    ((1, 2), (1, 2))
+    >>> check_cell((0.0, 2), "a")
+    Traceback (most recent call last):
+    ...
+    TypeError: a: a cell is a pair of integers (row, col), got (0.0, 2)
+    """
+    if isinstance(cell, tuple | list) and len(cell) == 2:
+        if all(isinstance(x, int) and not isinstance(x, bool) for x in cell):
+            return cell if isinstance(cell, tuple) else (cell[0], cell[1])
+        try:  # integer types of other libraries (numpy), but never a bool
+            if not any(isinstance(x, bool) or type(x).__name__ == "bool_" for x in cell):
+                return (operator.index(cell[0]), operator.index(cell[1]))
+        except TypeError:
+            pass
+    where = f"{name}: " if name else ""
+    raise TypeError(f"{where}a cell is a pair of integers (row, col), got {cell!r}")
 
 
 #: Python reads integers of at most this many digits from text.
@@ -281,8 +326,8 @@ def parse_board(text: str, form: str = "auto") -> Board:
     >>> parse_board("2 2\\n1 2\\n2 1", "sized").grid
     ((1, 2), (2, 1))
     """
-    if not isinstance(text, str):
-        raise InputError(f"parse_board: text must be a str, got {type(text).__name__}")
+    check_type(text, str, "parse_board: text", "a str")
+    check_type(form, str, "parse_board: form", f"a str, one of auto, {', '.join(FORMS)}")
     form = _ALIASES.get(form, form)
     numbered = [(number, words(line)) for number, line in enumerate(text_lines(text), 1)]
     lines = [(number, found) for number, found in numbered if found]
@@ -333,6 +378,8 @@ def format_board(board: Board, form: str = "rows") -> str:
     >>> parse_board(format_board(board, "letters"), "letters") == board
     True
     """
+    check_board(board)
+    check_type(form, str, "format_board: form", f"a str, one of {', '.join(FORMS)}")
     if form == "rows":
         return "\n".join(" ".join(map(str, row)) for row in board.grid)
     if form == "sized":
@@ -349,7 +396,8 @@ def format_board(board: Board, form: str = "rows") -> str:
 
 
 def _guess_form(text: str, lines: Sequence[tuple[int, list[str]]]) -> str:
-    if any(ch.isalpha() or ch == EMPTY_LETTER for ch in text):
+    # The first line decides letters or numbers, so that a bad later line is the one blamed.
+    if any(ch.isalpha() or ch == EMPTY_LETTER for word in lines[0][1] for ch in word):
         return "letters"
     widths = {len(words) for _, words in lines}
     if len(widths) == 1:

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import cast, overload
 
 from linklab.core.board import Board, Cell
+from linklab.core.errors import InputError
 from linklab.core.shrink import removals
 
 FORMATS = ("pair", "hdu1175", "sixdigits")
@@ -366,6 +367,60 @@ def ladder_input(fmt: str, step: int, rng: random.Random) -> LinkInput | SixInpu
     item = BoardQueries(Board.from_rows(grid), (((0, 0), target),))
     small = random_board_queries(rng, rng.randint(1, 3), rng.randint(1, 3), 1)
     return LinkInput((item, small))
+
+
+def grow_schedule(fmt: str, sizes: Sequence[int] | None = None) -> list[int]:
+    """The sizes ``linklab stress`` grows its inputs through, smallest first: the board's side
+    doubling from 2 up to the format's limit (six digits: the layouts an input holds, up to
+    ``SIX_LIMIT``), or ``sizes`` (``--grow``), each checked against that limit.
+
+    >>> grow_schedule("hdu1175")
+    [2, 4, 8, 16, 32, 64, 128, 256, 512, 1000]
+    >>> grow_schedule("pair", [8, 5000])
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: --grow: 5000 is past pair's limit, a side of 1000
+    """
+    top = SIX_LIMIT if fmt == "sixdigits" else max(LIMITS[fmt][:2])
+    if sizes is None:
+        sizes = [2**k for k in range(1, top.bit_length()) if 2**k < top] + [top]
+        return list(sizes)
+    what = "layouts" if fmt == "sixdigits" else "a side"
+    for before, size in zip([0, *sizes], sizes):
+        if size > top:
+            raise InputError(f"--grow: {size} is past {fmt}'s limit, {what} of {top}")
+        if size <= before:
+            raise InputError(f"--grow: the sizes must grow, {size} comes after {before}")
+    return list(sizes)
+
+
+def grow_input(fmt: str, size: int, rng: random.Random) -> LinkInput | SixInput:
+    """The growing input of ``size`` (``grow_schedule``): a ``size`` x ``size`` board (within
+    the format's limits) empty but for a tile in a corner and one of its kind walled in by
+    other kinds, a NO only a search of the whole board can give; then a random board of the
+    same shape with a few queries. Six digits: ``size`` random layouts.
+
+    >>> case = grow_input("hdu1175", 8, random.Random(0))
+    >>> [item.board.shape for item in case.boards]
+    [(8, 8), (8, 8)]
+    >>> len(grow_input("sixdigits", 5, random.Random(0)))
+    5
+    """
+    if fmt == "sixdigits":
+        return SixInput(_six_input(rng, 0, 1).layouts[:size] or ((1, 2, 3, 4, 5, 6),))
+    rows, cols = min(size, LIMITS[fmt][0]), min(size, LIMITS[fmt][1])
+    grid = [[0] * cols for _ in range(rows)]
+    grid[0][0] = 1
+    if rows >= 3 and cols >= 3:
+        target = (rows // 2, cols // 2)
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            grid[target[0] + dr][target[1] + dc] = 2
+    else:
+        target = (rows - 1, cols - 1)
+    grid[target[0]][target[1]] = 1
+    walled = BoardQueries(Board.from_rows(grid), (((0, 0), target),))
+    queries = 1 if fmt == "pair" else 5
+    return LinkInput((walled, random_board_queries(rng, rows, cols, queries)))
 
 
 def largest_board(case: LinkInput | SixInput) -> tuple[int, int]:

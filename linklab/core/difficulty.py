@@ -210,3 +210,22 @@ def describe(share: float) -> str:
     'random play gets stuck in 90% of games'
     """
     return f"random play gets stuck in {share:.0%} of games"
+
+
+def describe_counts(board: Board, letters: bool = True) -> str:
+    """How many tiles of each kind the board holds, most and fewest named, as ``generate``
+    says it.
+
+    >>> describe_counts(Board.from_rows([[1, 1, 2, 2], [1, 1, 3, 3]]))
+    'kinds A 4, B 2, C 2 (the most 2x the fewest)'
+    """
+    from linklab.core.board import LETTERS
+
+    counts = board.counts()
+    named = ", ".join(
+        f"{LETTERS[kind - 1] if letters and kind <= len(LETTERS) else kind} {count}"
+        for kind, count in counts.items()
+    )
+    most, fewest = max(counts.values(), default=0), min(counts.values(), default=0)
+    ratio = f"{most / fewest:.2g}x" if fewest else "-"
+    return f"kinds {named} (the most {ratio} the fewest)"

@@ -35,3 +35,37 @@ class UndefinedBehaviour(Exception):
     """A document's program would do something undefined here (for example read outside its
     arrays); ``str()`` says what and where. Raised only by ``linklab.documents``.
     """
+
+
+def check_type(value: object, expected: type | tuple[type, ...], name: str, like: str) -> None:
+    """Refuse a ``value`` that is not of the ``expected`` type, with a TypeError naming the
+    parameter ``name`` and saying what it should be (``like``). A bool is never taken for an
+    int: the public functions check their arguments through here, so every front end and a
+    learner's notebook read the same sentence.
+
+    >>> check_type("rows", str, "form", "a str such as 'rows'")
+    >>> check_type(True, int, "seed", "an integer")
+    Traceback (most recent call last):
+    ...
+    TypeError: seed must be an integer, got bool
+    """
+    wanted = expected if isinstance(expected, tuple) else (expected,)
+    if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
+        raise TypeError(f"{name} must be {like}, got {type(value).__name__}")
+
+
+def check_iterable(value: object, name: str, like: str) -> None:
+    """Refuse a ``value`` that is not a sequence or stream of items, with a TypeError naming
+    the parameter ``name``: a str or bytes is refused too, though Python can iterate it, and a
+    dict or a set, whose items have no order to read them in.
+
+    >>> check_iterable("αβ", "state", "six digits like (1, 2, 3, 4, 5, 6)")
+    Traceback (most recent call last):
+    ...
+    TypeError: state must be six digits like (1, 2, 3, 4, 5, 6), got str
+    """
+    from collections.abc import Mapping, Set
+
+    unordered = isinstance(value, Mapping | Set)
+    if unordered or isinstance(value, str | bytes | bytearray) or not hasattr(value, "__iter__"):
+        raise TypeError(f"{name} must be {like}, got {type(value).__name__}")

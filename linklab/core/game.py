@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import cast
 
-from linklab.core.board import Board, Cell, Path, format_cell
+from linklab.core.board import Board, Cell, Path, check_cell, format_cell
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError
-from linklab.core.rules import Rules, check_cell, pair_problem
+from linklab.core.rules import Rules, pair_problem
 from linklab.i18n import Glossed
 
 #: Why a move was refused, as ``MoveError.reason``; the text names the cells.

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from linklab.core.board import Board, Cell, format_cell
-from linklab.core.errors import InputError
+from linklab.core.board import Board, Cell, check_board, check_cell, format_cell
+from linklab.core.errors import InputError, check_iterable, check_type
 
 
 class Heading(Enum):
@@ -99,12 +98,8 @@ def check_rules(rules: object, name: str = "rules") -> Rules:
     ...
     TypeError: rules must be a Rules, like ll.Rules(max_turns=2, outside=False), got dict
     """
-    if not isinstance(rules, Rules):
-        raise TypeError(
-            f"{name} must be a Rules, like ll.Rules(max_turns=2, outside=False), "
-            f"got {type(rules).__name__}"
-        )
-    return rules
+    check_type(rules, Rules, name, "a Rules, like ll.Rules(max_turns=2, outside=False)")
+    return rules  # type: ignore[return-value]
 
 
 def useful_turns(rows: int, cols: int) -> int:
@@ -140,30 +135,6 @@ def kind_at(board: Board, cell: Cell) -> int:
     return 0
 
 
-def check_cell(cell: object) -> Cell:
-    """``cell`` itself when it is a pair of integers ``(row, col)``; else a TypeError naming it.
-
-    Floats, strings and bools are refused rather than rounded or read, so a wrong value never
-    lands on a cell by accident.
-
-    >>> check_cell((1, 2))
-    (1, 2)
-    >>> check_cell((0.0, 2))
-    Traceback (most recent call last):
-    ...
-    TypeError: a cell is a pair of integers (row, col), got (0.0, 2)
-    """
-    if isinstance(cell, tuple | list) and len(cell) == 2:
-        if all(isinstance(x, int) and not isinstance(x, bool) for x in cell):
-            return cell if isinstance(cell, tuple) else (cell[0], cell[1])
-        try:  # integer types of other libraries (numpy), but never a bool
-            if not any(isinstance(x, bool) or type(x).__name__ == "bool_" for x in cell):
-                return (operator.index(cell[0]), operator.index(cell[1]))
-        except TypeError:
-            pass
-    raise TypeError(f"a cell is a pair of integers (row, col), got {cell!r}")
-
-
 def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     """Why ``a`` and ``b`` cannot be a pair at all, or None when they can; a TypeError when
     either is not a pair of integers.
@@ -176,7 +147,10 @@ def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     >>> pair_problem(board, (0, 0), (0, 1))
     'kinds_differ'
     """
-    return pair_problem_of(a, b, board.rows, board.cols, board.__getitem__)
+    check_board(board)
+    return pair_problem_of(
+        check_cell(a, "a"), check_cell(b, "b"), board.rows, board.cols, board.__getitem__
+    )
 
 
 def pair_problem_of(
@@ -225,7 +199,14 @@ def path_problem(
     'cell (1, 0) is occupied'
     >>> path_problem(board, ((0, 0), (1, 1)))
     'segment (0, 0)-(1, 1) is not straight'
+    >>> path_problem(board, [[0, 0], [0, 1], [1, 1]]) is None  # lists of lists are cells too
+    True
     """
+    check_board(board)
+    check_rules(rules)
+    check_type(base, int, "base", "0 or 1 (where rows and columns count from)")
+    check_iterable(path, "path", "a sequence of cells, like ((0, 0), (0, 2))")
+    path = tuple(check_cell(cell, f"path[{i}]") for i, cell in enumerate(path))
     if len(path) < 2:
         return "a path needs two ends"
     problem = pair_problem(board, path[0], path[-1])

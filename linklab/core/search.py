@@ -24,10 +24,11 @@ U-turn spends a turn to return over cells already used). ``find_path`` reads a s
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import cast
 
-from linklab.core.board import Board, Cell, Path, check_board, corners
+from linklab.core.board import Board, Cell, Path, check_board, check_cell, corners
+from linklab.core.errors import check_type
 from linklab.core.events import (
     Dequeued,
     Enqueued,
@@ -39,7 +40,7 @@ from linklab.core.events import (
     Refused,
     Rejected,
 )
-from linklab.core.rules import Heading, Rules, check_cell, check_rules, kind_at, pair_problem
+from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
 from linklab.core.trace import State, last_event
 
 #: A state stepped into from another: it always has the heading of the step.
@@ -269,11 +270,8 @@ def bfs_events(board: Board, a: Cell, b: Cell, rules: Rules = Rules()) -> Iterat
     Dequeued(cell=(0, 2), heading=Heading.RIGHT, turns=0)
     Found(path=((0, 0), (0, 2)))
     """
-    refused = list(_refused(board, a, b))
-    if refused:
-        yield from refused
-        return
-    yield from search_events(_FewestTurns(board, b, rules), a, "queue")
+    a, b = _checked(board, a, b, rules)
+    return _searched(board, a, b, lambda: _FewestTurns(board, b, rules), "queue")
 
 
 def dfs_events(
@@ -293,11 +291,26 @@ def dfs_events(
     >>> [summarize(dfs_events(walled, (0, 0), (2, 2), prune=p)).expanded for p in (True, False)]
     [7, 9]
     """
+    a, b = _checked(board, a, b, rules)
+    check_type(prune, bool, "prune", "True or False")
+    return _searched(board, a, b, lambda: _Backtracking(board, b, rules, prune), "stack")
+
+
+def _checked(board: object, a: object, b: object, rules: object) -> tuple[Cell, Cell]:
+    """The arguments every search takes, checked when it is called (not when it is read)."""
+    check_board(board)
+    check_rules(rules)
+    return check_cell(a, "a"), check_cell(b, "b")
+
+
+def _searched(
+    board: Board, a: Cell, b: Cell, walk: Callable[[], Walk], frontier: str
+) -> Iterator[Event]:
     refused = list(_refused(board, a, b))
     if refused:
         yield from refused
         return
-    yield from search_events(_Backtracking(board, b, rules, prune), a, "stack")
+    yield from search_events(walk(), a, frontier)
 
 
 def cell_bfs_events(board: Board, a: Cell, b: Cell | None = None) -> Iterator[Event]:

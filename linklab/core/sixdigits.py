@@ -34,7 +34,7 @@ from types import MappingProxyType
 from typing import IO, cast
 
 from linklab.core import sixmoves
-from linklab.core.errors import InputError
+from linklab.core.errors import InputError, check_iterable, check_type
 from linklab.core.sixmoves import DESTINATIONS, EXPANDED, REACHED, SEEN, layout_bfs, reach
 from linklab.core.sixmoves import GOAL as GOAL  # these three are read as sixdigits.NAME too
 from linklab.core.sixmoves import Layout as Layout
@@ -292,9 +292,13 @@ def apply_word(state: Layout, word: str | Sequence[str]) -> Layout:
     return state
 
 
-def _check_state(state: Layout) -> Layout:
-    """`state` as a tuple, or InputError if it is not a permutation of 1..6."""
+def _check_state(state: Layout, name: str = "state") -> Layout:
+    """`state` as a tuple; a TypeError naming ``name`` if it is not a sequence of integers (a
+    bool is not a digit), an InputError if it is not a permutation of 1..6."""
+    check_iterable(state, name, "a layout, six digits like (1, 2, 3, 4, 5, 6)")
     state = tuple(state)
+    for digit in state:
+        check_type(digit, int, f"{name}'s digit {digit!r}", "an integer 1..6")
     if sorted(state) != list(GOAL):
         raise InputError("expected a permutation of 1..6", token=str(state))
     return state
@@ -405,7 +409,8 @@ def bfs_events(
     Discovered(state=(1, 2, 3, 4, 5, 6), parent=(2, 5, 3, 1, 4, 6), move='α', depth=1)
     GoalReached(word='α')
     """
-    start, goal, moves = _check_state(start), _check_state(goal), checked_moves(moves)
+    start, goal = _check_state(start, "start"), _check_state(goal, "goal")
+    moves = checked_moves(moves)
     came_from: dict[Layout, tuple[Layout, str] | None] = {}
     for what, state, parent, move, depth in layout_bfs(start, moves):
         if what == EXPANDED:

@@ -50,9 +50,9 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import cast
 
-from linklab.core.board import Board, Cell
-from linklab.core.errors import InputError
-from linklab.core.rules import Rules
+from linklab.core.board import Board, Cell, check_board
+from linklab.core.errors import InputError, check_type
+from linklab.core.rules import Rules, check_rules
 from linklab.core.solver_events import (
     Backjumped,
     DeadStateMet,
@@ -214,16 +214,16 @@ def solve_events(
     ForcedMove(move=((0, 0), (0, 3)), reason='only_partner')
     Solved(moves=(((0, 1), (0, 2)), ((0, 0), (0, 3))))
     """
-    if (
-        not isinstance(time_limit, int | float)
-        or isinstance(time_limit, bool)
-        or not time_limit >= 0  # also refuses nan
-    ):
+    check_board(board)
+    check_rules(rules)
+    check_type(time_limit, (int, float), "time_limit", "a number of seconds >= 0")
+    if not time_limit >= 0:  # also refuses nan
         raise InputError(f"time_limit must be a number of seconds >= 0, got {time_limit!r}")
-    if max_nodes is not None and (
-        not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1
-    ):
-        raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+    check_type(seed, int, "seed", "an integer")
+    if max_nodes is not None:
+        check_type(max_nodes, int, "max_nodes", "a whole number >= 1, or None")
+        if max_nodes < 1:
+            raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
     search = _Search(board, rules, time_limit, random.Random(seed))
     search.max_nodes = max_nodes
     return search.events()
@@ -284,7 +284,7 @@ class _Search:
 
     def __init__(self, board: Board, rules: Rules, time_limit: float, rng: random.Random):
         self.time_limit, self.rng = time_limit, rng
-        self.deadline = 0.0
+        self.deadline = float("inf")  # until the events are asked for
         self.grid = TileGrid(board, rules)
         self.n = len(self.grid.cells)
         self.cell_of = [(r - 2, c - 2) for r, c in self.grid.cells]  # board cells, by tile
@@ -310,8 +310,12 @@ class _Search:
             yield ProvenUnsolvable("odd_count")
             return
         mask = self.full
-        links = self._all_links(mask)
-        order, nogood = self._relax(mask, _NONE, None)
+        try:  # on a big board, these two alone can outlast the time limit
+            links = self._all_links(mask)
+            order, nogood = self._relax(mask, _NONE, None)
+        except _OutOfTime:
+            yield GaveUp("time")
+            return
         if nogood is not None:
             yield DeadStateRemembered(mask.bit_count())
             self.dead[mask] = nogood
@@ -365,9 +369,11 @@ class _Search:
         return Nogood(self._cells(present), self._cells(absent), pairs)
 
     def _all_links(self, mask: int) -> set[tuple[int, int]]:
-        grid = self.grid
+        grid, deadline, clock = self.grid, self.deadline, time.perf_counter
         links = set()
         for t in range(self.n):
+            if clock() > deadline:
+                raise _OutOfTime
             if mask >> t & 1:
                 for u in grid.same[t]:
                     if u > t and mask >> u & 1 and grid.link(t, u):
@@ -682,7 +688,12 @@ class _Search:
         # (tile, how many had gone when it was last tried, its neighbours if it is walled in)
         held: list[tuple[int, int, tuple[int, ...] | None]] = []
 
+        deadline, clock, tried = self.deadline, time.perf_counter, [0]
+
         def partners(t: int) -> list[int]:
+            tried[0] += 1
+            if tried[0] & 63 == 0 and clock() > deadline:
+                raise _OutOfTime
             return [
                 u
                 for u in same[t]
@@ -707,58 +718,63 @@ class _Search:
                 return tuple(tile_at[x] for x in around if tile_at[x] >= 0)
             return None
 
-        if order is None:
-            held = [(t, -1, None) for t in range(self.n) if mask >> t & 1]
-        else:
-            by_row: dict[int, list[int]] = {}  # where the tiles held back so far are
-            by_col: dict[int, list[int]] = {}
-            for t, w, way in order:
-                if not mask >> t & 1:
-                    continue
-                if (
-                    mask >> w & 1
-                    and ((t, w) if t < w else (w, t)) not in forbidden
-                    and (
-                        not by_row
-                        or (way >= 0 and not _on_route(way, cells[t], cells[w], by_row, by_col))
-                    )
-                ):
-                    take(t, w, way)
-                    continue
-                options = partners(t)
-                if w in options:
-                    options.remove(w)
-                    options.insert(0, w)
-                u, way = first_link(t, options)
-                if u < 0:
-                    held.append((t, len(gone), walled_in(t)))
-                    r, c = cells[t]
-                    by_row.setdefault(r, []).append(c)
-                    by_col.setdefault(c, []).append(r)
-                else:
-                    take(t, u, way)
-        changed = True
-        while changed and held:
-            changed = False
-            still = []
-            for t, since, walls in held:
-                fresh = gone[since:] if since >= 0 else None
-                if fresh == [] or (
-                    walls is not None and not any(when.get(x, -1) >= since for x in walls)
-                ):
-                    still.append((t, since, walls))
-                    continue
-                options = partners(t)
-                if fresh is not None and banded and walls is None:
-                    fresh_cells = [cells[x] for x in fresh]
-                    options = [u for u in options if _in_bands(fresh_cells, cells[t], cells[u])]
-                u, way = first_link(t, options)
-                if u < 0:
-                    still.append((t, len(gone), walled_in(t)))
-                else:
-                    take(t, u, way)
-                    changed = True
-            held = still
+        try:
+            if order is None:
+                held = [(t, -1, None) for t in range(self.n) if mask >> t & 1]
+            else:
+                by_row: dict[int, list[int]] = {}  # where the tiles held back so far are
+                by_col: dict[int, list[int]] = {}
+                for t, w, way in order:
+                    if not mask >> t & 1:
+                        continue
+                    if (
+                        mask >> w & 1
+                        and ((t, w) if t < w else (w, t)) not in forbidden
+                        and (
+                            not by_row
+                            or (way >= 0 and not _on_route(way, cells[t], cells[w], by_row, by_col))
+                        )
+                    ):
+                        take(t, w, way)
+                        continue
+                    options = partners(t)
+                    if w in options:
+                        options.remove(w)
+                        options.insert(0, w)
+                    u, way = first_link(t, options)
+                    if u < 0:
+                        held.append((t, len(gone), walled_in(t)))
+                        r, c = cells[t]
+                        by_row.setdefault(r, []).append(c)
+                        by_col.setdefault(c, []).append(r)
+                    else:
+                        take(t, u, way)
+            changed = True
+            while changed and held:
+                changed = False
+                still = []
+                for t, since, walls in held:
+                    fresh = gone[since:] if since >= 0 else None
+                    if fresh == [] or (
+                        walls is not None and not any(when.get(x, -1) >= since for x in walls)
+                    ):
+                        still.append((t, since, walls))
+                        continue
+                    options = partners(t)
+                    if fresh is not None and banded and walls is None:
+                        fresh_cells = [cells[x] for x in fresh]
+                        options = [u for u in options if _in_bands(fresh_cells, cells[t], cells[u])]
+                    u, way = first_link(t, options)
+                    if u < 0:
+                        still.append((t, len(gone), walled_in(t)))
+                    else:
+                        take(t, u, way)
+                        changed = True
+                held = still
+        except _OutOfTime:  # the board as it was, then the search stops
+            for t in gone:
+                set_(t, 1)
+            raise
         nogood = None
         if held:
             nogood = self._held_reason(mask, forbidden, [t for t, _, _ in held])

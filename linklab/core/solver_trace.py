@@ -30,7 +30,8 @@ import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from linklab.core.board import Board, Cell
+from linklab.core.board import Board, Cell, check_board
+from linklab.core.errors import check_iterable
 from linklab.core.solver_events import (
     Backjumped,
     DeadStateMet,
@@ -194,5 +195,13 @@ class SolverTrace(Trace[SolverFrame]):
     """
 
     def __init__(self, events: Iterable[SolverEvent], board: Board):
-        self.board = board
+        self.board = check_board(board)
+        check_iterable(events, "events", "the solver's events, like ll.solve_events(...)")
+        events = tuple(events)
+        for event in events:
+            if not isinstance(event, SolverEvent):
+                raise TypeError(
+                    "events must be the solver's events (ll.solve_events(...)), got a "
+                    f"{type(event).__name__} among them"
+                )
         super().__init__(events, fold=functools.partial(SolverFold, board))

@@ -36,6 +36,9 @@ from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 
 NO_ROUTE, MANY_TURNS = -1, -2
+#: Partner lists kept ready up to this many entries in all; beyond, each is made when asked for,
+#: so that a board of one kind and many tiles costs memory in its tiles, not their square.
+_READY_PARTNERS = 1 << 22
 _NONZERO = bytes([0] + [1] * 255)  # a translate table: 0 stays 0, any other byte becomes 1
 
 
@@ -49,6 +52,39 @@ def occupancy_bytes(kinds: Sequence[int]) -> bytes:
         return bytes(kinds).translate(_NONZERO)
     except ValueError:  # a kind of 256 or more
         return bytes(map(bool, kinds))
+
+
+def partner_lists(by_kind: dict[int, list[int]], kind: list[int]) -> Sequence[list[int]]:
+    """The other tiles of each tile's kind, ``same[t]``: lists kept ready (a plain list of
+    them, read at C speed in the solver's loops), or made when asked for (``SameKind``) when
+    keeping them would take more than ``_READY_PARTNERS`` entries.
+
+    >>> partner_lists({5: [0, 2], 7: [1]}, [5, 7, 5])
+    [[2], [], [0]]
+    >>> partner_lists({1: list(range(3000))}, [1] * 3000)[7][:3]
+    [0, 1, 2]
+    """
+    if sum(len(group) ** 2 for group in by_kind.values()) <= _READY_PARTNERS:
+        return [[u for u in by_kind[kind[t]] if u != t] for t in range(len(kind))]
+    return SameKind(by_kind, kind)
+
+
+class SameKind(Sequence[list[int]]):
+    """The other tiles of each tile's kind, each list made when asked for.
+
+    >>> same = SameKind({5: [0, 2], 7: [1]}, [5, 7, 5])
+    >>> same[0], same[1], len(same)
+    ([2], [], 3)
+    """
+
+    def __init__(self, by_kind: dict[int, list[int]], kind: list[int]):
+        self._by_kind, self._kind = by_kind, kind
+
+    def __getitem__(self, t):  # type: ignore[no-untyped-def]  # a tile, never a slice
+        return [u for u in self._by_kind[self._kind[t]] if u != t]
+
+    def __len__(self) -> int:
+        return len(self._kind)
 
 
 @dataclass(slots=True)
@@ -363,7 +399,7 @@ class TileGrid(Occupancy):
         by_kind: dict[int, list[int]] = {}
         for tile, kind in enumerate(self.kind):
             by_kind.setdefault(kind, []).append(tile)
-        self.same = [[u for u in by_kind[self.kind[t]] if u != t] for t in range(len(self.kind))]
+        self.same: Sequence[list[int]] = partner_lists(by_kind, self.kind)
         # scan(ra, ca, rb, cb): the route by the rule's turns, the cheapest scan chosen once
         self.scan: Callable[[int, int, int, int], int]
         if self.turns == 2:

@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
 from linklab.core.board import Cell, Path, format_cell
+from linklab.core.errors import check_iterable
 from linklab.core.events import (
     Dequeued,
     Enqueued,
@@ -148,6 +149,11 @@ class SearchFold:
         )
 
     def apply(self, event: Event) -> None:
+        if not isinstance(event, Event):  # a stream of something else: no frames to make of it
+            raise TypeError(
+                f"events must be a search's events (ll.bfs_events(...), ll.dfs_events(...)), "
+                f"got a {type(event).__name__} among them"
+            )
         work = self.work
         work["events"] += 1
         if isinstance(event, Enqueued | Pushed):
@@ -238,6 +244,7 @@ class Trace(Generic[F]):
     def __init__(self, events: Iterable[Any], fold: Callable[[], Fold[F]]) -> None: ...
 
     def __init__(self, events: Iterable[Any], fold: Callable[[], Fold[Any]] = SearchFold) -> None:
+        check_iterable(events, "events", "an iterable of events, like ll.bfs_events(...)")
         self.events: tuple[Any, ...] = tuple(events)
         self._new_fold = fold
         self._snapshots: list[Fold[F]] = [fold()]
@@ -381,6 +388,7 @@ def summarize(events: Iterable[Event]) -> Summary:
     >>> s.expanded, s.largest_frontier, dict(s.rejected), s.outcome, s.turns
     (3, 1, {'off_board': 5}, 'found', 0)
     """
+    check_iterable(events, "events", "an iterable of events, like ll.bfs_events(...)")
     fold = SearchFold()
     for event in events:
         fold.apply(event)

@@ -303,6 +303,8 @@ def tr(text: str, **values: object) -> str:
     ...     tr("{turns} turns", turns=2)
     '2 次转弯'
     """
+    if not isinstance(text, str):
+        raise TypeError(f"tr: text must be a str, got {type(text).__name__}")
     if values:
         from linklab.i18n.zh import ZH
 
