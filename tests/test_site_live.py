@@ -35,6 +35,8 @@ NOTEBOOK_SOURCE = [
     "ll.widgets.SixDigitExplorer()",
     f"ll.widgets.ComparePlayer(board, (0, 0), (1, 1), {COMPARED})",
     "ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)",
+    "from linklab.core.search import bfs_events\n"
+    "ll.widgets.TracePlayer(board, bfs_events(board, (0, 0), (1, 1)))",
 ]
 
 
@@ -781,3 +783,87 @@ def test_the_app_page_served_by_linklab_app_plays_on_a_projector(live_site, site
     finally:
         server.send_signal(signal.SIGTERM)
         assert server.wait(20) == 0
+
+
+#: The live parts of the test page, by their class, and the file each saves is named after.
+SAVED_PARTS = ["game", "editor", "explorer", "compare", "sixcompare"]
+#: True once the page's player stepped in the page shows a picture.
+STAGE_SHOWN = "() => !!document.querySelector('.linklab-stage .linklab-stage-svg > svg')"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_live_part_saves_its_picture_as_svg_and_png_in_the_page_offline(
+    live_site, site_browser, language, tmp_path
+):
+    from xml.etree import ElementTree
+
+    out, _ = live_site
+    refused: list[str] = []
+    context = site_browser.new_context(accept_downloads=True)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    blocked: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: "Content Security Policy" in m.text and blocked.append(m.text))
+    page.goto((out / language / "50-game.html").resolve().as_uri())
+    words = {"en": ("Save SVG", "Save PNG"), "zh": ("保存 SVG", "保存 PNG")}[language]
+    page.wait_for_function(STAGE_SHOWN, timeout=60_000, polling=200)
+    # each live part, then the player stepped in the page (named by its class, as
+    # "linklab-trace"), moved a step on first so that the file names the step shown
+    stage = page.locator(".linklab-stage").first
+    stage.press("End")
+    last = stage.locator("input[type=range]").get_attribute("max")
+    players = [(app, f".linklab-live-{app}", ".linklab-live-picture svg") for app in SAVED_PARTS]
+    players.append(("", ".linklab-stage >> nth=0", ".linklab-stage-svg > svg"))
+    for app, where, picture in players:
+        part = page.locator(where)
+        for kind, label in zip(("svg", "png"), words):
+            css = "linklab-live-save" if app else "linklab-stage-save"
+            button = part.locator(f".{css}-{kind}")
+            assert button.inner_text() == label
+            with page.expect_download() as download:
+                button.click()
+            name = download.value.suggested_filename
+            assert name.startswith(f"linklab-{app}") and name.endswith("." + kind), name
+            if app in ("compare", "sixcompare"):
+                assert re.search(r"-step\d+\.", name), name
+            if not app:
+                assert name.endswith(f"-step{last}.{kind}") and name != f"linklab--step{last}", name
+            saved = tmp_path / f"{app}.{kind}"
+            download.value.save_as(saved)
+            data = saved.read_bytes()
+            if kind == "svg":
+                root = ElementTree.fromstring(data)
+                assert root.tag == "{http://www.w3.org/2000/svg}svg"
+                assert len(list(root.iter())) > 5, app
+            else:
+                assert data.startswith(PNG_SIGNATURE) and len(data) > len(PNG_SIGNATURE), app
+                width = int.from_bytes(data[16:20], "big")
+                shown = part.locator(picture).get_attribute("width")
+                assert width == 2 * round(float(shown)), (app, width, shown)
+    context.close()
+    assert errors == [] and blocked == [] and refused == []
+
+
+@pytest.mark.browser
+def test_the_explorers_moves_line_lies_whole_inside_its_picture(live_site, site_browser):
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, "en", {"width": 1280, "height": 800})
+    box = page.evaluate(
+        """() => {
+          const svg = document.querySelector(".linklab-live-explorer .linklab-live-picture svg");
+          const line = [...svg.querySelectorAll("text")]
+            .find((text) => text.textContent.includes("ABED")).getBBox();
+          const view = svg.viewBox.baseVal;
+          return {line: [line.x, line.y, line.x + line.width, line.y + line.height],
+                  view: [view.x, view.y, view.x + view.width, view.y + view.height]};
+        }"""
+    )
+    page.context.close()
+    (left, top, right, bottom), (v_left, v_top, v_right, v_bottom) = box["line"], box["view"]
+    assert box["line"][2] > box["line"][0]  # the line has a width: it was drawn
+    assert v_left <= left and v_top <= top and right <= v_right and bottom <= v_bottom, box
+    assert errors == [] and refused == []

@@ -14,6 +14,7 @@ import sys
 import textwrap
 import zipfile
 from pathlib import Path
+from xml.etree import ElementTree
 
 import nbformat
 import pytest
@@ -315,7 +316,7 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
     folder = out / site.STATIC / site_python.FOLDER
     packed = sorted(p.name for p in folder.iterdir())
     assert packed == sorted(
-        [*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js", "keep.js"]
+        [*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js", "keep.js", "save.js"]
     )
     assert not list((out / "en").rglob("python-*.js"))
     assert site.site_weight(out) <= site.SITE_BUDGET
@@ -400,6 +401,16 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     page.keyboard.press("ArrowLeft")
     assert readout.inner_text() == marked
     assert steps.locator(".linklab-learner-slider").count() == 1
+    # the step shown, saved as SVG and PNG (save.js, shared with the live parts)
+    for kind in ("svg", "png"):
+        with page.expect_download() as download:
+            steps.locator(f"button.linklab-learner-{kind}").click()
+        data = Path(download.value.path()).read_bytes()
+        assert download.value.suggested_filename.endswith("." + kind)
+        if kind == "svg":
+            assert ElementTree.fromstring(data).tag == "{http://www.w3.org/2000/svg}svg"
+        else:
+            assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 8
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []

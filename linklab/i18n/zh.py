@@ -454,6 +454,8 @@ ZH: dict[str, str] = {
     "one step forward (→)": "前进一步（→）",
     "the last step (End)": "最后一步（End）",
     "eraser: paints empty cells": "橡皮擦：把格子涂成空格",
+    "Save SVG": "保存 SVG",
+    "Save PNG": "保存 PNG",
     "Opened from a file, this browser may refuse it: serve the folder (linklab app --page, or python3 -m http.server -d site) and open it from there.": "从文件打开时，这个浏览器可能拒绝运行它：请把文件夹用服务器提供（linklab app --page，或 python3 -m http.server -d site），再从那里打开。",
     "a {rows}x{cols} board, {tiles} tiles": "{rows}x{cols} 的棋盘，{tiles} 个方块",
     "{name} must be a whole number from {low} to {high}, got {value}": (

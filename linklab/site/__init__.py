@@ -7,8 +7,9 @@ jupyterlab-rise shows it, measured), ``lab_server`` (JupyterLab for a browser to
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
 ``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, and started by
 ``page_python.js``), ``policy`` (each page's Content-Security-Policy: its own files, its worker
-and WebAssembly, no connection) and ``keep`` (a learner's work kept in the page's storage,
-played back on reload, saved as a file).
+and WebAssembly, no connection) ``keep`` (a learner's work kept in the page's storage,
+played back on reload, saved as a file) and ``save`` (every picture a page shows saved as SVG or
+PNG, made in the page).
 
 The top floor: may import every other layer; nothing imports it.
 """

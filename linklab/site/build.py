@@ -46,7 +46,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from linklab.site import keep, live, policy
+from linklab.site import keep, live, policy, save
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
@@ -545,6 +545,7 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     body = site_python.page_script_tag(body, f"../{STATIC}")
     body = live.live_script_tags(body, f"../{STATIC}", site_python.PAGE_SCRIPT_NAME)
     body = keep.keep_tags(body, f"../{STATIC}", language)
+    body = save.save_tags(body, f"../{STATIC}", language)
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style>\n</head>", 1)
     if state:
         body = re.sub(NBCONVERT_LOADER, "", body, count=1, flags=re.S)

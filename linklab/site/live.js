@@ -316,6 +316,19 @@
     return null;
   }
 
+  // The part's picture as shown, saved as SVG or PNG (save.js), the file named after the part
+  // and the step shown: Python need not be up.
+  function addSaving(part, data, step) {
+    if (!window.linklabSaveButtons) return;
+    const row = window.linklabSaveButtons("linklab-live-save", () => {
+      const svg = part.querySelector(".linklab-live-picture svg");
+      const shown = step();
+      return svg && {svg: new XMLSerializer().serializeToString(svg),
+                     name: "linklab-" + data.app + (shown ? "-step" + shown.at : "")};
+    });
+    part.querySelector(".linklab-live-picture").after(row);
+  }
+
   // Actions not kept for a reload: they change nothing a reload would lose.
   const UNKEPT = ["save"];
 
@@ -397,6 +410,7 @@
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
+    addSaving(part, data, () => shown);
     part.linklabWords = data.words;
     render(part, data.view, false, act, go);
     if (data.steps) {

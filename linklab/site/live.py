@@ -31,6 +31,7 @@ from linklab.apps.page_panes import STEPS_SENT
 from linklab.apps.page_steps import joined
 from linklab.site.keep import keep_tags
 from linklab.site.policy import with_policy
+from linklab.site.save import save_tags
 
 SCRIPT_NAME = "live.js"
 SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
@@ -198,4 +199,4 @@ def app_html(language: str, static: str, other: str) -> str:
         f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
         f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
     )
-    return with_policy(keep_tags(page, static, language))
+    return with_policy(save_tags(keep_tags(page, static, language), static, language))

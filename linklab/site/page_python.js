@@ -232,6 +232,7 @@
   }
   window.linklabCleanMarkup = cleanMarkup;
 
+
   function loadScript(name) {
     return new Promise((done, failed) => {
       const script = document.createElement("script");
@@ -444,29 +445,8 @@
       if (at >= last) show(0);
       timer = setInterval(() => (at >= last ? stop() : show(at + 1)), 400);
     };
-    const save = (kind) => {
-      const svg = new Blob([data.svgs[at]], {type: "image/svg+xml"});
-      const link = document.createElement("a");
-      link.download = "your-search-step" + at + "." + kind;
-      if (kind === "svg") {
-        link.href = URL.createObjectURL(svg);
-        link.click();
-        return;
-      }
-      const image = new Image();
-      image.onload = () => {
-        const canvas = document.createElement("canvas");
-        canvas.width = image.width * 2;
-        canvas.height = image.height * 2;
-        const pen = canvas.getContext("2d");
-        pen.fillStyle = "#fff";
-        pen.fillRect(0, 0, canvas.width, canvas.height);
-        pen.drawImage(image, 0, 0, canvas.width, canvas.height);
-        link.href = canvas.toDataURL("image/png");
-        link.click();
-      };
-      image.src = URL.createObjectURL(svg);
-    };
+    // save.js, loaded before this script
+    const save = (kind) => window.linklabSavePicture(data.svgs[at], "your-search-step" + at, kind);
     const button = (label, name, act) => {
       const made = document.createElement("button");
       made.textContent = label;

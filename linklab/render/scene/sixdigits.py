@@ -33,7 +33,9 @@ def explorer_scene(
     """The layout ``state`` and, when ``xy`` places the layouts (by their six digits), the
     graph with ``walk`` (layouts from here to 123456) drawn on it."""
     shapes = layout_shapes(state, 0.2, 2.0)
-    shapes.append(Text(1.2, 1.6, MOVES_NOTE, 0.28, "#333333"))
+    # Begun at the grid's left edge, not centred on a point left of its middle: a centred line
+    # this long once reached past the picture's left edge and lost its "α".
+    shapes.append(Text(0.2, 1.6, MOVES_NOTE, 0.24, "#333333", tag="moves-note", anchor="start"))
     width = 3.4
     if xy:
         xs = [p[0] for p in xy.values()]
