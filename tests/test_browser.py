@@ -309,7 +309,7 @@ def test_jupyterlab_of_the_tests_keeps_its_token_from_other_users(jupyterlab):
     # the check can fail: a process started with the token on its command line is seen
     with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)", token]) as shown:
         try:
-            assert command_lines_holding(token)
+            wait_until(lambda: command_lines_holding(token), STEP, "a command line to show it")
         finally:
             shown.kill()
     # and without the token the server refuses

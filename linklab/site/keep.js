@@ -220,8 +220,11 @@
 @media print { .linklab-keep-bar, .linklab-keep-reset { display: none !important; } }`;
   document.head.append(style);
   const place = () => {
+    // On a projector (the app page's lecture mode) the board comes first: the bar goes last.
     const nav = document.querySelector(".linklab-site-bar, body > nav");
-    if (nav) nav.after(bar); else document.body.prepend(bar);
+    if (document.body.classList.contains("linklab-lecture")) document.body.append(bar);
+    else if (nav) nav.after(bar);
+    else document.body.prepend(bar);
   };
   if (document.body) place(); else document.addEventListener("DOMContentLoaded", place);
 })();
