@@ -18,7 +18,6 @@ import json
 import os
 import platform
 import re
-import secrets
 import shutil
 import signal
 import socket
@@ -33,6 +32,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import browser_kit
+from linklab.site import lab_server
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -43,12 +43,6 @@ CHROMIUM_FLAGS = browser_kit.CHROMIUM_FLAGS
 free_port = browser_kit.free_port
 START = 60  # seconds for a server to listen, a kernel to start or a notebook to run
 STEP = 15  # seconds for the page to answer one action (ms below, as Playwright counts)
-NEWS_OFF = {
-    "@jupyterlab/apputils-extension:notification": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    }
-}
 STDERR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 KERNEL_IDLE = """() => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
@@ -128,23 +122,7 @@ def page(browser, request):
 @pytest.fixture(scope="session")
 def jupyter_env(tmp_path_factory):
     """Environment for Jupyter servers: every folder they write to is temporary."""
-    home = tmp_path_factory.mktemp("jupyter")
-    folders = {
-        "JUPYTER_CONFIG_DIR": home / "config",
-        "JUPYTER_DATA_DIR": home / "data",
-        "JUPYTER_RUNTIME_DIR": home / "runtime",
-        "JUPYTERLAB_SETTINGS_DIR": home / "user-settings",
-        "JUPYTERLAB_WORKSPACES_DIR": home / "workspaces",
-        "IPYTHONDIR": home / "ipython",
-    }
-    for folder in folders.values():
-        folder.mkdir()
-    labconfig = folders["JUPYTER_CONFIG_DIR"] / "labconfig"
-    labconfig.mkdir()
-    (labconfig / "default_setting_overrides.json").write_text(json.dumps(NEWS_OFF))
-    env = {**os.environ, **{name: str(path) for name, path in folders.items()}}
-    env.pop("MPLBACKEND", None)  # it would leak into kernels and break inline figures
-    return env
+    return lab_server.lab_env(tmp_path_factory.mktemp("jupyter"))
 
 
 @pytest.fixture(scope="session")
@@ -168,45 +146,9 @@ def notebook_root(tmp_path_factory):
     return root, "bfs-player.ipynb"
 
 
-@contextlib.contextmanager
-def serving_jupyterlab(env: dict, root: Path, log: Path):
-    """JupyterLab serving ``root`` on a free localhost port, until the block ends: (URL, token)."""
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",
-    ]
-    base = f"http://127.0.0.1:{port}"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            command,
-            env=browser_kit.with_token(env, token),
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    try:
-
-        def up() -> bool:
-            if process.poll() is not None:
-                pytest.fail(f"JupyterLab exited with {process.returncode}:\n{tail(log)}")
-            status = f"{base}/api/status?token={token}"
-            with contextlib.suppress(OSError), urllib.request.urlopen(status, timeout=2) as r:
-                return r.status == 200
-            return False
-
-        wait_until(up, START, "JupyterLab to answer")
-        yield base, token
-    finally:
-        stop_server(process)
+#: JupyterLab serving a folder on a free localhost port until the block ends: (URL, token), its
+#: token kept off its command line.
+serving_jupyterlab = lab_server.serving_with
 
 
 @pytest.fixture(scope="session")

@@ -48,10 +48,10 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-@contextlib.contextmanager
-def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
-    """JupyterLab serving ``root`` until the block ends, its folders under ``home`` and its
-    output in ``log``: ``(base URL, token)``. A RuntimeError names it when it does not start."""
+def lab_env(home: Path) -> dict[str, str]:
+    """This process's environment for a driven JupyterLab: every folder it writes to made under
+    ``home``, its news pop-up off, no ``MPLBACKEND`` (it would reach the kernels and break
+    inline figures)."""
     folders = lab_folders(home)
     for folder in folders.values():
         folder.mkdir(parents=True, exist_ok=True)
@@ -59,11 +59,25 @@ def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
     labconfig.mkdir(exist_ok=True)
     (labconfig / "default_setting_overrides.json").write_text(json.dumps(NEWS_OFF))
     env = {**os.environ, **{name: str(path) for name, path in folders.items()}}
-    env.pop("MPLBACKEND", None)  # it would reach the kernels and break inline figures
+    env.pop("MPLBACKEND", None)
+    return env
+
+
+@contextlib.contextmanager
+def lab_serving(root: Path, home: Path, log: Path) -> Iterator[tuple[str, str]]:
+    """JupyterLab serving ``root`` until the block ends, its folders under ``home`` and its
+    output in ``log``: ``(base URL, token)``. A RuntimeError names it when it does not start."""
+    with serving_with(lab_env(home), root, log) as served:
+        yield served
+
+
+@contextlib.contextmanager
+def serving_with(env: dict[str, str], root: Path, log: Path) -> Iterator[tuple[str, str]]:
+    """`lab_serving` with the environment given (`lab_env`'s, or one changed from it)."""
     port, token = _free_port(), secrets.token_hex(16)
     # The token goes in the environment, which only this user can read (/proc/<pid>/environ),
     # never on the command line, which every user of the machine can (/proc/<pid>/cmdline).
-    env["JUPYTER_TOKEN"] = token
+    env = {**env, "JUPYTER_TOKEN": token}
     command = [
         sys.executable,
         "-m",
