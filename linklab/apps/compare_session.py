@@ -278,6 +278,23 @@ class CompareSession:
             self.message = tr("picked {a} and {b}: press Run to search between them", a=a, b=b)
         return True
 
+    def show_query(self, board: Board, a: Cell, b: Cell) -> bool:
+        """Search every approach on ``board`` between ``a`` and ``b`` (a link's query); False,
+        and nothing changed, when they are not two tiles of it.
+
+        >>> session = CompareSession(Board.from_rows([[1, 1]]), (0, 0), (0, 1), ["bfs", "dfs"])
+        >>> session.show_query(Board.from_rows([[2, 0, 2]]), (0, 0), (0, 1)), session.message
+        (False, '(1, 2) is empty: pick a tile')
+        """
+        old, self.board, self.picks = self.board, board, []
+        if not (self.pick(a) and self.pick(b)):
+            self.board, self.picks = old, []
+            return False
+        self.picks = []
+        self._search(a, b)
+        self.message = ""
+        return True
+
     def run(self) -> bool:
         """Run every approach between the two tiles picked; False, and nothing changed, until
         two are picked."""

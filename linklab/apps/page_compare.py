@@ -31,9 +31,11 @@ from __future__ import annotations
 from typing import Any
 
 from linklab.apps.compare_session import CompareSession, CompareStep
+from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
 from linklab.apps.page_panes import PanesPart
 from linklab.apps.page_steps import StepPictures, TextCoder
 from linklab.core.board import Board, format_cell
+from linklab.core.errors import InputError
 from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
 
@@ -80,6 +82,9 @@ class PageCompare(PanesPart):
         session = self.session
         with using(self.language):
             session.message = "" if action != "view" else session.message
+            if action == "link":
+                linked = self._open_link(argument)
+                return {**self.view(), "linked": linked}
             if action == "click":
                 cell = _cell(argument)
                 if cell is None:
@@ -94,6 +99,34 @@ class PageCompare(PanesPart):
             elif action != "view":
                 session.message = f"no such action: {action}"
             return self.view()
+
+    def _open_link(self, payload: Any) -> bool:
+        """Show the query a link names (its board, its two tiles) at its step; False, the player
+        left as it was, when the link cannot be used (the message says why)."""
+        session = self.session
+        try:
+            state = parse_payload(payload)
+            board = Board.from_rows(state.grid) if state.grid else session.board
+            if len(state.picks) != 2:
+                raise InputError("the link names no query: it picks no two tiles")
+            if not session.show_query(board, *state.picks):
+                raise InputError(session.message)
+        except InputError as why:
+            session.message = refused_link(why)
+            return False
+        self.step = min(state.step or 0, session.total)
+        session.message = "the board from the link"
+        return True
+
+    def link(self) -> str | None:
+        """The player as a link's payload (`linklab.apps.page_link`): the board, the query's
+        two tiles and the step."""
+        session = self.session
+        state = LinkState(grid=session.board.grid, picks=tuple(session.ends), step=self.step)
+        try:
+            return format_payload(state)
+        except InputError:  # a kind with no letter: no link
+            return None
 
     def step_pictures(self, serial: int) -> StepPictures:
         """Every step of the query shown: the panes' boards and texts."""
@@ -125,6 +158,7 @@ class PageCompare(PanesPart):
                 for a, label, tip in COMPARE_BUTTONS
             ],
             "fields": [],
+            "link": self.link(),
         }
 
 

@@ -31,9 +31,11 @@ from typing import Any
 
 from linklab.apps.editor_session import EditorSession, method_name
 from linklab.apps.page_fields import Field, field_views, read_fields
+from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
 from linklab.apps.page_steps import StepPictures
 from linklab.apps.step_texts import QUEUE_SHOWN, frontier_items, step_counts
-from linklab.core.board import FORMS, Board
+from linklab.core.board import FORMS, Board, format_cell
+from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.core.trace import Frame, Trace
 from linklab.documents.approaches import METHODS
@@ -97,9 +99,12 @@ class PageEditor:
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` and give the view; see the module's docstring."""
         session = self.session
+        linked = False
         with using(self.language):
             session.message = "" if action != "view" else session.message
-            if action == "click":
+            if action == "link":
+                linked = self._open_link(argument)
+            elif action == "click":
                 cell = (int(argument[0]), int(argument[1]))
                 if self.mode == "endpoints":
                     session.pick(cell)
@@ -123,17 +128,80 @@ class PageEditor:
                 self.form = argument if argument in FORMS else self.form
                 self.text = session.save_text(self.form) or self.text
             elif action == "run":
-                session.run()
-                events = session.events
-                self.trace = Trace(events) if events else None
-                self.step = len(self.trace) if self.trace else 0
+                self._run()
             elif action == "step":
                 self._step(argument)
             elif action != "view":
                 session.message = f"no such action: {action}"
             if session.events is None:
                 self.trace = None
-            return self.view()
+            view = self.view()
+            return {**view, "linked": linked} if action == "link" else view
+
+    def _run(self) -> None:
+        session = self.session
+        session.run()
+        events = session.events
+        self.trace = Trace(events) if events else None
+        self.step = len(self.trace) if self.trace else 0
+
+    def _open_link(self, payload: Any) -> bool:
+        """Show what a link names: its board, rule, picks, method and the search's step; False,
+        the editor left as it was, when the link cannot be used (the message says why)."""
+        session = self.session
+        try:
+            state = parse_payload(payload)
+            if state.grid is None:
+                raise InputError("the link names no board")
+            board = Board.from_rows(state.grid)
+            top = max(max(row) for row in state.grid)
+            if top > len(PALETTE):
+                raise InputError(
+                    f"the link's board has kind {top}: the editor paints kinds 1 to {len(PALETTE)}"
+                )
+            for cell in state.picks:
+                if not board.contains(cell):
+                    raise InputError(f"the link's pick {format_cell(cell)} is off its board")
+            if state.method is not None and state.method not in METHODS:
+                raise InputError(
+                    f"the link's method {state.method} is not one of {', '.join(METHODS)}"
+                )
+        except InputError as why:
+            session.message = refused_link(why)
+            return False
+        session.set_board(board)
+        session.rules = Rules(
+            session.rules.max_turns if state.max_turns is None else state.max_turns,
+            session.rules.outside if state.outside is None else state.outside,
+        )
+        session.method = state.method or session.method
+        session.ends = list(state.picks)
+        session.forget_result()
+        self.kinds = max(self.kinds, top)
+        self.trace = None
+        session.message = ""
+        if state.step is not None:
+            self._run()
+            self.step = min(state.step, len(self.trace)) if self.trace else 0
+        session.message = session.message or "the board from the link"
+        return True
+
+    def link(self) -> str | None:
+        """The editor as a link's payload (`linklab.apps.page_link`): the board, the rule, the
+        picks, the method, and the step when a search is shown."""
+        session = self.session
+        state = LinkState(
+            grid=session.board.grid,
+            max_turns=session.rules.max_turns,
+            outside=session.rules.outside,
+            picks=tuple(session.ends),
+            method=session.method,
+            step=(self.step if self.trace is not None else 0) if session.result else None,
+        )
+        try:
+            return format_payload(state)
+        except InputError:  # a kind with no letter: no link
+            return None
 
     def _with_fields(self, action: str, typed: dict[str, Any]) -> None:
         read, refused = read_fields(EDITOR_FIELDS, typed)
@@ -285,6 +353,7 @@ class PageEditor:
             ],
             "fields": field_views(EDITOR_FIELDS, values),
             "text": self.text,
+            "link": self.link(),
         }
 
     def _say(self, text: str) -> str:

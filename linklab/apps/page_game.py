@@ -24,7 +24,10 @@ from typing import Any
 
 from linklab.apps.game_session import Deal, GameSession
 from linklab.apps.page_fields import Field, field_views, read_fields
-from linklab.core.board import Board
+from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
+from linklab.core.board import Board, format_cell
+from linklab.core.errors import InputError
+from linklab.core.game import Game
 from linklab.core.rules import Rules
 from linklab.i18n import tr, translate, using
 from linklab.render.scene.board import board_scene
@@ -52,6 +55,7 @@ GAME_BUTTONS = (
     ("new", "New", "deal a new board"),
 )
 TIME_LIMIT = 5.0  # seconds Solve may search in the page
+MOST_SIDE = 30  # rows or columns a game's board may have (as the deal's fields)
 
 
 class PageGame:
@@ -76,9 +80,12 @@ class PageGame:
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``"click"`` with ``[row, col]``, a button's name, ``"new"`` with the
-        fields, ``"view"``); what the page shows next."""
+        fields, ``"link"`` with a link's payload, ``"view"``); what the page shows next."""
         session = self.session
         with using(self.language):
+            if action == "link":
+                linked = self._open_link(argument)
+                return {**self.view(), "linked": linked}
             if action == "click":
                 row, col = argument
                 session.click((int(row), int(col)))
@@ -93,6 +100,54 @@ class PageGame:
             elif action != "view":
                 session.message = tr("no such action: {action}", action=action)
             return self.view()
+
+    def _open_link(self, payload: Any) -> bool:
+        """Play the board a link names, its rule and its picked tile; False, the game left as it
+        was, when the link cannot be used (the message says why)."""
+        try:
+            state = parse_payload(payload)
+            if state.grid is None:
+                raise InputError("the link names no board")
+            board = Board.from_rows(state.grid)
+            if not (1 <= board.rows <= MOST_SIDE and 1 <= board.cols <= MOST_SIDE):
+                raise InputError(
+                    f"the link's board is {board.rows}x{board.cols}: the game plays 1 to "
+                    f"{MOST_SIDE} rows and columns"
+                )
+            if len(state.picks) > 1:
+                raise InputError("the link picks two tiles: the game holds one picked at a time")
+            for cell in state.picks:
+                if not board.contains(cell) or not board[cell]:
+                    raise InputError(f"the link's pick {format_cell(cell)} is not a tile")
+        except InputError as why:
+            self.session.message = refused_link(why)
+            return False
+        old = self.session.rules
+        rules = Rules(
+            old.max_turns if state.max_turns is None else state.max_turns,
+            old.outside if state.outside is None else state.outside,
+        )
+        self.session.start(Game(board, rules))
+        self.session.message = "the board from the link"
+        for cell in state.picks:
+            self.session.click(cell)
+        return True
+
+    def link(self) -> str | None:
+        """The game as a link's payload (`linklab.apps.page_link`): the board as it is, the
+        rule and the tile picked."""
+        session = self.session
+        picked = (session.selected,) if session.selected is not None else ()
+        state = LinkState(
+            grid=session.board.grid,
+            max_turns=session.rules.max_turns,
+            outside=session.rules.outside,
+            picks=picked,
+        )
+        try:
+            return format_payload(state)
+        except InputError:  # a kind with no letter: no link
+            return None
 
     def _read_fields(self, typed: dict[str, Any]) -> str:
         """Put the typed fields into the deal, all or none; the reason one is refused."""
@@ -132,6 +187,7 @@ class PageGame:
             ],
             "fields": field_views(GAME_FIELDS, vars(deal)),
             "won": session.game.is_won(),
+            "link": self.link(),
         }
 
     def _say(self, text: str) -> str:

@@ -30,10 +30,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
 from linklab.apps.page_panes import PanesPart
 from linklab.apps.page_steps import StepPictures, TextCoder
 from linklab.apps.six_compare_session import SixCompareSession
 from linklab.core import sixdigits
+from linklab.core.errors import InputError
 from linklab.core.trace import Trace
 from linklab.i18n import tr, using
 from linklab.render.scene.svg import svg_open, to_svg
@@ -75,6 +77,9 @@ class PageSixCompare(PanesPart):
         session = self.session
         with using(self.language):
             session.message = "" if action != "view" else session.message
+            if action == "link":
+                linked = self._open_link(argument)
+                return {**self.view(), "linked": linked}
             if action == "new":
                 typed = argument.get("layout", "") if isinstance(argument, dict) else argument
                 self.typed = str(typed if typed is not None else "")
@@ -86,6 +91,27 @@ class PageSixCompare(PanesPart):
             elif action != "view":
                 session.message = f"no such action: {action}"
             return self.view()
+
+    def _open_link(self, payload: Any) -> bool:
+        """Show the layout a link names at its step; False, the panes left as they were, when the
+        link cannot be used (the message says why)."""
+        session = self.session
+        try:
+            state = parse_payload(payload)
+            if state.layout is None:
+                raise InputError("the link names no layout")
+        except InputError as why:
+            session.message = refused_link(why)
+            return False
+        session.set_layout(" ".join(map(str, state.layout)))
+        self.typed = sixdigits.format_state(session.start)
+        self.step = min(state.step or 0, session.total)
+        session.message = tr("the board from the link")
+        return True
+
+    def link(self) -> str:
+        """The panes as a link's payload (`linklab.apps.page_link`): the layout and the step."""
+        return format_payload(LinkState(layout=tuple(self.session.start), step=self.step))
 
     def step_pictures(self, serial: int) -> StepPictures:
         """Every step of the layout shown: both panes' layouts and texts."""
@@ -118,6 +144,7 @@ class PageSixCompare(PanesPart):
             "fields": [
                 {"name": "layout", "label": say("layout"), "kind": "text", "value": self.typed}
             ],
+            "link": self.link(),
         }
 
 

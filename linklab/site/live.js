@@ -2,6 +2,9 @@
 // explorer and the comparison players, drawn from the views the page's Python sends
 // (linklab.apps.page_apps), played by clicks on their picture and their buttons. A view's parts that a live part lacks are left out.
 // A comparison steps the query it starts on from the steps its block holds, Python up or not.
+// The game, the editor and the comparisons put what they show in the page's address as the
+// learner works, and open the one an address names (links.js); the game's and the editor's
+// boards zoom, for a phone.
 (function () {
   "use strict";
   const parts = [...document.querySelectorAll(".linklab-live")];
@@ -306,6 +309,76 @@
     });
     part.classList.toggle("linklab-live-on", live);
     if (view.mode) part.dataset.mode = view.mode;
+    fitZoom(part);
+  }
+
+  // --- zoom: on a phone a big board's tiles are too small to tap, so the board can be drawn
+  // larger in a box of its own that pans, the page not scrolling sideways --------------------
+  const ZOOMED = ["game", "editor"];
+  const TILE_SIZES = [0, 36, 48];  // CSS px a tile is drawn at each level; 0: the board fits
+
+  // Draw the part's board at its zoom level (after every picture drawn).
+  function fitZoom(part) {
+    const level = Number(part.dataset.zoom || 0);
+    const svg = part.querySelector(".linklab-live-picture svg");
+    if (!svg) return;
+    const tile = level && svg.querySelector("[data-tag^='tile-'], [data-tag^='cell-']");
+    const box = svg.viewBox && svg.viewBox.baseVal;
+    if (!tile || !box || !box.width || !tile.getBBox().width) {
+      svg.style.removeProperty("width");
+      svg.style.removeProperty("max-width");
+      return;
+    }
+    svg.style.width = (box.width * TILE_SIZES[level] / tile.getBBox().width).toFixed(1) + "px";
+    svg.style.maxWidth = "none";
+  }
+
+  function zoomTo(part, level, words) {
+    const picture = part.querySelector(".linklab-live-picture");
+    const across = (picture.scrollLeft + picture.clientWidth / 2) / (picture.scrollWidth || 1);
+    const down = (picture.scrollTop + picture.clientHeight / 2) / (picture.scrollHeight || 1);
+    part.dataset.zoom = String(level);
+    picture.classList.toggle("linklab-live-zoomed", level > 0);
+    fitZoom(part);
+    picture.scrollLeft = across * picture.scrollWidth - picture.clientWidth / 2;
+    picture.scrollTop = down * picture.scrollHeight - picture.clientHeight / 2;
+    part.querySelector(".linklab-live-zoom-in").disabled = level === TILE_SIZES.length - 1;
+    part.querySelector(".linklab-live-zoom-out").disabled = level === 0;
+    part.querySelector(".linklab-live-zoom-note").textContent = level ? words.zoomed : "";
+  }
+
+  function viewButton(face, title, css, act) {
+    const made = document.createElement("button");
+    made.type = "button";
+    made.className = "linklab-live-toggle " + css;
+    made.textContent = face;
+    made.title = title;
+    made.setAttribute("aria-label", title);
+    made.addEventListener("click", act);
+    return made;
+  }
+
+  // The row above a part's picture: zoom out and in (the game, the editor), Copy link.
+  function addViewRow(part, app, words, copy) {
+    const row = document.createElement("div");
+    row.className = "linklab-live-view";
+    if (ZOOMED.includes(app)) {
+      const level = () => Number(part.dataset.zoom || 0);
+      row.append(
+        viewButton("−", words.zoom_out, "linklab-live-zoom-out",
+                   () => zoomTo(part, Math.max(0, level() - 1), words)),
+        viewButton("+", words.zoom_in, "linklab-live-zoom-in",
+                   () => zoomTo(part, Math.min(TILE_SIZES.length - 1, level() + 1), words)));
+      row.firstChild.disabled = true;
+    }
+    if (copy) {
+      const made = viewButton(words.copy_link, words.copy_link_title, "linklab-live-copy-link", copy);
+      row.append(made);
+    }
+    const note = document.createElement("span");
+    note.className = "linklab-live-zoom-note";
+    row.append(note);
+    part.querySelector(".linklab-live-picture").before(row);
   }
 
   // What a button sends when it has no argument of its own: the fields it reads.
@@ -332,7 +405,7 @@
   // Actions not kept for a reload: they change nothing a reload would lose.
   const UNKEPT = ["save"];
 
-  function mount(part, python, index) {
+  function mount(part, python, index, name, linked) {
     const data = JSON.parse(part.querySelector(".linklab-live-data").textContent);
     const kept = window.linklabKeep ? window.linklabKeep.part(index) : null;
     const keepWords = window.linklabKeep ? window.linklabKeep.words : {};
@@ -348,6 +421,12 @@
     let asking = false;   // a step asked of Python, not yet answered
     let wanted = null;    // the step last asked for
     let spent = 0;  // the ms the last answer took in Python
+    const linkable = data.view.link !== undefined;
+    let link = data.view.link || null;  // what the part shows as a link's payload (page_link)
+    let wantedLink = linked && linked.payload;  // a link to open once Python is up
+    let linkLine = linked && linked.line;  // why the address's link cannot be opened
+    const say = (line) => (part.querySelector(".linklab-live-message").textContent = line);
+    const share = () => linkable && linklabLinks.write(name, link);
     const send = (message) => python.send({kind: "app", text: JSON.stringify({...message, id})})
       .then((answer) => {
         spent = answer.python;
@@ -366,6 +445,7 @@
         if (!pictures || pictures.serial !== step.serial) pictures = stepPictures(step);
         shown = {at: step.at, of: step.of};
       }
+      if (view.link !== undefined) link = view.link || null;
       render(part, view, true, act, go);
     };
     const act = (action, argument) => {
@@ -379,6 +459,7 @@
         .then((view) => {
           if (action === "step" && stepped !== before) return;  // stepped here meanwhile
           show(view);
+          share();
           logged({action, pressed, ms: performance.now() - pressed, python: spent});
         });
     };
@@ -405,14 +486,29 @@
       stepped += 1;
       shown.at = at;
       drawn = drawStep(part.querySelector(".linklab-live-picture"), pictures, at, drawn);
+      fitZoom(part);
+      if (link) link = link.replace(/\.s\d+$/, ".s" + at);
+      share();
       renderStep(part, {at, of: shown.of, frontier_title: pictures.title,
                         columns: pictures.columns, ...ready.texts}, true, go);
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
+    addViewRow(part, data.app, data.words, linkable && (async () => {
+      if (!link) return;
+      const address = linklabLinks.full(name, link);
+      share();
+      try {
+        await navigator.clipboard.writeText(address);
+        say(data.words.link_copied);
+      } catch (error) {
+        say(linklabLinks.fill(data.words.link_by_hand, {link: address}));
+      }
+    }));
     addSaving(part, data, () => shown);
     part.linklabWords = data.words;
     render(part, data.view, false, act, go);
+    if (linkLine) say(linkLine);
     if (data.steps) {
       part.dataset.steps = "loading";
       unpackSteps(data.steps).then((batch) => {
@@ -435,6 +531,7 @@
       beforePrint = null;
     });
     const picture = part.querySelector(".linklab-live-picture");
+    let pointer = "mouse";  // how the last press on the picture was made
     const cellOf = (target) => {
       const shape = target && target.closest && target.closest("[data-tag]");
       const found = shape && /^(?:cell|tile)-(\d+)-(\d+)$/.exec(shape.dataset.tag);
@@ -444,6 +541,9 @@
     let dragging = false;
     let painted = null;
     picture.addEventListener("pointerdown", (event) => {
+      pointer = event.pointerType;
+      // A finger acts on its tap (the click after it), so that a drag pans a zoomed board.
+      if (pointer === "touch") return;
       const cell = cellOf(event.target);
       if (!cell) return;
       dragging = data.app === "editor";
@@ -458,6 +558,10 @@
       }
     });
     window.addEventListener("pointerup", () => (dragging = false));
+    picture.addEventListener("click", (event) => {
+      const cell = pointer === "touch" && cellOf(event.target);
+      if (cell && data.app !== "explorer") act("click", cell);
+    });
     part.addEventListener("change", (event) => {
       const name = event.target && event.target.name;
       if (data.app === "editor" && (name === "max_turns" || name === "outside")) act("rule");
@@ -492,6 +596,41 @@
     };
     const restart = () => send({op: "start", app: data.app, setup: data.setup,
                                 language: data.language});
+    // The link wanted, opened over ``view`` (what the part shows): the view it gives, or null when
+    // the part shows that link already. A link opened becomes the part's kept work.
+    const openLink = async (view) => {
+      const payload = wantedLink;
+      wantedLink = null;
+      if (!payload) return null;
+      const bare = (text) => String(text || "").replace(/\.s\d+$/, "");
+      if (view.link && bare(view.link) === bare(payload)) {  // kept work that is this link
+        const step = /\.s(\d+)$/.exec(payload);
+        if (!step || view.link === payload) return null;
+        const argument = Number(step[1]);
+        if (kept) kept.add({action: "step", argument, at: view.step ? view.step.at : undefined});
+        const answer = await send({op: "act", action: "step", argument});
+        return answer.error ? null : answer;
+      }
+      const answer = await send({op: "act", action: "link", argument: payload});
+      if (answer.error) return {...view, message: answer.error};
+      if (answer.linked && kept) {
+        kept.forget();
+        kept.add({action: "link", argument: payload});
+      }
+      return answer;
+    };
+    // A link pasted into the address once the page is open: opened as the page's own was.
+    linkers[name] = (found) => {
+      linkLine = found.line;
+      wantedLink = found.payload;
+      if (linkLine) say(linkLine);
+      if (!live || !wantedLink) return;
+      const pressed = performance.now();
+      queue = queue.then(() => openLink({link, step: shown})).then((view) => {
+        if (view) show(view);
+        logged({action: "link", pressed, ms: performance.now() - pressed, python: spent});
+      });
+    };
     if (kept) {
       const reset = document.createElement("button");
       reset.type = "button";
@@ -501,6 +640,7 @@
         if (!live) return;
         const pressed = performance.now();
         kept.forget();
+        if (linkable) linklabLinks.clear(name);
         queue = queue.then(restart).then((view) => {
           show(view);
           logged({action: "reset", pressed, ms: performance.now() - pressed, python: spent});
@@ -511,14 +651,17 @@
     python.ready
       .then(restart)
       .then(replay)
-      .then((view) => {
+      .then(async (view) => {
+        const opened = await openLink(view);
         clearInterval(tick);
         live = true;
         status.textContent = "";
         status.hidden = true;
         const here = stepped && shown ? shown.at : null;  // stepped here before Python was up
-        show(view);
-        if (here !== null && here !== shown.at) go(here);
+        show(opened || view);
+        if (opened && opened.linked) share();
+        else if (here !== null && here !== shown.at) go(here);
+        if (linkLine) say(linkLine);
         note("live", {part: index});
       })
       .catch((error) => {
@@ -529,6 +672,21 @@
   }
 
   const mounted = {};  // each part's taker of what its Python draws ahead, by its id
+  const linkers = {};  // each linkable part's opener of a link, by its name in links
+  const LINKED = ["game", "editor", "compare", "sixcompare"];
+
+  // Where the address's link goes: {name: {payload}} for the part it names, or the first
+  // linkable part's {line} saying in one line why it cannot be opened.
+  function linksFor(names, apps, words, hash) {
+    const found = linklabLinks.read(hash);
+    if (!found) return {};
+    const first = names.find((name, i) => LINKED.includes(apps[i]));
+    if (found.why) return first ? {[first]: {line: linklabLinks.fill(words[found.why], found.values)}} : {};
+    const at = names.indexOf(found.part);
+    if (at >= 0 && LINKED.includes(apps[at])) return {[found.part]: {payload: found.payload}};
+    const line = linklabLinks.fill(words.link_part, {part: found.part});
+    return first ? {[first]: {line}} : {};
+  }
 
   function start() {
     if (!window.linklabNewPython) return;  // the page's Python script did not load
@@ -540,7 +698,16 @@
                     done: Boolean(batch.done),
                     steps: batch.steps ? batch.steps.length : 0, bytes: text.length});
     };
-    parts.forEach((part, index) => mount(part, python, index));
+    const apps = parts.map((part) => [...part.classList].find(
+      (css) => css.startsWith("linklab-live-")).slice("linklab-live-".length));
+    const names = linklabLinks.partNames(apps);
+    const words = JSON.parse(parts[0].querySelector(".linklab-live-data").textContent).words;
+    const opened = linksFor(names, apps, words, location.hash);
+    parts.forEach((part, index) => mount(part, python, index, names[index], opened[names[index]]));
+    window.addEventListener("hashchange", () => {
+      const found = linksFor(names, apps, words, location.hash);
+      Object.entries(found).forEach(([name, link]) => linkers[name] && linkers[name](link));
+    });
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

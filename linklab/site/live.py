@@ -49,6 +49,29 @@ LIVE_WORDS = {
         "Opened from a file, this browser may refuse it: serve the folder "
         "(linklab app --page, or python3 -m http.server -d site) and open it from there."
     ),
+    "copy_link": "Copy link",
+    "copy_link_title": "a link to what this part shows: copy it, or hand it out as a QR code",
+    "link_copied": "Copied the link to this board: paste it anywhere.",
+    "link_by_hand": "Copy this link by hand: {link}",
+    "link_newer": (
+        "This link was made by a newer linklab (link version {version}); this page reads version "
+        "{current} or older: showing the page's own board."
+    ),
+    "link_older": (
+        "This link's version {version} is older than any this page reads: showing the page's own "
+        "board."
+    ),
+    "link_cut": (
+        "This link is cut short or changed (its last three letters do not match): showing the "
+        "page's own board."
+    ),
+    "link_part": (
+        "This link names a part called {part}, which this page does not have: showing the page's "
+        "own board."
+    ),
+    "zoom_in": "Zoom in",
+    "zoom_out": "Zoom out",
+    "zoomed": "zoomed: drag the board with a finger to see the rest",
 }
 #: The parts whose first view is a search's step: the page holds every step of it.
 STEPPED_AT_ONCE = ("compare", "sixcompare")

@@ -454,8 +454,9 @@ PAGE_SCRIPT = (Path(__file__).with_name("page_python.js")).read_text(encoding="u
 
 
 def live_script_text() -> str:
-    """The live parts' script as the page loads it: ``live.js`` with the scene drawing it
-    shares with the players (`linklab.widgets.stage.svg_steps_script`), in a scope of its own.
+    """The live parts' script as the page loads it: ``live.js``, after the links it reads and
+    writes (``links.js``) and the scene drawing it shares with the players
+    (`linklab.widgets.stage.svg_steps_script`), in a scope of its own.
 
     >>> text = live_script_text()
     >>> text.startswith("(() => {") and "function drawSvgList" in text
@@ -463,5 +464,6 @@ def live_script_text() -> str:
     """
     from linklab.widgets.stage import svg_steps_script
 
-    live = (Path(__file__).with_name("live.js")).read_text(encoding="utf-8")
+    here = Path(__file__).parent
+    live = (here / "links.js").read_text(encoding="utf-8") + (here / "live.js").read_text("utf-8")
     return "(() => {\n" + svg_steps_script() + "\n" + live + "\n})();\n"
