@@ -27,7 +27,8 @@ const linklabLinks = (function () {
   }
 
   // The link ``hash`` holds: null when it holds none; else {part, payload}, or {why, values}
-  // (a key of the live words and what fills it) when it cannot be opened.
+  // (a key of the live words and what fills it, and the part when it can be told) when it
+  // cannot be opened.
   function read(hash) {
     let text = hash.replace(/^#/, "");
     try { text = decodeURIComponent(text); } catch (error) { /* read as it is */ }
@@ -37,7 +38,10 @@ const linklabLinks = (function () {
     if (number > VERSION) return {why: "link_newer", values: {version: number, current: VERSION}};
     if (number < 1) return {why: "link_older", values: {version: number}};
     const whole = /^ll\d+\.([a-z]+[0-9]*)\.(.+)\.([0-9a-z]{3})$/.exec(text);
-    if (!whole || check(text.slice(0, -4)) !== whole[3]) return {why: "link_cut", values: {}};
+    if (!whole || check(text.slice(0, -4)) !== whole[3]) {
+      const named = /^ll\d+\.([a-z]+[0-9]*)\./.exec(text);  // the part, if the cut left it
+      return {why: "link_cut", values: {}, part: named ? named[1] : undefined};
+    }
     return {part: whole[1], payload: whole[2]};
   }
 

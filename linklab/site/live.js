@@ -489,6 +489,7 @@
       fitZoom(part);
       if (link) link = link.replace(/\.s\d+$/, ".s" + at);
       share();
+      if (kept && live) kept.add({action: "step", argument: at});  // where a reload comes back to
       renderStep(part, {at, of: shown.of, frontier_title: pictures.title,
                         columns: pictures.columns, ...ready.texts}, true, go);
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
@@ -680,12 +681,13 @@
   function linksFor(names, apps, words, hash) {
     const found = linklabLinks.read(hash);
     if (!found) return {};
-    const first = names.find((name, i) => LINKED.includes(apps[i]));
-    if (found.why) return first ? {[first]: {line: linklabLinks.fill(words[found.why], found.values)}} : {};
     const at = names.indexOf(found.part);
-    if (at >= 0 && LINKED.includes(apps[at])) return {[found.part]: {payload: found.payload}};
-    const line = linklabLinks.fill(words.link_part, {part: found.part});
-    return first ? {[first]: {line}} : {};
+    const named = at >= 0 && LINKED.includes(apps[at]) ? found.part : null;
+    const first = named || names.find((name, i) => LINKED.includes(apps[i]));
+    if (!first) return {};
+    if (found.why) return {[first]: {line: linklabLinks.fill(words[found.why], found.values)}};
+    if (named) return {[named]: {payload: found.payload}};
+    return {[first]: {line: linklabLinks.fill(words.link_part, {part: found.part})}};
   }
 
   function start() {
