@@ -362,3 +362,43 @@ def test_on_a_phone_the_big_game_and_the_editor_zoom_to_tiles_a_finger_can_tap(
     assert editor.locator("svg [data-tag='tile-2-3']").count() == 1
     assert tile_size(editor) >= 32
     phone.close()
+
+
+def test_the_pages_reader_finds_every_cut_of_a_link_and_says_which_versions_it_reads(tmp_path):
+    """``links.js`` run by node: every link cut short anywhere is refused (none opens as a
+    shorter link), a newer or older version is named, another fragment is no link at all, and
+    its check is the one `link_address` writes."""
+    import subprocess
+    from pathlib import Path
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is missing")
+    script = Path(site.__file__).with_name("links.js").read_text(encoding="utf-8")
+    whole = link_address("compare2", "bA3A-5-4B.p1x1.p1x5.s3")
+    cuts = [whole[:n] for n in range(len(whole))]
+    probe = tmp_path / "probe.js"
+    probe.write_text(
+        script
+        + f"\nconst cuts = {json.dumps(cuts)};\n"
+        + "console.log(JSON.stringify({\n"
+        + f"  whole: linklabLinks.read('#{whole}'),\n"
+        + "  cuts: cuts.map((cut) => linklabLinks.read('#' + cut)),\n"
+        + "  others: ['#/3', '#/2/1', '#The-game', ''].map(linklabLinks.read),\n"
+        + "  newer: linklabLinks.read('#ll2.game.bAA.abc'),\n"
+        + "  older: linklabLinks.read('#ll0.game.bAA.abc'),\n"
+        + "  address: linklabLinks.address('compare2', 'bA3A-5-4B.p1x1.p1x5.s3'),\n"
+        + "  names: linklabLinks.partNames(['game', 'compare', 'compare', 'editor']),\n"
+        + "}));\n",
+        encoding="utf-8",
+    )
+    read = json.loads(subprocess.run([node, str(probe)], capture_output=True, text=True).stdout)
+    assert read["whole"] == {"part": "compare2", "payload": "bA3A-5-4B.p1x1.p1x5.s3"}
+    assert read["address"] == whole
+    opened = [cut for cut, found in zip(cuts, read["cuts"], strict=True) if found and "payload" in found]
+    assert opened == []
+    assert all(found and found["why"] == "link_cut" for found in read["cuts"][3:])
+    assert read["others"] == [None, None, None, None]
+    assert read["newer"]["why"] == "link_newer" and read["newer"]["values"]["version"] == 2
+    assert read["older"]["why"] == "link_older" and read["older"]["part"] == "game"
+    assert read["names"] == ["game", "compare", "compare2", "editor"]

@@ -33,15 +33,16 @@ const linklabLinks = (function () {
     let text = hash.replace(/^#/, "");
     try { text = decodeURIComponent(text); } catch (error) { /* read as it is */ }
     const version = /^ll(\d+)(?:\.|$)/.exec(text);
+    const named = /^ll\d+\.([a-z]+[0-9]*)\./.exec(text);  // the part, if it can be told
+    const part = named ? named[1] : undefined;
     if (!version) return /^ll\d/.test(text) ? {why: "link_cut", values: {}} : null;
     const number = Number(version[1]);
-    if (number > VERSION) return {why: "link_newer", values: {version: number, current: VERSION}};
-    if (number < 1) return {why: "link_older", values: {version: number}};
-    const whole = /^ll\d+\.([a-z]+[0-9]*)\.(.+)\.([0-9a-z]{3})$/.exec(text);
-    if (!whole || check(text.slice(0, -4)) !== whole[3]) {
-      const named = /^ll\d+\.([a-z]+[0-9]*)\./.exec(text);  // the part, if the cut left it
-      return {why: "link_cut", values: {}, part: named ? named[1] : undefined};
+    if (number > VERSION) {
+      return {why: "link_newer", values: {version: number, current: VERSION}, part};
     }
+    if (number < 1) return {why: "link_older", values: {version: number}, part};
+    const whole = /^ll\d+\.([a-z]+[0-9]*)\.(.+)\.([0-9a-z]{3})$/.exec(text);
+    if (!whole || check(text.slice(0, -4)) !== whole[3]) return {why: "link_cut", values: {}, part};
     return {part: whole[1], payload: whole[2]};
   }
 
