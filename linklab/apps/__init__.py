@@ -18,6 +18,7 @@ the page's messages with what it shows.
 ``page_panes``           what the two comparisons' page sides share
 ``page_steps``           every step's picture sent to the page once, to step with no round trip
 ``page_fields``          the fields a page's part shows, and what was typed in them read
+``page_link``            `LinkState`: what a part shows as a link's payload, written and read
 =======================  ========================================================================
 
 A new live app is a session here (pure Python, no screen), a ``page_*`` module that answers

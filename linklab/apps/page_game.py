@@ -55,7 +55,7 @@ GAME_BUTTONS = (
     ("new", "New", "deal a new board"),
 )
 TIME_LIMIT = 5.0  # seconds Solve may search in the page
-MOST_SIDE = 30  # rows or columns a game's board may have (as the deal's fields)
+MOST_GAME_SIDE = 30  # rows or columns a game's board may have (as the deal's fields)
 
 
 class PageGame:
@@ -109,10 +109,10 @@ class PageGame:
             if state.grid is None:
                 raise InputError("the link names no board")
             board = Board.from_rows(state.grid)
-            if not (1 <= board.rows <= MOST_SIDE and 1 <= board.cols <= MOST_SIDE):
+            if not (1 <= board.rows <= MOST_GAME_SIDE and 1 <= board.cols <= MOST_GAME_SIDE):
                 raise InputError(
                     f"the link's board is {board.rows}x{board.cols}: the game plays 1 to "
-                    f"{MOST_SIDE} rows and columns"
+                    f"{MOST_GAME_SIDE} rows and columns"
                 )
             if len(state.picks) > 1:
                 raise InputError("the link picks two tiles: the game holds one picked at a time")

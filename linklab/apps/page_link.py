@@ -35,13 +35,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from linklab.apps.editor_session import MOST_SIDE
 from linklab.core.board import LETTERS, Cell
 from linklab.core.errors import InputError
 from linklab.i18n import tr
 
 #: The version of the links this package writes; a page reads this one and older.
 LINK_VERSION = 1
-MOST_SIDE = 40  # rows or columns a linked board may have
 MOST_TURNS = 8
 MOST_STEP = 10**7
 
@@ -146,10 +146,11 @@ def parse_payload(text: str) -> LinkState:
 
     >>> parse_payload("bA1-1A.p1x1.p2x2.mdfs.s4").picks
     ((0, 0), (1, 1))
-    >>> parse_payload("bA1-A")
-    Traceback (most recent call last):
-    ...
-    linklab.core.errors.InputError: the link's board: rows 1 and 2 differ in length (2 and 1 cells; is the link cut short?)
+    >>> try:
+    ...     parse_payload("bA1-A")
+    ... except InputError as why:
+    ...     print(why)
+    the link's board: rows 1 and 2 differ in length (2 and 1 cells; is the link cut short?)
     """
     if not isinstance(text, str) or not text:
         raise InputError("the link names no board")
@@ -177,10 +178,10 @@ def parse_payload(text: str) -> LinkState:
         elif key == "o" and field in ("o0", "o1"):
             state = replace(state, outside=field == "o1")
         elif key == "p" and re.fullmatch(r"p[1-9][0-9]?x[1-9][0-9]?", field):
-            row, col = field[1:].split("x")
+            down, across = field[1:].split("x")
             if len(state.picks) == 2:
                 raise InputError(f"the link's {field}: a link picks at most two tiles")
-            state = replace(state, picks=(*state.picks, (int(row) - 1, int(col) - 1)))
+            state = replace(state, picks=(*state.picks, (int(down) - 1, int(across) - 1)))
         elif key == "m" and re.fullmatch(r"m[a-z0-9_]{1,20}", field):
             state = replace(state, method=field[1:])
         elif key == "s":
