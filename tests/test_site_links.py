@@ -401,3 +401,14 @@ def test_the_pages_reader_finds_every_cut_of_a_link_and_says_which_versions_it_r
     assert read["newer"]["why"] == "link_newer" and read["newer"]["values"]["version"] == 2
     assert read["older"]["why"] == "link_older" and read["older"]["part"] == "game"
     assert read["names"] == ["game", "compare", "compare2", "editor"]
+
+
+def test_the_link_the_documents_show_opens():
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    for doc in (root / "docs" / "site.md", root / "docs" / "zh" / "site.md"):
+        shown = re.search(r"#(ll1\.(\w+)\.(\S+)\.[0-9a-z]{3})\b", doc.read_text(encoding="utf-8"))
+        assert shown, doc
+        assert shown[1] == link_address(shown[2], shown[3]), doc
+        assert parse_payload(shown[3]).picks == ((0, 0), (0, 4))
