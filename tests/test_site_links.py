@@ -285,6 +285,13 @@ def test_the_address_follows_the_work_and_opens_the_same_board_selection_and_ste
     page.evaluate("(hash) => { location.hash = hash; }", game_link)
     page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
     assert shown(page.locator(".linklab-live-game")) == game_shown
+    # "Start this page afresh" starts from the page's own boards, not the link's again.
+    page.on("dialog", lambda dialog: dialog.accept())
+    with page.expect_navigation():
+        page.locator(".linklab-keep-afresh").click()
+    page.wait_for_function(live_count(4), timeout=180_000, polling=200)
+    assert fragment(page) == ""
+    assert shown(page.locator(".linklab-live-game")) != game_shown
     # The slide edition's own fragment is left alone as the learner works.
     page.evaluate("history.replaceState(null, '', '#/2')")
     act(page, page.locator(".linklab-live-compare .linklab-live-step-back"))

@@ -187,18 +187,27 @@
     location.reload();
   });
 
+  // Reload the page, a board's link (#ll1…, linklab.apps.page_link) taken out of its address
+  // first: the page starts from its own boards, not the link's again.
+  function reloadUnlinked() {
+    if (/^#ll\d/.test(location.hash)) {
+      history.replaceState(history.state, "", location.pathname + location.search);
+    }
+    location.reload();
+  }
+
   function afresh() {
     if (!window.confirm(words.sure_afresh)) return;
     done = true;
     if (storage) storage.removeItem(KEY);
-    location.reload();
+    reloadUnlinked();
   }
 
   function forgetAll() {
     if (!window.confirm(words.sure_forget)) return;
     done = true;
     if (storage) Object.keys(allKept()).forEach((name) => storage.removeItem(PREFIX + name));
-    location.reload();
+    reloadUnlinked();
   }
 
   bar.append(line, button(words.save, "save", saveFile),
