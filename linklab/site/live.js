@@ -358,7 +358,7 @@
     return made;
   }
 
-  // The row above a part's picture: zoom out and in (the game, the editor), Copy link.
+  // The row under a part's picture: zoom out and in (the game, the editor), Copy link.
   function addViewRow(part, app, words, copy) {
     const row = document.createElement("div");
     row.className = "linklab-live-view";
@@ -378,7 +378,7 @@
     const note = document.createElement("span");
     note.className = "linklab-live-zoom-note";
     row.append(note);
-    part.querySelector(".linklab-live-picture").before(row);
+    part.querySelector(".linklab-live-picture").after(row);  // the board first, on a projector
   }
 
   // What a button sends when it has no argument of its own: the fields it reads.
