@@ -253,9 +253,9 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     kept = (Path(__file__).with_name("keep.js")).read_bytes()  # linklab.site.keep
     (folder / "keep.js").write_bytes(kept)
     sizes["keep.js"] = len(kept)
-    saving = (Path(__file__).with_name("save.js")).read_bytes()  # linklab.site.save
-    (folder / "save.js").write_bytes(saving)
-    sizes["save.js"] = len(saving)
+    from linklab.site import save
+
+    sizes.update(save.copy_scripts(folder))
     return sizes
 
 
