@@ -29,7 +29,8 @@ eval(fs.readFileSync(process.argv[1], "utf8"));
 const job = JSON.parse(fs.readFileSync(0, "utf8"));
 const gif = window.linklabGif;
 if (job.steps) {
-  process.stdout.write(JSON.stringify(job.steps.map(([total, most]) => gif.frameSteps(total, most))));
+  const chosen = job.steps.map(([total, most]) => gif.frameSteps(total, most));
+  process.stdout.write(JSON.stringify(chosen));
 } else {
   const writer = gif.gifWriter(job.width, job.height);
   job.frames.forEach((frame, i) =>
@@ -82,7 +83,8 @@ def durations(data: bytes) -> list[int]:
 
     from PIL import Image, ImageSequence
 
-    return [frame.info["duration"] for frame in ImageSequence.Iterator(Image.open(io.BytesIO(data)))]
+    gif = Image.open(io.BytesIO(data))
+    return [frame.info["duration"] for frame in ImageSequence.Iterator(gif)]
 
 
 def pixels_of(image) -> list[tuple[int, int, int]]:
@@ -102,8 +104,12 @@ def rgba(pixels: list[tuple[int, int, int]]) -> bytes:
 @given(
     st.integers(1, 23),
     st.integers(1, 17),
-    st.lists(st.tuples(st.integers(0, 255), st.integers(0, 255), st.integers(0, 255)),
-             min_size=1, max_size=255, unique=True),
+    st.lists(
+        st.tuples(st.integers(0, 255), st.integers(0, 255), st.integers(0, 255)),
+        min_size=1,
+        max_size=255,
+        unique=True,
+    ),
     st.randoms(use_true_random=False),
 )
 def test_frames_of_at_most_255_colours_come_back_from_pillow_pixel_for_pixel(
@@ -131,8 +137,9 @@ def test_a_large_noisy_frame_fills_the_code_table_and_still_decodes_exactly():
 
     chance = random.Random(44)
     width, height = 211, 157  # far more codes than the 4096 a table holds: it starts again
-    colours = [(chance.randrange(256), chance.randrange(256), chance.randrange(256))
-               for _ in range(256)]
+    colours = [
+        (chance.randrange(256), chance.randrange(256), chance.randrange(256)) for _ in range(256)
+    ]
     pixels = [chance.choice(colours) for _ in range(width * height)]
     flat = [colours[0]] * (width * height)
     data = encode([rgba(pixels), rgba(flat)], width, height, [10, 10])
@@ -143,7 +150,8 @@ def test_a_large_noisy_frame_fills_the_code_table_and_still_decodes_exactly():
 
 def test_a_frame_of_more_colours_than_a_palette_keeps_its_commonest_exactly():
     width, height = 40, 30
-    pixels = [(0, 90, 200)] * 600 + [(250, 250, 250)] * 300 + [(i % 150, 7 + 2 * (i // 150), 7) for i in range(300)]
+    blends = [(i % 150, 7 + 2 * (i // 150), 7) for i in range(300)]
+    pixels = [(0, 90, 200)] * 600 + [(250, 250, 250)] * 300 + blends
     image = decoded(encode([rgba(pixels)], width, height, [5]))[0]
     got = pixels_of(image)
     assert got[:900] == pixels[:900]  # the flat colours, exactly
@@ -153,8 +161,11 @@ def test_a_frame_of_more_colours_than_a_palette_keeps_its_commonest_exactly():
 
 
 def test_the_page_chooses_the_steps_the_notebooks_gif_shows():
-    pairs = [(total, most) for total in (0, 1, 5, 238, 239, 240, 241, 1000, 4321)
-             for most in (1, 2, 3, 7, 240)]
+    pairs = [
+        (total, most)
+        for total in (0, 1, 5, 238, 239, 240, 241, 1000, 4321)
+        for most in (1, 2, 3, 7, 240)
+    ]
     chosen = run_gif_js({"steps": pairs})
     assert chosen == [gif_steps(total, most) for total, most in pairs]
 

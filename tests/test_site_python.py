@@ -316,7 +316,14 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
     folder = out / site.STATIC / site_python.FOLDER
     packed = sorted(p.name for p in folder.iterdir())
     assert packed == sorted(
-        [*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js", "keep.js", "save.js"]
+        [
+            *site_python.PACKED,
+            site_python.PAGE_SCRIPT_NAME,
+            "live.js",
+            "keep.js",
+            "save.js",
+            "gif.js",
+        ]
     )
     assert not list((out / "en").rglob("python-*.js"))
     assert site.site_weight(out) <= site.SITE_BUDGET
