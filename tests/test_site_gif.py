@@ -178,12 +178,14 @@ NOTEBOOK_SOURCE = [
     'll.widgets.ComparePlayer(board, (0, 0), (1, 1), ["003", "bfs outside"])',
     "from linklab.core.search import bfs_events\n"
     "ll.widgets.TracePlayer(board, bfs_events(board, (0, 0), (1, 1)))",
+    "ll.widgets.BoardEditor(board)",
 ]
 
 
 @pytest.fixture(scope="module")
 def gif_site(tmp_path_factory):
-    """A page of a comparison (live) and a trace player (stepped in the page), both languages."""
+    """A page of a comparison and a board editor (live) and a trace player (stepped in the
+    page), in both languages."""
     import nbformat
 
     if shutil.which("npm") is None:
@@ -346,5 +348,48 @@ def test_a_long_search_gives_the_capped_steps_and_says_so_in_one_line(
         "zh": f"GIF 从全部 1000 步中均匀选取了 {GIF_MOST_FRAMES} 步",
     }[language]
     assert said.startswith(expected) and "\n" not in said, said
+    page.context.close()
+    assert problems == [] and refused == []
+
+
+#: Whether the page's Python has sent every step of the editor's search.
+EDITOR_STEPS_SENT = """() => {
+  const parts = [...document.querySelectorAll(".linklab-live")];
+  const id = "part-" + parts.indexOf(document.querySelector(".linklab-live-editor"));
+  return window.linklabLiveBatches.some((batch) => batch.part === id && batch.done);
+}"""
+
+
+@pytest.mark.browser
+def test_the_editors_search_saves_as_a_gif_once_run_and_not_before(
+    gif_site, site_browser, tmp_path
+):
+    page, refused, problems = open_gif_page(site_browser, gif_site, "en")
+    editor = page.locator(".linklab-live-editor")
+    page.wait_for_function(
+        "() => window.linklabLiveLog.filter((e) => e.event === 'live').length >= 2",
+        timeout=120_000,
+        polling=200,
+    )
+    gif = editor.locator(".linklab-live-save-gif")
+    assert gif.count() == 1 and not gif.is_visible()  # no search yet: nothing steps
+
+    def act(locator):
+        seen = page.evaluate("window.linklabLiveLog.length")
+        locator.click()
+        page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+    act(editor.locator(".linklab-live-mode-endpoints"))
+    act(editor.locator("svg [data-tag='tile-1-1']"))
+    act(editor.locator("svg [data-tag='tile-2-2']"))
+    act(editor.locator(".linklab-live-do-run"))
+    page.wait_for_function(EDITOR_STEPS_SENT, timeout=60_000, polling=200)
+    assert gif.is_visible()
+    last = int(editor.locator(".linklab-live-slider").get_attribute("max"))
+    name, data = saved(page, gif, tmp_path)
+    assert name == "linklab-editor-steps.gif"
+    frames = decoded(data)
+    assert len(frames) == last + 1
+    assert len({frame.tobytes() for frame in frames}) > 1
     page.context.close()
     assert problems == [] and refused == []
