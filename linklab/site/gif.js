@@ -130,8 +130,8 @@
   }
 
   // The table of strings seen (a prefix's code and the next index, to the string's code): one
-  // for every frame, emptied each time.
-  const seen = new Int16Array(4096 << 8);
+  // for every frame, emptied each time, made when first needed (2 MB).
+  let seen = null;
 
   // ``indices`` LZW-coded as a GIF holds them, codes of ``minBits`` + 1 bits and up to 12; the
   // table starts again (a clear code) when full. Codes are packed from the low bit.
@@ -150,6 +150,7 @@
       }
       if (next >= (1 << size) && size < 12) size++;
     };
+    seen = seen || new Int16Array(4096 << 8);
     seen.fill(0);
     put(clearCode);
     if (indices.length) {
