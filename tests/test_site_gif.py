@@ -393,3 +393,25 @@ def test_the_editors_search_saves_as_a_gif_once_run_and_not_before(
     assert len({frame.tobytes() for frame in frames}) > 1
     page.context.close()
     assert problems == [] and refused == []
+
+
+def test_the_guide_states_the_gifs_cap_and_pace_as_the_page_keeps_them():
+    import re
+
+    docs = Path(__file__).parent.parent / "docs"
+    english = (docs / "site.md").read_text(encoding="utf-8")
+    chinese = (docs / "zh" / "site.md").read_text(encoding="utf-8")
+    fps, hold = GIF_TIMING[""]
+    learner_fps, _ = GIF_TIMING["linklab-learner"]
+    said = re.search(
+        r"\((\d+) steps a second and the last held (\d+) s; a learner's search "
+        r"(\d+) a second\)\. A search longer than (\d+) steps",
+        english,
+    )
+    assert said, "docs/site.md says no longer what a GIF holds"
+    assert [int(n) for n in said.groups()] == [fps, hold / fps, learner_fps, GIF_MOST_FRAMES]
+    said = re.search(
+        r"每秒 (\d+) 步，最后一步停 (\d+) 秒；学习者的搜索每秒 (\d+) 步）。超过 (\d+) 步", chinese
+    )
+    assert said, "docs/zh/site.md says no longer what a GIF holds"
+    assert [int(n) for n in said.groups()] == [fps, hold / fps, learner_fps, GIF_MOST_FRAMES]
