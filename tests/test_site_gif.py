@@ -179,12 +179,13 @@ NOTEBOOK_SOURCE = [
     "from linklab.core.search import bfs_events\n"
     "ll.widgets.TracePlayer(board, bfs_events(board, (0, 0), (1, 1)))",
     "ll.widgets.BoardEditor(board)",
+    "ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)",
 ]
 
 
 @pytest.fixture(scope="module")
 def gif_site(tmp_path_factory):
-    """A page of a comparison and a board editor (live) and a trace player (stepped in the
+    """A page of two comparisons and a board editor (live) and a trace player (stepped in the
     page), in both languages."""
     import nbformat
 
@@ -284,7 +285,7 @@ def test_a_players_gif_has_every_step_timed_as_the_notebooks_and_starts_as_its_p
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_a_live_comparison_saves_its_search_as_a_gif_before_and_without_a_network(
+def test_the_live_comparisons_save_their_search_as_a_gif_offline(
     gif_site, site_browser, language, tmp_path
 ):
     import io
@@ -292,27 +293,29 @@ def test_a_live_comparison_saves_its_search_as_a_gif_before_and_without_a_networ
     from PIL import Image
 
     page, refused, problems = open_gif_page(site_browser, gif_site, language)
-    part = page.locator(".linklab-live-compare")
-    page.wait_for_function(
-        "() => document.querySelector('.linklab-live-compare').dataset.steps === 'ready'",
-        timeout=60_000,
-    )
-    button = part.locator(".linklab-live-save-gif")
-    assert button.inner_text() == {"en": "Save GIF", "zh": "保存 GIF"}[language]
-    assert button.is_visible()
-    last = int(part.locator(".linklab-live-slider").get_attribute("max"))
-    name, data = saved(page, button, tmp_path)
-    assert name == "linklab-compare-steps.gif"
-    frames = decoded(data)
-    assert len(frames) == last + 1
-    assert durations(data) == [10 * d for d in gif_delays(last + 1, *GIF_TIMING[""])]
-    assert frames[0].tobytes() != frames[-1].tobytes()
-    # the first frame is step 0's PNG, at the picture's own size
-    part.locator(".linklab-live-step-first").click()
-    _, png = saved(page, part.locator(".linklab-live-save-png"), tmp_path)
-    small = Image.open(io.BytesIO(png)).convert("RGB").reduce(2)
-    assert small.size == frames[0].size
-    assert mean_difference(frames[0], small) < 2.0
+    for app in ("compare", "sixcompare"):
+        part = page.locator(f".linklab-live-{app}")
+        page.wait_for_function(
+            "(app) => document.querySelector('.linklab-live-' + app).dataset.steps === 'ready'",
+            arg=app,
+            timeout=60_000,
+        )
+        button = part.locator(".linklab-live-save-gif")
+        assert button.inner_text() == {"en": "Save GIF", "zh": "保存 GIF"}[language]
+        assert button.is_visible()
+        last = int(part.locator(".linklab-live-slider").get_attribute("max"))
+        name, data = saved(page, button, tmp_path)
+        assert name == f"linklab-{app}-steps.gif"
+        frames = decoded(data)
+        assert len(frames) == last + 1, app
+        assert durations(data) == [10 * d for d in gif_delays(last + 1, *GIF_TIMING[""])]
+        assert frames[0].tobytes() != frames[-1].tobytes(), app
+        # the first frame is step 0's PNG, at the picture's own size
+        part.locator(".linklab-live-step-first").click()
+        _, png = saved(page, part.locator(".linklab-live-save-png"), tmp_path)
+        small = Image.open(io.BytesIO(png)).convert("RGB").reduce(2)
+        assert small.size == frames[0].size, app
+        assert mean_difference(frames[0], small) < 2.0, app
     page.context.close()
     assert problems == [] and refused == []
 
@@ -367,7 +370,7 @@ def test_the_editors_search_saves_as_a_gif_once_run_and_not_before(
     page, refused, problems = open_gif_page(site_browser, gif_site, "en")
     editor = page.locator(".linklab-live-editor")
     page.wait_for_function(
-        "() => window.linklabLiveLog.filter((e) => e.event === 'live').length >= 2",
+        "() => window.linklabLiveLog.filter((e) => e.event === 'live').length >= 3",
         timeout=120_000,
         polling=200,
     )
