@@ -78,6 +78,8 @@ WORDS = {
         "total": "{minutes} minutes in all",
         "print": "Print on one A4 page. Made from {guide}.",
         "link": "plan",
+        "more": "(+{n} more)",
+        "stop": ". ",
     },
     "zh": {
         "section": "逐页讲稿",
@@ -101,6 +103,8 @@ WORDS = {
         "total": "共 {minutes} 分钟",
         "print": "用一张 A4 纸打印。由 {guide} 生成。",
         "link": "讲课计划",
+        "more": "（另 {n} 页）",
+        "stop": "。",
     },
 }
 #: The metadata key that marks a generated notes cell (its value: the guide it comes from).
@@ -171,10 +175,13 @@ def parse_guide(text: str, language: str, where: str = "the guide") -> list[Note
         for field in ("minutes", "ask"):
             if field not in slide:
                 label = words["time" if field == "minutes" else "ask"]
-                raise GuideError(f"{where}:{slide['line']}: slide '{slide['title']}' has no {label}")
+                raise GuideError(
+                    f"{where}:{slide['line']}: slide '{slide['title']}' has no {label}"
+                )
         notebooks[-1][2].append(
-            SlideNote(slide["title"], slide["minutes"], slide["ask"], tuple(slide["wrong"]),
-                      slide["line"])
+            SlideNote(
+                slide["title"], slide["minutes"], slide["ask"], tuple(slide["wrong"]), slide["line"]
+            )
         )
 
     in_wrong = False
@@ -216,9 +223,45 @@ def parse_guide(text: str, language: str, where: str = "the guide") -> list[Note
                 glue = "" if language == "zh" else " "
                 slide["ask"] += glue + line.strip()
             else:
-                raise GuideError(f"{where}:{number}: not a line of a slide's notes: {line.strip()!r}")
+                raise GuideError(
+                    f"{where}:{number}: not a line of a slide's notes: {line.strip()!r}"
+                )
     close()
     return [NotebookNotes(n, heading, tuple(notes)) for n, heading, notes in notebooks]
+
+
+def format_guide(notebooks: Sequence[NotebookNotes], language: str) -> str:
+    """The section *Slide by slide* holding ``notebooks``: `parse_guide` reads it back.
+
+    Examples
+    --------
+    >>> notes = [NotebookNotes("05", "playing", (SlideNote("Deal", 8, "Why?", (), 5),))]
+    >>> print(format_guide(notes, "en"))
+    ## Slide by slide
+    <BLANKLINE>
+    ### 05 playing
+    <BLANKLINE>
+    #### Deal
+    - **Time:** 8 min
+    - **Ask:** Why?
+    <BLANKLINE>
+    """
+    words = WORDS[language]
+    colon = "：" if language == "zh" else ":"
+    lines = [f"## {words['section']}", ""]
+    for notebook in notebooks:
+        lines += [f"### {notebook.number} {notebook.heading}".rstrip(), ""]
+        for note in notebook.slides:
+            lines += [
+                f"#### {note.title}",
+                f"- **{words['time']}{colon}** {note.minutes} {words['minutes']}",
+                f"- **{words['ask']}{colon}** {note.ask}",
+            ]
+            if note.wrong:
+                lines.append(f"- **{words['wrong']}{colon}**")
+                lines += [f"  - `{w.answer}`{colon} {w.reveals}" for w in note.wrong]
+            lines.append("")
+    return "\n".join(lines)
 
 
 def read_guide(language: str, root: Path = ROOT) -> list[NotebookNotes]:
@@ -291,9 +334,9 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     --------
     >>> import nbformat
     >>> new = nbformat.v4
-    >>> nb = new.new_notebook(cells=[new.new_markdown_cell("## A", id="a"),
-    ...                              new.new_code_cell("1", id="b"),
-    ...                              new.new_markdown_cell("## B", id="c")])
+    >>> from linklab.course.slides import set_slides
+    >>> nb = set_slides(new.new_notebook(cells=[new.new_markdown_cell("## A", id="a"),
+    ...                 new.new_code_cell("1", id="b"), new.new_markdown_cell("## B", id="c")]))
     >>> notes = NotebookNotes("01", "", (SlideNote("A", 5, "Why?", (), 1),))
     >>> [c.id for c in with_notes(nb, notes, "en").cells]
     ['a', 'b', 'notes-a', 'c']
@@ -310,8 +353,9 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     titles = [note.title for note in notes.slides]
     for note in notes.slides:
         if note.title not in ranges:
-            raise GuideError(f"{guide}:{note.line}: {name or 'the notebook'} has no slide "
-                             f"'{note.title}'")
+            raise GuideError(
+                f"{guide}:{note.line}: {name or 'the notebook'} has no slide '{note.title}'"
+            )
     order = sorted(notes.slides, key=lambda note: ranges[note.title][0])
     if [n.title for n in order] != titles:
         raise GuideError(f"{guide}:{order[0].line}: the slides are not in the notebook's order")
@@ -347,6 +391,7 @@ def notebook_for(number: str, folder: Path) -> Path:
 
 def differences(nb: Any, expected: Any, name: str) -> list[str]:
     """One line for each slide whose notes in ``nb`` are not those of ``expected``."""
+
     def notes_by_slide(book: Any) -> dict[str, str]:
         found, title = {}, ""
         from linklab.course.slides import slide_type
@@ -360,15 +405,25 @@ def differences(nb: Any, expected: Any, name: str) -> list[str]:
 
     have, want = notes_by_slide(nb), notes_by_slide(expected)
     lines = []
-    for title in sorted(set(have) | set(want), key=list(want).index if False else str):
+    for title in list(want) + [t for t in have if t not in want]:
         if have.get(title) != want.get(title):
-            what = "has notes the guide does not give" if title not in want else (
-                "lacks the guide's notes" if title not in have else "has notes the guide differs from"
+            what = (
+                "has notes the guide does not give"
+                if title not in want
+                else (
+                    "lacks the guide's notes"
+                    if title not in have
+                    else "has notes the guide differs from"
+                )
             )
-            lines.append(f"{name}: slide '{title}' {what} (python -m linklab.course.teaching_notes write)")
+            lines.append(
+                f"{name}: slide '{title}' {what} (python -m linklab.course.teaching_notes write)"
+            )
     if not lines and [c.source for c in nb.cells] != [c.source for c in expected.cells]:
-        lines.append(f"{name}: a notes cell is not where its slide ends "
-                     "(python -m linklab.course.teaching_notes write)")
+        lines.append(
+            f"{name}: a notes cell is not where its slide ends "
+            "(python -m linklab.course.teaching_notes write)"
+        )
     return lines
 
 
@@ -423,7 +478,7 @@ def check_notebooks(root: Path = ROOT) -> list[str]:
 
 PLAN_CSS = """
 @page { size: A4; margin: 11mm 12mm; }
-body { font: 9pt/1.3 "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif;
+body { font: 9.5pt/1.35 "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif;
        margin: 0 auto; max-width: 186mm; color: #000; }
 h1 { font-size: 13pt; margin: 0 0 1mm; }
 p.meta { margin: 0 0 2mm; color: #333; }
@@ -465,8 +520,9 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
     --------
     >>> import nbformat
     >>> new = nbformat.v4
-    >>> nb = new.new_notebook(cells=[new.new_markdown_cell("## A", id="a"),
-    ...     new.new_code_cell('ll.exercises.check("01.1", prediction)', id="b")])
+    >>> from linklab.course.slides import set_slides
+    >>> nb = set_slides(new.new_notebook(cells=[new.new_markdown_cell("## A", id="a"),
+    ...     new.new_code_cell('ll.exercises.check("01.1", prediction)', id="b")]))
     >>> notes = NotebookNotes("01", "", (SlideNote("A", 5, "Why?", (), 1),))
     >>> page = plan_html(nb, notes, "en", "1. The rule")
     >>> "exercise 01.1" in page and "0:00" in page
@@ -486,9 +542,10 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
         for kind, name in exercises_in(bare.cells[first:end]):
             word = words["exercise"] if kind == "exercise" else words["own"]
             pauses.append(word.format(key=name, name=name))
-        more = f" <small>(+{count - 1})</small>" if count > 1 else ""
+        more = f" <small>{words['more'].format(n=count - 1)}</small>" if count > 1 else ""
+        colon = "：" if language == "zh" else ": "
         wrong = "".join(
-            f"<li><code>{html.escape(w.answer)}</code>: {_inline(w.reveals)}</li>"
+            f"<li><code>{html.escape(w.answer)}</code>{colon}{_inline(w.reveals)}</li>"
             for w in note.wrong
         )
         rows.append(
@@ -504,7 +561,7 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
         f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>"
         f"<title>{html.escape(title)} · {words['plan']}</title><style>{PLAN_CSS}</style>"
         f"</head><body><h1>{html.escape(title)} · {words['plan']}</h1>"
-        f"<p class='meta'>{words['total'].format(minutes=clock)}. "
+        f"<p class='meta'>{words['total'].format(minutes=clock)}{words['stop']}"
         f"{words['print'].format(guide=guide)}</p>"
         f"<table><tr><th>{words['when']}</th><th>{words['slide']}</th><th>{words['pause']}</th>"
         f"<th>{words['ask']} · {words['expect']}</th></tr>{''.join(rows)}</table></body></html>"
@@ -517,9 +574,13 @@ def plan_name(notebook: Path) -> str:
 
 
 def write_plans(
-    out: Path, root: Path = ROOT, wrap: Callable[[str], str] = lambda page: page
+    out: Path,
+    root: Path = ROOT,
+    wrap: Callable[[str], str] = lambda page: page,
+    only: Sequence[str] | None = None,
 ) -> list[Path]:
-    """Write ``out/<language>/<notebook>.plan.html`` for every noted notebook; the paths.
+    """Write ``out/<language>/<notebook>.plan.html`` for every noted notebook (or those of
+    them named in ``only``); the paths.
 
     ``wrap`` finishes a page (the static site gives it its security policy)."""
     import nbformat
@@ -528,6 +589,8 @@ def write_plans(
     for language, (_, folder) in EDITIONS.items():
         for notes in read_guide(language, root):
             path = notebook_for(notes.number, root / folder)
+            if only is not None and path.name not in only:
+                continue
             nb = nbformat.read(path, as_version=4)
             title = re.sub(r"^#+\s*", "", nb.cells[0].source.split("\n")[0]).strip()
             target = out / language / plan_name(path)
@@ -538,36 +601,46 @@ def write_plans(
 
 
 def plan_link(page: Path, language: str) -> str:
-    """The index's link to the plan beside a notebook's page (``site/<language>/<page>``).
+    """The index's link to the plan beside a notebook's page (``site/<language>/<page>``), or
+    nothing when there is no plan there.
 
     Examples
     --------
-    >>> plan_link(Path("site/en/02-bfs-counts-turns.html"), "en")
-    " · <a href='en/02-bfs-counts-turns.plan.html'>plan</a>"
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> plan_link(folder / "02-bfs.html", "en")
+    ''
+    >>> _ = (folder / "02-bfs.plan.html").write_text("<html></html>")
+    >>> plan_link(folder / "02-bfs.html", "en")
+    " · <a href='en/02-bfs.plan.html'>plan</a>"
     """
+    if not page.with_name(f"{page.stem}.plan.html").exists():
+        return ""
     return f" · <a href='{language}/{page.stem}.plan.html'>{WORDS[language]['link']}</a>"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m linklab.course.teaching_notes write | check | plans --out DIR``."""
-    parser = argparse.ArgumentParser(prog="python -m linklab.course.teaching_notes",
-                                     description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m linklab.course.teaching_notes", description=__doc__.split("\n")[0]
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("write", help="write the guides' notes into the notebooks")
     commands.add_parser("check", help="name every slide whose notes differ from the guide")
     plans = commands.add_parser("plans", help="write each notebook's one-page lecture plan")
     plans.add_argument("--out", type=Path, required=True, help="folder to write into")
+    parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     try:
         if args.command == "write":
-            for path in write_notebooks():
-                print(path.relative_to(ROOT))
+            for path in write_notebooks(args.root):
+                print(path.relative_to(args.root))
             return 0
         if args.command == "check":
-            problems = check_notebooks()
+            problems = check_notebooks(args.root)
             print("\n".join(problems) if problems else "in step")
             return 1 if problems else 0
-        for path in write_plans(args.out):
+        for path in write_plans(args.out, args.root):
             print(path)
         return 0
     except (GuideError, OSError) as error:
