@@ -20,7 +20,7 @@ from linklab.course import teaching_notes as tn
 from linklab.course.exercise_bank import BANK
 
 ROOT = Path(__file__).parent.parent
-LANGUAGES = tuple(tn.EDITIONS)
+LANGUAGES = tuple(tn.GUIDES)
 
 
 def guides() -> dict[str, dict[str, tn.NotebookNotes]]:
@@ -29,7 +29,7 @@ def guides() -> dict[str, dict[str, tn.NotebookNotes]]:
 
 def course_copy(tmp_path: Path) -> Path:
     """The guides and the notebooks, copied: a project to edit."""
-    for guide, folder in tn.EDITIONS.values():
+    for guide, folder in tn.GUIDES.values():
         (tmp_path / guide).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / guide, tmp_path / guide)
         (tmp_path / folder).mkdir(parents=True, exist_ok=True)
@@ -88,12 +88,12 @@ def test_a_notes_cell_out_of_place_is_named(tmp_path):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_heading_naming_no_slide_fails_in_one_line_naming_where(tmp_path, capsys, language):
     root = course_copy(tmp_path)
-    guide = root / tn.EDITIONS[language][0]
+    guide = root / tn.GUIDES[language][0]
     lines = guide.read_text(encoding="utf-8").split("\n")
     at = next(i for i, line in enumerate(lines) if line.startswith("#### "))
     lines[at] = "#### A slide no notebook has"
     guide.write_text("\n".join(lines), encoding="utf-8")
-    with pytest.raises(tn.GuideError, match=rf"^{tn.EDITIONS[language][0]}:{at + 1}: "):
+    with pytest.raises(tn.GuideError, match=rf"^{tn.GUIDES[language][0]}:{at + 1}: "):
         tn.check_notebooks(root)
     assert tn.main(["--root", str(root), "check"]) == 2
     error = capsys.readouterr().err
@@ -104,7 +104,7 @@ def test_a_heading_naming_no_slide_fails_in_one_line_naming_where(tmp_path, caps
 def test_every_heading_names_a_slide_of_its_notebook(language):
     """Each ``####`` heading is a slide's title in that edition's notebook, each ``###`` a
     notebook of the course."""
-    folder = ROOT / tn.EDITIONS[language][1]
+    folder = ROOT / tn.GUIDES[language][1]
     for number, notes in guides()[language].items():
         nb = nbformat.read(tn.notebook_for(number, folder), as_version=4)
         titles = {slide.title for slide in slides.slides_of(tn.without_notes(nb))}
@@ -114,7 +114,7 @@ def test_every_heading_names_a_slide_of_its_notebook(language):
 
 def slide_places(language: str) -> dict[str, list[int]]:
     """Each notebook's noted slides by their place among its slides."""
-    folder = ROOT / tn.EDITIONS[language][1]
+    folder = ROOT / tn.GUIDES[language][1]
     found = {}
     for number, notes in guides()[language].items():
         nb = tn.without_notes(nbformat.read(tn.notebook_for(number, folder), as_version=4))
@@ -137,7 +137,7 @@ def test_both_editions_note_the_same_slides_with_the_same_times_and_answers():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_notebooks_slide_times_add_up_to_its_time(language):
-    folder = ROOT / tn.EDITIONS[language][1]
+    folder = ROOT / tn.GUIDES[language][1]
     for number, notes in guides()[language].items():
         first = nbformat.read(tn.notebook_for(number, folder), as_version=4).cells[0].source
         stated = re.search(r"(\d+) (min|分钟)", first)
@@ -175,7 +175,7 @@ def test_an_exercise_slide_expects_the_banks_wrong_answers_and_gives_no_answer(n
     english = nbformat.read(tn.notebook_for(number, ROOT / "notebooks"), as_version=4)
     place = [s.title for s in slides.slides_of(english)].index(title)
     for language in LANGUAGES:
-        folder = ROOT / tn.EDITIONS[language][1]
+        folder = ROOT / tn.GUIDES[language][1]
         nb = nbformat.read(tn.notebook_for(number, folder), as_version=4)
         first, end = list(tn.slide_ranges(nb).values())[place]
         written = " ".join(c.source for c in nb.cells[first:end] if tn.is_notes_cell(c))
@@ -186,7 +186,7 @@ def test_an_exercise_slide_expects_the_banks_wrong_answers_and_gives_no_answer(n
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_notes_cells_stay_notes_and_show_on_no_slide(language):
     """``set_slides`` keeps a notes cell a notes cell, and it adds no line to its slide."""
-    for path in sorted((ROOT / tn.EDITIONS[language][1]).glob("[0-9]*.ipynb")):
+    for path in sorted((ROOT / tn.GUIDES[language][1]).glob("[0-9]*.ipynb")):
         nb = nbformat.read(path, as_version=4)
         notes = [cell for cell in nb.cells if tn.is_notes_cell(cell)]
         assert notes, path.name

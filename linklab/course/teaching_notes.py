@@ -48,14 +48,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+PROJECT = Path(__file__).resolve().parent.parent.parent
 #: Each edition's guide and notebooks, relative to the project's root.
-EDITIONS = {
+GUIDES = {
     "en": (Path("docs/teaching.md"), Path("notebooks")),
     "zh": (Path("docs/zh/teaching.md"), Path("notebooks/zh")),
 }
 #: The words of the guide's section and of what is made from it, per language.
-WORDS = {
+GUIDE_WORDS = {
     "en": {
         "section": "Slide by slide",
         "time": "Time",
@@ -161,7 +161,7 @@ def parse_guide(text: str, language: str, where: str = "the guide") -> list[Note
     ...
     linklab.course.teaching_notes.GuideError: g.md:4: a time in whole minutes, like "10 min"
     """
-    words = WORDS[language]
+    words = GUIDE_WORDS[language]
     lines = text.split("\n")
     start = next((i for i, line in enumerate(lines) if line == f"## {words['section']}"), None)
     if start is None:
@@ -246,7 +246,7 @@ def format_guide(notebooks: Sequence[NotebookNotes], language: str) -> str:
     - **Ask:** Why?
     <BLANKLINE>
     """
-    words = WORDS[language]
+    words = GUIDE_WORDS[language]
     colon = "：" if language == "zh" else ":"
     lines = [f"## {words['section']}", ""]
     for notebook in notebooks:
@@ -264,9 +264,9 @@ def format_guide(notebooks: Sequence[NotebookNotes], language: str) -> str:
     return "\n".join(lines)
 
 
-def read_guide(language: str, root: Path = ROOT) -> list[NotebookNotes]:
+def read_guide(language: str, root: Path = PROJECT) -> list[NotebookNotes]:
     """The notes of ``language``'s guide in the project at ``root``."""
-    guide = EDITIONS[language][0]
+    guide = GUIDES[language][0]
     return parse_guide((root / guide).read_text(encoding="utf-8"), language, str(guide))
 
 
@@ -295,6 +295,7 @@ def notes_markdown(note: SlideNote, following: str | None, language: str, guide:
     >>> note = SlideNote("S", 5, "Which cell?", (WrongAnswer("(0, 1)", "a corner."),), 3)
     >>> print(notes_markdown(note, None, "en", "docs/teaching.md"))  # doctest: +ELLIPSIS
     <!-- Made from docs/teaching.md: ... -->
+    <BLANKLINE>
     **Speaker notes · 5 min**, to the end
     <BLANKLINE>
     **Ask:** Which cell?
@@ -303,12 +304,12 @@ def notes_markdown(note: SlideNote, following: str | None, language: str, guide:
     <BLANKLINE>
     - `(0, 1)`: a corner.
     """
-    words = WORDS[language]
+    words = GUIDE_WORDS[language]
     colon = "：" if language == "zh" else ": "
     span = words["until"].format(title=following) if following else words["to_end"]
     comma = "，" if language == "zh" else ", "
     parts = [
-        f"<!-- {words['generated'].format(guide=guide)} -->\n"
+        f"<!-- {words['generated'].format(guide=guide)} -->\n\n"
         f"**{words['notes']} · {note.minutes} {words['minutes']}**{comma}{span}",
         f"**{words['ask']}{colon.strip()}** {note.ask}".replace("：** ", "：**"),
     ]
@@ -347,7 +348,7 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     """
     import nbformat
 
-    guide = str(EDITIONS[language][0])
+    guide = str(GUIDES[language][0])
     bare = without_notes(nb)
     ranges = slide_ranges(bare)
     titles = [note.title for note in notes.slides]
@@ -427,12 +428,12 @@ def differences(nb: Any, expected: Any, name: str) -> list[str]:
     return lines
 
 
-def expected_notebooks(language: str, root: Path = ROOT) -> list[tuple[Path, Any, Any]]:
+def expected_notebooks(language: str, root: Path = PROJECT) -> list[tuple[Path, Any, Any]]:
     """Each notebook the guide of ``language`` notes: its path, as it is, and as the guide makes
     it. A notebook the guide does not name loses any notes it holds."""
     import nbformat
 
-    folder = root / EDITIONS[language][1]
+    folder = root / GUIDES[language][1]
     by_number = {n.number: n for n in read_guide(language, root)}
     for number in by_number:
         notebook_for(number, folder)
@@ -445,14 +446,14 @@ def expected_notebooks(language: str, root: Path = ROOT) -> list[tuple[Path, Any
     return found
 
 
-def write_notebooks(root: Path = ROOT) -> list[Path]:
+def write_notebooks(root: Path = PROJECT) -> list[Path]:
     """Write the guides' notes into every notebook of both editions, and their paired scripts;
     the notebooks changed."""
     import jupytext
     import nbformat
 
     changed = []
-    for language in EDITIONS:
+    for language in GUIDES:
         for path, nb, made in expected_notebooks(language, root):
             if made == nb:
                 continue
@@ -464,10 +465,10 @@ def write_notebooks(root: Path = ROOT) -> list[Path]:
     return changed
 
 
-def check_notebooks(root: Path = ROOT) -> list[str]:
+def check_notebooks(root: Path = PROJECT) -> list[str]:
     """One line per slide whose notes in a notebook differ from its guide's."""
     problems = []
-    for language in EDITIONS:
+    for language in GUIDES:
         for path, nb, made in expected_notebooks(language, root):
             name = str(path.relative_to(root))
             problems += differences(nb, made, name)
@@ -528,7 +529,7 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
     >>> "exercise 01.1" in page and "0:00" in page
     True
     """
-    words = WORDS[language]
+    words = GUIDE_WORDS[language]
     bare = without_notes(nb)
     ranges = slide_ranges(bare)
     starts = sorted(first for first, _ in ranges.values())
@@ -555,7 +556,7 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
             f"<td>{_inline(note.ask)}{'<ul>' + wrong + '</ul>' if wrong else ''}</td></tr>"
         )
         clock += note.minutes
-    guide = str(EDITIONS[language][0])
+    guide = str(GUIDES[language][0])
     lang = "zh-CN" if language == "zh" else "en"
     return (
         f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>"
@@ -575,7 +576,7 @@ def plan_name(notebook: Path) -> str:
 
 def write_plans(
     out: Path,
-    root: Path = ROOT,
+    root: Path = PROJECT,
     wrap: Callable[[str], str] = lambda page: page,
     only: Sequence[str] | None = None,
 ) -> list[Path]:
@@ -586,7 +587,7 @@ def write_plans(
     import nbformat
 
     written = []
-    for language, (_, folder) in EDITIONS.items():
+    for language, (_, folder) in GUIDES.items():
         for notes in read_guide(language, root):
             path = notebook_for(notes.number, root / folder)
             if only is not None and path.name not in only:
@@ -616,7 +617,7 @@ def plan_link(page: Path, language: str) -> str:
     """
     if not page.with_name(f"{page.stem}.plan.html").exists():
         return ""
-    return f" · <a href='{language}/{page.stem}.plan.html'>{WORDS[language]['link']}</a>"
+    return f" · <a href='{language}/{page.stem}.plan.html'>{GUIDE_WORDS[language]['link']}</a>"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -629,7 +630,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_parser("check", help="name every slide whose notes differ from the guide")
     plans = commands.add_parser("plans", help="write each notebook's one-page lecture plan")
     plans.add_argument("--out", type=Path, required=True, help="folder to write into")
-    parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
+    parser.add_argument("--root", type=Path, default=PROJECT, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     try:
         if args.command == "write":

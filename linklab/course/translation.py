@@ -113,8 +113,9 @@ def _without_notes(nb: Any) -> Any:
     import copy
 
     bare = copy.copy(nb)
-    bare.cells = [c for c in nb.cells if "speaker_notes" not in c.get("metadata", {}).get(
-        "linklab", {})]
+    bare.cells = [
+        c for c in nb.cells if "speaker_notes" not in c.get("metadata", {}).get("linklab", {})
+    ]
     return bare
 
 

@@ -57,6 +57,7 @@ import linklab as ll
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “A path is its corners”
 #
 # **Ask:** Where is row 2, column 3 on the picture, and how does the code name it?
@@ -110,6 +111,7 @@ path, len(path) - 2
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 1: count the turns”
 #
 # **Ask:** A path has three corners between its ends: how many turns, how many segments?
@@ -175,6 +177,7 @@ ll.exercises.check("01.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 2: is this path legal?”
 #
 # **Ask:** Let the room write its count before anyone runs the check.
@@ -220,6 +223,7 @@ ll.exercises.check("01.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Exercise 3: around the outside”
 #
 # **Ask:** The path turns once: is that enough to make it legal?
@@ -286,6 +290,7 @@ ll.exercises.check("01.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, to the end
 #
 # **Ask:** With the ring open, does anything link? What still limits a path?

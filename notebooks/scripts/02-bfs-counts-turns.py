@@ -77,6 +77,7 @@ ll.export.save_figure(fig, "bfs-rings.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 1: the third ring”
 #
 # **Ask:** Which cells does the search reach after one step, after two?
@@ -119,6 +120,7 @@ ll.exercises.check("02.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “The fewest steps is not the fewest turns”
 #
 # **Ask:** How does a ring grow from one step to the next?
@@ -153,6 +155,7 @@ walk, ll.find_path(walls, a, b)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “The state: cell, heading, turns”
 #
 # **Ask:** Two walks of six steps: which one does the rule prefer, and does the plain BFS know?
@@ -196,6 +199,7 @@ for event in plain.events[:5]:
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 2: the next looks”
 #
 # **Ask:** Why is the cell alone not enough as the search's state?
@@ -262,6 +266,7 @@ ll.exercises.check("02.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Asking only "visited?" is not enough”
 #
 # **Ask:** What was in the queue before the first look, and in what order?
@@ -304,6 +309,7 @@ arrivals
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “Fewer, or as few?”
 #
 # **Ask:** Is marking a cell visited at its first arrival right here? Why was it right in the plain BFS?
@@ -388,6 +394,7 @@ ll.exercises.check("02.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 4: the 0-1 queue after the first look”
 #
 # **Ask:** Vote before the check: do "fewer" and "as few" differ?
@@ -507,6 +514,7 @@ ll.exercises.check("02.4", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Exercise 5: a turn count”
 #
 # **Ask:** Which end of the deque does a step that costs no turn go to?
@@ -552,6 +560,7 @@ ll.exercises.check("02.5", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Write it yourself”
 #
 # **Ask:** Which way round, above or below, and does it matter?
@@ -615,6 +624,7 @@ ll.selfcheck.check_link(my_link)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, to the end
 #
 # **Ask:** What does your search keep for each cell, and when does it queue a state again?

@@ -76,6 +76,7 @@ ll.export.save_figure(fig, "dead-end.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 1: the first step back”
 #
 # **Ask:** Where will the search go first from the start, and when does it come back?
@@ -93,6 +94,7 @@ ll.exercises.check("03.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “Backtracking: the stack is the path”
 #
 # **Ask:** Follow it with a finger: when is a cell popped?
@@ -153,6 +155,7 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Exercise 2: the next push”
 #
 # **Ask:** What is on the stack when the search steps back, and what leaves it?
@@ -172,6 +175,7 @@ ll.exercises.check("03.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “The turn limit”
 #
 # **Ask:** In which order does the package's DFS try headings?
@@ -209,6 +213,7 @@ ll.summarize(limited.events).rejected
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Document 003's pruning rule”
 #
 # **Ask:** With two turns used, where can the path still go?
@@ -248,6 +253,7 @@ ll.exercises.check("03.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “What pruning saves”
 #
 # **Ask:** After the last allowed turn, what must be true of the target for the branch to be worth following?
@@ -394,6 +400,7 @@ print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “The same queries, both ways”
 #
 # **Ask:** Which counts fall when pruning is on, and which stay?
@@ -474,6 +481,7 @@ ll.exercises.check("03.4", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Write it yourself”
 #
 # **Ask:** Vote: which search expands fewer states on this pair?
@@ -556,6 +564,7 @@ ll.selfcheck.check_dfs(my_dfs)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, to the end
 #
 # **Ask:** Where in your function is the pruning test, and what does it compare?

@@ -71,6 +71,7 @@ for number in range(13, 30):
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 1: what does document 000's program print?”
 #
 # **Ask:** Read document 000's lines 20 to 27 aloud: what do they test before `q.push(t0)`?
@@ -129,6 +130,7 @@ ll.exercises.check("04.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Document 003's DFS against document 004's”
 #
 # **Ask:** Is the question about the rule or about the program?
@@ -176,6 +178,7 @@ dfs_player
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 2: document 004 on one row”
 #
 # **Ask:** What does document 004 do once it has reached the target?
@@ -227,6 +230,7 @@ ll.exercises.check("04.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “The judge formats”
 #
 # **Ask:** Which line reads outside the array, and before which test?
@@ -313,6 +317,7 @@ for form, text in samples.items():
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, to the end
 #
 # **Ask:** Which document's answer does `--as 000` give, and why would a judge care?

@@ -62,6 +62,7 @@ print(ll.tr(deal.undefined))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “Exercise 1: what can go now?”
 #
 # **Ask:** Is every board document 004 deals clearable? How would you deal one that is?
@@ -146,6 +147,7 @@ assert after.undo().board == board
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 12 min**, up to “The greedy player”
 #
 # **Ask:** Count the pairs aloud, one kind at a time: who found one through the ring?
@@ -210,6 +212,7 @@ len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “Exercise 2: stuck means hopeless?”
 #
 # **Ask:** Which pair will it take next? Ask before each step.
@@ -253,6 +256,7 @@ ll.exercises.check("05.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 12 min**, to the end
 #
 # **Ask:** What would prove the board hopeless? What does getting stuck prove?

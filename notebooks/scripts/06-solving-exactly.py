@@ -71,6 +71,7 @@ len(greedy.board.tiles()), greedy.is_dead_end()
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “A forced move”
 #
 # **Ask:** The greedy player got stuck: what must an exact search try that it did not?
@@ -149,6 +150,7 @@ assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Exercise 1: how many moves are forced?”
 #
 # **Ask:** When is a move forced, and why may the solver play it without trying others?
@@ -179,6 +181,7 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “A nogood”
 #
 # **Ask:** Which pair links now, and which once it has gone?
@@ -238,6 +241,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Exercise 2: what does the nogood name?”
 #
 # **Ask:** What is the least the solver must remember so as never to meet this failure again?
@@ -256,6 +260,7 @@ ll.exercises.check("06.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “The solver view”
 #
 # **Ask:** Which tiles never link while the others stay?
@@ -305,6 +310,7 @@ view
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, to the end
 #
 # **Ask:** Step to a backjump: which earlier choice does the solver undo, and why that one?

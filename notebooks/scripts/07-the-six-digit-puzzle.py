@@ -77,6 +77,7 @@ ll.export.save_figure(fig, "moves.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 1: one move”
 #
 # **Ask:** Where does the digit in cell A go under α? Where does the digit in B come from?
@@ -94,6 +95,7 @@ ll.exercises.check("07.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Exercise 2: how far does a hopeless search go?”
 #
 # **Ask:** Draw the 2x3 grid and move each digit along its arrow.
@@ -136,6 +138,7 @@ ll.exercises.check("07.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “The whole graph”
 #
 # **Ask:** When does a BFS that never meets its goal stop?
@@ -163,6 +166,7 @@ assert [len(part) for part in parts] == [120] * 6
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “One search per layout, or one table”
 #
 # **Ask:** Why is each move its own way back after some turns, and what does that make of the graph's edges?
@@ -231,6 +235,7 @@ compare
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 7 min**, up to “Can parity tell the components apart?”
 #
 # **Ask:** How many searches answer every layout, and how many does one table need?
@@ -280,6 +285,7 @@ assert by_parity == {"even": 60, "odd": 60}
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 3: can parity decide?”
 #
 # **Ask:** A move is a cycle of four digits: how many swaps is that, and what does it do to parity?
@@ -306,6 +312,7 @@ assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 8 min**, up to “Write it yourself”
 #
 # **Ask:** Parity first, then the search: do they agree?
@@ -349,6 +356,7 @@ ll.selfcheck.check_can_reach(can_reach)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, to the end
 #
 # **Ask:** When does your search mark a layout seen: when queued, or when taken out?

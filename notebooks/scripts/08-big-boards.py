@@ -72,6 +72,7 @@ boards = {"open": open_board, "walled": walled_board}
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, up to “Exercise 1: how many states does the DFS expand?”
 #
 # **Ask:** Which board will take more work, the open one or the walled one? Guess before counting.
@@ -99,6 +100,7 @@ for name, board in boards.items():
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “Counting and timing every method”
 #
 # **Ask:** Which heading does the DFS try first from the corner, and where does that lead?
@@ -146,6 +148,7 @@ print(ll.i18n.table(
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “The fast checker”
 #
 # **Ask:** Run it twice: which column changes between runs, and which never does?
@@ -204,6 +207,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “How the work grows”
 #
 # **Ask:** What does the checker never look at that the searches do?
@@ -297,6 +301,7 @@ list(zip(sides, bfs_states))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 10 min**, up to “What one query costs, in one table”
 #
 # **Ask:** Double the side: how many times the cells, how many times the states?
@@ -361,6 +366,7 @@ assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
 # **Speaker notes · 5 min**, to the end
 #
 # **Ask:** Which method would you pick for HDU 1175's biggest board, and from which column of the table?

@@ -48,6 +48,7 @@ import linklab as ll
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“路径由它的拐角确定”为止
 #
 # **提问：**图上第 2 行第 3 列在哪里？代码里怎么写这个格子？
@@ -97,6 +98,7 @@ path, len(path) - 2
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 1：数转弯”为止
 #
 # **提问：**一条路径两端之间有三个拐角：转了几次弯？有几条线段？
@@ -159,6 +161,7 @@ ll.exercises.check("01.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 2：这条路径合法吗？”为止
 #
 # **提问：**先让全班写下自己数的结果，再运行检查。
@@ -200,6 +203,7 @@ ll.exercises.check("01.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“练习 3：绕外圈”为止
 #
 # **提问：**这条路径只转了一次弯，这就够了吗？
@@ -259,6 +263,7 @@ ll.exercises.check("01.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到最后
 #
 # **提问：**可以绕外圈以后，是不是什么都能连？还有什么限制着路径？

@@ -66,6 +66,7 @@ ll.export.save_figure(fig, "bfs-rings.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 1：第三圈”为止
 #
 # **提问：**走一步能到哪些格子？走两步呢？
@@ -103,6 +104,7 @@ ll.exercises.check("02.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“步数最少不等于转弯最少”为止
 #
 # **提问：**从一圈到下一圈，格子数怎样增长？
@@ -133,6 +135,7 @@ walk, ll.find_path(walls, a, b)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“状态：格子、朝向、转弯次数”为止
 #
 # **提问：**两条都是六步的路线：规则偏向哪一条？普通 BFS 知道吗？
@@ -168,6 +171,7 @@ for event in plain.events[:5]:
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 2：接下来取出哪些格子”为止
 #
 # **提问：**为什么只用格子作为搜索的状态不够？
@@ -223,6 +227,7 @@ ll.exercises.check("02.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“只问“访问过没有”是不够的”为止
 #
 # **提问：**第一次取出之前，队列里有哪些状态，顺序如何？
@@ -257,6 +262,7 @@ arrivals
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到““更少”还是“不多于”？”为止
 #
 # **提问：**在这里，第一次到达就打上访问标记对吗？为什么在普通 BFS 里是对的？
@@ -325,6 +331,7 @@ ll.exercises.check("02.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 4：第一次取出之后的 0-1 队列”为止
 #
 # **提问：**运行检查之前先表决：“更少”和“不多于”有区别吗？
@@ -433,6 +440,7 @@ ll.exercises.check("02.4", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“练习 5：一个转弯次数”为止
 #
 # **提问：**不花转弯的一步放到双端队列的哪一端？
@@ -475,6 +483,7 @@ ll.exercises.check("02.5", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“自己动手写”为止
 #
 # **提问：**从上面绕还是从下面绕？有区别吗？
@@ -530,6 +539,7 @@ ll.selfcheck.check_link(my_link)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到最后
 #
 # **提问：**你的搜索为每个格子记住了什么？什么时候会让一个状态再次入队？

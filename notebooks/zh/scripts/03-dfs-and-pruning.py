@@ -64,6 +64,7 @@ ll.export.save_figure(fig, "dead-end.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 1：第一次退回”为止
 #
 # **提问：**搜索从起点先往哪里走？什么时候退回来？
@@ -81,6 +82,7 @@ ll.exercises.check("03.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“回溯：栈就是路径”为止
 #
 # **提问：**用手指跟着走：一个格子什么时候出栈？
@@ -132,6 +134,7 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“练习 2：下一次压栈”为止
 #
 # **提问：**搜索退回时栈里有什么？哪个格子离开栈？
@@ -149,6 +152,7 @@ ll.exercises.check("03.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“转弯次数的限制”为止
 #
 # **提问：**程序包的 DFS 按什么顺序尝试各个朝向？
@@ -183,6 +187,7 @@ ll.summarize(limited.events).rejected
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“文档 003 的剪枝规则”为止
 #
 # **提问：**两次转弯都用完了，路径还能往哪里走？
@@ -215,6 +220,7 @@ ll.exercises.check("03.3", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“剪枝省下了什么”为止
 #
 # **提问：**用完最后一次允许的转弯之后，目标要满足什么，这个分支才值得走下去？
@@ -344,6 +350,7 @@ print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“同样的查询，两种搜索”为止
 #
 # **提问：**加上剪枝以后，哪些计数变少了，哪些不变？
@@ -414,6 +421,7 @@ ll.exercises.check("03.4", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“自己动手写”为止
 #
 # **提问：**表决：在这一对上，哪种搜索扩展的状态更少？
@@ -487,6 +495,7 @@ ll.selfcheck.check_dfs(my_dfs)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到最后
 #
 # **提问：**你的函数里剪枝的判断在哪里？它比较的是什么？

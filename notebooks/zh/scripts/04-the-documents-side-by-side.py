@@ -63,6 +63,7 @@ for number in range(13, 30):
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 1：文档 000 的程序输出什么？”为止
 #
 # **提问：**把文档 000 的第 20 到 27 行念出来：在 `q.push(t0)` 之前它检查了什么？
@@ -114,6 +115,7 @@ ll.exercises.check("04.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“文档 003 的 DFS 与文档 004 的 DFS”为止
 #
 # **提问：**这道题问的是规则，还是程序？
@@ -153,6 +155,7 @@ dfs_player
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 2：只有一行的文档 004”为止
 #
 # **提问：**文档 004 到达目标以后做了什么？
@@ -194,6 +197,7 @@ ll.exercises.check("04.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“评测格式”为止
 #
 # **提问：**哪一行读到了数组之外？它在哪个检查之前？
@@ -268,6 +272,7 @@ for form, text in samples.items():
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到最后
 #
 # **提问：**`--as 000` 给出的是哪份文档的答案？评测为什么要在意这个？

@@ -54,6 +54,7 @@ print(ll.tr(deal.undefined))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“练习 1：现在能消哪些？”为止
 #
 # **提问：**文档 004 生成的棋盘都能消完吗？怎样生成一个一定能消完的棋盘？
@@ -129,6 +130,7 @@ assert after.undo().board == board
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 12 分钟**，到“贪心玩家”为止
 #
 # **提问：**按种类一对一对数出来：谁找到了一对要绕外圈的？
@@ -186,6 +188,7 @@ len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“练习 2：卡住就是无解吗？”为止
 #
 # **提问：**它下一步会消哪一对？每一步之前都问一次。
@@ -227,6 +230,7 @@ ll.exercises.check("05.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 12 分钟**，到最后
 #
 # **提问：**怎样才能证明一个棋盘无解？卡住又证明了什么？

@@ -63,6 +63,7 @@ len(greedy.board.tiles()), greedy.is_dead_end()
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“强制走法”为止
 #
 # **提问：**贪心玩家卡住了：精确的搜索必须尝试哪些贪心没试过的东西？
@@ -131,6 +132,7 @@ assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“练习 1：有几步是强制走法？”为止
 #
 # **提问：**什么时候一步是强制走法？求解器为什么可以不试别的就走它？
@@ -160,6 +162,7 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“不可行组合（nogood）”为止
 #
 # **提问：**现在哪一对能连？它消掉以后呢？
@@ -210,6 +213,7 @@ assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“练习 2：不可行组合列出哪些方块？”为止
 #
 # **提问：**求解器最少要记住什么，才不会再遇到这次失败？
@@ -227,6 +231,7 @@ ll.exercises.check("06.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“求解器视图”为止
 #
 # **提问：**其余方块都还在时，哪些方块永远连不上？
@@ -266,6 +271,7 @@ view
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到最后
 #
 # **提问：**走到一次回跳：求解器撤销了之前的哪个选择？为什么是那一个？

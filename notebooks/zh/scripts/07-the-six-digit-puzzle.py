@@ -66,6 +66,7 @@ ll.export.save_figure(fig, "moves.png");
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 1：一次变换”为止
 #
 # **提问：**经过 α，A 格里的数字到哪里去？B 格里的数字从哪里来？
@@ -83,6 +84,7 @@ ll.exercises.check("07.1", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“练习 2：一次无望的搜索会走多远？”为止
 #
 # **提问：**画出 2x3 的格子，让每个数字沿箭头移动。
@@ -119,6 +121,7 @@ ll.exercises.check("07.2", prediction)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“整张图”为止
 #
 # **提问：**一次永远遇不到目标的 BFS 什么时候停下？
@@ -144,6 +147,7 @@ assert [len(part) for part in parts] == [120] * 6
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“每个布局搜索一次，还是一张表”为止
 #
 # **提问：**为什么每个变换重复几次就回到原处？这对图的边意味着什么？
@@ -204,6 +208,7 @@ compare
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 7 分钟**，到“奇偶性能区分这些分量吗？”为止
 #
 # **提问：**要回答每一个布局，需要搜索多少次？一张表需要几次？
@@ -242,6 +247,7 @@ assert by_parity == {"even": 60, "odd": 60}
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 3：奇偶性能决定吗？”为止
 #
 # **提问：**一次变换是四个数字的一个轮换：这相当于几次对换？它对奇偶性有什么影响？
@@ -266,6 +272,7 @@ assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 8 分钟**，到“自己动手写”为止
 #
 # **提问：**先看奇偶性，再看搜索：两者一致吗？
@@ -303,6 +310,7 @@ ll.selfcheck.check_can_reach(can_reach)
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到最后
 #
 # **提问：**你的搜索什么时候把一个布局标记为访问过：入队时还是出队时？

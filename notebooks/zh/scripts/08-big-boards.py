@@ -62,6 +62,7 @@ boards = {"open": open_board, "walled": walled_board}
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到“练习 1：DFS 扩展多少个状态？”为止
 #
 # **提问：**空旷的棋盘和有墙的棋盘，哪个工作量更大？先猜，再数。
@@ -87,6 +88,7 @@ for name, board in boards.items():
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“为每种方法计数和计时”为止
 #
 # **提问：**DFS 从角上先尝试哪个朝向？它会走到哪里？
@@ -129,6 +131,7 @@ print(ll.i18n.table(
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“快速检查器”为止
 #
 # **提问：**运行两次：哪一列变了，哪一列从来不变？
@@ -175,6 +178,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“工作量如何增长”为止
 #
 # **提问：**哪些东西搜索要看，而检查器从来不看？
@@ -264,6 +268,7 @@ list(zip(sides, bfs_states))
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 10 分钟**，到“一个查询的代价，列成一张表”为止
 #
 # **提问：**边长加倍：格子数变成几倍？状态数呢？
@@ -322,6 +327,7 @@ assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
 # **讲者备注 · 5 分钟**，到最后
 #
 # **提问：**对 HDU 1175 最大的棋盘你会选哪种方法？依据的是表里的哪一列？
