@@ -360,3 +360,38 @@ def test_the_site_index_links_each_plan_beside_its_page(tmp_path):
     assert "<a href='en/02-bfs-counts-turns.plan.html'>plan</a>" in english
     assert "<a href='zh/02-bfs-counts-turns.plan.html'>讲课计划</a>" in chinese
     assert "03-dfs-and-pruning.plan.html" not in english + chinese  # not written: not linked
+
+
+def closed_exercises() -> list[tuple[str, str]]:
+    """The exercises answered by a yes or no or a choice, with their notebook's number."""
+    return [
+        (number, key)
+        for number, key, _ in exercise_slides()
+        if isinstance(BANK[key].truth, bool) or BANK[key].choices
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("number, key", closed_exercises(), ids=lambda v: str(v))
+def test_no_notes_cell_leaves_a_learner_one_choice(number, key, language):
+    """A learner reads the notebook's notes too: the wrong answers a notes cell names never
+    leave one answer of a yes-or-no or a choice (the printed plan lists them all)."""
+    item = BANK[key]
+    choices = (True, False) if isinstance(item.truth, bool) else item.choices
+    nb = nbformat.read(tn.notebook_for(number, ROOT / tn.GUIDES[language][1]), as_version=4)
+    named = []
+    for cell in nb.cells:
+        if tn.is_notes_cell(cell):
+            for answer in re.findall(r"^- `([^`]+)`", cell.source, flags=re.M):
+                try:
+                    named.append(ast.literal_eval(answer))
+                except (ValueError, SyntaxError):
+                    continue
+    left = [c for c in choices if not any(type(c) is type(n) and c == n for n in named)]
+    assert len(left) > 1, f"{language} {key}: the notes leave only {left}"
+
+
+def test_the_plan_lists_the_wrong_answers_the_notes_withhold(tmp_path):
+    tn.write_plans(tmp_path, ROOT, only=["04-the-documents-side-by-side.ipynb"])
+    page = (tmp_path / "en" / "04-the-documents-side-by-side.plan.html").read_text("utf-8")
+    assert "<code>&quot;FALSE&quot;</code>" in page or '<code>"FALSE"</code>' in page

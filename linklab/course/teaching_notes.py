@@ -79,6 +79,8 @@ GUIDE_WORDS = {
         "print": "Print on one A4 page. Made from {guide}.",
         "link": "plan",
         "more": "(+{n} more)",
+        "withheld": "on the printed lecture plan (listed here, they would give the answer away "
+        "to a learner reading the notebook).",
         "stop": ". ",
     },
     "zh": {
@@ -104,6 +106,7 @@ GUIDE_WORDS = {
         "print": "用一张 A4 纸打印。由 {guide} 生成。",
         "link": "讲课计划",
         "more": "（另 {n} 页）",
+        "withheld": "见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。",
         "stop": "。",
     },
 }
@@ -287,7 +290,41 @@ def without_notes(nb: Any) -> Any:
     return bare
 
 
-def notes_markdown(note: SlideNote, following: str | None, language: str, guide: str) -> str:
+def gives_away(note: SlideNote, keys: Sequence[str]) -> bool:
+    """Whether the wrong answers of ``note`` leave one answer of a closed exercise among
+    ``keys`` (a yes or no, a choice): a learner reading the notebook would have it.
+
+    Examples
+    --------
+    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer('"FALSE"', "the rule's."),), 1), ["04.1"])
+    True
+    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer("25", "the diamond."),), 1), ["02.1"])
+    False
+    """
+    import ast
+
+    from linklab.course.exercise_bank import BANK
+
+    said = []
+    for wrong in note.wrong:
+        try:
+            said.append(ast.literal_eval(wrong.answer))
+        except (ValueError, SyntaxError):
+            continue
+    for key in keys:
+        item = BANK.get(key)
+        if item is None or item.function:
+            continue
+        choices = (True, False) if isinstance(item.truth, bool) else item.choices
+        left = [c for c in choices if not any(type(c) is type(s) and c == s for s in said)]
+        if choices and len(left) <= 1:
+            return True
+    return False
+
+
+def notes_markdown(
+    note: SlideNote, following: str | None, language: str, guide: str, withhold: bool = False
+) -> str:
     """The markdown of one slide's notes cell; ``following`` is the next noted slide's title.
 
     Examples
@@ -313,7 +350,9 @@ def notes_markdown(note: SlideNote, following: str | None, language: str, guide:
         f"**{words['notes']} · {note.minutes} {words['minutes']}**{comma}{span}",
         f"**{words['ask']}{colon.strip()}** {note.ask}".replace("：** ", "：**"),
     ]
-    if note.wrong:
+    if note.wrong and withhold:
+        parts.append(f"**{words['wrong']}{colon.strip()}** {words['withheld']}")
+    elif note.wrong:
         parts.append(f"**{words['wrong_long']}{colon.strip()}**")
         parts.append("\n".join(f"- `{w.answer}`{colon}{w.reveals}" for w in note.wrong))
     return "\n\n".join(parts)
@@ -364,7 +403,8 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     for k, note in enumerate(order):
         following = order[k + 1].title if k + 1 < len(order) else None
         first, end = ranges[note.title]
-        source = notes_markdown(note, following, language, guide)
+        keys = [key for kind, key in exercises_in(bare.cells[first:end]) if kind == "exercise"]
+        source = notes_markdown(note, following, language, guide, gives_away(note, keys))
         cell = nbformat.v4.new_markdown_cell(
             source,
             id=f"notes-{bare.cells[first].get('id', first)}"[:64],

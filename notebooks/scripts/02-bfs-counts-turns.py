@@ -399,9 +399,7 @@ ll.exercises.check("02.3", prediction)
 #
 # **Ask:** Vote before the check: do "fewer" and "as few" differ?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `False`: *"fewer" and "as few" are the same fix*: a tie with another heading is another future.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Looking for a counterexample

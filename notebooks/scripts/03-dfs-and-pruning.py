@@ -258,12 +258,7 @@ ll.exercises.check("03.3", prediction)
 #
 # **Ask:** After the last allowed turn, what must be true of the target for the branch to be worth following?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `"pushed"`: the search would go on; the rule looks ahead and cuts it.
-# - `"too_many_turns"`: the step is the second turn, which the rule allows.
-# - `"off_board"`: the cell is on the board.
-# - `"occupied"`: the cell is empty.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The branch cut, event by event
@@ -486,9 +481,7 @@ ll.exercises.check("03.4", prediction)
 #
 # **Ask:** Vote: which search expands fewer states on this pair?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `"dfs"`: *BFS always does less work, or DFS always does*: it depends on the query and on the order of headings.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Every pair's counts

@@ -135,9 +135,7 @@ ll.exercises.check("04.1", prediction)
 #
 # **Ask:** Is the question about the rule or about the program?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `"FALSE"`: the rule's answer: the student read the program as its author meant it.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Both searches, step by step
@@ -235,10 +233,7 @@ ll.exercises.check("04.2", prediction)
 #
 # **Ask:** Which line reads outside the array, and before which test?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `"YES"`: reaching the target taken as stopping there.
-# - `"NO"`: did not follow the first straight run to the target.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read

@@ -261,9 +261,7 @@ ll.exercises.check("05.2", prediction)
 #
 # **Ask:** What would prove the board hopeless? What does getting stuck prove?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `True`: *stuck means unsolvable*: one order of moves failed, not every order.
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

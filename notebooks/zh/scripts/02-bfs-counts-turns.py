@@ -336,9 +336,7 @@ ll.exercises.check("02.3", prediction)
 #
 # **提问：**运行检查之前先表决：“更少”和“不多于”有区别吗？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `False`：以为两种写法是同一个补救：转弯次数相同但朝向不同，后面能走的路线就不同。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "0e5e291af348", "translates": "13e7c72d"} slideshow={"slide_type": "subslide"}
 # ### 寻找反例

@@ -225,12 +225,7 @@ ll.exercises.check("03.3", prediction)
 #
 # **提问：**用完最后一次允许的转弯之后，目标要满足什么，这个分支才值得走下去？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `"pushed"`：以为搜索会继续；剪枝规则往前看一眼就把它剪掉了。
-# - `"too_many_turns"`：这一步是第二次转弯，规则允许。
-# - `"off_board"`：这个格子在棋盘上。
-# - `"occupied"`：这个格子是空的。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "5b48367daf4e", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
 # ### 剪掉的分支，一个事件一个事件地看
@@ -426,9 +421,7 @@ ll.exercises.check("03.4", prediction)
 #
 # **提问：**表决：在这一对上，哪种搜索扩展的状态更少？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `"dfs"`：以为 BFS 或 DFS 总是更省事：这取决于查询，也取决于尝试朝向的顺序。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "da735a56e19c", "translates": "8cce5b6f"} slideshow={"slide_type": "subslide"}
 # ### 每一对的计数

@@ -120,9 +120,7 @@ ll.exercises.check("04.1", prediction)
 #
 # **提问：**这道题问的是规则，还是程序？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `"FALSE"`：这是规则的答案：学生按作者的本意读程序，而不是按它实际做的事。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
 # ### 两个搜索，逐步对照
@@ -202,10 +200,7 @@ ll.exercises.check("04.2", prediction)
 #
 # **提问：**哪一行读到了数组之外？它在哪个检查之前？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `"YES"`：以为到达目标就停下了。
-# - `"NO"`：没跟着第一段直线走到目标。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 与规则不符之处：画在看得懂的棋盘上

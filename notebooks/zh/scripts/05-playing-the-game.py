@@ -235,9 +235,7 @@ ll.exercises.check("05.2", prediction)
 #
 # **提问：**怎样才能证明一个棋盘无解？卡住又证明了什么？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `True`：以为卡住就是无解：失败的只是这一种消除顺序，不是所有顺序。
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "4e80195abad1", "translates": "fe4b7c37"} slideshow={"slide_type": "slide"}
 # ## 小结
