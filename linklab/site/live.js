@@ -281,6 +281,8 @@
     part.querySelector(".linklab-live-result").innerHTML = view.result || "";
     renderTools(part, view, live, act);
     renderStep(part, view.step, live, go);
+    const gif = part.querySelector(".linklab-live-save-gif");
+    if (gif) gif.hidden = !view.step;  // only a search steps
     renderText(part, view, live, act);
     const buttons = part.querySelector(".linklab-live-buttons");
     if (!buttons.children.length) view.buttons.forEach((spec) => buttons.append(button(spec, act)));
@@ -317,20 +319,17 @@
   const ZOOMED = ["game", "editor"];
   const TILE_SIZES = [0, 36, 48];  // CSS px a tile is drawn at each level; 0: the board fits
 
-  // Draw the part's board at its zoom level (after every picture drawn).
+  // Draw the part's board at its zoom level (after every picture drawn), by the width its box
+  // gives it: the SVG itself is left as drawn, so that a saved picture is the same at any zoom.
   function fitZoom(part) {
     const level = Number(part.dataset.zoom || 0);
-    const svg = part.querySelector(".linklab-live-picture svg");
-    if (!svg) return;
-    const tile = level && svg.querySelector("[data-tag^='tile-'], [data-tag^='cell-']");
-    const box = svg.viewBox && svg.viewBox.baseVal;
-    if (!tile || !box || !box.width || !tile.getBBox().width) {
-      svg.style.removeProperty("width");
-      svg.style.removeProperty("max-width");
-      return;
-    }
-    svg.style.width = (box.width * TILE_SIZES[level] / tile.getBBox().width).toFixed(1) + "px";
-    svg.style.maxWidth = "none";
+    const picture = part.querySelector(".linklab-live-picture");
+    const svg = picture && picture.querySelector("svg");
+    const tile = svg && level && svg.querySelector("[data-tag^='tile-'], [data-tag^='cell-']");
+    const box = svg && svg.viewBox && svg.viewBox.baseVal;
+    if (!tile || !box || !box.width || !tile.getBBox().width) return;
+    const width = box.width * TILE_SIZES[level] / tile.getBBox().width;
+    picture.style.setProperty("--linklab-zoom-width", width.toFixed(1) + "px");
   }
 
   function zoomTo(part, level, words) {
@@ -391,13 +390,16 @@
 
   // The part's picture as shown, saved as SVG or PNG (save.js), the file named after the part
   // and the step shown: Python need not be up.
-  function addSaving(part, data, step) {
+  function addSaving(part, data, step, steps) {
     if (!window.linklabSaveButtons) return;
     const row = window.linklabSaveButtons("linklab-live-save", () => {
       const svg = part.querySelector(".linklab-live-picture svg");
       const shown = step();
       return svg && {svg: new XMLSerializer().serializeToString(svg),
                      name: "linklab-" + data.app + (shown ? "-step" + shown.at : "")};
+    }, () => {
+      const search = steps();
+      return search && {...search, name: "linklab-" + data.app + "-steps", timing: data.app};
     });
     part.querySelector(".linklab-live-picture").after(row);
   }
@@ -506,7 +508,10 @@
         say(linklabLinks.fill(data.words.link_by_hand, {link: address}));
       }
     }));
-    addSaving(part, data, () => shown);
+    // the search shown, as Save GIF takes it: its step pictures held now (a new search's later)
+    const searchShown = (held = pictures) => shown && held && {count: shown.of + 1,
+      svgAt: (at) => (!held.broken && held.steps.get(at) ? stepSvg(held, at) : null)};
+    addSaving(part, data, () => shown, searchShown);
     part.linklabWords = data.words;
     render(part, data.view, false, act, go);
     if (linkLine) say(linkLine);
