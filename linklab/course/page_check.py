@@ -46,7 +46,9 @@ SETUP_ERROR_LINE = "{error} (line {line} of the notebook's setup)"
 SETUP_CELL = "<setup>"
 PRINTED_MAX = 2000  # characters of what the cells printed that are shown
 #: Seconds the exercise cell's own lines may run (a loop that never ends is stopped there, its
-#: line named); a function it defines is timed by its check (`linklab.course.selfcheck`).
+#: line named); a function it defines is timed by its check (`linklab.course.selfcheck`). Short
+#: enough that the page, which ends a worker a moment past it (a call Python cannot interrupt),
+#: says so within 3 s of the press.
 CELL_SECONDS = 2.0
 LINES_A_LOOK = 200  # the clock is read once in this many traced lines
 ENDLESS = "the cell did not finish within {seconds} s: does a loop never end?"

@@ -550,6 +550,8 @@
     };
     python.onFresh(() => {
       live = false;
+      pictures = null;  // the spare numbers its searches afresh: none of the old one's pictures
+      drawn = null;
       part.classList.remove("linklab-live-on");
       part.querySelectorAll(".linklab-live-buttons button, .linklab-live-tools button, " +
                             ".linklab-live-fields input").forEach((made) => (made.disabled = true));

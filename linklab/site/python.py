@@ -6,14 +6,17 @@ and linklab's pure-Python modules (`page_modules`) into ``site/_static/python/``
 page. A page opened from disk may load a script by ``<script src>`` but may not fetch a file
 nor start a worker from one, so each asset is a script holding its bytes gzipped in base 64
 (`packed_script`); the page unpacks them in a worker started from a Blob, whose ``fetch`` serves
-them (`PAGE_SCRIPT`). No request leaves ``site/``.
+them (`PAGE_SCRIPT`). No request leaves ``site/``. The worker starts from a memory snapshot
+the build makes in node (`make_snapshot`: Pyodide started, linklab's modules imported), so a page
+starts no Python of its own; one worker serves the page's exercise checks and its live parts.
 
 `add_checks` turns each exercise of an executed notebook into one the page runs: the exercise
 cell's source becomes editable, a Check button sits in the check cell, and pressing it runs
 both cells there (`linklab.course.page_check`) after the notebook's setup (`setup_of`), the verdict
 put where the notebook shows it, in the page's language. The first press loads Python (a line
 counts the seconds); later ones reuse it. A loop of the exercise cell's own that never ends is
-stopped after `linklab.course.page_check.CELL_SECONDS`, its line named; one in a function it
+stopped after `linklab.course.page_check.CELL_SECONDS`, its line named (a call that cannot be
+interrupted has its worker ended soon after, within 3 s of the press); one in a function it
 defines, inside the check (`linklab.course.selfcheck` keeps its time limit there by watching the
 learner's loop turns); and a cell that still runs past `RUN_SECONDS` has its worker ended: the
 verdict says the code did not finish.
@@ -55,13 +58,15 @@ PACKED = {
     "python-snapshot.js": ("python.snapshot",),
 }
 #: What the page's Python has done when its memory is written (`make_snapshot`): every module
-#: the checks and the live parts run, imported, so that a worker starts with them in it.
+#: the checks and the live parts run, imported, so that a worker starts with them in it. No
+#: module that reads what JavaScript offers as it is imported (``pyodide.http``): node's is not
+#: the page's.
 SNAPSHOT_PROGRAM = (
     "import sys\n"
     "sys.path.insert(0, '/home/pyodide/course')\n"
     "import linklab, linklab.course.page_check, linklab.course.exercises\n"
     "import linklab.course.selfcheck, linklab.course.learner_search, linklab.apps.page_apps\n"
-    "import gc; gc.collect()\n"
+    "import gc; gc.collect(); gc.freeze()\n"  # what is there now, never scanned again
 )
 PAGE_SCRIPT_NAME = "check.js"
 #: Seconds a press of Check may run before its worker is ended (the check's own limit in a
