@@ -464,34 +464,39 @@ PRESS_CHECK = """async ([index, source]) => {
     await new Promise((done) => setTimeout(done, 10));
   }
   const verdict = window.linklabPythonLog.slice(start).find((e) => e.event === 'verdict');
-  return {pressed, verdict: verdict ? verdict.at : NaN, stopped: Boolean(verdict && verdict.stopped)};
+  return {pressed, verdict: verdict ? verdict.at : NaN,
+          stopped: Boolean(verdict && verdict.stopped)};
 }"""
 #: Whether a worker started after the last one the page ended is up (both editions' logs).
 SPARE_UP = """() => {
   const events = window.linklabPythonLog.map((e) => e.event);
-  return events.includes("stopped") && events.slice(events.lastIndexOf("stopped")).includes("ready");
+  return events.includes("stopped") &&
+    events.slice(events.lastIndexOf("stopped")).includes("ready");
 }"""
 RUNAWAY = "prediction = sum(range(10**15))"
 
 
-def renderer_memory(browser) -> tuple[float, float]:
-    """The page's renderer (its workers are threads of it) and every renderer of ``browser``
-    together, in MB of proportional set size (``/proc/PID/smaps_rollup``), the processes named
-    by Chromium itself (CDP ``SystemInfo.getProcessInfo``)."""
+def renderer_pids(browser) -> list[int]:
+    """The renderer processes of ``browser``, as Chromium names them (CDP
+    ``SystemInfo.getProcessInfo``): a page's workers are threads of its renderer."""
     session = browser.new_browser_cdp_session()
     try:
         processes = session.send("SystemInfo.getProcessInfo")["processInfo"]
     finally:
         session.detach()
+    return [process["id"] for process in processes if process["type"] == "renderer"]
+
+
+def renderer_memory(pids: list[int]) -> tuple[float, float]:
+    """The largest of the processes ``pids`` (the page's renderer, with its workers) and all of
+    them together, in MB of proportional set size (``/proc/PID/smaps_rollup``)."""
     sizes = []
-    for process in processes:
-        if process["type"] != "renderer":
-            continue
+    for pid in pids:
         try:
-            text = Path(f"/proc/{process['id']}/smaps_rollup").read_text()
+            text = Path(f"/proc/{pid}/smaps_rollup").read_text()
         except OSError:
             continue
-        sizes += [int(line.split()[1]) / 1024 for line in text.splitlines() if line.startswith("Pss:")]
+        sizes += [int(n.split()[1]) / 1024 for n in text.splitlines() if n.startswith("Pss:")]
     return (max(sizes, default=0.0), sum(sizes))
 
 
@@ -506,10 +511,11 @@ def python_page_run(browser, site_folder: Path, page_path: Path, warm_wait: floa
     page = context.new_page()
     peak = [0.0, 0.0]
     sampling = threading.Event()
+    pids: list[int] = []
 
-    def sample() -> None:
+    def sample() -> None:  # /proc only: Playwright is this thread's
         while not sampling.is_set():
-            found = renderer_memory(browser)
+            found = renderer_memory(pids)
             peak[0], peak[1] = max(peak[0], found[0]), max(peak[1], found[1])
             sampling.wait(0.2)
 
@@ -517,8 +523,9 @@ def python_page_run(browser, site_folder: Path, page_path: Path, warm_wait: floa
     found: dict[str, float] = {}
     try:
         start = time.perf_counter()
-        sampler.start()
         page.goto(page_path.resolve().as_uri(), wait_until="commit")
+        pids.extend(renderer_pids(browser))
+        sampler.start()
         page.wait_for_function(
             "() => window.linklabPythonLog && "
             "document.querySelectorAll('textarea.linklab-python-editor').length > 0",
@@ -539,7 +546,7 @@ def python_page_run(browser, site_folder: Path, page_path: Path, warm_wait: floa
         sampler.join()
         found["memory: page's renderer, peak while starting (MB)"] = peak[0]
         found["memory: all renderers, peak while starting (MB)"] = peak[1]
-        settled = renderer_memory(browser)
+        settled = renderer_memory(pids)
         found["memory: page's renderer, settled (MB)"] = settled[0]
         found["workers started by the page"] = page.evaluate(
             "window.linklabPythonLog.filter((e) => e.event === 'started' || "
