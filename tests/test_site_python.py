@@ -98,6 +98,21 @@ def test_the_module_becomes_a_script_defining_the_function_or_the_build_says_why
         site_python.classic_script(module)
 
 
+def test_a_snapshot_that_cannot_be_made_says_why_in_one_line():
+    """Node starting Pyodide on a standard library that is no zip: the build stops with one
+    line naming the page's Python, not node's stack."""
+    import shutil
+
+    if shutil.which("node") is None or not (site.NPM_PREFIX / "node_modules").exists():
+        pytest.skip("node and the site's npm packages are missing")
+    pyodide = site.npm_install() / "pyodide"
+    with pytest.raises(RuntimeError) as raised:
+        site_python.make_snapshot(pyodide, b"not a zip", site_python.linklab_zip())
+    said = str(raised.value)
+    assert said.startswith("the page's Python could not be started in node: ")
+    assert "\n" not in said and len(said) < 300
+
+
 def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone(tmp_path):
     """The packed zip, unpacked beside nothing but the standard library (``python -S``), runs
     a wrong answer's check, a wrong function's, and stops an endless loop by tracing."""
@@ -577,12 +592,13 @@ def test_one_python_serves_the_checks_and_the_live_part_and_a_spare_takes_over_a
     said = cell.locator(".linklab-python-verdict").inner_text()
     assert said.count("\n") == 0 and "did not finish within 2 s" in said, said
     page.wait_for_function(FRESH_AFTER_A_STOP, timeout=180_000, polling=100)
-    page.wait_for_function(
+    assert page.evaluate(WORKERS_LOG)["live"] == [1]  # the spare answers the next Check first
+    assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")
+    page.wait_for_function(  # then takes up the live part
         "() => window.linklabLiveLog.some((e) => e.event === 'live' && e.worker === 2)",
         timeout=120_000,
         polling=100,
     )
-    assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")
     assert _live_view(page) == 2
     counted = page.evaluate(WORKERS_LOG)
     assert counted["started"] == [1, 2] and len(seen) == 2

@@ -556,6 +556,8 @@
             (location.protocol === "file:" ? " " + data.words.from_disk : "");
         });
     };
+    // The spare answers the learner's next Check first: the part is taken up once that is
+    // answered, or as soon as the learner reaches for the part, whichever comes first.
     python.onFresh(() => {
       live = false;
       pictures = null;  // the spare numbers its searches afresh: none of the old one's pictures
@@ -563,7 +565,15 @@
       part.classList.remove("linklab-live-on");
       part.querySelectorAll(".linklab-live-buttons button, .linklab-live-tools button, " +
                             ".linklab-live-fields input").forEach((made) => (made.disabled = true));
-      takeUp();
+      const once = () => {
+        window.removeEventListener("linklab-python-answered", once);
+        part.removeEventListener("pointerdown", once, true);
+        part.removeEventListener("focusin", once);
+        takeUp();
+      };
+      window.addEventListener("linklab-python-answered", once);
+      part.addEventListener("pointerdown", once, true);
+      part.addEventListener("focusin", once);
     });
     takeUp();
   }

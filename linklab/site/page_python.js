@@ -469,6 +469,7 @@
       place.querySelectorAll(".linklab-learner-steps").forEach(stepLearnerSearch);
       status.textContent = "";
       note("verdict", {stopped: Boolean(shown.stopped), worker: shown.worker});
+      if (!shown.stopped) window.dispatchEvent(new Event("linklab-python-answered"));
     } catch (error) {
       stop();
       status.textContent = words.failed.replace("{error}", error.message) +
