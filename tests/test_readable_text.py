@@ -27,7 +27,6 @@ matplotlib.use("Agg")
 import nbformat
 import pytest
 from matplotlib.figure import Figure
-from matplotlib.text import Text
 from test_browser import (  # noqa: F401  (fixtures)
     browser,
     browser_test,
@@ -49,10 +48,11 @@ from linklab.render.draw import (
     draw_frame,
     gallery_figure,
 )
-from linklab.render.draw_scene import PathText, scene_figure
+from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale
+from linklab.render.text_sizes import figure_texts
 from linklab.site import slideshow
 from linklab.widgets import (
     BoardEditor,
@@ -83,26 +83,9 @@ def _pair(board: Board):
 
 def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
     """Every text ``fig`` shows, with its height in screen pixels, smallest first."""
-    fig.canvas.draw()  # some texts (tick labels) exist only once drawn
-    scale = fig.dpi / 72 * displayed_scale(fig) * page_scale
-    sizes = []
-    for text in fig.findobj(Text):
-        if text.get_visible() and text.get_text().strip() and _shown(text):
-            sizes.append((text.get_fontsize() * scale, text.get_text()))
-    for outline in fig.findobj(PathText):
-        if outline.get_visible() and outline.get_text().strip():
-            sizes.append((outline.font_points * scale, outline.get_text()))
-    return sorted(sizes)
-
-
-def _shown(text) -> bool:
-    """Whether a text is drawn at all: tick labels of an axis turned off are not."""
-    axes = text.axes
-    return axes is None or axes.axison or text not in _tick_labels(axes)
-
-
-def _tick_labels(axes) -> list:
-    return [*axes.get_xticklabels(), *axes.get_yticklabels()]
+    fig.draw_without_rendering()  # some texts (tick labels) exist only once drawn
+    scale = displayed_scale(fig) * page_scale
+    return [(px * scale, text) for px, text in figure_texts(fig)]
 
 
 def figures(tmp_path):
@@ -145,6 +128,12 @@ def figures(tmp_path):
     fig = Figure(figsize=(11, 6), layout="constrained")
     draw_state_graph(fig.add_subplot(), state_graph())
     yield "six-digit graph", fig, 1.0
+    # notebook 07's picture of every layout: its component panels' titles and layer digits
+    fig = Figure(figsize=(11, 4.4), layout="constrained")
+    ax = fig.add_subplot()
+    draw_state_graph(ax, state_graph())
+    ax.set_title("720 layouts, 6 components of 120", loc="left")
+    yield "six-digit graph, notebook 07", fig, 1.0
     explorer = SixDigitExplorer(export_dir=tmp_path)
     explorer.apply("α")
     yield (

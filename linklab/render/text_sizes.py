@@ -46,9 +46,12 @@ def figure_texts(fig) -> list[tuple[float, str]]:
     from linklab.render.draw_scene import PathText
 
     per_point = fig.dpi / 72
+    ticks, drawn = _tick_labels(fig)
     sizes = []
     for text in fig.findobj(Text):
-        if text.get_visible() and text.get_text().strip() and _drawn(text):
+        if id(text) in ticks and id(text) not in drawn:
+            continue
+        if text.get_visible() and text.get_text().strip():
             sizes.append((round(text.get_fontsize() * per_point, 2), text.get_text()))
     for outline in fig.findobj(PathText):
         if outline.get_visible() and outline.get_text().strip():
@@ -56,11 +59,18 @@ def figure_texts(fig) -> list[tuple[float, str]]:
     return sorted(sizes)
 
 
-def _drawn(text) -> bool:
-    axes = text.axes
-    if axes is None or axes.axison:
-        return True
-    return text not in [*axes.get_xticklabels(), *axes.get_yticklabels()]
+def _tick_labels(fig) -> tuple[set[int], set[int]]:
+    """The ids of every tick label the figure holds, and of those it draws: an axis keeps
+    ticks beyond its limits, and an axis turned off draws none."""
+    every, drawn = set(), set()
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            for tick in [*axis.majorTicks, *axis.minorTicks]:
+                every |= {id(tick.label1), id(tick.label2)}
+            if ax.axison:
+                shown = [*axis.get_majorticklabels(), *axis.get_minorticklabels()]
+                drawn |= {id(label) for label in shown}
+    return every, drawn
 
 
 def stamp_text(fig) -> str | None:
@@ -87,13 +97,13 @@ def stamp_png(png: bytes, stamp: str) -> bytes:
 
 
 def read_stamp(png: bytes) -> str | None:
-    """The stamp `stamp_png` put in ``png``, or None."""
+    """The stamp `stamp_png` (or matplotlib, with `stamp_pngs` on) put in ``png``, or None."""
     at = len(_SIGNATURE)
     while at + 8 <= len(png):
         (length,) = struct.unpack(">I", png[at : at + 4])
         kind, data = png[at + 4 : at + 8], png[at + 8 : at + 8 + length]
         if kind == b"tEXt" and data.startswith(STAMP_KEY.encode("latin-1") + b"\0"):
-            return data[len(STAMP_KEY) + 1 :].decode("latin-1")
+            return data[len(STAMP_KEY) + 1 :].decode("unicode_escape")
         at += 12 + length
     return None
 
