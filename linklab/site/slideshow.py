@@ -6,11 +6,14 @@ and its full-screen view show) and lays it out with reveal.js. This opens that p
 Chromium, steps through every slide as a lecturer does (``Page Down``) and reads what is on the
 screen: each slide's height (reveal's slide is the window less RISE's 10 % margin: 648 px), how
 far it runs past the window's right edge, and what must not show on a slide: the code of a
-collapsed cell, an ``assert``, a widget shown as its text (``TracePlayer(children=…``).
+collapsed cell, an ``assert``, a widget shown as its text (``TracePlayer(children=…``); and,
+in the lecture style (``ll.style("lecture")`` run in the kernel before Run All), every text on
+the slide with its height on the screen (`SLIDE_TEXTS`), any under 14 px named.
 
 ``python -m linklab.site.slideshow NOTEBOOK...`` starts JupyterLab on a copy of the
-notebooks' folder, measures each notebook and prints its slides; it exits 1 if a slide is
-too tall or shows what it must not, 2 if a notebook cannot be read or run. It needs Playwright
+notebooks' folder, measures each notebook in the lecture style (``--style default``: heights
+only) and prints its slides; it exits 1 if a slide is too tall, has a text under 14 px or
+shows what it must not, 2 if a notebook cannot be read or run. It needs Playwright
 and Debian's Chromium (``pip install -e '.[test]'``, ``apt-get install chromium``); without
 them it says so in one line.
 
@@ -21,6 +24,8 @@ Examples
 [2]
 >>> tall.faults(648)
 ['700 px tall', '1 collapsed input shows']
+>>> ShownSlide(3, "C", 300, small_texts=((12.7, "print"), (15.0, "x"))).faults(648, 14)
+["12.7 px text 'print'"]
 >>> print(format_measured(Measured("n", 648, [ok, tall])))
 n: 2 slides of at most 648 px, the tallest 700 px
     600 px  slide  1  A
@@ -97,6 +102,8 @@ _text_sizes.stamp_pngs()
 del _ll, _text_sizes"""
 #: The least text height on a slide in the lecture style, in pixels at 1280x720.
 LEAST_TEXT_PX = 14.0
+#: How many of a slide's texts under that height its faults name (the rest are counted).
+SMALL_NAMED = 3
 SAVE = """async () => {
   const panel = window.jupyterapp.shell.currentWidget;
   await panel.context.save();
@@ -258,9 +265,11 @@ class ShownSlide:
         ):
             if count:
                 found.append(f"{count} {what}")
-        for px, text in self.small_texts:
-            if px < least_px:
-                found.append(f"{px:.1f} px text {_clip(text)!r}")
+        small = [(px, text) for px, text in self.small_texts if px < least_px]
+        for px, text in small[:SMALL_NAMED]:
+            found.append(f"{px:.1f} px text {_clip(text)!r}")
+        if len(small) > SMALL_NAMED:
+            found.append(f"{len(small) - SMALL_NAMED} more texts under {least_px:g} px")
         return found
 
 
