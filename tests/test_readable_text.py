@@ -20,6 +20,8 @@ measures all sixteen.
 
 from __future__ import annotations
 
+import shutil
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -275,6 +277,7 @@ def test_the_slide_text_measure_sees_small_text_in_html_svg_and_pictures(
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     folder = notebook_root[0] / "text-probe"
     folder.mkdir(exist_ok=True)
+    shutil.copy(notebook_root[0] / "rise.css", folder)  # the course's slides: code at 14 px
     nbformat.write(nb, folder / "probe.ipynb")
     base, token, _ = jupyterlab
     name = "text-probe/probe.ipynb"

@@ -152,8 +152,10 @@ SLIDE_SHOWN = """() => {
 #: Every text on the slide shown, with its height on the screen: ``{texts: [[px, text,
 #: where], …] smallest first, unmeasured}``. HTML text: its computed font size times the scale
 #: its box is drawn at (reveal's transform, any zoom); SVG text: its font size times the scale
-#: of its screen matrix; a PNG: the smallest text its stamp names (`linklab.render.text_sizes`)
-#: times its width on the screen over its own width. ``unmeasured``: pictures with no stamp.
+#: of its screen matrix (an SVG shown as an image is laid out again, hidden, at the size shown,
+#: and read the same way); a PNG: the smallest text its stamp names
+#: (`linklab.render.text_sizes`) times its width on the screen over its own width.
+#: ``unmeasured``: the pictures that say nothing of their texts.
 SLIDE_TEXTS = r"""() => {
   const leaves = [...document.querySelectorAll('.reveal .slides section')]
     .filter((section) => !section.querySelector('section'));
@@ -212,10 +214,43 @@ SLIDE_TEXTS = r"""() => {
     }
     return null;
   };
+  // an SVG shown as an image: laid out again, hidden, at the size the slide shows it
+  const svgTexts = (source, box) => {
+    const comma = source.indexOf(',');
+    const head = source.slice(0, comma);
+    const body = head.endsWith(';base64') ? new TextDecoder().decode(
+      Uint8Array.from(atob(source.slice(comma + 1)), (c) => c.charCodeAt(0)))
+      : decodeURIComponent(source.slice(comma + 1));
+    const parsed = new DOMParser().parseFromString(body, 'image/svg+xml').documentElement;
+    if (!parsed || parsed.nodeName !== 'svg') return null;
+    const svg = document.importNode(parsed, true);
+    svg.setAttribute('width', box.width);
+    svg.setAttribute('height', box.height);
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position: fixed; left: 0; top: 0; visibility: hidden;';
+    holder.appendChild(svg);
+    document.body.appendChild(holder);
+    const found = [];
+    for (const text of svg.querySelectorAll('text')) {
+      const words = text.textContent.replace(/\s+/g, ' ').trim();
+      const matrix = text.getScreenCTM();
+      if (!words || !matrix) continue;
+      const size = parseFloat(getComputedStyle(text).fontSize);
+      found.push([size * Math.hypot(matrix.c, matrix.d), words, 'svg picture']);
+    }
+    holder.remove();
+    return found;
+  };
   for (const image of section.querySelectorAll('img')) {
     const box = image.getBoundingClientRect();
     if (!onScreen(box) || !visible(image) || !image.naturalWidth) continue;
     const source = image.getAttribute('src') || '';
+    if (source.startsWith('data:image/svg+xml')) {
+      const found = svgTexts(source, box);
+      if (found === null) unmeasured += 1;
+      else texts.push(...found);
+      continue;
+    }
     const stamp = source.startsWith('data:image/png;base64,')
       ? stampOf(atob(source.slice('data:image/png;base64,'.length))) : null;
     if (!stamp) { unmeasured += 1; continue; }
