@@ -237,7 +237,7 @@ def test_the_slide_text_measure_sees_small_text_in_html_svg_and_pictures(
     of its texts."""
     new = nbformat.v4
     svg = (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="40" viewBox="0 0 200 40">'
+        '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 200 40">'
         '<text x="4" y="30" font-size="{size}">{words}</text></svg>'
     )
     cells = [
@@ -247,8 +247,8 @@ def test_the_slide_text_measure_sees_small_text_in_html_svg_and_pictures(
         new.new_markdown_cell("## SVG"),
         new.new_code_cell(
             "from IPython.display import SVG, display\n"
-            f"display(SVG({svg.format(w=400, size=8, words='doubled eight')!r}))\n"
-            f"display(SVG({svg.format(w=100, size=20, words='halved twenty')!r}))"
+            f"display(SVG({svg.format(w=400, h=80, size=8, words='doubled eight')!r}))\n"
+            f"display(SVG({svg.format(w=100, h=20, size=20, words='halved twenty')!r}))"
         ),
         new.new_markdown_cell("## Figure"),
         new.new_code_cell(
