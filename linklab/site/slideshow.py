@@ -189,11 +189,9 @@ SLIDE_TEXTS = r"""() => {
     range.selectNodeContents(node);
     if (![...range.getClientRects()].some(onScreen) || !visible(parent)) continue;
     const size = parseFloat(getComputedStyle(parent).fontSize);
-    let px;
     if (parent instanceof SVGElement) {
       const matrix = parent.getScreenCTM();
-      px = size * (matrix ? Math.hypot(matrix.c, matrix.d) : 1);
-      texts.push([px, words, 'svg']);
+      texts.push([size * (matrix ? Math.hypot(matrix.c, matrix.d) : 1), words, 'svg']);
     } else {
       texts.push([size * scaleOf(parent), words, 'text']);
     }
