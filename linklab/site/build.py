@@ -46,6 +46,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from linklab.course import teaching_notes
 from linklab.site import keep, live, policy, save
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
@@ -735,6 +736,7 @@ def index_html(pages: Sequence[Page]) -> str:
             steps = steps if page.frames else words["none"]
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
+                f"{teaching_notes.plan_link(page.path, language)}"
                 f"</td><td>{steps}</td><td>{html.escape(offers)}</td></tr>"
             )
         sections.append(
@@ -894,6 +896,8 @@ def build(
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
+    built = [notebook.name for notebook in notebooks(names)]
+    teaching_notes.write_plans(site, wrap=policy.with_policy, only=built)  # the lecture plans
     (site / "index.html").write_text(index_html(pages), encoding="utf-8")
     write_app(site)
     return pages
