@@ -8,8 +8,8 @@ no second run. A cell whose input the slideshow hides (``jupyter.source_hidden``
 (`linklab.site.build.page_html`): the same packed widget state, the same scripts for the players,
 the live parts and the exercise checks, the same policy. reveal.js is copied from npm into
 ``_static/reveal`` at the version the build pins; the slides are laid out at 1280x720 in the
-lecture style (`linklab.render.style`), and `SCRIPT` starts reveal, leaving a fragment that is not
-a slide's (``#/…``) to the page's own scripts.
+lecture style (`linklab.render.style`), and `SLIDES_SCRIPT` starts reveal, leaving a fragment
+that is not a slide's (``#/…``) to the page's own scripts.
 
 Examples
 --------
@@ -38,14 +38,14 @@ REVEAL = "reveal"
 #: The size a slide is laid out at: a lecture hall's projector.
 WIDTH, HEIGHT = 1280, 720
 HERE = Path(__file__).parent
-SCRIPT = "slides.js"
-STYLE = "slides.css"
+SLIDES_SCRIPT = "slides.js"
+SLIDES_STYLE = "slides.css"
 #: The link from a page to its slides, and back.
 SLIDES_WORDS = {"en": "Slides", "zh": "幻灯片"}
 PAGE_WORDS = {"en": "Page", "zh": "网页"}
 #: The slide template: reveal's own from nbconvert, with nothing loaded from elsewhere (no
-#: jQuery, diagrams or maths) and reveal started by `SCRIPT` rather than its inline start.
-TEMPLATE = """{%- extends 'reveal/index.html.j2' -%}
+#: jQuery, diagrams or maths) and reveal started by `SLIDES_SCRIPT` rather than its inline start.
+SLIDES_TEMPLATE = """{%- extends 'reveal/index.html.j2' -%}
 {%- block html_head_js_jquery -%}{%- endblock html_head_js_jquery -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
@@ -85,7 +85,7 @@ def exporter(language: str, static: str):
     import jinja2
     from nbconvert import SlidesExporter
 
-    template = TEMPLATE.replace("LINKLAB_SCRIPT", f"{static}/{SCRIPT}")
+    template = SLIDES_TEMPLATE.replace("LINKLAB_SCRIPT", f"{static}/{SLIDES_SCRIPT}")
     return SlidesExporter(
         extra_loaders=[jinja2.DictLoader({"linklab_slides.html.j2": template})],
         template_file="linklab_slides.html.j2",
@@ -99,10 +99,10 @@ def exporter(language: str, static: str):
 
 def finish(body: str, static: str) -> str:
     """``body`` (a slide page) laid out for the projector: the lecture style's widget text and
-    the slides' own style (`STYLE`, in ``static``), and no theme from elsewhere."""
+    the slides' own style (`SLIDES_STYLE`, in ``static``), and no theme from elsewhere."""
     body = re.sub(r"<link[^>]*/dist/theme/[^>]*>", "", body)
     lecture = widget_css(STYLES["lecture"])
-    link = f'<link rel="stylesheet" href="{static}/{STYLE}">'
+    link = f'<link rel="stylesheet" href="{static}/{SLIDES_STYLE}">'
     body = body.replace("</head>", f"{lecture}{link}\n</head>", 1)
     return body.replace('<body class="', f'<body class="{LECTURE_CLASS} linklab-slides ', 1)
 
@@ -117,7 +117,7 @@ def copy_reveal(modules: Path, static: Path) -> None:
         shutil.copy2(source / "dist" / name, target / "dist" / name)
     (target / "plugin" / "notes").mkdir(parents=True, exist_ok=True)
     shutil.copy2(source / "plugin" / "notes" / "notes.js", target / "plugin" / "notes" / "notes.js")
-    for name in (SCRIPT, STYLE):
+    for name in (SLIDES_SCRIPT, SLIDES_STYLE):
         shutil.copy2(HERE / name, static / name)
 
 
