@@ -284,3 +284,14 @@ def test_a_fragment_that_is_not_a_slides_is_left_to_the_page(slide_site, site_br
     page.wait_for_function("() => location.hash.startsWith('#/2')", timeout=5_000)
     page.context.close()
     assert errors == []
+
+
+def test_linklab_app_page_serves_a_notebooks_slides_by_its_number(slide_site, capsys):
+    from linklab.cli.app_page import slides_page
+    from linklab.cli.main import main
+
+    assert slides_page(slide_site, "zh", "01") == "zh/01-the-rule.slides.html"
+    assert main(["app", "--page", "--site", str(slide_site), "--slides", "09"]) == 2
+    said = capsys.readouterr().err.strip()
+    assert "--slides 09" in said and "\n" not in said
+    assert main(["app", "--slides", "01"]) == 2  # the slides are the built site's

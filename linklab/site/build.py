@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import functools
 import gzip
 import html
 import io
@@ -418,7 +419,12 @@ def pack_state(state: dict) -> str:
     >>> unpack_state(pack_state({"state": {"m": {"state": {"key": "k"}}}}))
     {'state': {'m': {'state': {'key': 'k'}}}}
     """
-    text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
+    return _packed(json.dumps(state, ensure_ascii=False, separators=(",", ":")))
+
+
+@functools.lru_cache(maxsize=2)
+def _packed(text: str) -> str:
+    # kept for the slide edition, which packs the same state as its page just did
     return base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
 
 
