@@ -1,5 +1,5 @@
 """The lecture app's kernels never race other kernels of the machine for TCP ports: they talk to
-Voilà over Unix sockets, and the app's log holds no ``ZMQError``."""
+Voilà over Unix sockets, and the app's log holds no ``ZMQError`` and no traceback."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def test_the_apps_kernels_use_unix_sockets_beside_other_kernels_and_log_no_zmq_e
                 other.shutdown_kernel(now=True)
     said = log.read_text(errors="replace")
     assert "Address already in use" not in said, said[-3000:]
-    # While it serves, no kernel of the app meets a socket error. (A pooled kernel stopped in the
-    # middle of running the notebook may still log one as the app stops: not a port race.)
-    serving = said.split("linklab app: stopping")[0]
-    assert "ZMQError" not in serving, serving[-3000:]
+    # No kernel of the app meets a socket error, and no traceback reaches the lecturer: what
+    # Voilà says of its own shutdown race (a kernel stopped mid-run) is summed up in one line.
+    assert "ZMQError" not in said and "Traceback" not in said, said[-3000:]
+    assert said.count("\n") <= 5, said

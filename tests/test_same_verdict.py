@@ -14,6 +14,7 @@ import time
 from collections import deque
 
 import pytest
+from slow_searches import every_simple_path
 
 from linklab.core import sixdigits
 from linklab.course import selfcheck
@@ -65,30 +66,6 @@ class _Emptied:
 
     def __getitem__(self, cell):
         return self.kind if cell in self.ends else (0 if cell in self.free else 9)
-
-
-def every_simple_path(board, a, b):
-    """Slow: tries every simple path, turns counted only at the end."""
-    if a == b or not board[a] or board[a] != board[b]:
-        return False
-    on_path = {a}
-
-    def walk(cell, heading, turns):
-        for new, (dr, dc) in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1))):
-            nxt = (cell[0] + dr, cell[1] + dc)
-            made = turns + (heading is not None and new != heading)
-            if nxt == b and made <= 2:
-                return True
-            if nxt in on_path or not (0 <= nxt[0] < board.rows and 0 <= nxt[1] < board.cols):
-                continue
-            if board[nxt] == 0:
-                on_path.add(nxt)
-                if walk(nxt, new, made):
-                    return True
-                on_path.discard(nxt)
-        return False
-
-    return walk(a, None, 0)
 
 
 def hangs_on_three_columns(board, a, b):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from slow_searches import every_simple_path
 
 from linklab.core import sixdigits
 from linklab.core.cases import one_step_nearer
@@ -328,28 +329,6 @@ def test_a_slow_clock_gives_the_same_verdict(monkeypatch):
 
 def test_a_search_doing_far_more_work_than_the_course_s_is_slow_on_a_named_case():
     from linklab.course.selfcheck import WORK_RATIO
-
-    def every_simple_path(board, a, b):  # right, but it tries every path, turns counted last
-        if a == b or not board[a] or board[a] != board[b]:
-            return False
-        on_path = {a}
-
-        def walk(cell, heading, turns):
-            for new, (dr, dc) in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1))):
-                nxt = (cell[0] + dr, cell[1] + dc)
-                made = turns + (heading is not None and new != heading)
-                if nxt == b and made <= 2:
-                    return True
-                if nxt in on_path or not (0 <= nxt[0] < board.rows and 0 <= nxt[1] < board.cols):
-                    continue
-                if board[nxt] == 0:
-                    on_path.add(nxt)
-                    if walk(nxt, new, made):
-                        return True
-                    on_path.discard(nxt)
-            return False
-
-        return walk(a, None, 0)
 
     result = check_link(every_simple_path)
     assert result.status == "slow" and not result and result.case is not None

@@ -5,7 +5,8 @@ code cells hidden, in the package's own Voilà template (``app_page/``): Voilà'
 nothing of any server but localhost (its icons and fonts come with Voilà), so that an offline
 classroom loses nothing. Voilà runs as a child process of the current interpreter, with Voilà's XSRF
 check on (`linklab.cli.voila_server`); Ctrl-C (or SIGTERM) stops it and the kernels it started
-within a second or two. Pictures the widgets export are written to ``exports/`` in
+within a second or two, Voilà's shutdown messages summed up in one line
+(`linklab.cli.stop_quietly`). Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
 the page in the lecture style (`linklab.render.style`): text and pictures a back row can read.
 
@@ -28,6 +29,7 @@ import time
 import webbrowser
 from pathlib import Path
 
+from linklab.cli.stop_quietly import Relay
 from linklab.core.errors import InputError
 
 HOST = "127.0.0.1"
@@ -251,9 +253,14 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
         restore = signal.signal(signal.SIGTERM, _on_sigterm)
     # A session of its own: Ctrl-C at a terminal reaches this process only, which then stops
     # Voilà at once (SIGTERM: it shuts its kernels down), instead of Voilà asking whether to.
-    process = subprocess.Popen(command, env=env, start_new_session=True)
+    process = subprocess.Popen(
+        command, env=env, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    relay = Relay(process.stdout)  # Voilà's own messages, shown while it serves
+    relay.start()
     try:
         if not wait_for_port(port, process):
+            relay.wait(STOP_TIMEOUT)  # its last messages first, then why it did not serve
             status = process.poll()
             why = f"exited with status {status}" if status is not None else "did not start"
             sys.stderr.write(f"linklab: error: Voilà {why} (see its messages above)\n")
@@ -270,8 +277,12 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
         print("linklab app: stopping", flush=True)
         return 0
     finally:
+        relay.stopping()
         if restore is not None:  # a second SIGTERM must not cut the stopping short
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
         stop(process)
+        relay.wait(STOP_TIMEOUT)
+        if relay.summary("linklab app"):
+            print(relay.summary("linklab app"), flush=True)
         if restore is not None:
             signal.signal(signal.SIGTERM, restore)

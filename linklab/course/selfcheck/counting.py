@@ -152,10 +152,20 @@ def link_search(board: Board, a: Cell, b: Cell | None, rules: Rules = Rules()) -
     return False
 
 
-def pruned_dfs(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), looks=None):
+def pruned_dfs(
+    board: Board,
+    a: Cell,
+    b: Cell,
+    rules: Rules = Rules(),
+    looks=None,
+    *,
+    unmark: bool = True,
+    prune_at: int = 0,
+):
     """Notebook 03's worked answer: a DFS that, after the last turn allowed, goes on only when
     the target is straight ahead; its path's cells, or None. ``looks`` (a one-item list) counts
-    the cells it looks at.
+    the cells it looks at. Two of the misconceptions are this search changed: ``unmark=False``
+    never takes a mark off, ``prune_at`` prunes that many turns before the last.
 
     >>> pruned_dfs(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))
     [(0, 0), (0, 1), (0, 2)]
@@ -189,7 +199,7 @@ def pruned_dfs(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), looks=Non
                 looks[0] += 1
                 if board[cell] != 0:
                     continue
-            if cost == rules.max_turns and not ahead(cell, step):
+            if cost >= rules.max_turns - prune_at and not ahead(cell, step):
                 continue
             path.append(cell)
             on_path.add(cell)
@@ -197,7 +207,8 @@ def pruned_dfs(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), looks=Non
             if found:
                 return found
             path.pop()
-            on_path.discard(cell)
+            if unmark:
+                on_path.discard(cell)
         return None
 
     return grow(None, 0)

@@ -31,7 +31,7 @@ from typing import Any
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 from linklab.course.selfcheck.cases import OPEN, scenario_cases, small_cases
-from linklab.course.selfcheck.counting import HEADING_STEPS
+from linklab.course.selfcheck.counting import HEADING_STEPS, pruned_dfs
 
 #: How many of the cases a model gets wrong, smallest first, are its probes.
 PROBES_EACH = 3
@@ -133,49 +133,13 @@ def turn_bfs(
 
 
 def dfs(case, rules: Rules, *, unmark: bool = True, prune_at: int = 0):
-    """Notebook 03's pruned DFS; ``unmark=False`` never takes a mark off, ``prune_at`` prunes
-    that many turns before the last.
+    """Notebook 03's pruned DFS (`pruned_dfs`); ``unmark=False`` never takes a mark off,
+    ``prune_at`` prunes that many turns before the last.
 
     >>> dfs((Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)), Rules())
     [(0, 0), (0, 1), (0, 2)]
     """
-    board, a, b = case
-    if _refused(board, a, b):
-        return None
-    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
-    ring = 1 if rules.outside else 0
-    path, on_path = [a], {a}
-
-    def ahead(cell, step):
-        down, right = b[0] - cell[0], b[1] - cell[1]
-        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
-
-    def grow(heading, turns):
-        row, col = path[-1]
-        for new, step in enumerate(steps):
-            cell = (row + step[0], col + step[1])
-            cost = turns + (heading is not None and new != heading)
-            if cost > rules.max_turns or cell in on_path:
-                continue
-            if not (-ring <= cell[0] < board.rows + ring and -ring <= cell[1] < board.cols + ring):
-                continue
-            if cell == b:
-                return [*path, cell]
-            if board.contains(cell) and board[cell] != 0:
-                continue
-            if cost >= rules.max_turns - prune_at and not ahead(cell, step):
-                continue
-            path.append(cell)
-            on_path.add(cell)
-            found = grow(new, cost)
-            if found:
-                return found
-            path.pop()
-            if unmark:
-                on_path.discard(cell)
-        return None
-
-    return grow(None, 0)
+    return pruned_dfs(*case, rules, unmark=unmark, prune_at=prune_at)
 
 
 def _reversed(case, rules: Rules):
