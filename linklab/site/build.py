@@ -949,6 +949,7 @@ def build(
                 # neither the folder nor its zip holds a page the index says was not built
                 stamps["pages"].pop(key, None)
                 path.unlink(missing_ok=True)
+                path.with_name(slides.slides_name(path)).unlink(missing_ok=True)
                 title = notebook_title(notebook_path)
                 page = Page(language, path, title, failed=failed.line, failed_cell=failed.cell)
                 print(f"{key}: FAILED at {failed}")
