@@ -7,6 +7,9 @@ wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit 
 (`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
 as glyph outlines counts too: a search picture's texts on the players' canvas
 (`linklab.render.draw_scene.PathText`).
+
+The slides as shown are measured in the browser: the slide edition's in
+`tests/test_site_slides.py` (every slide of a notebook at 1280x720, both languages).
 """
 
 from __future__ import annotations

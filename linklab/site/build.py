@@ -1,22 +1,23 @@
 """The course's static edition: every notebook executed into a page that steps with no Python.
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
-table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run
-in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
-saved widget state and steps, plays and scrubs in the page: each step's picture is its
-scene's SVG, each element kept once (`linklab.widgets.stage`); the state is gzipped
-(`pack_state`). The
-scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
-are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
-from disk, a zip or any static host, with no network. The board editor, the game and the
-explorer are played in the page by its own Python (`linklab.site.live`), and so are the exercise
-checks (`linklab.site.python`); a widget that needs a kernel and has no page version keeps its
-picture and gains one line naming the command that opens the notebook live. The build prints
-every page's time and weight, and the weights against the budget. A page whose notebook and the
-package's source are unchanged since its last build is kept (``site/.build-stamps.json``;
-``--force`` builds all); a notebook that fails (a cell raises, or is stuck: `cell_limit`) is
-named with its cell, the other pages are built all the same, the index says it failed, and the
-command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
+table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from the same run). Each
+notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
+all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
+picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
+gzipped (`pack_state`). The scripts the pages load (require.js, the widget manager, anywidget)
+and the widgets' icon fonts are taken from npm at build time, at pinned versions, into
+``site/_static``: the folder works from disk, a zip or any static host, with no network. The
+board editor, the game and the explorer are played in the page by its own Python
+(`linklab.site.live`), and so are the exercise checks (`linklab.site.python`); a widget that
+needs a kernel and has no page version keeps its picture and gains one line naming the command
+that opens the notebook live. The build prints every page's time and weight, and the weights
+against the budget. A page whose notebook and the package's source are unchanged since its last
+build is kept (``site/.build-stamps.json``; ``--force`` builds all); a notebook that fails (a
+cell raises, or is stuck: `cell_limit`) is named with its cell, the other pages are built all
+the same, the index says it failed, and the command exits non-zero. ``python -m
+linklab.site.build handouts`` prints each page to a PDF.
 
 Examples
 --------
