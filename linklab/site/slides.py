@@ -24,7 +24,6 @@ Examples
 from __future__ import annotations
 
 import copy
-import hashlib
 import re
 import shutil
 from pathlib import Path
@@ -32,6 +31,7 @@ from typing import Any
 
 from linklab.course.slides import HIDE_INPUT_TAG, SOLUTION_TAG
 from linklab.render.style import LECTURE_CLASS, STYLES, widget_css
+from linklab.site.policy import inline_scripts, script_digest
 
 #: Where reveal.js goes inside ``_static``.
 REVEAL = "reveal"
@@ -124,11 +124,5 @@ def copy_reveal(modules: Path, static: Path) -> None:
 def speaker_view_digests(modules: Path) -> list[str]:
     """The policy's sources for the inline scripts of reveal's speaker view (the notes plugin
     writes that page into the window it opens, which keeps the slide page's policy)."""
-    import base64
-
     page = (modules / "reveal.js" / "plugin" / "notes" / "speaker-view.html").read_text("utf-8")
-    scripts = re.findall(r"<script>(.*?)</script>", page, re.S)
-    return [
-        "'sha256-" + base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() + "'"
-        for s in scripts
-    ]
+    return [script_digest(script) for script in inline_scripts(page)]
