@@ -282,6 +282,11 @@ def test_a_fragment_that_is_not_a_slides_is_left_to_the_page(slide_site, site_br
     assert page.evaluate("window.linklabDeck.getIndices().h") == 1
     page.keyboard.press("PageDown")
     page.wait_for_function("() => location.hash.startsWith('#/2')", timeout=5_000)
+    page.evaluate("location.hash = '#ll1.another-board'")  # as a board's link sets it
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.linklabDeck.getIndices().h") == 2
+    page.evaluate("location.hash = '#/0'")
+    page.wait_for_function("() => window.linklabDeck.getIndices().h === 0", timeout=5_000)
     page.context.close()
     assert errors == []
 

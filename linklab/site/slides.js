@@ -47,7 +47,8 @@
       slideNumber: 'c/t',
       transition: 'none',
       hash: ours,
-      respondToHashChanges: ours,
+      // a fragment the page's scripts set later (a board's link) must not turn the slide
+      respondToHashChanges: false,
       // the players' own keys (arrows, Home, End) step a player that has the focus
       // (a clicker's Page Down and Page Up always turn the slide)
       keyboardCondition: function (event) {
@@ -69,6 +70,10 @@
         watch.observe(body);
       });
     }
+    window.addEventListener('hashchange', function () {
+      var at = window.location.hash.match(/^#\/(\d+)(?:\/(\d+))?/);
+      if (at) Reveal.slide(Number(at[1]), Number(at[2] || 0));
+    });
     window.linklabDeck = Reveal;
   });
 })();
