@@ -322,3 +322,34 @@ def test_generate_prints_the_measured_difficulty_and_keeps_stdout_a_board(capsys
     counts = dict(item.split() for item in match.group(2).split(", "))
     assert sorted(map(int, counts.values())) == sorted(board.counts().values())
     assert match and int(match.group(1)) >= 85
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(1, 4),
+    st.integers(2, 6),
+    st.integers(1, 4),
+    st.integers(0, 10**6),
+    st.integers(0, 8),
+)
+def test_a_game_cut_short_plays_the_same_first_moves(rows, cols, kinds, seed, moves):
+    """``random_game(max_moves=k)`` plays the full game's first k moves: a dead end it meets is
+    the full game's dead end, and it says so for exactly those games."""
+    from linklab.core.difficulty import random_game
+
+    if (rows * cols) % 2:
+        cols += 1
+    board = generate_board(rows, cols, kinds, seed)
+    taken: list[tuple[int, int]] = []
+
+    class Watching(random.Random):
+        def choice(self, pairs):
+            taken.append(pair := super().choice(pairs))
+            return pair
+
+    full = random_game(board, Rules(), Watching(seed))
+    full_moves, taken[:] = list(taken), []
+    cut = random_game(board, Rules(), Watching(seed), max_moves=moves)
+    assert taken == full_moves[:moves]
+    stuck_early = not full and len(full_moves) <= moves  # a dead end right after move k too
+    assert cut == (not stuck_early)

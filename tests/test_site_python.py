@@ -316,7 +316,14 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
     folder = out / site.STATIC / site_python.FOLDER
     packed = sorted(p.name for p in folder.iterdir())
     assert packed == sorted(
-        [*site_python.PACKED, site_python.PAGE_SCRIPT_NAME, "live.js", "keep.js", "save.js"]
+        [
+            *site_python.PACKED,
+            site_python.PAGE_SCRIPT_NAME,
+            "live.js",
+            "keep.js",
+            "save.js",
+            "gif.js",
+        ]
     )
     assert not list((out / "en").rglob("python-*.js"))
     assert site.site_weight(out) <= site.SITE_BUDGET
@@ -411,6 +418,15 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
             assert ElementTree.fromstring(data).tag == "{http://www.w3.org/2000/svg}svg"
         else:
             assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 8
+    # the whole search as a GIF (save.js, gif.js): a frame a step, at the learner's player's pace
+    with page.expect_download(timeout=120_000) as download:
+        steps.locator("button.linklab-learner-gif").click()
+    assert download.value.suggested_filename == "your-search-steps.gif"
+    from PIL import Image
+
+    gif = Image.open(download.value.path())
+    count = int(steps.locator(".linklab-learner-slider").get_attribute("max")) + 1
+    assert gif.n_frames == min(count, 240) and gif.info["duration"] == 330
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []

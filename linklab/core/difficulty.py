@@ -36,15 +36,26 @@ GAMES_SEED = 0
 
 
 def random_game(
-    board: Board, rules: Rules, rng: random.Random, first_links: set[tuple[int, int]] | None = None
+    board: Board,
+    rules: Rules,
+    rng: random.Random,
+    first_links: set[tuple[int, int]] | None = None,
+    max_moves: int | None = None,
 ) -> bool:
     """Play one random game on ``board``; True when it clears the board, False at a dead end.
 
-    ``first_links`` are the pairs that link on the full board (``links_of``), when known.
+    ``first_links`` are the pairs that link on the full board (``links_of``), when known. With
+    ``max_moves``, a game still going after that many moves stops there and counts as cleared:
+    a cheap look at the dead ends met early.
 
     >>> from linklab.core.board import Board
     >>> random_game(Board.from_rows([[1, 2, 2, 1]]), Rules(), random.Random(0))
     True
+    >>> crossed = Board.from_rows([[1, 1, 2, 2, 3, 4, 3, 4]])
+    >>> random_game(crossed, Rules(), random.Random(0), max_moves=1)
+    True
+    >>> random_game(crossed, Rules(), random.Random(0))
+    False
     """
     grid = TileGrid(board, rules)
     links = set(links_of(grid) if first_links is None else first_links)
@@ -52,7 +63,11 @@ def random_game(
     same, route, cells, occ, width = grid.same, grid.route, grid.cells, grid.occ, grid.width
     reach = grid.turns // 2
     left = len(grid.cells)
+    moves = 0
     while links:
+        if moves == max_moves:
+            return True
+        moves += 1
         t, u = rng.choice(sorted(links))
         grid.set(t, 0)
         grid.set(u, 0)

@@ -269,6 +269,8 @@ def slide_type(cell: Any) -> str | None:
     """
     if SOLUTION_TAG in tags(cell):
         return "skip"
+    if "speaker_notes" in cell.get("metadata", {}).get("linklab", {}):
+        return "notes"  # the teacher's guide on this slide (`linklab.course.teaching_notes`)
     if cell.get("cell_type") == "code":
         source = _source(cell)
         if asserts_only(source) or (HIDE_INPUT_TAG in tags(cell) and shows_nothing(source)):

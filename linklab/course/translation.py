@@ -105,9 +105,26 @@ def _short(text: str, limit: int = 60) -> str:
     return repr(line if len(line) <= limit else line[: limit - 1] + "…")
 
 
+def _without_notes(nb: Any) -> Any:
+    """``nb`` without its speaker notes: each edition's come from its own teacher's guide
+    (`linklab.course.teaching_notes`), which keeps them in step."""
+    if not any("speaker_notes" in c.get("metadata", {}).get("linklab", {}) for c in nb.cells):
+        return nb
+    import copy
+
+    bare = copy.copy(nb)
+    bare.cells = [
+        c for c in nb.cells if "speaker_notes" not in c.get("metadata", {}).get("linklab", {})
+    ]
+    return bare
+
+
 def drift(english: Any, translated: Any) -> list[str]:
-    """Every place where ``translated`` no longer follows ``english``, one line each."""
+    """Every place where ``translated`` no longer follows ``english``, one line each.
+
+    The speaker notes are left out: each edition takes them from its own guide."""
     problems = []
+    english, translated = _without_notes(english), _without_notes(translated)
     if len(english.cells) != len(translated.cells):
         problems.append(
             f"the English notebook has {len(english.cells)} cells, "
@@ -154,6 +171,7 @@ def align(english: Any, translated: Any | None = None) -> tuple[Any, list[int]]:
     """
     import nbformat
 
+    english = _without_notes(english)  # `teaching_notes write` puts them back
     old: dict[str, Any] = {}
     old_code: dict[str, str] = {}
     if translated is not None:

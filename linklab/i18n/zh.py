@@ -456,6 +456,16 @@ ZH: dict[str, str] = {
     "eraser: paints empty cells": "橡皮擦：把格子涂成空格",
     "Save SVG": "保存 SVG",
     "Save PNG": "保存 PNG",
+    "Save GIF": "保存 GIF",
+    "Every step as an animated GIF (at most {most} steps, evenly spread)": (
+        "把每一步存成动画 GIF（最多 {most} 步，均匀选取）"
+    ),
+    "making the GIF: step {done} of {all}": "正在生成 GIF：第 {done} 步，共 {all} 步",
+    "The GIF shows {shown} of the {all} steps, evenly spread: at most {most}.": (
+        "GIF 从全部 {all} 步中均匀选取了 {shown} 步：最多 {most} 步。"
+    ),
+    "Not every step is in the page yet: try again in a moment.": "还有步骤没有载入本页：请稍后再试。",
+    "cannot make the GIF: {error}": "无法生成 GIF：{error}",
     "Opened from a file, this browser may refuse it: serve the folder (linklab app --page, or python3 -m http.server -d site) and open it from there.": "从文件打开时，这个浏览器可能拒绝运行它：请把文件夹用服务器提供（linklab app --page，或 python3 -m http.server -d site），再从那里打开。",
     "a {rows}x{cols} board, {tiles} tiles": "{rows}x{cols} 的棋盘，{tiles} 个方块",
     "{name} must be a whole number from {low} to {high}, got {value}": (

@@ -48,6 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from linklab.course import teaching_notes
 from linklab.site import keep, live, policy, save, slides
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
@@ -797,6 +798,7 @@ def index_html(pages: Sequence[Page]) -> str:
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
                 f" · <a href='{language}/{slides_page}'>{slides.SLIDES_WORDS[language]}</a>"
+                f"{teaching_notes.plan_link(page.path, language)}"
                 f"</td><td>{steps}</td><td>{html.escape(offers)}</td></tr>"
             )
         sections.append(
@@ -966,6 +968,8 @@ def build(
             stamps["pages"][key] = entry
             pages.append(page)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
+    built = [notebook.name for notebook in notebooks(names)]
+    teaching_notes.write_plans(site, wrap=policy.with_policy, only=built)  # the lecture plans
     (site / "index.html").write_text(index_html(pages), encoding="utf-8")
     write_app(site)
     return pages

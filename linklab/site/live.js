@@ -278,6 +278,8 @@
     part.querySelector(".linklab-live-result").innerHTML = view.result || "";
     renderTools(part, view, live, act);
     renderStep(part, view.step, live, go);
+    const gif = part.querySelector(".linklab-live-save-gif");
+    if (gif) gif.hidden = !view.step;  // only a search steps
     renderText(part, view, live, act);
     const buttons = part.querySelector(".linklab-live-buttons");
     if (!buttons.children.length) view.buttons.forEach((spec) => buttons.append(button(spec, act)));
@@ -318,13 +320,16 @@
 
   // The part's picture as shown, saved as SVG or PNG (save.js), the file named after the part
   // and the step shown: Python need not be up.
-  function addSaving(part, data, step) {
+  function addSaving(part, data, step, steps) {
     if (!window.linklabSaveButtons) return;
     const row = window.linklabSaveButtons("linklab-live-save", () => {
       const svg = part.querySelector(".linklab-live-picture svg");
       const shown = step();
       return svg && {svg: new XMLSerializer().serializeToString(svg),
                      name: "linklab-" + data.app + (shown ? "-step" + shown.at : "")};
+    }, () => {
+      const search = steps();
+      return search && {...search, name: "linklab-" + data.app + "-steps", timing: data.app};
     });
     part.querySelector(".linklab-live-picture").after(row);
   }
@@ -410,7 +415,10 @@
       logged({action: "step", local: true, pressed, ms: performance.now() - pressed});
     };
     mounted[id] = (batch) => takeBatch(pictures, batch);
-    addSaving(part, data, () => shown);
+    // the search shown, as Save GIF takes it: its step pictures held now (a new search's later)
+    const searchShown = (held = pictures) => shown && held && {count: shown.of + 1,
+      svgAt: (at) => (!held.broken && held.steps.get(at) ? stepSvg(held, at) : null)};
+    addSaving(part, data, () => shown, searchShown);
     part.linklabWords = data.words;
     render(part, data.view, false, act, go);
     if (data.steps) {

@@ -462,6 +462,9 @@
     bar.appendChild(readout);
     button("SVG", "svg", () => save("svg"));
     button("PNG", "png", () => save("png"));
+    button("GIF", "gif", (event) => window.linklabSaveGif({count: data.svgs.length,
+      svgAt: (i) => data.svgs[i], name: "your-search-steps", timing: "linklab-learner"},
+      event.currentTarget));
     const keys = document.createElement("small");
     keys.textContent = data.keys;
     bar.appendChild(keys);

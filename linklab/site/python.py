@@ -42,6 +42,8 @@ import zipfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from linklab.site import save
+
 ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
 FOLDER = "python"  # inside site/_static
 #: The layers the page's Python holds, whole: pure Python, as ``linklab``'s docstring says.
@@ -253,9 +255,7 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     kept = (Path(__file__).with_name("keep.js")).read_bytes()  # linklab.site.keep
     (folder / "keep.js").write_bytes(kept)
     sizes["keep.js"] = len(kept)
-    saving = (Path(__file__).with_name("save.js")).read_bytes()  # linklab.site.save
-    (folder / "save.js").write_bytes(saving)
-    sizes["save.js"] = len(saving)
+    sizes.update(save.copy_scripts(folder))  # save.js and gif.js
     return sizes
 
 

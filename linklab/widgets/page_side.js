@@ -195,6 +195,9 @@ const stageSide = {
     box.style.width = model.get("width") + "px";
     // the SVG shown, as it was sent (a test compares it with what the page was given)
     Object.defineProperty(box, "__svg", { get: () => svgText(stage, box.__picture) });
+    // any step's SVG, or null for one not here yet (the static page's Save GIF, site/save.js)
+    box.__svgAt = (step) => (stage.pictures.has(step) ? svgText(stage, stage.pictures.get(step))
+      : null);
     const side = make("div", "linklab-stage-side");
     const slots = [];
     model.get("columns").forEach((names) => {

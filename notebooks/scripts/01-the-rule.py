@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -55,6 +55,18 @@ import linklab as ll
 # the kind of the tile there. `ll.parse_board` reads that text; document 004 writes the same
 # board with letters (`A` for kind 1) and `*` for an empty cell.
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “A path is its corners”
+#
+# **Ask:** Where is row 2, column 3 on the picture, and how does the code name it?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `(2, 3)`: the screen's numbers typed as code; cells count from 1 on screen, from 0 in code.
+# - `(3, 2)`: row and column swapped: the tuple is (row, column), as the C arrays index it.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How cells are counted
 #
@@ -96,6 +108,17 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds 
 # %%
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 1: count the turns”
+#
+# **Ask:** A path has three corners between its ends: how many turns, how many segments?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `3`: for its segments: three segments are two turns (*turns and segments*).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The path, drawn
@@ -152,6 +175,19 @@ prediction = ...  # your answer: a whole number of turns, or None if they do not
 # %%
 ll.exercises.check("01.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 2: is this path legal?”
+#
+# **Ask:** Let the room write its count before anyone runs the check.
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `1`: cuts across a tile: every segment must run through empty cells.
+# - `3`: a path that works, not the one with fewest turns.
+# - `None`: gave up on the inside; the top row is open.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule as an object: `ll.Rules`
 #
@@ -184,6 +220,21 @@ prediction = ...  # your answer: the cell in the way, (row, col), or None if the
 
 # %%
 ll.exercises.check("01.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “Exercise 3: around the outside”
+#
+# **Ask:** The path turns once: is that enough to make it legal?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `None`: counted the turns only and never looked between the corners.
+# - `(3, 2)`: a corner, and empty: the student checks corners, not the cells between them.
+# - `(4, 2)`: the path's own end: the two tiles being joined are not in their own way.
+# - `(3, 5)`: where the path starts, the same slip at the other end.
+# - `(3, 3)`: an empty cell: reading the picture's numbers as code, off by one.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside, or around the outside
@@ -236,6 +287,19 @@ prediction = ...  # your answer: a whole number of turns
 
 # %%
 ll.exercises.check("01.3", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, to the end
+#
+# **Ask:** With the ring open, does anything link? What still limits a path?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `2`: assumes the ring makes every pair link in two turns; the ways are blocked.
+# - `1`: one corner both Cs see straight; there is none.
+# - `None`: forgot the ring altogether (*around the outside means anything goes* works the other way too).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Try it yourself: the board editor

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -75,6 +75,17 @@ for ring, ax in enumerate(axes):
     ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
 ll.export.save_figure(fig, "bfs-rings.png");
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Exercise 1: the third ring”
+#
+# **Ask:** Which cells does the search reach after one step, after two?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `8`: neighbours taken as a king's: a step goes up, down, left or right only.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The queue, step by step
 #
@@ -107,6 +118,19 @@ prediction = ...  # your answer: a whole number of cells
 # %%
 ll.exercises.check("02.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “The fewest steps is not the fewest turns”
+#
+# **Ask:** How does a ring grow from one step to the next?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `25`: the whole diamond, centre included, not the ring alone.
+# - `24`: a square ring: diagonal steps, as a king moves.
+# - `16`: the diamond's corners counted twice, once for each side.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The fewest steps is not the fewest turns
 #
@@ -128,6 +152,13 @@ a, b = (4, 1), (2, 5)
 plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
 walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “The state: cell, heading, turns”
+#
+# **Ask:** Two walks of six steps: which one does the rule prefer, and does the plain BFS know?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two walks of six steps
@@ -165,6 +196,13 @@ assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 # %%
 for event in plain.events[:5]:
     print(event)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Exercise 2: the next looks”
+#
+# **Ask:** Why is the cell alone not enough as the search's state?
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Document 000's queue: first in, first out
@@ -226,6 +264,19 @@ prediction = ...  # your answer: a list of four cells, e.g. [(0, 0), (0, 1), (0,
 # %%
 ll.exercises.check("02.2", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Asking only "visited?" is not enough”
+#
+# **Ask:** What was in the queue before the first look, and in what order?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `[(1, 3), (1, 1), (0, 2), (1, 0)]`: last in, first out: the queue read from the wrong end.
+# - `[(1, 3), (1, 1), (0, 2)]`: what the first look queued, jumping the queue.
+# - `[(0, 1), (2, 1), (1, 0), (1, 3)]`: the right cells, not in the order they were queued (right, left, down, up).
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watch the queue
 #
@@ -255,6 +306,13 @@ arrivals = [(step, event.heading, event.turns)
             for step, event in enumerate(doc000.events, 1)
             if isinstance(event, ll.Enqueued) and event.cell == beside]
 arrivals
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “Fewer, or as few?”
+#
+# **Ask:** Is marking a cell visited at its first arrival right here? Why was it right in the plain BFS?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The first arrival, and the better one
@@ -333,6 +391,15 @@ prediction = ...  # your answer: True (the strict version loses a path somewhere
 
 # %%
 ll.exercises.check("02.3", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 4: the 0-1 queue after the first look”
+#
+# **Ask:** Vote before the check: do "fewer" and "as few" differ?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Looking for a counterexample
@@ -443,6 +510,18 @@ prediction = ...  # your answer: a list of cells, front first, e.g. [(0, 0), (0,
 # %%
 ll.exercises.check("02.4", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “Exercise 5: a turn count”
+#
+# **Ask:** Which end of the deque does a step that costs no turn go to?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `[(0, 1), (2, 1), (1, 0)]`: the order they were tried in: every step put at the back, as in a plain queue.
+# - `[(0, 1), (1, 2), (2, 1), (1, 0)]`: let a step onto a tile: the 2 at (2, 3).
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 0-1 BFS, step by step
 #
@@ -476,6 +555,19 @@ prediction = ...  # your answer: a whole number of turns
 
 # %%
 ll.exercises.check("02.5", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Write it yourself”
+#
+# **Ask:** Which way round, above or below, and does it matter?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `0`: did not see the tiles in the straight way.
+# - `1`: a corner neither cell sees straight.
+# - `3`: a path, not the fewest: the way above or below turns less.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search's last step
@@ -527,6 +619,18 @@ def my_link(board, a, b):
 
 # %%
 ll.selfcheck.check_link(my_link)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, to the end
+#
+# **Ask:** What does your search keep for each cell, and when does it queue a state again?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `seen.add(cell)`: a visited set by cell, the first-arrival mistake again.
+# - `turns > 3`: document 000's segment count taken as turns.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

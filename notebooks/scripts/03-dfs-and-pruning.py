@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -74,6 +74,13 @@ fig, ax = plt.subplots(figsize=(3.8, 2.3), layout="constrained")
 ll.draw.draw_board(ax, dead_end, ends=[a, b])
 ll.export.save_figure(fig, "dead-end.png");
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Exercise 1: the first step back”
+#
+# **Ask:** Where will the search go first from the start, and when does it come back?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: the first step back
 #
@@ -84,6 +91,19 @@ prediction = ...  # your answer: a cell (row, col), counted from 0
 
 # %%
 ll.exercises.check("03.1", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “Backtracking: the stack is the path”
+#
+# **Ask:** Follow it with a finger: when is a cell popped?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `(2, 4)`: the target: the search stops when it is pushed, it is never popped.
+# - `(1, 4)`: a cell with a way still untried: popped too early, as if each cell were tried once.
+# - `(0, 2)`: blocked on the right but open below: a dead end only when every way is used.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Watch the stack
@@ -133,6 +153,13 @@ a, b = (1, 1), (4, 4)
 free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 [event.cell for event in free.events if isinstance(event, ll.Pushed)][:2]
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “Exercise 2: the next push”
+#
+# **Ask:** What is on the stack when the search steps back, and what leaves it?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: the next push
 #
@@ -145,6 +172,19 @@ prediction = ...  # your answer: a cell (row, col), counted from 0
 
 # %%
 ll.exercises.check("03.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “The turn limit”
+#
+# **Ask:** In which order does the package's DFS try headings?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `(-1, 1)`: a step off the board pushed: the bounds test forgotten.
+# - `(1, 1)`: the start, already on the path.
+# - `(0, 0)`: document 003's order, left before right, not the package's.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### With no turn limit, any path will do
@@ -170,6 +210,13 @@ assert len(free.frame(len(free)).path) - 2 == 4
 # %%
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Document 003's pruning rule”
+#
+# **Ask:** With two turns used, where can the path still go?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### With the turn limit: the last step
@@ -203,6 +250,15 @@ prediction = ...  # your answer: "pushed", "off_board", "occupied", "too_many_tu
 
 # %%
 ll.exercises.check("03.3", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “What pruning saves”
+#
+# **Ask:** After the last allowed turn, what must be true of the target for the branch to be worth following?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The branch cut, event by event
@@ -337,6 +393,13 @@ print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
                      for n, pruned, unpruned in zip(sizes, pushes["003"], pushes["004"])],
                     ">>>>"))
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “The same queries, both ways”
+#
+# **Ask:** Which counts fall when pruning is on, and which stay?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Every approach on the 20 x 20 board
 
@@ -411,6 +474,15 @@ prediction = ...  # your answer: "bfs" or "dfs"
 # %%
 ll.exercises.check("03.4", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Write it yourself”
+#
+# **Ask:** Vote: which search expands fewer states on this pair?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Every pair's counts
 
@@ -482,6 +554,17 @@ def my_dfs(board, a, b):
 
 # %%
 ll.selfcheck.check_dfs(my_dfs)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, to the end
+#
+# **Ask:** Where in your function is the pruning test, and what does it compare?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `seen = set()`: a set kept for the whole search, not the path: backtracking never frees a cell.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -69,6 +69,13 @@ from linklab.widgets import ComparePlayer
 for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 1: what does document 000's program print?”
+#
+# **Ask:** Read document 000's lines 20 to 27 aloud: what do they test before `q.push(t0)`?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Which line each event stands for
 #
@@ -121,6 +128,15 @@ prediction = ...  # your answer: "TRUE" or "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Document 003's DFS against document 004's”
+#
+# **Ask:** Is the question about the rule or about the program?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Both searches, step by step
 
@@ -157,6 +173,13 @@ board = ll.parse_board("""
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 2: document 004 on one row”
+#
+# **Ask:** What does document 004 do once it has reached the target?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Where document 004 stops
@@ -202,6 +225,15 @@ prediction = ...  # your answer: "YES", "NO" or "UNDEFINED"
 
 # %%
 ll.exercises.check("04.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “The judge formats”
+#
+# **Ask:** Which line reads outside the array, and before which test?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read
@@ -277,6 +309,13 @@ for form, text in samples.items():
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", form],
                          input=text, capture_output=True, text=True)
     print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, to the end
+#
+# **Ask:** Which document's answer does `--as 000` give, and why would a judge care?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Answering as a document would

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -59,6 +59,13 @@ import linklab as ll
 deal = ll.documents.doc004_generate(2)
 print(deal.counts)
 print(ll.tr(deal.undefined))
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “Exercise 1: what can go now?”
+#
+# **Ask:** Is every board document 004 deals clearable? How would you deal one that is?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The board document 004 prints
@@ -138,6 +145,18 @@ except ll.game.MoveError as error:
 # %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 12 min**, up to “The greedy player”
+#
+# **Ask:** Count the pairs aloud, one kind at a time: who found one through the ring?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `3`: only tiles side by side: the ring round the board forgotten.
+# - `6`: each tile counted in one pair only.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
 #
@@ -191,6 +210,13 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “Exercise 2: stuck means hopeless?”
+#
+# **Ask:** Which pair will it take next? Ask before each step.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Its moves, one by one
 
@@ -227,6 +253,15 @@ prediction = ...  # your answer: True (no order of moves clears it) or False
 
 # %%
 ll.exercises.check("05.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 12 min**, to the end
+#
+# **Ask:** What would prove the board hopeless? What does getting stuck prove?
+#
+# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -68,6 +68,13 @@ greedy = game
 for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.board.tiles()), greedy.is_dead_end()
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “A forced move”
+#
+# **Ask:** The greedy player got stuck: what must an exact search try that it did not?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The solver's answer
@@ -141,6 +148,13 @@ ll.export.save_figure(fig, "forced-move.png");
 # %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “Exercise 1: how many moves are forced?”
+#
+# **Ask:** When is a move forced, and why may the solver play it without trying others?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: how many moves are forced?
 #
@@ -164,6 +178,18 @@ forced
 
 # %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 8 min**, up to “A nogood”
+#
+# **Ask:** Which pair links now, and which once it has gone?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `1`: only the first move looked at: each removal opens the next.
+# - `0`: "forced" taken to need the only move on the board, not the only partner.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A dead state
@@ -213,6 +239,13 @@ ll.export.save_figure(fig, "nogood.png");
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Exercise 2: what does the nogood name?”
+#
+# **Ask:** What is the least the solver must remember so as never to meet this failure again?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: what does the nogood name?
 #
@@ -224,6 +257,18 @@ prediction = ...  # your answer: a whole number of tiles
 
 # %%
 ll.exercises.check("06.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 7 min**, up to “The solver view”
+#
+# **Ask:** Which tiles never link while the others stay?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `4`: the tiles that block one another, but not those they in turn hold.
+# - `2`: the held pair at the ends, not the tiles between them.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide
@@ -262,6 +307,13 @@ print(Counter(type(event).__name__ for event in steps))
 # %%
 view = ll.widgets.SolverView(small, straight)
 view
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, to the end
+#
+# **Ask:** Step to a backjump: which earlier choice does the solver undo, and why that one?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Meeting a dead state again

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -70,6 +70,13 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, up to “Exercise 1: how many states does the DFS expand?”
+#
+# **Ask:** Which board will take more work, the open one or the walled one? Guess before counting.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: how many states does the DFS expand?
 #
@@ -90,6 +97,18 @@ for name, board in boards.items():
         started = perf_counter()
         work[name, method] = ll.summarize(search(board, a, b))
         seconds[name, method] = perf_counter() - started
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “Counting and timing every method”
+#
+# **Ask:** Which heading does the DFS try first from the corner, and where does that lead?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `40000`: the BFS's count: *BFS always does less work, or DFS always does*.
+# - `200`: the first straight run only; the DFS goes on down the last column.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting and timing every method
@@ -126,6 +145,13 @@ print(ll.i18n.table(
                 for cell in (f"{count} {ll.tr(unit)}", f"{seconds * 1000:.3f} ms")))
      for method in table["open"]],
     "<>>>>"))
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “The fast checker”
+#
+# **Ask:** Run it twice: which column changes between runs, and which never does?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Nearly five states a cell
@@ -178,6 +204,13 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 # down, or they share a column. The checker finds the arms, then tries each shared row (or
 # column) and asks one question of it: *is the middle segment clear?* With the board kept as
 # bytes, that question is one call of `bytes.find`, in C.
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “How the work grows”
+#
+# **Ask:** What does the checker never look at that the searches do?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The checker's code, the shared rows
@@ -266,6 +299,18 @@ bfs_seconds.append(table["walled"]["bfs"][2])
 # %%
 list(zip(sides, bfs_states))
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 10 min**, up to “What one query costs, in one table”
+#
+# **Ask:** Double the side: how many times the cells, how many times the states?
+#
+# **Wrong answers, and what each reveals:**
+#
+# - `2`: one dimension doubled, not both.
+# - `8`: growth read as faster than the board's.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## What one query costs, in one table
 #
@@ -318,6 +363,13 @@ Markdown("\n".join(lines))
 growth = {method: counted[20][method] / counted[10][method] for method in counted[10]}
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
+#
+# **Speaker notes · 5 min**, to the end
+#
+# **Ask:** Which method would you pick for HDU 1175's biggest board, and from which column of the table?
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Time follows the counts

@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -62,6 +62,13 @@ fig, ax = plt.subplots(figsize=(3.8, 2.3), layout="constrained")
 ll.draw.draw_board(ax, dead_end, ends=[a, b])
 ll.export.save_figure(fig, "dead-end.png");
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 5 分钟**，到“练习 1：第一次退回”为止
+#
+# **提问：**搜索从起点先往哪里走？什么时候退回来？
+
 # %% [markdown] linklab={"source_hash": "8ebcfef7ab0c", "translates": "15af89b3"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：第一次退回
 #
@@ -72,6 +79,19 @@ prediction = ...  # 你的答案：一个格子 (行, 列)，从 0 开始数
 
 # %%
 ll.exercises.check("03.1", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 8 分钟**，到“回溯：栈就是路径”为止
+#
+# **提问：**用手指跟着走：一个格子什么时候出栈？
+#
+# **常见错误答案，以及各自暴露的误解：**
+#
+# - `(2, 4)`：这是目标：它一入栈搜索就停了，从不出栈。
+# - `(1, 4)`：这个格子还有一个朝向没试：出栈太早，好像每个格子只试一次。
+# - `(0, 2)`：右边被挡住，但下面还通：只有每个朝向都用完才是死路。
 
 # %% [markdown] linklab={"source_hash": "77e8ffdfbe6d", "translates": "75736f77"} slideshow={"slide_type": "subslide"}
 # ### 观察栈
@@ -112,6 +132,13 @@ a, b = (1, 1), (4, 4)
 free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 [event.cell for event in free.events if isinstance(event, ll.Pushed)][:2]
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 7 分钟**，到“练习 2：下一次压栈”为止
+#
+# **提问：**搜索退回时栈里有什么？哪个格子离开栈？
+
 # %% [markdown] linklab={"source_hash": "573d9f108fa1", "translates": "9704e74f"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：下一次压栈
 #
@@ -122,6 +149,19 @@ prediction = ...  # 你的答案：一个格子 (行, 列)，从 0 开始数
 
 # %%
 ll.exercises.check("03.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 7 分钟**，到“转弯次数的限制”为止
+#
+# **提问：**程序包的 DFS 按什么顺序尝试各个朝向？
+#
+# **常见错误答案，以及各自暴露的误解：**
+#
+# - `(-1, 1)`：把走出棋盘的一步压了栈：忘了边界检查。
+# - `(1, 1)`：这是起点，已经在路径上了。
+# - `(0, 0)`：这是文档 003 的顺序（先左后右），不是程序包的。
 
 # %% [markdown] linklab={"source_hash": "05eab4a7416f", "translates": "bf3c7f51"} slideshow={"slide_type": "subslide"}
 # ### 不限转弯次数时，哪条路径都行
@@ -144,6 +184,13 @@ assert len(free.frame(len(free)).path) - 2 == 4
 # %%
 limited = ll.Trace(ll.dfs_events(board, a, b, prune=False))
 ll.summarize(limited.events).rejected
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 5 分钟**，到“文档 003 的剪枝规则”为止
+#
+# **提问：**两次转弯都用完了，路径还能往哪里走？
 
 # %% [markdown] linklab={"source_hash": "546c759c64b9", "translates": "d37c616e"} slideshow={"slide_type": "subslide"}
 # ### 有转弯限制时：最后一步
@@ -170,6 +217,15 @@ prediction = ...  # 你的答案："pushed"、"off_board"、"occupied"、"too_ma
 
 # %%
 ll.exercises.check("03.3", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 10 分钟**，到“剪枝省下了什么”为止
+#
+# **提问：**用完最后一次允许的转弯之后，目标要满足什么，这个分支才值得走下去？
+#
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "5b48367daf4e", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
 # ### 剪掉的分支，一个事件一个事件地看
@@ -287,6 +343,13 @@ print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
                      for n, pruned, unpruned in zip(sizes, pushes["003"], pushes["004"])],
                     ">>>>"))
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 8 分钟**，到“同样的查询，两种搜索”为止
+#
+# **提问：**加上剪枝以后，哪些计数变少了，哪些不变？
+
 # %% [markdown] linklab={"source_hash": "e4621c0069d2", "translates": "01da4298"} slideshow={"slide_type": "subslide"}
 # ### 20 x 20 棋盘上的所有方法
 
@@ -351,6 +414,15 @@ prediction = ...  # 你的答案："bfs" 或 "dfs"
 # %%
 ll.exercises.check("03.4", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 5 分钟**，到“自己动手写”为止
+#
+# **提问：**表决：在这一对上，哪种搜索扩展的状态更少？
+#
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+
 # %% [markdown] linklab={"source_hash": "da735a56e19c", "translates": "8cce5b6f"} slideshow={"slide_type": "subslide"}
 # ### 每一对的计数
 
@@ -413,6 +485,17 @@ def my_dfs(board, a, b):
 
 # %%
 ll.selfcheck.check_dfs(my_dfs)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 5 分钟**，到最后
+#
+# **提问：**你的函数里剪枝的判断在哪里？它比较的是什么？
+#
+# **常见错误答案，以及各自暴露的误解：**
+#
+# - `seen = set()`：为整个搜索维护一个集合，而不是只记路径：回溯之后格子永远不会被放开。
 
 # %% [markdown] linklab={"source_hash": "f3a6065c23dd", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结

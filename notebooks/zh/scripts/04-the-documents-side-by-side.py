@@ -6,7 +6,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -61,6 +61,13 @@ from linklab.widgets import ComparePlayer
 for number in range(13, 30):
     print(f"{number:>3} {ll.documents.source_line('003', number)}")
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 10 分钟**，到“练习 1：文档 000 的程序输出什么？”为止
+#
+# **提问：**把文档 000 的第 20 到 27 行念出来：在 `q.push(t0)` 之前它检查了什么？
+
 # %% [markdown] linklab={"source_hash": "3b934431b01e", "translates": "5e901671"} slideshow={"slide_type": "subslide"}
 # ### 每个事件对应哪一行
 #
@@ -106,6 +113,15 @@ prediction = ...  # 你的答案："TRUE" 或 "FALSE"
 # %%
 ll.exercises.check("04.1", prediction)
 
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 10 分钟**，到“文档 003 的 DFS 与文档 004 的 DFS”为止
+#
+# **提问：**这道题问的是规则，还是程序？
+#
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+
 # %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
 # ### 两个搜索，逐步对照
 
@@ -134,6 +150,13 @@ board = ll.parse_board("""
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
 dfs_player
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 10 分钟**，到“练习 2：只有一行的文档 004”为止
+#
+# **提问：**文档 004 到达目标以后做了什么？
 
 # %% [markdown] linklab={"source_hash": "bf07f9a2b9e6", "translates": "019ea823"} slideshow={"slide_type": "subslide"}
 # ### 文档 004 停在哪里
@@ -169,6 +192,15 @@ prediction = ...  # 你的答案："YES"、"NO" 或 "UNDEFINED"
 
 # %%
 ll.exercises.check("04.2", prediction)
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 8 分钟**，到“评测格式”为止
+#
+# **提问：**哪一行读到了数组之外？它在哪个检查之前？
+#
+# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 与规则不符之处：画在看得懂的棋盘上
@@ -232,6 +264,13 @@ for form, text in samples.items():
     run = subprocess.run([sys.executable, "-m", "linklab", "judge", form],
                          input=text, capture_output=True, text=True)
     print(ll.tr("judge {form}: {answers}", form=form, answers=run.stdout.split()))
+
+# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
+#
+# **讲者备注 · 7 分钟**，到最后
+#
+# **提问：**`--as 000` 给出的是哪份文档的答案？评测为什么要在意这个？
 
 # %% [markdown] linklab={"source_hash": "87efc9536f19", "translates": "67a8f135"} slideshow={"slide_type": "subslide"}
 # ### 按文档的方式作答
