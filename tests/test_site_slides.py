@@ -105,6 +105,18 @@ def test_the_slides_are_the_notebooks_cells_as_the_slideshow_cuts_them(slide_sit
         assert "href='52-slides.slides.html'" in page  # the page links to its slides
 
 
+def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides(slide_site):
+    import nbformat
+
+    for language, folder in site.EDITIONS.items():
+        nb = nbformat.read(next(folder.glob("01-*.ipynb")), as_version=4)
+        notes = [
+            c for c in nb.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"
+        ]
+        text = _text(slide_site, language, "01")
+        assert text.count('<aside class="notes">') == len(notes)
+
+
 def test_the_index_links_each_notebooks_slides_beside_its_page(slide_site):
     index = (slide_site / "index.html").read_text(encoding="utf-8")
     for language in site.EDITIONS:
