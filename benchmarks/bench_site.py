@@ -469,13 +469,184 @@ def report_course_page(name: Path) -> None:
         )
 
 
+#: A check pressed on exercise ``index`` with ``source`` in its cell: the page's log from the
+#: press to its verdict (times in ms, the page's clock).
+PRESS_CHECK = """async ([index, source]) => {
+  const editor = document.querySelectorAll('textarea.linklab-python-editor')[index];
+  editor.value = source;
+  const start = window.linklabPythonLog.length;
+  const pressed = performance.now();
+  document.querySelectorAll('.linklab-python-check button')[index].click();
+  while (!window.linklabPythonLog.slice(start).some((e) => e.event === 'verdict' ||
+                                                      e.event === 'failed')) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  const verdict = window.linklabPythonLog.slice(start).find((e) => e.event === 'verdict');
+  return {pressed, verdict: verdict ? verdict.at : NaN,
+          stopped: Boolean(verdict && verdict.stopped)};
+}"""
+#: Whether a worker started after the last one the page ended is up (both editions' logs).
+SPARE_UP = """() => {
+  const events = window.linklabPythonLog.map((e) => e.event);
+  return events.includes("stopped") &&
+    events.slice(events.lastIndexOf("stopped")).includes("ready");
+}"""
+RUNAWAY = "prediction = sum(range(10**15))"
+
+
+def renderer_pids(browser) -> list[int]:
+    """The renderer processes of ``browser``, as Chromium names them (CDP
+    ``SystemInfo.getProcessInfo``): a page's workers are threads of its renderer."""
+    session = browser.new_browser_cdp_session()
+    try:
+        processes = session.send("SystemInfo.getProcessInfo")["processInfo"]
+    finally:
+        session.detach()
+    return [process["id"] for process in processes if process["type"] == "renderer"]
+
+
+def renderer_memory(pids: list[int]) -> tuple[float, float]:
+    """The largest of the processes ``pids`` (the page's renderer, with its workers) and all of
+    them together, in MB of proportional set size (``/proc/PID/smaps_rollup``)."""
+    sizes = []
+    for pid in pids:
+        try:
+            text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        sizes += [int(n.split()[1]) / 1024 for n in text.splitlines() if n.startswith("Pss:")]
+    return (max(sizes, default=0.0), sum(sizes))
+
+
+def python_page_run(browser, site_folder: Path, page_path: Path, warm_wait: float) -> dict:
+    """One course page from disk, in a new browser context: a Check pressed as soon as the page
+    has its buttons (cold), the memory while Python starts and after, a Check after
+    ``warm_wait`` s (warm), a runaway builtin's stop and the next answer after the spare is up."""
+    import threading
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    site.offline(context, site_folder)
+    page = context.new_page()
+    peak = [0.0, 0.0]
+    sampling = threading.Event()
+    pids: list[int] = []
+
+    def sample() -> None:  # /proc only: Playwright is this thread's
+        while not sampling.is_set():
+            found = renderer_memory(pids)
+            peak[0], peak[1] = max(peak[0], found[0]), max(peak[1], found[1])
+            sampling.wait(0.2)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    found: dict[str, float] = {}
+    try:
+        start = time.perf_counter()
+        page.goto(page_path.resolve().as_uri(), wait_until="commit")
+        pids.extend(renderer_pids(browser))
+        sampler.start()
+        page.wait_for_function(
+            "() => window.linklabPythonLog && "
+            "document.querySelectorAll('textarea.linklab-python-editor').length > 0",
+            timeout=120_000,
+            polling=10,
+        )
+        cold = page.evaluate(PRESS_CHECK, [0, "prediction = 2"])
+        found["cold: press to answer (s)"] = (cold["verdict"] - cold["pressed"]) / 1000
+        found["cold: page opened to answer (s)"] = time.perf_counter() - start
+        page.wait_for_function(
+            "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= "
+            "document.querySelectorAll('.linklab-live').length",
+            timeout=300_000,
+            polling=100,
+        )
+        time.sleep(warm_wait)
+        sampling.set()
+        sampler.join()
+        found["memory: page's renderer, peak while starting (MB)"] = peak[0]
+        found["memory: all renderers, peak while starting (MB)"] = peak[1]
+        settled = renderer_memory(pids)
+        found["memory: page's renderer, settled (MB)"] = settled[0]
+        found["workers started by the page"] = page.evaluate(
+            "window.linklabPythonLog.filter((e) => e.event === 'started' || "
+            "(e.event === 'ready' && 'apps' in e)).length"
+        )
+        warm = page.evaluate(PRESS_CHECK, [0, "prediction = 3"])
+        found["warm: press to answer (s)"] = (warm["verdict"] - warm["pressed"]) / 1000
+        page.evaluate("window.linklabPythonSeconds = 60")
+        stop = page.evaluate(PRESS_CHECK, [0, RUNAWAY])
+        if not stop["stopped"]:
+            raise SystemExit(f"the runaway call was not stopped: {stop}")
+        found["runaway builtin: press to its stop shown (s)"] = (
+            stop["verdict"] - stop["pressed"]
+        ) / 1000
+        page.wait_for_function(SPARE_UP, timeout=300_000, polling=50)
+        found["spare: the stop to the spare up (s)"] = (
+            page.evaluate(
+                "(() => { const log = window.linklabPythonLog;"
+                " const at = log.map((e) => e.event).lastIndexOf('stopped');"
+                " return log.slice(at).find((e) => e.event === 'ready').at; })()"
+            )
+            - stop["verdict"]
+        ) / 1000
+        spare = page.evaluate(PRESS_CHECK, [0, "prediction = 4"])
+        found["spare: press to answer (s)"] = (spare["verdict"] - spare["pressed"]) / 1000
+    finally:
+        sampling.set()
+        context.close()
+    return found
+
+
+def report_python_pages(pages: list[Path], runs: int, warm_wait: float) -> None:
+    """Each course page in ``pages`` (the first is the baseline, today's build, when two are
+    given) measured ``runs`` times, in turn, in this process: the medians, and each against the
+    first as a ratio."""
+    from playwright.sync_api import sync_playwright
+
+    results: list[list[dict]] = [[] for _ in pages]
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=site.CHROMIUM, headless=True, args=site.CHROMIUM_FLAGS
+        )
+        try:
+            load = os.getloadavg()
+            for _ in range(runs):
+                for i, path in enumerate(pages):
+                    results[i].append(python_page_run(browser, path.parent.parent, path, warm_wait))
+        finally:
+            browser.close()
+    print(f"load average at the start {load[0]:.2f}, at the end {os.getloadavg()[0]:.2f}")
+    names = list(results[0][0])
+    heads = "".join(f"{p.parent.parent.name[-18:]:>20}" for p in pages)
+    print(f"{'median of ' + str(runs) + ' runs':52}{heads}{'ratio':>8}")
+    for name in names:
+        medians = [statistics.median(r[name] for r in runs_of) for runs_of in results]
+        ratio = f"{medians[-1] / medians[0]:8.2f}" if len(pages) > 1 and medians[0] else ""
+        print(f"  {name:50}" + "".join(f"{m:20.2f}" for m in medians) + ratio)
+    for path, runs_of in zip(pages, results, strict=True):
+        print(f"{path}: each run")
+        for name in names:
+            print(f"  {name:50}" + " ".join(f"{r[name]:.2f}" for r in runs_of))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--skip-lab", action="store_true", help="not JupyterLab")
     parser.add_argument("--skip-voila", action="store_true", help="not the Voilà app")
     parser.add_argument("--pages", type=int, default=3, help="first pages timed per app")
     parser.add_argument("--course", nargs="*", default=[], type=Path, help="course pages too")
+    parser.add_argument(
+        "--python",
+        nargs="+",
+        default=[],
+        type=Path,
+        help="only the page's Python on these course pages (the first the baseline)",
+    )
+    parser.add_argument("--runs", type=int, default=3, help="runs of each --python page")
+    parser.add_argument("--warm", type=float, default=15.0, help="seconds open before warm")
     args = parser.parse_args(argv)
+    if args.python:
+        report_python_pages(args.python, args.runs, args.warm)
+        return 0
     from playwright.sync_api import sync_playwright
 
     folder = Path(tempfile.mkdtemp(prefix="bench-site-"))

@@ -256,6 +256,7 @@ def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: s
     process = subprocess.Popen(
         command, env=env, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
     )
+    assert process.stdout is not None  # a pipe, asked for above
     relay = Relay(process.stdout)  # Voilà's own messages, shown while it serves
     relay.start()
     try:

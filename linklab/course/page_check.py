@@ -12,7 +12,7 @@ Examples
 >>> shown.status, "Not yet" in shown.html
 ('wrong', True)
 >>> run_cells("while True:\\n    pass", "prediction").html  # doctest: +NORMALIZE_WHITESPACE
-'<pre class="linklab-python-error">TimeoutError: the cell did not finish within 3 s: does a loop
+'<pre class="linklab-python-error">TimeoutError: the cell did not finish within 2 s: does a loop
 never end? (line 2 of the exercise cell)</pre>'
 >>> run_cells("prediction = (", "prediction").html  # doctest: +NORMALIZE_WHITESPACE
 '<pre class="linklab-python-error">SyntaxError: &#x27;(&#x27; was never closed
@@ -46,8 +46,10 @@ SETUP_ERROR_LINE = "{error} (line {line} of the notebook's setup)"
 SETUP_CELL = "<setup>"
 PRINTED_MAX = 2000  # characters of what the cells printed that are shown
 #: Seconds the exercise cell's own lines may run (a loop that never ends is stopped there, its
-#: line named); a function it defines is timed by its check (`linklab.course.selfcheck`).
-CELL_SECONDS = 3.0
+#: line named); a function it defines is timed by its check (`linklab.course.selfcheck`). Short
+#: enough that the page, which ends a worker a moment past it (a call Python cannot interrupt),
+#: says so within 3 s of the press.
+CELL_SECONDS = 2.0
 LINES_A_LOOK = 200  # the clock is read once in this many traced lines
 ENDLESS = "the cell did not finish within {seconds} s: does a loop never end?"
 

@@ -6,9 +6,10 @@ first view drawn at build time, played by ``live.js``), ``slideshow`` (each slid
 jupyterlab-rise shows it, measured), ``slides`` (each page's slide edition, reveal.js from the
 site's own files, started by ``slides.js``), ``lab_server`` (JupyterLab for a browser to drive),
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
-``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, and started by
-``page_python.js``), ``policy`` (each page's Content-Security-Policy: its own files, its worker
-and WebAssembly, no connection) ``keep`` (a learner's work kept in the page's storage,
+``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, started once at
+build time by ``snapshot.mjs`` and in each page, from that snapshot, by ``page_python.js``),
+``policy`` (each page's Content-Security-Policy: its own files, its worker and WebAssembly, no
+connection) ``keep`` (a learner's work kept in the page's storage,
 played back on reload, saved as a file) and ``save`` (every picture a page shows saved as SVG or
 PNG, made in the page).
 

@@ -9,6 +9,9 @@
   const log = (window.linklabLiveLog = []);
   const batches = (window.linklabLiveBatches = []);  // what each part's Python drew ahead
   const note = (event, more) => log.push({event, at: performance.now(), ...more});
+  // What the page's Python sends is drawn through the page's allow-list (page_python.js): a
+  // learner's code runs in the same Python, and may send anything.
+  const clean = window.linklabClean;
 
   const MOVE_CSS = {"α": "alpha", "β": "beta", "α'": "alpha-inv", "β'": "beta-inv"};
   const keyOf = (spec) => spec.action + (spec.argument !== undefined ? ":" + spec.argument : "");
@@ -186,7 +189,10 @@
     }
     const slots = panes.querySelectorAll(".linklab-live-pane > div");
     step.texts.forEach((text, i) => {
-      if (slots[i].innerHTML !== text) slots[i].innerHTML = text;
+      if (slots[i].dataset.text !== text) {
+        slots[i].innerHTML = clean.html(text);
+        slots[i].dataset.text = text;
+      }
     });
     panes.querySelectorAll(".linklab-scroll-box [data-keep-in-view]").forEach((line) => {
       const box = line.closest(".linklab-scroll-box");
@@ -197,7 +203,8 @@
   // A search's step pictures as the page's Python sends them (linklab.apps.page_steps): the
   // SVG elements kept once, and each step's list of them, coded against the step sent before.
   function stepPictures(step) {
-    return {serial: step.serial, head: step.head, title: step.frontier_title, of: step.of,
+    return {serial: step.serial, head: clean.svgHead(step.head), title: step.frontier_title,
+            of: step.of,
             columns: step.columns, parts: [], previous: [], texts: [], steps: new Map(),
             broken: false};
   }
@@ -217,7 +224,7 @@
       pictures.broken = true;
       return;
     }
-    pictures.parts.push(...batch.parts);
+    pictures.parts.push(...clean.svgParts(batch.parts));
     batch.steps.forEach(([at, codes, texts]) => {
       pictures.previous = decodeSvgParts(pictures.previous, codes);
       if (texts && texts.coded) texts = {texts: decodeTexts(pictures.texts, texts.coded)};
@@ -270,12 +277,12 @@
       part.querySelector(".linklab-live-message").textContent = view.error;
       return;
     }
-    part.querySelector(".linklab-live-picture").innerHTML = view.svg;
+    part.querySelector(".linklab-live-picture").innerHTML = clean.html(view.svg);
     part.querySelector(".linklab-live-status").textContent = view.status || "";
-    part.querySelector(".linklab-live-info").innerHTML = view.info || "";
+    part.querySelector(".linklab-live-info").innerHTML = clean.html(view.info);
     part.querySelector(".linklab-live-message").textContent = view.message;
-    part.querySelector(".linklab-live-solve").innerHTML = view.solve || "";
-    part.querySelector(".linklab-live-result").innerHTML = view.result || "";
+    part.querySelector(".linklab-live-solve").innerHTML = clean.html(view.solve);
+    part.querySelector(".linklab-live-result").innerHTML = clean.html(view.result);
     renderTools(part, view, live, act);
     renderStep(part, view.step, live, go);
     const gif = part.querySelector(".linklab-live-save-gif");
@@ -353,14 +360,20 @@
     let asking = false;   // a step asked of Python, not yet answered
     let wanted = null;    // the step last asked for
     let spent = 0;  // the ms the last answer took in Python
+    let from = 0;   // the page's worker that gave it (page_python.js numbers them)
+    // An answer lost to a stopped Python is null: the part is taken up again by the spare.
     const send = (message) => python.send({kind: "app", text: JSON.stringify({...message, id})})
       .then((answer) => {
+        if (answer.stopped) return null;
         spent = answer.python;
-        return JSON.parse(answer.text || JSON.stringify({error: answer.error}));
+        from = answer.worker;
+        let view = null;
+        try { view = JSON.parse(answer.text); } catch (error) { view = null; }
+        return view && typeof view === "object" ? view : {error: String(answer.error)};
       });
     // A view shown: logged at once (``ms``), and ``painted`` set at the next frame.
     const logged = (more) => {
-      note("view", more);
+      note("view", {...more, worker: from});
       const entry = log.at(-1);
       requestAnimationFrame(() => (entry.painted = performance.now() - more.pressed));
     };
@@ -382,6 +395,7 @@
       if (kept && !UNKEPT.includes(action)) kept.add({action, argument: given, at});
       queue = queue.then(() => send({op: "act", action, at, argument: given}))
         .then((view) => {
+          if (!view) return;
           if (action === "step" && stepped !== before) return;  // stepped here meanwhile
           show(view);
           logged({action, pressed, ms: performance.now() - pressed, python: spent});
@@ -494,6 +508,7 @@
         }
         const {action, argument, at} = actions[i];
         const answer = await send({op: "act", action, argument, at});
+        if (!answer) return null;  // its Python stopped: the spare takes it up
         if (!answer.error) view = answer;
       }
       return view;
@@ -510,37 +525,64 @@
         const pressed = performance.now();
         kept.forget();
         queue = queue.then(restart).then((view) => {
+          if (!view) return;
           show(view);
           logged({action: "reset", pressed, ms: performance.now() - pressed, python: spent});
         });
       });
       part.querySelector(".linklab-live-note").before(reset);
     }
-    python.ready
-      .then(restart)
-      .then(replay)
-      .then((view) => {
-        clearInterval(tick);
-        live = true;
-        status.textContent = "";
-        status.hidden = true;
-        const here = stepped && shown ? shown.at : null;  // stepped here before Python was up
-        show(view);
-        if (here !== null && here !== shown.at) go(here);
-        note("live", {part: index});
-      })
-      .catch((error) => {
-        clearInterval(tick);
-        status.textContent = data.words.failed.replace("{error}", error.message) +
-          (location.protocol === "file:" ? " " + data.words.from_disk : "");
-      });
+    // The part played by the page's Python once it is up: as the page opens, and again by the
+    // spare that starts when a check's runaway call ends the Python (what was done here is
+    // kept, and done again there).
+    const takeUp = () => {
+      const worker = python.current;
+      worker.ready
+        .then(() => (queue = queue.then(restart).then((view) => view && replay(view))))
+        .then((view) => {
+          if (!view || worker.stopped) return;  // stopped meanwhile: the spare takes it up
+          clearInterval(tick);
+          live = true;
+          status.textContent = "";
+          status.hidden = true;
+          const here = stepped && shown ? shown.at : null;  // stepped here before Python was up
+          show(view);
+          if (here !== null && here !== shown.at) go(here);
+          note("live", {part: index, worker: worker.number});
+        })
+        .catch((error) => {
+          clearInterval(tick);
+          status.textContent = data.words.failed.replace("{error}", error.message) +
+            (location.protocol === "file:" ? " " + data.words.from_disk : "");
+        });
+    };
+    // The spare answers the learner's next Check first: the part is taken up once that is
+    // answered, or as soon as the learner reaches for the part, whichever comes first.
+    python.onFresh(() => {
+      live = false;
+      pictures = null;  // the spare numbers its searches afresh: none of the old one's pictures
+      drawn = null;
+      part.classList.remove("linklab-live-on");
+      part.querySelectorAll(".linklab-live-buttons button, .linklab-live-tools button, " +
+                            ".linklab-live-fields input").forEach((made) => (made.disabled = true));
+      const once = () => {
+        window.removeEventListener("linklab-python-answered", once);
+        part.removeEventListener("pointerdown", once, true);
+        part.removeEventListener("focusin", once);
+        takeUp();
+      };
+      window.addEventListener("linklab-python-answered", once);
+      part.addEventListener("pointerdown", once, true);
+      part.addEventListener("focusin", once);
+    });
+    takeUp();
   }
 
   const mounted = {};  // each part's taker of what its Python draws ahead, by its id
 
   function start() {
-    if (!window.linklabNewPython) return;  // the page's Python script did not load
-    const python = window.linklabNewPython(true);
+    const python = window.linklabPagePython;  // the page's one Python (page_python.js)
+    if (!python) return;  // the page's Python script did not load
     python.onMore = (text) => {
       const batch = JSON.parse(text);
       if (mounted[batch.id]) mounted[batch.id](batch);

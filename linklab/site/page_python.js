@@ -1,5 +1,5 @@
-// linklab: the page's Python (linklab.site.python): the exercise checks and the live parts
-// (live.js) each run in a worker of their own, started as the page opens.
+// linklab: the page's Python (linklab.site.python): one worker, started as the page opens from
+// a memory snapshot the build made, runs the exercise checks and the live parts (live.js).
 (function () {
   "use strict";
   const PACKED = PACKED_SCRIPTS;
@@ -37,9 +37,8 @@
       "page_check._run = _announced",
       "del _announced",
     ].join("\n");
-    let run = null;
-    let checks = null;  // run, imported when first needed
-    let apps = null;
+    let run = null;  // the exercise checks (linklab.course.page_check)
+    let apps = null;  // the live parts (linklab.apps.page_apps)
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
     // page a batch at a time; a message from the page is answered between two batches, and
     // the batches pause a moment after each answer, so that the page draws it first.
@@ -118,32 +117,32 @@
           (0, eval)(text("pyodide.js"));
           (0, eval)(text("pyodide.asm.js"));
           done("scripts");
+          // Started from the memory of a Python that the build started and gave linklab's
+          // modules (linklab.site.python.make_snapshot): the same standard library mounted,
+          // the same modules unpacked where they were, so nothing is started or imported again.
           const pyodide = await self.loadPyodide({
             indexURL: BASE,
             lockFileContents: JSON.parse(text("pyodide-lock.json")),
             createPyodideModule: self._createPyodideModule,
+            _loadSnapshot: files["python.snapshot"],
             stdout: () => {},
             stderr: () => {},
           });
           done("pyodide");
           pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
-          pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/course')");
-          // The checks' modules are imported first where checks run; the live parts' worker
-          // imports its own first, and the checks' only if it is asked to run one.
-          checks = () => run || (run = pyodide.pyimport("linklab.course.page_check").run_json);
-          if (message.apps) {
-            apps = pyodide.pyimport("linklab.apps.page_apps").handle_json;
-            done("apps");
-          } else {
-            pyodide.runPython(
-              "import linklab.course.page_check, linklab.course.exercises, linklab.course.selfcheck"
-            );
-            checks();
-            // The page is told when the exercise cell starts and ends, to end this worker if
-            // one call in it outlasts the cell's limit.
-            pyodide.runPython(ANNOUNCE);
-            done("linklab");
-          }
+          // The build's random state is every page's: each Python draws its own.
+          pyodide.runPython("import random; random.seed()");
+          run = pyodide.pyimport("linklab.course.page_check").run_json;
+          apps = pyodide.pyimport("linklab.apps.page_apps").handle_json;
+          // The page is told when the exercise cell starts and ends, to end this worker if
+          // one call in it outlasts the cell's limit.
+          pyodide.runPython(ANNOUNCE);
+          done("linklab");
+          // Python's parser, compiler and interpreter, restored but never run in this worker,
+          // are compiled by the browser as first used: a check run once here, so that the
+          // learner's first press does not wait for that.
+          run("prediction = 1", "prediction", "import linklab as ll", "en");
+          done("warm");
           files = {};
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});
@@ -153,8 +152,8 @@
           postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
           pump();
         } else if (message.kind === "run") {
-          const shown = JSON.parse(checks()(message.exercise, message.check, message.setup,
-                                            message.language));
+          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
+                                       message.language));
           postMessage({kind: "verdict", id: message.id, ...shown});
         }
       } catch (error) {
@@ -169,7 +168,7 @@
   // that code a learner runs in it can change nothing of the page but its verdict's place.
   const STATUSES = ["right", "wrong", "unanswered", "error", "shown"];
   const HTML_TAGS = new Set(("div span p pre code b strong i em u small sub sup br hr table " +
-    "thead tbody tfoot tr td th caption ul ol li details summary h1 h2 h3 h4 h5 h6 " +
+    "thead tbody tfoot tr td th caption col colgroup ul ol li details summary h1 h2 h3 h4 h5 h6 " +
     "blockquote img kbd samp var abbr mark del ins s q figure figcaption").split(" "));
   const SVG_TAGS = new Set(("svg g rect circle ellipse line polyline polygon path text tspan " +
     "title desc defs marker clipPath linearGradient radialGradient stop").split(" "));
@@ -179,7 +178,8 @@
     "stroke-opacity font-size font-family font-weight font-style text-anchor " +
     "dominant-baseline preserveAspectRatio markerWidth markerHeight refX refY orient " +
     "markerUnits offset stop-color stop-opacity xmlns clip-path marker-end marker-start " +
-    "marker-mid dx dy rotate textLength vector-effect paint-order").split(" "));
+    "marker-mid dx dy rotate textLength vector-effect paint-order pointer-events " +
+    "shape-rendering text-rendering letter-spacing").split(" "));
   const SVG = "http://www.w3.org/2000/svg";
   const PICTURE = /^data:image\/(png|gif|jpeg|webp);base64,[A-Za-z0-9+\/=\s]*$/;
 
@@ -232,6 +232,36 @@
   }
   window.linklabCleanMarkup = cleanMarkup;
 
+  // The same allow-list for the live parts, which run in the same worker as a learner's code
+  // and draw from text: markup as text again (``html``), an SVG's elements one by one
+  // (``svgParts``: a list of elements' markup, each given back cleaned) and its opening tag
+  // with what comes before its first element (``svgHead``).
+  function asText(fragment) {
+    const box = document.createElement("div");
+    box.append(fragment);
+    return box.innerHTML;
+  }
+  function cleanSvg(inside) {
+    const parsed = new DOMParser().parseFromString(
+      "<body><svg xmlns=\"" + SVG + "\">" + inside + "</svg>", "text/html");
+    return cleanNode(parsed.body.firstElementChild);
+  }
+  window.linklabClean = {
+    html: (markup) => asText(cleanMarkup(String(markup || ""))),
+    svgParts(parts) {
+      const svg = cleanSvg(parts.join(""));
+      if (svg.children.length === parts.length) return [...svg.children].map((e) => e.outerHTML);
+      return parts.map((part) => [...cleanSvg(part).children].map((e) => e.outerHTML).join(""));
+    },
+    svgHead(head) {
+      const parsed = new DOMParser().parseFromString("<body>" + head + "</svg>", "text/html");
+      const svg = parsed.body.firstElementChild;
+      if (!svg || svg.localName !== "svg") return "<svg>";
+      const text = cleanNode(svg).outerHTML;
+      return text.slice(0, text.length - "</svg>".length);
+    },
+  };
+
 
   function loadScript(name) {
     return new Promise((done, failed) => {
@@ -244,10 +274,12 @@
   }
 
   let scripts = null;  // the packed scripts, loaded once
+  let started = 0;     // the workers this page started: its Python, then each spare
 
   // A worker with Python in it: ``ready`` (its start-up seconds), ``send`` (a message, the
-  // answer's promise), ``stop``. ``apps``: it also plays the page's live parts.
-  function newPython(apps) {
+  // answer's promise; ``{kind: "failed", stopped: true}`` if the worker is ended first),
+  // ``stop``. ``number``: which of the page's workers it is (1 the first).
+  function newPython() {
     if (!scripts) {
       scripts = Promise.all(PACKED.map(loadScript)).then(() => note("scripts"));
       scripts.catch(() => (scripts = null));  // the next start tries again
@@ -257,19 +289,22 @@
     try {
       thread = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
     } catch (error) {  // a browser that refuses a worker to a page opened from disk
-      const refused = {stopped: true, stop() {}, forget() {}, send: () => new Promise(() => {})};
+      const refused = {stopped: true, stop() {}, send: () => new Promise(() => {})};
       refused.ready = Promise.reject(error);
       refused.ready.catch(() => {});
       return refused;
     }
+    const number = ++started;
+    note("started", {worker: number});
     const waiting = {};
     let nextId = 0;
-    const python = {thread, stopped: false};
+    const python = {thread, number, stopped: false, warm: false};
     python.ready = scripts.then(() => new Promise((done, failed) => {
       thread.onmessage = (event) => {
         const message = event.data;
         if (message.kind === "ready") {
-          note("ready", {apps: Boolean(apps), phases: message.phases});
+          python.warm = true;
+          note("ready", {worker: number, phases: message.phases});
           done(message.seconds);
         }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
@@ -280,31 +315,59 @@
         else if (waiting[message.id]) { waiting[message.id](message); delete waiting[message.id]; }
       };
       thread.onerror = (event) => failed(new Error(event.message || "the worker stopped"));
-      thread.postMessage({kind: "start", packed: globalThis.linklabPython, apps: Boolean(apps)});
+      thread.postMessage({kind: "start", packed: globalThis.linklabPython});
     }));
     python.send = (message) => new Promise((done) => {
+      if (python.stopped) return done({kind: "failed", stopped: true, error: "stopped"});
       const id = nextId++;
       waiting[id] = done;
       thread.postMessage({...message, id});
     });
-    python.forget = () => { for (const id in waiting) delete waiting[id]; };
-    python.stop = () => { python.stopped = true; thread.terminate(); };
+    python.stop = () => {
+      python.stopped = true;
+      thread.terminate();
+      for (const id in waiting) {  // nothing more comes: each waiting answer is told so
+        waiting[id]({kind: "failed", stopped: true, error: "stopped"});
+        delete waiting[id];
+      }
+    };
     python.ready.catch(() => python.stop());
     return python;
   }
-  window.linklabNewPython = newPython;
 
-  let worker = null;   // the checks' worker, started as the page opens; again after a stop
+  window.linklabNewPython = newPython;  // a Python of its own, beside the page's (for tests)
+
+  // The page's one Python: its exercise checks and its live parts (live.js) both run there.
+  // Started as the page opens; ended only when a call in it outlasts its limit, and then a
+  // spare is started at once, which the live parts take up again (``onFresh``).
+  let worker = null;
   let queue = Promise.resolve();
+  const fresh = [];  // what to call with each spare, as it starts
+  const pagePython = {
+    get current() { return startPython(), worker; },
+    get ready() { return startPython(); },
+    send(message) {  // the answer, with the number of the worker that gave it
+      startPython();
+      const number = worker.number;
+      return worker.send(message).then((answer) => ({...answer, worker: number}));
+    },
+    onMore: null,
+    onFresh: (call) => fresh.push(call),
+  };
+  window.linklabPagePython = pagePython;
 
   function startPython() {
-    if (!worker || worker.stopped) worker = newPython(false);
+    if (!worker || worker.stopped) {
+      const spare = Boolean(worker);
+      worker = newPython();
+      worker.onMore = (text) => pagePython.onMore && pagePython.onMore(text);
+      if (spare) fresh.forEach((call) => call(worker));
+    }
     return worker.ready;
   }
 
   function stopPython() {
     if (worker) worker.stop();
-    worker = null;
   }
 
   function ticking(status, template) {
@@ -326,17 +389,16 @@
       const end = (seconds) => {
         clearTimeout(timer);
         clearTimeout(cellTimer);
-        running.forget();
+        note("stopped", {seconds, worker: running.number});
         stopPython();
-        startPython();  // a fresh worker starts at once, warm for the next press
-        note("stopped", {seconds});
+        startPython();  // a spare starts at once, warm for the next press
         done({status: "wrong", stopped: true, seconds});
       };
       const timer = setTimeout(() => end(limit), limit * 1000);
       running.onPhase = (cell) => {
         clearTimeout(cellTimer);
         if (cell === data.exercise_cell && data.cell_seconds) {
-          const grace = data.cell_seconds + CELL_GRACE;
+          const grace = data.cell_seconds + (window.linklabCellGrace || CELL_GRACE);
           cellTimer = setTimeout(() => end(data.cell_seconds), grace * 1000);
         }
       };
@@ -344,13 +406,13 @@
                     language: data.language}).then((message) => {
         clearTimeout(timer);
         clearTimeout(cellTimer);
-        done(message);
+        if (!message.stopped) done({...message, worker: running.number});
       });
     });
   }
   // Seconds past the exercise cell's limit before its worker is ended: Python's own stop of a
   // loop in the cell's lines comes first, and names the line.
-  const CELL_GRACE = 0.6;
+  const CELL_GRACE = 0.4;  // a test whose cell imports much may lengthen it (linklabCellGrace)
 
   function verdictPlace(block) {
     const cell = block.closest(".jp-Cell");
@@ -370,10 +432,11 @@
     const button = block.querySelector("button");
     const words = data.words;
     button.disabled = true;
-    note("click");
+    startPython();
+    note("click", {worker: worker.number, warm: worker.warm});
     let stop = () => {};
     try {
-      if (!worker || !worker.settled) {
+      if (!worker.settled) {  // the first press, or one soon after a stop: Python's seconds
         stop = ticking(status, words.loading);
         const seconds = await startPython();
         worker.settled = true;
@@ -405,7 +468,8 @@
       place.replaceChildren(verdict);
       place.querySelectorAll(".linklab-learner-steps").forEach(stepLearnerSearch);
       status.textContent = "";
-      note("verdict", {stopped: Boolean(shown.stopped)});
+      note("verdict", {stopped: Boolean(shown.stopped), worker: shown.worker});
+      if (!shown.stopped) window.dispatchEvent(new Event("linklab-python-answered"));
     } catch (error) {
       stop();
       status.textContent = words.failed.replace("{error}", error.message) +
@@ -556,7 +620,8 @@
   document.head.appendChild(style);
 
   const blocks = document.querySelectorAll(".linklab-python-check");
-  if (blocks.length) startPython().catch(() => {});  // ready before the first press
+  // ready before the first press, for the checks and the live parts alike
+  if (blocks.length || document.querySelector(".linklab-live")) startPython().catch(() => {});
   blocks.forEach((block) => {
     const data = JSON.parse(block.querySelector(".linklab-python-cells").textContent);
     const editor = editorFor(data);

@@ -6,14 +6,17 @@ and linklab's pure-Python modules (`page_modules`) into ``site/_static/python/``
 page. A page opened from disk may load a script by ``<script src>`` but may not fetch a file
 nor start a worker from one, so each asset is a script holding its bytes gzipped in base 64
 (`packed_script`); the page unpacks them in a worker started from a Blob, whose ``fetch`` serves
-them (`PAGE_SCRIPT`). No request leaves ``site/``.
+them (`PAGE_SCRIPT`). No request leaves ``site/``. The worker starts from a memory snapshot
+the build makes in node (`make_snapshot`: Pyodide started, linklab's modules imported), so a page
+starts no Python of its own; one worker serves the page's exercise checks and its live parts.
 
 `add_checks` turns each exercise of an executed notebook into one the page runs: the exercise
 cell's source becomes editable, a Check button sits in the check cell, and pressing it runs
 both cells there (`linklab.course.page_check`) after the notebook's setup (`setup_of`), the verdict
 put where the notebook shows it, in the page's language. The first press loads Python (a line
 counts the seconds); later ones reuse it. A loop of the exercise cell's own that never ends is
-stopped after `linklab.course.page_check.CELL_SECONDS`, its line named; one in a function it
+stopped after `linklab.course.page_check.CELL_SECONDS`, its line named (a call that cannot be
+interrupted has its worker ended soon after, within 3 s of the press); one in a function it
 defines, inside the check (`linklab.course.selfcheck` keeps its time limit there by watching the
 learner's loop turns); and a cell that still runs past `RUN_SECONDS` has its worker ended: the
 verdict says the code did not finish.
@@ -54,7 +57,19 @@ PACKED = {
     "python-wasm.js": ("pyodide.asm.wasm",),
     "python-stdlib.js": ("python_stdlib.zip",),
     "python-linklab.js": ("linklab.zip",),
+    "python-snapshot.js": ("python.snapshot",),
 }
+#: What the page's Python has done when its memory is written (`make_snapshot`): every module
+#: the checks and the live parts run, imported, so that a worker starts with them in it. No
+#: module that reads what JavaScript offers as it is imported (``pyodide.http``): node's is not
+#: the page's.
+SNAPSHOT_PROGRAM = (
+    "import sys\n"
+    "sys.path.insert(0, '/home/pyodide/course')\n"
+    "import linklab, linklab.course.page_check, linklab.course.exercises\n"
+    "import linklab.course.selfcheck, linklab.course.learner_search, linklab.apps.page_apps\n"
+    "import gc; gc.collect(); gc.freeze()\n"  # what is there now, never scanned again
+)
 PAGE_SCRIPT_NAME = "check.js"
 #: Seconds a press of Check may run before its worker is ended (the check's own limit in a
 #: page, `linklab.course.selfcheck.PAGE_SECONDS`, comes before: "stopped", never "passed").
@@ -225,6 +240,38 @@ def linklab_zip(modules: list[str] | None = None) -> bytes:
     return buffer.getvalue()
 
 
+def make_snapshot(pyodide: Path, stdlib: bytes, linklab: bytes) -> bytes:
+    """The memory of Pyodide's core started in node on ``stdlib`` (the page's standard library
+    zip) with ``linklab`` (`linklab_zip`) unpacked and `SNAPSHOT_PROGRAM` run (``snapshot.mjs``):
+    what the page's worker starts from. Needs node; one line says why it failed."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("the static site needs node (apt-get install nodejs npm)")
+    with tempfile.TemporaryDirectory(prefix="linklab-snapshot-") as folder:
+        work = Path(folder)
+        (work / "python_stdlib.zip").write_bytes(stdlib)
+        (work / "linklab.zip").write_bytes(linklab)
+        (work / "program.py").write_text(SNAPSHOT_PROGRAM, encoding="utf-8")
+        out = work / "python.snapshot"
+        names = ("python_stdlib.zip", "linklab.zip", "program.py", "python.snapshot")
+        done = subprocess.run(
+            [node, str(Path(__file__).with_name("snapshot.mjs")), str(pyodide)]
+            + [str(work / name) for name in names],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        if done.returncode != 0 or not out.exists():
+            said = [line.strip() for line in done.stderr.splitlines() if "Error" in line]
+            last = (said or ["no error given"])[-1][:200]
+            raise RuntimeError(f"the page's Python could not be started in node: {last}")
+        return out.read_bytes()
+
+
 def copy_python(modules: Path, static: Path) -> dict[str, int]:
     """Write the packed scripts and the page's script into ``static/python`` (``static`` is
     the site's ``_static``), from npm's ``modules``; each file's size in bytes."""
@@ -239,6 +286,9 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
         "python_stdlib.zip": trimmed_stdlib((pyodide / "python_stdlib.zip").read_bytes()),
         "linklab.zip": linklab_zip(),
     }
+    files["python.snapshot"] = make_snapshot(
+        pyodide, files["python_stdlib.zip"], files["linklab.zip"]
+    )
     folder = static / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     sizes = {}

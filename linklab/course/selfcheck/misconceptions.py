@@ -139,7 +139,8 @@ def dfs(case, rules: Rules, *, unmark: bool = True, prune_at: int = 0):
     >>> dfs((Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)), Rules())
     [(0, 0), (0, 1), (0, 2)]
     """
-    return pruned_dfs(*case, rules, unmark=unmark, prune_at=prune_at)
+    board, a, b = case
+    return pruned_dfs(board, a, b, rules, unmark=unmark, prune_at=prune_at)
 
 
 def _reversed(case, rules: Rules):
