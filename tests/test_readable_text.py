@@ -15,7 +15,8 @@ times its screen matrix's scale, and a PNG by the smallest text its kernel stamp
 (`linklab.render.text_sizes`) times its width on the screen over its own width. Each notebook
 takes about half a minute, so three run here (07 in both languages, the one whose panels read
 small, and 02); ``python -m linklab.site.slideshow notebooks/*.ipynb notebooks/zh/*.ipynb``
-measures all sixteen.
+measures all sixteen. The slide edition's slides are measured in
+`tests/test_site_slides.py` (every slide of a notebook at 1280x720, both languages).
 """
 
 from __future__ import annotations
