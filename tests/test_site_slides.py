@@ -105,7 +105,9 @@ def test_the_slides_are_the_notebooks_cells_as_the_slideshow_cuts_them(slide_sit
         assert "href='52-slides.slides.html'" in page  # the page links to its slides
 
 
-def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides(slide_site):
+def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_not_on_its_page(
+    slide_site,
+):
     import nbformat
 
     for language, folder in site.EDITIONS.items():
@@ -114,7 +116,12 @@ def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides(s
             c for c in nb.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"
         ]
         text = _text(slide_site, language, "01")
-        assert text.count('<aside class="notes">') == len(notes)
+        assert notes and text.count('<aside class="notes">') == len(notes)
+        # The learner's page of the same notebook carries none of them.
+        page = (slide_site / language / "01-the-rule.html").read_text(encoding="utf-8")
+        plain = [re.findall(r"[^`*_\[\]()<>&'\"\n]{24,}", c.source)[-1].strip() for c in notes]
+        assert all(words in text for words in plain), language  # what the slides show ...
+        assert not [words for words in plain if words in page], language  # ... the page does not
 
 
 def test_the_index_links_each_notebooks_slides_beside_its_page(slide_site):

@@ -551,7 +551,12 @@ def page_html(
     state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
     # The exporter shows a widget only if the state names its model: it is given their names
     # only, and the page gets the state packed in their place.
-    bare = slides.slide_cells(nb) if slides_of else copy.copy(nb)
+    # The speaker notes are the lecturer's: on the slides (key S), never on a learner's page.
+    if slides_of:
+        bare = slides.slide_cells(nb)
+    else:
+        bare = copy.copy(nb)
+        bare.cells = [cell for cell in nb.cells if not teaching_notes.is_notes_cell(cell)]
     names = {**state, "state": {model_id: {} for model_id in state.get("state", {})}}
     bare.metadata = {**nb.metadata, "widgets": {WIDGET_STATE: names}} if state else nb.metadata
     if slides_of:
