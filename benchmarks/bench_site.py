@@ -20,7 +20,9 @@
    objects the page's Python runs (``PageGame``, ``PageEditor``); the ratio is what the worker,
    the message and the drawing add.
 5. ``--course PAGE``: a course page's players (a step's latency and its picture) and its
-   exercise checks (the first and a second Check), against the same check run here.
+   exercise checks (the first and a second Check), against the same check run here. A slide
+   page (``site/en/02-bfs-counts-turns.slides.html``) is opened at 1280x720, each player and
+   exercise on its own slide.
 
 The load average is printed with the figures; no figure is a pass or a fail.
 """
@@ -359,6 +361,18 @@ STEP_TO_PICTURE = """async () => {
 }"""
 
 
+#: On a slide page (``<nb>.slides.html``), the deck turned to the slide that holds the
+#: ``index``-th element matching ``selector``, as a lecturer would before using it; nothing on a
+#: page.
+SHOW_SLIDE_OF = """([selector, index]) => {
+  const deck = window.linklabDeck;
+  const found = document.querySelectorAll(selector)[index];
+  if (!deck || !found) return;
+  const at = deck.getIndices(found.closest('section'));
+  deck.slide(at.h, at.v);
+}"""
+
+
 def measure_course_page(page_path: Path) -> dict[str, float]:
     """Seconds to the first picture, and the median step and baseline in milliseconds."""
     from playwright.sync_api import sync_playwright
@@ -369,7 +383,9 @@ def measure_course_page(page_path: Path) -> dict[str, float]:
             executable_path=site.CHROMIUM, headless=True, args=site.CHROMIUM_FLAGS
         )
         try:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            slides = page_path.name.endswith(".slides.html")  # a projector's screen
+            viewport = {"width": 1280, "height": 720 if slides else 900}
+            context = browser.new_context(viewport=viewport)
             site.offline(context, page_path.resolve().parent.parent, refused)
             page = context.new_page()
             start = time.perf_counter()
@@ -381,6 +397,7 @@ def measure_course_page(page_path: Path) -> dict[str, float]:
             )
             first = time.perf_counter() - start
             page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+            page.evaluate(SHOW_SLIDE_OF, [".linklab-stage", 0])
             page.evaluate("document.querySelector('.linklab-stage').scrollIntoView()")
             steps, baseline, pictures = [], [], []
             for _ in range(PAGE_STEPS):
@@ -413,6 +430,7 @@ def _checks(page) -> dict[str, float]:
         return {}
     found = {}
     for number, (index, (source, check)) in enumerate(zip((0, editors - 1), CHECKS, strict=True)):
+        page.evaluate(SHOW_SLIDE_OF, ["textarea.linklab-python-editor", index])
         events = page.evaluate(ONE_CHECK, [index, source])
         at = {event["event"]: event["at"] for event in events}
         if "verdict" not in at:

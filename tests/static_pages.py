@@ -19,7 +19,8 @@ def open_offline(browser, out: Path, language: str, notebook: str, viewport: dic
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    path = next((out / language).glob(f"{notebook}-*.html"))
+    found = (out / language).glob(f"{notebook}-*.html")
+    path = next(p for p in found if p.name.count(".") == 1)  # the page, not its slides or plan
     page.goto(path.resolve().as_uri())
     page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
     return page, refused, errors

@@ -1,5 +1,6 @@
 """Every kind of figure the package makes has no text under 10 px where it is shown, in the
-default style and in the lecture style (14 px there).
+default style and in the lecture style (14 px there); and the slides as jupyterlab-rise shows
+them at 1280x720, run in the lecture style, show no text under 14 px, in either language.
 
 A text's size on screen is its font size in points × the dpi it is shown at / 72 × how much
 the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
@@ -7,17 +8,35 @@ wide as the PNG), a figure wider than the 1280-pixel projector is shrunk to fit 
 (`linklab.render.style.displayed_scale`), and an exported figure is shown at its own dpi. Text drawn
 as glyph outlines counts too: a search picture's texts on the players' canvas
 (`linklab.render.draw_scene.PathText`).
+
+On a slide, every text on the screen is measured (`linklab.site.slideshow.SLIDE_TEXTS`): HTML
+text by its computed font size times the scale its box is drawn at, SVG text by its font size
+times its screen matrix's scale, and a PNG by the smallest text its kernel stamped in it
+(`linklab.render.text_sizes`) times its width on the screen over its own width. Each notebook
+takes about half a minute, so three run here (07 in both languages, the one whose panels read
+small, and 02); ``python -m linklab.site.slideshow notebooks/*.ipynb notebooks/zh/*.ipynb``
+measures all sixteen. The slide edition's slides are measured in
+`tests/test_site_slides.py` (every slide of a notebook at 1280x720, both languages).
 """
 
 from __future__ import annotations
+
+import shutil
 
 import matplotlib
 
 matplotlib.use("Agg")
 
+import nbformat
 import pytest
 from matplotlib.figure import Figure
-from matplotlib.text import Text
+from test_browser import (  # noqa: F401  (fixtures)
+    browser,
+    browser_test,
+    jupyter_env,
+    jupyterlab,
+    notebook_root,
+)
 
 import linklab as ll
 from linklab.core.board import Board
@@ -32,10 +51,12 @@ from linklab.render.draw import (
     draw_frame,
     gallery_figure,
 )
-from linklab.render.draw_scene import PathText, scene_figure
+from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure, save_figure
 from linklab.render.style import displayed_scale
+from linklab.render.text_sizes import figure_texts
+from linklab.site import slideshow
 from linklab.widgets import (
     BoardEditor,
     ComparePlayer,
@@ -65,26 +86,9 @@ def _pair(board: Board):
 
 def shown_sizes(fig, page_scale: float = 1.0) -> list[tuple[float, str]]:
     """Every text ``fig`` shows, with its height in screen pixels, smallest first."""
-    fig.canvas.draw()  # some texts (tick labels) exist only once drawn
-    scale = fig.dpi / 72 * displayed_scale(fig) * page_scale
-    sizes = []
-    for text in fig.findobj(Text):
-        if text.get_visible() and text.get_text().strip() and _shown(text):
-            sizes.append((text.get_fontsize() * scale, text.get_text()))
-    for outline in fig.findobj(PathText):
-        if outline.get_visible() and outline.get_text().strip():
-            sizes.append((outline.font_points * scale, outline.get_text()))
-    return sorted(sizes)
-
-
-def _shown(text) -> bool:
-    """Whether a text is drawn at all: tick labels of an axis turned off are not."""
-    axes = text.axes
-    return axes is None or axes.axison or text not in _tick_labels(axes)
-
-
-def _tick_labels(axes) -> list:
-    return [*axes.get_xticklabels(), *axes.get_yticklabels()]
+    fig.draw_without_rendering()  # some texts (tick labels) exist only once drawn
+    scale = displayed_scale(fig) * page_scale
+    return [(px * scale, text) for px, text in figure_texts(fig)]
 
 
 def figures(tmp_path):
@@ -127,6 +131,12 @@ def figures(tmp_path):
     fig = Figure(figsize=(11, 6), layout="constrained")
     draw_state_graph(fig.add_subplot(), state_graph())
     yield "six-digit graph", fig, 1.0
+    # notebook 07's picture of every layout: its component panels' titles and layer digits
+    fig = Figure(figsize=(11, 4.4), layout="constrained")
+    ax = fig.add_subplot()
+    draw_state_graph(ax, state_graph())
+    ax.set_title("720 layouts, 6 components of 120", loc="left")
+    yield "six-digit graph, notebook 07", fig, 1.0
     explorer = SixDigitExplorer(export_dir=tmp_path)
     explorer.apply("α")
     yield (
@@ -170,3 +180,119 @@ def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
         print(f"  {kind:32s} {px:5.1f}  {text[:30]!r}")
     small = {kind: found for kind, found in smallest.items() if found[0] < least}
     assert small == {}, small
+
+
+#: The notebooks measured on RISE's slides here: 07 in both languages, and 02.
+ON_SLIDES = [
+    "07-the-six-digit-puzzle.ipynb",
+    "zh/07-the-six-digit-puzzle.ipynb",
+    "02-bfs-counts-turns.ipynb",
+]
+
+
+@pytest.fixture
+def slide_context(browser):  # noqa: F811
+    context = browser.new_context(viewport=slideshow.WINDOW)
+    yield context
+    context.close()
+
+
+def small_texts(measured: slideshow.Measured) -> list[str]:
+    """Each text under the least size, as ``notebook, slide N "title": 12.3 px 'text'``."""
+    return [
+        f"{measured.name}, slide {slide.number} {slide.title!r}: {px:.1f} px {text!r}"
+        for slide in measured.slides
+        for px, text in slide.small_texts
+        if px < measured.least_px
+    ]
+
+
+@browser_test
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("notebook", ON_SLIDES)
+def test_no_text_under_14_px_on_a_rise_slide_in_the_lecture_style(
+    notebook,
+    jupyterlab,  # noqa: F811
+    slide_context,
+):
+    base, token, _ = jupyterlab
+    measured = slideshow.measure(slide_context, base, token, [notebook], lecture=True)[notebook]
+    print("\n" + slideshow.format_measured(measured))
+    assert measured.least_px == 14 and measured.smallest is not None
+    assert small_texts(measured) == [], "\n".join(small_texts(measured))
+    assert all(slide.unmeasured == 0 for slide in measured.slides), "a picture not measured"
+
+
+@browser_test
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_slide_text_measure_sees_small_text_in_html_svg_and_pictures(
+    jupyterlab,  # noqa: F811
+    notebook_root,  # noqa: F811
+    slide_context,
+):
+    """A notebook with text too small in each form a slide shows it: markdown, an SVG drawn at
+    half its size, a matplotlib figure, a widget's picture; beside them the same forms big
+    enough (an SVG whose small font is drawn twice its size reads), and a PNG that says nothing
+    of its texts."""
+    new = nbformat.v4
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 200 40">'
+        '<text x="4" y="30" font-size="{size}">{words}</text></svg>'
+    )
+    cells = [
+        new.new_markdown_cell(
+            "## Markdown\n\nRead from the back. <span style='font-size: 10px'>tiny words</span>"
+        ),
+        new.new_markdown_cell("## SVG"),
+        new.new_code_cell(
+            "from IPython.display import SVG, display\n"
+            f"display(SVG({svg.format(w=400, h=80, size=8, words='doubled eight')!r}))\n"
+            f"display(SVG({svg.format(w=100, h=20, size=20, words='halved twenty')!r}))"
+        ),
+        new.new_markdown_cell("## Figure"),
+        new.new_code_cell(
+            "import matplotlib.pyplot as plt\n"
+            "fig, ax = plt.subplots(figsize=(4, 2))\n"
+            "ax.set_title('a readable title')\n"
+            "ax.text(0.5, 0.5, 'a six-point note', fontsize=6)\n"
+            "plt.show()"
+        ),
+        new.new_markdown_cell("## Widget"),
+        new.new_code_cell(
+            "import linklab as ll\n"
+            'board = ll.parse_board("A * B\\n* * *\\nB * A")\n'
+            "ll.widgets.TracePlayer(board, ll.bfs_events(board, (0, 0), (2, 2)), ll.Rules())"
+        ),
+        new.new_markdown_cell("## Plain PNG"),
+        new.new_code_cell(
+            "import io\nfrom PIL import Image as _Image\nfrom IPython.display import Image\n"
+            "_out = io.BytesIO()\n_Image.new('RGB', (40, 20), 'red').save(_out, 'PNG')\n"
+            "Image(_out.getvalue())"
+        ),
+    ]
+    from linklab.course import slides
+
+    nb = slides.set_slides(new.new_notebook(cells=cells))
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    folder = notebook_root[0] / "text-probe"
+    folder.mkdir(exist_ok=True)
+    shutil.copy(notebook_root[0] / "rise.css", folder)  # the course's slides: code at 14 px
+    nbformat.write(nb, folder / "probe.ipynb")
+    base, token, _ = jupyterlab
+    name = "text-probe/probe.ipynb"
+    measured = slideshow.measure(slide_context, base, token, [name], lecture=True)[name]
+    print("\n" + slideshow.format_measured(measured))
+    found = {slide.title: slide for slide in measured.slides}
+    assert list(found) == ["Markdown", "SVG", "Figure", "Widget", "Plain PNG"]
+    small = {
+        title: [text for px, text in slide.small_texts if px < 14] for title, slide in found.items()
+    }
+    assert small["Markdown"] == ["tiny words"]
+    assert small["SVG"] == ["halved twenty"]  # 20 × 100/200 = 10 px; 8 × 400/200 = 16 px
+    assert small["Figure"] == ["a six-point note"]  # 6 pt at 100 dpi: 8.3 px
+    assert small["Widget"] == [] and found["Widget"].unmeasured == 0
+    assert found["Widget"].smallest is not None and found["Widget"].smallest >= 14
+    assert found["Plain PNG"].unmeasured == 1
+    assert found["SVG"].small_texts[0][0] == pytest.approx(10, abs=0.3)

@@ -1,4 +1,5 @@
-"""Code a learner types into a static page gets neither out nor into the page.
+"""Code a learner types into a static page (or its slide edition) gets neither out nor into the
+page.
 
 A small notebook (an exercise, its check, a live game) is built into a page and opened from
 disk in headless Chromium, with a real server listening on 127.0.0.1 beside it that records
@@ -50,6 +51,11 @@ def escape_site(tmp_path_factory):
     nbformat.write(nb, source)
     site.copy_assets(site.npm_install(), out)
     return out, {lang: site.build_page(source, lang, out).path for lang in ("en", "zh")}
+
+
+def slides_of(page):
+    """The slide edition written beside ``page`` (`linklab.site.slides`)."""
+    return page.with_name(page.name.replace(".html", ".slides.html"))
 
 
 class Listener(http.server.ThreadingHTTPServer):
@@ -235,7 +241,8 @@ def check_and_wait(page, source: str) -> str:
 
 def test_every_page_carries_a_policy_naming_each_of_its_inline_scripts(escape_site):
     out, pages = escape_site
-    for path in [*pages.values(), *site.write_app(out)]:
+    slide_pages = [slides_of(path) for path in pages.values()]
+    for path in [*pages.values(), *slide_pages, *site.write_app(out)]:
         text = path.read_text(encoding="utf-8")
         assert text.count('http-equiv="Content-Security-Policy"') == 1, path
         said = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)[1]
@@ -267,11 +274,15 @@ def test_a_server_hears_what_the_page_sends_with_its_policy_bypassed(
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
-    ("language", "viewport"),
-    [("en", {"width": 1280, "height": 900}), ("zh", {"width": 390, "height": 844})],
+    ("language", "viewport", "edition"),
+    [
+        ("en", {"width": 1280, "height": 900}, "page"),
+        ("zh", {"width": 390, "height": 844}, "page"),
+        ("en", {"width": 1280, "height": 720}, "slides"),
+    ],
 )
 def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
-    escape_site, site_browser, listener, language, viewport
+    escape_site, site_browser, listener, language, viewport, edition
 ):
     _, pages = escape_site
     http, ws = f"http://{listener.address}", f"ws://{listener.address}"
@@ -279,7 +290,8 @@ def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(pages[language].resolve().as_uri())
+    path = pages[language] if edition == "page" else slides_of(pages[language])
+    page.goto(path.resolve().as_uri())
     title = page.title()
     try:
         attempts = {name: code.format(http=http, ws=ws) for name, code in ATTEMPTS.items()}

@@ -22,7 +22,13 @@ from linklab.render.draw import draw_board, draw_frame
 from linklab.render.draw_scene import PathText, scene_figure
 from linklab.render.draw_sixdigits import draw_state, draw_state_graph, state_graph
 from linklab.render.export import FrameCanvas, frame_figure
-from linklab.render.style import PROJECTOR_WIDTH, displayed_pixels, displayed_scale, fit_figure
+from linklab.render.style import (
+    PROJECTOR_WIDTH,
+    SHOWN_WIDTH,
+    displayed_pixels,
+    displayed_scale,
+    fit_figure,
+)
 from linklab.widgets import BoardEditor, SixDigitExplorer, TracePlayer
 from linklab.widgets.game import GameWidget
 
@@ -133,9 +139,9 @@ def test_the_six_digit_pictures_and_a_titled_board_read_from_the_back():
         assert min(texts)[0] >= SMALLEST_PX, min(texts)
 
 
-def test_a_figure_wider_than_the_projector_is_measured_shrunk():
+def test_a_figure_wider_than_a_slide_is_measured_shrunk():
     ll.style("lecture")
-    fig = Figure(figsize=(25.6, 2), dpi=100)  # 2560 px: shown at half size
+    fig = Figure(figsize=(SHOWN_WIDTH / 50, 2), dpi=100)  # twice a slide's width: half size
     title = fig.suptitle("wide", fontsize=10)
     fit_figure(fig)
     assert title.get_fontsize() == pytest.approx(14 * 72 / 100 * 2)
@@ -198,7 +204,7 @@ def test_fitting_lifts_every_small_text_to_the_style_s_least_and_leaves_the_rest
         fit_figure(fig)
     for text, size in zip(texts, sizes):
         assert displayed_pixels(text) >= 14 - 1e-6
-        before = size * dpi / 72 * min(1, PROJECTOR_WIDTH / (width * dpi))
+        before = size * dpi / 72 * min(1, SHOWN_WIDTH / (width * dpi))
         if before >= 14:
             assert text.get_fontsize() == pytest.approx(size)
     plain = Figure(figsize=(width, 2), dpi=dpi)
@@ -206,6 +212,6 @@ def test_fitting_lifts_every_small_text_to_the_style_s_least_and_leaves_the_rest
     fit_figure(plain)  # the default style lifts text to 10 px only
     for text, size in zip(kept, sizes):
         assert displayed_pixels(text) >= 10 - 1e-6
-        before = size * dpi / 72 * min(1, PROJECTOR_WIDTH / (width * dpi))
+        before = size * dpi / 72 * min(1, SHOWN_WIDTH / (width * dpi))
         if before >= 10:
             assert text.get_fontsize() == pytest.approx(size)

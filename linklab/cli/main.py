@@ -175,6 +175,11 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--lang", choices=["en", "zh"], default="en", help="the page's language (zh: 简体中文)"
     )
+    app.add_argument(
+        "--slides",
+        metavar="NB",
+        help="with --page: open notebook NB's slides (e.g. 02) rather than the app page",
+    )
 
     course = commands.add_parser(
         "course",
@@ -678,10 +683,13 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             lecture=args.lecture,
             lang=args.lang,
             site=args.site,
+            slides=args.slides,
         )
     if args.command == "app":
         if args.site is not None:
             raise InputError("--site goes with --page (the Voilà app has no site)")
+        if args.slides is not None:
+            raise InputError("--slides goes with --page (the slides are the built site's)")
         from linklab.cli.app import run_app
 
         return run_app(

@@ -25,6 +25,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.core.trace import Trace, as_trace, find_ends
+from linklab.render import text_sizes
 from linklab.render.scene.shapes import Scene, Shape
 
 
@@ -113,6 +114,10 @@ def png_bytes(canvas, compress_level: int = 1) -> bytes:
     image = Image.frombuffer("RGBA", (width, height), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
     out = io.BytesIO()
     image.convert("RGB").save(out, "PNG", compress_level=compress_level)
+    if text_sizes.stamping():
+        stamp = text_sizes.stamp_text(canvas.figure)
+        if stamp:
+            return text_sizes.stamp_png(out.getvalue(), stamp)
     return out.getvalue()
 
 

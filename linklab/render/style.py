@@ -8,11 +8,13 @@ larger widget pictures and controls. ``style("default")`` goes back. Used in a `
 statement, the style lasts for the block only.
 
 How text is measured: a figure ``w`` inches wide at ``dpi`` dots an inch is ``w * dpi`` pixels
-wide; a projector shows it at that size, or shrunk to fit its 1280 pixels when wider. A text of
-``s`` points is then ``s * dpi / 72 * min(1, 1280 / (w * dpi))`` pixels high there
-(`displayed_pixels`). `fit_figure` raises every text of a figure to the smallest size that
-reads (`min_points`), caps its legends and gives Chinese a CJK font; the drawing functions, the
-exports and the widgets call it before they draw.
+wide; a 1280x720 projector shows it at that size, or shrunk to fit the `SHOWN_WIDTH` pixels a
+slide gives a figure when wider (RISE's slide at 1280x720 shows an output at most 1085 px
+wide, the window less the slide's margins and the prompt column). A text of ``s`` points is
+then ``s * dpi / 72 * min(1, 1060 / (w * dpi))`` pixels high there (`displayed_pixels`).
+`fit_figure` raises every text of a figure to the smallest size that reads (`min_points`),
+caps its legends and gives Chinese a CJK font; the drawing functions, the exports and the
+widgets call it before they draw.
 
 The style first used is the ``LINKLAB_STYLE`` environment variable's (``linklab app --lecture``
 sets it for its page), else ``default``.
@@ -39,6 +41,9 @@ import types
 from dataclasses import dataclass, field
 
 PROJECTOR_WIDTH = 1280  # pixels
+#: The widest a figure is shown on that projector, in pixels: a RISE slide's output column
+#: (1085 px measured at 1280x720), less a margin for a picture a slide shows a little narrower.
+SHOWN_WIDTH = 1060
 STYLE_VARIABLE = "LINKLAB_STYLE"
 
 
@@ -183,16 +188,17 @@ def _apply_rc(chosen: Style) -> None:
 
 
 def displayed_scale(fig) -> float:
-    """How much a projector 1280 pixels wide shrinks ``fig`` to show it whole (1: not at all).
+    """How much a 1280-pixel projector's slide shrinks ``fig`` to show it whole, in at most
+    `SHOWN_WIDTH` pixels (1: not at all).
 
     >>> from matplotlib.figure import Figure
     >>> displayed_scale(Figure(figsize=(8, 4), dpi=100))
     1.0
-    >>> displayed_scale(Figure(figsize=(16, 4), dpi=100))
-    0.8
+    >>> displayed_scale(Figure(figsize=(21.2, 4), dpi=100))
+    0.5
     """
     width = float(fig.get_figwidth() * fig.dpi)
-    return min(1.0, PROJECTOR_WIDTH / width) if width > 0 else 1.0
+    return min(1.0, SHOWN_WIDTH / width) if width > 0 else 1.0
 
 
 def displayed_pixels(text) -> float:

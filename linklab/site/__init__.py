@@ -3,7 +3,8 @@ server (``python -m linklab.site.build``, ``make site``).
 
 ``build`` (the pages, the index, the handouts), ``live`` (a live widget's block in a page, its
 first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide as
-jupyterlab-rise shows it, measured), ``lab_server`` (JupyterLab for a browser to drive),
+jupyterlab-rise shows it, measured), ``slides`` (each page's slide edition, reveal.js from the
+site's own files, started by ``slides.js``), ``lab_server`` (JupyterLab for a browser to drive),
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
 ``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, started once at
 build time by ``snapshot.mjs`` and in each page, from that snapshot, by ``page_python.js``),

@@ -1,22 +1,23 @@
 """The course's static edition: every notebook executed into a page that steps with no Python.
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
-table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``. Each notebook is run
-in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its
-saved widget state and steps, plays and scrubs in the page: each step's picture is its
-scene's SVG, each element kept once (`linklab.widgets.stage`); the state is gzipped
-(`pack_state`). The
-scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts
-are taken from npm at build time, at pinned versions, into ``site/_static``: the folder works
-from disk, a zip or any static host, with no network. The board editor, the game and the
-explorer are played in the page by its own Python (`linklab.site.live`), and so are the exercise
-checks (`linklab.site.python`); a widget that needs a kernel and has no page version keeps its
-picture and gains one line naming the command that opens the notebook live. The build prints
-every page's time and weight, and the weights against the budget. A page whose notebook and the
-package's source are unchanged since its last build is kept (``site/.build-stamps.json``;
-``--force`` builds all); a notebook that fails (a cell raises, or is stuck: `cell_limit`) is
-named with its cell, the other pages are built all the same, the index says it failed, and the
-command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
+table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from the same run). Each
+notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
+all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
+picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
+gzipped (`pack_state`). The scripts the pages load (require.js, the widget manager, anywidget)
+and the widgets' icon fonts are taken from npm at build time, at pinned versions, into
+``site/_static``: the folder works from disk, a zip or any static host, with no network. The
+board editor, the game and the explorer are played in the page by its own Python
+(`linklab.site.live`), and so are the exercise checks (`linklab.site.python`); a widget that
+needs a kernel and has no page version keeps its picture and gains one line naming the command
+that opens the notebook live. The build prints every page's time and weight, and the weights
+against the budget. A page whose notebook and the package's source are unchanged since its last
+build is kept (``site/.build-stamps.json``; ``--force`` builds all); a notebook that fails (a
+cell raises, or is stuck: `cell_limit`) is named with its cell, the other pages are built all
+the same, the index says it failed, and the command exits non-zero. ``python -m
+linklab.site.build handouts`` prints each page to a PDF.
 
 Examples
 --------
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import functools
 import gzip
 import html
 import io
@@ -47,7 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab.course import teaching_notes
-from linklab.site import keep, live, policy, save
+from linklab.site import keep, live, policy, save, slides
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
@@ -62,6 +64,7 @@ NPM_PACKAGES = {
     "@jupyter-widgets/html-manager": "1.0.15",
     "anywidget": "0.11.0",
     "pyodide": "314.0.7",  # the exercise checks' Python (linklab.site.python)
+    "reveal.js": "5.2.1",  # the slide edition (linklab.site.slides)
 }
 NPM_PREFIX = ROOT / ".venv" / "site-npm"
 STATIC = "_static"
@@ -104,10 +107,17 @@ class Page:
     failed: str = ""  # the error's last line, e.g. "ValueError: no board"
     failed_cell: int = 0  # the cell that failed, from 1
     kept: bool = False  # unchanged since the last build, so not executed again
+    slides: Path | None = None  # its slide edition (`linklab.site.slides`)
+    slides_seconds: float = 0.0  # the time it took to write, from the executed notebook
 
     @property
     def weight(self) -> int:
         return 0 if self.failed else self.path.stat().st_size
+
+    @property
+    def slides_weight(self) -> int:
+        slides = self.path.with_name(self.path.name.replace(".html", ".slides.html"))
+        return slides.stat().st_size if not self.failed and slides.exists() else 0
 
 
 class PageFailed(Exception):
@@ -172,6 +182,7 @@ def copy_assets(modules: Path, site: Path) -> None:
             for font in fonts:
                 shutil.copy2(font, folder / font.name)
     site_python.copy_python(modules, static)
+    slides.copy_reveal(modules, static)
 
 
 # --- one notebook, executed ------------------------------------------------------------------
@@ -410,7 +421,12 @@ def pack_state(state: dict) -> str:
     >>> unpack_state(pack_state({"state": {"m": {"state": {"key": "k"}}}}))
     {'state': {'m': {'state': {'key': 'k'}}}}
     """
-    text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
+    return _packed(json.dumps(state, ensure_ascii=False, separators=(",", ":")))
+
+
+@functools.lru_cache(maxsize=2)
+def _packed(text: str) -> str:
+    # kept for the slide edition, which packs the same state as its page just did
     return base64.b64encode(gzip.compress(text.encode("utf-8"), 9)).decode("ascii")
 
 
@@ -514,9 +530,20 @@ def title_words(language: str) -> str:
     return "本页" if language == "zh" else "this page"
 
 
-def page_html(nb, language: str, other: str, site: Path) -> str:
+def page_html(
+    nb,
+    language: str,
+    other: str,
+    site: Path,
+    companion: str = "",
+    slides_of: bool = False,
+    modules: Path | None = None,
+) -> str:
     """``nb`` as one page whose scripts are all in ``../_static``, its widget state packed;
-    ``other`` is the same page in the other language (a relative address)."""
+    ``other`` is the same page in the other language, ``companion`` its slides (a relative
+    address each). With ``slides_of`` it is the slide edition's page (`linklab.site.slides`),
+    ``companion`` the notebook's page, and its speaker view's scripts are read from
+    ``modules``."""
     import copy
 
     from nbconvert import HTMLExporter
@@ -524,19 +551,27 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
     state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {})
     # The exporter shows a widget only if the state names its model: it is given their names
     # only, and the page gets the state packed in their place.
-    bare = copy.copy(nb)
+    # The speaker notes are the lecturer's: on the slides (key S), never on a learner's page.
+    if slides_of:
+        bare = slides.slide_cells(nb)
+    else:
+        bare = copy.copy(nb)
+        bare.cells = [cell for cell in nb.cells if not teaching_notes.is_notes_cell(cell)]
     names = {**state, "state": {model_id: {} for model_id in state.get("state", {})}}
     bare.metadata = {**nb.metadata, "widgets": {WIDGET_STATE: names}} if state else nb.metadata
-    exporter = HTMLExporter(
-        template_name="lab",
-        require_js_url=f"../{STATIC}/require.js",
-        mathjax_url="",  # no maths in the course: no MathJax
-        language_code="zh-CN" if language == "zh" else "en",
-    )
+    if slides_of:
+        exporter = slides.exporter(language, f"../{STATIC}")
+    else:
+        exporter = HTMLExporter(
+            template_name="lab",
+            require_js_url=f"../{STATIC}/require.js",
+            mathjax_url="",  # no maths in the course: no MathJax
+            language_code="zh-CN" if language == "zh" else "en",
+        )
     body, _ = exporter.from_notebook_node(bare, resources={"metadata": {"name": title_of(nb)}})
     if language == "zh":  # the exporter takes only a two-letter code, and writes "en" for zh-CN
         body = re.sub(r"<html lang=\"[^\"]*\"", '<html lang="zh-CN"', body, count=1)
-    body = body.replace('<script src=""> </script>', "")
+    body = re.sub(r'<script src="">\s*</script>', "", body)
     body = re.sub(UNUSED_SCRIPTS, "", body, flags=re.S)
     body = describe_figures(body, language)
     config = f'<script>require.config({{paths: {{anywidget: "../{STATIC}/anywidget"}}}});</script>'
@@ -557,20 +592,40 @@ def page_html(nb, language: str, other: str, site: Path) -> str:
         body = body[: stub.start()] + scripts + body[stub.end() :]
     switch = "English" if language == "zh" else "中文"
     contents = "目录" if language == "zh" else "Contents"
-    bar = (
-        "<nav class='linklab-site-bar'>"
-        f"<a href='../index.html'>{contents}</a> · <a href='{other}'>{switch}</a></nav>"
-    )
+    links = [f"<a href='../index.html'>{contents}</a>"]
+    if companion:
+        words = slides.PAGE_WORDS if slides_of else slides.SLIDES_WORDS
+        links.append(f"<a href='{companion}'>{words[language]}</a>")
+    links.append(f"<a href='{other}'>{switch}</a>")
+    bar = f"<nav class='linklab-site-bar'>{' · '.join(links)}</nav>"
     start = body.index(">", body.index("<body")) + 1
-    return policy.with_policy(body[:start] + bar + body[start:])
+    body = body[:start] + bar + body[start:]
+    if not slides_of:
+        return policy.with_policy(body)
+    body = slides.finish(body, f"../{STATIC}")
+    speaker = slides.speaker_view_digests(modules or NPM_PREFIX / "node_modules")
+    return policy.with_policy(body, speaker, frames=True)
 
 
-def write_page(nb, language: str, site: Path, name: str) -> Path:
-    """Write ``nb``'s page as ``site/<language>/<name>``; its path."""
+def write_page(nb, language: str, site: Path, name: str, slides_name: str = "") -> Path:
+    """Write ``nb``'s page as ``site/<language>/<name>``, linking to its slides
+    ``slides_name`` when given; its path."""
     other = "en" if language == "zh" else "zh"
     path = site / language / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(page_html(nb, language, f"../{other}/{name}", site), encoding="utf-8")
+    text = page_html(nb, language, f"../{other}/{name}", site, slides_name)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def write_slides(nb, language: str, site: Path, name: str, page: str) -> Path:
+    """Write ``nb``'s slide edition as ``site/<language>/<name>``, linking to its page
+    ``page``; its path."""
+    other = "en" if language == "zh" else "zh"
+    path = site / language / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = page_html(nb, language, f"../{other}/{name}", site, page, slides_of=True)
+    path.write_text(text, encoding="utf-8")
     return path
 
 
@@ -630,10 +685,16 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     drawn = drawn_frames(nb)
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
-    path = write_page(nb, language, site, page_name(notebook))
+    name, slides_name = page_name(notebook), slides.slides_name(notebook)
+    path = write_page(nb, language, site, name, slides_name)
+    start = time.perf_counter()
+    slides_path = write_slides(nb, language, site, slides_name, name)
+    seconds = time.perf_counter() - start
     frames = sum(map(len, drawn.values()))
     offers = page_offers(path.read_text(encoding="utf-8"))
-    return Page(language, path, title_of(nb), needs, frames, len(drawn), drawn, offers=offers)
+    page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn, offers=offers)
+    page.slides, page.slides_seconds = slides_path, seconds
+    return page
 
 
 # --- the course's table -----------------------------------------------------------------------
@@ -665,7 +726,9 @@ INDEX_WORDS = {
         "step, play and scrub in the page; the exercise checks, the board editor, the game and "
         "the six-digit explorer run there, on Python in the page. <a href='app.html'>The "
         "app</a> is the game and the board editor on one page. Anything listed as needing "
-        "Python opens live with <code>make lab</code>.",
+        "Python opens live with <code>make lab</code>. Each notebook's <em>Slides</em> are "
+        "the same notebook as a slideshow for a projector, live as the page is (S: the speaker "
+        "notes).",
         "notebook": "Notebook",
         "steps": "Steps in the page",
         "offers": "Runs on Python in the page",
@@ -681,7 +744,9 @@ INDEX_WORDS = {
         "播放器在页面里就能单步、播放和拖动；"
         "练习检查、棋盘编辑器、游戏和六数码探索器也在页面里的 Python 上运行。"
         "<a href='zh/app.html'>应用页</a>把游戏和棋盘编辑器放在同一页上。"
-        "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。",
+        "标为需要 Python 的部分请用 <code>make lab-zh</code> 打开在线版。"
+        "每个笔记本的<em>幻灯片</em>是同一笔记本的放映版，适合投影，"
+        "和网页一样可以操作（按 S 打开讲者备注）。",
         "notebook": "笔记本",
         "steps": "页面里可以单步的",
         "offers": "在页面里的 Python 上运行的",
@@ -734,8 +799,10 @@ def index_html(pages: Sequence[Page]) -> str:
             steps = words["player" if page.players == 1 else "players"]
             steps = steps.format(n=page.players, frames=page.frames)
             steps = steps if page.frames else words["none"]
+            slides_page = slides.slides_name(page.path)
             rows.append(
                 f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
+                f" · <a href='{language}/{slides_page}'>{slides.SLIDES_WORDS[language]}</a>"
                 f"{teaching_notes.plan_link(page.path, language)}"
                 f"</td><td>{steps}</td><td>{html.escape(offers)}</td></tr>"
             )
@@ -787,6 +854,12 @@ def weights_report(pages: Sequence[Page], site: Path) -> tuple[str, bool]:
             f"{page.language}/{page.path.name}: {page.weight / 1e6:.2f} MB "
             f"({page.frames} frames){mark}"
         )
+        if page.slides_weight:
+            ok = page.slides_weight <= PAGE_BUDGET
+            within &= ok
+            mark = "" if ok else f"  over the {PAGE_BUDGET / 1e6:.0f} MB budget"
+            name = page.path.name.replace(".html", ".slides.html")
+            lines.append(f"  its slides, {name}: {page.slides_weight / 1e6:.2f} MB{mark}")
     total = site_weight(site)
     within &= total <= SITE_BUDGET
     lines.append(f"site/ total: {total / 1e6:.2f} MB (budget {SITE_BUDGET / 1e6:.0f} MB)")
@@ -884,13 +957,17 @@ def build(
                 # neither the folder nor its zip holds a page the index says was not built
                 stamps["pages"].pop(key, None)
                 path.unlink(missing_ok=True)
+                path.with_name(slides.slides_name(path)).unlink(missing_ok=True)
                 title = notebook_title(notebook_path)
                 page = Page(language, path, title, failed=failed.line, failed_cell=failed.cell)
                 print(f"{key}: FAILED at {failed}")
                 pages.append(page)
                 continue
             seconds = time.perf_counter() - start
-            print(f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB")
+            print(
+                f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB; its slides in "
+                f"{page.slides_seconds:.1f} s, {page.slides_weight / 1e6:.2f} MB"
+            )
             entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
             entry.update(frames=page.frames, players=page.players, offers=page.offers)
             stamps["pages"][key] = entry

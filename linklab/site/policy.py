@@ -23,6 +23,7 @@ import base64
 import hashlib
 import html
 import re
+from collections.abc import Sequence
 
 #: Scripts a page runs inline: no ``type``, or a type a browser runs.
 _INLINE = re.compile(r"<script(?![^>]*\bsrc=)([^>]*)>(.*?)</script>", re.S | re.I)
@@ -72,20 +73,29 @@ def inline_scripts(page: str) -> list[str]:
     ]
 
 
-def page_policy(page: str) -> str:
+def page_policy(page: str, scripts: Sequence[str] = (), frames: bool = False) -> str:
     """The policy for ``page``: the `FIXED` rules, and scripts from its own files, Blobs it
-    makes (its worker) and its inline scripts by digest."""
-    digests = sorted({script_digest(text) for text in inline_scripts(page)})
-    scripts = " ".join(["'self'", "blob:", "'unsafe-eval'", "'wasm-unsafe-eval'", *digests])
-    return "; ".join([FIXED[0], f"script-src {scripts}", *FIXED[1:]])
+    makes (its worker) and its inline scripts by digest; ``scripts`` adds sources (the digests
+    of a page a script of its own writes), ``frames`` lets it show its own files in a frame
+    (a slide page's speaker view shows the slides so).
+
+    >>> "frame-src 'self'" in page_policy("", frames=True), "frame-src 'none'" in page_policy("")
+    (True, True)
+    """
+    digests = sorted({script_digest(text) for text in inline_scripts(page)} | set(scripts))
+    sources = " ".join(["'self'", "blob:", "'unsafe-eval'", "'wasm-unsafe-eval'", *digests])
+    rules = [FIXED[0], f"script-src {sources}", *FIXED[1:]]
+    return "; ".join(
+        "frame-src 'self'" if frames and rule == "frame-src 'none'" else rule for rule in rules
+    )
 
 
-def with_policy(page: str) -> str:
+def with_policy(page: str, scripts: Sequence[str] = (), frames: bool = False) -> str:
     """``page`` with its policy (`page_policy`) first in its ``<head>``: a ``<meta>`` holds
     only for what comes after it."""
     meta = (
         '<meta http-equiv="Content-Security-Policy" '
-        f'content="{html.escape(page_policy(page), quote=False)}">'
+        f'content="{html.escape(page_policy(page, scripts, frames), quote=False)}">'
     )
     head = re.search(r"<head[^>]*>", page, re.I)
     if head is None:

@@ -6,11 +6,14 @@ and its full-screen view show) and lays it out with reveal.js. This opens that p
 Chromium, steps through every slide as a lecturer does (``Page Down``) and reads what is on the
 screen: each slide's height (reveal's slide is the window less RISE's 10 % margin: 648 px), how
 far it runs past the window's right edge, and what must not show on a slide: the code of a
-collapsed cell, an ``assert``, a widget shown as its text (``TracePlayer(children=…``).
+collapsed cell, an ``assert``, a widget shown as its text (``TracePlayer(children=…``); and,
+in the lecture style (``ll.style("lecture")`` run in the kernel before Run All), every text on
+the slide with its height on the screen (`SLIDE_TEXTS`), any under 14 px named.
 
 ``python -m linklab.site.slideshow NOTEBOOK...`` starts JupyterLab on a copy of the
-notebooks' folder, measures each notebook and prints its slides; it exits 1 if a slide is
-too tall or shows what it must not, 2 if a notebook cannot be read or run. It needs Playwright
+notebooks' folder, measures each notebook in the lecture style (``--style default``: heights
+only) and prints its slides; it exits 1 if a slide is too tall, has a text under 14 px or
+shows what it must not, 2 if a notebook cannot be read or run. It needs Playwright
 and Debian's Chromium (``pip install -e '.[test]'``, ``apt-get install chromium``); without
 them it says so in one line.
 
@@ -21,6 +24,8 @@ Examples
 [2]
 >>> tall.faults(648)
 ['700 px tall', '1 collapsed input shows']
+>>> ShownSlide(3, "C", 300, small_texts=((12.7, "print"), (15.0, "x"))).faults(648, 14)
+["12.7 px text 'print'"]
 >>> print(format_measured(Measured("n", 648, [ok, tall])))
 n: 2 slides of at most 648 px, the tallest 700 px
     600 px  slide  1  A
@@ -30,6 +35,7 @@ n: 2 slides of at most 648 px, the tallest 700 px
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import shutil
 import sys
 import tempfile
@@ -38,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from linklab.render.text_sizes import STAMP_KEY
 from linklab.site.build import CHROMIUM, CHROMIUM_FLAGS
 
 #: The window the slides are shown in: a lecture hall's projector.
@@ -79,6 +86,24 @@ RUN_STATE = """() => {
   return waiting ? null : {error: ''};
 }"""
 RUN_ALL = "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+#: Code run in the notebook's kernel before Run All, off the notebook: its status.
+RUN_IN_KERNEL = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await kernel.requestExecute({code, store_history: false}).done;
+  return reply.content.status;
+}"""
+#: What a lecturer runs before lecturing (``ll.style("lecture")``), and the measuring tool's
+#: stamp on every PNG the kernel draws (its smallest text, `linklab.render.text_sizes`).
+LECTURE_SETUP = """\
+import linklab as _ll
+from linklab.render import text_sizes as _text_sizes
+_ll.style("lecture")
+_text_sizes.stamp_pngs()
+del _ll, _text_sizes"""
+#: The least text height on a slide in the lecture style, in pixels at 1280x720.
+LEAST_TEXT_PX = 14.0
+#: How many of a slide's texts under that height its faults name (the rest are counted).
+SMALL_NAMED = 3
 SAVE = """async () => {
   const panel = window.jupyterapp.shell.currentWidget;
   await panel.context.save();
@@ -124,11 +149,124 @@ SLIDE_SHOWN = """() => {
   };
 }"""
 
+#: Every text on the slide shown, with its height on the screen: ``{texts: [[px, text,
+#: where], …] smallest first, unmeasured}``. HTML text: its computed font size times the scale
+#: its box is drawn at (reveal's transform, any zoom); SVG text: its font size times the scale
+#: of its screen matrix (an SVG shown as an image is laid out again, hidden, at the size shown,
+#: and read the same way); a PNG: the smallest text its stamp names
+#: (`linklab.render.text_sizes`) times its width on the screen over its own width.
+#: ``unmeasured``: the pictures that say nothing of their texts.
+SLIDE_TEXTS = r"""() => {
+  const leaves = [...document.querySelectorAll('.reveal .slides section')]
+    .filter((section) => !section.querySelector('section'));
+  const section = leaves.find((leaf) => leaf.classList.contains('present'));
+  const view = {width: window.innerWidth, height: window.innerHeight};
+  const onScreen = (box) => box.width > 1 && box.height > 1 && box.right > 0
+    && box.bottom > 0 && box.left < view.width && box.top < view.height;
+  const visible = (element) => {
+    for (let at = element; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.visibility === 'hidden' || style.display === 'none'
+          || parseFloat(style.opacity) === 0) return false;
+    }
+    return true;
+  };
+  // the scale a box is drawn at, read off a wide block around it (a narrow one's width is
+  // rounded to whole pixels, which would read as a scale)
+  const scaleOf = (element) => {
+    let at = element;
+    while (at.parentElement && at !== section && !(at.offsetWidth >= 200)) at = at.parentElement;
+    return at.offsetWidth > 0 ? at.getBoundingClientRect().width / at.offsetWidth : 1;
+  };
+  const texts = [];
+  let unmeasured = 0;
+  const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const words = node.textContent.replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!words || !parent || parent.closest('style, script, mjx-assistive-mml')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (![...range.getClientRects()].some(onScreen) || !visible(parent)) continue;
+    const size = parseFloat(getComputedStyle(parent).fontSize);
+    if (parent instanceof SVGElement) {
+      const matrix = parent.getScreenCTM();
+      texts.push([size * (matrix ? Math.hypot(matrix.c, matrix.d) : 1), words, 'svg']);
+    } else {
+      texts.push([size * scaleOf(parent), words, 'text']);
+    }
+  }
+  const decode = (stamp) => stamp.replace(/\\u([0-9a-fA-F]{4})/g,
+    (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const stampOf = (bytes) => {
+    let at = 8;
+    while (at + 8 <= bytes.length) {
+      const length = ((bytes.charCodeAt(at) << 24) | (bytes.charCodeAt(at + 1) << 16)
+        | (bytes.charCodeAt(at + 2) << 8) | bytes.charCodeAt(at + 3)) >>> 0;
+      const kind = bytes.slice(at + 4, at + 8);
+      const data = bytes.slice(at + 8, at + 8 + length);
+      if (kind === 'tEXt' && data.startsWith('STAMP_KEY\0')) {
+        return decode(data.slice('STAMP_KEY'.length + 1));
+      }
+      at += 12 + length;
+    }
+    return null;
+  };
+  // an SVG shown as an image: laid out again, hidden, at the size the slide shows it
+  const svgTexts = (source, box) => {
+    const comma = source.indexOf(',');
+    const head = source.slice(0, comma);
+    const body = head.endsWith(';base64') ? new TextDecoder().decode(
+      Uint8Array.from(atob(source.slice(comma + 1)), (c) => c.charCodeAt(0)))
+      : decodeURIComponent(source.slice(comma + 1));
+    const parsed = new DOMParser().parseFromString(body, 'image/svg+xml').documentElement;
+    if (!parsed || parsed.nodeName !== 'svg') return null;
+    const svg = document.importNode(parsed, true);
+    svg.setAttribute('width', box.width);
+    svg.setAttribute('height', box.height);
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position: fixed; left: 0; top: 0; visibility: hidden;';
+    holder.appendChild(svg);
+    document.body.appendChild(holder);
+    const found = [];
+    for (const text of svg.querySelectorAll('text')) {
+      const words = text.textContent.replace(/\s+/g, ' ').trim();
+      const matrix = text.getScreenCTM();
+      if (!words || !matrix) continue;
+      const size = parseFloat(getComputedStyle(text).fontSize);
+      found.push([size * Math.hypot(matrix.c, matrix.d), words, 'svg picture']);
+    }
+    holder.remove();
+    return found;
+  };
+  for (const image of section.querySelectorAll('img')) {
+    const box = image.getBoundingClientRect();
+    if (!onScreen(box) || !visible(image) || !image.naturalWidth) continue;
+    const source = image.getAttribute('src') || '';
+    if (source.startsWith('data:image/svg+xml')) {
+      const found = svgTexts(source, box);
+      if (found === null) unmeasured += 1;
+      else texts.push(...found);
+      continue;
+    }
+    const stamp = source.startsWith('data:image/png;base64,')
+      ? stampOf(atob(source.slice('data:image/png;base64,'.length))) : null;
+    if (!stamp) { unmeasured += 1; continue; }
+    const cut = stamp.indexOf(' ');
+    texts.push([parseFloat(stamp.slice(0, cut)) * box.width / image.naturalWidth,
+      stamp.slice(cut + 1), 'picture']);
+  }
+  texts.sort((a, b) => a[0] - b[0]);
+  return {texts, unmeasured};
+}""".replace("STAMP_KEY", STAMP_KEY)
+
 
 @dataclass(frozen=True)
 class ShownSlide:
     """One slide as shown: its number (from 1), its first heading, its height in pixels, how
-    far it runs past the window's right edge, and what shows that must not."""
+    far it runs past the window's right edge, what shows that must not, its smallest texts
+    (``(pixels, text)``, smallest first: the smallest and any under the least size asked for)
+    and how many of its pictures say nothing of their texts."""
 
     number: int
     title: str
@@ -137,9 +275,17 @@ class ShownSlide:
     hidden_code: int = 0
     asserts: int = 0
     reprs: int = 0
+    small_texts: tuple[tuple[float, str], ...] = ()
+    unmeasured: int = 0
 
-    def faults(self, limit: int) -> list[str]:
-        """What is wrong with this slide, in words (none when it is right)."""
+    @property
+    def smallest(self) -> float | None:
+        """The height of its smallest text, in pixels (None: no text measured)."""
+        return self.small_texts[0][0] if self.small_texts else None
+
+    def faults(self, limit: int, least_px: float = 0.0) -> list[str]:
+        """What is wrong with this slide, in words (none when it is right): taller than
+        ``limit``, or a text under ``least_px``."""
         found = []
         if self.height > limit:
             found.append(f"{self.height} px tall")
@@ -152,49 +298,88 @@ class ShownSlide:
         ):
             if count:
                 found.append(f"{count} {what}")
+        small = [(px, text) for px, text in self.small_texts if px < least_px]
+        for px, text in small[:SMALL_NAMED]:
+            found.append(f"{px:.1f} px text {_clip(text)!r}")
+        if len(small) > SMALL_NAMED:
+            found.append(f"{len(small) - SMALL_NAMED} more texts under {least_px:g} px")
         return found
+
+
+def _clip(text: str, most: int = 40) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 @dataclass(frozen=True)
 class Measured:
-    """A notebook's slides as shown, and the height of reveal's slide they must fit."""
+    """A notebook's slides as shown, the height of reveal's slide they must fit, and the least
+    text height they must keep (0: text not measured)."""
 
     name: str
     limit: int
     slides: list[ShownSlide]
     widgets: int = 0
+    least_px: float = 0.0
 
     @property
     def tallest(self) -> int:
         return max((slide.height for slide in self.slides), default=0)
 
+    @property
+    def smallest(self) -> float | None:
+        """The smallest text on any slide, in pixels (None: none measured)."""
+        found = [slide.smallest for slide in self.slides if slide.smallest is not None]
+        return min(found, default=None)
+
     def faults(self) -> list[ShownSlide]:
         """The slides with something wrong (`ShownSlide.faults`)."""
-        return [slide for slide in self.slides if slide.faults(self.limit)]
+        return [slide for slide in self.slides if slide.faults(self.limit, self.least_px)]
 
 
 def format_measured(measured: Measured) -> str:
-    """A heading line, then one line per slide: its height, number and title, ``!`` and the
-    faults in brackets when it has any."""
-    lines = [
+    """A heading line, then one line per slide: its height, its smallest text, its number and
+    title, ``!`` and the faults in brackets when it has any."""
+    heading = (
         f"{measured.name}: {len(measured.slides)} slides of at most {measured.limit} px, "
         f"the tallest {measured.tallest} px"
-    ]
+    )
+    if measured.least_px:
+        smallest = measured.smallest
+        shown = "none measured" if smallest is None else f"{smallest:.1f} px"
+        heading += f"; the smallest text {shown} (at least {measured.least_px:g} px)"
+    lines = [heading]
     for slide in measured.slides:
-        faults = slide.faults(measured.limit)
-        mark, why = ("!", f"  ({', '.join(faults)})") if faults else (" ", "")
-        lines.append(f"  {mark} {slide.height:3d} px  slide {slide.number:2d}  {slide.title}{why}")
+        faults = slide.faults(measured.limit, measured.least_px)
+        if slide.unmeasured:
+            faults = [*faults, f"{slide.unmeasured} picture not measured"]
+        mark = "!" if slide.faults(measured.limit, measured.least_px) else " "
+        why = f"  ({', '.join(faults)})" if faults else ""
+        text = (
+            ""
+            if not measured.least_px
+            else (
+                "  text    -   " if slide.smallest is None else f"  text {slide.smallest:4.1f} px"
+            )
+        )
+        lines.append(
+            f"  {mark} {slide.height:3d} px{text}  slide {slide.number:2d}  {slide.title}{why}"
+        )
     return "\n".join(lines)
 
 
-def run_and_save(context: Any, base: str, token: str, notebook: str) -> None:
-    """Open ``notebook`` (its path under JupyterLab's root) in JupyterLab, Run All, save."""
+def run_and_save(context: Any, base: str, token: str, notebook: str, lecture: bool = False) -> None:
+    """Open ``notebook`` (its path under JupyterLab's root) in JupyterLab, Run All, save; with
+    ``lecture``, in the lecture style (`LECTURE_SETUP` run in its kernel first)."""
     page = context.new_page()
     try:
         # ?reset: a workspace of its own, not the last notebook's layout restored beside it
         page.goto(f"{base}/lab/tree/{notebook}?reset&token={token}")
         page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=OPEN_SECONDS * 1000)
         page.wait_for_function(KERNEL_IDLE, timeout=OPEN_SECONDS * 1000)
+        if lecture:
+            status = page.evaluate(RUN_IN_KERNEL, LECTURE_SETUP)
+            if status != "ok":
+                raise RuntimeError(f"{notebook}: the lecture style did not start: {status}")
         page.evaluate(RUN_ALL)
         state = page.wait_for_function(RUN_STATE, timeout=RUN_ALL_SECONDS * 1000, polling=500)
         error = state.json_value()["error"]
@@ -206,9 +391,12 @@ def run_and_save(context: Any, base: str, token: str, notebook: str) -> None:
         page.close()
 
 
-def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured:
+def measure_rise(
+    context: Any, base: str, token: str, notebook: str, least_px: float = 0.0
+) -> Measured:
     """The slides of ``notebook`` (run and saved) as RISE shows them: each one stepped to with
-    Page Down, as a lecturer does, and measured on the screen."""
+    Page Down, as a lecturer does, and measured on the screen; with ``least_px``, its texts
+    too (`SLIDE_TEXTS`), the smallest kept and any under ``least_px``."""
     page = context.new_page()
     page.set_viewport_size(WINDOW)
     try:
@@ -225,6 +413,14 @@ def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured
             now = page.evaluate(SLIDE_SHOWN)
             before = now["index"]
             widgets += now["widgets"]
+            texts: dict[str, Any] = {"texts": [], "unmeasured": 0}
+            if least_px:
+                texts = page.evaluate(SLIDE_TEXTS)
+            small = [
+                (round(found[0], 1), found[1])
+                for n, found in enumerate(texts["texts"])
+                if n == 0 or round(found[0], 1) < least_px
+            ]
             slides.append(
                 ShownSlide(
                     len(slides) + 1,
@@ -234,24 +430,33 @@ def measure_rise(context: Any, base: str, token: str, notebook: str) -> Measured
                     now["hidden_code"],
                     now["asserts"],
                     now["reprs"],
+                    tuple(small),
+                    texts["unmeasured"],
                 )
             )
             if len(slides) < count:
                 page.keyboard.press("PageDown")
-        return Measured(notebook, SLIDE_HEIGHT_PX, slides, widgets)
+        return Measured(notebook, SLIDE_HEIGHT_PX, slides, widgets, least_px)
     finally:
         page.close()
 
 
 def measure(
-    context: Any, base: str, token: str, notebooks: Sequence[str], shut_down: bool = True
+    context: Any,
+    base: str,
+    token: str,
+    notebooks: Sequence[str],
+    shut_down: bool = True,
+    lecture: bool = False,
 ) -> dict[str, Measured]:
     """Each of ``notebooks`` (paths under the served root) run, saved and measured in RISE in
-    the Playwright browser ``context``; each one's kernel shut down after it."""
+    the Playwright browser ``context``; each one's kernel shut down after it. With
+    ``lecture``: run in the lecture style, its texts measured against `LEAST_TEXT_PX`."""
     found = {}
     for notebook in notebooks:
-        run_and_save(context, base, token, notebook)
-        found[notebook] = measure_rise(context, base, token, notebook)
+        run_and_save(context, base, token, notebook, lecture)
+        least = LEAST_TEXT_PX if lecture else 0.0
+        found[notebook] = measure_rise(context, base, token, notebook, least)
         if shut_down:
             shut_down_kernels(base, token)
     return found
@@ -301,6 +506,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if one is wrong, 2 if a notebook cannot be read or run or the browser is missing."""
     parser = argparse.ArgumentParser(prog="python -m linklab.site.slideshow", description=__doc__)
     parser.add_argument("notebooks", nargs="+", type=Path)
+    parser.add_argument(
+        "--style",
+        choices=("lecture", "default"),
+        default="lecture",
+        help="run the notebooks in this style (lecture: its texts measured too, each at least "
+        f"{LEAST_TEXT_PX:g} px)",
+    )
     args = parser.parse_args(argv)
     for path in args.notebooks:
         if path.suffix != ".ipynb" or not path.is_file():
@@ -312,7 +524,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     wrong = failed = False
     try:
-        for path, measured in _measure_files(args.notebooks):
+        for path, measured in _measure_files(args.notebooks, args.style == "lecture"):
             if isinstance(measured, str):
                 print(f"linklab: error: {path}: {measured}", file=sys.stderr, flush=True)
                 failed = True
@@ -329,7 +541,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 _NOT_NEEDED = shutil.ignore_patterns("scripts", "zh")
 
 
-def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str]]:
+def _measure_files(
+    paths: Sequence[Path], lecture: bool = True
+) -> Iterator[tuple[Path, Measured | str]]:
     """Each notebook at ``paths`` measured, from a copy of its folder (JupyterLab saves what it
     runs; the originals stay as they are), as it is done: ``(path, measured)``, or ``(path,
     why)`` in one line when it could not be run or shown."""
@@ -361,11 +575,11 @@ def _measure_files(paths: Sequence[Path]) -> Iterator[tuple[Path, Measured | str
                 )
                 for name, path in zip(names, paths):
                     try:
-                        measured = measure(context, base, token, [name])[name]
+                        measured = measure(context, base, token, [name], lecture=lecture)[name]
                     except (PlaywrightError, RuntimeError) as error:
                         yield path, str(error).splitlines()[0]
                         continue
-                    yield path, Measured(str(path), measured.limit, measured.slides)
+                    yield path, dataclasses.replace(measured, name=str(path))
             finally:
                 browser.close()
 

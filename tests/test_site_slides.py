@@ -1,0 +1,321 @@
+"""The slide edition: each notebook's slides (``<lang>/<nb>.slides.html``) opened from disk with
+the network off, stepped with the keyboard at 1280x720, their players stepping, their exercises
+checking and their notes cells in the speaker notes.
+
+This is the slide edition's half of the readable-text test (`tests/test_readable_text.py` has
+the figures'): every slide of notebook 01, in both languages, fits the 1280x720 screen and no
+text of it (its words, code, outputs and controls) is under 14 px. The site is built once for
+the module: notebook 01 and a small notebook that has a player, an exercise, a notes cell, a
+fragment, a skipped cell and a hidden input.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from linklab.site import build as site
+from linklab.site import slides
+
+SCREEN = {"width": 1280, "height": 720}
+LEAST_PX = 14.0
+NOTE = "Ask which ring the queue reaches next"
+SKIPPED = "This cell is skipped on the slides"
+HIDDEN_SOURCE = "hidden_source_marker = 1"
+SHOWN_OUTPUT = "an output the slide shows"
+FRAGMENT = "This line appears on the next key"
+BOARD = [[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]]
+
+
+def _notebook():
+    import nbformat
+
+    new = nbformat.v4
+
+    def slide(cell, kind):
+        cell.metadata["slideshow"] = {"slide_type": kind}
+        return cell
+
+    setup = slide(new.new_code_cell("import linklab as ll"), "skip")
+    player = new.new_code_cell(
+        f"board = ll.Board.from_rows({BOARD})\n"
+        "from linklab.core.search import bfs_events\n"
+        "ll.widgets.TracePlayer(board, bfs_events(board, (0, 0), (2, 3)))"
+    )
+    player.metadata["tags"] = ["hide-input"]
+    hidden = new.new_code_cell(f"{HIDDEN_SOURCE}\nprint({SHOWN_OUTPUT!r})")
+    hidden.metadata["jupyter"] = {"source_hidden": True}
+    exercise = new.new_code_cell("prediction = ...")
+    exercise.metadata["tags"] = ["exercise"]
+    return new.new_notebook(
+        cells=[
+            slide(new.new_markdown_cell("# Slides under test"), "slide"),
+            setup,
+            slide(new.new_markdown_cell("## A player"), "slide"),
+            player,
+            slide(new.new_markdown_cell(NOTE), "notes"),
+            slide(new.new_markdown_cell("## An exercise"), "slide"),
+            exercise,
+            new.new_code_cell('ll.exercises.check("02.1", prediction)'),
+            slide(new.new_markdown_cell(FRAGMENT), "fragment"),
+            slide(new.new_markdown_cell(SKIPPED), "skip"),
+            slide(new.new_markdown_cell("### Hidden input"), "subslide"),
+            hidden,
+        ]
+    )
+
+
+@pytest.fixture(scope="module")
+def slide_site(tmp_path_factory):
+    """A site of notebook 01 and the small notebook, both languages: its folder."""
+    import nbformat
+
+    if shutil.which("npm") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    out = tmp_path_factory.mktemp("slide-site")
+    pages = site.build(out, ["01"])
+    assert not [page for page in pages if page.failed]
+    source = out / "source" / "52-slides.ipynb"
+    source.parent.mkdir()
+    nbformat.write(_notebook(), source)
+    for language in site.EDITIONS:
+        site.build_page(source, language, out)
+    return out
+
+
+def _text(out: Path, language: str, notebook: str) -> str:
+    return next((out / language).glob(f"{notebook}-*.slides.html")).read_text(encoding="utf-8")
+
+
+def test_the_slides_are_the_notebooks_cells_as_the_slideshow_cuts_them(slide_site):
+    for language in site.EDITIONS:
+        text = _text(slide_site, language, "52")
+        assert SKIPPED not in text and HIDDEN_SOURCE not in text
+        assert SHOWN_OUTPUT in text
+        assert re.search(rf'<aside class="notes">.*?{NOTE}.*?</aside>', text, re.S)
+        assert re.search(rf'class="fragment".*?{FRAGMENT}', text, re.S)
+        assert "TracePlayer(" not in text  # a hide-input cell shows its widget only
+        assert "linklab-python-check" in text and 'id="linklab-packed-state"' in text
+        assert f'<html lang="{"zh-CN" if language == "zh" else "en"}"' in text[:200]
+        assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", text)  # all its own
+        page = (slide_site / language / "52-slides.html").read_text(encoding="utf-8")
+        assert "href='52-slides.slides.html'" in page  # the page links to its slides
+
+
+def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_not_on_its_page(
+    slide_site,
+):
+    import nbformat
+
+    for language, folder in site.EDITIONS.items():
+        nb = nbformat.read(next(folder.glob("01-*.ipynb")), as_version=4)
+        notes = [
+            c for c in nb.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"
+        ]
+        text = _text(slide_site, language, "01")
+        assert notes and text.count('<aside class="notes">') == len(notes)
+        # The learner's page of the same notebook carries none of them.
+        page = (slide_site / language / "01-the-rule.html").read_text(encoding="utf-8")
+        plain = [re.findall(r"[^`*_\[\]()<>&'\"\n]{24,}", c.source)[-1].strip() for c in notes]
+        assert all(words in text for words in plain), language  # what the slides show ...
+        assert not [words for words in plain if words in page], language  # ... the page does not
+
+
+def test_the_index_links_each_notebooks_slides_beside_its_page(slide_site):
+    index = (slide_site / "index.html").read_text(encoding="utf-8")
+    for language in site.EDITIONS:
+        page = f"{language}/01-the-rule.html"
+        assert f"href='{page}'" in index
+        assert f"href='{language}/01-the-rule.slides.html'" in index
+    assert (slide_site / site.STATIC / slides.REVEAL / "dist" / "reveal.js").is_file()
+
+
+# --- in the browser ---------------------------------------------------------------------------
+
+#: The current slide as shown: its height from its top to its content's foot, its content's own
+#: height and the scale that fits it, and its smallest text in screen pixels: in the page's
+#: words, code, outputs and controls (``least``), and in its pictures' SVG (``least_svg``).
+MEASURE = """() => {
+  const deck = window.linklabDeck, slide = deck.getCurrentSlide();
+  const body = slide.querySelector(':scope > .linklab-slide-body') || slide;
+  const scale = parseFloat(body.dataset.scale || '1');
+  const top = slide.getBoundingClientRect().top;
+  let least = Infinity, leastSvg = Infinity, what = '';
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || !element) continue;
+    if (element.closest('aside.notes, script, style, .fragment:not(.visible)')) continue;
+    const box = element.getBoundingClientRect();
+    const css = getComputedStyle(element);
+    if (!box.width || !box.height || css.visibility === 'hidden') continue;
+    let px = parseFloat(css.fontSize);
+    if (element instanceof SVGElement) {
+      const m = element.getScreenCTM();
+      leastSvg = Math.min(leastSvg, px * (m ? Math.hypot(m.a, m.b) : 1));
+      continue;
+    }
+    px *= scale;
+    if (px < least) { least = px; what = node.textContent.trim().slice(0, 40); }
+  }
+  return {height: body.getBoundingClientRect().bottom - top, natural: body.scrollHeight, scale,
+          least, leastSvg, what, indices: deck.getIndices(), total: deck.getTotalSlides(),
+          title: ((slide.querySelector('h1, h2, h3') || {}).textContent || '').replace('¶', '')};
+}"""
+READY = "() => window.linklabDeck && window.linklabDeck.isReady()"
+
+
+def open_slides(browser, out: Path, language: str, notebook: str, fragment: str = ""):
+    """Notebook ``notebook``'s slides in ``language`` from disk, at 1280x720, network off: the
+    page, the addresses refused and the page's errors."""
+    refused: list[str] = []
+    context = browser.new_context(viewport=SCREEN)
+    site.offline(context, out, refused)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    path = next((out / language).glob(f"{notebook}-*.slides.html"))
+    page.goto(path.resolve().as_uri() + fragment)
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    return page, refused, errors
+
+
+def step_to(page, title: str) -> None:
+    """Press Page Down until the slide headed ``title`` shows."""
+    for _ in range(page.evaluate("window.linklabDeck.getTotalSlides()")):
+        if page.evaluate(MEASURE)["title"] == title:
+            return
+        page.keyboard.press("PageDown")
+    raise AssertionError(f"no slide headed {title!r}")
+
+
+def settled(page) -> dict:
+    """The current slide measured once its fit no longer changes."""
+    page.wait_for_timeout(200)
+    return page.evaluate(MEASURE)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_slide_fits_the_screen_with_no_text_under_14_px(slide_site, site_browser, language):
+    page, refused, errors = open_slides(site_browser, slide_site, language, "01")
+    measured = [settled(page)]
+    total = measured[0]["total"]
+    for _ in range(total - 1):
+        page.keyboard.press("PageDown")
+        measured.append(settled(page))
+    page.context.close()
+    seen = [(m["indices"]["h"], m["indices"]["v"]) for m in measured]
+    assert len(set(seen)) == total, seen  # every slide, each once, by the keyboard alone
+    too_tall = [(m["title"], round(m["height"])) for m in measured if m["height"] > 720.5]
+    assert too_tall == []
+    small = [(m["title"], m["what"], round(m["least"], 1)) for m in measured if m["least"] < 14]
+    assert small == []
+    print(
+        language,
+        "tallest",
+        max(m["natural"] for m in measured),
+        "px before fitting;",
+        "smallest picture text",
+        round(min(m["leastSvg"] for m in measured), 1),
+        "px",
+    )
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+def test_a_player_steps_on_its_slide(slide_site, site_browser):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "A player")
+    stage = page.locator("section.present .linklab-stage").first
+    assert stage.is_visible()
+    picture = stage.locator("svg").first.inner_html()
+    slide = page.evaluate("window.linklabDeck.getIndices()")
+    stage.click()
+    page.keyboard.press("ArrowRight")  # the player's key, not the deck's
+    page.wait_for_function(
+        "(before) => document.querySelector('section.present .linklab-stage svg').innerHTML "
+        "!== before",
+        arg=picture,
+        timeout=10_000,
+    )
+    assert page.evaluate("window.linklabDeck.getIndices()") == slide
+    page.context.close()
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_an_exercise_checks_on_its_slide(slide_site, site_browser, language):
+    page, refused, errors = open_slides(site_browser, slide_site, language, "52")
+    step_to(page, "An exercise")
+    editor = page.locator("section.present textarea.linklab-python-editor")
+    editor.fill("prediction = [(0, 0)]")
+    stamp = page.evaluate("window.linklabPythonLog.length")
+    page.locator("section.present .linklab-python-check button.linklab-python-button").click()
+    page.wait_for_function(
+        "(n) => window.linklabPythonLog.slice(n).some((e) => e.event === 'verdict')",
+        arg=stamp,
+        timeout=180_000,
+        polling=100,
+    )
+    verdict = page.locator("section.present .linklab-python-verdict")
+    assert verdict.get_attribute("data-status") == "wrong", verdict.inner_text()
+    assert verdict.inner_text().strip()
+    assert settled(page)["height"] <= 720.5  # the verdict's slide still fits
+    page.context.close()
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+def test_a_notes_cell_is_in_the_speaker_notes_and_the_speaker_view(slide_site, site_browser):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "A player")
+    assert NOTE in page.evaluate("window.linklabDeck.getSlideNotes()")
+    assert not page.locator("aside.notes").first.is_visible()  # not on the slide itself
+    with page.context.expect_page(timeout=20_000) as opened:
+        page.keyboard.press("s")
+    speaker = opened.value
+    speaker.wait_for_function(
+        "(note) => (document.querySelector('.speaker-controls-notes') || {}).textContent"
+        "?.includes(note)",
+        arg=NOTE,
+        timeout=30_000,
+    )
+    page.context.close()
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+def test_a_fragment_that_is_not_a_slides_is_left_to_the_page(slide_site, site_browser):
+    page, _, errors = open_slides(site_browser, slide_site, "en", "52", "#ll1.a-board")
+    page.keyboard.press("PageDown")
+    page.wait_for_timeout(200)
+    assert page.evaluate("location.hash") == "#ll1.a-board"
+    page.context.close()
+    page, _, _ = open_slides(site_browser, slide_site, "en", "52", "#/1")
+    assert page.evaluate("window.linklabDeck.getIndices().h") == 1
+    page.keyboard.press("PageDown")
+    page.wait_for_function("() => location.hash.startsWith('#/2')", timeout=5_000)
+    page.evaluate("location.hash = '#ll1.another-board'")  # as a board's link sets it
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.linklabDeck.getIndices().h") == 2
+    page.evaluate("location.hash = '#/0'")
+    page.wait_for_function("() => window.linklabDeck.getIndices().h === 0", timeout=5_000)
+    page.context.close()
+    assert errors == []
+
+
+def test_linklab_app_page_serves_a_notebooks_slides_by_its_number(slide_site, capsys):
+    from linklab.cli.app_page import slides_page
+    from linklab.cli.main import main
+
+    assert slides_page(slide_site, "zh", "01") == "zh/01-the-rule.slides.html"
+    assert main(["app", "--page", "--site", str(slide_site), "--slides", "09"]) == 2
+    said = capsys.readouterr().err.strip()
+    assert "--slides 09" in said and "\n" not in said
+    assert main(["app", "--slides", "01"]) == 2  # the slides are the built site's
