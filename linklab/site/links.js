@@ -52,7 +52,8 @@ const linklabLinks = (function () {
     return head + "." + check(head);
   }
 
-  const isSlides = () => location.hash.startsWith("#/");
+  // The slide edition's address is reveal.js's (#/3): a link there is only copied, never written.
+  const isSlides = () => location.hash.startsWith("#/") || Boolean(document.querySelector(".reveal"));
 
   // Put a part's link in the address, with no reload and no new history entry.
   function write(part, payload) {
