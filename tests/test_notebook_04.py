@@ -10,7 +10,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from linklab.course import exercises, slides
+from linklab.course import exercises, slides, teaching_notes
 
 NOTEBOOK = Path(__file__).parent.parent / "notebooks" / "04-the-documents-side-by-side.ipynb"
 
@@ -47,6 +47,8 @@ def test_slides_follow_the_headings(nb):
         first = cell.source.splitlines()[0] if cell.source else ""
         if "solution" in tags(cell):
             assert kind == "skip"
+        elif teaching_notes.is_notes_cell(cell):
+            assert kind == "notes", first  # the teacher's guide for the slide before it
         elif cell.cell_type == "markdown" and re.match(r"#{1,2} ", first):
             assert kind == "slide", first
         elif cell.cell_type == "markdown" and first.startswith("### "):
