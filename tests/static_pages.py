@@ -4,10 +4,29 @@ refused and recorded, the page's script errors collected."""
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
+
+import pytest
 
 from linklab.site import build as site
 from linklab.widgets.stage import batch_svgs
+
+
+def small_site(out: Path, name: str, cells: list) -> dict:
+    """The notebook of ``cells`` (code sources, or cells) built as ``name`` into the site
+    ``out`` with the site's scripts, in both languages: its `Page` by language."""
+    import nbformat
+
+    if shutil.which("npm") is None:
+        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c) if isinstance(c, str) else c for c in cells]
+    source = out / "source" / f"{name}.ipynb"
+    source.parent.mkdir(exist_ok=True)
+    nbformat.write(nb, source)
+    site.copy_assets(site.npm_install(), out)
+    return {language: site.build_page(source, language, out) for language in ("en", "zh")}
 
 
 def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from static_pages import small_site
 
 from linklab.render.export import gif_steps
 from linklab.site import build as site
@@ -187,19 +188,8 @@ NOTEBOOK_SOURCE = [
 def gif_site(tmp_path_factory):
     """A page of two comparisons and a board editor (live) and a trace player (stepped in the
     page), in both languages."""
-    import nbformat
-
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("gif-site")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
-    source = out / "source" / "60-gif.ipynb"
-    source.parent.mkdir()
-    nbformat.write(nb, source)
-    site.copy_assets(site.npm_install(), out)
-    for language in ("en", "zh"):
-        site.build_page(source, language, out)
+    small_site(out, "60-gif", NOTEBOOK_SOURCE)
     return out
 
 

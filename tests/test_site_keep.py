@@ -10,9 +10,9 @@ every request outside the site refused.
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
+from static_pages import small_site
 
 from linklab.site import build as site
 from linklab.site import keep
@@ -35,17 +35,10 @@ def keep_site(tmp_path_factory):
     """The page of that notebook in both languages."""
     import nbformat
 
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("keep-site")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
-    nb.cells[1].metadata["tags"] = ["exercise"]
-    source = out / "source" / "52-kept.ipynb"
-    source.parent.mkdir()
-    nbformat.write(nb, source)
-    site.copy_assets(site.npm_install(), out)
-    return out, {lang: site.build_page(source, lang, out).path for lang in ("en", "zh")}
+    cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
+    cells[1].metadata["tags"] = ["exercise"]
+    return out, {lang: page.path for lang, page in small_site(out, "52-kept", cells).items()}
 
 
 def test_every_word_of_the_keeping_is_in_chinese():

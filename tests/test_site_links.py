@@ -17,6 +17,7 @@ import shutil
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from static_pages import small_site
 
 from linklab.apps.page_compare import PageCompare
 from linklab.apps.page_editor import PageEditor
@@ -140,18 +141,8 @@ def test_each_part_opens_its_own_link_as_it_showed_it_and_refuses_a_bad_one_unch
 @pytest.fixture(scope="module")
 def links_site(tmp_path_factory):
     """The four-part notebook's page in both languages, and the app pages."""
-    import nbformat
-
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("links-site")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
-    source = out / "source" / "53-links.ipynb"
-    source.parent.mkdir()
-    nbformat.write(nb, source)
-    site.copy_assets(site.npm_install(), out)
-    pages = {lang: site.build_page(source, lang, out).path for lang in ("en", "zh")}
+    pages = {lang: page.path for lang, page in small_site(out, "53-links", NOTEBOOK_SOURCE).items()}
     apps = dict(zip(("en", "zh"), site.write_app(out), strict=True))
     return out, pages, apps
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
+from static_pages import small_site
 
 from linklab.apps.game_session import GameSession
 from linklab.apps.page_apps import handle
@@ -262,19 +262,8 @@ REACH_OUT_SCRIPT = """async (probe) => {
 @pytest.fixture(scope="module")
 def live_site(tmp_path_factory):
     """A site of the two-cell notebook in both languages."""
-    import nbformat
-
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("live-site")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_SOURCE]
-    source = out / "source" / "50-game.ipynb"
-    source.parent.mkdir()
-    nbformat.write(nb, source)
-    site.copy_assets(site.npm_install(), out)
-    pages = [site.build_page(source, language, out) for language in ("en", "zh")]
-    return out, pages
+    return out, list(small_site(out, "50-game", NOTEBOOK_SOURCE).values())
 
 
 #: True once every live part of the test page (five) answers.
