@@ -26,6 +26,13 @@ EMPTY_LETTER = "*"
 FORMS = ("rows", "sized", "letters")
 
 
+def _not_a_sequence(value) -> bool:
+    """Whether ``value`` cannot stand for an ordered run (a text, a mapping, a set, a scalar)."""
+    if isinstance(value, (str, bytes, Mapping, set, frozenset)):
+        return True
+    return not hasattr(value, "__iter__")
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """An immutable grid of kinds; 0 is empty.
@@ -71,12 +78,16 @@ class Board:
         Traceback (most recent call last):
         ...
         TypeError: cell (0, 0) holds True: a kind is an integer >= 0, not a bool
+        >>> Board.from_rows({(0, 0): 1})
+        Traceback (most recent call last):
+        ...
+        TypeError: rows must be a list of rows of kinds, like [[1, 0, 1]], not {(0, 0): 1}
         """
-        if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
+        if _not_a_sequence(rows):
             raise TypeError(f"rows must be a list of rows of kinds, like [[1, 0, 1]], not {rows!r}")
         grid = []
         for row in rows:
-            if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
+            if _not_a_sequence(row):
                 raise TypeError(f"each row must be a list of kinds, like [1, 0, 1], not {row!r}")
             grid.append(tuple(row))
         return cls(tuple(grid))
