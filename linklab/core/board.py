@@ -26,7 +26,7 @@ EMPTY_LETTER = "*"
 FORMS = ("rows", "sized", "letters")
 
 
-def _not_a_sequence(value) -> bool:
+def _not_a_sequence(value: object) -> bool:
     """Whether ``value`` cannot stand for an ordered run (a text, a mapping, a set, a scalar)."""
     if isinstance(value, (str, bytes, Mapping, set, frozenset)):
         return True
