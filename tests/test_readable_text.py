@@ -1,6 +1,7 @@
 """Every kind of figure the package makes has no text under 10 px where it is shown, in the
 default style and in the lecture style (14 px there); and the slides as jupyterlab-rise shows
-them at 1280x720, run in the lecture style, show no text under 14 px, in either language.
+them at 1280x720, run in the lecture style, show no text under 14 px and each fits reveal's
+slide (648 px), in either language.
 
 A text's size on screen is its font size in points × the dpi it is shown at / 72 × how much
 the page scales the picture: a widget's PNG is shown at its own pixels (the ``<img>`` is as
@@ -13,8 +14,9 @@ On a slide, every text on the screen is measured (`linklab.site.slideshow.SLIDE_
 text by its computed font size times the scale its box is drawn at, SVG text by its font size
 times its screen matrix's scale, and a PNG by the smallest text its kernel stamped in it
 (`linklab.render.text_sizes`) times its width on the screen over its own width. Each notebook
-takes about half a minute, so three run here (07 in both languages, the one whose panels read
-small, and 02); ``python -m linklab.site.slideshow notebooks/*.ipynb notebooks/zh/*.ipynb``
+takes about half a minute, so four run here (07 in both languages, the one whose panels read
+small; 02; and the Chinese 05, whose game was the tallest slide of all until it got a slide
+of its own); ``python -m linklab.site.slideshow notebooks/*.ipynb notebooks/zh/*.ipynb``
 measures all sixteen. The slide edition's slides are measured in
 `tests/test_site_slides.py` (every slide of a notebook at 1280x720, both languages).
 """
@@ -182,11 +184,12 @@ def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
     assert small == {}, small
 
 
-#: The notebooks measured on RISE's slides here: 07 in both languages, and 02.
+#: The notebooks measured on RISE's slides here: 07 in both languages, 02, and the Chinese 05.
 ON_SLIDES = [
     "07-the-six-digit-puzzle.ipynb",
     "zh/07-the-six-digit-puzzle.ipynb",
     "02-bfs-counts-turns.ipynb",
+    "zh/05-playing-the-game.ipynb",
 ]
 
 
@@ -195,6 +198,21 @@ def slide_context(browser):  # noqa: F811
     context = browser.new_context(viewport=slideshow.WINDOW)
     yield context
     context.close()
+
+
+def too_tall(measured: slideshow.Measured) -> list[str]:
+    """Each slide taller than reveal's slide, as ``notebook, slide N "title": 702 px``."""
+    return [
+        f"{measured.name}, slide {slide.number} {slide.title!r}: {slide.height} px"
+        for slide in measured.slides
+        if slide.height > measured.limit
+    ]
+
+
+def test_a_slide_past_reveal_s_height_is_named_too_tall():
+    fits, over = slideshow.ShownSlide(1, "Fits", 648), slideshow.ShownSlide(2, "Play", 702)
+    measured = slideshow.Measured("05.ipynb", slideshow.SLIDE_HEIGHT_PX, [fits, over])
+    assert too_tall(measured) == ["05.ipynb, slide 2 'Play': 702 px"]
 
 
 def small_texts(measured: slideshow.Measured) -> list[str]:
@@ -211,7 +229,7 @@ def small_texts(measured: slideshow.Measured) -> list[str]:
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.parametrize("notebook", ON_SLIDES)
-def test_no_text_under_14_px_on_a_rise_slide_in_the_lecture_style(
+def test_every_rise_slide_fits_with_no_text_under_14_px_in_the_lecture_style(
     notebook,
     jupyterlab,  # noqa: F811
     slide_context,
@@ -220,6 +238,8 @@ def test_no_text_under_14_px_on_a_rise_slide_in_the_lecture_style(
     measured = slideshow.measure(slide_context, base, token, [notebook], lecture=True)[notebook]
     print("\n" + slideshow.format_measured(measured))
     assert measured.least_px == 14 and measured.smallest is not None
+    assert measured.limit == slideshow.SLIDE_HEIGHT_PX == 648
+    assert too_tall(measured) == [], "\n".join(too_tall(measured))
     assert small_texts(measured) == [], "\n".join(small_texts(measured))
     assert all(slide.unmeasured == 0 for slide in measured.slides), "a picture not measured"
 

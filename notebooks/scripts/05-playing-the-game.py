@@ -165,6 +165,9 @@ assert after.undo().board == board
 # **Auto-play all** make the greedy player's moves (below); **Solve** searches exactly and **Play
 # the solution** makes its moves; **New** deals another board.
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Your move
+
 # %%
 play = ll.widgets.GameWidget(board, rules)
 play

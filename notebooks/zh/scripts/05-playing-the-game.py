@@ -145,6 +145,9 @@ assert after.undo().board == board
 #
 # 先点一个方块，再点它的搭档：如果有路径把它们连起来，两者就会消去，并显示那条路径。**提示**标出一对可以消去的方块；**撤销**、**重做**；陷入死局时用**洗牌**；**自动走一步**和**自动玩到底**按贪心玩家（见下文）的走法替你走棋；**求解**做精确搜索，**演示解法**把解的各步依次走出；**新开一局**再生成一个棋盘。
 
+# %% [markdown] linklab={"source_hash": "9b66bd5aee3b", "translates": "1a082e70"} slideshow={"slide_type": "subslide"}
+# ### 轮到你了
+
 # %%
 play = ll.widgets.GameWidget(board, rules)
 play
