@@ -1,0 +1,117 @@
+"""A comparison of three searches on a 1280x720 slide reads from the back of the room and fits.
+
+In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of notebook 04
+("Document 003's DFS against document 004's") stands on its own slide: it must fit the 720 px
+screen without being shrunk, every text of it (the panes' words, the controls, the boards'
+letters and numbers) at least 14 px, in both languages. In RISE the live widget runs in the
+lecture style: its boards are drawn so that they read at 14 px in the width a slide gives an
+output (`linklab.render.style.SHOWN_WIDTH`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from linklab.render.style import SHOWN_WIDTH
+
+SCREEN = {"width": 1280, "height": 720}
+LEAST_PX = 14.0
+BOARD = "1 0 0 2\n0 2 0 0\n0 0 0 1\n"
+QUERY = "(board, (0, 0), (2, 3), ['003', '004', '004 bounds first'], step=8)"
+
+#: The slide shown: its height, the scale its content is shrunk by, its smallest text in the
+#: page's words and in its pictures (each in screen pixels), and what the smallest words say.
+MEASURE = """() => {
+  const slide = window.linklabDeck.getCurrentSlide();
+  const body = slide.querySelector(':scope > .linklab-slide-body') || slide;
+  const scale = parseFloat(body.dataset.scale || '1');
+  let least = Infinity, leastSvg = Infinity, what = '', whatSvg = '';
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || !element) continue;
+    if (element.closest('aside.notes, script, style, title')) continue;
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
+    const px = parseFloat(getComputedStyle(element).fontSize);
+    if (element instanceof SVGElement) {
+      const m = element.getScreenCTM();
+      const shown = px * (m ? Math.hypot(m.a, m.b) : 1);
+      if (shown < leastSvg) { leastSvg = shown; whatSvg = node.textContent.trim(); }
+    } else if (px * scale < least) {
+      least = px * scale; what = node.textContent.trim().slice(0, 40);
+    }
+  }
+  const part = slide.querySelector('.linklab-live-compare');
+  return {height: body.getBoundingClientRect().bottom - slide.getBoundingClientRect().top,
+          natural: body.scrollHeight, scale, least, what, leastSvg, whatSvg,
+          panes: part ? part.querySelectorAll('.linklab-live-pane').length : 0};
+}"""
+
+
+def _cells():
+    import nbformat
+
+    new = nbformat.v4
+    setup = new.new_code_cell("import linklab as ll")
+    setup.metadata["slideshow"] = {"slide_type": "skip"}
+    heading = new.new_markdown_cell("## Document 003's DFS against document 004's")
+    heading.metadata["slideshow"] = {"slide_type": "slide"}
+    player = new.new_code_cell(
+        f'board = ll.parse_board("""\n{BOARD}""")\nll.widgets.ComparePlayer{QUERY}'
+    )
+    player.metadata["tags"] = ["hide-input"]
+    return [setup, heading, player]
+
+
+@pytest.fixture(scope="module")
+def compare_site(tmp_path_factory) -> Path:
+    from static_pages import small_site
+
+    out = tmp_path_factory.mktemp("compare-slides")
+    pages = small_site(out, "61-compare", _cells())
+    assert not [page for page in pages.values() if page.failed]
+    return out
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_three_panes_fit_their_slide_with_no_text_under_14_px(
+    compare_site, site_browser, language
+):
+    from test_site_slides import open_slides
+
+    page, refused, errors = open_slides(site_browser, compare_site, language, "61")
+    page.keyboard.press("PageDown")  # the comparison's slide (the first is the title's)
+    page.wait_for_timeout(300)
+    shown = page.evaluate(MEASURE)
+    page.context.close()
+    print(language, {key: shown[key] for key in ("height", "natural", "scale", "least", "leastSvg")})
+    assert shown["panes"] == 3
+    assert shown["natural"] <= SCREEN["height"] and shown["scale"] == 1, shown
+    assert shown["height"] <= SCREEN["height"] + 0.5, shown
+    assert shown["least"] >= LEAST_PX, (shown["what"], shown["least"])
+    assert shown["leastSvg"] >= LEAST_PX, (shown["whatSvg"], shown["leastSvg"])
+    assert refused == [] and errors == []
+
+
+def test_the_lecture_styles_three_boards_read_at_14_px_in_a_slides_output_width():
+    import linklab as ll
+    from linklab.render.scene.shapes import Text
+
+    board = ll.parse_board(BOARD)
+    for name in ("lecture", "default"):
+        with ll.style(name):
+            player = ll.widgets.ComparePlayer(
+                board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8
+            )
+        shown = min(SHOWN_WIDTH, player.stage.width)  # a slide shows it at most this wide
+        scenes = [player.step_scene(step) for step in range(player.total + 1)]
+        least = min(s.size for scene in scenes for s in scene.shapes if isinstance(s, Text))
+        px = least * shown / scenes[0].width
+        if name == "lecture":
+            assert round(px, 1) >= LEAST_PX, px  # the width is a whole number of pixels
+        else:  # the learner's page keeps its boards as they were
+            assert least < 0.3 and player.stage.width < SHOWN_WIDTH
