@@ -78,9 +78,7 @@ def compare_site(tmp_path_factory) -> Path:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_three_panes_fit_their_slide_with_no_text_under_14_px(
-    compare_site, site_browser, language
-):
+def test_three_panes_fit_their_slide_with_no_text_under_14_px(compare_site, site_browser, language):
     from test_site_slides import open_slides
 
     page, refused, errors = open_slides(site_browser, compare_site, language, "61")
@@ -88,7 +86,9 @@ def test_three_panes_fit_their_slide_with_no_text_under_14_px(
     page.wait_for_timeout(300)
     shown = page.evaluate(MEASURE)
     page.context.close()
-    print(language, {key: shown[key] for key in ("height", "natural", "scale", "least", "leastSvg")})
+    print(
+        language, {key: shown[key] for key in ("height", "natural", "scale", "least", "leastSvg")}
+    )
     assert shown["panes"] == 3
     assert shown["natural"] <= SCREEN["height"] and shown["scale"] == 1, shown
     assert shown["height"] <= SCREEN["height"] + 0.5, shown

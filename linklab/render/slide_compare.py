@@ -40,6 +40,7 @@ _PANES = """
 .linklab-compare-title { height: 1.35em; overflow: hidden; white-space: nowrap; }
 .linklab-compare-status { height: 2.7em !important; min-height: 0 !important; overflow-y: auto; }
 .linklab-code-box { height: 4.05em !important; }
+.linklab-code-title { display: none !important; }
 .linklab-compare-code > div { padding: 0 4px !important; }
 .linklab-compare-frontier { display: none !important; }
 .linklab-compare-counters table { display: block; }
@@ -71,7 +72,7 @@ _PAGE = """
 .linklab-live-buttons, .linklab-live-status, .linklab-live-reset { display: none !important; }
 .linklab-live-message:empty, .linklab-live-info:empty { display: none; }
 .linklab-live-buttons { margin: 0; }
-.linklab-live-picture svg { width: 100%; height: auto; max-width: 100%; }
+.linklab-live-picture svg { width: 100%; height: auto; max-width: min(100%, 1180px); }
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
 .linklab-live-pane { flex: 1 1 0; min-width: 0; }
