@@ -72,6 +72,7 @@ _PAGE = """
 .linklab-live-buttons, .linklab-live-status, .linklab-live-reset { display: none !important; }
 .linklab-live-message:empty, .linklab-live-info:empty { display: none; }
 .linklab-live-buttons { margin: 0; }
+.linklab-live-step > div:first-child { margin: 0; }
 .linklab-live-picture svg { width: 100%; height: auto; max-width: min(100%, 1180px); }
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
@@ -93,6 +94,7 @@ def slide_rules(scope: str, rules: str) -> str:
 
 SLIDE_COMPARE_CSS = "\n".join(
     [
+        f"{WIDE[1]} {{ margin: 0; }}",
         *(slide_rules(scope, _PANES) for scope in WIDE),
         slide_rules(WIDE[0], _RISE),
         slide_rules(WIDE[1], _PAGE),
