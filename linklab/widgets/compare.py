@@ -59,8 +59,9 @@ from linklab.render.draw_sixdigits import draw_state
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.render.scene.search import SMALLEST_TEXT
 from linklab.render.scene.shapes import Scene, Text
-from linklab.render.style import current, fit_figure, readable_width
+from linklab.render.style import SHOWN_WIDTH, current, fit_figure, readable_width
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
+from linklab.widgets.compare_slide import slide_scene
 from linklab.widgets.kit import classed
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
@@ -70,6 +71,7 @@ CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
 SIX_INCHES = 6.0  # the six-digit comparison's picture
 #: The smallest text of a comparison's boards in the lecture style, in board units.
 LECTURE_LEAST_TEXT = 0.3
+SLIDE_PX = 15  # the panes' words in a slideshow's picture, in pixels
 PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
 
@@ -172,6 +174,19 @@ class ComparePlayer(SteppedPlayer):
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
+
+    def slide_png(self) -> bytes | None:
+        """The picture a slideshow shows (RISE cannot draw the widget): the boards at the step
+        shown with each pane's name, status and counters under its board
+        (`linklab.widgets.compare_slide`), its words readable in the style."""
+        if self.frames is None:
+            return None
+        from linklab.render.canvas import scene_png
+
+        width = self.stage.width
+        words_px = SLIDE_PX * max(1.0, width / SHOWN_WIDTH)  # a wider picture is shown shrunk
+        scene = slide_scene(self.session, self.step, self.step_scene(self.step), width, words_px)
+        return scene_png(scene, width)
 
     def scene(self, step: int | None = None):
         """The scene of ``step`` (the step shown by default): the boards side by side, as the
