@@ -115,3 +115,34 @@ def test_the_lecture_styles_three_boards_read_at_14_px_in_a_slides_output_width(
             assert round(px, 1) >= LEAST_PX, px  # the width is a whole number of pixels
         else:  # the learner's page keeps its boards as they were
             assert least < 0.3 and player.stage.width < SHOWN_WIDTH
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_slideshows_picture_of_three_panes_names_them_readably_and_fits_under_a_heading(
+    language,
+):
+    import linklab as ll
+    from linklab.i18n import translate, using
+    from linklab.render.scene.shapes import Text
+    from linklab.widgets.compare_slide import slide_scene
+
+    heading_room = 100  # a slide's heading, of RISE's 648 px
+    with ll.style("lecture"), using(language):
+        player = ll.widgets.ComparePlayer(
+            ll.parse_board(BOARD), (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8
+        )
+        width = player.stage.width
+        scene = slide_scene(player.session, 8, player.step_scene(8), width, 15)
+        words = [s for s in scene.shapes if isinstance(s, Text) and "words" in s.tag]
+        labels = [translate(pane.approach.label) for pane in player.panes]
+        searching = translate("searching…")
+    shown = min(SHOWN_WIDTH, width) / scene.width  # pixels a board unit, on the slide
+    texts = [s for s in scene.shapes if isinstance(s, Text)]
+    assert round(min(t.size for t in texts) * shown, 1) >= LEAST_PX
+    assert scene.height * shown <= 648 - heading_room
+    said = "".join(t.text for t in words).replace(" ", "")
+    assert all(label.replace(" ", "") in said for label in labels)
+    assert said.count(searching) == 2  # document 004 has stopped: its verdict instead
+    for index in range(3):  # each pane's words stand under its own board, inside the picture
+        xs = [t.x for t in words if t.tag == f"pane-{index}-words"]
+        assert xs and 0 <= min(xs) < scene.width

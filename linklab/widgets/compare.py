@@ -177,7 +177,7 @@ class ComparePlayer(SteppedPlayer):
 
     def slide_png(self) -> bytes | None:
         """The picture a slideshow shows (RISE cannot draw the widget): the boards at the step
-        shown with each pane's name, status and counters under its board
+        shown with each pane's name and status under its board
         (`linklab.widgets.compare_slide`), its words readable in the style."""
         if self.frames is None:
             return None

@@ -1,9 +1,10 @@
 """The picture a slideshow shows of a comparison: its boards, and under each its pane's words.
 
 RISE shows a widget as its picture (``linklab.widgets.slide_picture``). For a comparison the
-boards alone would leave out what the lecturer points at, each approach's name, its status
-(searching, or its verdict) and its counters, so the picture carries them, under each board,
-at ``text_px`` pixels once drawn ``width_px`` wide, wrapped to the board's width.
+boards alone would leave out what the lecturer points at, each approach's name and its status
+(searching, or its verdict), so the picture carries them, under each board, at ``text_px``
+pixels once drawn ``width_px`` wide, wrapped to the board's width. The counters stay with the
+live widget: the picture's height is the slide's, and a slide has little to spare.
 
 Examples
 --------
@@ -28,7 +29,7 @@ import unicodedata
 from dataclasses import replace
 
 from linklab.apps.compare_session import PANE_GAP, CompareSession
-from linklab.i18n import tr, translate
+from linklab.i18n import translate
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.shapes import Scene, Text
 
@@ -70,24 +71,10 @@ def _width(char: str) -> int:
     return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
 
 
-def pane_words(session: CompareSession, index: int, step: int) -> list[str]:
-    """Pane ``index``'s name, status and counters at ``step``, in the language in force."""
+def pane_words(session: CompareSession, index: int, step: int) -> tuple[str, str]:
+    """Pane ``index``'s name and status at ``step``, in the language in force."""
     pane = session.panes[index]
-    own = pane.step_of(step)
-    counts = pane.counts[own]
-    return [
-        translate(pane.approach.label),
-        translate(pane.status(step)),
-        tr(
-            "step {own}/{total}   expanded {expanded}   {kept} {frontier}   rejected {rejected}",
-            own=own,
-            total=len(pane),
-            expanded=counts["expanded"],
-            kept=translate("stack" if pane.approach.method == "dfs" else "queue"),
-            frontier=counts["frontier"],
-            rejected=counts["rejected"],
-        ),
-    ]
+    return translate(pane.approach.label), translate(pane.status(step))
 
 
 def pane_spans(session: CompareSession) -> list[tuple[float, float]]:
@@ -112,11 +99,10 @@ def slide_scene(
     shapes = list(scene.shapes)
     bottom = scene.height
     for index, (left, width) in enumerate(pane_spans(session)):
-        name, status, counters = pane_words(session, index, step)
+        name, status = pane_words(session, index, step)
         columns = width / (size * CHAR_WIDTH)
         lines = [(line, True) for line in wrap(name, columns / BOLD)]
         lines += [(line, False) for line in wrap(status, columns)]
-        lines += [(line, False) for line in wrap(counters.replace("   ", " · "), columns)]
         y = scene.height + size * 0.4
         for line, bold in lines:
             y += size * LINE
