@@ -6,12 +6,14 @@ under their boards, each cut to what a back row reads (the approach, its status,
 running line with a line either side, the counters in two columns). What only a desk uses
 (Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page keeps) and what
 the boards already show (the stack's list: its places are the numbers on the board) are left
-out there. Two panes keep the layout the slides give them.
+out there. Two panes keep the layout the slides give them; the six-digit comparison keeps its
+field and Run (a lecturer types a layout there) and its queue (no board shows it), its texts as
+large and its program as short.
 
 `SLIDE_COMPARE_CSS` is the stylesheet; the lecture style's widget stylesheet carries it
-(`linklab.render.style.widget_css`), so that a RISE slide (the live widget, ``.reveal``) and a
-slide of the static edition (its page part, ``.linklab-slides``) both read it. A page that is not
-a slide never matches it.
+(`linklab.render.style.widget_css`), so that a slideshow that draws the live widget
+(``.reveal``) and a slide of the static edition (its page part, ``.linklab-slides``) both read
+it. A page that is not a slide never matches it.
 
 Examples
 --------
@@ -80,6 +82,28 @@ _PAGE = """
 """
 
 
+#: The six-digit comparison's page part on a slide: its two panes' words as large, its program
+#: as short, its queue kept (no board shows it), and the desk's tools left out.
+SIX = ".linklab-slides .linklab-live-sixcompare"
+_SIX = """
+.linklab-compare-title, .linklab-compare-status, .linklab-compare-code,
+.linklab-compare-frontier, .linklab-compare-title *, .linklab-compare-status *,
+.linklab-compare-code *, .linklab-compare-frontier * {
+  font-size: 15px !important; line-height: 1.35 !important; }
+.linklab-compare-status { min-height: 0 !important; height: 2.7em; overflow-y: auto; }
+.linklab-code-box { height: 4.05em !important; }
+.linklab-code-title { display: none !important; }
+.linklab-compare-frontier { height: 2.7em !important; overflow-y: auto; }
+.linklab-live-save, .linklab-live-view, .linklab-live-note, .linklab-live-result,
+.linklab-live-reset { display: none !important; }
+.linklab-live-message:empty, .linklab-live-info:empty { display: none; }
+.linklab-live-picture svg { width: min(100%, 820px); height: auto; }
+.linklab-live-step { display: block; gap: 0; }
+.linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
+.linklab-live-pane { flex: 1 1 0; min-width: 0; }
+"""
+
+
 def slide_rules(scope: str, rules: str) -> str:
     """``rules`` (``selector { … }`` each) with every selector put under ``scope``."""
     out = []
@@ -98,7 +122,9 @@ SLIDE_COMPARE_CSS = "\n".join(
         *(slide_rules(scope, _PANES) for scope in WIDE),
         slide_rules(WIDE[0], _RISE),
         slide_rules(WIDE[1], _PAGE),
+        f"{SIX} {{ margin: 0; }}",
+        slide_rules(SIX, _SIX),
     ]
 )
 
-__all__ = ["SLIDE_COMPARE_CSS", "WIDE", "slide_rules"]
+__all__ = ["SIX", "SLIDE_COMPARE_CSS", "WIDE", "slide_rules"]
