@@ -1,11 +1,12 @@
 """A comparison of three searches on a 1280x720 slide reads from the back of the room and fits.
 
 In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of notebook 04
-("Document 003's DFS against document 004's") stands on its own slide: it must fit the 720 px
-screen without being shrunk, every text of it (the panes' words, the controls, the boards'
-letters and numbers) at least 14 px, in both languages. In RISE the live widget runs in the
-lecture style: its boards are drawn so that they read at 14 px in the width a slide gives an
-output (`linklab.render.style.SHOWN_WIDTH`).
+("Document 003's DFS against document 004's") and notebook 07's six-digit comparison each stand
+on their own slide: each must fit the 720 px screen without being shrunk, every text of it (the
+panes' words, the controls, the boards' letters and numbers) at least 14 px, in both languages.
+In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
+14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the picture RISE shows of it names each
+approach and its status under its board (`linklab.widgets.compare_slide`).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ MEASURE = """() => {
       least = px * scale; what = node.textContent.trim().slice(0, 40);
     }
   }
-  const part = slide.querySelector('.linklab-live-compare');
+  const part = slide.querySelector('.linklab-live-compare, .linklab-live-sixcompare');
   return {height: body.getBoundingClientRect().bottom - slide.getBoundingClientRect().top,
           natural: body.scrollHeight, scale, least, what, leastSvg, whatSvg,
           panes: part ? part.querySelectorAll('.linklab-live-pane').length : 0};
@@ -63,7 +64,11 @@ def _cells():
         f'board = ll.parse_board("""\n{BOARD}""")\nll.widgets.ComparePlayer{QUERY}'
     )
     player.metadata["tags"] = ["hide-input"]
-    return [setup, heading, player]
+    six_heading = new.new_markdown_cell("## One search per layout, or one table")
+    six_heading.metadata["slideshow"] = {"slide_type": "slide"}
+    six = new.new_code_cell("ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)")
+    six.metadata["tags"] = ["hide-input"]
+    return [setup, heading, player, six_heading, six]
 
 
 @pytest.fixture(scope="module")
@@ -78,22 +83,26 @@ def compare_site(tmp_path_factory) -> Path:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_three_panes_fit_their_slide_with_no_text_under_14_px(compare_site, site_browser, language):
+def test_comparisons_fit_their_slides_with_no_text_under_14_px(
+    compare_site, site_browser, language
+):
     from test_site_slides import open_slides
 
     page, refused, errors = open_slides(site_browser, compare_site, language, "61")
-    page.keyboard.press("PageDown")  # the comparison's slide (the first is the title's)
-    page.wait_for_timeout(300)
-    shown = page.evaluate(MEASURE)
+    measured = []
+    for _ in range(2):  # the three searches' slide, then the six-digit comparison's
+        page.keyboard.press("PageDown")
+        page.wait_for_timeout(300)
+        measured.append(page.evaluate(MEASURE))
     page.context.close()
-    print(
-        language, {key: shown[key] for key in ("height", "natural", "scale", "least", "leastSvg")}
-    )
-    assert shown["panes"] == 3
-    assert shown["natural"] <= SCREEN["height"] and shown["scale"] == 1, shown
-    assert shown["height"] <= SCREEN["height"] + 0.5, shown
-    assert shown["least"] >= LEAST_PX, (shown["what"], shown["least"])
-    assert shown["leastSvg"] >= LEAST_PX, (shown["whatSvg"], shown["leastSvg"])
+    for shown in measured:
+        print(language, {key: shown[key] for key in ("natural", "scale", "least", "leastSvg")})
+    assert [shown["panes"] for shown in measured] == [3, 2]
+    for shown in measured:
+        assert shown["natural"] <= SCREEN["height"] and shown["scale"] == 1, shown
+        assert shown["height"] <= SCREEN["height"] + 0.5, shown
+        assert shown["least"] >= LEAST_PX, (shown["what"], shown["least"])
+        assert shown["leastSvg"] >= LEAST_PX, (shown["whatSvg"], shown["leastSvg"])
     assert refused == [] and errors == []
 
 

@@ -279,12 +279,11 @@ def raised_texts(scene: Scene, least: float) -> Scene:
     >>> raised_texts(small, 0.0) is small
     True
     """
-    small = [isinstance(s, Text) and s.size < least for s in scene.shapes]
-    if not any(small):
+    if not any(isinstance(s, Text) and s.size < least for s in scene.shapes):
         return scene
     shapes = tuple(
-        replace(shape, size=least) if lift else shape
-        for shape, lift in zip(scene.shapes, small, strict=True)
+        replace(shape, size=least) if isinstance(shape, Text) and shape.size < least else shape
+        for shape in scene.shapes
     )
     return replace(scene, shapes=shapes)
 

@@ -17,58 +17,28 @@ Examples
 (True, True)
 >>> [shape.text for shape in shown.shapes if shape.tag == "pane-0-words"][:2]
 ['corrected BFS', 'searching…']
->>> wrap("a long status of many words", 12)
-['a long', 'status of', 'many words']
->>> wrap("已扩展十二个状态", 8)
-['已扩展十', '二个状态']
+
+In Chinese, a finished pane's verdict wrapped to its board's width (a narrow one here):
+
+>>> from linklab.i18n import using
+>>> with using("zh"):
+...     shown = slide_scene(session, 99, session.scene(99), 200, 15)
+>>> [shape.text for shape in shown.shapes if shape.tag == "pane-1-words"][:4]
+['修正后的', 'DFS', '在第 6 步', '结束（停在']
 """
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import replace
 
 from linklab.apps.compare_session import PANE_GAP, CompareSession
-from linklab.i18n import translate
+from linklab.i18n import translate, wrap
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.shapes import Scene, Text
 
 LINE = 1.3  # a line's height, in text heights
-CHAR_WIDTH = 0.56  # a Latin letter's width, in text heights (a CJK one is twice that)
+CHAR_WIDTH = 0.56  # a Latin letter's width, in text heights (a CJK one is two columns)
 BOLD = 1.1  # how much wider a bold letter is
-
-
-def wrap(text: str, columns: float) -> list[str]:
-    """``text`` in lines of at most ``columns`` Latin letters' width (a CJK character counts
-    two), broken between words, or anywhere in a word too long for a line or in CJK text."""
-    lines: list[str] = []
-    line, width = "", 0.0
-    for word in _pieces(text):
-        wide = sum(_width(char) for char in word)
-        if line and width + wide > columns:
-            lines.append(line.rstrip())
-            line, width = "", 0.0
-            word = word.lstrip()
-            wide = sum(_width(char) for char in word)
-        line, width = line + word, width + wide
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines
-
-
-def _pieces(text: str) -> list[str]:
-    """The places a line may break after: each word with the space before it, each CJK char."""
-    pieces: list[str] = []
-    for char in text:
-        if _width(char) == 2 or not pieces or char == " " or _width(pieces[-1][-1]) == 2:
-            pieces.append(char)
-        else:
-            pieces[-1] += char
-    return pieces
-
-
-def _width(char: str) -> int:
-    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
 
 
 def pane_words(session: CompareSession, index: int, step: int) -> tuple[str, str]:
@@ -100,8 +70,8 @@ def slide_scene(
     bottom = scene.height
     for index, (left, width) in enumerate(pane_spans(session)):
         name, status = pane_words(session, index, step)
-        columns = width / (size * CHAR_WIDTH)
-        lines = [(line, True) for line in wrap(name, columns / BOLD)]
+        columns = int(width / (size * CHAR_WIDTH))
+        lines = [(line, True) for line in wrap(name, int(columns / BOLD))]
         lines += [(line, False) for line in wrap(status, columns)]
         y = scene.height + size * 0.4
         for line, bold in lines:
@@ -113,4 +83,4 @@ def slide_scene(
     return replace(scene, height=bottom, shapes=tuple(shapes))
 
 
-__all__ = ["pane_spans", "pane_words", "slide_scene", "wrap"]
+__all__ = ["pane_spans", "pane_words", "slide_scene"]
