@@ -5,8 +5,9 @@ In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of 
 on their own slide: each must fit the 720 px screen without being shrunk, every text of it (the
 panes' words, the controls, the boards' letters and numbers) at least 14 px, in both languages.
 In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
-14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the picture RISE shows of it names each
-approach and its status under its board (`linklab.widgets.compare_slide`).
+14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the
+picture RISE shows of it names each approach and its status under its board
+(`linklab.widgets.compare_slide`).
 """
 
 from __future__ import annotations
