@@ -91,8 +91,8 @@ def test_comparisons_fit_their_slides_with_no_text_under_14_px(
 
     page, refused, errors = open_slides(site_browser, compare_site, language, "61")
     measured = []
-    for _ in range(2):  # the three searches' slide, then the six-digit comparison's
-        page.keyboard.press("PageDown")
+    for key in ("Home", "PageDown"):  # the three searches' slide, then the six-digit one's
+        page.keyboard.press(key)
         page.wait_for_timeout(300)
         measured.append(page.evaluate(MEASURE))
     page.context.close()
