@@ -172,7 +172,6 @@ board = ll.parse_board("""
 0 0 0 1
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
-dfs_player
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
@@ -180,6 +179,12 @@ dfs_player
 # **Speaker notes · 10 min**, up to “Exercise 2: document 004 on one row”
 #
 # **Ask:** What does document 004 do once it has reached the target?
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The three DFS, step by step
+
+# %%
+dfs_player
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Where document 004 stops

@@ -149,7 +149,6 @@ board = ll.parse_board("""
 0 0 0 1
 """)
 dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8)
-dfs_player
 
 # %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
@@ -157,6 +156,12 @@ dfs_player
 # **讲者备注 · 10 分钟**，到“练习 2：只有一行的文档 004”为止
 #
 # **提问：**文档 004 到达目标以后做了什么？
+
+# %% [markdown] linklab={"source_hash": "c98730a8e48e", "translates": "f5bda474"} slideshow={"slide_type": "subslide"}
+# ### 三个 DFS，一步一步看
+
+# %%
+dfs_player
 
 # %% [markdown] linklab={"source_hash": "bf07f9a2b9e6", "translates": "019ea823"} slideshow={"slide_type": "subslide"}
 # ### 文档 004 停在哪里
