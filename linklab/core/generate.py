@@ -353,20 +353,27 @@ def _fewer_for_the_trap(counts: dict[int, int], x: int, y: int, group: int) -> N
     {1: 6, 2: 6, 3: 10, 4: 10, 5: 8, 6: 8}
     """
     others = [kind for kind in counts if kind not in (x, y)]
-    low = min(counts[x], counts[y])
-    while low - group >= group and others:
-        fewest = low - group
-        spare = counts[x] + counts[y] - 2 * fewest
-        room = sum(max(0, 2 * fewest - counts[kind]) // group * group for kind in others)
-        if room < spare or max(counts[kind] for kind in others) > 2 * fewest:
-            break
-        low = fewest
-    spare = counts[x] + counts[y] - 2 * low
-    counts[x] = counts[y] = low
-    while spare > 0:
-        kind = min(others, key=lambda kind: counts[kind])
-        counts[kind] += group
-        spare -= group
+
+    def others_given(keep: int) -> dict[int, int] | None:
+        """The others' counts when ``x`` and ``y`` keep ``keep`` each; None if not near even."""
+        given = {kind: counts[kind] for kind in others}
+        spare = counts[x] + counts[y] - 2 * keep
+        while spare > 0 and given:
+            fewest = min(given, key=given.__getitem__)
+            given[fewest] += group
+            spare -= group
+        if spare > 0 or any(count > 2 * keep for count in given.values()):
+            return None
+        return given
+
+    chosen = None
+    keep = min(counts[x], counts[y])
+    while keep >= group and (given := others_given(keep)) is not None:
+        chosen = keep, given
+        keep -= group
+    if chosen is not None:
+        counts[x] = counts[y] = chosen[0]
+        counts.update(chosen[1])
 
 
 def _trap_deal(
