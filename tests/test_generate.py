@@ -199,8 +199,8 @@ NEARLY_HARD = Board.from_rows(
 #: Hard promises nine games in ten stuck; the tests ask 85% of 60 games (51) of the
 #: independent player. The generator keeps a board only when 117 of its 120 games get stuck
 #: (a one-sided 99.5% Wilson bound of 0.9), so a board it keeps is stuck in 0.9 of games or more
-#: (0.98 on average over 50 seeds, python -m benchmarks.bench_generate --independent): at 0.9,
-#: 60 games fall short of 51 about one time in ten, at 0.95 one in a thousand. A board stuck
+#: (0.97 on average over 50 seeds of 6x8, python -m benchmarks.bench_generate --independent):
+#: at 0.9, 60 games fall short of 51 about one time in ten, at 0.95 one in a thousand. A board stuck
 #: in 0.8 of games or fewer, as the old measure let through, reaches 51 about one time in five.
 HARD_STUCK_OF_60 = 51
 

@@ -52,7 +52,7 @@ CONFIDENCE_Z = {"easy": 0.0, "normal": 0.0, "hard": 2.576}
 DIFFICULTY_DEALS = 100  # deals tried for a board of a difficulty before giving up
 #: Deals of the hardest recipe that keeps the counts near even (``_corner_trap_deal``) tried
 #: before a hard board may give the trap's kinds fewer tiles.
-EVEN_DEALS = 40
+EVEN_DEALS = 70
 #: The swaps that spread the other tiles out on the hardest rungs, a board's cells this many
 #: times over (``_spread_out``); fewer on the rung below, for a board too tangled to clear.
 SPREAD_TIMES = 20
