@@ -1,12 +1,14 @@
-"""Hard boards with every kind dealt the same number of times: how far three recipes get.
+"""Hard boards with kind counts near even: how far four recipes get.
 
-``generate --difficulty hard`` gets a random player stuck nine times in ten by giving a few
-kinds only 2 or 4 tiles (counts 2/2/4/4/12/12 on 6x6 with 6 kinds). This measures what boards
-whose kinds all have the same count give, each recipe on the same seeds:
+``generate --difficulty hard`` once got a random player stuck nine times in ten only by giving a
+few kinds 2 or 4 tiles (counts 2/2/4/4/12/12 on 6x6 with 6 kinds); it now lays a corner trap
+with near-even counts. This measures what each recipe gives, on the same seeds:
 
 - ``uniform``: ``generate_board(rows, cols, kinds, seed)``, the tiles shuffled;
 - ``blocks``: the board tiled with crossed 2x2 blocks ``x y / y x`` (each a dead end once its two
   kinds are gone elsewhere), the kinds of the blocks shuffled;
+- ``hard``: ``generate_board(..., solvable=True, difficulty="hard")``, the corner trap of
+  ``generate._corner_trap_deal`` as the generator measures and keeps it;
 - ``climb``: from ``uniform`` (or ``--start blocks``), swap two tiles of different kinds at
   random and keep the swap when the exact solver still clears the board (``SOLVE_NODES``
   states) and as many of ``--fit`` random games, cut after ``--cap`` moves (0: played out),
@@ -90,7 +92,11 @@ def climb(rows: int, cols: int, kinds: int, rng: random.Random, args) -> Board:
     return Board.from_rows(grid)
 
 
-RECIPES = {"uniform": uniform, "blocks": blocks, "climb": climb}
+def hard(rows: int, cols: int, kinds: int, rng: random.Random, args) -> Board:
+    return generate_board(rows, cols, kinds, rng, solvable=True, difficulty="hard")
+
+
+RECIPES = {"uniform": uniform, "blocks": blocks, "climb": climb, "hard": hard}
 
 
 def main() -> None:
@@ -110,7 +116,7 @@ def main() -> None:
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"{args.shape}: {args.boards} boards, {args.games} games each; load average {load}")
     for name in args.recipes.split(","):
-        shares, seconds, solved = [], [], 0
+        shares, seconds, solved, even = [], [], 0, 0
         for seed in range(args.boards):
             started = time.perf_counter()
             board = RECIPES[name](rows, cols, kinds, random.Random(seed), args)
@@ -120,13 +126,15 @@ def main() -> None:
             status = solve(board, Rules(), math.inf, max_nodes=SOLVE_NODES).status
             solved += status == "solved"
             counts = sorted(board.counts().values())
+            even += counts[-1] <= 2 * counts[0]
             print(
                 f"  {name} seed {seed}: {seconds[-1]:6.2f} s, stuck {shares[-1]:.2f}, "
                 f"{status}, counts {counts}",
                 flush=True,
             )
         print(
-            f"{args.shape} {name}: stuck mean {sum(shares) / len(shares):.3f} min "
+            f"{args.shape} {name}: near even (most <= 2x fewest) on {even}/{len(shares)}; "
+            f"stuck mean {sum(shares) / len(shares):.3f} min "
             f"{min(shares):.2f} max {max(shares):.2f}, >= 0.9 on "
             f"{sum(share >= 0.9 for share in shares)}/{len(shares)}; solvable {solved}/"
             f"{len(shares)}; seconds a board mean {sum(seconds) / len(seconds):.2f} max "

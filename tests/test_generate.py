@@ -199,8 +199,8 @@ NEARLY_HARD = Board.from_rows(
 #: Hard promises nine games in ten stuck; the tests ask 85% of 60 games (51) of the
 #: independent player. The generator keeps a board only when 117 of its 120 games get stuck
 #: (a one-sided 99.5% Wilson bound of 0.9), so a board it keeps is stuck in 0.9 of games or more
-#: (0.98 on average over 50 seeds, python -m benchmarks.bench_generate --independent): at 0.9,
-#: 60 games fall short of 51 about one time in ten, at 0.95 one in a thousand. A board stuck
+#: (0.97 on average over 50 seeds of 6x8, python -m benchmarks.bench_generate --independent):
+#: at 0.9, 60 games fall short of 51 about one time in ten, at 0.95 one in a thousand. A board stuck
 #: in 0.8 of games or fewer, as the old measure let through, reaches 51 about one time in five.
 HARD_STUCK_OF_60 = 51
 
@@ -353,3 +353,98 @@ def test_a_game_cut_short_plays_the_same_first_moves(rows, cols, kinds, seed, mo
     assert taken == full_moves[:moves]
     stuck_early = not full and len(full_moves) <= moves  # a dead end right after move k too
     assert cut == (not stuck_early)
+
+
+# --- hard boards whose kinds are near even ---------------------------------------------------
+
+
+def near_even(board: Board) -> bool:
+    counts = board.counts().values()
+    return max(counts) <= 2 * min(counts)
+
+
+@pytest.mark.parametrize(
+    ("shape", "kinds", "seed"), [((6, 6), 6, 0), ((6, 6), 6, 1), ((10, 20), 10, 0)]
+)
+def test_hard_boards_of_the_default_rule_keep_the_counts_near_even(shape, kinds, seed):
+    board = generate_board(*shape, kinds, seed, solvable=True, difficulty="hard")
+    assert len(board.counts()) == kinds and near_even(board), board.counts()
+    assert solve(board, time_limit=60).status == "solved"
+    if shape == (6, 6):  # the independent player is slow on 200 tiles; the benchmark plays those
+        assert independent_random_games(board, Rules(), 60, seed=2000 + seed) >= HARD_STUCK_OF_60
+
+
+def crossed_corners(board: Board) -> list[tuple[set, int, int]]:
+    """Each crossed block ``x y / y x`` in a corner: its cells and its two kinds."""
+    rows, cols = board.shape
+    found = []
+    for r, c in ((0, 0), (0, cols - 2), (rows - 2, 0), (rows - 2, cols - 2)):
+        (a, b), (d, e) = board.grid[r][c : c + 2], board.grid[r + 1][c : c + 2]
+        if a == e and b == d and a != b:
+            found.append(({(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)}, a, b))
+    return found
+
+
+def baited(board: Board, block: set, kind: int) -> bool:
+    """Whether the tiles of ``kind`` with none of their kind beside them are the block's two."""
+    rows, cols = board.shape
+    cells = {(r, c) for r in range(rows) for c in range(cols) if board.grid[r][c] == kind}
+    lonely = {
+        (r, c) for r, c in cells if not {(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)} & cells
+    }
+    return lonely == cells & block
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    shape=st.sampled_from([(6, 6), (6, 8), (8, 10), (10, 20)]),
+    kinds=st.integers(3, 12),
+    seed=st.integers(0, 10**6),
+)
+def test_a_corner_trap_is_crossed_its_baits_side_by_side_its_counts_near_even(shape, kinds, seed):
+    from linklab.core.generate import _corner_trap_deal, _deal_groups
+
+    rows, cols = shape
+    rng = random.Random(seed)
+    tiles = [kind for kind in _deal_groups(rows * cols // 2, kinds, "even", rng) for _ in (0, 1)]
+    board = _corner_trap_deal(rows, cols, tiles, rng, far=1.0, spread=rows * cols)
+    if board is None:  # no room for the baits: the generator deals at random instead
+        return
+    assert len(board.counts()) == kinds and near_even(board), board.counts()
+    assert sum(board.counts().values()) == rows * cols and all(
+        n % 2 == 0 for n in board.counts().values()
+    )
+    # A crossed block in a corner whose kinds' other tiles all lie beside one of their kind.
+    traps = [
+        (x, y)
+        for block, x, y in crossed_corners(board)
+        if baited(board, block, x) and baited(board, block, y)
+    ]
+    assert traps, board
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    counts=st.lists(st.integers(1, 12), min_size=3, max_size=12),
+    group=st.sampled_from([2, 4]),
+)
+def test_the_traps_kinds_give_up_tiles_and_the_counts_stay_near_even(counts, group):
+    from linklab.core.generate import _fewer_for_the_trap
+
+    dealt = {kind: group * n for kind, n in enumerate(counts, start=1) if 2 * n >= max(counts)}
+    if len(dealt) < 3:  # near even as dealt, three kinds or more
+        return
+    x, y = sorted(dealt, key=dealt.__getitem__)[:2]
+    before = dict(dealt)
+    _fewer_for_the_trap(dealt, x, y, group)
+    assert sum(dealt.values()) == sum(before.values())
+    assert all(n % group == 0 and n >= group for n in dealt.values())
+    assert max(dealt.values()) <= 2 * min(dealt.values()), (before, dealt)
+    assert dealt[x] <= before[x] and dealt[y] <= before[y]
+    assert all(dealt[kind] >= before[kind] for kind in dealt if kind not in (x, y))
+    # as few as near even allows: one group fewer each would not do
+    fewer = dealt[x] - group
+    if dealt[x] == dealt[y] and fewer >= group:
+        others = sorted(n for kind, n in dealt.items() if kind not in (x, y))
+        room = sum((2 * fewer - n) // group * group for n in others if n <= 2 * fewer)
+        assert others[-1] > 2 * fewer or room < 2 * group, (before, dealt)

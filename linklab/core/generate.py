@@ -50,6 +50,12 @@ BANDS = {"easy": (0.0, 0.2), "normal": (0.3, 0.7), "hard": (0.9, 1.0)}
 MEASURE_GAMES = {"easy": 30, "normal": 30, "hard": 120}
 CONFIDENCE_Z = {"easy": 0.0, "normal": 0.0, "hard": 2.576}
 DIFFICULTY_DEALS = 100  # deals tried for a board of a difficulty before giving up
+#: Deals of the hardest recipe that keeps the counts near even (``_corner_trap_deal``) tried
+#: before a hard board may give the trap's kinds fewer tiles.
+EVEN_DEALS = 70
+#: The swaps that spread the other tiles out on the hardest rungs, a board's cells this many
+#: times over (``_spread_out``); fewer on the rung below, for a board too tangled to clear.
+SPREAD_TIMES = 20
 #: The exact solver's budget on each deal, in its own steps (states searched), not in
 #: seconds: so a seed gives the same board on any machine under any load.
 SOLVE_NODES = 20_000
@@ -146,13 +152,13 @@ def _measured_board(
 
     Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
     (solvable by construction), built backwards and then shaken by swapping tiles at random,
-    dealt at random, dealt at random with 1, 2, ... crossed blocks laid in (``_trap_deal``), and
-    with the most blocks and the other tiles spread out more and more (``spread``). A deal that
-    measures too easy moves one step up, one too hard one step down; one that fits (by
-    ``MEASURE_GAMES`` and ``CONFIDENCE_Z``) is kept when the exact solver clears it within
-    ``SOLVE_NODES`` states (a spread-out one that is not moves a step down). Hard boards also
-    trap the greedy player, easy ones are cleared by it. Every choice comes from ``rng`` and
-    every budget is counted in steps, so the seed alone fixes the board.
+    dealt at random, and a corner trap (``_corner_trap_deal``) with its baits dealt anywhere,
+    half way off, and as far from the trap as they go. Every recipe deals each kind the count
+    ``group_kinds`` gives it. A deal that measures too easy moves one step up, one too hard one
+    step down; one that fits (by ``MEASURE_GAMES`` and ``CONFIDENCE_Z``) is kept when the exact
+    solver clears it within ``SOLVE_NODES`` states. Hard boards also trap the greedy player,
+    easy ones are cleared by it. Every choice comes from ``rng`` and every budget is counted in
+    steps, so the seed alone fixes the board.
     """
     from linklab.core.difficulty import fits
     from linklab.core.solver import solve
@@ -165,32 +171,47 @@ def _measured_board(
         )
     low, high = BANDS[difficulty]
     cells = rows * cols
-    can_trap = rows >= 3 and cols >= 2 and kinds >= 3 and group in (2, 4)
-    most_traps = min((kinds - 1) // 2, cells // 12) if can_trap else 0
-    ladder = [("built", swaps * cells // 4) for swaps in (0, 1, 2, 4, 8)] + [("traps", 0)]
-    ladder += [("traps", k) for k in range(1, most_traps + 1)]
-    if most_traps:  # then the other tiles spread out, fewer pairs linking: the baits tempt more
-        ladder += [("spread", times * cells) for times in (4, 8, 20, 40)]
-    random_deal = ladder.index(("traps", 0))
-    # Hard starts at the most crossed blocks: with fewer, 117 games in 120 stuck seldom happen,
-    # and each deal measured costs games.
-    hard = random_deal + max(most_traps, 1)
-    step = {"easy": 0, "normal": random_deal, "hard": min(hard, len(ladder) - 1)}[difficulty]
+    # Each rung: a recipe, how much of it (swaps, how far off the baits go, crossed blocks), and
+    # how many swaps spread the other tiles out (fewer pairs link at first: the baits tempt more).
+    ladder: list[tuple[str, float, int]] = [
+        ("built", swaps * cells // 4, 0) for swaps in (0, 1, 2, 4, 8)
+    ]
+    ladder.append(("random", 0, 0))
+    if rows >= 2 and cols >= 2 and kinds >= 2:
+        ladder += [
+            ("corner", far, times * cells)
+            for far, times in ((0.0, SPREAD_TIMES), (1.0, 0), (1.0, 2), (1.0, SPREAD_TIMES))
+        ]
+    hard = top_even = len(ladder) - 1
+    # Past the corner trap, the trap's kinds get fewer tiles than near even (``_trap_deal``):
+    # a last resort, taken after ``EVEN_DEALS`` deals of the hardest near-even recipe came out
+    # too easy, and at once round the outside, where an edge is no wall and the baits seldom all
+    # go before the trap opens.
+    most_traps = min((kinds - 1) // 2, cells // 12) if group in (2, 4) and rows >= 3 else 0
+    if most_traps:
+        ladder += [("traps", k, 0) for k in range(1, most_traps + 1)]
+        ladder += [("traps", most_traps, times * cells) for times in (4, 8, 20, 40)]
+        if rules.outside:
+            hard = ladder.index(("traps", most_traps, 0))
+    too_easy_at_top = 0
+    step = {"easy": 0, "normal": ladder.index(("random", 0, 0)), "hard": hard}[difficulty]
     pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    tiles = [kind for kind in group_kinds for _ in range(group)]
     for _ in range(DIFFICULTY_DEALS):
-        recipe, amount = ladder[step]
+        recipe, amount, spread = ladder[step]
+        board = None
         if recipe == "built":
             rng.shuffle(pair_kinds)
             board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
-            board = _swap_tiles(board, amount, rng)
-        elif recipe == "spread":
-            board = _trap_deal(
-                rows, cols, sorted(set(group_kinds)), group, most_traps, rng, spread=amount
+            board = _swap_tiles(board, int(amount), rng)
+        elif recipe == "corner":
+            board = _corner_trap_deal(
+                rows, cols, tiles, rng, amount, spread, middle=rules.outside, group=group
             )
-        elif amount:
-            board = _trap_deal(rows, cols, sorted(set(group_kinds)), group, amount, rng)
-        else:
-            tiles = [kind for kind in group_kinds for _ in range(group)]
+        elif recipe == "traps":
+            kinds_dealt = sorted(set(group_kinds))
+            board = _trap_deal(rows, cols, kinds_dealt, group, int(amount), rng, spread=spread)
+        if board is None:  # dealt at random, or no room for the trap's baits
             rng.shuffle(tiles)
             board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
         greedy_clears = greedy_removes(board, rules) == cells
@@ -211,10 +232,12 @@ def _measured_board(
             built = recipe == "built" and amount == 0
             if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
                 return board
-            if recipe == "spread":  # too tangled to clear: a step back
+            if spread:  # too tangled to clear: a step back
                 step -= 1
         elif verdict == "low":
-            step = min(step + 1, len(ladder) - 1)
+            too_easy_at_top += step == top_even
+            if step != top_even or too_easy_at_top >= EVEN_DEALS:
+                step = min(step + 1, len(ladder) - 1)
         else:
             step = max(step - 1, 0)
     raise InputError(
@@ -235,6 +258,122 @@ def _swap_tiles(board: Board, swaps: int, rng: random.Random) -> Board:
         (ra, ca), (rb, cb) = divmod(a, board.cols), divmod(b, board.cols)
         grid[ra][ca], grid[rb][cb] = grid[rb][cb], grid[ra][ca]
     return Board.from_rows(grid)
+
+
+def _corner_trap_deal(
+    rows: int,
+    cols: int,
+    tiles: list[int],
+    rng: random.Random,
+    far: float,
+    spread: int,
+    middle: bool = False,
+    group: int = 2,
+) -> Board | None:
+    """The ``tiles`` dealt with a crossed block in a corner and its baits ``far`` from it.
+
+    The crossed block is ``x y / y x`` in a corner of the board, of two kinds with the fewest
+    tiles: the ``x`` in the corner is walled in by the two ``y``, and neither pair can link
+    while the other stands. Every other tile of ``x`` and ``y`` goes side by side with one of
+    its kind (a bait: the two link from the first move). The way through pairs a tile of the
+    block with a bait; a player who has paired every bait by the time the block opens is left
+    with the block, for good. With ``far`` 0 the baits go anywhere, with 1 as far from the
+    corner as they go: the corner opens late, when play has reached it, and a random player
+    has long taken every bait by then (nine games in ten and more:
+    ``benchmarks/bench_hard_even.py``). ``x`` and ``y`` give up tiles to the other kinds while
+    the counts stay near even (``_fewer_for_the_trap``): fewer baits to take. The other kinds
+    fill the rest, spread out by ``spread`` swaps (``_spread_out``), so that few pairs link at
+    first. With ``middle`` (a rule with the ring round the board, where a corner is no wall)
+    the block goes in the middle. None when the baits find no room.
+
+    >>> tiles = [1] * 6 + [2] * 6 + [3] * 6 + [4] * 6
+    >>> board = _corner_trap_deal(4, 6, tiles, random.Random(1), far=1.0, spread=480)
+    >>> sorted(board.counts().values())  # 6, 6, 6, 6 dealt: the trap's two kinds give up two
+    [4, 4, 8, 8]
+    """
+    counts: dict[int, int] = {}
+    for kind in tiles:
+        counts[kind] = counts.get(kind, 0) + 1
+    fewest = sorted(counts, key=lambda kind: (counts[kind], rng.random()))
+    x, y = fewest[0], fewest[1]
+    _fewer_for_the_trap(counts, x, y, group)
+    if middle:
+        r, c = rng.choice([((rows - 1) // 2, (cols - 1) // 2), ((rows - 2) // 2, (cols - 2) // 2)])
+        corner = (r, c) if rng.random() < 0.5 else (r + 1, c + 1)
+    else:
+        r, c = rng.choice([(0, 0), (0, cols - 2), (rows - 2, 0), (rows - 2, cols - 2)])
+        corner = (0 if r == 0 else rows - 1, 0 if c == 0 else cols - 1)
+    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+    if corner not in ((r, c), (r + 1, c + 1)):  # the x in the corner, walled in by the y
+        laid = {(r, c + 1): x, (r + 1, c): x, (r, c): y, (r + 1, c + 1): y}
+    guard = {(i + di, j + dj) for i, j in laid for di in (-1, 0, 1) for dj in (-1, 0, 1)}
+    spots = [((i, j), (i, j + 1)) for i in range(rows) for j in range(cols - 1)]
+    spots += [((i, j), (i + 1, j)) for i in range(rows - 1) for j in range(cols)]
+
+    def distance(spot: tuple[Cell, Cell]) -> float:
+        (i, j), _ = spot
+        away = abs(i - corner[0]) / rows + abs(j - corner[1]) / cols
+        return far * away + rng.random() * (0.3 if far else 1.0)
+
+    spots.sort(key=distance, reverse=True)
+    baits = [x] * ((counts[x] - 2) // 2) + [y] * ((counts[y] - 2) // 2)
+    rng.shuffle(baits)
+    for kind in baits:
+        spot = next(
+            (
+                s
+                for s in spots
+                if s[0] not in laid and s[1] not in laid and s[0] not in guard and s[1] not in guard
+            ),
+            None,
+        )
+        if spot is None:
+            return None
+        laid[spot[0]] = laid[spot[1]] = kind
+    rest = [kind for kind in counts for _ in range(counts[kind]) if kind not in (x, y)]
+    rng.shuffle(rest)
+    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+    grid = [[0] * cols for _ in range(rows)]
+    for (i, j), kind in [*laid.items(), *zip(free, rest)]:
+        grid[i][j] = kind
+    _spread_out(grid, free, spread, rng)
+    return Board.from_rows(grid)
+
+
+def _fewer_for_the_trap(counts: dict[int, int], x: int, y: int, group: int) -> None:
+    """Deal ``x`` and ``y`` as few tiles as leave the counts near even (no kind more than twice
+    another), in groups of ``group``, the tiles they give up going to the kinds with the fewest.
+
+    Fewer baits to take, a trap that catches more often (6x8 with 6 kinds: nine games in ten
+    stuck rather than eight); the board keeps its size and every kind its group.
+
+    >>> counts = {1: 8, 2: 8, 3: 8, 4: 8, 5: 8, 6: 8}
+    >>> _fewer_for_the_trap(counts, 1, 2, 2)
+    >>> counts
+    {1: 6, 2: 6, 3: 10, 4: 10, 5: 8, 6: 8}
+    """
+    others = [kind for kind in counts if kind not in (x, y)]
+
+    def others_given(keep: int) -> dict[int, int] | None:
+        """The others' counts when ``x`` and ``y`` keep ``keep`` each; None if not near even."""
+        given = {kind: counts[kind] for kind in others}
+        spare = counts[x] + counts[y] - 2 * keep
+        while spare > 0 and given:
+            fewest = min(given, key=given.__getitem__)
+            given[fewest] += group
+            spare -= group
+        if spare > 0 or any(count > 2 * keep for count in given.values()):
+            return None
+        return given
+
+    chosen = None
+    keep = min(counts[x], counts[y])
+    while keep >= group and (given := others_given(keep)) is not None:
+        chosen = keep, given
+        keep -= group
+    if chosen is not None:
+        counts[x] = counts[y] = chosen[0]
+        counts.update(chosen[1])
 
 
 def _trap_deal(
