@@ -24,7 +24,7 @@ from pathlib import Path
 from linklab.site import build as site
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.test_site_slides import SCREEN, open_slides, unreadable, every_slide  # noqa: E402
+from tests.test_site_slides import SCREEN, every_slide, open_slides, unreadable
 
 
 def written_slides(path: Path) -> int:

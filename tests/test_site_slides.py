@@ -370,6 +370,32 @@ def test_an_exercise_checks_on_its_slide(slide_site, site_browser, language):
 
 
 @pytest.mark.browser
+def test_a_learners_work_on_a_slide_is_kept_on_reload_and_the_keep_bar_takes_no_room(
+    slide_site, site_browser
+):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "An exercise")
+    page.locator("section.present textarea.linklab-python-editor").fill("prediction = [(1, 1)]")
+    page.wait_for_timeout(600)  # the page keeps the cell's text a moment after it changes
+    page.reload()
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    page.wait_for_function(READY, timeout=60_000)
+    step_to(page, "An exercise")
+    kept = page.locator("section.present textarea.linklab-python-editor").input_value()
+    room = page.evaluate(
+        """() => ({scroll: document.scrollingElement.scrollHeight,
+                  bar: [...document.querySelectorAll('.linklab-keep-bar')]
+                    .filter((bar) => bar.getClientRects().length).length,
+                  resets: document.querySelectorAll('section .linklab-keep-reset').length})"""
+    )
+    page.context.close()
+    assert kept == "prediction = [(1, 1)]"
+    # the deck never scrolls, no bar under the screen; each cell keeps its own reset, on a slide
+    assert room["scroll"] <= SCREEN["height"] and room["bar"] == 0 and room["resets"] >= 1, room
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
 def test_a_notes_cell_is_in_the_speaker_notes_and_the_speaker_view(slide_site, site_browser):
     page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
     step_to(page, "A player")

@@ -17,6 +17,7 @@
   var LEAST_PX = 14;
   var BODY = 'linklab-slide-body';
   var deck = null;
+  var cutting = false;  // slides are cut once their widgets are drawn, at their full height
 
   function wrap(slide) {
     if (slide.querySelector(':scope > section') || slide.querySelector(':scope > .' + BODY)) return;
@@ -90,8 +91,9 @@
     body.querySelectorAll('svg').forEach(function (svg) {
       if (svg.parentElement.closest('svg')) return;
       var holder = svg.parentElement;
-      var drawn = Number(svg.getAttribute('width')) || 0, shown = svg.getBoundingClientRect().width;
-      if (!drawn || !shown) return;
+      var drawn = Number(svg.getAttribute('width')) || 0;
+      var box = svg.viewBox && svg.viewBox.baseVal, root = svg.getScreenCTM();
+      if (!drawn || !box || !box.width || !root) return;
       var smallest = Infinity;
       svg.querySelectorAll('text').forEach(function (text) {
         var m = text.getScreenCTM();
@@ -99,7 +101,8 @@
         smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b));
       });
       if (smallest === Infinity) return;
-      var natural = smallest * drawn / shown;  // at the width it was drawn for
+      // its smallest text at the width it was drawn for: as shown, over the scale it is shown at
+      var natural = smallest / (Math.hypot(root.a, root.b) / (drawn / box.width));
       var wanted = drawn * Math.max(1, LEAST_PX / natural);
       if (Math.abs(wanted - drawn) < 0.5) return;
       holder.dataset.linklabEnlarged = 'yes';
@@ -138,25 +141,35 @@
     return (box.bottom - origin.top) / ((deck ? deck.getScale() : 1) || 1);
   }
 
-  // Cut ``slide`` into vertical slides none of whose content is taller than ``limit``; whether
-  // it was cut. Its pieces are moved, never copied, so that its widgets stay alive.
-  function cut(slide, limit) {
-    var body = slide.querySelector(':scope > .' + BODY);
-    var all = pieces(body, limit, []);
-    var parts = [[]], start = 0, shows = false;
+  // ``all`` (`pieces` of ``body``) as parts, each at most ``limit`` high where it can be; with
+  // ``glue``, a cell's code stays with the first of its outputs.
+  function partsOf(all, body, limit, glue) {
+    var parts = [[]], start = 0, shows = false, held = false, fits = true;
     all.forEach(function (piece) {
       var bottom = bottomOf(piece.element, body);
       var height = piece.element.offsetHeight;
       // a part holding nothing shown yet (an input the slides hide) goes with what follows it
-      if (shows && bottom - start > limit) {
+      if (shows && !held && bottom - start > limit) {
         parts.push([]);
         start = bottom - height;
         shows = false;
       }
       parts[parts.length - 1].push(piece);
+      fits = fits && bottom - start <= limit;
       shows = shows || (height > 0 && (piece.element.textContent.trim() !== '' ||
         !!piece.element.querySelector('img, svg, canvas, input, textarea')));
+      held = glue && piece.element.matches('.jp-Cell-inputWrapper');
     });
+    return {parts: parts, fits: fits};
+  }
+
+  // Cut ``slide`` into vertical slides none of whose content is taller than ``limit``; whether
+  // it was cut. Its pieces are moved, never copied, so that its widgets stay alive.
+  function cut(slide, limit) {
+    var body = slide.querySelector(':scope > .' + BODY);
+    var all = pieces(body, limit, []);
+    var glued = partsOf(all, body, limit, true);
+    var parts = (glued.fits ? glued : partsOf(all, body, limit, false)).parts;
     if (parts.length < 2) return false;
     var stack = slide.parentElement;
     if (!stack.matches('section')) {  // a slide of its own becomes the first of a stack
@@ -203,7 +216,7 @@
     var smallest = least(body, 1);
     var floor = Math.min(1, LEAST_PX / smallest);
     var scale = tall > space ? space / tall : 1;
-    if (scale < floor && cut(slide, space / floor)) return true;
+    if (scale < floor && cutting && cut(slide, space / floor)) return true;
     // one picture or widget too tall for the screen even alone: shown whole, smaller (its
     // text then under 14 px, which the slides' test reports), rather than cut off
     body.dataset.natural = String(tall);
@@ -309,6 +322,7 @@
       window.linklabDeck = Reveal;
       if (document.readyState !== 'complete') window.addEventListener('load', fitAll);
       whenDrawn(function () {
+        cutting = true;
         fitAll();
         document.documentElement.dataset.linklabFitted = 'yes';
       });
