@@ -239,13 +239,17 @@ def settled(page) -> dict:
 
 
 def every_slide(page) -> list[dict]:
-    """Each slide of the deck open in ``page``, measured, stepped to with Page Down alone."""
+    """Each slide of the deck open in ``page``, measured with all its fragments shown, stepped
+    to with Page Down alone (which shows a slide's fragments one by one first)."""
     measured = [settled(page)]
-    while not measured[-1]["last"]:
+    while len(measured) < 2 or not (
+        measured[-1]["last"] and measured[-1]["indices"] == measured[-2]["indices"]
+    ):
         page.keyboard.press("PageDown")
         measured.append(settled(page))
-        assert len(measured) <= measured[-1]["total"], "Page Down went past the last slide"
-    return measured
+        assert len(measured) <= 3 * measured[-1]["total"] + 1, "Page Down never reached the end"
+    by_slide = {(m["indices"]["h"], m["indices"]["v"]): m for m in measured}  # the last of each
+    return list(by_slide.values())
 
 
 def unreadable(measured: list[dict]) -> dict[str, list]:
@@ -278,7 +282,7 @@ def test_every_slide_fits_the_screen_with_no_text_under_14_px(
     measured = every_slide(page)
     page.context.close()
     seen = [(m["indices"]["h"], m["indices"]["v"]) for m in measured]
-    assert len(set(seen)) == len(seen) == measured[-1]["total"], seen  # each slide, once
+    assert len(seen) == measured[-1]["total"], seen  # every slide, by the keyboard alone
     assert {kind: found for kind, found in unreadable(measured).items() if found} == {}
     print(
         language,
@@ -321,7 +325,7 @@ def test_a_slide_too_tall_to_shrink_is_cut_into_vertical_slides_that_each_fit(
     assert [m["indices"]["v"] for m in parts] == list(range(first["indices"]["v"], len(parts)))
     # each part fits by its scale alone, the scale its PNG text allows
     assert {kind: found for kind, found in unreadable(parts).items() if found} == {}
-    assert all(m["leastPng"] < float("inf") for m in parts)  # each part holds a figure
+    assert sum(m["leastPng"] < float("inf") for m in parts) >= 2  # the figures, spread out
     assert refused == [] and errors == []
 
 

@@ -2,7 +2,8 @@
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
-page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from the same run). Each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from a second run of the
+notebook in the lecture style, when it draws anything). Each
 notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
 all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
 picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
