@@ -84,6 +84,19 @@
     return found;
   }
 
+  // The widest ``holder`` may be drawn on a slide: its box's width, less what sits beside it in
+  // a row (a player's counters and queue).
+  function widest(holder) {
+    var row = holder.parentElement, css = getComputedStyle(row);
+    var room = row.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+    if (css.display.indexOf('flex') >= 0 && css.flexDirection === 'row') {
+      Array.prototype.forEach.call(row.children, function (other) {
+        if (other !== holder) room -= other.offsetWidth + (parseFloat(css.columnGap) || 0);
+      });
+    }
+    return Math.max(Number(holder.querySelector('svg').getAttribute('width')) || 0, room);
+  }
+
   // Draw each picture of ``body`` drawn in the page (the board editor's, the game's, a
   // player's) wide enough that its smallest text is 14 px: the width is set on the picture's box,
   // so that the picture's next drawing (a step, an edit) is as wide.
@@ -103,8 +116,11 @@
       if (smallest === Infinity) return;
       // its smallest text at the width it was drawn for: as shown, over the scale it is shown at
       var natural = smallest / (Math.hypot(root.a, root.b) / (drawn / box.width));
-      var wanted = drawn * Math.max(1, LEAST_PX / natural);
-      if (Math.abs(wanted - drawn) < 0.5) return;
+      var wanted = Math.min(drawn * Math.max(1, LEAST_PX / natural), widest(holder));
+      // never narrower than it is shown already (a picture its page draws full width)
+      var shown = svg.getBoundingClientRect().width / ((deck ? deck.getScale() : 1) || 1);
+      var set = holder.style.getPropertyValue('--linklab-slide-width');
+      if (!set && wanted <= Math.max(drawn, shown) + 0.5) return;
       holder.dataset.linklabEnlarged = 'yes';
       holder.style.setProperty('--linklab-slide-width', Math.ceil(wanted) + 'px');
     });
