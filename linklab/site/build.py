@@ -662,14 +662,14 @@ def write_slides(nb, language: str, site: Path, name: str, page: str) -> Path:
 DRAWN_OUTPUTS = ("image/png", "image/svg+xml", WIDGET_VIEW)
 
 
-def draws(nb) -> bool:
+def shows_pictures(nb) -> bool:
     """Whether ``nb`` executed shows a picture or a widget, which the lecture style draws
     larger: a notebook of text alone has the same slides in either style.
 
     >>> import nbformat
     >>> cell = nbformat.v4.new_code_cell("1", outputs=[{"output_type": "execute_result",
     ...     "data": {"text/plain": "1"}, "metadata": {}, "execution_count": 1}])
-    >>> draws(nbformat.v4.new_notebook(cells=[cell]))
+    >>> shows_pictures(nbformat.v4.new_notebook(cells=[cell]))
     False
     """
     outputs = (out for cell in nb.cells for out in cell.get("outputs", []))
@@ -681,7 +681,7 @@ def build_page(notebook: Path, language: str, site: Path, limit: int | None = No
     again in the lecture style and write its slides."""
     nb = execute(notebook, language, limit)
     start = time.perf_counter()
-    lecture = execute(notebook, language, limit, style="lecture") if draws(nb) else None
+    lecture = execute(notebook, language, limit, style="lecture") if shows_pictures(nb) else None
     page = finish_page(nb, notebook, language, site, lecture)
     page.slides_seconds += time.perf_counter() - start
     return page
