@@ -119,6 +119,28 @@ def test_the_slides_are_the_notebooks_cells_as_the_slideshow_cuts_them(slide_sit
         assert "href='52-slides.slides.html'" in page  # the page links to its slides
 
 
+def test_the_slides_figures_are_drawn_in_the_lecture_style_and_the_pages_in_the_default(
+    slide_site,
+):
+    import base64
+
+    from linklab.render.text_sizes import read_stamp
+
+    def stamps(text: str) -> list:
+        found = re.findall(r"data:image/png;base64,([A-Za-z0-9+/=]+)", text)
+        return [read_stamp(base64.b64decode(png)) for png in found]
+
+    for language in site.EDITIONS:
+        slides_text = _text(slide_site, language, "52")
+        page = (slide_site / language / "52-slides.html").read_text(encoding="utf-8")
+        on_slides, on_page = stamps(slides_text), stamps(page)
+        assert len(on_slides) == len(on_page) == 3  # the three figures, in each
+        # each figure of the slides knows its smallest text, at least 14 px at its own size ...
+        assert all(stamp and float(stamp.split()[0]) >= LEAST_PX for stamp in on_slides)
+        assert on_page == [None] * 3  # ... the page's were drawn by the default run
+        assert "stamp_pngs" not in slides_text  # the run's first cell is the build's, not shown
+
+
 def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_not_on_its_page(
     slide_site,
 ):
