@@ -32,6 +32,7 @@ SHOWN_OUTPUT = "an output the slide shows"
 FRAGMENT = "This line appears on the next key"
 BOARD = [[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]]
 TALL = "Three figures"
+TALL_NOTE = "Compare the three figures"
 #: Three figures, one a cell's output each, taller together than a slide even scaled as far as
 #: their text allows.
 FIGURES = """import matplotlib.pyplot as plt
@@ -78,6 +79,7 @@ def _notebook():
             hidden,
             slide(new.new_markdown_cell(f"## {TALL}"), "slide"),
             new.new_code_cell(FIGURES),
+            slide(new.new_markdown_cell(TALL_NOTE), "notes"),
         ]
     )
 
@@ -328,9 +330,11 @@ def test_a_slide_too_tall_to_shrink_is_cut_into_vertical_slides_that_each_fit(
     step_to(page, TALL)
     first = settled(page)
     parts = [first]
+    notes = [page.evaluate("window.linklabDeck.getSlideNotes()")]
     while True:  # the figures, in order, one vertical slide after another
         page.keyboard.press("PageDown")
         after = settled(page)
+        notes.append(page.evaluate("window.linklabDeck.getSlideNotes()"))
         if (
             after["indices"]["h"] != first["indices"]["h"]
             or after["indices"] == parts[-1]["indices"]
@@ -344,6 +348,7 @@ def test_a_slide_too_tall_to_shrink_is_cut_into_vertical_slides_that_each_fit(
     )
     page.context.close()
     assert len(parts) >= 2 and shown == 3  # cut, and no figure lost
+    assert all(TALL_NOTE in said for said in notes[: len(parts)])  # the notes on every part
     assert [m["indices"]["v"] for m in parts] == list(range(first["indices"]["v"], len(parts)))
     # each part fits by its scale alone, the scale its PNG text allows
     assert {kind: found for kind, found in unreadable(parts).items() if found} == {}

@@ -43,7 +43,7 @@
         var length = ((bytes.charCodeAt(at) << 24) >>> 0) + (bytes.charCodeAt(at + 1) << 16) +
           (bytes.charCodeAt(at + 2) << 8) + bytes.charCodeAt(at + 3);
         var kind = bytes.slice(at + 4, at + 8);
-        if (kind === 'IDAT' || kind === 'IEND') { if (kind === 'IEND') break; }
+        if (kind === 'IEND') break;
         if (kind === 'tEXt') {
           var data = bytes.slice(at + 8, at + 8 + length);
           if (data.indexOf('linklab-smallest-text\0') === 0) {
@@ -111,7 +111,8 @@
       svg.querySelectorAll('text').forEach(function (text) {
         var m = text.getScreenCTM();
         if (!m || !text.textContent.trim()) return;
-        smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b));
+        var px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+        smallest = Math.min(smallest, px);
       });
       if (smallest === Infinity) return;
       // its smallest text at the width it was drawn for: as shown, over the scale it is shown at
@@ -194,6 +195,7 @@
       stack.appendChild(slide);
     }
     var after = slide;
+    var notes = body.querySelectorAll(':scope > aside.notes');
     parts.slice(1).forEach(function (part, k) {
       var next = document.createElement('section');
       next.className = 'linklab-slide-part';
@@ -201,6 +203,8 @@
       var inner = document.createElement('div');
       inner.className = BODY;
       next.appendChild(inner);
+      // the slide's speaker notes go on with the lecturer to each of its parts
+      notes.forEach(function (note) { inner.appendChild(note.cloneNode(true)); });
       var copies = new Map();
       part.forEach(function (piece) {
         var into = inner;
