@@ -676,13 +676,17 @@ def shows_pictures(nb) -> bool:
     return any(kind in out.get("data", {}) for out in outputs for kind in DRAWN_OUTPUTS)
 
 
-def build_page(notebook: Path, language: str, site: Path, limit: int | None = None) -> Page:
+def build_page(
+    notebook: Path, language: str, site: Path, limit: int | None = None, lecture: bool = True
+) -> Page:
     """Execute one notebook (each cell within ``limit`` seconds) and write its page; execute it
-    again in the lecture style and write its slides."""
+    again in the lecture style and write its slides (with ``lecture`` off, as a test of the page
+    alone may ask: the slides from the page's run)."""
     nb = execute(notebook, language, limit)
     start = time.perf_counter()
-    lecture = execute(notebook, language, limit, style="lecture") if shows_pictures(nb) else None
-    page = finish_page(nb, notebook, language, site, lecture)
+    again = lecture and shows_pictures(nb)
+    lecture_nb = execute(notebook, language, limit, style="lecture") if again else None
+    page = finish_page(nb, notebook, language, site, lecture_nb)
     page.slides_seconds += time.perf_counter() - start
     return page
 
