@@ -466,7 +466,12 @@ WIDGET_FLOORS = [
         "linklab.widgets.prefetch",
         "linklab.widgets.slide_picture",
     },
-    {"linklab.widgets.stepped", "linklab.widgets.move_pad", "linklab.widgets.compare_panes"},
+    {
+        "linklab.widgets.stepped",
+        "linklab.widgets.move_pad",
+        "linklab.widgets.compare_panes",
+        "linklab.widgets.compare_slide",
+    },
     {
         "linklab.widgets.trace_player",
         "linklab.widgets.solver_view",

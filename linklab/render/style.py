@@ -360,9 +360,12 @@ def widget_css(chosen: Style | None = None) -> str:
         " .lm-TabBar-tab",
     )
     selectors = ", ".join(f".{LECTURE_CLASS}{part}" for part in parts)
+    from linklab.render.slide_compare import SLIDE_COMPARE_CSS
+
     return (
         f"<style>{selectors} {{font-size: {size}px !important; line-height: 1.35;}}"
-        f" .{LECTURE_CLASS} .widget-inline-hbox .widget-label {{min-width: max-content;}}</style>"
+        f" .{LECTURE_CLASS} .widget-inline-hbox .widget-label {{min-width: max-content;}}\n"
+        f"{SLIDE_COMPARE_CSS}</style>"
     )
 
 

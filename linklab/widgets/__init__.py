@@ -9,6 +9,7 @@
 ``trace_player``       `TracePlayer`: a search, step by step
 ``compare``            `ComparePlayer`, `SixDigitCompare`: approaches side by side, in step
 ``compare_panes``      `Pane`, `SixPane`: what each approach did at each step
+``compare_slide``      `slide_scene`: a comparison's picture for RISE, its panes named under it
 ``move_pad``           `MovePad`: the six-digit explorer's move buttons, in the page
 ``solver_view``        `SolverView`: the exact solver's work, step by step
 ``board_editor``       `BoardEditor`: paint a board, pick two tiles, search

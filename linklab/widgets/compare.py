@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -57,8 +58,10 @@ from linklab.render.draw import draw_frame
 from linklab.render.draw_sixdigits import draw_state
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
 from linklab.render.scene.search import SMALLEST_TEXT
-from linklab.render.style import fit_figure, readable_width
+from linklab.render.scene.shapes import Scene, Text
+from linklab.render.style import SHOWN_WIDTH, current, fit_figure, readable_width
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
+from linklab.widgets.compare_slide import slide_scene
 from linklab.widgets.kit import classed
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
@@ -66,6 +69,9 @@ CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
 #: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
 #: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
 SIX_INCHES = 6.0  # the six-digit comparison's picture
+#: The smallest text of a comparison's boards in the lecture style, in board units.
+LECTURE_LEAST_TEXT = 0.3
+SLIDE_PX = 15  # the panes' words in a slideshow's picture, in pixels
 PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
 
@@ -135,10 +141,13 @@ class ComparePlayer(SteppedPlayer):
         session = CompareSession(board, a, b, approaches, code=code)
         self.session, self.show_code = session, code
         self.board, self.ends, self.panes = board, (a, b), session.panes
-        first = session.scene(0)
+        # In the lecture style a board's smallest marks are drawn a little larger, so that three
+        # boards side by side read at 14 px in the width a slide gives an output.
+        self.least_text = LECTURE_LEAST_TEXT if current().widget_scale > 1 else 0.0
+        first = self.step_scene(0)
         board_units = first.width / len(self.panes)  # about one pane's board, in board units
         units_px = min(width * dpi / board_units, CELL_INCHES * dpi)
-        wide = readable_width(first, first.width * units_px, SMALLEST_TEXT)
+        wide = readable_width(first, first.width * units_px, max(SMALLEST_TEXT, self.least_text))
         super().__init__(
             session.total,
             step=step,
@@ -161,15 +170,29 @@ class ComparePlayer(SteppedPlayer):
     # --- what a step shows ---
 
     def step_scene(self, step: int):
-        return self.session.scene(step)
+        return raised_texts(self.session.scene(step), self.least_text)
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
 
+    def slide_png(self) -> bytes | None:
+        """The picture a slideshow shows (RISE cannot draw the widget): the boards at the step
+        shown with each pane's name and status under its board
+        (`linklab.widgets.compare_slide`), its words readable in the style."""
+        if self.frames is None:
+            return None
+        from linklab.render.canvas import scene_png
+
+        width = self.stage.width
+        words_px = SLIDE_PX * max(1.0, width / SHOWN_WIDTH)  # a wider picture is shown shrunk
+        scene = slide_scene(self.session, self.step, self.step_scene(self.step), width, words_px)
+        return scene_png(scene, width)
+
     def scene(self, step: int | None = None):
         """The scene of ``step`` (the step shown by default): the boards side by side, as the
-        static page draws them (`linklab.apps.compare_session.CompareSession.scene`)."""
-        return self.session.scene(self.step if step is None else step)
+        static page draws them (`linklab.apps.compare_session.CompareSession.scene`; in the
+        lecture style its smallest marks raised, `raised_texts`)."""
+        return self.step_scene(self.step if step is None else step)
 
     def pane_text(self, index: int, part: str) -> str:
         """The text ``part`` (one of ``PANE_PARTS``) of pane ``index`` at the step shown, as
@@ -244,6 +267,25 @@ class ComparePlayer(SteppedPlayer):
         except OSError as failed:
             raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
         return path
+
+
+def raised_texts(scene: Scene, least: float) -> Scene:
+    """``scene`` with every text smaller than ``least`` board units drawn ``least`` tall.
+
+    >>> from linklab.render.scene.shapes import Text
+    >>> small = Scene(2, 1, (Text(0.5, 0.5, "1", 0.26), Text(1.5, 0.5, "A", 0.5)))
+    >>> [shape.size for shape in raised_texts(small, 0.3).shapes]
+    [0.3, 0.5]
+    >>> raised_texts(small, 0.0) is small
+    True
+    """
+    if not any(isinstance(s, Text) and s.size < least for s in scene.shapes):
+        return scene
+    shapes = tuple(
+        replace(shape, size=least) if isinstance(shape, Text) and shape.size < least else shape
+        for shape in scene.shapes
+    )
+    return replace(scene, shapes=shapes)
 
 
 def _write_pane_text(ax, pane: Pane, step: int) -> None:

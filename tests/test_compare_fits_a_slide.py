@@ -1,0 +1,158 @@
+"""A comparison of three searches on a 1280x720 slide reads from the back of the room and fits.
+
+In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of notebook 04
+("Document 003's DFS against document 004's") and notebook 07's six-digit comparison each stand
+on their own slide: each must fit the 720 px screen without being shrunk, every text of it (the
+panes' words, the controls, the boards' letters and numbers) at least 14 px, in both languages.
+In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
+14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the
+picture RISE shows of it names each approach and its status under its board
+(`linklab.widgets.compare_slide`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from linklab.render.style import SHOWN_WIDTH
+
+SCREEN = {"width": 1280, "height": 720}
+LEAST_PX = 14.0
+BOARD = "1 0 0 2\n0 2 0 0\n0 0 0 1\n"
+QUERY = "(board, (0, 0), (2, 3), ['003', '004', '004 bounds first'], step=8)"
+
+#: The slide shown: its height, the scale its content is shrunk by, its smallest text in the
+#: page's words and in its pictures (each in screen pixels), and what the smallest words say.
+MEASURE = """() => {
+  const slide = window.linklabDeck.getCurrentSlide();
+  const body = slide.querySelector(':scope > .linklab-slide-body') || slide;
+  const scale = parseFloat(body.dataset.scale || '1');
+  let least = Infinity, leastSvg = Infinity, what = '', whatSvg = '';
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || !element) continue;
+    if (element.closest('aside.notes, script, style, title')) continue;
+    const box = element.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue;
+    const px = parseFloat(getComputedStyle(element).fontSize);
+    if (element instanceof SVGElement) {
+      const m = element.getScreenCTM();
+      const shown = px * (m ? Math.hypot(m.a, m.b) : 1);
+      if (shown < leastSvg) { leastSvg = shown; whatSvg = node.textContent.trim(); }
+    } else if (px * scale < least) {
+      least = px * scale; what = node.textContent.trim().slice(0, 40);
+    }
+  }
+  const part = slide.querySelector('.linklab-live-compare, .linklab-live-sixcompare');
+  return {height: body.getBoundingClientRect().bottom - slide.getBoundingClientRect().top,
+          natural: body.scrollHeight, scale, least, what, leastSvg, whatSvg,
+          panes: part ? part.querySelectorAll('.linklab-live-pane').length : 0};
+}"""
+
+
+def _cells():
+    import nbformat
+
+    new = nbformat.v4
+    setup = new.new_code_cell("import linklab as ll")
+    setup.metadata["slideshow"] = {"slide_type": "skip"}
+    heading = new.new_markdown_cell("## Document 003's DFS against document 004's")
+    heading.metadata["slideshow"] = {"slide_type": "slide"}
+    player = new.new_code_cell(
+        f'board = ll.parse_board("""\n{BOARD}""")\nll.widgets.ComparePlayer{QUERY}'
+    )
+    player.metadata["tags"] = ["hide-input"]
+    six_heading = new.new_markdown_cell("## One search per layout, or one table")
+    six_heading.metadata["slideshow"] = {"slide_type": "slide"}
+    six = new.new_code_cell("ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)")
+    six.metadata["tags"] = ["hide-input"]
+    return [setup, heading, player, six_heading, six]
+
+
+@pytest.fixture(scope="module")
+def compare_site(tmp_path_factory) -> Path:
+    from static_pages import small_site
+
+    out = tmp_path_factory.mktemp("compare-slides")
+    pages = small_site(out, "61-compare", _cells())
+    assert not [page for page in pages.values() if page.failed]
+    return out
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_comparisons_fit_their_slides_with_no_text_under_14_px(
+    compare_site, site_browser, language
+):
+    from test_site_slides import open_slides
+
+    page, refused, errors = open_slides(site_browser, compare_site, language, "61")
+    measured = []
+    for key in ("Home", "PageDown"):  # the three searches' slide, then the six-digit one's
+        page.keyboard.press(key)
+        page.wait_for_timeout(300)
+        measured.append(page.evaluate(MEASURE))
+    page.context.close()
+    for shown in measured:
+        print(language, {key: shown[key] for key in ("natural", "scale", "least", "leastSvg")})
+    assert [shown["panes"] for shown in measured] == [3, 2]
+    for shown in measured:
+        assert shown["natural"] <= SCREEN["height"] and shown["scale"] == 1, shown
+        assert shown["height"] <= SCREEN["height"] + 0.5, shown
+        assert shown["least"] >= LEAST_PX, (shown["what"], shown["least"])
+        assert shown["leastSvg"] >= LEAST_PX, (shown["whatSvg"], shown["leastSvg"])
+    assert refused == [] and errors == []
+
+
+def test_the_lecture_styles_three_boards_read_at_14_px_in_a_slides_output_width():
+    import linklab as ll
+    from linklab.render.scene.shapes import Text
+
+    board = ll.parse_board(BOARD)
+    for name in ("lecture", "default"):
+        with ll.style(name):
+            player = ll.widgets.ComparePlayer(
+                board, (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8
+            )
+        shown = min(SHOWN_WIDTH, player.stage.width)  # a slide shows it at most this wide
+        scenes = [player.step_scene(step) for step in range(player.total + 1)]
+        least = min(s.size for scene in scenes for s in scene.shapes if isinstance(s, Text))
+        px = least * shown / scenes[0].width
+        if name == "lecture":
+            assert round(px, 1) >= LEAST_PX, px  # the width is a whole number of pixels
+        else:  # the learner's page keeps its boards as they were
+            assert least < 0.3 and player.stage.width < SHOWN_WIDTH
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_slideshows_picture_of_three_panes_names_them_readably_and_fits_under_a_heading(
+    language,
+):
+    import linklab as ll
+    from linklab.i18n import translate, using
+    from linklab.render.scene.shapes import Text
+    from linklab.widgets.compare_slide import slide_scene
+
+    heading_room = 100  # a slide's heading, of RISE's 648 px
+    with ll.style("lecture"), using(language):
+        player = ll.widgets.ComparePlayer(
+            ll.parse_board(BOARD), (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8
+        )
+        width = player.stage.width
+        scene = slide_scene(player.session, 8, player.step_scene(8), width, 15)
+        words = [s for s in scene.shapes if isinstance(s, Text) and "words" in s.tag]
+        labels = [translate(pane.approach.label) for pane in player.panes]
+        searching = translate("searching…")
+    shown = min(SHOWN_WIDTH, width) / scene.width  # pixels a board unit, on the slide
+    texts = [s for s in scene.shapes if isinstance(s, Text)]
+    assert round(min(t.size for t in texts) * shown, 1) >= LEAST_PX
+    assert scene.height * shown <= 648 - heading_room
+    said = "".join(t.text for t in words).replace(" ", "")
+    assert all(label.replace(" ", "") in said for label in labels)
+    assert said.count(searching) == 2  # document 004 has stopped: its verdict instead
+    for index in range(3):  # each pane's words stand under its own board, inside the picture
+        xs = [t.x for t in words if t.tag == f"pane-{index}-words"]
+        assert xs and 0 <= min(xs) < scene.width
