@@ -26,7 +26,10 @@ def small_site(out: Path, name: str, cells: list) -> dict:
     source.parent.mkdir(exist_ok=True)
     nbformat.write(nb, source)
     site.copy_assets(site.npm_install(), out)
-    return {language: site.build_page(source, language, out) for language in ("en", "zh")}
+    # the slides' lecture-style run is the slide tests' (tests/test_site_slides.py)
+    return {
+        language: site.build_page(source, language, out, lecture=False) for language in ("en", "zh")
+    }
 
 
 def open_offline(browser, out: Path, language: str, notebook: str, viewport: dict):

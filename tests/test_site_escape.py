@@ -225,8 +225,22 @@ OUTSIDE_THE_ALLOW_LIST = (
 )
 
 
+#: On the slides, the slide holding the exercise shown: the deck fitted (a slide too tall for the
+#: screen is cut into vertical slides once its widgets are drawn), then turned to the check's.
+SHOW_THE_CHECK = """async () => {
+  if (!document.querySelector('.linklab-slides')) return;
+  while (document.documentElement.dataset.linklabFitted !== 'yes') {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const deck = window.linklabDeck;
+  const at = deck.getIndices(document.querySelector('.linklab-python-check').closest('section'));
+  deck.slide(at.h, at.v);
+}"""
+
+
 def check_and_wait(page, source: str) -> str:
     """Type ``source`` into the exercise cell, press Check, wait for the verdict; its text."""
+    page.evaluate(SHOW_THE_CHECK)
     page.locator("textarea.linklab-python-editor").fill(source)
     stamp = page.evaluate("window.linklabPythonLog.length")
     page.locator(".linklab-python-check button.linklab-python-button").click()

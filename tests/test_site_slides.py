@@ -3,10 +3,13 @@ the network off, stepped with the keyboard at 1280x720, their players stepping, 
 checking and their notes cells in the speaker notes.
 
 This is the slide edition's half of the readable-text test (`tests/test_readable_text.py` has
-the figures'): every slide of notebook 01, in both languages, fits the 1280x720 screen and no
-text of it (its words, code, outputs and controls) is under 14 px. The site is built once for
-the module: notebook 01 and a small notebook that has a player, an exercise, a notes cell, a
-fragment, a skipped cell and a hidden input.
+the figures'): every slide of notebook 01 and of a small notebook, in both languages, fits the
+1280x720 screen and no text of it is under 14 px: its words, code, outputs and controls, its
+SVG pictures' texts, and each PNG figure's smallest text (stamped in it by the lecture-style run
+the slides are drawn from, `linklab.render.text_sizes`) at the size the slide shows it. The
+site is built once for the module: notebook 01 and a small notebook that has a player, an
+exercise, a notes cell, a fragment, a skipped cell, a hidden input and a slide of three figures
+too tall for one screen (the slides cut it into vertical slides).
 """
 
 from __future__ import annotations
@@ -28,6 +31,16 @@ HIDDEN_SOURCE = "hidden_source_marker = 1"
 SHOWN_OUTPUT = "an output the slide shows"
 FRAGMENT = "This line appears on the next key"
 BOARD = [[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]]
+TALL = "Three figures"
+TALL_NOTE = "Compare the three figures"
+#: Three figures, one a cell's output each, taller together than a slide even scaled as far as
+#: their text allows.
+FIGURES = """import matplotlib.pyplot as plt
+for k in range(3):
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.plot([0, 1, 2], [k, k + 1, k])
+    ax.set_title(f"figure {k + 1}")
+    plt.show()"""
 
 
 def _notebook():
@@ -64,6 +77,9 @@ def _notebook():
             slide(new.new_markdown_cell(SKIPPED), "skip"),
             slide(new.new_markdown_cell("### Hidden input"), "subslide"),
             hidden,
+            slide(new.new_markdown_cell(f"## {TALL}"), "slide"),
+            new.new_code_cell(FIGURES),
+            slide(new.new_markdown_cell(TALL_NOTE), "notes"),
         ]
     )
 
@@ -105,6 +121,28 @@ def test_the_slides_are_the_notebooks_cells_as_the_slideshow_cuts_them(slide_sit
         assert "href='52-slides.slides.html'" in page  # the page links to its slides
 
 
+def test_the_slides_figures_are_drawn_in_the_lecture_style_and_the_pages_in_the_default(
+    slide_site,
+):
+    import base64
+
+    from linklab.render.text_sizes import read_stamp
+
+    def stamps(text: str) -> list:
+        found = re.findall(r"data:image/png;base64,([A-Za-z0-9+/=]+)", text)
+        return [read_stamp(base64.b64decode(png)) for png in found]
+
+    for language in site.EDITIONS:
+        slides_text = _text(slide_site, language, "52")
+        page = (slide_site / language / "52-slides.html").read_text(encoding="utf-8")
+        on_slides, on_page = stamps(slides_text), stamps(page)
+        assert len(on_slides) == len(on_page) == 3  # the three figures, in each
+        # each figure of the slides knows its smallest text, at least 14 px at its own size ...
+        assert all(stamp and float(stamp.split()[0]) >= LEAST_PX for stamp in on_slides)
+        assert on_page == [None] * 3  # ... the page's were drawn by the default run
+        assert "stamp_pngs" not in slides_text  # the run's first cell is the build's, not shown
+
+
 def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_not_on_its_page(
     slide_site,
 ):
@@ -137,35 +175,60 @@ def test_the_index_links_each_notebooks_slides_beside_its_page(slide_site):
 
 #: The current slide as shown: its height from its top to its content's foot, its content's own
 #: height and the scale that fits it, and its smallest text in screen pixels: in the page's
-#: words, code, outputs and controls (``least``), and in its pictures' SVG (``least_svg``).
+#: words, code, outputs and controls (``least``), in its pictures' SVG (``leastSvg``) and in its
+#: PNG figures (``leastPng``: the smallest text stamped in the PNG, times the size the screen
+#: shows the PNG at over its own), and the PNG figures that carry no stamp (``unstamped``).
 MEASURE = """() => {
   const deck = window.linklabDeck, slide = deck.getCurrentSlide();
   const body = slide.querySelector(':scope > .linklab-slide-body') || slide;
   const scale = parseFloat(body.dataset.scale || '1');
   const top = slide.getBoundingClientRect().top;
-  let least = Infinity, leastSvg = Infinity, what = '';
+  let least = Infinity, leastSvg = Infinity, leastPng = Infinity, what = '', unstamped = 0;
   const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement;
     if (!node.textContent.trim() || !element) continue;
-    if (element.closest('aside.notes, script, style, .fragment:not(.visible)')) continue;
+    if (element.closest('aside.notes, script, style')) continue;
     const box = element.getBoundingClientRect();
     const css = getComputedStyle(element);
     if (!box.width || !box.height || css.visibility === 'hidden') continue;
     let px = parseFloat(css.fontSize);
     if (element instanceof SVGElement) {
       const m = element.getScreenCTM();
-      leastSvg = Math.min(leastSvg, px * (m ? Math.hypot(m.a, m.b) : 1));
+      const svgPx = px * (m ? Math.hypot(m.a, m.b) : 1);
+      if (svgPx < leastSvg) { leastSvg = svgPx; what = node.textContent.trim().slice(0, 40); }
       continue;
     }
     px *= scale;
     if (px < least) { least = px; what = node.textContent.trim().slice(0, 40); }
   }
+  const key = 'linklab-smallest-text\\0';
+  for (const image of slide.querySelectorAll('img[src^="data:image/png;base64,"]')) {
+    const box = image.getBoundingClientRect();
+    if (!box.width) continue;
+    const bytes = atob(image.src.slice('data:image/png;base64,'.length));
+    let at = 8, stamp = null;
+    while (at + 8 <= bytes.length && stamp === null) {
+      const length = (bytes.charCodeAt(at) * 16777216) + (bytes.charCodeAt(at + 1) << 16)
+        + (bytes.charCodeAt(at + 2) << 8) + bytes.charCodeAt(at + 3);
+      const data = bytes.slice(at + 8, at + 8 + length);
+      const kind = bytes.slice(at + 4, at + 8);
+      if (kind === 'tEXt' && data.startsWith(key)) stamp = data.slice(key.length);
+      at += 12 + length;
+    }
+    if (stamp === null) { unstamped += 1; continue; }
+    leastPng = Math.min(leastPng, parseFloat(stamp) * box.width / image.naturalWidth);
+  }
   return {height: body.getBoundingClientRect().bottom - top, natural: body.scrollHeight, scale,
-          least, leastSvg, what, indices: deck.getIndices(), total: deck.getTotalSlides(),
+          least, leastSvg, leastPng, unstamped, what, indices: deck.getIndices(),
+          total: deck.getTotalSlides(), last: deck.isLastSlide(),
           title: ((slide.querySelector('h1, h2, h3') || {}).textContent || '').replace('¶', '')};
 }"""
-READY = "() => window.linklabDeck && window.linklabDeck.isReady()"
+#: The deck started, and every slide fitted once its widgets are drawn.
+READY = (
+    "() => window.linklabDeck && window.linklabDeck.isReady()"
+    " && document.documentElement.dataset.linklabFitted === 'yes'"
+)
 
 
 def open_slides(browser, out: Path, language: str, notebook: str, fragment: str = ""):
@@ -179,8 +242,8 @@ def open_slides(browser, out: Path, language: str, notebook: str, fragment: str 
     page.on("pageerror", lambda error: errors.append(str(error)))
     path = next((out / language).glob(f"{notebook}-*.slides.html"))
     page.goto(path.resolve().as_uri() + fragment)
-    page.wait_for_function(READY, timeout=60_000)
     page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    page.wait_for_function(READY, timeout=60_000)
     return page, refused, errors
 
 
@@ -199,31 +262,97 @@ def settled(page) -> dict:
     return page.evaluate(MEASURE)
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("language", ["en", "zh"])
-def test_every_slide_fits_the_screen_with_no_text_under_14_px(slide_site, site_browser, language):
-    page, refused, errors = open_slides(site_browser, slide_site, language, "01")
+def every_slide(page) -> list[dict]:
+    """Each slide of the deck open in ``page``, measured with all its fragments shown, stepped
+    to with Page Down alone (which shows a slide's fragments one by one first)."""
     measured = [settled(page)]
-    total = measured[0]["total"]
-    for _ in range(total - 1):
+    while len(measured) < 2 or not (
+        measured[-1]["last"] and measured[-1]["indices"] == measured[-2]["indices"]
+    ):
         page.keyboard.press("PageDown")
         measured.append(settled(page))
+        assert len(measured) <= 3 * measured[-1]["total"] + 1, "Page Down never reached the end"
+    by_slide = {(m["indices"]["h"], m["indices"]["v"]): m for m in measured}  # the last of each
+    return list(by_slide.values())
+
+
+def unreadable(measured: list[dict]) -> dict[str, list]:
+    """What of ``measured`` (`every_slide`) breaks the slide edition's rule: a slide taller than
+    the screen, a text under 14 px (words, SVG, PNG), a PNG figure whose text is not known."""
+    return {
+        "too tall": [(m["title"], round(m["height"])) for m in measured if m["height"] > 720.5],
+        "small text": [
+            (m["title"], m["what"], round(m["least"], 1)) for m in measured if m["least"] < LEAST_PX
+        ],
+        "small SVG text": [
+            (m["title"], m["what"], round(m["leastSvg"], 1))
+            for m in measured
+            if m["leastSvg"] < LEAST_PX
+        ],
+        "small PNG text": [
+            (m["title"], round(m["leastPng"], 1)) for m in measured if m["leastPng"] < LEAST_PX
+        ],
+        "PNG not measured": [(m["title"], m["unstamped"]) for m in measured if m["unstamped"]],
+    }
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("notebook", ["01", "52"])
+def test_every_slide_fits_the_screen_with_no_text_under_14_px(
+    slide_site, site_browser, language, notebook
+):
+    page, refused, errors = open_slides(site_browser, slide_site, language, notebook)
+    measured = every_slide(page)
     page.context.close()
     seen = [(m["indices"]["h"], m["indices"]["v"]) for m in measured]
-    assert len(set(seen)) == total, seen  # every slide, each once, by the keyboard alone
-    too_tall = [(m["title"], round(m["height"])) for m in measured if m["height"] > 720.5]
-    assert too_tall == []
-    small = [(m["title"], m["what"], round(m["least"], 1)) for m in measured if m["least"] < 14]
-    assert small == []
+    assert len(seen) == measured[-1]["total"], seen  # every slide, by the keyboard alone
+    assert {kind: found for kind, found in unreadable(measured).items() if found} == {}
     print(
         language,
+        notebook,
         "tallest",
         max(m["natural"] for m in measured),
-        "px before fitting;",
-        "smallest picture text",
-        round(min(m["leastSvg"] for m in measured), 1),
+        "px before fitting,",
+        round(max(m["height"] for m in measured)),
+        "px after; smallest text",
+        round(min(min(m["least"], m["leastSvg"], m["leastPng"]) for m in measured), 1),
         "px",
     )
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+def test_a_slide_too_tall_to_shrink_is_cut_into_vertical_slides_that_each_fit(
+    slide_site, site_browser
+):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, TALL)
+    first = settled(page)
+    parts = [first]
+    notes = [page.evaluate("window.linklabDeck.getSlideNotes()")]
+    while True:  # the figures, in order, one vertical slide after another
+        page.keyboard.press("PageDown")
+        after = settled(page)
+        notes.append(page.evaluate("window.linklabDeck.getSlideNotes()"))
+        if (
+            after["indices"]["h"] != first["indices"]["h"]
+            or after["indices"] == parts[-1]["indices"]
+        ):
+            break
+        parts.append(after)
+    shown = page.evaluate(
+        """(h) => [...document.querySelectorAll('.reveal .slides > section')][h]
+          .querySelectorAll('img[src^="data:image/png"]').length""",
+        first["indices"]["h"],
+    )
+    page.context.close()
+    assert len(parts) >= 2 and shown == 3  # cut, and no figure lost
+    assert all(TALL_NOTE in said for said in notes[: len(parts)])  # the notes on every part
+    assert [m["indices"]["v"] for m in parts] == list(range(first["indices"]["v"], len(parts)))
+    # each part fits by its scale alone, the scale its PNG text allows
+    assert {kind: found for kind, found in unreadable(parts).items() if found} == {}
+    assert sum(m["leastPng"] < float("inf") for m in parts) >= 2  # the figures, spread out
     assert refused == [] and errors == []
 
 
@@ -268,6 +397,32 @@ def test_an_exercise_checks_on_its_slide(slide_site, site_browser, language):
     assert verdict.inner_text().strip()
     assert settled(page)["height"] <= 720.5  # the verdict's slide still fits
     page.context.close()
+    assert refused == [] and errors == []
+
+
+@pytest.mark.browser
+def test_a_learners_work_on_a_slide_is_kept_on_reload_and_the_keep_bar_takes_no_room(
+    slide_site, site_browser
+):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "An exercise")
+    page.locator("section.present textarea.linklab-python-editor").fill("prediction = [(1, 1)]")
+    page.wait_for_timeout(600)  # the page keeps the cell's text a moment after it changes
+    page.reload()
+    page.wait_for_function(site.PLAYERS_DRAWN, timeout=120_000, polling=250)
+    page.wait_for_function(READY, timeout=60_000)
+    step_to(page, "An exercise")
+    kept = page.locator("section.present textarea.linklab-python-editor").input_value()
+    room = page.evaluate(
+        """() => ({scroll: document.scrollingElement.scrollHeight,
+                  bar: [...document.querySelectorAll('.linklab-keep-bar')]
+                    .filter((bar) => bar.getClientRects().length).length,
+                  resets: document.querySelectorAll('section .linklab-keep-reset').length})"""
+    )
+    page.context.close()
+    assert kept == "prediction = [(1, 1)]"
+    # the deck never scrolls, no bar under the screen; each cell keeps its own reset, on a slide
+    assert room["scroll"] <= SCREEN["height"] and room["bar"] == 0 and room["resets"] >= 1, room
     assert refused == [] and errors == []
 
 

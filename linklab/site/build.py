@@ -2,7 +2,8 @@
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
-page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from the same run). Each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from a second run of the
+notebook in the lecture style, when it draws anything). Each
 notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
 all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
 picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
@@ -108,7 +109,7 @@ class Page:
     failed_cell: int = 0  # the cell that failed, from 1
     kept: bool = False  # unchanged since the last build, so not executed again
     slides: Path | None = None  # its slide edition (`linklab.site.slides`)
-    slides_seconds: float = 0.0  # the time it took to write, from the executed notebook
+    slides_seconds: float = 0.0  # its lecture-style run and writing it
 
     @property
     def weight(self) -> int:
@@ -220,23 +221,40 @@ def stuck_line(limit: float) -> str:
     return f"stuck: still running after {limit:.0f} s"
 
 
-def execute(path: Path, language: str, limit: int | None = None):
+#: The cell a lecture-style run starts with, taken out after the run: the style in force for
+#: every figure, and every PNG the kernel draws carrying its smallest text
+#: (`linklab.render.text_sizes`), for the slides to be fitted by.
+STAMP_CELL = (
+    "from linklab.render import style as _s, text_sizes as _t\n"
+    "_s.current()\n"  # the style's figure settings, from the first figure on
+    "_t.stamp_pngs()\n"
+    "del _s, _t"
+)
+
+
+def execute(path: Path, language: str, limit: int | None = None, style: str = "default"):
     """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
-    all its frames; the notebook with its outputs and widget state. A cell that raises, or runs
-    longer than ``limit`` seconds (`cell_limit` by default), raises `PageFailed` naming it."""
+    all its frames, its figures and widgets in ``style`` (`linklab.render.style`; in the lecture
+    style each PNG carries its smallest text); the notebook with its outputs and widget state. A
+    cell that raises, or runs longer than ``limit`` seconds (`cell_limit` by default), raises
+    `PageFailed` naming it."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     nb = nbformat.read(path, as_version=4)
+    added = int(style == "lecture")
+    if added:
+        nb.cells.insert(0, nbformat.v4.new_code_cell(STAMP_CELL))
     limit = cell_limit() if limit is None else limit
-    running = [0]  # the cell started last, from 0
+    running = [0]  # the cell started last, from 0, in the notebook as written
 
     def started(cell, cell_index, **_) -> None:
-        running[0] = cell_index
+        running[0] = cell_index - added
 
-    saved = {name: os.environ.get(name) for name in ("LINKLAB_LANG", "LINKLAB_ALL_FRAMES")}
-    os.environ.update(LINKLAB_LANG=language, LINKLAB_ALL_FRAMES="1")
+    names = ("LINKLAB_LANG", "LINKLAB_ALL_FRAMES", "LINKLAB_STYLE")
+    saved = {name: os.environ.get(name) for name in names}
+    os.environ.update(LINKLAB_LANG=language, LINKLAB_ALL_FRAMES="1", LINKLAB_STYLE=style)
     try:
         with tempfile.TemporaryDirectory() as scratch:
             folder = Path(scratch) / language  # a folder named zh speaks Chinese too
@@ -273,6 +291,7 @@ def execute(path: Path, language: str, limit: int | None = None):
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+    del nb.cells[:added]
     return nb
 
 
@@ -311,6 +330,16 @@ def is_stage(model: dict) -> bool:
     return "steps" in (model.get("state", {}).get("frames") or {})
 
 
+def compact_png(png: bytes) -> bytes:
+    """`palette_png` of ``png``, keeping the smallest text its kernel stamped in it
+    (`linklab.render.text_sizes`)."""
+    from linklab.render.text_sizes import read_stamp, stamp_png
+
+    small = palette_png(png, FIGURE_COLOURS)
+    stamp = read_stamp(png)
+    return stamp_png(small, stamp) if stamp and small is not png else small
+
+
 def compact_figures(nb) -> int:
     """Store every PNG figure of ``nb``'s outputs (and of its saved Image widgets) with a
     palette when that is smaller, in place; the bytes saved."""
@@ -320,7 +349,7 @@ def compact_figures(nb) -> int:
             data = output.get("data", {})
             if "image/png" in data:
                 png = base64.b64decode(data["image/png"])
-                small = palette_png(png, FIGURE_COLOURS)
+                small = compact_png(png)
                 data["image/png"] = base64.b64encode(small).decode("ascii")
                 saved += len(png) - len(small)
     for model in widget_models(nb).values():
@@ -328,7 +357,7 @@ def compact_figures(nb) -> int:
             if buffer.get("path") == ["value"] and model.get("model_name") == "ImageModel":
                 png = base64.b64decode(buffer["data"])
                 if png.startswith(b"\x89PNG"):
-                    small = palette_png(png, FIGURE_COLOURS)
+                    small = compact_png(png)
                     buffer["data"] = base64.b64encode(small).decode("ascii")
                     saved += len(png) - len(small)
     return saved
@@ -629,9 +658,37 @@ def write_slides(nb, language: str, site: Path, name: str, page: str) -> Path:
     return path
 
 
-def build_page(notebook: Path, language: str, site: Path, limit: int | None = None) -> Page:
-    """Execute one notebook (each cell within ``limit`` seconds) and write its page."""
-    return finish_page(execute(notebook, language, limit), notebook, language, site)
+#: The outputs the style draws: a figure, or a widget (a player's pictures, its controls).
+DRAWN_OUTPUTS = ("image/png", "image/svg+xml", WIDGET_VIEW)
+
+
+def shows_pictures(nb) -> bool:
+    """Whether ``nb`` executed shows a picture or a widget, which the lecture style draws
+    larger: a notebook of text alone has the same slides in either style.
+
+    >>> import nbformat
+    >>> cell = nbformat.v4.new_code_cell("1", outputs=[{"output_type": "execute_result",
+    ...     "data": {"text/plain": "1"}, "metadata": {}, "execution_count": 1}])
+    >>> shows_pictures(nbformat.v4.new_notebook(cells=[cell]))
+    False
+    """
+    outputs = (out for cell in nb.cells for out in cell.get("outputs", []))
+    return any(kind in out.get("data", {}) for out in outputs for kind in DRAWN_OUTPUTS)
+
+
+def build_page(
+    notebook: Path, language: str, site: Path, limit: int | None = None, lecture: bool = True
+) -> Page:
+    """Execute one notebook (each cell within ``limit`` seconds) and write its page; execute it
+    again in the lecture style and write its slides (with ``lecture`` off, as a test of the page
+    alone may ask: the slides from the page's run)."""
+    nb = execute(notebook, language, limit)
+    start = time.perf_counter()
+    again = lecture and shows_pictures(nb)
+    lecture_nb = execute(notebook, language, limit, style="lecture") if again else None
+    page = finish_page(nb, notebook, language, site, lecture_nb)
+    page.slides_seconds += time.perf_counter() - start
+    return page
 
 
 def scene_frames(nb) -> dict[str, list[str]]:
@@ -678,9 +735,10 @@ def page_offers(page: str) -> dict[str, int]:
     return {kind: count for kind, count in found.items() if count}
 
 
-def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
+def finish_page(nb, notebook: Path, language: str, site: Path, lecture=None) -> Page:
     """Write the page of ``nb`` (``notebook`` executed): worked answers out, figures stored
-    compactly, what needs Python marked."""
+    compactly, what needs Python marked; and its slides, from ``lecture`` (``notebook`` executed
+    in the lecture style) when given, else from ``nb``."""
     drop_worked_answers(nb)
     drawn = drawn_frames(nb)
     compact_figures(nb)
@@ -688,7 +746,13 @@ def finish_page(nb, notebook: Path, language: str, site: Path) -> Page:
     name, slides_name = page_name(notebook), slides.slides_name(notebook)
     path = write_page(nb, language, site, name, slides_name)
     start = time.perf_counter()
-    slides_path = write_slides(nb, language, site, slides_name, name)
+    if lecture is not None:
+        drop_worked_answers(lecture)
+        compact_figures(lecture)
+        mark_needs_python(lecture, language)
+    slides_path = write_slides(
+        nb if lecture is None else lecture, language, site, slides_name, name
+    )
     seconds = time.perf_counter() - start
     frames = sum(map(len, drawn.values()))
     offers = page_offers(path.read_text(encoding="utf-8"))
