@@ -22,6 +22,11 @@ SCREEN = {"width": 1280, "height": 720}
 LEAST_PX = 14.0
 BOARD = "1 0 0 2\n0 2 0 0\n0 0 0 1\n"
 QUERY = "(board, (0, 0), (2, 3), ['003', '004', '004 bounds first'], step=8)"
+#: Notebook 03's board and query: three boards of it side by side are too wide, on a slide, for
+#: the marks in their cells' corners.
+WIDE_BOARD = "BC*******A\n*DEB*CD***\n***A******\n*DB***B***\nDBA*C***DA\nA*******A*\n"
+WIDE_QUERY = ((3, 6), (4, 1), 30)
+THREE = ["003", "004", "004 bounds first"]
 
 #: The slide shown: its height, the scale its content is shrunk by, its smallest text in the
 #: page's words and in its pictures (each in screen pixels), and what the smallest words say.
@@ -128,8 +133,11 @@ def test_the_lecture_styles_three_boards_read_at_14_px_in_a_slides_output_width(
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize(
+    "rows, a, b, step", [(BOARD, (0, 0), (2, 3), 8), (WIDE_BOARD, *WIDE_QUERY)]
+)
 def test_the_slideshows_picture_of_three_panes_names_them_readably_and_fits_under_a_heading(
-    language,
+    language, rows, a, b, step
 ):
     import linklab as ll
     from linklab.i18n import translate, using
@@ -138,11 +146,9 @@ def test_the_slideshows_picture_of_three_panes_names_them_readably_and_fits_unde
 
     heading_room = 100  # a slide's heading, of RISE's 648 px
     with ll.style("lecture"), using(language):
-        player = ll.widgets.ComparePlayer(
-            ll.parse_board(BOARD), (0, 0), (2, 3), ["003", "004", "004 bounds first"], step=8
-        )
+        player = ll.widgets.ComparePlayer(ll.parse_board(rows), a, b, THREE, step=step)
         width = player.stage.width
-        scene = slide_scene(player.session, 8, player.step_scene(8), width, 15)
+        scene = slide_scene(player.session, step, player.step_scene(step), width, 15)
         words = [s for s in scene.shapes if isinstance(s, Text) and "words" in s.tag]
         labels = [translate(pane.approach.label) for pane in player.panes]
         searching = translate("searching…")
@@ -156,3 +162,33 @@ def test_the_slideshows_picture_of_three_panes_names_them_readably_and_fits_unde
     for index in range(3):  # each pane's words stand under its own board, inside the picture
         xs = [t.x for t in words if t.tag == f"pane-{index}-words"]
         assert xs and 0 <= min(xs) < scene.width
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_boards_too_wide_for_their_corner_marks_leave_them_out_on_a_slide_and_say_so(language):
+    import linklab as ll
+    from linklab.apps.page_compare import PageCompare, compare_setup
+    from linklab.i18n import translate, using
+    from linklab.render.scene.readable import LEFT_OUT, LEFT_OUT_TAG
+    from linklab.render.scene.shapes import Text
+
+    a, b, step = WIDE_QUERY
+    with ll.style("lecture"), using(language):
+        player = ll.widgets.ComparePlayer(ll.parse_board(WIDE_BOARD), a, b, THREE, step=step)
+        steps = [*range(0, player.total, 97), player.total]
+        widget = [player.step_scene(k) for k in steps]
+        page = PageCompare(compare_setup(player.session, step), language)  # the slide's page part
+        drawn = [page.session.scene(k) for k in steps]
+        said = translate(LEFT_OUT)
+    for scene in widget + drawn:  # as a slide shows them: at most SHOWN_WIDTH wide
+        texts = [s for s in scene.shapes if isinstance(s, Text)]
+        least = min(texts, key=lambda t: t.size)
+        assert least.size * SHOWN_WIDTH / scene.width >= LEAST_PX, (least.tag, least.size)
+        assert any(t.tag.startswith("letter-") for t in texts)  # the board's letters kept
+        assert [t.text for t in texts if t.tag == LEFT_OUT_TAG] == [said]  # ... and said so
+    assert any(s.tag.startswith("order-") for s in widget[1].shapes)  # the stack's places too
+    with ll.style("default"), using(language):  # the learner's page keeps every mark
+        player = ll.widgets.ComparePlayer(ll.parse_board(WIDE_BOARD), a, b, THREE, step=step)
+        scene = player.step_scene(step)
+    assert any(s.tag.startswith("note-") for s in scene.shapes)
+    assert not [s for s in scene.shapes if s.tag == LEFT_OUT_TAG]

@@ -8,8 +8,9 @@ the figures'): every slide of notebook 01 and of a small notebook, in both langu
 SVG pictures' texts, and each PNG figure's smallest text (stamped in it by the lecture-style run
 the slides are drawn from, `linklab.render.text_sizes`) at the size the slide shows it. The
 site is built once for the module: notebook 01 and a small notebook that has a player, an
-exercise, a notes cell, a fragment, a skipped cell, a hidden input and a slide of three figures
-too tall for one screen (the slides cut it into vertical slides).
+exercise, a notes cell, a fragment, a skipped cell, a hidden input, notebook 03's pruned DFS
+player on its 10x6 board and a slide of three figures too tall for one screen (the slides cut
+it into vertical slides).
 """
 
 from __future__ import annotations
@@ -32,6 +33,13 @@ SHOWN_OUTPUT = "an output the slide shows"
 FRAGMENT = "This line appears on the next key"
 BOARD = [[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]]
 TALL = "Three figures"
+PRUNED = "The pruned DFS, step by step"
+#: Notebook 03's pruned DFS on its 10x6 board: its picture beside the player's counters, on a
+#: slide as wide as its corner digits need.
+PRUNED_PLAYER = """big = ll.parse_board(
+    "BC*******A\\n*DEB*CD***\\n***A******\\n*DB***B***\\nDBA*C***DA\\nA*******A*")
+dfs = ll.Trace(ll.dfs_events(big, (5, 0), (0, 9)))
+ll.widgets.TracePlayer(big, dfs, ends=[(5, 0), (0, 9)], step=40)"""
 TALL_NOTE = "Compare the three figures"
 #: Three figures, one a cell's output each, taller together than a slide even scaled as far as
 #: their text allows.
@@ -77,6 +85,8 @@ def _notebook():
             slide(new.new_markdown_cell(SKIPPED), "skip"),
             slide(new.new_markdown_cell("### Hidden input"), "subslide"),
             hidden,
+            slide(new.new_markdown_cell(f"### {PRUNED}"), "slide"),
+            new.new_code_cell(PRUNED_PLAYER),
             slide(new.new_markdown_cell(f"## {TALL}"), "slide"),
             new.new_code_cell(FIGURES),
             slide(new.new_markdown_cell(TALL_NOTE), "notes"),

@@ -37,6 +37,7 @@ from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.trace import Frame, Trace, describe_event
 from linklab.documents.approaches import APPROACHES, Approach
 from linklab.i18n import language, tr, translate, translate_html
+from linklab.render.scene.readable import readable_scene
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.shapes import Rect, Scene, Shape, moved_all
 
@@ -221,10 +222,19 @@ class CompareSession:
     """Two to four approaches (names of `linklab.documents.approaches.APPROACHES`) on one
     ``board``, between ``a`` and ``b`` (0-based) until the learner picks and runs another
     pair; ``code`` shows each document's program. ``panes``, ``ends``, ``total`` (the last
-    step), ``picks`` (the tiles picked for the next run) and ``message`` say where it is."""
+    step), ``picks`` (the tiles picked for the next run) and ``message`` say where it is.
+    ``least_text`` (board units) is the smallest text its boards show: a slide that shows them
+    small asks for more (`linklab.render.scene.readable.readable_scene`)."""
 
     def __init__(
-        self, board: Board, a: Cell, b: Cell, approaches: Sequence[str], *, code: bool = True
+        self,
+        board: Board,
+        a: Cell,
+        b: Cell,
+        approaches: Sequence[str],
+        *,
+        code: bool = True,
+        least_text: float = 0.0,
     ):
         names = list(approaches)
         unknown = [n for n in names if n not in APPROACHES]
@@ -235,6 +245,7 @@ class CompareSession:
         if not 2 <= len(names) <= 4:
             raise InputError(f"compare two to four approaches, got {len(names)}")
         self.board, self.names, self.show_code = board, names, code
+        self.least_text = least_text
         self.picks: list[Cell] = []
         self.message = ""
         self._search(a, b)
@@ -393,7 +404,7 @@ class CompareSession:
             shapes += drawn
             shapes += [_pick_mark(drawn, cell) for cell in picks]
         label = " · ".join(translate(pane.approach.label) for pane in self.panes)
-        return Scene(self._size[0], self._size[1], tuple(shapes), label)
+        return readable_scene(Scene(*self._size, tuple(shapes), label), self.least_text)
 
 
 def pane_counts(pane: Pane, frame: Frame) -> dict[str, object]:

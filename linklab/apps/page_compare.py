@@ -56,6 +56,7 @@ def compare_setup(session: CompareSession, step: int = 0) -> dict[str, Any]:
         "approaches": list(session.names),
         "code": session.show_code,
         "step": int(step),
+        "least_text": session.least_text,
     }
 
 
@@ -74,6 +75,7 @@ class PageCompare(PanesPart):
             (int(rb), int(cb)),
             setup["approaches"],
             code=bool(setup.get("code", True)),
+            least_text=float(setup.get("least_text", 0.0)),
         )
         super().__init__(setup, language)
 

@@ -36,9 +36,9 @@ Examples
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -57,8 +57,8 @@ from linklab.render.canvas import canvas_pillow_writer
 from linklab.render.draw import draw_frame
 from linklab.render.draw_sixdigits import draw_state
 from linklab.render.export import FIGURE_FORMATS, export_folder, gif_steps, save_figure
+from linklab.render.scene.readable import CORNER_ROOM
 from linklab.render.scene.search import SMALLEST_TEXT
-from linklab.render.scene.shapes import Scene, Text
 from linklab.render.style import SHOWN_WIDTH, current, fit_figure, readable_width
 from linklab.widgets.compare_panes import Pane, SixPane, code_html
 from linklab.widgets.compare_slide import slide_scene
@@ -69,8 +69,6 @@ CODE_FONT = ("DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans CJK SC")
 #: The texts of fixed height, in lines, so that stepping moves nothing: a status of three
 #: lines, the queue or stack (its entries, "… and N more" and its heading, in its smaller font).
 SIX_INCHES = 6.0  # the six-digit comparison's picture
-#: The smallest text of a comparison's boards in the lecture style, in board units.
-LECTURE_LEAST_TEXT = 0.3
 SLIDE_PX = 15  # the panes' words in a slideshow's picture, in pixels
 PANE_LINES = {"linklab-compare-status": 3, "linklab-compare-frontier": (FRONTIER_SHOWN + 2) * 0.9}
 
@@ -141,9 +139,12 @@ class ComparePlayer(SteppedPlayer):
         session = CompareSession(board, a, b, approaches, code=code)
         self.session, self.show_code = session, code
         self.board, self.ends, self.panes = board, (a, b), session.panes
-        # In the lecture style a board's smallest marks are drawn a little larger, so that three
-        # boards side by side read at 14 px in the width a slide gives an output.
-        self.least_text = LECTURE_LEAST_TEXT if current().widget_scale > 1 else 0.0
+        # In the lecture style the boards' texts read at 14 px in the width a slide gives an
+        # output: a little larger, or (boards too wide for their cells' corner marks) without
+        # those marks.
+        if current().widget_scale > 1:
+            session.least_text = lecture_least_text(session.scene(0).width)
+        self.least_text = session.least_text
         first = self.step_scene(0)
         board_units = first.width / len(self.panes)  # about one pane's board, in board units
         units_px = min(width * dpi / board_units, CELL_INCHES * dpi)
@@ -170,7 +171,7 @@ class ComparePlayer(SteppedPlayer):
     # --- what a step shows ---
 
     def step_scene(self, step: int):
-        return raised_texts(self.session.scene(step), self.least_text)
+        return self.session.scene(step)
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
@@ -191,7 +192,7 @@ class ComparePlayer(SteppedPlayer):
     def scene(self, step: int | None = None):
         """The scene of ``step`` (the step shown by default): the boards side by side, as the
         static page draws them (`linklab.apps.compare_session.CompareSession.scene`; in the
-        lecture style its smallest marks raised, `raised_texts`)."""
+        lecture style its texts readable on a slide, `lecture_least_text`)."""
         return self.step_scene(self.step if step is None else step)
 
     def pane_text(self, index: int, part: str) -> str:
@@ -269,23 +270,18 @@ class ComparePlayer(SteppedPlayer):
         return path
 
 
-def raised_texts(scene: Scene, least: float) -> Scene:
-    """``scene`` with every text smaller than ``least`` board units drawn ``least`` tall.
+def lecture_least_text(width: float) -> float:
+    """The smallest text, in board units, of boards ``width`` units wide in the lecture style:
+    what reads at the style's least size once a slide shows them `SHOWN_WIDTH` pixels wide, and
+    no less than a cell's corner has room for (`CORNER_ROOM`).
 
-    >>> from linklab.render.scene.shapes import Text
-    >>> small = Scene(2, 1, (Text(0.5, 0.5, "1", 0.26), Text(1.5, 0.5, "A", 0.5)))
-    >>> [shape.size for shape in raised_texts(small, 0.3).shapes]
-    [0.3, 0.5]
-    >>> raised_texts(small, 0.0) is small
-    True
+    >>> from linklab.render.style import style
+    >>> with style("lecture"):
+    ...     lecture_least_text(20.8), lecture_least_text(39.8)
+    (0.3, 0.53)
     """
-    if not any(isinstance(s, Text) and s.size < least for s in scene.shapes):
-        return scene
-    shapes = tuple(
-        replace(shape, size=least) if isinstance(shape, Text) and shape.size < least else shape
-        for shape in scene.shapes
-    )
-    return replace(scene, shapes=shapes)
+    needed = current().min_text_px * width / SHOWN_WIDTH
+    return max(CORNER_ROOM, math.ceil(round(needed * 100, 6)) / 100)
 
 
 def _write_pane_text(ax, pane: Pane, step: int) -> None:

@@ -27,6 +27,7 @@ from linklab.render.export import (
     export_trace_gif,
     export_trace_json,
 )
+from linklab.render.scene.readable import CORNER_ROOM, readable_scene
 from linklab.render.scene.search import SMALLEST_TEXT, TraceScenes
 from linklab.render.scene.shapes import Scene
 from linklab.render.style import current, readable_width, widget_dpi
@@ -105,6 +106,10 @@ class TracePlayer(SteppedPlayer):
         self.pictures = TraceScenes(
             board.grid, rules.outside, self.trace, self.method, self.ends, current().legend_entries
         )
+        # In the lecture style the marks in a cell's corner are drawn as large as the corner
+        # has room for: the picture then reads at 14 px in the room a slide leaves it beside
+        # the counters.
+        self.least_text = CORNER_ROOM if current().widget_scale > 1 else 0.0
         first = self.step_scene(0)
         units_px = min(width * widget_dpi(dpi) / first.width, CELL_INCHES * widget_dpi(dpi))
         super().__init__(
@@ -113,7 +118,9 @@ class TracePlayer(SteppedPlayer):
             css="linklab-player",
             columns=[["linklab-player-counters", "linklab-player-queue"]],
             column_width=260,
-            width_px=readable_width(first, first.width * units_px, SMALLEST_TEXT),
+            width_px=readable_width(
+                first, first.width * units_px, max(SMALLEST_TEXT, self.least_text)
+            ),
             export_formats=(*FIGURE_FORMATS, "all", "gif", "json"),
             all_frames=all_frames,
         )
@@ -126,7 +133,7 @@ class TracePlayer(SteppedPlayer):
     # --- what a step shows ---
 
     def step_scene(self, step: int) -> Scene:
-        return self.pictures.scene(step)
+        return readable_scene(self.pictures.scene(step), self.least_text)
 
     def on_step(self, step: int) -> None:
         self.frame = self.trace.frame(step)
