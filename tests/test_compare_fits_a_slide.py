@@ -169,7 +169,7 @@ def test_boards_too_wide_for_their_corner_marks_leave_them_out_on_a_slide_and_sa
     import linklab as ll
     from linklab.apps.page_compare import PageCompare, compare_setup
     from linklab.i18n import translate, using
-    from linklab.render.scene.readable import LEFT_OUT, LEFT_OUT_TAG
+    from linklab.render.scene.readable import LEFT_OUT_TAG, MARKS_LEFT_OUT
     from linklab.render.scene.shapes import Text
 
     a, b, step = WIDE_QUERY
@@ -179,7 +179,7 @@ def test_boards_too_wide_for_their_corner_marks_leave_them_out_on_a_slide_and_sa
         widget = [player.step_scene(k) for k in steps]
         page = PageCompare(compare_setup(player.session, step), language)  # the slide's page part
         drawn = [page.session.scene(k) for k in steps]
-        said = translate(LEFT_OUT)
+        said = translate(MARKS_LEFT_OUT)
     for scene in widget + drawn:  # as a slide shows them: at most SHOWN_WIDTH wide
         texts = [s for s in scene.shapes if isinstance(s, Text)]
         least = min(texts, key=lambda t: t.size)

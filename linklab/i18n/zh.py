@@ -585,6 +585,7 @@ ZH: dict[str, str] = {
     "stack depth": "栈深度",
     "queue order (1 is next)": "队列顺序（1 最先出队）",
     "turns to get here": "到达此处的转弯数",
+    "+{n} more": "另有 {n} 项",
     "Too small to read on a slide, left out here: the turn counts and refused-move marks in the cells.": "在幻灯片上太小、看不清，这里略去了格子里的转弯数和被拒绝走法的标记。",
     "top of the stack": "栈顶",
     "being expanded": "正在扩展",

@@ -37,7 +37,7 @@ CORNER_ROOM = 0.3
 #: The texts drawn in a cell's corner (a place on the stack is one only under a tile's letter,
 #: where it is drawn small).
 CORNER_TAGS = ("note-", "rejected-", "order-")
-LEFT_OUT = (
+MARKS_LEFT_OUT = (
     "Too small to read on a slide, left out here: the turn counts and refused-move marks in "
     "the cells."
 )
@@ -73,14 +73,15 @@ def readable_scene(scene: Scene, least: float) -> Scene:
         if i in dropped:
             continue
         if i in raised:
-            shape = replace(shape, size=least)
+            shape = replace(raised[i], size=least)
         elif isinstance(shape, Rect):
             shape = _grown_ground(shape, [raised[k] for k in raised if k not in dropped], least)
         shapes.append(shape)
     height = scene.height
     if leaving:
         y = height + least * 0.7
-        shapes.append(Text(0.35, y, tr(LEFT_OUT), least, "#444444", False, LEFT_OUT_TAG, "start"))
+        words = tr(MARKS_LEFT_OUT)
+        shapes.append(Text(0.35, y, words, least, "#444444", False, LEFT_OUT_TAG, "start"))
         height += least * 1.4
     return Scene(scene.width, height, tuple(shapes), scene.label)
 
@@ -99,4 +100,4 @@ def _grown_ground(rect: Rect, texts: list[Text], least: float) -> Rect:
     return rect
 
 
-__all__ = ["CORNER_ROOM", "LEFT_OUT", "LEFT_OUT_TAG", "is_corner_mark", "readable_scene"]
+__all__ = ["CORNER_ROOM", "LEFT_OUT_TAG", "MARKS_LEFT_OUT", "is_corner_mark", "readable_scene"]
