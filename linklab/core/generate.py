@@ -152,13 +152,16 @@ def _measured_board(
 
     Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
     (solvable by construction), built backwards and then shaken by swapping tiles at random,
-    dealt at random, and a corner trap (``_corner_trap_deal``) with its baits dealt anywhere,
-    half way off, and as far from the trap as they go. Every recipe deals each kind the count
-    ``group_kinds`` gives it. A deal that measures too easy moves one step up, one too hard one
-    step down; one that fits (by ``MEASURE_GAMES`` and ``CONFIDENCE_Z``) is kept when the exact
-    solver clears it within ``SOLVE_NODES`` states. Hard boards also trap the greedy player,
-    easy ones are cleared by it. Every choice comes from ``rng`` and every budget is counted in
-    steps, so the seed alone fixes the board.
+    dealt at random, and a corner trap (``_corner_trap_deal``): its baits anywhere, then as far
+    from the trap as they go with the other tiles spread out less or more. These keep the
+    counts near even (no kind more than twice another). Hard starts at the hardest of them;
+    past it, after ``EVEN_DEALS`` deals there measured too easy (or at once round the outside),
+    come crossed blocks whose kinds get fewer tiles (``_trap_deal``). A deal that measures too
+    easy moves one step up, one too hard one step down; one that fits (by ``MEASURE_GAMES`` and
+    ``CONFIDENCE_Z``) is kept when the exact solver clears it within ``SOLVE_NODES`` states
+    (a spread-out deal it cannot clear moves one step down). Hard boards also trap the greedy
+    player, easy ones are cleared by it. Every choice comes from ``rng`` and every budget is
+    counted in steps, so the seed alone fixes the board.
     """
     from linklab.core.difficulty import fits
     from linklab.core.solver import solve
