@@ -73,12 +73,13 @@ def _missing() -> str | None:
 browser_test = pytest.mark.skipif(_missing() is not None, reason=_missing() or "")
 
 
-def wait_until(check, timeout: float, what: str, interval: float = 0.2):
-    """`browser_kit.wait_until`, failing the test when it times out."""
+def wait_until(check, timeout: float, what: str, interval: float = 0.2, seen=None):
+    """`browser_kit.wait_until`, failing the test when it times out (saying what ``seen()``
+    returns then, when given: what the page showed instead)."""
     try:
         return browser_kit.wait_until(check, timeout, what, interval)
     except TimeoutError as late:
-        pytest.fail(str(late))
+        pytest.fail(f"{late}; seen: {seen()}" if seen is not None else str(late))
 
 
 def tail(path: Path, lines: int = 30) -> str:
@@ -538,11 +539,17 @@ def test_compare_player_steps_every_pane_in_jupyterlab(jupyterlab, notebook_root
     assert "q.front()" in current.inner_text()
 
     # The end: the corrected BFS finished first and says it stays on its last frame.
-    page.keyboard.press("End")
+    handle.press("End")  # on the slider, as a user clicks it first (the keys help says so)
     wait_until(
         lambda: "stays on its last frame" in " ".join(statuses.all_inner_texts()),
         STEP,
         "the shorter search to say it stays on its last frame",
+        seen=lambda: (
+            readout.inner_text(),
+            pane_steps(),
+            statuses.all_inner_texts(),
+            page.evaluate("() => document.activeElement && document.activeElement.className"),
+        ),
     )
     texts = statuses.all_inner_texts()
     assert texts[0].startswith("finished") and "yes" in texts[0]

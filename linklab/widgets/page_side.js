@@ -77,15 +77,18 @@ let pictureCount = 0;  // names each picture made, for the element showing it (d
 // A batch's pictures, decoded in the order they were coded (the shared part above). A batch
 // that does not follow what the page holds (a page opened after earlier batches) is left out:
 // the kernel, greeted, sends everything again from the first element.
+// Whether the batch follows what the page holds (false: a batch before it never arrived, and
+// the page must ask for all its frames again, the kernel counting them as sent).
 function takeStageFrames(stage, batch) {
-  if (!batch || !batch.steps) return;
+  if (!batch || !batch.steps) return true;
   if (batch.clear) {
     stage.pictures.clear(); stage.texts.clear();
     stage.parts = []; stage.previous = []; stage.head = "";
   }
   (batch.drop || []).forEach((step) => { stage.pictures.delete(step); stage.texts.delete(step); });
   const svg = batch.svg;
-  if (!svg || svg.parts_from !== stage.parts.length) return;
+  if (!svg) return true;
+  if (svg.parts_from !== stage.parts.length) return false;
   svg.parts.forEach((part) => stage.parts.push(part));
   batch.steps.forEach((step, i) => {
     stage.previous = decodeSvgParts(stage.previous, svg.codes[i]);
@@ -93,6 +96,7 @@ function takeStageFrames(stage, batch) {
     stage.pictures.set(step, { head: stage.head, parts: stage.previous, id: ++pictureCount });
     if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
   });
+  return true;
 }
 function svgText(stage, picture) {
   return picture ? picture.head + picture.parts.map((n) => stage.parts[n]).join("") + "</svg>" : "";
@@ -125,9 +129,19 @@ function setPlaying(model, playing) {
 const stageSide = {
   initialize({ model }) {
     const stage = stageOf(model);
+    const hello = () => {
+      try { model.send({ kind: "hello" }); } catch (e) { /* a page without a kernel */ }
+    };
     takeStageFrames(stage, model.get("frames"));
+    // A batch that does not follow: ask once for everything again (the answer starts clear).
+    let asked = false;
     const onFrames = () => {
-      takeStageFrames(stage, model.get("frames"));
+      const batch = model.get("frames");
+      if (batch && batch.clear) asked = false;
+      if (!takeStageFrames(stage, batch) && !asked) {
+        asked = true;
+        hello();
+      }
       stage.views.forEach((view) => view.paint());
     };
     // Playing runs once per model, whatever the number of views, on the page's frames (not a
@@ -164,7 +178,7 @@ const stageSide = {
     model.on("change:playing", replay);
     model.on("change:speed", replay);
     replay();
-    try { model.send({ kind: "hello" }); } catch (e) { /* a page without a kernel */ }
+    hello();
     return () => {
       model.off("change:frames", onFrames);
       model.off("change:playing", replay);

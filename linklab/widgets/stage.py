@@ -15,7 +15,8 @@ elements a step changes. Frames travel in the synced trait ``frames``: each valu
 (steps, their pictures and texts, the steps to drop) that the page adds to what it holds. A
 page without a kernel shows what the saved state holds, so a stage given every frame in one
 batch steps through all of them in a static page. A page that (re)opens asks the kernel for
-every frame it keeps (``hello``), sent again from the first element.
+every frame it keeps (``hello``), sent again from the first element; so does a page given a
+batch that does not follow what it holds (one before it never arrived), once until the answer.
 
 The page side is one file, ``page_side.js`` beside this module (`PAGE_SIDE`), that `Stage` and
 `linklab.widgets.move_pad.MovePad` both name as their ``_esm``, so that anywidget reads it from
