@@ -410,6 +410,40 @@ def test_an_exercise_checks_on_its_slide(slide_site, site_browser, language):
     assert refused == [] and errors == []
 
 
+#: Whether the slide shown holds both the exercise's code and its Check.
+CODE_AND_CHECK_SHOWN = """() => {
+  const slide = window.linklabDeck.getCurrentSlide();
+  return !!slide.querySelector('textarea.linklab-python-editor') &&
+    !!slide.querySelector('.linklab-python-check button.linklab-python-button');
+}"""
+
+
+@pytest.mark.browser
+def test_an_exercises_code_and_its_check_stay_on_one_slide_however_long_the_code(
+    slide_site, site_browser
+):
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "An exercise")
+    editor = page.locator("textarea.linklab-python-editor")
+    for lines in range(4, 31, 2):  # the slide grows past the screen and is cut as it does
+        editor.fill("".join(f"step_{k} = {k}\n" for k in range(lines)) + "prediction = [(0, 0)]")
+        try:
+            page.wait_for_function(CODE_AND_CHECK_SHOWN, timeout=15_000, polling=100)
+        except Exception:  # Playwright's TimeoutError: said as what the slide lacks
+            pytest.fail(f"with {lines} lines of code the slide shown lacks the code or its Check")
+    stamp = page.evaluate("window.linklabPythonLog.length")
+    page.locator(".linklab-python-check button.linklab-python-button").click(timeout=15_000)
+    page.wait_for_function(
+        "(n) => window.linklabPythonLog.slice(n).some((e) => e.event === 'verdict')",
+        arg=stamp,
+        timeout=180_000,
+        polling=100,
+    )
+    assert page.locator(".linklab-python-verdict").get_attribute("data-status") == "wrong"
+    page.context.close()
+    assert refused == [] and errors == []
+
+
 @pytest.mark.browser
 def test_a_learners_work_on_a_slide_is_kept_on_reload_and_the_keep_bar_takes_no_room(
     slide_site, site_browser

@@ -136,6 +136,10 @@
   // never a widget, a player, a live part or an exercise check, which keep their parts together.
   var OPEN = '.jp-Cell, .jp-Cell-inputWrapper, .jp-Cell-outputWrapper, .jp-InputArea, ' +
     '.jp-OutputArea, .jp-OutputArea-child, .jp-RenderedMarkdown, .fragment';
+  // An exercise's code (its editor) and its Check stay on one slide, however long the code the
+  // learner types: its cell is never opened, and goes with the piece after it (the check's).
+  var EXERCISE = '.linklab-python-editor, .linklab-python-check';
+  var EDITOR = '.linklab-python-editor';
 
   // The pieces a body may be cut into, top to bottom: its children, and the children of one
   // taller than ``limit`` that may be opened (`OPEN`), each with the chain of elements it sits in.
@@ -143,7 +147,8 @@
     var found = [];
     Array.prototype.forEach.call(element.children, function (child) {
       if (child.matches('aside.notes, script, style')) return;
-      if (child.offsetHeight > limit && child.matches(OPEN) && child.children.length > 1) {
+      if (child.offsetHeight > limit && child.matches(OPEN) && child.children.length > 1 &&
+          !child.querySelector(EXERCISE)) {
         found = found.concat(pieces(child, limit, chain.concat([child])));
       } else {
         found.push({element: child, chain: chain});
@@ -159,7 +164,7 @@
   }
 
   // ``all`` (`pieces` of ``body``) as parts, each at most ``limit`` high where it can be; with
-  // ``glue``, a cell's code stays with the first of its outputs.
+  // ``glue``, a cell's code stays with the first of its outputs (an exercise's always does).
   function partsOf(all, body, limit, glue) {
     var parts = [[]], start = 0, shows = false, held = false, fits = true;
     all.forEach(function (piece) {
@@ -175,7 +180,8 @@
       fits = fits && bottom - start <= limit;
       shows = shows || (height > 0 && (piece.element.textContent.trim() !== '' ||
         !!piece.element.querySelector('img, svg, canvas, input, textarea')));
-      held = glue && piece.element.matches('.jp-Cell-inputWrapper');
+      held = (glue && piece.element.matches('.jp-Cell-inputWrapper')) ||
+        !!piece.element.querySelector(EDITOR);
     });
     return {parts: parts, fits: fits};
   }

@@ -75,10 +75,9 @@ function stageOf(model) {
 }
 let pictureCount = 0;  // names each picture made, for the element showing it (data-picture)
 // A batch's pictures, decoded in the order they were coded (the shared part above). A batch
-// that does not follow what the page holds (a page opened after earlier batches) is left out:
-// the kernel, greeted, sends everything again from the first element.
-// Whether the batch follows what the page holds (false: a batch before it never arrived, and
-// the page must ask for all its frames again, the kernel counting them as sent).
+// that does not follow what the page holds (a page opened after earlier batches, or one batch
+// lost) is left out and answered false: the kernel, greeted, sends everything again from the
+// first element (it counts what it sent as held).
 function takeStageFrames(stage, batch) {
   if (!batch || !batch.steps) return true;
   if (batch.clear) {
