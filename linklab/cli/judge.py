@@ -293,15 +293,20 @@ MAX_SIDE = 1000
 _FORMAT_NAMES = {"pair": "document 000", "hdu1175": "HDU 1175"}
 
 
-def check_limits(rows: int, cols: int, fmt: str, max_cells: int | None, line: int) -> None:
+def check_limits(
+    rows: int, cols: int, fmt: str, max_cells: int | None, line: Callable[[], int]
+) -> None:
     """Refuse a board past the format's limits (``max_cells`` None) or past ``max_cells``.
 
-    >>> check_limits(1000, 1000, "hdu1175", None, 1)
-    >>> check_limits(5000, 5000, "hdu1175", None, 1)
+    ``line`` finds the line to name; it is called only when the board is refused, as finding
+    a line costs a pass over the chunk read (a table of every token's line).
+
+    >>> check_limits(1000, 1000, "hdu1175", None, lambda: 1)
+    >>> check_limits(5000, 5000, "hdu1175", None, lambda: 1)
     Traceback (most recent call last):
     ...
     linklab.core.errors.InputError: line 1: a 5000x5000 board is past HDU 1175's limit of ...
-    >>> check_limits(1, 20000, "pair", 10000, 1)
+    >>> check_limits(1, 20000, "pair", 10000, lambda: 1)
     Traceback (most recent call last):
     ...
     linklab.core.errors.InputError: line 1: a 1x20000 board has 20,000 cells, more than ...
@@ -312,13 +317,13 @@ def check_limits(rows: int, cols: int, fmt: str, max_cells: int | None, line: in
                 f"a {_n(rows)}x{_n(cols)} board is past {_FORMAT_NAMES[fmt]}'s limit of "
                 f"{MAX_SIDE}x{MAX_SIDE} (n, m <= {MAX_SIDE}); --max-cells N takes boards of up "
                 "to N cells",
-                line=line,
+                line=line(),
             )
     elif rows * cols > max_cells:
         cells = show_token(f"{rows * cols:,}", "digits")
         raise InputError(
             f"a {_n(rows)}x{_n(cols)} board has {cells} cells, more than --max-cells {max_cells:,}",
-            line=line,
+            line=line(),
         )
 
 
@@ -367,7 +372,7 @@ def judge_pair(
         rows, cols = reader.take(2, "the board size 'rows cols'")
         if rows < 1 or cols < 1:
             raise InputError(f"a {_n(rows)}x{_n(cols)} board has no cells", line=reader.line_number)
-        check_limits(rows, cols, "pair", max_cells, reader.line_number)
+        check_limits(rows, cols, "pair", max_cells, lambda: reader.line_number)
         kinds = reader.take(rows * cols, f"the {_n(rows)}x{_n(cols)} board's cells")
         a, b = _read_cells(reader, rows, cols, base=0, count=2, what="a cell 'row col'")
         decide = answer(kinds, rows, cols)
@@ -396,7 +401,7 @@ def judge_hdu1175(
             return
         if n < 1 or m < 1:
             raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
-        check_limits(n, m, "hdu1175", max_cells, reader.line_number)
+        check_limits(n, m, "hdu1175", max_cells, lambda: reader.line_number)
         kinds: list[int] = []
         shape = f"{_n(n)}x{_n(m)}"
         for i in range(1, n + 1):
