@@ -51,10 +51,21 @@ def _free_port() -> int:
 def lab_env(home: Path) -> dict[str, str]:
     """This process's environment for a driven JupyterLab: every folder it writes to made under
     ``home``, its news pop-up off, no ``MPLBACKEND`` (it would reach the kernels and break
-    inline figures)."""
+    inline figures). Every folder is this user's alone (0700): the runtime folder holds the
+    server's token (``jpserver-*-open.html``), which no other user of the machine may read.
+
+    >>> import stat, tempfile
+    >>> home = Path(tempfile.mkdtemp()) / "lab"
+    >>> env = lab_env(home)
+    >>> oct(stat.S_IMODE(Path(env["JUPYTER_RUNTIME_DIR"]).stat().st_mode))
+    '0o700'
+    """
     folders = lab_folders(home)
+    home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    home.chmod(0o700)
     for folder in folders.values():
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, exist_ok=True)
+        folder.chmod(0o700)  # a folder made before, or under a loose umask, is closed too
     labconfig = folders["JUPYTER_CONFIG_DIR"] / "labconfig"
     labconfig.mkdir(exist_ok=True)
     (labconfig / "default_setting_overrides.json").write_text(json.dumps(NEWS_OFF))
