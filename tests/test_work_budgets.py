@@ -183,3 +183,31 @@ def test_counting_sees_a_loop_in_python_that_was_in_c():
     in_c = count_work(lambda: text.split())
     in_python = count_work(lambda: [word for line in text.splitlines() for word in line.split()])
     assert in_c == 1 and in_python > 1000
+
+
+#: The bytes of linklab's modules packed into the page (measured 350,158 for 83 modules).
+PAGE_PACKAGE_BUDGET = 525_000
+
+
+def page_package_over(size: int) -> str | None:
+    if size <= PAGE_PACKAGE_BUDGET:
+        return None
+    return f"the page's linklab is {size:,} bytes, over its budget of {PAGE_PACKAGE_BUDGET:,}"
+
+
+def test_the_page_package_stays_within_its_budget():
+    """What the page's Python imports before the build writes its memory snapshot: linklab's
+    pure-Python modules as the page gets them (`linklab.site.python.linklab_zip`). The snapshot
+    itself is made by node and Pyodide in the site's build, and is not measured here."""
+    from linklab.site.python import linklab_zip
+
+    size = len(linklab_zip())
+    assert page_package_over(size) is None
+    assert size > PAGE_PACKAGE_BUDGET / 4, f"only {size:,} bytes; lower the budget"
+
+
+@pytest.mark.filterwarnings("ignore:Duplicate name")
+def test_a_page_package_packed_twice_is_caught():
+    from linklab.site.python import linklab_zip, page_modules
+
+    assert page_package_over(len(linklab_zip(page_modules() * 2))) is not None
