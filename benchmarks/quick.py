@@ -157,7 +157,7 @@ def main() -> None:
             )
             + "\n"
         )
-        print(f"recorded in {LATEST}")
+        print("recorded in benchmarks/results/latest.json")
     if fell:
         print(f"{len(fell)} figure(s) fell more than {FALL:.0%} below the recorded ones")
         sys.exit(1)
