@@ -3,12 +3,16 @@
 Every figure is a ratio measured side by side in this run, written so that bigger is better
 ("x faster"); a figure more than 20% below the one recorded in ``benchmarks/results/latest.json``
 is flagged ``FELL``, and the run exits with status 1. The inputs are smaller than the full
-benchmarks' (a quick mode), so the figures are compared only with the quick mode's own:
+benchmarks' (a quick mode), so the figures are compared only with the quick mode's own. Each
+side is the best of several runs taken in turn, but a busy machine still moves a figure by a
+fifth or more: compare runs made at a like load (the load average is printed first).
 
 - each judge against Python's own read+split+int of the same input (`bench_judges`, part 0);
 - the fast checker against the traced DFS on one query of HDU 1175's worst board, 60x59
   (`bench_hdu1175`, part 1);
 - the six-digit table against the document's per-line BFS, 20,000 lines (`bench_sixdigits`);
+- a live player's step sent as SVG against the same step drawn as a PNG, 30 steps in order of
+  an 800-step BFS on an empty 10x20 board (`bench_player_frames`);
 - documents 003 and 001 compiled (gcc, g++ -O2) against the ``linklab judge`` process, on a
   300x299 worst case and 20,000 lines (`bench_judges`, parts 2 and 3; left out without a
   compiler).
@@ -44,7 +48,7 @@ def judges_against_reading() -> dict[str, float]:
         "pair": pair_worst_input(),
         "sixdigits": ("\n".join(six_digit_lines(100_000)) + "\n").encode(),
     }
-    got = judge_against_reading(inputs, repeats=3)
+    got = judge_against_reading(inputs, repeats=5)
     return {f"judge {fmt}: the reading's time / the judge's": r / j for fmt, (r, j) in got.items()}
 
 
@@ -55,8 +59,8 @@ def checker_against_dfs() -> dict[str, float]:
 
     grid, a, b = worst_case_grid(60, 59)
     board, rules = Board.from_rows(grid), Rules()
-    dfs = best_of(1, lambda: summarize(dfs_events(board, a, b, rules)))
-    fast = best_of(5, lambda: Checker(board, rules).can_link(a, b))
+    dfs = best_of(2, lambda: summarize(dfs_events(board, a, b, rules)))
+    fast = best_of(20, lambda: Checker(board, rules).can_link(a, b))
     return {"checker against the traced DFS, one query on 60x59": dfs / fast}
 
 
@@ -68,11 +72,9 @@ def table_against_bfs() -> dict[str, float]:
 
     lines = random_lines(20_000, 1)
     text = "\n".join(lines) + "\n"
-    start = time.perf_counter()
-    document_judge(lines[:500])
-    bfs = (time.perf_counter() - start) * len(lines) / 500
+    bfs = best_time(lambda: document_judge(lines[:500]), repeats=3) * len(lines) / 500
     judge_sixdigits(text, io.StringIO())
-    table = best_time(lambda: judge_sixdigits(text, io.StringIO()), repeats=3)
+    table = best_time(lambda: judge_sixdigits(text, io.StringIO()), repeats=10)
     return {"sixdigits table against a BFS per line, 20,000 lines": bfs / table}
 
 
@@ -93,7 +95,7 @@ def documents_against_judge() -> dict[str, float]:
         six.write_text("\n".join(six_digit_lines(20_000)) + "\n")
         judge = [sys.executable, "-m", "linklab", "judge"]
         c = best_each({"c": [str(built["003"])], "judge": [*judge, "hdu1175"]}, hdu, 3, env)
-        cpp = best_each({"c": [str(built["001"])], "judge": [*judge, "sixdigits"]}, six, 3, env)
+        cpp = best_each({"c": [str(built["001"])], "judge": [*judge, "sixdigits"]}, six, 5, env)
     return {
         "linklab judge hdu1175 against document 003 (gcc -O2), 300x299": c["c"] / c["judge"],
         "linklab judge sixdigits against document 001 (g++ -O2), 20,000 lines": cpp["c"]
@@ -101,10 +103,35 @@ def documents_against_judge() -> dict[str, float]:
     }
 
 
+def svg_against_png() -> dict[str, float]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from benchmarks.bench_player_frames import empty_run
+    from linklab.render.canvas import FrameCanvas
+    from linklab.widgets import TracePlayer
+    from linklab.widgets.stage import Stage
+
+    _, board, trace, rules = empty_run()
+    player = TracePlayer(board, trace, rules)
+    canvas = FrameCanvas(board, trace, rules, dpi=90)
+    stage = Stage(total=len(trace))
+    svg = png = 0.0
+    for step in range(100, 130):  # in order, side by side
+        start = time.perf_counter()
+        stage.deliver([step], [player.step_scene(step)], [[]])
+        middle = time.perf_counter()
+        canvas.show(step)
+        canvas.png()
+        svg, png = svg + middle - start, png + time.perf_counter() - middle
+    return {"a player's step as SVG against a PNG, 30 steps of a 10x20 BFS": png / svg}
+
+
 PARTS: list[Callable[[], dict[str, float]]] = [
     judges_against_reading,
     checker_against_dfs,
     table_against_bfs,
+    svg_against_png,
     documents_against_judge,
 ]
 
