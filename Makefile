@@ -116,5 +116,12 @@ SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
 	$(BIN)/python -m pytest -n auto $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
+# Each benchmark in a quick mode, its ratio beside the one recorded in
+# benchmarks/results/latest.json; a fall of more than 20% is flagged (exit status 1).
+# `make bench RECORD=1` writes this run's figures as the ones to compare with.
+.PHONY: bench
+bench: $(VENV)/.test
+	$(BIN)/python -m benchmarks.quick $(if $(RECORD),--record)
+
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

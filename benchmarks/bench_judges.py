@@ -3,6 +3,10 @@
 Printed, each the best of ``--repeats`` runs taken in turn (one of each, then again), so that a
 load on the machine weighs on both sides alike:
 
+0. in this process, each judge (``run_judge``, as the command calls it) on its worst input against
+   Python's own ``read``, ``split`` and ``int`` of the same bytes (target: at most 1.5x): HDU
+   1175's worst case, document 000's format on a 1000x1000 board of the same shape, and the
+   six-digit lines below;
 1. start-up: ``python -m linklab judge sixdigits`` on ten lines against ``python -c pass``
    (target: at most 3x);
 2. HDU 1175's worst case (1000x999, one tile walled in, 49 queries; `bench_hdu1175`): document
@@ -22,6 +26,7 @@ Run: ``python -m benchmarks.bench_judges [--repeats 7]``
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import random
 import shutil
@@ -31,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.bench_hdu1175 import worst_case_input
+from benchmarks.bench_hdu1175 import worst_case_grid, worst_case_input
 from linklab.documents import source
 
 
@@ -49,6 +54,62 @@ def best_each(commands: dict[str, list[str]], data: Path, repeats: int, env) -> 
                 subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, env=env, check=True)
                 best[name] = min(best[name], time.perf_counter() - start)
     return best
+
+
+def pair_worst_input(rows: int = 1000, cols: int = 1000) -> bytes:
+    """Document 000's format (0-based cells) on HDU 1175's worst board: one case, a NO."""
+    grid, a, b = worst_case_grid(rows, cols)
+    lines = [f"{rows} {cols}", *(" ".join(map(str, row)) for row in grid)]
+    lines += [f"{a[0]} {a[1]}", f"{b[0]} {b[1]}"]
+    return ("\n".join(lines) + "\n").encode()
+
+
+def six_digit_lines(count: int, seed: int = 1) -> list[str]:
+    """``count`` random layouts, one a line, as document 001 reads them."""
+    rng = random.Random(seed)
+    digits = [1, 2, 3, 4, 5, 6]
+    lines = []
+    for _ in range(count):
+        rng.shuffle(digits)
+        lines.append(" ".join(map(str, digits)))
+    return lines
+
+
+def read_numbers(data: bytes) -> None:
+    """Python's own reading of the numbers: what any Python judge pays at least."""
+    list(map(int, io.BytesIO(data).read().split()))
+
+
+def judge_against_reading(inputs: dict[str, bytes], repeats: int) -> dict[str, tuple[float, float]]:
+    """Each format's (reading, judging) best time on its input, taken in turn in this process.
+
+    Reading is ``read_numbers``; judging is ``run_judge`` reading the same bytes from a stream,
+    as ``linklab judge FORMAT`` does.
+    """
+    from linklab.cli.main import run_judge
+
+    got = {}
+    for fmt, data in inputs.items():
+        run_judge(fmt, data, io.StringIO())  # tables and imports made once, outside the timing
+        read = judge = float("inf")
+        for _ in range(repeats):
+            start = time.perf_counter()
+            read_numbers(data)
+            middle = time.perf_counter()
+            run_judge(fmt, io.BytesIO(data), io.StringIO())
+            end = time.perf_counter()
+            read, judge = min(read, middle - start), min(judge, end - middle)
+        got[fmt] = (read, judge)
+    return got
+
+
+def print_against_reading(got: dict[str, tuple[float, float]], names: dict[str, str]) -> None:
+    for fmt, (read, judge) in got.items():
+        print(
+            f"0. {names[fmt]}, in process: Python's read+split+int {read * 1000:.1f} ms, "
+            f"judge {fmt} {judge * 1000:.1f} ms: {judge / read:.2f}x the reading (target at most "
+            "1.5x)"
+        )
 
 
 def build(folder: Path) -> dict[str, Path]:
@@ -80,12 +141,22 @@ def main() -> None:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = str(folder / "bytecode")
         built = build(folder)
-        rng = random.Random(1)
-        digits = [1, 2, 3, 4, 5, 6]
-        lines = []
-        for _ in range(args.lines):
-            rng.shuffle(digits)
-            lines.append(" ".join(map(str, digits)))
+        lines = six_digit_lines(args.lines)
+        print_against_reading(
+            judge_against_reading(
+                {
+                    "hdu1175": worst_case_input(),
+                    "pair": pair_worst_input(),
+                    "sixdigits": ("\n".join(lines) + "\n").encode(),
+                },
+                args.repeats,
+            ),
+            {
+                "hdu1175": "HDU 1175 worst case (1000x999, 49 queries)",
+                "pair": "document 000's format, 1000x1000 of the same shape",
+                "sixdigits": f"{args.lines:,} six-digit lines",
+            },
+        )
         six, small, hdu = folder / "six.in", folder / "small.in", folder / "hdu.in"
         six.write_text("\n".join(lines) + "\n")
         small.write_text("\n".join(lines[:10]) + "\n")

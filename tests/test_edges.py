@@ -1018,6 +1018,28 @@ def test_a_byte_order_mark_read_a_byte_at_a_time():
     assert [text for text, _ in text_blocks(Trickle(BOM + b"1\n"))] == ["1\n"]
 
 
+_LINE_TEXT = st.text(alphabet="1 a\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029", max_size=40)
+
+
+@given(_LINE_TEXT)
+def test_lines_are_counted_as_splitlines_counts_them(text):
+    from linklab.cli.inputs import count_lines
+
+    assert count_lines(text) == len(text.splitlines())
+
+
+@given(_LINE_TEXT, st.integers(1, 8))
+def test_each_block_knows_the_lines_before_it(text, chunk):
+    import io
+
+    from linklab.cli.inputs import text_blocks
+
+    blocks = list(text_blocks(io.BytesIO(text.encode()), chunk=chunk))
+    assert "".join(block for block, _ in blocks) == text
+    for number, (_, before) in enumerate(blocks):
+        assert before == len("".join(block for block, _ in blocks[:number]).splitlines())
+
+
 @pytest.mark.parametrize(
     ("stdin", "token"),
     [

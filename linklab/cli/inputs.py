@@ -214,6 +214,22 @@ def named(cell: Cell) -> str:
     return format_cell(cell)
 
 
+#: What ``str.splitlines`` ends a line at ("\r\n" as one).
+_TEXT_LINE_ENDS = ("\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
+def count_lines(text: str) -> int:
+    """``len(text.splitlines())``, counted in C without making the lines.
+
+    >>> count_lines("1 2\\r\\n3\\r4\\x0c5"), count_lines(""), count_lines("\\n\\n")
+    (4, 0, 2)
+    """
+    if not text:
+        return 0
+    ends = sum(map(text.count, _TEXT_LINE_ENDS)) - text.count("\r\n")
+    return ends + (not text.endswith(_TEXT_LINE_ENDS))
+
+
 #: The longest line a streamed text keeps whole; a longer one, spaces aside, is bad input.
 LONGEST_LINE = 64 * 1024
 #: Where ``str.splitlines`` ends a line, among ASCII bytes (a chunk is cut after one of them).
@@ -233,7 +249,7 @@ def text_blocks(stream, chunk: int = 1 << 20):
     >>> list(text_blocks(io.BytesIO(BOM + b"1\\n"), chunk=1))
     [('1\\n', 0)]
     """
-    rest, before, fresh = b"", 0, True
+    rest, before, fresh, last = b"", 0, True, ""
     while True:
         try:
             more = stream.read(chunk)
@@ -263,6 +279,7 @@ def text_blocks(stream, chunk: int = 1 << 20):
             cut, more = len(data), b""  # a line too long to be input: the last block
         block, rest = data[:cut], data[cut:]
         if block:
+            before += count_lines(last)  # the block before this one, counted only now
             text, bad = text_before_bad_bytes(block)
             if bad is not None:
                 if bad.line is not None:
@@ -270,6 +287,6 @@ def text_blocks(stream, chunk: int = 1 << 20):
                 yield text, before
                 raise bad
             yield text, before
-            before += len(text.splitlines())
+            last = text
         if not more:
             return

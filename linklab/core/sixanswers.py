@@ -43,10 +43,9 @@ def judge_plain(text: str, out: TextIO) -> bool:
     >>> judge_plain("1 2 3 4 5  6\\n", sys.stdout)
     False
     """
-    answers = [LINE_ANSWERS.get(line) for line in text.splitlines()]
-    known = [answer for answer in answers if answer is not None]
-    if len(known) < len(answers):
+    answers = list(map(LINE_ANSWERS.get, text.splitlines()))  # one lookup a line, in C
+    if None in answers:
         return False
-    if known:
-        out.write("\n".join(known) + "\n")
+    if answers:
+        out.write("\n".join(answers) + "\n")  # type: ignore[arg-type]  # None is not among them
     return True
