@@ -9,6 +9,8 @@ within a second or two, Voilà's shutdown messages summed up in one line
 (`linklab.cli.stop_quietly`). Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
 the page in the lecture style (`linklab.render.style`): text and pictures a back row can read.
+Each browser holds at most ``--kernels-per-client`` kernels and all of them ``--max-kernels``
+(`linklab.cli.kernel_quota`): a reload is served its kernel again, a full app answers HTTP 503.
 
 Its kernels talk to Voilà over Unix sockets (``--KernelManager.transport=ipc``) in Voilà's own
 0700 folder of connection files, never over TCP ports: a port picked as free can be taken by

@@ -3,12 +3,12 @@
 Every page of the app runs in a kernel of its own, about 100 MB of memory. Unchecked, a client
 that reloads every second takes a new kernel each time, and one browser drains the machine. So
 each client (a browser, known by a random cookie: 200 students behind one NAT address share an
-IP, never a cookie) holds at most ``per_client`` kernels; a page asked for beyond that is the
-page of one of its own kernels again (the least recently served), so a reload finds the game
-where it was left. No more than ``in_all`` kernels serve pages at once (the preheated pool
-keeps its few more ready): a new client beyond that is told the app is full (HTTP 503, one line
-in the app's language), never served by exhausting memory. `linklab.cli.voila_server` applies
-this to Voilà's page handler.
+IP, never a cookie) holds at most ``per_client`` kernels, and a reload is served the page of one
+of its own kernels again (the one whose tab just closed, else one no tab is connected to, else,
+at the cap, the least recently served), so it finds the game where it was left. No more than
+``in_all`` kernels serve pages at once (the preheated pool keeps its few more ready): a new
+client beyond that is told the app is full (HTTP 503, one line in the app's language), never
+served by exhausting memory. `linklab.cli.voila_server` applies this to Voilà's page handler.
 
 Examples
 --------
@@ -58,7 +58,7 @@ FULL = "The app is full: {in_all} pages are open. Close a tab or try again in a 
 
 
 @dataclass(eq=False)
-class Page:
+class ServedPage:
     """One client's kernel and the page rendered in it (``html`` is None while it renders)."""
 
     client: str
@@ -74,7 +74,7 @@ class KernelQuota:
 
     def __init__(self, per_client: int = PER_CLIENT, in_all: int = IN_ALL):
         self.per_client, self.in_all = per_client, in_all
-        self._pages: dict[str, list[Page]] = {}
+        self._pages: dict[str, list[ServedPage]] = {}
         self._ticks = itertools.count(1)
 
     def __len__(self) -> int:
@@ -102,7 +102,7 @@ class KernelQuota:
             p for p in own if p.html is not None and idle(p.kernel_id)
         ]
         if not free and len(own) < self.per_client and len(self) < self.in_all:
-            page = Page(client, served=next(self._ticks))
+            page = ServedPage(client, served=next(self._ticks))
             own.append(page)
             return page, True
         if not own:
@@ -112,12 +112,12 @@ class KernelQuota:
         page.closing, page.served = False, next(self._ticks)
         return page, False
 
-    def rendered(self, page: Page, kernel_id: str, html: str) -> None:
+    def rendered(self, page: ServedPage, kernel_id: str, html: str) -> None:
         """``page`` is ready: served from ``kernel_id`` as ``html``."""
         page.kernel_id, page.html = kernel_id, html
         page.ready.set()
 
-    def failed(self, page: Page) -> None:
+    def failed(self, page: ServedPage) -> None:
         """``page`` could not be rendered: its place is free again."""
         self._drop(lambda p: p is page)
         page.ready.set()
@@ -126,14 +126,14 @@ class KernelQuota:
         """How many kernels ``client`` holds (or has being started)."""
         return len(self._pages.get(client, ()))
 
-    def closing(self, kernel_id: str) -> Page | None:
+    def closing(self, kernel_id: str) -> ServedPage | None:
         """The tab of ``kernel_id``'s page closed: a reload may claim it; the page, if held."""
         page = self.owner(kernel_id)
         if page is not None:
             page.closing = True
         return page
 
-    def owner(self, kernel_id: str) -> Page | None:
+    def owner(self, kernel_id: str) -> ServedPage | None:
         """The page served from ``kernel_id``, or None when no client holds it."""
         pages = itertools.chain.from_iterable(self._pages.values())
         return next((p for p in pages if p.kernel_id == kernel_id), None)
@@ -142,7 +142,7 @@ class KernelQuota:
         """``kernel_id`` is shut down: its place is free again."""
         self._drop(lambda p: p.kernel_id == kernel_id)
 
-    def _drop(self, gone: Callable[[Page], bool]) -> None:
+    def _drop(self, gone: Callable[[ServedPage], bool]) -> None:
         for client, pages in list(self._pages.items()):
             pages[:] = [p for p in pages if not gone(p)]
             if not pages:
