@@ -1,5 +1,6 @@
-"""The lecture app's pool cannot be drained: a client reloading the page keeps its one kernel,
-and once the kernels in all are taken a new client gets HTTP 503 and one line, not a kernel.
+"""The lecture app's pool cannot be drained: a client reloading the page keeps its one kernel
+(a browser's reload too, whose closing tab asks for its kernel's shutdown), and once the kernels
+in all are taken a new client gets HTTP 503 and one line, not a kernel.
 
 Voilà runs as ``linklab app`` runs it (`linklab.cli.app.voila_command`, a pool of one, at most
 2 kernels a client and 2 in all) on a one-cell notebook, so that a kernel starts in a second
@@ -62,9 +63,8 @@ def test_reloads_keep_one_kernel_and_a_full_app_answers_503(tmp_path):
     url = f"http://127.0.0.1:{port}/"
     try:
         wait_until(lambda: kernel_count(app.pid) >= 1, 120, "the pooled kernel")
-        student = urllib.request.build_opener(
-            urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar())
-        )
+        jar = http.cookiejar.CookieJar()
+        student = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
         kernels, most = set(), 0
         for _ in range(10):  # a reload a request, the cookie sent back
             status, page = ask(student, url)
@@ -72,6 +72,16 @@ def test_reloads_keep_one_kernel_and_a_full_app_answers_503(tmp_path):
             kernels.add(KERNEL_ID.search(page).group(1))
             most = max(most, kernel_count(app.pid))
         assert len(kernels) == 1, kernels  # the same kernel, every reload
+        # A browser's reload: the closing tab asks for its kernel's shutdown (Voilà's beacon,
+        # with the XSRF cookie's value), then the page is asked for again: the same kernel.
+        (kernel,) = kernels
+        xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+        beacon = urllib.request.Request(
+            f"{url}voila/api/shutdown/{kernel}", data=f"_xsrf={xsrf}".encode(), method="POST"
+        )
+        assert student.open(beacon, timeout=60).status == 204
+        status, page = ask(student, url)
+        assert status == 200 and KERNEL_ID.search(page).group(1) == kernel
 
         stranger = urllib.request.build_opener()  # no cookies: a new client each time
         answers = [ask(stranger, url) for _ in range(4)]
