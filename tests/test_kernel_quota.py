@@ -59,8 +59,10 @@ def test_a_reload_gets_the_page_whose_tab_closed_or_none_is_connected_to():
     for kernel in ("k1", "k2"):
         page, _ = quota.claim("ann")
         quota.rendered(page, kernel, f"<p>{kernel}</p>")
+    assert not quota.reusable("ann")  # both tabs open: a request waits a moment for one to close
     quota.closing("k2")
-    assert quota.claim("ann")[0].kernel_id == "k2"
+    assert quota.reusable("ann") and quota.claim("ann")[0].kernel_id == "k2"
+    assert quota.reusable("ann", idle=lambda kernel: kernel == "k1")
     assert quota.claim("ann", idle=lambda kernel: kernel == "k1")[0].kernel_id == "k1"
     third = quota.claim("bob", idle=lambda kernel: True)  # bob holds nothing yet: a new page
     assert third is not None and third[1]

@@ -53,6 +53,10 @@ CLIENT_COOKIE = "linklab_client"
 #: Seconds a kernel whose tab closed is kept for the reload that may follow; a page served from
 #: it again, or connected to it, keeps it.
 RELOAD_GRACE = 10.0
+#: Seconds a page request of a client whose kernels all have a tab open waits for one of them
+#: to close before a new kernel is started: a reload's request may come before the closing tab
+#: says so (its beacon, its connection closed), and it should find the game where it was left.
+RELOAD_WAIT = 2.0
 #: The page a new client gets when ``in_all`` kernels serve pages (``linklab.i18n.zh`` has it).
 FULL = "The app is full: {in_all} pages are open. Close a tab or try again in a few minutes."
 
@@ -98,9 +102,7 @@ class KernelQuota:
         for pages in self._pages.values():
             pages[:] = [p for p in pages if p.kernel_id is None or alive(p.kernel_id)]
         own = self._pages.setdefault(client, [])
-        free = [p for p in own if p.closing] + [
-            p for p in own if p.html is not None and idle(p.kernel_id)
-        ]
+        free = self._free(own, idle)
         if not free and len(own) < self.per_client and len(self) < self.in_all:
             page = ServedPage(client, served=next(self._ticks))
             own.append(page)
@@ -111,6 +113,18 @@ class KernelQuota:
         page = free[0] if free else min(own, key=lambda p: p.served)
         page.closing, page.served = False, next(self._ticks)
         return page, False
+
+    def reusable(self, client: str, idle: Callable[[str], bool] = lambda kernel: False) -> bool:
+        """Whether ``client`` holds a page to serve again without a new kernel or the cap: one
+        whose tab closed or that no tab is connected to (``idle``)."""
+        return bool(self._free(self._pages.get(client, []), idle))
+
+    @staticmethod
+    def _free(own: list[ServedPage], idle: Callable[[str], bool]) -> list[ServedPage]:
+        closed = [p for p in own if p.closing]
+        return closed + [
+            p for p in own if p.html is not None and not p.closing and idle(p.kernel_id)
+        ]
 
     def rendered(self, page: ServedPage, kernel_id: str, html: str) -> None:
         """``page`` is ready: served from ``kernel_id`` as ``html``."""

@@ -12,7 +12,9 @@ take a kernel a second. Here (``ration_kernels``) a cookie names each client: it
 ``--kernels-per-client`` kernels and is served the page of one of them again beyond that; no
 more than ``--max-kernels`` serve pages at once, and a new client beyond that gets a one-line
 page with HTTP 503. A closing tab's kernel is shut down ``RELOAD_GRACE`` seconds later, unless
-the page is served again (a reload) or another tab is connected to it meanwhile.
+the page is served again (a reload) or another tab is connected to it meanwhile; a request of a
+client whose kernels all have a tab open waits up to ``RELOAD_WAIT`` seconds for one to close
+first, since a reload's request may arrive before its closing tab says so.
 
     python -m linklab.cli.voila_server NOTEBOOK [--kernels-per-client N] [--max-kernels N]
         [VOILA OPTIONS...]
@@ -32,6 +34,7 @@ from linklab.cli.kernel_quota import (
     IN_ALL,
     PER_CLIENT,
     RELOAD_GRACE,
+    RELOAD_WAIT,
     KernelQuota,
     full_page,
     limit,
@@ -93,7 +96,12 @@ def _no_cache(handler) -> None:
     handler.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
 
 
-def ration_kernels(quota: KernelQuota, language: str = "en", grace: float = RELOAD_GRACE) -> None:
+def ration_kernels(
+    quota: KernelQuota,
+    language: str = "en",
+    grace: float = RELOAD_GRACE,
+    wait: float = RELOAD_WAIT,
+) -> None:
     """Make Voilà's page handler and its tab-closed shutdown keep to ``quota``."""
     from tornado.web import authenticated
     from voila.handler import VoilaHandler
@@ -113,6 +121,10 @@ def ration_kernels(quota: KernelQuota, language: str = "en", grace: float = RELO
         def idle(kernel: str) -> bool:  # no tab connected to it
             return not getattr(manager, "_kernel_connections", {}).get(kernel, 0)
 
+        waited = 0.0  # a reload's closing tab may not have said so yet: give it a moment
+        while quota.owner_count(client) and not quota.reusable(client, idle) and waited < wait:
+            await asyncio.sleep(0.1)
+            waited += 0.1
         for _ in range(3):  # a page of its own that failed to render is claimed again
             claim = quota.claim(client, alive=manager.__contains__, idle=idle)
             if claim is None or claim[1]:
