@@ -122,9 +122,8 @@ class KernelQuota:
     @staticmethod
     def _free(own: list[ServedPage], idle: Callable[[str], bool]) -> list[ServedPage]:
         closed = [p for p in own if p.closing]
-        return closed + [
-            p for p in own if p.html is not None and not p.closing and idle(p.kernel_id)
-        ]
+        rendered = [p for p in own if p.html is not None and p.kernel_id and not p.closing]
+        return closed + [p for p in rendered if idle(p.kernel_id or "")]
 
     def rendered(self, page: ServedPage, kernel_id: str, html: str) -> None:
         """``page`` is ready: served from ``kernel_id`` as ``html``."""
