@@ -93,3 +93,7 @@ def test_reloads_keep_one_kernel_and_a_full_app_answers_503(tmp_path):
         assert most <= 2 + 1, most  # 2 pages' kernels and the pool's one
     finally:
         stop(app)  # as linklab app stops it: SIGTERM, then its kernels ended
+    said = log.read_text(errors="replace")
+    # The lecturer is told once that the app is full, not once per refused request.
+    assert said.count("linklab app: full, 2 kernels serve pages") == 1, said[-3000:]
+    assert "503 GET" not in said, said[-3000:]

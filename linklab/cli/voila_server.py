@@ -14,7 +14,8 @@ more than ``--max-kernels`` serve pages at once, and a new client beyond that ge
 page with HTTP 503. A closing tab's kernel is shut down ``RELOAD_GRACE`` seconds later, unless
 the page is served again (a reload) or another tab is connected to it meanwhile; a request of a
 client whose kernels all have a tab open waits up to ``RELOAD_WAIT`` seconds for one to close
-first, since a reload's request may arrive before its closing tab says so.
+first, since a reload's request may arrive before its closing tab says so. The lecturer's
+terminal says once that the app is full, not a line per refused request (``QuietWhenFull``).
 
     python -m linklab.cli.voila_server NOTEBOOK [--kernels-per-client N] [--max-kernels N]
         [VOILA OPTIONS...]
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 import os
 import re
 import secrets
@@ -96,6 +98,28 @@ def _no_cache(handler) -> None:
     handler.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
 
 
+#: What the lecturer's terminal says when the app first turns a new client away.
+FULL_LOG = (
+    "linklab app: full, {in_all} kernels serve pages (--max-kernels): new visitors get "
+    "HTTP 503 until a tab closes\n"
+)
+
+
+class QuietWhenFull(logging.Filter):
+    """Leave out the server's line for each page answered 503 (the app says so once itself).
+
+    >>> import logging
+    >>> line = lambda *args: logging.LogRecord("tornado.access", 40, "", 0, "%d %s", args, None)
+    >>> quiet = QuietWhenFull()
+    >>> quiet.filter(line(503, "GET / (127.0.0.1)")), quiet.filter(line(500, "GET /"))
+    (False, True)
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args if isinstance(record.args, tuple) else ()
+        return not (len(args) > 1 and args[0] == 503 and str(args[1]).startswith("GET "))
+
+
 def ration_kernels(
     quota: KernelQuota,
     language: str = "en",
@@ -110,6 +134,8 @@ def ration_kernels(
     render = VoilaHandler.get_generator
     shutdown = VoilaShutdownKernelHandler.post
     pending: set[asyncio.Task] = set()  # deferred shutdowns, kept from the garbage collector
+    told = {"full": False}  # the lecturer is told once each time the app fills up
+    logging.getLogger("tornado.access").addFilter(QuietWhenFull())
 
     async def get_generator(self, path=None):
         if path or not self.notebook_path:  # not the app's page: Voilà's own answer
@@ -135,12 +161,17 @@ def ration_kernels(
                 yield claim[0].html
                 return
         if claim is None or not claim[1]:
+            if not told["full"]:
+                told["full"] = True
+                sys.stderr.write(FULL_LOG.format(in_all=quota.in_all))
+                sys.stderr.flush()
             self.set_status(503)
             self.set_header("Retry-After", "60")
             _no_cache(self)
             yield full_page(quota.in_all, language)
             return
         page, chunks, kernel = claim[0], [], None
+        told["full"] = False  # a place was free: the next refusal is said again
         try:
             async for html in render(self, path=path):
                 chunks.append(html)
