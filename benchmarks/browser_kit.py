@@ -141,14 +141,15 @@ def hear_ctrl_c() -> None:
 
 
 @contextlib.contextmanager
-def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log: Path):
-    """``python -m linklab app`` on a free port (the package from ``pythonpath`` if given)."""
+def lecture_app(pythonpath: Path | None = None, *, pool: int | None = None, log: Path, options=()):
+    """``python -m linklab app`` on a free port (the package from ``pythonpath`` if given),
+    with ``options`` added to its command line."""
     port = free_port()
     extra = {} if pool is None else {"LINKLAB_APP_POOL": str(pool)}
     hear_ctrl_c()
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port)],
+            [sys.executable, "-m", "linklab", "app", "--no-browser", "--port", str(port), *options],
             cwd=tempfile.gettempdir(),
             env=env_with(pythonpath, **extra),
             stdout=out,

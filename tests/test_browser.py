@@ -434,6 +434,34 @@ def test_lecture_app_edits_searches_and_plays(lecture_app, page):
     assert game.locator(".linklab-game-path").count() >= 2
 
 
+@pytest.mark.browser
+def test_a_reloaded_app_page_is_the_same_game_in_the_same_kernel(lecture_app, page):
+    """A reload is served the kernel the page had (`linklab.cli.kernel_quota`): the move made
+    before it is still made after it, and the page names the same kernel."""
+    tiles = "document.querySelectorAll('.linklab-game-grid .linklab-game-cell').length >= 200"
+    kernel = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
+    page.goto(lecture_app, timeout=START * 1000)
+    page.wait_for_function(tiles, timeout=START * 1000)
+    before = kernel.search(page.content()).group(1)
+    game = page.locator(".linklab-game")
+    game.locator(".linklab-game-hint").click()
+    hinted = game.locator(".linklab-game-hinted")
+    wait_until(lambda: hinted.count() == 2, STEP, "a hinted pair")
+    cells = [
+        re.search(r"linklab-game-cell-\d+-\d+", hinted.nth(i).get_attribute("class")).group()
+        for i in range(2)
+    ]
+    for name in cells:
+        game.locator(f".{name}").click()
+    status = game.locator(".linklab-game-status")
+    wait_until(lambda: "moves made: 1" in status.inner_text(), STEP, "the move to be made")
+    page.reload(timeout=START * 1000)
+    page.wait_for_function(tiles, timeout=START * 1000)
+    assert kernel.search(page.content()).group(1) == before
+    wait_until(lambda: "moves made: 1" in status.inner_text(), STEP, "the move, kept")
+    assert all(game.locator(f".{name}").inner_text().strip() == "" for name in cells)
+
+
 # --- the app's command, without a browser ---------------------------------------------------
 
 

@@ -876,6 +876,10 @@ def test_solve_has_a_size_limit():
         ["play", "--kinds", "-2"],
         ["app", "--port", "0"],
         ["app", "--port", "70000"],
+        ["app", "--max-kernels", "0"],
+        ["app", "--max-kernels", "1001"],
+        ["app", "--kernels-per-client", "-1"],
+        ["app", "--kernels-per-client", "two"],
     ],
 )
 def test_numeric_options_refuse_what_makes_no_sense(args):

@@ -5,7 +5,7 @@ generating, solving and playing boards, drawing, and the lecture app.
 (the documents' judge formats), ``stress`` (对拍: random inputs until a program answers one
 wrongly, then shrunk), ``process_tree`` (a program's processes, ended together),
 ``draw_command``, ``game_commands``, ``course_command``, ``app``, ``app_page``,
-``voila_server`` and ``stop_quietly`` (the lecture app).
+``voila_server``, ``kernel_quota`` and ``stop_quietly`` (the lecture app).
 
 May import every layer below it: ``linklab.i18n``, ``core``, ``documents``, ``render``,
 ``course``, ``apps`` and ``widgets``; never ``linklab.site``. Each command imports what it

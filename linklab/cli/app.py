@@ -9,6 +9,8 @@ within a second or two, Voilà's shutdown messages summed up in one line
 (`linklab.cli.stop_quietly`). Pictures the widgets export are written to ``exports/`` in
 the folder the app was started from (the page names each file's full path). ``--lecture`` shows
 the page in the lecture style (`linklab.render.style`): text and pictures a back row can read.
+Each browser holds at most ``--kernels-per-client`` kernels and all of them ``--max-kernels``
+(`linklab.cli.kernel_quota`): a reload is served its kernel again, a full app answers HTTP 503.
 
 Its kernels talk to Voilà over Unix sockets (``--KernelManager.transport=ipc``) in Voilà's own
 0700 folder of connection files, never over TCP ports: a port picked as free can be taken by
@@ -29,6 +31,7 @@ import time
 import webbrowser
 from pathlib import Path
 
+from linklab.cli.kernel_quota import IN_ALL, PER_CLIENT
 from linklab.cli.stop_quietly import Relay
 from linklab.core.errors import InputError
 
@@ -124,17 +127,25 @@ def pool_size_from_env(environ=os.environ) -> int:
 
 
 def voila_command(
-    port: int, notebook: str | os.PathLike = NOTEBOOK, pool_size: int = POOL_SIZE
+    port: int,
+    notebook: str | os.PathLike = NOTEBOOK,
+    pool_size: int = POOL_SIZE,
+    per_client: int = PER_CLIENT,
+    max_kernels: int = IN_ALL,
 ) -> list[str]:
-    """The command serving ``notebook`` with Voilà on ``HOST``:``port``, no browser opened.
+    """The command serving ``notebook`` with Voilà on ``HOST``:``port``, no browser opened,
+    each client holding at most ``per_client`` kernels and all of them ``max_kernels``
+    (`linklab.cli.kernel_quota`).
 
     Raises ``InputError`` when Voilà is not installed.
 
     Examples
     --------
     >>> command = voila_command(8866)
-    >>> command[1:3], Path(command[3]).name, command[4:7]
-    (['-m', 'linklab.cli.voila_server'], 'lecture_app.ipynb', ['--port', '8866', '--no-browser'])
+    >>> command[1:3], Path(command[3]).name
+    (['-m', 'linklab.cli.voila_server'], 'lecture_app.ipynb')
+    >>> command[4:8]
+    ['--kernels-per-client=2', '--max-kernels=30', '--port', '8866']
     """
     if importlib.util.find_spec("voila") is None:
         raise InputError(
@@ -145,6 +156,8 @@ def voila_command(
         "-m",
         "linklab.cli.voila_server",  # Voilà, its XSRF check on (see that module)
         str(notebook),
+        f"--kernels-per-client={per_client}",  # read by linklab.cli.voila_server, not Voilà
+        f"--max-kernels={max_kernels}",
         "--port",
         str(port),
         "--no-browser",
@@ -232,13 +245,23 @@ def _on_sigterm(signum, frame):
     raise _Stopped
 
 
-def run_app(port: int, open_browser: bool = True, lecture: bool = False, lang: str = "en") -> int:
+def run_app(
+    port: int,
+    open_browser: bool = True,
+    lecture: bool = False,
+    lang: str = "en",
+    per_client: int = PER_CLIENT,
+    max_kernels: int = IN_ALL,
+) -> int:
     """Serve the lecture app on ``port`` until Ctrl-C (opening a browser on it unless told not
     to; in the large lecture style with ``lecture``; in the language ``lang``, ``en`` or
-    ``zh``); the exit status. Raises ``InputError`` when Voilà is missing or the port is taken.
+    ``zh``; at most ``per_client`` kernels a client and ``max_kernels`` in all); the exit
+    status. Raises ``InputError`` when Voilà is missing or the port is taken.
     """
     port = int(port)
-    command = voila_command(port, pool_size=pool_size_from_env())
+    command = voila_command(
+        port, pool_size=pool_size_from_env(), per_client=per_client, max_kernels=max_kernels
+    )
     check_port(port)
     url = f"http://{HOST}:{port}/"
     from linklab.render.export import EXPORT_DIR_VARIABLE, export_folder

@@ -163,6 +163,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="large text and pictures, for a projector (the page: app.html?lecture=1)",
     )
     app.add_argument(
+        "--kernels-per-client",
+        type=_kernel_limit("--kernels-per-client"),
+        default=None,
+        help="kernels one browser may hold; beyond, its page again (default 2)",
+    )
+    app.add_argument(
+        "--max-kernels",
+        type=_kernel_limit("--max-kernels"),
+        default=None,
+        help="kernels serving pages at once; a new visitor beyond gets HTTP 503 (default 30)",
+    )
+    app.add_argument(
         "--page",
         action="store_true",
         help="serve the built site's app.html, no kernel behind it (make site first)",
@@ -388,6 +400,21 @@ def _port(text: str) -> int:
     if port > 65535:
         raise argparse.ArgumentTypeError(f"expected a port 1..65535, got {port}")
     return port
+
+
+def _kernel_limit(option: str):
+    """The argument type of a kernel limit of ``linklab app``: 1 to 1000."""
+    import argparse
+
+    def parse(text: str) -> int:
+        from linklab.cli.kernel_quota import limit
+
+        try:
+            return limit(text, option)
+        except InputError as bad:
+            raise argparse.ArgumentTypeError(str(bad).removeprefix(f"{option} ")) from None
+
+    return parse
 
 
 def _whole(text: str, least: int) -> int:
@@ -675,6 +702,10 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             board_format=args.board_format,
         )
     if args.command == "app" and args.page:
+        if args.kernels_per_client is not None or args.max_kernels is not None:
+            raise InputError(
+                "--kernels-per-client and --max-kernels go with the Voilà app, not --page"
+            )
         from linklab.cli.app_page import run_page
 
         return run_page(
@@ -691,9 +722,15 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
         if args.slides is not None:
             raise InputError("--slides goes with --page (the slides are the built site's)")
         from linklab.cli.app import run_app
+        from linklab.cli.kernel_quota import IN_ALL, PER_CLIENT
 
         return run_app(
-            args.port, open_browser=not args.no_browser, lecture=args.lecture, lang=args.lang
+            args.port,
+            open_browser=not args.no_browser,
+            lecture=args.lecture,
+            lang=args.lang,
+            per_client=args.kernels_per_client or PER_CLIENT,
+            max_kernels=args.max_kernels or IN_ALL,
         )
     if args.command == "course":
         from linklab.cli.course_command import run_course

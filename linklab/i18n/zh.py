@@ -392,6 +392,9 @@ ZH: dict[str, str] = {
     "{a} and {b}: {problem}": "{a} 和 {b}：{problem}",
     "the checker": "检查器",
     # --- the lecture app (linklab.cli.app) ----------------------------------------------------------
+    "The app is full: {in_all} pages are open. Close a tab or try again in a few minutes.": (
+        "应用已满：已有 {in_all} 个页面打开。请关闭一个标签页，或过几分钟再试。"
+    ),
     "<h1>linklab: 连连看 in the browser</h1>"
     "<p><b>Game</b>: click a tile, then its partner; they go when a path with at most two turns "
     "joins them (here also around the outside of the board). <b>Board editor</b>: paint tiles, "
