@@ -90,6 +90,8 @@ ZH: dict[str, str] = {
     "the class attribute `{name}`": "类属性 `{name}`",
     "the cache (functools.lru_cache) of {function}": "{function} 的缓存（functools.lru_cache）",
     "the global `{name}`": "全局变量 `{name}`",
+    "the instance attribute `{name}`": "实例属性 `{name}`",
+    "the generator `{name}`": "生成器 `{name}`",
     "after {count} earlier calls, the last {shown} of them:": "在先前的 {count} 次调用之后（下面是最后 {shown} 次）：",
     "  the mistake, it seems: {sentence}": "  看来错在：{sentence}",
     "  no mistake in the course's catalogue answers as this function does: the case is shown alone.": "  课程的错误目录里没有哪一种错误和这个函数的表现一致：下面只列出这个用例。",
