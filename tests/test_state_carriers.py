@@ -188,3 +188,57 @@ def test_a_function_that_changes_after_500_calls_gets_the_same_verdict_in_the_pa
     assert "in the global `COUNT`" in native.html
     assert page.html == native.html
     assert 501 < asked < 25 * 501  # those that expose it, and a few rounds to shorten them
+
+
+SIX_SEEN = """
+from collections import deque
+
+ALPHA, BETA = (1, 4, 2, 0, 3, 5), (0, 2, 5, 3, 1, 4)  # where each cell's digit goes
+seen = set()
+
+
+def move(state, dest):
+    new = [0] * 6
+    for cell, digit in enumerate(state):
+        new[dest[cell]] = digit
+    return tuple(new)
+
+
+def can_reach(layout):
+    queue = deque([tuple(layout)])
+    seen.add(tuple(layout))
+    while queue:
+        here = queue.popleft()
+        if here == (1, 2, 3, 4, 5, 6):
+            return True
+        for dest in (ALPHA, BETA):
+            there = move(here, dest)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+"""
+
+
+def test_a_global_seen_set_an_earlier_call_filled_is_named_and_shown_as_the_refusal():
+    """The check names the global; the learner's own search, stepped, refuses 123456 because an
+    earlier call left it in that set (not: "123456 is never queued")."""
+    from linklab.course.learner_search import offer_for
+
+    space: dict = {}
+    exec(SIX_SEEN, space)
+    result = selfcheck.check_can_reach(space["can_reach"])
+    assert result.history and result.carrier == "the global `seen`", result.text()
+    assert space["seen"] == set()  # left as the check found it
+    shown = offer_for(result)
+    assert shown is not None and shown.divergence.before_search
+    assert shown.divergence.seen_as is not None and shown.divergence.seen_as[0] == (
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+    )
+    assert "before this search began" in shown.explanation()
+    assert "never queued" not in shown.explanation()
