@@ -227,6 +227,8 @@ class Carriers:
         """An instance of the learner's own class: its attributes, and its class's (a class
         attribute reached through the instance, ``S.best`` or ``Searcher.best``)."""
         seen.add(id(thing))  # the caller has seen to it that it was not visited before
+        if hasattr(type(thing), "__deepcopy__"):  # it says how it is copied: as a whole
+            return
         for attribute in list(vars(thing)):
             if not attribute.startswith("__"):
                 self._attribute(thing, attribute, f"the instance attribute `{name}.{attribute}`")
