@@ -45,6 +45,8 @@ def notebook_check(name: str, kind: str):
         return selfcheck.check_link(fn, rules=rules)
     if kind == "path":
         return selfcheck.check_dfs(fn)
+    if kind == "bfs":
+        return selfcheck.check_bfs_path(fn)
     return selfcheck.check_can_reach(fn)
 
 
@@ -79,7 +81,7 @@ def main() -> None:
         seconds = time.perf_counter() - started
         what = f"{result.status} {case_size(result)}"
         line = f"{name:32} {seconds:7.2f}s {seconds / baseline:6.2f} {what:18}"
-        if not args.no_stress and not right and name != "dfs_without_pruning":
+        if not args.no_stress and not right and kind != "bfs" and name != "dfs_without_pruning":
             fmt = "sixdigits" if kind == "six" else "hdu1175"
             started = time.perf_counter()
             found = stress(

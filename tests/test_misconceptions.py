@@ -22,6 +22,7 @@ from linklab.core.checker import Checker
 from linklab.core.rules import Rules
 from linklab.course import selfcheck
 from linklab.course.selfcheck import counting
+from linklab.course.selfcheck import misconceptions as misconceptions_of_the_course
 
 
 def _module_at(path: Path):
@@ -47,9 +48,13 @@ NOTEBOOK_ONLY = {
     "best_table_as_default",
     "dfs_path_backwards",
     "dfs_path_without_b",
+    "bfs_pops_from_the_end",  # right yes-or-no answers, each path with more turns than needed
 }
+#: Three mistakes no case tells apart, named together (``misconceptions.ALIKE``).
+STOPS_SHORT = "dfs_pruned_too_early+turn_limit_off_by_one+dfs_prunes_the_target"
 #: The catalogue's entry (``linklab.course.selfcheck.misconceptions``) each wrong function must
-#: be named by; "" where no entry fits, and the report must say so.
+#: be named by (entries no case tells apart joined by ``+``); "" where no entry fits, and the
+#: report must say so.
 MISTAKE = {
     "visited_at_first_arrival": "seen_once_whatever_heading",
     "first_segment_counted": "turns_from_the_first_segment",
@@ -59,7 +64,13 @@ MISTAKE = {
     "dfs_path_without_b": "path_without_an_end",
     "three_turns": "turn_limit_off_by_one",
     "dfs_never_unmarks": "dfs_mark_never_undone",
-    "dfs_prunes_too_early": "dfs_pruned_too_early",
+    "dfs_prunes_too_early": STOPS_SHORT,
+    "dfs_first_segment_counted": STOPS_SHORT,
+    "dfs_prunes_before_the_target": STOPS_SHORT,
+    "dfs_memo_of_dead_states": "dfs_memo_of_dead_states",
+    "ring_ignored_outside": "ring_ignored",
+    "answers_at_first_arrival": "answers_at_first_arrival",
+    "bfs_pops_from_the_end": "queue_used_as_a_stack",
     "alpha_only": "six_move_missing",
     "parity_shortcut": "six_parity",
     "layers_cut_short": "six_layer_cut_short",
@@ -88,6 +99,8 @@ def run_check(name: str) -> selfcheck.CheckResult:
         return selfcheck.check_link(fn, rules=rules_of(name))
     if kind_of(name) == "path":
         return selfcheck.check_dfs(fn)
+    if kind_of(name) == "bfs":
+        return selfcheck.check_bfs_path(fn)
     return selfcheck.check_can_reach(fn)
 
 
@@ -117,6 +130,10 @@ def test_a_wrong_implementation_is_caught(name):
         assert result.their_path[0] == b and result.their_path[-1] == a
         assert "it must start at a and end at b" in result.problem
         assert board.rows * board.cols == 2  # the smallest board with a pair
+    elif kind_of(name) == "bfs":  # a legal path, with more turns than the rule's
+        board, a, b = result.case
+        assert "turns more often than it must" in result.problem
+        assert len(result.their_path) > len(result.rule_path)
     elif name == "dfs_path_without_b":  # right yes-or-no answers, each path short of b
         board, a, b = result.case
         assert result.their_path == (a,) and "does not run from a to b" in result.problem
@@ -126,7 +143,7 @@ def test_a_wrong_implementation_is_caught(name):
 
 
 def test_every_entry_of_the_catalogue_has_a_wrong_function_that_must_get_its_name():
-    named = set(MISTAKE.values()) - {""}
+    named = {key for keys in MISTAKE.values() if keys for key in keys.split("+")}
     assert named == {entry.key for entry in selfcheck.CATALOGUE}
     assert "" in MISTAKE.values()  # and one function no entry fits
     assert set(MISTAKE) | WITH_HISTORY | {"dfs_without_pruning"} == set(WRONG)
@@ -140,12 +157,17 @@ def test_a_wrong_function_is_named_by_its_mistake_or_told_none_fits(name):
     assert result.status == "failed" and result.misconception == MISTAKE[name], result.text()
     lines = result.text().splitlines()
     if MISTAKE[name]:
-        entry = next(e for e in selfcheck.CATALOGUE if e.key == MISTAKE[name])
-        assert f"  the mistake, it seems: {entry.sentence}" in lines
+        keys = MISTAKE[name].split("+")
+        sentence = (
+            misconceptions_of_the_course.ALIKE[frozenset(keys)]
+            if len(keys) > 1
+            else next(e for e in selfcheck.CATALOGUE if e.key == keys[0]).sentence
+        )
+        assert f"  the mistake, it seems: {sentence}" in lines
         with i18n.using("zh"):
             chinese = run_check(name).text()
-        assert f"  看来错在：{i18n.translate(entry.sentence, 'zh')}" in chinese.splitlines()
-        assert entry.sentence not in chinese  # the sentence itself in Chinese
+        assert f"  看来错在：{i18n.translate(sentence, 'zh')}" in chinese.splitlines()
+        assert sentence not in chinese  # the sentence itself in Chinese
     else:
         assert any(line.startswith("  no mistake in the course's catalogue") for line in lines)
 

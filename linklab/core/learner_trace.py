@@ -257,6 +257,11 @@ class _Tracer:
                     isinstance(value, tuple) and _steps_table(value)
                 ):
                     found[name] = value
+        for each in frames:  # a table kept in a global (a seen set an earlier call filled)
+            for name in each.f_code.co_names:
+                value = each.f_globals.get(name)
+                if name not in found and isinstance(value, deque | list | set | dict):
+                    found[name] = value
         local = next((t for t in map(_steps_table, found.values()) if t), None)
         if local:  # a table of its own in the function beats a module's
             recording.steps_table = local

@@ -258,6 +258,113 @@ def dfs_path_backwards(board, a, b):
     return None if path is None else path[::-1]
 
 
+# --- searches the catalogue must name apart (or together, where no case tells them apart) ---
+
+
+def _stepping_dfs(board, a, b, *, first_costs=False, prune_first=False, prune=True, dead=None):
+    """Document 003's DFS, written out again with a learner's variations: ``first_costs`` counts
+    the first segment as a turn, ``prune_first`` prunes before testing for b, ``dead`` (a set)
+    remembers the (cell, heading) states found dead."""
+    if _pair_refused(board, a, b):
+        return None
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
+    path, on_path = [a], {a}
+
+    def grow(heading, turns):
+        row, col = path[-1]
+        for new, step in enumerate(steps):
+            cell = (row + step[0], col + step[1])
+            cost = turns + (
+                new != heading if first_costs else heading is not None and new != heading
+            )
+            if cost > 2 or cell in on_path:
+                continue
+            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            pruned = prune and cost >= 2 and not _ahead(b, cell, step)
+            if prune_first and pruned:
+                continue
+            if cell == b:
+                return [*path, cell]
+            if board[cell] != 0 or pruned or (dead is not None and (cell, new) in dead):
+                continue
+            path.append(cell)
+            on_path.add(cell)
+            found = grow(new, cost)
+            if found:
+                return found
+            if dead is not None:
+                dead.add((cell, new))
+            path.pop()
+            on_path.discard(cell)
+        return None
+
+    return grow(None, 0)
+
+
+def dfs_first_segment_counted(board, a, b):
+    """No pruning code; leaving a costs a turn in every direction (its heading starts as None,
+    and None differs from every heading)."""
+    return _stepping_dfs(board, a, b, first_costs=True, prune=False)
+
+
+def dfs_prunes_before_the_target(board, a, b):
+    return _stepping_dfs(board, a, b, prune_first=True)
+
+
+def dfs_memo_of_dead_states(board, a, b):
+    """No pruning; a (cell, heading) that led nowhere is never entered again."""
+    return _stepping_dfs(board, a, b, prune=False, dead=set())
+
+
+def ring_ignored_outside(board, a, b):
+    """Right on the board, and checked where the rule allows the ring round it."""
+    return _bfs(board, a, b)
+
+
+def answers_at_first_arrival(board, a, b):
+    """A first-in-first-out BFS that answers the first time it reaches b, with that arrival's
+    turns: the first arrival is by the fewest steps, not the fewest turns."""
+    if _pair_refused(board, a, b):
+        return False
+    best = {}
+    queue = deque([(a, None, 0)])
+    while queue:
+        (row, col), heading, turns = queue.popleft()
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (heading is not None and new != heading)
+            if cell == b:
+                return cost <= 2
+            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if board[cell] != 0 or best.get((cell, new), 99) <= cost:
+                continue
+            best[(cell, new)] = cost
+            queue.append((cell, new, cost))
+    return False
+
+
+def bfs_pops_from_the_end(board, a, b):
+    """A BFS by turns that returns its path, its queue a list taken from the end (a stack)."""
+    if _pair_refused(board, a, b):
+        return None
+    best = {}
+    queue = [(a, None, 0, [a])]
+    while queue:
+        (row, col), heading, turns, path = queue.pop()
+        if (row, col) == b:
+            return path
+        for new, (dr, dc) in enumerate(STEPS):
+            cell, cost = (row + dr, col + dc), turns + (heading is not None and new != heading)
+            if cost > 2 or not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if (board[cell] != 0 and cell != b) or best.get((cell, new), 99) <= cost:
+                continue
+            best[(cell, new)] = cost
+            queue.append((cell, new, cost, [*path, cell]))
+    return None
+
+
 # --- six digits ----------------------------------------------------------------------------
 
 #: Where each cell's digit goes (cells A..F = 0..5): α turns A B E D, β turns B C F E.
@@ -330,8 +437,8 @@ def seen_never_cleared(layout):
     return _reach(layout, (ALPHA, BETA), _SEEN)
 
 
-#: (name, returns, right): ``returns`` is "link" (True or False), "path" (cells or None), or
-#: "six" (True or False for a layout).
+#: (name, returns, right): ``returns`` is "link" (True or False), "path" (cells or None), "bfs"
+#: (cells or None, by the fewest turns), or "six" (True or False for a layout).
 TABLE = (
     ("right_link", "link", True),
     ("right_document_000_ge", "link", True),
@@ -360,4 +467,10 @@ TABLE = (
     ("moves_with_a_wrong_cycle", "six", False),
     ("parity_shortcut", "six", False),
     ("layers_cut_short", "six", False),
+    ("dfs_first_segment_counted", "path", False),
+    ("dfs_prunes_before_the_target", "path", False),
+    ("dfs_memo_of_dead_states", "path", False),
+    ("ring_ignored_outside", "link", False),
+    ("answers_at_first_arrival", "link", False),
+    ("bfs_pops_from_the_end", "bfs", False),
 )

@@ -161,11 +161,15 @@ def pruned_dfs(
     *,
     unmark: bool = True,
     prune_at: int = 0,
+    target_pruned: bool = False,
+    dead_memo: bool = False,
 ):
     """Notebook 03's worked answer: a DFS that, after the last turn allowed, goes on only when
     the target is straight ahead; its path's cells, or None. ``looks`` (a one-item list) counts
-    the cells it looks at. Two of the misconceptions are this search changed: ``unmark=False``
-    never takes a mark off, ``prune_at`` prunes that many turns before the last.
+    the cells it looks at. Four of the misconceptions are this search changed: ``unmark=False``
+    never takes a mark off, ``prune_at`` prunes that many turns before the last,
+    ``target_pruned`` prunes before it tests for the target, ``dead_memo`` never enters again a
+    (cell, heading) it once left with no path, whatever its turns then.
 
     >>> pruned_dfs(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))
     [(0, 0), (0, 1), (0, 2)]
@@ -179,6 +183,7 @@ def pruned_dfs(
     steps = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right, as document 003
     ring = 1 if rules.outside else 0
     path, on_path = [a], {a}
+    dead: set = set()
 
     def ahead(cell, step):
         down, right = b[0] - cell[0], b[1] - cell[1]
@@ -193,19 +198,24 @@ def pruned_dfs(
                 continue
             if not (-ring <= cell[0] < board.rows + ring and -ring <= cell[1] < board.cols + ring):
                 continue
+            pruned = cost >= rules.max_turns - prune_at and not ahead(cell, step)
+            if target_pruned and pruned:
+                continue
             if cell == b:
                 return [*path, cell]
             if board.contains(cell):
                 looks[0] += 1
                 if board[cell] != 0:
                     continue
-            if cost >= rules.max_turns - prune_at and not ahead(cell, step):
+            if pruned or (dead_memo and (cell, new) in dead):
                 continue
             path.append(cell)
             on_path.add(cell)
             found = grow(new, cost)
             if found:
                 return found
+            if dead_memo:
+                dead.add((cell, new))
             path.pop()
             if unmark:
                 on_path.discard(cell)

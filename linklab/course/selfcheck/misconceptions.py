@@ -4,14 +4,17 @@ Each `Misconception` is written as code: one or more small wrong searches (its m
 exactly that mistake, and one sentence naming it (``linklab.i18n.zh`` has each in Chinese). A
 learner's function is recognised as making it when it answers as one of the models does on
 every probe (`probes`: for each model of the check's kind, the first few cases of the check it
-gets wrong, smallest first; the models are built to tell one another apart there) and on the
-failing case itself. When several fit, the first in `CATALOGUE` wins; when none fits,
-`diagnose` says so (None), and the report shows the case alone.
+gets wrong, smallest first, and, for any two models of different entries, a case that tells
+them apart whenever one of the check's cases does) and on the failing case itself. Every entry
+is tried, never only the first to fit: where no case tells two entries apart (`ALIKE`), the
+report names them together in one sentence. When none fits, `diagnose` says so (None), and
+the report shows the case alone.
 
 A new mistake goes here: a model (a function of the case and the rule, answering as the learner's
 function would), an entry in `CATALOGUE` with the check kinds it applies to, its sentence in
 ``linklab.i18n.zh``, and a wrong function in ``tests/programs/misconceptions.py`` that must get
-its name.
+its name (``tests/test_misconception_names.py`` runs every model through the whole catalogue:
+none may be named as another entry).
 
 Examples
 --------
@@ -35,8 +38,6 @@ from linklab.course.selfcheck.counting import HEADING_STEPS, pruned_dfs
 
 #: How many of the cases a model gets wrong, smallest first, are its probes.
 PROBES_EACH = 3
-#: How many of the smallest cases are searched for one that tells two models apart.
-PAIR_CASES = 4000
 #: Board kinds of check: ``link`` answers True or False, the others a path.
 BOARD_KINDS = frozenset({"link", "path", "bfs", "dfs"})
 PATH_KINDS = frozenset({"path", "bfs", "dfs"})
@@ -47,13 +48,15 @@ Model = Callable[[Any, Rules], Any]
 @dataclass(frozen=True)
 class Misconception:
     """A mistake: its ``key``, the ``sentence`` that names it, the check ``kinds`` it applies
-    to, and its ``models`` (each ``model(case, rules)`` answers as a path or None, for board
-    cases, or True or False, for six-digit layouts)."""
+    to, its ``models`` (each ``model(case, rules)`` answers as a path or None, for board
+    cases, or True or False, for six-digit layouts), and the rules under which it can be made
+    (``applies``: a search kept on the board is a mistake only where the rule allows the ring)."""
 
     key: str
     sentence: str
     kinds: frozenset[str]
     models: tuple[Model, ...]
+    applies: Callable[[Rules], bool] = lambda rules: True  # under which rules it can be made
 
 
 # --- wrong searches on boards, each a path or None ----------------------------------------
@@ -83,9 +86,14 @@ def turn_bfs(
     target_wall: bool = False,
     goal_early: bool = False,
     shift: int = 0,
+    lifo: bool = False,
+    arrival: bool = False,
+    ring: bool = True,
 ):
     """A BFS by turns (0-1, or first-in-first-out with ``fifo``), right with no other option;
-    each option is a mistake. Its path's cells, or None.
+    each option is a mistake: ``lifo`` takes from the end of its queue (a stack), ``arrival``
+    answers at its first arrival at b, ``ring=False`` keeps off the ring round the board. Its
+    path's cells, or None.
 
     >>> board = Board.from_rows([[1, 2, 1], [0, 0, 0]])
     >>> turn_bfs((board, (0, 0), (0, 2)), Rules())
@@ -96,13 +104,13 @@ def turn_bfs(
     board, a, b = case
     if _refused(board, a, b):
         return None
-    limit, ring = rules.max_turns + shift, 1 if rules.outside else 0
+    limit, edge = rules.max_turns + shift, 1 if rules.outside and ring else 0
     rows, cols = board.rows, board.cols
     best: dict = {}
     marked = {a}
     queue: deque[tuple] = deque([(a, heading, 0, None)])
     while queue:
-        node = queue.popleft()
+        node = queue.pop() if lifo else queue.popleft()
         (row, col), was, turns, _ = node
         if node[0] == b:
             return _cells(node)
@@ -110,8 +118,10 @@ def turn_bfs(
             cell, cost = (row + dr, col + dc), turns + (was is not None and new != was)
             if goal_early and cell == b:
                 return _cells((cell, new, cost, node))
+            if arrival and cell == b:
+                return _cells((cell, new, cost, node)) if cost <= limit else None
             if cost > limit or not (
-                -ring <= cell[0] < rows + ring and -ring <= cell[1] < cols + ring
+                -edge <= cell[0] < rows + edge and -edge <= cell[1] < cols + edge
             ):
                 continue
             on = 0 <= cell[0] < rows and 0 <= cell[1] < cols
@@ -125,22 +135,24 @@ def turn_bfs(
                 continue
             best[(cell, new)] = cost
             item = (cell, new, cost, node)
-            if cost == turns and not fifo:
+            if cost == turns and not fifo and not lifo:
                 queue.appendleft(item)
             else:
                 queue.append(item)
     return None
 
 
-def dfs(case, rules: Rules, *, unmark: bool = True, prune_at: int = 0):
-    """Notebook 03's pruned DFS (`pruned_dfs`); ``unmark=False`` never takes a mark off,
-    ``prune_at`` prunes that many turns before the last.
+def dfs(case, rules: Rules, **mistake):
+    """Notebook 03's pruned DFS (`pruned_dfs`) making the ``mistake`` its options name
+    (``unmark=False`` never takes a mark off, ``prune_at`` prunes that many turns before the
+    last, ``target_pruned`` prunes before it tests for the target, ``dead_memo`` remembers
+    the (cell, heading) states it found dead, whatever their turns).
 
     >>> dfs((Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)), Rules())
     [(0, 0), (0, 1), (0, 2)]
     """
     board, a, b = case
-    return pruned_dfs(board, a, b, rules, unmark=unmark, prune_at=prune_at)
+    return pruned_dfs(board, a, b, rules, **mistake)
 
 
 def _reversed(case, rules: Rules):
@@ -275,6 +287,44 @@ CATALOGUE: tuple[Misconception, ...] = (
         _both(shift=1) + _both(shift=-1),
     ),
     Misconception(
+        "ring_ignored",
+        "It keeps its search on the board: the rule allows a path round the outside, through "
+        "the ring of empty cells around the board, and the search never goes there.",
+        BOARD_KINDS,
+        _both(ring=False),
+        lambda rules: rules.outside,
+    ),
+    Misconception(
+        "answers_at_first_arrival",
+        "It answers at its first arrival at b: the first way it reaches b need not turn the "
+        "fewest times, and a later arrival with fewer turns, still queued, is never waited for.",
+        BOARD_KINDS,
+        _both(arrival=True),
+    ),
+    Misconception(
+        "queue_used_as_a_stack",
+        "Its queue is a stack: it takes from the end of its list (pop() instead of popleft()), "
+        "so the search goes deep first and the first path it finds need not turn the fewest "
+        "times.",
+        frozenset({"bfs"}),
+        (functools.partial(turn_bfs, lifo=True),),
+    ),
+    Misconception(
+        "dfs_prunes_the_target",
+        "Its DFS prunes before it tests for the target: after the last turn allowed, b is not "
+        "straight ahead of b itself, so the search gives up on the very cell it looks for.",
+        frozenset({"dfs", "path"}),
+        (functools.partial(dfs, target_pruned=True),),
+    ),
+    Misconception(
+        "dfs_memo_of_dead_states",
+        "Its DFS remembers the (cell, heading) states it found dead and never enters them "
+        "again, whatever the turns it arrives with: a state that failed with two turns is "
+        "refused to a path that reaches it with fewer.",
+        frozenset({"dfs", "path"}),
+        (functools.partial(dfs, dead_memo=True, prune_at=-1),),
+    ),
+    Misconception(
         "six_move_missing",
         "It uses only one of the two moves, α or β, so most layouts it cannot reach.",
         frozenset({"six"}),
@@ -297,13 +347,39 @@ CATALOGUE: tuple[Misconception, ...] = (
 )
 
 
-def entries_for(kind: str) -> tuple[Misconception, ...]:
-    """The catalogue's entries for a check of ``kind``.
+#: The mistakes no case of a check tells apart (each of their models answers as another's on
+#: every case tried), named together in one sentence. A DFS that stops one turn short does so
+#: whether its limit is one too low (its first segment counted as a turn), it prunes a turn too
+#: early, or it prunes before it tests for the target.
+ALIKE: dict[frozenset[str], str] = {
+    frozenset({"dfs_pruned_too_early", "dfs_prunes_the_target", "turn_limit_off_by_one"}): (
+        "It stops one turn short, and no case tells which of three mistakes does it: its turn "
+        "limit is one too low (counting the first segment as a turn does that), its DFS prunes "
+        "one turn before the last turn allowed, or it prunes before it tests for the target, "
+        "which is never straight ahead of itself."
+    ),
+}
+
+
+def _alike(key: str, other: str) -> bool:
+    """Whether `ALIKE` names the two entries together (no case tells them apart: the tests
+    prove it on every case of the check, so the probes need not look)."""
+    return any(key in keys and other in keys for keys in ALIKE)
+
+
+def entries_for(kind: str, rules: Rules | None = None) -> tuple[Misconception, ...]:
+    """The catalogue's entries for a check of ``kind`` (under ``rules``, when given).
 
     >>> [entry.key for entry in entries_for("dfs")][:2]
     ['path_reversed', 'path_without_an_end']
+    >>> "ring_ignored" in [entry.key for entry in entries_for("link", Rules())]
+    False
     """
-    return tuple(entry for entry in CATALOGUE if kind in entry.kinds)
+    return tuple(
+        entry
+        for entry in CATALOGUE
+        if kind in entry.kinds and (rules is None or entry.applies(rules))
+    )
 
 
 def _cases_of(kind: str, rules: Rules):
@@ -331,7 +407,7 @@ def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
         return _PROBES[kind, rules]
     every = list(_cases_of(kind, rules))
     found: list = [] if kind == "six" else list(scenario_cases(rules))
-    models = [(entry.key, model) for entry in entries_for(kind) for model in entry.models]
+    models = [(entry.key, model) for entry in entries_for(kind, rules) for model in entry.models]
     for _, model in models:
         wrong = 0
         for case in every:
@@ -342,27 +418,83 @@ def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
                 if wrong == PROBES_EACH:
                     break
 
-    def ways(model, cases):
-        return [judge(case, _answer(model, case, rules, kind)) for case in cases]
+    apart = every  # two mistakes a case tells apart are told apart (`ALIKE`: none does)
+    judged: dict = {}
 
-    apart = every[:PAIR_CASES] + every[-len(OPEN) - 30 :]  # the smallest, the scenarios, open
-    for (key, one), (other_key, other) in itertools.combinations(models, 2):
-        if key == other_key or ways(one, found) != ways(other, found):
+    def way(index: int, at: int):  # model ``index`` on ``apart[at]``, each judged once
+        if (index, at) not in judged:
+            case = apart[at]
+            judged[index, at] = judge(case, _answer(models[index][1], case, rules, kind))
+        return judged[index, at]
+
+    ways = [[judge(c, _answer(model, c, rules, kind)) for c in found] for _, model in models]
+    for (i, (key, _)), (j, (other_key, _)) in itertools.combinations(enumerate(models), 2):
+        if key == other_key or ways[i] != ways[j] or _alike(key, other_key):
             continue
-        for case in apart:
-            if ways(one, [case]) != ways(other, [case]):
+        for at, case in enumerate(apart):
+            if way(i, at) != way(j, at):
                 found.append(case)
+                for index, (_, model) in enumerate(models):  # every model's way on it
+                    ways[index].append(judge(case, _answer(model, case, rules, kind)))
                 break
     _PROBES[kind, rules] = tuple(found)
     return _PROBES[kind, rules]
 
 
+def fitting(
+    kind: str, rules: Rules, failing, way, ask: Callable[[Any], Any], judge: Callable
+) -> tuple[Misconception, ...]:
+    """Every entry with a model that answers as the learner's function does (``ask(case)``, the
+    way it is judged) on every probe and on the ``failing`` case (judged ``way``), in the
+    catalogue's order."""
+    asked: dict = {}
+
+    def theirs(case):
+        key = _key(case)
+        if key not in asked:
+            asked[key] = ask(case)
+        return asked[key]
+
+    cases = probes(kind, rules, judge)
+    found = []
+    for entry in entries_for(kind, rules):
+        for model in entry.models:
+            if judge(failing, _answer(model, failing, rules, kind)) != way:
+                continue
+            if all(judge(c, _answer(model, c, rules, kind)) == theirs(c) for c in cases):
+                found.append(entry)
+                break
+    return tuple(found)
+
+
+def together(entries: tuple[Misconception, ...]) -> Misconception:
+    """Entries no case tells apart as one: their keys joined by ``+``, their sentence from
+    `ALIKE` (or, for a group it does not hold, theirs one after another).
+
+    >>> short = together(tuple(e for e in CATALOGUE if e.key in next(iter(ALIKE))))
+    >>> short.key
+    'dfs_pruned_too_early+turn_limit_off_by_one+dfs_prunes_the_target'
+    >>> short.sentence.startswith("It stops one turn short")
+    True
+    """
+    if len(entries) == 1:
+        return entries[0]
+    keys = frozenset(entry.key for entry in entries)
+    sentence = ALIKE.get(keys) or " ".join(entry.sentence for entry in entries)
+    return Misconception(
+        "+".join(entry.key for entry in entries),
+        sentence,
+        frozenset.intersection(*(entry.kinds for entry in entries)),
+        tuple(model for entry in entries for model in entry.models),
+    )
+
+
 def diagnose(
     kind: str, rules: Rules, failing, way, ask: Callable[[Any], Any], judge: Callable
 ) -> Misconception | None:
-    """The first entry whose model answers as the learner's function does (``ask(case)``, the
-    way it is judged) on every probe and on the ``failing`` case (judged ``way``); None when
-    none does.
+    """The entry whose models answer as the learner's function does (see `fitting`); the
+    entries no case tells apart named together (`together`) when several do; None when none
+    does.
 
     >>> from linklab.core.board import Board
     >>> def judge(case, said):
@@ -373,22 +505,8 @@ def diagnose(
     >>> diagnose("link", Rules(), case, ("wrong", False), always_no, judge).key
     'target_as_a_wall'
     """
-    asked: dict = {}
-
-    def theirs(case):
-        key = _key(case)
-        if key not in asked:
-            asked[key] = ask(case)
-        return asked[key]
-
-    cases = probes(kind, rules, judge)
-    for entry in entries_for(kind):
-        for model in entry.models:
-            if judge(failing, _answer(model, failing, rules, kind)) != way:
-                continue
-            if all(judge(c, _answer(model, c, rules, kind)) == theirs(c) for c in cases):
-                return entry
-    return None
+    found = fitting(kind, rules, failing, way, ask, judge)
+    return together(found) if found else None
 
 
 def _key(case):

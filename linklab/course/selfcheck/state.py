@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import itertools
+import sys
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,6 +41,10 @@ REACH = 4
 SINGLES, PAIRS = 60, 10
 #: At most this many earlier calls are shown; a longer history is shrunk to its fewest.
 SHOWN_BEFORE = 3
+#: How many of the calls before a failing one are asked again at most, and after how many tries
+#: in a row that find nothing shorter a long history is left as it is (each try replays up to
+#: that many calls: a function that counts its calls needs all of its last few hundred).
+WINDOW, STALE_TRIES = 2000, 16
 
 
 @dataclass
@@ -122,11 +127,17 @@ class Carriers:
             if thing is None:
                 return
         if isinstance(thing, types.MethodType):
+            owner = thing.__self__
+            if _is_instance(owner) and id(owner) not in seen:  # the instance keeps state too
+                self._instance(owner, _name_in(owner, thing.__func__.__globals__), depth, seen)
             thing = thing.__func__
         if isinstance(thing, types.FunctionType):
             self._function(thing, name, depth, seen)
         elif isinstance(thing, type) and not _builtin(thing):
             self._class(thing, name, depth, seen)
+        elif _is_instance(thing):  # a callable instance
+            space = vars(sys.modules.get(type(thing).__module__, types))
+            self._instance(thing, _name_in(thing, space, name), depth, seen)
 
     def _function(self, fn: types.FunctionType, name: str, depth: int, seen: set[int]) -> None:
         if depth and _builtin(fn):  # the package's own helpers keep nothing of the learner's
@@ -156,8 +167,14 @@ class Carriers:
                 continue
             if id(value) in seen:
                 continue
-            seen.add(id(value))
-            self._global(space, global_name)
+            if isinstance(value, types.GeneratorType):
+                seen.add(id(value))
+                self._generator(space, global_name)
+            elif _is_instance(value):  # its attributes and its class's, not the name
+                self._instance(value, global_name, depth, seen)
+            else:
+                seen.add(id(value))
+                self._global(space, global_name)
 
     def _cell(self, cell: types.CellType, label: str) -> None:
         def read(cell=cell):
@@ -205,6 +222,30 @@ class Carriers:
             setattr(owner, key, _put_back(getattr(owner, key, None), value))
 
         self.carriers.append(Carrier(label, read, write))
+
+    def _instance(self, thing: Any, name: str, depth: int, seen: set[int]) -> None:
+        """An instance of the learner's own class: its attributes, and its class's (a class
+        attribute reached through the instance, ``S.best`` or ``Searcher.best``)."""
+        seen.add(id(thing))  # the caller has seen to it that it was not visited before
+        if hasattr(type(thing), "__deepcopy__"):  # it says how it is copied: as a whole
+            return
+        for attribute in list(vars(thing)):
+            if not attribute.startswith("__"):
+                self._attribute(thing, attribute, f"the instance attribute `{name}.{attribute}`")
+        cls = type(thing)
+        self._visit(cls, cls.__name__, depth + 1, seen)
+
+    def _generator(self, space: dict, key: str) -> None:
+        """A generator in a global: what its suspended frame holds, put back in place (a dict,
+        set or list it keeps), or by running a new one to the same point."""
+
+        def read(space=space, key=key):
+            return _generator_state(space[key])
+
+        def write(value, space=space, key=key):
+            space[key] = _generator_put_back(space[key], value)
+
+        self.carriers.append(Carrier(f"the generator `{key}`", read, write))
 
     def _class(self, cls: type, name: str, depth: int, seen: set[int]) -> None:
         for attribute, value in list(vars(cls).items()):
@@ -264,6 +305,71 @@ class Carriers:
                     cache.cache_clear()
 
 
+def _is_instance(thing: Any) -> bool:
+    """Whether ``thing`` is an instance of a class of the learner's (not a function, a class,
+    a module, nor a value of Python's or the package's own)."""
+    kind = type(thing)
+    return (
+        hasattr(thing, "__dict__")
+        and not isinstance(thing, (type, types.FunctionType, types.MethodType, types.ModuleType))
+        and not _builtin(kind)
+        and kind.__module__ not in ("types", "abc")
+    )
+
+
+def _name_in(thing: Any, space: dict, default: str = "the instance") -> str:
+    """The global name ``thing`` is bound to in ``space``, or ``default``."""
+    return next((name for name, value in space.items() if value is thing), default)
+
+
+#: How many steps a generator is run to bring a new one to where the old one was suspended.
+GENERATOR_STEPS = 10_000
+
+
+def _generator_state(generator: types.GeneratorType) -> tuple:
+    """Where a generator is suspended and what its frame holds: (offset, locals); None for
+    one that has finished."""
+    frame = generator.gi_frame
+    if frame is None:
+        return (None, {})
+    return (frame.f_lasti, dict(frame.f_locals))
+
+
+def _generator_put_back(generator: types.GeneratorType, saved: tuple) -> types.GeneratorType:
+    """``generator`` holding ``saved`` again: its dicts, sets and lists emptied and refilled in
+    place; else a new generator of the same function run to the same point (None found:
+    the old one is kept)."""
+    lasti, held = saved
+    frame = generator.gi_frame
+    if frame is not None and frame.f_lasti == lasti:
+        now = frame.f_locals
+        for name, value in held.items():
+            if name in now:
+                _put_back(now[name], value)
+        if _same(_generator_state(generator), saved):
+            return generator
+    code = generator.gi_code
+    space = frame.f_globals if frame is not None else {}
+    maker = next(
+        (
+            f
+            for f in space.values()
+            if getattr(f, "__code__", None) is code and not code.co_freevars
+        ),
+        None,
+    )
+    if maker is None:
+        return generator
+    arguments = [copy.deepcopy(held.get(n)) for n in code.co_varnames[: code.co_argcount]]
+    fresh = maker(*arguments)
+    with contextlib.suppress(Exception):
+        for _ in range(GENERATOR_STEPS):
+            if _same(_generator_state(fresh), saved):
+                return fresh
+            next(fresh)
+    return generator
+
+
 def _builtin(thing: Any) -> bool:
     module = getattr(thing, "__module__", "") or ""
     return module.split(".")[0] in {"linklab", "builtins", "collections", "functools", "typing"}
@@ -301,25 +407,59 @@ def fewest_before(asked: list, case: Any, fails: Callable[[tuple], bool]) -> tup
     for pair in itertools.combinations(reversed(nearest[:PAIRS]), 2):
         if fails(pair):
             return pair
-    for window in (asked[-200:], asked[-2000:]):
+    for window in (asked[-200:], asked[-WINDOW:]):
         if fails(tuple(window)):
-            return tuple(_halved(list(window), fails))
+            calls = _shortest_tail(list(window), fails)
+            return tuple(_halved(calls, fails, STALE_TRIES))
     return ()
 
 
-def _halved(calls: list, fails: Callable[[tuple], bool]) -> list:
-    """A 1-minimal part of ``calls`` that still fails (Zeller's ddmin, on calls in order)."""
-    parts = 2
-    while len(calls) >= 2:
+def _shortest_tail(calls: list, fails: Callable[[tuple], bool]) -> list:
+    """The fewest of the last ``calls`` that still fail, found by halving their number (a
+    counter that changes the answer after 500 calls needs its last 500: found in some ten
+    tries, not thousands); ``calls`` fails whole.
+
+    >>> _shortest_tail(list(range(1000)), lambda earlier: len(earlier) >= 500)[:2]
+    [500, 501]
+    """
+    low, high = 0, len(calls)  # the tail of ``high`` fails; that of ``low`` is not known to
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fails(tuple(calls[-middle:])):
+            high = middle
+        else:
+            low = middle
+    return calls[-high:]
+
+
+def _halved(calls: list, fails: Callable[[tuple], bool], stale: int = 10**9) -> list:
+    """A 1-minimal part of ``calls`` that still fails (Zeller's ddmin, on calls in order), or
+    the smallest found once ``stale`` tries in a row found nothing smaller (calls that only
+    count, each as good as another, never shrink: proving it would replay them all, n times).
+
+    >>> _halved(list(range(100)), lambda earlier: {7, 70} <= set(earlier))
+    [7, 70]
+    >>> tried = []
+    >>> def counts(earlier):
+    ...     tried.append(earlier)
+    ...     return len(earlier) >= 400
+    >>> len(_halved(list(range(500)), counts, stale=16)), len(tried)
+    (420, 132)
+    """
+    parts, tries = 2, stale
+    while len(calls) >= 2 and tries > 0:
         size = len(calls) // parts
         chunks = [calls[i : i + size] for i in range(0, len(calls), size)] if size else [calls]
         for index in range(len(chunks)):
             rest = [c for k, chunk in enumerate(chunks) if k != index for c in chunk]
+            tries -= 2
+            if tries < 0:
+                break
             if chunks[index] and fails(tuple(chunks[index])):
-                calls, parts = chunks[index], 2
+                calls, parts, tries = chunks[index], 2, stale
                 break
             if rest and fails(tuple(rest)):
-                calls, parts = rest, max(parts - 1, 2)
+                calls, parts, tries = rest, max(parts - 1, 2), stale
                 break
         else:
             if parts >= len(calls):
