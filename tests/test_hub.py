@@ -157,6 +157,9 @@ class Hub:
             sys.executable, str(HUB), "--port", str(self.port), "--state", str(self.state),
             "--homes", str(self.homes), "--user-prefix", PREFIX, "--admin", ADMIN,
             "--student-python", str(self.open / "python"),
+            # a shared machine may run other root servers: the refusal has its own tests
+            # (tests/test_hub_start.py); this run's own root server is warned of below
+            "--allow-root-servers",
         ]  # fmt: skip
         # As `make hub &` starts it: a shell's background job has SIGINT ignored, and so would
         # the culler and the students' servers, unless the hub hears it again.
@@ -428,6 +431,17 @@ def test_the_admin_has_a_password_of_their_own_and_students_the_class_password(h
 
 
 # --- each student's work their own ---------------------------------------------------------
+
+
+def test_the_hub_lists_each_user_it_makes_for_remove_users_and_only_those(hub):
+    erin = Visitor(hub.base)
+    assert erin.log_in("erin", hub.password("erin"))[0] == 302
+    listed = (hub.state / "users").read_text().split()
+    assert PREFIX + "erin" in listed and all(name.startswith(PREFIX) for name in listed)
+    assert len(listed) == len(set(listed))  # made once, listed once
+    assert stat.S_IMODE((hub.state / "users").stat().st_mode) & 0o077 == 0 or (
+        stat.S_IMODE(hub.state.stat().st_mode) == 0o700
+    )
 
 
 def test_a_student_cannot_read_or_change_another_students_files_or_the_hubs_secrets(hub):
