@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
     from pathlib import Path
 
+    from linklab.cli.process_limit import PROCESS_LIMIT
     from linklab.public import VERSION
 
     _Parser = _parser_class()
@@ -207,8 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
-        "output. Exit status: 0 all agree; 1 a failure found; 2 bad usage; 3 the tool's own "
-        "trouble (out of memory, processes or files: no verdict); 130 stopped by Ctrl-C.",
+        f"output. A run may have at most {PROCESS_LIMIT} processes at once: past that (a fork "
+        "bomb) it is ended at once and said so, with what held the limit. Exit status: 0 all "
+        "agree; 1 a failure found; 2 bad usage; 3 the tool's own trouble (out of memory, "
+        "processes or files: no verdict); 130 stopped by Ctrl-C.",
     )
     stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
     _add_rule_options(stress)
