@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     judge.add_argument(
         "--max-cells",
-        type=_positive,
+        type=_max_cells,
         default=None,
         metavar="N",
         help="pair, hdu1175: take boards of up to N cells, of any shape (default: the "
@@ -277,7 +277,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 def _add_max_cells(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-cells",
-        type=_positive,
+        type=_max_cells,
         default=None,
         metavar="N",
         help=f"refuse boards of more than N cells (default {MAX_CELLS:,}; "
@@ -322,6 +322,22 @@ def _turns(text: str) -> int:
 
 def _positive(text: str) -> int:
     return _whole(text, 1)
+
+
+def _max_cells(text: str) -> int:
+    """``--max-cells``: a whole number of cells up to the most a board may have (its memory
+    within what a judge may use, ``linklab.core.board.MAX_BOARD_CELLS``)."""
+    import argparse
+
+    from linklab.core.board import MAX_BOARD_CELLS
+
+    cells = _whole(text, 1)
+    if cells > MAX_BOARD_CELLS:
+        raise argparse.ArgumentTypeError(
+            f"at most {MAX_BOARD_CELLS:,} cells (a board that size stays within the "
+            f"{MEMORY_LIMIT_MB:,} MB a judge may use), got {cells:,}"
+        )
+    return cells
 
 
 def _seconds(text: str) -> float:
