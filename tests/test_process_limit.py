@@ -135,3 +135,22 @@ def test_stress_reports_a_tree_past_the_limit_unshrunk_in_one_line(capsys):
     with ProcessLimit() as limit:
         assert f"at most {PROCESS_LIMIT} at once, held by {WAY_TEXT[limit.way]}" in err
     assert left_running(marker) == []
+
+
+def test_a_group_left_by_a_run_killed_before_it_cleaned_up_is_removed_by_the_next():
+    from linklab.cli.process_limit import make_cgroup, remove_cgroup
+
+    group = make_cgroup(LIMIT)
+    if group is None:
+        pytest.skip("no control group can be made on this machine (the other ways are tested)")
+    remove_cgroup(group)
+    dead = 2**22 + 1  # past pid_max's largest value: no process has it
+    stale = group.parent / f"linklab-stress-{dead}-0"
+    stale.mkdir()
+    try:
+        with ProcessLimit(LIMIT) as limit:
+            assert limit.way == "cgroup"
+        assert not stale.exists()
+    finally:
+        if stale.exists():
+            stale.rmdir()

@@ -81,6 +81,7 @@ def make_cgroup(limit: int, root: Path = CGROUP_ROOT) -> Path | None:
     for parent in (_v2_parent(root), root / "pids"):
         if parent is None or not (parent / "cgroup.procs").exists():
             continue
+        _remove_stale(parent)
         group = parent / name
         try:
             group.mkdir()
@@ -92,6 +93,15 @@ def make_cgroup(limit: int, root: Path = CGROUP_ROOT) -> Path | None:
         except OSError:
             remove_cgroup(group)
     return None
+
+
+def _remove_stale(parent: Path) -> None:
+    """Remove the groups left by a run whose process is gone (killed before it cleaned up)."""
+    with contextlib.suppress(OSError):
+        for group in parent.glob("linklab-stress-*-*"):
+            owner = group.name.split("-")[2]
+            if owner.isdigit() and not Path(f"/proc/{owner}").exists():
+                remove_cgroup(group, rounds=1)
 
 
 def cgroup_members(group: Path) -> set[int]:
