@@ -34,8 +34,9 @@ import signal
 import time
 from pathlib import Path
 
-#: How many processes (and threads) a program under test may run at once.
-PROCESS_LIMIT = 64
+#: How many processes (and threads) a program under test may run at once: far more than a
+#: program needs (a JVM starts some tens of threads), far fewer than take a machine.
+PROCESS_LIMIT = 256
 #: The ways the limit can be held, strongest first, as `ProcessLimit.way` names them.
 WAYS = ("cgroup", "RLIMIT_NPROC", "watcher")
 #: What each way is called in a verdict.
