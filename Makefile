@@ -52,7 +52,7 @@ app: $(VENV)/.lab cjk-font
 	$(BIN)/linklab app $(NO_BROWSER)
 
 # JupyterHub for trying the class set-up on this machine (as root: each student's server runs as
-# a user of its own, linklab-<name>, made at their first log-in; the administrator's and the
+# a user of its own, ll<hash4>-<name>, made at their first log-in; the administrator's and the
 # class's passwords are printed). `make hub HUB_PORT=8010 ADMIN=teacher`; deploy/README.md.
 HUB_PORT ?= 8000
 ADMIN ?= teacher

@@ -44,6 +44,8 @@ from __future__ import annotations
 
 import importlib
 import sys
+import types
+from typing import Any
 
 from linklab import i18n as _i18n
 from linklab.public import MOVED as _MOVED
@@ -76,16 +78,43 @@ def __dir__() -> list[str]:
 
 
 def _cjk_font(language: str) -> None:
-    """Give figures a CJK font to fall back to, a learner's own figures too: in Chinese, and
-    wherever figures are drawn (matplotlib already loaded, or a notebook's kernel), so that a
-    title in Chinese shows in either edition. A command line that draws nothing stays light."""
-    drawing = {"matplotlib", "ipykernel"} & sys.modules.keys()
-    if language == "zh" or drawing:
+    """Give figures a CJK font to fall back to, a learner's own figures too: wherever figures
+    are drawn (matplotlib already loaded, or a notebook's kernel), so that a title in Chinese
+    shows in either edition; in Chinese with nothing drawing yet, as soon as matplotlib is
+    imported (`_FontOnDrawing`). What draws nothing (a command line, the static page's
+    Python) loads no drawing library for it."""
+    if {"matplotlib", "ipykernel"} & sys.modules.keys():
         try:
             from linklab.render.fonts import use_cjk_font
         except ImportError:  # no drawing library (a static page's Python): no figure to fit
             return
         use_cjk_font()
+    elif language == "zh" and not any(isinstance(f, _FontOnDrawing) for f in sys.meta_path):
+        sys.meta_path.insert(0, _FontOnDrawing())
+
+
+class _FontOnDrawing:
+    """An import hook that, when matplotlib is first imported, gives it the CJK font
+    (`_cjk_font`) once it has loaded, then steps aside."""
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> Any:
+        if name != "matplotlib" or self not in sys.meta_path:
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(name)
+        loader = spec.loader if spec is not None else None
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        loaded = loader.exec_module
+
+        def exec_module(module: types.ModuleType) -> None:
+            loaded(module)
+            _cjk_font(_i18n.language())
+
+        loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
 
 
 # The language layer imports no drawing library; choosing Chinese is wired to the font here.

@@ -74,3 +74,39 @@ def test_letters_name_52_kinds_and_no_more():
 def test_ragged_rows_are_refused_at_construction():
     with pytest.raises(InputError, match="row 1 has 1 cells, expected 2"):
         Board(((1, 1), (1,)))
+
+
+# --- sizes past the limit: refused in one line, before anything is made ------------------------
+
+from linklab.core.board import MAX_BOARD_CELLS, check_size  # noqa: E402
+
+
+@given(st.integers(1, 10**12), st.integers(1, 10**12))
+def test_a_board_past_the_cell_limit_is_refused_in_one_line_and_one_within_it_is_not(rows, cols):
+    if rows * cols > MAX_BOARD_CELLS:
+        with pytest.raises(InputError) as refused:
+            check_size(rows, cols)
+        said = str(refused.value)
+        assert "\n" not in said and f"{rows:,}x{cols:,}" in said and f"{MAX_BOARD_CELLS:,}" in said
+    else:
+        check_size(rows, cols)
+
+
+def test_an_empty_board_past_the_limit_is_refused_before_it_is_made():
+    with pytest.raises(InputError, match="100,000x100,000 board has 10,000,000,000 cells"):
+        Board.empty(10**5, 10**5)
+    with pytest.raises(TypeError, match="rows must be a whole number"):
+        Board.empty("3", 4)
+
+
+def test_rows_past_the_limit_are_refused_as_they_are_read():
+    read = []
+
+    def rows():
+        for r in range(10**9):
+            read.append(r)
+            yield [0] * 10**4
+
+    with pytest.raises(InputError, match="more than the limit"):
+        Board.from_rows(rows())
+    assert len(read) == MAX_BOARD_CELLS // 10**4 + 1  # not one row more

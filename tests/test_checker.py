@@ -1,9 +1,10 @@
 import random
 
+import pytest
 from hypothesis import given
 from strategies import boards_with_pair, rules
 
-from linklab import Board, Checker, Rules, find_path, path_problem
+from linklab import Board, Checker, InputError, Rules, find_path, path_problem
 
 
 @given(boards_with_pair(max_rows=8, max_cols=8), rules)
@@ -46,3 +47,11 @@ def test_more_than_two_turns_falls_back_on_the_bfs():
     assert not Checker(board).can_link((0, 0), (4, 2))
     path = Checker(board, Rules(max_turns=4)).path((0, 0), (4, 2))
     assert path is not None and len(path) - 2 == 4
+
+
+def test_a_checker_past_the_cell_limit_is_refused_before_its_grid_is_made():
+    from linklab.core.board import MAX_BOARD_CELLS
+
+    with pytest.raises(InputError) as refused:
+        Checker.from_flat([], 10**5, 10**5)
+    assert "\n" not in str(refused.value) and f"{MAX_BOARD_CELLS:,}" in str(refused.value)

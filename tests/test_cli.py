@@ -174,3 +174,13 @@ def test_as_refuses_what_the_document_cannot_answer(args):
     result = linklab("judge", *args, stdin=b"")
     assert result.returncode == 2
     assert result.stderr.startswith(b"linklab: error: ") and result.stderr.count(b"\n") == 1
+
+
+@pytest.mark.parametrize("command", [["judge", "hdu1175"], ["judge", "pair"], ["generate"]])
+def test_max_cells_past_what_a_judge_s_memory_holds_is_refused_in_one_line(command):
+    from linklab.core.board import MAX_BOARD_CELLS
+
+    done = linklab(*command, "--max-cells", str(MAX_BOARD_CELLS + 1))
+    said = done.stderr.decode().strip()
+    assert done.returncode == 2 and "\n" not in said, said
+    assert f"at most {MAX_BOARD_CELLS:,} cells" in said and "1,024 MB" in said

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import warnings
+from pathlib import Path
 
 import matplotlib
 
@@ -14,6 +16,7 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+import linklab
 from linklab.core.board import Board
 from linklab.render import fonts
 from linklab.render.draw import draw_board
@@ -102,6 +105,21 @@ LEARNERS_FIGURE = (
     "warnings.simplefilter('error'); {setup}"
     "plt.title('我的图'); plt.gcf().canvas.draw(); print(matplotlib.rcParams['font.family'])"
 )
+
+
+@pytest.mark.skipif(fonts.find_cjk_font() is None, reason="no CJK font installed")
+def test_choosing_chinese_loads_no_matplotlib_yet_a_figure_drawn_later_gets_the_font(tmp_path):
+    code = (
+        "import sys, linklab as ll; ll.set_language('zh'); "
+        "assert 'matplotlib' not in sys.modules, 'loaded on choosing Chinese'; "
+        + LEARNERS_FIGURE.format(setup="")
+    )
+    here = {**os.environ, "PYTHONPATH": str(Path(linklab.__file__).parents[1])}
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=here
+    )
+    assert run.returncode == 0, run.stderr[-400:]  # a missing glyph would be an error
+    assert fonts.find_cjk_font() in run.stdout
 
 
 @pytest.mark.skipif(fonts.find_cjk_font() is None, reason="no CJK font installed")

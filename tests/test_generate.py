@@ -448,3 +448,11 @@ def test_the_traps_kinds_give_up_tiles_and_the_counts_stay_near_even(counts, gro
         others = sorted(n for kind, n in dealt.items() if kind not in (x, y))
         room = sum((2 * fewer - n) // group * group for n in others if n <= 2 * fewer)
         assert others[-1] > 2 * fewer or room < 2 * group, (before, dealt)
+
+
+def test_a_board_past_the_cell_limit_is_refused_before_a_tile_is_dealt():
+    from linklab.core.board import MAX_BOARD_CELLS
+
+    with pytest.raises(InputError) as refused:
+        generate_board(10**9, 10**9, 4)
+    assert "10^18 cells" in str(refused.value) and f"{MAX_BOARD_CELLS:,}" in str(refused.value)

@@ -157,6 +157,9 @@ class Hub:
             sys.executable, str(HUB), "--port", str(self.port), "--state", str(self.state),
             "--homes", str(self.homes), "--user-prefix", PREFIX, "--admin", ADMIN,
             "--student-python", str(self.open / "python"),
+            # a shared machine may run other root servers: the refusal has its own tests
+            # (tests/test_hub_start.py); this run's own root server is warned of below
+            "--allow-root-servers",
         ]  # fmt: skip
         # As `make hub &` starts it: a shell's background job has SIGINT ignored, and so would
         # the culler and the students' servers, unless the hub hears it again.
@@ -428,6 +431,44 @@ def test_the_admin_has_a_password_of_their_own_and_students_the_class_password(h
 
 
 # --- each student's work their own ---------------------------------------------------------
+
+
+def test_the_hub_refuses_a_class_while_a_root_server_answers_unless_told(tmp_path):
+    """``hub.py`` as ``make hub`` runs it, beside a root server named as Jupyter's listening on
+    127.0.0.1: one line naming its pid and port, exit 1, no state made."""
+    from tests.test_hub_start import server_named
+
+    if os.geteuid() != 0:
+        pytest.skip("the hub needs root, and so does a server run as root")
+    why = proxy_or_why()
+    if why:
+        pytest.fail(why)
+    state = tmp_path / "state"
+    command = [sys.executable, str(HUB), "--port", str(free_port()), "--state", str(state)]
+    with server_named(tmp_path) as (pid, port):
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            timeout=120,  # a hub that started would never end here
+        )
+    errors = [line for line in done.stderr.splitlines() if line.startswith("hub: error:")]
+    assert done.returncode == 1 and len(errors) == 1, done.stderr
+    said = errors[0]  # other root servers of this machine may be named beside it
+    assert str(port) in said and str(pid) in said and "--allow-root-servers" in said
+    assert not state.exists() and "linklab hub:" not in done.stdout
+
+
+def test_the_hub_lists_each_user_it_makes_for_remove_users_and_only_those(hub):
+    erin = Visitor(hub.base)
+    assert erin.log_in("erin", hub.password("erin"))[0] == 302
+    listed = (hub.state / "users").read_text().split()
+    assert PREFIX + "erin" in listed and all(name.startswith(PREFIX) for name in listed)
+    assert len(listed) == len(set(listed))  # made once, listed once
+    assert stat.S_IMODE((hub.state / "users").stat().st_mode) & 0o077 == 0 or (
+        stat.S_IMODE(hub.state.stat().st_mode) == 0o700
+    )
 
 
 def test_a_student_cannot_read_or_change_another_students_files_or_the_hubs_secrets(hub):

@@ -490,3 +490,23 @@ def test_the_judges_own_table_is_the_solution_table():
     table = solution_table()
     expected = {format_state(s): "No" if table[s] is None else "Yes" for s in all_states()}
     assert expected == LINE_ANSWERS
+
+
+LAYOUT_SET = set(itertools.permutations(range(1, 7)))
+
+
+@given(st.lists(st.integers(-3, 9), max_size=8), st.sampled_from(["α", "β", "α'", "β'"]))
+def test_apply_move_takes_a_layout_and_refuses_anything_else_in_one_line(digits, move):
+    if tuple(digits) in LAYOUT_SET:
+        assert sorted(apply_move(digits, move)) == [1, 2, 3, 4, 5, 6]
+        return
+    with pytest.raises(InputError) as refused:
+        apply_move(tuple(digits), move)
+    assert "\n" not in str(refused.value) and "permutation of 1..6" in str(refused.value)
+
+
+@pytest.mark.parametrize("garbage", [None, "abcdef", 123456, {1: 2}])
+def test_apply_move_names_what_is_not_a_layout(garbage):
+    with pytest.raises(TypeError) as refused:
+        apply_move(garbage, "α")
+    assert "\n" not in str(refused.value) and "six digits" in str(refused.value)

@@ -1,22 +1,31 @@
 """Start the trying-out JupyterHub of ``deploy/local/jupyterhub_config.py`` (``make hub``).
 
     python deploy/local/hub.py [--ip 127.0.0.1] [--port 8000] [--state DIR] [--proxy PATH]
-                               [--admin teacher] [--homes /home] [--user-prefix linklab-]
-    python deploy/local/hub.py --remove-users [--user-prefix linklab-]
+                               [--admin teacher] [--homes /home] [--user-prefix PREFIX]
+                               [--allow-root-servers]
+    python deploy/local/hub.py --remove-users [--state DIR]
 
 Runs as root: each student's server runs as a user of this machine of their own
 (``<prefix><name>``, made on their first log-in). Makes the administrator's and the class's
 passwords on the first start (0600 in the state folder, which only root enters), prints the
 address, both passwords and how to stop it, then becomes JupyterHub itself (``hub_app.py``, the
 same process id): Ctrl-C or ``kill <pid>`` stops the hub, its proxy and every student's server,
-saying what it waits for. It warns, in one line, when a Jupyter server of this project runs as
-root on this machine (a student who reached it would act as root). ``--remove-users`` deletes
-every user with the prefix, and their homes.
+saying what it waits for.
+
+A Jupyter server running as root on this machine, whatever started it, is one a student could
+reach from their kernel and act as root through: the hub warns of each in one line, and refuses
+to start a class while one answers on a port (``--allow-root-servers`` starts it anyway). Each
+hub's users carry a prefix of their own (``ll`` and four hex digits of the state folder's path,
+``ll3f2a-``, unless ``--user-prefix`` says another), so two hubs on one machine never share a
+student; the users the hub made are listed in its state folder (``USERS``), and
+``--remove-users`` deletes those and their homes, and no other.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import hashlib
 import importlib.util
 import os
 import pwd
@@ -34,74 +43,198 @@ ROOT = HERE.parent.parent
 CONFIG = HERE / "jupyterhub_config.py"
 HUB_APP = HERE / "hub_app.py"
 DEFAULT_PROXY = ROOT / ".venv" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
+#: The list, in the state folder, of the users the hub made (one a line; jupyterhub_config.py
+#: adds each as it makes it).
+USERS = "users"
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # as jupyterhub_config.py checks at log-in
 PREFIX = re.compile(r"[a-z][a-z0-9_-]{0,10}")
 
 
 #: What runs a Jupyter server: ``python -m <module>`` or a script of that name.
 SERVER_MODULES = frozenset(
-    ["jupyterlab", "jupyter_server", "notebook", "voila", "linklab.cli.voila_server"]
+    [
+        "jupyterlab",
+        "jupyter_server",
+        "notebook",
+        "nbclassic",
+        "voila",
+        "jupyterhub.singleuser",
+        "linklab.cli.voila_server",
+    ]
 )
-SERVER_SCRIPTS = frozenset(["jupyter-lab", "jupyter-notebook", "jupyter-server", "voila"])
+SERVER_SCRIPTS = frozenset(
+    [
+        "jupyter-lab",
+        "jupyter-notebook",
+        "jupyter-server",
+        "jupyter-nbclassic",
+        "jupyterhub-singleuser",
+        "voila",
+    ]
+)
+#: What a kernel's command line names: a kernel is no server, though it runs beside one.
+KERNELS = ("ipykernel_launcher", "ipykernel")
 
 
 def is_jupyter_server(args: list[str]) -> bool:
-    """Whether a command line runs a Jupyter server (JupyterLab, Jupyter Server, Voilà).
+    """Whether a command line runs a Jupyter server (JupyterLab, Jupyter Server, Notebook,
+    Voilà, a hub's single-user server), a kernel not being one.
 
     >>> is_jupyter_server(["/v/bin/python", "-m", "jupyterlab", "--port=9"])
     True
     >>> is_jupyter_server(["/v/bin/jupyter", "lab"]), is_jupyter_server(["py", "-m", "ipykernel"])
     (True, False)
+    >>> is_jupyter_server(["/usr/bin/python3", "/usr/local/bin/jupyter-server", "--ip=0.0.0.0"])
+    True
     """
+    if any(arg in KERNELS or arg.endswith("/ipykernel_launcher.py") for arg in args):
+        return False
     for index, arg in enumerate(args):
         following = args[index + 1] if index + 1 < len(args) else ""
         name = os.path.basename(arg)
         if (arg == "-m" and following in SERVER_MODULES) or name in SERVER_SCRIPTS:
             return True
-        if name == "jupyter" and following in ("lab", "notebook", "server"):
+        if name == "jupyter" and following in ("lab", "notebook", "server", "nbclassic"):
             return True
+        if arg == "-m" and following == "jupyter" and index + 2 < len(args):
+            return args[index + 2] in ("lab", "notebook", "server", "nbclassic")
+    return False
+
+
+def _runs_as_root(status: str) -> bool:
+    """Whether a ``/proc/PID/status`` text is of a process with uid 0 (real or effective)."""
+    for line in status.splitlines():
+        if line.startswith("Uid:"):
+            return "0" in line.split()[1:3]
     return False
 
 
 def root_jupyter_servers(proc: Path = Path("/proc")) -> list[int]:
-    """The process ids of the Jupyter servers of this project (run by this environment's
-    Python, or naming this checkout) that run as root on this machine."""
-    project = (str(ROOT), sys.prefix)
+    """The process ids of every Jupyter server (`is_jupyter_server`) that runs as root on
+    this machine, whatever started it (this project or any other environment).
+
+    >>> root_jupyter_servers(Path("/nonexistent"))
+    []
+    """
     found = []
-    for entry in proc.iterdir():
+    try:
+        entries = list(proc.iterdir())
+    except OSError:
+        return found
+    for entry in entries:
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
             continue
         try:
-            uid = next(
-                line.split()[1]
-                for line in (entry / "status").read_text().splitlines()
-                if line.startswith("Uid:")
-            )
+            status = (entry / "status").read_text()
             args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
-        except (OSError, StopIteration, IndexError):
+        except OSError:
             continue
-        ours = any(arg.startswith(project) or f"={ROOT}" in arg for arg in args)
-        if uid == "0" and ours and is_jupyter_server(args):
+        if _runs_as_root(status) and is_jupyter_server([arg for arg in args if arg]):
             found.append(int(entry.name))
     return sorted(found)
 
 
+def _socket_inodes(pid: int, proc: Path) -> set[str]:
+    """The inodes of the sockets process ``pid`` holds open."""
+    inodes = set()
+    with contextlib.suppress(OSError):
+        for fd in (proc / str(pid) / "fd").iterdir():
+            with contextlib.suppress(OSError):
+                target = os.readlink(fd)
+                if target.startswith("socket:["):
+                    inodes.add(target[8:-1])
+    return inodes
+
+
+def listening_ports(pid: int, proc: Path = Path("/proc")) -> list[int]:
+    """The TCP ports process ``pid`` listens on (any address: a student on this machine reaches
+    127.0.0.1 as well as the others).
+
+    >>> listening_ports(0, Path("/nonexistent"))
+    []
+    """
+    inodes = _socket_inodes(pid, proc)
+    ports = set()
+    for table in ("tcp", "tcp6"):
+        try:
+            lines = (proc / "net" / table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if len(fields) > 9 and fields[3] == "0A" and fields[9] in inodes:  # 0A: LISTEN
+                ports.add(int(fields[1].rsplit(":", 1)[1], 16))
+    return sorted(ports)
+
+
+def answers(port: int, seconds: float = 1.0) -> bool:
+    """Whether something accepts a connection on ``port`` of this machine."""
+    for host in ("127.0.0.1", "::1"):
+        with contextlib.suppress(OSError), socket.create_connection((host, port), seconds):
+            return True
+    return False
+
+
+def reachable_root_servers(pids: list[int], proc: Path = Path("/proc")) -> dict[int, list[int]]:
+    """Of the root servers ``pids``, those that answer on a port, each with its ports."""
+    found = {}
+    for pid in pids:
+        ports = [port for port in listening_ports(pid, proc) if answers(port)]
+        if ports:
+            found[pid] = ports
+    return found
+
+
 def root_servers_warning(pids: list[int]) -> str | None:
-    """One line warning of ``pids``, the project's Jupyter servers running as root; None if
-    there are none.
+    """One line warning of ``pids``, Jupyter servers running as root here; None if none.
 
     >>> print(root_servers_warning([12, 34]))  # doctest: +ELLIPSIS
-    hub: warning: 2 Jupyter servers of this project run as root here (pids 12 34): ...: kill 12 34
+    hub: warning: 2 Jupyter servers run as root here (pids 12 34): a student ...: kill 12 34
     """
     if not pids:
         return None
     listed = " ".join(map(str, pids))
     some = "a Jupyter server" if len(pids) == 1 else f"{len(pids)} Jupyter servers"
     return (
-        f"hub: warning: {some} of this project run{'s' if len(pids) == 1 else ''} as root here "
+        f"hub: warning: {some} run{'s' if len(pids) == 1 else ''} as root here "
         f"(pid{'s' if len(pids) > 1 else ''} {listed}): a student who reached one would act as "
         f"root; stop before a class: kill {listed}"
     )
+
+
+def root_servers_refusal(reachable: dict[int, list[int]]) -> str | None:
+    """One line refusing to start a class beside ``reachable`` root servers (pid: ports);
+    None if there are none.
+
+    >>> print(root_servers_refusal({12: [8888]}))  # doctest: +ELLIPSIS
+    a Jupyter server runs as root and answers on port 8888 (pid 12): ...; kill 12, or ...
+    """
+    if not reachable:
+        return None
+    pids = " ".join(map(str, reachable))
+    ports = ", ".join(str(port) for found in reachable.values() for port in found)
+    some = (
+        "a Jupyter server runs" if len(reachable) == 1 else f"{len(reachable)} Jupyter servers run"
+    )
+    return (
+        f"{some} as root and answer{'s' if len(reachable) == 1 else ''} on "
+        f"port{'s' if ',' in ports else ''} {ports} (pid{'s' if len(reachable) > 1 else ''} "
+        f"{pids}): any student could reach it from a kernel and act as root; kill {pids}, or "
+        "start anyway with --allow-root-servers"
+    )
+
+
+def default_prefix(state: Path) -> str:
+    """The students' user prefix of the hub whose state is in ``state``: ``ll``, four hex
+    digits of the folder's path, ``-``; two state folders, two prefixes.
+
+    >>> default_prefix(Path("/srv/hub-a")) != default_prefix(Path("/srv/hub-b"))
+    True
+    >>> bool(PREFIX.fullmatch(default_prefix(Path("/srv/hub-a"))))
+    True
+    """
+    digest = hashlib.sha256(str(state.resolve()).encode()).hexdigest()
+    return f"ll{digest[:4]}-"
 
 
 def free_port(ip: str = "127.0.0.1") -> int:
@@ -227,18 +360,35 @@ def homes_folder(path: Path) -> Path:
     return path.resolve()
 
 
-def remove_users(prefix: str) -> int:
-    """Delete every user of this machine named ``<prefix>...``, and their home."""
-    names = sorted(user.pw_name for user in pwd.getpwall() if user.pw_name.startswith(prefix))
+def made_users(state: Path) -> list[str]:
+    """The users the hub whose state is in ``state`` made, from its list (``USERS``)."""
+    try:
+        return sorted({line.strip() for line in (state / USERS).read_text().splitlines()} - {""})
+    except FileNotFoundError:
+        return []
+
+
+def remove_users(state: Path) -> int:
+    """Delete the users the hub whose state is in ``state`` made (``USERS``), and their homes;
+    no other user of the machine. The list keeps those that could not be removed."""
+    names = made_users(state)
+    kept = []
     for name in names:
+        try:
+            pwd.getpwnam(name)
+        except KeyError:
+            print(f"hub: {name} is gone already")
+            continue
         done = subprocess.run(["userdel", "--remove", name], capture_output=True, text=True)
-        print(
-            f"hub: removed user {name}"
-            if done.returncode == 0
-            else f"hub: could not remove {name}: {done.stderr.strip()}"
-        )
+        if done.returncode == 0:
+            print(f"hub: removed user {name}")
+        else:
+            print(f"hub: could not remove {name}: {done.stderr.strip()}")
+            kept.append(name)
     if not names:
-        print(f"hub: no user named {prefix}...")
+        print(f"hub: this hub ({state}) made no user")
+    elif (state / USERS).exists():
+        (state / USERS).write_text("".join(f"{name}\n" for name in kept))
     return 0
 
 
@@ -255,7 +405,15 @@ def main(argv=None) -> int:
         "--homes", type=Path, default=Path("/home"), help="where the students' homes go"
     )
     parser.add_argument(
-        "--user-prefix", default="linklab-", help="the students' users are <prefix><name>"
+        "--user-prefix",
+        default=None,
+        help="the students' users are <prefix><name> (default: ll, four hex digits of the "
+        "state folder's path, -)",
+    )
+    parser.add_argument(
+        "--allow-root-servers",
+        action="store_true",
+        help="start even while a Jupyter server running as root answers on a port",
     )
     parser.add_argument(
         "--student-python",
@@ -264,19 +422,29 @@ def main(argv=None) -> int:
         help="where to make the students' view of this environment, if they need one",
     )
     parser.add_argument(
-        "--remove-users", action="store_true", help="delete every <prefix>... user, and stop"
+        "--remove-users",
+        action="store_true",
+        help="delete the users this hub (its --state) made, and stop",
     )
     args = parser.parse_args(argv)
+    if args.user_prefix is None:
+        args.user_prefix = default_prefix(args.state)
     if args.remove_users:
-        if os.geteuid() != 0 or not PREFIX.fullmatch(args.user_prefix):
-            print(
-                "hub: error: --remove-users needs root and a valid --user-prefix", file=sys.stderr
-            )
+        if os.geteuid() != 0:
+            print("hub: error: --remove-users needs root", file=sys.stderr)
             return 1
-        return remove_users(args.user_prefix)
+        return remove_users(args.state.resolve())
     why = problem(args)
     if why:
         print(f"hub: error: {why}", file=sys.stderr)
+        return 1
+    servers = root_jupyter_servers()
+    warning = root_servers_warning(servers)
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
+    refused = root_servers_refusal(reachable_root_servers(servers))
+    if refused and not args.allow_root_servers:
+        print(f"hub: error: {refused}", file=sys.stderr)
         return 1
     state = private_folder(args.state)
     homes = homes_folder(args.homes)
@@ -308,9 +476,6 @@ def main(argv=None) -> int:
         "LINKLAB_HUB_PROXY": str(args.proxy.resolve()),
     }
     env.pop("MPLBACKEND", None)  # it would reach the kernels and break inline figures
-    warning = root_servers_warning(root_jupyter_servers())
-    if warning:
-        print(warning, file=sys.stderr, flush=True)
     url = f"http://{args.ip}:{args.port}/"
     print(
         f"linklab hub: {url}  ({url}hub/login?lang=zh for 中文)\n"
@@ -323,8 +488,8 @@ def main(argv=None) -> int:
         f"(deploy/README.md for a class)\n"
         f"linklab hub: stop it with Ctrl-C or: kill {os.getpid()}\n"
         f"linklab hub: its own files (root's alone) are in {state}; "
-        f"remove the students' users with: {sys.executable} {Path(__file__)} --remove-users "
-        f"--user-prefix {args.user_prefix}",
+        f"remove the students' users it made with: {sys.executable} {Path(__file__)} "
+        f"--remove-users --state {state}",
         flush=True,
     )
     os.chdir(state)

@@ -3,7 +3,8 @@
 For trying on one machine, not for a class on a network (deploy/README.md):
 
 - **Each student's work is their own.** Each student's server runs as a user of this machine of
-  their own, ``linklab-<name>``, made on their first log-in (``useradd``), with a home that only
+  their own, ``<prefix><name>`` (the hub's own prefix, ``ll3f2a-``), made on their first log-in
+  (``useradd``, and listed in the state folder's ``users``), with a home that only
   they can enter (0700, theirs). The hub's own files (its database, cookie secret, the proxy's
   pid, the passwords, the languages chosen) are in the state folder, which only root enters.
 - **A login that means something.** The administrator (``--admin``, ``make hub ADMIN=...``) logs
@@ -40,6 +41,7 @@ PREFIX = os.environ.get("LINKLAB_HUB_USER_PREFIX", "linklab-")
 ADMIN = os.environ.get("LINKLAB_HUB_ADMIN", "teacher")
 ADMIN_PASSWORD = STATE / "admin-password"
 CLASS_PASSWORD = STATE / "class-password"
+USERS = "users"  # the users this hub made, one a line (hub.py's USERS)
 LANGUAGES_FILE = STATE / "languages.json"
 LANGUAGES = ("en", "zh")
 COURSE_FOLDER = {"en": "linklab", "zh": "linklab-zh"}  # in each student's home
@@ -130,6 +132,8 @@ def ensure_system_user(name: str) -> pwd.struct_passwd:
         if made.returncode != 0:
             why = (made.stderr or made.stdout).strip().splitlines()[-1:] or ["no output"]
             raise web.HTTPError(500, f"could not make the user {account}: {why[0]}") from None
+        with (STATE / USERS).open("a", encoding="utf-8") as listed:  # what --remove-users removes
+            listed.write(f"{account}\n")
         found = pwd.getpwnam(account)
     home = Path(found.pw_dir)
     home.mkdir(mode=0o700, exist_ok=True)

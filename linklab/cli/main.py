@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The whole command line, for ``main`` and for ``--help``."""
     from pathlib import Path
 
+    from linklab.cli.process_limit import PROCESS_LIMIT
     from linklab.public import VERSION
 
     _Parser = _parser_class()
@@ -73,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     judge.add_argument(
         "--max-cells",
-        type=_positive,
+        type=_max_cells,
         default=None,
         metavar="N",
         help="pair, hdu1175: take boards of up to N cells, of any shape (default: the "
@@ -219,8 +220,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="hold a program against the rule on random inputs; shrink what it gets wrong",
         description="Run PROGRAM on seeded random inputs of a judge format and compare its "
         "answers with linklab's. The first failing input is shrunk and printed on standard "
-        "output. Exit status: 0 all agree; 1 a failure found; 2 bad usage; 3 the tool's own "
-        "trouble (out of memory, processes or files: no verdict); 130 stopped by Ctrl-C.",
+        f"output. A run may have at most {PROCESS_LIMIT} processes at once: past that (a fork "
+        "bomb) it is ended at once and said so, with what held the limit. Exit status: 0 all "
+        "agree; 1 a failure found; 2 bad usage; 3 the tool's own trouble (out of memory, "
+        "processes or files: no verdict); 130 stopped by Ctrl-C.",
     )
     stress.add_argument("format", choices=["pair", "hdu1175", "sixdigits"])
     _add_rule_options(stress)
@@ -286,7 +289,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
 def _add_max_cells(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-cells",
-        type=_positive,
+        type=_max_cells,
         default=None,
         metavar="N",
         help=f"refuse boards of more than N cells (default {MAX_CELLS:,}; "
@@ -331,6 +334,22 @@ def _turns(text: str) -> int:
 
 def _positive(text: str) -> int:
     return _whole(text, 1)
+
+
+def _max_cells(text: str) -> int:
+    """``--max-cells``: a whole number of cells up to the most a board may have (its memory
+    within what a judge may use, ``linklab.core.board.MAX_BOARD_CELLS``)."""
+    import argparse
+
+    from linklab.core.board import MAX_BOARD_CELLS
+
+    cells = _whole(text, 1)
+    if cells > MAX_BOARD_CELLS:
+        raise argparse.ArgumentTypeError(
+            f"at most {MAX_BOARD_CELLS:,} cells (a board that size stays within the "
+            f"{MEMORY_LIMIT_MB:,} MB a judge may use), got {cells:,}"
+        )
+    return cells
 
 
 def _seconds(text: str) -> float:

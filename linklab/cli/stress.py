@@ -42,6 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from linklab.cli.inputs import MEMORY_LIMIT_MB
+from linklab.cli.process_limit import PROCESS_LIMIT, ProcessLimit
 from linklab.core.cases import (
     LinkInput,
     SixInput,
@@ -64,7 +65,10 @@ ANSWERS = {"pair": ("TRUE", "FALSE"), "hdu1175": ("YES", "NO"), "sixdigits": ("Y
 BASE = {"pair": 0, "hdu1175": 1, "sixdigits": 0}
 
 WRONG, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
-MEMORY, SLOW = "out of memory", "slow"
+MEMORY, SLOW, PROCESSES = "out of memory", "slow", "too many processes"
+#: Failures whose input is given as it is: its size is the finding (slow), or running it again
+#: and again would load the machine (too many processes: a fork bomb).
+UNSHRUNK = (SLOW, PROCESSES)
 #: What a program says on standard error when it runs out of memory: Python, C++, C, Java.
 _OUT_OF_MEMORY = (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory")
 
@@ -89,13 +93,15 @@ class ProgramRun:
     timed_out: bool = False
     overflowed: bool = False
     memory_limit: int | None = None  # megabytes, when the run had a limit
+    processes: str | None = None  # the process limit and what held it, when the program met it
 
 
 @dataclass(frozen=True)
 class Failure:
     """How a program failed on one input.
 
-    ``kind`` is one of ``WRONG``, ``CRASH``, ``TIME_OUT``, ``MALFORMED``; for a wrong answer
+    ``kind`` is one of ``WRONG``, ``CRASH``, ``TIME_OUT``, ``MALFORMED``, ``MEMORY``,
+    ``PROCESSES``; for a wrong answer
     ``query`` is the index of the first query answered wrongly, ``said`` the program's answer and
     ``expected`` the rule's. ``way`` is what shrinking keeps: the kind, and for a wrong answer
     which way it is wrong (yes for no, or no for yes).
@@ -182,9 +188,12 @@ def run_program(
     time_limit: float,
     max_output: int | None = None,
     memory_limit: int | None = MEMORY_LIMIT_MB,
+    process_limit: int | None = PROCESS_LIMIT,
 ) -> ProgramRun:
-    """Run ``command`` with ``data`` on its standard input, for at most ``time_limit`` seconds
-    and ``memory_limit`` megabytes of address space (``RLIMIT_AS``, set in the child).
+    """Run ``command`` with ``data`` on its standard input, for at most ``time_limit`` seconds,
+    ``memory_limit`` megabytes of address space (``RLIMIT_AS``, set in the child) and
+    ``process_limit`` processes at once (`linklab.cli.process_limit`: a program that meets it,
+    a fork bomb, is ended there and then, its run's ``processes`` saying what held it).
 
     At most ``max_output`` bytes of its standard output are read: at more it is stopped, as
     at the time limit. It runs in a session of its own; at the end, whether it exited, timed
@@ -198,7 +207,8 @@ def run_program(
     from linklab.cli.process_tree import Subreaper, end_tree
 
     start = time.perf_counter()
-    with Subreaper() as reaper:
+    limits = ProcessLimit(process_limit) if process_limit is not None else None
+    with Subreaper() as reaper, limits or contextlib.nullcontext():
         try:
             process = subprocess.Popen(
                 command,
@@ -206,7 +216,7 @@ def run_program(
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
-                preexec_fn=None if memory_limit is None else _address_space(memory_limit),
+                preexec_fn=_in_child(memory_limit, limits),
             )
         except OSError as failed:
             if failed.errno in (errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN):
@@ -215,7 +225,12 @@ def run_program(
         pipes = _Pipes(process, data, max_output)
         ended = False
         try:
-            timed_out = pipes.pump(start + time_limit)
+            if limits is not None:
+                limits.started(process.pid)
+            met = None if limits is None else lambda: limits.met(pipes.err[-4096:])
+            timed_out = pipes.pump(start + time_limit, met)
+            if limits is not None and limits.met(pipes.err[-4096:]):
+                _end_group(process.pid, limits)
             end_tree(process.pid, reaper)
             ended = True
             if not pipes.drain(0.2):  # someone still holds the output open: find and end it
@@ -228,24 +243,45 @@ def run_program(
             process.wait()
     seconds = time.perf_counter() - start
     limit = memory_limit
+    held = limits.text() if limits is not None and limits.met(pipes.err[-4096:]) else None
     if timed_out:
-        return ProgramRun(None, pipes.stdout, pipes.stderr, seconds, True, memory_limit=limit)
+        return ProgramRun(
+            None, pipes.stdout, pipes.stderr, seconds, True, memory_limit=limit, processes=held
+        )
     if pipes.overflowed:
         code = process.returncode
-        return ProgramRun(code, pipes.stdout, pipes.stderr, seconds, False, True, limit)
-    return ProgramRun(process.returncode, pipes.stdout, pipes.stderr, seconds, memory_limit=limit)
+        return ProgramRun(code, pipes.stdout, pipes.stderr, seconds, False, True, limit, held)
+    return ProgramRun(
+        process.returncode, pipes.stdout, pipes.stderr, seconds, memory_limit=limit, processes=held
+    )
 
 
-def _address_space(megabytes: int) -> Callable[[], None]:
-    """What the child runs before the program: its address space capped at ``megabytes``."""
+def _in_child(megabytes: int | None, limits: ProcessLimit | None) -> Callable[[], None] | None:
+    """What the child runs before the program: its address space capped at ``megabytes``, and
+    its processes limited (``limits``)."""
     import resource
 
-    size = megabytes << 20
+    if megabytes is None and limits is None:
+        return None
+    size = None if megabytes is None else megabytes << 20
 
     def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+        if size is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (size, size))
+        if limits is not None:
+            limits.in_child()
 
     return limit
+
+
+def _end_group(pid: int, limits: ProcessLimit) -> None:
+    """End at once a program that met its process limit: its process group (it runs in a
+    session of its own; a signal to a group reaches a fork under way too) and its cgroup."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+    for member in limits.members():
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(member, signal.SIGKILL)
 
 
 #: How much of the end of a program's standard error is kept (its last line is reported).
@@ -288,14 +324,17 @@ class _Pipes:
     def stderr(self) -> bytes:
         return bytes(self.err)
 
-    def pump(self, deadline: float) -> bool:
-        """Serve the pipes until the program exits or prints too much (False), or until the
-        ``deadline`` passes (True)."""
+    def pump(self, deadline: float, met: Callable[[], bool] | None = None) -> bool:
+        """Serve the pipes until the program exits or prints too much (False), or meets its
+        process limit (``met()``, asked every 10 ms: False), or until the ``deadline`` passes
+        (True)."""
         while not self._exited() and not self.overflowed:
             left = deadline - time.perf_counter()
             if left <= 0:
                 return True
-            wait = left if self.exited is not None else min(left, 0.01)
+            if met is not None and met():
+                return False
+            wait = left if self.exited is not None and met is None else min(left, 0.01)
             for key, _ in self.selector.select(wait):
                 self._serve(key.fileobj)
         return False
@@ -421,6 +460,12 @@ def judge_run(
         detail = f"more output than {answers} (over {len(run.stdout)} bytes)"
         begun = shown_text(run.stdout[:200], 60)
         return Failure(MALFORMED, f"{detail}; it began: {begun}" if begun else detail, run)
+    if run.processes is not None:
+        detail = (
+            f"the program started too many processes ({run.processes}): a fork bomb? "
+            f"It was ended after {run.seconds:.1f} s"
+        )
+        return Failure(PROCESSES, detail, run)
     if run.timed_out:
         return Failure(TIME_OUT, f"no answer within {time_limit:g} s: the program was stopped", run)
     if run.returncode:
@@ -625,7 +670,11 @@ def stress(
                 break
     except KeyboardInterrupt:
         result.interrupted = True
-    if result.failure is not None and result.failure.kind != SLOW and not result.interrupted:
+    if (
+        result.failure is not None
+        and result.failure.kind not in UNSHRUNK
+        and not result.interrupted
+    ):
         _shrink_failure(result, command, time_limit, memory_limit=memory_limit)
     result.seconds = time.perf_counter() - start
     return result
@@ -975,6 +1024,8 @@ def report(result: StressResult) -> str:
     log = result.shrink_log
     if failure.kind == SLOW:
         printed = "the input is on standard output, not shrunk: its size is what it shows"
+    elif failure.kind == PROCESSES:
+        printed = "the input is on standard output, not shrunk: each run of it loads the machine"
     else:
         printed = (
             f"the smallest input that fails the same way is on standard output "
@@ -993,7 +1044,7 @@ def report(result: StressResult) -> str:
     explained = explain(result.fmt, smallest, result.rules)
     if failure.query is not None:
         explained = [explained[failure.query]]
-    elif failure.kind == SLOW:
+    elif failure.kind in UNSHRUNK:
         explained = explained[:1]
     lines.append(f"the rule ({_rule_text(result)}):")
     lines += [f"  {line}" for line in explained[:10]]

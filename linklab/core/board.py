@@ -33,6 +33,32 @@ def _not_a_sequence(value: object) -> bool:
     return not hasattr(value, "__iter__")
 
 
+#: The most cells a board may have: a 5000x5000 board. A board this size, and the searches and
+#: judges that read it, stay well within the 1 GB of memory a program under test is given
+#: (``linklab.cli.inputs.MEMORY_LIMIT_MB``); ``--max-cells`` goes no further.
+MAX_BOARD_CELLS = 25_000_000
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Refuse, in one line, a board of more than `MAX_BOARD_CELLS` cells (before it is made).
+
+    >>> check_size(5000, 5000)
+    >>> check_size(10**9, 10**9)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: a 1,000,000,000x1,000,000,000 board has 10^18 cells, more ...
+    """
+    cells = rows * cols
+    if cells > MAX_BOARD_CELLS:
+        shown = f"{cells:,}" if cells < 10**12 else f"10^{len(str(cells)) - 1}"
+        if cells >= 10**12 and str(cells).strip("0") != "1":
+            shown = f"about {shown}"
+        raise InputError(
+            f"a {rows:,}x{cols:,} board has {shown} cells, more than the limit of "
+            f"{MAX_BOARD_CELLS:,}"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """An immutable grid of kinds; 0 is empty.
@@ -52,6 +78,7 @@ class Board:
         if not self.grid or not self.grid[0]:
             raise InputError("a board needs at least one row and one column")
         width = len(self.grid[0])
+        check_size(len(self.grid), width)
         for r, row in enumerate(self.grid):
             if len(row) != width:
                 raise InputError(f"row {r} has {len(row)} cells, expected {width}")
@@ -90,15 +117,23 @@ class Board:
             if _not_a_sequence(row):
                 raise TypeError(f"each row must be a list of kinds, like [1, 0, 1], not {row!r}")
             grid.append(tuple(row))
+            check_size(len(grid), len(grid[0]))  # as it grows: refused before it is all read
         return cls(tuple(grid))
 
     @classmethod
     def empty(cls, rows: int, cols: int) -> Board:
-        """An all-empty board.
+        """An all-empty board (at most `MAX_BOARD_CELLS` cells).
 
         >>> Board.empty(1, 2).grid
         ((0, 0),)
+        >>> Board.empty(10**5, 10**5)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        linklab.core.errors.InputError: a 100,000x100,000 board has 10,000,000,000 cells, more ...
         """
+        for name, value in (("rows", rows), ("cols", cols)):
+            check_type(value, int, name, "a whole number >= 1")
+        check_size(rows, cols)
         return cls(((0,) * cols,) * rows)
 
     @property

@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import cast, overload
 
-from linklab.core.board import Board, Cell
+from linklab.core.board import Board, Cell, check_size
 from linklab.core.errors import InputError
 from linklab.core.shrink import removals
 
@@ -501,6 +501,7 @@ def random_board_queries(rng: random.Random, rows: int, cols: int, queries: int)
     >>> item.board.shape, len(item.queries)
     ((2, 2), 1)
     """
+    check_size(rows, cols)  # before a cell is drawn
     kinds = rng.choice((1, 2, 2, 3, 3, 4, 9, 1000))
     grid = _random_grid(rng, rows, cols, kinds)
     asked = [_random_query(rng, grid, kinds) for _ in range(queries)]

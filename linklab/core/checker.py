@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from linklab.core.board import Board, Cell, Path, check_board
+from linklab.core.board import Board, Cell, Path, check_board, check_size
 from linklab.core.rules import Rules, check_rules, pair_problem_of
 from linklab.core.tilegrid import Occupancy
 
@@ -48,6 +48,7 @@ class Checker:
         True
         """
         check_rules(rules)
+        check_size(rows, cols)  # before its grid is made
         checker = cls.__new__(cls)
         checker._setup(kinds, rows, cols, rules)
         checker._board = None

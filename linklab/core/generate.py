@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from linklab.core.board import Board, Cell
+from linklab.core.board import Board, Cell, check_size
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
 from linklab.core.tilegrid import Occupancy
@@ -549,6 +549,7 @@ def _check_shape(rows: int, cols: int, kinds: int, group: int, spread: str) -> N
     for name, value in (("rows", rows), ("cols", cols), ("kinds", kinds)):
         if not isinstance(value, int) or value < 1:
             raise InputError(f"{name} must be a whole number >= 1, got {value!r}")
+    check_size(rows, cols)  # before a tile is dealt
     if not isinstance(group, int) or group < 2 or group % 2:
         raise InputError(f"tiles are dealt in even groups (2, 4, ...), got {group!r}")
     if spread not in SPREADS:

@@ -161,6 +161,10 @@ def all_states() -> list[Layout]:
     return list(itertools.permutations(GOAL))
 
 
+#: Every layout, to tell one at a glance.
+_LAYOUTS = frozenset(itertools.permutations(GOAL))
+
+
 def parse_word(word: str) -> tuple[str, ...]:
     """Split a word into move names; a ``'`` belongs to the move before it.
 
@@ -237,9 +241,19 @@ def apply_move(state: Layout, name: str) -> Layout:
     --------
     >>> apply_move((1, 3, 5, 2, 4, 6), "β")
     (1, 4, 3, 2, 6, 5)
+    >>> apply_move((1, 2, 3), "α")
+    Traceback (most recent call last):
+    ...
+    linklab.core.errors.InputError: token '(1, 2, 3)': expected a permutation of 1..6
     """
     if name not in DESTINATIONS:
         raise InputError("expected a move α, β, α' or β'", token=name)
+    try:
+        known = state in _LAYOUTS  # no call: what a search counts stays as it was
+    except TypeError:  # unhashable: a list, say
+        known = False
+    if not known:
+        state = _check_state(state)  # a list of digits is taken; anything else, one line
     return sixmoves.after_move(state, name)
 
 

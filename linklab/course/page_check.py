@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import functools
 import html
 import io
 import json
@@ -104,10 +105,18 @@ def board_svg(grid, ends=(), rule_path=None, their_path=None) -> str:
     return to_svg(scene, px=28, css_class="linklab-python-board")
 
 
+def _text_html(value) -> str:
+    """A check's report as its text, without the figure the notebook draws under it."""
+    return f"<pre>{html.escape(value.text())}</pre>"
+
+
 def _as_html(value) -> str:
     """``value`` as a notebook shows a cell's last value: its HTML, or its text. A check's
-    failing case the notebook draws with matplotlib is drawn here as SVG when it cannot be."""
+    failing case the notebook draws with matplotlib is drawn here as SVG, whether or not this
+    Python has matplotlib: what the page runs loads nothing it could not load in the page."""
     show = getattr(value, "_repr_html_", None)
+    if callable(getattr(value, "figure", None)) and callable(getattr(value, "text", None)):
+        show = functools.partial(_text_html, value)  # a check's report: its figure is matplotlib's
     if callable(show):
         shown = show()
         if shown:
