@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import numbers
 import reprlib
 import sys
 from collections import deque
@@ -55,7 +56,7 @@ MAX_LINES = 60_000
 #: Looks kept, at most (each a step of the player).
 MAX_LOOKS = 400
 #: Names that say a container is a queue, a stack, a layer of a search, or seen marks.
-QUEUE_NAMES = ("queue", "frontier", "todo", "open", "fringe", "deq", "pending", "bfs")
+QUEUE_NAMES = ("queue", "frontier", "todo", "open", "fringe", "deq", "pending", "bfs", "heap", "pq")
 STACK_NAMES = ("stack", "path", "route", "trail")
 LAYER_NAMES = ("layer", "level", "crossing", "front", "current", "nxt", "next")
 SEEN_NAMES = (
@@ -122,17 +123,28 @@ class _Budget(BaseException):
     ``except Exception`` does not swallow it)."""
 
 
+def is_whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number (a numpy integer too), not a bool.
+
+    >>> import numpy
+    >>> is_whole(3), is_whole(numpy.int64(3)), is_whole(True), is_whole(3.0)
+    (True, True, False, False)
+    """
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def is_cell(value: Any) -> bool:
-    """Whether ``value`` looks like a cell: two whole numbers.
+    """Whether ``value`` looks like a cell: two whole numbers (numpy's too).
 
     >>> is_cell((1, 2)), is_cell((1, 2, 3)), is_cell([0, 0]), is_cell((True, 1))
     (True, False, True, False)
     """
-    return (
-        isinstance(value, tuple | list)
-        and len(value) == 2
-        and all(type(part) is int for part in value)
-    )
+    return isinstance(value, tuple | list) and len(value) == 2 and all(map(is_whole, value))
+
+
+def as_ints(value: Any) -> tuple[int, ...]:
+    """A cell or a layout as a tuple of Python ints (numpy integers read as their value)."""
+    return tuple(int(part) for part in value)
 
 
 def is_layout(value: Any) -> bool:
@@ -144,7 +156,7 @@ def is_layout(value: Any) -> bool:
     return (
         isinstance(value, tuple | list)
         and len(value) == 6
-        and all(type(part) is int for part in value)
+        and all(map(is_whole, value))
         and sorted(value) == [1, 2, 3, 4, 5, 6]
     )
 
@@ -152,10 +164,13 @@ def is_layout(value: Any) -> bool:
 def holds_state(value: Any) -> bool:
     """Whether ``value`` is a search state as a learner writes one: a cell, a layout, or a
     tuple starting with one (``((r, c), heading, turns)``), or a flat ``(r, c, heading,
-    turns)``; or a pair ``(state, something)``.
+    turns)``; or a pair ``(state, something)``; or a heap's entry, its priority first
+    (``(turns, (r, c), heading)``).
 
     >>> holds_state(((1, 2), None, 0)), holds_state((1, 2, 3, 0)), holds_state("ab")
     (True, True, False)
+    >>> holds_state((1, (2, 3), 0))
+    True
     """
     if is_cell(value) or is_layout(value):
         return True
@@ -163,12 +178,14 @@ def holds_state(value: Any) -> bool:
         return False
     if is_cell(value[0]) or is_layout(value[0]):
         return True
+    if len(value) >= 2 and is_whole(value[0]) and (is_cell(value[1]) or is_layout(value[1])):
+        return True
     return len(value) in (3, 4) and is_cell(value[:2])
 
 
 def _named(name: str, words: Sequence[str]) -> bool:
-    low = name.lower()
-    return any(word in low for word in words) or low in ("q", "s", "st")
+    low = name.lower().rsplit(".", 1)[-1]
+    return any(word in low for word in words) or low in ("q", "s", "st", "h")
 
 
 def _sample(container: Any) -> list[Any]:
@@ -236,6 +253,12 @@ class _Tracer:
             self.look(frame)
         return self.on_line
 
+    def owns(self, value: Any) -> bool:
+        """Whether ``value`` is an instance of a class the learner wrote (beside ``fn``)."""
+        if isinstance(value, type) or not hasattr(value, "__dict__"):
+            return False
+        return getattr(type(value), "__module__", None) == (self.space or {}).get("__name__")
+
     def frames(self, frame: FrameType | None) -> list[FrameType]:
         """The learner's frames from the call of fn to ``frame``, outermost first."""
         out = []
@@ -251,12 +274,21 @@ class _Tracer:
         recording = self.recording
         frames = self.frames(frame)
         found: dict[str, Any] = {}
-        for each in frames:
+        for each in frames:  # a name in an inner frame hides the same name further out
             for name, value in each.f_locals.items():
                 if isinstance(value, deque | list | set | dict) or (
                     isinstance(value, tuple) and _steps_table(value)
                 ):
                     found[name] = value
+        named = {id(value) for value in found.values()}
+        for each in frames:  # a small class of theirs holding the queue: one name for each
+            local = each.f_locals
+            for name in sorted(local, key=lambda n: n in ("self", "cls")):
+                if self.owns(local[name]):
+                    for attribute, inner in vars(local[name]).items():
+                        if isinstance(inner, deque | list | set | dict) and id(inner) not in named:
+                            found[f"{name}.{attribute}"] = inner
+                            named.add(id(inner))
         local = next((t for t in map(_steps_table, found.values()) if t), None)
         if local:  # a table of its own in the function beats a module's
             recording.steps_table = local
@@ -280,6 +312,8 @@ class _Tracer:
                     recording.others[name] = _TEXT.repr(value)
         if kind and not recording.frontier_kind:
             recording.frontier_kind, recording.frontier_name = kind, frontier_name
+        elif kind == recording.frontier_kind and recording.frontier_name.startswith("self."):
+            recording.frontier_name = frontier_name  # the name their search calls it by
         if seen_kind:
             recording.seen_kind, recording.seen_name = seen_kind, seen_name
         held = tuple(frontier) if frontier is not None and kind else ()
@@ -320,8 +354,8 @@ class _Tracer:
                 rank, kind = 1, "queue"
             elif isinstance(value, list) and _named(name, STACK_NAMES):
                 rank, kind = 2, "stack"
-            elif isinstance(value, set) and _named(name, LAYER_NAMES) and value:
-                rank, kind = 3, "queue"
+            elif isinstance(value, set | list) and _named(name, LAYER_NAMES) and value:
+                rank, kind = 3, "queue"  # a BFS layer by layer: each layer in turn
             else:
                 continue
             if best is None or rank < best[0]:
@@ -381,8 +415,11 @@ def _frame_state(frame: FrameType) -> tuple[Any, ...]:
     code = frame.f_code
     names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
     values = frame.f_locals
-    cell = next((values[n] for n in names if n in values and is_cell(values[n])), None)
-    numbers = [(n, values[n]) for n in names if n in values and type(values[n]) is int]
+    cell = next(
+        (values[n] for n in names if n in values and (is_cell(values[n]) or is_layout(values[n]))),
+        None,
+    )
+    numbers = [(n, values[n]) for n in names if n in values and is_whole(values[n])]
     turns = next((v for n, v in numbers if "turn" in n or n in ("t", "cost", "made")), None)
     heading = next(
         (values[n] for n in names if n in values and _is_heading_name(n) and values[n] != turns),
@@ -393,7 +430,7 @@ def _frame_state(frame: FrameType) -> tuple[Any, ...]:
         cols = [v for n, v in numbers if n in ("c", "col", "y", "j")]
         if rows and cols:
             cell = (rows[0], cols[0])
-    return (tuple(cell) if cell is not None else None, heading, turns)
+    return (as_ints(cell) if cell is not None else None, heading, turns)
 
 
 def _is_heading_name(name: str) -> bool:
