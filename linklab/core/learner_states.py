@@ -142,7 +142,17 @@ class LearnerSteps:
         self.recording = recording
         self.kind = recording.frontier_kind
         table = recording.steps_table
-        raw = [[read_state(e, table) for e in look.frontier] for look in recording.looks]
+        read: dict[Any, LearnerState] = {}  # a stack's entries repeat from look to look
+
+        def state(entry: Any) -> LearnerState:
+            try:
+                if entry not in read:
+                    read[entry] = read_state(entry, table)
+                return read[entry]
+            except TypeError:  # an entry that cannot be hashed
+                return read_state(entry, table)
+
+        raw = [[state(e) for e in look.frontier] for look in recording.looks]
         self._resolve_indices(raw)
         if self.kind in ("stack", "recursion"):
             raw = [_along_the_stack(states) for states in raw]

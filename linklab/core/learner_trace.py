@@ -130,7 +130,8 @@ def is_whole(value: Any) -> bool:
     >>> is_whole(3), is_whole(numpy.int64(3)), is_whole(True), is_whole(3.0)
     (True, True, False, False)
     """
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    kind = type(value)
+    return kind is int or (kind is not bool and isinstance(value, numbers.Integral))
 
 
 def is_cell(value: Any) -> bool:
@@ -236,6 +237,8 @@ class _Tracer:
         self.recursive: Any = None
         self.last_marks: tuple[Any, ...] = ()
         self.entry: Any = None  # the frame of the call of fn, where the learner's frames end
+        self.cache: list[Any] = []  # each frame's containers, read again only when it runs
+        self.states: list[Any] = []  # each recursive frame's state, likewise
 
     def on_call(self, frame: FrameType, event: str, arg: Any) -> TraceFunction | None:
         if event != "call" or self.space is None or frame.f_globals is not self.space:
@@ -274,21 +277,23 @@ class _Tracer:
         recording = self.recording
         frames = self.frames(frame)
         found: dict[str, Any] = {}
-        for each in frames:  # a name in an inner frame hides the same name further out
-            for name, value in each.f_locals.items():
-                if isinstance(value, deque | list | set | dict) or (
-                    isinstance(value, tuple) and _steps_table(value)
-                ):
-                    found[name] = value
+        owners: list[tuple[str, Any]] = []
+        cache: list[tuple[FrameType, dict[str, Any], list[tuple[str, Any]]]] = []
+        for at, each in enumerate(frames):  # a name in an inner frame hides one further out
+            if at < len(frames) - 1 and at < len(self.cache) and self.cache[at][0] is each:
+                mine, theirs = self.cache[at][1], self.cache[at][2]  # a waiting frame: as it was
+            else:
+                mine, theirs = _containers(each.f_locals, self.owns)
+            cache.append((each, mine, theirs))
+            found.update(mine)
+            owners += theirs
+        self.cache = cache
         named = {id(value) for value in found.values()}
-        for each in frames:  # a small class of theirs holding the queue: one name for each
-            local = each.f_locals
-            for name in sorted(local, key=lambda n: n in ("self", "cls")):
-                if self.owns(local[name]):
-                    for attribute, inner in vars(local[name]).items():
-                        if isinstance(inner, deque | list | set | dict) and id(inner) not in named:
-                            found[f"{name}.{attribute}"] = inner
-                            named.add(id(inner))
+        for name, owner in owners:  # a small class of theirs holding the queue: one name each
+            for attribute, inner in vars(owner).items():
+                if isinstance(inner, deque | list | set | dict) and id(inner) not in named:
+                    found[f"{name}.{attribute}"] = inner
+                    named.add(id(inner))
         local = next((t for t in map(_steps_table, found.values()) if t), None)
         if local:  # a table of its own in the function beats a module's
             recording.steps_table = local
@@ -304,7 +309,13 @@ class _Tracer:
         if self.recursive is not None and recording.frontier_kind in ("", "recursion"):
             kind, frontier_name = "recursion", self.recursive.co_name
             recursive = [f for f in frames if f.f_code is self.recursive]
-            frontier = [_frame_state(f) for f in recursive]
+            states = self.states  # a waiting frame's arguments are as they were
+            frontier = [
+                states[at][1] if at < len(recursive) - 1 and at < len(states)
+                and states[at][0] is f else _frame_state(f)
+                for at, f in enumerate(recursive)
+            ]  # fmt: skip
+            self.states = list(zip(recursive, frontier, strict=True))
             depth = len(recursive)
         for name, value in found.items():
             if name not in (frontier_name, seen_name) and not _steps_table(value):
@@ -407,6 +418,24 @@ class _Tracer:
             return tuple(sorted(seen, key=repr))
         except Exception:
             return ()
+
+
+def _containers(
+    local: dict[str, Any], owns: Callable[[Any], bool]
+) -> tuple[dict[str, Any], list[tuple[str, Any]]]:
+    """A frame's containers by name, and its objects of the learner's classes (``self``
+    last)."""
+    mine: dict[str, Any] = {}
+    theirs: list[tuple[str, Any]] = []
+    for name in sorted(local, key=lambda n: n in ("self", "cls")):
+        value = local[name]
+        if isinstance(value, deque | list | set | dict) or (
+            isinstance(value, tuple) and _steps_table(value)
+        ):
+            mine[name] = value
+        elif owns(value):
+            theirs.append((name, value))
+    return mine, theirs
 
 
 def _frame_state(frame: FrameType) -> tuple[Any, ...]:
