@@ -287,7 +287,7 @@ def _step_into(state: LearnerState | None, b: Cell) -> tuple[Heading, int] | Non
     into = Heading(way)
     if heading is None and turns == 0:
         return into, 0  # the start: the first step is free
-    if not isinstance(heading, Heading):
+    if not isinstance(heading, Heading) or turns is None:
         return None
     return into, turns + (into != heading)
 
@@ -322,10 +322,10 @@ def _answered(steps: LearnerSteps, b: Cell, rules: Rules, fewest: Fewest, yes: b
     if cost > rules.max_turns:
         return Divergence(last, "answered_turns", current, (b, way, cost), limit=rules.max_turns)
     best = min((t for (cell, _), t in fewest.items() if cell == b), default=cost)
-    waiting = [s for s in step.frontier if s[2] is not None and current[2] is not None
-               and s[2] < current[2]]  # fmt: skip
+    held = current[2] if current is not None and current[2] is not None else 0
+    waiting = [(s[2], s) for s in step.frontier if s[2] is not None and s[2] < held]
     if steps.kind == "queue" and cost > best and waiting:
-        queued = min(waiting, key=lambda s: s[2])
+        queued = min(waiting, key=lambda pair: pair[0])[1]
         return Divergence(last, "answered_early", current, (b, way, cost), seen_as=queued,
                           fewest=best)  # fmt: skip
     return Divergence(last, "answered", current) if yes else Divergence(last, "returns")

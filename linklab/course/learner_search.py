@@ -750,7 +750,11 @@ def _board_sentence(d: Divergence, case, method: str) -> str:
         elif d.before_search:
             key = "before_search"
         elif (
-            d.seen_as is not None and need and d.seen_as[1] == need[1] and d.seen_as[2] is not None
+            d.seen_as is not None
+            and need
+            and isinstance(d.seen_as[1], Heading)
+            and d.seen_as[1] == need[1]
+            and d.seen_as[2] is not None
         ):
             key = "seen_more"
             values["seen"] = HEADING_WORDS[d.seen_as[1]]
