@@ -116,6 +116,9 @@ NEW = [
     # four moves deep it stops: 136425, the way's fifth layout, is never reached
     ("can_reach", (4, 1, 2, 6, 5, 3), "dropped", 10),
     ("can_reach_alpha_only", (1, 5, 2, 4, 6, 3), "dropped", 12),  # β never tried
+    # its global seen set holds 123456 from the check's earlier call (123456 itself): at step
+    # 36 it takes the way's last layout before the goal, and 123456 is refused as seen
+    ("six_global_seen", (1, 5, 2, 4, 6, 3), "dropped", 36),
 ]  # fmt: skip
 
 KIND = {name: kind for name, kind, _ in misconceptions.TABLE} | dict(wrong_searches.TABLE)
@@ -137,7 +140,7 @@ def _failing(name):
 
 
 #: the functions whose answer depends on an earlier call: the check's earlier case is made first
-EARLIER = {"best_table_as_default", "seen_never_cleared"}
+EARLIER = {"best_table_as_default", "seen_never_cleared", "six_global_seen"}
 _CASES = {name: case for name, case, *_ in COURSE + NEW}
 
 
@@ -147,8 +150,10 @@ def _shown(name, case=None):
     case = _CASES[name] if case is None else case
     misconceptions._SEEN.clear()  # what earlier tests left: the earlier call alone fills them
     misconceptions.best_table_as_default.__defaults__[0].clear()
+    wrong_searches.seen.clear()
     if kind == "six":
-        return offer(fn, case, "six", before=[(case,)] if name in EARLIER else ())
+        earlier = (1, 2, 3, 4, 5, 6) if name == "six_global_seen" else case  # the check's
+        return offer(fn, case, "six", before=[(earlier,)] if name in EARLIER else ())
     rows, a, b = case
     rules = Rules(outside=True) if name.endswith("outside") else Rules()
     before = [(Board.from_rows(rows), a, b)] if name in EARLIER else ()
@@ -253,6 +258,12 @@ def test_a_fault_of_the_tracer_surfaces_in_one_line(monkeypatch):
     line = shown.notes()[0]
     assert "the tracer failed (RuntimeError: a step it cannot read at " in line
     assert "\n" not in line and line in page_report_html(result)
+
+
+def test_a_seen_set_kept_in_a_global_is_found_and_named_as_left_by_an_earlier_call():
+    shown = _shown("six_global_seen")
+    assert shown.recording.seen_name == "seen" and shown.divergence.before_search
+    assert "before this search began" in shown.explanation()
 
 
 def test_a_queue_in_a_class_of_its_own_and_a_heap_are_followed():

@@ -239,6 +239,7 @@ class _Tracer:
         self.entry: Any = None  # the frame of the call of fn, where the learner's frames end
         self.cache: list[Any] = []  # each frame's containers, read again only when it runs
         self.states: list[Any] = []  # each recursive frame's state, likewise
+        self.globals_of: dict[Any, list[str]] = {}
 
     def on_call(self, frame: FrameType, event: str, arg: Any) -> TraceFunction | None:
         if event != "call" or self.space is None or frame.f_globals is not self.space:
@@ -255,6 +256,16 @@ class _Tracer:
                 raise _Budget
             self.look(frame)
         return self.on_line
+
+    def global_names(self, frames: list[FrameType]) -> list[str]:
+        """The module-level names the learner's running code reads (each code's once)."""
+        out: list[str] = []
+        for each in frames:
+            code = each.f_code
+            if code not in self.globals_of:
+                self.globals_of[code] = [n for n in code.co_names if n in (self.space or {})]
+            out += self.globals_of[code]
+        return out
 
     def owns(self, value: Any) -> bool:
         """Whether ``value`` is an instance of a class the learner wrote (beside ``fn``)."""
@@ -288,6 +299,10 @@ class _Tracer:
             found.update(mine)
             owners += theirs
         self.cache = cache
+        for name in self.global_names(frames):  # a module-level seen set or queue it uses
+            value = (self.space or {}).get(name)
+            if name not in found and isinstance(value, deque | list | set | dict):
+                found[name] = value
         named = {id(value) for value in found.values()}
         for name, owner in owners:  # a small class of theirs holding the queue: one name each
             for attribute, inner in vars(owner).items():

@@ -352,6 +352,25 @@ def can_reach_alpha_only(layout, seen=None):
     return can_reach_alpha_only(_move(layout, ALPHA), seen)
 
 
+seen = set()
+
+
+def six_global_seen(layout):
+    """Its seen set a module-level global that no call empties."""
+    seen.add(tuple(layout))
+    queue = deque([tuple(layout)])
+    while queue:
+        here = queue.popleft()
+        if here == GOAL:
+            return True
+        for dest in (ALPHA, BETA):
+            there = _move(here, dest)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
 #: (name, the check that catches it)
 TABLE = (
     ("bfs_limit_one", "link"),
@@ -376,4 +395,5 @@ TABLE = (
     ("six_seen_cut_at_fifty", "six"),
     ("can_reach", "six"),
     ("can_reach_alpha_only", "six"),
+    ("six_global_seen", "six"),
 )
