@@ -341,3 +341,12 @@ def test_the_learner_s_own_names_are_never_translated():
     with using("zh"):
         found = shown.found()
     assert "（queue）" in found and "（best）" in found and "队列（队列）" not in found
+
+
+def test_a_queue_taken_from_its_end_is_named_a_stack():
+    shown = _shown("bfs_pops_from_end")
+    assert shown.steps.from_end
+    assert "its queue (queue), taken from its end: a stack, not a queue" in shown.found()
+    assert not _shown("bfs_limit_one").steps.from_end
+    with using("zh"):
+        assert "它的队列（queue），却从尾部取出" in shown.found()

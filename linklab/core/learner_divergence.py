@@ -6,10 +6,15 @@ empty (or ``b``), with at most ``max_turns`` turns and never fewer than the fewe
 that cell with that heading (`fewest_turns`); and when the two cells are no pair, none at all.
 A correct six-digit search from a layout holds only layouts α and β make from it. So the first
 step of the learner's search that holds a state outside those bounds is where it leaves every
-correct one. A search that answers "no" where the rule has a path may hold only such states
-and still go wrong by leaving one out: then the first state of the rule's path it never holds
-(or holds only with more turns than the path needs) marks it, at the last step it held that
-state's predecessor on the path. `first_divergence` gives either as a `Divergence`.
+correct one. It may hold only such states and still go wrong the other way, by what it leaves
+out: answering no where the rule has a path, the first state of the rule's path it never holds
+(or takes only with more turns than the path needs) marks it, at the last step it held that
+state's predecessor on the path; and the first step it holds a state one legal step from ``b``
+(or, six digits, holds 123456) without entering it marks a target refused. Answering yes or
+with a path, it may answer against the rule: the step into ``b`` makes a turn too many, or (a
+BFS) turns more than it must while a state with fewer turns waits in its queue. Both ways are
+looked for and the earlier step is given; "what it returns" is left only when the search
+matches a correct one to its end. `first_divergence` gives it as a `Divergence`.
 
 Examples
 --------
@@ -47,8 +52,14 @@ class Divergence:
     than it needs: ``needed`` holds the path's), ``"dropped"`` (a state of the path never held:
     ``seen_as`` is how its cell was marked seen when it was refused, ``before_search`` when the
     mark was there before the search began, ``backtracked`` when it was left by a branch the
-    search backtracked from), ``"answered"`` (every state held is correct, yet it answers
-    there), ``"returns"`` (its search holds nothing wrong: what it returns is) or ``"none"``.
+    search backtracked from), ``"refuses_target"`` (``state`` is one legal step from ``b``,
+    ``needed`` the step into it, and it never enters ``b``; six digits: it holds 123456 and
+    answers no), ``"answered_turns"`` (it answers from ``state`` by a step into ``b``,
+    ``needed``, that breaks the turn limit ``limit``), ``"answered_early"`` (a BFS answers by a
+    step into ``b`` turning more than ``fewest`` while ``seen_as``, with fewer turns, waits in
+    its queue), ``"answered"`` (every state held is correct, yet it answers there),
+    ``"returns"`` (its search holds nothing wrong: what it returns is) or ``"none"`` (nothing
+    followed: no step is claimed).
     """
 
     step: int

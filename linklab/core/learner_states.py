@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any, cast
 
@@ -162,6 +163,8 @@ class LearnerSteps:
         stack = self.kind in ("stack", "recursion")
         #: a stack it pops to expand (``state = stack.pop()``): empty while the search goes on
         self.pops = self.kind == "stack" and any(not states for states in raw[1:-1])
+        #: a queue taken from its back (``queue.pop()`` on a list): a stack by accident
+        self.from_end = self.kind == "queue" and _taken_from_end(raw)
         for look, states in zip(recording.looks, raw, strict=True):
             added, removed = _difference(previous, states, stack)
             if stack and not self.pops:
@@ -263,6 +266,18 @@ class LearnerSteps:
             path=None,
             summary=summary,
         )
+
+
+def _taken_from_end(raw: list[list[LearnerState]]) -> bool:
+    """Whether a queue's states leave it more often from its back than from its front."""
+    front = back = 0
+    for before, now in pairwise(raw):
+        if len(before) >= 2 and len(now) == len(before) - 1:
+            if now == before[:-1] and before[-1] != before[0]:
+                back += 1
+            elif now == before[1:]:
+                front += 1
+    return back > front
 
 
 def _along_the_stack(states: list[LearnerState]) -> list[LearnerState]:

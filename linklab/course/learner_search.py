@@ -339,6 +339,8 @@ class LearnerSearch:
             )
         else:
             words = "its stack ({name})" if kind == "stack" else "its queue ({name})"
+            if self.steps.from_end:
+                words = "its queue ({name}), taken from its end: a stack, not a queue"
             parts.append(tr(words, name=Own(recording.frontier_name)))
         if recording.seen_kind:
             parts.append(tr("its seen marks ({name})", name=Own(recording.seen_name)))

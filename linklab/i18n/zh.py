@@ -814,6 +814,7 @@ ZH: dict[str, str] = {
     "its recursion ({name}) as its stack": "它的递归（{name}）作为栈",
     "its queue ({name})": "它的队列（{name}）",
     "its stack ({name})": "它的栈（{name}）",
+    "its queue ({name}), taken from its end: a stack, not a queue": "它的队列（{name}），却从尾部取出：这是栈，不是队列",
     "its seen marks ({name})": "它的访问标记（{name}）",
     " and ": "和",
     "; ": "；",
