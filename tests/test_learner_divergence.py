@@ -11,8 +11,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from linklab.core.board import Board
+from linklab.core.checker import Checker
 from linklab.core.learner_trace import MAX_LOOKS, is_layout
 from linklab.core.rules import Rules
 from linklab.course import learner_search, selfcheck
@@ -22,6 +25,7 @@ from linklab.i18n import using
 sys.path.insert(0, str(Path(__file__).parent / "programs"))
 import misconceptions  # the course's table of wrong functions
 import wrong_searches  # wrong searches of every kind, written for these tests
+from strategies import boards_with_pair
 
 CHECKS = {
     "link": selfcheck.check_link,
@@ -141,6 +145,15 @@ def _failing(name):
 
 #: the functions whose answer depends on an earlier call: the check's earlier case is made first
 EARLIER = {"best_table_as_default", "seen_never_cleared", "six_global_seen"}
+#: searches that pass the target by (refuse it, or stop a turn short), and what they return
+PASSES_BY = {
+    "target_as_wall": "link",
+    "bfs_limit_one": "link",
+    "bfs_heap_target_as_wall": "link",
+    "dfs_stack_target_as_wall": "path",
+    "dfs_rec_target_as_wall": "path",
+    "dfs_rec_limit_one": "path",
+}
 _CASES = {name: case for name, case, *_ in COURSE + NEW}
 
 
@@ -350,3 +363,22 @@ def test_a_queue_taken_from_its_end_is_named_a_stack():
     assert not _shown("bfs_limit_one").steps.from_end
     with using("zh"):
         assert "它的队列（queue），却从尾部取出" in shown.found()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards_with_pair(max_rows=4, max_cols=4), st.sampled_from(sorted(PASSES_BY)))
+def test_a_search_that_passes_by_the_target_is_never_told_its_return_is_the_fault(case, name):
+    """Whatever the board: a search that refuses b, or stops a turn short, and answers no
+    where the rule has a path is marked at a step, never "what it returns"; when the mark is
+    the target refused, the state it holds is one legal step from b."""
+    board, a, b = case
+    fn = _function(name)
+    if fn(Board.from_rows([list(r) for r in board.grid]), a, b) or not Checker(board).path(a, b):
+        return  # it answers right here
+    shown = offer(fn, (board, a, b), PASSES_BY[name])
+    d = shown.divergence
+    assert d.reason not in ("returns", "none"), shown.explanation()
+    assert 1 <= d.step <= len(shown.steps)
+    if d.reason == "refuses_target":
+        (r, c), _, _ = d.state
+        assert abs(r - b[0]) + abs(c - b[1]) == 1 and d.needed[2] <= 2
