@@ -24,7 +24,10 @@ the texts beside them. In a notebook it shows as the stepped player
 once the widgets are loaded; in the static page, and as HTML anywhere, as the same frames
 held in the page (`page_html`), which the page's script steps with the same keys. A function
 that holds no queue or stack gets its answer and the case, and the report says so; containers
-the tracer cannot read are named with their values as text.
+the tracer cannot read are named with their values as text, in one line saying it could not
+follow the search, and no step is claimed about it. A fault of the tracer itself is one line
+too (`TracerFailure`), never silence. The learner's own names (``queue``, ``seen``) are put
+into sentences as they are (`Own`), never translated.
 
 Examples
 --------
