@@ -6,9 +6,12 @@ notebook's cells, or their module) and reads the frames' locals at each line. It
 `Look` each time what their search holds changes:
 
 - the **frontier**: a ``deque`` (a queue), a list named like a queue (``queue``, ``q``,
-  ``frontier``, ``todo``) or a stack (``stack``, ``path``), a set named like a layer; or, with
-  none of those, the recursion itself (each frame of the recursive function is a state on the
-  stack, its cell read from its arguments);
+  ``frontier``, ``todo``, a ``heapq`` list ``heap`` or ``pq`` whose entries put their priority
+  first) or a stack (``stack``, ``path``), a set or list named like a layer; or, with none of
+  those, the recursion itself (each frame of the recursive function is a state on the stack,
+  its cell or six-digit layout read from its arguments). Containers kept in an object of a
+  class the learner wrote are read as ``name.attribute`` (``line.items``), and module-level
+  ones their code reads by their global name; cells of numpy integers are read as cells;
 - the **seen marks**: a set or dict of cells, of (cell, heading) pairs or of six-digit layouts
   (``seen``, ``visited``, ``best``, ``on_path``, or any such set), or a grid of marks the size of
   the board (a list of lists), marked where it differs from its first value;
@@ -17,7 +20,9 @@ notebook's cells, or their module) and reads the frames' locals at each line. It
 
 The cost is counted, never timed: at most ``MAX_LINES`` lines of the learner's code are run
 under the trace and at most ``MAX_LOOKS`` looks kept; past either the call is stopped there
-(``stopped`` says which), so a search that never ends costs a bounded number of steps.
+(``stopped`` says which), so a search that never ends costs a bounded number of steps. A frame
+waiting on a deeper call is read once, not at every line, so a deep recursion costs each line
+only what the running frame holds.
 
 Examples
 --------
