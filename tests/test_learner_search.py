@@ -392,7 +392,7 @@ def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch)
 @pytest.mark.parametrize(
     "args, named",
     [
-        ((scan_the_segments, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "bfs"), "kind"),
+        ((scan_the_segments, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "astar"), "kind"),
         ((3, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), "link"), "fn"),
         ((six_with_a_wrong_move, (1, 2, 3), "six"), "layout"),
         ((scan_the_segments, "1 1", "link"), "(board, a, b)"),

@@ -6,10 +6,15 @@ empty (or ``b``), with at most ``max_turns`` turns and never fewer than the fewe
 that cell with that heading (`fewest_turns`); and when the two cells are no pair, none at all.
 A correct six-digit search from a layout holds only layouts α and β make from it. So the first
 step of the learner's search that holds a state outside those bounds is where it leaves every
-correct one. A search that answers "no" where the rule has a path may hold only such states
-and still go wrong by leaving one out: then the first state of the rule's path it never holds
-(or holds only with more turns than the path needs) marks it, at the last step it held that
-state's predecessor on the path. `first_divergence` gives either as a `Divergence`.
+correct one. It may hold only such states and still go wrong the other way, by what it leaves
+out: answering no where the rule has a path, the first state of the rule's path it never holds
+(or takes only with more turns than the path needs) marks it, at the last step it held that
+state's predecessor on the path; and the first step it holds a state one legal step from ``b``
+(or, six digits, holds 123456) without entering it marks a target refused. Answering yes or
+with a path, it may answer against the rule: the step into ``b`` makes a turn too many, or (a
+BFS) turns more than it must while a state with fewer turns waits in its queue. Both ways are
+looked for and the earlier step is given; "what it returns" is left only when the search
+matches a correct one to its end. `first_divergence` gives it as a `Divergence`.
 
 Examples
 --------
@@ -47,8 +52,14 @@ class Divergence:
     than it needs: ``needed`` holds the path's), ``"dropped"`` (a state of the path never held:
     ``seen_as`` is how its cell was marked seen when it was refused, ``before_search`` when the
     mark was there before the search began, ``backtracked`` when it was left by a branch the
-    search backtracked from), ``"answered"`` (every state held is correct, yet it answers
-    there), ``"returns"`` (its search holds nothing wrong: what it returns is) or ``"none"``.
+    search backtracked from), ``"refuses_target"`` (``state`` is one legal step from ``b``,
+    ``needed`` the step into it, and it never enters ``b``; six digits: it holds 123456 and
+    answers no), ``"answered_turns"`` (it answers from ``state`` by a step into ``b``,
+    ``needed``, that breaks the turn limit ``limit``), ``"answered_early"`` (a BFS answers by a
+    step into ``b`` turning more than ``fewest`` while ``seen_as``, with fewer turns, waits in
+    its queue), ``"answered"`` (every state held is correct, yet it answers there),
+    ``"returns"`` (its search holds nothing wrong: what it returns is) or ``"none"`` (nothing
+    followed: no step is claimed).
     """
 
     step: int
@@ -151,28 +162,40 @@ def _dropped(
             if any(state[0] == want for _, state in held_at):
                 previous = want
                 continue
-        else:
-            if any(_matches(state, want) for _, state in held_at):
-                previous = want
-                continue
-            more = next(((n, s) for n, s in held_at if _matches(s, want, True)), None)
-            if more is not None:
-                return Divergence(more[0], "more_turns", more[1], _need(want))
+        elif any(_matches(state, want) for _, state in held_at):
+            previous = want
+            continue
         where = want if six else want[0]
-        # the last step the search held the path's state before this one: it stopped there
-        at = max(
-            (n for n, step in enumerate(steps.steps, 1)
-             if step.current is not None and step.current[0] == (previous if six else
-                                                                  _cell_of(previous))),
-            default=len(steps.steps),
-        )  # fmt: skip
+        # the steps it held the path's state before this one, as the path holds it: a correct
+        # search takes this one from there; the last of them is where it stopped
+        holding = [
+            n for n, step in enumerate(steps.steps, 1)
+            if step.current is not None and (
+                step.current[0] == previous if six or is_cell(previous)
+                else _matches(step.current, previous))
+        ]  # fmt: skip
+        if not holding and not six and not is_cell(previous):
+            holding = [n for n, step in enumerate(steps.steps, 1)
+                       if step.current is not None and step.current[0] == previous[0]]  # fmt: skip
+        if not six:
+            lo, hi = (min(holding), max(holding) + 1) if holding else (0, len(steps.steps))
+            more = next(
+                ((n, s) for n, step in enumerate(steps.steps, 1) if lo <= n <= hi
+                 for s in step.added if _matches(s, want, True)),
+                None,
+            )  # fmt: skip
+            if more is not None:  # taken from there, but with more turns than it needs
+                return Divergence(more[0], "more_turns", more[1], _need(want))
+        at = max(holding, default=len(steps.steps))
         marks = _seen_cells(steps.steps[at - 1].seen) if steps.steps else []
         seen_as = None
         backtracked = False
         if where in marks:
-            seen_as = next((s for _, s in held_at if s[0] == where), (where, None, None))
+            alike = [s for _, s in held_at if s[0] == where]
+            same = [s for s in alike if not six and s[1] == want[1]]
+            seen_as = (same or alike or [(where, None, None)])[0]
             gone = [s for step in steps.steps[:at] for s in step.removed if s[0] == where]
-            backtracked = steps.kind in ("stack", "recursion") and bool(gone)
+            backtracked = steps.kind in ("stack", "recursion") and not steps.pops and bool(gone)
         return Divergence(
             at,
             "dropped",
@@ -211,8 +234,12 @@ def first_divergence(
     """Where the learner's search on a board leaves every correct one (module docstring).
 
     ``answer_wrong`` says how its answer is wrong: ``"no"`` (no link or no path where the rule
-    has one), ``"yes"`` (a link where the rule has none) or ``"other"`` (a path that breaks the
-    rule or runs the wrong way, an exception)."""
+    has one), ``"yes"`` (a link where the rule has none), ``"path"`` (a path, but one that
+    breaks the rule or turns more than it must) or ``"other"`` (a path that runs the wrong
+    way, an exception). Both ways are looked for, and the earlier step is given: a state held
+    that no correct search holds, or (answering no) a state of the rule's path it never takes
+    and the target it never enters though it holds a state one legal step from it, or (a yes
+    or a path) the moment it answers against the rule."""
     if not steps.steps:
         return _none()
     problem = pair_problem(board, a, b)
@@ -223,6 +250,31 @@ def first_divergence(
     if problem:
         return Divergence(len(steps.steps), "answered") if answer_wrong == "yes" else _none()
     fewest = fewest_turns(board, a, b, rules)
+    found: list[Divergence] = []
+    foreign = _first_foreign(steps, board, a, b, rules, fewest)
+    if foreign is not None:
+        found.append(foreign)
+    if answer_wrong == "no":
+        path = Checker(board, rules).path(a, b)
+        if path:
+            needed = path_states(path)
+            dropped = _dropped(steps, needed[:-1], a)
+            target = _refuses_target(steps, b, rules)
+            found += [d for d in (dropped, target) if d is not None]
+            if dropped is None and target is None:
+                last = _dropped(steps, needed[-1:], needed[-2][:3] if len(needed) > 1 else a)
+                found += [last] if last is not None else []
+    if answer_wrong in ("yes", "path"):
+        found.append(_answered(steps, b, rules, fewest, answer_wrong == "yes"))
+    if found:
+        return min(found, key=lambda d: d.step)  # the first: a tie keeps the order above
+    return Divergence(len(steps.steps), "returns")
+
+
+def _first_foreign(
+    steps: LearnerSteps, board: Board, a: Cell, b: Cell, rules: Rules, fewest: Fewest
+) -> Divergence | None:
+    """The first step holding a state no correct search holds."""
     for number, step in enumerate(steps.steps, 1):
         for state in step.added:
             reason, bound = _board_problem(state, board, a, b, rules, fewest)
@@ -231,33 +283,63 @@ def first_divergence(
                     number, reason, state, limit=bound if reason == "too_many_turns" else 0,
                     fewest=bound if reason == "fewer_turns" else 0,
                 )  # fmt: skip
-    if answer_wrong == "no":
-        path = Checker(board, rules).path(a, b)
-        if path:
-            dropped = _dropped(steps, path_states(path)[:-1], a)
-            if dropped:
-                return dropped
-    if answer_wrong == "yes":
-        return _answered(steps, b, rules)
-    return Divergence(len(steps.steps), "returns")
+    return None
 
 
-def _answered(steps: LearnerSteps, b: Cell, rules: Rules) -> Divergence:
-    """It answers yes at its last step: the step into ``b`` from the state it holds, when that
-    step breaks the turn limit."""
-    last = len(steps.steps)
-    current = steps.steps[-1].current if steps.steps else None
-    if current is None or current[0] is None or len(current[0]) != 2:
-        return Divergence(last, "answered")
-    cell, heading, turns = current
+def _step_into(state: LearnerState | None, b: Cell) -> tuple[Heading, int] | None:
+    """The heading and the turns of the step from ``state`` into ``b``, when it is one step
+    away and its turns are known."""
+    if state is None or state[0] is None or len(state[0]) != 2 or state[2] is None:
+        return None
+    cell, heading, turns = state
     way = (b[0] - cell[0], b[1] - cell[1])
-    if turns is None or abs(way[0]) + abs(way[1]) != 1:
-        return Divergence(last, "answered", current)
+    if abs(way[0]) + abs(way[1]) != 1:
+        return None
     into = Heading(way)
-    cost = turns + (isinstance(heading, Heading) and into != heading)
+    if heading is None and turns == 0:
+        return into, 0  # the start: the first step is free
+    if not isinstance(heading, Heading) or turns is None:
+        return None
+    return into, turns + (into != heading)
+
+
+def _refuses_target(steps: LearnerSteps, b: Cell, rules: Rules) -> Divergence | None:
+    """The first step whose state is one legal step from ``b``, where a correct search enters
+    ``b`` and answers, and the learner's neither enters it nor answers."""
+    if any(s[0] == b for step in steps.steps for s in step.added):
+        return None  # it took b: what goes wrong comes after
+    for number, step in enumerate(steps.steps, 1):
+        into = _step_into(step.current, b)
+        if into is not None and into[1] <= rules.max_turns:
+            return Divergence(number, "refuses_target", step.current, (b, into[0], into[1]))
+    return None
+
+
+def _answered(steps: LearnerSteps, b: Cell, rules: Rules, fewest: Fewest, yes: bool) -> Divergence:
+    """It answers at its last step: the step into ``b`` from the state it holds breaks the
+    turn limit, or (a BFS) turns more than it must while a state with fewer turns waits in its
+    queue; else ``"answered"`` for a yes, ``"returns"`` for a path."""
+    last = len(steps.steps)
+    if steps.kind == "recursion" or (steps.kind == "stack" and not steps.pops):
+        # the frames it returns through, one by one, come after the answer
+        while last > 1 and steps.steps[last - 1].removed and not steps.steps[last - 1].added:
+            last -= 1
+    step = steps.steps[last - 1]
+    current = step.current
+    into = _step_into(current, b)
+    if into is None:
+        return Divergence(last, "answered", current) if yes else Divergence(last, "returns")
+    way, cost = into
     if cost > rules.max_turns:
-        return Divergence(last, "answered_turns", current, (b, into, cost), limit=rules.max_turns)
-    return Divergence(last, "answered", current)
+        return Divergence(last, "answered_turns", current, (b, way, cost), limit=rules.max_turns)
+    best = min((t for (cell, _), t in fewest.items() if cell == b), default=cost)
+    held = current[2] if current is not None and current[2] is not None else 0
+    waiting = [(s[2], s) for s in step.frontier if s[2] is not None and s[2] < held]
+    if steps.kind == "queue" and cost > best and waiting:
+        queued = min(waiting, key=lambda pair: pair[0])[1]
+        return Divergence(last, "answered_early", current, (b, way, cost), seen_as=queued,
+                          fewest=best)  # fmt: skip
+    return Divergence(last, "answered", current) if yes else Divergence(last, "returns")
 
 
 def _none() -> Divergence:
@@ -288,6 +370,11 @@ def first_six_divergence(
             if state[0] is not None and len(state[0]) == 6 and state[0] not in reach:
                 return Divergence(number, "unreachable", state)
     if answer_wrong == "no":
+        goal = (1, 2, 3, 4, 5, 6)
+        held = [n for n, step in enumerate(steps.steps, 1)
+                if any(s[0] == goal for s in (*step.added, step.current) if s)]  # fmt: skip
+        if held:  # it held the goal and went on: the answer is wrong from there
+            return Divergence(held[0], "refuses_target", (goal, None, None))
         word = shortest_word(tuple(start))
         if word is not None:
             dropped = _dropped(steps, walk_states(start, word)[1:], tuple(start), six=True)

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any, cast
 
 from linklab.core.board import Cell, format_cell
-from linklab.core.learner_trace import Recording, Steps, is_cell, is_layout
+from linklab.core.learner_trace import Recording, Steps, as_ints, is_cell, is_layout, is_whole
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, ReasonCounts, Summary
 
@@ -63,30 +64,48 @@ def _heading(value: Any, table: Steps | None) -> Heading | None:
         return value
     if is_cell(value):
         try:
-            return Heading(tuple(value))
+            return Heading(as_ints(value))
         except ValueError:
             return None
-    if type(value) is int and table is not None and 0 <= value < 4:
-        return Heading(table[value])
+    if is_whole(value) and table is not None and 0 <= value < 4:
+        return Heading(table[int(value)])
     return None
+
+
+def _plain(value: Any) -> Any:
+    """A numpy integer as a Python int; anything else as it is."""
+    return int(value) if is_whole(value) else value
 
 
 def read_state(entry: Any, table: Steps | None = None) -> LearnerState:
     """One entry of a learner's queue or stack as ``(cell or layout, heading, turns)``.
 
+    A heap's entry puts its priority first: ``(turns, cell, heading)``.
+
     >>> read_state(((2, 3), 1, 0), ((-1, 0), (0, 1), (1, 0), (0, -1)))
     ((2, 3), Heading.RIGHT, 0)
     >>> read_state((2, 3, (1, 0), 1)), read_state((4, 1, 3, 5, 2, 6))
     (((2, 3), Heading.DOWN, 1), ((4, 1, 3, 5, 2, 6), None, None))
+    >>> read_state((1, (2, 3), (0, 1)))
+    ((2, 3), Heading.RIGHT, 1)
     """
     if is_cell(entry) or is_layout(entry):
-        return (tuple(entry), None, None)
+        return (as_ints(entry), None, None)
     if not isinstance(entry, tuple) or not entry:
         return (None, None, None)
+    entry = tuple(_plain(part) for part in entry)
+    if len(entry) >= 2 and is_whole(entry[0]) and (is_cell(entry[1]) or is_layout(entry[1])):
+        rest = entry[2:]  # a heap's entry: its priority is the turns, a heading may follow
+        head = _heading(rest[0], table) if rest else None
+        if head is None and rest and type(rest[0]) is int and table is None:
+            head = cast(Any, ("index", rest[0]))
+        return (as_ints(entry[1]), head, entry[0])
     if is_cell(entry[0]) or is_layout(entry[0]):
-        where, rest = tuple(entry[0]), entry[1:]
+        where, rest = as_ints(entry[0]), entry[1:]
+    elif is_cell(entry[:2]):
+        where, rest = as_ints(entry[:2]), entry[2:]
     else:
-        where, rest = tuple(entry[:2]), entry[2:]
+        return (None, None, None)
     turns = next((v for v in reversed(rest[:2]) if type(v) is int), None)
     if len(rest) >= 2:
         head = _heading(rest[0], table)
@@ -124,7 +143,17 @@ class LearnerSteps:
         self.recording = recording
         self.kind = recording.frontier_kind
         table = recording.steps_table
-        raw = [[read_state(e, table) for e in look.frontier] for look in recording.looks]
+        read: dict[Any, LearnerState] = {}  # a stack's entries repeat from look to look
+
+        def state(entry: Any) -> LearnerState:
+            try:
+                if entry not in read:
+                    read[entry] = read_state(entry, table)
+                return read[entry]
+            except TypeError:  # an entry that cannot be hashed
+                return read_state(entry, table)
+
+        raw = [[state(e) for e in look.frontier] for look in recording.looks]
         self._resolve_indices(raw)
         if self.kind in ("stack", "recursion"):
             raw = [_along_the_stack(states) for states in raw]
@@ -132,9 +161,13 @@ class LearnerSteps:
         previous: list[LearnerState] = []
         current: LearnerState | None = None
         stack = self.kind in ("stack", "recursion")
+        #: a stack it pops to expand (``state = stack.pop()``): empty while the search goes on
+        self.pops = self.kind == "stack" and any(not states for states in raw[1:-1])
+        #: a queue taken from its back (``queue.pop()`` on a list): a stack by accident
+        self.from_end = self.kind == "queue" and _taken_from_end(raw)
         for look, states in zip(recording.looks, raw, strict=True):
             added, removed = _difference(previous, states, stack)
-            if stack:
+            if stack and not self.pops:
                 current = states[-1] if states else None
             elif removed:
                 current = removed[-1]
@@ -177,8 +210,8 @@ class LearnerSteps:
     ) -> str:
         parts = []
         for state in removed:
-            verb = "backtracks from" if stack else "takes"
-            tail = "" if stack else " off the queue"
+            verb = "backtracks from" if stack and not self.pops else "takes"
+            tail = " off the stack" if self.pops else "" if stack else " off the queue"
             parts.append(f"{verb} {_short(state)}{tail}")
         for state in added:
             parts.append(f"{'pushes' if stack else 'queues'} {describe_state(state)}")
@@ -210,7 +243,7 @@ class LearnerSteps:
                     turns[where] = min(count, turns.get(where, count))
             if each.current is not None and each.current[0] is not None:
                 expanded.add(each.current[0])
-            if self.kind in ("stack", "recursion"):
+            if self.kind in ("stack", "recursion") and not self.pops:
                 backtracked.update(s[0] for s in each.removed if s[0] is not None)
             largest = max(largest, len(each.frontier))
         answer = self.recording.answer
@@ -235,13 +268,31 @@ class LearnerSteps:
         )
 
 
+def _taken_from_end(raw: list[list[LearnerState]]) -> bool:
+    """Whether a queue's states leave it more often from its back than from its front."""
+    front = back = 0
+    for before, now in pairwise(raw):
+        if len(before) >= 2 and len(now) == len(before) - 1:
+            if now == before[:-1] and before[-1] != before[0]:
+                back += 1
+            elif now == before[1:]:
+                front += 1
+    return back > front
+
+
 def _along_the_stack(states: list[LearnerState]) -> list[LearnerState]:
     """A stack of bare cells given the heading and turns its order implies (each cell entered
     from the one under it), where the learner's entries do not say them."""
     out: list[LearnerState] = []
     for where, heading, turns in states:
         below = out[-1] if out else None
-        if below is not None and below[0] is not None and where is not None and len(where) == 2:
+        if (
+            below is not None
+            and below[0] is not None
+            and len(below[0]) == 2
+            and where is not None
+            and len(where) == 2
+        ):
             dr, dc = where[0] - below[0][0], where[1] - below[0][1]
             if abs(dr) + abs(dc) == 1:
                 way = Heading((dr, dc))

@@ -6,9 +6,12 @@ notebook's cells, or their module) and reads the frames' locals at each line. It
 `Look` each time what their search holds changes:
 
 - the **frontier**: a ``deque`` (a queue), a list named like a queue (``queue``, ``q``,
-  ``frontier``, ``todo``) or a stack (``stack``, ``path``), a set named like a layer; or, with
-  none of those, the recursion itself (each frame of the recursive function is a state on the
-  stack, its cell read from its arguments);
+  ``frontier``, ``todo``, a ``heapq`` list ``heap`` or ``pq`` whose entries put their priority
+  first) or a stack (``stack``, ``path``), a set or list named like a layer; or, with none of
+  those, the recursion itself (each frame of the recursive function is a state on the stack,
+  its cell or six-digit layout read from its arguments). Containers kept in an object of a
+  class the learner wrote are read as ``name.attribute`` (``line.items``), and module-level
+  ones their code reads by their global name; cells of numpy integers are read as cells;
 - the **seen marks**: a set or dict of cells, of (cell, heading) pairs or of six-digit layouts
   (``seen``, ``visited``, ``best``, ``on_path``, or any such set), or a grid of marks the size of
   the board (a list of lists), marked where it differs from its first value;
@@ -17,7 +20,9 @@ notebook's cells, or their module) and reads the frames' locals at each line. It
 
 The cost is counted, never timed: at most ``MAX_LINES`` lines of the learner's code are run
 under the trace and at most ``MAX_LOOKS`` looks kept; past either the call is stopped there
-(``stopped`` says which), so a search that never ends costs a bounded number of steps.
+(``stopped`` says which), so a search that never ends costs a bounded number of steps. A frame
+waiting on a deeper call is read once, not at every line, so a deep recursion costs each line
+only what the running frame holds.
 
 Examples
 --------
@@ -42,6 +47,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import numbers
 import reprlib
 import sys
 from collections import deque
@@ -55,7 +61,7 @@ MAX_LINES = 60_000
 #: Looks kept, at most (each a step of the player).
 MAX_LOOKS = 400
 #: Names that say a container is a queue, a stack, a layer of a search, or seen marks.
-QUEUE_NAMES = ("queue", "frontier", "todo", "open", "fringe", "deq", "pending", "bfs")
+QUEUE_NAMES = ("queue", "frontier", "todo", "open", "fringe", "deq", "pending", "bfs", "heap", "pq")
 STACK_NAMES = ("stack", "path", "route", "trail")
 LAYER_NAMES = ("layer", "level", "crossing", "front", "current", "nxt", "next")
 SEEN_NAMES = (
@@ -122,17 +128,29 @@ class _Budget(BaseException):
     ``except Exception`` does not swallow it)."""
 
 
+def is_whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number (a numpy integer too), not a bool.
+
+    >>> import numpy
+    >>> is_whole(3), is_whole(numpy.int64(3)), is_whole(True), is_whole(3.0)
+    (True, True, False, False)
+    """
+    kind = type(value)
+    return kind is int or (kind is not bool and isinstance(value, numbers.Integral))
+
+
 def is_cell(value: Any) -> bool:
-    """Whether ``value`` looks like a cell: two whole numbers.
+    """Whether ``value`` looks like a cell: two whole numbers (numpy's too).
 
     >>> is_cell((1, 2)), is_cell((1, 2, 3)), is_cell([0, 0]), is_cell((True, 1))
     (True, False, True, False)
     """
-    return (
-        isinstance(value, tuple | list)
-        and len(value) == 2
-        and all(type(part) is int for part in value)
-    )
+    return isinstance(value, tuple | list) and len(value) == 2 and all(map(is_whole, value))
+
+
+def as_ints(value: Any) -> tuple[int, ...]:
+    """A cell or a layout as a tuple of Python ints (numpy integers read as their value)."""
+    return tuple(int(part) for part in value)
 
 
 def is_layout(value: Any) -> bool:
@@ -144,7 +162,7 @@ def is_layout(value: Any) -> bool:
     return (
         isinstance(value, tuple | list)
         and len(value) == 6
-        and all(type(part) is int for part in value)
+        and all(map(is_whole, value))
         and sorted(value) == [1, 2, 3, 4, 5, 6]
     )
 
@@ -152,10 +170,13 @@ def is_layout(value: Any) -> bool:
 def holds_state(value: Any) -> bool:
     """Whether ``value`` is a search state as a learner writes one: a cell, a layout, or a
     tuple starting with one (``((r, c), heading, turns)``), or a flat ``(r, c, heading,
-    turns)``; or a pair ``(state, something)``.
+    turns)``; or a pair ``(state, something)``; or a heap's entry, its priority first
+    (``(turns, (r, c), heading)``).
 
     >>> holds_state(((1, 2), None, 0)), holds_state((1, 2, 3, 0)), holds_state("ab")
     (True, True, False)
+    >>> holds_state((1, (2, 3), 0))
+    True
     """
     if is_cell(value) or is_layout(value):
         return True
@@ -163,12 +184,14 @@ def holds_state(value: Any) -> bool:
         return False
     if is_cell(value[0]) or is_layout(value[0]):
         return True
+    if len(value) >= 2 and is_whole(value[0]) and (is_cell(value[1]) or is_layout(value[1])):
+        return True
     return len(value) in (3, 4) and is_cell(value[:2])
 
 
 def _named(name: str, words: Sequence[str]) -> bool:
-    low = name.lower()
-    return any(word in low for word in words) or low in ("q", "s", "st")
+    low = name.lower().rsplit(".", 1)[-1]
+    return any(word in low for word in words) or low in ("q", "s", "st", "h")
 
 
 def _sample(container: Any) -> list[Any]:
@@ -219,6 +242,9 @@ class _Tracer:
         self.recursive: Any = None
         self.last_marks: tuple[Any, ...] = ()
         self.entry: Any = None  # the frame of the call of fn, where the learner's frames end
+        self.cache: list[Any] = []  # each frame's containers, read again only when it runs
+        self.states: list[Any] = []  # each recursive frame's state, likewise
+        self.globals_of: dict[Any, list[str]] = {}
 
     def on_call(self, frame: FrameType, event: str, arg: Any) -> TraceFunction | None:
         if event != "call" or self.space is None or frame.f_globals is not self.space:
@@ -236,6 +262,22 @@ class _Tracer:
             self.look(frame)
         return self.on_line
 
+    def global_names(self, frames: list[FrameType]) -> list[str]:
+        """The module-level names the learner's running code reads (each code's once)."""
+        out: list[str] = []
+        for each in frames:
+            code = each.f_code
+            if code not in self.globals_of:
+                self.globals_of[code] = [n for n in code.co_names if n in (self.space or {})]
+            out += self.globals_of[code]
+        return out
+
+    def owns(self, value: Any) -> bool:
+        """Whether ``value`` is an instance of a class the learner wrote (beside ``fn``)."""
+        if isinstance(value, type) or not hasattr(value, "__dict__"):
+            return False
+        return getattr(type(value), "__module__", None) == (self.space or {}).get("__name__")
+
     def frames(self, frame: FrameType | None) -> list[FrameType]:
         """The learner's frames from the call of fn to ``frame``, outermost first."""
         out = []
@@ -251,17 +293,27 @@ class _Tracer:
         recording = self.recording
         frames = self.frames(frame)
         found: dict[str, Any] = {}
-        for each in frames:
-            for name, value in each.f_locals.items():
-                if isinstance(value, deque | list | set | dict) or (
-                    isinstance(value, tuple) and _steps_table(value)
-                ):
-                    found[name] = value
-        for each in frames:  # a table kept in a global (a seen set an earlier call filled)
-            for name in each.f_code.co_names:
-                value = each.f_globals.get(name)
-                if name not in found and isinstance(value, deque | list | set | dict):
-                    found[name] = value
+        owners: list[tuple[str, Any]] = []
+        cache: list[tuple[FrameType, dict[str, Any], list[tuple[str, Any]]]] = []
+        for at, each in enumerate(frames):  # a name in an inner frame hides one further out
+            if at < len(frames) - 1 and at < len(self.cache) and self.cache[at][0] is each:
+                mine, theirs = self.cache[at][1], self.cache[at][2]  # a waiting frame: as it was
+            else:
+                mine, theirs = _containers(each.f_locals, self.owns)
+            cache.append((each, mine, theirs))
+            found.update(mine)
+            owners += theirs
+        self.cache = cache
+        for name in self.global_names(frames):  # a module-level seen set or queue it uses
+            value = (self.space or {}).get(name)
+            if name not in found and isinstance(value, deque | list | set | dict):
+                found[name] = value
+        named = {id(value) for value in found.values()}
+        for name, owner in owners:  # a small class of theirs holding the queue: one name each
+            for attribute, inner in vars(owner).items():
+                if isinstance(inner, deque | list | set | dict) and id(inner) not in named:
+                    found[f"{name}.{attribute}"] = inner
+                    named.add(id(inner))
         local = next((t for t in map(_steps_table, found.values()) if t), None)
         if local:  # a table of its own in the function beats a module's
             recording.steps_table = local
@@ -277,7 +329,13 @@ class _Tracer:
         if self.recursive is not None and recording.frontier_kind in ("", "recursion"):
             kind, frontier_name = "recursion", self.recursive.co_name
             recursive = [f for f in frames if f.f_code is self.recursive]
-            frontier = [_frame_state(f) for f in recursive]
+            states = self.states  # a waiting frame's arguments are as they were
+            frontier = [
+                states[at][1] if at < len(recursive) - 1 and at < len(states)
+                and states[at][0] is f else _frame_state(f)
+                for at, f in enumerate(recursive)
+            ]  # fmt: skip
+            self.states = list(zip(recursive, frontier, strict=True))
             depth = len(recursive)
         for name, value in found.items():
             if name not in (frontier_name, seen_name) and not _steps_table(value):
@@ -285,6 +343,8 @@ class _Tracer:
                     recording.others[name] = _TEXT.repr(value)
         if kind and not recording.frontier_kind:
             recording.frontier_kind, recording.frontier_name = kind, frontier_name
+        elif kind == recording.frontier_kind and recording.frontier_name.startswith("self."):
+            recording.frontier_name = frontier_name  # the name their search calls it by
         if seen_kind:
             recording.seen_kind, recording.seen_name = seen_kind, seen_name
         held = tuple(frontier) if frontier is not None and kind else ()
@@ -325,8 +385,8 @@ class _Tracer:
                 rank, kind = 1, "queue"
             elif isinstance(value, list) and _named(name, STACK_NAMES):
                 rank, kind = 2, "stack"
-            elif isinstance(value, set) and _named(name, LAYER_NAMES) and value:
-                rank, kind = 3, "queue"
+            elif isinstance(value, set | list) and _named(name, LAYER_NAMES) and value:
+                rank, kind = 3, "queue"  # a BFS layer by layer: each layer in turn
             else:
                 continue
             if best is None or rank < best[0]:
@@ -380,14 +440,35 @@ class _Tracer:
             return ()
 
 
+def _containers(
+    local: dict[str, Any], owns: Callable[[Any], bool]
+) -> tuple[dict[str, Any], list[tuple[str, Any]]]:
+    """A frame's containers by name, and its objects of the learner's classes (``self``
+    last)."""
+    mine: dict[str, Any] = {}
+    theirs: list[tuple[str, Any]] = []
+    for name in sorted(local, key=lambda n: n in ("self", "cls")):
+        value = local[name]
+        if isinstance(value, deque | list | set | dict) or (
+            isinstance(value, tuple) and _steps_table(value)
+        ):
+            mine[name] = value
+        elif owns(value):
+            theirs.append((name, value))
+    return mine, theirs
+
+
 def _frame_state(frame: FrameType) -> tuple[Any, ...]:
     """One frame of a recursive search as ``(cell, heading, turns)``, read from its arguments
     (a part not found is None)."""
     code = frame.f_code
     names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
     values = frame.f_locals
-    cell = next((values[n] for n in names if n in values and is_cell(values[n])), None)
-    numbers = [(n, values[n]) for n in names if n in values and type(values[n]) is int]
+    cell = next(
+        (values[n] for n in names if n in values and (is_cell(values[n]) or is_layout(values[n]))),
+        None,
+    )
+    numbers = [(n, values[n]) for n in names if n in values and is_whole(values[n])]
     turns = next((v for n, v in numbers if "turn" in n or n in ("t", "cost", "made")), None)
     heading = next(
         (values[n] for n in names if n in values and _is_heading_name(n) and values[n] != turns),
@@ -398,7 +479,7 @@ def _frame_state(frame: FrameType) -> tuple[Any, ...]:
         cols = [v for n, v in numbers if n in ("c", "col", "y", "j")]
         if rows and cols:
             cell = (rows[0], cols[0])
-    return (tuple(cell) if cell is not None else None, heading, turns)
+    return (as_ints(cell) if cell is not None else None, heading, turns)
 
 
 def _is_heading_name(name: str) -> bool:

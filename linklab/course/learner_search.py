@@ -6,8 +6,9 @@ smallest failing case (``CheckResult.case``, ``.kind``, ``.rules``, ``.before`` 
 
 - ``fn``: the learner's function, as the check was given it;
 - ``case``: ``(board, a, b)`` (cells 0-based) for a board check, or a six-digit layout;
-- ``kind``: ``"link"`` (``fn`` answers True or False), ``"path"`` (a path or None), ``"dfs"``
-  (a path, the course's search shown a DFS) or ``"six"`` (``fn(layout)``, True or False);
+- ``kind``: ``"link"`` (``fn`` answers True or False), ``"path"`` (a path or None), ``"bfs"``
+  (a path of the fewest turns, or None), ``"dfs"`` (a path, the course's search shown a DFS)
+  or ``"six"`` (``fn(layout)``, True or False);
 - ``rules``: the rule the check holds it to; ``before``: calls to make first, untraced, when
   the answer depends on them (each the arguments of one call).
 
@@ -23,7 +24,10 @@ the texts beside them. In a notebook it shows as the stepped player
 once the widgets are loaded; in the static page, and as HTML anywhere, as the same frames
 held in the page (`page_html`), which the page's script steps with the same keys. A function
 that holds no queue or stack gets its answer and the case, and the report says so; containers
-the tracer cannot read are named with their values as text.
+the tracer cannot read are named with their values as text, in one line saying it could not
+follow the search, and no step is claimed about it. A fault of the tracer itself is one line
+too (`TracerFailure`), never silence. The learner's own names (``queue``, ``seen``) are put
+into sentences as they are (`Own`), never translated.
 
 Examples
 --------
@@ -77,7 +81,7 @@ from linklab.render.scene.shapes import Rect, Scene, Shape, Text, captioned, mov
 from linklab.render.scene.sixdigits import layout_scene
 from linklab.render.scene.svg import to_svg
 
-KINDS = ("link", "path", "dfs", "six")
+KINDS = ("link", "path", "bfs", "dfs", "six")
 MARK_RED = "#D7301F"
 SEEN_BLUE = "#2C7FB8"
 #: Steps a page holds at most (each about 8 kB of SVG), around the marked one.
@@ -99,6 +103,11 @@ FOUND = "Found {what}."
 FOUND_NOTHING = (
     "Found no queue or stack to show: {name} does not search (it answered `{answer}` on this case)."
 )
+CANNOT_FOLLOW = (
+    "Could not follow its search: none of {names} reads as a queue, a stack or a recursion, so "
+    "no step of it is marked (it answered `{answer}` on this case)."
+)
+TRACER_FAILED = "Could not show its search: the tracer failed ({error}); the verdict above stands."
 NOT_READ = "Not read as a search: {names}."
 STOPPED = "Recorded its first {count} steps (at most {most} steps and {lines} lines are traced)."
 SAYS = {
@@ -118,6 +127,10 @@ SAYS = {
     "seen": (
         "Step {step}: here {cell} is refused because it was seen heading {seen}; the path needs "
         "it heading {heading} with {turns}."
+    ),
+    "seen_more": (
+        "Step {step}: here {cell} is refused because it was marked when held heading {seen} "
+        "with {seen_turns}; the path needs it heading {heading} with {turns}."
     ),
     "seen_no_heading": (
         "Step {step}: here {cell} is refused because it was marked seen; the path needs it "
@@ -147,13 +160,31 @@ SAYS = {
         "Step {step}: here it answers yes, though every state it holds is one a correct search "
         "holds: the rule says no."
     ),
+    "refuses_target": (
+        "Step {step}: here it holds {state}, one legal step from the target {cell} (heading "
+        "{heading}, {turns}), and does not enter it: a correct search enters {cell} here and "
+        "answers yes."
+    ),
+    "answered_early": (
+        "Step {step}: here it answers from {state}: its step into {cell} makes {turns}, while "
+        "{queued} is still queued: a correct BFS takes states with fewer turns first and "
+        "enters {cell} with {fewest}."
+    ),
     "returns": (
         "Its search holds only states a correct search holds, to the end: what goes wrong is "
         "what it returns."
     ),
     "six_unreachable": ("Step {step}: it holds {layout}, which α and β never make from {start}."),
+    "six_refuses_goal": (
+        "Step {step}: here it holds 123456, the goal, and does not answer yes: a correct search "
+        "answers yes here."
+    ),
     "six_dropped": (
         "Step {step}: here {layout} is never queued, though the shortest way needs it: {move} "
+        "turns {previous} into it."
+    ),
+    "six_dropped_stack": (
+        "Step {step}: here {layout} is never reached, though the shortest way needs it: {move} "
         "turns {previous} into it."
     ),
     "six_seen": (
@@ -206,6 +237,8 @@ class LearnerSearch:
     step of the view; ``scene(step)`` and ``texts(step)`` what a player shows.
     """
 
+    divergence: Divergence
+
     def __init__(self, fn: Callable, case: Any, kind: str, rules: Rules, before: tuple):
         self.name, self.kind, self.rules, self.case = _name(fn), kind, rules, case
         self.six = kind == "six"
@@ -219,8 +252,11 @@ class LearnerSearch:
             )
         self.steps = LearnerSteps(self.recording)
         wrong = self._how_wrong()
+        if not self.recording.searched:  # nothing followed: no step is claimed about it
+            self.divergence = Divergence(0, "none")
         if self.six:
-            self.divergence: Divergence = first_six_divergence(self.steps, tuple(case), wrong)
+            if self.recording.searched:
+                self.divergence = first_six_divergence(self.steps, tuple(case), wrong)
             from linklab.core.sixdigits import SixBfsFold
             from linklab.core.sixdigits import bfs_events as six_events
 
@@ -228,7 +264,8 @@ class LearnerSearch:
             self.method = "bfs"
         else:
             board, a, b = case
-            self.divergence = first_divergence(self.steps, board, a, b, rules, wrong)
+            if self.recording.searched:
+                self.divergence = first_divergence(self.steps, board, a, b, rules, wrong)
             stack = self.recording.frontier_kind in ("stack", "recursion") or kind == "dfs"
             self.method = "dfs" if stack else "bfs"
             events = (dfs_events if stack else bfs_events)(board, a, b, rules)
@@ -271,12 +308,19 @@ class LearnerSearch:
             truth = Checker(board, self.rules).can_link(a, b)
         if isinstance(answer, bool | int):
             said: bool | None = bool(answer)
-        elif self.kind in ("path", "dfs") or answer is None or isinstance(answer, list | tuple):
+        elif (
+            self.kind in ("path", "bfs", "dfs")
+            or answer is None
+            or isinstance(answer, list | tuple)
+        ):
             said = answer is not None  # a path, or None for none
         else:
             said = None
-        if said is None or said == truth:
+        if said is None:
             return "other"
+        if said == truth:  # a path where there is one: it breaks the rule, or turns too much
+            path = isinstance(answer, list | tuple) and not self.six
+            return "path" if path and self.recording.searched else "other"
         return "yes" if said else "no"
 
     # --- what the report says ---------------------------------------------------------------
@@ -286,16 +330,23 @@ class LearnerSearch:
         recording = self.recording
         if not recording.searched:
             answer = recording.raised or repr(recording.answer)
-            return tr(FOUND_NOTHING, name=self.name, answer=answer)
+            if recording.others:  # containers it kept, none read as the search
+                names = tr(", ").join(sorted(recording.others))
+                return tr(CANNOT_FOLLOW, names=Own(names), answer=Own(answer))
+            return tr(FOUND_NOTHING, name=Own(self.name), answer=Own(answer))
         parts = []
         kind = recording.frontier_kind
         if kind == "recursion":
-            parts.append(tr("its recursion ({name}) as its stack", name=recording.frontier_name))
+            parts.append(
+                tr("its recursion ({name}) as its stack", name=Own(recording.frontier_name))
+            )
         else:
             words = "its stack ({name})" if kind == "stack" else "its queue ({name})"
-            parts.append(tr(words, name=recording.frontier_name))
+            if self.steps.from_end:
+                words = "its queue ({name}), taken from its end: a stack, not a queue"
+            parts.append(tr(words, name=Own(recording.frontier_name)))
         if recording.seen_kind:
-            parts.append(tr("its seen marks ({name})", name=recording.seen_name))
+            parts.append(tr("its seen marks ({name})", name=Own(recording.seen_name)))
         return tr(FOUND, what=tr(" and ").join(parts))
 
     def unread(self) -> list[str]:
@@ -310,7 +361,8 @@ class LearnerSearch:
         if d.reason == "none":
             return ""
         if self.six:
-            return _six_sentence(d, tuple(self.case))
+            stack = self.recording.frontier_kind in ("stack", "recursion")
+            return _six_sentence(d, tuple(self.case), stack)
         return _board_sentence(d, self.case, self.method)
 
     def notes(self) -> list[str]:
@@ -318,7 +370,7 @@ class LearnerSearch:
         lines = [self.found()]
         unread = self.unread()
         if unread:
-            lines.append(tr(NOT_READ, names="; ".join(unread)))
+            lines.append(tr(NOT_READ, names=Own("; ".join(unread))))
         if self.recording.stopped:
             lines.append(tr(STOPPED, count=len(self.steps), most=MAX_LOOKS, lines=MAX_LINES))
         said = self.explanation()
@@ -362,7 +414,10 @@ class LearnerSearch:
                 marks.append(Rect(x - 0.04, y - 0.04, 1.08, 1.08, "none", MARK_RED, 0.14,
                                   tag="leaves"))  # fmt: skip
         scene = Scene(scene.width, scene.height, scene.shapes + tuple(marks), scene.label)
-        change = _change_text(self.steps.steps[step - 1], self.method) if step else tr("start")
+        pops = self.steps.pops
+        change = (
+            _change_text(self.steps.steps[step - 1], self.method, pops) if step else tr("start")
+        )
         text = tr(YOURS, name=self.name, step=step, total=len(self.steps), change=change)
         scene = captioned(scene, text, 0.0)
         return _flagged(scene) if marked else scene
@@ -377,7 +432,7 @@ class LearnerSearch:
         state = self.steps.steps[step - 1] if step else None
         layout = state.current[0] if state and state.current and state.current[0] else None
         shown = layout if layout and len(layout) == 6 else tuple(self.case)
-        change = _change_text(state, self.method) if state else tr("start")
+        change = _change_text(state, self.method, self.steps.pops) if state else tr("start")
         heading = tr("{name}, step {step}/{total}", name=self.name, step=step,
                      total=len(self.steps))  # fmt: skip
         queue = [s[0] for s in state.frontier if s[0] is not None] if state else []
@@ -411,7 +466,7 @@ class LearnerSearch:
         lines = [f"<b>{html.escape(tr('Your search'))}</b>"]
         words = "stack ({name}), {count} entries" if self.method == "dfs" else (
             "queue ({name}), {count} entries")  # fmt: skip
-        lines.append(html.escape(tr(words, name=self.recording.frontier_name,
+        lines.append(html.escape(tr(words, name=Own(self.recording.frontier_name),
                                     count=len(now.frontier))))  # fmt: skip
         lines += [f"&nbsp;&nbsp;{html.escape(e)}" for e in entries]
         if more > 0:
@@ -425,7 +480,7 @@ class LearnerSearch:
                 html.escape(
                     tr(
                         "seen marks ({name}): {count}",
-                        name=self.recording.seen_name,
+                        name=Own(self.recording.seen_name),
                         count=len(now.seen),
                     )
                 )
@@ -522,9 +577,60 @@ def display_report(result) -> None:
         display(shown)
 
 
-def offer_for(result) -> LearnerSearch | None:
+class Own:
+    """A learner's own word (a variable's name, their answer) put into a sentence as it is:
+    never translated.
+
+    >>> from linklab.i18n import using
+    >>> with using("zh"):
+    ...     tr("its queue ({name})", name=Own("queue"))
+    '它的队列（queue）'
+    """
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text, spec)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class TracerFailure:
+    """What the report shows when the tracer itself fails: one line, the error and where it
+    was raised, and no step.
+
+    >>> print(TracerFailure(ValueError("bad")).notes()[0])  # doctest: +ELLIPSIS
+    Could not show its search: the tracer failed (ValueError: bad...); the verdict above stands.
+    """
+
+    def __init__(self, error: BaseException):
+        import traceback
+
+        where = traceback.extract_tb(error.__traceback__)[-1:] if error.__traceback__ else []
+        place = f" at {where[0].filename.rsplit('/', 1)[-1]}:{where[0].lineno}" if where else ""
+        text = (str(error).strip().splitlines() or [""])[0]
+        self.error = f"{type(error).__name__}: {text}{place}" if text else type(error).__name__
+        self.recording = None
+
+    def notes(self) -> list[str]:
+        return [tr(TRACER_FAILED, error=Own(self.error))]
+
+    def explanation(self) -> str:
+        return ""
+
+    def page_html(self) -> str:
+        return f"<div class='linklab-learner'><p>{html.escape(self.notes()[0])}</p></div>"
+
+    def _repr_html_(self) -> str:
+        return self.page_html()
+
+
+def offer_for(result) -> LearnerSearch | TracerFailure | None:
     """`offer` for a check's failing result (``linklab.course.selfcheck.CheckResult``), or
-    None when it did not fail or holds no function."""
+    None when it did not fail or holds no function; a `TracerFailure` (its one line) when the
+    tracer itself fails, never silence."""
     fn = getattr(result, "function", None)
     if getattr(result, "status", "") != "failed" or fn is None or result.case is None:
         return None
@@ -533,8 +639,8 @@ def offer_for(result) -> LearnerSearch | None:
         kind = "path"
     try:
         return offer(fn, result.case, kind, result.rules, before=_calls(result))
-    except Exception:  # the report stands without the steps: never a traceback instead
-        return None
+    except Exception as error:  # a fault of the tracer's, said in one line under the verdict
+        return TracerFailure(error)
 
 
 def page_report_html(result) -> str:
@@ -597,12 +703,15 @@ def _place(where) -> str:
     return "".join(map(str, where)) if len(where) == 6 else format_cell(where)
 
 
-def _change_text(step, method: str) -> str:
+def _change_text(step, method: str, pops: bool = False) -> str:
     """What one of the learner's steps did, in the language in force."""
     parts = []
     for state in step.removed:
         place = _place(state[0]) if state[0] else "?"
-        verb = "backtracks from {place}" if method == "dfs" else "takes {place} off the queue"
+        verb = (
+            "takes {place} off the stack" if pops else
+            "backtracks from {place}" if method == "dfs" else "takes {place} off the queue"
+        )  # fmt: skip
         parts.append(tr(verb, place=place))
     for state in step.added:
         verb = "pushes {state}" if method == "dfs" else "queues {state}"
@@ -645,6 +754,16 @@ def _board_sentence(d: Divergence, case, method: str) -> str:
             key = "backtracked"
         elif d.before_search:
             key = "before_search"
+        elif (
+            d.seen_as is not None
+            and need
+            and isinstance(d.seen_as[1], Heading)
+            and d.seen_as[1] == need[1]
+            and d.seen_as[2] is not None
+        ):
+            key = "seen_more"
+            values["seen"] = HEADING_WORDS[d.seen_as[1]]
+            values["seen_turns"] = _turns(d.seen_as[2])
         elif d.seen_as is not None and isinstance(d.seen_as[1], Heading):
             key = "seen"
             values["seen"] = HEADING_WORDS[d.seen_as[1]]
@@ -656,6 +775,11 @@ def _board_sentence(d: Divergence, case, method: str) -> str:
     if d.reason == "answered_turns":
         values["state"] = _state_text(d.state) if d.state else ""
         return tr(SAYS["answered_turns"], **values)
+    if d.reason == "refuses_target":
+        return tr(SAYS["refuses_target"], **values)
+    if d.reason == "answered_early":
+        values.update(queued=_state_text(d.seen_as) if d.seen_as else "?", fewest=_turns(d.fewest))
+        return tr(SAYS["answered_early"], **values)
     if d.reason == "tile":
         values["cell"] = _place(d.state[0]) if d.state else ""
     if d.reason in ("fewer_turns",):
@@ -663,7 +787,7 @@ def _board_sentence(d: Divergence, case, method: str) -> str:
     return tr(SAYS[d.reason], **values)
 
 
-def _six_sentence(d: Divergence, start: tuple) -> str:
+def _six_sentence(d: Divergence, start: tuple, stack: bool = False) -> str:
     from linklab.core.sixdigits import apply_move
 
     layout = _place(d.state[0]) if d.state else (_place(d.needed[0]) if d.needed else "")
@@ -678,8 +802,10 @@ def _six_sentence(d: Divergence, start: tuple) -> str:
             (_place(p) for p in _six_previous(start, d) if apply_move(p, d.detail) == d.needed[0]),
             "?",
         ) if d.needed and d.detail else "?"  # fmt: skip
-        return tr(SAYS["six_dropped"], step=d.step, layout=layout, move=d.detail,
-                  previous=previous)  # fmt: skip
+        key = "six_dropped_stack" if stack else "six_dropped"
+        return tr(SAYS[key], step=d.step, layout=layout, move=d.detail, previous=previous)
+    if d.reason == "refuses_target":
+        return tr(SAYS["six_refuses_goal"], step=d.step)
     if d.reason in ("answered", "returns"):
         return tr(SAYS[d.reason], step=d.step)
     return ""
