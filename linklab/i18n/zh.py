@@ -655,7 +655,7 @@ ZH: dict[str, str] = {
     "reads the uninitialised {place} while filling {cell}": "读取了未初始化的 {place}（在填充 {cell} 时）",
     "reads {place}, outside the array: {why}": "读取 {place}，超出了数组范围：{why}",
     "writes {place}, outside the array: {why}": "写入 {place}，超出了数组范围：{why}",
-    "a step {heading} from the ring cell {cell}": "从外圈格子 {cell} 向{heading}走了一步",
+    "a step {heading} from the ring cell {cell} as code counts from 0 (row {row}, column {col} as the pictures count from 1)": "从外圈格子 {cell}（代码从 0 数起；图中从 1 数起是第 {row} 行第 {col} 列）向{heading}走了一步",
     "the first step {heading} from the start {cell}": "从起点 {cell} 向{heading}走的第一步",
     "the end {cell} lies outside the array": "目标格 {cell} 在数组之外",
     "right": "右",
