@@ -322,6 +322,16 @@ def gives_away(note: SlideNote, keys: Sequence[str]) -> bool:
     return False
 
 
+def _label(word: str, language: str) -> str:
+    """``word`` in bold before what it introduces. A Chinese colon stays outside the bold:
+    CommonMark does not close ``**`` after "：" when a Han character follows.
+
+    >>> _label("Ask", "en"), _label("提问", "zh")
+    ('**Ask:** ', '**提问**：')
+    """
+    return f"**{word}**：" if language == "zh" else f"**{word}:** "
+
+
 def notes_markdown(
     note: SlideNote, following: str | None, language: str, guide: str, withhold: bool = False
 ) -> str:
@@ -348,12 +358,12 @@ def notes_markdown(
     parts = [
         f"<!-- {words['generated'].format(guide=guide)} -->\n\n"
         f"**{words['notes']} · {note.minutes} {words['minutes']}**{comma}{span}",
-        f"**{words['ask']}{colon.strip()}** {note.ask}".replace("：** ", "：**"),
+        f"{_label(words['ask'], language)}{note.ask}",
     ]
     if note.wrong and withhold:
-        parts.append(f"**{words['wrong']}{colon.strip()}** {words['withheld']}")
+        parts.append(f"{_label(words['wrong'], language)}{words['withheld']}")
     elif note.wrong:
-        parts.append(f"**{words['wrong_long']}{colon.strip()}**")
+        parts.append(_label(words["wrong_long"], language).rstrip())
         parts.append("\n".join(f"- `{w.answer}`{colon}{w.reveals}" for w in note.wrong))
     return "\n\n".join(parts)
 
@@ -537,10 +547,15 @@ code { font-size: 8pt; }
 
 
 def _inline(text: str) -> str:
-    """A line of the guide as HTML: escaped, its `code` and **bold** kept."""
+    """A line of the guide as HTML: escaped, its `code`, **bold** and *italics* kept.
+
+    >>> _inline("`3`: for its *segments*, **not** turns; A* too")
+    '<code>3</code>: for its <em>segments</em>, <strong>not</strong> turns; A* too'
+    """
     text = html.escape(text, quote=False)
     text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
-    return re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
+    text = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
+    return re.sub(r"(?<![*\w])\*([^*\s](?:[^*]*[^*\s])?)\*(?![*\w])", r"<em>\1</em>", text)
 
 
 def exercises_in(cells: Sequence[Any]) -> list[tuple[str, str]]:

@@ -65,7 +65,7 @@ boards = {"open": open_board, "walled": walled_board}
 #
 # **讲者备注 · 5 分钟**，到“练习 1：DFS 扩展多少个状态？”为止
 #
-# **提问：**空旷的棋盘和有墙的棋盘，哪个工作量更大？先猜，再数。
+# **提问**：空旷的棋盘和有墙的棋盘，哪个工作量更大？先猜，再数。
 
 # %% [markdown] linklab={"source_hash": "d49865bc4fe3", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：DFS 扩展多少个状态？
@@ -91,9 +91,9 @@ for name, board in boards.items():
 #
 # **讲者备注 · 10 分钟**，到“为每种方法计数和计时”为止
 #
-# **提问：**DFS 从角上先尝试哪个朝向？它会走到哪里？
+# **提问**：DFS 从角上先尝试哪个朝向？它会走到哪里？
 #
-# **常见错误答案，以及各自暴露的误解：**
+# **常见错误答案，以及各自暴露的误解**：
 #
 # - `40000`：这是 BFS 的计数：以为 BFS 或 DFS 总是更省事。
 # - `200`：只数了第一段直线；DFS 还会沿最后一列往下走。
@@ -134,7 +134,7 @@ print(ll.i18n.table(
 #
 # **讲者备注 · 10 分钟**，到“快速检查器”为止
 #
-# **提问：**运行两次：哪一列变了，哪一列从来不变？
+# **提问**：运行两次：哪一列变了，哪一列从来不变？
 
 # %% [markdown] linklab={"source_hash": "2dd0f90b214a", "translates": "de12dea9"} slideshow={"slide_type": "subslide"}
 # ### 每格将近五个状态
@@ -181,7 +181,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 #
 # **讲者备注 · 10 分钟**，到“工作量如何增长”为止
 #
-# **提问：**哪些东西搜索要看，而检查器从来不看？
+# **提问**：哪些东西搜索要看，而检查器从来不看？
 
 # %% [markdown] linklab={"source_hash": "c40cc9cca537", "translates": "5240ed90"} slideshow={"slide_type": "subslide"}
 # ### 检查器的代码：共用的行
@@ -271,9 +271,9 @@ list(zip(sides, bfs_states))
 #
 # **讲者备注 · 10 分钟**，到“一个查询的代价，列成一张表”为止
 #
-# **提问：**边长加倍：格子数变成几倍？状态数呢？
+# **提问**：边长加倍：格子数变成几倍？状态数呢？
 #
-# **常见错误答案，以及各自暴露的误解：**
+# **常见错误答案，以及各自暴露的误解**：
 #
 # - `2`：只有行数或列数加倍了，而不是两者都加倍。
 # - `8`：以为工作量比棋盘增长得更快。
@@ -330,7 +330,7 @@ assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 #
 # **讲者备注 · 5 分钟**，到最后
 #
-# **提问：**对 HDU 1175 最大的棋盘你会选哪种方法？依据的是表里的哪一列？
+# **提问**：对 HDU 1175 最大的棋盘你会选哪种方法？依据的是表里的哪一列？
 
 # %% [markdown] linklab={"source_hash": "9464f336107a", "translates": "f87e3b48"} slideshow={"slide_type": "subslide"}
 # ### 时间跟着计数走
