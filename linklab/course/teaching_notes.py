@@ -79,8 +79,9 @@ GUIDE_WORDS = {
         "print": "Print on one A4 page. Made from {guide}.",
         "link": "plan",
         "more": "(+{n} more)",
-        "withheld": "on the printed lecture plan (listed here, they would give the answer away "
-        "to a learner reading the notebook).",
+        "withheld": "in the lecturer's copy (make filled), the slides' speaker view (key S) and "
+        "the printed lecture plan; listed here, they would give the answer away to a learner "
+        "reading the notebook.",
         "stop": ". ",
     },
     "zh": {
@@ -106,7 +107,8 @@ GUIDE_WORDS = {
         "print": "用一张 A4 纸打印。由 {guide} 生成。",
         "link": "讲课计划",
         "more": "（另 {n} 页）",
-        "withheld": "见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。",
+        "withheld": "见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；"
+        "写在这里，读笔记本的学生就能推出答案。",
         "stop": "。",
     },
 }
@@ -290,38 +292,6 @@ def without_notes(nb: Any) -> Any:
     return bare
 
 
-def gives_away(note: SlideNote, keys: Sequence[str]) -> bool:
-    """Whether the wrong answers of ``note`` leave one answer of a closed exercise among
-    ``keys`` (a yes or no, a choice): a learner reading the notebook would have it.
-
-    Examples
-    --------
-    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer('"FALSE"', "the rule's."),), 1), ["04.1"])
-    True
-    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer("25", "the diamond."),), 1), ["02.1"])
-    False
-    """
-    import ast
-
-    from linklab.course.exercise_bank import BANK
-
-    said = []
-    for wrong in note.wrong:
-        try:
-            said.append(ast.literal_eval(wrong.answer))
-        except (ValueError, SyntaxError):
-            continue
-    for key in keys:
-        item = BANK.get(key)
-        if item is None or item.function:
-            continue
-        choices = (True, False) if isinstance(item.truth, bool) else item.choices
-        left = [c for c in choices if not any(type(c) is type(s) and c == s for s in said)]
-        if choices and len(left) <= 1:
-            return True
-    return False
-
-
 def _label(word: str, language: str) -> str:
     """``word`` in bold before what it introduces. A Chinese colon stays outside the bold:
     CommonMark does not close ``**`` after "：" when a Han character follows.
@@ -377,8 +347,14 @@ def slide_ranges(nb: Any) -> dict[str, tuple[int, int]]:
     return {s.title: (s.first_cell, end) for s, end in zip(shown, ends)}
 
 
-def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> Any:
+def with_notes(
+    nb: Any, notes: NotebookNotes, language: str, name: str = "", lecturer: bool = False
+) -> Any:
     """A copy of ``nb`` holding ``notes`` as notes cells, each after the slide it concerns.
+
+    A learner's notebook (the default) names no wrong answer on a slide that holds an exercise:
+    they would give its answer away. The ``lecturer``'s copy and the slides' speaker view list
+    them all (`lecturer_notes`).
 
     Examples
     --------
@@ -413,8 +389,8 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     for k, note in enumerate(order):
         following = order[k + 1].title if k + 1 < len(order) else None
         first, end = ranges[note.title]
-        keys = [key for kind, key in exercises_in(bare.cells[first:end]) if kind == "exercise"]
-        source = notes_markdown(note, following, language, guide, gives_away(note, keys))
+        withhold = not lecturer and bool(exercises_in(bare.cells[first:end]))
+        source = notes_markdown(note, following, language, guide, withhold)
         cell = nbformat.v4.new_markdown_cell(
             source,
             id=f"notes-{bare.cells[first].get('id', first)}"[:64],
@@ -430,6 +406,29 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
         cells.append(inserts[len(bare.cells)])
     bare.cells = cells
     return bare
+
+
+def lecturer_notes(nb: Any, language: str, name: str, root: Path = PROJECT) -> Any:
+    """A copy of ``nb`` (the notebook ``name``, its number first) whose notes cells name every
+    wrong answer, for the lecturer's copy and the slides' speaker view; ``nb`` itself when it
+    holds no notes or its guide notes no notebook of that number.
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> path = notebook_for("01", PROJECT / "notebooks")
+    >>> learner = nbformat.read(path, as_version=4)
+    >>> def said(nb):
+    ...     return sum(c.source.count("- `None`") for c in nb.cells if is_notes_cell(c))
+    >>> said(learner), said(lecturer_notes(learner, "en", path.name)) > 0
+    (0, True)
+    """
+    if not any(is_notes_cell(cell) for cell in nb.cells):
+        return nb
+    notes = {n.number: n for n in read_guide(language, root)}.get(Path(name).name[:2])
+    if notes is None:
+        return nb
+    return with_notes(nb, notes, language, name, lecturer=True)
 
 
 def notebook_for(number: str, folder: Path) -> Path:

@@ -152,10 +152,7 @@ assert after.undo().board == board
 #
 # **Ask:** Count the pairs aloud, one kind at a time: who found one through the ring?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `3`: only tiles side by side: the ring round the board forgotten.
-# - `6`: each tile counted in one pair only.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
@@ -264,7 +261,7 @@ ll.exercises.check("05.2", prediction)
 #
 # **Ask:** What would prove the board hopeless? What does getting stuck prove?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -186,10 +186,7 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 #
 # **Ask:** Which pair links now, and which once it has gone?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `1`: only the first move looked at: each removal opens the next.
-# - `0`: "forced" taken to need the only move on the board, not the only partner.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A dead state
@@ -265,10 +262,7 @@ ll.exercises.check("06.2", prediction)
 #
 # **Ask:** Which tiles never link while the others stay?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `4`: the tiles that block one another, but not those they in turn hold.
-# - `2`: the held pair at the ends, not the tiles between them.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide

@@ -105,10 +105,7 @@ for name, board in boards.items():
 #
 # **Ask:** Which heading does the DFS try first from the corner, and where does that lead?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `40000`: the BFS's count: *BFS always does less work, or DFS always does*.
-# - `200`: the first straight run only; the DFS goes on down the last column.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting and timing every method
@@ -306,10 +303,7 @@ list(zip(sides, bfs_states))
 #
 # **Ask:** Double the side: how many times the cells, how many times the states?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `2`: one dimension doubled, not both.
-# - `8`: growth read as faster than the board's.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## What one query costs, in one table

@@ -120,7 +120,7 @@ ll.exercises.check("04.1", prediction)
 #
 # **提问**：这道题问的是规则，还是程序？
 #
-# **常见错误答案**：见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
 # ### 两个搜索，逐步对照
@@ -205,7 +205,7 @@ ll.exercises.check("04.2", prediction)
 #
 # **提问**：哪一行读到了数组之外？它在哪个检查之前？
 #
-# **常见错误答案**：见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 与规则不符之处：画在看得懂的棋盘上

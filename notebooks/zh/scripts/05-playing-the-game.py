@@ -135,10 +135,7 @@ assert after.undo().board == board
 #
 # **提问**：按种类一对一对数出来：谁找到了一对要绕外圈的？
 #
-# **常见错误答案，以及各自暴露的误解**：
-#
-# - `3`：只数了挨在一起的方块，忘了棋盘外的一圈。
-# - `6`：每个方块只算进了一对。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
 # ## 自己来玩
@@ -238,7 +235,7 @@ ll.exercises.check("05.2", prediction)
 #
 # **提问**：怎样才能证明一个棋盘无解？卡住又证明了什么？
 #
-# **常见错误答案**：见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "4e80195abad1", "translates": "fe4b7c37"} slideshow={"slide_type": "slide"}
 # ## 小结

@@ -167,10 +167,7 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 #
 # **提问**：现在哪一对能连？它消掉以后呢？
 #
-# **常见错误答案，以及各自暴露的误解**：
-#
-# - `1`：只看了第一步：每消掉一对，都会让下一对能连。
-# - `0`：以为强制走法要求整个棋盘只有这一步可走，而不是只有这一个搭档。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
 # ### 死状态
@@ -236,10 +233,7 @@ ll.exercises.check("06.2", prediction)
 #
 # **提问**：其余方块都还在时，哪些方块永远连不上？
 #
-# **常见错误答案，以及各自暴露的误解**：
-#
-# - `4`：只算了互相挡住的方块，没算被它们挡住的方块。
-# - `2`：只算了两端被挡住的一对，没算它们之间的方块。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "61636b4d61ad", "translates": "0716d505"} slideshow={"slide_type": "slide"}
 # ## 看求解器如何决策

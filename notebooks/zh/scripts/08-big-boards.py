@@ -93,10 +93,7 @@ for name, board in boards.items():
 #
 # **提问**：DFS 从角上先尝试哪个朝向？它会走到哪里？
 #
-# **常见错误答案，以及各自暴露的误解**：
-#
-# - `40000`：这是 BFS 的计数：以为 BFS 或 DFS 总是更省事。
-# - `200`：只数了第一段直线；DFS 还会沿最后一列往下走。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "d8f687d723ce", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
@@ -273,10 +270,7 @@ list(zip(sides, bfs_states))
 #
 # **提问**：边长加倍：格子数变成几倍？状态数呢？
 #
-# **常见错误答案，以及各自暴露的误解**：
-#
-# - `2`：只有行数或列数加倍了，而不是两者都加倍。
-# - `8`：以为工作量比棋盘增长得更快。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "9556e2516cf8", "translates": "d9377f1e"} slideshow={"slide_type": "slide"}
 # ## 一个查询的代价，列成一张表
