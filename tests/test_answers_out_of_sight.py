@@ -5,6 +5,7 @@ speaker view), and no cell after a check asserts or prints the answer."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import re
 from pathlib import Path
 
@@ -65,7 +66,12 @@ def test_the_slides_speaker_view_names_every_wrong_answer(monkeypatch, tmp_path)
     from linklab.site import build
 
     shown = {}
-    monkeypatch.setattr(build, "page_html", lambda nb, *args, **kw: shown.setdefault("nb", nb) and "")
+
+    def page_html(nb, *args, **kw):
+        shown["nb"] = nb
+        return ""
+
+    monkeypatch.setattr(build, "page_html", page_html)
     path = ROOT / "notebooks" / "zh" / "07-the-six-digit-puzzle.ipynb"
     build.write_slides(nbformat.read(path, as_version=4), "zh", tmp_path, path.name, "page")
     listed = sum(len(LISTED.findall(c.source)) for c in shown["nb"].cells if tn.is_notes_cell(c))
@@ -133,10 +139,8 @@ def test_no_cell_after_a_check_asserts_or_prints_its_answer(language, path):
         seen += 1
         truth = BANK[key].truth
         if isinstance(truth, str):
-            try:
+            with contextlib.suppress(ValueError, SyntaxError):
                 truth = ast.literal_eval(truth)
-            except (ValueError, SyntaxError):
-                pass
         told = [line for source in later for line in telling(source, truth)]
         assert not told, f"{path.name} {key}: {told}"
     assert seen

@@ -99,6 +99,8 @@ def test_the_lecture_plans_show_no_star(tmp_path):
         reader = _Text()
         reader.feed(page.read_text("utf-8"))
         text = MEANT.sub("", html.unescape("".join(reader.parts)))
-        broken += [f"{page.name}: …{m.string[max(0, m.start() - 30) : m.end() + 30]}…"
-                   for m in re.finditer(r"\*", text)]
+        broken += [
+            f"{page.name}: …{m.string[max(0, m.start() - 30) : m.end() + 30]}…"
+            for m in re.finditer(r"\*", text)
+        ]
     assert not broken, broken
