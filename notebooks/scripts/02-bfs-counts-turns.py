@@ -297,7 +297,9 @@ beside = (4, 2)
 arrivals = [(step, event.heading, event.turns)
             for step, event in enumerate(doc000.events, 1)
             if isinstance(event, ll.Enqueued) and event.cell == beside]
-arrivals
+for step, heading, turns in arrivals:
+    print(ll.tr("event {step}: heading {heading}, {turns} turns", step=step,
+                heading=heading.name.lower(), turns=turns))
 
 # %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
@@ -443,7 +445,9 @@ ll.draw.draw_frame(axes[1], trial, strict_trace.frame(len(strict_trace)), ends=[
                    total=len(strict_trace), legend=False)
 axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left")
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
-ties
+for event in ties:
+    print(ll.tr("{event}, heading {heading}", event=ll.trace.describe_event(event),
+                heading=event.heading.name.lower()))
 
 # %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
@@ -463,8 +467,11 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
-[(event.heading, event.turns, ll.tr("front") if event.front else ll.tr("back"))
- for event in bfs.events if isinstance(event, ll.Enqueued) and event.cell == beside]
+for event in bfs.events:
+    if isinstance(event, ll.Enqueued) and event.cell == beside:
+        print(ll.tr("heading {heading}, {turns} turns, to the {end}",
+                    heading=event.heading.name.lower(), turns=event.turns,
+                    end=ll.tr("front") if event.front else ll.tr("back")))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Is the queue sorted by turns?

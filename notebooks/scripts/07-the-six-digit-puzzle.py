@@ -115,7 +115,8 @@ ll.exercises.check("07.1", prediction)
 events = list(six.bfs_events(start))
 for event in events[:7]:
     print(event)
-print("...", Counter(type(event).__name__ for event in events))
+counts = Counter(type(event).__name__ for event in events)
+print("...", " · ".join(f"{ll.tr(name)} {n}" for name, n in counts.most_common()))
 
 # %% [markdown]
 # Layout 2 is solved by `αααβαα`, six moves. The document's layout 1, `1 3 5 2 4 6`, is

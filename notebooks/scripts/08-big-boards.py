@@ -70,7 +70,7 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, up to “Exercise 1: how many states does the DFS expand?”
@@ -98,7 +98,7 @@ for name, board in boards.items():
         work[name, method] = ll.summarize(search(board, a, b))
         seconds[name, method] = perf_counter() - started
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “Counting and timing every method”
@@ -143,7 +143,7 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “The fast checker”
@@ -161,7 +161,8 @@ print(ll.i18n.table(
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
+print(ll.tr(work["walled", "bfs"].gloss()))
+print(ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell))
 
 # %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
@@ -202,7 +203,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 # column) and asks one question of it: *is the middle segment clear?* With the board kept as
 # bytes, that question is one call of `bytes.find`, in C.
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “How the work grows”
@@ -296,7 +297,7 @@ bfs_seconds.append(table["walled"]["bfs"][2])
 # %%
 list(zip(sides, bfs_states))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “What one query costs, in one table”
@@ -358,7 +359,7 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, to the end

@@ -49,10 +49,12 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-print(deal.counts)
+print(ll.tr("tiles planned, kind by kind: {counts}", counts=", ".join(
+    f"{kind}: {ll.tr('unset') if count is ll.documents.UNSET else count}"
+    for kind, count in deal.counts.items())))
 print(ll.tr(deal.undefined))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“练习 1：现在能消哪些？”为止
@@ -128,7 +130,7 @@ except ll.game.MoveError as error:
 # %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 12 分钟**，到“贪心玩家”为止
@@ -186,7 +188,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“练习 2：卡住就是无解吗？”为止
@@ -228,7 +230,7 @@ prediction = ...  # 你的答案：True（无论按什么顺序消除都清不�
 # %%
 ll.exercises.check("05.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 12 分钟**，到最后

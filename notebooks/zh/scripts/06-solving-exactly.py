@@ -61,7 +61,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“强制走法”为止
@@ -130,7 +130,7 @@ ll.export.save_figure(fig, "forced-move.png");
 # %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“练习 1：有几步是强制走法？”为止
@@ -160,7 +160,7 @@ forced
 # %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“不可行组合（nogood）”为止
@@ -176,7 +176,8 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 
 # %%
 crossed = ll.parse_board("1 2 1 2 3 3")
-ll.game.Game(crossed).legal_pairs(), ll.solver.solve(crossed).status
+print(ll.tr("pairs that link now: {pairs}; the solver: {status}",
+            pairs=ll.game.Game(crossed).legal_pairs(), status=ll.solver.solve(crossed).status))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
@@ -208,7 +209,7 @@ ll.export.save_figure(fig, "nogood.png");
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“练习 2：不可行组合列出哪些方块？”为止
@@ -226,7 +227,7 @@ prediction = ...  # 你的答案：一个整数，方块的个数
 # %%
 ll.exercises.check("06.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“求解器视图”为止
@@ -252,7 +253,8 @@ small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
 straight = ll.Rules(max_turns=0)
 steps = list(ll.solver.solve_events(small, straight))
 print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
-print(Counter(type(event).__name__ for event in steps))
+counts = Counter(type(event).__name__ for event in steps)
+print(ll.i18n.table(["event", "how many"], counts.most_common()))
 
 # %% [markdown] linklab={"source_hash": "0f36c5b9365c", "translates": "8567f762"} slideshow={"slide_type": "subslide"}
 # ### 求解器视图
@@ -263,7 +265,7 @@ print(Counter(type(event).__name__ for event in steps))
 view = ll.widgets.SolverView(small, straight)
 view
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到最后

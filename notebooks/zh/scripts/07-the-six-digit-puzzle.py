@@ -100,7 +100,8 @@ ll.exercises.check("07.1", prediction)
 events = list(six.bfs_events(start))
 for event in events[:7]:
     print(event)
-print("...", Counter(type(event).__name__ for event in events))
+counts = Counter(type(event).__name__ for event in events)
+print("...", " · ".join(f"{ll.tr(name)} {n}" for name, n in counts.most_common()))
 
 # %% [markdown] linklab={"source_hash": "52ae8fcab35f", "translates": "73567eaf"}
 # 布局 2 用 `αααβαα` 六次变换就能解决。文档的布局 1，`1 3 5 2 4 6`，答案是 `No`：队列最后空了。

@@ -60,7 +60,7 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到“练习 1：DFS 扩展多少个状态？”为止
@@ -86,7 +86,7 @@ for name, board in boards.items():
         work[name, method] = ll.summarize(search(board, a, b))
         seconds[name, method] = perf_counter() - started
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“为每种方法计数和计时”为止
@@ -126,7 +126,7 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“快速检查器”为止
@@ -140,7 +140,8 @@ print(ll.i18n.table(
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
+print(ll.tr(work["walled", "bfs"].gloss()))
+print(ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell))
 
 # %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
@@ -173,7 +174,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 #
 # 一条至多转弯两次的路径是三段直线 A–P、P–Q、Q–B（其中有的可能为空）。P 位于 A 的某条**臂**上：臂就是从 A 出发沿直线延伸、直到遇到第一个方块为止的那些空格。Q 位于 B 的某条臂上。所以，要么 P 和 Q 在同一行（分别从 A 和 B 向上或向下走到那里），要么它们在同一列。检查器先找出各条臂，再逐一尝试每个共用的行（或列），对它只问一个问题：*中间那一段是否畅通？* 棋盘以字节串的形式保存，这个问题就是一次用 C 实现的 `bytes.find` 调用。
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“工作量如何增长”为止
@@ -263,7 +264,7 @@ bfs_seconds.append(table["walled"]["bfs"][2])
 # %%
 list(zip(sides, bfs_states))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“一个查询的代价，列成一张表”为止
@@ -319,7 +320,7 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到最后
