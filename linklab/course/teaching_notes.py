@@ -15,7 +15,9 @@ in backticks as it would be typed, then what it reveals::
 
 ``write`` puts each slide's notes into the notebook as a markdown cell with slide type
 ``notes``, placed after the last cell of that slide (RISE and reveal.js show it in the
-speaker view), marked as generated so that it is replaced, never edited by hand; ``check``
+speaker view), marked as generated so that it is replaced, never edited by hand. A learner
+reads those cells too: beside an exercise they name no wrong answer; the lecturer's copy
+(``make filled``) and the slide edition's speaker notes list them all (`lecturer_notes`). ``check``
 names any notebook whose notes differ from its guide; ``plans`` writes a one-page printable
 lecture plan per notebook and language.
 
