@@ -95,9 +95,11 @@ site: $(VENV)/.lab cjk-font
 handouts: $(VENV)/.test browser-deps
 	$(BIN)/python -m linklab.site.build handouts --out site --handouts handouts
 
-# The lecturer's copy: every exercise answered from its worked answer, in notebooks-filled/.
+# The lecturer's copy: every exercise answered from its worked answer, its speaker notes whole,
+# in notebooks-filled/ (the Chinese edition's in notebooks-filled/zh/).
 filled: $(VENV)/.lab
 	$(BIN)/python -m linklab.course.exercises fill notebooks -o notebooks-filled
+	$(BIN)/python -m linklab.course.exercises fill notebooks/zh -o notebooks-filled/zh
 
 # Debian's chromium for the browser tests (never a tool's own browser download).
 browser-deps: cjk-font

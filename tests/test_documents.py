@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from strategies import boards, boards_with_pair
 
-from linklab import Board, Rules, find_path, parse_board
+from linklab import Board, Rules, find_path, i18n, parse_board
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.events import (
@@ -713,3 +713,17 @@ def test_the_cost_table_lines_up_in_chinese_too():
     # Every number ends where its header ends, Chinese characters counted double.
     widths = {i18n.display_width(line) for line in table}
     assert len(widths) == 1, table
+
+
+def test_document_004_names_its_ring_cell_in_both_numberings():
+    # One row `1 1`: the search steps left from the ring cell (0, -1), which a picture counting
+    # from 1 calls row 1, column 0 (the ring left of column 1).
+    board = Board.from_rows([[1, 1]])
+    with pytest.raises(OutOfArray) as why:
+        list(doc004_dfs_events(board, (0, 0), (0, 1)))
+    said = str(why.value)
+    assert "ring cell (0, -1) as code counts from 0" in said
+    assert "row 1, column 0 as the pictures count from 1" in said
+    with i18n.using("zh"):
+        chinese = i18n.tr(said)
+    assert "图中从 1 数起是第 1 行第 0 列" in chinese and "ring" not in chinese

@@ -856,3 +856,12 @@ def test_the_explorers_moves_line_lies_whole_inside_its_picture(live_site, site_
     assert box["line"][2] > box["line"][0]  # the line has a width: it was drawn
     assert v_left <= left and v_top <= top and right <= v_right and bottom <= v_bottom, box
     assert errors == [] and refused == []
+
+
+def test_the_page_explorers_buttons_and_their_tooltips_speak_chinese():
+    """设置's tooltip included: no English word on a Chinese screen."""
+    buttons = PageExplorer({"start": [2, 5, 6, 4, 3, 1]}, "zh").view()["buttons"]
+    said = [(b["label"], b["title"]) for b in buttons if b["action"] != "move"]
+    assert ("设置", "从这个布局重新开始") in said
+    english = [text for pair in said for text in pair if re.search(r"[A-Za-z]", text)]
+    assert not english, english

@@ -230,3 +230,27 @@ def test_a_printed_event_says_what_it_means_in_chinese_and_stays_code_in_english
         code, gloss = printed.split("  # ")
         assert code == repr(event) and zh_screen.unglossed_record(printed) == []
         assert gloss and zh_screen.english_words(gloss, set()) == [], printed
+
+
+def test_a_value_shown_bare_is_read_for_the_english_in_its_repr():
+    """A cell's value, not only its printed lines: a record in a list, an enum's member, a
+    constant's name and the class names a Counter counts are English on a Chinese screen."""
+    shown = [
+        "[(98, Heading.DOWN, 2), (106, Heading.RIGHT, 1)]",
+        "Counter({'Discovered': 52, 'Skipped': 8})",
+        "(Summary(events=713965, expanded=4), '4.93')",
+        "{1: UNSET, 2: 24}",
+        "[((0, 4), (0, 5))]",
+    ]
+    nb = new.new_notebook(cells=[new.new_code_cell("x") for _ in shown])
+    for cell, text in zip(nb.cells, shown):
+        cell.outputs = [
+            new.new_output("execute_result", data={"text/plain": text}, execution_count=1)
+        ]
+    found = {item.text: words for item, words in zh_screen.english(nb)}
+    assert found == {
+        shown[0]: ["DOWN", "RIGHT"],
+        shown[1]: ["Discovered", "Skipped"],
+        shown[2]: ["events", "expanded"],
+        shown[3]: ["UNSET"],
+    }

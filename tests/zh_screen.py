@@ -481,24 +481,49 @@ _SOURCE_LINES = _source_lines()
 
 
 def unglossed_record(line: str) -> list[str]:
-    """The field names of a record printed bare (``Enqueued(cell=(1, 2), turns=0)``): English
-    to read, unless a comment after it says what it means (``… # 入队，放在队尾``).
+    """The English a value printed bare shows: the field names of a record
+    (``Enqueued(cell=(1, 2), turns=0)``), also inside a list or a tuple, an enum's member
+    (``Heading.DOWN``), a constant's name (``UNSET``) and the class names a ``Counter`` counts;
+    none when a comment after it says what it means (``… # 入队，放在队尾``).
 
     >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)")
     ['cell', 'heading', 'turns']
     >>> unglossed_record("Dequeued(cell=(0, 0), heading=None, turns=0)  # 出队，接着扩展它")
     []
-    >>> unglossed_record("(1, 2)"), unglossed_record("Counter({'α': 2})")
+    >>> unglossed_record("(1, 2)"), unglossed_record("Counter({'α': 2, 'even': 60})")
     ([], [])
+    >>> unglossed_record("[(98, Heading.DOWN, 2), (106, Heading.RIGHT, 1)]")
+    ['DOWN', 'RIGHT']
+    >>> unglossed_record("Counter({'Discovered': 52, 'LayoutDequeued': 51})")
+    ['Discovered', 'LayoutDequeued']
+    >>> unglossed_record("{1: UNSET, 2: 24}"), unglossed_record("(Summary(events=9), '3.0')")
+    (['UNSET'], ['events'])
     """
     try:
-        tree = ast.parse(line.strip(), mode="eval")
+        tree = ast.parse(line.strip().rstrip(","), mode="eval")
     except (SyntaxError, ValueError):
         return []
-    body = tree.body
-    if not (isinstance(body, ast.Call) and _is_value(body) and body.keywords) or "#" in line:
+    if "#" in line or not _is_value(tree.body):
         return []
-    return [keyword.arg for keyword in body.keywords if keyword.arg]
+    found = []
+    for node in ast.walk(tree.body):
+        if isinstance(node, ast.Call) and _is_value(node):
+            found += [keyword.arg for keyword in node.keywords if keyword.arg]
+            counted = node.args[0] if node.args and ast.unparse(node.func) == "Counter" else None
+            if isinstance(counted, ast.Dict):
+                found += [
+                    key.value
+                    for key in counted.keys
+                    if isinstance(key, ast.Constant)
+                    and isinstance(key.value, str)
+                    and re.fullmatch(r"(?:[A-Z][a-z]+)+", key.value)
+                ]
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if node.value.id[:1].isupper() and node.attr.isupper():
+                found.append(node.attr)
+        elif isinstance(node, ast.Name) and node.id.isupper() and len(node.id) > 3:
+            found.append(node.id)
+    return found
 
 
 def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
@@ -525,7 +550,11 @@ def english(nb, record: Path | None = None) -> list[tuple[Seen, list[str]]]:
             found.append((item, words))
     for index, cell in enumerate(nb.cells):
         for output in cell.get("outputs", []):
-            for line in _lines(output.get("text", "")) if output.get("name") == "stdout" else []:
+            data = output.get("data", {})
+            drawn = "application/vnd.jupyter.widget-view+json" in data or "image/png" in data
+            shown_value = "" if drawn else data.get("text/plain", "")
+            printed = output.get("text", "") if output.get("name") == "stdout" else ""
+            for line in _lines(printed) + [shown_value.strip()] * bool(shown_value.strip()):
                 fields = unglossed_record(line)
                 item = Seen(index, "output", line)
                 if fields and item not in shown:

@@ -549,9 +549,11 @@ def exercise_cells(nb: Any) -> list[int]:
     return [i for i, cell in enumerate(nb.cells) if EXERCISE_TAG in _tags(cell)]
 
 
-def fill_notebook(nb: Any) -> Any:
+def fill_notebook(nb: Any, name: str = "") -> Any:
     """A copy of ``nb`` with every exercise cell answered from the bank (or its solution cell);
     a translated notebook's answers carry their comments in its language (`answer_source`).
+    Given the notebook's file ``name``, its speaker notes name every wrong answer, as the
+    lecturer needs them (a learner's notebook leaves them out: `teaching_notes.with_notes`).
 
     Examples
     --------
@@ -587,6 +589,10 @@ def fill_notebook(nb: Any) -> Any:
                 "solution cell answers it"
             )
         filled.cells[exercise].source = solution_code(filled.cells[solution].source)
+    if name:
+        from linklab.course.teaching_notes import lecturer_notes
+
+        filled = lecturer_notes(filled, "zh" if translated else "en", name)
     return filled
 
 
@@ -599,7 +605,7 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
     for source in sources:
         nb = nbformat.read(source, as_version=4)
         target = out / source.name
-        nbformat.write(fill_notebook(nb), target)
+        nbformat.write(fill_notebook(nb, source.name), target)
         written.append(target)
     return written
 

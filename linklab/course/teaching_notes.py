@@ -15,7 +15,9 @@ in backticks as it would be typed, then what it reveals::
 
 ``write`` puts each slide's notes into the notebook as a markdown cell with slide type
 ``notes``, placed after the last cell of that slide (RISE and reveal.js show it in the
-speaker view), marked as generated so that it is replaced, never edited by hand; ``check``
+speaker view), marked as generated so that it is replaced, never edited by hand. A learner
+reads those cells too: beside an exercise they name no wrong answer; the lecturer's copy
+(``make filled``) and the slide edition's speaker notes list them all (`lecturer_notes`). ``check``
 names any notebook whose notes differ from its guide; ``plans`` writes a one-page printable
 lecture plan per notebook and language.
 
@@ -79,8 +81,9 @@ GUIDE_WORDS = {
         "print": "Print on one A4 page. Made from {guide}.",
         "link": "plan",
         "more": "(+{n} more)",
-        "withheld": "on the printed lecture plan (listed here, they would give the answer away "
-        "to a learner reading the notebook).",
+        "withheld": "in the lecturer's copy (make filled), the slides' speaker view (key S) and "
+        "the printed lecture plan; listed here, they would give the answer away to a learner "
+        "reading the notebook.",
         "stop": ". ",
     },
     "zh": {
@@ -106,7 +109,8 @@ GUIDE_WORDS = {
         "print": "用一张 A4 纸打印。由 {guide} 生成。",
         "link": "讲课计划",
         "more": "（另 {n} 页）",
-        "withheld": "见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。",
+        "withheld": "见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；"
+        "写在这里，读笔记本的学生就能推出答案。",
         "stop": "。",
     },
 }
@@ -290,36 +294,14 @@ def without_notes(nb: Any) -> Any:
     return bare
 
 
-def gives_away(note: SlideNote, keys: Sequence[str]) -> bool:
-    """Whether the wrong answers of ``note`` leave one answer of a closed exercise among
-    ``keys`` (a yes or no, a choice): a learner reading the notebook would have it.
+def _label(word: str, language: str) -> str:
+    """``word`` in bold before what it introduces. A Chinese colon stays outside the bold:
+    CommonMark does not close ``**`` after "：" when a Han character follows.
 
-    Examples
-    --------
-    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer('"FALSE"', "the rule's."),), 1), ["04.1"])
-    True
-    >>> gives_away(SlideNote("S", 5, "?", (WrongAnswer("25", "the diamond."),), 1), ["02.1"])
-    False
+    >>> _label("Ask", "en"), _label("提问", "zh")
+    ('**Ask:** ', '**提问**：')
     """
-    import ast
-
-    from linklab.course.exercise_bank import BANK
-
-    said = []
-    for wrong in note.wrong:
-        try:
-            said.append(ast.literal_eval(wrong.answer))
-        except (ValueError, SyntaxError):
-            continue
-    for key in keys:
-        item = BANK.get(key)
-        if item is None or item.function:
-            continue
-        choices = (True, False) if isinstance(item.truth, bool) else item.choices
-        left = [c for c in choices if not any(type(c) is type(s) and c == s for s in said)]
-        if choices and len(left) <= 1:
-            return True
-    return False
+    return f"**{word}**：" if language == "zh" else f"**{word}:** "
 
 
 def notes_markdown(
@@ -348,12 +330,12 @@ def notes_markdown(
     parts = [
         f"<!-- {words['generated'].format(guide=guide)} -->\n\n"
         f"**{words['notes']} · {note.minutes} {words['minutes']}**{comma}{span}",
-        f"**{words['ask']}{colon.strip()}** {note.ask}".replace("：** ", "：**"),
+        f"{_label(words['ask'], language)}{note.ask}",
     ]
     if note.wrong and withhold:
-        parts.append(f"**{words['wrong']}{colon.strip()}** {words['withheld']}")
+        parts.append(f"{_label(words['wrong'], language)}{words['withheld']}")
     elif note.wrong:
-        parts.append(f"**{words['wrong_long']}{colon.strip()}**")
+        parts.append(_label(words["wrong_long"], language).rstrip())
         parts.append("\n".join(f"- `{w.answer}`{colon}{w.reveals}" for w in note.wrong))
     return "\n\n".join(parts)
 
@@ -367,8 +349,14 @@ def slide_ranges(nb: Any) -> dict[str, tuple[int, int]]:
     return {s.title: (s.first_cell, end) for s, end in zip(shown, ends)}
 
 
-def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> Any:
+def with_notes(
+    nb: Any, notes: NotebookNotes, language: str, name: str = "", lecturer: bool = False
+) -> Any:
     """A copy of ``nb`` holding ``notes`` as notes cells, each after the slide it concerns.
+
+    A learner's notebook (the default) names no wrong answer on a slide that holds an exercise:
+    they would give its answer away. The ``lecturer``'s copy and the slides' speaker view list
+    them all (`lecturer_notes`).
 
     Examples
     --------
@@ -403,8 +391,8 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
     for k, note in enumerate(order):
         following = order[k + 1].title if k + 1 < len(order) else None
         first, end = ranges[note.title]
-        keys = [key for kind, key in exercises_in(bare.cells[first:end]) if kind == "exercise"]
-        source = notes_markdown(note, following, language, guide, gives_away(note, keys))
+        withhold = not lecturer and bool(exercises_in(bare.cells[first:end]))
+        source = notes_markdown(note, following, language, guide, withhold)
         cell = nbformat.v4.new_markdown_cell(
             source,
             id=f"notes-{bare.cells[first].get('id', first)}"[:64],
@@ -420,6 +408,29 @@ def with_notes(nb: Any, notes: NotebookNotes, language: str, name: str = "") -> 
         cells.append(inserts[len(bare.cells)])
     bare.cells = cells
     return bare
+
+
+def lecturer_notes(nb: Any, language: str, name: str, root: Path = PROJECT) -> Any:
+    """A copy of ``nb`` (the notebook ``name``, its number first) whose notes cells name every
+    wrong answer, for the lecturer's copy and the slides' speaker view; ``nb`` itself when it
+    holds no notes or its guide notes no notebook of that number.
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> path = notebook_for("01", PROJECT / "notebooks")
+    >>> learner = nbformat.read(path, as_version=4)
+    >>> def said(nb):
+    ...     return sum(c.source.count("- `None`") for c in nb.cells if is_notes_cell(c))
+    >>> said(learner), said(lecturer_notes(learner, "en", path.name)) > 0
+    (0, True)
+    """
+    if not any(is_notes_cell(cell) for cell in nb.cells):
+        return nb
+    notes = {n.number: n for n in read_guide(language, root)}.get(Path(name).name[:2])
+    if notes is None:
+        return nb
+    return with_notes(nb, notes, language, name, lecturer=True)
 
 
 def notebook_for(number: str, folder: Path) -> Path:
@@ -537,10 +548,15 @@ code { font-size: 8pt; }
 
 
 def _inline(text: str) -> str:
-    """A line of the guide as HTML: escaped, its `code` and **bold** kept."""
+    """A line of the guide as HTML: escaped, its `code`, **bold** and *italics* kept.
+
+    >>> _inline("`3`: for its *segments*, **not** turns; A* too")
+    '<code>3</code>: for its <em>segments</em>, <strong>not</strong> turns; A* too'
+    """
     text = html.escape(text, quote=False)
     text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
-    return re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
+    text = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
+    return re.sub(r"(?<![*\w])\*([^*\s](?:[^*]*[^*\s])?)\*(?![*\w])", r"<em>\1</em>", text)
 
 
 def exercises_in(cells: Sequence[Any]) -> list[tuple[str, str]]:

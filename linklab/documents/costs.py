@@ -98,8 +98,10 @@ def compare_costs(board: Board, a: Cell, b: Cell, *, bounds_first: bool = False)
     003          False   198
     bfs outside  False   557
     004          False  6209
-    >>> compare_costs(board, (1, 1), (8, 8))["004"].undefined
-    'reads visit[2][12], outside the array: a step right from the ring cell (1, 10)'
+    >>> why = compare_costs(board, (1, 1), (8, 8))["004"].undefined
+    >>> print(why)  # doctest: +NORMALIZE_WHITESPACE
+    reads visit[2][12], outside the array: a step right from the ring cell (1, 10) as code
+    counts from 0 (row 2, column 11 as the pictures count from 1)
 
     """
     streams: dict[str, Iterator[Event]] = {

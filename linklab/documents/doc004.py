@@ -136,8 +136,9 @@ def doc004_dfs_events(
     >>> try:
     ...     list(doc004_dfs_events(pair, (0, 0), (0, 1)))
     ... except OutOfArray as why:
-    ...     print(why)
-    reads visit[1][-1], outside the array: a step left from the ring cell (0, -1)
+    ...     print(why)  # doctest: +NORMALIZE_WHITESPACE
+    reads visit[1][-1], outside the array: a step left from the ring cell (0, -1) as code
+    counts from 0 (row 1, column 0 as the pictures count from 1)
     >>> list(doc004_dfs_events(pair, (0, 0), (0, 1), bounds_first=True))[-1]
     Found(path=((0, 0), (0, 1)))
     """
@@ -171,7 +172,8 @@ def doc004_dfs_events(
                 "read",
                 "visit",
                 (r + 1, c + 1),
-                f"a step {step.name.lower()} from the ring cell {here}",
+                f"a step {step.name.lower()} from the ring cell {here} as code counts from 0 "
+                f"(row {here[0] + 1}, column {here[1] + 1} as the pictures count from 1)",
             )
         if not in_array:
             reason = "off_board"

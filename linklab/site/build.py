@@ -653,6 +653,7 @@ def write_slides(nb, language: str, site: Path, name: str, page: str) -> Path:
     other = "en" if language == "zh" else "zh"
     path = site / language / name
     path.parent.mkdir(parents=True, exist_ok=True)
+    nb = teaching_notes.lecturer_notes(nb, language, name)  # the speaker view's notes, whole
     text = page_html(nb, language, f"../{other}/{name}", site, page, slides_of=True)
     path.write_text(text, encoding="utf-8")
     return path

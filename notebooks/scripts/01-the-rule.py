@@ -55,7 +55,7 @@ import linklab as ll
 # the kind of the tile there. `ll.parse_board` reads that text; document 004 writes the same
 # board with letters (`A` for kind 1) and `*` for an empty cell.
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “A path is its corners”
@@ -109,7 +109,7 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # row 2, column 2 on screen holds 
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “Exercise 1: count the turns”
@@ -175,38 +175,34 @@ prediction = ...  # your answer: a whole number of turns, or None if they do not
 # %%
 ll.exercises.check("01.1", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “Exercise 2: is this path legal?”
 #
 # **Ask:** Let the room write its count before anyone runs the check.
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `1`: cuts across a tile: every segment must run through empty cells.
-# - `3`: a path that works, not the one with fewest turns.
-# - `None`: gave up on the inside; the top row is open.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The rule as an object: `ll.Rules`
 #
 # `ll.Rules(max_turns=2, outside=False)` is the rule every document gives: at most two turns,
-# and the path stays on the board. Lower the limit and the `B`s stop linking:
+# and the path stays on the board. Lower the limit and the `E`s stop linking:
 
 # %%
 for turns in range(4):
-    print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
+    print(turns, ll.find_path(six, *pairs["E"], ll.Rules(max_turns=turns)))
 
 # %% slideshow={"slide_type": "skip"}
-assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
+assert ll.find_path(six, *pairs["E"], ll.Rules(max_turns=0)) is None
 
 # %% [markdown]
 # To check a path you drew yourself, `ll.rules.path_problem` says what is wrong with it, or
 # `None` when it obeys the rule.
 
 # %%
-ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
+ll.rules.path_problem(six, ((1, 1), (1, 4)))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: is this path legal?
@@ -221,20 +217,14 @@ prediction = ...  # your answer: the cell in the way, (row, col), or None if the
 # %%
 ll.exercises.check("01.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 7 min**, up to “Exercise 3: around the outside”
 #
 # **Ask:** The path turns once: is that enough to make it legal?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `None`: counted the turns only and never looked between the corners.
-# - `(3, 2)`: a corner, and empty: the student checks corners, not the cells between them.
-# - `(4, 2)`: the path's own end: the two tiles being joined are not in their own way.
-# - `(3, 5)`: where the path starts, the same slip at the other end.
-# - `(3, 3)`: an empty cell: reading the picture's numbers as code, off by one.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Inside, or around the outside
@@ -288,18 +278,14 @@ prediction = ...  # your answer: a whole number of turns
 # %%
 ll.exercises.check("01.3", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, to the end
 #
 # **Ask:** With the ring open, does anything link? What still limits a path?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `2`: assumes the ring makes every pair link in two turns; the ways are blocked.
-# - `1`: one corner both Cs see straight; there is none.
-# - `None`: forgot the ring altogether (*around the outside means anything goes* works the other way too).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Try it yourself: the board editor

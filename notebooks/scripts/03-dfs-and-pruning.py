@@ -99,11 +99,7 @@ ll.exercises.check("03.1", prediction)
 #
 # **Ask:** Follow it with a finger: when is a cell popped?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `(2, 4)`: the target: the search stops when it is pushed, it is never popped.
-# - `(1, 4)`: a cell with a way still untried: popped too early, as if each cell were tried once.
-# - `(0, 2)`: blocked on the right but open below: a dead end only when every way is used.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Watch the stack
@@ -180,11 +176,7 @@ ll.exercises.check("03.2", prediction)
 #
 # **Ask:** In which order does the package's DFS try headings?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `(-1, 1)`: a step off the board pushed: the bounds test forgotten.
-# - `(1, 1)`: the start, already on the path.
-# - `(0, 0)`: document 003's order, left before right, not the package's.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### With no turn limit, any path will do
@@ -258,7 +250,7 @@ ll.exercises.check("03.3", prediction)
 #
 # **Ask:** After the last allowed turn, what must be true of the target for the branch to be worth following?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The branch cut, event by event
@@ -481,7 +473,7 @@ ll.exercises.check("03.4", prediction)
 #
 # **Ask:** Vote: which search expands fewer states on this pair?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Every pair's counts
@@ -562,9 +554,7 @@ ll.selfcheck.check_dfs(my_dfs)
 #
 # **Ask:** Where in your function is the pruning test, and what does it compare?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `seen = set()`: a set kept for the whole search, not the path: backtracking never frees a cell.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

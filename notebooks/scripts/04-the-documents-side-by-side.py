@@ -135,7 +135,7 @@ ll.exercises.check("04.1", prediction)
 #
 # **Ask:** Is the question about the rule or about the program?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Both searches, step by step
@@ -238,7 +238,7 @@ ll.exercises.check("04.2", prediction)
 #
 # **Ask:** Which line reads outside the array, and before which test?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A gallery of quirks, on boards you can read

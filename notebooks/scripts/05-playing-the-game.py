@@ -57,10 +57,12 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-print(deal.counts)
+print(ll.tr("tiles planned, kind by kind: {counts}", counts=", ".join(
+    f"{kind}: {ll.tr('unset') if count is ll.documents.UNSET else count}"
+    for kind, count in deal.counts.items())))
 print(ll.tr(deal.undefined))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “Exercise 1: what can go now?”
@@ -145,17 +147,14 @@ except ll.game.MoveError as error:
 # %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 12 min**, up to “The greedy player”
 #
 # **Ask:** Count the pairs aloud, one kind at a time: who found one through the ring?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `3`: only tiles side by side: the ring round the board forgotten.
-# - `6`: each tile counted in one pair only.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play it yourself
@@ -213,7 +212,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “Exercise 2: stuck means hopeless?”
@@ -257,14 +256,14 @@ prediction = ...  # your answer: True (no order of moves clears it) or False
 # %%
 ll.exercises.check("05.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 12 min**, to the end
 #
 # **Ask:** What would prove the board hopeless? What does getting stuck prove?
 #
-# **Wrong answers:** on the printed lecture plan (listed here, they would give the answer away to a learner reading the notebook).
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -69,7 +69,7 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “A forced move”
@@ -148,7 +148,7 @@ ll.export.save_figure(fig, "forced-move.png");
 # %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 7 min**, up to “Exercise 1: how many moves are forced?”
@@ -179,17 +179,14 @@ forced
 # %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “A nogood”
 #
 # **Ask:** Which pair links now, and which once it has gone?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `1`: only the first move looked at: each removal opens the next.
-# - `0`: "forced" taken to need the only move on the board, not the only partner.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### A dead state
@@ -202,7 +199,8 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 
 # %%
 crossed = ll.parse_board("1 2 1 2 3 3")
-ll.game.Game(crossed).legal_pairs(), ll.solver.solve(crossed).status
+print(ll.tr("pairs that link now: {pairs}; the solver: {status}",
+            pairs=ll.game.Game(crossed).legal_pairs(), status=ll.solver.solve(crossed).status))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
@@ -239,7 +237,7 @@ ll.export.save_figure(fig, "nogood.png");
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “Exercise 2: what does the nogood name?”
@@ -258,17 +256,14 @@ prediction = ...  # your answer: a whole number of tiles
 # %%
 ll.exercises.check("06.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 7 min**, up to “The solver view”
 #
 # **Ask:** Which tiles never link while the others stay?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `4`: the tiles that block one another, but not those they in turn hold.
-# - `2`: the held pair at the ends, not the tiles between them.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Watching the solver decide
@@ -294,7 +289,8 @@ small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
 straight = ll.Rules(max_turns=0)
 steps = list(ll.solver.solve_events(small, straight))
 print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
-print(Counter(type(event).__name__ for event in steps))
+counts = Counter(type(event).__name__ for event in steps)
+print(ll.i18n.table(["event", "how many"], counts.most_common()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The solver view
@@ -308,7 +304,7 @@ print(Counter(type(event).__name__ for event in steps))
 view = ll.widgets.SolverView(small, straight)
 view
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, to the end

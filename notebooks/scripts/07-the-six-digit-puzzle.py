@@ -75,7 +75,7 @@ for ax, (name, state) in zip(axes, [("layout 2", start), ("after α", six.apply_
     ax.set_title(f"{ll.tr(name)}: {six.format_state(state)}", loc="left")
 ll.export.save_figure(fig, "moves.png");
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, up to “Exercise 1: one move”
@@ -93,17 +93,14 @@ prediction = ...  # your answer: a tuple of six digits, cells A to F, e.g. (1, 2
 # %%
 ll.exercises.check("07.1", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 7 min**, up to “Exercise 2: how far does a hopeless search go?”
 #
 # **Ask:** Draw the 2x3 grid and move each digit along its arrow.
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `(2, 5, 3, 1, 4, 6)`: the block turned backwards: where a digit comes from read as where it goes.
-# - `(1, 5, 2, 4, 6, 3)`: β instead of α: the blocks mixed up.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The document's BFS
@@ -118,7 +115,8 @@ ll.exercises.check("07.1", prediction)
 events = list(six.bfs_events(start))
 for event in events[:7]:
     print(event)
-print("...", Counter(type(event).__name__ for event in events))
+counts = Counter(type(event).__name__ for event in events)
+print("...", " · ".join(f"{ll.tr(name)} {n}" for name, n in counts.most_common()))
 
 # %% [markdown]
 # Layout 2 is solved by `αααβαα`, six moves. The document's layout 1, `1 3 5 2 4 6`, is
@@ -136,18 +134,14 @@ prediction = ...  # your answer: a whole number of layouts
 # %%
 ll.exercises.check("07.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “The whole graph”
 #
 # **Ask:** When does a BFS that never meets its goal stop?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `720`: every layout: assumes the moves reach them all.
-# - `360`: half, by parity: the 15-puzzle's answer brought here.
-# - `60`: the even layouts of the component only.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The whole graph
@@ -159,12 +153,12 @@ ll.exercises.check("07.2", prediction)
 # %%
 graph = ll.draw_sixdigits.state_graph()
 parts = six.components()
-graph.number_of_nodes(), graph.number_of_edges(), [len(part) for part in parts]
+graph.number_of_nodes(), graph.number_of_edges(), len(parts)
 
 # %% slideshow={"slide_type": "skip"}
-assert [len(part) for part in parts] == [120] * 6
+assert len(parts) == 6 and len({len(part) for part in parts}) == 1
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “One search per layout, or one table”
@@ -233,7 +227,7 @@ ll.export.save_figure(fig, "state-graph.png");
 compare = SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)
 compare
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 7 min**, up to “Can parity tell the components apart?”
@@ -283,7 +277,7 @@ print(ll.tr("even: {even}, odd: {odd}", even=by_parity["even"], odd=by_parity["o
 # %% slideshow={"slide_type": "skip"}
 assert by_parity == {"even": 60, "odd": 60}
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, up to “Exercise 3: can parity decide?”
@@ -307,20 +301,16 @@ ll.exercises.check("07.3", prediction)
 rotated = (2, 3, 1, 4, 5, 6)
 
 # %% slideshow={"slide_type": "skip"}
-assert six.is_even(rotated) and not six.can_reach(rotated)
 assert not six.is_even(six.apply_move(six.GOAL, "α"))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 8 min**, up to “Write it yourself”
 #
 # **Ask:** Parity first, then the search: do they agree?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `2`: two swaps make it even, as if α and β were swaps: *parity decides reachability*.
-# - `1`: one move from the goal guessed, not checked.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Explore
@@ -354,16 +344,14 @@ def can_reach(layout):
 # %%
 ll.selfcheck.check_can_reach(can_reach)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, to the end
 #
 # **Ask:** When does your search mark a layout seen: when queued, or when taken out?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `seen = {start}`: written at the module's top, a seen set kept between calls: the second layout asked answers wrong.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -70,7 +70,7 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, up to “Exercise 1: how many states does the DFS expand?”
@@ -98,17 +98,14 @@ for name, board in boards.items():
         work[name, method] = ll.summarize(search(board, a, b))
         seconds[name, method] = perf_counter() - started
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “Counting and timing every method”
 #
 # **Ask:** Which heading does the DFS try first from the corner, and where does that lead?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `40000`: the BFS's count: *BFS always does less work, or DFS always does*.
-# - `200`: the first straight run only; the DFS goes on down the last column.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Counting and timing every method
@@ -146,7 +143,7 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “The fast checker”
@@ -164,7 +161,8 @@ print(ll.i18n.table(
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
+print(ll.tr(work["walled", "bfs"].gloss()))
+print(ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell))
 
 # %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
@@ -205,7 +203,7 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 # column) and asks one question of it: *is the middle segment clear?* With the board kept as
 # bytes, that question is one call of `bytes.find`, in C.
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “How the work grows”
@@ -299,17 +297,14 @@ bfs_seconds.append(table["walled"]["bfs"][2])
 # %%
 list(zip(sides, bfs_states))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 10 min**, up to “What one query costs, in one table”
 #
 # **Ask:** Double the side: how many times the cells, how many times the states?
 #
-# **Wrong answers, and what each reveals:**
-#
-# - `2`: one dimension doubled, not both.
-# - `8`: growth read as faster than the board's.
+# **Wrong answers:** in the lecturer's copy (make filled), the slides' speaker view (key S) and the printed lecture plan; listed here, they would give the answer away to a learner reading the notebook.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## What one query costs, in one table
@@ -364,7 +359,7 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- Made from docs/teaching.md: edit the notes there, then run python -m linklab.course.teaching_notes write -->
 #
 # **Speaker notes · 5 min**, to the end

@@ -46,14 +46,14 @@ import linklab as ll
 #
 # 文档 000 把一局游戏转化成一个二维数组：`0` 是空格，数字表示该格方块的种类。`ll.parse_board` 读入这样的文本；文档 004 用字母写同一个棋盘（`A` 表示第 1 种），用 `*` 表示空格。
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“路径由它的拐角确定”为止
 #
-# **提问：**图上第 2 行第 3 列在哪里？代码里怎么写这个格子？
+# **提问**：图上第 2 行第 3 列在哪里？代码里怎么写这个格子？
 #
-# **常见错误答案，以及各自暴露的误解：**
+# **常见错误答案，以及各自暴露的误解**：
 #
 # - `(2, 3)`：把屏幕上的编号直接写进代码；屏幕上从 1 数，代码里从 0 数。
 # - `(3, 2)`：行和列写反了：元组是（行, 列），和 C 数组的下标一样。
@@ -96,14 +96,14 @@ assert board[1, 1] == 1 and board[0, 0] == 0  # 屏幕上第 2 行第 2 列放�
 path = ll.find_path(board, (1, 1), (3, 3))
 path, len(path) - 2
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“练习 1：数转弯”为止
 #
-# **提问：**一条路径两端之间有三个拐角：转了几次弯？有几条线段？
+# **提问**：一条路径两端之间有三个拐角：转了几次弯？有几条线段？
 #
-# **常见错误答案，以及各自暴露的误解：**
+# **常见错误答案，以及各自暴露的误解**：
 #
 # - `3`：说的是线段数：三条线段只转两次弯（混淆了转弯与线段）。
 
@@ -159,36 +159,32 @@ prediction = ...  # 你的答案：一个整数，转弯的次数；不能相连
 # %%
 ll.exercises.check("01.1", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“练习 2：这条路径合法吗？”为止
 #
-# **提问：**先让全班写下自己数的结果，再运行检查。
+# **提问**：先让全班写下自己数的结果，再运行检查。
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `1`：穿过了方块：每条线段都只能经过空格。
-# - `3`：找到了一条能走的路径，但不是转弯最少的那条。
-# - `None`：以为棋盘里走不通；其实最上面一行是空的。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
-# %% [markdown] linklab={"source_hash": "ff1704a69f6d", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
+# %% [markdown] linklab={"source_hash": "26415b9ba653", "translates": "38b4dd85"} slideshow={"slide_type": "slide"}
 # ## 规则用一个对象表示：`ll.Rules`
 #
-# `ll.Rules(max_turns=2, outside=False)` 就是每份文档所说的规则：最多转两次弯，且路径不离开棋盘。把上限调低，两个 `B` 就连不上了：
+# `ll.Rules(max_turns=2, outside=False)` 就是每份文档所说的规则：最多转两次弯，且路径不离开棋盘。把上限调低，两个 `E` 就连不上了：
 
 # %%
 for turns in range(4):
-    print(turns, ll.find_path(six, *pairs["B"], ll.Rules(max_turns=turns)))
+    print(turns, ll.find_path(six, *pairs["E"], ll.Rules(max_turns=turns)))
 
 # %% slideshow={"slide_type": "skip"}
-assert ll.find_path(six, *pairs["B"], ll.Rules(max_turns=1)) is None
+assert ll.find_path(six, *pairs["E"], ll.Rules(max_turns=0)) is None
 
 # %% [markdown] linklab={"source_hash": "26b09c24e8f5", "translates": "991e2000"}
 # 要检查一条自己画的路径，`ll.rules.path_problem` 会说出它错在哪里；若它符合规则，则返回 `None`。
 
 # %%
-ll.rules.path_problem(six, ((0, 1), (0, 3), (3, 3), (3, 4)))
+ll.rules.path_problem(six, ((1, 1), (1, 4)))
 
 # %% [markdown] linklab={"source_hash": "c250ffe0c398", "translates": "549a4d3e"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：这条路径合法吗？
@@ -201,20 +197,14 @@ prediction = ...  # 你的答案：挡路的格子 (行, 列)；路径合法时�
 # %%
 ll.exercises.check("01.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“练习 3：绕外圈”为止
 #
-# **提问：**这条路径只转了一次弯，这就够了吗？
+# **提问**：这条路径只转了一次弯，这就够了吗？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `None`：只数了转弯，没看两个拐角之间的格子。
-# - `(3, 2)`：这是拐角，而且是空的：学生只检查拐角，不检查拐角之间的格子。
-# - `(4, 2)`：这是路径自己的终点：要连的两个方块不会挡自己的路。
-# - `(3, 5)`：这是路径的起点，同样的疏忽出现在另一端。
-# - `(3, 3)`：这是空格：把图上的编号当成代码里的编号，差了一。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "0c25f13c796d", "translates": "f3f8fa6c"} slideshow={"slide_type": "slide"}
 # ## 棋盘之内，还是绕外圈
@@ -261,18 +251,14 @@ prediction = ...  # 你的答案：一个整数，转弯的次数
 # %%
 ll.exercises.check("01.3", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到最后
 #
-# **提问：**可以绕外圈以后，是不是什么都能连？还有什么限制着路径？
+# **提问**：可以绕外圈以后，是不是什么都能连？还有什么限制着路径？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `2`：以为有了外圈每一对都能两次转弯连上；其实几条路都被挡住了。
-# - `1`：以为有一个两个 C 都能直线看到的拐角；其实没有。
-# - `None`：完全忘了外圈（“绕外圈就什么都行”的反面）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "f9350022479b", "translates": "8d393715"} slideshow={"slide_type": "slide"}
 # ## 动手试试：棋盘编辑器

@@ -64,14 +64,14 @@ for ring, ax in enumerate(axes):
     ax.set_title(ll.tr("rings 0 to {ring}", ring=ring), loc="left")
 ll.export.save_figure(fig, "bfs-rings.png");
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到“练习 1：第三圈”为止
 #
-# **提问：**走一步能到哪些格子？走两步呢？
+# **提问**：走一步能到哪些格子？走两步呢？
 #
-# **常见错误答案，以及各自暴露的误解：**
+# **常见错误答案，以及各自暴露的误解**：
 #
 # - `8`：把相邻当成国际象棋里王的走动：这里一步只能上、下、左、右。
 
@@ -102,18 +102,14 @@ prediction = ...  # 你的答案：一个整数，格子的个数
 # %%
 ll.exercises.check("02.1", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“步数最少不等于转弯最少”为止
 #
-# **提问：**从一圈到下一圈，格子数怎样增长？
+# **提问**：从一圈到下一圈，格子数怎样增长？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `25`：数的是整个菱形，连中心也算上了，而不只是那一圈。
-# - `24`：数成了方形的一圈：走了斜步，像王一样。
-# - `16`：菱形的四个角各被相邻两边重复数了一次。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "43a37cc099a2", "translates": "f02f6d96"} slideshow={"slide_type": "slide"}
 # ## 步数最少不等于转弯最少
@@ -133,12 +129,12 @@ plain = ll.Trace(ll.search.cell_bfs_events(walls, a, b))
 walk = plain.frame(len(plain)).path
 walk, ll.find_path(walls, a, b)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“状态：格子、朝向、转弯次数”为止
 #
-# **提问：**两条都是六步的路线：规则偏向哪一条？普通 BFS 知道吗？
+# **提问**：两条都是六步的路线：规则偏向哪一条？普通 BFS 知道吗？
 
 # %% [markdown] linklab={"source_hash": "23fb69beafe2", "translates": "a76f460a"} slideshow={"slide_type": "subslide"}
 # ### 两条六步的路线
@@ -169,12 +165,12 @@ assert len(walk) - 2 == 3 and len(ll.find_path(walls, a, b)) - 2 == 1
 for event in plain.events[:5]:
     print(event)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到“练习 2：接下来取出哪些格子”为止
 #
-# **提问：**为什么只用格子作为搜索的状态不够？
+# **提问**：为什么只用格子作为搜索的状态不够？
 
 # %% [markdown] linklab={"source_hash": "4b7ed4f45fa3", "translates": "29f07086"} slideshow={"slide_type": "slide"}
 # ## 文档 000 的队列：先进先出
@@ -225,18 +221,14 @@ prediction = ...  # 你的答案：四个格子组成的列表，例如 [(0, 0),
 # %%
 ll.exercises.check("02.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“只问“访问过没有”是不够的”为止
 #
-# **提问：**第一次取出之前，队列里有哪些状态，顺序如何？
+# **提问**：第一次取出之前，队列里有哪些状态，顺序如何？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `[(1, 3), (1, 1), (0, 2), (1, 0)]`：后进先出：从队列的另一端读了。
-# - `[(1, 3), (1, 1), (0, 2)]`：第一次取出时新入队的状态插到了前面。
-# - `[(0, 1), (2, 1), (1, 0), (1, 3)]`：格子对了，顺序不对：第一步按入队的顺序（右、左、下、上）出队。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "37507bb68f9f", "translates": "db8ce8c5"} slideshow={"slide_type": "slide"}
 # ## 观察队列
@@ -258,14 +250,16 @@ beside = (4, 2)
 arrivals = [(step, event.heading, event.turns)
             for step, event in enumerate(doc000.events, 1)
             if isinstance(event, ll.Enqueued) and event.cell == beside]
-arrivals
+for step, heading, turns in arrivals:
+    print(ll.tr("event {step}: heading {heading}, {turns} turns", step=step,
+                heading=heading.name.lower(), turns=turns))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到““更少”还是“不多于”？”为止
 #
-# **提问：**在这里，第一次到达就打上访问标记对吗？为什么在普通 BFS 里是对的？
+# **提问**：在这里，第一次到达就打上访问标记对吗？为什么在普通 BFS 里是对的？
 
 # %% [markdown] linklab={"source_hash": "5beedd7ac019", "translates": "ddac2888"} slideshow={"slide_type": "subslide"}
 # ### 第一次到达，和更好的一次
@@ -329,14 +323,14 @@ prediction = ...  # 你的答案：True（严格的版本会在某处丢掉路�
 # %%
 ll.exercises.check("02.3", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“练习 4：第一次取出之后的 0-1 队列”为止
 #
-# **提问：**运行检查之前先表决：“更少”和“不多于”有区别吗？
+# **提问**：运行检查之前先表决：“更少”和“不多于”有区别吗？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "0e5e291af348", "translates": "13e7c72d"} slideshow={"slide_type": "subslide"}
 # ### 寻找反例
@@ -385,7 +379,9 @@ ll.draw.draw_frame(axes[1], trial, strict_trace.frame(len(strict_trace)), ends=[
                    total=len(strict_trace), legend=False)
 axes[1].set_title(ll.tr("the words taken literally, 'fewer': FALSE"), loc="left")
 ll.export.save_figure(fig, "fewer-loses-a-path.png");
-ties
+for event in ties:
+    print(ll.tr("{event}, heading {heading}", event=ll.trace.describe_event(event),
+                heading=event.heading.name.lower()))
 
 # %% slideshow={"slide_type": "skip"}
 assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
@@ -399,8 +395,11 @@ assert lost["as few"] == 0 and lost["fewer"] > 0 and ties
 
 # %%
 bfs = ll.Trace(ll.bfs_events(zig, start, target))
-[(event.heading, event.turns, ll.tr("front") if event.front else ll.tr("back"))
- for event in bfs.events if isinstance(event, ll.Enqueued) and event.cell == beside]
+for event in bfs.events:
+    if isinstance(event, ll.Enqueued) and event.cell == beside:
+        print(ll.tr("heading {heading}, {turns} turns, to the {end}",
+                    heading=event.heading.name.lower(), turns=event.turns,
+                    end=ll.tr("front") if event.front else ll.tr("back")))
 
 # %% [markdown] linklab={"source_hash": "f8e16e368d60", "translates": "9b8d36fe"} slideshow={"slide_type": "subslide"}
 # ### 队列按转弯次数排好序了吗？
@@ -436,17 +435,14 @@ prediction = ...  # 你的答案：格子组成的列表，队首在前，例如
 # %%
 ll.exercises.check("02.4", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“练习 5：一个转弯次数”为止
 #
-# **提问：**不花转弯的一步放到双端队列的哪一端？
+# **提问**：不花转弯的一步放到双端队列的哪一端？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `[(0, 1), (2, 1), (1, 0)]`：按尝试的顺序写：把每一步都放到队尾，像普通队列那样。
-# - `[(0, 1), (1, 2), (2, 1), (1, 0)]`：让一步走到了方块上：(2, 3) 的 2。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "c573a7743175", "translates": "99a4d7de"} slideshow={"slide_type": "subslide"}
 # ### 0-1 BFS，一步一步看
@@ -479,23 +475,19 @@ prediction = ...  # 你的答案：一个整数，转弯的次数
 # %%
 ll.exercises.check("02.5", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到“自己动手写”为止
 #
-# **提问：**从上面绕还是从下面绕？有区别吗？
+# **提问**：从上面绕还是从下面绕？有区别吗？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `0`：没看到直线上的方块。
-# - `1`：以为有一个两格都能直线看到的拐角。
-# - `3`：找到一条路径，但不是转弯最少的：从上面或下面绕转弯更少。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
-# %% [markdown] linklab={"source_hash": "131445f8afe2", "translates": "55406fe8"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "4e0ee9c506ce", "translates": "55406fe8"} slideshow={"slide_type": "subslide"}
 # ### 搜索的最后一步
 #
-# 搜索结束时的全部计数，以及找到的路径：到达目标用了两次转弯，所以这一对方块能相连。
+# 搜索结束时的全部计数，以及找到的路径：到达目标没有超过允许的两次转弯，所以这一对方块能相连。
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 last = trace.frame(len(trace))
@@ -504,7 +496,7 @@ ll.draw.draw_frame(ax, board, last, ends=[a, b], total=len(trace))
 ll.export.save_figure(fig, "bfs-found.png");
 
 # %% slideshow={"slide_type": "skip"}
-assert last.outcome == "found" and len(last.path) - 2 == last.turns[b] == 2
+assert last.outcome == "found" and last.turns[b] == len(last.path) - 2 <= 2
 
 # %% [markdown] linklab={"source_hash": "89d010e30ced", "translates": "93b10334"} slideshow={"slide_type": "subslide"}
 # ### linklab 代码里的 0-1 BFS
@@ -535,17 +527,14 @@ def my_link(board, a, b):
 # %%
 ll.selfcheck.check_link(my_link)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到最后
 #
-# **提问：**你的搜索为每个格子记住了什么？什么时候会让一个状态再次入队？
+# **提问**：你的搜索为每个格子记住了什么？什么时候会让一个状态再次入队？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `seen.add(cell)`：按格子记访问标记，又是“第一次到达”的错误。
-# - `turns > 3`：把文档 000 的线段数当成了转弯次数。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "23dd3ba0d8cf", "translates": "e7a88e2d"} slideshow={"slide_type": "slide"}
 # ## 小结

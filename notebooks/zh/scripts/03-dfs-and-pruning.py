@@ -67,7 +67,7 @@ ll.export.save_figure(fig, "dead-end.png");
 #
 # **讲者备注 · 5 分钟**，到“练习 1：第一次退回”为止
 #
-# **提问：**搜索从起点先往哪里走？什么时候退回来？
+# **提问**：搜索从起点先往哪里走？什么时候退回来？
 
 # %% [markdown] linklab={"source_hash": "8ebcfef7ab0c", "translates": "15af89b3"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：第一次退回
@@ -85,13 +85,9 @@ ll.exercises.check("03.1", prediction)
 #
 # **讲者备注 · 8 分钟**，到“回溯：栈就是路径”为止
 #
-# **提问：**用手指跟着走：一个格子什么时候出栈？
+# **提问**：用手指跟着走：一个格子什么时候出栈？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `(2, 4)`：这是目标：它一入栈搜索就停了，从不出栈。
-# - `(1, 4)`：这个格子还有一个朝向没试：出栈太早，好像每个格子只试一次。
-# - `(0, 2)`：右边被挡住，但下面还通：只有每个朝向都用完才是死路。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "77e8ffdfbe6d", "translates": "75736f77"} slideshow={"slide_type": "subslide"}
 # ### 观察栈
@@ -137,7 +133,7 @@ free = ll.Trace(ll.dfs_events(board, a, b, ll.Rules(max_turns=99), prune=False))
 #
 # **讲者备注 · 7 分钟**，到“练习 2：下一次压栈”为止
 #
-# **提问：**搜索退回时栈里有什么？哪个格子离开栈？
+# **提问**：搜索退回时栈里有什么？哪个格子离开栈？
 
 # %% [markdown] linklab={"source_hash": "573d9f108fa1", "translates": "9704e74f"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：下一次压栈
@@ -155,13 +151,9 @@ ll.exercises.check("03.2", prediction)
 #
 # **讲者备注 · 7 分钟**，到“转弯次数的限制”为止
 #
-# **提问：**程序包的 DFS 按什么顺序尝试各个朝向？
+# **提问**：程序包的 DFS 按什么顺序尝试各个朝向？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `(-1, 1)`：把走出棋盘的一步压了栈：忘了边界检查。
-# - `(1, 1)`：这是起点，已经在路径上了。
-# - `(0, 0)`：这是文档 003 的顺序（先左后右），不是程序包的。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "05eab4a7416f", "translates": "bf3c7f51"} slideshow={"slide_type": "subslide"}
 # ### 不限转弯次数时，哪条路径都行
@@ -190,7 +182,7 @@ ll.summarize(limited.events).rejected
 #
 # **讲者备注 · 5 分钟**，到“文档 003 的剪枝规则”为止
 #
-# **提问：**两次转弯都用完了，路径还能往哪里走？
+# **提问**：两次转弯都用完了，路径还能往哪里走？
 
 # %% [markdown] linklab={"source_hash": "546c759c64b9", "translates": "d37c616e"} slideshow={"slide_type": "subslide"}
 # ### 有转弯限制时：最后一步
@@ -223,9 +215,9 @@ ll.exercises.check("03.3", prediction)
 #
 # **讲者备注 · 10 分钟**，到“剪枝省下了什么”为止
 #
-# **提问：**用完最后一次允许的转弯之后，目标要满足什么，这个分支才值得走下去？
+# **提问**：用完最后一次允许的转弯之后，目标要满足什么，这个分支才值得走下去？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "5b48367daf4e", "translates": "a637f81e"} slideshow={"slide_type": "subslide"}
 # ### 剪掉的分支，一个事件一个事件地看
@@ -348,7 +340,7 @@ print(ll.i18n.table(["n", "003 pruned", "004 unpruned", "ratio"],
 #
 # **讲者备注 · 8 分钟**，到“同样的查询，两种搜索”为止
 #
-# **提问：**加上剪枝以后，哪些计数变少了，哪些不变？
+# **提问**：加上剪枝以后，哪些计数变少了，哪些不变？
 
 # %% [markdown] linklab={"source_hash": "e4621c0069d2", "translates": "01da4298"} slideshow={"slide_type": "subslide"}
 # ### 20 x 20 棋盘上的所有方法
@@ -419,9 +411,9 @@ ll.exercises.check("03.4", prediction)
 #
 # **讲者备注 · 5 分钟**，到“自己动手写”为止
 #
-# **提问：**表决：在这一对上，哪种搜索扩展的状态更少？
+# **提问**：表决：在这一对上，哪种搜索扩展的状态更少？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "da735a56e19c", "translates": "8cce5b6f"} slideshow={"slide_type": "subslide"}
 # ### 每一对的计数
@@ -491,11 +483,9 @@ ll.selfcheck.check_dfs(my_dfs)
 #
 # **讲者备注 · 5 分钟**，到最后
 #
-# **提问：**你的函数里剪枝的判断在哪里？它比较的是什么？
+# **提问**：你的函数里剪枝的判断在哪里？它比较的是什么？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `seen = set()`：为整个搜索维护一个集合，而不是只记路径：回溯之后格子永远不会被放开。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "f3a6065c23dd", "translates": "9fe6fb25"} slideshow={"slide_type": "slide"}
 # ## 小结

@@ -66,7 +66,7 @@ for number in range(13, 30):
 #
 # **讲者备注 · 10 分钟**，到“练习 1：文档 000 的程序输出什么？”为止
 #
-# **提问：**把文档 000 的第 20 到 27 行念出来：在 `q.push(t0)` 之前它检查了什么？
+# **提问**：把文档 000 的第 20 到 27 行念出来：在 `q.push(t0)` 之前它检查了什么？
 
 # %% [markdown] linklab={"source_hash": "3b934431b01e", "translates": "5e901671"} slideshow={"slide_type": "subslide"}
 # ### 每个事件对应哪一行
@@ -118,9 +118,9 @@ ll.exercises.check("04.1", prediction)
 #
 # **讲者备注 · 10 分钟**，到“文档 003 的 DFS 与文档 004 的 DFS”为止
 #
-# **提问：**这道题问的是规则，还是程序？
+# **提问**：这道题问的是规则，还是程序？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "d3e22af7ff8e", "translates": "5ca5cb5c"} slideshow={"slide_type": "subslide"}
 # ### 两个搜索，逐步对照
@@ -155,7 +155,7 @@ dfs_player = ComparePlayer(board, (0, 0), (2, 3), ["003", "004", "004 bounds fir
 #
 # **讲者备注 · 10 分钟**，到“练习 2：只有一行的文档 004”为止
 #
-# **提问：**文档 004 到达目标以后做了什么？
+# **提问**：文档 004 到达目标以后做了什么？
 
 # %% [markdown] linklab={"source_hash": "c98730a8e48e", "translates": "f5bda474"} slideshow={"slide_type": "subslide"}
 # ### 三个 DFS，一步一步看
@@ -203,9 +203,9 @@ ll.exercises.check("04.2", prediction)
 #
 # **讲者备注 · 8 分钟**，到“评测格式”为止
 #
-# **提问：**哪一行读到了数组之外？它在哪个检查之前？
+# **提问**：哪一行读到了数组之外？它在哪个检查之前？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "16ead69958bf", "translates": "a8bc44d2"} slideshow={"slide_type": "slide"}
 # ## 与规则不符之处：画在看得懂的棋盘上
@@ -275,7 +275,7 @@ for form, text in samples.items():
 #
 # **讲者备注 · 7 分钟**，到最后
 #
-# **提问：**`--as 000` 给出的是哪份文档的答案？评测为什么要在意这个？
+# **提问**：`--as 000` 给出的是哪份文档的答案？评测为什么要在意这个？
 
 # %% [markdown] linklab={"source_hash": "87efc9536f19", "translates": "67a8f135"} slideshow={"slide_type": "subslide"}
 # ### 按文档的方式作答

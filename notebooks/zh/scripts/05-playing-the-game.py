@@ -49,15 +49,17 @@ import linklab as ll
 
 # %%
 deal = ll.documents.doc004_generate(2)
-print(deal.counts)
+print(ll.tr("tiles planned, kind by kind: {counts}", counts=", ".join(
+    f"{kind}: {ll.tr('unset') if count is ll.documents.UNSET else count}"
+    for kind, count in deal.counts.items())))
 print(ll.tr(deal.undefined))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“练习 1：现在能消哪些？”为止
 #
-# **提问：**文档 004 生成的棋盘都能消完吗？怎样生成一个一定能消完的棋盘？
+# **提问**：文档 004 生成的棋盘都能消完吗？怎样生成一个一定能消完的棋盘？
 
 # %% [markdown] linklab={"source_hash": "d32f0deae937", "translates": "bb0754da"} slideshow={"slide_type": "subslide"}
 # ### 文档 004 印出的棋盘
@@ -128,17 +130,14 @@ except ll.game.MoveError as error:
 # %% slideshow={"slide_type": "skip"}
 assert after.undo().board == board
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 12 分钟**，到“贪心玩家”为止
 #
-# **提问：**按种类一对一对数出来：谁找到了一对要绕外圈的？
+# **提问**：按种类一对一对数出来：谁找到了一对要绕外圈的？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `3`：只数了挨在一起的方块，忘了棋盘外的一圈。
-# - `6`：每个方块只算进了一对。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "765d24971ee9", "translates": "442dff10"} slideshow={"slide_type": "slide"}
 # ## 自己来玩
@@ -189,12 +188,12 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.moves), len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“练习 2：卡住就是无解吗？”为止
 #
-# **提问：**它下一步会消哪一对？每一步之前都问一次。
+# **提问**：它下一步会消哪一对？每一步之前都问一次。
 
 # %% [markdown] linklab={"source_hash": "572631a5180e", "translates": "fa74ab73"} slideshow={"slide_type": "subslide"}
 # ### 它的每一步
@@ -231,14 +230,14 @@ prediction = ...  # 你的答案：True（无论按什么顺序消除都清不�
 # %%
 ll.exercises.check("05.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 12 分钟**，到最后
 #
-# **提问：**怎样才能证明一个棋盘无解？卡住又证明了什么？
+# **提问**：怎样才能证明一个棋盘无解？卡住又证明了什么？
 #
-# **常见错误答案：** 见打印的讲课计划（写在这里，读笔记本的学生就能推出答案）。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "4e80195abad1", "translates": "fe4b7c37"} slideshow={"slide_type": "slide"}
 # ## 小结

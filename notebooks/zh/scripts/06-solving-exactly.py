@@ -61,12 +61,12 @@ for move in ll.game.autoplay_moves(board, rules):
     greedy = greedy.remove(move.a, move.b)
 len(greedy.board.tiles()), greedy.is_dead_end()
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“强制走法”为止
 #
-# **提问：**贪心玩家卡住了：精确的搜索必须尝试哪些贪心没试过的东西？
+# **提问**：贪心玩家卡住了：精确的搜索必须尝试哪些贪心没试过的东西？
 
 # %% [markdown] linklab={"source_hash": "77af4113b956", "translates": "005f2bac"} slideshow={"slide_type": "subslide"}
 # ### 求解器的答案
@@ -130,12 +130,12 @@ ll.export.save_figure(fig, "forced-move.png");
 # %% slideshow={"slide_type": "skip"}
 assert first == ll.solver_events.ForcedMove(((0, 1), (0, 2)), "only_partner")
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“练习 1：有几步是强制走法？”为止
 #
-# **提问：**什么时候一步是强制走法？求解器为什么可以不试别的就走它？
+# **提问**：什么时候一步是强制走法？求解器为什么可以不试别的就走它？
 
 # %% [markdown] linklab={"source_hash": "30b2e1b027c8", "translates": "2e460d15"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：有几步是强制走法？
@@ -160,17 +160,14 @@ forced
 # %% slideshow={"slide_type": "skip"}
 assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.Solved)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 8 分钟**，到“不可行组合（nogood）”为止
 #
-# **提问：**现在哪一对能连？它消掉以后呢？
+# **提问**：现在哪一对能连？它消掉以后呢？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `1`：只看了第一步：每消掉一对，都会让下一对能连。
-# - `0`：以为强制走法要求整个棋盘只有这一步可走，而不是只有这一个搭档。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "37875719904a", "translates": "d75a0b79"} slideshow={"slide_type": "subslide"}
 # ### 死状态
@@ -179,7 +176,8 @@ assert len(forced) == len(steps) - 1 and isinstance(steps[-1], ll.solver_events.
 
 # %%
 crossed = ll.parse_board("1 2 1 2 3 3")
-ll.game.Game(crossed).legal_pairs(), ll.solver.solve(crossed).status
+print(ll.tr("pairs that link now: {pairs}; the solver: {status}",
+            pairs=ll.game.Game(crossed).legal_pairs(), status=ll.solver.solve(crossed).status))
 
 # %% jupyter={"source_hidden": true} tags=["hide-input"]
 fig, ax = plt.subplots(figsize=(6, 1.9), layout="constrained")
@@ -211,12 +209,12 @@ ll.export.save_figure(fig, "nogood.png");
 assert len(reason.present) == 4 and (0, 4) not in reason.present
 assert ll.solver.hopeless_reason(crossed.remove_pair((0, 4), (0, 5))) == reason
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“练习 2：不可行组合列出哪些方块？”为止
 #
-# **提问：**求解器最少要记住什么，才不会再遇到这次失败？
+# **提问**：求解器最少要记住什么，才不会再遇到这次失败？
 
 # %% [markdown] linklab={"source_hash": "1e2d4a70f60b", "translates": "1997d488"} slideshow={"slide_type": "subslide"}
 # ### 练习 2：不可行组合列出哪些方块？
@@ -229,17 +227,14 @@ prediction = ...  # 你的答案：一个整数，方块的个数
 # %%
 ll.exercises.check("06.2", prediction)
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 7 分钟**，到“求解器视图”为止
 #
-# **提问：**其余方块都还在时，哪些方块永远连不上？
+# **提问**：其余方块都还在时，哪些方块永远连不上？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `4`：只算了互相挡住的方块，没算被它们挡住的方块。
-# - `2`：只算了两端被挡住的一对，没算它们之间的方块。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "61636b4d61ad", "translates": "0716d505"} slideshow={"slide_type": "slide"}
 # ## 看求解器如何决策
@@ -258,7 +253,8 @@ small = ll.Board.from_rows([[1, 2, 1, 2], [0, 0, 1, 1], [2, 2, 1, 1]])
 straight = ll.Rules(max_turns=0)
 steps = list(ll.solver.solve_events(small, straight))
 print(ll.tr("{n} events; the last: {event}", n=len(steps), event=steps[-1]))
-print(Counter(type(event).__name__ for event in steps))
+counts = Counter(type(event).__name__ for event in steps)
+print(ll.i18n.table(["event", "how many"], counts.most_common()))
 
 # %% [markdown] linklab={"source_hash": "0f36c5b9365c", "translates": "8567f762"} slideshow={"slide_type": "subslide"}
 # ### 求解器视图
@@ -269,12 +265,12 @@ print(Counter(type(event).__name__ for event in steps))
 view = ll.widgets.SolverView(small, straight)
 view
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到最后
 #
-# **提问：**走到一次回跳：求解器撤销了之前的哪个选择？为什么是那一个？
+# **提问**：走到一次回跳：求解器撤销了之前的哪个选择？为什么是那一个？
 
 # %% [markdown] linklab={"source_hash": "ddab8e17ebee", "translates": "fe27d3af"} slideshow={"slide_type": "subslide"}
 # ### 再次遇到死状态

@@ -60,12 +60,12 @@ walls = {(n - 2, n - 1): 2, (n - 1, n - 2): 2}
 walled_board = open_board.with_cells(walls)
 boards = {"open": open_board, "walled": walled_board}
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到“练习 1：DFS 扩展多少个状态？”为止
 #
-# **提问：**空旷的棋盘和有墙的棋盘，哪个工作量更大？先猜，再数。
+# **提问**：空旷的棋盘和有墙的棋盘，哪个工作量更大？先猜，再数。
 
 # %% [markdown] linklab={"source_hash": "d49865bc4fe3", "translates": "451aeada"} slideshow={"slide_type": "subslide"}
 # ### 练习 1：DFS 扩展多少个状态？
@@ -86,17 +86,14 @@ for name, board in boards.items():
         work[name, method] = ll.summarize(search(board, a, b))
         seconds[name, method] = perf_counter() - started
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“为每种方法计数和计时”为止
 #
-# **提问：**DFS 从角上先尝试哪个朝向？它会走到哪里？
+# **提问**：DFS 从角上先尝试哪个朝向？它会走到哪里？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `40000`：这是 BFS 的计数：以为 BFS 或 DFS 总是更省事。
-# - `200`：只数了第一段直线；DFS 还会沿最后一列往下走。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "d8f687d723ce", "translates": "8838b1a4"} slideshow={"slide_type": "slide"}
 # ## 为每种方法计数和计时
@@ -129,12 +126,12 @@ print(ll.i18n.table(
      for method in table["open"]],
     "<>>>>"))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“快速检查器”为止
 #
-# **提问：**运行两次：哪一列变了，哪一列从来不变？
+# **提问**：运行两次：哪一列变了，哪一列从来不变？
 
 # %% [markdown] linklab={"source_hash": "2dd0f90b214a", "translates": "de12dea9"} slideshow={"slide_type": "subslide"}
 # ### 每格将近五个状态
@@ -143,7 +140,8 @@ print(ll.i18n.table(
 
 # %%
 per_cell = work["walled", "bfs"].expanded / (n * n)
-work["walled", "bfs"], ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell)
+print(ll.tr(work["walled", "bfs"].gloss()))
+print(ll.tr("{per_cell:.2f} states a cell", per_cell=per_cell))
 
 # %% slideshow={"slide_type": "skip"}
 assert 4 <= per_cell < 12
@@ -176,12 +174,12 @@ print(ll.tr("on 30x30: {steps} events streamed in {streamed:.0f} ms; kept as a T
 #
 # 一条至多转弯两次的路径是三段直线 A–P、P–Q、Q–B（其中有的可能为空）。P 位于 A 的某条**臂**上：臂就是从 A 出发沿直线延伸、直到遇到第一个方块为止的那些空格。Q 位于 B 的某条臂上。所以，要么 P 和 Q 在同一行（分别从 A 和 B 向上或向下走到那里），要么它们在同一列。检查器先找出各条臂，再逐一尝试每个共用的行（或列），对它只问一个问题：*中间那一段是否畅通？* 棋盘以字节串的形式保存，这个问题就是一次用 C 实现的 `bytes.find` 调用。
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“工作量如何增长”为止
 #
-# **提问：**哪些东西搜索要看，而检查器从来不看？
+# **提问**：哪些东西搜索要看，而检查器从来不看？
 
 # %% [markdown] linklab={"source_hash": "c40cc9cca537", "translates": "5240ed90"} slideshow={"slide_type": "subslide"}
 # ### 检查器的代码：共用的行
@@ -266,17 +264,14 @@ bfs_seconds.append(table["walled"]["bfs"][2])
 # %%
 list(zip(sides, bfs_states))
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 10 分钟**，到“一个查询的代价，列成一张表”为止
 #
-# **提问：**边长加倍：格子数变成几倍？状态数呢？
+# **提问**：边长加倍：格子数变成几倍？状态数呢？
 #
-# **常见错误答案，以及各自暴露的误解：**
-#
-# - `2`：只有行数或列数加倍了，而不是两者都加倍。
-# - `8`：以为工作量比棋盘增长得更快。
+# **常见错误答案**：见讲师版笔记本（make filled）、幻灯片的讲者视图（按 S 键）和打印的讲课计划；写在这里，读笔记本的学生就能推出答案。
 
 # %% [markdown] linklab={"source_hash": "9556e2516cf8", "translates": "d9377f1e"} slideshow={"slide_type": "slide"}
 # ## 一个查询的代价，列成一张表
@@ -325,12 +320,12 @@ growth = {method: counted[20][method] / counted[10][method] for method in counte
 assert 3 < growth["BFS"] < 5 and 3 < growth["DFS, pruned"] < 6
 assert growth["DFS, no pruning"] > 7 and growth["checker query"] < 2.5
 
-# %% [markdown] slideshow={"slide_type": "notes"} linklab={"speaker_notes": "docs/zh/teaching.md"}
+# %% [markdown] linklab={"speaker_notes": "docs/zh/teaching.md"} slideshow={"slide_type": "notes"}
 # <!-- 由 docs/zh/teaching.md 生成：请在那里修改备注，然后运行 python -m linklab.course.teaching_notes write -->
 #
 # **讲者备注 · 5 分钟**，到最后
 #
-# **提问：**对 HDU 1175 最大的棋盘你会选哪种方法？依据的是表里的哪一列？
+# **提问**：对 HDU 1175 最大的棋盘你会选哪种方法？依据的是表里的哪一列？
 
 # %% [markdown] linklab={"source_hash": "9464f336107a", "translates": "f87e3b48"} slideshow={"slide_type": "subslide"}
 # ### 时间跟着计数走
