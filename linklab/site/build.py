@@ -2,8 +2,8 @@
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
-page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from a second run of the
-notebook in the lecture style, when it draws anything). Each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`: each picture drawn again in
+the lecture style in the page's own run, `linklab.site.lecture_twin`). Each
 notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
 all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
 picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab.course import teaching_notes
-from linklab.site import keep, live, policy, save, slides
+from linklab.site import keep, lecture_twin, live, policy, save, slides
 from linklab.site import python as site_python
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
@@ -113,6 +113,7 @@ class Page:
     #: seconds of each phase of its build, by name: wall clock and CPU (this process and the
     #: kernels), e.g. ``{"run": (20.1, 18.3)}``
     phases: dict[str, tuple[float, float]] = field(default_factory=dict)
+    lecture_again: str = ""  # why its slides took a second run, in the lecture style
 
     def phases_text(self) -> str:
         """Its phases' times, e.g. ``'run 20 s (CPU 18 s)'``.
@@ -245,20 +246,33 @@ STAMP_CELL = (
 )
 
 
-def execute(path: Path, language: str, limit: int | None = None, style: str = "default"):
+#: The cell a page's run starts with when its slides are drawn from it, taken out after the run:
+#: each cell that draws is drawn again in the lecture style (`linklab.site.lecture_twin`).
+TWIN_CELL = "from linklab.site import lecture_twin as _lt\n_lt.start()\ndel _lt"
+
+
+def execute(
+    path: Path,
+    language: str,
+    limit: int | None = None,
+    style: str = "default",
+    twin: bool = False,
+):
     """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
     all its frames, its figures and widgets in ``style`` (`linklab.render.style`; in the lecture
-    style each PNG carries its smallest text); the notebook with its outputs and widget state. A
-    cell that raises, or runs longer than ``limit`` seconds (`cell_limit` by default), raises
-    `PageFailed` naming it."""
+    style each PNG carries its smallest text); the notebook with its outputs and widget state.
+    With ``twin``, each cell that draws carries its lecture-style drawing too
+    (`linklab.site.lecture_twin`). A cell that raises, or runs longer than ``limit`` seconds
+    (`cell_limit` by default), raises `PageFailed` naming it."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     nb = nbformat.read(path, as_version=4)
-    added = int(style == "lecture")
+    first = STAMP_CELL if style == "lecture" else TWIN_CELL if twin else ""
+    added = int(bool(first))
     if added:
-        nb.cells.insert(0, nbformat.v4.new_code_cell(STAMP_CELL))
+        nb.cells.insert(0, nbformat.v4.new_code_cell(first))
     limit = cell_limit() if limit is None else limit
     running = [0]  # the cell started last, from 0, in the notebook as written
 
@@ -720,19 +734,23 @@ class Phases:
 def build_page(
     notebook: Path, language: str, site: Path, limit: int | None = None, lecture: bool = True
 ) -> Page:
-    """Execute one notebook (each cell within ``limit`` seconds) and write its page; execute it
-    again in the lecture style and write its slides (with ``lecture`` off, as a test of the page
-    alone may ask: the slides from the page's run). Its `Page` says each phase's time."""
+    """Execute one notebook (each cell within ``limit`` seconds) and write its page, and its
+    slides from the same run, each cell that draws drawn again there in the lecture style
+    (`linklab.site.lecture_twin`); a notebook with a cell that cannot be drawn again alone is
+    executed a second time in the lecture style for its slides (its `Page` says why in
+    ``lecture_again``). With ``lecture`` off, as a test of the page alone may ask, the slides
+    show the page's pictures. Its `Page` says each phase's time."""
     phases = Phases()
-    nb = execute(notebook, language, limit)
+    nb = execute(notebook, language, limit, twin=lecture)
     phases.done("run")
-    again = lecture and shows_pictures(nb)
-    lecture_nb = execute(notebook, language, limit, style="lecture") if again else None
-    if again:
+    lecture_nb, why = lecture_twin.split_lecture(nb)
+    if lecture_nb is None and lecture and shows_pictures(nb):
+        why = why or "no cell was drawn again"
+        lecture_nb = execute(notebook, language, limit, style="lecture")
         phases.done("lecture run")
     page = finish_page(nb, notebook, language, site, lecture_nb)
     phases.done("writing")
-    page.phases = phases.times
+    page.phases, page.lecture_again = phases.times, why
     return page
 
 
@@ -1082,6 +1100,8 @@ def build(
             f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB ({page.phases_text()}); "
             f"its slides {page.slides_weight / 1e6:.2f} MB"
         )
+        if page.lecture_again:
+            print(f"  its slides took a second run in the lecture style: {page.lecture_again}")
         entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
         entry.update(frames=page.frames, players=page.players, offers=page.offers)
         entry.update(seconds=round(seconds, 1))
@@ -1090,9 +1110,10 @@ def build(
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
     built = [notebook.name for notebook in notebooks(names)]
     teaching_notes.write_plans(site, wrap=policy.with_policy, only=built)  # the lecture plans
-    (site / "index.html").write_text(index_html(pages), encoding="utf-8")
+    done = [page for page in pages if page is not None]  # every one, built, kept or failed
+    (site / "index.html").write_text(index_html(done), encoding="utf-8")
     write_app(site)
-    return [page for page in pages if page is not None]
+    return done
 
 
 def page_jobs(jobs: int | None, pages: int) -> int:
