@@ -53,6 +53,7 @@ from pathlib import Path
 from linklab.course import teaching_notes
 from linklab.site import keep, lecture_twin, live, policy, save, slides
 from linklab.site import python as site_python
+from linklab.site.lecture_twin import WIDGET_STATE
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
 
@@ -90,7 +91,6 @@ NEEDS_PYTHON = {
     "linklab-game": "game",
     "linklab-sixdigits": "explorer",
 }
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
 @dataclass

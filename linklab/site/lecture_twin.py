@@ -36,10 +36,12 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
+from linklab.site.live import WIDGET_VIEW
+
 #: The output a cell's lecture-style second run is carried in.
 LECTURE_MIME = "application/vnd.linklab.lecture+json"
 #: What a cell shows that the lecture style draws differently.
-DRAWN = ("image/png", "image/svg+xml", "application/vnd.jupyter.widget-view+json")
+DRAWN = ("image/png", "image/svg+xml", WIDGET_VIEW)
 #: Methods that change the object they are called on.
 CHANGERS = frozenset(
     {"append", "extend", "insert", "pop", "popitem", "remove", "clear", "update", "add"}
@@ -292,7 +294,7 @@ def start() -> Twin:
 
 # --- in the build: the page's outputs and the slides' taken apart ------------------------------
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: Where a notebook keeps its widgets' saved state.
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 #: The outputs a second run shows in the place of the first's (text printed stays the first's).
 SHOWN = ("display_data", "execute_result")
