@@ -24,6 +24,8 @@ Examples
 "it changes 'events', made before it"
 >>> rerun_hazard("ll.widgets.TracePlayer(board, steps)", {"steps": iter([])})
 "it reads 'steps', an iterator made before it"
+>>> rerun_hazard("get_ipython().run_cell_magic('time', '', 'draw()')", {})
+"it runs IPython's magics, which act on the page run's own names"
 """
 
 from __future__ import annotations
@@ -79,6 +81,8 @@ def rerun_hazard(code: str, names: dict[str, Any], own: Iterable[str] = ()) -> s
         return root if root in before and not isinstance(target, ast.Name) else None
 
     for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "get_ipython":
+            return "it runs IPython's magics, which act on the page run's own names"
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in before:
             value = names[node.id]
             if isinstance(value, collections.abc.Iterator):
