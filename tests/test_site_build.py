@@ -159,3 +159,37 @@ def test_the_index_says_what_each_page_runs_on_its_python(tmp_path):
     assert site.page_offers(f'<div class="linklab-python-check" lang="en">{page}') == {
         "exercise check": 1
     }
+
+
+def _page_of_this_process(notebook, language, site_folder, limit=None, lecture=True):
+    """A stand-in for `build_page`: a page titled with the id of the process that built it."""
+    import os
+
+    if notebook.stem == "02-fails":
+        raise site.PageFailed(2, "ValueError: no board")
+    return site.Page(language, site_folder / language / notebook.name, str(os.getpid()))
+
+
+def test_pages_are_built_in_as_many_workers_as_asked_and_answered_in_order(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setattr(site, "build_page", _page_of_this_process)
+    names = ["01-a", "02-fails", "03-b", "04-c"]
+    todo = [(k, "en", tmp_path / f"{name}.ipynb", name, "") for k, name in enumerate(names)]
+    alone = list(site.run_jobs(todo, tmp_path, 10, jobs=1))
+    assert {page.title for page, _, _ in alone if page} == {str(os.getpid())}
+    together = list(site.run_jobs(todo, tmp_path, 10, jobs=2))
+    built = [page for page, _, _ in together]
+    assert [page.path.stem if page else None for page in built] == ["01-a", None, "03-b", "04-c"]
+    assert together[1][1] == (2, "ValueError: no board")  # a failure comes back as its cell
+    workers = {page.title for page in built if page}
+    assert str(os.getpid()) not in workers and 1 <= len(workers) <= 2
+    assert site.page_jobs(None, 16) == min(16, os.cpu_count() or 1)
+    monkeypatch.setenv("LINKLAB_SITE_JOBS", "3")
+    assert site.page_jobs(None, 16) == 3 and site.page_jobs(None, 2) == 2
+
+
+def test_jobs_below_one_are_refused_on_one_line(capsys):
+    with pytest.raises(SystemExit):
+        site.main(["--jobs", "0"])
+    assert "--jobs 0: build at least one page at a time" in capsys.readouterr().err

@@ -1,8 +1,10 @@
 """The static edition: every notebook executed into a page that steps, checks and draws with no
 server (``python -m linklab.site.build``, ``make site``).
 
-``build`` (the pages, the index, the handouts), ``live`` (a live widget's block in a page, its
-first view drawn at build time, played by ``live.js``), ``slideshow`` (each slide as
+``build`` (the pages, the index, the handouts, built side by side), ``lecture_twin`` (in a
+page's run, each cell that draws drawn again in the lecture style for its slides), ``live`` (a
+live widget's block in a page, its first view drawn at build time, played by ``live.js``),
+``slideshow`` (each slide as
 jupyterlab-rise shows it, measured), ``slides`` (each page's slide edition, reveal.js from the
 site's own files, started by ``slides.js``), ``lab_server`` (JupyterLab for a browser to drive),
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,

@@ -2,8 +2,8 @@
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
 table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
-page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`, from a second run of the
-notebook in the lecture style, when it draws anything). Each
+page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`: each picture drawn again in
+the lecture style in the page's own run, `linklab.site.lecture_twin`). Each
 notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
 all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
 picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
@@ -13,12 +13,13 @@ and the widgets' icon fonts are taken from npm at build time, at pinned versions
 board editor, the game and the explorer are played in the page by its own Python
 (`linklab.site.live`), and so are the exercise checks (`linklab.site.python`); a widget that
 needs a kernel and has no page version keeps its picture and gains one line naming the command
-that opens the notebook live. The build prints every page's time and weight, and the weights
-against the budget. A page whose notebook and the package's source are unchanged since its last
-build is kept (``site/.build-stamps.json``; ``--force`` builds all); a notebook that fails (a
-cell raises, or is stuck: `cell_limit`) is named with its cell, the other pages are built all
-the same, the index says it failed, and the command exits non-zero. ``python -m
-linklab.site.build handouts`` prints each page to a PDF.
+that opens the notebook live. Pages are built side by side, one per core (``--jobs``), each in
+its own worker process with its own kernels. The build prints every page's time and weight, each
+phase's time (wall and CPU), and the weights against the budget. A page whose notebook and the
+package's source are unchanged since its last build is kept (``site/.build-stamps.json``;
+``--force`` builds all); a notebook that fails (a cell raises, or is stuck: `cell_limit`) is
+named with its cell, the other pages are built all the same, the index says it failed, and the
+command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
 
 Examples
 --------
@@ -50,8 +51,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab.course import teaching_notes
-from linklab.site import keep, live, policy, save, slides
+from linklab.site import keep, lecture_twin, live, policy, save, slides
 from linklab.site import python as site_python
+from linklab.site.lecture_twin import WIDGET_STATE
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.python import CHECK_CALLS, ROOT
 
@@ -89,7 +91,6 @@ NEEDS_PYTHON = {
     "linklab-game": "game",
     "linklab-sixdigits": "explorer",
 }
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
 @dataclass
@@ -109,7 +110,20 @@ class Page:
     failed_cell: int = 0  # the cell that failed, from 1
     kept: bool = False  # unchanged since the last build, so not executed again
     slides: Path | None = None  # its slide edition (`linklab.site.slides`)
-    slides_seconds: float = 0.0  # its lecture-style run and writing it
+    #: seconds of each phase of its build, by name: wall clock and CPU (this process and the
+    #: kernels), e.g. ``{"run": (20.1, 18.3)}``
+    phases: dict[str, tuple[float, float]] = field(default_factory=dict)
+    lecture_again: str = ""  # why its slides took a second run, in the lecture style
+
+    def phases_text(self) -> str:
+        """Its phases' times, e.g. ``'run 20 s (CPU 18 s)'``.
+
+        >>> Page("en", Path("en/x.html"), "X", phases={"run": (20.1, 18.3)}).phases_text()
+        'run 20 s (CPU 18 s)'
+        """
+        return ", ".join(
+            f"{name} {wall:.0f} s (CPU {cpu:.0f} s)" for name, (wall, cpu) in self.phases.items()
+        )
 
     @property
     def weight(self) -> int:
@@ -232,20 +246,33 @@ STAMP_CELL = (
 )
 
 
-def execute(path: Path, language: str, limit: int | None = None, style: str = "default"):
+#: The cell a page's run starts with when its slides are drawn from it, taken out after the run:
+#: each cell that draws is drawn again in the lecture style (`linklab.site.lecture_twin`).
+TWIN_CELL = "from linklab.site import lecture_twin as _lt\n_lt.start()\ndel _lt"
+
+
+def execute(
+    path: Path,
+    language: str,
+    limit: int | None = None,
+    style: str = "default",
+    twin: bool = False,
+):
     """``path`` run top to bottom in a fresh kernel speaking ``language``, every player keeping
     all its frames, its figures and widgets in ``style`` (`linklab.render.style`; in the lecture
-    style each PNG carries its smallest text); the notebook with its outputs and widget state. A
-    cell that raises, or runs longer than ``limit`` seconds (`cell_limit` by default), raises
-    `PageFailed` naming it."""
+    style each PNG carries its smallest text); the notebook with its outputs and widget state.
+    With ``twin``, each cell that draws carries its lecture-style drawing too
+    (`linklab.site.lecture_twin`). A cell that raises, or runs longer than ``limit`` seconds
+    (`cell_limit` by default), raises `PageFailed` naming it."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     nb = nbformat.read(path, as_version=4)
-    added = int(style == "lecture")
+    first = STAMP_CELL if style == "lecture" else TWIN_CELL if twin else ""
+    added = int(bool(first))
     if added:
-        nb.cells.insert(0, nbformat.v4.new_code_cell(STAMP_CELL))
+        nb.cells.insert(0, nbformat.v4.new_code_cell(first))
     limit = cell_limit() if limit is None else limit
     running = [0]  # the cell started last, from 0, in the notebook as written
 
@@ -497,7 +524,10 @@ def shared_styles(body: str, site: Path) -> str:
     )
     name = f"notebook-{hashlib.sha256(css.encode()).hexdigest()[:10]}.css"
     (site / STATIC).mkdir(parents=True, exist_ok=True)
-    (site / STATIC / name).write_text(css, encoding="utf-8")
+    # written whole, then renamed: a page built beside this one may write the same file
+    scratch = site / STATIC / f".{name}.{os.getpid()}"
+    scratch.write_text(css, encoding="utf-8")
+    os.replace(scratch, site / STATIC / name)
     first = body.index(found[0])
     for block in found:
         body = body.replace(block, "", 1)
@@ -677,18 +707,51 @@ def shows_pictures(nb) -> bool:
     return any(kind in out.get("data", {}) for out in outputs for kind in DRAWN_OUTPUTS)
 
 
+def cpu_seconds() -> float:
+    """CPU seconds, user and system, of this process and of its children that ended (kernels)."""
+    import resource
+
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+class Phases:
+    """Wall and CPU seconds of each phase, read off one after the other: ``phases.done("run")``
+    closes the phase named and starts the next."""
+
+    def __init__(self) -> None:
+        self.times: dict[str, tuple[float, float]] = {}
+        self._wall, self._cpu = time.perf_counter(), cpu_seconds()
+
+    def done(self, name: str) -> None:
+        wall, cpu = time.perf_counter(), cpu_seconds()
+        self.times[name] = (wall - self._wall, cpu - self._cpu)
+        self._wall, self._cpu = wall, cpu
+
+
 def build_page(
     notebook: Path, language: str, site: Path, limit: int | None = None, lecture: bool = True
 ) -> Page:
-    """Execute one notebook (each cell within ``limit`` seconds) and write its page; execute it
-    again in the lecture style and write its slides (with ``lecture`` off, as a test of the page
-    alone may ask: the slides from the page's run)."""
-    nb = execute(notebook, language, limit)
-    start = time.perf_counter()
-    again = lecture and shows_pictures(nb)
-    lecture_nb = execute(notebook, language, limit, style="lecture") if again else None
+    """Execute one notebook (each cell within ``limit`` seconds) and write its page, and its
+    slides from the same run, each cell that draws drawn again there in the lecture style
+    (`linklab.site.lecture_twin`); a notebook with a cell that cannot be drawn again alone is
+    executed a second time in the lecture style for its slides (its `Page` says why in
+    ``lecture_again``). With ``lecture`` off, as a test of the page alone may ask, the slides
+    show the page's pictures. Its `Page` says each phase's time."""
+    phases = Phases()
+    nb = execute(notebook, language, limit, twin=lecture)
+    phases.done("run")
+    lecture_nb, why = lecture_twin.split_lecture(nb)
+    if lecture_nb is None and lecture and shows_pictures(nb):
+        why = why or "no cell was drawn again"
+        lecture_nb = execute(notebook, language, limit, style="lecture")
+        phases.done("lecture run")
     page = finish_page(nb, notebook, language, site, lecture_nb)
-    page.slides_seconds += time.perf_counter() - start
+    phases.done("writing")
+    page.phases, page.lecture_again = phases.times, why
     return page
 
 
@@ -746,7 +809,6 @@ def finish_page(nb, notebook: Path, language: str, site: Path, lecture=None) -> 
     needs = mark_needs_python(nb, language)
     name, slides_name = page_name(notebook), slides.slides_name(notebook)
     path = write_page(nb, language, site, name, slides_name)
-    start = time.perf_counter()
     if lecture is not None:
         drop_worked_answers(lecture)
         compact_figures(lecture)
@@ -754,11 +816,10 @@ def finish_page(nb, notebook: Path, language: str, site: Path, lecture=None) -> 
     slides_path = write_slides(
         nb if lecture is None else lecture, language, site, slides_name, name
     )
-    seconds = time.perf_counter() - start
     frames = sum(map(len, drawn.values()))
     offers = page_offers(path.read_text(encoding="utf-8"))
     page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn, offers=offers)
-    page.slides, page.slides_seconds = slides_path, seconds
+    page.slides = slides_path
     return page
 
 
@@ -984,11 +1045,13 @@ def build(
     names: Iterable[str] = (),
     languages: Sequence[str] = tuple(EDITIONS),
     force: bool = False,
+    jobs: int | None = None,
 ) -> list[Page]:
     """Write the static site for the notebooks named (all by default) in ``languages``.
 
     A page whose notebook and the package's source (`source_digest`) are as at its last build
     (`STAMPS`) is kept, not executed again, unless ``force``; so are the scripts in ``_static``.
+    The others are built ``jobs`` at a time (`page_jobs`), each in its own worker process.
     A notebook that fails (a cell raises or is stuck, see `cell_limit`) is named, with its cell,
     on one line; the other pages are built all the same, and the index lists it as failed (its
     `Page` has ``failed`` set).
@@ -999,8 +1062,8 @@ def build(
     if force or stamps.get("assets") != source or not (site / STATIC).is_dir():
         copy_assets(modules, site)
         stamps["assets"] = source
-    limit: int | None = None  # measured once, when a page is first executed
-    pages = []
+    pages: list[Page | None] = []
+    todo: list[tuple[int, str, Path, str, str]] = []  # (place, language, notebook, key, digest)
     for notebook in notebooks(names):
         for language in languages:
             notebook_path = EDITIONS[language] / notebook.name
@@ -1013,36 +1076,88 @@ def build(
                 print(f"{key}: kept (unchanged), {page.weight / 1e6:.2f} MB")
                 pages.append(page)
                 continue
-            start = time.perf_counter()
-            limit = cell_limit() if limit is None else limit
-            try:
-                page = build_page(notebook_path, language, site, limit)
-            except PageFailed as failed:
-                # tried again next time; its file from an earlier build is removed, so that
-                # neither the folder nor its zip holds a page the index says was not built
-                stamps["pages"].pop(key, None)
-                path.unlink(missing_ok=True)
-                path.with_name(slides.slides_name(path)).unlink(missing_ok=True)
-                title = notebook_title(notebook_path)
-                page = Page(language, path, title, failed=failed.line, failed_cell=failed.cell)
-                print(f"{key}: FAILED at {failed}")
-                pages.append(page)
-                continue
-            seconds = time.perf_counter() - start
-            print(
-                f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB; its slides in "
-                f"{page.slides_seconds:.1f} s, {page.slides_weight / 1e6:.2f} MB"
-            )
-            entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
-            entry.update(frames=page.frames, players=page.players, offers=page.offers)
-            stamps["pages"][key] = entry
-            pages.append(page)
+            todo.append((len(pages), language, notebook_path, key, digest))
+            pages.append(None)
+    limit = cell_limit() if todo else 0  # measured once, before any page is executed
+    # the longest first, by the last build's time, so that the workers finish together
+    todo.sort(key=lambda job: -(stamps["pages"].get(job[3], {}).get("seconds") or 0.0))
+    for (place, language, notebook_path, key, digest), outcome in zip(
+        todo, run_jobs(todo, site, limit, page_jobs(jobs, len(todo)))
+    ):
+        page, failed, seconds = outcome
+        path = site / key
+        if page is None:
+            # tried again next time; its file from an earlier build is removed, so that
+            # neither the folder nor its zip holds a page the index says was not built
+            stamps["pages"].pop(key, None)
+            path.unlink(missing_ok=True)
+            path.with_name(slides.slides_name(path)).unlink(missing_ok=True)
+            title = notebook_title(notebook_path)
+            cell, line = failed
+            pages[place] = Page(language, path, title, failed=line, failed_cell=cell)
+            print(f"{key}: FAILED at cell {cell}: {line}")
+            continue
+        print(
+            f"{key}: built in {seconds:.0f} s, {page.weight / 1e6:.2f} MB ({page.phases_text()}); "
+            f"its slides {page.slides_weight / 1e6:.2f} MB"
+        )
+        if page.lecture_again:
+            print(f"  its slides took a second run in the lecture style: {page.lecture_again}")
+        entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
+        entry.update(frames=page.frames, players=page.players, offers=page.offers)
+        entry.update(seconds=round(seconds, 1))
+        stamps["pages"][key] = entry
+        pages[place] = page
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
     built = [notebook.name for notebook in notebooks(names)]
     teaching_notes.write_plans(site, wrap=policy.with_policy, only=built)  # the lecture plans
-    (site / "index.html").write_text(index_html(pages), encoding="utf-8")
+    done = [page for page in pages if page is not None]  # every one, built, kept or failed
+    (site / "index.html").write_text(index_html(done), encoding="utf-8")
     write_app(site)
-    return pages
+    return done
+
+
+def page_jobs(jobs: int | None, pages: int) -> int:
+    """How many pages are built at once: ``jobs``, else ``LINKLAB_SITE_JOBS``, else one per
+    core; never more than there are pages, never fewer than one.
+
+    >>> page_jobs(4, 2), page_jobs(1, 16), page_jobs(3, 0)
+    (2, 1, 1)
+    """
+    if jobs is None:
+        jobs = int(os.environ.get("LINKLAB_SITE_JOBS") or os.cpu_count() or 1)
+    return max(1, min(jobs, pages))
+
+
+def build_job(language: str, notebook: Path, site: Path, limit: int):
+    """One page built (`build_page`), as a worker hands it back: the `Page` or None, the failed
+    cell and its line, and the seconds it took."""
+    start = time.perf_counter()
+    try:
+        page = build_page(notebook, language, site, limit)
+    except PageFailed as failed:
+        return None, (failed.cell, failed.line), time.perf_counter() - start
+    return page, (0, ""), time.perf_counter() - start
+
+
+def run_jobs(todo: Sequence[tuple], site: Path, limit: int, jobs: int) -> Iterable[tuple]:
+    """Each page of ``todo`` built (`build_job`), ``jobs`` at a time in worker processes (each
+    runs its own kernels), in ``todo``'s order; here, one after the other, with one job."""
+    if jobs <= 1:
+        for _, language, notebook, _, _ in todo:
+            yield build_job(language, notebook, site, limit)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # forked, so that a worker builds with this process's settings
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        futures = [
+            pool.submit(build_job, language, notebook, site, limit)
+            for _, language, notebook, _, _ in todo
+        ]
+        for future in futures:
+            yield future.result()
 
 
 def notebook_title(notebook: Path) -> str:
@@ -1178,6 +1293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.add_argument(
             "--force", action="store_true", help="execute every page, changed or not"
         )
+        parser.add_argument("--jobs", type=int, help="pages built at once (default: one per core)")
     if printing:
         parser.add_argument("--handouts", type=Path, default=ROOT / "handouts")
     args = parser.parse_args(argv[1:] if printing else argv)
@@ -1188,13 +1304,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             handouts(args.out, args.handouts, args.names, languages)
             print(f"printed in {time.perf_counter() - start:.0f} s")
             return 0
-        pages = build(args.out, args.names, languages, force=args.force)
+        if args.jobs is not None and args.jobs < 1:
+            parser.error(f"--jobs {args.jobs}: build at least one page at a time")
+        pages = build(args.out, args.names, languages, force=args.force, jobs=args.jobs)
     except (RuntimeError, OSError, subprocess.CalledProcessError) as failed:
         print(f"site: {failed}", file=sys.stderr)
         return 1
     report, within = weights_report(pages, args.out)
     print(report)
-    print(f"built in {time.perf_counter() - start:.0f} s: {args.out / 'index.html'}")
+    wall, cpu = time.perf_counter() - start, cpu_seconds()
+    print(f"built in {wall:.0f} s (CPU {cpu:.0f} s): {args.out / 'index.html'}")
     if not within:
         print("site: over the budget (see above)", file=sys.stderr)
     broken = [f"{page.language}/{page.path.name}" for page in pages if page.failed]

@@ -68,6 +68,7 @@ def readable_scene(scene: Scene, least: float) -> Scene:
         if isinstance(shape, Text) and shape.size < least
     }
     dropped = {i for i, t in raised.items() if leaving and is_corner_mark(t)}
+    kept = [text for k, text in raised.items() if k not in dropped]  # once, not once a shape
     shapes: list[Shape] = []
     for i, shape in enumerate(scene.shapes):
         if i in dropped:
@@ -75,7 +76,7 @@ def readable_scene(scene: Scene, least: float) -> Scene:
         if i in raised:
             shape = replace(raised[i], size=least)
         elif isinstance(shape, Rect):
-            shape = _grown_ground(shape, [raised[k] for k in raised if k not in dropped], least)
+            shape = _grown_ground(shape, kept, least)
         shapes.append(shape)
     height = scene.height
     if leaving:
