@@ -37,6 +37,8 @@ def test_the_command_says_whether_the_file_is_up_to_date(monkeypatch, capsys, tm
     assert probe_build.main([]) == 0
     assert probe_build.main(["--check"]) == 0
     assert "up to date" in capsys.readouterr().out
+    assert probe_build.main(["--chek"]) == 2
+    assert "unknown argument '--chek'" in capsys.readouterr().err
 
 
 def test_a_check_reads_its_probes_from_the_table(monkeypatch):

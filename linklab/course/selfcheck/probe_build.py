@@ -77,6 +77,10 @@ def fresh_text() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Write ``probe_data.py`` again (``--check``: only say whether it is up to date)."""
     args = sys.argv[1:] if argv is None else argv
+    unknown = [arg for arg in args if arg != "--check"]
+    if unknown:
+        print(f"probe_build: unknown argument {unknown[0]!r} (only --check)", file=sys.stderr)
+        return 2
     text = fresh_text()
     if "--check" in args:
         same = DATA.exists() and DATA.read_text(encoding="utf-8") == text
