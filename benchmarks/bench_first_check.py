@@ -10,7 +10,11 @@ the CPU time of the check, and its calls counted as ``tests/counted_work.py`` co
 page's Python is about 2 to 5 times slower than this one. Also printed: what the table adds to
 the page's package, in bytes.
 
-    python -m benchmarks.bench_first_check
+``--page PAGE`` (a built notebook 03, ``site/en/03-dfs-and-pruning.html``) measures the page
+instead: opened from disk in headless Chromium, its Python ready, a wrong ``my_dfs`` is checked
+twice, each from the press to its verdict (the page's clock).
+
+    python -m benchmarks.bench_first_check [--page site/en/03-dfs-and-pruning.html]
 """
 
 from __future__ import annotations
@@ -70,7 +74,68 @@ def package_bytes() -> tuple[int, int]:
     return len(linklab_zip(every)), len(linklab_zip(without))
 
 
+#: A wrong ``my_dfs`` for the page: it joins any two cells of one kind in a straight segment.
+WRONG_DFS = "def my_dfs(board, a, b):\n    return [a, b] if board[a] == board[b] else None\n"
+#: Check pressed on the ``index``-th exercise with ``source`` in its editor: the press and the
+#: verdict, in the page's ms.
+PRESS = """async ([index, source]) => {
+  const editor = document.querySelectorAll('textarea.linklab-python-editor')[index];
+  editor.value = source;
+  editor.dispatchEvent(new Event('input'));
+  const start = window.linklabPythonLog.length;
+  const pressed = performance.now();
+  document.querySelectorAll('.linklab-python-check')[index].querySelector('button').click();
+  while (!window.linklabPythonLog.slice(start).some((e) => e.event === 'verdict')) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  const verdicts = document.querySelectorAll('.linklab-python-verdict');
+  return {pressed, verdict: window.linklabPythonLog.slice(start).find(
+    (e) => e.event === 'verdict').at, text: verdicts[verdicts.length - 1].innerText};
+}"""
+
+
+def page_first_check(page_path: Path) -> None:
+    """Print the first and second failing check of notebook 03's ``my_dfs`` in the page."""
+    import os
+    import time
+
+    from playwright.sync_api import sync_playwright
+
+    from linklab.site import build as site
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=site.CHROMIUM, headless=True, args=site.CHROMIUM_FLAGS
+        )
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            site.offline(context, page_path.resolve().parent.parent)
+            page = context.new_page()
+            page.goto(page_path.resolve().as_uri())
+            page.wait_for_function(
+                "() => (window.linklabPythonLog || []).some((e) => e.event === 'ready')",
+                timeout=300_000,
+                polling=50,
+            )
+            time.sleep(2)  # Python ready, the page idle
+            last = page.evaluate("document.querySelectorAll('.linklab-python-editor').length") - 1
+            load = os.getloadavg()[0]
+            for name in ("first", "second"):
+                got = page.evaluate(PRESS, [last, WRONG_DFS])
+                print(
+                    f"{name} failing check_dfs in the page: press to verdict "
+                    f"{(got['verdict'] - got['pressed']) / 1000:.2f} s; "
+                    f"{got['text'].splitlines()[0]}"
+                )
+            print(f"load average {load:.2f}")
+        finally:
+            browser.close()
+
+
 def main() -> None:
+    if "--page" in sys.argv:
+        page_first_check(Path(sys.argv[sys.argv.index("--page") + 1]))
+        return
     print(
         f"{'first failing check':28} {'worked out at the press':>30} {'read from the package':>30}"
         f" {'ratio':>7}"
