@@ -117,6 +117,65 @@ def _right_function_checked():
     return lambda: checks.check_link(misconceptions.right_link, cases=20)
 
 
+def _first_failing_check(check: str, wrong: str):
+    """``check`` of the wrong function ``wrong`` on a fresh page: the check's cases made (not
+    counted), the rule's answers to them and the catalogue's probes not yet worked out or read."""
+    from linklab.core.cases import six_in_order
+    from linklab.course.selfcheck import cases, checks, misconceptions, probe_table
+
+    sys.path.insert(0, str(PROGRAMS))
+    try:
+        import misconceptions as programs
+    finally:
+        sys.path.remove(str(PROGRAMS))
+    cases.small_cases(), six_in_order()
+    cases._TRUTHS.clear()
+    misconceptions._PROBES.clear()
+    probe_table._LOADED.clear()
+    return lambda: getattr(checks, check)(getattr(programs, wrong))
+
+
+def _first_failing(check: str, wrong: str):
+    return lambda: _first_failing_check(check, wrong)
+
+
+#: The first failing check of each kind, whose probes are shipped with the package (before
+#: they were, a first failing check did 0.35 to 5.4 million calls: see bench_first_check.py).
+FIRST_FAILING = [
+    # measured 31,919 to 35,465
+    Guard(
+        "first failing check_link",
+        _first_failing("check_link", "target_as_wall"),
+        53_000,
+        "linklab.course.selfcheck.checks:check_link",
+        traced=True,
+    ),
+    # measured 71,722 to 71,734
+    Guard(
+        "first failing check_bfs_path",
+        _first_failing("check_bfs_path", "bfs_pops_from_the_end"),
+        108_000,
+        "linklab.course.selfcheck.checks:check_path",
+        traced=True,
+    ),
+    # measured 511,003 to 511,005
+    Guard(
+        "first failing check_dfs",
+        _first_failing("check_dfs", "dfs_never_unmarks"),
+        770_000,
+        "linklab.course.selfcheck.checks:check_dfs",
+        traced=True,
+    ),
+    # measured 34,852 to 47,176 (the first also makes the six-digit table)
+    Guard(
+        "first failing check_can_reach",
+        _first_failing("check_can_reach", "alpha_only"),
+        71_000,
+        "linklab.course.selfcheck.checks:check_can_reach",
+        traced=True,
+    ),
+]
+
 GUARDS = [
     # measured 8,363
     Guard(
@@ -161,6 +220,7 @@ GUARDS = [
         "linklab.course.selfcheck.checks:check_link",
         traced=True,
     ),
+    *FIRST_FAILING,
 ]
 IDS = [guard.name for guard in GUARDS]
 
@@ -176,6 +236,14 @@ def test_a_hot_path_stays_within_its_budget(guard):
 def test_a_slowdown_is_caught(guard, monkeypatch):
     plant_slowdown(monkeypatch, guard.target)
     assert guard.over(guard.count(limit=guard.budget)) is not None  # stopped once it is over
+
+
+@pytest.mark.parametrize("guard", FIRST_FAILING, ids=[guard.name for guard in FIRST_FAILING])
+def test_probes_worked_out_at_the_press_are_caught(guard, monkeypatch):
+    from linklab.course.selfcheck import probe_table
+
+    monkeypatch.setattr(probe_table, "shipped", lambda kind, rules: None)
+    assert guard.over(guard.count(limit=guard.budget)) is not None
 
 
 def test_counting_sees_a_loop_in_python_that_was_in_c():

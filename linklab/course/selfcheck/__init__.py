@@ -18,6 +18,9 @@ One module a job:
 - ``counting``: the work a call does, counted, against the course's own search: what "slow" is;
 - ``state``: what a function keeps between calls, put back, named, exposed in the fewest calls;
 - ``misconceptions``: the catalogue of mistakes, each recognised by behaviour and named;
+- ``probe_table``: the catalogue's probes for the course's checks, read from ``probe_data``,
+  which ``probe_build`` writes when the package is built (a first failing check does not
+  wait for them);
 - ``report``: the verdict (`CheckResult`) as text, HTML and a picture, in the page's language;
 - ``checks``: the checks and the loop they share.
 

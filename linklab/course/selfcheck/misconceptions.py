@@ -399,12 +399,32 @@ _PROBES: dict[tuple[str, Rules], tuple] = {}
 
 
 def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
+    """The cases that tell the entries for ``kind`` apart (`work_out_probes`), once per kind and
+    rule: read from the table shipped with the package for the course's checks
+    (`linklab.course.selfcheck.probe_table`), so a first failing check does not wait for
+    them; worked out here for other rules. ``judge`` is the check's own for ``kind`` and
+    ``rules``.
+
+    >>> from linklab.course.selfcheck.cases import scenario_cases
+    >>> def judge(case, said):  # the link check's, for cases with a tile at a and b
+    ...     return None if said == (turn_bfs(case, Rules()) is not None) else ("wrong", said)
+    >>> board = next(iter(scenario_cases(Rules())))
+    >>> board in probes("link", Rules(), judge)
+    True
+    """
+    if (kind, rules) not in _PROBES:
+        from linklab.course.selfcheck.probe_table import shipped
+
+        found = shipped(kind, rules)
+        _PROBES[kind, rules] = work_out_probes(kind, rules, judge) if found is None else found
+    return _PROBES[kind, rules]
+
+
+def work_out_probes(kind: str, rules: Rules, judge: Callable) -> tuple:
     """The cases that tell the entries for ``kind`` apart, smallest first: each model's first
     ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), the scenario table's
     cases, and, for two models of different entries that answer alike on all those, the first
-    case where they do not. Worked out once per kind and rule."""
-    if (kind, rules) in _PROBES:
-        return _PROBES[kind, rules]
+    case where they do not."""
     every = list(_cases_of(kind, rules))
     found: list = [] if kind == "six" else list(scenario_cases(rules))
     models = [(entry.key, model) for entry in entries_for(kind, rules) for model in entry.models]
@@ -437,8 +457,7 @@ def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
                 for index, (_, model) in enumerate(models):  # every model's way on it
                     ways[index].append(judge(case, _answer(model, case, rules, kind)))
                 break
-    _PROBES[kind, rules] = tuple(found)
-    return _PROBES[kind, rules]
+    return tuple(found)
 
 
 def fitting(
