@@ -93,6 +93,7 @@ def pytest_configure(config):
 SLOW_FIXTURES = {
     "site_02": "notebook 02's static pages, both languages, executed",
     "slide_site": "notebook 01's static pages and slides, both languages, executed",
+    "live_site": "a two-cell notebook's static pages, both languages, executed",
     "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
 }
 
