@@ -1,4 +1,5 @@
-# Two entry points: `make lab` opens the notebooks, `make test` runs every test.
+# Two entry points: `make lab` opens the notebooks, `make test` runs every test
+# (`make check`, the quick part of them, between two edits).
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -124,6 +125,15 @@ test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
 .PHONY: bench
 bench: $(VENV)/.test
 	$(BIN)/python -m benchmarks.quick $(if $(RECORD),--record)
+
+# The quick loop, between two edits (docs/development.md gives its time): the
+# unit tests, doctests, the layer and type checks and the counted-work guards (marked `work`);
+# no browser, no notebook executed, no site or wheel built (those are marked, or ask for a
+# fixture that makes them `slow`: tests/conftest.py). `make test` runs them all.
+CHECK_MARKS ?= work or not (browser or notebook or slow)
+.PHONY: check
+check: $(VENV)/.test
+	$(BIN)/python -m pytest -n auto -m "$(CHECK_MARKS)"
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

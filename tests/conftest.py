@@ -81,13 +81,40 @@ def pytest_configure(config):
         config.addinivalue_line(
             "markers", f"{outside.marker}: reads {outside.option}'s folder, left out without it"
         )
+    if not any(line.startswith("work:") for line in config.getini("markers")):
+        # make check selects the counted-work guards by this mark, whether or not any is here
+        config.addinivalue_line("markers", "work: counts a hot path's work against its budget")
         outside.folder(config)
     browser_kit.hear_ctrl_c()
 
 
+#: Session and module fixtures that take minutes to make, and what they make: a test that asks
+#: for one is marked ``slow`` (`marked_slow`), so that ``make check`` leaves it to ``make test``.
+SLOW_FIXTURES = {
+    "site_02": "notebook 02's static pages, both languages, executed",
+    "slide_site": "notebook 01's static pages and slides, both languages, executed",
+    "live_site": "a two-cell notebook's static pages, both languages, executed",
+    "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
+}
+
+
+def marked_slow(fixturenames) -> bool:
+    """Whether a test asks for a fixture of `SLOW_FIXTURES`, directly or through another.
+
+    >>> marked_slow(["tmp_path", "built", "site_02"]), marked_slow(["tmp_path"])
+    (True, False)
+    """
+    return not SLOW_FIXTURES.keys().isdisjoint(fixturenames)
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    """The tests that read a folder outside the repository (`OUTSIDE_FOLDERS`) are left out
-    when its option is not given, and said so once at the end, not skipped one by one."""
+    """A test that asks for a fixture of `SLOW_FIXTURES` is marked ``slow`` before ``-m``
+    selects. The tests that read a folder outside the repository (`OUTSIDE_FOLDERS`) are left
+    out when its option is not given, and said so once at the end, not skipped one by one."""
+    for item in items:
+        if marked_slow(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
     for outside in OUTSIDE_FOLDERS:
         if outside.folder(config) is None:
             left_out = [item for item in items if item.get_closest_marker(outside.marker)]

@@ -572,6 +572,7 @@ def test_greedy_removes_counts_what_the_greedy_player_removes():
         assert greedy_removes(board, rule) == 2 * len(list(autoplay_moves(board, rule)))
 
 
+@pytest.mark.slow  # a 16x30 board's exact solve and greedy games
 def test_a_hard_board_is_a_solvable_trap_for_the_greedy_player():  # 16x30, 36 kinds in fours
     """(How hard deals are, measured over many seeds: ``test_generate``.)"""
     from linklab.core.game import autoplay_moves
@@ -589,6 +590,7 @@ def test_a_hard_board_is_a_solvable_trap_for_the_greedy_player():  # 16x30, 36 k
     assert game.is_won()
 
 
+@pytest.mark.slow  # document 004's shape: hard boards dealt, solved and played
 @pytest.mark.parametrize("outside", [False, True])
 def test_hard_boards_at_document_004s_shape_trap_the_greedy_player(outside):
     """10x20 with 10 kinds, every count even: the greedy player does not clear it, and the

@@ -107,6 +107,20 @@ def test_the_command_line_block_runs_as_written(clone):
     assert "Traceback" not in done.stderr
 
 
+def test_the_command_line_blocks_stress_is_a_first_try_of_seconds():
+    # By default stress grows its inputs to 1000x1000 and tries 1,000 of them (a minute or
+    # more); the page's first example asks for the small end of both, so it runs in seconds.
+    import shlex
+
+    from linklab.cli.main import build_parser
+
+    (script,) = blocks("docs/cli.md", "Commands", "sh")
+    (line,) = [line for line in script.splitlines() if line.startswith("linklab stress")]
+    args = build_parser().parse_args(shlex.split(line.split("#")[0])[1:])
+    assert args.grow and max(args.grow) <= 32, line
+    assert args.cases <= 5, line
+
+
 def test_the_error_example_prints_what_the_readme_shows(clone):
     (session,) = blocks("docs/cli.md", "Commands", "")
     lines = session.strip().splitlines()

@@ -186,6 +186,7 @@ def test_each_kind_of_function_gets_its_verdict_on_a_quiet_machine(quiet):
     assert "in the global `SEEN`" in quiet["six, keeps state"][1]
 
 
+@pytest.mark.slow  # keeps the processors busy on purpose
 def test_the_same_verdicts_under_cpu_load(quiet, short_hang_guard):
     busy = [
         subprocess.Popen([sys.executable, "-c", "while True: pass"])

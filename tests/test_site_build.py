@@ -43,6 +43,7 @@ def course(tmp_path, monkeypatch):
     return english
 
 
+@pytest.mark.slow  # builds a course's pages, both languages
 def test_a_failing_page_is_named_and_the_others_are_built(course, tmp_path, monkeypatch, capfd):
     write_notebook(course / "01-good.ipynb", "Good", "print(1)")
     write_notebook(course / "02-raises.ipynb", "Raises", "x = 1", "raise ValueError('no board')")
@@ -86,6 +87,7 @@ def test_the_index_says_a_page_failed_in_both_languages(tmp_path):
     assert "en/02-x.html: FAILED at cell 2: KeyError: 3" in report
 
 
+@pytest.mark.slow  # builds the pages three times
 def test_an_unchanged_page_is_kept_and_a_changed_one_built(course, tmp_path, capsys):
     notebook = write_notebook(course / "01-good.ipynb", "Good", "print(1)")
     out = tmp_path / "site"

@@ -67,21 +67,24 @@ ROOMY = ("--time-limit", "30")
 
 
 def test_a_correct_program_passes_with_one_line(capsys):
-    argv = ("hdu1175", "--cases", "40", *ROOMY, "--", *LINK, "hdu1175")
+    # Grown to 32x32 only (the default ladder: test_a_program_that_keeps_up_grows_to_the_limit);
+    # the last random input is still HDU 1175's largest board.
+    argv = ("hdu1175", "--cases", "40", "--grow", "8,16,32", *ROOMY, "--", *LINK, "hdu1175")
     status, out, err = stress(capsys, *argv)
     assert status == 0, err
     summary = (
-        r"all agree: 50 inputs \(10 growing, the rest random\), \d+ queries, "
+        r"all agree: 43 inputs \(3 growing, the rest random\), \d+ queries, "
         r"largest board 1000x999 "
     )
     assert re.fullmatch(summary + r".*\n", out)
 
 
 def test_a_correct_program_passes_in_the_pair_format(capsys):
-    status, out, err = stress(capsys, "pair", "--cases", "30", *ROOMY, "--", *LINK, "pair")
+    argv = ("pair", "--cases", "30", "--grow", "8,16,32", *ROOMY, "--", *LINK, "pair")
+    status, out, err = stress(capsys, *argv)
     assert status == 0, err
     assert re.match(
-        r"all agree: 40 inputs \(\d+ growing, the rest random\), \d+ queries, largest "
+        r"all agree: 33 inputs \(3 growing, the rest random\), \d+ queries, largest "
         r"board 1000x1000",
         out,
     )
@@ -144,17 +147,18 @@ def test_the_rule_options_change_the_right_answers(capsys):
     assert check_input("hdu1175", command, case, Rules(max_turns=3)) is None
     # linklab's own judge with the outside ring agrees with stress --outside, not without it.
     judge = [sys.executable, "-m", "linklab", "judge", "hdu1175", "--outside"]
-    status, out, err = stress(capsys, "hdu1175", "--outside", "--cases", "20", "--", *judge)
+    small = ("--cases", "20", "--grow", "8,16,32")
+    status, out, err = stress(capsys, "hdu1175", "--outside", *small, "--", *judge)
     assert status == 0, err
-    status, out, err = stress(capsys, "hdu1175", "--cases", "20", "--", *judge)
+    status, out, err = stress(capsys, "hdu1175", *small, "--", *judge)
     assert status == 1 and "fails: wrong answer" in err
     assert_minimal("hdu1175", judge, out, WRONG)
 
 
 def test_six_digits(capsys):
-    status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--", *SIX)
+    status, out, err = stress(capsys, "sixdigits", "--cases", "30", "--grow", "8,64", "--", *SIX)
     assert status == 0, err
-    assert out.startswith("all agree: 40 inputs (10 growing, the rest random)")
+    assert out.startswith("all agree: 32 inputs (2 growing, the rest random)")
     command = [*SIX, "--bug", "parity"]
     status, out, err = stress(capsys, "sixdigits", "--", *command)
     assert status == 1

@@ -1,0 +1,95 @@
+"""``make check``, the quick loop between two edits: the tests it runs are chosen by mark
+(the Makefile's ``CHECK_MARKS``), and a test that asks for a fixture building a site or a
+wheel (``SLOW_FIXTURES`` in tests/conftest.py) counts as ``slow``, left to ``make test``.
+"""
+
+from __future__ import annotations
+
+import functools
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@functools.cache
+def check_marks() -> str:
+    """The ``-m`` expression ``make check`` gives pytest, read from make's dry run."""
+    dry = subprocess.run(
+        ["make", "-n", "-s", "check", f"VENV={sys.prefix}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert dry.returncode == 0, dry.stderr
+    (line,) = [line for line in dry.stdout.splitlines() if " -m pytest " in line]
+    words = shlex.split(line)
+    return words[words.index("-m", words.index("pytest")) + 1]
+
+
+def collected(folder: Path, *args: str) -> list[str]:
+    """The test ids pytest selects in ``folder`` with ``args``, collected only."""
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--collect-only", "-q", *args],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode in (0, 5), done.stdout[-2000:] + done.stderr[-2000:]
+    return [line for line in done.stdout.splitlines() if "::" in line]
+
+
+MARKED = """
+import pytest
+
+def test_plain(): pass
+
+@pytest.mark.work
+def test_guard(): pass
+
+@pytest.mark.work
+@pytest.mark.slow
+def test_slow_guard(): pass
+
+@pytest.mark.slow
+def test_slow(): pass
+
+@pytest.mark.browser
+def test_browser(): pass
+
+@pytest.mark.notebook
+def test_notebook(): pass
+"""
+
+INI = """[pytest]
+addopts = --strict-markers
+markers =
+    work: counts work
+    slow: slow
+    browser: browser
+    notebook: notebook
+"""
+
+
+def test_check_runs_the_plain_tests_and_every_work_guard_and_leaves_out_the_rest(tmp_path):
+    (tmp_path / "pytest.ini").write_text(INI, encoding="utf-8")
+    (tmp_path / "test_marked.py").write_text(MARKED, encoding="utf-8")
+    chosen = collected(tmp_path, "-m", check_marks(), "test_marked.py")
+    names = sorted(test.split("::")[1] for test in chosen)
+    assert names == ["test_guard", "test_plain", "test_slow_guard"]
+
+
+def test_a_test_that_builds_the_site_is_left_to_make_test(monkeypatch):
+    # test_site.py's tests of notebook 02's built pages ask for site_02 (minutes to build);
+    # its tests of the build's parts, on a notebook made in the test, do not.
+    monkeypatch.delenv("PYTEST_ADDOPTS", raising=False)
+    chosen = collected(ROOT, "-m", check_marks(), "tests/test_site.py")
+    names = {test.split("::")[1] for test in chosen}
+    assert "test_only_widgets_that_need_a_kernel_and_checks_are_marked" in names
+    assert "test_every_page_is_within_its_budget_and_the_table_names_it" not in names
+    text = (ROOT / "tests" / "test_site.py").read_text(encoding="utf-8")
+    assert "def test_every_page_is_within_its_budget_and_the_table_names_it(built)" in text
