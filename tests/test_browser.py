@@ -1189,6 +1189,7 @@ RUN_ALL_DONE = """() => {
 }"""
 
 
+@pytest.mark.browser
 @browser_test
 def test_run_all_and_save_show_no_worked_answer_in_jupyterlab(jupyterlab, notebook_root, page):
     """Run All on the six-digit notebook, save it, and find no answer on the page or on disk."""
