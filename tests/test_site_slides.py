@@ -102,7 +102,7 @@ def slide_site(tmp_path_factory):
     if shutil.which("npm") is None:
         pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("slide-site")
-    pages = site.build(out, ["01"])
+    pages = site.build(out, ["01"], jobs=1)  # no fork from a test worker: see site_02
     assert not [page for page in pages if page.failed]
     source = out / "source" / "52-slides.ipynb"
     source.parent.mkdir()
