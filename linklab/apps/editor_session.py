@@ -24,6 +24,7 @@ from __future__ import annotations
 from linklab.core.board import Board, Cell, format_board, format_cell, parse_board
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError
+from linklab.core.events import Event
 from linklab.core.rules import PAIR_PROBLEMS, Rules, pair_problem
 from linklab.core.search import SEARCHES
 from linklab.documents.approaches import CHECKER_METHOD
@@ -58,7 +59,7 @@ class EditorSession:
     def forget_result(self) -> None:
         """Drop the last search (the board, rule or method changed)."""
         self.path: tuple[Cell, ...] | None = None
-        self.events: list | None = None  # the search's events; None for the checker's
+        self.events: list[Event] | None = None  # the search's events; None for the checker's
         self.result = ""
 
     def set_board(self, board: Board, message: str = "") -> None:

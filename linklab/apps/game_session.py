@@ -24,7 +24,7 @@ Examples
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from linklab.core.board import Board, Cell, format_cell, walk
@@ -119,7 +119,7 @@ class GameSession:
         self.solution: SolveResult | None = None
         self._solved_board: Board | None = None
         self.solve_text = ""
-        self._counted: tuple | None = None  # ((board, rules), legal pairs on it)
+        self._counted: tuple[tuple[Board, Rules], int] | None = None  # ((board, rules), legal pairs on it)
         self.message = ""
 
     def status_text(self) -> str:
@@ -242,7 +242,7 @@ class GameSession:
         """Do the last undone action again."""
         self._history_step(Game.redo, "redone")
 
-    def _history_step(self, action, done: str) -> None:
+    def _history_step(self, action: Callable[[Game], Game], done: str) -> None:
         self.selected = None
         self._clear_marks()
         try:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Protocol
 
 #: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
 #: JSON: what a static page starts the same part from.
@@ -75,7 +75,16 @@ APPS: dict[str, Callable[[], type]] = {
     "compare": _compare,
     "sixcompare": _sixcompare,
 }
-_running: dict[str, Any] = {}
+
+
+class LivePart(Protocol):
+    """What a live part's class makes: a part that answers the page's actions (some also
+    ``seek`` a step and draw ``more`` ahead)."""
+
+    def act(self, action: str, argument: Any = None) -> dict[str, Any]: ...
+
+
+_running: dict[str, LivePart] = {}
 
 
 def setup_json(app: str, setup: dict[str, Any]) -> str:

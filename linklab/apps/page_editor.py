@@ -88,10 +88,10 @@ class PageEditor:
         self.kind = 1
         self.text = ""
         self.form = "letters"
-        self.trace: Trace | None = None
+        self.trace: Trace[Frame] | None = None
         self.step = 0
         self.pictures: StepPictures | None = None  # the shown search's steps, for the page
-        self._pictures_of: tuple = ()  # what they were drawn from
+        self._pictures_of: tuple[Any, ...] = ()  # what they were drawn from
         self.serial = 0  # how many searches' pictures were made
 
     # --- actions ---------------------------------------------------------------------------
@@ -253,7 +253,7 @@ class PageEditor:
 
     # --- what the page shows ---------------------------------------------------------------
 
-    def scene(self):
+    def scene(self) -> Scene:
         """The board as the page shows it: the search's step when a trace is shown."""
         session = self.session
         if self.trace is not None:

@@ -13,6 +13,7 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from linklab.apps.explorer_session import ExplorerSession
@@ -111,7 +112,9 @@ class PageExplorer:
         return translate(text, self.language)
 
 
-def explorer_setup(start, inverses: bool, xy) -> dict[str, Any]:
+def explorer_setup(
+    start: Sequence[int], inverses: bool, xy: Mapping[Sequence[int], Sequence[float]]
+) -> dict[str, Any]:
     """What a page needs to start the explorer a widget shows: its start, whether inverses are
     allowed, and each layout's place on the graph (rounded: the page draws, not measures).
 

@@ -31,6 +31,7 @@ from linklab.core.game import Game
 from linklab.core.rules import Rules
 from linklab.i18n import tr, translate, using
 from linklab.render.scene.board import board_scene
+from linklab.render.scene.shapes import Scene
 from linklab.render.scene.svg import to_svg
 
 #: The deal's fields as the page shows them: name, label, kind, and for numbers the range.
@@ -156,7 +157,7 @@ class PageGame:
             setattr(self.session.deal, name, value)
         return refused
 
-    def scene(self):
+    def scene(self) -> Scene:
         """The board's scene as the page shows it now (``game_scene``)."""
         return game_scene(self.session)
 
@@ -194,7 +195,7 @@ class PageGame:
         return translate(text, self.language)
 
 
-def game_scene(session: GameSession):
+def game_scene(session: GameSession) -> Scene:
     """The scene of a game as played: the board, the picked tile, the marked cells and the path
     shown (the last move's, or a hint's dashed in red). The page draws it as SVG; the live
     widget's picture and its export draw it with matplotlib.

@@ -31,7 +31,7 @@ from time import perf_counter
 from typing import Any
 
 from linklab.core.trace import Frame, Trace
-from linklab.render.scene.shapes import Scene
+from linklab.render.scene.shapes import Scene, Shape
 from linklab.render.scene.svg import shape_svg
 
 #: How many of the last steps go first.
@@ -75,7 +75,7 @@ class StepCoder:
         self._seen: dict[int, tuple[Any, int]] = {}
         self._previous: list[int] = []
 
-    def _part(self, shape) -> int:
+    def _part(self, shape: Shape) -> int:
         text = shape_svg(shape)
         number = self._number.get(text)
         if number is None:
@@ -177,7 +177,7 @@ class StepPictures:
     def __init__(
         self,
         serial: int,
-        trace: Trace,
+        trace: Trace[Any],
         scene_of: Callable[[Any], Scene],
         texts_of: Callable[[Any], Any],
         steps: Iterable[Any] | None = None,

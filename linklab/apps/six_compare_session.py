@@ -24,13 +24,13 @@ Examples
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from linklab import documents
 from linklab.apps.compare_session import code_html, side_by_side
 from linklab.core import sixdigits
 from linklab.core.errors import InputError
-from linklab.core.sixdigits import Layout, SixBfsFold
+from linklab.core.sixdigits import Layout, SixBfsFold, SixDigitEvent
 from linklab.core.trace import Trace
 from linklab.i18n import language, tr, translate, translate_html
 from linklab.render.scene.shapes import Scene
@@ -105,11 +105,13 @@ class SixPane:
         if kind not in ("001", "table"):
             raise InputError(f"unknown six-digit approach {kind!r}: expected '001' or 'table'")
         self.kind, self.layout = kind, tuple(layout)
+        self.events: Sequence[SixDigitEvent | str]
         if kind == "001":
             self.label = "document 001's BFS, a fresh search per layout"
-            self.events = list(documents.doc001_bfs_events(self.layout))
-            self.lines = documents.event_lines("001", self.events)
-            self.states, self.queues, self.notes = _six_bfs_frames(self.layout, self.events)
+            events = list(documents.doc001_bfs_events(self.layout))
+            self.events = events
+            self.lines = documents.event_lines("001", events)
+            self.states, self.queues, self.notes = _six_bfs_frames(self.layout, events)
         else:
             self.label = "one table of all 720 layouts"
             word = sixdigits.solution_table().get(self.layout)
@@ -166,10 +168,14 @@ class SixPane:
         return tr("step {own}/{total}", own=own, total=len(self)), translate(self.notes[own])
 
 
-def _six_bfs_frames(layout, events):
+def _six_bfs_frames(
+    layout: Sequence[int], events: Iterable[SixDigitEvent]
+) -> tuple[list[Layout], list[list[Layout]], list[str]]:
     """Per step of document 001's BFS: the layout in hand, the queue, and what happened."""
     frames = list(Trace(events, fold=SixBfsFold).frames())
-    states = [tuple(layout), *(frame.state for frame in frames[1:])]
+    states: list[Layout] = [tuple(layout)]
+    for frame in frames[1:]:  # the layout in hand stays shown until the next is taken
+        states.append(states[-1] if frame.state is None else frame.state)
     return states, [list(frame.queue) for frame in frames], [frame.note for frame in frames]
 
 
