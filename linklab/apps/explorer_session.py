@@ -85,7 +85,9 @@ class ExplorerSession:
         self.start = start
         self.reset()
 
-    def info_html(self, word: str | None = None, *, state: Layout | None = None, made: str | None = None) -> str:
+    def info_html(
+        self, word: str | None = None, *, state: Layout | None = None, made: str | None = None
+    ) -> str:
         """The text under the picture: the layout, the moves made, the way home, the layers
         (of the layout shown, or of ``state`` reached by the moves ``made``)."""
         state = self.state if state is None else state

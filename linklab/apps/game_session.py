@@ -119,7 +119,8 @@ class GameSession:
         self.solution: SolveResult | None = None
         self._solved_board: Board | None = None
         self.solve_text = ""
-        self._counted: tuple[tuple[Board, Rules], int] | None = None  # ((board, rules), legal pairs on it)
+        # ((board, rules), how many pairs are legal on it)
+        self._counted: tuple[tuple[Board, Rules], int] | None = None
         self.message = ""
 
     def status_text(self) -> str:

@@ -58,10 +58,6 @@ class LinkState:
     method: str | None = None
     step: int | None = None
 
-    def without_step(self) -> LinkState:
-        """The same state, no step named."""
-        return replace(self, step=None)
-
 
 def format_row(row: tuple[int, ...]) -> str:
     """One row of a board in a link: a letter a tile, a number that many empty cells.

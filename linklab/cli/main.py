@@ -352,10 +352,6 @@ def _max_cells(text: str) -> int:
     return cells
 
 
-def _seconds(text: str) -> float:
-    return _number(text, "a number of seconds > 0", lambda value: value > 0)
-
-
 #: The most a stress run may be given: a day, and 4 TB of address space (what the kernel's
 #: limit can hold, and more than any machine here has).
 MAX_RUN_SECONDS, MAX_MEMORY_MB = 86_400, 1 << 22

@@ -325,50 +325,6 @@ def principled_input(fmt: str, index: int) -> LinkInput | SixInput | None:
     return LinkInput(boards) if boards else None
 
 
-#: How many growing inputs a stress run starts with: the board doubles in cells each step,
-#: from 1x2 to 32x32 (six digits: the lines double, from 2 to 800).
-LADDER_STEPS = 10
-
-
-def ladder_input(fmt: str, step: int, rng: random.Random) -> LinkInput | SixInput:
-    """The ``step``-th growing input: a board of ``2 ** (step + 1)`` cells, empty but for a
-    tile in a corner and one of its kind walled in by other kinds (a NO only a search of the
-    whole board can give), then a small random board; six digits: ``2 ** (step + 1)`` random
-    layouts (at most ``SIX_LIMIT``).
-
-    >>> print(format_input("hdu1175", ladder_input("hdu1175", 3, random.Random(0))), end="")
-    ... # doctest: +ELLIPSIS
-    4 4
-    1 0 0 0
-    0 0 2 0
-    0 2 1 2
-    0 0 2 0
-    1
-    1 1 3 3
-    ...
-    >>> len(ladder_input("sixdigits", 2, random.Random(0)))
-    8
-    """
-    if fmt == "sixdigits":
-        return SixInput(_six_input(rng, 0, 1).layouts[: min(2 ** (step + 1), SIX_LIMIT)])
-    rows = 2 ** ((step + 1) // 2)
-    cols = 2 ** (step + 1) // rows
-    grid = [[0] * cols for _ in range(rows)]
-    if rows >= 3 and cols >= 3:
-        target = (rows // 2, cols // 2)
-        grid[target[0]][target[1]] = 1
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            if 0 <= target[0] + dr < rows and 0 <= target[1] + dc < cols:
-                grid[target[0] + dr][target[1] + dc] = 2
-    else:
-        target = (rows - 1, cols - 1)
-        grid[target[0]][target[1]] = 1
-    grid[0][0] = 1
-    item = BoardQueries(Board.from_rows(grid), (((0, 0), target),))
-    small = random_board_queries(rng, rng.randint(1, 3), rng.randint(1, 3), 1)
-    return LinkInput((item, small))
-
-
 def grow_schedule(fmt: str, sizes: Sequence[int] | None = None) -> list[int]:
     """The sizes ``linklab stress`` grows its inputs through, smallest first: the board's side
     doubling from 2 up to the format's limit (six digits: the layouts an input holds, up to

@@ -127,4 +127,3 @@ class Refused(Glossed):
 
 
 Event = Enqueued | Dequeued | Pushed | Popped | Rejected | Found | Exhausted | Refused
-END_EVENTS = (Found, Exhausted, Refused)

@@ -122,28 +122,6 @@ def format_state(state: Layout) -> str:
     return " ".join(map(str, state))
 
 
-def format_grid(state: Layout) -> str:
-    """Write a layout as the document draws it: two rows of three.
-
-    Parameters
-    ----------
-    state : Layout
-        The digits of cells A..F.
-
-    Returns
-    -------
-    str
-        Two lines, A B C above D E F.
-
-    Examples
-    --------
-    >>> print(format_grid((2, 5, 6, 4, 3, 1)))
-    2 5 6
-    4 3 1
-    """
-    return f"{format_state(state[:3])}\n{format_state(state[3:])}"
-
-
 def all_states() -> list[Layout]:
     """Every layout, in increasing order (123456 first).
 

@@ -35,7 +35,7 @@ from typing import Any
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 
-NO_ROUTE, MANY_TURNS = -1, -2
+MANY_TURNS = -2
 #: Partner lists kept ready up to this many entries in all; beyond, each is made when asked for,
 #: so that a board of one kind and many tiles costs memory in its tiles, not their square.
 _READY_PARTNERS = 1 << 22

@@ -197,7 +197,6 @@ SAYS = {
     ),
 }
 YOURS = "{name}, step {step}/{total}: {change}"
-COURSE_SIX = "The course's BFS, step {step}/{total}: {note}"
 LEAVES = "⚑ the first step that leaves every correct search"
 
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from matplotlib.collections import PatchCollection
 from matplotlib.colors import to_rgba
-from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.patches import Rectangle
 
 from linklab.core.board import Board, Cell
 from linklab.core.events import (
@@ -86,51 +86,10 @@ def cell_points(ax: Axes, rows: int, cols: int) -> float:
     return float(max(2.0, min(width / cols, height / rows)))
 
 
-def setup_board_axes(ax: Axes, board: Board, rules: Rules | None = None, ticks: bool = True):
-    """Limits, aspect and 1-based tick labels for a board (and its outside ring if any).
-
-    >>> from matplotlib.figure import Figure
-    >>> ax = Figure().add_subplot()
-    >>> setup_board_axes(ax, Board.empty(2, 3), Rules(outside=True))
-    (-1, 2, -1, 3)
-    """
-    top, bottom, left, right = (rules or Rules()).area(board)
-    ax.set_xlim(left - 0.5, right + 0.5)
-    ax.set_ylim(bottom + 0.5, top - 0.5)
-    ax.set_aspect("equal")
-    for spine in ax.spines.values():
-        spine.set_visible(False)
-    if ticks:
-        ax.set_xticks(range(board.cols), [str(c + 1) for c in range(board.cols)])
-        ax.set_yticks(range(board.rows), [str(r + 1) for r in range(board.rows)])
-        ax.xaxis.tick_top()
-        ax.tick_params(length=0, labelsize="small")
-    else:
-        ax.set_xticks([])
-        ax.set_yticks([])
-    return top, bottom, left, right
-
-
 def _square(cell: Cell, inset: float, **kwargs) -> Rectangle:
     r, c = cell
     side = 1 - 2 * inset
     return Rectangle((c - 0.5 + inset, r - 0.5 + inset), side, side, **kwargs)
-
-
-def tile_patch(cell: Cell) -> FancyBboxPatch:
-    """A tile's rounded square at ``cell``, inset from the cell's edges (for a collection).
-
-    >>> tile_patch((1, 2)).get_x()
-    1.56
-    """
-    r, c = cell
-    side = 1 - 2 * _TILE_INSET
-    return FancyBboxPatch(
-        (c - 0.5 + _TILE_INSET, r - 0.5 + _TILE_INSET),
-        side,
-        side,
-        boxstyle="round,pad=0,rounding_size=0.15",
-    )
 
 
 def draw_board(

@@ -245,16 +245,6 @@ def readable_width(scene, width_px: float, smallest: float = 0.0, chosen=None) -
     return round(max(width_px, scene.width * chosen.min_text_px / min(sizes)))
 
 
-def text_size(fig, points: float) -> float:
-    """``points``, raised to the style's smallest readable size in ``fig``.
-
-    >>> from matplotlib.figure import Figure
-    >>> text_size(Figure(dpi=72), 6.0), text_size(Figure(dpi=72), 12.0)
-    (10.0, 12.0)
-    """
-    return max(points, min_points(fig))
-
-
 def fit_figure(fig) -> None:
     """Make ``fig`` follow the style: every text readable, legends short, Chinese in a CJK font.
 
@@ -315,21 +305,9 @@ def _cap_legend(legend, limit: int) -> None:
         options["bbox_to_anchor"] = anchor
         options["bbox_transform"] = IdentityTransform()
     legend.remove()
-    made = parent.legend(
+    parent.legend(
         handles=[*handles, more], labels=[*labels[: limit - 1], f"+{len(hidden)} more"], **options
     )
-    made.linklab_hidden = hidden  # the entries left out, for whoever wants them
-
-
-def hidden_entries(ax) -> list[str]:
-    """The legend entries of ``ax`` that the style left out.
-
-    >>> from matplotlib.figure import Figure
-    >>> hidden_entries(Figure().add_subplot())
-    []
-    """
-    legend = ax.get_legend()
-    return list(getattr(legend, "linklab_hidden", []))
 
 
 # --- widgets ----------------------------------------------------------------------------------

@@ -34,7 +34,6 @@ from linklab.site.policy import with_policy
 from linklab.site.save import save_tags
 
 SCRIPT_NAME = "live.js"
-SCRIPT = Path(__file__).with_name(SCRIPT_NAME)
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The block's words, in English; ``linklab.i18n.zh`` translates each.
 LIVE_WORDS = {

@@ -14,22 +14,7 @@ Examples
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from linklab.apps.compare_session import Pane as Pane  # the old name here
 from linklab.apps.compare_session import code_html as code_html
 from linklab.apps.six_compare_session import SixPane as SixPane
 from linklab.documents.approaches import APPROACHES, Approach  # noqa: F401  (APPROACHES: the old name here)
-
-
-def default_export_dir() -> Path:
-    """Where the other widgets write by default, so every Export lands in one folder: the
-    export folder (``exports/`` in the working folder, see `linklab.render.export.export_folder`).
-
-    >>> from linklab.render.export import export_folder
-    >>> default_export_dir() == export_folder()
-    True
-    """
-    from linklab.render.export import export_folder
-
-    return export_folder()

@@ -39,8 +39,6 @@ REACH = 4
 #: `fewest_before`: how many of the calls asked before a failing one are tried alone, nearest
 #: first, and how many of the nearest are tried in pairs.
 SINGLES, PAIRS = 60, 10
-#: At most this many earlier calls are shown; a longer history is shrunk to its fewest.
-SHOWN_BEFORE = 3
 #: How many of the calls before a failing one are asked again at most, and after how many tries
 #: in a row that find nothing shorter a long history is left as it is (each try replays up to
 #: that many calls: a function that counts its calls needs all of its last few hundred).
