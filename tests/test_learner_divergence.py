@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from linklab.core.board import Board
 from linklab.core.checker import Checker
+from linklab.core.errors import CourseFault
 from linklab.core.learner_trace import MAX_LOOKS, is_layout
 from linklab.core.rules import Rules
 from linklab.course import learner_search, selfcheck
@@ -266,11 +267,16 @@ def test_a_fault_of_the_tracer_surfaces_in_one_line(monkeypatch):
         raise RuntimeError("a step it cannot read")
 
     monkeypatch.setattr(learner_search, "LearnerSteps", broken)
-    shown = offer_for(result)
+    # The learner reads one line; the fault is warned of too, which fails any other test.
+    with pytest.warns(CourseFault, match="the tracer failed: RuntimeError: a step it cannot"):
+        shown = offer_for(result)
     assert isinstance(shown, TracerFailure)
     line = shown.notes()[0]
     assert "the tracer failed (RuntimeError: a step it cannot read at " in line
-    assert "\n" not in line and line in page_report_html(result)
+    with pytest.warns(CourseFault):
+        assert "\n" not in line and line in page_report_html(result)
+    with pytest.raises(CourseFault):
+        offer_for(result)  # under the project's own settings
 
 
 def test_a_seen_set_kept_in_a_global_is_found_and_named_as_left_by_an_earlier_call():

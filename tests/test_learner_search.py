@@ -9,6 +9,7 @@ import re
 import sys
 from collections import deque
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -373,9 +374,9 @@ def test_headings_kept_as_numbers_with_no_table_are_read_off_the_moves():
 
 def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch):
     import IPython.display
+    from IPython.core.formatters import DisplayFormatter
 
-    import linklab.widgets  # noqa: F401  (loading the widgets hands the report its player)
-    from linklab.widgets.learner_player import LearnerSearchPlayer
+    from linklab.widgets.learner_player import LearnerSearchPlayer, show_searches_in
 
     shown: list = []
     monkeypatch.setattr(IPython.display, "display", lambda *things, **_: shown.extend(things))
@@ -383,7 +384,12 @@ def test_in_a_notebook_the_report_shows_the_verdict_then_the_player(monkeypatch)
     result._ipython_display_()
     assert shown[0]["text/plain"] == result.text() and "Not yet" in shown[0]["text/html"]
     search = shown[-1]
-    search._ipython_display_()
+    shell = SimpleNamespace(display_formatter=DisplayFormatter())
+    # A shell the widgets were not handed to shows the search as the HTML the page steps.
+    assert not shell.display_formatter.ipython_display_formatter(search)
+    assert "linklab-learner-data" in shell.display_formatter.format(search)[0]["text/html"]
+    show_searches_in(shell)
+    assert shell.display_formatter.ipython_display_formatter(search)
     player = shown[-1]
     assert isinstance(player, LearnerSearchPlayer)
     assert player.step == search.divergence.step

@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
+from linklab.core.errors import InputError, report_fault
+
 #: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
 #: JSON: what a static page starts the same part from.
 SETUP_CLASS = "linklab-page-setup"
@@ -159,6 +161,9 @@ def handle_json(text: str) -> str:
     """`handle` from JSON text to JSON text (what the page's worker passes)."""
     try:
         answer = handle(json.loads(text))
-    except Exception as error:  # a bug shown in one line, the page kept alive
+    except InputError as error:  # a wrong value in the message, said in one line
+        answer = {"error": str(error)}
+    except Exception as error:  # a bug shown in one line, the page kept alive, and warned of
+        report_fault(error, "a live part")
         answer = {"error": f"{type(error).__name__}: {error}"}
     return json.dumps(answer, ensure_ascii=False)

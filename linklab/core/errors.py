@@ -37,6 +37,30 @@ class UndefinedBehaviour(Exception):
     """
 
 
+class CourseFault(RuntimeWarning):
+    """A fault of the package's own, caught where a learner would otherwise lose their page: the
+    learner sees one line, and this warning is raised as well, which the tests turn into an
+    error (``filterwarnings`` in pyproject.toml), so a bug there fails a test.
+
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as seen:
+    ...     warnings.simplefilter("always")
+    ...     report_fault(ValueError("bad"), "the tracer")
+    >>> str(seen[0].message)
+    'the tracer failed: ValueError: bad'
+    """
+
+
+def report_fault(error: BaseException, where: str) -> None:
+    """Warn of ``error``, a fault of the package's own found in ``where``, as a `CourseFault`."""
+    import warnings
+
+    text = (str(error).strip().splitlines() or [""])[0]
+    warnings.warn(
+        f"{where} failed: {type(error).__name__}: {text}".rstrip(": "), CourseFault, stacklevel=3
+    )
+
+
 def check_type(value: object, expected: type | tuple[type, ...], name: str, like: str) -> None:
     """Refuse a ``value`` that is not of the ``expected`` type, with a TypeError naming the
     parameter ``name`` and saying what it should be (``like``). A bool is never taken for an

@@ -67,7 +67,7 @@ from typing import Any
 
 from linklab.core.board import Board, format_cell
 from linklab.core.checker import Checker
-from linklab.core.errors import InputError
+from linklab.core.errors import InputError, report_fault
 from linklab.core.learner_divergence import Divergence, first_divergence, first_six_divergence
 from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps
 from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layout, record_search
@@ -93,9 +93,6 @@ TEXT_COLUMNS = (
     ("linklab-learner-theirs",),
     ("linklab-learner-course",),
 )
-#: Makes the live notebook's player for a `LearnerSearch`; set by ``linklab.widgets`` when the
-#: widgets load (the course may not import them), None before.
-PLAYER_MAKER: Callable[[LearnerSearch], Any] | None = None
 
 # --- what the report says (each in Chinese in linklab.i18n.zh) ------------------------------
 TITLE = "Your search, step by step, beside the course's"
@@ -551,17 +548,9 @@ class LearnerSearch:
         )
 
     def _repr_html_(self) -> str:
+        """As HTML the page steps; a notebook with the widgets loaded shows the player instead
+        (``linklab.widgets.learner_player.show_searches_in``)."""
         return self.page_html()
-
-    def _ipython_display_(self) -> None:
-        from IPython.display import HTML, display
-
-        if PLAYER_MAKER is not None and self.recording.searched:
-            for line in self.notes()[:-1]:
-                display(HTML(f"<div>{html.escape(line)}</div>"))
-            display(PLAYER_MAKER(self))
-        else:
-            display(HTML(self.page_html()))
 
 
 def display_report(result) -> None:
@@ -639,6 +628,7 @@ def offer_for(result) -> LearnerSearch | TracerFailure | None:
     try:
         return offer(fn, result.case, kind, result.rules, before=_calls(result))
     except Exception as error:  # a fault of the tracer's, said in one line under the verdict
+        report_fault(error, "the tracer")
         return TracerFailure(error)
 
 

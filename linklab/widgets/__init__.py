@@ -34,13 +34,14 @@ Examples
 True
 """
 
-from linklab.course import learner_search
+from IPython import get_ipython
+
 from linklab.widgets.board_editor import BoardEditor
 from linklab.widgets.compare import ComparePlayer, SixDigitCompare
 from linklab.widgets.compare_panes import Pane, SixPane
 from linklab.widgets.game import GameWidget
 from linklab.widgets.kit import KEYS_HELP, Exporter, classed, decorate, decorate_container
-from linklab.widgets.learner_player import LearnerSearchPlayer
+from linklab.widgets.learner_player import LearnerSearchPlayer, show_searches_in
 from linklab.widgets.prefetch import FramePrefetcher
 from linklab.widgets.sixdigits_explorer import SixDigitExplorer
 from linklab.widgets.solver_view import SolverView
@@ -48,9 +49,9 @@ from linklab.widgets.stage import Stage
 from linklab.widgets.stepped import SteppedPlayer
 from linklab.widgets.trace_player import TracePlayer
 
-# A check's report (the course, which may not import widgets) shows a learner's search in this
-# player once the widgets are loaded; until then, as HTML the page steps.
-learner_search.PLAYER_MAKER = LearnerSearchPlayer
+# In a notebook, a check's report (the course, which may not import widgets) shows a learner's
+# search in this player once the widgets are loaded; until then, as HTML the page steps.
+show_searches_in(get_ipython())
 
 __all__ = [
     "KEYS_HELP",

@@ -31,8 +31,10 @@ True
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
+from typing import Any
 
 from linklab.core.errors import InputError
 from linklab.course.learner_search import TEXT_COLUMNS, LearnerSearch
@@ -142,3 +144,27 @@ def _lines(text: str, most: int) -> list[str]:
         lines.append(text[:cut].rstrip())
         text = text[cut:].lstrip()
     return [*lines, text] if text else lines
+
+
+def show_search(search: LearnerSearch) -> None:
+    """Show a learner's search in a notebook: the report's notes, then the player; a search
+    with nothing to step, as its HTML."""
+    from IPython.display import HTML, display
+
+    if not search.recording.searched:
+        display(HTML(search.page_html()))
+        return
+    for line in search.notes()[:-1]:
+        display(HTML(f"<div>{html.escape(line)}</div>"))
+    display(LearnerSearchPlayer(search))
+
+
+def show_searches_in(shell: Any) -> None:
+    """Have IPython's ``shell`` show every learner's search with `show_search`: the player is
+    handed to the shell's own table of how a type is shown, so the course, which may not
+    import the widgets, keeps no hook for it. Outside IPython (``shell`` None), nothing.
+
+    >>> show_searches_in(None)
+    """
+    if shell is not None:
+        shell.display_formatter.ipython_display_formatter.for_type(LearnerSearch, show_search)
