@@ -33,9 +33,8 @@ CHECKS = (
 )
 CHILD = """
 import sys, time
-sys.path[:0] = [{tests!r}, {programs!r}]
-from counted_work import count_traced
-import misconceptions as programs
+from tests.counted_work import count_traced
+from tests.programs import misconceptions as programs
 from linklab.course.selfcheck import checks, probe_table
 if {at_the_press!r}:
     probe_table.shipped = lambda kind, rules: None
@@ -52,8 +51,6 @@ else:
 def measure(check: str, wrong: str, at_the_press: bool, counted: bool) -> str:
     """One fresh interpreter's first check: its CPU seconds and status, or its counted calls."""
     code = CHILD.format(
-        tests=str(ROOT / "tests"),
-        programs=str(ROOT / "tests" / "programs"),
         at_the_press=at_the_press,
         check=check,
         wrong=wrong,

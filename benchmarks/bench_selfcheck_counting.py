@@ -21,20 +21,17 @@ Two tables, each run side by side in one process:
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
+from linklab.core.checker import Checker
+from linklab.core.rules import Rules
+from linklab.core.search import find_path
+from linklab.course import exercise_bank
+from linklab.course.selfcheck import cases, checks, counting
+from tests.programs import misconceptions
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "programs"))
-
-import misconceptions  # noqa: E402
-
-from linklab.core.checker import Checker  # noqa: E402
-from linklab.core.rules import Rules  # noqa: E402
-from linklab.core.search import find_path  # noqa: E402
-from linklab.course import exercise_bank  # noqa: E402
-from linklab.course.selfcheck import cases, checks, counting  # noqa: E402
 
 
 def worked(key: str):
@@ -94,8 +91,7 @@ def most_work(kind: str, fn) -> tuple[float, float, int]:
 
 SAME_COUNTS = """
 import hashlib, sys
-sys.path[:0] = [{programs!r}]
-import misconceptions as m
+from tests.programs import misconceptions as m
 from linklab.core.cases import six_in_order
 from linklab.core.rules import Rules
 from linklab.course.selfcheck import cases, checks, counting
@@ -121,7 +117,7 @@ def same_counts(pythons: list[str]) -> None:
     import os
     import subprocess
 
-    program = SAME_COUNTS.format(programs=str(ROOT / "tests" / "programs"))
+    program = SAME_COUNTS
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     print("\n3. the counts in each Python: version, counts, their sum, their digest")
     for python in pythons:

@@ -18,12 +18,9 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import sys
 from pathlib import Path
 
 from linklab.site import build as site
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.test_site_slides import SCREEN, every_slide, open_slides, unreadable
 
 

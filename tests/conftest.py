@@ -9,6 +9,9 @@ import matplotlib
 import pytest
 from hypothesis import HealthCheck, settings
 
+#: Fixtures a few test modules share, each in its own module.
+pytest_plugins = ["widget_messages"]
+
 matplotlib.use("Agg")
 
 settings.register_profile(

@@ -361,33 +361,19 @@ def test_all_cells_share_one_layout_and_one_style():
     assert {id(b.layout) for b in game.buttons().values()} == {id(buttons[0].layout)}
 
 
-@pytest.fixture
-def sent(monkeypatch):
-    """Every state update the widgets send to the browser, as (widget, keys sent)."""
-    from ipywidgets import Widget
-
-    messages: list[tuple[object, set[str]]] = []
-
-    def record(widget, msg, buffers=None):
-        if msg.get("method") == "update":
-            messages.append((widget, set(msg["state"])))
-
-    monkeypatch.setattr(Widget, "_send", record)
-    return messages
-
-
-def test_new_changes_each_cell_with_at_most_one_message(sent):
+def test_new_changes_each_cell_with_at_most_one_message(messages):
     game = GameWidget(rows=10, cols=20, kinds=10, seed=0)
     before = game.board
-    sent.clear()
+    messages.clear()
     game.new_button.click()
     after = game.board
-    cells = {id(button): cell for cell, button in game.buttons().items()}
+    cells = {button.model_id: cell for cell, button in game.buttons().items()}
     per_cell: dict = {}
-    for widget, keys in sent:
-        if id(widget) in cells:
-            per_cell.setdefault(cells[id(widget)], []).append(keys)
-    assert all(len(messages) == 1 for messages in per_cell.values()), per_cell
+    for widget, message in messages:
+        if widget in cells and message.get("method") == "update":
+            per_cell.setdefault(cells[widget], []).append(set(message["state"]))
+    assert all(len(sent) == 1 for sent in per_cell.values()), per_cell
     changed = {cell for cell in after.cells() if after[cell] != before[cell]}
     assert set(per_cell) == changed
-    assert not any(w in game.shared_looks for w, _ in sent)
+    shared = {look.model_id for look in game.shared_looks}
+    assert shared and not any(widget in shared for widget, _ in messages)

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import sys
 from collections import deque
-from pathlib import Path
 
+import misconceptions  # the course's table of wrong functions
 import numpy as np
 import pytest
+import wrong_searches  # wrong searches of every kind, written for these tests
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from strategies import boards_with_pair
 
 from linklab.core.board import Board
 from linklab.core.checker import Checker
@@ -22,11 +24,6 @@ from linklab.core.rules import Rules
 from linklab.course import learner_search, selfcheck
 from linklab.course.learner_search import TracerFailure, offer, offer_for, page_report_html
 from linklab.i18n import using
-
-sys.path.insert(0, str(Path(__file__).parent / "programs"))
-import misconceptions  # the course's table of wrong functions
-import wrong_searches  # wrong searches of every kind, written for these tests
-from strategies import boards_with_pair
 
 CHECKS = {
     "link": selfcheck.check_link,

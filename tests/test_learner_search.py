@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections import deque
-from pathlib import Path
 from types import SimpleNamespace
 
+import misconceptions  # the course's table of wrong functions
 import pytest
 from hypothesis import HealthCheck, given, settings
+from strategies import boards_with_pair
 
 from linklab.core.board import Board
 from linklab.core.learner_divergence import _board_problem, fewest_turns
@@ -22,10 +22,6 @@ from linklab.course import selfcheck
 from linklab.course.learner_search import offer, offer_for
 from linklab.course.page_check import run_cells
 from linklab.i18n import using
-
-sys.path.insert(0, str(Path(__file__).parent / "programs"))
-import misconceptions  # the course's table of wrong functions
-from strategies import boards_with_pair
 
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 

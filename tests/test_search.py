@@ -154,15 +154,33 @@ SCENARIOS = {
 @pytest.mark.parametrize("method", WAYS)
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_scenarios_through_every_method(name, method):
+    text, a, b, rule, _ = SCENARIOS[name]
+    path = path_by(method, parse_board(text), a, b, rule)
+    assert scenario_problem(name, method, path) is None
+
+
+def scenario_problem(name: str, method: str, path) -> str | None:
+    """What is wrong with ``path`` as ``method``'s answer to the scenario ``name``, or None."""
     text, a, b, rule, turns = SCENARIOS[name]
     board = parse_board(text)
-    path = path_by(method, board, a, b, rule)
-    if turns is None:
-        assert path is None
-    else:
-        assert path is not None and path_problem(board, path, rule) is None
-        if method != "dfs":  # the DFS returns the first path it meets, not the fewest turns
-            assert len(path) - 2 == turns
+    if turns is None or path is None:
+        return None if turns is None and path is None else f"expected {turns} turns, got {path}"
+    if (tuple(path[0]), tuple(path[-1])) != (a, b):
+        return f"runs from {path[0]} to {path[-1]}, not from {a} to {b}"
+    problem = path_problem(board, path, rule)
+    if problem is None and method != "dfs" and len(path) - 2 != turns:
+        problem = f"{len(path) - 2} turns, not the fewest, {turns}"  # the DFS's need not be
+    return problem
+
+
+def test_a_path_run_backwards_fails_the_scenario_table():
+    backwards = 0
+    for name, (text, a, b, rule, _) in SCENARIOS.items():
+        path = path_by("dfs", parse_board(text), a, b, rule)
+        if path is not None and a != b:
+            assert "not from" in scenario_problem(name, "dfs", path[::-1]), name
+            backwards += 1
+    assert backwards >= 3
 
 
 @given(boards_with_pair(), rules)

@@ -455,18 +455,12 @@ def test_editor_buttons_of_a_kind_share_one_style_and_show_its_colour():
     assert editor.palette_buttons[1].layout.border == "1px solid #999999"
 
 
-def test_an_edit_changes_its_cell_with_one_message(monkeypatch):
-    from ipywidgets import Widget
-
+def test_an_edit_changes_its_cell_with_one_message(messages):
     editor = BoardEditor(HDU, kinds=4)
-    sent = []
-    monkeypatch.setattr(
-        Widget, "_send", lambda widget, msg, buffers=None: sent.append((widget, msg["method"]))
-    )
     editor.mode.value = "endpoints"
-    sent.clear()
+    messages.clear()
     editor.cell_button((0, 0)).click()
     button = editor.cell_button((0, 0))
-    assert [m for w, m in sent if w is button] == ["update"]
+    assert [m["method"] for w, m in messages if w == button.model_id] == ["update"]
     assert "linklab-end" in classes(button) and button.layout.border == "3px solid black"
-    assert not any(w is button.style or w is button.layout for w, _ in sent)
+    assert not any(w in (button.style.model_id, button.layout.model_id) for w, _ in messages)

@@ -18,7 +18,6 @@ Run them alone: ``pytest -m work``.
 from __future__ import annotations
 
 import io
-import sys
 from pathlib import Path
 
 import pytest
@@ -106,13 +105,10 @@ def _player_steps():
 
 def _right_function_checked():
     """``check_link`` on a right learner function (a 0-1 BFS), its random boards cut to 20."""
+    import misconceptions
+
     from linklab.course.selfcheck import checks
 
-    sys.path.insert(0, str(PROGRAMS))
-    try:
-        import misconceptions
-    finally:
-        sys.path.remove(str(PROGRAMS))
     checks.check_link(misconceptions.right_link, cases=0)  # its tables of cases built once
     return lambda: checks.check_link(misconceptions.right_link, cases=20)
 
@@ -120,14 +116,11 @@ def _right_function_checked():
 def _first_failing_check(check: str, wrong: str):
     """``check`` of the wrong function ``wrong`` on a fresh page: the check's cases made (not
     counted), the rule's answers to them and the catalogue's probes not yet worked out or read."""
+    import misconceptions as programs
+
     from linklab.core.cases import six_in_order
     from linklab.course.selfcheck import cases, checks, misconceptions, probe_table
 
-    sys.path.insert(0, str(PROGRAMS))
-    try:
-        import misconceptions as programs
-    finally:
-        sys.path.remove(str(PROGRAMS))
     cases.small_cases(), six_in_order()
     cases._TRUTHS.clear()
     misconceptions._PROBES.clear()
