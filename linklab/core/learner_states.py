@@ -1,6 +1,6 @@
 """A learner's recorded search read as the course reads its own: states, steps, frames.
 
-`LearnerSteps(recording)` turns each `linklab.core.learner_trace.Look` into a `Step`: the
+`LearnerSteps(recording)` turns each `linklab.core.learner_trace.Look` into a `LearnerStep`: the
 frontier as states ``(cell, heading, turns)`` (a six-digit layout in place of the cell, unknown
 parts None; a heading as `linklab.core.rules.Heading`, read through the learner's own table of
 four steps when they keep one, else from the way their states move), the state they hold (the
@@ -46,7 +46,7 @@ HEADING_WORDS = {
 
 
 @dataclass(frozen=True)
-class Step:
+class LearnerStep:
     """One step of the learner's search: what it holds after it, and what changed."""
 
     frontier: tuple[LearnerState, ...]
@@ -157,7 +157,7 @@ class LearnerSteps:
         self._resolve_indices(raw)
         if self.kind in ("stack", "recursion"):
             raw = [_along_the_stack(states) for states in raw]
-        self.steps: list[Step] = []
+        self.steps: list[LearnerStep] = []
         previous: list[LearnerState] = []
         current: LearnerState | None = None
         stack = self.kind in ("stack", "recursion")
@@ -173,7 +173,7 @@ class LearnerSteps:
                 current = removed[-1]
             change = self._change(added, removed, look.seen, stack)
             self.steps.append(
-                Step(tuple(states), current, look.seen, added, removed, change, look.line,
+                LearnerStep(tuple(states), current, look.seen, added, removed, change, look.line,
                      look.lines)
             )  # fmt: skip
             previous = states

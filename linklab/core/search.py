@@ -44,7 +44,7 @@ from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_proble
 from linklab.core.trace import State, last_event
 
 #: A state stepped into from another: it always has the heading of the step.
-Step = tuple[Cell, Heading, int]
+Successor = tuple[Cell, Heading, int]
 #: What `Walk.refusal` says of a step the search passes over in silence (a cell already seen).
 UNSEEN = "unseen"
 
@@ -61,13 +61,13 @@ class Walk:
     def __init__(self, board: Board, goal: Cell | None, rules: Rules = Rules()) -> None:
         self.board, self.goal, self.rules = board, goal, rules
 
-    def steps(self, state: State) -> Iterator[Step]:
+    def steps(self, state: State) -> Iterator[Successor]:
         """Every next state: one step in each heading but straight back."""
         cell, heading, turns = state
         for step in _next_headings(heading):
             yield step.step(cell), step, turns + (heading is not None and step is not heading)
 
-    def refusal(self, state: State, following: Step) -> str | None:
+    def refusal(self, state: State, following: Successor) -> str | None:
         cell, _, turns = following
         return _blocked(self.board, self.rules, cell, self.goal, turns)
 
@@ -110,8 +110,8 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
             yield Dequeued(*state)
             if walk.stale(state):
                 # A straight-on step reached this state with fewer turns after it was queued
-                # (so it is a `Step`: the start is never stale).
-                yield Rejected(*cast(Step, state), "superseded")
+                # (so it is a `Successor`: the start is never stale).
+                yield Rejected(*cast(Successor, state), "superseded")
                 continue
             if state[0] == walk.goal:
                 yield Found(corners(walk.path_to(state)))
@@ -128,7 +128,7 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
                 queue.appendleft(following) if front else queue.append(following)
                 yield Enqueued(*following, front=front)
     elif frontier == "stack":
-        stack: list[tuple[State, Iterator[Step]]] = [(first, walk.steps(first))]
+        stack: list[tuple[State, Iterator[Successor]]] = [(first, walk.steps(first))]
         yield Pushed(*first)
         while stack:
             state, options = stack[-1]
@@ -163,7 +163,7 @@ class _FewestTurns(Walk):
         self.best: dict[tuple[Cell, Heading | None], int] = {}
         self.came_from: dict[tuple[Cell, Heading | None], State] = {}
 
-    def refusal(self, state: State, following: Step) -> str | None:
+    def refusal(self, state: State, following: Successor) -> str | None:
         cell, heading, turns = following
         reason = super().refusal(state, following)
         if reason is None and self.best.get((cell, heading), turns + 1) <= turns:
@@ -198,7 +198,7 @@ class _Backtracking(Walk):
         super().__init__(board, goal, rules)
         self.prune, self.on_path = prune, set[Cell]()
 
-    def refusal(self, state: State, following: Step) -> str | None:
+    def refusal(self, state: State, following: Successor) -> str | None:
         cell, heading, turns = following
         reason = super().refusal(state, following)
         if reason is None and cell != self.goal:
@@ -223,12 +223,12 @@ class _EachCellOnce(Walk):
         super().__init__(board, goal)
         self.seen: dict[Cell, State | None] = {}
 
-    def steps(self, state: State) -> Iterator[Step]:
+    def steps(self, state: State) -> Iterator[Successor]:
         cell, heading, turns = state
         for step in Heading:
             yield step.step(cell), step, turns + (heading is not None and step is not heading)
 
-    def refusal(self, state: State, following: Step) -> str | None:
+    def refusal(self, state: State, following: Successor) -> str | None:
         if following[0] in self.seen:
             return UNSEEN
         return _blocked(self.board, self.rules, following[0], self.goal, 0)

@@ -70,13 +70,13 @@ from linklab.core.solver_events import (
     Solved,
     SolverEvent,
 )
+from linklab.core.solver_relax import Order, OutOfTime, Relaxation, TilePair
 from linklab.core.tilegrid import TileGrid
 from linklab.i18n import Glossed
 
-TilePair = tuple[int, int]  # two tiles by number, the smaller first
 Reason = tuple[int, int, frozenset[TilePair]]  # a nogood: (present, absent, barred), see _node
-Order = list[tuple[int, int, int]]  # a relaxation: (tile, partner, route) in the order they went
-Step = tuple[str, int, TilePair, Reason | None]  # ("safe" | "branch", mask before, move, needs)
+#: A step taken in a state, to undo: ("safe" | "branch", mask before, move, what it needs).
+FrameStep = tuple[str, int, TilePair, Reason | None]
 
 
 @dataclass(frozen=True)
@@ -250,10 +250,6 @@ def hopeless_reason(board: Board, rules: Rules = Rules()) -> Nogood | None:
     return None if nogood is None else search._nogood(nogood)
 
 
-class _OutOfTime(Exception):
-    """The search is over its time, or (``args[0] == "nodes"``) its budget of states."""
-
-
 class _Restart(Exception):
     pass
 
@@ -268,7 +264,7 @@ class _Frame:
         self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair], order: Order | None
     ):
         self.mask, self.links, self.forbidden, self.order = mask, links, forbidden, order
-        self.steps: list[Step] = []
+        self.steps: list[FrameStep] = []
         self.move: tuple[int, int] | None = None
 
 
@@ -313,7 +309,7 @@ class _Search:
         try:  # on a big board, these two alone can outlast the time limit
             links = self._all_links(mask)
             order, nogood = self._relax(mask, _NONE, None)
-        except _OutOfTime:
+        except OutOfTime:
             yield GaveUp("time")
             return
         if nogood is not None:
@@ -334,7 +330,7 @@ class _Search:
                 self._reset()
                 yield Restarted()
                 continue
-            except _OutOfTime as over:
+            except OutOfTime as over:
                 yield from out
                 out.clear()
                 self._reset()
@@ -373,7 +369,7 @@ class _Search:
         links = set()
         for t in range(self.n):
             if clock() > deadline:
-                raise _OutOfTime
+                raise OutOfTime
             if mask >> t & 1:
                 for u in grid.same[t]:
                     if u > t and mask >> u & 1 and grid.link(t, u):
@@ -442,69 +438,93 @@ class _Search:
         is solved (None) or fails (its nogood). ``below`` is the nogood of the child just
         searched, if any."""
         if below is not None:
-            move = frame.move
-            assert move is not None  # a child was searched: the frame's move was tried
-            self.moves.pop()
-            self._put_back(*move)
-            t, u = move
-            bits = 1 << t | 1 << u
-            if not below[1] & bits:
-                # it holds here: the other choices cannot help
-                self.out.append(Backjumped(self._pair(t, u), self._nogood(below)))
-                return self._fail(frame, below)
-            self.out.append(MoveForbidden(self._pair(t, u)))
-            present, absent, barred = below
-            lifted = (present | bits, (absent & ~bits) | self.grid.path_tiles(t, u), barred)
-            frame.steps.append(("branch", frame.mask, move, lifted))
-            frame.forbidden = frame.forbidden | {move}
-        emit = self.out.append
+            jumped = self._back_from_child(frame, below)
+            if jumped is not None:
+                return jumped
         while True:
-            mask, links, forbidden = frame.mask, frame.links, frame.forbidden
+            mask = frame.mask
             if not mask:
                 return None
             known = self.dead.get(mask)
             if known is not None:
-                emit(DeadStateMet(mask.bit_count()))
-                if known[2] <= forbidden:
+                self.out.append(DeadStateMet(mask.bit_count()))
+                if known[2] <= frame.forbidden:
                     return self._fail(frame, known)
                 return self._fail(frame, (mask, self.full & ~mask, _NONE))
-            self.nodes += 1
-            if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
-                raise _OutOfTime
-            if self.max_nodes is not None and self.nodes > self.max_nodes:
-                raise _OutOfTime("nodes")
-            if self.nodes > self.budget:
-                raise _Restart
-            safe = self._safe_move(mask, links, forbidden)
-            if safe is not None:
-                move, why = safe
-                emit(ForcedMove(self._pair(*move), "only_partner" if why >= 0 else "last_four"))
-                reason = self._reason_safe(mask, forbidden, move, why)
-                frame.steps.append(("safe", mask, move, reason))
-                frame.mask, frame.links = self._make(mask, links, *move)
-                if forbidden:
-                    frame.forbidden = _still_there(forbidden, frame.mask)
-                continue
-            nogood = self._recalled(mask, forbidden)
-            if nogood is not None:
-                emit(NogoodRecalled(self._nogood(nogood)))
-                return self._fail(frame, nogood)
-            frame.order, nogood = self._relax(mask, forbidden, frame.order)
-            if nogood is not None:
-                emit(Hopeless(self._cells(nogood[0])))
-                self._bump(nogood)
-                self.learnt.append(nogood)
-                if len(self.learnt) > _LEARNT:
-                    del self.learnt[: _LEARNT // 2]
-                return self._fail(frame, nogood)
-            move = self._choose(mask, links, forbidden)
-            if move is None:  # not expected: a hopeful state has a legal move
-                emit(Hopeless(self._cells(mask)))
-                return self._fail(frame, (mask, self.full & ~mask, _NONE))
-            emit(MoveTried(self._pair(*move)))
-            child, child_links = self._make(mask, links, *move)
-            frame.move = move
-            return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
+            self._count_node()
+            if not self._took_safe_move(frame):
+                return self._branch(frame)
+
+    def _back_from_child(self, frame: _Frame, below: Reason) -> Reason | None:
+        """Undo the move a failed child was searched under: the state's own nogood when the
+        child's holds here already (backjumping), else None with the move forbidden."""
+        move = frame.move
+        assert move is not None  # a child was searched: the frame's move was tried
+        self.moves.pop()
+        self._put_back(*move)
+        t, u = move
+        bits = 1 << t | 1 << u
+        if not below[1] & bits:
+            # it holds here: the other choices cannot help
+            self.out.append(Backjumped(self._pair(t, u), self._nogood(below)))
+            return self._fail(frame, below)
+        self.out.append(MoveForbidden(self._pair(t, u)))
+        present, absent, barred = below
+        lifted = (present | bits, (absent & ~bits) | self.grid.path_tiles(t, u), barred)
+        frame.steps.append(("branch", frame.mask, move, lifted))
+        frame.forbidden = frame.forbidden | {move}
+        return None
+
+    def _count_node(self) -> None:
+        """Count a state searched; stop the search past its time or budget, or restart it."""
+        self.nodes += 1
+        if self.nodes & 127 == 1 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfTime("nodes")
+        if self.nodes > self.budget:
+            raise _Restart
+
+    def _took_safe_move(self, frame: _Frame) -> bool:
+        """Make a safe move in the state, if there is one (`_safe_move`)."""
+        mask, links, forbidden = frame.mask, frame.links, frame.forbidden
+        safe = self._safe_move(mask, links, forbidden)
+        if safe is None:
+            return False
+        move, why = safe
+        self.out.append(ForcedMove(self._pair(*move), "only_partner" if why >= 0 else "last_four"))
+        reason = self._reason_safe(mask, forbidden, move, why)
+        frame.steps.append(("safe", mask, move, reason))
+        frame.mask, frame.links = self._make(mask, links, *move)
+        if forbidden:
+            frame.forbidden = _still_there(forbidden, frame.mask)
+        return True
+
+    def _branch(self, frame: _Frame) -> _Frame | Reason:
+        """A state with no safe move: its nogood (recalled, or its relaxation's), or the child
+        of the move it tries."""
+        mask, links, forbidden = frame.mask, frame.links, frame.forbidden
+        emit = self.out.append
+        nogood = self._recalled(mask, forbidden)
+        if nogood is not None:
+            emit(NogoodRecalled(self._nogood(nogood)))
+            return self._fail(frame, nogood)
+        frame.order, nogood = self._relax(mask, forbidden, frame.order)
+        if nogood is not None:
+            emit(Hopeless(self._cells(nogood[0])))
+            self._bump(nogood)
+            self.learnt.append(nogood)
+            if len(self.learnt) > _LEARNT:
+                del self.learnt[: _LEARNT // 2]
+            return self._fail(frame, nogood)
+        move = self._choose(mask, links, forbidden)
+        if move is None:  # not expected: a hopeful state has a legal move
+            emit(Hopeless(self._cells(mask)))
+            return self._fail(frame, (mask, self.full & ~mask, _NONE))
+        emit(MoveTried(self._pair(*move)))
+        child, child_links = self._make(mask, links, *move)
+        frame.move = move
+        return _Frame(child, child_links, _still_there(forbidden, child), frame.order)
 
     def _fail(self, frame: _Frame, nogood: Reason) -> Reason:
         """Undo a failed state's own steps, carrying its nogood back through them; remember
@@ -670,116 +690,16 @@ class _Search:
     def _relax(
         self, mask: int, forbidden: frozenset[TilePair], order: Order | None
     ) -> tuple[Order, Reason | None]:
-        """The relaxation of fact 4: the order the tiles went in (each with the partner and
-        the route it linked by), and a nogood if some tile never goes (else None).
-
-        ``order`` is the relaxation of an earlier state with more tiles: replaying it, a tile
-        whose partner is still there needs no new test unless a tile held back here lies on
-        the route it used, since the board it linked on then had no more tiles than this one.
-        A tile held back is tried again only when a tile in its bands (see ``_in_bands``) has
-        gone since its last try, or, when it is walled in, one of its neighbours.
-        """
-        grid = self.grid
-        same, first_link, set_, cells = grid.same, grid.first_link, grid.set, grid.cells
-        occ, width, tile_at = grid.occ, grid.width, grid.at
-        banded = grid.turns <= 2
-        gone: list[int] = []
-        out = []
-        # (tile, how many had gone when it was last tried, its neighbours if it is walled in)
-        held: list[tuple[int, int, tuple[int, ...] | None]] = []
-
-        deadline, clock, tried = self.deadline, time.perf_counter, [0]
-
-        def partners(t: int) -> list[int]:
-            tried[0] += 1
-            if tried[0] & 63 == 0 and clock() > deadline:
-                raise _OutOfTime
-            return [
-                u
-                for u in same[t]
-                if mask >> u & 1 and ((t, u) if t < u else (u, t)) not in forbidden
-            ]
-
-        when: dict[int, int] = {}  # tile: its place in gone
-
-        def take(t: int, u: int, way: int) -> None:
-            set_(t, 0)
-            when[t] = len(gone)
-            gone.append(t)
-            out.append((t, u, way))
-
-        def walled_in(t: int) -> tuple[int, ...] | None:
-            # A tile with no empty neighbour links to no partner but its neighbours (it would
-            # have gone already): only one of them going can change that.
-            r, c = cells[t]
-            at = r * width + c
-            around = (at - 1, at + 1, at - width, at + width)
-            if occ[around[0]] and occ[around[1]] and occ[around[2]] and occ[around[3]]:
-                return tuple(tile_at[x] for x in around if tile_at[x] >= 0)
-            return None
-
-        try:
-            if order is None:
-                held = [(t, -1, None) for t in range(self.n) if mask >> t & 1]
-            else:
-                by_row: dict[int, list[int]] = {}  # where the tiles held back so far are
-                by_col: dict[int, list[int]] = {}
-                for t, w, way in order:
-                    if not mask >> t & 1:
-                        continue
-                    if (
-                        mask >> w & 1
-                        and ((t, w) if t < w else (w, t)) not in forbidden
-                        and (
-                            not by_row
-                            or (way >= 0 and not _on_route(way, cells[t], cells[w], by_row, by_col))
-                        )
-                    ):
-                        take(t, w, way)
-                        continue
-                    options = partners(t)
-                    if w in options:
-                        options.remove(w)
-                        options.insert(0, w)
-                    u, way = first_link(t, options)
-                    if u < 0:
-                        held.append((t, len(gone), walled_in(t)))
-                        r, c = cells[t]
-                        by_row.setdefault(r, []).append(c)
-                        by_col.setdefault(c, []).append(r)
-                    else:
-                        take(t, u, way)
-            changed = True
-            while changed and held:
-                changed = False
-                still = []
-                for t, since, walls in held:
-                    fresh = gone[since:] if since >= 0 else None
-                    if fresh == [] or (
-                        walls is not None and not any(when.get(x, -1) >= since for x in walls)
-                    ):
-                        still.append((t, since, walls))
-                        continue
-                    options = partners(t)
-                    if fresh is not None and banded and walls is None:
-                        fresh_cells = [cells[x] for x in fresh]
-                        options = [u for u in options if _in_bands(fresh_cells, cells[t], cells[u])]
-                    u, way = first_link(t, options)
-                    if u < 0:
-                        still.append((t, len(gone), walled_in(t)))
-                    else:
-                        take(t, u, way)
-                        changed = True
-                held = still
-        except _OutOfTime:  # the board as it was, then the search stops
-            for t in gone:
-                set_(t, 1)
-            raise
+        """The relaxation of fact 4 (`linklab.core.solver_relax.Relaxation`): the order the
+        tiles went in (each with the partner and the route it linked by), and a nogood if some
+        tile never goes (else None). ``order`` is the relaxation of an earlier state with more
+        tiles, replayed."""
+        relaxation = Relaxation(self.grid, mask, forbidden, self.deadline)
+        out = relaxation.run(order)
         nogood = None
-        if held:
-            nogood = self._held_reason(mask, forbidden, [t for t, _, _ in held])
-        for t in gone:
-            set_(t, 1)
+        if relaxation.held:  # read on the board where only the held tiles are left
+            nogood = self._held_reason(mask, forbidden, relaxation.held)
+        relaxation.put_back()
         return out, nogood
 
     def _held_reason(self, mask: int, forbidden: frozenset[TilePair], held: list[int]) -> Reason:
@@ -816,41 +736,3 @@ class _Search:
 
 _NONE: frozenset[TilePair] = frozenset()
 _LEARNT = 256  # failed relaxations remembered for reuse
-
-
-def _on_route(
-    way: int, a: Cell, b: Cell, by_row: dict[int, list[int]], by_col: dict[int, list[int]]
-) -> bool:
-    """Whether a held-back tile lies on the route ``way`` (see ``TileGrid.route``) from a to b;
-    ``by_row`` and ``by_col`` list the held-back tiles' columns in each row and rows in each
-    column."""
-    (ra, ca), (rb, cb) = a, b
-    if way & 1:  # along row ra to column c, along column c, along row rb
-        c = way >> 1
-        return (
-            _crosses(by_row.get(ra), ca, c, ca)
-            or _crosses(by_col.get(c), ra, rb, -1 if c != ca else ra, -1 if c != cb else rb)
-            or _crosses(by_row.get(rb), cb, c, cb)
-        )
-    r = way >> 1
-    return (
-        _crosses(by_col.get(ca), ra, r, ra)
-        or _crosses(by_row.get(r), ca, cb, -1 if r != ra else ca, -1 if r != rb else cb)
-        or _crosses(by_col.get(cb), rb, r, rb)
-    )
-
-
-def _crosses(spots: list[int] | None, x: int, y: int, end: int, other: int = -1) -> bool:
-    """Whether a spot lies between x and y inclusive, other than the path's ends."""
-    if not spots:
-        return False
-    lo, hi = (x, y) if x < y else (y, x)
-    return any(lo <= spot <= hi and spot != end and spot != other for spot in spots)
-
-
-def _in_bands(cells: list[Cell], a: Cell, b: Cell) -> bool:
-    """Whether one of ``cells`` lies in the rows or the columns spanned by a and b: the only
-    places a path with at most two turns from a to b can pass through."""
-    r_lo, r_hi = (a[0], b[0]) if a[0] < b[0] else (b[0], a[0])
-    c_lo, c_hi = (a[1], b[1]) if a[1] < b[1] else (b[1], a[1])
-    return any(r_lo <= r <= r_hi or c_lo <= c <= c_hi for r, c in cells)
