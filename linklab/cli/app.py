@@ -32,7 +32,7 @@ import webbrowser
 from pathlib import Path
 
 from linklab.cli.kernel_quota import IN_ALL, PER_CLIENT
-from linklab.cli.stop_quietly import Relay
+from linklab.cli.stop_quietly import Relay, Stopped, stop_on_sigterm
 from linklab.core.errors import InputError
 
 HOST = "127.0.0.1"
@@ -237,14 +237,6 @@ def stop(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
     return process.wait()
 
 
-class _Stopped(Exception):
-    """SIGTERM arrived: stop as Ctrl-C would."""
-
-
-def _on_sigterm(signum, frame):
-    raise _Stopped
-
-
 def run_app(
     port: int,
     open_browser: bool = True,
@@ -273,7 +265,7 @@ def run_app(
     env["LINKLAB_LANG"] = lang  # read by linklab.i18n in the kernels
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
-        restore = signal.signal(signal.SIGTERM, _on_sigterm)
+        restore = signal.signal(signal.SIGTERM, stop_on_sigterm)
     # A session of its own: Ctrl-C at a terminal reaches this process only, which then stops
     # Voilà at once (SIGTERM: it shuts its kernels down), instead of Voilà asking whether to.
     process = subprocess.Popen(
@@ -297,7 +289,7 @@ def run_app(
     except KeyboardInterrupt:
         print("\nlinklab app: stopping", flush=True)
         return 0
-    except _Stopped:
+    except Stopped:
         print("linklab app: stopping", flush=True)
         return 0
     finally:

@@ -33,6 +33,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from linklab.cli.stop_quietly import Stopped, stop_on_sigterm
 from linklab.core.errors import InputError
 from linklab.i18n import COURSE_FILE, format_course_file, read_course_file
 
@@ -174,14 +175,6 @@ def lab_command(
     return command
 
 
-class _Stopped(Exception):
-    """SIGTERM arrived: stop JupyterLab as Ctrl-C would, and wait for it."""
-
-
-def _on_sigterm(signum, frame):
-    raise _Stopped
-
-
 def stop_lab(process: subprocess.Popen, timeout: float = LAB_STOP_TIMEOUT) -> int:
     """SIGTERM to JupyterLab (it shuts its kernels down), SIGKILL after ``timeout`` s; its
     exit status."""
@@ -228,7 +221,7 @@ def run_course(
     command = lab_command(folder, settings=settings, ip=ip, port=port)
     restore = None
     with contextlib.suppress(ValueError):  # not the main thread: no handler, no harm
-        restore = signal.signal(signal.SIGTERM, _on_sigterm)
+        restore = signal.signal(signal.SIGTERM, stop_on_sigterm)
     process = subprocess.Popen(command, cwd=folder, env=env)
     try:
         return process.wait()
@@ -237,7 +230,7 @@ def run_course(
             process.wait(LAB_STOP_TIMEOUT)
         stop_lab(process)
         return 130
-    except _Stopped:
+    except Stopped:
         out.write("linklab course: stopping JupyterLab (SIGTERM)\n")
         out.flush()
         stop_lab(process)

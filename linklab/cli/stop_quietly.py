@@ -4,7 +4,8 @@ A server stopped with kernels still starting or running the notebook logs the ra
 shutdown (a kernel gone before its manager asked it to go, a socket closed under a reader):
 dozens of lines of traceback at a lecturer's Ctrl-C, about nothing that went wrong for anyone.
 `Relay` copies every line the child writes while it serves, holds what it writes once stopping
-began, and `Relay.summary` says in one line what was held.
+began, and `Relay.summary` says in one line what was held. A server the app or the course
+starts stops at SIGTERM as at Ctrl-C (`stop_on_sigterm`, which raises `Stopped`).
 """
 
 from __future__ import annotations
@@ -63,3 +64,18 @@ class Relay:
         last = next((line.strip() for line in reversed(self.held) if line.strip()), "")
         count = len(self.held)
         return f"{name}: {count} lines of shutdown messages left out (the last: {last[:120]})"
+
+
+class Stopped(Exception):
+    """SIGTERM arrived: a server stops as at Ctrl-C (`stop_on_sigterm` raises it)."""
+
+
+def stop_on_sigterm(signum: int, frame: object) -> None:
+    """A SIGTERM handler that raises `Stopped` where the program is.
+
+    >>> stop_on_sigterm(15, None)
+    Traceback (most recent call last):
+    ...
+    linklab.cli.stop_quietly.Stopped
+    """
+    raise Stopped
