@@ -89,6 +89,13 @@ def test_the_wheel_carries_the_course_and_runs_it_in_an_empty_environment(
     course = {"linklab/notebooks/01-the-rule.ipynb", "linklab/notebooks/zh/01-the-rule.ipynb"}
     assert course <= names
     assert {"linklab/py.typed", "linklab/__init__.pyi", "linklab/widgets/page_side.js"} <= names
+    # every stylesheet and script the package reads at run time
+    assets = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "linklab").rglob("*")
+        if path.suffix in (".css", ".js", ".mjs")
+    }
+    assert assets and assets <= names, sorted(assets - names)
     script = tmp_path / "course_from_the_wheel.py"
     script.write_text(COURSE_FROM_THE_WHEEL, encoding="utf-8")
     ran = subprocess.run(

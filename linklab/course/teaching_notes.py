@@ -528,23 +528,8 @@ def check_notebooks(root: Path = PROJECT) -> list[str]:
 
 # --- the printed plan -------------------------------------------------------------------------
 
-PLAN_CSS = """
-@page { size: A4; margin: 11mm 12mm; }
-body { font: 9.5pt/1.35 "Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif;
-       margin: 0 auto; max-width: 186mm; color: #000; }
-h1 { font-size: 13pt; margin: 0 0 1mm; }
-p.meta { margin: 0 0 2mm; color: #333; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border-bottom: 0.3pt solid #999; padding: 1mm 1.2mm; vertical-align: top;
-         text-align: left; }
-th { font-size: 8pt; }
-td.when { white-space: nowrap; width: 11mm; }
-td.slide { width: 42mm; }
-td.pause { width: 24mm; font-weight: bold; }
-ul { margin: 0; padding-left: 3.5mm; }
-code { font-size: 8pt; }
-@media screen { body { padding: 8px; } }
-"""
+#: The printed plan's stylesheet (A4, small type), written in ``teaching_plan.css``.
+PLAN_CSS = Path(__file__).with_name("teaching_plan.css").read_text(encoding="utf-8")
 
 
 def _inline(text: str) -> str:

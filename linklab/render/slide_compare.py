@@ -25,6 +25,14 @@ True
 
 from __future__ import annotations
 
+from pathlib import Path
+
+
+def _rules(part: str) -> str:
+    """The rules of one part, as written in ``slide_compare_PART.css`` beside this module."""
+    return Path(__file__).with_name(f"slide_compare_{part}.css").read_text(encoding="utf-8")
+
+
 #: The comparisons of three or more panes, as RISE shows the widget and as a slide of the static
 #: edition shows its page part.
 WIDE = (
@@ -34,74 +42,19 @@ WIDE = (
 
 #: Rules for both, each ``selector { declarations }`` with the selector relative to the
 #: comparison.
-_PANES = """
-.linklab-compare-title, .linklab-compare-status, .linklab-compare-code,
-.linklab-compare-counters, .linklab-compare-title *, .linklab-compare-status *,
-.linklab-compare-code *, .linklab-compare-counters * {
-  font-size: 15px !important; line-height: 1.35 !important; }
-.linklab-compare-title { height: 1.35em; overflow: hidden; white-space: nowrap; }
-.linklab-compare-status { height: 2.7em !important; min-height: 0 !important; overflow-y: auto; }
-.linklab-code-box { height: 4.05em !important; }
-.linklab-code-title { display: none !important; }
-.linklab-compare-code > div { padding: 0 4px !important; }
-.linklab-compare-frontier { display: none !important; }
-.linklab-compare-counters table { display: block; }
-.linklab-compare-counters colgroup { display: none; }
-.linklab-compare-counters tbody { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: 12px; }
-.linklab-compare-counters tr { display: flex; justify-content: space-between; gap: 6px;
-  min-width: 0; }
-.linklab-compare-counters tr:nth-child(2) { grid-column: 1 / -1; }
-.linklab-compare-counters tr, .linklab-compare-counters td { padding: 0 !important;
-  border: none !important; background: none !important; white-space: nowrap; }
-.linklab-compare-counters td > div { height: 1.35em !important; overflow: hidden !important; }
-"""
+_PANES = _rules("panes")
 
 #: The live widget in RISE: the boards as wide as the slide's output, the panes below them.
-_RISE = """
-.linklab-stage-main.linklab-stage-below { flex-direction: column; gap: 2px; }
-.linklab-stage-svg { width: 100% !important; max-width: 100%; }
-.linklab-stage-svg > svg { width: 100%; height: auto; max-height: none; }
-.linklab-stage-side { display: flex; gap: 12px; width: 100%; max-height: none !important;
-  overflow: visible; }
-.linklab-stage-column { flex: 1 1 0; width: auto !important; min-width: 0; }
-.linklab-stage-controls { margin-top: 2px; }
-"""
+_RISE = _rules("rise")
 
 #: The static edition's page part: the desk's tools and the notes left out, the panes in a row.
-_PAGE = """
-.linklab-live-save, .linklab-live-view, .linklab-live-note, .linklab-live-result,
-.linklab-live-buttons, .linklab-live-status, .linklab-live-reset { display: none !important; }
-.linklab-live-message:empty, .linklab-live-info:empty { display: none; }
-.linklab-live-buttons { margin: 0; }
-.linklab-live-step > div:first-child { margin: 0; }
-.linklab-live-picture svg { width: 100%; height: auto; max-width: min(100%, 1180px); }
-.linklab-live-step { display: block; gap: 0; }
-.linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
-.linklab-live-pane { flex: 1 1 0; min-width: 0; }
-"""
+_PAGE = _rules("page")
 
 
 #: The six-digit comparison's page part on a slide: its two panes' words as large, its program
 #: as short, its queue kept (no board shows it), and the desk's tools left out.
 SIX = ".linklab-slides .linklab-live-sixcompare"
-_SIX = """
-.linklab-compare-title, .linklab-compare-status, .linklab-compare-code,
-.linklab-compare-frontier, .linklab-compare-title *, .linklab-compare-status *,
-.linklab-compare-code *, .linklab-compare-frontier * {
-  font-size: 15px !important; line-height: 1.35 !important; }
-.linklab-compare-status { min-height: 0 !important; height: 2.7em; overflow-y: auto; }
-.linklab-code-box { height: 4.05em !important; }
-.linklab-code-title { display: none !important; }
-.linklab-compare-frontier { height: 2.7em !important; overflow-y: auto; }
-.linklab-live-save, .linklab-live-view, .linklab-live-note, .linklab-live-result,
-.linklab-live-reset { display: none !important; }
-.linklab-live-message:empty, .linklab-live-info:empty { display: none; }
-.linklab-live-picture svg { width: min(100%, 820px); height: auto; }
-.linklab-live-step { display: block; gap: 0; }
-.linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
-.linklab-live-pane { flex: 1 1 0; min-width: 0; }
-"""
+_SIX = _rules("six")
 
 
 def slide_rules(scope: str, rules: str) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import anywidget
@@ -30,19 +31,6 @@ from linklab.widgets.stage import PAGE_SIDE, SceneCoder
 
 if TYPE_CHECKING:
     from linklab.render.scene.shapes import Scene
-
-#: The text under the picture wraps anywhere, even inside a word: the moves made are one word
-#: (``αββα…``) that would otherwise run past the widget once there are a few dozen of them.
-INFO_CSS = ".linklab-six-info { overflow-wrap: anywhere; word-break: break-word; }\n"
-#: On a slide (reveal.js, as RISE shows it) the text stands beside the picture, not under it, so
-#: that the explorer fits a 1280x720 screen.
-SLIDE_CSS = (
-    ".reveal div:has(> .linklab-six-image) { display: flex; flex-wrap: wrap;"
-    " align-items: flex-start; column-gap: 16px; }\n"
-    ".reveal .linklab-six-image { width: 560px !important; height: auto; }\n"
-    ".reveal .linklab-six-moves { order: 1; flex: 1 0 100%; }\n"
-    ".reveal .linklab-six-info { flex: 1 1 0; min-width: 0; max-width: none !important; }\n"
-)
 
 
 class MovePad(anywidget.AnyWidget):
@@ -69,7 +57,7 @@ class MovePad(anywidget.AnyWidget):
 
     _esm = PAGE_SIDE  # the players' page side (`linklab.widgets.stage`), which draws this one
     page_side = traitlets.Unicode("move_pad").tag(sync=True)
-    _css = INFO_CSS + SLIDE_CSS
+    _css = Path(__file__).with_name("move_pad.css")
     state = traitlets.Unicode("").tag(sync=True)
     acked = traitlets.Int(0).tag(sync=True)
     frames = traitlets.Dict().tag(sync=True)
