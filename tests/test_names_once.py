@@ -47,7 +47,6 @@ LEFT = {
     "_same",
     "_short",
     "_shown",
-    "_six_distances",
     "_straight_ahead",
     "_table",
     "_turns",

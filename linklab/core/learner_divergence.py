@@ -352,19 +352,12 @@ def first_six_divergence(
     """Where a learner's six-digit search from ``start`` leaves every correct one: a layout α
     and β never make from ``start``, or, answering no, a layout of the shortest word's way it
     never holds."""
-    from linklab.core.sixdigits import FORWARD, apply_move, parse_word, shortest_word, walk_states
+    from linklab.core.sixdigits import FORWARD, parse_word, shortest_word, walk_states
+    from linklab.core.sixmoves import reach as reached_by
 
     if not steps.steps:
         return _none()
-    reach = {tuple(start)}
-    todo = [tuple(start)]
-    while todo:
-        here = todo.pop()
-        for move in FORWARD:
-            there = apply_move(here, move)
-            if there not in reach:
-                reach.add(there)
-                todo.append(there)
+    reach = reached_by(tuple(start), FORWARD)
     for number, step in enumerate(steps.steps, 1):
         for state in step.added:
             if state[0] is not None and len(state[0]) == 6 and state[0] not in reach:

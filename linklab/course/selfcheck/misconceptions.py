@@ -179,21 +179,15 @@ def _both(**options) -> tuple[Model, ...]:
 
 
 @functools.cache
-def _six_distances() -> dict[tuple[int, ...], int]:
-    """Each layout that can reach 123456, and in how few moves (a move undone is three more)."""
-    from linklab.core.sixdigits import apply_move
+def _moves_home() -> dict[tuple[int, ...], int]:
+    """Each layout that can reach 123456, and in how few moves: the one search over layouts
+    (`linklab.core.sixmoves.layout_bfs`) from 123456 by the moves undone."""
+    from linklab.core.sixmoves import GOAL, REACHED, inverse_name, layout_bfs
 
-    goal: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
-    distance: dict[tuple[int, ...], int] = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        here = queue.popleft()
-        for move in ("α", "β"):
-            there = apply_move(apply_move(apply_move(here, move), move), move)  # its inverse
-            if there not in distance:
-                distance[there] = distance[here] + 1
-                queue.append(there)
-    return distance
+    undone = tuple(inverse_name(move) for move in ("α", "β"))
+    return {
+        layout: depth for what, layout, _, _, depth in layout_bfs(GOAL, undone) if what == REACHED
+    }
 
 
 def _one_move(layout, rules: Rules, move: str = "α") -> bool:
@@ -213,11 +207,11 @@ def _parity(layout, rules: Rules) -> bool:
 
 
 def _layers(layout, rules: Rules, layers: int = 1) -> bool:
-    return _six_distances().get(tuple(layout), layers + 1) <= layers
+    return _moves_home().get(tuple(layout), layers + 1) <= layers
 
 
 def _cut_short() -> tuple[Model, ...]:
-    deepest = max(_six_distances().values())
+    deepest = max(_moves_home().values())
     return tuple(functools.partial(_layers, layers=n) for n in range(deepest))
 
 
