@@ -51,7 +51,7 @@ class Exercise:
     why: str
     worked: str
     traps: tuple[Trap, ...] = ()
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     tolerance: float = 0.0
     function: str = ""
 

@@ -237,7 +237,8 @@ def cell_lines(cell: Any) -> int:
 
 
 def _slide_type(cell: Any) -> str | None:
-    return cell.get("metadata", {}).get("slideshow", {}).get("slide_type")
+    kind: str | None = cell.get("metadata", {}).get("slideshow", {}).get("slide_type")
+    return kind
 
 
 def _title(cell: Any) -> str:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from linklab.core.rules import Rules
 from linklab.course.selfcheck import checks
@@ -32,25 +34,26 @@ SHIPPED: tuple[tuple[str, Rules], ...] = (
 DATA = Path(__file__).with_name("probe_data.py")
 
 
-def judge_of(kind: str, rules: Rules):
+def judge_of(kind: str, rules: Rules) -> Callable[[Any, Any], Any]:
     """The judge a check of ``kind`` under ``rules`` gives `misconceptions.probes` (the way an
     answer is wrong, or None)."""
-    judge = {
+    makers: dict[str, Callable[[], Any]] = {
         "link": lambda: checks._link_judge(rules),
         "path": lambda: checks._path_judge(rules, False),
         "dfs": lambda: checks._path_judge(rules, False),
         "bfs": lambda: checks._path_judge(rules, True),
         "six": lambda: checks._six_judge,
-    }[kind]()
+    }
+    judge = makers[kind]()
     return lambda case, said: judge(case, said)[0]
 
 
-def work_out(kind: str, rules: Rules) -> list:
+def work_out(kind: str, rules: Rules) -> list[Any]:
     """The probes of a check of ``kind`` under ``rules``, worked out afresh, as JSON."""
     return [encode_case(kind, case) for case in work_out_probes(kind, rules, judge_of(kind, rules))]
 
 
-def render(table: dict[str, list]) -> str:
+def render(table: dict[str, list[Any]]) -> str:
     """The text of ``probe_data.py`` holding ``table`` (its JSON cut into short lines).
 
     >>> text = render({"six 2 on the board": ["213456"]})

@@ -37,7 +37,7 @@ def table_key(kind: str, rules: Rules) -> str:
     return f"{kind} {rules.max_turns} {'outside' if rules.outside else 'on the board'}"
 
 
-def encode_case(kind: str, case) -> Any:
+def encode_case(kind: str, case: Any) -> Any:
     """A case as JSON: a layout as its digits' string, a board case as its rows, a and b."""
     if kind == "six":
         return "".join(map(str, case))
@@ -45,7 +45,7 @@ def encode_case(kind: str, case) -> Any:
     return [[list(row) for row in board.grid], list(a), list(b)]
 
 
-def decode_case(kind: str, data) -> Any:
+def decode_case(kind: str, data: Any) -> Any:
     """The case `encode_case` wrote."""
     if kind == "six":
         return tuple(int(digit) for digit in data)
@@ -53,7 +53,7 @@ def decode_case(kind: str, data) -> Any:
     return Board.from_rows(rows), tuple(a), tuple(b)
 
 
-def shipped(kind: str, rules: Rules) -> tuple | None:
+def shipped(kind: str, rules: Rules) -> tuple[Any, ...] | None:
     """The probes shipped for ``kind`` under ``rules``, or None when they are not shipped."""
     table = _table()
     key = table_key(kind, rules)
@@ -62,10 +62,10 @@ def shipped(kind: str, rules: Rules) -> tuple | None:
     return tuple(decode_case(kind, data) for data in table[key])
 
 
-_LOADED: dict[str, list] = {}
+_LOADED: dict[str, list[Any]] = {}
 
 
-def _table() -> dict[str, list]:
+def _table() -> dict[str, list[Any]]:
     if not _LOADED:
         from linklab.course.selfcheck.probe_data import TABLE
 
