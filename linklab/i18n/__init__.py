@@ -5,7 +5,8 @@ catalogue of the language in force (``zh`` for Chinese, ``zh_exercises`` for the
 texts). A catalogue key may hold ``{placeholders}``: then any text of that shape is translated,
 its filled-in parts carried over, so a sentence built with an f-string in a notebook is still
 found. A text missing from the catalogue shows in English, so a new label never breaks the
-Chinese edition; the tests list the missing ones.
+Chinese edition; the tests list the missing ones. The lecturer's guide's words, English and
+Chinese side by side, are in ``guide_words``.
 
 The language in force is, in order (this is the one place that says so):
 
