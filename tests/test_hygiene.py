@@ -21,7 +21,6 @@ PRIVATE_LEFT = {
     ("tests/test_generate.py", "_corner_trap_deal"): "a recipe of the deal, tested alone",
     ("tests/test_generate.py", "_deal_groups"): "a recipe of the deal, tested alone",
     ("tests/test_generate.py", "_fewer_for_the_trap"): "a recipe of the deal, tested alone",
-    ("tests/test_learner_search.py", "_board_problem"): "the divergence's board check",
     ("tests/test_misconception_names.py", "_link_judge"): "a check's judge",
     ("tests/test_misconception_names.py", "_path_judge"): "a check's judge",
     ("tests/test_misconception_names.py", "_six_judge"): "a check's judge",

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from strategies import boards_with_pair
 
 from linklab.core.board import Board
-from linklab.core.learner_divergence import _board_problem, fewest_turns
+from linklab.core.learner_divergence import fewest_turns, state_problem
 from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, record_search
 from linklab.core.rules import Heading, Rules
 from linklab.course import selfcheck
@@ -153,7 +153,7 @@ def test_a_bfs_with_a_deque_is_read_and_its_refusal_by_heading_is_marked():
     fewest = fewest_turns(board, a, b)
     for number, state in held_states(shown):
         if number < d.step:
-            assert _board_problem(state, board, a, b, Rules(), fewest) == ("", 0)
+            assert state_problem(state, board, a, b, Rules(), fewest) == ("", 0)
     # ... the state the path needs is never held, and its cell was marked with another heading
     cell, heading, _ = d.needed
     assert not any(s[0] == cell and s[1] == heading for _, s in held_states(shown))

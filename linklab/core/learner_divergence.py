@@ -115,10 +115,35 @@ def path_states(path: Sequence[Cell]) -> list[tuple[Cell, Heading, int]]:
     return out
 
 
-def _board_problem(
+def state_problem(
     state: LearnerState, board: Board, a: Cell, b: Cell, rules: Rules, fewest: Fewest
 ) -> tuple[str, int]:
-    """Why no correct search holds ``state`` (with the bound it breaks), or ``("", 0)``."""
+    """Why no correct search from a to b holds ``state``, with the bound it breaks.
+
+    Parameters
+    ----------
+    state : LearnerState
+        ``(cell, heading, turns)`` as a learner's search holds it (unknown parts None).
+    board, a, b, rules
+        The case searched.
+    fewest : Fewest
+        The fewest turns to each cell and heading (`fewest_turns`).
+
+    Returns
+    -------
+    tuple of (str, int)
+        ``("", 0)`` when some correct search holds it; else the reason (``off_board``,
+        ``tile``, ``too_many_turns``, ``unreachable``, ``fewer_turns``) and its bound.
+
+    Examples
+    --------
+    >>> board = Board.from_rows([[1, 0, 0], [2, 0, 1]])
+    >>> fewest = fewest_turns(board, (0, 0), (1, 2))
+    >>> state_problem(((0, 1), Heading.RIGHT, 0), board, (0, 0), (1, 2), Rules(), fewest)
+    ('', 0)
+    >>> state_problem(((0, 1), Heading.LEFT, 0), board, (0, 0), (1, 2), Rules(), fewest)
+    ('fewer_turns', 1)
+    """
     cell, heading, turns = state
     if cell is None or len(cell) != 2 or cell == a:
         return "", 0
@@ -277,7 +302,7 @@ def _first_foreign(
     """The first step holding a state no correct search holds."""
     for number, step in enumerate(steps.steps, 1):
         for state in step.added:
-            reason, bound = _board_problem(state, board, a, b, rules, fewest)
+            reason, bound = state_problem(state, board, a, b, rules, fewest)
             if reason:
                 return Divergence(
                     number, reason, state, limit=bound if reason == "too_many_turns" else 0,
