@@ -274,8 +274,7 @@ def test_a_right_program_agrees_on_every_enumerated_input(name):
     "name", [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY]
 )
 def test_stress_catches_a_wrong_program_on_a_smallest_input(name):
-    from linklab.cli.stress import WRONG as WRONG_ANSWER
-    from linklab.cli.stress import stress
+    from linklab.cli.stress import WRONG_ANSWER, stress
     from linklab.core.cases import LinkInput, six_distance, size_of
 
     fmt = fmt_of(name)

@@ -25,11 +25,8 @@ ALLOWED = {
 #: Names still defined in several modules with different meanings, each to be renamed: the
 #: list only shrinks.
 LEFT = {
-    "Case",
     "WIDTH",
     "WINDOW",
-    "WRONG",
-    "_CJK",
     "_TOKEN",
     "_answered",
     "_answers",

@@ -25,7 +25,7 @@ from linklab.cli.stress import (
     CRASH,
     MALFORMED,
     TIME_OUT,
-    WRONG,
+    WRONG_ANSWER,
     ProgramRun,
     StressResult,
     check_input,
@@ -92,7 +92,7 @@ def test_a_correct_program_passes_in_the_pair_format(capsys):
 
 @pytest.mark.parametrize(
     ("bug", "kind"),
-    [("three-turns", WRONG), ("no-kind-check", WRONG), ("crash-last-column", CRASH)],
+    [("three-turns", WRONG_ANSWER), ("no-kind-check", WRONG_ANSWER), ("crash-last-column", CRASH)],
 )
 def test_each_planted_bug_is_caught_on_a_minimal_input(capsys, bug, kind):
     command = [*LINK, "hdu1175", "--bug", bug]
@@ -143,7 +143,7 @@ def test_the_rule_options_change_the_right_answers(capsys):
     # Three turns are right when the rule allows three.
     case = parse_input("hdu1175", "2 4\n0 0 0 1\n1 1 0 1\n1\n2 1 2 4\n0 0\n")
     command = [*LINK, "hdu1175", "--bug", "three-turns"]
-    assert check_input("hdu1175", command, case).way == (WRONG, "YES", "NO")
+    assert check_input("hdu1175", command, case).way == (WRONG_ANSWER, "YES", "NO")
     assert check_input("hdu1175", command, case, Rules(max_turns=3)) is None
     # linklab's own judge with the outside ring agrees with stress --outside, not without it.
     judge = [sys.executable, "-m", "linklab", "judge", "hdu1175", "--outside"]
@@ -152,7 +152,7 @@ def test_the_rule_options_change_the_right_answers(capsys):
     assert status == 0, err
     status, out, err = stress(capsys, "hdu1175", *small, "--", *judge)
     assert status == 1 and "fails: wrong answer" in err
-    assert_minimal("hdu1175", judge, out, WRONG)
+    assert_minimal("hdu1175", judge, out, WRONG_ANSWER)
 
 
 def test_six_digits(capsys):
@@ -162,7 +162,7 @@ def test_six_digits(capsys):
     command = [*SIX, "--bug", "parity"]
     status, out, err = stress(capsys, "sixdigits", "--", *command)
     assert status == 1
-    case, _failure = assert_minimal("sixdigits", command, out, WRONG)
+    case, _failure = assert_minimal("sixdigits", command, out, WRONG_ANSWER)
     assert len(case.layouts) == 1
 
 
@@ -256,7 +256,7 @@ def test_document_000_off_the_edges_gives_wrong_answers_too(capsys, compiled):
     command = [str(compiled["000"])]
     text = "2 1\n0 0\n1 0\n1 0\n"
     assert subprocess.run(command, input=text, capture_output=True, text=True).stdout == "TRUE\n"
-    _case, failure = assert_minimal("pair", command, text, WRONG)
+    _case, failure = assert_minimal("pair", command, text, WRONG_ANSWER)
     assert (failure.said, failure.expected) == ("TRUE", "FALSE")
 
 

@@ -64,7 +64,7 @@ ANSWERS = {"pair": ("TRUE", "FALSE"), "hdu1175": ("YES", "NO"), "sixdigits": ("Y
 #: Whether each format counts rows and columns from 1.
 BASE = {"pair": 0, "hdu1175": 1, "sixdigits": 0}
 
-WRONG, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
+WRONG_ANSWER, CRASH, TIME_OUT, MALFORMED = "wrong answer", "crash", "time-out", "malformed output"
 MEMORY, SLOW, PROCESSES = "out of memory", "slow", "too many processes"
 #: Failures whose input is given as it is: its size is the finding (slow), or running it again
 #: and again would load the machine (too many processes: a fork bomb).
@@ -100,7 +100,7 @@ class ProgramRun:
 class Failure:
     """How a program failed on one input.
 
-    ``kind`` is one of ``WRONG``, ``CRASH``, ``TIME_OUT``, ``MALFORMED``, ``MEMORY``,
+    ``kind`` is one of ``WRONG_ANSWER``, ``CRASH``, ``TIME_OUT``, ``MALFORMED``, ``MEMORY``,
     ``PROCESSES``; for a wrong answer
     ``query`` is the index of the first query answered wrongly, ``said`` the program's answer and
     ``expected`` the rule's. ``way`` is what shrinking keeps: the kind, and for a wrong answer
@@ -116,7 +116,7 @@ class Failure:
 
     @property
     def way(self) -> tuple:
-        return (self.kind, self.said, self.expected) if self.kind == WRONG else (self.kind,)
+        return (self.kind, self.said, self.expected) if self.kind == WRONG_ANSWER else (self.kind,)
 
 
 @dataclass
@@ -507,7 +507,7 @@ def judge_run(
     for number, (said, right) in enumerate(zip(tokens, expected, strict=True), start=1):
         if said != right:
             detail = f"query {number}: the program says {said}, the rule says {right}"
-            return Failure(WRONG, detail, run, number - 1, said, right)
+            return Failure(WRONG_ANSWER, detail, run, number - 1, said, right)
     return None
 
 
@@ -903,7 +903,7 @@ def _smallest_in_order(result, command, limits, fails, deadline, stop, progress)
             stop.append(True)
             return None
         log.tries += 1
-        if way[0] == WRONG:
+        if way[0] == WRONG_ANSWER:
             said = run.stdout.decode("utf-8", "replace").split()
             for index, (token, right) in enumerate(zip(said, expected, strict=False)):
                 if token != right and (way[1], way[2]) == (token, right):
@@ -964,7 +964,7 @@ def _smallest_in_order(result, command, limits, fails, deadline, stop, progress)
             if alone is not None:
                 return alone
             break  # wrong only after the boards before it
-    if fmt == "pair" or way[0] != WRONG:
+    if fmt == "pair" or way[0] != WRONG_ANSWER:
         return None
     # None fails alone: the program may keep something from query to query. The smallest
     # boards, their query asked twice, one run each.

@@ -43,7 +43,7 @@ from linklab.documents.common import QUIRK_UNEXPLAINED, OutOfArray
 from linklab.documents.registry import RecordView
 from linklab.i18n import tr, wrap
 
-Case = tuple[Board, Cell, Cell]
+QuirkCase = tuple[Board, Cell, Cell]
 
 #: How many cases of each quirk ``find_quirks`` shrinks before keeping the smallest result.
 SHRINK_STARTS = 16
@@ -132,7 +132,7 @@ def outcome(doc: str, board: Board, a: Cell, b: Cell) -> bool | None:
         return None
 
 
-def shrink_quirk(doc: str, name: str, board: Board, a: Cell, b: Cell) -> Case:
+def shrink_quirk(doc: str, name: str, board: Board, a: Cell, b: Cell) -> QuirkCase:
     """A smaller case that still shows quirk ``name``, as small as single changes reach.
 
     Smaller means fewer cells, then fewer tiles, then a smaller sum of kinds, then fewer of
@@ -180,7 +180,7 @@ def find_quirks(doc: str, seed: int | random.Random = 0, trials: int = 300) -> l
     if doc not in DOCUMENT_SEARCHES:
         raise ValueError(f"no board search for document {doc!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    found: dict[str, list[Case]] = {}
+    found: dict[str, list[QuirkCase]] = {}
     for _ in range(trials):
         case = random_case(rng)
         name = classify(doc, *case)
@@ -247,7 +247,7 @@ def quirk_name(name: str) -> str:
     return shown if shown != name else name.replace("_", " ")
 
 
-def random_case(rng: random.Random, max_side: int = 6, max_kind: int = 3) -> Case:
+def random_case(rng: random.Random, max_side: int = 6, max_kind: int = 3) -> QuirkCase:
     """A small random board and two cells: mostly a pair of one kind, sometimes anything.
 
     >>> random_case(random.Random(5))  # doctest: +NORMALIZE_WHITESPACE
@@ -278,7 +278,7 @@ def random_case(rng: random.Random, max_side: int = 6, max_kind: int = 3) -> Cas
     return Board.from_rows(grid), a, b
 
 
-def smaller_cases(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
+def smaller_cases(board: Board, a: Cell, b: Cell) -> Iterator[QuirkCase]:
     """Cases one change smaller: a row or column removed, a cell cleared, kinds lowered.
 
     A cell in a removed line stays where it was (on the line that slides into its place) or
@@ -300,7 +300,7 @@ def smaller_cases(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
                 yield Board.from_rows([swap.get(k, k) for k in row] for row in board.grid), a, b
 
 
-def _mirrors(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
+def _mirrors(board: Board, a: Cell, b: Cell) -> Iterator[QuirkCase]:
     """The case as it is, upside down, left to right, and both."""
     rows, cols = board.rows, board.cols
     for flip_rows in (False, True):
@@ -315,7 +315,7 @@ def _mirrors(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
             yield Board(grid), move(a), move(b)
 
 
-def _without_a_line(board: Board, a: Cell, b: Cell) -> Iterator[Case]:
+def _without_a_line(board: Board, a: Cell, b: Cell) -> Iterator[QuirkCase]:
     """The case with one row or one column taken out."""
     grid = [list(row) for row in board.grid]
     for r in range(board.rows if board.rows > 1 else 0):
@@ -338,7 +338,7 @@ def _shift(cell: Cell, removed: int, axis: int, back: int) -> Cell:
     return (index, cell[1]) if axis == 0 else (cell[0], index)
 
 
-def case_size(case: Case) -> tuple[int, int, int, int]:
+def case_size(case: QuirkCase) -> tuple[int, int, int, int]:
     """Cells, tiles, the sum of kinds, and how many of the two cells lie off the board."""
     board, a, b = case
     tiles = board.tiles()

@@ -56,7 +56,7 @@ INSTALL_HINT = (
     "Install one (Debian/Ubuntu: apt-get install fonts-noto-cjk; or any Noto Sans CJK font) "
     "and restart the kernel."
 )
-_CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_CJK_GLYPH = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _FILE_NAMES = re.compile(r"cjk|wqy|wenquanyi|sourcehan|droidsansfallback|uming|ukai", re.I)
 _warned = False
 
@@ -67,7 +67,7 @@ def has_cjk(text: str) -> bool:
     >>> has_cjk("α and β"), has_cjk("六数码")
     (False, True)
     """
-    return bool(_CJK.search(text))
+    return bool(_CJK_GLYPH.search(text))
 
 
 @functools.cache
