@@ -147,9 +147,7 @@ class PracticeWidget(widgets.VBox):
         self.record: Record = read_record(path)
         lang = "zh" if language() == "zh" else "en"
         self.language = lang
-        options = [(words["weakest"], WEAKEST)] + [
-            (f"{name} — {SKILLS[name].summary[lang]}", name) for name in SKILLS
-        ]
+        options = [(words["weakest"], WEAKEST)] + [(self.named(name), name) for name in SKILLS]
         self.skill = classed(
             widgets.Dropdown(options=options, value=skill or WEAKEST, description=words["skill"]),
             "linklab-practice-skill",
@@ -190,6 +188,11 @@ class PracticeWidget(widgets.VBox):
         decorate(self)
         self.ask()
 
+    def named(self, skill: str) -> str:
+        """A skill as the learner reads it: its name and what it asks (in Chinese, what it asks)."""
+        summary = SKILLS[skill].summary[self.language]
+        return summary if self.language == "zh" else f"{skill} — {summary}"
+
     def chosen(self) -> str:
         """The skill to ask now: the one chosen, or the one missed most."""
         value = self.skill.value
@@ -204,7 +207,7 @@ class PracticeWidget(widgets.VBox):
         self.question = question(name, done.level, seed)
         q = self.question
         self.status.value = escape(
-            words["question"].format(skill=name, level=q.level, seed=seed)
+            words["question"].format(skill=self.named(name), level=q.level, seed=seed)
             + " · "
             + words["level"].format(level=done.level, streak=done.streak)
         )
@@ -242,7 +245,7 @@ class PracticeWidget(widgets.VBox):
         words = _words()
         head = "".join(f"<th>{escape(text)}</th>" for text in words["head"])
         rows = "".join(
-            f"<tr><td>{escape(name)}</td><td>{p.level}</td><td>{p.streak}</td>"
+            f"<tr><td>{escape(self.named(name))}</td><td>{p.level}</td><td>{p.streak}</td>"
             f"<td>{p.right}</td><td>{p.wrong}</td></tr>"
             for name in SKILLS
             for p in [self.record.progress(name)]

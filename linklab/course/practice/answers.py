@@ -34,14 +34,14 @@ from linklab.course.practice.questions import Question, reached_cells, shown
 #: What a learner may type for "no answer exists".
 NONE_WORDS = frozenset({"none", "null", "no", "-", "无", "没有"})
 _FORMS = {
-    "turns": ("a number, like 2, or none", "一个数，如 2，或 none"),
+    "turns": ("a number, like 2, or none", "一个数，如 2，或“无”"),
     "cell": (
         "a cell (row, col) counted from 1, like (1,2)",
         "一个格子（行, 列），从 1 数起，如 (1,2)",
     ),
     "cell-or-none": (
         "a cell (row, col) counted from 1, like (1,2), or none",
-        "一个格子，如 (1,2)，或 none",
+        "一个格子，如 (1,2)，或“无”",
     ),
     "cells-in-order": (
         "cells (row, col) counted from 1, like (1,2) (2,2)",
@@ -53,19 +53,19 @@ _FORMS = {
     ),
     "pairs": (
         "pairs of cells, like (1,1)-(2,3) (1,2)-(1,3), or none",
-        "成对的格子，如 (1,1)-(2,3)，或 none",
+        "成对的格子，如 (1,1)-(2,3)，或“无”",
     ),
     "one-pair": (
         "one pair of cells, like (1,1)-(2,3), or none",
-        "一对格子，如 (1,1)-(2,3)，或 none",
+        "一对格子，如 (1,1)-(2,3)，或“无”",
     ),
     "verdict": (
         "two words, like TRUE right or FALSE wrong",
-        "两个词，如 TRUE right 或 FALSE wrong",
+        "两个词，如 TRUE 对 或 FALSE 错",
     ),
     "word": (
         "a word of α and β, like αβ (a and b do too)",
-        "α、β 组成的序列，如 αβ（也可写 a、b）",
+        "α、β 组成的序列，如 αβ",
     ),
 }
 _CELL_TEXT = re.compile(r"[\s\d()\[\],;:\-–—、，；]*")
@@ -108,7 +108,7 @@ def _form_error(form: str, said: str) -> AnswerForm:
 
 
 def _is_none(text: str) -> bool:
-    return text.strip().lower() in NONE_WORDS
+    return text.strip().strip("“”\"'「」").strip().lower() in NONE_WORDS
 
 
 def _cells(form: str, text: str, board: tuple[tuple[int, ...], ...] | None) -> list[Cell]:

@@ -193,7 +193,7 @@ def _pairs(level: int, rng: random.Random, seed: int) -> Question:
                 "en": f"Which pairs of equal tiles link ({words['en']})? Answer every pair as "
                 "two cells (row, col) counted from 1, like (1,1)-(2,3); or none.",
                 "zh": f"哪些相同的牌可以连线（{words['zh']}）？每一对写成两个格子（行, 列），"
-                "从 1 数起，如 (1,1)-(2,3)；没有就写 none。",
+                "从 1 数起，如 (1,1)-(2,3)；没有就写“无”。",
             },
             "pairs",
             [[list(a), list(b)] for a, b in linked],
@@ -240,7 +240,7 @@ def _fewest_turns(level: int, rng: random.Random, seed: int) -> Question:
                 "en": f"How few turns can a path joining A {shown(a)} and B {shown(b)} take "
                 f"({words['en']})? Answer a number, or none if no path keeps to the rule.",
                 "zh": f"连接 A {shown(a)} 和 B {shown(b)} 的路径最少转几次弯（{words['zh']}）？"
-                "写一个数；没有合乎规则的路径就写 none。",
+                "写一个数；没有合乎规则的路径就写“无”。",
             },
             "turns",
             turns,
@@ -476,7 +476,7 @@ def _dfs_prune(level: int, rng: random.Random, seed: int) -> Question:
                 "B is not straight ahead? Answer a cell (row, col) counted from 1, or none if "
                 "it never prunes.",
                 "zh": words["zh"] + "它第一次因为 B 不在正前方而拒绝走进的是哪个格子？"
-                "写成格子（行, 列），从 1 数起；从不剪枝就写 none。",
+                "写成格子（行, 列），从 1 数起；从不剪枝就写“无”。",
             },
             "cell-or-none",
             None if cell is None else list(cell),
@@ -537,7 +537,7 @@ def _document(level: int, rng: random.Random, seed: int) -> Question:
                 "TRUE right or FALSE wrong.",
                 "zh": f"用文档 000 的程序（照原文的 BFS）问 A {shown(a)} 和 B {shown(b)} 能否连线。"
                 "它输出 TRUE 还是 FALSE？按规则（最多 2 次转弯，只在棋盘内）这对不对？"
-                "写两个词，如 TRUE right 或 FALSE wrong。",
+                "写两个词，如 TRUE 对 或 FALSE 错。",
             },
             "verdict",
             {"prints": printed, "right": says == truth},
@@ -596,7 +596,7 @@ def _six(skill: str, bands: dict[int, tuple[int | None, ...]]) -> Callable[..., 
                     "en": f"How many moves (α or β) take the layout {shown_layout} to {goal}, at "
                     "fewest? Answer a number, or none if no word of α and β reaches it.",
                     "zh": f"布局 {shown_layout} 最少要几步（α 或 β）才能变成 {goal}？写一个数；"
-                    "α、β 怎么组合都到不了就写 none。",
+                    "α、β 怎么组合都到不了就写“无”。",
                 }
                 answer: Json = distance
                 form = "turns"
@@ -644,7 +644,7 @@ def _game_move(level: int, rng: random.Random, seed: int) -> Question:
                 "can be removed, as two cells (row, col) counted from 1, like (1,1)-(2,3); or "
                 "none if the game is stuck.",
                 "zh": f"这个局面还有能消的牌吗（{words['zh']}）？写出能消除的一对，两个格子"
-                "（行, 列），从 1 数起，如 (1,1)-(2,3)；卡住了就写 none。",
+                "（行, 列），从 1 数起，如 (1,1)-(2,3)；卡住了就写“无”。",
             },
             "one-pair",
             [[list(a), list(b)] for a, b in legal],
