@@ -13,7 +13,7 @@ import os
 import statistics
 import time
 
-from linklab.course.practice import MAX_LEVEL, SKILLS, check, question
+from linklab.course.practice import MAX_LEVEL, SKILLS, judge_answer, question
 from linklab.course.practice.answers import typed_answer
 from linklab.course.practice.worksheet import board_markdown
 
@@ -36,7 +36,7 @@ def measure(skill: str, level: int, seeds: int) -> tuple[float, float]:
         made.append(time.perf_counter() - start)
         said = _wrong(q)
         start = time.perf_counter()
-        check(q, said)
+        judge_answer(q, said)
         checked.append(time.perf_counter() - start)
     return 1000 * statistics.median(made), 1000 * statistics.median(checked)
 

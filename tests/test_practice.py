@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab.core.errors import InputError
-from linklab.course.practice import MAX_LEVEL, SKILLS, check, question
+from linklab.course.practice import MAX_LEVEL, SKILLS, judge_answer, question
 from linklab.course.practice.answers import read_answer, typed_answer
 from linklab.course.practice.mastery import (
     DOWN_AFTER,
@@ -109,7 +109,7 @@ def test_each_level_is_measured_in_its_band_and_its_board_grows(skill):
             assert q.level == level and q.skill == skill
             if q.board is not None:
                 assert (len(q.board), len(q.board[0])) == SHAPES[level]
-            assert check(q, typed_answer(q)).right, (skill, level, seed)
+            assert judge_answer(q, typed_answer(q)).right, (skill, level, seed)
 
 
 def test_six_levels_are_set_by_the_moves_to_123456():
@@ -145,7 +145,7 @@ def test_seeds_give_different_questions():
     ],
 )
 def test_a_wrong_form_is_told_in_one_line(skill, level, said, says):
-    verdict = check(question(skill, level, 0), said)
+    verdict = judge_answer(question(skill, level, 0), said)
     assert verdict.form_error and not verdict.right
     assert verdict.message["en"].startswith(says)
     assert "\n" not in verdict.message["en"] and "\n" not in verdict.message["zh"]
@@ -163,20 +163,20 @@ def test_answers_are_read_as_a_learner_types_them():
 
 def test_a_wrong_answer_gets_a_hint_and_where_it_fits_the_mistake_named():
     q = next(q for s in range(50) if (q := question("fewest-turns", 2, s)).answer == 1)
-    verdict = check(q, "2")
+    verdict = judge_answer(q, "2")
     assert not verdict.right and verdict.misconception == "turns_from_the_first_segment"
     assert "Perhaps: It counts the first segment as a turn" in verdict.message["en"]
     q = next(q for s in range(50) if (q := question("six-distance", 4, s)).answer is None)
-    parity = check(q, "3")
+    parity = judge_answer(q, "3")
     from linklab.core.sixdigits import is_even
 
     assert parity.misconception == ("six_parity" if is_even(tuple(q.extra["layout"])) else None)
     q = question("six-word", 3, 5)
-    verdict = check(q, q.answer + "αααα")  # α four times over leaves a layout as it was
+    verdict = judge_answer(q, q.answer + "αααα")  # α four times over leaves a layout as it was
     assert not verdict.right and "but a word of" in verdict.message["en"]
-    assert "not 123456" in check(q, q.answer + "α").message["en"]
+    assert "not 123456" in judge_answer(q, q.answer + "α").message["en"]
     q = question("bfs-queue", 4, 3)
-    assert "front of the queue first" in check(q, typed_answer_reversed(q)).message["en"]
+    assert "front of the queue first" in judge_answer(q, typed_answer_reversed(q)).message["en"]
 
 
 def typed_answer_reversed(q):
@@ -186,12 +186,12 @@ def typed_answer_reversed(q):
 def test_every_skill_is_right_only_for_its_key():
     for skill in SKILLS:
         q = question(skill, 3, 4)
-        assert check(q, typed_answer(q)).right
+        assert judge_answer(q, typed_answer(q)).right
         wrong = {"turns": "17", "word": "α", "verdict": "TRUE right"}.get(q.form, "(1,1)")
         if q.form == "verdict" and typed_answer(q) == "TRUE right":
             wrong = "FALSE wrong"
         if typed_answer(q) != wrong:
-            assert not check(q, wrong).right, skill
+            assert not judge_answer(q, wrong).right, skill
 
 
 # --- mastery -------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import TextIO
 
-from linklab.course.practice import SKILLS, check, question
+from linklab.course.practice import SKILLS, judge_answer, question
 from linklab.course.practice.questions import Question
 from linklab.course.practice.worksheet import board_markdown, worksheet
 
@@ -58,6 +58,6 @@ def run_practice(
     out.write(_show(q, language))
     if answer is None:
         return 0
-    verdict = check(q, answer)
+    verdict = judge_answer(q, answer)
     out.write(f"\n{verdict.text(language)}\n")
     return 0 if verdict.right else 1

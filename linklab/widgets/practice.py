@@ -38,7 +38,7 @@ import ipywidgets as widgets
 
 from linklab.core.board import Board
 from linklab.core.errors import InputError
-from linklab.course.practice import SKILLS, Question, check, question
+from linklab.course.practice import SKILLS, Question, judge_answer, question
 from linklab.course.practice.mastery import Record, read_record, record_path, save_record
 from linklab.i18n import language
 from linklab.widgets.kit import classed, decorate
@@ -222,7 +222,7 @@ class PracticeWidget(widgets.VBox):
 
     def judge(self) -> None:
         """Check the typed answer; a first answer to the question moves the level and is kept."""
-        verdict = check(self.question, self.answer.value)
+        verdict = judge_answer(self.question, self.answer.value)
         self.verdict.value = escape(verdict.text(self.language))
         if verdict.form_error or self.answered:
             return

@@ -9,25 +9,25 @@ printed sheet and its key). Pure Python: the static page runs the same generator
 
 Examples
 --------
->>> from linklab.course.practice import question, check
+>>> from linklab.course.practice import judge_answer, question
 >>> q = question("six-distance", 1, seed=3)
->>> check(q, str(q.answer)).right
+>>> judge_answer(q, str(q.answer)).right
 True
 """
 
 from __future__ import annotations
 
-from linklab.course.practice.answers import Verdict, check
+from linklab.course.practice.answers import Judgement, judge_answer
 from linklab.course.practice.mastery import Record, load_record, save_record
 from linklab.course.practice.questions import MAX_LEVEL, SKILLS, Question, question
 
 __all__ = [
     "MAX_LEVEL",
     "SKILLS",
+    "Judgement",
     "Question",
     "Record",
-    "Verdict",
-    "check",
+    "judge_answer",
     "load_record",
     "question",
     "save_record",

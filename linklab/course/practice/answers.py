@@ -12,9 +12,9 @@ Examples
 >>> q = question("fewest-turns", 1, seed=7)
 >>> q.answer
 0
->>> check(q, "0").right, check(q, "1").misconception
+>>> judge_answer(q, "0").right, judge_answer(q, "1").misconception
 (True, 'turns_from_the_first_segment')
->>> print(check(q, "one").message["en"])
+>>> print(judge_answer(q, "one").message["en"])
 ✗ Answer a number, like 2, or none: `one` is not one.
 """
 
@@ -81,7 +81,7 @@ class AnswerForm(InputError):
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Judgement:
     """What is told of an answer: ``right``, the ``message`` in English and Chinese, the
     ``misconception`` named (a catalogue key) where one fits, and whether the answer could
     not be read at all (``form_error``)."""
@@ -209,16 +209,16 @@ def _misconception(key: str) -> dict[str, str]:
     return {"en": sentence, "zh": translate(sentence, "zh")}
 
 
-def _wrong(hint: dict[str, str], misconception: str | None = None) -> Verdict:
+def _wrong(hint: dict[str, str], misconception: str | None = None) -> Judgement:
     en, zh = f"✗ Not yet. Hint: {hint['en']}", f"✗ 还不对。提示：{hint['zh']}"
     if misconception:
         named = _misconception(misconception)
         en, zh = f"{en} Perhaps: {named['en']}", f"{zh} 也许：{named['zh']}"
-    return Verdict(False, {"en": en, "zh": zh}, misconception)
+    return Judgement(False, {"en": en, "zh": zh}, misconception)
 
 
-def _right(q: Question) -> Verdict:
-    return Verdict(True, {"en": "✓ Right.", "zh": "✓ 对了。"})
+def _right(q: Question) -> Judgement:
+    return Judgement(True, {"en": "✓ Right.", "zh": "✓ 对了。"})
 
 
 def _board(q: Question) -> Board:
@@ -226,23 +226,23 @@ def _board(q: Question) -> Board:
     return Board.from_rows(q.board)
 
 
-def check(q: Question, said: object) -> Verdict:
+def judge_answer(q: Question, said: object) -> Judgement:
     """Judge ``said`` (what the learner typed) as an answer to ``q``.
 
     >>> from linklab.course.practice.questions import question
     >>> q = question("six-distance", 3, seed=2)
-    >>> check(q, q.answer).right, check(q, "x").form_error
+    >>> judge_answer(q, q.answer).right, judge_answer(q, "x").form_error
     (True, True)
     """
     try:
         value = read_answer(q, said)
     except AnswerForm as bad:
-        return Verdict(False, bad.texts, form_error=True)
+        return Judgement(False, bad.texts, form_error=True)
     judge = _JUDGES[q.form]
     return judge(q, value)
 
 
-def _judge_turns(q: Question, value: int | None) -> Verdict:
+def _judge_turns(q: Question, value: int | None) -> Judgement:
     key = q.answer
     if value == key:
         return _right(q)
@@ -300,7 +300,7 @@ def _judge_turns(q: Question, value: int | None) -> Verdict:
     )
 
 
-def _judge_cell(q: Question, value: Cell | None) -> Verdict:
+def _judge_cell(q: Question, value: Cell | None) -> Judgement:
     key = None if q.answer is None else tuple(q.answer)
     if value == key:
         return _right(q)
@@ -326,7 +326,7 @@ def _judge_cell(q: Question, value: Cell | None) -> Verdict:
     )
 
 
-def _judge_cells_in_order(q: Question, value: list[Cell]) -> Verdict:
+def _judge_cells_in_order(q: Question, value: list[Cell]) -> Judgement:
     key = _cell_list(q.answer)
     if value == key:
         return _right(q)
@@ -356,7 +356,7 @@ def _counts_hint(value: Sequence[Cell], key: Sequence[Cell], what: str) -> dict[
     }
 
 
-def _judge_cells(q: Question, value: list[Cell]) -> Verdict:
+def _judge_cells(q: Question, value: list[Cell]) -> Judgement:
     key = _cell_list(q.answer)
     if set(value) == set(key):
         return _right(q)
@@ -375,7 +375,7 @@ def _judge_cells(q: Question, value: list[Cell]) -> Verdict:
     return _wrong(_counts_hint(value, key, "answer"))
 
 
-def _judge_pairs(q: Question, value: list[tuple[Cell, Cell]]) -> Verdict:
+def _judge_pairs(q: Question, value: list[tuple[Cell, Cell]]) -> Judgement:
     key = _pair_set(q.answer)
     said = {frozenset(pair) for pair in value}
     if said == key:
@@ -389,7 +389,7 @@ def _judge_pairs(q: Question, value: list[tuple[Cell, Cell]]) -> Verdict:
     )
 
 
-def _judge_one_pair(q: Question, value: tuple[Cell, Cell] | None) -> Verdict:
+def _judge_one_pair(q: Question, value: tuple[Cell, Cell] | None) -> Judgement:
     key = _pair_set(q.answer)
     if (value is None and not key) or (value is not None and frozenset(value) in key):
         return _right(q)
@@ -410,7 +410,7 @@ def _judge_one_pair(q: Question, value: tuple[Cell, Cell] | None) -> Verdict:
     )
 
 
-def _judge_verdict(q: Question, value: tuple[bool, bool]) -> Verdict:
+def _judge_verdict(q: Question, value: tuple[bool, bool]) -> Judgement:
     prints, right = q.answer["prints"] == "TRUE", q.answer["right"]
     if value == (prints, right):
         return _right(q)
@@ -431,7 +431,7 @@ def _judge_verdict(q: Question, value: tuple[bool, bool]) -> Verdict:
     )
 
 
-def _judge_word(q: Question, value: tuple[str, ...]) -> Verdict:
+def _judge_word(q: Question, value: tuple[str, ...]) -> Judgement:
     layout = tuple(q.extra["layout"])
     after = apply_word(layout, list(value))
     if after == GOAL and len(value) == len(q.answer):

@@ -33,7 +33,7 @@ from linklab.core.errors import InputError
 from linklab.course.practice.questions import MAX_LEVEL, SKILLS
 
 FORMAT = "linklab-practice"
-VERSION = 1
+RECORD_VERSION = 1
 #: Right answers in a row that move a skill up; wrong answers in a row that move it down.
 UP_AFTER, DOWN_AFTER = 3, 2
 #: The record's file beside the course, unless ``LINKLAB_PRACTICE_FILE`` names another.
@@ -109,7 +109,7 @@ class Record:
     def to_json(self) -> dict[str, object]:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": RECORD_VERSION,
             "skills": {
                 name: {
                     "level": p.level,
@@ -148,8 +148,8 @@ streak, misses, right, wrong
         raise InputError(f"{where}: not JSON ({' '.join(str(bad).split())})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InputError(f'{where}: not a practice record (its "format" is not {FORMAT!r})')
-    if data.get("version") != VERSION:
-        raise InputError(f"{where}: version {data.get('version')!r}, expected {VERSION}")
+    if data.get("version") != RECORD_VERSION:
+        raise InputError(f"{where}: version {data.get('version')!r}, expected {RECORD_VERSION}")
     skills = data.get("skills")
     if not isinstance(skills, dict):
         raise InputError(f'{where}: "skills" must be an object of skills')

@@ -21,7 +21,7 @@ from linklab.core.errors import InputError
 from linklab.course.practice.answers import typed_answer
 from linklab.course.practice.questions import SKILLS, Question, check_level, check_skill, question
 
-FORMATS = ("markdown", "html")
+SHEET_FORMATS = ("markdown", "html")
 #: The most questions one sheet holds.
 MAX_COUNT = 200
 
@@ -88,8 +88,8 @@ def _check(skill: str, level: int, count: int, fmt: str, language: str) -> None:
     check_level(level)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         raise InputError(f"count {count!r}: expected a whole number from 1 to {MAX_COUNT}")
-    if fmt not in FORMATS:
-        raise InputError(f"format {fmt!r}: expected one of {', '.join(FORMATS)}")
+    if fmt not in SHEET_FORMATS:
+        raise InputError(f"format {fmt!r}: expected one of {', '.join(SHEET_FORMATS)}")
     if language not in _WORDS:
         raise InputError(f"language {language!r}: expected en or zh")
 
