@@ -36,15 +36,13 @@ from html import escape
 
 import ipywidgets as widgets
 
+from linklab.apps.practice_session import WEAKEST, PracticeSession
 from linklab.core.board import Board
 from linklab.core.errors import InputError
-from linklab.course.practice import SKILLS, Question, judge_answer, question
-from linklab.course.practice.mastery import Record, read_record, record_path, save_record
+from linklab.course.practice import SKILLS, Question
+from linklab.course.practice.mastery import read_record, record_path, save_record
 from linklab.i18n import language
 from linklab.widgets.kit import classed, decorate
-
-#: Choosing this in the skill list practises the skill missed most.
-WEAKEST = "weakest"
 
 _WORDS = {
     "en": {
@@ -143,8 +141,8 @@ class PracticeWidget(widgets.VBox):
 
     def __init__(self, skill: str | None, path: str, seed: int = 0):
         words = _words()
-        self.path, self.seed = path, seed
-        self.record: Record = read_record(path)
+        self.path = path
+        self.session = PracticeSession(read_record(path), seed)
         lang = "zh" if language() == "zh" else "en"
         self.language = lang
         options = [(words["weakest"], WEAKEST)] + [(self.named(name), name) for name in SKILLS]
@@ -166,7 +164,6 @@ class PracticeWidget(widgets.VBox):
         self.verdict = classed(widgets.HTML(), "linklab-practice-verdict")
         self.stepper = widgets.Box()
         self.levels = classed(widgets.HTML(), "linklab-practice-levels")
-        self.answered = False
         super().__init__(
             [
                 self.skill,
@@ -193,21 +190,25 @@ class PracticeWidget(widgets.VBox):
         summary = SKILLS[skill].summary[self.language]
         return summary if self.language == "zh" else f"{skill} — {summary}"
 
-    def chosen(self) -> str:
-        """The skill to ask now: the one chosen, or the one missed most."""
-        value = self.skill.value
-        return self.record.weakest() if value == WEAKEST else value
+    @property
+    def record(self):
+        """The learner's record (`linklab.course.practice.mastery.Record`)."""
+        return self.session.record
+
+    @property
+    def question(self) -> Question:
+        """The question shown."""
+        assert self.session.question is not None  # asked when the widget is made
+        return self.session.question
 
     def ask(self) -> None:
         """Put a new question of the chosen skill at its level."""
         words = _words()
-        name = self.chosen()
-        done = self.record.progress(name)
-        seed = self.seed + done.right + done.wrong
-        self.question = question(name, done.level, seed)
-        q = self.question
+        self.session.choose(self.skill.value)
+        q = self.session.ask()
+        done = self.record.progress(q.skill)
         self.status.value = escape(
-            words["question"].format(skill=self.named(name), level=q.level, seed=seed)
+            words["question"].format(skill=self.named(q.skill), level=q.level, seed=q.seed)
             + " · "
             + words["level"].format(level=done.level, streak=done.streak)
         )
@@ -217,22 +218,20 @@ class PracticeWidget(widgets.VBox):
         self.verdict.value = ""
         self.why.layout.display = "none"
         self.stepper.children = ()
-        self.answered = False
         self._show_levels()
 
     def judge(self) -> None:
         """Check the typed answer; a first answer to the question moves the level and is kept."""
-        verdict = judge_answer(self.question, self.answer.value)
-        self.verdict.value = escape(verdict.text(self.language))
-        if verdict.form_error or self.answered:
+        before = self.record
+        judged = self.session.answer(self.answer.value)
+        self.verdict.value = escape(judged.text(self.language))
+        if self.record is before:
             return
-        self.answered = True
-        self.record = self.record.answered(self.question.skill, verdict.right)
         try:
             save_record(self.record, self.path)
         except InputError as failed:
             self.verdict.value += "<br>" + escape(str(failed))
-        if not verdict.right and _has_search(self.question):
+        if not judged.right and _has_search(self.question):
             self.why.layout.display = None
         self._show_levels()
 
