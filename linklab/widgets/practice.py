@@ -249,7 +249,7 @@ class PracticeWidget(widgets.VBox):
             for name in SKILLS
             for p in [self.record.progress(name)]
         )
-        kept = escape(words["kept"].format(path=self.path))
+        kept = escape(words["kept"].format(path=os.path.basename(self.path)))
         self.levels.value = (
             f"<details><summary>{escape(words['levels'])}</summary>"
             f"<table><tr>{head}</tr>{rows}</table><small>{kept}</small></details>"
