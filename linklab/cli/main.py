@@ -367,8 +367,14 @@ def _level(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    negative = text.startswith("-") and text[1:].isdigit()
-    return -_whole(text[1:], 0) if negative else _whole(text, 0)
+    import argparse
+
+    from linklab.core.board import MAX_DIGITS, show_token
+
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {show_token(text)!r}")
+    return int(text)
 
 
 def _count(text: str) -> int:
