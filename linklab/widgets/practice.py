@@ -5,7 +5,8 @@ board drawn with rows and columns numbered from 1, a box to type the answer in, 
 Next. Each answer moves the skill's level by the mastery rule
 (``linklab.course.practice.mastery``) and is kept at once in the record file beside the
 course (``linklab-practice.json``; ``record=`` or ``LINKLAB_PRACTICE_FILE`` names another), in
-the same format the page keeps. After a wrong answer on a board, Show the search steps the
+the one format (``RECORD_VERSION``) the session, ``linklab.apps.practice_session``, writes for
+any front end. After a wrong answer on a board, Show the search steps the
 course's search on that board in the trace player.
 
 The question's seed is the number of questions of that skill answered so far (plus ``seed``),
