@@ -66,6 +66,7 @@ from linklab.render import draw_sixdigits as draw_sixdigits
 from linklab.render import export as export
 from linklab.render import fonts as fonts
 from linklab.render import style as style
+from linklab.widgets.practice import practice as practice
 
 __version__: str
 __all__: list[str]

@@ -478,7 +478,7 @@ WIDGET_FLOORS = [
         "linklab.widgets.game",
         "linklab.widgets.learner_player",
     },
-    {"linklab.widgets.compare", "linklab.widgets.board_editor"},
+    {"linklab.widgets.compare", "linklab.widgets.board_editor", "linklab.widgets.practice"},
     {"linklab.widgets.sixdigits_explorer"},
 ]
 

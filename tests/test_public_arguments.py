@@ -105,11 +105,12 @@ CALLS: dict[str, tuple] = {
 
 #: Public names that are not called here, and why: modules (their functions are the names
 #: above), records that hold what they are given (events, frames, results), the error class,
-#: an enum, type aliases, and ``set_language`` (a setting, tested in test_i18n).
+#: an enum, type aliases, ``set_language`` (a setting, tested in test_i18n) and ``practice`` (a
+#: widget whose skill may be None, its arguments refused in tests/test_practice_widget.py).
 NOT_CALLED = {
     "Cell", "Path", "Heading", "InputError", "Event", "Frame", "Summary", "SolveResult",
     "Enqueued", "Dequeued", "Pushed", "Popped", "Rejected", "Found", "Exhausted", "Refused",
-    "set_language",
+    "set_language", "practice",
 }  # fmt: skip
 
 

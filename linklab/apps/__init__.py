@@ -8,6 +8,7 @@ the page's messages with what it shows.
 ``compare_session``      `CompareSession`: approaches side by side on one query, in step
 ``six_compare_session``  `SixCompareSession`: document 001's BFS beside the one table
 ``explorer_session``     `ExplorerSession`: the six digits moved with α and β
+``practice_session``     `PracticeSession`: questions of a skill, answers judged, levels kept
 ``step_texts``           a search step's counters and frontier, as every player shows them
 ``page_apps``            `handle`: the page's messages to its live parts, each found by import
 ``page_game``            `PageGame`: the game in a static page

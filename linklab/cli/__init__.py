@@ -5,7 +5,8 @@ generating, solving and playing boards, drawing, and the lecture app.
 (the documents' judge formats), ``stress`` (对拍: random inputs until a program answers one
 wrongly, then shrunk), ``process_tree`` (a program's processes, ended together),
 ``process_limit`` (how many processes a program under test may run at once, and what holds it),
-``draw_command``, ``game_commands``, ``course_command``, ``app``, ``app_page``,
+``draw_command``, ``game_commands``, ``course_command``, ``practice_command`` (questions,
+answers judged and worksheets of the skills the course teaches), ``app``, ``app_page``,
 ``voila_server``, ``kernel_quota`` and ``stop_quietly`` (the lecture app).
 
 May import every layer below it: ``linklab.i18n``, ``core``, ``documents``, ``render``,

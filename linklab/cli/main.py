@@ -213,6 +213,29 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-lab", action="store_true", help="only copy the notebooks; do not start JupyterLab"
     )
 
+    practice = commands.add_parser(
+        "practice",
+        help="a practice question of a skill, as text or JSON, or a worksheet and its key",
+        description="Print a question of SKILL at --level from --seed (the same seed, the same "
+        "question, as in the notebook and the page): as text, as one JSON object (--json, cells "
+        "from 0), or --count questions as a worksheet with its key (Markdown, or HTML that "
+        "prints on A4). --answer judges an answer typed as a learner types it (exit status 1 "
+        "when it is wrong). --list prints the skills, one a line, its name first.",
+    )
+    practice.add_argument("skill", nargs="?", help="the skill (see --list)")
+    practice.add_argument("--list", action="store_true", help="print the skills, one a line")
+    practice.add_argument("--level", type=_level, default=1, help="1 (easiest) to 5 (default 1)")
+    practice.add_argument("--seed", type=_seed, default=0, help="which question (default 0)")
+    practice.add_argument(
+        "--count", type=_count, help="a worksheet of this many questions, seeds --seed on"
+    )
+    practice.add_argument("--json", action="store_true", help="print JSON, one question a line")
+    practice.add_argument(
+        "--format", choices=["markdown", "html"], default="markdown", help="the worksheet's form"
+    )
+    practice.add_argument("--lang", choices=["en", "zh"], default="en", help="the language")
+    practice.add_argument("--answer", help="judge this answer, typed as a learner types it")
+
     stress = commands.add_parser(
         "stress",
         usage="linklab stress FORMAT [--outside] [--max-turns K] [--cases N] [--seed S] "
@@ -330,6 +353,39 @@ def _add_shape_options(parser: argparse.ArgumentParser) -> None:
 
 def _turns(text: str) -> int:
     return _whole(text, 0)
+
+
+def _level(text: str) -> int:
+    from linklab.course.practice import MAX_LEVEL
+
+    level = _whole(text, 1)
+    if level > MAX_LEVEL:
+        import argparse
+
+        raise argparse.ArgumentTypeError(f"expected a level from 1 to {MAX_LEVEL}, got {level}")
+    return level
+
+
+def _seed(text: str) -> int:
+    import argparse
+
+    from linklab.core.board import MAX_DIGITS, show_token
+
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {show_token(text)!r}")
+    return int(text)
+
+
+def _count(text: str) -> int:
+    from linklab.course.practice.worksheet import MAX_COUNT
+
+    count = _whole(text, 1)
+    if count > MAX_COUNT:
+        import argparse
+
+        raise argparse.ArgumentTypeError(f"at most {MAX_COUNT} questions a sheet, got {count}")
+    return count
 
 
 def _positive(text: str) -> int:
@@ -757,6 +813,28 @@ def _dispatch(args: argparse.Namespace | SimpleNamespace, out) -> int:
             open_lab=not args.no_lab,
             ip=args.ip,
             port=args.port,
+        )
+    if args.command == "practice":
+        from linklab.cli.practice_command import run_list, run_practice
+
+        if args.list:
+            if args.skill is not None:
+                raise InputError("--list takes no skill: it prints them all")
+            return run_list(out)
+        if args.skill is None:
+            raise InputError("name a skill, like 'linklab practice pairs' (--list prints them)")
+        if args.answer is not None and (args.json or args.count is not None):
+            raise InputError("--answer judges one question: it goes without --json and --count")
+        return run_practice(
+            out,
+            skill=args.skill,
+            level=args.level,
+            seed=args.seed,
+            count=args.count,
+            as_json=args.json,
+            fmt=args.format,
+            language=args.lang,
+            answer=args.answer,
         )
     if args.command == "stress":
         from linklab.cli.stress import run_stress

@@ -158,7 +158,7 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
 class _FewestTurns(Walk):
     """The 0-1 BFS: a state per cell and heading, kept while it has the fewest turns."""
 
-    def __init__(self, board: Board, goal: Cell, rules: Rules) -> None:
+    def __init__(self, board: Board, goal: Cell | None, rules: Rules) -> None:
         super().__init__(board, goal, rules)
         self.best: dict[tuple[Cell, Heading | None], int] = {}
         self.came_from: dict[tuple[Cell, Heading | None], State] = {}
@@ -367,6 +367,23 @@ def steps_from(board: Board, a: Cell) -> dict[Cell, int]:
         elif isinstance(event, Enqueued):
             steps[event.cell] = steps[here] + 1 if event.heading else 0
     return steps
+
+
+def turns_from(board: Board, a: Cell, rules: Rules = Rules()) -> dict[Cell, int]:
+    """The fewest turns a path from ``a`` takes to each empty cell it reaches under ``rules``
+    (the ring's cells too when the rule allows it), read off the turn-counting BFS's events.
+
+    >>> turns = turns_from(Board.from_rows([[1, 0, 0], [0, 2, 0]]), (0, 0), Rules(max_turns=1))
+    >>> turns[(0, 2)], turns[(1, 2)], turns[(1, 0)]
+    (0, 1, 0)
+    """
+    board, rules = check_board(board), check_rules(rules)
+    a = check_cell(a, "a")
+    turns: dict[Cell, int] = {}
+    for event in search_events(_FewestTurns(board, None, rules), a, "queue"):
+        if isinstance(event, Enqueued) and event.heading is not None:
+            turns[event.cell] = min(event.turns, turns.get(event.cell, event.turns))
+    return turns
 
 
 #: Every search by name. A new search is one generator in this module and one entry here (and

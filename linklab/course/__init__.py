@@ -5,7 +5,8 @@ the translated edition's bookkeeping.
 of every exercise), ``selfcheck`` (a learner's own search held to the rule),
 ``learner_search`` (that search traced on its failing case and stepped beside the course's),
 ``page_check`` (an exercise run from its sources, as a static page runs it), ``slides`` (what
-each slide shows), ``translation`` (the Chinese edition kept in step with the English one)
+each slide shows), ``practice`` (a question of each skill from a seed, answers judged,
+levels kept), ``translation`` (the Chinese edition kept in step with the English one)
 and ``teaching_notes`` (the teacher's guide, slide by slide, as speaker notes and printed
 plans).
 

@@ -90,6 +90,7 @@ NEEDS_PYTHON = {
     "linklab-editor": "board editor",
     "linklab-game": "game",
     "linklab-sixdigits": "explorer",
+    "linklab-practice": "practice",  # no page side yet: the notebook's kernel keeps the record
 }
 
 
@@ -833,6 +834,7 @@ NEED_WORDS = {
         "exercise check": "exercise checks",
         "comparison": "comparison player",
         "six-digit comparison": "six-digit comparison",
+        "practice": "practice",
     },
     "zh": {
         "board editor": "棋盘编辑器",
@@ -841,6 +843,7 @@ NEED_WORDS = {
         "exercise check": "练习检查",
         "comparison": "对比播放器",
         "six-digit comparison": "六数码对比",
+        "practice": "练习",
     },
 }
 #: How many of a kind a page offers, said: "3 exercise checks", "game".

@@ -16,6 +16,7 @@
 ``sixdigits_explorer`` `SixDigitExplorer`: move the six digits with α and β
 ``game``               `GameWidget`: document 004's game to click
 ``learner_player``     `LearnerSearchPlayer`: a learner's own search beside the course's
+``practice``           `PracticeWidget` (``ll.practice()``): questions of each skill, levels kept
 =====================  ==========================================================================
 
 Each widget keeps its pictures to itself (no pyplot): a player's and the explorer's are scenes
@@ -42,6 +43,7 @@ from linklab.widgets.compare_panes import Pane, SixPane
 from linklab.widgets.game import GameWidget
 from linklab.widgets.kit import KEYS_HELP, Exporter, classed, decorate, decorate_container
 from linklab.widgets.learner_player import LearnerSearchPlayer, show_searches_in
+from linklab.widgets.practice import PracticeWidget
 from linklab.widgets.prefetch import FramePrefetcher
 from linklab.widgets.sixdigits_explorer import SixDigitExplorer
 from linklab.widgets.solver_view import SolverView
@@ -62,6 +64,7 @@ __all__ = [
     "GameWidget",
     "LearnerSearchPlayer",
     "Pane",
+    "PracticeWidget",
     "SixDigitCompare",
     "SixDigitExplorer",
     "SixPane",

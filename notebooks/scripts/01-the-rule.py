@@ -349,3 +349,14 @@ assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 #   4th ed., MIT Press, 2022, chapter 20 (graphs and their searches), for notebooks 2 and 3.
 # - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": paths on a grid, drawn
 #   step by step.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("pairs")

@@ -646,3 +646,14 @@ ll.selfcheck.check_link(my_link)
 #   idea at a time, the rhythm this course follows.
 # - The 0-1 BFS: a deque instead of Dijkstra's priority queue when every edge costs 0 or 1;
 #   see "0-1 BFS" in *cp-algorithms* (https://cp-algorithms.com/graph/01_bfs.html).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("fewest-turns")

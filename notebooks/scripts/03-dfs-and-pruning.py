@@ -580,3 +580,14 @@ ll.selfcheck.check_dfs(my_dfs)
 # - Robert Sedgewick, Kevin Wayne, *Algorithms*, 4th ed., Addison-Wesley 2011, §4.1
 #   "Undirected Graphs": depth-first and breadth-first search side by side, on mazes.
 # - HDU 1175 "连连看", the judge problem document 003 answers (acm.hdu.edu.cn, problem 1175).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("dfs-push")

@@ -359,3 +359,14 @@ for extra in ([], ["--as", "000"]):
 # - ISO/IEC 9899, the C standard: reading outside an array is undefined behaviour.
 # - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
 #   4th ed., MIT Press, 2022, chapter 20 (breadth-first and depth-first search).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("document")

@@ -288,3 +288,14 @@ ll.exercises.check("05.2", prediction)
 # - S. Russell and P. Norvig, *Artificial Intelligence: A Modern Approach*, 4th ed., Pearson,
 #   2020, chapter 3 (solving problems by searching): a puzzle's positions as the states of a
 #   search, and its moves as the steps between them.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("game-move")

@@ -377,3 +377,14 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 #   satisfiability", *IEEE Transactions on Computers* 48(5), 1999: learning from conflicts.
 # - T. H. Cormen, C. E. Leiserson, R. L. Rivest and C. Stein, *Introduction to Algorithms*,
 #   4th ed., MIT Press, 2022, chapter 20 (elementary graph algorithms).
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("game-move")

@@ -474,3 +474,14 @@ assert all(six.is_solvable(state) == six.can_reach(state) for state in list(grap
 #   4th ed., MIT Press, 2022, section 20.2 (breadth-first search).
 # - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": breadth-first search drawn
 #   step by step on a grid.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("six-distance")

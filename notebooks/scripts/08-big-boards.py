@@ -461,3 +461,14 @@ assert run.stdout.split() == ["NO"] * 49
 #   depth-first search).
 # - A. Patel, *Red Blob Games*, "Introduction to the A* algorithm": searches on grids, and
 #   why their cost follows the cells they visit.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Practise
+#
+# New questions on new boards, each checked by the course's own searches: three right in a
+# row take you up a level, two wrong in a row down one. Choose any skill of the course in
+# the list, or what you miss most; your levels are kept in `linklab-practice.json` beside
+# the notebooks.
+
+# %%
+ll.practice("reach")

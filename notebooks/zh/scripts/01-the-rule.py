@@ -311,3 +311,11 @@ assert editor.path == ll.find_path(six, (0, 0), (0, 4), around)
 # - HDU Online Judge，第 1175 题“连连看”：文档 003 所讲的评测题，包括它的输入格式和各项限制。
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（图及其搜索），供第 2、3 节参考。
 # - A. Patel，*Red Blob Games*，“Introduction to the A* algorithm”：一步一步画出的网格上的路径。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "2d9efeb5"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("pairs")

@@ -552,3 +552,11 @@ ll.selfcheck.check_link(my_link)
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20.2 节（广度优先搜索）。
 # - Peter Norvig，*pytudes*（https://github.com/norvig/pytudes）：一次只加一个想法、逐步搭建起来的小程序，本课程也按这个节奏展开。
 # - 0-1 BFS：每条边的代价都是 0 或 1 时，用双端队列代替 Dijkstra 算法的优先队列；见 *cp-algorithms* 的“0-1 BFS”（https://cp-algorithms.com/graph/01_bfs.html）。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "baa3a6da"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("fewest-turns")

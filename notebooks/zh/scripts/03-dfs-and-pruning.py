@@ -504,3 +504,11 @@ ll.selfcheck.check_dfs(my_dfs)
 # - Steven S. Skiena，*The Algorithm Design Manual* 第 2 版，Springer 2008，第 7.1 节“Backtracking”（回溯）和第 7.2 节“Search Pruning”（搜索剪枝）。
 # - Robert Sedgewick、Kevin Wayne，《算法》（*Algorithms*）第 4 版，Addison-Wesley 2011，第 4.1 节“无向图”：以迷宫为例，把深度优先搜索和广度优先搜索放在一起讲。
 # - HDU 1175“连连看”，文档 003 所解的那道评测题（acm.hdu.edu.cn，第 1175 题）。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "cd4faed2"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("dfs-push")

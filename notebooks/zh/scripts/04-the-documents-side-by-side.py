@@ -306,3 +306,11 @@ for extra in ([], ["--as", "000"]):
 # - B. W. Kernighan、D. M. Ritchie，*The C Programming Language*（《C 程序设计语言》），第 2 版，Prentice Hall，1988，第 2.6 节（`||` 从左到右求值，遇到第一个为真的操作数就停止）。
 # - ISO/IEC 9899，C 语言标准：越界读取数组是未定义行为。
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（广度优先搜索与深度优先搜索）。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "5ea13fc9"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("document")

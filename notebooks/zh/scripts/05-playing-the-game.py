@@ -253,3 +253,11 @@ ll.exercises.check("05.2", prediction)
 #
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 15 章（贪心算法：眼下看来最好的选择什么时候可以放心去做，以及怎样证明这一点）。
 # - S. Russell、P. Norvig，*Artificial Intelligence: A Modern Approach*（《人工智能：一种现代的方法》），第 4 版，Pearson，2020，第 3 章（用搜索求解问题）：把谜题的局面看作搜索的状态，把走法看作状态之间的一步。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "480c0750"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("game-move")

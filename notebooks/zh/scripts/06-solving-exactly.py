@@ -327,3 +327,11 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # - S. Russell、P. Norvig，*Artificial Intelligence: A Modern Approach*（《人工智能：一种现代的方法》），第 4 版，Pearson，2020，第 6 章（约束满足问题）：回溯搜索、冲突引导的回跳和约束学习（不可行组合）。
 # - J. P. Marques-Silva、K. A. Sakallah，“GRASP: a search algorithm for propositional satisfiability”，*IEEE Transactions on Computers* 48(5)，1999：从冲突中学习。
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20 章（基本的图算法）。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "49e90d4b"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("game-move")

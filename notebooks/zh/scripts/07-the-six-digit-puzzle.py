@@ -403,3 +403,11 @@ assert all(six.is_solvable(state) == six.can_reach(state) for state in list(grap
 # - J. D. Dixon、B. Mortimer，*Permutation Groups*，Springer（Graduate Texts in Mathematics 163），1996：作用在射影直线上的群。
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 20.2 节（广度优先搜索）。
 # - A. Patel，*Red Blob Games*，“Introduction to the A* algorithm”：在网格上一步一步画出的广度优先搜索。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "8f757c8d"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("six-distance")

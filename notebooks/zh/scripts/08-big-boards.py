@@ -405,3 +405,11 @@ assert run.stdout.split() == ["NO"] * 49
 # - R. Sedgewick、K. Wayne，*Algorithms*（《算法》），第 4 版，Addison-Wesley，2011，第 1.4 节（算法分析）：统计工作量，以及练习 2 那样的倍增实验。
 # - T. H. Cormen、C. E. Leiserson、R. L. Rivest、C. Stein，*Introduction to Algorithms*（《算法导论》），第 4 版，MIT Press，2022，第 3 章（*O* 记号）和第 20 章（广度优先搜索与深度优先搜索）。
 # - A. Patel，*Red Blob Games*，“Introduction to the A* algorithm”：网格上的搜索，以及为什么它们的代价取决于访问的格子数。
+
+# %% [markdown] linklab={"source_hash": "cc65330f2747", "translates": "32ed3b6b"} slideshow={"slide_type": "slide"}
+# ## 练习
+#
+# 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
+
+# %%
+ll.practice("reach")
