@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from linklab.apps.board_keys import KEYS, PICKS, STEPS, BoardCursor, board_rows, cell_words
+from linklab.apps.board_keys import ARROW_STEPS, KEYS, PICKS, BoardCursor, board_rows, cell_words
 from linklab.apps.page_editor import PageEditor
 from linklab.apps.page_game import PageGame
 from linklab.apps.step_texts import spoken_step
@@ -67,10 +67,10 @@ def test_each_arrow_moves_one_cell_its_way_and_the_opposite_comes_back():
     cursor = BoardCursor()
     cursor.press("Home", (5, 5))
     cursor.cell = (2, 2)
-    for key, (dr, dc) in STEPS.items():
+    for key, (dr, dc) in ARROW_STEPS.items():
         cursor.press(key, (5, 5))
         assert cursor.cell == (2 + dr, 2 + dc), key
-        opposite = next(k for k, s in STEPS.items() if s == (-dr, -dc))
+        opposite = next(k for k, s in ARROW_STEPS.items() if s == (-dr, -dc))
         cursor.press(opposite, (5, 5))
         assert cursor.cell == (2, 2)
     with pytest.raises(ValueError, match="not 'Tab'"):
@@ -194,3 +194,25 @@ def test_every_board_picture_is_described_row_by_row_tiles_by_letter(lang):
     assert rows[0].endswith(f"A, {empty}, a") and rows[1].endswith(f"{empty}, B, {empty}")
     assert said.endswith("B") and "(2, 2)" in said
     assert 'data-tag="cursor-2-2"' in svg
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_solvers_verdict_and_a_search_result_are_said_in_words(lang):
+    from linklab.widgets.board_editor import BoardEditor
+    from linklab.widgets.game import GameWidget
+
+    game = PageGame({"grid": [list(row) for row in BOARD], "outside": True}, lang)
+    said = game.act("solve")["spoken"]
+    assert said and "<" not in said
+    assert ("solvable" in said) if lang == "en" else ("solvable" not in said)
+    with using(lang):
+        widget = GameWidget(Board.from_rows(BOARD), Rules(outside=True))
+        widget.solve()
+        timeless = re.compile(r"\d+\.\d+")  # the seconds Solve took
+        assert timeless.sub("", widget.board_keys.spoken) == timeless.sub("", said)
+        editor = BoardEditor(Board.from_rows([[1, 0, 1]]))
+        editor.pick((0, 0))
+        editor.pick((0, 2))
+        editor.run()
+    assert editor.board_keys.spoken.endswith("(1, 1) → (1, 3) (0 turns)" if lang == "en" else "）")
+    assert "<" not in editor.board_keys.spoken

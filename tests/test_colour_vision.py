@@ -182,3 +182,28 @@ def test_search_faces_close_in_colour_carry_a_mark_of_their_own():
                         assert f"{mark}-{cell}" in tags or shared, (shape.fill, cell)
                         checked.add(pair)
     assert checked
+
+
+def test_every_text_of_a_six_digit_layout_reads_at_4_5_to_1():
+    from linklab.render.scene.sixdigits import layout_scene, state_scene
+
+    assert low_contrast_texts(state_scene((1, 2, 3, 4, 5, 6))) == []
+    assert low_contrast_texts(layout_scene((2, 1, 3, 4, 5, 6), "BFS", "3 moves")) == []
+
+
+@pytest.mark.parametrize("grid, a, b", SEARCHED[:2])  # the third has no empty cell
+def test_a_cell_waiting_in_the_queue_is_outlined_and_numbered_not_only_lighter(grid, a, b):
+    """Reached (light) and taken off the queue (darker) differ in shade; a reached cell also
+    carries its outline and its place in the queue, so no eye needs the shade alone."""
+    board = Board.from_rows(grid)
+    seen = 0
+    for frame in replay(bfs_events(board, a, b)):
+        scene = frame_scene(board.grid, True, frame, "bfs", (a, b))
+        tags = {shape.tag for shape in scene.shapes}
+        for shape in scene.shapes:
+            if isinstance(shape, Rect) and shape.tag.startswith("cell-"):
+                cell = shape.tag.removeprefix("cell-")
+                if shape.fill == REACHED_FACE:
+                    seen += 1
+                    assert f"frontier-{cell}" in tags and f"order-{cell}" in tags, cell
+    assert seen

@@ -30,7 +30,7 @@ from linklab.render.scene.board import board_rows, kind_words
 __all__ = ["BoardCursor", "board_rows", "cell_words", "kind_words", "plain"]
 
 #: The keys that move the cursor, as ``KeyboardEvent.key`` names them: a step (rows, cols).
-STEPS: dict[str, tuple[int, int]] = {
+ARROW_STEPS: dict[str, tuple[int, int]] = {
     "ArrowUp": (-1, 0),
     "ArrowDown": (1, 0),
     "ArrowLeft": (0, -1),
@@ -40,7 +40,7 @@ STEPS: dict[str, tuple[int, int]] = {
 JUMPS = ("Home", "End", "PageUp", "PageDown")
 #: The keys that act on the cell under the cursor, as a click on it does.
 PICKS = ("Enter", " ", "Spacebar")
-KEYS = (*STEPS, *JUMPS, *PICKS)
+KEYS = (*ARROW_STEPS, *JUMPS, *PICKS)
 #: What the board says of its keys (a tooltip, and the label a screen reader reads).
 KEYS_LABEL = "board: the arrow keys move the cursor, Enter or Space picks the cell under it"
 
@@ -73,8 +73,8 @@ class BoardCursor:
         if key in PICKS:
             self.cell = (row, col)
             return self.cell
-        if key in STEPS:
-            step = STEPS[key]
+        if key in ARROW_STEPS:
+            step = ARROW_STEPS[key]
             row = min(rows - 1, max(0, row + step[0]))
             col = min(cols - 1, max(0, col + step[1]))
         else:

@@ -111,6 +111,8 @@ class PageGame:
                     self.cursor.fit(session.board.shape)
             elif action in {name for name, _, _ in GAME_BUTTONS}:
                 getattr(session, action)()
+                if action == "solve":  # the verdict, with its moves and cost
+                    self.spoken = plain(self._say(session.solve_text))
             elif action != "view":
                 session.message = tr("no such action: {action}", action=action)
             return self.view()

@@ -36,7 +36,7 @@ from linklab.i18n import tr
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 QUEUE_SHOWN = 40
 #: A heading in words, as a step is said aloud.
-HEADING_WORDS = {
+HEADING_SAID = {
     Heading.UP: "up",
     Heading.RIGHT: "right",
     Heading.DOWN: "down",
@@ -182,14 +182,14 @@ def spoken_event(event: Event | None) -> str:
         return tr(
             "refuses {cell} heading {heading}, {turns}: {reason}",
             cell=where,
-            heading=tr(HEADING_WORDS[event.heading]),
+            heading=tr(HEADING_SAID[event.heading]),
             turns=turns,
             reason=tr(event.reason.replace("_", " ")),
         )
     front = ", at the front" if isinstance(event, Enqueued) and event.front else ""
     if event.heading is None:
         return tr(verb + " {cell}, {turns}" + front, cell=where, turns=turns)
-    heading = tr(HEADING_WORDS[event.heading])
+    heading = tr(HEADING_SAID[event.heading])
     text = tr(
         verb + " {cell} heading {heading}, {turns}" + front,
         cell=where,

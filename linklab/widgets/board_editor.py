@@ -17,7 +17,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from linklab.apps.board_keys import BoardCursor, cell_words
+from linklab.apps.board_keys import BoardCursor, cell_words, plain
 from linklab.apps.editor_session import EditorSession
 from linklab.apps.page_apps import SETUP_CLASS, setup_json
 from linklab.apps.page_editor import editor_setup
@@ -395,6 +395,7 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
         self.message.value = self.session.message
         if (self.session.result, self.session.events) != self._shown_result:
             self._show_result()
+        self.board_keys.spoken = plain(translate(self.session.message) or self.session.result)
         self._keep_page_setup()
         return result
 
@@ -437,8 +438,8 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
         if cell is not None:
             self.session.message = ""
             self.click(cell)
-        for shown in {before, self.cursor.cell} - {None}:
-            if self._board.contains(shown):
+        for shown in (before, self.cursor.cell):
+            if shown is not None and self._board.contains(shown):
                 self._show_cell(shown)
         assert self.cursor.cell is not None  # a key pressed shows it
         said = cell_words(self._board.grid, self.cursor.cell)

@@ -36,7 +36,7 @@ from types import MappingProxyType
 
 import ipywidgets as widgets
 
-from linklab.apps.board_keys import BoardCursor, cell_words
+from linklab.apps.board_keys import BoardCursor, cell_words, plain
 from linklab.apps.game_session import Deal, GameSession
 from linklab.apps.page_apps import SETUP_CLASS, setup_json
 from linklab.apps.page_game import game_scene, game_setup
@@ -505,6 +505,10 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         """Run the session's ``action``, then show what it left: cells, lines, buttons."""
         result = action(*args)
         self._refresh()
+        said = self.session.message
+        if action == self.session.solve:  # the verdict, with its moves and cost
+            said = self.session.solve_text
+        self.board_keys.spoken = plain(translate(said))
         return result
 
     def click(self, cell: Cell) -> None:
@@ -512,7 +516,6 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         picked."""
         self.cursor.follow(cell)
         self._act(self.session.click, cell)
-        self.board_keys.spoken = translate(self.session.message)
 
     def press_key(self, key: str) -> None:
         """A key pressed on the board's box: an arrow moves the cursor, Enter or Space click

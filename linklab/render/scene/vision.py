@@ -44,13 +44,13 @@ TEXT_CONTRAST = 4.5
 _NAMED = {"black": "#000000", "white": "#FFFFFF"}
 
 
-def rgb(colour: str) -> tuple[float, float, float]:
+def channels(colour: str) -> tuple[float, float, float]:
     """``#RRGGBB`` (or ``black``/``white``) as three numbers from 0 to 1; a one-line error for
     anything else.
 
-    >>> rgb("#FF8000"), rgb("white")
+    >>> channels("#FF8000"), channels("white")
     ((1.0, 0.5019607843137255, 0.0), (1.0, 1.0, 1.0))
-    >>> rgb("red")
+    >>> channels("red")
     Traceback (most recent call last):
     ...
     ValueError: a colour is written #RRGGBB, got 'red'
@@ -77,7 +77,7 @@ def luminance(colour: str) -> float:
     >>> luminance("#FFFFFF"), round(luminance("#808080"), 3)
     (1.0, 0.216)
     """
-    red, green, blue = map(_linear, rgb(colour))
+    red, green, blue = map(_linear, channels(colour))
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
@@ -98,7 +98,7 @@ def simulate(colour: str, deficiency: str) -> str:
     >>> simulate("#808080", "deuteranopia"), simulate("#FF0000", "achromatopsia")
     ('#808080', '#7F7F7F')
     """
-    linear = [_linear(channel) for channel in rgb(colour)]
+    linear = [_linear(channel) for channel in channels(colour)]
     if deficiency == "achromatopsia":
         grey = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
         mixed = [grey, grey, grey]
@@ -116,7 +116,7 @@ def lab(colour: str) -> tuple[float, float, float]:
     >>> [round(value) for value in lab("#FFFFFF")]
     [100, 0, 0]
     """
-    red, green, blue = map(_linear, rgb(colour))
+    red, green, blue = map(_linear, channels(colour))
     x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047
     y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
     z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883
@@ -135,7 +135,7 @@ def delta_e(first: str, second: str) -> float:
     0.0
     """
     one, two = lab(first), lab(second)
-    return sum((a - b) ** 2 for a, b in zip(one, two)) ** 0.5
+    return float(sum((a - b) ** 2 for a, b in zip(one, two)) ** 0.5)
 
 
 def seen_delta_e(first: str, second: str) -> dict[str, float]:
