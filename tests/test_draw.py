@@ -92,10 +92,10 @@ def test_kind_labels_follow_document_004():
 
 @pytest.mark.parametrize("color", PALETTE)
 def test_letter_ink_contrasts_with_its_tile(color):
-    r, g, b, _ = to_rgba(color)
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    ink = ink_for(color)
-    assert (ink == "black") == (luminance > 0.4)
+    from linklab.render.scene.vision import TEXT_CONTRAST, contrast
+
+    ink = {"black": "#000000", "white": "#FFFFFF"}[ink_for(color)]
+    assert contrast(ink, color) >= TEXT_CONTRAST
 
 
 # --- boards and paths ---------------------------------------------------------------------
@@ -215,7 +215,7 @@ def test_bfs_step_numbers_the_queue_front_first_and_shows_turns():
     notes = [a.get_text() for gid, a in drawn.items() if gid.startswith("note-")]
     assert sorted(notes) == sorted(str(t) for t in empty_turns.values())
     expanded = next(c for c in frame.expanded if not OPEN[c])
-    assert drawn[tag("cell", expanded)].get_facecolor() == pytest.approx(to_rgba("#9ECAE1"))
+    assert drawn[tag("cell", expanded)].get_facecolor() == pytest.approx(to_rgba("#A3CDE4"))
     reached_only = [c for c in frame.turns if c not in frame.expanded and not OPEN[c]]
     for cell in reached_only:
         assert drawn[tag("cell", cell)].get_facecolor() == pytest.approx(to_rgba("#DEEBF7"))

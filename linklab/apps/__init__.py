@@ -10,6 +10,7 @@ the page's messages with what it shows.
 ``explorer_session``     `ExplorerSession`: the six digits moved with α and β
 ``practice_session``     `PracticeSession`: questions of a skill, answers judged, levels kept
 ``step_texts``           a search step's counters and frontier, as every player shows them
+``board_keys``           `BoardCursor`: a board played by keys; the board and a cell in words
 ``page_apps``            `handle`: the page's messages to its live parts, each found by import
 ``page_game``            `PageGame`: the game in a static page
 ``page_editor``          `PageEditor`: the board editor in a static page

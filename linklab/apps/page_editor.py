@@ -2,7 +2,11 @@
 answered with what the page shows: the board (or the search's step) as SVG, the message and
 result lines, the step's counters and frontier, and the controls' state.
 
-A click on a cell paints it with the chosen kind, or picks it as an endpoint; Find path runs
+A click on a cell paints it with the chosen kind, or picks it as an endpoint; a key pressed on
+the board (``"key"``) moves a cursor with the arrow keys, and Enter or Space does to the cell
+under it what a click does (``linklab.apps.board_keys``). Each view holds what a screen reader
+is told (``spoken``: the cell under the cursor, the message, the search's result or the
+step shown) and the board row by row (``rows``). Find path runs
 the chosen method (BFS, DFS or the checker) between the two picks, and its trace steps here as
 in the live player, with the same counters and queue. A value that cannot be used is refused
 in one line and the board is left as it was.
@@ -19,6 +23,11 @@ Examples
 ('<b>BFS</b>: (1, 1) → (2, 1) → (2, 3) (1 turn)', True)
 >>> editor.act("resize", {"rows": "0", "cols": "3"})["message"]
 'rows must be a whole number from 1 to 40, got 0'
+>>> _ = editor.act("mode", "paint"); _ = editor.act("key", "Home")  # the cursor shows
+>>> editor.act("key", "ArrowRight")["spoken"], editor.act("key", "Enter")["spoken"]
+('cursor at (1, 2): empty', 'cursor at (1, 2): A')
+>>> editor.act("key", "ArrowDown")["rows"]
+['row 1: A, A, empty', 'row 2: empty, empty, A']
 
 Once a search is shown, `more` gives its every step's picture and texts, a batch at a time
 (``linklab.apps.page_steps``), for the page to step with no round trip; `seek` tells the
@@ -29,11 +38,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.board_keys import KEYS_LABEL, BoardCursor, board_rows, cell_words, plain
 from linklab.apps.editor_session import EditorSession, method_name
 from linklab.apps.page_fields import Field, field_views, read_fields
 from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
 from linklab.apps.page_steps import StepPictures
-from linklab.apps.step_texts import QUEUE_SHOWN, frontier_items, step_counts
+from linklab.apps.step_texts import QUEUE_SHOWN, frontier_items, spoken_step, step_counts
 from linklab.core.board import FORMS, Board, format_cell
 from linklab.core.errors import InputError
 from linklab.core.rules import Rules
@@ -93,6 +103,8 @@ class PageEditor:
         self.pictures: StepPictures | None = None  # the shown search's steps, for the page
         self._pictures_of: tuple[Any, ...] = ()  # what they were drawn from
         self.serial = 0  # how many searches' pictures were made
+        self.cursor = BoardCursor()
+        self.spoken = ""  # what a screen reader is told of the last action
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -102,14 +114,15 @@ class PageEditor:
         linked = False
         with using(self.language):
             session.message = "" if action != "view" else session.message
+            self.spoken = ""
             if action == "link":
                 linked = self._open_link(argument)
+            elif action == "key":
+                self._key(str(argument))
             elif action == "click":
                 cell = (int(argument[0]), int(argument[1]))
-                if self.mode == "endpoints":
-                    session.pick(cell)
-                else:
-                    session.paint(cell, self.kind)
+                self._click(cell)
+                self.cursor.follow(cell)
             elif action == "mode" and argument in ("paint", "endpoints"):
                 self.mode = argument
             elif action == "kind" and 0 <= int(argument) <= self.kinds:
@@ -135,8 +148,33 @@ class PageEditor:
                 session.message = f"no such action: {action}"
             if session.events is None:
                 self.trace = None
+            self.cursor.fit(session.board.shape)
             view = self.view()
             return {**view, "linked": linked} if action == "link" else view
+
+    def _click(self, cell: tuple[int, int]) -> None:
+        if self.mode == "endpoints":
+            self.session.pick(cell)
+        else:
+            self.session.paint(cell, self.kind)
+
+    def _key(self, key: str) -> None:
+        """A key pressed on the board: the cursor moves, or the cell under it is clicked; the
+        cell under it is said either way (with the message, if any)."""
+        session = self.session
+        try:
+            cell = self.cursor.press(key, session.board.shape)
+        except ValueError as refused:
+            session.message = str(refused)
+            return
+        if cell is not None:
+            self._click(cell)
+            if session.events is None:
+                self.trace = None
+        assert self.cursor.cell is not None  # a key pressed shows it
+        said = cell_words(session.board.grid, self.cursor.cell)
+        message = self._say(session.message)
+        self.spoken = f"{said}; {message}" if message else said
 
     def _run(self) -> None:
         session = self.session
@@ -250,6 +288,8 @@ class PageEditor:
             self.step = max(0, min(last, int(wanted)))
         except (TypeError, ValueError):
             self.session.message = f"no such step: {where}"
+            return
+        self.spoken = spoken_step(self.trace.frame(self.step), last, self.session.method)
 
     # --- what the page shows ---------------------------------------------------------------
 
@@ -260,7 +300,11 @@ class PageEditor:
             return self._frame_scene(self.trace.frame(self.step))
         paths = [session.path] if session.path else []
         return board_scene(
-            session.board.grid, session.rules.outside, ends=session.ends, paths=paths
+            session.board.grid,
+            session.rules.outside,
+            ends=session.ends,
+            paths=paths,
+            cursor=self.cursor.cell,
         )
 
     def _frame_scene(self, frame: Frame) -> Scene:
@@ -283,6 +327,7 @@ class PageEditor:
         return {
             "counts": [[say(name), say(str(value))] for name, value in counts.items()],
             "frontier": frontier_items(frame, session.method)[:QUEUE_SHOWN],
+            "spoken": spoken_step(frame, total, session.method),
         }
 
     def _step_view(self, scene: Scene) -> dict[str, Any] | None:
@@ -328,8 +373,12 @@ class PageEditor:
             "outside": session.rules.outside,
             "solvable": self.solvable,
         }
+        spoken = self.spoken or plain(say(session.message) or say(session.result))
         return {
             "svg": to_svg(scene, css_class=BOARD_CLASS),
+            "spoken": spoken,
+            "rows": board_rows(session.board.grid),
+            "keys": say(KEYS_LABEL),
             "message": say(session.message),
             "result": say(session.result),
             "step": step,

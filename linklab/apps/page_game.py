@@ -3,7 +3,10 @@ answered with what the page shows, as JSON-ready data: the board's scene as SVG,
 message lines in the page's language, which buttons can act, and the deal's fields.
 
 The page draws the SVG it is given and sends back what the player did: a click on a cell
-(``"click"`` with the cell from 0), a button's action, or New with the fields as typed. A value
+(``"click"`` with the cell from 0), a key pressed on the board (``"key"``: the arrow keys move
+a cursor, Enter or Space click the cell under it, ``linklab.apps.board_keys``), a button's
+action, or New with the fields as typed. Each view holds what a screen reader is told
+(``spoken``) and the board row by row (``rows``). A value
 that cannot be used (a side of 0, a seed that is not a number) is refused in one line and the
 game is left as it was.
 
@@ -16,16 +19,19 @@ Examples
 'tiles left: 2 · moves made: 1 · 1 pair can be removed now'
 >>> game.act("new", {"rows": "0"})["message"]
 'rows must be a whole number from 1 to 30, got 0'
+>>> game.act("key", "ArrowDown")["spoken"], game.act("key", "ArrowDown")["spoken"]
+('cursor at (1, 1): A', 'cursor at (2, 1): empty')
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from linklab.apps.board_keys import KEYS_LABEL, BoardCursor, board_rows, cell_words, plain
 from linklab.apps.game_session import Deal, GameSession
 from linklab.apps.page_fields import Field, field_views, read_fields
 from linklab.apps.page_link import LinkState, format_payload, parse_payload, refused_link
-from linklab.core.board import Board, format_cell
+from linklab.core.board import Board, Cell, format_cell
 from linklab.core.errors import InputError
 from linklab.core.game import Game
 from linklab.core.rules import Rules
@@ -78,29 +84,53 @@ class PageGame:
         grid = setup.get("grid")
         board = Board.from_rows(grid) if grid else None
         self.session = GameSession(board, rules, deal=deal, time_limit=TIME_LIMIT)
+        self.cursor = BoardCursor()
+        self.spoken = ""  # what a screen reader is told of the last action
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """Do ``action`` (``"click"`` with ``[row, col]``, a button's name, ``"new"`` with the
         fields, ``"link"`` with a link's payload, ``"view"``); what the page shows next."""
         session = self.session
         with using(self.language):
+            self.spoken = ""
             if action == "link":
                 linked = self._open_link(argument)
+                self.cursor.fit(session.board.shape)
                 return {**self.view(), "linked": linked}
-            if action == "click":
+            if action == "key":
+                self._key(str(argument))
+            elif action == "click":
                 row, col = argument
                 session.click((int(row), int(col)))
+                self.cursor.follow((int(row), int(col)))
             elif action == "new":
                 refused = self._read_fields(argument or {})
                 if refused:
                     session.message = refused
                 else:
                     session.new()
+                    self.cursor.fit(session.board.shape)
             elif action in {name for name, _, _ in GAME_BUTTONS}:
                 getattr(session, action)()
+                if action == "solve":  # the verdict, with its moves and cost
+                    self.spoken = plain(self._say(session.solve_text))
             elif action != "view":
                 session.message = tr("no such action: {action}", action=action)
             return self.view()
+
+    def _key(self, key: str) -> None:
+        """A key pressed on the board: the cursor moves, or the cell under it is clicked."""
+        session = self.session
+        try:
+            cell = self.cursor.press(key, session.board.shape)
+        except ValueError as refused:
+            session.message = str(refused)
+            return
+        if cell is None:
+            assert self.cursor.cell is not None  # a key pressed shows it
+            self.spoken = cell_words(session.board.grid, self.cursor.cell)
+        else:
+            session.click(cell)
 
     def _open_link(self, payload: Any) -> bool:
         """Play the board a link names, its rule and its picked tile; False, the game left as it
@@ -159,7 +189,7 @@ class PageGame:
 
     def scene(self) -> Scene:
         """The board's scene as the page shows it now (``game_scene``)."""
-        return game_scene(self.session)
+        return game_scene(self.session, self.cursor.cell)
 
     def view(self) -> dict[str, Any]:
         """What the page shows: ``svg``, ``status``, ``message``, ``solve`` (HTML), the
@@ -172,8 +202,14 @@ class PageGame:
             "play_solution": session.solution_fits(),
         }
         deal = session.deal
+        spoken = self.spoken or plain(say(session.message))
+        if session.game.is_won() and not self.spoken:
+            spoken = f"{spoken} {say(session.status_text())}".strip()
         return {
             "svg": to_svg(self.scene(), css_class="linklab-live-board"),
+            "spoken": spoken,
+            "rows": board_rows(session.board.grid),
+            "keys": say(KEYS_LABEL),
             "status": say(session.status_text()),
             "message": say(session.message),
             "solve": say(session.solve_text),
@@ -195,10 +231,10 @@ class PageGame:
         return translate(text, self.language)
 
 
-def game_scene(session: GameSession) -> Scene:
-    """The scene of a game as played: the board, the picked tile, the marked cells and the path
-    shown (the last move's, or a hint's dashed in red). The page draws it as SVG; the live
-    widget's picture and its export draw it with matplotlib.
+def game_scene(session: GameSession, cursor: Cell | None = None) -> Scene:
+    """The scene of a game as played: the board, the picked tile, the marked cells, the path
+    shown (the last move's, or a hint's dashed in red) and the keyboard's ``cursor``. The page
+    draws it as SVG; the live widget's picture and its export draw it with matplotlib.
 
     >>> session = GameSession(Board.from_rows([[1, 0, 1]]), Rules())
     >>> session.hint() is not None, game_scene(session).tagged("path-0").dashed
@@ -219,6 +255,7 @@ def game_scene(session: GameSession) -> Scene:
         paths=paths,
         path_colors=colours,
         dashed=dashed,
+        cursor=cursor,
     )
 
 

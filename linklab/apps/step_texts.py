@@ -18,12 +18,38 @@ import html
 from collections.abc import Mapping, Sequence
 
 from linklab.core.board import format_cell
+from linklab.core.events import (
+    Dequeued,
+    Enqueued,
+    Event,
+    Exhausted,
+    Found,
+    Popped,
+    Pushed,
+    Refused,
+    Rejected,
+)
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, describe_event
 from linklab.i18n import tr
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 QUEUE_SHOWN = 40
+#: A heading in words, as a step is said aloud.
+HEADING_SAID = {
+    Heading.UP: "up",
+    Heading.RIGHT: "right",
+    Heading.DOWN: "down",
+    Heading.LEFT: "left",
+}
+#: What each event does, said aloud: a verb before its cell.
+SPOKEN_VERBS: dict[type, str] = {
+    Enqueued: "queues",
+    Dequeued: "takes",
+    Pushed: "pushes",
+    Popped: "backtracks from",
+    Rejected: "refuses",
+}
 
 
 def frontier_items(frame: Frame, method: str) -> list[str]:
@@ -121,4 +147,74 @@ def frontier_html(lines: Sequence[str], method: str, shown: int = QUEUE_SHOWN) -
     return (
         f"<div style='font-size:90%;font-family:monospace'><b>{head}</b>"
         f"{items or '<div><i>empty</i></div>'}</div>"
+    )
+
+
+def _turns(turns: int) -> str:
+    return tr("{turns} turn" + "s" * (turns != 1), turns=turns)
+
+
+def spoken_event(event: Event | None) -> str:
+    """What an event did, in words a screen reader says: cells counted from 1, headings named,
+    in the language in force.
+
+    >>> spoken_event(Dequeued((1, 2), Heading.DOWN, 1))
+    'takes (2, 3) heading down, 1 turn'
+    >>> spoken_event(Found(((0, 0), (0, 2))))
+    'found a path with 0 turns: (1, 1) → (1, 3)'
+    """
+    if event is None:
+        return tr("start")
+    if isinstance(event, Found):
+        corners = " → ".join(format_cell(cell) for cell in event.path)
+        return tr(
+            "found a path with {turns}: {corners}",
+            turns=_turns(len(event.path) - 2),
+            corners=corners,
+        )
+    if isinstance(event, Exhausted):
+        return tr("no path: the search is exhausted")
+    if isinstance(event, Refused):
+        return tr("refused: {reason}", reason=tr(event.reason.replace("_", " ")))
+    verb = SPOKEN_VERBS[type(event)]
+    where, turns = format_cell(event.cell), _turns(event.turns)
+    if isinstance(event, Rejected):
+        return tr(
+            "refuses {cell} heading {heading}, {turns}: {reason}",
+            cell=where,
+            heading=tr(HEADING_SAID[event.heading]),
+            turns=turns,
+            reason=tr(event.reason.replace("_", " ")),
+        )
+    front = ", at the front" if isinstance(event, Enqueued) and event.front else ""
+    if event.heading is None:
+        return tr(verb + " {cell}, {turns}" + front, cell=where, turns=turns)
+    heading = tr(HEADING_SAID[event.heading])
+    text = tr(
+        verb + " {cell} heading {heading}, {turns}" + front,
+        cell=where,
+        heading=heading,
+        turns=turns,
+    )
+    return text
+
+
+def spoken_step(frame: Frame, total: int, method: str) -> str:
+    """A step of a search as a screen reader announces it: where it is, what it did, how
+    much is waiting.
+
+    >>> from linklab.core.board import Board
+    >>> from linklab.core.search import bfs_events
+    >>> from linklab.core.trace import Trace
+    >>> trace = Trace(bfs_events(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+    >>> spoken_step(trace.frame(4), len(trace), "bfs")
+    'step 4 of 12: queues (1, 2) heading right, 0 turns, at the front; the queue holds 1'
+    """
+    holds = "the stack holds {count}" if method == "dfs" else "the queue holds {count}"
+    return tr(
+        "step {step} of {total}: {event}; {holds}",
+        step=frame.step,
+        total=total,
+        event=spoken_event(frame.event),
+        holds=tr(holds, count=len(frame.frontier)),
     )

@@ -144,6 +144,7 @@
     slider.max = String(step.of);
     slider.value = String(step.at);
     slider.disabled = !live;
+    if (step.spoken) speak(part, step.spoken);
     if (step.texts) {
       renderPanes(place, step);
       return;
@@ -275,6 +276,46 @@
   }
 
   // Show ``view``; the buttons act only once Python answers (``live``); ``go`` steps a search.
+  // Hidden from sight, read by a screen reader.
+  const UNSEEN = {position: "absolute", width: "1px", height: "1px", overflow: "hidden",
+                  clip: "rect(0 0 0 0)", whiteSpace: "nowrap"};
+  // What a screen reader is told of the last action, in a polite live region of the part's.
+  function speak(part, text) {
+    let region = part.querySelector(".linklab-live-spoken");
+    if (!region) {
+      region = document.createElement("div");
+      region.className = "linklab-live-spoken";
+      region.setAttribute("role", "status");
+      region.setAttribute("aria-live", "polite");
+      Object.assign(region.style, UNSEEN);
+      part.append(region);
+    }
+    if (text && region.textContent !== text) region.textContent = text;
+  }
+  // The board in words, a row a line, beside its picture; the picture takes the keys.
+  function describeBoard(part, view) {
+    const picture = part.querySelector(".linklab-live-picture");
+    if (!view.rows || !picture) return;
+    let list = part.querySelector(".linklab-live-rows");
+    if (!list) {
+      list = document.createElement("ul");
+      list.className = "linklab-live-rows";
+      Object.assign(list.style, UNSEEN);
+      picture.after(list);
+    }
+    list.replaceChildren(...view.rows.map((line) => {
+      const item = document.createElement("li");
+      item.textContent = line;
+      return item;
+    }));
+    if (view.keys) {
+      picture.tabIndex = 0;
+      picture.setAttribute("role", "application");
+      picture.setAttribute("aria-label", view.keys);
+      picture.title = view.keys;
+    }
+  }
+
   function render(part, view, live, act, go) {
     if (view.error) {
       part.querySelector(".linklab-live-message").textContent = view.error;
@@ -288,6 +329,8 @@
     part.querySelector(".linklab-live-result").innerHTML = clean.html(view.result);
     renderTools(part, view, live, act);
     renderStep(part, view.step, live, go);
+    describeBoard(part, view);
+    speak(part, view.spoken);
     const gif = part.querySelector(".linklab-live-save-gif");
     if (gif) gif.hidden = !view.step;  // only a search steps
     renderText(part, view, live, act);
@@ -586,6 +629,17 @@
       const name = event.target && event.target.name;
       if (data.app === "editor" && (name === "max_turns" || name === "outside")) act("rule");
       if (data.app === "explorer" && (name === "home" || name === "inverses")) act("set");
+    });
+    // The keys on the board (the game, the editor): a cursor moved by the arrows, Enter or
+    // Space doing what a click on the cell under it does (linklab.apps.board_keys).
+    const BOARD_KEYS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
+                        "PageUp", "PageDown", "Enter", " "];
+    picture.addEventListener("keydown", (event) => {
+      if (!["game", "editor"].includes(data.app) || !BOARD_KEYS.includes(event.key) ||
+          event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      act("key", event.key);
     });
     part.addEventListener("keydown", (event) => {
       const where = {ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last"};

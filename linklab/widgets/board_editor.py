@@ -17,6 +17,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from linklab.apps.board_keys import BoardCursor, cell_words, plain
 from linklab.apps.editor_session import EditorSession
 from linklab.apps.page_apps import SETUP_CLASS, setup_json
 from linklab.apps.page_editor import editor_setup
@@ -28,6 +29,7 @@ from linklab.render.canvas import frame_figure, png_bytes
 from linklab.render.draw import PALETTE, draw_board, draw_path, ink_for, kind_color, kind_label
 from linklab.render.export import export_board, export_path
 from linklab.render.style import widget_dpi
+from linklab.widgets.board_keys import CURSOR_CLASS, BoardKeys
 from linklab.widgets.kit import Exporter, classed, decorate, label_width_px, number_width_px
 from linklab.widgets.slide_picture import ShownAsPicture
 from linklab.widgets.trace_player import TracePlayer
@@ -234,11 +236,14 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
         self.save_button.on_click(lambda _: self.save_text())
 
         self._buttons: dict[Cell, widgets.Button] = {}
+        self.cursor = BoardCursor()
+        self.board_keys = BoardKeys(self.press_key)
         self._build_palette()
         self._build_grid()
         self.children = [
             widgets.HBox([self.mode, self.kinds]),
             self.palette,
+            self.board_keys,
             self.grid,
             widgets.HBox([self.undo_button, self.clear_button, self.message]),
             widgets.HBox([self.max_turns, self.outside, self.method, self.run_button]),
@@ -356,6 +361,7 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
     def _show_cell(self, cell: Cell) -> None:
         button, kind = self._buttons[cell], self._board[cell]
         chosen = cell in self.ends
+        under_cursor = cell == self.cursor.cell
         with button.hold_sync():  # one message for the whole change
             # A space, not "": ipywidgets' button view keeps its old text when told "".
             button.description = kind_label(kind) if kind else " "
@@ -365,6 +371,10 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
                 button.add_class("linklab-end")
             else:
                 button.remove_class("linklab-end")
+            if under_cursor:
+                button.add_class(CURSOR_CLASS)
+            else:
+                button.remove_class(CURSOR_CLASS)
 
     # --- every action is the session's; then the grid and the lines follow ----------------
 
@@ -375,6 +385,7 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
         board = self.session.board
         self._board = board
         if board.shape != shown_board.shape:
+            self.cursor.fit(board.shape)
             self._build_grid()
         else:
             changed = {c for c in board.cells() if board[c] != shown_board[c]}
@@ -384,6 +395,7 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
         self.message.value = self.session.message
         if (self.session.result, self.session.events) != self._shown_result:
             self._show_result()
+        self.board_keys.spoken = plain(translate(self.session.message) or self.session.result)
         self._keep_page_setup()
         return result
 
@@ -410,12 +422,41 @@ class BoardEditor(ShownAsPicture, widgets.VBox):
             self._show_picture()
             self.result_box.children = [self.picture]
 
+    def press_key(self, key: str) -> None:
+        """A key pressed on the board's box: an arrow moves the cursor, Enter or Space click
+        the cell under it (``linklab.apps.board_keys``); the cell under it is said, with the
+        message if any.
+
+        >>> editor = BoardEditor(Board.empty(2, 2))
+        >>> for key in ("Home", "ArrowDown", "Enter"):
+        ...     editor.press_key(key)
+        >>> editor.board.grid, editor.board_keys.spoken
+        (((0, 0), (1, 0)), 'cursor at (2, 1): A')
+        """
+        before = self.cursor.cell
+        cell = self.cursor.press(key, self._board.shape)
+        if cell is not None:
+            self.session.message = ""
+            self.click(cell)
+        for shown in (before, self.cursor.cell):
+            if shown is not None and self._board.contains(shown):
+                self._show_cell(shown)
+        assert self.cursor.cell is not None  # a key pressed shows it
+        said = cell_words(self._board.grid, self.cursor.cell)
+        message = translate(self.session.message) if cell is not None else ""
+        self.board_keys.spoken = f"{said}; {message}" if message else said
+
     def click(self, cell: Cell) -> None:
         """What a click on ``cell`` does: paint it, or pick it as an endpoint."""
+        before = self.cursor.cell
+        self.cursor.follow(cell)
         if self.mode.value == "endpoints":
             self.pick(cell)
         else:
             self.paint(cell, self.kind)
+        if before is not None and before != cell and self._board.contains(before):
+            self._show_cell(before)
+            self._show_cell(cell)
 
     def paint(self, cell: Cell, kind: int) -> None:
         """Give ``cell`` the kind ``kind`` (0 empties it)."""

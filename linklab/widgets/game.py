@@ -13,7 +13,9 @@ page then carries about a third of the widget models one style per button would 
 cell changes with one message (its letter and classes together). The
 board is shown once, as this grid: the path of the last move is drawn on it (its cells amber)
 until the next action. `GameWidget.draw_picture` draws the board and that path as a picture, as
-Export writes it.
+Export writes it. Played without a mouse, the box above the grid (`linklab.widgets.board_keys`)
+takes the arrow keys, which move a cursor on the grid (``linklab-cursor``), and Enter or
+Space, which click the cell under it; what each key did is said to a screen reader.
 
 CSS classes a browser test can select (``.linklab-...``): ``linklab-game``, ``-game-grid``,
 ``-game-cell`` and ``-game-cell-R-C`` (from 1), ``-game-ring`` (a cell of the outside ring),
@@ -34,6 +36,7 @@ from types import MappingProxyType
 
 import ipywidgets as widgets
 
+from linklab.apps.board_keys import BoardCursor, cell_words, plain
 from linklab.apps.game_session import Deal, GameSession
 from linklab.apps.page_apps import SETUP_CLASS, setup_json
 from linklab.apps.page_game import game_scene, game_setup
@@ -41,7 +44,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.game import Game, Move
 from linklab.core.rules import Rules
 from linklab.core.solver import SolveResult
-from linklab.i18n import tr
+from linklab.i18n import tr, translate
 from linklab.render.canvas import png_bytes
 from linklab.render.draw import (
     EMPTY_FACE,
@@ -55,6 +58,7 @@ from linklab.render.draw_scene import scene_figure
 from linklab.render.export import export_board, export_path
 from linklab.render.scene.palette import PATH_FACE
 from linklab.render.style import current, widget_dpi
+from linklab.widgets.board_keys import CURSOR_CLASS, BoardKeys
 from linklab.widgets.kit import Exporter, classed, decorate, number_width_px
 from linklab.widgets.slide_picture import ShownAsPicture
 
@@ -266,6 +270,8 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         self.message = classed(widgets.Label(""), "linklab-game-message")
         self.solve_result = classed(widgets.HTML(""), "linklab-game-solve-result")
         self.grid = classed(widgets.GridBox(), "linklab-game-grid")
+        self.cursor = BoardCursor()
+        self.board_keys = BoardKeys(self.press_key)
         self.picture = classed(widgets.Image(format="png"), "linklab-game-picture")
 
         self.hint_button.on_click(lambda _: self.hint())
@@ -299,12 +305,20 @@ class GameWidget(ShownAsPicture, widgets.VBox):
                 "linklab-game-side",
             )
             beside = widgets.HBox([self.grid, side], layout={"align_items": "flex-start"})
-            self.children = [top, self.status, self.message, beside, self.solve_result]
+            self.children = [
+                top,
+                self.status,
+                self.message,
+                self.board_keys,
+                beside,
+                self.solve_result,
+            ]
         else:
             self.children = [
                 top,
                 self.status,
                 self.message,
+                self.board_keys,
                 self.grid,
                 widgets.HBox(solving),
                 self.solve_result,
@@ -405,7 +419,8 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         kind = self.board[cell] if on_board else 0
         mark = self.session.marks.get(cell)
         selected = cell == self.selected
-        look = (kind, mark, selected)
+        under_cursor = cell == self.cursor.cell
+        look = (kind, mark, selected, under_cursor)
         if self._looks.get(cell) == look:
             return
         self._looks[cell] = look
@@ -421,6 +436,8 @@ class GameWidget(ShownAsPicture, widgets.VBox):
             css.append("linklab-game-hinted")
         elif mark == "path":
             css.append("linklab-game-path")
+        if under_cursor:
+            css.append(CURSOR_CLASS)
         button = self._buttons[cell]
         with button.hold_sync():
             # Not "": ipywidgets 8's button view keeps its old text when the description empties.
@@ -488,12 +505,36 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         """Run the session's ``action``, then show what it left: cells, lines, buttons."""
         result = action(*args)
         self._refresh()
+        said = self.session.message
+        if action == self.session.solve:  # the verdict, with its moves and cost
+            said = self.session.solve_text
+        self.board_keys.spoken = plain(translate(said))
         return result
 
     def click(self, cell: Cell) -> None:
         """What a click on ``cell`` does: pick a tile, or try to remove it with the one
         picked."""
+        self.cursor.follow(cell)
         self._act(self.session.click, cell)
+
+    def press_key(self, key: str) -> None:
+        """A key pressed on the board's box: an arrow moves the cursor, Enter or Space click
+        the cell under it (``linklab.apps.board_keys``); what it did is said.
+
+        >>> game = GameWidget(Board.from_rows([[1, 0, 1]]), Rules())
+        >>> for key in ("Home", "Enter", "End", " "):
+        ...     game.press_key(key)
+        >>> game.board.grid, game.board_keys.spoken
+        (((0, 0, 0),), 'removed (1, 1) and (1, 3): (1, 1) → (1, 3) (0 turns)')
+        """
+        cell = self.cursor.press(key, self.board.shape)
+        if cell is not None:
+            self.click(cell)
+            return
+        assert self.cursor.cell is not None  # a key pressed shows it
+        for shown in self._buttons:
+            self._show_cell(shown)
+        self.board_keys.spoken = cell_words(self.board.grid, self.cursor.cell)
 
     def play(self, a: Cell, b: Cell) -> bool:
         """Remove the tiles at ``a`` and ``b`` if they link; else say why and change nothing."""
@@ -541,6 +582,7 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         deal.outside = self.outside.value
         dealt = self.session.new()
         if dealt:
+            self.cursor.fit(self.board.shape)
             self._build_grid()
         self._show_deal()
         self._refresh()

@@ -25,10 +25,17 @@ function decodeSvgParts(previous, codes) {
 // whole the first time (or when ``drawn`` is null or its tag differs), then by changing only
 // the elements that differ from the scene drawn before (``drawn``, which this returns).
 function drawSvgList(place, head, parts, list, drawn) {
+  // How many of the <svg>'s first children are its <title> and <desc>, not shapes.
+  const headCount = (svg) => {
+    let count = 0;
+    while (count < svg.children.length &&
+           ["title", "desc"].includes(svg.children[count].localName)) count += 1;
+    return count;
+  };
   if (!drawn || drawn.head !== head || place.firstElementChild !== drawn.svg) {
     place.innerHTML = head + list.map((n) => parts[n]).join("") + "</svg>";
     const svg = place.firstElementChild;
-    return {svg, head, nodes: [...svg.children].slice(1), list};  // after the <title>
+    return {svg, head, nodes: [...svg.children].slice(headCount(svg)), list};
   }
   const wanted = new Set(list);
   const kept = new Map();  // a part's elements still drawn, in order
@@ -39,7 +46,7 @@ function drawSvgList(place, head, parts, list, drawn) {
     else kept.set(n, [node]);
   });
   const svg = drawn.svg;
-  let next = svg.firstElementChild.nextSibling;  // after the title
+  let next = svg.children[headCount(svg)] || null;  // after the title and description
   const nodes = Array.from(list, (n) => {
     const spare = kept.get(n);
     let node = spare && spare.shift();
@@ -66,7 +73,7 @@ function stageOf(model) {
   let stage = stages.get(key);
   if (!stage) {
     stage = {
-      pictures: new Map(), texts: new Map(), views: new Set(), timer: null,
+      pictures: new Map(), texts: new Map(), spoken: new Map(), views: new Set(), timer: null,
       parts: [], previous: [], head: "",  // and the last step decoded, and its tag
     };
     stages.set(key, stage);
@@ -81,10 +88,12 @@ let pictureCount = 0;  // names each picture made, for the element showing it (d
 function takeStageFrames(stage, batch) {
   if (!batch || !batch.steps) return true;
   if (batch.clear) {
-    stage.pictures.clear(); stage.texts.clear();
+    stage.pictures.clear(); stage.texts.clear(); stage.spoken.clear();
     stage.parts = []; stage.previous = []; stage.head = "";
   }
-  (batch.drop || []).forEach((step) => { stage.pictures.delete(step); stage.texts.delete(step); });
+  (batch.drop || []).forEach((step) => {
+    stage.pictures.delete(step); stage.texts.delete(step); stage.spoken.delete(step);
+  });
   const svg = batch.svg;
   if (!svg) return true;
   if (svg.parts_from !== stage.parts.length) return false;
@@ -94,6 +103,7 @@ function takeStageFrames(stage, batch) {
     if (svg.heads[i]) stage.head = svg.heads[i];
     stage.pictures.set(step, { head: stage.head, parts: stage.previous, id: ++pictureCount });
     if (batch.texts && batch.texts[i]) stage.texts.set(step, batch.texts[i]);
+    if (batch.spoken && batch.spoken[i]) stage.spoken.set(step, batch.spoken[i]);
   });
   return true;
 }
@@ -230,6 +240,15 @@ const stageSide = {
       side.appendChild(column);
     });
     main.append(box, side);
+    // Each step said in words to a screen reader (the frame's ``spoken``), while
+    // the player stands still: playing, the step it stops at is said.
+    const spoken = make("div", "linklab-stage-spoken");
+    spoken.setAttribute("role", "status");
+    spoken.setAttribute("aria-live", "polite");
+    Object.assign(spoken.style, {
+      position: "absolute", width: "1px", height: "1px", overflow: "hidden",
+      clip: "rect(0 0 0 0)", whiteSpace: "nowrap",
+    });
     const button = (part, text, title) => {
       const node = make("button", "linklab-stage-button " + css + "-" + part, text);
       node.title = title;
@@ -258,7 +277,7 @@ const stageSide = {
     const bar = make("div", "linklab-stage-controls");
     bar.append(play, stop, back, forward, make("span", "linklab-stage-label", labels.step),
                slider, readout, speed);
-    root.append(main, bar);
+    root.append(main, bar, spoken);
     el.appendChild(root);
 
     const show = (picture) => {
@@ -282,6 +301,11 @@ const stageSide = {
               keepInView(slot);
             }
           });
+        }
+        const said = stage.spoken.get(step);
+        if (said && !model.get("playing") && spoken.__said !== said) {
+          spoken.textContent = said;
+          spoken.__said = said;
         }
         slider.max = total;
         if (Number(slider.value) !== step) slider.value = step;

@@ -255,9 +255,11 @@ class Stage(anywidget.AnyWidget):
         *,
         drop: Iterable[int] = (),
         clear: bool = False,
+        spoken: Sequence[str] = (),
     ) -> None:
-        """Send the frames of ``steps`` (their scenes and texts), and let the page drop
-        ``drop``; with ``clear`` the page first drops all it holds."""
+        """Send the frames of ``steps`` (their scenes and texts, and each step in words for a
+        screen reader, ``spoken``), and let the page drop ``drop``; with ``clear`` the page
+        first drops all it holds."""
         self._serial += 1
         batch: dict = {
             "serial": self._serial,
@@ -266,6 +268,8 @@ class Stage(anywidget.AnyWidget):
             "drop": list(drop),
             "clear": clear,
         }
+        if spoken:
+            batch["spoken"] = list(spoken)
         if scenes or clear:
             batch["svg"] = self._coder.code(scenes, clear)
         self.frames = batch

@@ -199,6 +199,12 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         """The texts beside the picture at ``step``, one per class of ``columns``."""
         return ["" for _ in self.columns]
 
+    def step_spoken(self, step: int) -> str:
+        """``step`` in words, as a screen reader announces it (in the language in force)."""
+        from linklab.i18n import tr
+
+        return tr("step {step} of {total}", step=step, total=self.total)
+
     def on_step(self, step: int) -> None:
         """Keep the kernel's view of the step shown (called whenever it changes)."""
 
@@ -228,7 +234,12 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
             pictures = [frames.png(step) for step in range(self.total + 1)]
             frames.on_keep = self._deliver_one
             steps = list(range(self.total + 1))
-            self.stage.deliver(steps, pictures, [self.frame_texts(step) for step in steps])
+            self.stage.deliver(
+                steps,
+                pictures,
+                [self.frame_texts(step) for step in steps],
+                spoken=[self.step_spoken(step) for step in steps],
+            )
         self._moved(self.stage.step)
 
     @property
@@ -318,7 +329,9 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         return [translate_html(text) for text in texts] if language() != "en" else texts
 
     def _deliver_one(self, step: int, picture: Scene) -> None:
-        self.stage.deliver([step], [picture], [self.frame_texts(step)])
+        self.stage.deliver(
+            [step], [picture], [self.frame_texts(step)], spoken=[self.step_spoken(step)]
+        )
 
     def _begun(self) -> FramePrefetcher[Scene]:
         """The steps' pictures, once `begin` has run."""
@@ -330,4 +343,10 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         frames = self._begun()
         cached = frames.cached()
         pictures = [frames.picture(step) for step in cached]
-        self.stage.deliver(cached, pictures, [self.frame_texts(s) for s in cached], clear=True)
+        self.stage.deliver(
+            cached,
+            pictures,
+            [self.frame_texts(s) for s in cached],
+            clear=True,
+            spoken=[self.step_spoken(s) for s in cached],
+        )

@@ -15,7 +15,7 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from linklab.apps.step_texts import frontier_html, frontier_items, step_counts
+from linklab.apps.step_texts import frontier_html, frontier_items, spoken_step, step_counts
 from linklab.core.board import Board, Cell
 from linklab.core.events import Event
 from linklab.core.rules import Rules
@@ -143,6 +143,9 @@ class TracePlayer(SteppedPlayer):
         frame = self.trace.frame(step)
         lines = frontier_items(frame, self.method)
         return [counters_html(self.counts(frame)), frontier_html(lines, self.method)]
+
+    def step_spoken(self, step: int) -> str:
+        return spoken_step(self.trace.frame(step), len(self.trace), self.method)
 
     def counts(self, frame: Frame | None = None) -> dict[str, object]:
         """The counters shown beside the picture (of the step shown, or of ``frame``)."""

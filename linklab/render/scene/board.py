@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from linklab.core.board import Cell
-from linklab.i18n import tr
+from linklab.i18n import language, tr
 from linklab.render.scene.palette import (
     EMPTY_FACE,
     FRONTIER_EDGE,
@@ -58,13 +58,15 @@ def board_scene(
     outlined: Iterable[Cell] = (),
     note_corner: bool = False,
     label: str = "",
+    cursor: Cell | None = None,
 ) -> Scene:
     """The scene of ``grid`` (rows of kinds, 0 empty), with a ring of outside cells when
     ``outside``; ``ends`` outlined, ``marks`` (cell -> one of `MARKS`) on cells, and each of
     ``paths`` (corners) drawn in the next of ``path_colors``, dashed by ``dashed``; a search's
     ``faces`` (cell -> colour of an empty cell), ``notes`` (cell -> a short text in the corner
     of an empty cell, never on a tile's letter: in its middle, or its top-left corner when
-    ``note_corner``) and ``outlined`` cells (its frontier)."""
+    ``note_corner``), ``outlined`` cells (its frontier) and the keyboard's ``cursor``; described
+    row by row for a screen reader (`board_rows`)."""
     rows, cols = len(grid), len(grid[0]) if grid else 0
     marks = dict(marks or {})
     for end in ends:
@@ -109,9 +111,12 @@ def board_scene(
     for cell, note in (notes or {}).items():
         if not (cell in on_board and grid[cell[0]][cell[1]]):
             shapes.append(_note(cell, corner(cell), note, note_corner))
+    if cursor is not None:
+        shapes += _cursor(cursor, corner(cursor))
     tiles = sum(1 for row in grid for kind in row if kind)
     shown = label or tr("a {rows}x{cols} board, {tiles} tiles", rows=rows, cols=cols, tiles=tiles)
-    return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown)
+    described = _described(tuple(map(tuple, grid)), language())
+    return Scene(cols + 2 * margin, rows + 2 * margin, tuple(shapes), shown, described)
 
 
 def cell_corner(outside: bool) -> Callable[[Cell], tuple[float, float]]:
@@ -153,6 +158,16 @@ def _frame_shapes(rows: int, cols: int, ring: int, margin: float) -> tuple[Shape
             x, y = margin + c + CELL_INSET, margin + r + CELL_INSET
             shapes.append(Rect(x, y, side, side, RING_FACE, CELL_EDGE, 0.03, dashed=True))
     return tuple(shapes)
+
+
+def _cursor(cell: Cell, at: tuple[float, float]) -> tuple[Rect, Rect]:
+    """The keyboard's cursor: a black frame inside a white one, seen on any colour."""
+    x, y = at
+    tag = f"cursor-{cell[0] + 1}-{cell[1] + 1}"
+    return (
+        Rect(x - 0.02, y - 0.02, 1.04, 1.04, "none", "#FFFFFF", 0.16, 0.1, tag="cursor-ground"),
+        Rect(x + 0.04, y + 0.04, 0.92, 0.92, "none", "#000000", 0.1, 0.1, tag=tag),
+    )
 
 
 @lru_cache(maxsize=1 << 14)
@@ -210,3 +225,31 @@ def _cell_shapes(
             Text(x + 0.5, y + 0.52, kind_label(kind), 0.5, ink_for(colour), True, f"letter-{name}")
         )
     return tuple(shapes)
+
+
+def kind_words(kind: int) -> str:
+    """A cell's content in a word: its tile's letter, or ``empty``.
+
+    >>> kind_words(0), kind_words(27)
+    ('empty', 'a')
+    """
+    return kind_label(kind) if kind else tr("empty")
+
+
+@lru_cache(maxsize=64)
+def _described(grid: tuple[tuple[int, ...], ...], shown_in: str) -> tuple[str, ...]:
+    """`board_rows`, remembered per board and language (every step of a search shares it)."""
+    return tuple(board_rows(grid))
+
+
+def board_rows(grid: Sequence[Sequence[int]]) -> list[str]:
+    """The board in words, a line a row: each cell's letter or ``empty``, left to right (a
+    picture's text alternative, walked line by line).
+
+    >>> board_rows([[1, 1, 0]])
+    ['row 1: A, A, empty']
+    """
+    return [
+        tr("row {row}: {cells}", row=r, cells=", ".join(kind_words(kind) for kind in row))
+        for r, row in enumerate(grid, 1)
+    ]

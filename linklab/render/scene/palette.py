@@ -57,7 +57,7 @@ EMPTY_FACE = "#FFFFFF"
 RING_FACE = "#F4F4F4"
 PATH_FACE = "#FFD54F"  # a cell on the path just taken, in the game
 REACHED_FACE = "#DEEBF7"  # a search reached it, not yet expanded
-EXPANDED_FACE = "#9ECAE1"  # taken off the queue / on the stack
+EXPANDED_FACE = "#A3CDE4"  # taken off the queue / on the stack (its place in blue reads at 4.5:1)
 BACKTRACKED_FACE = "#E0E0E0"
 FRONTIER_EDGE = "#08519C"
 HINT_COLOR = "#B2182B"
@@ -84,14 +84,12 @@ def kind_label(kind: int) -> str:
 
 
 def ink_for(color: str) -> str:
-    """Black or white, whichever reads better on ``color`` (``#RRGGBB``).
+    """Black or white, whichever has the higher contrast on ``color`` (``#RRGGBB``): at least
+    4.5:1 on every colour of `PALETTE` (``linklab.render.scene.vision.contrast``).
 
-    >>> ink_for("#F0E442"), ink_for("#332288")
-    ('black', 'white')
+    >>> ink_for("#F0E442"), ink_for("#332288"), ink_for("#EE3377")
+    ('black', 'white', 'black')
     """
-    hex_digits = color.lstrip("#")
-    if len(hex_digits) != 6:
-        raise ValueError(f"a colour is written #RRGGBB, got {color!r}")
-    r, g, b = (int(hex_digits[i : i + 2], 16) / 255 for i in (0, 2, 4))
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "black" if luminance > 0.4 else "white"
+    from linklab.render.scene.vision import contrast
+
+    return "black" if contrast("#000000", color) >= contrast("#FFFFFF", color) else "white"

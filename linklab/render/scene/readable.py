@@ -84,7 +84,7 @@ def readable_scene(scene: Scene, least: float) -> Scene:
         words = tr(MARKS_LEFT_OUT)
         shapes.append(Text(0.35, y, words, least, "#444444", False, LEFT_OUT_TAG, "start"))
         height += least * 1.4
-    return Scene(scene.width, height, tuple(shapes), scene.label)
+    return Scene(scene.width, height, tuple(shapes), scene.label, scene.description)
 
 
 def _grown_ground(rect: Rect, texts: list[Text], least: float) -> Rect:

@@ -51,7 +51,7 @@ from linklab.render.scene.shapes import (
     text_width,
 )
 
-PRUNE_COLOR = "#B2182B"
+PRUNE_COLOR = "#A1141F"  # 4.5:1 or more on every face a refused move is marked on
 TURNS_INK = "#222222"
 STRUCK = "#8A8A8A"  # the stroke through a cell backtracked from
 #: How each reason a move is refused is marked, and what the legend calls it (moves off the
@@ -144,11 +144,15 @@ def frame_scene(
         places.setdefault(cell, []).append(place)
     for cell, spots in places.items():
         text = ",".join(map(str, spots[:2])) + "+" * (len(spots) > 2)
-        if stack and not is_tile(cell):  # a white ground keeps a depth legible on the line
+        if is_tile(cell):  # a white ground keeps a place legible on any tile's colour
+            marks.append(_tile_ground(at(cell)))
+        elif stack:  # and a depth on the stack's line
             marks.append(_ground(at(cell)))
         marks.append(_order(cell, at(cell), text, is_tile(cell)))
     for cell, reason in sorted(frame.rejected.items()):
         if reason in REJECT_MARKS and cell not in on_frontier:
+            if is_tile(cell):  # red on a tile's colour may not read: on a white ground
+                marks.append(_glyph_ground(at(cell)))
             marks.append(_refused(cell, at(cell), REJECT_MARKS[reason][0]))
     if frame.current is not None:
         x, y = at(frame.current[0])
@@ -161,14 +165,14 @@ def frame_scene(
         rows = len(legend_items(method, legend_entries))
         board_width += 0.2 + LEGEND_COLUMN
         height = max(height, 0.7 + rows * LEGEND_ROW + 0.2)
-    scene = Scene(max(board_width, width), height, tuple(shapes), base.label)
+    scene = Scene(max(board_width, width), height, tuple(shapes), base.label, base.description)
     if caption:
         scene = captioned(scene, step_caption(method, frame.step, frame.event, total), width)
     if legend and not beside:
         below = _legend(method, 0.35, scene.height + 0.15, scene.width, legend_entries, language())
         entries = len(legend_items(method, legend_entries))
         height = scene.height + 0.15 + LEGEND_ROW * _legend_rows(entries, scene.width) + 0.2
-        scene = Scene(scene.width, height, scene.shapes + below, scene.label)
+        scene = Scene(scene.width, height, scene.shapes + below, scene.label, scene.description)
     return scene
 
 
@@ -347,6 +351,18 @@ def _order(cell: Cell, at: tuple[float, float], text: str, on_tile: bool) -> Tex
 def _ground(at: tuple[float, float]) -> Rect:
     """White ground under a depth on the stack's line."""
     return Rect(at[0] + 0.3, at[1] + 0.33, 0.4, 0.46, "#FFFFFF", rounded=0.1)
+
+
+@lru_cache(maxsize=1 << 14)
+def _tile_ground(at: tuple[float, float]) -> Rect:
+    """White ground under a place in the queue at the foot of a tile."""
+    return Rect(at[0] + 0.3, at[1] + 0.72, 0.4, 0.26, "#FFFFFF", rounded=0.06)
+
+
+@lru_cache(maxsize=1 << 14)
+def _glyph_ground(at: tuple[float, float]) -> Rect:
+    """White ground under a refused move's mark on a tile."""
+    return Rect(at[0] + 0.64, at[1] + 0.62, 0.32, 0.32, "#FFFFFF", rounded=0.06)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -65,12 +65,14 @@ Shape = Rect | Text | Line
 @dataclass(frozen=True, slots=True)
 class Scene:
     """A picture ``width`` by ``height`` board units: its shapes, drawn in order, and a
-    ``label`` saying what it shows (a page's alt text)."""
+    ``label`` saying what it shows (a page's alt text) and a longer ``description`` a
+    screen reader can walk line by line (a board's rows, tiles by letter)."""
 
     width: float
     height: float
     shapes: tuple[Shape, ...]
     label: str = ""
+    description: tuple[str, ...] = ()
 
     def tagged(self, tag: str) -> Shape:
         """The first shape tagged ``tag``."""
@@ -118,7 +120,7 @@ def captioned(scene: Scene, text: str, width: float = 0.0, size: float = CAPTION
     """
     line = Text(0.35, scene.height + 0.45, text, size, tag="caption", anchor="start")
     width = max(scene.width, 0.7 + text_width(text, size), width)
-    return Scene(width, scene.height + 0.85, (*scene.shapes, line), scene.label)
+    return Scene(width, scene.height + 0.85, (*scene.shapes, line), scene.label, scene.description)
 
 
 def moved_all(scene: Scene, offset: tuple[float, float]) -> tuple[Shape, ...]:

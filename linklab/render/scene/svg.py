@@ -39,8 +39,13 @@ def svg_open(scene: Scene, px: float = PX, css_class: str = "linklab-scene") -> 
         f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" width="{_n(width)}" '
         f'height="{_n(height)}" viewBox="0 0 {_n(scene.width)} {_n(scene.height)}" role="img" '
         f'aria-label="{escape(scene.label)}" style="font-family: inherit">'
-        f"<title>{escape(scene.label)}</title>"
+        f"<title>{escape(scene.label)}</title>{_desc(scene.description)}"
     )
+
+
+def _desc(lines: tuple[str, ...]) -> str:
+    """A scene's description as the ``<desc>`` a screen reader reads, a line a row."""
+    return f"<desc>{escape(chr(10).join(lines))}</desc>" if lines else ""
 
 
 @lru_cache(maxsize=1 << 15)
