@@ -48,13 +48,16 @@ def install() -> Path:
     return modules / "axe-core" / "axe.min.js"
 
 
-def findings(page, script: Path) -> list[Finding]:
-    """axe-core's violations on the open Playwright ``page``, every rule run (WCAG 2.x A and
-    AA, and the best practices: landmarks, regions), worst impact first."""
+def findings(page, script: Path, within: str = "") -> list[Finding]:
+    """axe-core's violations on the open Playwright ``page`` (or only inside the elements
+    matching the CSS selector ``within``), every rule run (WCAG 2.x A and AA, and the best
+    practices: landmarks, regions), worst impact first."""
     page.evaluate(script.read_text(encoding="utf-8"))  # the page's policy cannot refuse it
     results = page.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-        ".map((v) => [v.id, v.impact, v.nodes.length, String(v.nodes[0].target[0])])"
+        "async (within) => (await axe.run(within ? {include: [[within]]} : document,"
+        " {resultTypes: ['violations']})).violations"
+        ".map((v) => [v.id, v.impact, v.nodes.length, String(v.nodes[0].target[0])])",
+        within,
     )
     found = [
         Finding(rule, impact or "minor", count, first) for rule, impact, count, first in results
