@@ -99,8 +99,11 @@ def main(argv: list[str]) -> int:
     if argv == ["install"]:
         print(install())
         return 0
-    if len(argv) != 1 or not Path(argv[0]).is_dir():
+    if len(argv) != 1:
         print("usage: python tests/axe_audit.py install | SITE_FOLDER", file=sys.stderr)
+        return 2
+    if not Path(argv[0]).is_dir():
+        print(f"axe_audit: {argv[0]} is not a folder (a site built by make site)", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 

@@ -164,6 +164,7 @@ ZH: dict[str, str] = {
     "step": "步数",
     "step {step} of {total}": "第 {step} 步，共 {total} 步",
     "Export": "导出",
+    "format": "格式",
     "speed": "速度",
     "all": "全部",
     "write the picture to a file": "把图片写入文件",
