@@ -16,7 +16,7 @@ LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 ZH_SETTINGS := $(VENV)/lab-zh-settings
 ZH_LOCALE := $(ZH_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
 
-.PHONY: lab lab-zh test app hub filled browser-deps cjk-font site handouts clean
+.PHONY: lab lab-zh test app hub filled browser-deps axe-deps cjk-font site handouts clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -109,6 +109,12 @@ browser-deps: cjk-font
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "chromium missing: browser tests will be skipped (apt-get install chromium)"; fi; }
 
+# axe-core, the accessibility engine tests/test_site_axe.py runs in Chromium, from npm into
+# .venv/axe-npm/ only (never a global install), at the version tests/axe_audit.py pins.
+axe-deps: $(VENV)/.test
+	@command -v npm >/dev/null 2>&1 || { echo "npm missing: the accessibility tests will be skipped (apt-get install nodejs npm)"; exit 0; }; \
+	  $(BIN)/python tests/axe_audit.py install >/dev/null
+
 # One worker a core (pytest-xdist); the modules that share a fixture run in one worker
 # (tests/conftest.py, RUN_WITH). Two checks read folders outside the repository, named here
 # (left out, and said so in one line, without them): `Z2JH=DIR` checks deploy/z2jh/ against the
@@ -116,7 +122,7 @@ browser-deps: cjk-font
 # the documents themselves.
 Z2JH ?=
 SEEDS ?=
-test: $(VENV)/.test $(LAB_SETTINGS) browser-deps
+test: $(VENV)/.test $(LAB_SETTINGS) browser-deps axe-deps
 	$(BIN)/python -m pytest -n auto $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
 # Each benchmark in a quick mode, its ratio beside the one recorded in

@@ -292,6 +292,11 @@ def test_trace_player_steps_in_jupyterlab(jupyterlab, notebook_root, page):
     readout = player.locator(".linklab-player-readout")
     handle = player.locator("input.linklab-player-slider")
     player.scroll_into_view_if_needed()
+    # The player as JupyterLab shows it: no serious or critical axe-core finding inside it.
+    from axe_audit import REFUSED, findings, install
+
+    seen = findings(page, install(), within=".jp-OutputArea-output .linklab-player")
+    assert not [f.line() for f in seen if f.impact in REFUSED], [f.line() for f in seen]
 
     def picture():
         return image.get_attribute("data-picture")

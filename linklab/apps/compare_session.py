@@ -191,7 +191,7 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
         keep = " data-keep-in-view" if cls == "linklab-code-current" else ""
         rows.append(
             f"<div class='{cls}' data-line='{number}'{keep} style='{_CODE_LINE}{style}'>"
-            f"<span style='color:#888'>{number:>3} </span>{text}</div>"
+            f"<span style='color:#5c5c5c'>{number:>3} </span>{text}</div>"
         )
     if high < last:
         rows.append("<div>  ⋮</div>")
@@ -199,7 +199,7 @@ def code_html(doc: str, lines: Sequence[int], *, context: int = CODE_CONTEXT) ->
         "<div style='font-family:monospace;font-size:11px;line-height:1.35;"
         "border:1px solid #ccc;padding:2px 4px'>"
         f"<div class='linklab-code-title' style='white-space:nowrap;overflow-x:auto'>{title}</div>"
-        "<div class='linklab-code-box linklab-scroll-box' style='position:relative;"
+        "<div class='linklab-code-box linklab-scroll-box' tabindex='0' style='position:relative;"
         f"height:{CODE_ROWS * 1.35:g}em;overflow-x:hidden;overflow-y:auto'>"
         + "".join(rows)
         + "</div></div>"

@@ -546,11 +546,12 @@ def plan_html(nb: Any, notes: NotebookNotes, language: str, title: str) -> str:
     return (
         f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>"
         f"<title>{html.escape(title)} · {words['plan']}</title><style>{PLAN_CSS}</style>"
-        f"</head><body><h1>{html.escape(title)} · {words['plan']}</h1>"
+        f"</head><body><main><h1>{html.escape(title)} · {words['plan']}</h1>"
         f"<p class='meta'>{words['total'].format(minutes=clock)}{words['stop']}"
         f"{words['print'].format(guide=guide)}</p>"
         f"<table><tr><th>{words['when']}</th><th>{words['slide']}</th><th>{words['pause']}</th>"
-        f"<th>{words['ask']} · {words['expect']}</th></tr>{''.join(rows)}</table></body></html>"
+        f"<th>{words['ask']} · {words['expect']}</th></tr>{''.join(rows)}</table></main></body>"
+        "</html>"
     )
 
 

@@ -164,6 +164,7 @@ ZH: dict[str, str] = {
     "step": "步数",
     "step {step} of {total}": "第 {step} 步，共 {total} 步",
     "Export": "导出",
+    "format": "格式",
     "speed": "速度",
     "all": "全部",
     "write the picture to a file": "把图片写入文件",
@@ -490,6 +491,7 @@ ZH: dict[str, str] = {
     "This link is cut short or changed (its last three letters do not match): showing the page's own board.": "这个链接被截短或改动过（最后三个字符对不上）：显示本页自己的棋盘。",
     "This link names a part called {part}, which this page does not have: showing the page's own board.": "这个链接指向名为 {part} 的部分，本页没有：显示本页自己的棋盘。",
     "Zoom in": "放大",
+    "the board as text": "棋盘的文字形式",
     "Zoom out": "缩小",
     "zoomed: drag the board with a finger to see the rest": "已放大：用手指拖动棋盘查看其余部分",
     # --- the static page's live parts (linklab.site.live, linklab.apps.page_game) ----------------

@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from linklab.course import teaching_notes
-from linklab.site import keep, lecture_twin, live, policy, save, slides
+from linklab.site import keep, lecture_twin, live, policy, save, shell, slides
 from linklab.site import python as site_python
 from linklab.site.lecture_twin import WIDGET_STATE
 from linklab.site.live import WIDGET_VIEW
@@ -509,7 +509,7 @@ def packed_state_html(state: dict, renderer_url: str) -> str:
 #: The page's own style: reflowing at a phone's width, the players' controls wrapping, room to
 #: write under an exercise when printed, long code lines wrapped and what only a screen can use
 #: (keys, controls) left out of print, and nothing that needs a kernel offered.
-PAGE_CSS = Path(__file__).with_name("page.css").read_text(encoding="utf-8")
+PAGE_CSS = Path(__file__).with_name("page.css").read_text(encoding="utf-8") + shell.SHELL_CSS
 
 
 def shared_styles(body: str, site: Path) -> str:
@@ -659,7 +659,7 @@ def page_html(
     links.append(f"<a href='{other}'>{switch}</a>")
     bar = f"<nav class='linklab-site-bar'>{' · '.join(links)}</nav>"
     start = body.index(">", body.index("<body")) + 1
-    body = body[:start] + bar + body[start:]
+    body = shell.main_marked(body[:start] + shell.skip_link(language) + bar + body[start:])
     if not slides_of:
         return policy.with_policy(body)
     body = slides.finish(body, f"../{STATIC}")
@@ -941,15 +941,22 @@ def index_html(pages: Sequence[Page]) -> str:
             f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['offers']}</th>"
             f"</tr>{''.join(rows)}</table></section>"
         )
+    statement = " · ".join(
+        f"<a href='{shell.statement_name(language)}' lang='{shell.LANG[language]}'>"
+        f"{shell.STATEMENT_WORDS[language]}</a>"
+        for language in EDITIONS
+    )
     return policy.with_policy(
-        "<!DOCTYPE html><html><head><meta charset='utf-8'>"
+        "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         "<title>linklab</title><style>body{font-family:sans-serif;max-width:60em;margin:auto;"
         "padding:8px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid "
-        "#ddd;padding:4px;text-align:left}</style></head><body>"
-        "<nav><a href='#en'>English</a> · <a href='#zh'>中文</a></nav>"
+        f"#ddd;padding:4px;text-align:left}}{shell.SHELL_CSS}</style></head><body>"
+        + shell.skip_link("en")
+        + "<nav><a href='#en'>English</a> · <a href='#zh' lang='zh-CN'>中文</a></nav>"
+        + f'<main id="{shell.CONTENT}" tabindex="-1">'
         + "".join(sections)
-        + "</body></html>"
+        + f"</main><footer><p>{statement}</p></footer></body></html>"
     )
 
 
@@ -1117,6 +1124,7 @@ def build(
     done = [page for page in pages if page is not None]  # every one, built, kept or failed
     (site / "index.html").write_text(index_html(done), encoding="utf-8")
     write_app(site)
+    shell.write_statements(site, wrap=policy.with_policy)
     return done
 
 

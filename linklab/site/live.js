@@ -132,6 +132,7 @@
       slider.type = "range";
       slider.min = "0";
       slider.className = "linklab-live-slider";
+      slider.setAttribute("aria-label", words.step || "step");
       slider.addEventListener("input", () => go(Number(slider.value)));
       controls.append(slider);
       const table = document.createElement("table");
@@ -183,6 +184,7 @@
         classes.forEach((names) => {
           const slot = document.createElement("div");
           slot.className = names;
+          if (names.includes("-frontier")) slot.tabIndex = 0;  // it scrolls: Tab and arrows
           pane.append(slot);
         });
         panes.append(pane);
@@ -269,6 +271,7 @@
     if (!box) {
       box = document.createElement("textarea");
       box.spellcheck = false;
+      box.setAttribute("aria-label", (part.linklabWords || {}).text_box || "the board as text");
       place.append(box);
     }
     if (view.text && document.activeElement !== box) box.value = view.text;
@@ -402,7 +405,8 @@
     made.className = "linklab-live-toggle " + css;
     made.textContent = face;
     made.title = title;
-    made.setAttribute("aria-label", title);
+    // a face in words is the button's name (a name must hold the words shown); a sign is not
+    if (!/\p{L}/u.test(face)) made.setAttribute("aria-label", title);
     made.addEventListener("click", act);
     return made;
   }

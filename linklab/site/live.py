@@ -32,6 +32,7 @@ from linklab.apps.page_steps import joined
 from linklab.site.keep import keep_tags
 from linklab.site.policy import with_policy
 from linklab.site.save import save_tags
+from linklab.site.shell import CONTENT, SHELL_CSS, skip_link
 
 SCRIPT_NAME = "live.js"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -68,6 +69,8 @@ LIVE_WORDS = {
         "This link names a part called {part}, which this page does not have: showing the page's "
         "own board."
     ),
+    "step": "step",
+    "text_box": "the board as text",
     "zoom_in": "Zoom in",
     "zoom_out": "Zoom out",
     "zoomed": "zoomed: drag the board with a finger to see the rest",
@@ -207,6 +210,7 @@ def app_html(language: str, static: str, other: str) -> str:
     editor_setup = {"grid": [[0] * 8 for _ in range(6)], "kinds": 6, "outside": False}
     editor = live_block("editor", editor_setup, language)
     switch = "English" if language == "zh" else "中文"
+    switch_lang = "en" if language == "zh" else "zh-CN"
     lecture = (
         "<script>if (new URLSearchParams(location.search).get('lecture'))"
         " document.body.classList.add('linklab-lecture');</script>"
@@ -214,11 +218,12 @@ def app_html(language: str, static: str, other: str) -> str:
     page = (
         f'<!DOCTYPE html><html lang="{"zh-CN" if language == "zh" else "en"}"><head>'
         f'<meta charset="utf-8"><meta name="viewport" content="width=device-width">'
-        f"<title>{html.escape(words['title'])}</title><style>{APP_CSS}{STYLE}</style>"
+        f"<title>{html.escape(words['title'])}</title><style>{APP_CSS}{STYLE}{SHELL_CSS}</style>"
         f'<script src="{static}/python/check.js" defer></script>'
         f'<script src="{static}/python/{SCRIPT_NAME}" defer></script></head><body>{lecture}'
-        f'<nav><a href="{other}">{switch}</a></nav><h1>{html.escape(words["title"])}</h1>'
-        f"<p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
-        f"<h2>{html.escape(words['editor'])}</h2>{editor}</body></html>"
+        f'{skip_link(language)}<nav><a href="{other}" lang="{switch_lang}">'
+        f'{switch}</a></nav><main id="{CONTENT}" tabindex="-1"><h1>{html.escape(words["title"])}'
+        f"</h1><p>{html.escape(words['intro'])}</p><h2>{html.escape(words['game'])}</h2>{game}"
+        f"<h2>{html.escape(words['editor'])}</h2>{editor}</main></body></html>"
     )
     return with_policy(save_tags(keep_tags(page, static, language), static, language))

@@ -94,7 +94,14 @@ class Exporter:
     def __init__(self, write, options: Sequence[str] = (*FIGURE_FORMATS, "all")):
         self._write = write
         self.format = classed(
-            widgets.Dropdown(options=list(options), value=options[0], layout={"width": "80px"}),
+            # named by a label of its own (a screen reader says what the list chooses)
+            widgets.Dropdown(
+                options=list(options),
+                value=options[0],
+                description="format",
+                style={"description_width": "initial"},
+                layout={"width": "140px"},
+            ),
             "linklab-export-format",
         )
         self.button = classed(

@@ -233,6 +233,7 @@ const stageSide = {
           Object.assign(slot.style, {
             height: lines * 1.35 + "em", lineHeight: "1.35", overflowY: "auto",
           });
+          slot.tabIndex = 0;  // reached by Tab, scrolled by the arrow keys
         }
         slots.push(slot);
         column.appendChild(slot);
@@ -266,9 +267,11 @@ const stageSide = {
     slider.min = 0;
     slider.step = 1;
     slider.title = labels.step;
+    slider.setAttribute("aria-label", labels.step);  // a title alone is no label
     const readout = make("span", "linklab-stage-readout " + css + "-readout");
     const speed = make("select", css + "-speed");
     speed.title = labels.speed;
+    speed.setAttribute("aria-label", labels.speed);
     model.get("speeds").forEach((s) => {
       const option = make("option", "", s + " " + labels.speed);
       option.value = s;
