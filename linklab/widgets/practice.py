@@ -45,7 +45,7 @@ from linklab.course.practice.mastery import read_record, record_path, save_recor
 from linklab.i18n import language
 from linklab.widgets.kit import classed, decorate
 
-_WORDS = {
+_PRACTICE_WORDS = {
     "en": {
         "skill": "Skill",
         "weakest": "what I miss most",
@@ -88,7 +88,7 @@ _CSS = """<style>
 
 
 def _words() -> dict:
-    return _WORDS["zh" if language() == "zh" else "en"]
+    return _PRACTICE_WORDS["zh" if language() == "zh" else "en"]
 
 
 def board_html(q: Question) -> str:

@@ -33,7 +33,7 @@ from linklab.course.practice.questions import Question, reached_cells, shown
 
 #: What a learner may type for "no answer exists".
 NONE_WORDS = frozenset({"none", "null", "no", "-", "无", "没有"})
-_FORMS = {
+_ANSWER_FORMS = {
     "turns": ("a number, like 2, or none", "一个数，如 2，或“无”"),
     "cell": (
         "a cell (row, col) counted from 1, like (1,2)",
@@ -97,7 +97,7 @@ class Judgement:
 
 
 def _form_error(form: str, said: str) -> AnswerForm:
-    en, zh = _FORMS[form]
+    en, zh = _ANSWER_FORMS[form]
     shown_said = said if len(said) <= 40 else said[:37] + "..."
     return AnswerForm(
         {

@@ -128,7 +128,7 @@ def _rule_words(rules: Rules) -> dict[str, str]:
     }
 
 
-def _deal(rng: random.Random, level: int, pairs: int, kinds: int) -> Board:
+def _deal_board(rng: random.Random, level: int, pairs: int, kinds: int) -> Board:
     """A board of the level's shape with ``pairs`` pairs of tiles, each of a random kind."""
     rows, cols = SHAPES[level]
     cells = [(r, c) for r in range(rows) for c in range(cols)]
@@ -174,12 +174,12 @@ def _board_json(board: Board) -> tuple[tuple[int, ...], ...]:
     return board.grid
 
 
-def _pairs(level: int, rng: random.Random, seed: int) -> Question:
+def _pairs_question(level: int, rng: random.Random, seed: int) -> Question:
     rules = _pair_rules(level)
     pairs, kinds, (low, high) = _PAIR_DEALS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, pairs, kinds)
+        board = _deal_board(rng, level, pairs, kinds)
         tested = len(_candidates(board))
         if not low <= tested <= high:
             return None
@@ -221,7 +221,7 @@ def _fewest_turns(level: int, rng: random.Random, seed: int) -> Question:
     pairs, kinds, _ = _PAIR_DEALS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, pairs, kinds)
+        board = _deal_board(rng, level, pairs, kinds)
         candidates = _candidates(board)
         if not candidates:
             return None
@@ -284,7 +284,7 @@ def _bfs_queue(level: int, rng: random.Random, seed: int) -> Question:
     low, high = _STEP_BANDS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, max(1, rows * cols // 6), 3)
+        board = _deal_board(rng, level, max(1, rows * cols // 6), 3)
         empty = [cell for cell in board.cells() if not board[cell]]
         start = rng.choice(empty)
         steps = rng.randint(low, high)
@@ -339,7 +339,7 @@ def _reach(level: int, rng: random.Random, seed: int) -> Question:
     pairs, kinds, _ = _PAIR_DEALS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, pairs, kinds)
+        board = _deal_board(rng, level, pairs, kinds)
         a = rng.choice(board.tiles())
         cells = reached_cells(board, a, rules)
         if not cells:
@@ -382,7 +382,7 @@ _PUSH_BANDS = {1: (2, 3), 2: (3, 5), 3: (4, 8), 4: (6, 12), 5: (9, 16)}
 
 def _dfs_setup(level: int, rng: random.Random, rules: Rules) -> tuple[Board, Cell, Cell] | None:
     pairs, kinds, _ = _PAIR_DEALS[level]
-    board = _deal(rng, level, pairs, kinds)
+    board = _deal_board(rng, level, pairs, kinds)
     candidates = _candidates(board)
     if not candidates:
         return None
@@ -509,7 +509,7 @@ def _document(level: int, rng: random.Random, seed: int) -> Question:
     pairs, kinds, _ = _PAIR_DEALS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, pairs, kinds)
+        board = _deal_board(rng, level, pairs, kinds)
         if level <= 2:
             choices = _candidates(board)
         else:
@@ -630,7 +630,7 @@ def _game_move(level: int, rng: random.Random, seed: int) -> Question:
     pairs, kinds, _ = _PAIR_DEALS[level]
 
     def make() -> Question | None:
-        board = _deal(rng, level, pairs, kinds)
+        board = _deal_board(rng, level, pairs, kinds)
         legal = sorted(Game(board, rules).legal_pairs())
         if not legal and level < 3:
             return None
@@ -664,7 +664,7 @@ SKILLS: dict[str, Skill] = {
             "pairs",
             {"en": "which pairs of equal tiles link", "zh": "哪些相同的牌能连线"},
             "01-the-rule",
-            _pairs,
+            _pairs_question,
         ),
         Skill(
             "fewest-turns",

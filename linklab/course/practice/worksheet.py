@@ -25,7 +25,7 @@ SHEET_FORMATS = ("markdown", "html")
 #: The most questions one sheet holds.
 MAX_COUNT = 200
 
-_WORDS = {
+_SHEET_WORDS = {
     "en": {
         "title": "Practice: {summary} — level {level}",
         "key": "Key",
@@ -83,14 +83,14 @@ def board_markdown(q: Question) -> list[str]:
     return lines
 
 
-def _check(skill: str, level: int, count: int, fmt: str, language: str) -> None:
+def _check_sheet_request(skill: str, level: int, count: int, fmt: str, language: str) -> None:
     check_skill(skill)
     check_level(level)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         raise InputError(f"count {count!r}: expected a whole number from 1 to {MAX_COUNT}")
     if fmt not in SHEET_FORMATS:
         raise InputError(f"format {fmt!r}: expected one of {', '.join(SHEET_FORMATS)}")
-    if language not in _WORDS:
+    if language not in _SHEET_WORDS:
         raise InputError(f"language {language!r}: expected en or zh")
 
 
@@ -112,9 +112,9 @@ def worksheet(
     language : {"en", "zh"}
         The sheet's language.
     """
-    _check(skill, level, count, fmt, language)
+    _check_sheet_request(skill, level, count, fmt, language)
     questions = [question(skill, level, seed + n) for n in range(count)]
-    words = _WORDS[language]
+    words = _SHEET_WORDS[language]
     title = words["title"].format(summary=SKILLS[skill].summary[language], level=level)
     if fmt == "html":
         return _html(questions, title, words, language)
@@ -132,7 +132,7 @@ def worksheet(
     return "\n".join(lines) + "\n"
 
 
-_PAGE = """<!DOCTYPE html>
+_SHEET_PAGE = """<!DOCTYPE html>
 <html lang="{lang}">
 <head>
 <meta charset="utf-8">
@@ -187,6 +187,6 @@ def _html(questions: list[Question], title: str, words: dict[str, str], language
         for q in questions
     )
     parts.append(f'<section class="key"><h2>{escape(words["key"])}</h2><ol>{key}</ol></section>')
-    return _PAGE.format(
+    return _SHEET_PAGE.format(
         lang="zh-CN" if language == "zh" else "en", title=escape(title), body="\n".join(parts)
     )
