@@ -459,6 +459,11 @@ ZH: dict[str, str] = {
     "This browser keeps nothing for this page ({error}): your work lasts until it closes.": "这个浏览器不能为本页保存任何内容（{error}）：你的操作只保留到页面关闭为止。",
     "The work kept for this page could not be read; it starts afresh.": "为本页保存的操作无法读取；本页重新开始。",
     "putting back what you did… {done} of {all}": "正在恢复你的操作…… 第 {done} 个，共 {all} 个",
+    "Your work was forgotten, started afresh or loaded in another tab: this tab keeps "
+    "nothing more; reload it to go on.": (
+        "你的作业已在另一个标签页里被清除、重新开始或载入：这个标签页不再保存任何内容；"
+        "刷新它再继续。"
+    ),
     # --- a link to a live part's board (linklab.apps.page_link, linklab.site.live) ---------------
     "cannot open the link: {why}": "无法打开这个链接：{why}",
     "the board from the link": "这是链接里的棋盘",

@@ -75,14 +75,21 @@
                      "Notification", "CookieStore", "cookieStore"];
       const closed = (name) => function () { throw new TypeError(name + " is closed in this page"); };
       const kept = {Function: Function.prototype};  // what Pyodide reads off them stays
+      // The worker's own doors and its prototypes' (WorkerGlobalScope.prototype.fetch, the
+      // indexedDB and caches getters), which a call through the prototype would still open.
+      const holders = [];
+      for (let at = self; at; at = Object.getPrototypeOf(at)) holders.push(at);
       for (const name of names) {
         const refuse = closed(name);
         if (kept[name]) refuse.prototype = kept[name];
-        try {
-          Object.defineProperty(self, name, {value: refuse, writable: false,
-                                             configurable: false});
-        } catch (error) {
-          delete self[name];
+        for (const holder of holders) {
+          if (holder !== self && !Object.prototype.hasOwnProperty.call(holder, name)) continue;
+          try {
+            Object.defineProperty(holder, name, {value: refuse, writable: false,
+                                                 configurable: false});
+          } catch (error) {
+            delete holder[name];
+          }
         }
       }
       const makers = [function () {}, async function () {}, function* () {}, async function* () {}];
