@@ -414,6 +414,16 @@ def test_the_page_holds_every_step_from_the_first_each_as_its_panes_are_drawn():
         assert steps[step][2] == shown.texts(step)
 
 
+def test_the_steps_a_page_asks_for_later_speak_the_verdicts_language():
+    from linklab.apps import page_apps
+
+    with using("zh"):
+        key = long_search().page_start()["key"]
+    ask = {"op": "learner", "id": key, "first": 0, "last": 3}
+    _, texts = page_steps_of(json.loads(page_apps.handle_json(json.dumps(ask))))
+    assert "你的搜索" in texts[1][1] and "Your search" not in texts[1][1]
+
+
 def test_a_search_the_pages_python_no_longer_holds_is_one_line():
     from linklab.apps import page_apps
     from linklab.course import learner_search

@@ -74,7 +74,7 @@ from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layou
 from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
 from linklab.core.trace import Trace, describe_event
-from linklab.i18n import tr, translate
+from linklab.i18n import language, tr, translate, using
 from linklab.render.scene.board import cell_corner
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.shapes import (
@@ -570,6 +570,7 @@ class LearnerSearch:
         first = max(0, min(mark - FIRST_STEPS // 2, self.total - FIRST_STEPS + 1))
         key = f"s{id(self):x}"
         _KEPT[key] = self
+        self.page_language = language()  # the rest of its steps are said in it too
         while len(_KEPT) > KEPT_SEARCHES:
             del _KEPT[next(iter(_KEPT))]
         return {
@@ -627,7 +628,7 @@ class LearnerSearch:
             display(HTML(self.page_html()))
 
 
-def page_steps(key: str, first: int, last: int) -> dict[str, Any]:
+def page_steps(key: str, first: Any, last: Any) -> dict[str, Any]:
     """Steps ``first`` to ``last`` of the search a verdict's page shows as ``key``
     (`LearnerSearch.page_start`), as `LearnerSearch.page_data` gives them, or ``{"error"}``
     in one line.
@@ -640,7 +641,8 @@ def page_steps(key: str, first: int, last: int) -> dict[str, Any]:
         return {"error": f"no search {key} in this page: check again"}
     if not (isinstance(first, int) and isinstance(last, int) and 0 <= first <= last):
         return {"error": f"steps {first!r} to {last!r}: give 0 <= first <= last"}
-    return shown.page_data(first, min(last, first + 4 * BATCH_STEPS))
+    with using(getattr(shown, "page_language", language())):
+        return shown.page_data(first, min(last, first + 4 * BATCH_STEPS))
 
 
 def display_report(result) -> None:

@@ -425,6 +425,12 @@
     const cell = block.closest(".jp-Cell");
     const mine = block.closest(".jp-OutputArea-child");
     const others = [...cell.querySelectorAll(".jp-OutputArea-child")].filter((c) => c !== mine);
+    // on a slide, what appears after a press goes on a slide of its own (slides.js)
+    const away = window.linklabVerdictPlace ? window.linklabVerdictPlace(block) : null;
+    if (away) {
+      others.forEach((other) => other.remove());
+      return away;
+    }
     const first = others[0];
     const place = first ? first.querySelector(".jp-OutputArea-output") || first : null;
     others.slice(1).forEach((other) => other.remove());
@@ -626,7 +632,12 @@
       block.classList.toggle("linklab-learner-waiting", !step);
       if (!step) return void fetchAround(at);
       picture.replaceChildren(...panesAt(at));
-      texts.replaceChildren(cleanMarkup(step.texts.join("")));
+      texts.replaceChildren(...step.texts.map((text) => {  // three columns, on a slide side by side
+        const column = document.createElement("div");
+        column.className = "linklab-learner-column";
+        column.append(cleanMarkup(text));
+        return column;
+      }));
     };
     const show = (step) => {
       at = Math.max(0, Math.min(last, step));
@@ -750,11 +761,14 @@
 .linklab-learner-controls button, .linklab-learner-save button { min-width: 36px;
   min-height: 28px; }
 .linklab-learner-playing .linklab-learner-play { background: #BBDEFB; }
+.linklab-learner-waiting .linklab-learner-picture { opacity: 0.55; }
 .linklab-learner-readout { min-width: 72px; font-variant-numeric: tabular-nums; }
 .linklab-learner-note { display: block; }
 .linklab-learner-texts { overflow-wrap: break-word; word-break: normal; }
 .linklab-learner-list { font-family: monospace; font-size: 90%; }
 .linklab-learner-steps:focus { outline: 2px solid #2c7fb8; }
+.reveal .linklab-learner-texts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px; }
 @media (max-width: 600px), (pointer: coarse) {
   .linklab-learner-controls button, .linklab-learner-save button { min-width: 44px;
     min-height: 44px; }

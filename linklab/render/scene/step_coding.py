@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from linklab.render.scene.shapes import Scene
+from linklab.render.scene.shapes import Scene, Shape
 from linklab.render.scene.svg import shape_svg
 
 
@@ -51,7 +51,7 @@ class StepCoder:
         self._seen: dict[int, tuple[Any, int]] = {}
         self._previous: list[int] = []
 
-    def _part(self, shape) -> int:
+    def _part(self, shape: Shape) -> int:
         text = shape_svg(shape)
         number = self._number.get(text)
         if number is None:
