@@ -140,6 +140,7 @@
   // An exercise's code (its editor) and its Check stay on one slide, however long the code the
   // learner types: its cell is never opened, and goes with the piece after it (the check's).
   var EXERCISE = '.linklab-python-editor, .linklab-python-check';
+  var AFTER = '.linklab-slide-after-place';
   var EDITOR = '.linklab-python-editor';
 
   // The pieces a body may be cut into, top to bottom: its children, and the children of one
@@ -148,7 +149,12 @@
     var found = [];
     Array.prototype.forEach.call(element.children, function (child) {
       if (child.matches('aside.notes, script, style')) return;
-      if (child.offsetHeight > limit && child.matches(OPEN) && child.children.length > 1 &&
+      // what appears after a press may be opened wherever it nests (its verdict's wrappers),
+      // but for the learner's stepped search, which keeps its controls with its picture
+      var after = !!child.closest(AFTER) && child.matches('div') &&
+        !child.matches('.linklab-learner-steps');
+      if (child.offsetHeight > limit && (child.matches(OPEN) || after) &&
+          (child.children.length > 1 || (after && child.children.length > 0)) &&
           !child.querySelector(EXERCISE)) {
         found = found.concat(pieces(child, limit, chain.concat([child])));
       } else {
