@@ -204,7 +204,7 @@ def test_on_a_phone_the_targets_are_44_px_and_the_boards_stack_in_chinese_with_o
             box = target.bounding_box()
             assert box["height"] >= 44 and box["width"] >= 44, target.inner_text()
         first, second = (
-            svg.bounding_box() for svg in steps.locator(".linklab-learner-picture > svg").all()
+            svg.bounding_box() for svg in steps.locator(".linklab-learner-pane > svg").all()
         )
         assert second["y"] >= first["y"] + first["height"] - 1  # one above the other
         for box in (first, second):

@@ -604,6 +604,13 @@
     };
     const panesAt = (step) => steps.get(step).panes
       .map((text) => cleanMarkup(text).firstElementChild).filter(Boolean);
+    // each pane in a box of its own, kept from step to step (a slide sizes each box: slides.js)
+    const boxes = data.batch.panes.map(() => {
+      const box = document.createElement("div");
+      box.className = "linklab-learner-pane";
+      return box;
+    });
+    picture.replaceChildren(...boxes);
     let at = Math.max(0, Math.min(last, Number(data.start) || 0)), timer = null;
     const bar = document.createElement("div");
     bar.className = "linklab-learner-controls";
@@ -631,7 +638,7 @@
       const step = steps.get(at);
       block.classList.toggle("linklab-learner-waiting", !step);
       if (!step) return void fetchAround(at);
-      picture.replaceChildren(...panesAt(at));
+      panesAt(at).forEach((svg, i) => boxes[i] && boxes[i].replaceChildren(svg));
       texts.replaceChildren(...step.texts.map((text) => {  // three columns, on a slide side by side
         const column = document.createElement("div");
         column.className = "linklab-learner-column";
@@ -675,7 +682,7 @@
     const below = [bar];
     if (window.linklabSaveButtons) {  // save.js, loaded before this script
       below.push(window.linklabSaveButtons("linklab-learner-save",
-        () => ({svg: panesTogether([...picture.querySelectorAll(":scope > svg")]),
+        () => ({svg: panesTogether([...picture.querySelectorAll(".linklab-learner-pane > svg")]),
                 name: "your-search-step" + at}),
         () => ({count: last + 1, name: "your-search-steps", timing: "linklab-learner",
                 svgAt: (step) => (steps.has(step) ? panesTogether(panesAt(step)) : null)})));
@@ -755,6 +762,7 @@
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
 .linklab-learner-picture { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+.linklab-learner-pane { max-width: 100%; line-height: 0; }
 .linklab-learner-picture svg { max-width: 100%; height: auto; }
 .linklab-learner-controls, .linklab-learner-save { display: flex; flex-wrap: wrap;
   align-items: center; gap: 4px; margin: 4px 0; }
@@ -774,7 +782,10 @@
     min-height: 44px; }
   .linklab-learner-slider { flex: 1 1 100%; min-height: 44px; }
 }
-@media (max-width: 600px) { .linklab-learner-picture svg { width: 100%; } }
+@media (max-width: 600px) {
+  .linklab-learner-pane { flex: 1 1 100%; }
+  .linklab-learner-picture svg { width: 100%; }
+}
 @media print {
   .linklab-python-check, .linklab-python-editor { display: none; }
   .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;
