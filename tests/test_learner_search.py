@@ -4,6 +4,7 @@ the course's search in the player, in the page and as exports."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import deque
@@ -19,9 +20,11 @@ from linklab.core.learner_divergence import fewest_turns, state_problem
 from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, record_search
 from linklab.core.rules import Heading, Rules
 from linklab.course import selfcheck
-from linklab.course.learner_search import offer, offer_for
+from linklab.course.learner_search import PANE_PX, offer, offer_for
 from linklab.course.page_check import run_cells
-from linklab.i18n import using
+from linklab.i18n import translate, using
+from linklab.render.scene.shapes import Text, text_width
+from linklab.render.scene.svg import to_svg
 
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 
@@ -328,9 +331,216 @@ def test_the_page_gets_the_same_frames_as_data_under_the_verdict():
     found = re.search(re.escape(data_tag) + "(.*?)</script>", shown.html, re.S)
     assert found, shown.html[:500]
     data = json.loads(found.group(1).replace("<\\/", "</"))
-    assert len(data["svgs"]) == len(data["texts"]) > data["start"] > 0
-    assert "⚑" in "".join(data["texts"][data["start"]])
-    assert data["svgs"][data["start"]].startswith("<svg")
+    svgs, texts = page_steps_of(data["batch"])
+    mark = data["start"] - data["batch"]["first"]
+    assert len(svgs[0]) == len(svgs[1]) == len(texts) > mark > 0
+    assert "⚑" in "".join(texts[mark])
+    assert svgs[0][mark].startswith("<svg")
+
+
+def page_steps_of(data: dict) -> tuple[list[list[str]], list[list[str]]]:
+    """Each pane's SVG at every step, and every step's texts, as the page decodes its data."""
+    from linklab.render.scene.step_coding import decode, decode_texts
+
+    panes = []
+    for pane in data["panes"]:
+        previous: list[int] = []
+        head, svgs = "", []
+        for codes, new_head in zip(pane["codes"], pane["heads"], strict=True):
+            previous = decode(previous, codes)
+            head = new_head or head
+            svgs.append(head + "".join(pane["parts"][n] for n in previous) + "</svg>")
+        panes.append(svgs)
+    table: list[str] = []
+    return panes, [decode_texts(table, coded) for coded in data["texts"]]
+
+
+def bfs_with_no_turn_limit(board, a, b):
+    """A BFS that never counts its turns: it answers yes where the rule's path needs three."""
+    queue, seen = deque([a]), {a}
+    while queue:
+        r, c = queue.popleft()
+        for dr, dc in STEPS:
+            cell = (r + dr, c + dc)
+            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if cell == b:
+                return True
+            if board[cell] == 0 and cell not in seen:
+                seen.add(cell)
+                queue.append(cell)
+    return False
+
+
+def long_search():
+    """A wrong search of more than a hundred steps, marked past its first eighty."""
+    rows = [[0] * 12 for _ in range(12)]
+    rows[0][0], rows[11][11] = 1, 1
+    rows[0][1] = rows[1][0] = 0
+    for r in range(1, 11):
+        rows[r][6] = 2  # a wall of tiles with a gap: the path needs three turns
+    board = Board.from_rows(rows)
+    return offer(bfs_with_no_turn_limit, (board, (0, 0), (11, 11)), "link")
+
+
+def test_the_page_holds_every_step_from_the_first_each_as_its_panes_are_drawn():
+    """Every step reaches the page, from step 0 (not 80 around the marked one): the steps
+    around the marked one with the verdict, the others asked for by the search's key, each
+    pane of each step decoding to the pane's own SVG."""
+    from linklab.apps import page_apps
+    from linklab.course import learner_search
+
+    shown = long_search()
+    assert shown.total > 100 and shown.divergence.step > 40
+    start = shown.page_start()
+    held = start["batch"]
+    assert len(held["texts"]) == learner_search.FIRST_STEPS
+    assert held["first"] <= shown.divergence.step < held["first"] + learner_search.FIRST_STEPS
+    steps: dict[int, tuple] = {}
+    for first in range(0, shown.total + 1, learner_search.BATCH_STEPS):
+        ask = {"op": "learner", "id": start["key"], "first": first, "last": first + 9}
+        batch = json.loads(page_apps.handle_json(json.dumps(ask)))
+        svgs, texts = page_steps_of(batch)
+        for i, text in enumerate(texts):
+            steps[first + i] = (svgs[0][i], svgs[1][i], text)
+    assert sorted(steps) == list(range(shown.total + 1))
+    for step in (0, 1, shown.divergence.step, shown.total):
+        mine, course = shown.panes(step)
+        assert steps[step][0] == to_svg(mine, PANE_PX, "linklab-learner-svg")
+        assert steps[step][1] == to_svg(course, PANE_PX, "linklab-learner-svg")
+        assert steps[step][2] == shown.texts(step)
+
+
+def test_the_steps_a_page_asks_for_later_speak_the_verdicts_language():
+    from linklab.apps import page_apps
+
+    with using("zh"):
+        key = long_search().page_start()["key"]
+    ask = {"op": "learner", "id": key, "first": 0, "last": 3}
+    _, texts = page_steps_of(json.loads(page_apps.handle_json(json.dumps(ask))))
+    assert "你的搜索" in texts[1][1] and "Your search" not in texts[1][1]
+
+
+def test_a_search_the_pages_python_no_longer_holds_is_one_line():
+    from linklab.apps import page_apps
+    from linklab.course import learner_search
+
+    keys = [offer(bfs_with_no_turn_limit, (Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2)))
+            .page_start()["key"] for _ in range(learner_search.KEPT_SEARCHES + 1)]  # fmt: skip
+    ask = {"op": "learner", "id": keys[0], "first": 0, "last": 3}
+    said = json.loads(page_apps.handle_json(json.dumps(ask)))
+    assert said == {"error": f"no search {keys[0]} in this page: check again"}
+    ask["id"] = keys[-1]
+    assert "panes" in json.loads(page_apps.handle_json(json.dumps(ask)))
+
+
+def test_one_step_counter_the_players_own_no_pane_counts_its_steps():
+    """The panes say what each search did, not a step count of their own: three counters that
+    disagree were one too many."""
+    for shown in (long_search(), offer(six_bfs_forgets_seen, (2, 1, 3, 4, 5, 6), "six")):
+        for step in range(0, shown.total + 1, max(1, shown.total // 15)):
+            words = [
+                t.text for pane in shown.panes(step) for t in pane.shapes if isinstance(t, Text)
+            ]
+            assert not [w for w in words if re.search(r"step \d|\d+/\d+|第 \d", w)], words
+
+
+def six_bfs_forgets_seen(layout):
+    """A six-digit BFS with no seen set, that stops after 40 layouts: it answers no."""
+    from linklab.core.sixdigits import apply_move
+
+    queue = deque([tuple(layout)])
+    for _ in range(40):
+        now = queue.popleft()
+        if now == (1, 2, 3, 4, 5, 6):
+            return True
+        queue.extend(apply_move(now, move) for move in "ab")
+    return False
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_six_digit_panes_hold_their_words_and_their_queue_lines_apart(language):
+    """Each line of a six-digit pane fits in its pane, and its queue's lines do not run into
+    each other, in both languages."""
+    with using(language):
+        shown = offer(six_bfs_forgets_seen, (2, 1, 3, 4, 5, 6), "six")
+        for step in range(0, shown.total + 1, max(1, shown.total // 20)):
+            for pane in shown.panes(step):
+                texts = [t for t in pane.shapes if isinstance(t, Text)]
+                for text in texts:
+                    half = text_width(text.text, text.size) / 2
+                    left = text.x if text.anchor == "start" else text.x - half
+                    assert left >= -0.01 and left + 2 * half <= pane.width + 0.01, text.text
+                queued = sorted(t.y for t in texts if t.tag == "queue")
+                assert all(b - a >= 0.3 for a, b in itertools.pairwise(queued))
+
+
+def test_one_entry_is_one_entry_and_seen_marks_keep_their_heading():
+    def marks_with_heading(board, a, b):
+        queue, seen = deque([(a, None)]), {(a, None)}
+        while queue:
+            (r, c), _ = queue.popleft()
+            for dr, dc in STEPS:
+                cell = (r + dr, c + dc)
+                if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                    continue
+                if cell == b:
+                    return True
+                if board[cell] == 0 and (cell, (dr, dc)) not in seen:
+                    seen.add((cell, (dr, dc)))
+                    queue.append((cell, (dr, dc)))
+        return False
+
+    board = Board.from_rows([[1, 0, 0], [2, 2, 0], [1, 0, 0]])
+    shown = offer(marks_with_heading, (board, (0, 0), (2, 0)), "link")
+    theirs = [shown.texts(step)[1] for step in range(1, len(shown.steps) + 1)]
+    assert any("1 entry<" in text for text in theirs), theirs
+    assert not any("1 entries" in text for text in theirs)
+    seen_lines = [text.split("seen marks")[1] for text in theirs if "seen marks" in text]
+    assert any("heading right" in line for line in seen_lines), seen_lines
+
+
+def test_the_learners_own_names_are_never_translated():
+    """A function and its structures named with words the course translates (``start``,
+    ``queue``) keep their names in the Chinese edition."""
+
+    def start(board, a, b):
+        queue = deque([a])
+        while queue:
+            cell = queue.popleft()
+            if cell == b:
+                return True
+        return False
+
+    assert translate("start", "zh") != "start" and translate("queue", "zh") != "queue"
+    with using("zh"):
+        shown = offer(start, (Board.from_rows([[1, 2, 1]]), (0, 0), (0, 2)), "link")
+        words = " ".join(
+            [*shown.notes(), *(t.text for t in shown.scene(1).shapes if isinstance(t, Text))]
+        )
+        words += " ".join(shown.texts(1))
+    assert "start：" in words and "（queue）" in words
+    assert "队列（队列）" not in words and "起点：" not in words
+
+
+def test_the_page_player_speaks_the_words_of_every_player():
+    from linklab.course import learner_search
+    from linklab.widgets import stage
+
+    assert learner_search.PLAYER_LABELS == stage.LABELS
+    assert learner_search.PLAYER_BUTTONS == stage.BUTTONS
+
+
+def test_the_exported_gif_holds_its_last_step(tmp_path):
+    from PIL import Image, ImageSequence
+
+    from linklab.widgets.learner_player import GIF_FPS, GIF_HOLD, LearnerSearchPlayer
+
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    player = LearnerSearchPlayer(offer_for(result), export_dir=tmp_path)
+    gif = Image.open(player.export_file("gif"))
+    durations = [frame.info["duration"] for frame in ImageSequence.Iterator(gif)]
+    assert durations[-1] >= durations[0] * (1 + GIF_HOLD) - 10 and GIF_HOLD / GIF_FPS >= 2
 
 
 def test_a_check_keeps_the_function_for_its_report_and_a_pass_offers_nothing():

@@ -335,7 +335,11 @@ def test_a_long_search_gives_the_capped_steps_and_says_so_in_one_line(
     frames = decoded(path.read_bytes())
     steps = [(lambda r, g, b: r * 256 + g)(*frame.getpixel((3, 3))) for frame in frames]
     assert steps == gif_steps(999, GIF_MOST_FRAMES) and len(steps) == GIF_MOST_FRAMES
-    assert durations(path.read_bytes()) == [330] * GIF_MOST_FRAMES  # the learner's: 3 a second
+    # the learner's: 3 a second, the last held 2 s
+    assert durations(path.read_bytes()) == [
+        10 * d for d in gif_delays(GIF_MOST_FRAMES, *GIF_TIMING["linklab-learner"])
+    ]
+    assert durations(path.read_bytes())[-1] > 2000
     expected = {
         "en": f"The GIF shows {GIF_MOST_FRAMES} of the 1000 steps, evenly spread",
         "zh": f"GIF 从全部 1000 步中均匀选取了 {GIF_MOST_FRAMES} 步",
@@ -395,16 +399,19 @@ def test_the_guide_states_the_gifs_cap_and_pace_as_the_page_keeps_them():
     english = (docs / "site.md").read_text(encoding="utf-8")
     chinese = (docs / "zh" / "site.md").read_text(encoding="utf-8")
     fps, hold = GIF_TIMING[""]
-    learner_fps, _ = GIF_TIMING["linklab-learner"]
+    learner_fps, learner_hold = GIF_TIMING["linklab-learner"]
     said = re.search(
         r"\((\d+) steps a second and the last held (\d+) s; a learner's search "
-        r"(\d+) a second\)\. A search longer than (\d+) steps",
+        r"(\d+) a second, the last held (\d+) s\)\. A search longer than (\d+) steps",
         english,
     )
     assert said, "docs/site.md says no longer what a GIF holds"
-    assert [int(n) for n in said.groups()] == [fps, hold / fps, learner_fps, GIF_MOST_FRAMES]
+    expected = [fps, hold / fps, learner_fps, learner_hold / learner_fps, GIF_MOST_FRAMES]
+    assert [int(n) for n in said.groups()] == expected
     said = re.search(
-        r"每秒 (\d+) 步，最后一步停 (\d+) 秒；学习者的搜索每秒 (\d+) 步）。超过 (\d+) 步", chinese
+        r"每秒 (\d+) 步，最后一步停 (\d+) 秒；学习者的搜索每秒 (\d+) 步，最后一步也停 (\d+) 秒）。"
+        r"超过 (\d+) 步",
+        chinese,
     )
     assert said, "docs/zh/site.md says no longer what a GIF holds"
-    assert [int(n) for n in said.groups()] == [fps, hold / fps, learner_fps, GIF_MOST_FRAMES]
+    assert [int(n) for n in said.groups()] == expected

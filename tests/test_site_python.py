@@ -426,16 +426,18 @@ def test_a_wrong_answer_and_a_wrong_bfs_are_checked_in_the_page_offline(built, b
     # the step shown, saved as SVG and PNG (save.js, shared with the live parts)
     for kind in ("svg", "png"):
         with page.expect_download() as download:
-            steps.locator(f"button.linklab-learner-{kind}").click()
+            steps.locator(f"button.linklab-learner-save-{kind}").click()
         data = Path(download.value.path()).read_bytes()
         assert download.value.suggested_filename.endswith("." + kind)
         if kind == "svg":
             assert ElementTree.fromstring(data).tag == "{http://www.w3.org/2000/svg}svg"
         else:
             assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 8
-    # the whole search as a GIF (save.js, gif.js): a frame a step, at the learner's player's pace
+    # the whole search as a GIF (save.js, gif.js): a frame a step, at the learner's player's pace,
+    # once every step has come from the page's Python
+    steps.evaluate("(block) => block.linklabAllSteps")
     with page.expect_download(timeout=120_000) as download:
-        steps.locator("button.linklab-learner-gif").click()
+        steps.locator("button.linklab-learner-save-gif").click()
     assert download.value.suggested_filename == "your-search-steps.gif"
     from PIL import Image
 

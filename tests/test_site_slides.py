@@ -414,6 +414,49 @@ def test_an_exercise_checks_on_its_slide(slide_site, site_browser, language):
     assert refused == [] and errors == []
 
 
+#: The exercise's slide's own measure (its body's), read off the slide holding the Check.
+CHECK_SLIDE_MEASURE = """() => {
+  const check = document.querySelector('.linklab-python-check button.linklab-python-button');
+  const body = check.closest('section').querySelector(':scope > .linklab-slide-body');
+  return {scale: body.dataset.scale, least: body.dataset.least,
+          verdicts: check.closest('section').querySelectorAll('.linklab-python-verdict').length};
+}"""
+
+
+@pytest.mark.browser
+def test_what_appears_after_a_press_goes_on_a_vertical_slide_of_its_own(slide_site, site_browser):
+    """A verdict is not squeezed into the exercise's slide: it goes on the vertical slide after
+    it, shown at once, every text of it at least 14 px as shown; the exercise's slide keeps its
+    own measure. A second press fills the same slide again."""
+    page, refused, errors = open_slides(site_browser, slide_site, "en", "52")
+    step_to(page, "An exercise")
+    before = page.evaluate("window.linklabDeck.getIndices()")
+    measure = page.evaluate(CHECK_SLIDE_MEASURE)
+    for answer in ("prediction = [(0, 0)]", "prediction = [(0, 1)]"):
+        page.locator("textarea.linklab-python-editor").fill(answer)
+        stamp = page.evaluate("window.linklabPythonLog.length")
+        page.locator(".linklab-python-check button.linklab-python-button").click()
+        page.wait_for_function(
+            "(n) => window.linklabPythonLog.slice(n).some((e) => e.event === 'verdict')",
+            arg=stamp,
+            timeout=180_000,
+            polling=100,
+        )
+        page.wait_for_function(
+            "() => window.linklabDeck.getCurrentSlide().matches('.linklab-slide-after')"
+        )
+        shown = settled(page)
+        assert shown["indices"]["h"] == before["h"] and shown["indices"]["v"] == before["v"] + 1
+        assert page.locator("section.present .linklab-python-verdict").count() == 1
+        assert shown["height"] <= 720.5 and shown["least"] >= LEAST_PX, shown
+        assert shown["leastSvg"] >= LEAST_PX - 0.5, shown
+        assert page.evaluate(CHECK_SLIDE_MEASURE) == measure  # no verdict there, same measure
+        page.keyboard.press("PageUp")  # back to the exercise for the second press
+    assert page.locator("section.linklab-slide-after").count() == 1  # the same slide again
+    page.context.close()
+    assert refused == [] and errors == []
+
+
 #: Whether the slide shown holds both the exercise's code and its Check.
 CODE_AND_CHECK_SHOWN = """() => {
   const slide = window.linklabDeck.getCurrentSlide();

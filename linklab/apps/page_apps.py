@@ -18,7 +18,8 @@ Examples
 An ``act`` may say ``"at"``, the step of a search the page shows (it steps on its own). Between
 answers the page's worker asks ``{"op": "more"}`` for what a part draws ahead (a search's step
 pictures, ``linklab.apps.page_steps``): a batch with its part's ``id``, or ``{}`` when none is
-left.
+left. ``{"op": "learner", "id", "first", "last"}`` gives steps of a learner's own search that
+a verdict shows (``linklab.course.learner_search.page_steps``).
 
 >>> handle({"op": "more"})
 {}
@@ -115,6 +116,10 @@ def handle(message: dict[str, Any]) -> dict[str, Any]:
         if message.get("at") is not None and hasattr(running, "seek"):
             running.seek(message["at"])
         return running.act(str(message.get("action")), message.get("argument"))
+    if op == "learner":  # steps of a learner's search a verdict shows
+        from linklab.course.learner_search import page_steps
+
+        return page_steps(part, message.get("first"), message.get("last"))
     if op == "more":
         for name, running in _running.items():
             batch = running.more() if hasattr(running, "more") else None

@@ -69,23 +69,38 @@ from linklab.core.board import Board, format_cell
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, report_fault
 from linklab.core.learner_divergence import Divergence, first_divergence, first_six_divergence
-from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps
+from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps, read_state
 from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layout, record_search
 from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
-from linklab.core.trace import Trace
-from linklab.i18n import tr, translate
+from linklab.core.trace import Trace, describe_event
+from linklab.i18n import language, tr, translate, using
 from linklab.render.scene.board import cell_corner
-from linklab.render.scene.search import frame_scene, step_caption
-from linklab.render.scene.shapes import Rect, Scene, Shape, Text, captioned, moved_all
-from linklab.render.scene.sixdigits import layout_scene
-from linklab.render.scene.svg import to_svg
+from linklab.render.scene.search import frame_scene
+from linklab.render.scene.shapes import (
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    captioned,
+    moved_all,
+    text_width,
+)
+from linklab.render.scene.sixdigits import LAYOUT_WIDTH, layout_scene
+from linklab.render.scene.step_coding import StepCoder, TextCoder
+from linklab.render.scene.svg import svg_open, to_svg
 
 KINDS = ("link", "path", "bfs", "dfs", "six")
 MARK_RED = "#D7301F"
 SEEN_BLUE = "#2C7FB8"
-#: Steps a page holds at most (each about 8 kB of SVG), around the marked one.
-PAGE_STEPS = 80
+#: Steps a verdict's page holds at once, around the marked one; the page asks its Python for
+#: the others (`page_steps`, ``{"op": "learner"}`` of ``linklab.apps.page_apps``), a batch of
+#: `BATCH_STEPS` at a time, the nearest first, as the live parts' steps come.
+FIRST_STEPS = 21
+BATCH_STEPS = 10
+#: The searches a page's Python keeps for their pages to ask for steps: the latest few.
+KEPT_SEARCHES = 4
+_KEPT: dict[str, LearnerSearch] = {}
 SHOWN_ENTRIES = 10  # entries of a queue, a stack or seen marks listed beside the board
 #: The texts beside the pictures, one column each.
 TEXT_COLUMNS = (
@@ -193,8 +208,26 @@ SAYS = {
         "search began (an earlier call left it there); the shortest way needs it."
     ),
 }
-YOURS = "{name}, step {step}/{total}: {change}"
+YOURS = "{name} — {change}"
+#: The course's pane's line (the one step counter is the player's).
+COURSE_SAYS = {"bfs": "The course's BFS: {note}", "dfs": "The course's DFS: {note}"}
 LEAVES = "⚑ the first step that leaves every correct search"
+PAGE_MISSING = (
+    "This step is no longer in the page's Python (it was restarted): check again to step it."
+)
+#: A pane's pixels a board unit, at its natural size in the page.
+PANE_PX = 34
+#: The controls' tooltips and faces in the page, the words of every player's
+#: (``linklab.widgets.stage.LABELS`` and ``BUTTONS``, which a test holds these to).
+PLAYER_LABELS = {
+    "play": "play",
+    "stop": "stop",
+    "back": "one step back",
+    "forward": "one step forward",
+    "step": "step",
+    "speed": "steps/s",
+}
+PLAYER_BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward": "▶|"}
 
 
 def offer(
@@ -385,10 +418,15 @@ class LearnerSearch:
 
     def scene(self, step: int) -> Scene:
         """Both searches at ``step`` side by side: the learner's left, the course's right."""
+        return _beside(self.panes(step), self.name)
+
+    def panes(self, step: int) -> tuple[Scene, Scene]:
+        """The learner's pane and the course's at ``step`` (a page lays them side by side, or
+        one above the other on a narrow screen)."""
         mine, theirs = self.own_step(step)
         if self.six:
-            return _beside([self._six_mine(mine), self._six_course(theirs)], self.name)
-        return _beside([self._board_mine(mine), self._board_course(theirs)], self.name)
+            return self._six_mine(mine), self._six_course(theirs)
+        return self._board_mine(mine), self._board_course(theirs)
 
     def _board_mine(self, step: int) -> Scene:
         board, a, b = self.case
@@ -414,25 +452,23 @@ class LearnerSearch:
         change = (
             _change_text(self.steps.steps[step - 1], self.method, pops) if step else tr("start")
         )
-        text = tr(YOURS, name=self.name, step=step, total=len(self.steps), change=change)
-        scene = captioned(scene, text, 0.0)
+        scene = captioned(scene, tr(YOURS, name=Own(self.name), change=Own(change)), 0.0)
         return _flagged(scene) if marked else scene
 
     def _board_course(self, step: int) -> Scene:
         board, a, b = self.case
         frame = self.course.frame(step)
         scene = frame_scene(board.grid, self.rules.outside, frame, self.method, (a, b))
-        return captioned(scene, step_caption(self.method, step, frame.event, len(self.course)))
+        said = tr(COURSE_SAYS[self.method], note=Own(describe_event(frame.event)))
+        return captioned(scene, said)
 
     def _six_mine(self, step: int) -> Scene:
         state = self.steps.steps[step - 1] if step else None
         layout = state.current[0] if state and state.current and state.current[0] else None
         shown = layout if layout and len(layout) == 6 else tuple(self.case)
         change = _change_text(state, self.method, self.steps.pops) if state else tr("start")
-        heading = tr("{name}, step {step}/{total}", name=self.name, step=step,
-                     total=len(self.steps))  # fmt: skip
         queue = [s[0] for s in state.frontier if s[0] is not None] if state else []
-        scene = _with_queue(layout_scene(shown, heading, change), queue)
+        scene = _with_queue(_six_pane(shown, self.name, change), queue)
         if self.divergence.step == step and step > 0:
             return _flagged(scene)
         return scene
@@ -440,8 +476,8 @@ class LearnerSearch:
     def _six_course(self, step: int) -> Scene:
         frame = self.course.frame(step)
         shown = frame.state or tuple(self.case)
-        heading = tr("The course's BFS, step {step}/{total}", step=step, total=len(self.course))
-        return _with_queue(layout_scene(shown, heading, translate(frame.note)), list(frame.queue))
+        heading = tr("The course's BFS")
+        return _with_queue(_six_pane(shown, heading, translate(frame.note)), list(frame.queue))
 
     def texts(self, step: int) -> list[str]:
         """The three texts beside the pictures at ``step``: what the report says of the
@@ -460,18 +496,21 @@ class LearnerSearch:
         entries = [_state_text(s) for s in now.frontier[:SHOWN_ENTRIES]]
         more = len(now.frontier) - SHOWN_ENTRIES
         lines = [f"<b>{html.escape(tr('Your search'))}</b>"]
-        words = "stack ({name}), {count} entries" if self.method == "dfs" else (
-            "queue ({name}), {count} entries")  # fmt: skip
+        kind = "stack" if self.method == "dfs" else "queue"
+        one = len(now.frontier) == 1
+        words = f"{kind} ({{name}}), 1 entry" if one else f"{kind} ({{name}}), {{count}} entries"
         lines.append(html.escape(tr(words, name=Own(self.recording.frontier_name),
                                     count=len(now.frontier))))  # fmt: skip
         lines += [f"&nbsp;&nbsp;{html.escape(e)}" for e in entries]
         if more > 0:
             lines.append(html.escape(tr("… and {n} more", n=more)))
         if now.current is not None:
-            lines.append(html.escape(tr("holds {state}", state=_state_text(now.current))))
+            lines.append(html.escape(tr("holds {state}", state=Own(_state_text(now.current)))))
         if self.recording.seen_kind:
-            seen = _cells(now.seen)
-            shown = ", ".join(_place(c) for c in seen[:SHOWN_ENTRIES])
+            table = self.recording.steps_table
+            shown = "; ".join(_mark_text(m, table) for m in now.seen[:SHOWN_ENTRIES])
+            if len(now.seen) > SHOWN_ENTRIES:
+                shown += " …"
             lines.append(
                 html.escape(
                     tr(
@@ -483,7 +522,7 @@ class LearnerSearch:
             )
             if shown:
                 lines.append(f"&nbsp;&nbsp;{html.escape(shown)}")
-        return "<div style='font-family:monospace;font-size:90%'>" + "<br>".join(lines) + "</div>"
+        return "<div class='linklab-learner-list'>" + "<br>".join(lines) + "</div>"
 
     def _course_text(self, step: int) -> str:
         title = f"<b>{html.escape(tr('The course'))}</b>"
@@ -496,53 +535,78 @@ class LearnerSearch:
                 html.escape(f"{i}. {_state_text(state)}")
                 for i, state in enumerate(frame.frontier[:SHOWN_ENTRIES], 1)
             ]
-        return (
-            "<div style='font-family:monospace;font-size:90%'>"
-            + "<br>".join([title, *listed])
-            + "</div>"
-        )
+        return "<div class='linklab-learner-list'>" + "<br>".join([title, *listed]) + "</div>"
 
     # --- as HTML, for the static page and anywhere without widgets ---------------------------
 
-    def page_data(self) -> dict[str, Any]:
-        """The pictures (SVG) and texts of at most ``PAGE_STEPS`` steps around the marked one,
-        and where that one is among them (``start``) and which step comes first (``first``)."""
-        first, last = self.page_window()
-        return {
-            "svgs": [
-                to_svg(self.scene(step), px=34, css_class="linklab-learner-svg")
-                for step in range(first, last + 1)
-            ],
-            "texts": [self.texts(step) for step in range(first, last + 1)],
-            "start": self.divergence.step - first,
-            "first": first,
-            "keys": translate("Keys: ← → step, Home/End jump, space plays."),
-        }
+    def page_data(self, first: int, last: int) -> dict[str, Any]:
+        """Steps ``first`` to ``last`` for a page: each pane's pictures as SVG elements coded
+        against the step before (``panes``: ``parts``, ``codes``, ``heads``, as
+        ``linklab.render.scene.step_coding`` codes them), and the texts beside them (``texts``,
+        coded by `TextCoder`), from nothing: a batch decodes on its own."""
+        first, last = max(0, first), min(self.total, last)
+        coders, heads = [StepCoder(), StepCoder()], ["", ""]
+        panes: list[dict[str, list]] = [{"codes": [], "heads": []}, {"codes": [], "heads": []}]
+        words, texts = TextCoder(), []
+        for step in range(first, last + 1):
+            for i, scene in enumerate(self.panes(step)):
+                panes[i]["codes"].append(coders[i].code(scene))
+                head = svg_open(scene, PANE_PX, "linklab-learner-svg")
+                panes[i]["heads"].append(None if head == heads[i] else head)
+                heads[i] = head
+            texts.append(words.code(self.texts(step)))
+        for pane, coder in zip(panes, coders, strict=True):
+            pane["parts"] = coder.parts
+        return {"first": first, "panes": panes, "texts": texts}
 
-    def page_window(self) -> tuple[int, int]:
-        """The first and last step a page holds: ``PAGE_STEPS`` around the marked step."""
+    def page_start(self) -> dict[str, Any]:
+        """What a verdict's page holds at first: the `FIRST_STEPS` around the marked one
+        (``batch``), the search's key in this Python (``key``, for the rest, `page_steps`), its
+        last step (``total``), the marked one (``start``) and the controls' words."""
         mark = self.divergence.step
-        first = max(0, min(mark - PAGE_STEPS // 2, self.total - PAGE_STEPS + 1))
-        return first, min(self.total, first + PAGE_STEPS - 1)
+        first = max(0, min(mark - FIRST_STEPS // 2, self.total - FIRST_STEPS + 1))
+        key = f"s{id(self):x}"
+        _KEPT[key] = self
+        self.page_language = language()  # the rest of its steps are said in it too
+        while len(_KEPT) > KEPT_SEARCHES:
+            del _KEPT[next(iter(_KEPT))]
+        return {
+            "key": key,
+            "total": self.total,
+            "start": mark,
+            "batch_steps": BATCH_STEPS,
+            "batch": self.page_data(first, first + FIRST_STEPS - 1),
+            "words": {
+                "labels": {name: translate(text) for name, text in PLAYER_LABELS.items()},
+                "faces": {
+                    part: face.format(text=translate(PLAYER_LABELS[part]))
+                    for part, face in PLAYER_BUTTONS.items()
+                },
+                "keys": translate("Keys: ← → step, Home/End jump, space plays."),
+                "missing": translate(PAGE_MISSING),
+            },
+        }
 
     def page_html(self) -> str:
         """The report's part for a page: the notes, and the steps as data that the page's
-        script (``linklab/site/page_python.js``) steps with a slider, buttons and keys; with
-        no script, the marked step's picture."""
+        script (``linklab/site/page_python.js``) steps as every player steps; with no
+        script, the marked step's panes."""
         if not self.recording.searched:
             return (
                 "<div class='linklab-learner'>"
                 + "".join(f"<p>{html.escape(line)}</p>" for line in self.notes())
                 + "</div>"
             )
-        data = self.page_data()
-        start = data["start"]
+        data = self.page_start()
+        step = self.divergence.step
         payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+        shown = "".join(to_svg(scene, PANE_PX, "linklab-learner-svg") for scene in self.panes(step))
         return (
-            "<div class='linklab-learner linklab-learner-steps' tabindex='0'>"
+            "<div class='linklab-learner linklab-learner-steps' tabindex='0' role='group' "
+            f"aria-label='{html.escape(tr(TITLE), quote=True)}'>"
             f"<h4>{html.escape(tr(TITLE))}</h4>"
-            f"<div class='linklab-learner-picture'>{data['svgs'][start]}</div>"
-            f"<div class='linklab-learner-texts'>{''.join(data['texts'][start])}</div>"
+            f"<div class='linklab-learner-picture'>{shown}</div>"
+            f"<div class='linklab-learner-texts'>{''.join(self.texts(step))}</div>"
             f"<script type='application/json' class='linklab-learner-data'>{payload}</script>"
             "</div>"
         )
@@ -551,6 +615,23 @@ class LearnerSearch:
         """As HTML the page steps; a notebook with the widgets loaded shows the player instead
         (``linklab.widgets.learner_player.show_searches_in``)."""
         return self.page_html()
+
+
+def page_steps(key: str, first: Any, last: Any) -> dict[str, Any]:
+    """Steps ``first`` to ``last`` of the search a verdict's page shows as ``key``
+    (`LearnerSearch.page_start`), as `LearnerSearch.page_data` gives them, or ``{"error"}``
+    in one line.
+
+    >>> page_steps("s0", 0, 3)["error"]
+    'no search s0 in this page: check again'
+    """
+    shown = _KEPT.get(key)
+    if shown is None:
+        return {"error": f"no search {key} in this page: check again"}
+    if not (isinstance(first, int) and isinstance(last, int) and 0 <= first <= last):
+        return {"error": f"steps {first!r} to {last!r}: give 0 <= first <= last"}
+    with using(getattr(shown, "page_language", language())):
+        return shown.page_data(first, min(last, first + 4 * BATCH_STEPS))
 
 
 def display_report(result) -> None:
@@ -664,22 +745,53 @@ def _beside(scenes: Sequence[Scene], label: str = "", gap: float = 0.8) -> Scene
     return Scene(max(0.0, x - gap), height, tuple(shapes), label)
 
 
-def _with_queue(scene: Scene, queue: Sequence[Any], shown: int = 5) -> Scene:
-    """A six-digit pane with its queue under it, front first: its first layouts."""
-    listed = " ".join(_place(layout) for layout in queue[:shown])
-    more = " …" if len(queue) > shown else ""
-    words = tr("queue: {layouts}", layouts=(listed + more) or "—")
-    line = Text(scene.width / 2, scene.height + 0.3, words, 0.28, tag="queue")
-    return Scene(scene.width, scene.height + 0.6, (*scene.shapes, line), scene.label)
+def _six_pane(layout: tuple, heading: str, note: str) -> Scene:
+    """A six-digit pane wide enough for its heading and its note on one line each.
+
+    >>> long = "takes 123456 off the queue; queues 213456 …"
+    >>> _six_pane((1, 2, 3, 4, 5, 6), "my_search", long).width > LAYOUT_WIDTH
+    True
+    """
+    width = max(LAYOUT_WIDTH, text_width(heading, 0.36) + 0.6, text_width(note, 0.3) + 0.6)
+    return layout_scene(layout, heading, note, width)
+
+
+def _with_queue(scene: Scene, queue: Sequence[Any], shown: int = 5, size: float = 0.28) -> Scene:
+    """A six-digit pane with its queue under it, front first: its first layouts, on as many
+    lines as the pane's width needs (none runs into the pane beside it).
+
+    >>> pane = _with_queue(Scene(3, 1, ()), [(1, 2, 3, 4, 5, 6)] * 9)
+    >>> lines = [t.text for t in pane.shapes]
+    >>> len(lines) > 1, lines[-1].endswith("…")
+    (True, True)
+    """
+    words = [_place(layout) for layout in queue[:shown]] + (["…"] if len(queue) > shown else [])
+    label = tr("queue: {layouts}", layouts="").rstrip()
+    lines, line = [], label
+    for word in words or ["—"]:
+        if line and text_width(f"{line} {word}", size) > scene.width - 0.4:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}"
+    lines.append(line)
+    texts = [
+        Text(scene.width / 2, scene.height + 0.3 + 0.38 * i, text, size, tag="queue")
+        for i, text in enumerate(lines)
+    ]
+    height = scene.height + 0.6 + 0.38 * (len(lines) - 1)
+    return Scene(scene.width, height, (*scene.shapes, *texts), scene.label)
 
 
 def _flagged(scene: Scene) -> Scene:
-    """A pane framed in red, with the line that says why, under it."""
-    frame = Rect(0.03, 0.03, scene.width - 0.06, scene.height - 0.06, "none", MARK_RED, 0.08,
+    """A pane framed in red, with the line that says why under it (the pane widened to hold
+    it)."""
+    said = tr(LEAVES)
+    width = max(scene.width, 0.4 + text_width(said, 0.34))
+    frame = Rect(0.03, 0.03, width - 0.06, scene.height - 0.06, "none", MARK_RED, 0.08,
                  tag="leaves-frame")  # fmt: skip
-    flagged = Scene(scene.width, scene.height, (*scene.shapes, frame), scene.label)
-    note = Text(0.2, scene.height + 0.35, tr(LEAVES), 0.34, MARK_RED, True, "leaves-note", "start")
-    return Scene(scene.width, scene.height + 0.7, (*flagged.shapes, note), scene.label)
+    note = Text(0.2, scene.height + 0.35, said, 0.34, MARK_RED, True, "leaves-note", "start")
+    return Scene(width, scene.height + 0.7, (*scene.shapes, frame, note), scene.label)
 
 
 def _cells(marks: tuple) -> list:
@@ -690,6 +802,32 @@ def _cells(marks: tuple) -> list:
 
 def _place(where) -> str:
     return "".join(map(str, where)) if len(where) == 6 else format_cell(where)
+
+
+def _mark_text(mark: Any, table: Any = None) -> str:
+    """One of the learner's seen marks as they keep it: a cell, a cell with its heading when
+    they mark (cell, heading) states, or the cell with what else the mark holds, as it is.
+
+    >>> _mark_text((1, 2)), _mark_text(((1, 2), (1, 0))), _mark_text(((1, 2), 3))
+    ('(2, 3)', '(2, 3) heading down', '(2, 3) · 3')
+    """
+    if is_layout(mark) or (isinstance(mark, tuple) and len(mark) == 2 and _is_place(mark)):
+        return _place(tuple(mark))
+    where, heading, turns = read_state(mark, table)
+    if where is None or not isinstance(mark, tuple):
+        return repr(mark)[:40]
+    text = _place(where)
+    if isinstance(heading, Heading):
+        text += " " + tr("heading {way}", way=HEADING_WORDS[heading])
+        return text + (tr(", ") + _turns(turns) if turns is not None else "")
+    rest = mark[1:] if _is_place(mark[0]) else mark[2:]
+    return text + "".join(f" · {value!r}" for value in rest)
+
+
+def _is_place(value: Any) -> bool:
+    return (
+        isinstance(value, tuple) and len(value) in (2, 6) and all(isinstance(v, int) for v in value)
+    )
 
 
 def _change_text(step, method: str, pops: bool = False) -> str:
@@ -704,7 +842,7 @@ def _change_text(step, method: str, pops: bool = False) -> str:
         parts.append(tr(verb, place=place))
     for state in step.added:
         verb = "pushes {state}" if method == "dfs" else "queues {state}"
-        parts.append(tr(verb, state=_state_text(state)))
+        parts.append(tr(verb, state=Own(_state_text(state))))
     if not parts:
         parts.append(tr("marks seen") if step.seen else tr("looks"))
     return tr("; ").join(parts[:2]) + (" …" if len(parts) > 2 else "")

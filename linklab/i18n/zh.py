@@ -460,6 +460,11 @@ ZH: dict[str, str] = {
     "This browser keeps nothing for this page ({error}): your work lasts until it closes.": "这个浏览器不能为本页保存任何内容（{error}）：你的操作只保留到页面关闭为止。",
     "The work kept for this page could not be read; it starts afresh.": "为本页保存的操作无法读取；本页重新开始。",
     "putting back what you did… {done} of {all}": "正在恢复你的操作…… 第 {done} 个，共 {all} 个",
+    "Your work was forgotten, started afresh or loaded in another tab: this tab keeps "
+    "nothing more; reload it to go on.": (
+        "你的作业已在另一个标签页里被清除、重新开始或载入：这个标签页不再保存任何内容；"
+        "刷新它再继续。"
+    ),
     # --- a link to a live part's board (linklab.apps.page_link, linklab.site.live) ---------------
     "cannot open the link: {why}": "无法打开这个链接：{why}",
     "the board from the link": "这是链接里的棋盘",
@@ -861,9 +866,13 @@ ZH: dict[str, str] = {
     "Step {step}: here {layout} is never queued, though the shortest way needs it: {move} turns {previous} into it.": "第 {step} 步：这里 {layout} 从没有入队，而最短的走法需要它：{move} 把 {previous} 变成它。",
     "Step {step}: here {layout} is refused because it was marked seen; the shortest way needs it.": "第 {step} 步：这里 {layout} 被拒绝了，因为它已被标记为访问过；而最短的走法需要它。",
     "Step {step}: here {layout} is refused because it was in the seen set before this search began (an earlier call left it there); the shortest way needs it.": "第 {step} 步：这里 {layout} 被拒绝了，因为在这次搜索开始之前它就在访问集合里（是之前的一次调用留下的）；而最短的走法需要它。",
-    "{name}, step {step}/{total}: {change}": "{name}，第 {step}/{total} 步：{change}",
-    "{name}, step {step}/{total}": "{name}，第 {step}/{total} 步",
-    "The course's BFS, step {step}/{total}": "课程的 BFS，第 {step}/{total} 步",
+    "{name} — {change}": "{name}：{change}",
+    "The course's BFS: {note}": "课程的 BFS：{note}",
+    "The course's DFS: {note}": "课程的 DFS：{note}",
+    "The course's BFS": "课程的 BFS",
+    "queue ({name}), 1 entry": "队列（{name}），1 项",
+    "stack ({name}), 1 entry": "栈（{name}），1 项",
+    "This step is no longer in the page's Python (it was restarted): check again to step it.": "这一步已不在网页的 Python 里（它重新启动过）：再检查一次才能单步查看。",
     "⚑ the first step that leaves every correct search": "⚑ 第一次偏离所有正确搜索的一步",
     "takes {place} off the queue": "从队列取出 {place}",
     "backtracks from {place}": "从 {place} 回溯",

@@ -11,6 +11,15 @@
   const page = config.language + "/" + decodeURIComponent(location.pathname.split("/").pop());
   const KEY = PREFIX + page;
   const MOST_ACTIONS = 5000;  // a part's, beyond which the oldest are dropped
+  // Stamps that Forget (every page's) and Start afresh or Load (a page's) change. A record
+  // carries the stamps it was written under: one written under older stamps (by a tab that
+  // wrote before it heard of another tab's Forget) is read as nothing, and a tab whose stamps
+  // changed since it opened writes nothing more, so that another tab's Forget holds.
+  const FORGOTTEN = "linklab-kept-stamp";
+  const PAGE_STAMP = FORGOTTEN + ":" + page;
+  const stampOf = (name) => storage.getItem(FORGOTTEN) + "|" + storage.getItem(FORGOTTEN + ":" +
+    name);
+  const current = (name, kept) => kept.stamp === undefined || kept.stamp === stampOf(name);
 
   let storage = null;
   let problem = "";
@@ -36,6 +45,7 @@
       const record = JSON.parse(text);
       if (!isRecord(record) || record.version !== VERSION || !isRecord(record.cells) ||
           !isRecord(record.parts)) throw new Error("not a record");
+      if (!current(page, record)) return {version: VERSION, cells: {}, parts: {}};
       return record;
     } catch (error) {
       problem = words.unreadable;
@@ -43,9 +53,23 @@
     }
   }
 
+  const stamps = () => (storage ? stampOf(page) : "");
+  function bump(key) {
+    storage.setItem(key, String((Number(storage.getItem(key)) || 0) + 1));
+  }
+  const stamped = stamps();
   const record = readRecord();
   let writing = null;
   let done = false;  // the page is being started afresh, forgotten or loaded: nothing written
+  // Another tab forgot, started this page afresh or loaded work: what this tab holds is stale.
+  function stale() {
+    if (done || !storage || stamps() === stamped) return false;
+    done = true;
+    clearTimeout(writing);
+    writing = null;
+    say(words.elsewhere);
+    return true;
+  }
   function write() {  // at most once a moment, and at once when the page is left
     if (!storage || writing || done) return;
     writing = setTimeout(flush, 300);
@@ -53,18 +77,21 @@
   function flush() {
     clearTimeout(writing);
     writing = null;
-    if (!storage || done) return;
+    if (!storage || done || stale()) return;
     try {
       if (!Object.keys(record.cells).length && !Object.keys(record.parts).length) {
         storage.removeItem(KEY);
       } else {
-        storage.setItem(KEY, JSON.stringify({...record, version: VERSION}));
+        storage.setItem(KEY, JSON.stringify({...record, version: VERSION, stamp: stamped}));
       }
     } catch (error) {
       say(words.not_kept.replace("{error}", String(error.message || error)));
     }
   }
   window.addEventListener("pagehide", flush);
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key === FORGOTTEN || event.key === PAGE_STAMP) stale();
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
@@ -122,8 +149,11 @@
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
       if (!key.startsWith(PREFIX) || key === PREFIX + "probe") continue;
-      try { pages[key.slice(PREFIX.length)] = JSON.parse(storage.getItem(key)); }
-      catch (error) { /* a broken record is not carried */ }
+      try {
+        const name = key.slice(PREFIX.length);
+        const kept = JSON.parse(storage.getItem(key));
+        if (isRecord(kept) && current(name, kept)) pages[name] = kept;
+      } catch (error) { /* a broken record is not carried */ }
     }
     return pages;
   }
@@ -180,7 +210,8 @@
     if (!storage) { say(words.not_kept.replace("{error}", problem)); return; }
     done = true;  // nothing of this page's old record is written over it
     for (const [name, kept] of Object.entries(read.pages)) {
-      storage.setItem(PREFIX + name, JSON.stringify(kept));
+      bump(FORGOTTEN + ":" + name);  // nor by another tab of that page
+      storage.setItem(PREFIX + name, JSON.stringify({...kept, stamp: stampOf(name)}));
     }
     sessionStorage.setItem(PREFIX + "said", words.loaded.replace(
       "{pages}", String(Object.keys(read.pages).length)));
@@ -199,14 +230,19 @@
   function afresh() {
     if (!window.confirm(words.sure_afresh)) return;
     done = true;
-    if (storage) storage.removeItem(KEY);
+    if (storage) { storage.removeItem(KEY); bump(PAGE_STAMP); }
     reloadUnlinked();
   }
 
   function forgetAll() {
     if (!window.confirm(words.sure_forget)) return;
     done = true;
-    if (storage) Object.keys(allKept()).forEach((name) => storage.removeItem(PREFIX + name));
+    if (storage) {
+      const keys = [];
+      for (let i = 0; i < storage.length; i++) keys.push(storage.key(i));
+      keys.filter((key) => key.startsWith(PREFIX)).forEach((key) => storage.removeItem(key));
+      bump(FORGOTTEN);
+    }
     reloadUnlinked();
   }
 

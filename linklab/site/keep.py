@@ -49,6 +49,10 @@ KEEP_WORDS = {
     ),
     "unreadable": "The work kept for this page could not be read; it starts afresh.",
     "replaying": "putting back what you did… {done} of {all}",
+    "elsewhere": (
+        "Your work was forgotten, started afresh or loaded in another tab: this tab keeps "
+        "nothing more; reload it to go on."
+    ),
 }
 
 

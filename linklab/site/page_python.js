@@ -75,14 +75,21 @@
                      "Notification", "CookieStore", "cookieStore"];
       const closed = (name) => function () { throw new TypeError(name + " is closed in this page"); };
       const kept = {Function: Function.prototype};  // what Pyodide reads off them stays
+      // The worker's own doors and its prototypes' (WorkerGlobalScope.prototype.fetch, the
+      // indexedDB and caches getters), which a call through the prototype would still open.
+      const holders = [];
+      for (let at = self; at; at = Object.getPrototypeOf(at)) holders.push(at);
       for (const name of names) {
         const refuse = closed(name);
         if (kept[name]) refuse.prototype = kept[name];
-        try {
-          Object.defineProperty(self, name, {value: refuse, writable: false,
-                                             configurable: false});
-        } catch (error) {
-          delete self[name];
+        for (const holder of holders) {
+          if (holder !== self && !Object.prototype.hasOwnProperty.call(holder, name)) continue;
+          try {
+            Object.defineProperty(holder, name, {value: refuse, writable: false,
+                                                 configurable: false});
+          } catch (error) {
+            delete holder[name];
+          }
         }
       }
       const makers = [function () {}, async function () {}, function* () {}, async function* () {}];
@@ -418,6 +425,12 @@
     const cell = block.closest(".jp-Cell");
     const mine = block.closest(".jp-OutputArea-child");
     const others = [...cell.querySelectorAll(".jp-OutputArea-child")].filter((c) => c !== mine);
+    // on a slide, what appears after a press goes on a slide of its own (slides.js)
+    const away = window.linklabVerdictPlace ? window.linklabVerdictPlace(block) : null;
+    if (away) {
+      others.forEach((other) => other.remove());
+      return away;
+    }
     const first = others[0];
     const place = first ? first.querySelector(".jp-OutputArea-output") || first : null;
     others.slice(1).forEach((other) => other.remove());
@@ -480,72 +493,212 @@
     }
   }
 
-  // A learner's own search under a verdict (linklab.course.learner_search): every step's
-  // picture and texts held as data, stepped here as every player steps (buttons, slider, play,
-  // keys ← → PageUp/PageDown Home End and space), the step shown saved as SVG or PNG.
-  function stepLearnerSearch(block) {
+  // A learner's own search under a verdict (linklab.course.learner_search): the steps around
+  // the marked one held as data, the others asked of the page's Python a batch at a time, the
+  // nearest first (``{"op": "learner"}``, as the live parts' steps come), each batch's panes
+  // coded against the step before (linklab.render.scene.step_coding) and its texts each sent
+  // once. It steps as every player steps (linklab/widgets/page_side.js: ▶ play, ■, |◀, ▶|,
+  // the slider and one step counter; keys ← → PageUp/PageDown Home End and space), and saves
+  // through save.js's buttons what it shows: the panes through the allow-list, never the
+  // data's own markup.
+  function decodeParts(previous, codes) {  // as page_side.js's decodeSvgParts
+    const out = [];
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (code >= 0) out.push(code);
+      else for (let k = 0, from = -code - 1, n = codes[++i]; k < n; k++) out.push(previous[from + k]);
+    }
+    return out;
+  }
+  // A batch's steps: for each, its panes' SVG texts and its texts.
+  function decodeBatch(batch) {
+    const table = [];
+    const texts = batch.texts.map((coded) => coded.map((item) =>
+      (typeof item === "number" ? table[item] : (table.push(item), item))));
+    const panes = batch.panes.map((pane) => {
+      let previous = [];
+      let head = "";
+      return pane.codes.map((codes, i) => {
+        previous = decodeParts(previous, codes);
+        if (pane.heads[i]) head = pane.heads[i];
+        return head + previous.map((n) => pane.parts[n]).join("") + "</svg>";
+      });
+    });
+    return texts.map((shown, i) => ({texts: shown, panes: panes.map((steps) => steps[i])}));
+  }
+  const learnerGap = 0.8 * 34;  // between the panes in a saved picture, as the notebook's
+  // The panes side by side in one SVG, for a file: each a cleaned copy.
+  function panesTogether(panes) {
+    const sizes = panes.map((svg) => [Number(svg.getAttribute("width")) || 0,
+                                      Number(svg.getAttribute("height")) || 0]);
+    const width = sizes.reduce((sum, [w]) => sum + w, 0) + learnerGap * (panes.length - 1);
+    const height = Math.max(0, ...sizes.map(([, h]) => h));
+    const whole = document.createElementNS(SVG, "svg");
+    whole.setAttribute("width", String(width));
+    whole.setAttribute("height", String(height));
+    whole.setAttribute("viewBox", "0 0 " + width + " " + height);
+    whole.setAttribute("font-family", "sans-serif");
+    let x = 0;
+    panes.forEach((svg, i) => {
+      const copy = svg.cloneNode(true);
+      copy.removeAttribute("xmlns");
+      copy.removeAttribute("class");
+      copy.setAttribute("x", String(x));
+      x += sizes[i][0] + learnerGap;
+      whole.append(copy);
+    });
+    return new XMLSerializer().serializeToString(whole);
+  }
+  // Steps first..last of the search ``key``, from the page's Python (a test may give its own).
+  function askPython(key, first, last) {
+    const text = JSON.stringify({op: "learner", id: key, first, last});
+    return pagePython.send({kind: "app", text}).then((answer) =>
+      (answer.kind === "answer" ? JSON.parse(answer.text) : {error: answer.error || "stopped"}));
+  }
+  function stepLearnerSearch(block, ask) {
+    ask = ask || window.linklabAskLearner || askPython;
     const data = JSON.parse(block.querySelector(".linklab-learner-data").textContent);
     const picture = block.querySelector(".linklab-learner-picture");
     const texts = block.querySelector(".linklab-learner-texts");
-    const last = data.svgs.length - 1;
-    let at = data.start, timer = null;
+    const words = data.words || {};
+    const labels = words.labels || {};
+    const faces = words.faces || {};
+    const last = Math.max(0, Number(data.total) || 0);
+    const each = Math.max(1, Number(data.batch_steps) || 10);
+    const steps = new Map();  // step -> {panes, texts}, as they come
+    const take = (batch) => decodeBatch(batch).forEach((step, i) => steps.set(batch.first + i, step));
+    take(data.batch);
+    const asked = new Set();
+    let broken = "";
+    const note = document.createElement("small");
+    note.className = "linklab-learner-note linklab-learner-missing";
+    note.setAttribute("role", "status");
+    // the batch holding ``step``, asked for once; the step shown drawn when it comes
+    const fetchAround = (step) => {
+      const first = Math.floor(step / each) * each;
+      if (broken || asked.has(first) || steps.has(step)) return Promise.resolve();
+      asked.add(first);
+      return ask(data.key, first, Math.min(last, first + each - 1)).then((batch) => {
+        if (!batch || batch.error || !batch.panes) {
+          broken = words.missing || String(batch && batch.error);
+          note.textContent = broken;
+          return;
+        }
+        take(batch);
+        if (steps.has(at) && block.classList.contains("linklab-learner-waiting")) draw();
+      }, () => { broken = words.missing || "stopped"; note.textContent = broken; });
+    };
+    // then every other batch, the nearest to the step shown first, one at a time
+    const fetchRest = async () => {
+      while (!broken && block.isConnected && steps.size < last + 1) {
+        let nearest = -1;
+        for (let d = 0; d <= last && nearest < 0; d++) {
+          for (const step of [at + d, at - d]) {
+            if (step >= 0 && step <= last && !steps.has(step) &&
+                !asked.has(Math.floor(step / each) * each)) { nearest = step; break; }
+          }
+        }
+        if (nearest < 0) return;
+        await fetchAround(nearest);
+      }
+    };
+    const panesAt = (step) => steps.get(step).panes
+      .map((text) => cleanMarkup(text).firstElementChild).filter(Boolean);
+    // each pane in a box of its own, kept from step to step (a slide sizes each box: slides.js)
+    const boxes = data.batch.panes.map(() => {
+      const box = document.createElement("div");
+      box.className = "linklab-learner-pane";
+      return box;
+    });
+    picture.replaceChildren(...boxes);
+    let at = Math.max(0, Math.min(last, Number(data.start) || 0)), timer = null;
     const bar = document.createElement("div");
     bar.className = "linklab-learner-controls";
+    const button = (part, act) => {
+      const made = document.createElement("button");
+      made.type = "button";
+      made.className = "linklab-learner-button linklab-learner-" + part;
+      made.textContent = faces[part] || part;
+      made.title = labels[part] || part;
+      made.setAttribute("aria-label", labels[part] || part);
+      made.addEventListener("click", act);
+      bar.append(made);
+      return made;
+    };
     const slider = document.createElement("input");
-    Object.assign(slider, {type: "range", min: 0, max: last, value: at});
+    Object.assign(slider, {type: "range", min: 0, max: last, step: 1});
     slider.className = "linklab-learner-slider";
+    slider.title = labels.step || "step";
+    slider.setAttribute("aria-label", labels.step || "step");
     const readout = document.createElement("span");
     readout.className = "linklab-learner-readout";
+    const draw = () => {
+      slider.value = String(at);
+      readout.textContent = at + " / " + last;
+      const step = steps.get(at);
+      block.classList.toggle("linklab-learner-waiting", !step);
+      if (!step) return void fetchAround(at);
+      panesAt(at).forEach((svg, i) => boxes[i] && boxes[i].replaceChildren(svg));
+      texts.replaceChildren(...step.texts.map((text) => {  // three columns, on a slide side by side
+        const column = document.createElement("div");
+        column.className = "linklab-learner-column";
+        column.append(cleanMarkup(text));
+        return column;
+      }));
+    };
     const show = (step) => {
       at = Math.max(0, Math.min(last, step));
-      picture.replaceChildren(cleanMarkup(String(data.svgs[at])));
-      texts.replaceChildren(cleanMarkup(data.texts[at].join("")));
-      slider.value = String(at);
-      readout.textContent = (at + data.first) + " / " + (last + data.first);
+      draw();
     };
-    const stop = () => { clearInterval(timer); timer = null; };
+    const stop = () => {
+      clearInterval(timer);
+      timer = null;
+      block.classList.remove("linklab-learner-playing");
+    };
     const play = () => {
-      if (timer) return stop();
+      if (timer) return;
       if (at >= last) show(0);
-      timer = setInterval(() => (at >= last ? stop() : show(at + 1)), 400);
+      block.classList.add("linklab-learner-playing");
+      timer = setInterval(() => (at >= last ? stop() : steps.has(at + 1) ? show(at + 1)
+        : fetchAround(at + 1)), 400);
     };
-    // save.js, loaded before this script
-    const save = (kind) => window.linklabSavePicture(data.svgs[at], "your-search-step" + at, kind);
-    const button = (label, name, act) => {
-      const made = document.createElement("button");
-      made.textContent = label;
-      made.className = "linklab-learner-" + name;
-      made.addEventListener("click", act);
-      bar.appendChild(made);
-    };
-    button("⏮", "first", () => show(0));
-    button("◀", "back", () => show(at - 1));
-    button("▶ / ■", "play", play);
-    button("▶|", "forward", () => show(at + 1));
-    bar.appendChild(slider);
-    bar.appendChild(readout);
-    button("SVG", "svg", () => save("svg"));
-    button("PNG", "png", () => save("png"));
-    button("GIF", "gif", (event) => window.linklabSaveGif({count: data.svgs.length,
-      svgAt: (i) => data.svgs[i], name: "your-search-steps", timing: "linklab-learner"},
-      event.currentTarget));
-    const keys = document.createElement("small");
-    keys.textContent = data.keys;
-    bar.appendChild(keys);
+    button("play", play);
+    button("stop", stop);
+    button("back", () => show(at - 1));
+    button("forward", () => show(at + 1));
+    bar.append(slider, readout);
     slider.addEventListener("input", () => show(Number(slider.value)));
     block.addEventListener("keydown", (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
       const moves = {ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10,
         PageDown: -10};
       if (event.key in moves) show(at + moves[event.key]);
       else if (event.key === "Home") show(0);
       else if (event.key === "End") show(last);
-      else if (event.key === " ") play();
+      else if (event.key === " ") (timer ? stop() : play());
       else return;
       event.preventDefault();
     });
-    picture.before(bar);
+    const below = [bar];
+    if (window.linklabSaveButtons) {  // save.js, loaded before this script
+      below.push(window.linklabSaveButtons("linklab-learner-save",
+        () => ({svg: panesTogether([...picture.querySelectorAll(".linklab-learner-pane > svg")]),
+                name: "your-search-step" + at}),
+        () => ({count: last + 1, name: "your-search-steps", timing: "linklab-learner",
+                svgAt: (step) => (steps.has(step) ? panesTogether(panesAt(step)) : null)})));
+    }
+    if (words.keys) {
+      const keys = document.createElement("small");
+      keys.className = "linklab-learner-note";
+      keys.textContent = words.keys;
+      below.push(keys);
+    }
+    below.push(note);
+    picture.before(...below);
     show(at);
+    block.linklabAllSteps = fetchRest();  // a test waits on it
   }
+  window.linklabStepLearnerSearch = stepLearnerSearch;  // for a test of a forged block
 
   function editorFor(data) {
     const cell = document.getElementById("cell-id=" + data.cell);
@@ -608,10 +761,31 @@
 .linklab-python-verdict pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .linklab-python-error { color: #b35806; }
 .linklab-python-print-copy { display: none; }
+.linklab-learner-picture { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+.linklab-learner-pane { max-width: 100%; line-height: 0; }
 .linklab-learner-picture svg { max-width: 100%; height: auto; }
-.linklab-learner-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
-.linklab-learner-texts { overflow-wrap: anywhere; }
+.linklab-learner-controls, .linklab-learner-save { display: flex; flex-wrap: wrap;
+  align-items: center; gap: 4px; margin: 4px 0; }
+.linklab-learner-controls button, .linklab-learner-save button { min-width: 36px;
+  min-height: 28px; }
+.linklab-learner-playing .linklab-learner-play { background: #BBDEFB; }
+.linklab-learner-waiting .linklab-learner-picture { opacity: 0.55; }
+.linklab-learner-readout { min-width: 72px; font-variant-numeric: tabular-nums; }
+.linklab-learner-note { display: block; }
+.linklab-learner-texts { overflow-wrap: break-word; word-break: normal; }
+.linklab-learner-list { font-family: monospace; font-size: 90%; }
 .linklab-learner-steps:focus { outline: 2px solid #2c7fb8; }
+.reveal .linklab-learner-texts { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px; }
+@media (max-width: 600px), (pointer: coarse) {
+  .linklab-learner-controls button, .linklab-learner-save button { min-width: 44px;
+    min-height: 44px; }
+  .linklab-learner-slider { flex: 1 1 100%; min-height: 44px; }
+}
+@media (max-width: 600px) {
+  .linklab-learner-pane { flex: 1 1 100%; }
+  .linklab-learner-picture svg { width: 100%; }
+}
 @media print {
   .linklab-python-check, .linklab-python-editor { display: none; }
   .linklab-python-print-copy { display: block; white-space: pre-wrap; overflow-wrap: anywhere;

@@ -46,8 +46,8 @@ GIF_MOST_FRAMES = 240
 #: Steps a second and the steps' time the last step stays, by the player's CSS class (or the
 #: live part's name); "" for any other. The widgets' own GIFs: the trace player's
 #: ``export_trace_gif`` (4 a second, the last held 2 s), the comparison's (4, then 8 frames)
-#: and the learner's search (3, no hold).
-GIF_TIMING = {"linklab-learner": (3, 0), "": (4, 8)}
+#: and the learner's search (``LearnerSearchPlayer``'s Export: 3 a second, the last held 2 s).
+GIF_TIMING = {"linklab-learner": (3, 6), "": (4, 8)}
 
 
 def save_words(language: str) -> dict[str, str]:

@@ -135,10 +135,12 @@
   // What a slide may be cut inside: a cell, its input and outputs, a markdown text, a fragment;
   // never a widget, a player, a live part or an exercise check, which keep their parts together.
   var OPEN = '.jp-Cell, .jp-Cell-inputWrapper, .jp-Cell-outputWrapper, .jp-InputArea, ' +
-    '.jp-OutputArea, .jp-OutputArea-child, .jp-RenderedMarkdown, .fragment';
+    '.jp-OutputArea, .jp-OutputArea-child, .jp-RenderedMarkdown, .fragment, ' +
+    '.linklab-slide-after-place, .linklab-python-verdict';
   // An exercise's code (its editor) and its Check stay on one slide, however long the code the
   // learner types: its cell is never opened, and goes with the piece after it (the check's).
   var EXERCISE = '.linklab-python-editor, .linklab-python-check';
+  var AFTER = '.linklab-slide-after-place';
   var EDITOR = '.linklab-python-editor';
 
   // The pieces a body may be cut into, top to bottom: its children, and the children of one
@@ -147,7 +149,12 @@
     var found = [];
     Array.prototype.forEach.call(element.children, function (child) {
       if (child.matches('aside.notes, script, style')) return;
-      if (child.offsetHeight > limit && child.matches(OPEN) && child.children.length > 1 &&
+      // what appears after a press may be opened wherever it nests (its verdict's wrappers),
+      // but for the learner's stepped search, which keeps its controls with its picture
+      var after = !!child.closest(AFTER) && child.matches('div') &&
+        !child.matches('.linklab-learner-steps');
+      if (child.offsetHeight > limit && (child.matches(OPEN) || after) &&
+          (child.children.length > 1 || (after && child.children.length > 0)) &&
           !child.querySelector(EXERCISE)) {
         found = found.concat(pieces(child, limit, chain.concat([child])));
       } else {
@@ -205,6 +212,9 @@
     parts.slice(1).forEach(function (part, k) {
       var next = document.createElement('section');
       next.className = 'linklab-slide-part';
+      if (slide.matches('.linklab-slide-after, .linklab-slide-after-cut')) {
+        next.classList.add('linklab-slide-after-cut');  // made again at the next press
+      }
       next.dataset.part = String(k + 2);
       var inner = document.createElement('div');
       inner.className = BODY;
@@ -294,6 +304,54 @@
 
   var watch = window.ResizeObserver ? new ResizeObserver(current) : null;
 
+  // What appears after a press (an exercise's verdict, the learner's own search under it) goes
+  // on a vertical slide of its own, after the slide of the exercise's Check, made at the first
+  // press and shown as it is filled; fitted, and cut if need be, as every slide is, so that no
+  // text of it is under 14 px and the exercise's slide keeps its own measure. The page's
+  // checks (page_python.js) ask for the place.
+  function afterPress(block) {
+    var slide = block.closest('section');
+    if (!slide || !deck) return null;
+    var place = block.linklabAfterPress;
+    var made = place && place.closest('section');
+    if (made && made.isConnected) {  // the parts cut from it last time go; it is filled again
+      while (made.nextElementSibling &&
+             made.nextElementSibling.classList.contains('linklab-slide-after-cut')) {
+        made.nextElementSibling.remove();
+      }
+      return place;
+    }
+    var stack = slide.parentElement;
+    if (!stack.matches('section')) {
+      stack = document.createElement('section');
+      slide.parentElement.insertBefore(stack, slide);
+      stack.appendChild(slide);
+    }
+    made = document.createElement('section');
+    made.className = 'linklab-slide-part linklab-slide-after';
+    var inner = document.createElement('div');
+    inner.className = BODY;
+    place = document.createElement('div');
+    place.className = 'linklab-slide-after-place';
+    inner.appendChild(place);
+    made.appendChild(inner);
+    slide.querySelectorAll(':scope > .' + BODY + ' > aside.notes').forEach(function (note) {
+      inner.appendChild(note.cloneNode(true));
+    });
+    stack.insertBefore(made, slide.nextSibling);
+    if (watch) watch.observe(inner);
+    block.linklabAfterPress = place;
+    new MutationObserver(function () {
+      if (!place.firstChild) return;
+      deck.sync();
+      var at = deck.getIndices(made);
+      deck.slide(at.h, at.v);
+      current();
+    }).observe(place, {childList: true});
+    deck.sync();
+    return place;
+  }
+
   // Every widget drawn (as the page's own test for it: a view for each saved view, no player
   // still loading), or a minute gone.
   function whenDrawn(then) {
@@ -334,7 +392,8 @@
         if (event.key === 'PageDown' || event.key === 'PageUp') return true;
         var target = event.target;
         return !(target && target.closest && target.closest('.linklab-stage, .linklab-live, ' +
-          '.linklab-python-check, .widget-slider, input, textarea, select, [contenteditable]'));
+          '.linklab-python-check, .linklab-learner-steps, .widget-slider, input, textarea, ' +
+          'select, [contenteditable]'));
       },
       plugins: [Notes],
     });
@@ -346,6 +405,7 @@
         document.querySelectorAll('.' + BODY).forEach(function (body) { watch.observe(body); });
       }
       window.linklabDeck = Reveal;
+      window.linklabVerdictPlace = afterPress;
       if (document.readyState !== 'complete') window.addEventListener('load', fitAll);
       whenDrawn(function () {
         cutting = true;

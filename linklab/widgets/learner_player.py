@@ -45,6 +45,9 @@ from linklab.render.scene.shapes import captioned
 from linklab.render.style import readable_width
 from linklab.widgets.stepped import CELL_INCHES, SteppedPlayer
 
+#: Frames a second of the exported GIF, and frames more the last step stays (2 s).
+GIF_FPS, GIF_HOLD = 3, 6
+
 
 class LearnerSearchPlayer(SteppedPlayer):
     """A learner's recorded search and the course's, stepped together.
@@ -121,13 +124,16 @@ class LearnerSearchPlayer(SteppedPlayer):
         widest = max((self.step_scene(s) for s in (0, self.total)), key=lambda s: s.height)
         fig = scene_figure(widest, width=max(6.0, widest.width * 0.45), dpi=80)
         canvas, ax = FigureCanvasAgg(fig), fig.axes[0]
-        writer = canvas_pillow_writer()(fps=3)
+        writer = canvas_pillow_writer()(fps=GIF_FPS)
         try:
             with writer.saving(fig, path, fig.dpi):
                 for step in gif_steps(self.total, 240):
                     ax.clear()
                     draw_scene(ax, self.step_scene(step))
                     canvas.draw()
+                    writer.grab_frame()
+                # the last step held (GIF_HOLD frames more), merged by the encoder into one
+                for _ in range(GIF_HOLD):
                     writer.grab_frame()
         except OSError as failed:
             raise InputError(f"cannot write {path}: {failed.strerror or failed}") from None
