@@ -113,7 +113,7 @@ browser-deps: cjk-font
 # .venv/axe-npm/ only (never a global install), at the version tests/axe_audit.py pins.
 axe-deps: $(VENV)/.test
 	@command -v npm >/dev/null 2>&1 || { echo "npm missing: the accessibility tests will be skipped (apt-get install nodejs npm)"; exit 0; }; \
-	  $(BIN)/python tests/axe_audit.py install >/dev/null
+	  $(BIN)/python -m tests.axe_audit install >/dev/null
 
 # One worker a core (pytest-xdist); the modules that share a fixture run in one worker
 # (tests/conftest.py, RUN_WITH). Two checks read folders outside the repository, named here

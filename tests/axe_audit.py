@@ -3,8 +3,8 @@
 axe-core comes from npm at `AXE_CORE`, into ``.venv/axe-npm`` (never a global install; ``make
 test`` installs it as it installs the browser). `findings` runs it on an open Playwright page
 and gives each rule it finds broken, with its impact and how many elements break it.
-``python tests/axe_audit.py SITE`` prints each page of a built site's findings by impact (the
-figures ``docs/accessibility.md`` quotes); ``python tests/axe_audit.py install`` installs it.
+``python -m tests.axe_audit SITE`` prints each page of a built site's findings by impact (the
+figures ``docs/accessibility.md`` quotes); ``python -m tests.axe_audit install`` installs it.
 
 >>> by_impact([Finding("region", "moderate", 3, ""), Finding("x", "serious", 2, "")])
 {'critical': 0, 'serious': 2, 'moderate': 3, 'minor': 0}
@@ -100,7 +100,7 @@ def main(argv: list[str]) -> int:
         print(install())
         return 0
     if len(argv) != 1:
-        print("usage: python tests/axe_audit.py install | SITE_FOLDER", file=sys.stderr)
+        print("usage: python -m tests.axe_audit install | SITE_FOLDER", file=sys.stderr)
         return 2
     if not Path(argv[0]).is_dir():
         print(f"axe_audit: {argv[0]} is not a folder (a site built by make site)", file=sys.stderr)
@@ -132,5 +132,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))
     sys.exit(main(sys.argv[1:]))
