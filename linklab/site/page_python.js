@@ -41,6 +41,12 @@
       "import json, linklab.course.page_watch as page_watch",
       "page_watch.install(lambda message: js.postMessage(js.JSON.parse(json.dumps(message))))",
     ].join("\n");
+    const WARM_TABLES = [
+      "import linklab.course.selfcheck.cases as _cases, linklab.core.rules as _rules",
+      "for _case in _cases.small_cases():",
+      "    _cases.truth(_case, _rules.Rules())",
+      "del _case, _cases, _rules",
+    ].join("\n");
     let run = null;  // the exercise checks (linklab.course.page_check)
     let apps = null;  // the live parts (linklab.apps.page_apps)
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
@@ -147,6 +153,10 @@
           // learner's first press does not wait for that.
           run("prediction = 1", "prediction", "import linklab as ll", "en");
           done("warm");
+          // What every check asks first, made now rather than at the learner's press: the
+          // small boards, smallest first, and the rule's answer on each.
+          pyodide.runPython(WARM_TABLES);
+          done("tables");
           files = {};
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});
