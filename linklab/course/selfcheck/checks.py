@@ -375,7 +375,13 @@ class _Check:
             result = self._run_here(cases, probe, total, enumerated)
             return result, (_cases.truths_since(known) if _guard.WATCH is not None else {})
 
-        outcome = apart.run(work, self._stopped, getattr(code, "co_filename", ""))
+        if self.kind == "six":
+            from linklab.core.cases import six_in_order
+
+            held: Any = six_in_order()
+        else:
+            held = small_cases()
+        outcome = apart.run(work, self._stopped, getattr(code, "co_filename", ""), held)
         result, learned = outcome if isinstance(outcome, tuple) else (outcome, {})
         _cases.learn_truths(learned)
         result.function = self.fn
