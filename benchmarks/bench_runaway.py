@@ -9,6 +9,11 @@ verdict of a fresh process, failing and right, and the next ones, apart and in t
 side by side. The load average is printed with them: the clock is the machine's.
 
     python -m benchmarks.bench_runaway [--seconds 5] [--kinds loop,step,...]
+    python -m benchmarks.bench_runaway --page site/en/02-bfs-with-turns.html
+
+``--page`` presses the same kinds (and a wrong and a right function, and a wrong one after a
+stop, answered by the spare) in notebook 02's page opened from disk in headless Chromium:
+from the press to the verdict, and the renderer's memory (PSS; its workers are its threads).
 """
 
 from __future__ import annotations
@@ -123,11 +128,79 @@ def first_verdicts() -> None:
         apart.APART = True
 
 
+#: The same kinds, as the learner types them into notebook 02's ``my_link`` cell in the page.
+PAGE_KINDS = {
+    "a wrong my_link": "def my_link(board, a, b):\n    return board[a] == board[b]\n",
+    "a right my_link": ("def my_link(board, a, b):\n    return ll.Checker(board).can_link(a, b)\n"),
+    "loop (while True)": "def my_link(board, a, b):\n    while True:\n        pass\n",
+    "step in C (sum(range(10**15)))": (
+        "def my_link(board, a, b):\n    return sum(range(10**15)) > 0\n"
+    ),
+    "memory ([0]*10**9)": "def my_link(board, a, b):\n    return len([0] * 10**9) > 0\n",
+    "after a stop, a wrong my_link": "def my_link(board, a, b):\n    return False\n",
+}
+FRESH = """() => {
+  const events = window.linklabPythonLog.map((e) => e.event);
+  return !events.includes("stopped") ||
+    events.slice(events.lastIndexOf("stopped")).includes("ready");
+}"""
+
+
+def page(page_path) -> None:
+    """Each kind pressed in notebook 02's page opened from disk (its ``my_link`` exercise),
+    from the press to the verdict, and the renderer's memory (its workers are its threads)."""
+    from pathlib import Path
+
+    from playwright.sync_api import sync_playwright
+
+    from benchmarks.bench_first_check import PRESS
+    from benchmarks.bench_site import renderer_memory, renderer_pids
+    from linklab.site import build as site
+
+    page_path = Path(page_path)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=site.CHROMIUM, headless=True, args=site.CHROMIUM_FLAGS
+        )
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            site.offline(context, page_path.resolve().parent.parent)
+            shown = context.new_page()
+            shown.goto(page_path.resolve().as_uri())
+            shown.wait_for_function(
+                "() => (window.linklabPythonLog || []).some((e) => e.event === 'ready')",
+                timeout=300_000,
+                polling=50,
+            )
+            time.sleep(2)
+            pids = renderer_pids(browser)
+            print(
+                f"the page, Python ready: load {load()}, renderer {renderer_memory(pids)[1]:.0f} MB"
+            )
+            last = shown.evaluate("document.querySelectorAll('.linklab-python-editor').length") - 1
+            for name, source in PAGE_KINDS.items():
+                shown.wait_for_function(FRESH, timeout=300_000, polling=50)
+                got = shown.evaluate(PRESS, [last, source])
+                seconds = (got["verdict"] - got["pressed"]) / 1000
+                line = got["text"].splitlines()[0] if got["text"] else ""
+                print(
+                    f"  {name:32} press to verdict {seconds:5.1f} s, renderer "
+                    f"{renderer_memory(pids)[1]:.0f} MB; {line[:110]}"
+                )
+            print(f"  (load {load()})")
+        finally:
+            browser.close()
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=guard.CALL_SECONDS)
     parser.add_argument("--kinds", default="", help="comma-separated words of the kinds to run")
+    parser.add_argument("--page", help="notebook 02's page, built: site/en/02-….html")
     args = parser.parse_args(argv)
+    if args.page:
+        page(args.page)
+        return
     guard.CALL_SECONDS = args.seconds
     words = [word.strip() for word in args.kinds.split(",") if word.strip()]
     kinds = [name for name in KINDS if not words or any(word in name for word in words)]
