@@ -35,7 +35,8 @@ CHILD = """
 import sys, time
 from tests.counted_work import count_traced
 from tests.programs import misconceptions as programs
-from linklab.course.selfcheck import checks, probe_table
+from linklab.course.selfcheck import apart, checks, probe_table
+apart.APART = False  # the check's own time, in this process
 if {at_the_press!r}:
     probe_table.shipped = lambda kind, rules: None
 call = lambda: getattr(checks, {check!r})(getattr(programs, {wrong!r}))

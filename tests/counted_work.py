@@ -17,6 +17,7 @@ is counted by `count_traced`, the Python calls a trace function sees.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 from collections import deque
@@ -27,12 +28,26 @@ from typing import Any
 from linklab.course.selfcheck.counting import OverBudget, WorkCounter
 
 
+@contextlib.contextmanager
+def in_this_process() -> Iterator[None]:
+    """Checks run in this process, not in a child (`linklab.course.selfcheck.apart`): the
+    work they do is counted here."""
+    from linklab.course.selfcheck import apart
+
+    before, apart.APART = apart.APART, False
+    try:
+        yield
+    finally:
+        apart.APART = before
+
+
 def count_work(call: Callable[[], Any], limit: int | None = None) -> int:
     """The Python and C calls ``call()`` makes (itself not counted); past ``limit`` it is
     stopped there and ``limit + 1`` is returned."""
     counter = WorkCounter()
     try:
-        counter.run(call, sys.maxsize if limit is None else limit + 1)
+        with in_this_process():
+            counter.run(call, sys.maxsize if limit is None else limit + 1)
     except OverBudget:
         return limit + 1  # type: ignore[operator]  # only a limit stops it
     return counter.last - 2  # the profiler sees ``call`` itself, and its own removal
@@ -56,13 +71,14 @@ def count_traced(call: Callable[[], Any], limit: int | None = None) -> int:
         # returning None: no line or return events inside the frame
 
     before = sys.gettrace()
-    sys.settrace(trace)
-    try:
-        call()
-    except _Stop:
-        return most
-    finally:
-        sys.settrace(before)
+    with in_this_process():
+        sys.settrace(trace)
+        try:
+            call()
+        except _Stop:
+            return most
+        finally:
+            sys.settrace(before)
     return calls - 1
 
 

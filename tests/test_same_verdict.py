@@ -18,7 +18,7 @@ from slow_searches import every_simple_path
 
 from linklab.core import sixdigits
 from linklab.course import selfcheck
-from linklab.course.selfcheck import guard
+from linklab.course.selfcheck import apart, guard
 
 #: Seconds a call may go without counted work in this test (the checks' own is longer).
 HANG_SECONDS = 2.0
@@ -217,8 +217,10 @@ def test_the_same_verdicts_with_a_slowed_clock(quiet, short_hang_guard, monkeypa
 
 
 def test_the_page_s_hang_guard_gives_the_same_verdicts(quiet, short_hang_guard, monkeypatch):
-    """The static page's Python keeps its guard by tracing (no timer signal, no thread)."""
+    """The static page's Python keeps its guard by tracing (no timer signal, no thread), and
+    runs its checks in its own process (no fork)."""
     monkeypatch.setattr(guard, "BY_TRACE", True)
+    monkeypatch.setattr(apart, "APART", False)
     for name in ("right", "wrong", "slow", "hangs, uncounted", "hangs, counted"):
         result = CHECKS[name]()
         assert (result.status, result.text()) == quiet[name], name

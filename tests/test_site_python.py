@@ -506,6 +506,28 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
     assert refused == []
 
 
+STUCK_IN_C_LINK = "def my_link(board, a, b):\n    return sum(range(10**15)) > 0\n"
+BILLION_LINK = "def my_link(board, a, b):\n    return len([0] * 10**9) > 0\n"
+
+
+@pytest.mark.browser
+def test_a_call_stuck_in_c_ends_its_worker_naming_the_call_and_a_spare_answers(built, browser):
+    out, _ = built
+    page, refused, errors = open_page(browser, out, {"width": 1280, "height": 900})
+    link = page.locator("textarea.linklab-python-editor").count() - 1
+    said = check_and_wait(page, link, STUCK_IN_C_LINK)
+    assert said.startswith("… Stopped, no verdict: my_link was ended after"), said
+    assert "inside one step that Python cannot interrupt" in said, said
+    assert "my_link(board, (0, 0), (0, 1)) with board =" in said, said  # the first call
+    page.wait_for_function(FRESH_AFTER_A_STOP, timeout=180_000, polling=100)
+    said = check_and_wait(page, link, BILLION_LINK)  # one line, from the spare
+    assert "MemoryError" in said and "JSON" not in said, said
+    assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")  # Python again
+    page.context.close()
+    assert errors == []
+    assert refused == []
+
+
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_an_exercise_cells_endless_loop_is_stopped_with_its_line_named(language):
     from linklab.course import page_check

@@ -79,6 +79,9 @@ ZH: dict[str, str] = {
     # --- counted work, the hang guard, state between calls, the catalogue of mistakes (linklab.course.selfcheck) ---
     "✗ Not yet: {name} is slow: on this case it did {theirs} steps of work (calls, board reads, queue and seen-table operations) and was ended there; the course's own search does {reference} searching everything it can reach, and {ratio} times that is allowed. Try: {advice}": "✗ 还不对：{name} 太慢：在这个用例上它做了 {theirs} 步工作（函数调用、读棋盘、队列和已见表的操作），在那里被停下；课程自己的搜索把能到达的地方全部搜完也只做 {reference} 步，允许的是它的 {ratio} 倍。试试：{advice}",
     "… Stopped, no verdict: {name} gave no answer within {seconds} s, doing no work.": "… 已停止，尚无结论：{name} 在 {seconds} 秒内没有给出答案，这段时间里什么工作也没做。",
+    "… Stopped, no verdict: {name} was ended after {seconds} s inside one step that Python cannot interrupt (a builtin given something huge, a number of millions of digits).": "… 已停止，尚无结论：{name} 在一个 Python 无法打断的步骤里运行了 {seconds} 秒后被结束（交给内置函数的东西太大，或者一个有几百万位的数）。",
+    "… Stopped, no verdict: {name} was stopped after {seconds} s, waiting, doing no work.": "… 已停止，尚无结论：{name} 一直在等待、什么工作也没做，{seconds} 秒后被停下。",
+    "MemoryError: over the {mb} MB a check's calls may hold": "MemoryError：超过了检查允许调用占用的 {mb} MB 内存",
     "  its loop at line {line}, `{code}`, does not seem to end.": "  它第 {line} 行的循环 `{code}` 似乎永远不会结束。",
     "  it was stopped at line {line}, `{code}`.": "  它在第 {line} 行 `{code}` 处被停下。",
     "… Stopped early, no verdict: {passed} of {total} cases pass; a check in this page stops after {seconds} s. The notebook runs every case.": "… 提前停止，尚无结论：{total} 个用例中通过了 {passed} 个；本页面里的检查在 {seconds} 秒后停止。笔记本会运行全部用例。",
@@ -426,6 +429,7 @@ ZH: dict[str, str] = {
     "checking… {seconds} s": "正在检查…… {seconds} 秒",
     "Python ready in {seconds} s": "Python 已就绪，用时 {seconds} 秒",
     "the exercise cell, editable": "练习单元格（可以编辑）",
+    "✗ Not yet: the code asked for more memory than this page's Python has (a list of a billion items?). Python starts afresh at the next check.": "✗ 还不对：代码要的内存超过了本页面的 Python 所有的（是不是建了一个十亿项的列表？）。下次检查时 Python 会重新启动。",
     "✗ Not yet: the code did not finish within {seconds} s (does a loop never end?). Python starts afresh at the next check.": "✗ 还不对：代码在 {seconds} 秒内没有运行完（是不是有个循环停不下来？）。下次检查时 Python 会重新启动。",
     "Python could not start in this page: {error}": "Python 无法在本页面中启动：{error}",
     "{error} (line {line} of the exercise cell)": "{error}（练习单元格第 {line} 行）",

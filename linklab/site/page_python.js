@@ -36,6 +36,16 @@
       "        js.postMessage(js.JSON.parse('{\"kind\": \"phase\", \"cell\": \"\"}'))",
       "page_check._run = _announced",
       "del _announced",
+      // the page is told which call of the learner's function runs (a call stuck in C is
+      // ended with its worker: linklab.course.page_watch)
+      "import json, linklab.course.page_watch as page_watch",
+      "page_watch.install(lambda message: js.postMessage(js.JSON.parse(json.dumps(message))))",
+    ].join("\n");
+    const WARM_TABLES = [
+      "import linklab.course.selfcheck.cases as _cases, linklab.core.rules as _rules",
+      "for _case in _cases.small_cases():",
+      "    _cases.truth(_case, _rules.Rules())",
+      "del _case, _cases, _rules",
     ].join("\n");
     let run = null;  // the exercise checks (linklab.course.page_check)
     let apps = null;  // the live parts (linklab.apps.page_apps)
@@ -150,6 +160,10 @@
           // learner's first press does not wait for that.
           run("prediction = 1", "prediction", "import linklab as ll", "en");
           done("warm");
+          // What every check asks first, made now rather than at the learner's press: the
+          // small boards, smallest first, and the rule's answer on each.
+          pyodide.runPython(WARM_TABLES);
+          done("tables");
           files = {};
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});
@@ -159,13 +173,16 @@
           postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
           pump();
         } else if (message.kind === "run") {
-          const shown = JSON.parse(run(message.exercise, message.check, message.setup,
-                                       message.language));
-          postMessage({kind: "verdict", id: message.id, ...shown});
+          const said = run(message.exercise, message.check, message.setup, message.language);
+          // Python that failed beyond its own exceptions (the browser refused it memory)
+          // gives no text: said in one line, and this worker is not used again
+          if (typeof said !== "string") throw new RangeError("no answer: out of memory");
+          postMessage({kind: "verdict", id: message.id, ...JSON.parse(said)});
         }
       } catch (error) {
         const text = String((error && error.message) || error);
-        postMessage({kind: "failed", id: message.id, error: text});
+        const spent = error instanceof RangeError || /memory|fatal/i.test(text);
+        postMessage({kind: "failed", id: message.id, error: text, spent});
       }
     };
   }
@@ -316,6 +333,7 @@
         }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
         else if (message.kind === "phase") { if (python.onPhase) python.onPhase(message.cell); }
+        else if (message.kind === "watch") { if (python.onWatch) python.onWatch(message); }
         else if (message.kind === "failed" && message.id === undefined) {
           failed(new Error(message.error));
         }
@@ -393,15 +411,43 @@
     return new Promise((done) => {
       const running = worker;
       let cellTimer = null;
-      const end = (seconds) => {
+      let callTimer = null;
+      const end = (seconds, text) => {
         clearTimeout(timer);
         clearTimeout(cellTimer);
-        note("stopped", {seconds, worker: running.number});
+        clearTimeout(callTimer);
+        note("stopped", {seconds, worker: running.number, call: Boolean(text)});
         stopPython();
         startPython();  // a spare starts at once, warm for the next press
-        done({status: "wrong", stopped: true, seconds});
+        done({status: "wrong", stopped: true, seconds, text});
       };
       const timer = setTimeout(() => end(limit), limit * 1000);
+      // A check's calls (linklab.course.page_watch): while one runs, the worker speaks a few
+      // times a second; silent past the hang guard's limit and CALL_GRACE, it is stuck in
+      // one step Python cannot interrupt, and is ended, with the words it sent for that call
+      // (or, for a call it did not tell of, the words without a case).
+      let watch = null;
+      running.onWatch = (message) => {
+        clearTimeout(callTimer);
+        const now = performance.now();
+        if (message.checking === false) { watch = null; return; }
+        if (message.checking) {
+          watch = {limit: message.limit, mark: message.mark, generic: "", text: "", since: now};
+        }
+        if (!watch) return;
+        if (message.call === true) {
+          Object.assign(watch, {text: message.text, generic: message.generic, since: now});
+        } else if (message.call === false) {
+          watch.text = "";
+        }
+        const heard = now;
+        callTimer = setTimeout(() => {
+          const seconds = ((performance.now() - (watch.text ? watch.since : heard)) / 1000);
+          const words = (watch.text || watch.generic || "").split(watch.mark)
+            .join(seconds.toFixed(1));
+          end(Number(seconds.toFixed(1)), words);
+        }, (watch.limit + (window.linklabCallGrace || CALL_GRACE)) * 1000);
+      };
       running.onPhase = (cell) => {
         clearTimeout(cellTimer);
         if (cell === data.exercise_cell && data.cell_seconds) {
@@ -420,6 +466,9 @@
   // Seconds past the exercise cell's limit before its worker is ended: Python's own stop of a
   // loop in the cell's lines comes first, and names the line.
   const CELL_GRACE = 0.4;  // a test whose cell imports much may lengthen it (linklabCellGrace)
+  // Seconds past the hang guard's limit before a silent call's worker is ended: a loop in
+  // Python is stopped by the guard itself, which names its line, and speaks while it runs.
+  const CALL_GRACE = 1.5;
 
   function verdictPlace(block) {
     const cell = block.closest(".jp-Cell");
@@ -464,13 +513,14 @@
       if (shown.stopped) {
         const line = document.createElement("pre");
         line.className = "linklab-python-error";
-        line.textContent = words.stopped.replace("{seconds}", String(shown.seconds));
+        line.textContent = shown.text || words.stopped.replace("{seconds}", String(shown.seconds));
         markup = line.outerHTML;
       } else if (shown.kind === "failed") {  // Python raised outside the cells: its last line
         const line = document.createElement("pre");
         line.className = "linklab-python-error";
-        line.textContent = shown.error.trim().split("\n").pop();
+        line.textContent = shown.spent ? words.memory : shown.error.trim().split("\n").pop();
         markup = line.outerHTML;
+        if (shown.spent) { stopPython(); startPython(); }  // a spare for the next press
         shown.status = "error";
       }
       const place = verdictPlace(block);

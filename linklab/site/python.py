@@ -88,6 +88,10 @@ WORDS = {
         "✗ Not yet: the code did not finish within {seconds} s (does a loop never end?). "
         "Python starts afresh at the next check."
     ),
+    "memory": (
+        "✗ Not yet: the code asked for more memory than this page's Python has (a list of a "
+        "billion items?). Python starts afresh at the next check."
+    ),
     "failed": "Python could not start in this page: {error}",
     "from_disk": (
         "Opened from a file, this browser may refuse it: serve the folder "

@@ -15,6 +15,7 @@ One module a job:
 
 - ``cases``: where the cases come from, smallest first, and how a failure is shrunk;
 - ``guard``: calling the learner's function: the hang guard, prints kept away, errors in one line;
+- ``apart``: the check run in a child process, ended whatever it runs, its memory limited;
 - ``counting``: the work a call does, counted, against the course's own search: what "slow" is;
 - ``state``: what a function keeps between calls, put back, named, exposed in the fewest calls;
 - ``misconceptions``: the catalogue of mistakes, each recognised by behaviour and named;

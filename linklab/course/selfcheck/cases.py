@@ -166,6 +166,27 @@ def truth(case: LinkCase, rules: Rules) -> bool:
     return known[key]
 
 
+def truths_known() -> dict[Rules, int]:
+    """How many answers of the rule `truth` remembers, per rule: what a check run apart
+    (`linklab.course.selfcheck.apart`) sends back is what it learned past these."""
+    return {rules: len(known) for rules, known in _TRUTHS.items()}
+
+
+def truths_since(known: dict[Rules, int]) -> dict[Rules, list]:
+    """The answers `truth` learned since ``known`` (`truths_known`) was taken."""
+    return {
+        rules: list(table.items())[known.get(rules, 0) :]
+        for rules, table in _TRUTHS.items()
+        if len(table) > known.get(rules, 0)
+    }
+
+
+def learn_truths(learned: dict[Rules, list]) -> None:
+    """Remember what a check run apart learned (`truths_since`)."""
+    for rules, items in learned.items():
+        _TRUTHS.setdefault(rules, {}).update(items)
+
+
 def smaller_link_cases(case: LinkCase):
     board, a, b = case
     for smaller in board_reductions(BoardQueries(board, ((a, b),))):

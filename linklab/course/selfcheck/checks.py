@@ -23,8 +23,8 @@ from linklab.core.errors import InputError
 from linklab.core.rules import Rules, path_problem
 from linklab.core.shrink import shrink
 from linklab.core.verdict import format_path, rule_verdict
+from linklab.course.selfcheck import apart, counting, misconceptions, state
 from linklab.course.selfcheck import cases as _cases
-from linklab.course.selfcheck import counting, misconceptions, state
 from linklab.course.selfcheck import guard as _guard
 from linklab.course.selfcheck.cases import LinkCase, small_cases
 from linklab.course.selfcheck.guard import Guard, Raised, TookTooLong
@@ -168,10 +168,10 @@ def check_dfs(
     _check_arguments(fn, rules, cases, seed)
     check = _Check(fn, "my_dfs", "dfs", rules, _path_judge(rules, False), _path_problem)
     result = check.boards(cases, seed)
-    if result.status != "passed" or check.looks == 0:
+    if result.status != "passed" or result.work is None:
         return result
-    result.work = (check.looks, check.pruned)
-    if check.looks > counting.LOOK_RATIO * check.pruned:
+    looks, pruned = result.work  # counted where the check ran (`apart`)
+    if looks > counting.LOOK_RATIO * pruned:
         result.status = "slow"
     return result
 
@@ -317,6 +317,8 @@ class _Check:
         """Ask ``case``: its way of failing (None when right), the answer, the answer's path
         and the course's work on it (0 where the work is not counted: `counted_case`)."""
         fn = self.fn
+        if _guard.WATCH is not None:  # in a check's own process: the parent is told the case
+            _guard.WATCH.case(case, self)
         if not counted_case(self.kind, case):
             plain = (tuple(case),) if self.kind == "six" else (_copy(case[0]), case[1], case[2])
             said = guard.call(fn, plain)
@@ -364,12 +366,54 @@ class _Check:
         return self._run(iter(layouts), (SIX_SCENARIOS[0],), len(layouts), len(layouts))
 
     def _run(self, cases, probe, total: int, enumerated: int) -> CheckResult:
+        """The check, in a process of its own where one can be forked (`apart`): a call
+        stuck in C is ended there, the caller's process untouched."""
+        code = getattr(self.fn, "__code__", None)
+        known = _cases.truths_known()
+
+        def work():  # the verdict, and the rule's answers learned on the way, for next time
+            result = self._run_here(cases, probe, total, enumerated)
+            return result, (_cases.truths_since(known) if _guard.WATCH is not None else {})
+
+        if self.kind == "six":
+            from linklab.core.cases import six_in_order
+
+            held: Any = six_in_order()
+        else:
+            held = small_cases()
+        outcome = apart.run(work, self._stopped, getattr(code, "co_filename", ""), held)
+        result, learned = outcome if isinstance(outcome, tuple) else (outcome, {})
+        _cases.learn_truths(learned)
+        result.function = self.fn
+        return result
+
+    def _stopped(self, case, passed: int, took: TookTooLong) -> CheckResult:
+        """The verdict on a call its process was ended in (`apart`)."""
+        return CheckResult(
+            self.name,
+            "stopped",
+            passed,
+            self.rule,
+            rules=self.rules,
+            kind=self.kind,
+            case=case,
+            answered=took,
+            function=self.fn,
+        )
+
+    def _run_here(self, cases, probe, total: int, enumerated: int) -> CheckResult:
         with Guard(_guard.CALL_SECONDS, counter=self.counter) as guard:
             try:
-                if _is_stub(self.fn, probe, guard):
+                asked = probe[0] if self.kind == "six" else probe
+                if _guard.WATCH is not None:
+                    _guard.WATCH.case(asked, self)
+                said = _probe(self.fn, probe, guard)
+                if _is_stub(self.fn, said):
                     return CheckResult(
                         self.name, "not written", rule=self.rule, rules=self.rules, kind=self.kind
                     )
+                if isinstance(said, TookTooLong):  # it hangs before any case: said at once
+                    return self._result(guard, "stopped", 0, case=asked, answered=said)
                 self.carriers.restore()  # the probe's call leaves nothing behind
                 return self._cases(guard, cases, total, enumerated)
             finally:
@@ -395,6 +439,8 @@ class _Check:
             way, said, _, reference = self.attempt(guard, case)
             if way is None:
                 tried.append(case)
+                if _guard.WATCH is not None:
+                    _guard.WATCH.passing(len(tried))
                 if self.kind == "dfs" and case[0].rows * case[0].cols >= counting.LOOK_CELLS:
                     self.looks += self.last_looks
                     self.pruned += counting.pruned_looks(case, self.rules)
@@ -407,7 +453,8 @@ class _Check:
             if way[0] == "took too long":
                 return self._result(guard, "stopped", len(tried), case=case, answered=said)
             return self._failure(guard, case, way, tried, index >= enumerated)
-        return self._result(guard, "passed", len(tried), total=len(tried))
+        work = (self.looks, self.pruned) if self.kind == "dfs" and self.looks else None
+        return self._result(guard, "passed", len(tried), total=len(tried), work=work)
 
     # --- a failure ----------------------------------------------------------------------------
 
@@ -547,11 +594,21 @@ def _has_empty_body(fn) -> bool:
     return names == ["LOAD_CONST", "RETURN_VALUE"] and steps[0].argval is None
 
 
-def _is_stub(fn, args, guard: Guard) -> bool:
-    """Whether ``fn`` is not written yet: an empty body, ``return ...``, or NotImplementedError."""
-    if _has_empty_body(fn):
+#: What `_probe` gives for a function whose body is empty: it is not called.
+_EMPTY = object()
+
+
+def _probe(fn, args, guard: Guard):
+    """``fn``'s answer to the first case, asked before any other (`_EMPTY`, not asked, when
+    its body is empty)."""
+    return _EMPTY if _has_empty_body(fn) else guard.call(fn, tuple(args))
+
+
+def _is_stub(fn, said) -> bool:
+    """Whether ``fn``, which gave ``said`` to the probe, is not written yet: an empty body,
+    ``return ...``, or NotImplementedError."""
+    if said is _EMPTY:
         return True
-    said = guard.call(fn, tuple(args))
     if isinstance(said, Raised):
         return said.kind == "NotImplementedError"
     return said is Ellipsis

@@ -38,9 +38,15 @@ from typing import Any
 #: catches loops that never end; slowness is counted (`linklab.course.selfcheck.counting`),
 #: never timed.
 CALL_SECONDS = 5.0
-#: A call that waits (doing nothing, using no processor) is stopped after this many times
-#: ``CALL_SECONDS`` by the clock.
-WAITING = 10
+#: A call that waits (doing nothing, using almost no processor: a ``time.sleep``) is stopped
+#: after this many times ``CALL_SECONDS`` by the clock; its verdict says the time it really
+#: took. A call that uses the processor is never stopped by this clock on a busy machine.
+WAITING = 2
+#: Any call that does no counted work is stopped after this many times ``CALL_SECONDS`` by
+#: the clock, however little of the processor it was given.
+STARVED = 10
+#: The share of the clock's time a call that waits uses the processor for, at most.
+WAITING_SHARE = 0.02
 #: In a browser's Python (the static pages'), whose worker is ended after
 #: ``linklab.site.python.RUN_SECONDS``, a check also stops after this many seconds: "stopped",
 #: never "passed".
@@ -50,6 +56,14 @@ PAGE_SECONDS = 40.0
 BY_TRACE = sys.platform == "emscripten"
 #: The clock is looked at once in this many loop turns (or lines) of the learner's code.
 TRACE_EVERY = 256
+#: The megabytes a check's calls may hold (`linklab.course.selfcheck.apart` sets it in the
+#: check's own process), 0 where no limit is set.
+MEMORY_LIMITED = 0
+#: What a call past that limit raised, in one line.
+MEMORY_TEXT = "MemoryError: over the {mb} MB a check's calls may hold"
+#: In a check's own process (`linklab.course.selfcheck.apart`), what tells the parent which
+#: call runs, and that its Python still runs: None elsewhere.
+WATCH: Any = None
 
 
 @dataclass(frozen=True)
@@ -67,14 +81,22 @@ class Raised:
 class TookTooLong:
     """A call stopped by the hang guard; ``line`` is the line of the loop it was stuck in (as
     its source numbers it) and ``code`` that line's text, when the source can be read; ``loop``
-    whether that line begins a loop (or is only the line it waited on)."""
+    whether that line begins a loop (or is only the line it waited on). ``after`` is 0 when
+    the call was stopped for doing no work for ``seconds`` of its process's time (a verdict
+    the same on any machine); else the seconds it really ran before a clock stopped it:
+    ``how`` is ``"waiting"`` (it waited, using no processor) or ``"step"`` (one step of C that
+    Python cannot interrupt, ended with its process: `linklab.course.selfcheck.apart`)."""
 
     seconds: float
     line: int = 0
     code: str = ""
     loop: bool = False
+    after: float = 0.0
+    how: str = ""
 
     def __repr__(self) -> str:
+        if self.after:
+            return f"stopped after {self.after:g} s"
         return f"no answer within {self.seconds:g} s"
 
 
@@ -123,7 +145,8 @@ class Guard:
         self._watch_loops = LoopWatch(self) if self._trace else None
         self.printed = _Printed()
         self._active = False
-        self._deadline = self._cpu_deadline = 0.0
+        self._deadline = self._cpu_deadline = self._far = self._since = self._cpu_since = 0.0
+        self._waited = False  # the last stop was the clock's (a call that waits)
         self._seen = 0
         self._signal = (
             not self._trace
@@ -147,12 +170,16 @@ class Guard:
         if not self._signal and not self._trace:
             self._watchdog = threading.Thread(target=self._watch, daemon=True)
             self._watchdog.start()
+        if WATCH is not None:
+            WATCH.checking(True)
         self._redirect.enter_context(contextlib.redirect_stdout(self.printed))
         self._redirect.enter_context(contextlib.redirect_stderr(self.printed))
         return self
 
     def __exit__(self, *exc) -> None:
         self._redirect.close()
+        if WATCH is not None:
+            WATCH.checking(False)
         if self._signal:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self._old_handler or signal.SIG_DFL)
@@ -169,10 +196,19 @@ class Guard:
         now, done = time.perf_counter(), getattr(self.counter, "total", 0)
         working = time.process_time()
         if done != self._seen:
-            self._seen, self._deadline = done, now + WAITING * self.seconds
-            self._cpu_deadline = working + self.seconds
+            self._window(done, now, working)
             return False
-        return working > self._cpu_deadline or now > self._deadline
+        if working > self._cpu_deadline:
+            return True
+        idle = working - self._cpu_since < WAITING_SHARE * (now - self._since)
+        self._waited = now > self._deadline and idle
+        return self._waited or now > self._far  # the last: a machine too busy to tell
+
+    def _window(self, done: int, now: float, working: float) -> None:
+        """Work was done (or a call begins): the deadlines start again from here."""
+        self._seen, self._since, self._cpu_since = done, now, working
+        self._deadline, self._far = now + WAITING * self.seconds, now + STARVED * self.seconds
+        self._cpu_deadline = working + self.seconds
 
     def _on_alarm(self, signum, frame) -> None:
         # The signal falls inside a counted call at no fixed moment: what the guard does here
@@ -181,6 +217,8 @@ class Guard:
         if counter is not None:
             counter.paused = True
         try:
+            if WATCH is not None:
+                WATCH.tick()
             stop = self.hung()
         finally:
             if counter is not None:
@@ -204,11 +242,14 @@ class Guard:
 
     def call(self, fn, args):
         """``fn(*args)``, or a `Raised` for its exception, or `TookTooLong`."""
-        self._seen = getattr(self.counter, "total", 0)
-        self._deadline = time.perf_counter() + WAITING * self.seconds
-        self._cpu_deadline = time.process_time() + self.seconds
+        began = time.perf_counter()
+        self._window(getattr(self.counter, "total", 0), began, time.process_time())
+        self._waited = False
+        watch = WATCH
         try:
             self._active = True
+            if watch is not None:
+                watch.calling(True)
             if self._watch_loops:
                 self._watch_loops.start()
             try:
@@ -217,17 +258,31 @@ class Guard:
                 self._active = False
                 if self._watch_loops:
                     self._watch_loops.stop()
+                if watch is not None:
+                    watch.calling(False)
         except Stop as stop:
-            return TookTooLong(self.seconds, *where_stuck(stop.__traceback__))
+            where = where_stuck(stop.__traceback__)
+            if self._waited:
+                after = round(time.perf_counter() - began, 1)
+                return TookTooLong(self.seconds, *where, after=after, how="waiting")
+            return TookTooLong(self.seconds, *where)
         except RecursionError:
             return Raised("RecursionError: it called itself too deeply", "RecursionError")
+        except MemoryError as error:
+            if MEMORY_LIMITED:
+                return Raised(MEMORY_TEXT.format(mb=MEMORY_LIMITED), "MemoryError")
+            return Raised(one_line(error), "MemoryError")
         except Exception as error:  # the learner's bug, reported as this case's failure
             return Raised(one_line(error), type(error).__name__)
 
 
 #: The code objects of the guard's own handlers, which a signal may run inside a learner's call;
 #: they are neither the learner's work (`counting`) nor where it was stuck (`where_stuck`).
-GUARD_CODE: set[CodeType] = {Guard._on_alarm.__code__, Guard.hung.__code__}
+GUARD_CODE: set[CodeType] = {
+    Guard._on_alarm.__code__,
+    Guard.hung.__code__,
+    Guard._window.__code__,
+}
 
 
 class LoopWatch:
@@ -249,8 +304,11 @@ class LoopWatch:
 
     def _tick(self, *_) -> None:
         self.ticks += 1
-        if self.ticks % TRACE_EVERY == 0 and self.guard.hung():
-            raise Stop
+        if self.ticks % TRACE_EVERY == 0:
+            if WATCH is not None:  # the page hears that Python still runs
+                WATCH.tick()
+            if self.guard.hung():
+                raise Stop
 
     def _on_line(self, frame, event, arg):
         self._tick()

@@ -48,6 +48,13 @@ SLOW_CASE = (
     "Try: {advice}"
 )
 STOPPED_HANG = "… Stopped, no verdict: {name} gave no answer within {seconds} s, doing no work."
+STOPPED_STEP = (
+    "… Stopped, no verdict: {name} was ended after {seconds} s inside one step that Python "
+    "cannot interrupt (a builtin given something huge, a number of millions of digits)."
+)
+STOPPED_WAITING = (
+    "… Stopped, no verdict: {name} was stopped after {seconds} s, waiting, doing no work."
+)
 STOPPED_LOOP = "  its loop at line {line}, `{code}`, does not seem to end."
 STOPPED_LINE = "  it was stopped at line {line}, `{code}`."
 STOPPED_PAGE = (
@@ -186,8 +193,12 @@ class CheckResult:
                 )
             )
         elif self.status == "stopped":
-            seconds = self.answered.seconds if isinstance(self.answered, TookTooLong) else 0
-            lines.append(tr(STOPPED_HANG, name=self.name, seconds=f"{seconds:g}"))
+            took = self.answered if isinstance(self.answered, TookTooLong) else TookTooLong(0)
+            if took.after:  # a clock stopped it: the seconds it really took
+                template = STOPPED_STEP if took.how == "step" else STOPPED_WAITING
+                lines.append(tr(template, name=self.name, seconds=f"{took.after:g}"))
+            else:
+                lines.append(tr(STOPPED_HANG, name=self.name, seconds=f"{took.seconds:g}"))
         else:
             lines.append(translate(f"✗ Not yet: {self.problem}."))
         board_case = isinstance(self.case, tuple) and len(self.case) == 3
