@@ -94,9 +94,11 @@ def test_a_game_shown_on_a_slide_is_played_by_no_later_slides_code(path):
             for target in node.targets
             if isinstance(target, ast.Name)
         }
+        named = ""  # the name a cell ends on, which shows what it names
         if isinstance(last, ast.Expr) and isinstance(last.value, ast.Name):
-            if last.value.id in games or last.value.id in shown:
-                shown.setdefault(last.value.id, slide)
+            named = last.value.id
+        if named in games or named in shown:
+            shown.setdefault(named, slide)
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)

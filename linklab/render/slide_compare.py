@@ -2,13 +2,15 @@
 
 On a slide a comparison of three or four panes stands as a lecturer points at it: the boards
 across the slide's width, then the one step control they share, then the panes' texts in a row
-under their boards, each cut to what a back row reads (the approach, its status, the program's
-running line with a line either side, the counters in two columns). What only a desk uses
-(Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page keeps) and what
-the boards already show (the stack's list: its places are the numbers on the board) are left
-out there. Two panes keep the layout the slides give them; the six-digit comparison keeps its
-field and Run (a lecturer types a layout there) and its queue (no board shows it), its texts as
-large and its program as short.
+under their boards, each cut to what a back row reads at 14 px (the approach, its whole status,
+the program's running line with a line either side, the counters in two columns). What only a
+desk uses (Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page
+keeps) and what the boards already show (the stack's list: its places are the numbers on the
+board) are left out there. The static edition lays out two panes so too, their boards as wide as
+their text needs (RISE shows them as the live widget lays them out); the last pane's foot keeps
+clear of the screen's bottom right corner (reveal's arrows and slide number). The six-digit
+comparison keeps its field and Run (a lecturer types a layout there) and its queue (no board
+shows it), its texts as large and its program as short.
 
 `SLIDE_COMPARE_CSS` is the stylesheet; the lecture style's widget stylesheet carries it
 (`linklab.render.style.widget_css`), so that a slideshow that draws the live widget
@@ -25,11 +27,11 @@ True
 
 from __future__ import annotations
 
-#: The comparisons of three or more panes, as RISE shows the widget and as a slide of the static
-#: edition shows its page part.
+#: The comparisons laid out with their boards across the slide: of three or more panes as RISE
+#: shows the widget, of any number as a slide of the static edition shows its page part.
 WIDE = (
     ".reveal .linklab-compare:has(.linklab-compare-pane-2)",
-    ".linklab-slides .linklab-live-compare:has(.linklab-compare-pane-2)",
+    ".linklab-slides .linklab-live-compare",
 )
 
 #: Rules for both, each ``selector { declarations }`` with the selector relative to the
@@ -38,10 +40,11 @@ _PANES = """
 .linklab-compare-title, .linklab-compare-status, .linklab-compare-code,
 .linklab-compare-counters, .linklab-compare-title *, .linklab-compare-status *,
 .linklab-compare-code *, .linklab-compare-counters * {
-  font-size: 15px !important; line-height: 1.35 !important; }
-.linklab-compare-title { height: 1.35em; overflow: hidden; white-space: nowrap; }
-.linklab-compare-status { height: 2.7em !important; min-height: 0 !important; overflow-y: auto; }
-.linklab-code-box { height: 4.05em !important; }
+  font-size: 14px !important; line-height: 1.25 !important; }
+.linklab-compare-title { height: 1.25em; overflow: hidden; white-space: nowrap; }
+.linklab-compare-status { min-height: 2.5em !important; height: auto !important;
+  overflow: visible !important; }
+.linklab-code-box { height: 3.75em !important; }
 .linklab-code-title { display: none !important; }
 .linklab-compare-code > div { padding: 0 4px !important; }
 .linklab-compare-frontier { display: none !important; }
@@ -54,7 +57,7 @@ _PANES = """
 .linklab-compare-counters tr:nth-child(2) { grid-column: 1 / -1; }
 .linklab-compare-counters tr, .linklab-compare-counters td { padding: 0 !important;
   border: none !important; background: none !important; white-space: nowrap; }
-.linklab-compare-counters td > div { height: 1.35em !important; overflow: hidden !important; }
+.linklab-compare-counters td > div { height: 1.25em !important; overflow: hidden !important; }
 """
 
 #: The live widget in RISE: the boards as wide as the slide's output, the panes below them.
@@ -79,6 +82,7 @@ _PAGE = """
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
 .linklab-live-pane { flex: 1 1 0; min-width: 0; }
+.linklab-live-pane:last-child > :last-child { padding-right: 64px; box-sizing: border-box; }
 """
 
 
@@ -101,6 +105,7 @@ _SIX = """
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
 .linklab-live-pane { flex: 1 1 0; min-width: 0; }
+.linklab-live-pane:last-child > :last-child { padding-right: 64px; box-sizing: border-box; }
 """
 
 
