@@ -4,7 +4,11 @@ In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of 
 ("Document 003's DFS against document 004's") and notebook 07's six-digit comparison each stand
 on their own slide: each must fit the 720 px screen without being shrunk, every text of it (the
 panes' words, the controls, the boards' letters and numbers) at least 14 px, in both languages.
-In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
+Beside them stand notebook 02's comparison of two searches (under a paragraph and its code) and
+notebook 05's game, each under its heading: every slide of the deck, as first shown, has a
+heading (a part cut from a slide too), is not its heading alone, shows none of the desk's tools
+on a comparison, no board covered, no box cut off and nothing under reveal's arrows and slide
+number. In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
 14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the
 picture RISE shows of it names each approach and its status under its board
 (`linklab.widgets.compare_slide`).
