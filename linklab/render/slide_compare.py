@@ -7,7 +7,7 @@ the program's running line with a line either side, the counters in two columns)
 desk uses (Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page
 keeps) and what the boards already show (the stack's list: its places are the numbers on the
 board) are left out there. The static edition lays out two panes so too, their boards as wide as
-their text needs (RISE shows them as the live widget lays them out); the last pane's foot keeps
+their text needs (RISE shows them as the live widget lays them out); the last pane's counters keep
 clear of the screen's bottom right corner (reveal's arrows and slide number). The six-digit
 comparison keeps its field and Run (a lecturer types a layout there) and its queue (no board
 shows it), its texts as large and its program as short.
@@ -82,7 +82,8 @@ _PAGE = """
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
 .linklab-live-pane { flex: 1 1 0; min-width: 0; }
-.linklab-live-pane:last-child > :last-child { padding-right: 64px; box-sizing: border-box; }
+.linklab-live-pane:last-child .linklab-compare-counters { padding-right: 64px;
+  box-sizing: border-box; }
 """
 
 
@@ -105,7 +106,9 @@ _SIX = """
 .linklab-live-step { display: block; gap: 0; }
 .linklab-live-panes { flex-wrap: nowrap; gap: 12px; }
 .linklab-live-pane { flex: 1 1 0; min-width: 0; }
-.linklab-live-pane:last-child > :last-child { padding-right: 64px; box-sizing: border-box; }
+.linklab-live-pane:last-child .linklab-compare-frontier,
+.linklab-live-pane:last-child .linklab-compare-counters { padding-right: 64px;
+  box-sizing: border-box; }
 """
 
 
