@@ -35,9 +35,15 @@ $(LAB_SETTINGS): | $(BIN)/python
 	mkdir -p $(@D)
 	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
+# A kernel no tab is connected to (a RISE slideshow's, /rise/..., once its tab is closed) is shut
+# down after CULL seconds idle; a notebook open in a tab keeps its kernel. CULL=0: never.
+CULL ?= 900
+CULL_KERNELS = --MappingKernelManager.cull_idle_timeout=$(CULL) \
+  --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_connected=False
+
 lab: $(VENV)/.lab $(LAB_SETTINGS) cjk-font
 	$(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
-	  --ServerApp.root_dir=notebooks $(ALLOW_ROOT) $(NO_BROWSER)
+	  --ServerApp.root_dir=notebooks $(CULL_KERNELS) $(ALLOW_ROOT) $(NO_BROWSER)
 
 # The Chinese edition (中文版): notebooks/zh/, JupyterLab's menus and the package in Chinese.
 $(ZH_LOCALE): | $(BIN)/python
@@ -47,7 +53,7 @@ $(ZH_LOCALE): | $(BIN)/python
 lab-zh: $(VENV)/.lab $(LAB_SETTINGS) $(ZH_LOCALE) cjk-font
 	LINKLAB_LANG=zh $(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks/zh --LabApp.user_settings_dir=$(ZH_SETTINGS) \
-	  $(ALLOW_ROOT) $(NO_BROWSER)
+	  $(CULL_KERNELS) $(ALLOW_ROOT) $(NO_BROWSER)
 
 app: $(VENV)/.lab cjk-font
 	$(BIN)/linklab app $(NO_BROWSER)

@@ -4,7 +4,11 @@ In the slide edition (``<lang>/<nb>.slides.html``) the three-pane comparison of 
 ("Document 003's DFS against document 004's") and notebook 07's six-digit comparison each stand
 on their own slide: each must fit the 720 px screen without being shrunk, every text of it (the
 panes' words, the controls, the boards' letters and numbers) at least 14 px, in both languages.
-In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
+Beside them stand notebook 02's comparison of two searches (under a paragraph and its code) and
+notebook 05's game, each under its heading: every slide of the deck, as first shown, has a
+heading (a part cut from a slide too), is not its heading alone, shows none of the desk's tools
+on a comparison, no board covered, no box cut off and nothing under reveal's arrows and slide
+number. In RISE the live widget runs in the lecture style: its boards are drawn so that they read at
 14 px in the width a slide gives an output (`linklab.render.style.SHOWN_WIDTH`), and the
 picture RISE shows of it names each approach and its status under its board
 (`linklab.widgets.compare_slide`).
@@ -74,7 +78,42 @@ def _cells():
     six_heading.metadata["slideshow"] = {"slide_type": "slide"}
     six = new.new_code_cell("ll.widgets.SixDigitCompare((2, 5, 6, 4, 3, 1), step=3)")
     six.metadata["tags"] = ["hide-input"]
-    return [setup, heading, player, six_heading, six]
+    return [setup, heading, player, six_heading, six, *_two_panes_and_a_game()]
+
+
+#: Notebook 02's comparison of document 000 and the corrected BFS, and notebook 05's game, as
+#: those notebooks give them: each under a heading, the comparison after a paragraph and its
+#: code shown.
+TWO = "Document 000 and the corrected BFS, step by step"
+GAME = "Your move"
+ZIG = "0 0 0 2\n0 1 0 0\n0 0 4 0\n0 0 0 2\n0 0 0 1\n"
+SMALL = "FFEBFA\nCCFAED\nDEDACB\nCBABED\n"
+
+
+def _two_panes_and_a_game():
+    import nbformat
+
+    new = nbformat.v4
+    two = new.new_markdown_cell(
+        f"### {TWO}\n\nOne slider drives both: document 000's program and linklab's BFS, on the "
+        "same query. Beside document 000's pane is its program as printed, the current event's "
+        "line highlighted. It opens where (5, 3) is reached again with one turn."
+    )
+    two.metadata["slideshow"] = {"slide_type": "slide"}
+    game = new.new_markdown_cell(f"### {GAME}")
+    game.metadata["slideshow"] = {"slide_type": "slide"}
+    return [
+        two,
+        new.new_code_cell(
+            f'zig = ll.parse_board("""\n{ZIG}""")\n'
+            'both = ll.widgets.ComparePlayer(zig, (1, 1), (4, 3), ["000", "bfs"], step=106)\nboth'
+        ),
+        game,
+        new.new_code_cell(
+            f'board = ll.parse_board("""\n{SMALL}""")\n'
+            "play = ll.widgets.GameWidget(board, ll.Rules(outside=True))\nplay"
+        ),
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -109,6 +148,97 @@ def test_comparisons_fit_their_slides_with_no_text_under_14_px(
         assert shown["height"] <= SCREEN["height"] + 0.5, shown
         assert shown["least"] >= LEAST_PX, (shown["what"], shown["least"])
         assert shown["leastSvg"] >= LEAST_PX, (shown["whatSvg"], shown["leastSvg"])
+    assert refused == [] and errors == []
+
+
+#: Every slide of the deck as first shown, and what breaks it: its heading (none: a part cut
+#: off without one), whether it shows its heading and nothing else, the desk's tools it shows
+#: (Run, Save, Copy link, Reset), a board another part of the slide covers, a box whose content
+#: is cut off (a queue list, a status, a counter), content under reveal's arrows or slide number.
+EVERY_SLIDE = """async (desk) => {
+  const deck = window.linklabDeck, found = [];
+  const seen = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden';
+  const overlap = (a, b) => !(a.right <= b.left + 1 || b.right <= a.left + 1 ||
+    a.bottom <= b.top + 1 || b.bottom <= a.top + 1);
+  for (const slide of deck.getSlides()) {
+    const at = deck.getIndices(slide);
+    deck.slide(at.h, at.v);
+    await new Promise((done) => setTimeout(done, 250));
+    const body = slide.querySelector(':scope > .linklab-slide-body') || slide;
+    const heading = body.querySelector('h1, h2, h3');
+    const words = body.innerText.replace(/\\s+/g, '');
+    const tools = [...body.querySelectorAll('.linklab-live-compare button')].filter(seen)
+      .map((e) => e.textContent.trim()).filter((w) => desk.includes(w));
+    const boards = [...body.querySelectorAll('.linklab-live-compare .linklab-live-picture svg')];
+    let covered = 0;
+    for (const board of boards) {
+      const box = board.getBoundingClientRect();
+      for (const other of body.querySelectorAll('.linklab-live-pane, .linklab-code-box')) {
+        if (seen(other) && overlap(box, other.getBoundingClientRect())) covered += 1;
+      }
+    }
+    const clipped = [];
+    for (const e of body.querySelectorAll('*')) {
+      // a program's listing scrolls to its running line by design; all else shows whole
+      if (!seen(e) || e.closest('.jp-InputArea, textarea, svg, .linklab-code-box')) continue;
+      const css = getComputedStyle(e);
+      if (css.overflowY === 'visible' && css.overflowX === 'visible') continue;
+      if (e.scrollHeight > e.clientHeight + 2 && e.textContent.trim()) {
+        clipped.push(e.className + ': ' + e.textContent.trim().slice(0, 30));
+      }
+    }
+    const corner = [...document.querySelectorAll('.reveal .controls, .reveal .slide-number')]
+      .filter(seen).map((e) => e.getBoundingClientRect());
+    const under = [...body.querySelectorAll('td, li, p, span, button, svg')].filter(seen)
+      .filter((e) => corner.some((c) => overlap(c, e.getBoundingClientRect())))
+      .map((e) => e.textContent.trim().slice(0, 20));
+    let leastSvg = Infinity;
+    for (const text of body.querySelectorAll('svg text')) {
+      const m = text.getScreenCTM();
+      if (!seen(text) || !m || !text.textContent.trim()) continue;
+      const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+      leastSvg = Math.min(leastSvg, px);
+    }
+    const title = heading ? heading.textContent.replace('¶', '') : null;
+    found.push({at: [at.h, at.v], leastSvg, heading: title,
+                alone: !!heading && words === heading.textContent.replace(/\\s+/g, ''),
+                scale: parseFloat(body.dataset.scale || '1'), tools, covered, clipped, under});
+  }
+  return found;
+}"""
+
+
+#: What only a desk uses, which a comparison on a slide leaves to the page.
+DESK = ["Run", "Save SVG", "Save PNG", "Save GIF", "Copy link", "Reset this board"]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_slide_stands_whole_under_its_heading_with_nothing_cut_or_covered(
+    compare_site, site_browser, language
+):
+    from test_site_slides import open_slides
+
+    from linklab.i18n import translate, using
+
+    page, refused, errors = open_slides(site_browser, compare_site, language, "61")
+    with using(language):
+        desk = [translate(w) for w in DESK]
+    found = page.evaluate(EVERY_SLIDE, desk)
+    page.context.close()
+    for slide in found:
+        print(language, slide)
+    headings = [slide["heading"] for slide in found]
+    assert None not in headings, found  # a part cut from its slide says what it is
+    assert [slide["at"] for slide in found if slide["alone"]] == []
+    assert any(TWO in str(h) for h in headings) and any(GAME in str(h) for h in headings)
+    for slide in found:
+        where = (slide["at"], slide["heading"])
+        assert slide["tools"] == [], where  # the desk's tools are the page's
+        assert slide["covered"] == 0, where  # boards across the width, nothing on them
+        assert slide["clipped"] == [], where
+        assert slide["under"] == [], where  # reveal's corner keeps clear of the content
+        assert slide["leastSvg"] >= LEAST_PX, where  # on the screen, at the slide's scale
     assert refused == [] and errors == []
 
 

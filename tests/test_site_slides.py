@@ -532,7 +532,20 @@ def test_a_notes_cell_is_in_the_speaker_notes_and_the_speaker_view(slide_site, s
         arg=NOTE,
         timeout=30_000,
     )
+    # its two previews (this slide and the next) are pictures of the slides: each page there
+    # has drawn its slides and started no Python, while the slides themselves started theirs
+    previews = [frame for frame in speaker.frames if "receiver" in frame.url]
+    assert len(previews) == 2, [frame.url for frame in speaker.frames]
+    for frame in previews:
+        frame.wait_for_function(READY, timeout=60_000)
+    started = [
+        frame.evaluate("(window.linklabPythonLog || []).map((e) => e.event)") for frame in previews
+    ]
+    own = page.evaluate("window.linklabPythonLog.map((e) => e.event)")
     page.context.close()
+    assert [events.count("started") for events in started] == [0, 0], started
+    assert all("preview" in events for events in started)
+    assert own.count("started") >= 1
     assert refused == [] and errors == []
 
 

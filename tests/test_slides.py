@@ -35,6 +35,73 @@ def test_no_slide_shows_more_than_the_limit(path):
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_no_slide_is_its_heading_alone_or_ends_on_a_colon(path):
+    nb = nbformat.read(path, as_version=4)
+    thin = [(slide.title, why) for slide, why in slides.thin_slides(nb)]
+    assert thin == [], f"{path.name}: {thin}"
+
+
+def _game_moves() -> set[str]:
+    """The game widget's methods that change its game (each acts through ``_act``)."""
+    import inspect
+
+    from linklab.widgets import GameWidget
+
+    return {
+        name
+        for name, method in vars(GameWidget).items()
+        if inspect.isfunction(method) and "self._act(" in inspect.getsource(method)
+    }
+
+
+def _slide_of_each_cell(nb) -> list[int]:
+    number, found = 0, []
+    for cell in nb.cells:
+        if cell.metadata.get("slideshow", {}).get("slide_type") in ("slide", "subslide"):
+            number += 1
+        found.append(number)
+    return found
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
+def test_a_game_shown_on_a_slide_is_played_by_no_later_slides_code(path):
+    """The saved game is the one its slide shows: a move made from another slide's code (or a
+    check after it) would open that game with the move made and its status saying otherwise."""
+    import ast
+
+    nb = nbformat.read(path, as_version=4)
+    moves = _game_moves()
+    assert {"play", "undo", "hint"} <= moves
+    shown: dict[str, int] = {}  # a game widget's name, the slide that shows it
+    for cell, slide in zip(nb.cells, _slide_of_each_cell(nb)):
+        if cell.cell_type != "code":
+            continue
+        tree = slides._python(cell.source)
+        assert tree is not None, f"{path.name}: {cell.source[:40]!r}"
+        for node in ast.walk(tree):
+            call = node.func if isinstance(node, ast.Call) else None
+            if isinstance(call, ast.Attribute) and isinstance(call.value, ast.Name):
+                played = call.value.id in shown and call.attr in moves
+                assert not (played and shown[call.value.id] != slide), (
+                    f"{path.name}: {call.value.id}.{call.attr}() plays the game slide "
+                    f"{shown[call.value.id]} shows"
+                )
+        last = tree.body[-1] if tree.body else None
+        games = {
+            target.id
+            for node in tree.body
+            if isinstance(node, ast.Assign) and "GameWidget(" in ast.unparse(node.value)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        named = ""  # the name a cell ends on, which shows what it names
+        if isinstance(last, ast.Expr) and isinstance(last.value, ast.Name):
+            named = last.value.id
+        if named in games or named in shown:
+            shown.setdefault(named, slide)
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=name)
 def test_a_hidden_input_is_collapsed_and_only_a_tagged_or_drawing_one(path):
     nb = nbformat.read(path, as_version=4)
     for index, cell in enumerate(nb.cells):

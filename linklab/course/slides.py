@@ -301,6 +301,50 @@ def slides_of(nb: Any) -> list[Slide]:
     return found
 
 
+def _shown_cells(nb: Any) -> list[tuple[int, list[Any]]]:
+    """Each slide of ``nb`` as the index of its first cell and the cells it shows."""
+    found: list[tuple[int, list[Any]]] = []
+    for index, cell in enumerate(nb.cells):
+        if _slide_type(cell) in _STARTS:
+            found.append((index, []))
+        if found and _slide_type(cell) not in _LEFT_OUT:
+            found[-1][1].append(cell)
+    return found
+
+
+def _heading_only(source: str) -> bool:
+    lines = [line for line in source.splitlines() if line.strip() and not line.startswith("<!--")]
+    return len(lines) == 1 and re.match(r"#{1,6}\s", lines[0]) is not None
+
+
+def thin_slides(nb: Any) -> list[tuple[Slide, str]]:
+    """The slides of ``nb`` that stand on too little, each with why: one that shows its
+    heading and nothing else, and one whose last shown text ends on a colon (a sentence that
+    leads to what the slide never shows).
+
+    Examples
+    --------
+    >>> import nbformat
+    >>> new = nbformat.v4
+    >>> nb = set_slides(new.new_notebook(cells=[
+    ...     new.new_markdown_cell("## Alone"),
+    ...     new.new_markdown_cell("## Leads\\n\\nThe steps it rejected:"),
+    ...     new.new_code_cell("assert True"),
+    ...     new.new_markdown_cell("## Whole\\n\\nThe board:"), new.new_code_cell("board"),
+    ... ]))
+    >>> [(slide.title, why) for slide, why in thin_slides(nb)]
+    [('Alone', 'its heading alone'), ('Leads', 'ends on a colon')]
+    """
+    found = []
+    for slide, (_, cells) in zip(slides_of(nb), _shown_cells(nb)):
+        last = _source(cells[-1]).rstrip()
+        if len(cells) == 1 and cells[0].get("cell_type") == "markdown" and _heading_only(last):
+            found.append((slide, "its heading alone"))
+        elif cells[-1].get("cell_type") == "markdown" and last.endswith((":", "：")):
+            found.append((slide, "ends on a colon"))
+    return found
+
+
 def too_long(nb: Any, limit: int = LIMIT) -> list[Slide]:
     """The slides of ``nb`` that show more than ``limit`` lines."""
     return [slide for slide in slides_of(nb) if slide.lines > limit]

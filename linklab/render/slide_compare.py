@@ -2,13 +2,15 @@
 
 On a slide a comparison of three or four panes stands as a lecturer points at it: the boards
 across the slide's width, then the one step control they share, then the panes' texts in a row
-under their boards, each cut to what a back row reads (the approach, its status, the program's
-running line with a line either side, the counters in two columns). What only a desk uses
-(Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page keeps) and what
-the boards already show (the stack's list: its places are the numbers on the board) are left
-out there. Two panes keep the layout the slides give them; the six-digit comparison keeps its
-field and Run (a lecturer types a layout there) and its queue (no board shows it), its texts as
-large and its program as short.
+under their boards, each cut to what a back row reads at 14 px (the approach, its whole status,
+the program's running line with a line either side, the counters in two columns). What only a
+desk uses (Save, zoom, Copy link, Reset; picking two tiles and Run, which a learner's page
+keeps) and what the boards already show (the stack's list: its places are the numbers on the
+board) are left out there. The static edition lays out two panes so too, their boards as wide as
+their text needs (RISE shows them as the live widget lays them out); the last pane's counters keep
+clear of the screen's bottom right corner (reveal's arrows and slide number). The six-digit
+comparison keeps its field and Run (a lecturer types a layout there) and its queue (no board
+shows it), its texts as large and its program as short.
 
 `SLIDE_COMPARE_CSS` is the stylesheet; the lecture style's widget stylesheet carries it
 (`linklab.render.style.widget_css`), so that a slideshow that draws the live widget
@@ -33,11 +35,11 @@ def _rules(part: str) -> str:
     return Path(__file__).with_name(f"slide_compare_{part}.css").read_text(encoding="utf-8")
 
 
-#: The comparisons of three or more panes, as RISE shows the widget and as a slide of the static
-#: edition shows its page part.
+#: The comparisons laid out with their boards across the slide: of three or more panes as RISE
+#: shows the widget, of any number as a slide of the static edition shows its page part.
 WIDE = (
     ".reveal .linklab-compare:has(.linklab-compare-pane-2)",
-    ".linklab-slides .linklab-live-compare:has(.linklab-compare-pane-2)",
+    ".linklab-slides .linklab-live-compare",
 )
 
 #: Rules for both, each ``selector { declarations }`` with the selector relative to the

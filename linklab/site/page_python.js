@@ -381,7 +381,20 @@
   };
   window.linklabPagePython = pagePython;
 
+  // A slide page shown as a preview in reveal's speaker view (its frames' addresses carry
+  // ``receiver``) is a picture of the slide: it starts no Python of its own, and waits for none.
+  const PREVIEW = /[?&]receiver(?:[&=]|$)/.test(window.location.search);
+
   function startPython() {
+    if (PREVIEW) {
+      if (!worker) {
+        const never = new Promise(() => {});
+        worker = {number: 0, stopped: false, warm: false, ready: never, stop() {},
+                  send: () => never};
+        note("preview");
+      }
+      return worker.ready;
+    }
     if (!worker || worker.stopped) {
       const spare = Boolean(worker);
       worker = newPython();

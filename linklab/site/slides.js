@@ -17,6 +17,11 @@
   var LEAST_PX = 14;
   var BODY = 'linklab-slide-body';
   var deck = null;
+  // reveal's speaker view shows the slides in frames whose address carries ``receiver``: there
+  // a slide is a picture, with no Python of its own (page_python.js) and so no start-up to tell
+  if (/[?&]receiver(?:[&=]|$)/.test(window.location.search)) {
+    document.documentElement.classList.add('linklab-slides-preview');
+  }
   var cutting = false;  // slides are cut once their widgets are drawn, at their full height
 
   function wrap(slide) {
@@ -170,27 +175,69 @@
     return (box.bottom - origin.top) / ((deck ? deck.getScale() : 1) || 1);
   }
 
+  // Whether ``element`` shows a heading and nothing else (a slide is never that alone).
+  function headingAlone(element) {
+    var heading = element.matches('h1, h2, h3') ? element : element.querySelector('h1, h2, h3');
+    if (!heading || element.querySelector('img, svg, canvas, input, textarea')) return false;
+    return element.textContent.replace(/\s+/g, '') === heading.textContent.replace(/\s+/g, '');
+  }
+
   // ``all`` (`pieces` of ``body``) as parts, each at most ``limit`` high where it can be; with
-  // ``glue``, a cell's code stays with the first of its outputs (an exercise's always does).
+  // ``glue``, a cell's code stays with the first of its outputs (an exercise's always does). A
+  // group that stays together and runs past ``limit`` starts the next part whole, and a heading
+  // goes with what follows it.
   function partsOf(all, body, limit, glue) {
-    var parts = [[]], start = 0, shows = false, held = false, fits = true;
+    var parts = [[]], start = 0, shows = false, held = false, fits = true, group = 0;
     all.forEach(function (piece) {
       var bottom = bottomOf(piece.element, body);
       var height = piece.element.offsetHeight;
+      var part = parts[parts.length - 1];
       // a part holding nothing shown yet (an input the slides hide) goes with what follows it
       if (shows && !held && bottom - start > limit) {
         parts.push([]);
         start = bottom - height;
         shows = false;
+        group = 0;
+      } else if (held && bottom - start > limit && group > 0 && part.slice(0, group).some(
+        function (before) { return shown(before.element); })) {
+        var moved = part.splice(group);  // the group held together starts the next part
+        parts.push(moved);
+        start = bottomOf(moved[0].element, body) - moved[0].element.offsetHeight;
+        group = 0;
       }
-      parts[parts.length - 1].push(piece);
+      part = parts[parts.length - 1];
+      if (!held) group = part.length;
+      part.push(piece);
       fits = fits && bottom - start <= limit;
-      shows = shows || (height > 0 && (piece.element.textContent.trim() !== '' ||
-        !!piece.element.querySelector('img, svg, canvas, input, textarea')));
+      shows = part.some(function (kept) { return shown(kept.element); });
       held = (glue && piece.element.matches('.jp-Cell-inputWrapper')) ||
-        !!piece.element.querySelector(EDITOR);
+        !!piece.element.querySelector(EDITOR) || headingAlone(piece.element);
     });
     return {parts: parts, fits: fits};
+  }
+
+  // Whether ``element`` shows something a slide may stand on (not a heading alone, not empty).
+  function shown(element) {
+    return element.offsetHeight > 0 && !headingAlone(element) &&
+      (element.textContent.trim() !== '' ||
+       !!element.querySelector('img, svg, canvas, input, textarea'));
+  }
+
+  // A copy of the heading of ``body`` for a part cut from it, marked as its continuation.
+  function headingFor(body) {
+    var heading = body.querySelector('h1, h2, h3');
+    if (!heading) return null;
+    var copy = heading.cloneNode(true);
+    copy.removeAttribute('id');
+    copy.querySelectorAll('.anchor-link, [id]').forEach(function (inner) {
+      if (inner.classList.contains('anchor-link')) inner.remove();
+      else inner.removeAttribute('id');
+    });
+    copy.classList.add('linklab-slide-again');
+    var holder = document.createElement('div');
+    holder.className = 'jp-RenderedHTMLCommon linklab-slide-heading';
+    holder.appendChild(copy);
+    return holder;
   }
 
   // Cut ``slide`` into vertical slides none of whose content is taller than ``limit``; whether
@@ -208,6 +255,7 @@
       stack.appendChild(slide);
     }
     var after = slide;
+    var heading = headingFor(body);
     var notes = body.querySelectorAll(':scope > aside.notes');
     parts.slice(1).forEach(function (part, k) {
       var next = document.createElement('section');
@@ -219,6 +267,11 @@
       var inner = document.createElement('div');
       inner.className = BODY;
       next.appendChild(inner);
+      // every part says what it is: the slide's heading again, unless the part opens with one
+      var first = part[0] && part[0].element;
+      var again = first && (first.matches('h1, h2, h3') || first.querySelector('h1, h2, h3'))
+        ? null : heading;
+      if (again) inner.appendChild(again.cloneNode(true));
       // the slide's speaker notes go on with the lecturer to each of its parts
       notes.forEach(function (note) { inner.appendChild(note.cloneNode(true)); });
       var copies = new Map();

@@ -239,7 +239,7 @@ for event in doc000.events[:9]:
 # change of heading adds one, and a state with `turn > 3` is turned away ("转向次数不能超过3"):
 # at most three segments, which is at most two turns. linklab's events write `turns` = the
 # document's `turn` − 1, so both read alike: in the events above every first step has 0 turns,
-# none has more than 2, and a step to a third turn is rejected:
+# none has more than 2, and a step to a third turn is rejected.
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -361,7 +361,7 @@ both
 #
 # When a state joins the queue, the line shown is `q.push(k1)`; when a step is turned away
 # because the cell was reached with fewer turns, the `vir[k1.x][k1.y] >= k1.turn` line. The
-# player opened on a push, and both panes answer "yes, with one turn":
+# player opened on a push, and both panes answer "yes, with one turn".
 
 # %% slideshow={"slide_type": "skip"}
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])

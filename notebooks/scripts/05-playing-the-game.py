@@ -175,28 +175,32 @@ play
 # ### Driving it from code
 
 # %% [markdown]
-# The widget runs on the same `Game`; driving it from code shows the same thing:
+# The widget runs on the same `Game`; a second game widget, driven from code, shows the same
+# thing:
 
 # %%
-play.play((1, 0), (1, 1))
-play.message.value, play.status.value
+driven = ll.widgets.GameWidget(board, rules)  # its own game: the one above stays as played
+driven.play((1, 0), (1, 1))
+driven.message.value, driven.status.value
 
 # %% [markdown]
 # The widget's messages count from 1, as `MoveError` does: a refused click reads exactly like
-# the error above.
+# the `MoveError` printed earlier ("refused: …").
 
 # %%
-play.play((0, 2), (1, 2))
+driven.play((0, 2), (1, 2))
+driven.message.value
 
 # %% slideshow={"slide_type": "skip"}
 assert refused == "(1, 3) and (2, 3) hold different kinds"
-assert play.message.value == ll.i18n.translate(refused)  # in the edition's language
+assert driven.message.value == ll.i18n.translate(refused)  # in the edition's language
 
 # %%
-play.play((0, 0), (0, 1))
+driven.play((0, 0), (0, 1))
+driven.message.value
 
 # %% slideshow={"slide_type": "skip"}
-assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
+assert driven.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The greedy player

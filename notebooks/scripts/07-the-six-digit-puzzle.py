@@ -406,7 +406,8 @@ for cell, (x, y) in points.items():
 alpha_map, beta_map
 
 # %% [markdown]
-# The package's moves, read the same way (which cell each cell's digit goes to):
+# The package's moves, read the same way (which cell each cell's digit goes to), are these two
+# maps.
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 moves_as_maps = {}

@@ -198,10 +198,10 @@ for event in doc000.events[:9]:
 # %% [markdown] linklab={"source_hash": "55e654d7f0a0", "translates": "2017ed45"}
 # 第一次取出的是 (2, 3)，它让三个状态入队。其中一个是起点自己所在的格子，这是文档 000 的一个怪癖：它从不把起点标记为已访问，而起点方块与终点方块图案相同，所以允许一步退回到起点上，记一次转弯。
 
-# %% [markdown] linklab={"source_hash": "8ecf2a37581c", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "eb68e906dae8", "translates": "c02f65f6"} slideshow={"slide_type": "subslide"}
 # ### 文档 000 数的是线段
 #
-# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次朝向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝：
+# 文档 000 的 `turn` 数的是**直线段**。第一步记 `t0.turn = 1`，每改变一次朝向加一，`turn > 3` 的状态不予入队（“转向次数不能超过3”）：最多三段直线，也就是最多转两次弯。linklab 的事件记 `turns` = 文档的 `turn` − 1，这样两者读起来一致：在上面的事件中，每个第一步的转弯次数都是 0，没有一个超过 2，要转第三次弯的一步被拒绝。
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 first_steps = [event for event in doc000.events[:4] if isinstance(event, ll.Enqueued)]
@@ -299,10 +299,10 @@ ll.summarize(doc000.events).rejected
 both = ll.widgets.ComparePlayer(zig, start, target, ["000", "bfs"], step=better)
 both
 
-# %% [markdown] linklab={"source_hash": "eae0d81cde76", "translates": "7eaf9a0f"} slideshow={"slide_type": "subslide"}
+# %% [markdown] linklab={"source_hash": "d7a3bd80a3d9", "translates": "7eaf9a0f"} slideshow={"slide_type": "subslide"}
 # ### 文字与代码，同步对照
 #
-# 状态入队时，高亮的是 `q.push(k1)` 那一行；因为该格曾以更少的转弯次数到达而拒绝一步时，是 `vir[k1.x][k1.y] >= k1.turn` 那一行。播放器停在一次入队上，两个窗格都回答“能相连，转一次弯”：
+# 状态入队时，高亮的是 `q.push(k1)` 那一行；因为该格曾以更少的转弯次数到达而拒绝一步时，是 `vir[k1.x][k1.y] >= k1.turn` 那一行。播放器停在一次入队上，两个窗格都回答“能相连，转一次弯”。
 
 # %% slideshow={"slide_type": "skip"}
 assert "q.push(k1)" in ll.documents.source_line("000", both.current_lines()[0][0])

@@ -154,28 +154,31 @@ play
 # %% [markdown] linklab={"source_hash": "7be2a842b6c4", "translates": "a3996bd7"} slideshow={"slide_type": "subslide"}
 # ### 用代码操作它
 
-# %% [markdown] linklab={"source_hash": "4f1cf5d8d4e6", "translates": "5d8c5a39"}
-# 游戏组件底下运行的是同一个 `Game`；用代码来驱动它，看到的也是同样的结果：
+# %% [markdown] linklab={"source_hash": "8d6c19bd09c5", "translates": "5d8c5a39"}
+# 游戏组件底下运行的是同一个 `Game`；另建一个游戏组件、用代码来驱动它，看到的也是同样的结果：
 
 # %%
-play.play((1, 0), (1, 1))
-play.message.value, play.status.value
+driven = ll.widgets.GameWidget(board, rules)  # 它自己的一局：上面那局保持你玩到的样子
+driven.play((1, 0), (1, 1))
+driven.message.value, driven.status.value
 
-# %% [markdown] linklab={"source_hash": "084d66244ac9", "translates": "cb25bd3b"}
-# 控件的消息和 `MoveError` 一样从 1 开始编号：一次被拒绝的点击，读起来和上面的错误信息一模一样。
+# %% [markdown] linklab={"source_hash": "f8a66a6db447", "translates": "cb25bd3b"}
+# 控件的消息和 `MoveError` 一样从 1 开始编号：一次被拒绝的点击，读起来和前面打印出的 `MoveError` 一模一样。
 
 # %%
-play.play((0, 2), (1, 2))
+driven.play((0, 2), (1, 2))
+driven.message.value
 
 # %% slideshow={"slide_type": "skip"}
 assert refused == "(1, 3) and (2, 3) hold different kinds"
-assert play.message.value == ll.i18n.translate(refused)  # 用本版的语言
+assert driven.message.value == ll.i18n.translate(refused)  # 用本版的语言
 
 # %%
-play.play((0, 0), (0, 1))
+driven.play((0, 0), (0, 1))
+driven.message.value
 
 # %% slideshow={"slide_type": "skip"}
-assert play.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
+assert driven.message.value.startswith(ll.i18n.translate("removed (1, 1) and (1, 2)"))
 
 # %% [markdown] linklab={"source_hash": "a0f6a88b6e4a", "translates": "12e2f544"} slideshow={"slide_type": "slide"}
 # ## 贪心玩家

@@ -346,8 +346,8 @@ for cell, (x, y) in points.items():
         images[cell] = cell_at[(u * pow(v, 3, 5) % 5, 1) if v % 5 else (1, 0)]
 alpha_map, beta_map
 
-# %% [markdown] linklab={"source_hash": "0bdef2021a9c", "translates": "a36a9f2c"}
-# linklab 中的变换，用同样的方式来读（每个格子里的数字去往哪个格子）：
+# %% [markdown] linklab={"source_hash": "1e9e373a0843", "translates": "a36a9f2c"}
+# linklab 中的变换，用同样的方式来读（每个格子里的数字去往哪个格子），正是这两个映射。
 
 # %% jupyter={"source_hidden": true} slideshow={"slide_type": "skip"} tags=["hide-input"]
 moves_as_maps = {}
