@@ -27,6 +27,7 @@ ACTIONS: dict[str, tuple[dict, list[list]]] = {
             ["view", None],
             ["click", [0, 0]],
             ["click", [0, 1]],
+            *[["key", key] for key in ("ArrowRight", "ArrowDown", "Enter", "Home", " ")],
             *[
                 [name, None]
                 for name in (
@@ -53,6 +54,7 @@ ACTIONS: dict[str, tuple[dict, list[list]]] = {
             ["mode", "endpoints"],
             ["click", [0, 0]],
             ["click", [1, 2]],
+            *[["key", key] for key in ("ArrowDown", "End", "Enter")],
             *[["method", name] for name in ("bfs", "dfs", "003", "004")],
             ["run", None],
             ["step", 2],

@@ -43,6 +43,19 @@ ALLOWED: dict[tuple[str, str], tuple[int, str]] = {
         1,
         "a fault of the tracer's: one line under the verdict, and warned of (CourseFault)",
     ),
+    ("course/selfcheck/apart.py", "_Watch.case"): (
+        1,
+        "pickles a learner's case for the parent: " + LEARNER_VALUE + " (sent as none)",
+    ),
+    ("course/selfcheck/apart.py", "_child"): (
+        2,
+        "the child's outcome, whatever it is, goes to the parent, which shows it in one line",
+    ),
+    ("course/selfcheck/apart.py", "_pickled"): (2, "pickles a learner's answer: " + LEARNER_VALUE),
+    ("course/selfcheck/apart.py", "_read_case"): (
+        1,
+        "reads back a case a learner's call may have left half written: none when it cannot",
+    ),
     ("course/page_check.py", "run_cells"): (1, "runs the learner's cells: their error, one line"),
     ("course/selfcheck/guard.py", "Guard.call"): (
         1,

@@ -171,15 +171,15 @@ def _wait(pid: int, reader: int, page, dump, stopped, learner_file: str, known) 
                     last_tick, used_at_tick = tick, _processor_seconds(pid)
                 if call_began and _stuck(now - max(tick, call_began), pid, used_at_tick):
                     case = _read_case(page, length, known)
-                    took = _stop(pid, dump, learner_file, now - call_began)
+                    took = _end_stuck_child(pid, dump, learner_file, now - call_began)
                     ended = True
                     return stopped(case, passed, took)
     finally:
         if not ended:  # done, or the parent interrupted: the child goes either way
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
-        _reap(pid)
-    return _answer(b"".join(chunks), time.monotonic() - began)
+        _reap_child(pid)
+    return _outcome_of(b"".join(chunks), time.monotonic() - began)
 
 
 def _stuck(quiet: float, pid: int, used_at_tick: float | None) -> bool:
@@ -276,7 +276,7 @@ class _Shown:
         return self.text
 
 
-def _answer(data: bytes, seconds: float) -> Any:
+def _outcome_of(data: bytes, seconds: float) -> Any:
     if not data:
         raise RuntimeError(f"the check's process ended without a verdict after {seconds:.1f} s")
     kind, value = pickle.loads(data)
@@ -296,7 +296,7 @@ def _read_case(page, length: int, known: Sequence) -> Any:
         return None
 
 
-def _stop(pid: int, dump, learner_file: str, seconds: float) -> _guard.TookTooLong:
+def _end_stuck_child(pid: int, dump, learner_file: str, seconds: float) -> _guard.TookTooLong:
     """End the child stuck in one step of C: its stack first (the line it ran), then itself."""
     import signal
 
@@ -336,7 +336,7 @@ def _learner_line(stack: str, learner_file: str) -> tuple[int, str]:
     return 0, ""
 
 
-def _reap(pid: int) -> None:
+def _reap_child(pid: int) -> None:
     with contextlib.suppress(ChildProcessError):
         os.waitpid(pid, 0)
 
