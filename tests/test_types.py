@@ -47,6 +47,12 @@ STRICT_COURSE = {
     "linklab.course.selfcheck.probe_build",
     "linklab.course.selfcheck.probe_table",
     "linklab.course.selfcheck.probe_data",
+    "linklab.course.page_watch",
+    "linklab.course.practice",
+    "linklab.course.practice.*",
+    "linklab.course.selfcheck.cases",
+    "linklab.course.selfcheck.guard",
+    "linklab.course.selfcheck.report",
 }
 
 

@@ -38,7 +38,11 @@ SECONDS_MARK = "12345.6"
 class PageWatch:
     """The hang guard's watch (``guard.WATCH``) in the page: ``post`` sends a dict to it."""
 
-    def __init__(self, post: Callable[[dict], Any], clock: Callable[[], float] = time.perf_counter):
+    def __init__(
+        self,
+        post: Callable[[dict[str, Any]], object],
+        clock: Callable[[], float] = time.perf_counter,
+    ):
         self.post, self.clock = post, clock
         self.last = float("-inf")
         self.first = True
@@ -47,7 +51,7 @@ class PageWatch:
         self.asked: Any = None
         self.check: Any = None
 
-    def _send(self, **message) -> None:
+    def _send(self, **message: object) -> None:
         self.last = self.clock()
         self.post({"kind": "watch", **message})
 
@@ -98,7 +102,7 @@ class PageWatch:
 _guard.GUARD_CODE |= {PageWatch.tick.__code__, PageWatch._send.__code__}
 
 
-def install(post: Callable[[dict], Any]) -> PageWatch:
+def install(post: Callable[[dict[str, Any]], object]) -> PageWatch:
     """Make the page's watch the hang guard's (the worker does this once it has started)."""
     watch = PageWatch(post)
     _guard.WATCH = watch

@@ -19,6 +19,7 @@ import functools
 import io
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from linklab.core import events as ev
 from linklab.core.board import Board, Cell
@@ -27,6 +28,10 @@ from linklab.core.rules import Rules
 from linklab.core.trace import Trace, as_trace, find_ends
 from linklab.render import text_sizes
 from linklab.render.scene.shapes import Scene, Shape
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 
 def step_index(trace: Trace, step: int) -> int:
@@ -50,7 +55,7 @@ def frame_figure(
     dpi: float = 100,
     legend: bool = True,
     title: bool = True,
-):
+) -> tuple[Figure, Axes]:
     """A new figure and axes sized for a search picture of ``board`` (no pyplot involved).
 
     The axes fill the figure but for room for the row numbers, the column numbers and title

@@ -21,7 +21,7 @@ Examples
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -452,7 +452,8 @@ def _judge_word(q: Question, value: tuple[str, ...]) -> Judgement:
     )
 
 
-_JUDGES: dict[str, Any] = {
+#: Each answer form's judge: the value it takes is what `read_answer` reads for that form.
+_JUDGES: dict[str, Callable[[Question, Any], Judgement]] = {
     "turns": _judge_turns,
     "cell": _judge_cell,
     "cell-or-none": _judge_cell,

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
+from collections.abc import Iterator
 
 from linklab.core.board import Board, Cell, parse_board
 from linklab.core.cases import BoardQueries, board_reductions, random_board_queries, small_boards
@@ -118,13 +119,13 @@ def count_cases(rules: Rules, cases: int) -> int:
     return len(small_cases()) + scenarios + len(OPEN) + cases
 
 
-def scenario_cases(rules: Rules):
+def scenario_cases(rules: Rules) -> Iterator[LinkCase]:
     for _name, text, a, b, rule in SCENARIOS:
         if rule == rules:
             yield parse_board(text, "letters" if "*" in text else "rows"), a, b
 
 
-def all_cases(rules: Rules, cases: int, seed: int):
+def all_cases(rules: Rules, cases: int, seed: int) -> Iterator[LinkCase]:
     yield from small_cases()
     yield from scenario_cases(rules)
     yield from OPEN
@@ -137,13 +138,13 @@ def all_cases(rules: Rules, cases: int, seed: int):
         yield item.board, a, b
 
 
-def _open_boards(count: int = 20, side: int = 12):
+def _open_boards(count: int = 20, side: int = 12) -> Iterator[LinkCase]:
     """Open boards (one cell in eight a wall), where pruning saves the most work."""
     rng = random.Random(12)
     for _ in range(count):
         grid = [[2 if rng.random() < 0.12 else 0 for _ in range(side)] for _ in range(side)]
-        a = rng.randrange(side), rng.randrange(side)
-        b = rng.randrange(side), rng.randrange(side)
+        a: Cell = rng.randrange(side), rng.randrange(side)
+        b: Cell = rng.randrange(side), rng.randrange(side)
         while b == a:
             b = rng.randrange(side), rng.randrange(side)
         grid[a[0]][a[1]] = grid[b[0]][b[1]] = 1
@@ -151,7 +152,9 @@ def _open_boards(count: int = 20, side: int = 12):
 
 
 OPEN = tuple(_open_boards())
-_TRUTHS: dict[Rules, dict] = {}
+#: A case as `truth` remembers it: the board's grid and the two cells.
+TruthKey = tuple[tuple[tuple[int, ...], ...], Cell, Cell]
+_TRUTHS: dict[Rules, dict[TruthKey, bool]] = {}
 
 
 def truth(case: LinkCase, rules: Rules) -> bool:
@@ -172,7 +175,7 @@ def truths_known() -> dict[Rules, int]:
     return {rules: len(known) for rules, known in _TRUTHS.items()}
 
 
-def truths_since(known: dict[Rules, int]) -> dict[Rules, list]:
+def truths_since(known: dict[Rules, int]) -> dict[Rules, list[tuple[TruthKey, bool]]]:
     """The answers `truth` learned since ``known`` (`truths_known`) was taken."""
     return {
         rules: list(table.items())[known.get(rules, 0) :]
@@ -181,13 +184,13 @@ def truths_since(known: dict[Rules, int]) -> dict[Rules, list]:
     }
 
 
-def learn_truths(learned: dict[Rules, list]) -> None:
+def learn_truths(learned: dict[Rules, list[tuple[TruthKey, bool]]]) -> None:
     """Remember what a check run apart learned (`truths_since`)."""
     for rules, items in learned.items():
         _TRUTHS.setdefault(rules, {}).update(items)
 
 
-def smaller_link_cases(case: LinkCase):
+def smaller_link_cases(case: LinkCase) -> Iterator[LinkCase]:
     board, a, b = case
     for smaller in board_reductions(BoardQueries(board, ((a, b),))):
         ((a2, b2),) = smaller.queries
@@ -200,5 +203,5 @@ def link_size(case: LinkCase) -> tuple[int, int, int]:
     return board.rows * board.cols, len(kinds), sum(kinds)
 
 
-def link_key(case: LinkCase):
+def link_key(case: LinkCase) -> TruthKey:
     return case[0].grid, case[1], case[2]

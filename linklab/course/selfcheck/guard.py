@@ -28,10 +28,13 @@ import textwrap
 import threading
 import time
 import tokenize
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import CodeType, FrameType, TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import TraceFunction
 
 #: Seconds of the process's own time a call may go on without doing any counted work (no board
 #: read, no call, no queue or seen-table operation) before it is stopped: generous, since it only
@@ -107,18 +110,18 @@ class Stop(BaseException):
 class _Printed(io.TextIOBase):
     """Where the learner's prints go during a check: counted, not kept."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.lines = 0
         self.chars = 0
 
     def writable(self) -> bool:
         return True
 
-    def write(self, text) -> int:
-        text = str(text)
-        self.chars += len(text)
-        self.lines += text.count("\n")
-        return len(text)
+    def write(self, text: object) -> int:
+        written = str(text)
+        self.chars += len(written)
+        self.lines += written.count("\n")
+        return len(written)
 
 
 class Guard:
@@ -176,7 +179,7 @@ class Guard:
         self._redirect.enter_context(contextlib.redirect_stderr(self.printed))
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._redirect.close()
         if WATCH is not None:
             WATCH.checking(False)
@@ -210,7 +213,7 @@ class Guard:
         self._deadline, self._far = now + WAITING * self.seconds, now + STARVED * self.seconds
         self._cpu_deadline = working + self.seconds
 
-    def _on_alarm(self, signum, frame) -> None:
+    def _on_alarm(self, signum: int, frame: FrameType | None) -> None:
         # The signal falls inside a counted call at no fixed moment: what the guard does here
         # (reading the clock, whatever clock that is) is no work of the call's.
         counter = self.counter
@@ -240,7 +243,7 @@ class Guard:
     def printed_lines(self) -> int:
         return self.printed.lines + (1 if self.printed.chars and not self.printed.lines else 0)
 
-    def call(self, fn, args):
+    def call(self, fn: Callable[..., object], args: Sequence[object]) -> object:
         """``fn(*args)``, or a `Raised` for its exception, or `TookTooLong`."""
         began = time.perf_counter()
         self._window(getattr(self.counter, "total", 0), began, time.process_time())
@@ -302,7 +305,7 @@ class LoopWatch:
             monitoring = None  # claimed by another tool: trace instead
         self.monitoring = monitoring
 
-    def _tick(self, *_) -> None:
+    def _tick(self, *_: object) -> None:
         self.ticks += 1
         if self.ticks % TRACE_EVERY == 0:
             if WATCH is not None:  # the page hears that Python still runs
@@ -310,7 +313,7 @@ class LoopWatch:
             if self.guard.hung():
                 raise Stop
 
-    def _on_line(self, frame, event, arg):
+    def _on_line(self, frame: FrameType, event: str, arg: object) -> TraceFunction:
         self._tick()
         return self._on_line
 

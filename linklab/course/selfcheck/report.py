@@ -24,11 +24,15 @@ import html
 import io
 import reprlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from linklab.core.board import Path
 from linklab.core.rules import Rules
 from linklab.course.selfcheck.guard import PAGE_SECONDS, Raised, TookTooLong
 from linklab.i18n import tr, translate
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 #: What a check says first, in English; ``linklab.i18n.zh`` translates each. They begin as the
 #: prediction exercises' checks do (``linklab.course.exercises``), so one notebook test reads both.
@@ -127,10 +131,10 @@ class CheckResult:
     why: str = ""
     problem: str = ""
     rules: Rules = field(default_factory=Rules)
-    rule_path: tuple | None = None
-    their_path: tuple | None = None
+    rule_path: Path | None = None
+    their_path: Path | None = None
     work: tuple[int, int] | None = None
-    before: tuple = ()
+    before: tuple[Any, ...] = ()  # cases, each a board and two cells or a layout
     printed: int = 0
     total: int = 0
     kind: str = "link"
@@ -263,12 +267,12 @@ class CheckResult:
 
         display_report(self)
 
-    def figure(self):
+    def figure(self) -> Figure | None:
         """The case drawn (the rule's path in black, the function's in red), or None."""
         if self.case is None:
             return None
+        from linklab.render.canvas import frame_figure
         from linklab.render.draw import PRUNE_COLOR, draw_board, draw_path
-        from linklab.render.export import frame_figure
 
         if not (isinstance(self.case, tuple) and len(self.case) == 3):
             from matplotlib.figure import Figure
@@ -309,7 +313,7 @@ _REPR = reprlib.Repr()
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxtuple, _REPR.maxstring, _REPR.maxother = 3, 8, 8, 60, 60
 
 
-def _answered(value) -> str:
+def _answered(value: object) -> str:
     """What the function answered: its value as code, in backticks (cells from 0, as the call
     gave them), or the exception it raised, in words."""
     if isinstance(value, (Raised, TookTooLong)):
@@ -317,7 +321,7 @@ def _answered(value) -> str:
     return f"`{show(value)}`"
 
 
-def show(value) -> str:
+def show(value: object) -> str:
     """A value as code, cut short: at most 80 characters."""
     try:
         text = _REPR.repr(value)
