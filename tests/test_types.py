@@ -53,6 +53,8 @@ STRICT_COURSE = {
     "linklab.course.selfcheck.cases",
     "linklab.course.selfcheck.guard",
     "linklab.course.selfcheck.report",
+    "linklab.course.selfcheck.apart",
+    "linklab.course.page_check",
 }
 
 

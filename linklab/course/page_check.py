@@ -31,10 +31,17 @@ import linecache
 import sys
 import time
 import traceback
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from types import FrameType
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from linklab.i18n import tr, using
+
+if TYPE_CHECKING:
+    from _typeshed import TraceFunction
+
+    from linklab.core.board import Cell
 
 #: What every page's Python runs before an exercise: the notebooks' first line.
 SETUP = "import linklab as ll"
@@ -64,9 +71,9 @@ class Shown:
     html: str
 
 
-def _status_of(value) -> str:
+def _status_of(value: object) -> str:
     status: Any = getattr(value, "status", None)  # whatever the learner's value holds
-    if status in ("right", "wrong", "unanswered"):
+    if isinstance(status, str) and status in ("right", "wrong", "unanswered"):
         return status
     return {
         "passed": "right",
@@ -77,7 +84,12 @@ def _status_of(value) -> str:
     }.get(status, "shown")
 
 
-def board_svg(grid, ends=(), rule_path=None, their_path=None) -> str:
+def board_svg(
+    grid: Sequence[Sequence[int]],
+    ends: Sequence[Cell] = (),
+    rule_path: Sequence[Cell] | None = None,
+    their_path: Sequence[Cell] | None = None,
+) -> str:
     """A failing case's board as SVG, for a Python with no figures (the page's): the board's one
     scene (``linklab.render.scene.board``), the two ends outlined, the rule's path in black and
     the function's dashed in red.
@@ -105,26 +117,29 @@ def board_svg(grid, ends=(), rule_path=None, their_path=None) -> str:
     return to_svg(scene, px=28, css_class="linklab-python-board")
 
 
-def _text_html(value) -> str:
-    """A check's report as its text, without the figure the notebook draws under it."""
-    return f"<pre>{html.escape(value.text())}</pre>"
+def _text_html(text: Callable[[], str]) -> str:
+    """A check's report as its text (``text()``), without the figure the notebook draws under
+    it."""
+    return f"<pre>{html.escape(text())}</pre>"
 
 
-def _as_html(value) -> str:
+def _as_html(value: object) -> str:
     """``value`` as a notebook shows a cell's last value: its HTML, or its text. A check's
     failing case the notebook draws with matplotlib is drawn here as SVG, whether or not this
     Python has matplotlib: what the page runs loads nothing it could not load in the page."""
     show = getattr(value, "_repr_html_", None)
-    if callable(getattr(value, "figure", None)) and callable(getattr(value, "text", None)):
-        show = functools.partial(_text_html, value)  # a check's report: its figure is matplotlib's
+    text = getattr(value, "text", None)
+    if callable(getattr(value, "figure", None)) and callable(text):
+        show = functools.partial(_text_html, text)  # a check's report: its figure is matplotlib's
     if callable(show):
-        shown = show()
+        shown: str = show()
         if shown:
             case = getattr(value, "case", None)
             drawn = "<img" in shown  # a failing, slow or stopped case alike
             if not drawn and isinstance(case, tuple) and len(case) == 3:
                 board, a, b = case
-                picture = board_svg(board.grid, (a, b), value.rule_path, value.their_path)
+                report = cast("_CaseReport", value)  # a board's case is a check's report
+                picture = board_svg(board.grid, (a, b), report.rule_path, report.their_path)
                 shown += f"<div>{picture}</div>"
             if getattr(value, "status", "") == "failed":
                 from linklab.course.learner_search import page_report_html
@@ -132,6 +147,14 @@ def _as_html(value) -> str:
                 shown += page_report_html(value)  # the learner's own search, stepped
             return shown
     return f"<pre>{html.escape(repr(value))}</pre>"
+
+
+class _CaseReport(Protocol):
+    """A check's report on a board's case (`linklab.course.selfcheck.report.CheckResult`):
+    the paths its picture draws."""
+
+    rule_path: Sequence[Cell] | None
+    their_path: Sequence[Cell] | None
 
 
 def _error_line(error: BaseException, cell: str, template: str) -> str:
@@ -156,10 +179,10 @@ class _Endless:
     def __init__(self, cell: str, seconds: float) -> None:
         self.cell, self.seconds, self.lines, self.deadline = cell, seconds, 0, 0.0
 
-    def _global(self, frame, event, arg):
+    def _global(self, frame: FrameType, event: str, arg: object) -> TraceFunction | None:
         return self._line if frame.f_code.co_filename == self.cell else None
 
-    def _line(self, frame, event, arg):
+    def _line(self, frame: FrameType, event: str, arg: object) -> TraceFunction:
         self.lines += 1
         looked = event == "line" and self.lines % LINES_A_LOOK == 0
         if looked and time.perf_counter() > self.deadline:
@@ -167,7 +190,7 @@ class _Endless:
         return self._line
 
     @contextlib.contextmanager
-    def watching(self):
+    def watching(self) -> Iterator[None]:
         before = sys.gettrace()
         self.deadline = time.perf_counter() + self.seconds
         sys.settrace(self._global)
@@ -177,7 +200,7 @@ class _Endless:
             sys.settrace(before)
 
 
-def _run(source: str, cell: str, space: dict, seconds: float | None = None):
+def _run(source: str, cell: str, space: dict[str, Any], seconds: float | None = None) -> object:
     """Run ``source`` in ``space`` (its own lines stopped past ``seconds``, when given); the
     value of its last line when that is an expression."""
     tree = ast.parse(source, cell)
@@ -206,7 +229,7 @@ def run_cells(exercise: str, check: str, setup: str = SETUP, language: str = "en
     '<pre class="linklab-python-error">NameError: name &#x27;x&#x27; is not defined
     (line 1 of the exercise cell)</pre>'
     """
-    space: dict = {"__name__": "__main__"}
+    space: dict[str, Any] = {"__name__": "__main__"}
     printed = io.StringIO()
     with using(language), contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
         value, status, shown = None, "shown", ""

@@ -39,9 +39,16 @@ import struct
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import IO, TYPE_CHECKING, Any
 
 from linklab.course.selfcheck import guard as _guard
+
+if TYPE_CHECKING:
+    import mmap
+
+#: What a check says of a case whose call was ended in one step of C: ``stopped(case, passed,
+#: took)``, the case, how many cases passed before it, and where and after how long.
+Stopped = Callable[[Any, int, _guard.TookTooLong], Any]
 
 #: Run each check in a child process where the system can fork one.
 APART = hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
@@ -62,7 +69,7 @@ class _Watch:
     is pickled (or left out, when too large). Each write is a few numbers: a call costs
     about a microsecond more."""
 
-    def __init__(self, page, known: dict[int, int]):
+    def __init__(self, page: mmap.mmap, known: dict[int, int]):
         self.page, self.known = page, known
 
     def checking(self, on: bool) -> None:
@@ -108,9 +115,9 @@ def usable() -> bool:
 
 def run(
     work: Callable[[], Any],
-    stopped: Callable[[Any, int, _guard.TookTooLong], Any],
+    stopped: Stopped,
     learner_file: str = "",
-    known: Sequence = (),
+    known: Sequence[Any] = (),
 ) -> Any:
     """``work()`` (a check), run in a child process; ``stopped(case, passed, took)`` is the
     verdict when the child is ended in one step of C (its case, how many cases passed before,
@@ -144,7 +151,15 @@ def run(
             os.close(reader)
 
 
-def _wait(pid: int, reader: int, page, dump, stopped, learner_file: str, known) -> Any:
+def _wait(
+    pid: int,
+    reader: int,
+    page: mmap.mmap,
+    dump: IO[bytes],
+    stopped: Stopped,
+    learner_file: str,
+    known: Sequence[Any],
+) -> Any:
     """The child's verdict, read from ``reader``; or, when it is stuck in one step of C, it
     is ended and ``stopped`` says so. The child is gone when this returns or raises."""
     import selectors
@@ -207,7 +222,9 @@ def _processor_seconds(pid: int) -> float | None:
         return None
 
 
-def _child(work, watch: _Watch, writer: int, dump: int, limit: int | None) -> None:
+def _child(
+    work: Callable[[], Any], watch: _Watch, writer: int, dump: int, limit: int | None
+) -> None:
     """Run ``work`` and write its pickled outcome to ``writer``; then end at once."""
     import builtins
     import faulthandler
@@ -228,7 +245,7 @@ def _child(work, watch: _Watch, writer: int, dump: int, limit: int | None) -> No
             resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
             _guard.MEMORY_LIMITED = MEMORY_MB
         try:
-            outcome: tuple = ("result", work())
+            outcome: tuple[str, Any] = ("result", work())
         except BaseException as error:  # a fault of the check's own, given to the parent
             outcome = ("error", error)
         _guard.MEMORY_LIMITED = 0
@@ -246,7 +263,7 @@ def _no_input(*_: object) -> str:
     raise EOFError("no input is read while a check runs")
 
 
-def _pickled(outcome: tuple) -> bytes:
+def _pickled(outcome: tuple[str, Any]) -> bytes:
     """The outcome pickled; what will not pickle (the learner's own objects) as its text."""
     kind, value = outcome
     verdict = value[0] if kind == "result" and isinstance(value, tuple) else value
@@ -285,7 +302,7 @@ def _outcome_of(data: bytes, seconds: float) -> Any:
     return value
 
 
-def _read_case(page, length: int, known: Sequence) -> Any:
+def _read_case(page: mmap.mmap, length: int, known: Sequence[Any]) -> Any:
     if length < 0:
         return known[-1 - length]
     if not length:
@@ -296,7 +313,9 @@ def _read_case(page, length: int, known: Sequence) -> Any:
         return None
 
 
-def _end_stuck_child(pid: int, dump, learner_file: str, seconds: float) -> _guard.TookTooLong:
+def _end_stuck_child(
+    pid: int, dump: IO[bytes], learner_file: str, seconds: float
+) -> _guard.TookTooLong:
     """End the child stuck in one step of C: its stack first (the line it ran), then itself."""
     import signal
 
@@ -316,7 +335,7 @@ def _end_stuck_child(pid: int, dump, learner_file: str, seconds: float) -> _guar
     )
 
 
-def _settled(dump) -> bool:
+def _settled(dump: IO[bytes]) -> bool:
     """Whether the stack written so far ends its last line (faulthandler writes line by line)."""
     dump.seek(0)
     return dump.read().endswith(b"\n")
