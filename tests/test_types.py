@@ -55,6 +55,7 @@ STRICT_COURSE = {
     "linklab.course.selfcheck.report",
     "linklab.course.selfcheck.apart",
     "linklab.course.page_check",
+    "linklab.course.exercises",
 }
 
 

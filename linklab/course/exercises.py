@@ -40,10 +40,13 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from linklab.course.slides import SOLUTION_TAG, set_slides
 from linklab.i18n import language, tr, translate
+
+if TYPE_CHECKING:
+    from linklab.course.exercise_bank import Exercise, Trap
 
 #: What every check's first characters say; the notebook tests look for them.
 UNANSWERED = "… Not answered yet"
@@ -199,7 +202,7 @@ def check(key: str, answer: Any) -> Feedback:
     return _check_exercise(_exercise(key), answer)
 
 
-def _exercise(key: Any):
+def _exercise(key: Any) -> Exercise:
     from linklab.core.errors import InputError
     from linklab.course.exercise_bank import BANK
 
@@ -265,7 +268,7 @@ def compare(
     return Feedback("wrong", tr(WRONG_HINT_MESSAGE, hint=translate(hint)))
 
 
-def exercise_text(exercise, field: str) -> str:
+def exercise_text(exercise: Exercise, field: str) -> str:
     """An exercise's ``hint``, ``why`` or ``worked`` prose in the language in force (the Chinese
     from ``linklab.i18n.zh_exercises``, by the exercise's id).
 
@@ -278,11 +281,13 @@ def exercise_text(exercise, field: str) -> str:
     if language() == "zh":
         from linklab.i18n.zh_exercises import ZH_EXERCISES
 
-        return ZH_EXERCISES[exercise.key][field]
-    return getattr(exercise, field)
+        text: str = ZH_EXERCISES[exercise.key][field]  # each prose field of an entry is text
+        return text
+    prose: str = getattr(exercise, field)  # hint, why or worked: each a str field
+    return prose
 
 
-def answer_source(exercise, language_: str | None = None) -> str:
+def answer_source(exercise: Exercise, language_: str | None = None) -> str:
     """The source answering ``exercise`` (the bank's ``answer``), its comments and docstrings
     in ``language_`` (the one in force by default): the code is the same in every language.
 
@@ -295,22 +300,24 @@ def answer_source(exercise, language_: str | None = None) -> str:
         return source
     from linklab.i18n.zh_exercises import ZH_EXERCISES
 
-    for english, chinese in ZH_EXERCISES[exercise.key].get("answer notes", {}).items():
+    notes: dict[str, str] = ZH_EXERCISES[exercise.key].get("answer notes", {})
+    for english, chinese in notes.items():
         source = source.replace(f'"""{english}"""', f'"""{chinese}"""')
         source = source.replace(f"# {english}", f"# {chinese}")
     return source
 
 
-def trap_says(exercise, trap) -> str:
+def trap_says(exercise: Exercise, trap: Trap) -> str:
     """What ``trap`` of ``exercise`` says, in the language in force."""
     if language() == "zh":
         from linklab.i18n.zh_exercises import ZH_EXERCISES
 
-        return ZH_EXERCISES[exercise.key]["traps"][exercise.traps.index(trap)]
+        says: Sequence[str] = ZH_EXERCISES[exercise.key]["traps"]  # as the bank orders them
+        return says[exercise.traps.index(trap)]
     return trap.says
 
 
-def _check_exercise(exercise, prediction: Any) -> Feedback:
+def _check_exercise(exercise: Exercise, prediction: Any) -> Feedback:
     """The bank's check of one exercise: right, a trap's words, a near miss, or the hint."""
     if is_unanswered(prediction):
         return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
@@ -352,7 +359,8 @@ def _same(said: Any, truth: Any, tolerance: float) -> bool:
         return not isinstance(said, bool) and abs(said - truth) <= tolerance * abs(truth)
     if isinstance(said, bool) != isinstance(truth, bool):  # True is not 1 here
         return False
-    return said == truth
+    same: bool = said == truth
+    return same
 
 
 def answer_kind(value: Any) -> str:
@@ -392,7 +400,7 @@ _EXAMPLES = {
 _FORMS = {"number": FORM_NUMBER, "cell": FORM_CELL, "cells": FORM_CELLS, "layout": FORM_LAYOUT}
 
 
-def _wrong_form(said: Any, exercise) -> str | None:
+def _wrong_form(said: Any, exercise: Exercise) -> str | None:
     """What form the exercise's answers take, when ``said`` takes none of them (True for a
     number, a word for a cell); None when its form is one the answers take."""
     answers = [normalise(exercise.truth), *(normalise(trap.answer) for trap in exercise.traps)]
@@ -610,7 +618,7 @@ def fill_files(sources: Sequence[Path], out: Path) -> list[Path]:
     return written
 
 
-def language_info() -> dict:
+def language_info() -> dict[str, Any]:
     """What a Python kernel run by this interpreter says of its language, as JupyterLab writes
     it into a notebook on opening one: a notebook holding it already is not marked as changed.
 
