@@ -56,6 +56,7 @@ STRICT_COURSE = {
     "linklab.course.selfcheck.apart",
     "linklab.course.page_check",
     "linklab.course.exercises",
+    "linklab.course.selfcheck.counting",
 }
 
 

@@ -39,11 +39,15 @@ import functools
 import sys
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from types import FrameType
+from typing import TYPE_CHECKING, Any
 
 from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 from linklab.course.selfcheck.guard import GUARD_CODE
+
+if TYPE_CHECKING:
+    from linklab.course.selfcheck.cases import LinkCase
 
 #: A call may do this many times the course's own work on its case (plus ``WORK_FLOOR``).
 WORK_RATIO = 25
@@ -72,7 +76,7 @@ class WorkCounter:
     the work of the last call; `run` ends a call past its ``limit`` (`OverBudget`).
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.total = 0
         self.last = 0
         self._limit = 0
@@ -80,7 +84,7 @@ class WorkCounter:
         self.over = False
         self.paused = False
 
-    def _profile(self, frame, event, arg):
+    def _profile(self, frame: FrameType, event: str, arg: object) -> None:
         if self.paused or frame.f_code in GUARD_CODE:  # the hang guard's signal, at no fixed moment
             return
         if event == "c_call" or (event == "call" and frame.f_code.co_name not in INLINED):
@@ -132,7 +136,7 @@ def link_search(board: Board, a: Cell, b: Cell | None, rules: Rules = Rules()) -
         return False
     ring = 1 if rules.outside else 0
     rows, cols = board.rows, board.cols
-    best: dict = {}
+    best: dict[tuple[Cell, int], int] = {}
     queue = deque((a, heading, 0) for heading in range(4))
     while queue:
         (row, col), heading, turns = queue.popleft()
@@ -157,13 +161,13 @@ def pruned_dfs(
     a: Cell,
     b: Cell,
     rules: Rules = Rules(),
-    looks=None,
+    looks: list[int] | None = None,
     *,
     unmark: bool = True,
     prune_at: int = 0,
     target_pruned: bool = False,
     dead_memo: bool = False,
-):
+) -> list[Cell] | None:
     """Notebook 03's worked answer: a DFS that, after the last turn allowed, goes on only when
     the target is straight ahead; its path's cells, or None. ``looks`` (a one-item list) counts
     the cells it looks at. Four of the misconceptions are this search changed: ``unmark=False``
@@ -174,8 +178,8 @@ def pruned_dfs(
     >>> pruned_dfs(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2))
     [(0, 0), (0, 1), (0, 2)]
     """
-    looks = [0] if looks is None else looks
-    looks[0] += 2
+    looked = [0] if looks is None else looks
+    looked[0] += 2
     if a == b or not board.contains(a) or not board.contains(b):
         return None
     if board[a] == 0 or board[a] != board[b]:
@@ -183,16 +187,16 @@ def pruned_dfs(
     steps = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right, as document 003
     ring = 1 if rules.outside else 0
     path, on_path = [a], {a}
-    dead: set = set()
+    dead: set[tuple[Cell, int]] = set()
 
-    def ahead(cell, step):
+    def ahead(cell: Cell, step: tuple[int, int]) -> bool:
         down, right = b[0] - cell[0], b[1] - cell[1]
         return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
 
-    def grow(heading, turns):
+    def grow(heading: int | None, turns: int) -> list[Cell] | None:
         row, col = path[-1]
         for new, step in enumerate(steps):
-            cell = (row + step[0], col + step[1])
+            cell: Cell = (row + step[0], col + step[1])
             cost = turns + (heading is not None and new != heading)
             if cost > rules.max_turns or cell in on_path:
                 continue
@@ -204,7 +208,7 @@ def pruned_dfs(
             if cell == b:
                 return [*path, cell]
             if board.contains(cell):
-                looks[0] += 1
+                looked[0] += 1
                 if board[cell] != 0:
                     continue
             if pruned or (dead_memo and (cell, new) in dead):
@@ -273,17 +277,18 @@ class LookCount:
     """How often a function looks at a cell of the board (``board[cell]`` or
     ``board.grid[row][col]``)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.looks = 0
 
 
 def counted_board(board: Board, count: LookCount) -> Board:
     """A new Board holding ``board``'s kinds, each row counting the looks at its cells."""
 
-    class CountedRow(tuple):
+    class CountedRow(tuple[int, ...]):
         __slots__ = ()
 
-        def __getitem__(self, index):
+        # Any: tuple's own two forms (a kind at an index, a row's slice) in one signature.
+        def __getitem__(self, index: Any) -> Any:
             count.looks += 1
             return tuple.__getitem__(self, index)
 
@@ -292,7 +297,7 @@ def counted_board(board: Board, count: LookCount) -> Board:
     return fresh
 
 
-def pruned_looks(case, rules: Rules) -> int:
+def pruned_looks(case: LinkCase, rules: Rules) -> int:
     """How often the pruned DFS (`pruned_dfs`) looks at a cell of the board on ``case``."""
     looks = [0]
     board, a, b = case
