@@ -57,6 +57,7 @@ STRICT_COURSE = {
     "linklab.course.page_check",
     "linklab.course.exercises",
     "linklab.course.selfcheck.counting",
+    "linklab.course.selfcheck",
 }
 
 
