@@ -105,3 +105,9 @@ def test_a_bad_record_or_argument_is_refused_in_one_line(tmp_path):
         ll.practice("chess", record=tmp_path / "kept.json")
     with pytest.raises(TypeError, match="seed must be a whole number"):
         ll.practice(record=tmp_path / "kept.json", seed="1")
+
+
+def test_where_no_widget_is_drawn_the_question_shows_in_words(tmp_path):
+    widget = ll.practice("fewest-turns", record=str(tmp_path / "record.json"))
+    plain = widget._repr_mimebundle_()["text/plain"]
+    assert "children=" not in plain and widget.question.prompt["en"] in plain

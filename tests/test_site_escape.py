@@ -225,6 +225,14 @@ OUTSIDE_THE_ALLOW_LIST = (
 )
 
 
+#: On the slides, the slide holding an element shown (nothing elsewhere).
+BACK_TO_ITS_SLIDE = """(e) => {
+  const section = e.closest('.reveal section');
+  if (!window.Reveal || !section) return;
+  const at = Reveal.getIndices(section);
+  Reveal.slide(at.h, at.v);
+}"""
+
 #: On the slides, the slide holding the exercise shown: the deck fitted (a slide too tall for the
 #: screen is cut into vertical slides once its widgets are drawn), then turned to the check's.
 SHOW_THE_CHECK = """async () => {
@@ -325,6 +333,8 @@ def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
             assert verdict.locator(OUTSIDE_THE_ALLOW_LIST).count() == 0
             assert page.locator("[onerror], [onclick], #linklabPythonSeconds").count() == 0
             button = page.locator(".linklab-python-check button.linklab-python-button")
+            # on the slides the verdict has a slide of its own, shown at once: back to the check's
+            button.evaluate(BACK_TO_ITS_SLIDE)
             box = button.bounding_box()
             middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
             on_top = page.evaluate(

@@ -356,7 +356,9 @@ def test_nothing_the_program_started_survives(tmp_path, capsys):
     )
     program = script(tmp_path, "leaves-children", body)
     try:
-        status, _, err = stress(capsys, "hdu1175", "--cases", "5", "--", program)
+        status, _, err = stress(
+            capsys, "hdu1175", "--grow", "8,16,32", "--cases", "5", "--", program
+        )
         assert status == 0, err
         assert still_running(marker) == []
     finally:

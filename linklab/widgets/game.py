@@ -300,8 +300,13 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         if current().widget_scale > 1:
             # On a projector the controls stand beside the board, so that a 10x20 game and
             # every control fit one 1280x720 screen.
+            # The keyboard's box heads the side column: above the board it would push the
+            # board's last row off the screen.
             side = classed(
-                widgets.VBox([*solving, *dealing, self.exporter.box], layout={"width": "auto"}),
+                widgets.VBox(
+                    [self.board_keys, *solving, *dealing, self.exporter.box],
+                    layout={"width": "auto"},
+                ),
                 "linklab-game-side",
             )
             beside = widgets.HBox([self.grid, side], layout={"align_items": "flex-start"})
@@ -309,7 +314,6 @@ class GameWidget(ShownAsPicture, widgets.VBox):
                 top,
                 self.status,
                 self.message,
-                self.board_keys,
                 beside,
                 self.solve_result,
             ]

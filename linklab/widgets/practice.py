@@ -33,7 +33,8 @@ True
 from __future__ import annotations
 
 import os
-from html import escape
+from html import escape, unescape
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -190,6 +191,15 @@ class PracticeWidget(widgets.VBox):
         """A skill as the learner reads it: its name and what it asks (in Chinese, what it asks)."""
         summary = SKILLS[skill].summary[self.language]
         return summary if self.language == "zh" else f"{skill} — {summary}"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The widget, and where no widget is drawn (a RISE slide) its question in words, not
+        ``PracticeWidget(children=…)``."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle:
+            words = f"{unescape(self.status.value)}\n{self.question.prompt[self.language]}"
+            bundle = {**bundle, "text/plain": words}
+        return bundle
 
     @property
     def record(self):
