@@ -183,7 +183,7 @@ EVERY_SLIDE = """async (desk) => {
       if (!seen(e) || e.closest('.jp-InputArea, textarea, svg, .linklab-code-box')) continue;
       const css = getComputedStyle(e);
       // what only a screen reader reads (a board's rows in words) is a pixel, clipped by design
-      if (css.position === 'absolute' && e.offsetWidth <= 1 && e.offsetHeight <= 1) continue;
+      if (css.position === 'absolute' && css.clip !== 'auto') continue;
       if (css.overflowY === 'visible' && css.overflowX === 'visible') continue;
       if (e.scrollHeight > e.clientHeight + 2 && e.textContent.trim()) {
         clipped.push(e.className + ': ' + e.textContent.trim().slice(0, 30));

@@ -225,12 +225,12 @@ OUTSIDE_THE_ALLOW_LIST = (
 )
 
 
-#: On the slides, the slide holding an element shown (nothing elsewhere).
-BACK_TO_ITS_SLIDE = """(e) => {
-  const section = e.closest('.reveal section');
-  if (!window.Reveal || !section) return;
-  const at = Reveal.getIndices(section);
-  Reveal.slide(at.h, at.v);
+#: Whether the check's button is what a click at its middle reaches (nothing drawn over it).
+CHECK_ON_TOP = """() => {
+  const b = document.querySelector('.linklab-python-check button.linklab-python-button');
+  const r = b.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return hit !== null && hit.closest('button') !== null;
 }"""
 
 #: On the slides, the slide holding the exercise shown: the deck fitted (a slide too tall for the
@@ -332,15 +332,14 @@ def test_learner_code_reaches_no_server_and_leaves_the_page_as_it_was(
             assert verdict.get_attribute("data-status") in ("right", "wrong", "shown"), shown
             assert verdict.locator(OUTSIDE_THE_ALLOW_LIST).count() == 0
             assert page.locator("[onerror], [onclick], #linklabPythonSeconds").count() == 0
-            button = page.locator(".linklab-python-check button.linklab-python-button")
             # on the slides the verdict has a slide of its own, shown at once: back to the check's
-            button.evaluate(BACK_TO_ITS_SLIDE)
-            box = button.bounding_box()
-            middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            on_top = page.evaluate(
-                "([x, y]) => document.elementFromPoint(x, y).closest('button') !== null", middle
-            )
-            assert on_top, "the forged verdict covers the page"
+            page.evaluate(SHOW_THE_CHECK)
+            from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+            try:
+                page.wait_for_function(CHECK_ON_TOP, timeout=10_000, polling=100)
+            except PlaywrightTimeout:
+                raise AssertionError("the forged verdict covers the page") from None
             assert page.evaluate("getComputedStyle(document.body).display") != "none"
 
         assert page.evaluate(FROM_PAGE, http) == [
