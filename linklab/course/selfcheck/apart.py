@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 #: What a check says of a case whose call was ended in one step of C: ``stopped(case, passed,
 #: took)``, the case, how many cases passed before it, and where and after how long.
-Stopped = Callable[[Any, int, _guard.TookTooLong], Any]
+WhenStuck = Callable[[Any, int, _guard.TookTooLong], Any]
 
 #: Run each check in a child process where the system can fork one.
 APART = hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
@@ -115,7 +115,7 @@ def usable() -> bool:
 
 def run(
     work: Callable[[], Any],
-    stopped: Stopped,
+    stopped: WhenStuck,
     learner_file: str = "",
     known: Sequence[Any] = (),
 ) -> Any:
@@ -156,7 +156,7 @@ def _wait(
     reader: int,
     page: mmap.mmap,
     dump: IO[bytes],
-    stopped: Stopped,
+    stopped: WhenStuck,
     learner_file: str,
     known: Sequence[Any],
 ) -> Any:
