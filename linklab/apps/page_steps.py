@@ -4,8 +4,9 @@ step before it with what changed.
 
 A step's list is coded against the list of the step sent just before it: a number ``n >= 0`` is
 ``parts[n]``; a negative ``-(p + 1)`` followed by a count ``k`` copies ``k`` entries of the
-previous list from position ``p``. The page (``live.js``) decodes the steps in the order they
-come (`decode` here does the same), and draws a step as ``head + its parts + SVG_CLOSE``.
+previous list from position ``p`` (``linklab.render.scene.step_coding``, whose examples show
+it). The page (``live.js``) decodes the steps in the order they come, and draws a step as
+``head + its parts + SVG_CLOSE``.
 
 Steps are sent in `order`: the last few first, backwards (a search is shown at its end, and the
 learner's first step is back), then the rest from the start. `joined` makes one batch of them
@@ -13,13 +14,6 @@ all, for a page to hold before its Python starts.
 
 Examples
 --------
->>> from linklab.render.scene.shapes import Rect, Scene
->>> a, b, c = (Rect(x, 0, 1, 1, "#FFFFFF") for x in range(3))
->>> coder = StepCoder()
->>> coder.code(Scene(3, 1, (a, b))), coder.code(Scene(3, 1, (a, c, b)))
-([0, 1], [-1, 1, 2, -2, 1])
->>> decode([0, 1], [-1, 1, 2, -2, 1])
-[0, 2, 1]
 >>> order(10, tail=3)
 [10, 9, 8, 0, 1, 2, 3, 4, 5, 6, 7]
 """
