@@ -58,6 +58,9 @@ STRICT_COURSE = {
     "linklab.course.exercises",
     "linklab.course.selfcheck.counting",
     "linklab.course.selfcheck",
+    "linklab.course.selfcheck.state",
+    "linklab.course.selfcheck.misconceptions",
+    "linklab.course.learner_search",
 }
 
 

@@ -63,13 +63,19 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from linklab.core.board import Board, format_cell
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, report_fault
 from linklab.core.learner_divergence import Divergence, first_divergence, first_six_divergence
-from linklab.core.learner_states import HEADING_WORDS, LearnerState, LearnerSteps, read_state
+from linklab.core.learner_states import (
+    HEADING_WORDS,
+    LearnerState,
+    LearnerStep,
+    LearnerSteps,
+    read_state,
+)
 from linklab.core.learner_trace import MAX_LINES, MAX_LOOKS, Recording, is_layout, record_search
 from linklab.core.rules import PAIR_PROBLEMS, Heading, Rules
 from linklab.core.search import bfs_events, dfs_events
@@ -89,6 +95,9 @@ from linklab.render.scene.shapes import (
 from linklab.render.scene.sixdigits import LAYOUT_WIDTH, layout_scene
 from linklab.render.scene.step_coding import StepCoder, TextCoder
 from linklab.render.scene.svg import svg_open, to_svg
+
+if TYPE_CHECKING:  # the check's result, whose module shows it through this one
+    from linklab.course.selfcheck.report import CheckResult
 
 KINDS = ("link", "path", "bfs", "dfs", "six")
 MARK_RED = "#D7301F"
@@ -231,12 +240,12 @@ PLAYER_BUTTONS = {"play": "▶ {text}", "stop": "■", "back": "|◀", "forward"
 
 
 def offer(
-    fn: Callable,
+    fn: Callable[..., Any],
     case: Any,
     kind: str = "link",
     rules: Rules = Rules(),
     *,
-    before: Sequence[tuple] = (),
+    before: Sequence[tuple[Any, ...]] = (),
 ) -> LearnerSearch:
     """The learner's search on ``case``, recorded and set beside the course's (see the module
     docstring for the arguments)."""
@@ -254,7 +263,7 @@ def offer(
     return LearnerSearch(fn, case, kind, rules, tuple(before))
 
 
-def _name(fn) -> str:
+def _name(fn: object) -> str:
     name = getattr(fn, "__name__", "")
     return name if isinstance(name, str) and name.isidentifier() else "your function"
 
@@ -268,7 +277,14 @@ class LearnerSearch:
 
     divergence: Divergence
 
-    def __init__(self, fn: Callable, case: Any, kind: str, rules: Rules, before: tuple):
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        case: Any,
+        kind: str,
+        rules: Rules,
+        before: tuple[tuple[Any, ...], ...],
+    ) -> None:
         self.name, self.kind, self.rules, self.case = _name(fn), kind, rules, case
         self.six = kind == "six"
         if self.six:
@@ -289,7 +305,7 @@ class LearnerSearch:
             from linklab.core.sixdigits import SixBfsFold
             from linklab.core.sixdigits import bfs_events as six_events
 
-            self.course: Trace = Trace(six_events(tuple(case)), fold=SixBfsFold)
+            self.course: Trace[Any] = Trace(six_events(tuple(case)), fold=SixBfsFold)
             self.method = "bfs"
         else:
             board, a, b = case
@@ -546,7 +562,7 @@ class LearnerSearch:
         coded by `TextCoder`), from nothing: a batch decodes on its own."""
         first, last = max(0, first), min(self.total, last)
         coders, heads = [StepCoder(), StepCoder()], ["", ""]
-        panes: list[dict[str, list]] = [{"codes": [], "heads": []}, {"codes": [], "heads": []}]
+        panes: list[dict[str, list[Any]]] = [{"codes": [], "heads": []}, {"codes": [], "heads": []}]
         words, texts = TextCoder(), []
         for step in range(first, last + 1):
             for i, scene in enumerate(self.panes(step)):
@@ -634,7 +650,7 @@ def page_steps(key: str, first: Any, last: Any) -> dict[str, Any]:
         return shown.page_data(first, min(last, first + 4 * BATCH_STEPS))
 
 
-def display_report(result) -> None:
+def display_report(result: CheckResult) -> None:
     """In a notebook: a check's verdict and its picture, then, for a failure of a function
     that was recorded, the learner's own search stepped beside the course's."""
     from IPython.display import display
@@ -696,7 +712,7 @@ class TracerFailure:
         return self.page_html()
 
 
-def offer_for(result) -> LearnerSearch | TracerFailure | None:
+def offer_for(result: CheckResult) -> LearnerSearch | TracerFailure | None:
     """`offer` for a check's failing result (``linklab.course.selfcheck.CheckResult``), or
     None when it did not fail or holds no function; a `TracerFailure` (its one line) when the
     tracer itself fails, never silence."""
@@ -713,14 +729,14 @@ def offer_for(result) -> LearnerSearch | TracerFailure | None:
         return TracerFailure(error)
 
 
-def page_report_html(result) -> str:
+def page_report_html(result: CheckResult) -> str:
     """The learner's search as the static page shows it under a check's verdict ("" when
     there is none)."""
     shown = offer_for(result)
     return "" if shown is None else shown.page_html()
 
 
-def _calls(result) -> tuple:
+def _calls(result: CheckResult) -> tuple[tuple[Any, ...], ...]:
     if result.kind == "six":
         return tuple((layout,) for layout in result.before)
     return tuple((_fresh(board), a, b) for board, a, b in result.before)
@@ -745,7 +761,7 @@ def _beside(scenes: Sequence[Scene], label: str = "", gap: float = 0.8) -> Scene
     return Scene(max(0.0, x - gap), height, tuple(shapes), label)
 
 
-def _six_pane(layout: tuple, heading: str, note: str) -> Scene:
+def _six_pane(layout: tuple[int, ...], heading: str, note: str) -> Scene:
     """A six-digit pane wide enough for its heading and its note on one line each.
 
     >>> long = "takes 123456 off the queue; queues 213456 …"
@@ -794,14 +810,14 @@ def _flagged(scene: Scene) -> Scene:
     return Scene(width, scene.height + 0.7, (*scene.shapes, frame, note), scene.label)
 
 
-def _cells(marks: tuple) -> list:
+def _cells(marks: tuple[Any, ...]) -> list[Any]:
     from linklab.core.learner_divergence import _seen_cells
 
     return _seen_cells(marks)
 
 
-def _place(where) -> str:
-    return "".join(map(str, where)) if len(where) == 6 else format_cell(where)
+def _place(where: Sequence[Any]) -> str:
+    return "".join(map(str, where)) if len(where) == 6 else format_cell((where[0], where[1]))
 
 
 def _mark_text(mark: Any, table: Any = None) -> str:
@@ -830,7 +846,7 @@ def _is_place(value: Any) -> bool:
     )
 
 
-def _change_text(step, method: str, pops: bool = False) -> str:
+def _change_text(step: LearnerStep, method: str, pops: bool = False) -> str:
     """What one of the learner's steps did, in the language in force."""
     parts = []
     for state in step.removed:
@@ -865,7 +881,7 @@ def _state_text(state: LearnerState) -> str:
     return text
 
 
-def _board_sentence(d: Divergence, case, method: str) -> str:
+def _board_sentence(d: Divergence, case: Any, method: str) -> str:
     a = case[1]
     state = _state_text(d.state) if d.state else ""
     need = d.needed
@@ -914,7 +930,7 @@ def _board_sentence(d: Divergence, case, method: str) -> str:
     return tr(SAYS[d.reason], **values)
 
 
-def _six_sentence(d: Divergence, start: tuple, stack: bool = False) -> str:
+def _six_sentence(d: Divergence, start: tuple[int, ...], stack: bool = False) -> str:
     from linklab.core.sixdigits import apply_move
 
     layout = _place(d.state[0]) if d.state else (_place(d.needed[0]) if d.needed else "")
@@ -938,7 +954,7 @@ def _six_sentence(d: Divergence, start: tuple, stack: bool = False) -> str:
     return ""
 
 
-def _six_previous(start: tuple, d: Divergence) -> list:
+def _six_previous(start: tuple[int, ...], d: Divergence) -> list[tuple[int, ...]]:
     from linklab.core.sixdigits import shortest_word, walk_states
 
     word = shortest_word(start)

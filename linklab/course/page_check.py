@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from _typeshed import TraceFunction
 
     from linklab.core.board import Cell
+    from linklab.course.selfcheck.report import CheckResult
 
 #: What every page's Python runs before an exercise: the notebooks' first line.
 SETUP = "import linklab as ll"
@@ -144,7 +145,7 @@ def _as_html(value: object) -> str:
             if getattr(value, "status", "") == "failed":
                 from linklab.course.learner_search import page_report_html
 
-                shown += page_report_html(value)  # the learner's own search, stepped
+                shown += page_report_html(cast("CheckResult", value))  # their search, stepped
             return shown
     return f"<pre>{html.escape(repr(value))}</pre>"
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +43,8 @@ BOARD_KINDS = frozenset({"link", "path", "bfs", "dfs"})
 PATH_KINDS = frozenset({"path", "bfs", "dfs"})
 
 Model = Callable[[Any, Rules], Any]
+#: A check's judgement of an answer to a case: None when right, else how it is wrong.
+Judge = Callable[[Any, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -68,8 +70,8 @@ def _refused(board: Board, a: Cell, b: Cell) -> bool:
     return board[a] == 0 or board[a] != board[b]
 
 
-def _cells(node) -> list[Cell]:
-    found = []
+def _cells(node: tuple[Any, ...] | None) -> list[Cell]:
+    found: list[Cell] = []
     while node is not None:
         found.append(node[0])
         node = node[3]
@@ -77,7 +79,7 @@ def _cells(node) -> list[Cell]:
 
 
 def turn_bfs(
-    case,
+    case: Any,
     rules: Rules,
     *,
     fifo: bool = False,
@@ -89,7 +91,7 @@ def turn_bfs(
     lifo: bool = False,
     arrival: bool = False,
     ring: bool = True,
-):
+) -> list[Cell] | None:
     """A BFS by turns (0-1, or first-in-first-out with ``fifo``), right with no other option;
     each option is a mistake: ``lifo`` takes from the end of its queue (a stack), ``arrival``
     answers at its first arrival at b, ``ring=False`` keeps off the ring round the board. Its
@@ -106,9 +108,9 @@ def turn_bfs(
         return None
     limit, edge = rules.max_turns + shift, 1 if rules.outside and ring else 0
     rows, cols = board.rows, board.cols
-    best: dict = {}
+    best: dict[tuple[Cell, int], int] = {}
     marked = {a}
-    queue: deque[tuple] = deque([(a, heading, 0, None)])
+    queue: deque[tuple[Any, ...]] = deque([(a, heading, 0, None)])
     while queue:
         node = queue.pop() if lifo else queue.popleft()
         (row, col), was, turns, _ = node
@@ -142,7 +144,7 @@ def turn_bfs(
     return None
 
 
-def dfs(case, rules: Rules, **mistake):
+def dfs(case: Any, rules: Rules, **mistake: Any) -> list[Cell] | None:
     """Notebook 03's pruned DFS (`pruned_dfs`) making the ``mistake`` its options name
     (``unmark=False`` never takes a mark off, ``prune_at`` prunes that many turns before the
     last, ``target_pruned`` prunes before it tests for the target, ``dead_memo`` remembers
@@ -155,22 +157,22 @@ def dfs(case, rules: Rules, **mistake):
     return pruned_dfs(board, a, b, rules, **mistake)
 
 
-def _reversed(case, rules: Rules):
+def _reversed(case: Any, rules: Rules) -> list[Cell] | None:
     path = turn_bfs(case, rules)
     return None if path is None else path[::-1]
 
 
-def _without_b(case, rules: Rules):
+def _without_b(case: Any, rules: Rules) -> list[Cell] | None:
     path = turn_bfs(case, rules)
     return None if path is None else path[:-1]
 
 
-def _without_a(case, rules: Rules):
+def _without_a(case: Any, rules: Rules) -> list[Cell] | None:
     path = turn_bfs(case, rules)
     return None if path is None else path[1:]
 
 
-def _both(**options) -> tuple[Model, ...]:
+def _both(**options: Any) -> tuple[Model, ...]:
     """A BFS mistake made in a 0-1 BFS and in a first-in-first-out one."""
     return tuple(functools.partial(turn_bfs, fifo=fifo, **options) for fifo in (False, True))
 
@@ -190,10 +192,11 @@ def _moves_home() -> dict[tuple[int, ...], int]:
     }
 
 
-def _one_move(layout, rules: Rules, move: str = "α") -> bool:
+def _one_move(layout: Any, rules: Rules, move: str = "α") -> bool:
     from linklab.core.sixdigits import apply_move
 
-    seen, here = set(), tuple(layout)
+    seen: set[tuple[int, ...]] = set()
+    here: tuple[int, ...] = tuple(layout)
     while here not in seen:
         if here == (1, 2, 3, 4, 5, 6):
             return True
@@ -202,11 +205,11 @@ def _one_move(layout, rules: Rules, move: str = "α") -> bool:
     return False
 
 
-def _parity(layout, rules: Rules) -> bool:
-    return sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :]) % 2 == 0
+def _parity(layout: Any, rules: Rules) -> bool:
+    return bool(sum(x > y for i, x in enumerate(layout) for y in layout[i + 1 :]) % 2 == 0)
 
 
-def _layers(layout, rules: Rules, layers: int = 1) -> bool:
+def _layers(layout: Any, rules: Rules, layers: int = 1) -> bool:
     return _moves_home().get(tuple(layout), layers + 1) <= layers
 
 
@@ -376,7 +379,7 @@ def entries_for(kind: str, rules: Rules | None = None) -> tuple[Misconception, .
     )
 
 
-def _cases_of(kind: str, rules: Rules):
+def _cases_of(kind: str, rules: Rules) -> Iterable[Any]:
     if kind == "six":
         from linklab.core.cases import six_in_order
 
@@ -384,15 +387,15 @@ def _cases_of(kind: str, rules: Rules):
     return itertools.chain(small_cases(), scenario_cases(rules), OPEN)
 
 
-def _answer(model: Model, case, rules: Rules, kind: str):
+def _answer(model: Model, case: Any, rules: Rules, kind: str) -> Any:
     said = model(case, rules)
     return said is not None if kind == "link" else said
 
 
-_PROBES: dict[tuple[str, Rules], tuple] = {}
+_PROBES: dict[tuple[str, Rules], tuple[Any, ...]] = {}
 
 
-def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
+def probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     """The cases that tell the entries for ``kind`` apart (`work_out_probes`), once per kind and
     rule: read from the table shipped with the package for the course's checks
     (`linklab.course.selfcheck.probe_table`), so a first failing check does not wait for
@@ -414,13 +417,13 @@ def probes(kind: str, rules: Rules, judge: Callable) -> tuple:
     return _PROBES[kind, rules]
 
 
-def work_out_probes(kind: str, rules: Rules, judge: Callable) -> tuple:
+def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     """The cases that tell the entries for ``kind`` apart, smallest first: each model's first
     ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), the scenario table's
     cases, and, for two models of different entries that answer alike on all those, the first
     case where they do not."""
     every = list(_cases_of(kind, rules))
-    found: list = [] if kind == "six" else list(scenario_cases(rules))
+    found: list[Any] = [] if kind == "six" else list(scenario_cases(rules))
     models = [(entry.key, model) for entry in entries_for(kind, rules) for model in entry.models]
     for _, model in models:
         wrong = 0
@@ -433,9 +436,9 @@ def work_out_probes(kind: str, rules: Rules, judge: Callable) -> tuple:
                     break
 
     apart = every  # two mistakes a case tells apart are told apart (`ALIKE`: none does)
-    judged: dict = {}
+    judged: dict[tuple[int, int], Any] = {}
 
-    def way(index: int, at: int):  # model ``index`` on ``apart[at]``, each judged once
+    def way(index: int, at: int) -> Any:  # model ``index`` on ``apart[at]``, each judged once
         if (index, at) not in judged:
             case = apart[at]
             judged[index, at] = judge(case, _answer(models[index][1], case, rules, kind))
@@ -455,21 +458,21 @@ def work_out_probes(kind: str, rules: Rules, judge: Callable) -> tuple:
 
 
 def fitting(
-    kind: str, rules: Rules, failing, way, ask: Callable[[Any], Any], judge: Callable
+    kind: str, rules: Rules, failing: Any, way: Any, ask: Callable[[Any], Any], judge: Judge
 ) -> tuple[Misconception, ...]:
     """Every entry with a model that answers as the learner's function does (``ask(case)``, the
     way it is judged) on every probe and on the ``failing`` case (judged ``way``), in the
     catalogue's order."""
-    asked: dict = {}
+    asked: dict[Any, Any] = {}
 
-    def theirs(case):
+    def theirs(case: Any) -> Any:
         key = _key(case)
         if key not in asked:
             asked[key] = ask(case)
         return asked[key]
 
     cases = probes(kind, rules, judge)
-    found = []
+    found: list[Misconception] = []
     for entry in entries_for(kind, rules):
         for model in entry.models:
             if judge(failing, _answer(model, failing, rules, kind)) != way:
@@ -503,7 +506,7 @@ def together(entries: tuple[Misconception, ...]) -> Misconception:
 
 
 def diagnose(
-    kind: str, rules: Rules, failing, way, ask: Callable[[Any], Any], judge: Callable
+    kind: str, rules: Rules, failing: Any, way: Any, ask: Callable[[Any], Any], judge: Judge
 ) -> Misconception | None:
     """The entry whose models answer as the learner's function does (see `fitting`); the
     entries no case tells apart named together (`together`) when several do; None when none
@@ -522,7 +525,7 @@ def diagnose(
     return together(found) if found else None
 
 
-def _key(case):
+def _key(case: Any) -> Any:
     if isinstance(case, tuple) and len(case) == 3 and isinstance(case[0], Board):
         return case[0].grid, case[1], case[2]
     return case

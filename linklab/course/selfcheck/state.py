@@ -76,7 +76,8 @@ class Carrier:
 def _same(x: Any, y: Any) -> bool:
     """Whether two values hold the same: by ``==``, or, for objects that do not define it, by
     their attributes."""
-    if type(x).__eq__ is object.__eq__ and hasattr(x, "__dict__"):
+    equal: Any = type(x).__eq__  # a class's own ``__eq__`` or object's
+    if equal is object.__eq__ and hasattr(x, "__dict__"):
         return type(x) is type(y) and _same(vars(x), vars(y))
     return bool(x == y)
 
@@ -175,48 +176,49 @@ class Carriers:
                 self._global(space, global_name)
 
     def _cell(self, cell: types.CellType, label: str) -> None:
-        def read(cell=cell):
+        def read(cell: types.CellType = cell) -> Any:
             return cell.cell_contents
 
-        def write(value, cell=cell):
+        def write(value: Any, cell: types.CellType = cell) -> None:
             cell.cell_contents = _put_back(cell.cell_contents, value)
 
         self.carriers.append(Carrier(label, read, write))
 
-    def _global(self, space: dict, key: str) -> None:
-        def read(space=space, key=key):
+    def _global(self, space: dict[str, Any], key: str) -> None:
+        def read(space: dict[str, Any] = space, key: str = key) -> Any:
             return space[key]
 
-        def write(value, space=space, key=key):
+        def write(value: Any, space: dict[str, Any] = space, key: str = key) -> None:
             space[key] = _put_back(space.get(key), value)
 
         self.carriers.append(Carrier(f"the global `{key}`", read, write))
 
-    def _default(self, fn, index: int, parameter: str, name: str) -> None:
-        def read(fn=fn, index=index):
-            return fn.__defaults__[index]
+    def _default(self, fn: types.FunctionType, index: int, parameter: str, name: str) -> None:
+        def read(fn: types.FunctionType = fn, index: int = index) -> Any:
+            return (fn.__defaults__ or ())[index]
 
-        def write(value, fn=fn, index=index):
-            defaults = list(fn.__defaults__)
+        def write(value: Any, fn: types.FunctionType = fn, index: int = index) -> None:
+            defaults = list(fn.__defaults__ or ())
             defaults[index] = _put_back(defaults[index], value)
             fn.__defaults__ = tuple(defaults)
 
         self.carriers.append(Carrier(f"the default argument `{parameter}` of {name}", read, write))
 
-    def _kwdefault(self, fn, parameter: str, name: str) -> None:
-        def read(fn=fn, key=parameter):
-            return fn.__kwdefaults__[key]
+    def _kwdefault(self, fn: types.FunctionType, parameter: str, name: str) -> None:
+        def read(fn: types.FunctionType = fn, key: str = parameter) -> Any:
+            return (fn.__kwdefaults__ or {})[key]
 
-        def write(value, fn=fn, key=parameter):
-            fn.__kwdefaults__[key] = _put_back(fn.__kwdefaults__[key], value)
+        def write(value: Any, fn: types.FunctionType = fn, key: str = parameter) -> None:
+            kwdefaults = fn.__kwdefaults__ or {}
+            kwdefaults[key] = _put_back(kwdefaults[key], value)
 
         self.carriers.append(Carrier(f"the default argument `{parameter}` of {name}", read, write))
 
     def _attribute(self, owner: Any, attribute: str, label: str) -> None:
-        def read(owner=owner, key=attribute):
+        def read(owner: Any = owner, key: str = attribute) -> Any:
             return getattr(owner, key)
 
-        def write(value, owner=owner, key=attribute):
+        def write(value: Any, owner: Any = owner, key: str = attribute) -> None:
             setattr(owner, key, _put_back(getattr(owner, key, None), value))
 
         self.carriers.append(Carrier(label, read, write))
@@ -233,14 +235,14 @@ class Carriers:
         cls = type(thing)
         self._visit(cls, cls.__name__, depth + 1, seen)
 
-    def _generator(self, space: dict, key: str) -> None:
+    def _generator(self, space: dict[str, Any], key: str) -> None:
         """A generator in a global: what its suspended frame holds, put back in place (a dict,
         set or list it keeps), or by running a new one to the same point."""
 
-        def read(space=space, key=key):
+        def read(space: dict[str, Any] = space, key: str = key) -> Any:
             return _generator_state(space[key])
 
-        def write(value, space=space, key=key):
+        def write(value: Any, space: dict[str, Any] = space, key: str = key) -> None:
             space[key] = _generator_put_back(space[key], value)
 
         self.carriers.append(Carrier(f"the generator `{key}`", read, write))
@@ -315,7 +317,7 @@ def _is_instance(thing: Any) -> bool:
     )
 
 
-def _name_in(thing: Any, space: dict, default: str = "the instance") -> str:
+def _name_in(thing: Any, space: dict[str, Any], default: str = "the instance") -> str:
     """The global name ``thing`` is bound to in ``space``, or ``default``."""
     return next((name for name, value in space.items() if value is thing), default)
 
@@ -324,7 +326,7 @@ def _name_in(thing: Any, space: dict, default: str = "the instance") -> str:
 GENERATOR_STEPS = 10_000
 
 
-def _generator_state(generator: types.GeneratorType) -> tuple:
+def _generator_state(generator: types.GeneratorType[Any, Any, Any]) -> tuple[Any, ...]:
     """Where a generator is suspended and what its frame holds: (offset, locals); None for
     one that has finished."""
     frame = generator.gi_frame
@@ -333,7 +335,9 @@ def _generator_state(generator: types.GeneratorType) -> tuple:
     return (frame.f_lasti, dict(frame.f_locals))
 
 
-def _generator_put_back(generator: types.GeneratorType, saved: tuple) -> types.GeneratorType:
+def _generator_put_back(
+    generator: types.GeneratorType[Any, Any, Any], saved: tuple[Any, ...]
+) -> types.GeneratorType[Any, Any, Any]:
     """``generator`` holding ``saved`` again: its dicts, sets and lists emptied and refilled in
     place; else a new generator of the same function run to the same point (None found:
     the old one is kept)."""
@@ -359,7 +363,7 @@ def _generator_put_back(generator: types.GeneratorType, saved: tuple) -> types.G
     if maker is None:
         return generator
     arguments = [copy.deepcopy(held.get(n)) for n in code.co_varnames[: code.co_argcount]]
-    fresh = maker(*arguments)
+    fresh: types.GeneratorType[Any, Any, Any] = maker(*arguments)
     with contextlib.suppress(Exception):
         for _ in range(GENERATOR_STEPS):
             if _same(_generator_state(fresh), saved):
@@ -389,7 +393,9 @@ def _names(code: types.CodeType) -> set[str]:
     return names
 
 
-def fewest_before(asked: list, case: Any, fails: Callable[[tuple], bool]) -> tuple:
+def fewest_before(
+    asked: list[Any], case: Any, fails: Callable[[tuple[Any, ...]], bool]
+) -> tuple[Any, ...]:
     """The fewest calls, of those ``asked`` before ``case``, that make it fail again when asked
     first (``fails(earlier)``, each time from a fresh start): one of the nearest, then two of
     the nearest, then the last few hundred or thousand calls cut down by halves; () when
@@ -412,7 +418,7 @@ def fewest_before(asked: list, case: Any, fails: Callable[[tuple], bool]) -> tup
     return ()
 
 
-def _shortest_tail(calls: list, fails: Callable[[tuple], bool]) -> list:
+def _shortest_tail(calls: list[Any], fails: Callable[[tuple[Any, ...]], bool]) -> list[Any]:
     """The fewest of the last ``calls`` that still fail, found by halving their number (a
     counter that changes the answer after 500 calls needs its last 500: found in some ten
     tries, not thousands); ``calls`` fails whole.
@@ -430,7 +436,9 @@ def _shortest_tail(calls: list, fails: Callable[[tuple], bool]) -> list:
     return calls[-high:]
 
 
-def _halved(calls: list, fails: Callable[[tuple], bool], stale: int = 10**9) -> list:
+def _halved(
+    calls: list[Any], fails: Callable[[tuple[Any, ...]], bool], stale: int = 10**9
+) -> list[Any]:
     """A 1-minimal part of ``calls`` that still fails (Zeller's ddmin, on calls in order), or
     the smallest found once ``stale`` tries in a row found nothing smaller (calls that only
     count, each as good as another, never shrink: proving it would replay them all, n times).
