@@ -25,28 +25,7 @@ ALLOWED = {
 #: Names still defined in several modules with different meanings, each to be renamed: the
 #: list only shrinks.
 LEFT = {
-    "WIDTH",
-    "WINDOW",
-    "_TOKEN",
-    "_answered",
-    "_answers",
-    "_blocked",
-    "_cell",
-    "_cells",
-    "_describe",
-    "_error_line",
-    "_key",
-    "_n",
-    "_number",
     "_packed",
-    "_plain",
-    "_refused",
-    "_same",
-    "_short",
-    "_shown",
-    "_straight_ahead",
-    "_table",
-    "_turns",
 }
 
 

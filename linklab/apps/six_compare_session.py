@@ -65,23 +65,25 @@ def read_layout(text: object) -> tuple[Layout | None, str]:
     value = " ".join(str(text).split())
     digits = [char for char in value if char not in _SEPARATORS]
     if not digits:
-        return None, _refused("the layout is empty: {rule}")
+        return None, _refusal_text("the layout is empty: {rule}")
     stray = next((char for char in digits if char not in "0123456789"), None)
     if stray is not None:
-        return None, _refused("`{value}` has {char}, not a digit: {rule}", value=value, char=stray)
+        return None, _refusal_text(
+            "`{value}` has {char}, not a digit: {rule}", value=value, char=stray
+        )
     if len(digits) != 6:
         counted = "`{value}` has {n} digit" + "s" * (len(digits) != 1) + ": {rule}"
-        return None, _refused(counted, value=value, n=len(digits))
+        return None, _refusal_text(counted, value=value, n=len(digits))
     wrong = next((d for d in digits if d not in sixdigits.DIGITS), None)
     if wrong is not None:
-        return None, _refused("`{value}` has a {digit}: {rule}", value=value, digit=wrong)
+        return None, _refusal_text("`{value}` has a {digit}: {rule}", value=value, digit=wrong)
     twice = next((d for d in digits if digits.count(d) > 1), None)
     if twice is not None:
-        return None, _refused("`{value}` repeats {digit}: {rule}", value=value, digit=twice)
+        return None, _refusal_text("`{value}` repeats {digit}: {rule}", value=value, digit=twice)
     return tuple(int(d) for d in digits), ""
 
 
-def _refused(template: str, **values: object) -> str:
+def _refusal_text(template: str, **values: object) -> str:
     """A refusal of a layout in the language in force, what the learner typed kept as typed
     (``tr`` would translate a typed word that happens to be in the catalogue)."""
     return translate(template).format(rule=translate(LAYOUT_RULE), **values)

@@ -63,8 +63,8 @@ def run_draw(
         )
     board = parse_board(text, board_format)
     x1, y1, x2, y2 = ends
-    a = _cell(board, x1, y1)
-    b = _cell(board, x2, y2)
+    a = _cell_counted_from_1(board, x1, y1)
+    b = _cell_counted_from_1(board, x2, y2)
     from linklab.core.search import SEARCHES
     from linklab.documents.approaches import METHODS
 
@@ -231,7 +231,7 @@ def _gif_colours(board: Board) -> list[tuple[int, int, int]]:
     return [draw.rgb(face) for face in dict.fromkeys(faces)]
 
 
-def _cell(board: Board, row: int, col: int) -> Cell:
+def _cell_counted_from_1(board: Board, row: int, col: int) -> Cell:
     if not (1 <= row <= board.rows and 1 <= col <= board.cols):
         raise InputError(
             f"cell ({row}, {col}) is off the {board.rows}x{board.cols} board "

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import BinaryIO, TextIO
 
-from linklab.core.board import MAX_DIGITS, Cell, format_cell, parse_count, show_token
+from linklab.core.board import MAX_DIGITS, Cell, format_cell, parse_count, show_count, show_token
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.rules import Rules
@@ -41,7 +41,7 @@ _SPACE = b" \t\n\r\x0b\x0c"
 _DIGIT_VALUES = bytes(b - 48 if 48 <= b <= 57 else 255 for b in range(256))
 #: Bytes to their class: a digit to ``d``, a space to `` ``, every other byte to ``x``.
 _CLASSES = bytes(100 if 48 <= b <= 57 else 32 if b in _SPACE else 120 for b in range(256))
-_TOKEN = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
+_TOKEN_BYTES = re.compile(rb"[^ \t\n\r\x0b\x0c]+")
 #: The UTF-8 byte-order mark some editors put first: skipped, not read as a token.
 _BOM = b"\xef\xbb\xbf"
 
@@ -133,7 +133,7 @@ class Reader:
             if self._at == self._count:
                 if not self._load():
                     raise InputError(
-                        f"expected {what}: {_n(count)} number{'s' * (count != 1)}, "
+                        f"expected {what}: {show_count(count)} number{'s' * (count != 1)}, "
                         f"the input ends after {len(values)}",
                         line=self._last_line,
                     )
@@ -201,7 +201,7 @@ class Reader:
             raise InputError(f"cannot read standard input: {why}") from None
 
     def _token(self, index: int) -> bytes:
-        for number, found in enumerate(_TOKEN.finditer(self._chunk)):
+        for number, found in enumerate(_TOKEN_BYTES.finditer(self._chunk)):
             if number == index:
                 return found.group()
         raise IndexError(index)
@@ -209,7 +209,7 @@ class Reader:
     def _line_of(self, index: int) -> int:
         if self._lines is None:
             lines, line, last = [], self._start, 0
-            for found in _TOKEN.finditer(self._chunk):
+            for found in _TOKEN_BYTES.finditer(self._chunk):
                 line += _breaks(self._chunk[last : found.start()])
                 last = found.start()
                 lines.append(line)
@@ -269,11 +269,6 @@ def _good(text: bytes, tokens: list[bytes]) -> list[int]:
     return list(map(int, tokens[:good]))
 
 
-def _n(number: int) -> str:
-    """A number as a message shows it (a huge one shortened)."""
-    return show_token(str(number), "digits")
-
-
 def checker_answerer(rules: Rules) -> Answerer:
     """The reference answer under ``rules``: one fast ``Checker`` per board.
 
@@ -314,15 +309,16 @@ def check_limits(
     if max_cells is None:
         if rows > MAX_SIDE or cols > MAX_SIDE:
             raise InputError(
-                f"a {_n(rows)}x{_n(cols)} board is past {_FORMAT_NAMES[fmt]}'s limit of "
-                f"{MAX_SIDE}x{MAX_SIDE} (n, m <= {MAX_SIDE}); --max-cells N takes boards of up "
-                "to N cells",
+                f"a {show_count(rows)}x{show_count(cols)} board is past "
+                f"{_FORMAT_NAMES[fmt]}'s limit of {MAX_SIDE}x{MAX_SIDE} (n, m <= {MAX_SIDE}); "
+                "--max-cells N takes boards of up to N cells",
                 line=line(),
             )
     elif rows * cols > max_cells:
         cells = show_token(f"{rows * cols:,}", "digits")
         raise InputError(
-            f"a {_n(rows)}x{_n(cols)} board has {cells} cells, more than --max-cells {max_cells:,}",
+            f"a {show_count(rows)}x{show_count(cols)} board has {cells} cells, "
+            f"more than --max-cells {max_cells:,}",
             line=line(),
         )
 
@@ -371,9 +367,12 @@ def judge_pair(
     while cases == 0 or not reader.at_end():
         rows, cols = reader.take(2, "the board size 'rows cols'")
         if rows < 1 or cols < 1:
-            raise InputError(f"a {_n(rows)}x{_n(cols)} board has no cells", line=reader.line_number)
+            raise InputError(
+                f"a {show_count(rows)}x{show_count(cols)} board has no cells",
+                line=reader.line_number,
+            )
         check_limits(rows, cols, "pair", max_cells, lambda: reader.line_number)
-        kinds = reader.take(rows * cols, f"the {_n(rows)}x{_n(cols)} board's cells")
+        kinds = reader.take(rows * cols, f"the {show_count(rows)}x{show_count(cols)} board's cells")
         a, b = _read_cells(reader, rows, cols, base=0, count=2, what="a cell 'row col'")
         decide = answer(kinds, rows, cols)
         out.write(_decide(decide, a, b, "TRUE", "FALSE", warn) + "\n")
@@ -400,10 +399,12 @@ def judge_hdu1175(
         if n == 0 and m == 0:
             return
         if n < 1 or m < 1:
-            raise InputError(f"a {_n(n)}x{_n(m)} board has no cells", line=reader.line_number)
+            raise InputError(
+                f"a {show_count(n)}x{show_count(m)} board has no cells", line=reader.line_number
+            )
         check_limits(n, m, "hdu1175", max_cells, lambda: reader.line_number)
         kinds: list[int] = []
-        shape = f"{_n(n)}x{_n(m)}"
+        shape = f"{show_count(n)}x{show_count(m)}"
         for i in range(1, n + 1):
             kinds += reader.take(m, f"row {i} of the {shape} board")
         (q,) = reader.take(1, "the number of queries q")

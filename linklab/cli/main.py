@@ -302,7 +302,7 @@ def _add_rule_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--max-turns",
-        type=_turns,
+        type=_turn_limit,
         default=2,
         metavar="K",
         help="turns allowed (default 2); more than a board can use (its cell count) means no limit",
@@ -351,7 +351,7 @@ def _add_shape_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _turns(text: str) -> int:
+def _turn_limit(text: str) -> int:
     return _whole(text, 0)
 
 
@@ -414,7 +414,7 @@ MAX_RUN_SECONDS, MAX_MEMORY_MB = 86_400, 1 << 22
 
 
 def _run_seconds(text: str) -> float:
-    return _number(
+    return _finite_number(
         text,
         f"a number of seconds > 0 and <= {MAX_RUN_SECONDS:,}",
         lambda value: 0 < value <= MAX_RUN_SECONDS,
@@ -440,10 +440,10 @@ def show_number(text: str) -> str:
 
 
 def _seconds_or_none(text: str) -> float:
-    return _number(text, "a number of seconds >= 0", lambda value: value >= 0)
+    return _finite_number(text, "a number of seconds >= 0", lambda value: value >= 0)
 
 
-def _number(text: str, what: str, fits) -> float:
+def _finite_number(text: str, what: str, fits) -> float:
     """A finite number that ``fits``: inf, nan, and what does not fit are refused."""
     import argparse
     import math
@@ -501,7 +501,7 @@ def _whole(text: str, least: int) -> int:
     return int(text)
 
 
-def _error_line(bad: InputError) -> str:
+def _short_error_line(bad: InputError) -> str:
     """The error as one short line, however long the token it quotes."""
     from linklab.core.board import show_token
 
@@ -690,7 +690,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _silence_stdout()
         except OSError as failed:
             return _cannot_write(failed)
-        sys.stderr.write(f"linklab: error: {_error_line(bad)}\n")
+        sys.stderr.write(f"linklab: error: {_short_error_line(bad)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         _silence_stdout()

@@ -819,7 +819,7 @@ def _shrink_failure(
     log = result.shrink_log
     stop: list[bool] = []
     deadline = time.perf_counter() + seconds
-    progress = StderrProgress(lambda case: _describe(result.fmt, case))
+    progress = StderrProgress(lambda case: _case_size(result.fmt, case))
 
     def fails(case) -> bool:
         try:
@@ -859,7 +859,7 @@ def _shrink_failure(
     result.smallest = smallest
 
 
-def _describe(fmt: str, case) -> str:
+def _case_size(fmt: str, case) -> str:
     if isinstance(case, SixInput):
         return f"{len(case)} layout{'s' * (len(case) != 1)}"
     cells, tiles, queries, *_ = size_of(case)

@@ -460,7 +460,12 @@ def _parse_int(word: str, line: int) -> int:
     return parse_count(word, "a kind", line)
 
 
-def _shown(number: int) -> str:
+def show_count(number: int) -> str:
+    """A number as a message shows it, a huge one shortened.
+
+    >>> show_count(12), show_count(10**30)
+    ('12', '10000000000000000000…(31 digits)')
+    """
     return show_token(str(number), "digits")
 
 
@@ -480,13 +485,13 @@ def _parse_sized(lines: Sequence[tuple[int, list[str]]]) -> Board:
         raise InputError("expected 'rows cols'", line=number)
     rows, cols = (_parse_int(w, number) for w in header)
     if rows < 1 or cols < 1:
-        raise InputError(f"a {_shown(rows)}x{_shown(cols)} board has no cells", line=number)
+        raise InputError(f"a {show_count(rows)}x{show_count(cols)} board has no cells", line=number)
     flat = [(n, w) for n, words in lines[1:] for w in words]
     if len(flat) != rows * cols:
         where = flat[-1][0] if flat else number
         raise InputError(
-            f"a {_shown(rows)}x{_shown(cols)} board needs {_shown(rows * cols)} cells, "
-            f"the text holds {len(flat)}",
+            f"a {show_count(rows)}x{show_count(cols)} board needs "
+            f"{show_count(rows * cols)} cells, the text holds {len(flat)}",
             line=where,
         )
     kinds = [_parse_int(w, n) for n, w in flat]

@@ -119,7 +119,7 @@ class Game:
 
         Redo history is dropped, as in any editor.
         """
-        a, b = _cell(a), _cell(b)
+        a, b = _move_cell(a), _move_cell(b)
         turns = self.rules.max_turns
         problem = pair_problem(self.board, a, b)
         if problem == "off_board":
@@ -304,7 +304,7 @@ def _pairs(
             yield a, b, checker
 
 
-def _cell(cell: object) -> Cell:
+def _move_cell(cell: object) -> Cell:
     try:
         return check_cell(cell)
     except TypeError:

@@ -290,7 +290,7 @@ def first_divergence(
                 last = _dropped(steps, needed[-1:], needed[-2][:3] if len(needed) > 1 else a)
                 found += [last] if last is not None else []
     if answer_wrong in ("yes", "path"):
-        found.append(_answered(steps, b, rules, fewest, answer_wrong == "yes"))
+        found.append(_at_its_answer(steps, b, rules, fewest, answer_wrong == "yes"))
     if found:
         return min(found, key=lambda d: d.step)  # the first: a tie keeps the order above
     return Divergence(len(steps.steps), "returns")
@@ -340,7 +340,9 @@ def _refuses_target(steps: LearnerSteps, b: Cell, rules: Rules) -> Divergence | 
     return None
 
 
-def _answered(steps: LearnerSteps, b: Cell, rules: Rules, fewest: Fewest, yes: bool) -> Divergence:
+def _at_its_answer(
+    steps: LearnerSteps, b: Cell, rules: Rules, fewest: Fewest, yes: bool
+) -> Divergence:
     """It answers at its last step: the step into ``b`` from the state it holds breaks the
     turn limit, or (a BFS) turns more than it must while a state with fewer turns waits in its
     queue; else ``"answered"`` for a yes, ``"returns"`` for a path."""

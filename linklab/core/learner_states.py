@@ -72,7 +72,7 @@ def _heading(value: Any, table: Steps | None) -> Heading | None:
     return None
 
 
-def _plain(value: Any) -> Any:
+def _python_int(value: Any) -> Any:
     """A numpy integer as a Python int; anything else as it is."""
     return int(value) if is_whole(value) else value
 
@@ -93,7 +93,7 @@ def read_state(entry: Any, table: Steps | None = None) -> LearnerState:
         return (as_ints(entry), None, None)
     if not isinstance(entry, tuple) or not entry:
         return (None, None, None)
-    entry = tuple(_plain(part) for part in entry)
+    entry = tuple(_python_int(part) for part in entry)
     if len(entry) >= 2 and is_whole(entry[0]) and (is_cell(entry[1]) or is_layout(entry[1])):
         rest = entry[2:]  # a heap's entry: its priority is the turns, a heading may follow
         head = _heading(rest[0], table) if rest else None
@@ -212,7 +212,7 @@ class LearnerSteps:
         for state in removed:
             verb = "backtracks from" if stack and not self.pops else "takes"
             tail = " off the stack" if self.pops else "" if stack else " off the queue"
-            parts.append(f"{verb} {_short(state)}{tail}")
+            parts.append(f"{verb} {_state_place(state)}{tail}")
         for state in added:
             parts.append(f"{'pushes' if stack else 'queues'} {describe_state(state)}")
         if not parts:
@@ -305,7 +305,7 @@ def _along_the_stack(states: list[LearnerState]) -> list[LearnerState]:
     return out
 
 
-def _short(state: LearnerState) -> str:
+def _state_place(state: LearnerState) -> str:
     where = state[0]
     if where is None:
         return "?"

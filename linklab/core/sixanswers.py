@@ -19,7 +19,7 @@ from typing import TextIO
 from linklab.core.sixmoves import GOAL, reach
 
 
-def _table() -> dict[str, str]:
+def _answer_lines() -> dict[str, str]:
     yes = reach(GOAL, ("α'", "β'"))  # what α and β turn into the goal: the inverses reach it
     return {
         " ".join(map(str, layout)): "Yes" if layout in yes else "No"
@@ -28,7 +28,7 @@ def _table() -> dict[str, str]:
 
 
 #: Each layout's line as `linklab.core.sixdigits.format_state` writes it -> its answer.
-LINE_ANSWERS = _table()
+LINE_ANSWERS = _answer_lines()
 
 
 def judge_plain(text: str, out: TextIO) -> bool:

@@ -811,7 +811,7 @@ def is_even(state: Layout) -> bool:
 
 
 @functools.cache
-def _answers(with_words: bool) -> dict[str, str]:
+def _lines_for_layouts(with_words: bool) -> dict[str, str]:
     """Each layout's line as ``format_state`` writes it -> the line to print for it."""
     # A plain dict, private and never changed: its .get is faster than a read-only proxy's.
     answers = {}
@@ -855,7 +855,7 @@ def judge_sixdigits(text: str, out: IO[str], *, moves: bool = False) -> None:
     Yes αααβαα
     Yes
     """
-    table = _answers(moves)
+    table = _lines_for_layouts(moves)
     lines = text.splitlines()
     # Lines written as format_state writes them are answered by one lookup each, in C.
     answers = list(map(table.get, lines))

@@ -84,11 +84,13 @@ def rule_verdict(board: Board, a: Cell, b: Cell, rules: Rules = Rules(), base: i
     path = Checker(board, rules).path(a, b)
     if path is not None:
         return Verdict(True, path, f"path {format_path(path, base)}")
-    why, beyond = _blocked(board, a, b, rules, base)
+    why, beyond = _why_no_path(board, a, b, rules, base)
     return Verdict(False, None, f"no path: {why}", beyond)
 
 
-def _blocked(board: Board, a: Cell, b: Cell, rules: Rules, base: int) -> tuple[str, Path | None]:
+def _why_no_path(
+    board: Board, a: Cell, b: Cell, rules: Rules, base: int
+) -> tuple[str, Path | None]:
     """Why no path within the rule exists: how many turns one would need, or where it must go."""
     from linklab.core.search import find_path
 

@@ -451,7 +451,7 @@ class LearnerSearch:
         at = cell_corner(self.rules.outside)
         marks: list[Shape] = []
         if step:
-            for cell in _cells(self.steps.steps[step - 1].seen):
+            for cell in _seen_mark_cells(self.steps.steps[step - 1].seen):
                 if self.rules.in_area(board, cell):
                     x, y = at(cell)
                     marks.append(Rect(x + 0.74, y + 0.06, 0.2, 0.2, SEEN_BLUE, tag="seen"))
@@ -810,7 +810,7 @@ def _flagged(scene: Scene) -> Scene:
     return Scene(width, scene.height + 0.7, (*scene.shapes, frame, note), scene.label)
 
 
-def _cells(marks: tuple[Any, ...]) -> list[Any]:
+def _seen_mark_cells(marks: tuple[Any, ...]) -> list[Any]:
     from linklab.core.learner_divergence import _seen_cells
 
     return _seen_cells(marks)
@@ -835,7 +835,7 @@ def _mark_text(mark: Any, table: Any = None) -> str:
     text = _place(where)
     if isinstance(heading, Heading):
         text += " " + tr("heading {way}", way=HEADING_WORDS[heading])
-        return text + (tr(", ") + _turns(turns) if turns is not None else "")
+        return text + (tr(", ") + _turns_words(turns) if turns is not None else "")
     rest = mark[1:] if _is_place(mark[0]) else mark[2:]
     return text + "".join(f" · {value!r}" for value in rest)
 
@@ -864,7 +864,7 @@ def _change_text(step: LearnerStep, method: str, pops: bool = False) -> str:
     return tr("; ").join(parts[:2]) + (" …" if len(parts) > 2 else "")
 
 
-def _turns(count: int) -> str:
+def _turns_words(count: int) -> str:
     """``1 turn``, ``2 turns``, in the language in force."""
     return tr("1 turn") if count == 1 else tr("{turns} turns", turns=count)
 
@@ -877,7 +877,7 @@ def _state_text(state: LearnerState) -> str:
     if isinstance(heading, Heading):
         text += " " + tr("heading {way}", way=HEADING_WORDS[heading])
     if turns is not None:
-        text += tr(", ") + _turns(turns)
+        text += tr(", ") + _turns_words(turns)
     return text
 
 
@@ -887,9 +887,10 @@ def _board_sentence(d: Divergence, case: Any, method: str) -> str:
     need = d.needed
     cell = _place(need[0]) if need else (_place(d.state[0]) if d.state else "")
     heading = HEADING_WORDS[need[1]] if need and isinstance(need[1], Heading) else ""
-    turns = _turns(need[2]) if need and need[2] is not None else ""
+    turns = _turns_words(need[2]) if need and need[2] is not None else ""
     values = dict(step=d.step, state=state, cell=cell, heading=heading, turns=turns,
-                  limit=_turns(d.limit), fewest=_turns(d.fewest), start=format_cell(a))  # fmt: skip
+                  limit=_turns_words(d.limit), fewest=_turns_words(d.fewest),
+                  start=format_cell(a))  # fmt: skip
     if d.reason == "pair":
         return tr(SAYS["pair"], step=d.step, why=PAIR_PROBLEMS.get(d.detail, d.detail))
     if d.reason == "dropped":
@@ -906,7 +907,7 @@ def _board_sentence(d: Divergence, case: Any, method: str) -> str:
         ):
             key = "seen_more"
             values["seen"] = HEADING_WORDS[d.seen_as[1]]
-            values["seen_turns"] = _turns(d.seen_as[2])
+            values["seen_turns"] = _turns_words(d.seen_as[2])
         elif d.seen_as is not None and isinstance(d.seen_as[1], Heading):
             key = "seen"
             values["seen"] = HEADING_WORDS[d.seen_as[1]]
@@ -921,7 +922,9 @@ def _board_sentence(d: Divergence, case: Any, method: str) -> str:
     if d.reason == "refuses_target":
         return tr(SAYS["refuses_target"], **values)
     if d.reason == "answered_early":
-        values.update(queued=_state_text(d.seen_as) if d.seen_as else "?", fewest=_turns(d.fewest))
+        values.update(
+            queued=_state_text(d.seen_as) if d.seen_as else "?", fewest=_turns_words(d.fewest)
+        )
         return tr(SAYS["answered_early"], **values)
     if d.reason == "tile":
         values["cell"] = _place(d.state[0]) if d.state else ""

@@ -112,7 +112,7 @@ def doc003_dfs_events(board: Board, a: Cell, b: Cell) -> Iterator[Event]:
         elif cell == b:
             yield Found(corners([frame[0] for frame in frames] + [b]))
             return
-        elif k == 2 and not _straight_ahead(cell, step, b):
+        elif k == 2 and not _heads_straight_at(cell, step, b):
             reason = "not_straight_ahead"
         elif grid[r][c]:
             reason = "occupied"
@@ -135,7 +135,7 @@ def _read(board: Board, cell: Cell) -> int:
     return board.grid[r][c] if 0 <= r < board.rows and 0 <= c < board.cols else 0
 
 
-def _straight_ahead(cell: Cell, heading: Heading, target: Cell) -> bool:
+def _heads_straight_at(cell: Cell, heading: Heading, target: Cell) -> bool:
     """``z == 1 && x>x2 && y==y2 || z == 2 && x<x2 && y==y2 || ...``"""
     (r, c), (tr, tc) = cell, target
     if heading is Heading.UP:

@@ -163,7 +163,7 @@ def readable_quirks(
         name = classify(doc, *case)
         if name is None or (path_on_board and not _path_stays_on(doc, *case)):
             continue
-        if name not in best or _key(case) < _key(best[name]):
+        if name not in best or _smaller_first(case) < _smaller_first(best[name]):
             best[name] = case
     return {
         name: Quirk(
@@ -189,7 +189,7 @@ def _path_stays_on(doc: str, board: Board, a: Cell, b: Cell) -> bool:
     return not isinstance(last, Found) or all(board.contains(c) for c in walk(last.path))
 
 
-def _key(
+def _smaller_first(
     case: tuple[Board, Cell, Cell],
 ) -> tuple[int, int, int, tuple[tuple[int, ...], ...], Cell, Cell]:
     """Smaller first: fewer cells, fewer tiles, smaller kinds."""

@@ -546,9 +546,9 @@ def _decode_value(name: str, value: Any) -> Any:
     if name == "heading":
         return None if value is None else Heading[value]
     if name == "cell":
-        return _cell(value)
+        return _json_cell(value)
     if name == "path":
-        return tuple(_cell(cell) for cell in value)
+        return tuple(_json_cell(cell) for cell in value)
     if name == "turns":
         if type(value) is not int:
             raise TypeError(name)
@@ -564,7 +564,7 @@ def _decode_value(name: str, value: Any) -> Any:
     raise KeyError(name)
 
 
-def _cell(value: Any) -> Cell:
+def _json_cell(value: Any) -> Cell:
     if (
         not isinstance(value, list)
         or len(value) != 2

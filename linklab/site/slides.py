@@ -39,8 +39,6 @@ from linklab.site.policy import inline_scripts, script_digest
 
 #: Where reveal.js goes inside ``_static``.
 REVEAL = "reveal"
-#: The size a slide is laid out at: a lecture hall's projector.
-WIDTH, HEIGHT = 1280, 720
 HERE = Path(__file__).parent
 SLIDES_SCRIPT = "slides.js"
 SLIDES_STYLE = "slides.css"

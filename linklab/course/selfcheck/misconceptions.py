@@ -64,13 +64,13 @@ class Misconception:
 # --- wrong searches on boards, each a path or None ----------------------------------------
 
 
-def _refused(board: Board, a: Cell, b: Cell) -> bool:
+def _not_a_pair(board: Board, a: Cell, b: Cell) -> bool:
     if a == b or not board.contains(a) or not board.contains(b):
         return True
     return board[a] == 0 or board[a] != board[b]
 
 
-def _cells(node: tuple[Any, ...] | None) -> list[Cell]:
+def _path_cells(node: tuple[Any, ...] | None) -> list[Cell]:
     found: list[Cell] = []
     while node is not None:
         found.append(node[0])
@@ -104,7 +104,7 @@ def turn_bfs(
     True
     """
     board, a, b = case
-    if _refused(board, a, b):
+    if _not_a_pair(board, a, b):
         return None
     limit, edge = rules.max_turns + shift, 1 if rules.outside and ring else 0
     rows, cols = board.rows, board.cols
@@ -115,13 +115,13 @@ def turn_bfs(
         node = queue.pop() if lifo else queue.popleft()
         (row, col), was, turns, _ = node
         if node[0] == b:
-            return _cells(node)
+            return _path_cells(node)
         for new, (dr, dc) in enumerate(HEADING_STEPS):
             cell, cost = (row + dr, col + dc), turns + (was is not None and new != was)
             if goal_early and cell == b:
-                return _cells((cell, new, cost, node))
+                return _path_cells((cell, new, cost, node))
             if arrival and cell == b:
-                return _cells((cell, new, cost, node)) if cost <= limit else None
+                return _path_cells((cell, new, cost, node)) if cost <= limit else None
             if cost > limit or not (
                 -edge <= cell[0] < rows + edge and -edge <= cell[1] < cols + edge
             ):
@@ -466,7 +466,7 @@ def fitting(
     asked: dict[Any, Any] = {}
 
     def theirs(case: Any) -> Any:
-        key = _key(case)
+        key = _case_key(case)
         if key not in asked:
             asked[key] = ask(case)
         return asked[key]
@@ -525,7 +525,7 @@ def diagnose(
     return together(found) if found else None
 
 
-def _key(case: Any) -> Any:
+def _case_key(case: Any) -> Any:
     if isinstance(case, tuple) and len(case) == 3 and isinstance(case[0], Board):
         return case[0].grid, case[1], case[2]
     return case

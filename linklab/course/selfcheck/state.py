@@ -42,7 +42,7 @@ SINGLES, PAIRS = 60, 10
 #: How many of the calls before a failing one are asked again at most, and after how many tries
 #: in a row that find nothing shorter a long history is left as it is (each try replays up to
 #: that many calls: a function that counts its calls needs all of its last few hundred).
-WINDOW, STALE_TRIES = 2000, 16
+CALL_WINDOW, STALE_TRIES = 2000, 16
 
 
 @dataclass
@@ -68,17 +68,17 @@ class Carrier:
 
     def changed(self) -> bool:
         try:
-            return not _same(self.read(), self.saved)
+            return not _holds_the_same(self.read(), self.saved)
         except Exception:
             return False
 
 
-def _same(x: Any, y: Any) -> bool:
+def _holds_the_same(x: Any, y: Any) -> bool:
     """Whether two values hold the same: by ``==``, or, for objects that do not define it, by
     their attributes."""
     equal: Any = type(x).__eq__  # a class's own ``__eq__`` or object's
     if equal is object.__eq__ and hasattr(x, "__dict__"):
-        return type(x) is type(y) and _same(vars(x), vars(y))
+        return type(x) is type(y) and _holds_the_same(vars(x), vars(y))
     return bool(x == y)
 
 
@@ -348,7 +348,7 @@ def _generator_put_back(
         for name, value in held.items():
             if name in now:
                 _put_back(now[name], value)
-        if _same(_generator_state(generator), saved):
+        if _holds_the_same(_generator_state(generator), saved):
             return generator
     code = generator.gi_code
     space = frame.f_globals if frame is not None else {}
@@ -366,7 +366,7 @@ def _generator_put_back(
     fresh: types.GeneratorType[Any, Any, Any] = maker(*arguments)
     with contextlib.suppress(Exception):
         for _ in range(GENERATOR_STEPS):
-            if _same(_generator_state(fresh), saved):
+            if _holds_the_same(_generator_state(fresh), saved):
                 return fresh
             next(fresh)
     return generator
@@ -411,7 +411,7 @@ def fewest_before(
     for pair in itertools.combinations(reversed(nearest[:PAIRS]), 2):
         if fails(pair):
             return pair
-    for window in (asked[-200:], asked[-WINDOW:]):
+    for window in (asked[-200:], asked[-CALL_WINDOW:]):
         if fails(tuple(window)):
             calls = _shortest_tail(list(window), fails)
             return tuple(_halved(calls, fails, STALE_TRIES))

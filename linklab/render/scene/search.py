@@ -153,7 +153,7 @@ def frame_scene(
         if reason in REJECT_MARKS and cell not in on_frontier:
             if is_tile(cell):  # red on a tile's colour may not read: on a white ground
                 marks.append(_glyph_ground(at(cell)))
-            marks.append(_refused(cell, at(cell), REJECT_MARKS[reason][0]))
+            marks.append(_refusal_mark(cell, at(cell), REJECT_MARKS[reason][0]))
     if frame.current is not None:
         x, y = at(frame.current[0])
         marks.append(Rect(x + 0.02, y + 0.02, 0.96, 0.96, "none", "#000000", 0.1, tag="current"))
@@ -366,7 +366,7 @@ def _glyph_ground(at: tuple[float, float]) -> Rect:
 
 
 @lru_cache(maxsize=1 << 14)
-def _refused(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
+def _refusal_mark(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
     """A move refused into ``cell``, marked in its bottom-right corner."""
     tag = f"rejected-{cell[0] + 1}-{cell[1] + 1}"
     return Text(at[0] + 0.8, at[1] + 0.78, glyph, 0.3, PRUNE_COLOR, True, tag)
