@@ -30,7 +30,7 @@ SAY = "import linklab as ll; print(ll.i18n.language(), ll.tr('Play'))"
 @pytest.fixture(autouse=True)
 def _nothing_chosen(monkeypatch):
     monkeypatch.delenv("LINKLAB_LANG", raising=False)
-    monkeypatch.setattr(i18n, "_chosen", None)
+    i18n.clear_language()
     i18n.course_language.cache_clear()
     yield
     i18n.course_language.cache_clear()

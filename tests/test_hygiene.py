@@ -14,10 +14,7 @@ WATCHED = ("linklab", "ipywidgets")
 
 #: (file, the private name reached): what it is, still reached from outside.
 PRIVATE_LEFT = {
-    ("tests/test_course_language.py", "_chosen"): "the language chosen, reset between tests",
-    ("tests/test_i18n.py", "_chosen"): "the language chosen, reset between tests",
     ("tests/test_fonts.py", "_warned"): "the missing-font warning's said-once flag",
-    ("tests/test_prose_facts.py", "_chosen_folder"): "the export folder chosen, reset",
     ("tests/test_slides.py", "_python"): "a slide cell's code parsed as the slides module does",
     ("tests/test_generate.py", "_corner_trap_deal"): "a recipe of the deal, tested alone",
     ("tests/test_generate.py", "_deal_groups"): "a recipe of the deal, tested alone",

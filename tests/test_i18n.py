@@ -44,7 +44,7 @@ def check_texts(source: str) -> list[str]:
 @pytest.fixture(autouse=True)
 def _english_by_default(monkeypatch):
     monkeypatch.delenv("LINKLAB_LANG", raising=False)
-    monkeypatch.setattr(i18n, "_chosen", None)
+    i18n.clear_language()
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)

@@ -160,7 +160,7 @@ def test_the_notebooks_say_where_export_writes(tmp_path, monkeypatch):
     from linklab.render import export
 
     monkeypatch.delenv(export.EXPORT_DIR_VARIABLE, raising=False)
-    monkeypatch.setattr(export, "_chosen_folder", None)
+    export.set_export_folder(None)  # the default: the variable, else exports/ here
     monkeypatch.chdir(tmp_path)
     folder = export.export_folder()
     assert folder.parent == tmp_path  # beside the notebook, the kernel's working folder

@@ -73,6 +73,19 @@ def set_language(language: str) -> None:
         hook(language)
 
 
+def clear_language() -> None:
+    """Forget the language `set_language` chose: the course's folder, then ``LINKLAB_LANG``,
+    decide again (see `language`).
+
+    >>> set_language("zh")
+    >>> clear_language()
+    >>> language() in LANGUAGES
+    True
+    """
+    global _chosen
+    _chosen = None
+
+
 #: What runs whenever a language is chosen (``linklab`` adds one: a CJK font for figures, so
 #: that this layer imports no drawing library).
 _ON_SET: list[Callable[[str], object]] = []
