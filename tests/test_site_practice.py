@@ -13,6 +13,7 @@ import re
 import shutil
 
 import pytest
+from axe_audit import findings, install
 
 from linklab.apps.page_practice import PagePractice, question_svg
 from linklab.course.practice import SKILLS, question
@@ -168,6 +169,9 @@ def test_in_chinese_a_link_opens_its_question_a_right_answer_counts_and_a_bad_li
         assert "<svg" in first and "步" in page.locator(".linklab-practice-steps p").inner_text()
         page.locator(".linklab-practice-slider").press("ArrowRight")
         assert picture.inner_html() != first
+        # axe-core finds nothing serious on the page, its search shown
+        serious = [f for f in findings(page, install()) if f.impact in ("serious", "critical")]
+        assert serious == []
         page.evaluate("location.hash = '#pairs/9/1'")
         page.wait_for_function(
             "() => document.querySelector('.linklab-practice-note').textContent.includes('9')"

@@ -91,7 +91,7 @@ NEEDS_PYTHON = {
     "linklab-editor": "board editor",
     "linklab-game": "game",
     "linklab-sixdigits": "explorer",
-    "linklab-practice": "practice",  # no page side yet: the notebook's kernel keeps the record
+    "linklab-practice": "practice",  # in a page: the site's practice.html (practice_page)
 }
 
 
