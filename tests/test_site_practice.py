@@ -4,13 +4,13 @@ learner climbs a skill a level, a wrong answer is told in the live region, a rel
 levels (kept with the learner's work, in the notebook's record format), a question's link
 opens exactly that question, and Forget clears the levels; in English and Chinese.
 
-Only what the page needs is built: the site's scripts and the two practice pages.
+The pages come from the site the static edition's tests share (``site_02``), whose build writes
+them.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
 
 import pytest
 from axe_audit import findings, install
@@ -25,14 +25,14 @@ from linklab.site import practice_page
 LIVE = "() => !document.querySelector('#linklab-practice-answer').disabled"
 
 
-@pytest.fixture(scope="module")
-def practice_site(tmp_path_factory):
-    """The site's scripts and its two practice pages, in a folder of their own."""
-    if shutil.which("npm") is None or shutil.which("node") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
-    out = tmp_path_factory.mktemp("practice-site")
-    site.copy_assets(site.npm_install(), out)
-    practice_page.write_practice(out, site.STATIC)
+@pytest.fixture
+def practice_site(site_02):
+    """The site the static edition's tests share (notebook 02's pages): its build writes the
+    two practice pages, linked from its index."""
+    out = site_02[0]
+    for language in ("en", "zh"):
+        assert (out / language / "practice.html").is_file()
+        assert f"href='{language}/practice.html'" in (out / "index.html").read_text("utf-8")
     return out
 
 
