@@ -33,6 +33,8 @@ def practice_site(site_02):
     for language in ("en", "zh"):
         assert (out / language / "practice.html").is_file()
         assert f"href='{language}/practice.html'" in (out / "index.html").read_text("utf-8")
+        notebook = (out / language / "02-bfs-counts-turns.html").read_text("utf-8")
+        assert "<a href='practice.html' class='linklab-practice-link'>" in notebook
     return out
 
 
@@ -177,7 +179,8 @@ def test_in_chinese_a_link_opens_its_question_a_right_answer_counts_and_a_bad_li
             "() => document.querySelector('.linklab-practice-note').textContent.includes('9')"
         )
         said = page.locator(".linklab-practice-note").inner_text()
-        assert "level 9" in said and "\n" not in said
+        assert said.startswith("链接 #pairs/9/1 打不开这道题：") and "level 9" in said
+        assert "\n" not in said
         timings = page.evaluate("window.linklabPracticeLog")
         assert {entry["action"] for entry in timings} >= {"start", "check", "open"}
     finally:

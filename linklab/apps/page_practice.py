@@ -45,6 +45,7 @@ PRACTICE_WORDS = {
         "unreadable": "The practice record kept in this browser could not be read ({why}): "
         "practice starts from a new one.",
         "why": "Show the search",
+        "no_link": "{why}",
         "steps": "the search stepped on this board: {shown} of its {all} steps",
     },
     "zh": {
@@ -53,6 +54,7 @@ PRACTICE_WORDS = {
         "{streak} 题",
         "unreadable": "这个浏览器里保存的练习记录读不出来（{why}）：从新的记录开始练习。",
         "why": "演示搜索",
+        "no_link": "链接 #{link} 打不开这道题：{why}",
         "steps": "在这个棋盘上一步一步演示搜索：共 {all} 步，显示 {shown} 步",
     },
 }
@@ -157,7 +159,8 @@ class PagePractice:
         try:
             self.session.open_link(link)
         except InputError as bad:
-            self.message = f"link {link!r}: {bad}" if not str(bad).startswith("link") else str(bad)
+            said = f"link {link!r}: {bad}" if not str(bad).startswith("link") else str(bad)
+            self.message = self.words["no_link"].format(link=link, why=said)
         self.judged = None
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
