@@ -217,3 +217,49 @@ def six_after(layout, word):
     for move in word:
         layout = six_move(layout, move)
     return tuple(layout)
+
+
+# Whether a board can be cleared: every order of removals tried, each board seen once (as the
+# set of its tiles left), a pair removable when its kinds match and the layers of rays join it.
+
+
+def _removed(grid, a, b):
+    after = [list(row) for row in grid]
+    after[a[0]][a[1]] = after[b[0]][b[1]] = 0
+    return after
+
+
+def _links(grid, a, b, k, outside):
+    return is_pair(grid, a, b) and fewest_turns(grid, a, b, k, outside) is not None
+
+
+def can_clear(grid, k, outside):
+    """Whether some order of removals empties ``grid``."""
+    seen: set = set()
+
+    def clears(board):
+        tiles = [(r, c) for r, row in enumerate(board) for c, kind in enumerate(row) if kind]
+        if not tiles:
+            return True
+        key = frozenset(tiles)
+        if key in seen:
+            return False
+        seen.add(key)
+        for i, a in enumerate(tiles):
+            for b in tiles[i + 1 :]:
+                if _links(board, a, b, k, outside) and clears(_removed(board, a, b)):
+                    return True
+        return False
+
+    return clears([list(row) for row in grid])
+
+
+def clears_with(grid, moves, k, outside):
+    """Whether removing ``moves`` (pairs of cells), in order, each then linkable, empties
+    ``grid``."""
+    board = [list(row) for row in grid]
+    for a, b in moves:
+        if not _links(board, a, b, k, outside):
+            return False
+        board = _removed(board, a, b)
+    return not any(any(row) for row in board)

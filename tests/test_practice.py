@@ -26,7 +26,7 @@ from linklab.course.practice.mastery import (
     record_path,
     save_record,
 )
-from linklab.course.practice.questions import SHAPES
+from linklab.course.practice.questions import CLEAR_DEALS, SHAPES
 
 LEVELS = range(1, MAX_LEVEL + 1)
 #: Seeds per skill and level in the quick run, and under the ``slow`` mark.
@@ -62,6 +62,12 @@ def oracle_answer(q):
             oracle.is_pair(grid, a, b) and oracle.fewest_turns(grid, a, b, 2, False) is not None
         )
         return {"prints": "TRUE" if says else "FALSE", "right": says == linked}
+    if q.skill == "clear":  # any order that clears is right: check this one does
+        clears = oracle.can_clear(grid, q.max_turns, q.outside)
+        if q.answer is None:
+            return None if not clears else "it can be cleared"
+        moves = [(tuple(x), tuple(y)) for x, y in q.answer]
+        return q.answer if oracle.clears_with(grid, moves, q.max_turns, q.outside) else "no"
     layout = tuple(q.extra["layout"])
     distance = oracle.six_distance(layout)
     if q.skill == "six-distance":
@@ -99,6 +105,14 @@ def test_the_oracles_can_tell_a_wrong_key():
     q = question("bfs-queue", 4, 0)
     wrong = type(q)(**{**q.__dict__, "answer": q.answer[::-1]})
     assert oracle_answer(wrong) != wrong.answer
+    # a board said to be clearable when it is not, or the other way round, or a clearing one
+    # move short, is a difference
+    cleared = next(q for s in range(40) if (q := question("clear", 3, s)).answer is not None)
+    stuck = next(q for s in range(40) if (q := question("clear", 3, s)).answer is None)
+    cases = [(None, cleared), ([[[0, 0], [0, 1]]], stuck), (cleared.answer[:-1], cleared)]
+    for wrong_answer, q in cases:
+        wrong = type(q)(**{**q.__dict__, "answer": wrong_answer})
+        assert oracle_answer(wrong) != wrong.answer
 
 
 @pytest.mark.parametrize("skill", list(SKILLS))
@@ -108,7 +122,8 @@ def test_each_level_is_measured_in_its_band_and_its_board_grows(skill):
             q = question(skill, level, seed)
             assert q.level == level and q.skill == skill
             if q.board is not None:
-                assert (len(q.board), len(q.board[0])) == SHAPES[level]
+                shape = CLEAR_DEALS[level][:2] if skill == "clear" else SHAPES[level]
+                assert (len(q.board), len(q.board[0])) == shape
             assert judge_answer(q, typed_answer(q)).right, (skill, level, seed)
 
 

@@ -111,3 +111,25 @@ def test_where_no_widget_is_drawn_the_question_shows_in_words(tmp_path):
     widget = ll.practice("fewest-turns", record=str(tmp_path / "record.json"))
     plain = widget._repr_mimebundle_()["text/plain"]
     assert "children=" not in plain and widget.question.prompt["en"] in plain
+
+
+@pytest.mark.parametrize("skill", ["pairs", "game-move", "document", "clear"])
+def test_a_wrong_answer_without_two_given_cells_steps_the_search_between_tiles_it_got_wrong(
+    tmp_path, skill
+):
+    widget = ll.practice(skill, record=tmp_path / "kept.json")
+    q = widget.question
+    right = typed_answer(q)
+    widget.answer.value = right
+    widget.check.click()
+    assert widget.why.layout.display == "none"  # right: nothing to show
+    widget.next.click()
+    q = widget.question
+    wrong = {"document": "TRUE right" if typed_answer(q) != "TRUE right" else "FALSE wrong"}
+    widget.answer.value = wrong.get(skill, "none" if typed_answer(q) != "none" else "(1,1)-(1,2)")
+    widget.check.click()
+    assert widget.verdict.value.startswith("✗")
+    assert widget.why.layout.display is None
+    widget.why.click()
+    (player,) = widget.stepper.children
+    assert type(player).__name__ == "TracePlayer"

@@ -17,6 +17,7 @@ the page's messages with what it shows.
 ``page_compare``         `PageCompare`: the comparison player in a static page
 ``page_sixcompare``      `PageSixCompare`: the six-digit comparison in a static page
 ``page_explorer``        `PageExplorer`: the six-digit explorer in a static page
+``page_practice``        `PagePractice`: practice until mastery in the static practice page
 ``page_panes``           what the two comparisons' page sides share
 ``page_steps``           every step's picture sent to the page once, to step with no round trip
 ``page_fields``          the fields a page's part shows, and what was typed in them read
@@ -33,5 +34,5 @@ Examples
 --------
 >>> from linklab.apps.page_apps import APPS
 >>> sorted(APPS)
-['compare', 'editor', 'explorer', 'game', 'sixcompare']
+['compare', 'editor', 'explorer', 'game', 'practice', 'sixcompare']
 """

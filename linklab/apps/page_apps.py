@@ -69,6 +69,12 @@ def _sixcompare() -> type:
     return PageSixCompare
 
 
+def _practice() -> type:
+    from linklab.apps.page_practice import PagePractice
+
+    return PagePractice
+
+
 #: Each live part by name: what gives the class that plays it, imported on the part's first
 #: start (the page's Python starts before any part, and most pages show one part or none).
 APPS: dict[str, Callable[[], type]] = {
@@ -77,6 +83,7 @@ APPS: dict[str, Callable[[], type]] = {
     "explorer": _explorer,
     "compare": _compare,
     "sixcompare": _sixcompare,
+    "practice": _practice,
 }
 
 

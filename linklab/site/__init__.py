@@ -12,7 +12,9 @@ site's own files, started by ``slides.js``), ``lab_server`` (JupyterLab for a br
 build time by ``snapshot.mjs`` and in each page, from that snapshot, by ``page_python.js``),
 ``policy`` (each page's Content-Security-Policy: its own files, its worker and WebAssembly, no
 connection) ``keep`` (a learner's work kept in the page's storage,
-played back on reload, saved as a file), ``save`` (every picture a page shows saved as SVG or
+played back on reload, saved as a file), ``practice_page`` (the practice page in each
+language, ``practice.js`` playing ``linklab.apps.page_practice``, its record kept with the work),
+``save`` (every picture a page shows saved as SVG or
 PNG, made in the page) and ``shell`` (what every page has around its content: a skip link, its
 main landmark, a focus ring, calm motion; the accessibility statement as a page).
 

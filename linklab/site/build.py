@@ -52,7 +52,7 @@ from pathlib import Path
 
 from linklab.course import teaching_notes
 from linklab.i18n.index_words import INDEX_WORDS, NEED_WORDS, OFFER_COUNTED
-from linklab.site import keep, lecture_twin, live, policy, save, shell, slides
+from linklab.site import keep, lecture_twin, live, policy, practice_page, save, shell, slides
 from linklab.site import python as site_python
 from linklab.site.lecture_twin import WIDGET_STATE
 from linklab.site.live import WIDGET_VIEW
@@ -91,7 +91,7 @@ NEEDS_PYTHON = {
     "linklab-editor": "board editor",
     "linklab-game": "game",
     "linklab-sixdigits": "explorer",
-    "linklab-practice": "practice",  # no page side yet: the notebook's kernel keeps the record
+    "linklab-practice": "practice",  # in a page: the site's practice.html (practice_page)
 }
 
 
@@ -199,6 +199,7 @@ def copy_assets(modules: Path, site: Path) -> None:
             for font in fonts:
                 shutil.copy2(font, folder / font.name)
     site_python.copy_python(modules, static)
+    practice_page.copy_script(static / site_python.FOLDER)  # the practice page's script
     slides.copy_reveal(modules, static)
 
 
@@ -657,6 +658,8 @@ def page_html(
     if companion:
         words = slides.PAGE_WORDS if slides_of else slides.SLIDES_WORDS
         links.append(f"<a href='{companion}'>{words[language]}</a>")
+    if not slides_of:
+        links.append(practice_page.nav_link(language))
     links.append(f"<a href='{other}'>{switch}</a>")
     bar = f"<nav class='linklab-site-bar'>{' · '.join(links)}</nav>"
     start = body.index(">", body.index("<body")) + 1
@@ -877,7 +880,8 @@ def index_html(pages: Sequence[Page]) -> str:
             )
         sections.append(
             f"<section id='{language}' lang='{'zh-CN' if language == 'zh' else 'en'}'>"
-            f"<h1>{words['title']}</h1><p>{words['intro']}</p><table><tr>"
+            f"<h1>{words['title']}</h1><p>{words['intro']}</p>"
+            f"<p>{practice_page.nav_link(language, f'{language}/')}</p><table><tr>"
             f"<th>{words['notebook']}</th><th>{words['steps']}</th><th>{words['offers']}</th>"
             f"</tr>{''.join(rows)}</table></section>"
         )
@@ -1064,6 +1068,7 @@ def build(
     done = [page for page in pages if page is not None]  # every one, built, kept or failed
     (site / "index.html").write_text(index_html(done), encoding="utf-8")
     write_app(site)
+    practice_page.write_practice(site, STATIC)  # site/en|zh/practice.html
     shell.write_statements(site, wrap=policy.with_policy)
     return done
 

@@ -66,7 +66,8 @@ def keep_words(language: str) -> dict[str, str]:
 def keep_tags(body: str, static: str, language: str) -> str:
     """``body`` (a page) with the keeping script and its words, when it has an exercise to
     check or a live part; the script comes before theirs, which use it."""
-    if "linklab-python-check" not in body and 'class="linklab-live ' not in body:
+    kept_here = ("linklab-python-check", 'class="linklab-live ', "linklab-practice-page")
+    if not any(mark in body for mark in kept_here):
         return body
     data = {"version": WORK_VERSION, "language": language, "words": keep_words(language)}
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")

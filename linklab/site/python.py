@@ -68,6 +68,7 @@ SNAPSHOT_PROGRAM = (
     "sys.path.insert(0, '/home/pyodide/course')\n"
     "import linklab, linklab.course.page_check, linklab.course.exercises\n"
     "import linklab.course.selfcheck, linklab.course.learner_search, linklab.apps.page_apps\n"
+    "import linklab.apps.page_practice\n"  # the practice page's part
     "import gc; gc.collect(); gc.freeze()\n"  # what is there now, never scanned again
 )
 PAGE_SCRIPT_NAME = "check.js"

@@ -7,7 +7,9 @@ Next. Each answer moves the skill's level by the mastery rule
 course (``linklab-practice.json``; ``record=`` or ``LINKLAB_PRACTICE_FILE`` names another), in
 the one format (``RECORD_VERSION``) the session, ``linklab.apps.practice_session``, writes for
 any front end. After a wrong answer on a board, Show the search steps the
-course's search on that board in the trace player.
+course's search on that board in the trace player: the question's own, or, for the pairs, a
+move, a clearing and document 000's verdict, the turn-counting BFS between the first two tiles
+the answer gets wrong (``linklab.course.practice.why``).
 
 The question's seed is the number of questions of that skill answered so far (plus ``seed``),
 so a class working through a skill sees the same questions in the same order, and a learner who
@@ -39,10 +41,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from linklab.apps.practice_session import WEAKEST, PracticeSession
-from linklab.core.board import Board
 from linklab.core.errors import InputError
 from linklab.course.practice import SKILLS, Question
 from linklab.course.practice.mastery import read_record, record_path, save_record
+from linklab.course.practice.why import search_to_show
 from linklab.i18n import language
 from linklab.widgets.kit import classed, decorate
 
@@ -120,22 +122,23 @@ def board_html(q: Question) -> str:
     )
 
 
-def _trace_player(q: Question) -> widgets.Widget | None:
-    """The course's search stepped on the question's board (None where there is none)."""
+def _trace_player(q: Question, said: object) -> widgets.Widget | None:
+    """The course's search stepped to show why ``said`` is wrong (`search_to_show`): the
+    question's own, or the turn-counting BFS between the first two tiles the answer gets wrong;
+    None where there is none."""
     from linklab.core.search import bfs_events, cell_bfs_events, dfs_events
     from linklab.widgets.trace_player import TracePlayer
 
-    if q.board is None or q.a is None:
+    shown = search_to_show(q, said)
+    if shown is None:
         return None
-    board = Board.from_rows(q.board)
+    method, board, a, b = shown
     rules = q.rules()
-    if q.skill == "bfs-queue":
-        return TracePlayer(board, cell_bfs_events(board, q.a), method="bfs")
-    if q.b is None:
-        return None
-    if q.skill in ("dfs-push", "dfs-prune"):
-        return TracePlayer(board, dfs_events(board, q.a, q.b, rules), rules, method="dfs")
-    return TracePlayer(board, bfs_events(board, q.a, q.b, rules), rules, method="bfs")
+    if method == "cells" or b is None:
+        return TracePlayer(board, cell_bfs_events(board, a), method="bfs")
+    if method == "dfs":
+        return TracePlayer(board, dfs_events(board, a, b, rules), rules, method="dfs")
+    return TracePlayer(board, bfs_events(board, a, b, rules), rules, method="bfs")
 
 
 class PracticeWidget(widgets.VBox):
@@ -242,13 +245,13 @@ class PracticeWidget(widgets.VBox):
             save_record(self.record, self.path)
         except InputError as failed:
             self.verdict.value += "<br>" + escape(str(failed))
-        if not judged.right and _has_search(self.question):
+        if not judged.right and search_to_show(self.question, self.answer.value) is not None:
             self.why.layout.display = None
         self._show_levels()
 
     def show_search(self) -> None:
         """Step the course's search on this board."""
-        player = _trace_player(self.question)
+        player = _trace_player(self.question, self.answer.value)
         self.stepper.children = () if player is None else (player,)
 
     def _show_levels(self) -> None:
@@ -265,10 +268,6 @@ class PracticeWidget(widgets.VBox):
             f"<details><summary>{escape(words['levels'])}</summary>"
             f"<table><tr>{head}</tr>{rows}</table><small>{kept}</small></details>"
         )
-
-
-def _has_search(q: Question) -> bool:
-    return q.board is not None and q.a is not None and (q.b is not None or q.skill == "bfs-queue")
 
 
 def practice(

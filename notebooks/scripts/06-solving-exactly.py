@@ -387,4 +387,4 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # the notebooks.
 
 # %%
-ll.practice("game-move")
+ll.practice("clear")

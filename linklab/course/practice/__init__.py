@@ -4,8 +4,9 @@ level per skill that rises and falls with the answers.
 
 ``questions`` (the skills and their generators, ``question(skill, level, seed)``),
 ``answers`` (reading what a learner types and the verdict, with its hint), ``mastery`` (levels,
-streaks, "practise what I miss most", the kept record as JSON) and ``worksheet`` (a lecturer's
-printed sheet and its key). Pure Python: the static page runs the same generators.
+streaks, "practise what I miss most", the kept record as JSON), ``why`` (the search stepped
+after a wrong answer, to show why) and ``worksheet`` (a lecturer's printed sheet and its key).
+Pure Python: the static page runs the same generators.
 
 Examples
 --------

@@ -59,6 +59,10 @@ _ANSWER_FORMS = {
         "one pair of cells, like (1,1)-(2,3), or none",
         "一对格子，如 (1,1)-(2,3)，或“无”",
     ),
+    "clearing": (
+        "the pairs to remove in order, like (1,1)-(2,3) (1,2)-(1,3), or none",
+        "按顺序要消的每一对，如 (1,1)-(2,3) (1,2)-(1,3)，或“无”",
+    ),
     "verdict": (
         "two words, like TRUE right or FALSE wrong",
         "两个词，如 TRUE 对 或 FALSE 错",
@@ -161,14 +165,14 @@ def read_answer(q: Question, said: object) -> Any:
         return cells[0]
     if form in ("cells", "cells-in-order"):
         return [] if _is_none(text) else _cells(form, text, q.board)
-    if form in ("pairs", "one-pair"):
+    if form in ("pairs", "one-pair", "clearing"):
         if _is_none(text):
             return [] if form == "pairs" else None
         cells = _cells(form, text, q.board)
         if len(cells) % 2 or (form == "one-pair" and len(cells) != 2):
             raise _form_error(form, text)
         pairs = [(cells[i], cells[i + 1]) for i in range(0, len(cells), 2)]
-        return pairs if form == "pairs" else pairs[0]
+        return pairs[0] if form == "one-pair" else pairs
     if form == "verdict":
         return _verdict(text)
     if form == "word":
@@ -410,6 +414,42 @@ def _judge_one_pair(q: Question, value: tuple[Cell, Cell] | None) -> Judgement:
     )
 
 
+def _judge_clearing(q: Question, value: list[tuple[Cell, Cell]] | None) -> Judgement:
+    from linklab.core.game import Game, MoveError
+
+    if value is None:
+        if q.answer is None:
+            return _right(q)
+        return _wrong(
+            {
+                "en": f"it can be cleared: the exact solver clears it in {len(q.answer)} moves. "
+                "Try the pairs that free the most first.",
+                "zh": f"能消完：精确求解器用 {len(q.answer)} 步消完。先试能空出最多格子的那一对。",
+            }
+        )
+    game = Game(_board(q), q.rules())
+    for number, (a, b) in enumerate(value, 1):
+        try:
+            game = game.remove(a, b)
+        except MoveError as refused:
+            why = refused.explain(shown)
+            return _wrong(
+                {
+                    "en": f"move {number}, {shown(a)}-{shown(b)}, cannot be made then: {why}.",
+                    "zh": f"第 {number} 步 {shown(a)}-{shown(b)} 那时消不掉：{why}。",
+                }
+            )
+    if game.is_won():
+        return _right(q)
+    left = len(game.board.tiles())
+    return _wrong(
+        {
+            "en": f"after your {len(value)} moves {left} tiles are left; go on until none is.",
+            "zh": f"走完你的 {len(value)} 步还剩 {left} 张牌；要一直消到一张不剩。",
+        }
+    )
+
+
 def _judge_verdict(q: Question, value: tuple[bool, bool]) -> Judgement:
     prints, right = q.answer["prints"] == "TRUE", q.answer["right"]
     if value == (prints, right):
@@ -461,6 +501,7 @@ _JUDGES: dict[str, Callable[[Question, Any], Judgement]] = {
     "cells": _judge_cells,
     "pairs": _judge_pairs,
     "one-pair": _judge_one_pair,
+    "clearing": _judge_clearing,
     "verdict": _judge_verdict,
     "word": _judge_word,
 }
@@ -486,6 +527,8 @@ def typed_answer(q: Question) -> str:
         return " ".join(f"{shown(tuple(a))}-{shown(tuple(b))}" for a, b in key) or "none"
     if form == "one-pair":
         return f"{shown(tuple(key[0][0]))}-{shown(tuple(key[0][1]))}" if key else "none"
+    if form == "clearing":
+        return " ".join(f"{shown(tuple(a))}-{shown(tuple(b))}" for a, b in key)
     if form == "verdict":
         return f"{key['prints']} {'right' if key['right'] else 'wrong'}"
     return str(key)  # a word

@@ -334,4 +334,4 @@ assert any(left > 0 and result.status == "solved" for seed, left, result in rows
 # 新棋盘上的新题，每一道都由课程自己的搜索判对错：连续答对三题升一级，连续答错两题降一级。可以在列表里选本课程的任何一种技能，或者选你错得最多的；你的等级保存在笔记本旁边的 `linklab-practice.json` 里。
 
 # %%
-ll.practice("game-move")
+ll.practice("clear")
