@@ -38,14 +38,14 @@ def _links(q: Question, board: Board, a: Cell, b: Cell) -> bool:
     return bool(board[a]) and board[a] == board[b] and Checker(board, q.rules()).can_link(a, b)
 
 
-Shown = tuple[str, Board, Cell, Cell | None]
+SearchToShow = tuple[str, Board, Cell, Cell | None]
 
 
-def _cell(value: list[int]) -> Cell:
+def _as_cell(value: list[int]) -> Cell:
     return (int(value[0]), int(value[1]))
 
 
-def search_to_show(q: Question, said: object) -> Shown | None:
+def search_to_show(q: Question, said: object) -> SearchToShow | None:
     """``(method, board, a, b)``: the search to step after the answer ``said`` to ``q``
     (``"bfs"``, the turn-counting BFS; ``"dfs"``; ``"cells"``, the plain BFS from ``a``, with
     ``b`` None); None where there is nothing to show (no board, a right answer, an answer
@@ -59,7 +59,7 @@ def search_to_show(q: Question, said: object) -> Shown | None:
         value = read_answer(q, said)
     except AnswerForm:
         return None
-    key: list[tuple[Cell, Cell]] = [(_cell(a), _cell(b)) for a, b in (q.answer or [])]
+    key: list[tuple[Cell, Cell]] = [(_as_cell(a), _as_cell(b)) for a, b in (q.answer or [])]
     if q.skill == "clear":
         return _clearing_wrong(q, board, value, key)
     named = [value] if q.skill == "game-move" and value is not None else value or []
@@ -78,7 +78,7 @@ def search_to_show(q: Question, said: object) -> Shown | None:
 
 def _clearing_wrong(
     q: Question, board: Board, value: list[tuple[Cell, Cell]] | None, key: list[tuple[Cell, Cell]]
-) -> Shown | None:
+) -> SearchToShow | None:
     """The first move of a clearing that cannot be made then, shown on the board as it is
     then; or, for "none" said of a board that clears, the first move that clears it."""
     if value is None:
