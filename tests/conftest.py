@@ -95,7 +95,7 @@ def pytest_configure(config):
 #: for one is marked ``slow`` (`marked_slow`), so that ``make check`` leaves it to ``make test``.
 SLOW_FIXTURES = {
     "site_02": "notebook 02's static pages, both languages, executed",
-    "slide_site": "notebook 01's static pages and slides, both languages, executed",
+    "slide_site": "site_02 copied, a small notebook's pages and slides added",
     "live_site": "a two-cell notebook's static pages, both languages, executed",
     "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
 }
@@ -158,6 +158,7 @@ def seeds(pytestconfig) -> Path:
 RUN_WITH = {
     "test_site_python": "test_site",  # site_02: notebook 02's pages
     "test_site_axe": "test_site",
+    "test_site_slides": "test_site",
     "test_packaging": "test_deploy",  # installed_wheel: the wheel in a fresh environment
     "test_rise_slides": "test_browser",  # jupyterlab: one JupyterLab for all three
     "test_readable_text": "test_browser",
@@ -302,7 +303,8 @@ def _no_event_loop_left_running():
 @pytest.fixture(scope="session")
 def site_02(tmp_path_factory):
     """Notebook 02's static pages in both languages, built once for the whole run (the static
-    edition's tests and its exercise checks' share it): the site's folder and its pages."""
+    edition's tests, its exercise checks', axe's and the slide edition's share it): the site's
+    folder and its pages."""
     import shutil
     import time
 

@@ -319,7 +319,7 @@ def copy_python(modules: Path, static: Path, made: Path | None = None) -> dict[s
     folder.mkdir(parents=True, exist_ok=True)
     sizes = {}
     for script, names in PACKED.items():
-        packed = made_once(made, inputs[script], lambda names=names: pack(names))
+        packed = made_once(made, inputs[script], functools.partial(pack, names))
         (folder / script).write_bytes(packed)
         sizes[script] = len(packed)
     page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
