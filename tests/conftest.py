@@ -95,7 +95,7 @@ def pytest_configure(config):
 #: for one is marked ``slow`` (`marked_slow`), so that ``make check`` leaves it to ``make test``.
 SLOW_FIXTURES = {
     "site_02": "notebook 02's static pages, both languages, executed",
-    "slide_site": "notebook 01's static pages and slides, both languages, executed",
+    "slide_site": "site_02 copied, a small notebook's pages and slides added",
     "live_site": "a two-cell notebook's static pages, both languages, executed",
     "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
 }
@@ -158,31 +158,87 @@ def seeds(pytestconfig) -> Path:
 RUN_WITH = {
     "test_site_python": "test_site",  # site_02: notebook 02's pages
     "test_site_axe": "test_site",
+    "test_site_slides": "test_site",
     "test_packaging": "test_deploy",  # installed_wheel: the wheel in a fresh environment
     "test_rise_slides": "test_browser",  # jupyterlab: one JupyterLab for all three
     "test_readable_text": "test_browser",
 }
 
 
+#: Modules whose tests share no set-up of minutes, each test long: under ``pytest -n`` each
+#: test goes to whichever worker is free, not the whole module to one.
+ONE_BY_ONE = {"test_notebooks"}  # each notebook of both editions run in its own kernel
+
+#: The worker groups that take longest, longest first (`group_of`; in one run at load 10 to 20
+#: on 2 cores: notebook 02's site and what reads it, JupyterLab and its slides, the wheel in a
+#: fresh environment, the hub, every notebook run, then the small sites). They are handed out
+#: first, so that the run ends with short ones on both workers, not one long one on one.
+LONGEST_FIRST = (
+    "test_site",
+    "test_browser",
+    "test_deploy",
+    "test_hub",
+    "test_notebooks",
+    "test_site_live",
+    "test_site_links",
+    "test_site_gif",
+    "test_compare_fits_a_slide",
+    "test_site_escape",
+    "test_site_keep",
+    "test_site_build",
+    "test_learner_on_a_slide",
+)
+
+
 def group_of(nodeid: str) -> str:
-    """The worker group of a test: its module's, or the module's it goes with (`RUN_WITH`).
+    """The worker group of a test: its module's, or the module's it goes with (`RUN_WITH`);
+    the test alone in a module of `ONE_BY_ONE`.
 
     >>> group_of("tests/test_packaging.py::test_x[01]"), group_of("linklab/core/board.py::Board")
     ('test_deploy', 'board')
+    >>> group_of("tests/test_notebooks.py::test_runs[zh-08]")
+    'tests/test_notebooks.py::test_runs[zh-08]'
     """
-    stem = nodeid.split("::", 1)[0].rsplit("/", 1)[-1].removesuffix(".py")
-    return RUN_WITH.get(stem, stem)
+    stem = _module_of(nodeid)
+    return nodeid if stem in ONE_BY_ONE else RUN_WITH.get(stem, stem)
+
+
+def _module_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0].rsplit("/", 1)[-1].removesuffix(".py")
+
+
+def longest_first(groups: list[str]) -> list[str]:
+    """``groups`` (`group_of`) in the order they are handed out: `LONGEST_FIRST`'s first, in
+    its order, then the others as they came.
+
+    >>> longest_first(["board", "tests/test_notebooks.py::t[01]", "test_browser", "test_site"])
+    ['test_site', 'test_browser', 'tests/test_notebooks.py::t[01]', 'board']
+    """
+
+    def rank(group: str) -> int:
+        module = _module_of(group)
+        return LONGEST_FIRST.index(module) if module in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    return sorted(groups, key=rank)
 
 
 if importlib.util.find_spec("xdist"):
 
     def pytest_xdist_make_scheduler(config, log):
-        """Whole groups (`group_of`) to a worker, as ``--dist loadscope`` sends whole modules."""
+        """Whole groups (`group_of`) to a worker, as ``--dist loadscope`` sends whole modules,
+        the longest first (`longest_first`)."""
         from xdist.scheduler import LoadScopeScheduling
 
         class ByGroup(LoadScopeScheduling):
             def _split_scope(self, nodeid: str) -> str:
                 return group_of(nodeid)
+
+            def _assign_work_unit(self, node) -> None:
+                if not getattr(self, "_ordered", False):  # once: the longest groups first
+                    for group in reversed(longest_first(list(self.workqueue))):
+                        self.workqueue.move_to_end(group, last=False)
+                    self._ordered = True
+                super()._assign_work_unit(node)
 
         return ByGroup(config, log)
 
@@ -247,7 +303,8 @@ def _no_event_loop_left_running():
 @pytest.fixture(scope="session")
 def site_02(tmp_path_factory):
     """Notebook 02's static pages in both languages, built once for the whole run (the static
-    edition's tests and its exercise checks' share it): the site's folder and its pages."""
+    edition's tests, its exercise checks', axe's and the slide edition's share it): the site's
+    folder and its pages."""
     import shutil
     import time
 

@@ -232,8 +232,14 @@ def small_texts(measured: slideshow.Measured) -> list[str]:
 def test_every_rise_slide_fits_with_no_text_under_14_px_in_the_lecture_style(
     notebook,
     jupyterlab,  # noqa: F811
+    notebook_root,  # noqa: F811
     slide_context,
 ):
+    """Each notebook is run once in RISE for all that its slides are held to here and in
+    `tests/test_rise_slides.py`: none taller than reveal's slide, past its right edge, with a
+    text under 14 px, or showing a collapsed input, an assert or a widget as text."""
+    from linklab.course import slides
+
     base, token, _ = jupyterlab
     measured = slideshow.measure(slide_context, base, token, [notebook], lecture=True)[notebook]
     print("\n" + slideshow.format_measured(measured))
@@ -242,6 +248,9 @@ def test_every_rise_slide_fits_with_no_text_under_14_px_in_the_lecture_style(
     assert too_tall(measured) == [], "\n".join(too_tall(measured))
     assert small_texts(measured) == [], "\n".join(small_texts(measured))
     assert all(slide.unmeasured == 0 for slide in measured.slides), "a picture not measured"
+    counted = slides.slides_of(nbformat.read(notebook_root[0] / notebook, as_version=4))
+    assert len(measured.slides) == len(counted), "RISE shows another number of slides"
+    assert [slide.number for slide in measured.faults()] == [], slideshow.format_measured(measured)
 
 
 @browser_test

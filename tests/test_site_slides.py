@@ -3,11 +3,12 @@ the network off, stepped with the keyboard at 1280x720, their players stepping, 
 checking and their notes cells in the speaker notes.
 
 This is the slide edition's half of the readable-text test (`tests/test_readable_text.py` has
-the figures'): every slide of notebook 01 and of a small notebook, in both languages, fits the
+the figures'): every slide of notebook 02 and of a small notebook, in both languages, fits the
 1280x720 screen and no text of it is under 14 px: its words, code, outputs and controls, its
 SVG pictures' texts, and each PNG figure's smallest text (stamped in it by the lecture-style run
 the slides are drawn from, `linklab.render.text_sizes`) at the size the slide shows it. The
-site is built once for the module: notebook 01 and a small notebook that has a player, an
+site is notebook 02's, built once a run for the static edition's tests (``site_02``), copied
+with a small notebook added for this module, one that has a player, an
 exercise, a notes cell, a fragment, a skipped cell, a hidden input, notebook 03's pruned DFS
 player on its 10x6 board and a slide of three figures too tall for one screen (the slides cut
 it into vertical slides).
@@ -32,6 +33,7 @@ HIDDEN_SOURCE = "hidden_source_marker = 1"
 SHOWN_OUTPUT = "an output the slide shows"
 FRAGMENT = "This line appears on the next key"
 BOARD = [[1, 0, 0, 2], [0, 3, 3, 0], [2, 0, 0, 1]]
+NOTEBOOK_02 = "02-bfs-counts-turns"
 TALL = "Three figures"
 PRUNED = "The pruned DFS, step by step"
 #: Notebook 03's pruned DFS on its 10x6 board: its picture beside the player's counters, on a
@@ -95,17 +97,15 @@ def _notebook():
 
 
 @pytest.fixture(scope="module")
-def slide_site(tmp_path_factory):
-    """A site of notebook 01 and the small notebook, both languages: its folder."""
+def slide_site(tmp_path_factory, site_02):
+    """A site of notebook 02 (``site_02``'s, copied) and the small notebook, both languages:
+    its folder."""
     import nbformat
 
-    if shutil.which("npm") is None:
-        pytest.skip("node and npm are missing: the static site takes its scripts from npm")
-    out = tmp_path_factory.mktemp("slide-site")
-    pages = site.build(out, ["01"], jobs=1)  # no fork from a test worker: see site_02
-    assert not [page for page in pages if page.failed]
+    out = tmp_path_factory.mktemp("slide-site") / "site"
+    shutil.copytree(site_02[0], out)
     source = out / "source" / "52-slides.ipynb"
-    source.parent.mkdir()
+    source.parent.mkdir(exist_ok=True)
     nbformat.write(_notebook(), source)
     for language in site.EDITIONS:
         site.build_page(source, language, out)
@@ -161,16 +161,16 @@ def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_n
     from linklab.course.teaching_notes import lecturer_notes
 
     for language, folder in site.EDITIONS.items():
-        path = next(folder.glob("01-*.ipynb"))
+        path = next(folder.glob("02-*.ipynb"))
         # The slides' notes are the lecturer's: the wrong answers a learner's notebook leaves out.
         nb = lecturer_notes(nbformat.read(path, as_version=4), language, path.name)
         notes = [
             c for c in nb.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"
         ]
-        text = _text(slide_site, language, "01")
+        text = _text(slide_site, language, "02")
         assert notes and text.count('<aside class="notes">') == len(notes)
         # The learner's page of the same notebook carries none of them.
-        page = (slide_site / language / "01-the-rule.html").read_text(encoding="utf-8")
+        page = (slide_site / language / f"{NOTEBOOK_02}.html").read_text(encoding="utf-8")
         plain = [re.findall(r"[^`*_\[\]()<>&'\"\n]{24,}", c.source)[-1].strip() for c in notes]
         assert all(words in text for words in plain), language  # what the slides show ...
         assert not [words for words in plain if words in page], language  # ... the page does not
@@ -179,9 +179,9 @@ def test_every_notes_cell_of_a_course_notebook_is_a_speaker_note_on_its_slides_n
 def test_the_index_links_each_notebooks_slides_beside_its_page(slide_site):
     index = (slide_site / "index.html").read_text(encoding="utf-8")
     for language in site.EDITIONS:
-        page = f"{language}/01-the-rule.html"
+        page = f"{language}/{NOTEBOOK_02}.html"
         assert f"href='{page}'" in index
-        assert f"href='{language}/01-the-rule.slides.html'" in index
+        assert f"href='{language}/{NOTEBOOK_02}.slides.html'" in index
     assert (slide_site / site.STATIC / slides.REVEAL / "dist" / "reveal.js").is_file()
 
 
@@ -312,7 +312,7 @@ def unreadable(measured: list[dict]) -> dict[str, list]:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "zh"])
-@pytest.mark.parametrize("notebook", ["01", "52"])
+@pytest.mark.parametrize("notebook", ["02", "52"])
 def test_every_slide_fits_the_screen_with_no_text_under_14_px(
     slide_site, site_browser, language, notebook
 ):
@@ -573,7 +573,7 @@ def test_linklab_app_page_serves_a_notebooks_slides_by_its_number(slide_site, ca
     from linklab.cli.app_page import slides_page
     from linklab.cli.main import main
 
-    assert slides_page(slide_site, "zh", "01") == "zh/01-the-rule.slides.html"
+    assert slides_page(slide_site, "zh", "02") == f"zh/{NOTEBOOK_02}.slides.html"
     assert main(["app", "--page", "--site", str(slide_site), "--slides", "09"]) == 2
     said = capsys.readouterr().err.strip()
     assert "--slides 09" in said and "\n" not in said

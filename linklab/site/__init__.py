@@ -10,6 +10,8 @@ site's own files, started by ``slides.js``), ``lab_server`` (JupyterLab for a br
 ``python`` (the pages' own Python: Pyodide's core and the pure-Python layers ``linklab.i18n``,
 ``core``, ``documents``, ``render.scene``, ``course`` and ``apps``, packed, started once at
 build time by ``snapshot.mjs`` and in each page, from that snapshot, by ``page_python.js``),
+``made_once`` (what the build makes slowly, the packed Python and its snapshot, kept by the
+digest of its inputs),
 ``policy`` (each page's Content-Security-Policy: its own files, its worker and WebAssembly, no
 connection) ``keep`` (a learner's work kept in the page's storage,
 played back on reload, saved as a file), ``practice_page`` (the practice page in each

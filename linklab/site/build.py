@@ -1033,8 +1033,14 @@ def build(
             todo.append((len(pages), language, notebook_path, key, digest))
             pages.append(None)
     limit = cell_limit() if todo else 0  # measured once, before any page is executed
-    # the longest first, by the last build's time, so that the workers finish together
-    todo.sort(key=lambda job: -(stamps["pages"].get(job[3], {}).get("seconds") or 0.0))
+    # the longest first, so that the workers finish together: by the last build's time, and
+    # in a first build by the notebook's size (its cells' sources: the longer, the more it runs)
+    todo.sort(
+        key=lambda job: (
+            -(stamps["pages"].get(job[3], {}).get("seconds") or 0.0),
+            -job[2].stat().st_size,
+        )
+    )
     for (place, language, notebook_path, key, digest), outcome in zip(
         todo, run_jobs(todo, site, limit, page_jobs(jobs, len(todo)))
     ):

@@ -46,6 +46,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from linklab.site import save
+from linklab.site.made_once import made_once
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout: linklab/site/ is two folders down
 FOLDER = "python"  # inside site/_static
@@ -277,9 +278,12 @@ def make_snapshot(pyodide: Path, stdlib: bytes, linklab: bytes) -> bytes:
         return out.read_bytes()
 
 
-def copy_python(modules: Path, static: Path) -> dict[str, int]:
+def copy_python(modules: Path, static: Path, made: Path | None = None) -> dict[str, int]:
     """Write the packed scripts and the page's script into ``static/python`` (``static`` is
-    the site's ``_static``), from npm's ``modules``; each file's size in bytes."""
+    the site's ``_static``), from npm's ``modules``; each file's size in bytes. The snapshot
+    and the packed scripts are made once for the same inputs (`linklab.site.made_once`), kept
+    in ``made`` (``made/`` beside ``modules`` by default)."""
+    made = modules.parent / "made" if made is None else made
     pyodide = modules / "pyodide"
     files = {
         "pyodide.js": (pyodide / "pyodide.js").read_bytes(),
@@ -291,16 +295,34 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
         "python_stdlib.zip": trimmed_stdlib((pyodide / "python_stdlib.zip").read_bytes()),
         "linklab.zip": linklab_zip(),
     }
-    files["python.snapshot"] = make_snapshot(
-        pyodide, files["python_stdlib.zip"], files["linklab.zip"]
-    )
+    # what each packed script is made from: its files, and the snapshot's own inputs
+    inputs = {
+        script: [part for name in names if name in files for part in (name.encode(), files[name])]
+        for script, names in PACKED.items()
+    }
+    inputs["python-snapshot.js"] += [
+        files["python_stdlib.zip"],
+        files["linklab.zip"],
+        *(files[name] for name in ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm")),
+        SNAPSHOT_PROGRAM.encode("utf-8"),
+        Path(__file__).with_name("snapshot.mjs").read_bytes(),
+        _node_stamp(),
+    ]
+
+    def pack(names: tuple[str, ...]) -> bytes:
+        if "python.snapshot" in names:
+            files["python.snapshot"] = make_snapshot(
+                pyodide, files["python_stdlib.zip"], files["linklab.zip"]
+            )
+        return "".join(packed_script(name, files[name]) for name in names).encode("ascii")
+
     folder = static / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     sizes = {}
     for script, names in PACKED.items():
-        text = "".join(packed_script(name, files[name]) for name in names)
-        (folder / script).write_text(text, encoding="ascii")
-        sizes[script] = len(text)
+        packed = made_once(made, inputs[script], functools.partial(pack, names))
+        (folder / script).write_bytes(packed)
+        sizes[script] = len(packed)
     page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
     (folder / PAGE_SCRIPT_NAME).write_text(page, encoding="utf-8")
     sizes[PAGE_SCRIPT_NAME] = len(page.encode("utf-8"))
@@ -312,6 +334,17 @@ def copy_python(modules: Path, static: Path) -> dict[str, int]:
     sizes["keep.js"] = len(kept)
     sizes.update(save.copy_scripts(folder))  # save.js and gif.js
     return sizes
+
+
+def _node_stamp() -> bytes:
+    """Which node makes the snapshot: its path, size and time, for `made_once`'s digest."""
+    import shutil
+
+    node = shutil.which("node")
+    if node is None:
+        return b""
+    stat = Path(node).resolve().stat()
+    return f"{Path(node).resolve()} {stat.st_size} {stat.st_mtime_ns}".encode()
 
 
 # --- the exercises of a page ----------------------------------------------------------------
