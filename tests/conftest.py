@@ -159,6 +159,7 @@ RUN_WITH = {
     "test_site_python": "test_site",  # site_02: notebook 02's pages
     "test_site_axe": "test_site",
     "test_site_slides": "test_site",
+    "test_site_practice": "test_site",
     "test_packaging": "test_deploy",  # installed_wheel: the wheel in a fresh environment
     "test_rise_slides": "test_browser",  # jupyterlab: one JupyterLab for all three
     "test_readable_text": "test_browser",
