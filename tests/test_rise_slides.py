@@ -148,10 +148,10 @@ def test_a_player_steps_on_its_rise_slide_with_the_running_kernel(
 
         at(0)
         first = picture.get_attribute("src")
-        assert readout.inner_text() == "step 0 of 38"
+        assert readout.inner_text() == "0 / 38"
         forward.click()
         at(1)
-        assert readout.inner_text() == "step 1 of 38" and picture.get_attribute("src") != first
+        assert readout.inner_text() == "1 / 38" and picture.get_attribute("src") != first
         slide = page.evaluate("() => location.hash")
         forward.focus()
         page.keyboard.press("ArrowRight")
@@ -161,6 +161,7 @@ def test_a_player_steps_on_its_rise_slide_with_the_running_kernel(
         stepped.locator("button[data-by='-1']").click()
         at(37)
         assert page.evaluate("() => location.hash") == slide, "the keys moved the slides"
+        assert readout.get_attribute("aria-label") == "step 37 of 38"
         page.wait_for_function(
             "box => box.dataset.linklabMissing === '1'", arg=closed.element_handle(), timeout=30_000
         )

@@ -87,6 +87,6 @@ def test_a_comm_opened_by_a_slide_answers_at_once_and_then_each_move(player):
 def test_the_slides_readout_and_buttons_speak_the_language_in_force(player):
     with using("zh"):
         block = slide_steps.slide_html(player, "")
-    readout = re.search(r'data-readout="([^"]*)"', block)
+    readout = re.search(r'data-spoken="([^"]*)"', block)
     assert readout and "{step}" in readout.group(1) and "步" in readout.group(1)
     assert 'aria-label="后退一步"' in block and 'aria-label="前进一步"' in block

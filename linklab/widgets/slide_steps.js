@@ -93,9 +93,11 @@
       picture.src = `data:image/png;base64,${answer.png}`;
     }
     box.dataset.step = String(answer.step);
-    readout.textContent = box.dataset.readout
-      .replace('{step}', String(answer.step))
-      .replace('{total}', String(answer.total));
+    readout.textContent = `${answer.step} / ${answer.total}`;
+    readout.setAttribute(
+      'aria-label',
+      box.dataset.spoken.replace('{step}', String(answer.step)).replace('{total}', String(answer.total))
+    );
     controls.style.display = 'flex';
   };
 

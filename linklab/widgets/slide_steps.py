@@ -115,33 +115,37 @@ def answer(asked: dict[str, Any]) -> dict[str, Any]:
 
 def slide_html(player: SteppedPlayer, png: str) -> str:
     """The block RISE shows for ``player``: its picture (``png``, base64), ◀ ▶ and the step
-    in words, hidden until the kernel answers, and the script that asks it."""
+    (``k / n``, said in words to a screen reader), hidden until the kernel answers, and the
+    script that asks it."""
     from linklab.i18n import tr
 
-    readout = tr("step {step} of {total}", step="{step}", total="{total}")
+    spoken = tr("step {step} of {total}", step="{step}", total="{total}")
     attributes = {
         "class": "linklab-slide-steps",
         "tabindex": "0",
+        "style": "position: relative; display: inline-block; max-width: 100%",
         "data-model": player.model_id,
         "data-target": TARGET,
         "data-step": str(player.step),
         "data-total": str(player.total),
-        "data-readout": readout,
+        "data-spoken": spoken,
     }
     opened = " ".join(f'{name}="{html.escape(value)}"' for name, value in attributes.items())
     back, forward = tr("one step back"), tr("one step forward")
     alt = tr("step {step} of {total}", step=player.step, total=player.total)
+    button = ' style="font-size: 16px; min-width: 40px; padding: 2px 6px"'
+    # In the picture's bottom right corner, which a player's picture leaves empty (its caption
+    # and panes start on the left): the slide is no taller than the picture alone.
     return (
         f"<div {opened}>"
-        f'<img alt="{html.escape(alt)}"'
+        f'<img alt="{html.escape(alt)}" style="display: block; max-width: 100%"'
         f' src="data:image/png;base64,{png}">'
-        '<div class="linklab-slide-steps-controls"'
-        ' style="font-size: 18px; display: none; gap: 12px; align-items: center">'
-        f'<button type="button" data-by="-1" aria-label="{html.escape(back)}"'
-        ' style="font-size: 18px; min-width: 44px">◀</button>'
-        '<span class="linklab-slide-steps-readout"></span>'
-        f'<button type="button" data-by="1" aria-label="{html.escape(forward)}"'
-        ' style="font-size: 18px; min-width: 44px">▶</button>'
+        '<div class="linklab-slide-steps-controls" style="display: none; position: absolute;'
+        " right: 4px; bottom: 4px; gap: 8px; align-items: center; font-size: 16px;"
+        ' background: rgba(255, 255, 255, 0.9); padding: 2px 4px">'
+        f'<button type="button" data-by="-1" aria-label="{html.escape(back)}"{button}>◀</button>'
+        '<span class="linklab-slide-steps-readout" aria-live="polite"></span>'
+        f'<button type="button" data-by="1" aria-label="{html.escape(forward)}"{button}>▶</button>'
         "</div></div>"
         f"<script>{SCRIPT.read_text(encoding='utf-8')}</script>"
     )
