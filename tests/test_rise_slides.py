@@ -27,6 +27,7 @@ from linklab.site import slideshow
 #: One notebook of each edition: 02's players and comparison, 07's explorer and graph.
 MEASURED = ["02-bfs-counts-turns.ipynb", "zh/07-the-six-digit-puzzle.ipynb"]
 new = nbformat.v4
+COMPARISON_02 = "Document 000 and the corrected BFS, step by step"
 
 
 @pytest.fixture
@@ -52,6 +53,12 @@ def test_every_rise_slide_fits_and_shows_only_what_it_should(
     counted = slides.slides_of(nbformat.read(notebook_root[0] / notebook, as_version=4))
     assert len(measured.slides) == len(counted), "RISE shows another number of slides"
     assert [slide.number for slide in measured.faults()] == [], slideshow.format_measured(measured)
+    # every player steps on its slide with the kernel that ran it
+    assert sum(slide.players for slide in measured.slides) > 0
+    assert [s.number for s in measured.slides if s.stepping != s.players] == []
+    if notebook == MEASURED[0]:  # 02's comparison on one slide with its heading
+        (comparison,) = [s for s in measured.slides if s.title == COMPARISON_02]
+        assert comparison.players == comparison.stepping == 1
 
 
 @browser_test

@@ -85,9 +85,11 @@
   const show = answer => {
     if (answer.missing) {
       box.dataset.linklabMissing = '1';
+      box.dataset.linklabState = 'missing';
       controls.style.display = 'none';
       return;
     }
+    box.dataset.linklabState = 'stepping';
     shown = { step: answer.step, total: answer.total };
     if (answer.png) {
       picture.src = `data:image/png;base64,${answer.png}`;
@@ -142,6 +144,7 @@
       );
     })
     .catch(() => {
+      box.dataset.linklabState = 'offline';
       controls.style.display = 'none';
     });
 })(document.currentScript);
