@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 
-class SteppedPlayer(Protocol):
+class Steppable(Protocol):
     """What a slide steps: a player (`linklab.widgets.stepped.SteppedPlayer`), by its model id."""
 
     step: int
@@ -57,11 +57,11 @@ class SteppedPlayer(Protocol):
 TARGET = "linklab.slide_steps"
 SCRIPT = Path(__file__).with_name("slide_steps.js")
 #: The players shown in this kernel, by model id (a player let go is dropped).
-_PLAYERS: weakref.WeakValueDictionary[str, SteppedPlayer] = weakref.WeakValueDictionary()
+_PLAYERS: weakref.WeakValueDictionary[str, Steppable] = weakref.WeakValueDictionary()
 _registered = False
 
 
-def keep(player: SteppedPlayer) -> None:
+def keep(player: Steppable) -> None:
     """Let a slide step ``player``: keep it by its model id, the comm target registered."""
     _PLAYERS[player.model_id] = player
     _register()
@@ -113,7 +113,7 @@ def answer(asked: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def slide_html(player: SteppedPlayer, png: str) -> str:
+def slide_html(player: Steppable, png: str) -> str:
     """The block RISE shows for ``player``: its picture (``png``, base64), ◀ ▶ and the step
     (``k / n``, said in words to a screen reader), hidden until the kernel answers, and the
     script that asks it."""
