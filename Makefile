@@ -36,10 +36,12 @@ $(LAB_SETTINGS): | $(BIN)/python
 	printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
 
 # A kernel no tab is connected to (a RISE slideshow's, /rise/..., once its tab is closed) is shut
-# down after CULL seconds idle; a notebook open in a tab keeps its kernel. CULL=0: never.
+# down after CULL seconds idle, looked for every CULL_EVERY seconds; a notebook open in a tab
+# keeps its kernel. CULL=0: never.
 CULL ?= 900
+CULL_EVERY ?= 60
 CULL_KERNELS = --MappingKernelManager.cull_idle_timeout=$(CULL) \
-  --MappingKernelManager.cull_interval=60 --MappingKernelManager.cull_connected=False
+  --MappingKernelManager.cull_interval=$(CULL_EVERY) --MappingKernelManager.cull_connected=False
 
 lab: $(VENV)/.lab $(LAB_SETTINGS) cjk-font
 	$(BIN)/jupyter lab --ServerApp.ip=$(IP) --ServerApp.port=$(PORT) \

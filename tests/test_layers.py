@@ -465,6 +465,7 @@ WIDGET_FLOORS = [
         "linklab.widgets.stage",
         "linklab.widgets.prefetch",
         "linklab.widgets.slide_picture",
+        "linklab.widgets.slide_steps",
         "linklab.widgets.board_keys",
     },
     {

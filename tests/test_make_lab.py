@@ -88,12 +88,12 @@ def _fetch(url: str, timeout: float = 30) -> tuple[int, str]:
 
 
 @contextlib.contextmanager
-def serving(target: str):
-    """``make TARGET`` on a free port, in its own process group, stopped as one when the block
-    ends: the address with its token it printed."""
+def serving(target: str, *settings: str):
+    """``make TARGET`` on a free port (and ``settings``, ``NAME=VALUE``), in its own process
+    group, stopped as one when the block ends: the address with its token it printed."""
     port = _free_port()
     process = subprocess.Popen(
-        _make(target, f"PORT={port}"),
+        _make(target, f"PORT={port}", *settings),
         env=_headless_env(),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -172,3 +172,64 @@ def test_make_lab_zh_serves_the_chinese_notebooks_with_jupyterlab_in_chinese():
             VENV / "lab-zh-settings/@jupyterlab/translation-extension/plugin.jupyterlab-settings"
         )
         assert json.loads(locale.read_text())["locale"] == "zh_CN"
+
+
+#: Seconds a kernel no tab is connected to may stay idle in the test's `make lab`.
+CULL = 3
+
+
+def _kernels(base: str, token: str) -> set[str]:
+    with urllib.request.urlopen(f"{base}/api/kernels?token={token}", timeout=30) as reply:
+        return {kernel["id"] for kernel in json.load(reply)}
+
+
+def _start_session(base: str, token: str, name: str) -> str:
+    """A session on notebook ``name``, as a slideshow's page starts one: its kernel's id."""
+    body = json.dumps(
+        {"path": name, "name": name, "type": "notebook", "kernel": {"name": "python3"}}
+    ).encode()
+    request = urllib.request.Request(
+        f"{base}/api/sessions?token={token}",
+        data=body,
+        method="POST",
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=60) as reply:
+        return json.load(reply)["kernel"]["id"]
+
+
+def _until(check, seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.25)
+
+
+def test_make_lab_shuts_down_an_idle_kernel_no_tab_is_connected_to_and_keeps_a_connected_one():
+    """docs/lecture.md: a slideshow's kernel, once its tab is closed, is shut down after
+    ``CULL`` seconds idle; a kernel a tab is connected to is kept however long it is idle."""
+    import asyncio
+
+    from tornado.websocket import websocket_connect
+
+    with serving("lab", f"CULL={CULL}", "CULL_EVERY=1") as found:
+        base, token = f"http://127.0.0.1:{found.group(1)}", found.group(2)
+        _fetch(f"{base}/api/status?token={token}")
+        closed = _start_session(base, token, "01-the-rule.ipynb")
+        held = _start_session(base, token, "02-bfs-counts-turns.ipynb")
+
+        async def connected_while(check) -> None:
+            url = f"ws://127.0.0.1:{found.group(1)}/api/kernels/{held}/channels?token={token}"
+            socket = await websocket_connect(url)
+            try:
+                await asyncio.to_thread(check)
+            finally:
+                socket.close()
+
+        def culled_but_one() -> None:
+            _until(lambda: closed not in _kernels(base, token), 60, "the closed tab's kernel runs")
+            time.sleep(2 * CULL + 1)  # the connected one idle past the limit twice over
+            assert held in _kernels(base, token), "a connected kernel was shut down"
+
+        asyncio.run(connected_while(culled_but_one))
+        _until(lambda: held not in _kernels(base, token), 60, "a kernel left alone runs on")

@@ -185,6 +185,8 @@ def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
 
 
 #: The notebooks measured on RISE's slides here: 07 in both languages, 02, and the Chinese 05.
+#: 02's comparison of document 000 and the corrected BFS, one slide in RISE.
+COMPARISON_02 = "Document 000 and the corrected BFS, step by step"
 ON_SLIDES = [
     "07-the-six-digit-puzzle.ipynb",
     "zh/07-the-six-digit-puzzle.ipynb",
@@ -251,6 +253,12 @@ def test_every_rise_slide_fits_with_no_text_under_14_px_in_the_lecture_style(
     counted = slides.slides_of(nbformat.read(notebook_root[0] / notebook, as_version=4))
     assert len(measured.slides) == len(counted), "RISE shows another number of slides"
     assert [slide.number for slide in measured.faults()] == [], slideshow.format_measured(measured)
+    # every player steps on its slide with the kernel that ran it
+    assert [s.number for s in measured.slides if s.stepping != s.players] == []
+    if notebook == "02-bfs-counts-turns.ipynb":  # its comparison on one slide with its heading
+        assert sum(slide.players for slide in measured.slides) > 0
+        (comparison,) = [s for s in measured.slides if s.title == COMPARISON_02]
+        assert comparison.players == comparison.stepping == 1
 
 
 @browser_test

@@ -43,6 +43,9 @@ const RISE_READY = () => document.body.classList.contains('rise-enabled')
   && !!document.querySelector('.reveal.ready .slides section.present')
   && [...document.images].every((image) => image.complete);
 
+const PLAYERS_ANSWERED = () => [...document.querySelectorAll('.linklab-slide-steps')]
+  .every((box) => !box.dataset.linklabBound || !!box.dataset.linklabState);
+
 const SLIDE_COUNT = () => [...document.querySelectorAll('.reveal .slides section')]
   .filter((section) => !section.querySelector('section')).length;
 
@@ -76,6 +79,9 @@ const SLIDE_SHOWN = () => {
     asserts: code.filter((source) => /^\s*assert\b/m.test(source)).length,
     reprs: texts.filter((text) => /^\w+\(children=|object at 0x[0-9a-f]+>/.test(text)).length,
     widgets: [...section.querySelectorAll('.jupyter-widgets')].filter(shown).length,
+    // a player's picture (linklab.widgets.slide_steps), and those whose ◀ ▶ show: stepping
+    players: [...section.querySelectorAll('.linklab-slide-steps')].filter(shown).length,
+    stepping: [...section.querySelectorAll('.linklab-slide-steps-controls')].filter(shown).length,
   };
 };
 

@@ -97,6 +97,8 @@ SMALL_NAMED = 3
 SAVE = _PAGE_FUNCTIONS["SAVE"]
 #: RISE has laid the notebook out as slides and every picture has loaded.
 RISE_READY = _PAGE_FUNCTIONS["RISE_READY"]
+#: Every player's picture whose script runs has heard from the kernel (stepping, or missing).
+PLAYERS_ANSWERED = _PAGE_FUNCTIONS["PLAYERS_ANSWERED"]
 SLIDE_COUNT = _PAGE_FUNCTIONS["SLIDE_COUNT"]
 #: The slide on the screen, as the room sees it.
 SLIDE_SHOWN = _PAGE_FUNCTIONS["SLIDE_SHOWN"]
@@ -115,8 +117,9 @@ SLIDE_TEXTS = _PAGE_FUNCTIONS["SLIDE_TEXTS"].replace("STAMP_KEY", STAMP_KEY)
 class ShownSlide:
     """One slide as shown: its number (from 1), its first heading, its height in pixels, how
     far it runs past the window's right edge, what shows that must not, its smallest texts
-    (``(pixels, text)``, smallest first: the smallest and any under the least size asked for)
-    and how many of its pictures say nothing of their texts."""
+    (``(pixels, text)``, smallest first: the smallest and any under the least size asked for),
+    how many of its pictures say nothing of their texts, and how many players it shows
+    (`linklab.widgets.slide_steps`), of them ``stepping`` with their ◀ ▶ shown."""
 
     number: int
     title: str
@@ -127,6 +130,8 @@ class ShownSlide:
     reprs: int = 0
     small_texts: tuple[tuple[float, str], ...] = ()
     unmeasured: int = 0
+    players: int = 0
+    stepping: int = 0
 
     @property
     def smallest(self) -> float | None:
@@ -253,6 +258,7 @@ def measure_rise(
         page.goto(f"{base}/rise/{notebook}?token={token}")
         page.wait_for_function(RISE_READY, timeout=OPEN_SECONDS * 1000, polling=250)
         page.wait_for_timeout(1000)  # RISE syncs reveal once more after laying out
+        page.wait_for_function(PLAYERS_ANSWERED, timeout=OPEN_SECONDS * 1000, polling=250)
         count = page.evaluate(SLIDE_COUNT)
         page.mouse.click(4, 4)  # the keys go to RISE (away from reveal's progress bar)
         slides: list[ShownSlide] = []
@@ -282,6 +288,8 @@ def measure_rise(
                     now["reprs"],
                     tuple(small),
                     texts["unmeasured"],
+                    now["players"],
+                    now["stepping"],
                 )
             )
             if len(slides) < count:

@@ -6,6 +6,7 @@
 ``prefetch``           `FramePrefetcher`: which pictures the kernel draws, and when (ahead)
 ``kit``                `classed`, `Exporter`, `label_width_px`: what every widget is built with
 ``slide_picture``      `ShownAsPicture`: a widget's output carries its picture, for RISE's slides
+``slide_steps``        `slide_html`: a player's picture on a RISE slide, stepped by its kernel
 ``board_keys``         `BoardKeys`: a board of buttons played by keys, each key's effect said
 ``trace_player``       `TracePlayer`: a search, step by step
 ``compare``            `ComparePlayer`, `SixDigitCompare`: approaches side by side, in step

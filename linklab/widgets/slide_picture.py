@@ -1,10 +1,11 @@
 """A widget's output that also carries its picture, for a front end that cannot draw widgets.
 
 jupyterlab-rise's slideshow (``Alt R``) cannot load ipywidgets 8's widget manager (its own
-JupyterLab lacks a module the manager needs), so a widget there would show as its text,
-``TracePlayer(children=(…``. Each of the course's widgets adds its current picture (PNG) to
-what it shows: JupyterLab, Voilà and the static site still draw the live widget, which they
-rank first; the slideshow shows the picture.
+JupyterLab, built on JupyterLab 4.3's modules, does not share ``@jupyterlab/console``, which
+the manager needs), so a widget there would show as its text, ``TracePlayer(children=(…``.
+Each of the course's widgets adds its current picture (PNG) to what it shows: JupyterLab, Voilà
+and the static site still draw the live widget, which they rank first; the slideshow shows the
+picture (a player's with ◀ ▶ stepped by its kernel, `linklab.widgets.slide_steps`).
 
 Examples
 --------

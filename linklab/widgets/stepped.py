@@ -36,13 +36,13 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from linklab.widgets.kit import KEYS_HELP, SCREEN_ONLY, Exporter, classed
 from linklab.widgets.prefetch import FramePrefetcher, running_loop
-from linklab.widgets.slide_picture import ShownAsPicture
+from linklab.widgets.slide_picture import PNG, ShownAsPicture
 from linklab.widgets.stage import Stage
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 CELL_INCHES = 0.5  # the widest a board's cell is drawn in a player (a small board stays small)
 #: Scenes kept per player, in the kernel and the page: a step's SVG costs the page about 1 kB.
 SCENE_FRAMES = 1024
+HTML = "text/html"
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 #: Set to ``1`` (as ``linklab.site.build`` does for the kernels it runs) and every player is made
 #: with ``all_frames=True``: a page saved with its widget state then steps with no kernel.
@@ -320,6 +321,18 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         from linklab.render.canvas import scene_png
 
         return scene_png(picture, self.stage.width)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        """The widget and its picture, and for a RISE slide the picture stepped with this
+        kernel (`linklab.widgets.slide_steps`); a player holding all its frames (the static
+        site's) keeps to the widget and the picture."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if not bundle or self.all_frames or PNG not in bundle:
+            return bundle
+        from linklab.widgets import slide_steps
+
+        slide_steps.keep(self)
+        return {**bundle, HTML: slide_steps.slide_html(self, bundle[PNG])}
 
     def frame_texts(self, step: int) -> list[str]:
         """The texts the page is sent for ``step``: `step_texts` in the language in force."""
