@@ -199,9 +199,9 @@ def shipped_truths(rules: Rules) -> dict[TruthKey, bool]:
     """
     import base64
 
-    from linklab.course.selfcheck.truth_data import TABLE
+    from linklab.course.selfcheck.truth_data import TRUTHS
 
-    text = TABLE.get(truth_key(rules))
+    text = TRUTHS.get(truth_key(rules))
     if text is None:
         return {}
     bits = base64.b64decode(text)

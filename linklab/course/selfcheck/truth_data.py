@@ -2,7 +2,7 @@
 written by ``python -m linklab.course.selfcheck.truth_build``, not by hand."""
 
 # fmt: off
-TABLE = {
+TRUTHS = {
     '2 on the board': (
         'AAAAAARIgAAAAAAAAAAAAAAAAgCIAAQAIAABAgCIAAQAIABBEgAIAgRJEgAIAgQJAAAAAAAAAAAAAAAAAAAA'
         'AAAAAAAAAAAAAAAAAAAAAAAAAAgAAAACAgAQAAAACABAQAAAAgAQAAAAEACAAAAEAAgAAAACAgAQAAAACABA'
