@@ -9,11 +9,13 @@ verdict of a fresh process, failing and right, and the next ones, apart and in t
 side by side. The load average is printed with them: the clock is the machine's.
 
     python -m benchmarks.bench_runaway [--seconds 5] [--kinds loop,step,...]
-    python -m benchmarks.bench_runaway --page site/en/02-bfs-with-turns.html
+    python -m benchmarks.bench_runaway --page site/en/02-bfs-counts-turns.html \
+        --page site/en/03-dfs-and-pruning.html --page site/en/07-the-six-digit-puzzle.html
 
-``--page`` presses the same kinds (and a wrong and a right function, and a wrong one after a
-stop, answered by the spare) in notebook 02's page opened from disk in headless Chromium:
-from the press to the verdict, and the renderer's memory (PSS; its workers are its threads).
+``--page`` (once per page: 02, 03, 07) presses, in each course page opened from disk in
+headless Chromium, a wrong and a right write-it-yourself function and a wrong one on a spare
+worker started afresh (in 02 the runaway kinds too): from the press to the verdict, with the
+renderer's memory (PSS; its workers are its threads) and the load.
 """
 
 from __future__ import annotations
@@ -130,25 +132,102 @@ def first_verdicts() -> None:
 
 #: The same kinds, as the learner types them into notebook 02's ``my_link`` cell in the page.
 PAGE_KINDS = {
-    "a wrong my_link": "def my_link(board, a, b):\n    return board[a] == board[b]\n",
-    "a right my_link": ("def my_link(board, a, b):\n    return ll.Checker(board).can_link(a, b)\n"),
     "loop (while True)": "def my_link(board, a, b):\n    while True:\n        pass\n",
     "step in C (sum(range(10**15)))": (
         "def my_link(board, a, b):\n    return sum(range(10**15)) > 0\n"
     ),
     "memory ([0]*10**9)": "def my_link(board, a, b):\n    return len([0] * 10**9) > 0\n",
-    "after a stop, a wrong my_link": "def my_link(board, a, b):\n    return False\n",
+}
+#: A learner's own pruned DFS (notebook 03): after its last turn it goes on only straight at b.
+OWN_DFS = """def my_dfs(board, a, b):
+    if a == b or board[a] == 0 or board[a] != board[b]:
+        return None
+    path, on_path = [a], {a}
+
+    def ahead(cell, step):
+        down, right = b[0] - cell[0], b[1] - cell[1]
+        return down * step[1] == right * step[0] and down * step[0] + right * step[1] > 0
+
+    def grow(heading, turns):
+        row, col = path[-1]
+        for new, step in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
+            cell = (row + step[0], col + step[1])
+            cost = turns + (heading is not None and new != heading)
+            if cost > 2 or cell in on_path:
+                continue
+            if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols):
+                continue
+            if cell == b:
+                return path + [cell]
+            if board[cell] != 0 or (cost == 2 and not ahead(cell, step)):
+                continue
+            path.append(cell)
+            on_path.add(cell)
+            found = grow(new, cost)
+            if found:
+                return found
+            path.pop()
+            on_path.discard(cell)
+        return None
+
+    return grow(None, 0)
+"""
+#: Each course page's write-it-yourself function, and a wrong and a right one as a learner
+#: types them (the right ones: the course's own answer through the public API, or a BFS).
+PAGE_FUNCTIONS = {
+    "02": (
+        "my_link",
+        "def my_link(board, a, b):\n    return board[a] == board[b]\n",
+        "def my_link(board, a, b):\n    return ll.Checker(board).can_link(a, b)\n",
+    ),
+    "03": (
+        "my_dfs",
+        "def my_dfs(board, a, b):\n    return [a, b] if board[a] == board[b] else None\n",
+        OWN_DFS,
+        "def my_dfs(board, a, b):\n    return ll.find_path(board, a, b, method='dfs')\n",
+    ),
+    "07": (
+        "can_reach",
+        "def can_reach(layout):\n    return layout[0] == 1\n",
+        "def can_reach(layout):\n"
+        "    from collections import deque\n"
+        "    seen, queue = {layout}, deque([layout])\n"
+        "    while queue:\n"
+        "        here = queue.popleft()\n"
+        "        if here == (1, 2, 3, 4, 5, 6):\n"
+        "            return True\n"
+        "        for move in ('α', 'β'):\n"
+        "            there = ll.sixdigits.apply_move(here, move)\n"
+        "            if there not in seen:\n"
+        "                seen.add(there)\n"
+        "                queue.append(there)\n"
+        "    return False\n",
+    ),
 }
 FRESH = """() => {
   const events = window.linklabPythonLog.map((e) => e.event);
   return !events.includes("stopped") ||
     events.slice(events.lastIndexOf("stopped")).includes("ready");
 }"""
+#: The page's worker ended and a spare started in its place, as after a stop: its ready.
+NEW_SPARE = """async () => {
+  const before = window.linklabPythonLog.filter((e) => e.event === "ready").length;
+  window.linklabPagePython.current.stop();
+  await window.linklabPagePython.ready;
+  while (window.linklabPythonLog.filter((e) => e.event === "ready").length <= before) {
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}"""
+#: The index of the editor whose text defines ``name``.
+EDITOR_OF = """(name) => [...document.querySelectorAll('textarea.linklab-python-editor')]
+  .findIndex((editor) => editor.value.includes('def ' + name + '('))"""
 
 
-def page(page_path) -> None:
-    """Each kind pressed in notebook 02's page opened from disk (its ``my_link`` exercise),
-    from the press to the verdict, and the renderer's memory (its workers are its threads)."""
+def page(page_paths: list[str]) -> None:
+    """In each course page opened from disk (02, 03, 07), its write-it-yourself function
+    checked: a wrong one, a right one, a wrong one on a spare started afresh; in 02 the
+    runaway kinds too. Each from the press to the verdict, with the renderer's memory (PSS;
+    its workers are its threads) and the load."""
     from pathlib import Path
 
     from playwright.sync_api import sync_playwright
@@ -157,37 +236,52 @@ def page(page_path) -> None:
     from benchmarks.bench_site import renderer_memory, renderer_pids
     from linklab.site import build as site
 
-    page_path = Path(page_path)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=site.CHROMIUM, headless=True, args=site.CHROMIUM_FLAGS
         )
         try:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            site.offline(context, page_path.resolve().parent.parent)
-            shown = context.new_page()
-            shown.goto(page_path.resolve().as_uri())
-            shown.wait_for_function(
-                "() => (window.linklabPythonLog || []).some((e) => e.event === 'ready')",
-                timeout=300_000,
-                polling=50,
-            )
-            time.sleep(2)
-            pids = renderer_pids(browser)
-            print(
-                f"the page, Python ready: load {load()}, renderer {renderer_memory(pids)[1]:.0f} MB"
-            )
-            last = shown.evaluate("document.querySelectorAll('.linklab-python-editor').length") - 1
-            for name, source in PAGE_KINDS.items():
-                shown.wait_for_function(FRESH, timeout=300_000, polling=50)
-                got = shown.evaluate(PRESS, [last, source])
-                seconds = (got["verdict"] - got["pressed"]) / 1000
-                line = got["text"].splitlines()[0] if got["text"] else ""
-                print(
-                    f"  {name:32} press to verdict {seconds:5.1f} s, renderer "
-                    f"{renderer_memory(pids)[1]:.0f} MB; {line[:110]}"
+            for page_path in map(Path, page_paths):
+                number = page_path.name[:2]
+                name, wrong_source, *right_sources = PAGE_FUNCTIONS[number]
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                site.offline(context, page_path.resolve().parent.parent)
+                shown = context.new_page()
+                shown.goto(page_path.resolve().as_uri())
+                shown.wait_for_function(
+                    "() => (window.linklabPythonLog || []).some((e) => e.event === 'ready')",
+                    timeout=300_000,
+                    polling=50,
                 )
-            print(f"  (load {load()})")
+                time.sleep(2)
+                pids = renderer_pids(browser)
+                print(
+                    f"{page_path.name}, Python ready: load {load()}, "
+                    f"renderer {renderer_memory(pids)[1]:.0f} MB"
+                )
+                index = shown.evaluate(EDITOR_OF, name)
+                presses = [(f"a wrong {name}", wrong_source)]
+                presses += [
+                    (f"a right {name} ({n + 1})", right) for n, right in enumerate(right_sources)
+                ]
+                if name == "my_link":
+                    presses += list(PAGE_KINDS.items())
+                presses += [(f"a wrong {name} on a fresh spare", wrong_source)]
+                for label, source in presses:
+                    shown.wait_for_function(FRESH, timeout=300_000, polling=50)
+                    if label.endswith("fresh spare"):
+                        shown.evaluate(NEW_SPARE)
+                        time.sleep(1)
+                    got = shown.evaluate(PRESS, [index, source])
+                    seconds = (got["verdict"] - got["pressed"]) / 1000
+                    line = got["text"].splitlines()[0] if got["text"] else ""
+                    print(
+                        f"  {label:36} press to verdict {seconds:5.1f} s, renderer "
+                        f"{renderer_memory(pids)[1]:.0f} MB; {line[:100]}",
+                        flush=True,
+                    )
+                print(f"  (load {load()})")
+                context.close()
         finally:
             browser.close()
 
@@ -196,7 +290,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=guard.CALL_SECONDS)
     parser.add_argument("--kinds", default="", help="comma-separated words of the kinds to run")
-    parser.add_argument("--page", help="notebook 02's page, built: site/en/02-….html")
+    parser.add_argument(
+        "--page", action="append", help="a course page, built: site/en/02-….html (02, 03, 07)"
+    )
     args = parser.parse_args(argv)
     if args.page:
         page(args.page)

@@ -78,3 +78,45 @@ def test_the_words_for_a_call_ended_are_in_the_page_s_language(as_in_the_page):
         check_link(wrong, cases=5)
     first = next(message for message in sent if message.get("call"))
     assert "Python 无法打断的步骤" in first["text"] and "Python 无法打断的步骤" in first["generic"]
+
+
+class _Monitoring:
+    """What the loop watch uses of ``sys.monitoring`` (Python 3.12 and later), recorded."""
+
+    class events:
+        JUMP = 1
+
+    def __init__(self) -> None:
+        self.switched: list[int] = []
+        self.callback = None
+
+    def get_tool(self, tool):
+        return "linklab"
+
+    def use_tool_id(self, tool, name):
+        pass
+
+    def register_callback(self, tool, event, callback):
+        self.callback = callback
+
+    def set_events(self, tool, events):
+        self.switched.append(events)
+
+
+def test_the_loop_watch_stays_on_for_a_check_and_looks_once_at_linklabs_own_loops():
+    """The jumps are switched on at a check's first call and off at its end (each switch marks
+    every function again), and a jump in linklab's own code is never looked at again."""
+    monitoring = _Monitoring()
+    with guard.Guard(5.0, by_trace=True) as watched:
+        loops = watched._watch_loops
+        assert loops is not None
+        loops.monitoring = monitoring
+        for _ in range(3):
+            assert watched.call(lambda: 1, ()) == 1
+        assert monitoring.switched == [monitoring.events.JUMP]
+        own = Checker.can_link.__code__
+        learners = compile("while True: pass", "<exercise cell>", "exec")
+        assert monitoring.callback(own, 0, 0) is guard.DISABLE
+        assert monitoring.callback(learners, 0, 0) is None
+        assert loops.ticks == 1
+    assert monitoring.switched == [monitoring.events.JUMP, 0]

@@ -113,6 +113,26 @@ def _right_function_checked():
     return lambda: checks.check_link(misconceptions.right_link, cases=20)
 
 
+def _first_right_check(check: str, right: str, cases: int):
+    """``check`` of the right function ``right`` on a fresh page: the check's cases made and
+    the rule's answers to the small boards known (as the page's Python has them when it is
+    ready), the course's own work on each case not yet counted."""
+    import misconceptions as programs
+
+    from linklab.core.cases import six_in_order
+    from linklab.course.selfcheck import checks, counting
+
+    checks.check_link(programs.right_link, cases=0)  # the small boards and the rule's answers
+    six_in_order()
+    counting.reference_work.cache_clear()
+    counting._SIX_WORK.clear()
+    return lambda: getattr(checks, check)(getattr(programs, right), cases=cases)
+
+
+def _first_right(check: str, right: str, cases: int):
+    return lambda: _first_right_check(check, right, cases)
+
+
 def _first_failing_check(check: str, wrong: str):
     """``check`` of the wrong function ``wrong`` on a fresh page: the check's cases made (not
     counted), the rule's answers to them and the catalogue's probes not yet worked out or read."""
@@ -211,6 +231,23 @@ GUARDS = [
         _right_function_checked,
         1_760_000,
         "linklab.course.selfcheck.checks:check_link",
+        traced=True,
+    ),
+    # measured 1,439,139 to 1,439,154: every layout's work counted, the course's own once per
+    # component (counted again on each of the 720 layouts: 1,943,875)
+    Guard(
+        "first right check_can_reach",
+        _first_right("check_can_reach", "right_can_reach", 720),
+        2_160_000,
+        "linklab.course.selfcheck.checks:check_can_reach",
+        traced=True,
+    ),
+    # measured 1,582,664 to 1,583,453
+    Guard(
+        "first right check_dfs",
+        _first_right("check_dfs", "right_dfs", 20),
+        2_380_000,
+        "linklab.course.selfcheck.checks:check_dfs",
         traced=True,
     ),
     *FIRST_FAILING,

@@ -47,6 +47,11 @@
       "    _cases.truth(_case, _rules.Rules())",
       "del _case, _cases, _rules",
     ].join("\n");
+    const WARM_CHECKS = [  // [exercise cell, check cell]
+      ["def w_link(board, a, b):\n    return False\n", "ll.selfcheck.check_link(w_link, cases=0)"],
+      ["def w_dfs(board, a, b):\n    return None\n", "ll.selfcheck.check_dfs(w_dfs, cases=0)"],
+      ["def w_six(layout):\n    return False\n", "ll.selfcheck.check_can_reach(w_six, cases=5)"],
+    ];
     let run = null;  // the exercise checks (linklab.course.page_check)
     let apps = null;  // the live parts (linklab.apps.page_apps)
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
@@ -164,6 +169,13 @@
           // small boards, smallest first, and the rule's answer on each.
           pyodide.runPython(WARM_TABLES);
           done("tables");
+          // A wrong function of each kind checked once, on its first failing case: what a
+          // failing check runs first (the catalogue's probes read, the report written) is
+          // compiled now, not at the learner's first press on a fresh worker.
+          for (const [exercise, check] of WARM_CHECKS) {
+            run(exercise, check, "import linklab as ll", "en");
+          }
+          done("checked");
           files = {};
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});

@@ -13,7 +13,9 @@ Four checks, one per kind of function a learner writes:
 
 One module a job:
 
-- ``cases``: where the cases come from, smallest first, and how a failure is shrunk;
+- ``cases``: where the cases come from, smallest first, and how a failure is shrunk; the
+  rule's answer on each small case is read from ``truth_data``, which ``truth_build`` writes
+  when the package is built;
 - ``guard``: calling the learner's function: the hang guard, prints kept away, errors in one line;
 - ``apart``: the check run in a child process, ended whatever it runs, its memory limited;
 - ``counting``: the work a call does, counted, against the course's own search: what "slow" is;

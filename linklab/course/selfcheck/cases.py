@@ -158,15 +158,57 @@ _TRUTHS: dict[Rules, dict[TruthKey, bool]] = {}
 
 
 def truth(case: LinkCase, rules: Rules) -> bool:
-    """Whether the rule links the case's two cells, remembered (the small boards recur)."""
+    """Whether the rule links the case's two cells, remembered (the small boards recur); on
+    the small cases, under the rules shipped, read from the package (`shipped_truths`)."""
     board, a, b = case
-    known = _TRUTHS.setdefault(rules, {})
+    known = known_truths(rules)
     key = (board.grid, a, b)
     if key not in known:
         if len(known) > 200_000:
             known.clear()
         known[key] = Checker(board, rules).can_link(a, b)
     return known[key]
+
+
+def known_truths(rules: Rules) -> dict[TruthKey, bool]:
+    """The answers of ``rules`` `truth` remembers, those shipped with the package first."""
+    known = _TRUTHS.get(rules)
+    if known is None:
+        known = _TRUTHS[rules] = shipped_truths(rules)
+    return known
+
+
+def truth_key(rules: Rules) -> str:
+    """The key of ``rules``' answers in the table shipped with the package (``truth_data.py``).
+
+    >>> truth_key(Rules(outside=True))
+    '2 outside'
+    """
+    return f"{rules.max_turns} {'outside' if rules.outside else 'on the board'}"
+
+
+def shipped_truths(rules: Rules) -> dict[TruthKey, bool]:
+    """The rule's answer on each small case, read from the table shipped with the package
+    (written by `linklab.course.selfcheck.truth_build`); empty for a rule not shipped.
+
+    >>> answers = shipped_truths(Rules())
+    >>> len(answers) == len(small_cases()), answers[((1, 1),), (0, 0), (0, 1)]
+    (True, True)
+    >>> shipped_truths(Rules(max_turns=5))
+    {}
+    """
+    import base64
+
+    from linklab.course.selfcheck.truth_data import TRUTHS
+
+    text = TRUTHS.get(truth_key(rules))
+    if text is None:
+        return {}
+    bits = base64.b64decode(text)
+    return {
+        (board.grid, a, b): bool(bits[index >> 3] >> (index & 7) & 1)
+        for index, (board, a, b) in enumerate(small_cases())
+    }
 
 
 def truths_known() -> dict[Rules, int]:

@@ -264,10 +264,31 @@ def reference_work(kind: str, case: Any, rules: Rules = Rules()) -> int:
     """
     counter = WorkCounter()
     if kind == "six":
-        return counter.count(lambda: six_search(case, None))
+        return six_reference_work(tuple(case))
     board, a, _ = case
     given = counted_board(board, LookCount())
     return counter.count(lambda: link_search(given, a, None, rules))
+
+
+_SIX_WORK: dict[Any, int] = {}
+
+
+def six_reference_work(layout: tuple[int, ...]) -> int:
+    """The work of notebook 07's BFS searching every layout it can reach from ``layout``: the
+    same from every layout of one component (α and β are permutations, so from any of its
+    layouts the search meets the whole component, each layout once, and does the same steps
+    on each), so it is counted once per component.
+
+    >>> six_reference_work((2, 1, 3, 4, 5, 6)) == WorkCounter().count(
+    ...     lambda: six_search((2, 1, 3, 4, 5, 6), None))
+    True
+    """
+    from linklab.core.sixdigits import component_key
+
+    key = component_key(layout)
+    if key not in _SIX_WORK:
+        _SIX_WORK[key] = WorkCounter().count(lambda: six_search(layout, None))
+    return _SIX_WORK[key]
 
 
 # --- boards that count looks --------------------------------------------------------------------

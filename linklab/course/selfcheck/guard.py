@@ -22,6 +22,7 @@ import contextlib
 import inspect
 import io
 import linecache
+import os
 import signal
 import sys
 import textwrap
@@ -59,6 +60,11 @@ PAGE_SECONDS = 40.0
 BY_TRACE = sys.platform == "emscripten"
 #: The clock is looked at once in this many loop turns (or lines) of the learner's code.
 TRACE_EVERY = 256
+#: The folder of linklab's own modules: their loops end, and the loop watch skips them.
+PACKAGE_FOLDER = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PACKAGE_FOLDER += os.sep
+#: What a ``sys.monitoring`` callback returns to hear no more from where it was called.
+DISABLE = getattr(getattr(sys, "monitoring", None), "DISABLE", None)
 #: The megabytes a check's calls may hold (`linklab.course.selfcheck.apart` sets it in the
 #: check's own process), 0 where no limit is set.
 MEMORY_LIMITED = 0
@@ -180,6 +186,8 @@ class Guard:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if self._watch_loops:
+            self._watch_loops.close()
         self._redirect.close()
         if WATCH is not None:
             WATCH.checking(False)
@@ -292,13 +300,21 @@ class LoopWatch:
     """Looks at the clock while the learner's code runs, and raises `Stop` in it once the guard
     finds it hung: at every few hundredth loop turn (``sys.monitoring``'s jumps, Python 3.12
     and later: a loop that never ends jumps back), or else at every few hundredth line (a trace
-    function)."""
+    function).
+
+    With ``sys.monitoring`` the jumps are watched from the first call of a check to its end
+    (`close`), not switched on and off at each call: each switch makes the interpreter mark
+    again every function it runs, which cost more than the calls on a check's small boards.
+    A jump in linklab's own code is looked at once and never again (its loops end): what is
+    watched is the learner's code and what it calls outside the package.
+    """
 
     TOOL = 4  # the sys.monitoring tool id claimed, one no debugger, coverage or profiler uses
 
     def __init__(self, guard: Guard):
         self.guard = guard
         self.ticks = 0
+        self.on = False  # the jumps are watched (sys.monitoring), until `close`
         self.before: Callable[..., Any] | None = None  # the trace function in force before
         monitoring = getattr(sys, "monitoring", None)
         if monitoring is not None and monitoring.get_tool(self.TOOL) not in (None, "linklab"):
@@ -313,6 +329,12 @@ class LoopWatch:
             if self.guard.hung():
                 raise Stop
 
+    def _on_jump(self, code: CodeType, *_: object) -> object:
+        if code.co_filename.startswith(PACKAGE_FOLDER):
+            return DISABLE  # linklab's own loop: never looked at again
+        self._tick()
+        return None
+
     def _on_line(self, frame: FrameType, event: str, arg: object) -> TraceFunction:
         self._tick()
         return self._on_line
@@ -323,19 +345,26 @@ class LoopWatch:
             self.before = sys.gettrace()
             sys.settrace(self._on_line)
             return
+        if self.on:
+            return
         if monitoring.get_tool(self.TOOL) is None:
             monitoring.use_tool_id(self.TOOL, "linklab")
-        monitoring.register_callback(self.TOOL, monitoring.events.JUMP, self._tick)
+        monitoring.register_callback(self.TOOL, monitoring.events.JUMP, self._on_jump)
         monitoring.set_events(self.TOOL, monitoring.events.JUMP)
+        self.on = True
 
     def stop(self) -> None:
         if self.monitoring is None:
             sys.settrace(self.before)
-        else:
+
+    def close(self) -> None:
+        """The check is over: its jumps are no longer watched."""
+        if self.monitoring is not None and self.on:
             self.monitoring.set_events(self.TOOL, 0)
+            self.on = False
 
 
-GUARD_CODE |= {LoopWatch._tick.__code__, LoopWatch._on_line.__code__}
+GUARD_CODE |= {LoopWatch._tick.__code__, LoopWatch._on_line.__code__, LoopWatch._on_jump.__code__}
 
 
 def where_stuck(trace: TracebackType | None) -> tuple[int, str, bool]:
