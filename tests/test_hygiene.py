@@ -25,12 +25,7 @@ PRIVATE_LEFT = {
     ("tests/test_misconception_names.py", "_answer"): "the catalogue's answer to a probe",
     ("tests/test_misconception_names.py", "_cases_of"): "the catalogue's probes of a kind",
     ("tests/test_probe_table.py", "_table"): "the shipped probe table, read",
-    ("tests/test_probe_table.py", "_PROBES"): "the probes worked out, emptied",
     ("tests/test_slides.py", "_measure_files"): "the slides' measuring, replaced",
-    ("tests/test_selfcheck.py", "_TRUTHS"): "the rule's answers kept, emptied",
-    ("tests/test_work_budgets.py", "_TRUTHS"): "the rule's answers kept, emptied",
-    ("tests/test_work_budgets.py", "_PROBES"): "the probes worked out, emptied",
-    ("tests/test_work_budgets.py", "_LOADED"): "the probe table read, emptied",
     ("benchmarks/bench_selfcheck_counting.py", "_REFERENCE"): "the checks' own searches",
 }
 

@@ -42,7 +42,7 @@ def test_the_command_says_whether_the_file_is_up_to_date(monkeypatch, capsys, tm
 
 
 def test_a_check_reads_its_probes_from_the_table(monkeypatch):
-    monkeypatch.setattr(misconceptions, "_PROBES", {})
+    misconceptions.forget_probes()
     asked = []
     monkeypatch.setattr(
         misconceptions, "work_out_probes", lambda *args: asked.append(args) or ("worked out",)
@@ -53,7 +53,7 @@ def test_a_check_reads_its_probes_from_the_table(monkeypatch):
 
 
 def test_rules_not_shipped_have_their_probes_worked_out(monkeypatch):
-    monkeypatch.setattr(misconceptions, "_PROBES", {})
+    misconceptions.forget_probes()
     rules = Rules(max_turns=3)  # six digits' cases and models do not read the rule
     assert probe_table.shipped("six", rules) is None
     judge = probe_build.judge_of("six", rules)

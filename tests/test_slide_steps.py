@@ -78,7 +78,7 @@ class _Channel:
 def test_a_comm_opened_by_a_slide_answers_at_once_and_then_each_move(player):
     player.step = 2
     channel = _Channel()
-    slide_steps._opened(channel, {"content": {"data": {"model": player.model_id}}})
+    slide_steps.answer_a_slide(channel, {"content": {"data": {"model": player.model_id}}})
     assert channel.sent[-1]["step"] == 2
     channel.handler({"content": {"data": {"model": player.model_id, "to": 3}}})
     assert channel.sent[-1]["step"] == 3 == player.step

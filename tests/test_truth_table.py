@@ -48,7 +48,7 @@ def test_the_command_says_whether_the_file_is_up_to_date(monkeypatch, capsys, tm
 
 def test_a_check_reads_the_rules_answers_on_the_small_cases_from_the_table(monkeypatch):
     """With the table's answers read, the rule is asked only past the small cases."""
-    monkeypatch.setattr(cases, "_TRUTHS", {})
+    cases.forget_truths()
     asked = []
     real = checker.Checker.can_link
     monkeypatch.setattr(

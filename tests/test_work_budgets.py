@@ -124,8 +124,7 @@ def _first_right_check(check: str, right: str, cases: int):
 
     checks.check_link(programs.right_link, cases=0)  # the small boards and the rule's answers
     six_in_order()
-    counting.reference_work.cache_clear()
-    counting._SIX_WORK.clear()
+    counting.forget_counted_work()
     return lambda: getattr(checks, check)(getattr(programs, right), cases=cases)
 
 
@@ -139,12 +138,10 @@ def _first_failing_check(check: str, wrong: str):
     import misconceptions as programs
 
     from linklab.core.cases import six_in_order
-    from linklab.course.selfcheck import cases, checks, misconceptions, probe_table
+    from linklab.course.selfcheck import cases, checks, forget_worked_out
 
     cases.small_cases(), six_in_order()
-    cases._TRUTHS.clear()
-    misconceptions._PROBES.clear()
-    probe_table._LOADED.clear()
+    forget_worked_out()
     return lambda: getattr(checks, check)(getattr(programs, wrong))
 
 

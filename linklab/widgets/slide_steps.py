@@ -79,11 +79,11 @@ def _register() -> None:
         return
     import comm
 
-    comm.get_comm_manager().register_target(TARGET, _opened)
+    comm.get_comm_manager().register_target(TARGET, answer_a_slide)
     _registered = True
 
 
-def _opened(channel: Any, message: dict[str, Any]) -> None:
+def answer_a_slide(channel: Any, message: dict[str, Any]) -> None:
     """A slide opened a comm: answer with the player as it is, then each move it asks."""
 
     def asked(msg: dict[str, Any]) -> None:

@@ -75,5 +75,22 @@ __all__ = [
     "check_dfs",
     "check_link",
     "check_path",
+    "forget_worked_out",
     "small_cases",
 ]
+
+
+def forget_worked_out() -> None:
+    """Forget what the checks read or worked out once (the rule's answers on the small cases,
+    the catalogue's probes, the probe table read), as on a page that has just started: the
+    next check reads them again.
+
+    >>> forget_worked_out()
+    >>> check_link(lambda board, a, b: False).status
+    'failed'
+    """
+    from linklab.course.selfcheck import cases, misconceptions, probe_table
+
+    cases.forget_truths()
+    misconceptions.forget_probes()
+    probe_table.forget_table()

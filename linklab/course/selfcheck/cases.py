@@ -157,6 +157,11 @@ TruthKey = tuple[tuple[tuple[int, ...], ...], Cell, Cell]
 _TRUTHS: dict[Rules, dict[TruthKey, bool]] = {}
 
 
+def forget_truths() -> None:
+    """Forget the rule's answers read or worked out so far: the next are read again."""
+    _TRUTHS.clear()
+
+
 def truth(case: LinkCase, rules: Rules) -> bool:
     """Whether the rule links the case's two cells, remembered (the small boards recur); on
     the small cases, under the rules shipped, read from the package (`shipped_truths`)."""

@@ -395,6 +395,11 @@ def _answer(model: Model, case: Any, rules: Rules, kind: str) -> Any:
 _PROBES: dict[tuple[str, Rules], tuple[Any, ...]] = {}
 
 
+def forget_probes() -> None:
+    """Forget the probes read or worked out so far: the next are read again."""
+    _PROBES.clear()
+
+
 def probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     """The cases that tell the entries for ``kind`` apart (`work_out_probes`), once per kind and
     rule: read from the table shipped with the package for the course's checks

@@ -65,6 +65,11 @@ def shipped(kind: str, rules: Rules) -> tuple[Any, ...] | None:
 _LOADED: dict[str, list[Any]] = {}
 
 
+def forget_table() -> None:
+    """Forget the table read: the next probe asked for reads it again."""
+    _LOADED.clear()
+
+
 def _table() -> dict[str, list[Any]]:
     if not _LOADED:
         from linklab.course.selfcheck.probe_data import TABLE
