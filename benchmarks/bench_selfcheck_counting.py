@@ -75,7 +75,7 @@ def most_work(kind: str, fn) -> tuple[float, float, int]:
     """The largest ratio of ``fn``'s work past the floor to the course's work on a counted case,
     the largest share of the allowance it uses, and how many cases."""
     counter, worst, share, found = counting.WorkCounter(), 0.0, 0.0, counted_cases(kind)
-    reference_kind = checks._REFERENCE[kind]
+    reference_kind = checks.REFERENCE_KIND[kind]
     for case in found:
         reference = counting.reference_work(reference_kind, case, Rules())
         if kind == "six":
@@ -101,7 +101,7 @@ for kind, fn in [("link", m.right_link), ("link", m.visited_at_first_arrival),
                  ("dfs", m.right_dfs), ("dfs", m.dfs_without_pruning), ("six", m.right_can_reach)]:
     counter = counting.WorkCounter()
     for case in list(six_in_order())[:200] if kind == "six" else every:
-        found.append(counting.reference_work(checks._REFERENCE[kind], case, Rules()))
+        found.append(counting.reference_work(checks.REFERENCE_KIND[kind], case, Rules()))
         if kind == "six":
             found.append(counter.count(lambda: fn(case)))
         else:

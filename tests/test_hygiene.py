@@ -19,14 +19,7 @@ PRIVATE_LEFT = {
     ("tests/test_generate.py", "_corner_trap_deal"): "a recipe of the deal, tested alone",
     ("tests/test_generate.py", "_deal_groups"): "a recipe of the deal, tested alone",
     ("tests/test_generate.py", "_fewer_for_the_trap"): "a recipe of the deal, tested alone",
-    ("tests/test_misconception_names.py", "_link_judge"): "a check's judge",
-    ("tests/test_misconception_names.py", "_path_judge"): "a check's judge",
-    ("tests/test_misconception_names.py", "_six_judge"): "a check's judge",
-    ("tests/test_misconception_names.py", "_answer"): "the catalogue's answer to a probe",
-    ("tests/test_misconception_names.py", "_cases_of"): "the catalogue's probes of a kind",
-    ("tests/test_probe_table.py", "_table"): "the shipped probe table, read",
     ("tests/test_slides.py", "_measure_files"): "the slides' measuring, replaced",
-    ("benchmarks/bench_selfcheck_counting.py", "_REFERENCE"): "the checks' own searches",
 }
 
 

@@ -30,11 +30,7 @@ CHECKS = [
 
 def judge_of(kind: str, rules: Rules):
     """The check's judge of an answer, as `diagnose` is given it: the way it fails, or None."""
-    if kind == "six":
-        return lambda case, said: checks._six_judge(case, said)[0]
-    judge = (
-        checks._link_judge(rules) if kind == "link" else checks._path_judge(rules, kind == "bfs")
-    )
+    judge = checks.judge_for(kind, rules)
     return lambda case, said: judge(case, said)[0]
 
 
@@ -44,9 +40,9 @@ def named_as(kind: str, rules: Rules, model) -> tuple[str, str] | None:
     judge = judge_of(kind, rules)
 
     def ask(case):
-        return judge(case, mc._answer(model, case, rules, kind))
+        return judge(case, mc.answer_of(model, case, rules, kind))
 
-    failing = next((case for case in mc._cases_of(kind, rules) if ask(case) is not None), None)
+    failing = next((case for case in mc.cases_of(kind, rules) if ask(case) is not None), None)
     if failing is None:
         return None
     found = mc.diagnose(kind, rules, failing, ask(failing), ask, judge)
@@ -100,18 +96,20 @@ def test_no_case_of_the_check_tells_apart_the_entries_named_together(keys):
         # the models of each entry that make the mistake the group names: each gets the first
         # case the first one gets wrong wrong the same way
         first = entries[0].models[0]
-        cases = list(mc._cases_of(kind, rules))
-        failing = next(case for case in cases if judge(case, mc._answer(first, case, rules, kind)))
-        way = judge(failing, mc._answer(first, failing, rules, kind))
+        cases = list(mc.cases_of(kind, rules))
+        failing = next(
+            case for case in cases if judge(case, mc.answer_of(first, case, rules, kind))
+        )
+        way = judge(failing, mc.answer_of(first, failing, rules, kind))
         group = [
             model
             for entry in entries
             for model in entry.models
-            if judge(failing, mc._answer(model, failing, rules, kind)) == way
+            if judge(failing, mc.answer_of(model, failing, rules, kind)) == way
         ]
         assert len(group) >= len(entries)
         for case in cases:
-            ways = {judge(case, mc._answer(model, case, rules, kind)) for model in group}
+            ways = {judge(case, mc.answer_of(model, case, rules, kind)) for model in group}
             assert len(ways) == 1, (case, ways)
 
 

@@ -77,6 +77,20 @@ def check_link(
     )
 
 
+def judge_for(kind: str, rules: Rules = Rules()) -> Callable[[Any, Any], Any]:
+    """The judge a check of ``kind`` (``link``, ``path``, ``bfs``, ``dfs``, ``six``) gives each
+    answer: ``judge(case, said)`` is ``(way, detail)``, ``way`` None when the answer is right.
+
+    >>> from linklab.core.board import Board
+    >>> case = (Board.from_rows([[1, 1]]), (0, 0), (0, 1))
+    >>> judge_for("link")(case, True)[0] is None, judge_for("link")(case, False)[0]
+    (True, ('wrong', False))
+    """
+    if kind == "six":
+        return _six_judge
+    return _link_judge(rules) if kind == "link" else _path_judge(rules, kind == "bfs")
+
+
 def _link_judge(rules: Rules):
     def judge(case: LinkCase, said):
         if isinstance(said, Raised):
@@ -294,7 +308,7 @@ _ANSWERED = {
 #: Which of the course's own searches each check's work is held against. A DFS's too is held
 #: against the BFS: its budget catches a search that is hopelessly slow; whether it prunes
 #: as well as document 003's DFS is `check_dfs`'s count of looks.
-_REFERENCE = {"link": "link", "path": "link", "bfs": "link", "dfs": "link", "six": "six"}
+REFERENCE_KIND = {"link": "link", "path": "link", "bfs": "link", "dfs": "link", "six": "six"}
 
 
 class _Check:
@@ -324,7 +338,7 @@ class _Check:
             said = guard.call(fn, plain)
             reference = 0
         else:
-            reference = counting.reference_work(_REFERENCE[self.kind], case, self.rules)
+            reference = counting.reference_work(REFERENCE_KIND[self.kind], case, self.rules)
             count = counting.LookCount()
             if self.kind == "six":
                 args: tuple = (tuple(case),)

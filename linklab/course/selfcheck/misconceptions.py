@@ -379,7 +379,9 @@ def entries_for(kind: str, rules: Rules | None = None) -> tuple[Misconception, .
     )
 
 
-def _cases_of(kind: str, rules: Rules) -> Iterable[Any]:
+def cases_of(kind: str, rules: Rules) -> Iterable[Any]:
+    """The cases the catalogue's probes for ``kind`` are found among, smallest first: every
+    layout for six digits; the small boards, the scenario table's and the open ones else."""
     if kind == "six":
         from linklab.core.cases import six_in_order
 
@@ -387,7 +389,14 @@ def _cases_of(kind: str, rules: Rules) -> Iterable[Any]:
     return itertools.chain(small_cases(), scenario_cases(rules), OPEN)
 
 
-def _answer(model: Model, case: Any, rules: Rules, kind: str) -> Any:
+def answer_of(model: Model, case: Any, rules: Rules, kind: str) -> Any:
+    """What ``model`` answers on ``case`` as a learner's function of ``kind`` would: True or
+    False for ``link`` (a path found or not), its path or None, or a layout's True or False.
+
+    >>> from linklab.core.board import Board
+    >>> answer_of(turn_bfs, (Board.from_rows([[1, 1]]), (0, 0), (0, 1)), Rules(), "link")
+    True
+    """
     said = model(case, rules)
     return said is not None if kind == "link" else said
 
@@ -427,13 +436,13 @@ def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     ``PROBES_EACH`` wrong answers (``judge(case, answer)`` not None), the scenario table's
     cases, and, for two models of different entries that answer alike on all those, the first
     case where they do not."""
-    every = list(_cases_of(kind, rules))
+    every = list(cases_of(kind, rules))
     found: list[Any] = [] if kind == "six" else list(scenario_cases(rules))
     models = [(entry.key, model) for entry in entries_for(kind, rules) for model in entry.models]
     for _, model in models:
         wrong = 0
         for case in every:
-            if judge(case, _answer(model, case, rules, kind)) is not None:
+            if judge(case, answer_of(model, case, rules, kind)) is not None:
                 if case not in found:
                     found.append(case)
                 wrong += 1
@@ -446,10 +455,10 @@ def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     def way(index: int, at: int) -> Any:  # model ``index`` on ``apart[at]``, each judged once
         if (index, at) not in judged:
             case = apart[at]
-            judged[index, at] = judge(case, _answer(models[index][1], case, rules, kind))
+            judged[index, at] = judge(case, answer_of(models[index][1], case, rules, kind))
         return judged[index, at]
 
-    ways = [[judge(c, _answer(model, c, rules, kind)) for c in found] for _, model in models]
+    ways = [[judge(c, answer_of(model, c, rules, kind)) for c in found] for _, model in models]
     for (i, (key, _)), (j, (other_key, _)) in itertools.combinations(enumerate(models), 2):
         if key == other_key or ways[i] != ways[j] or _alike(key, other_key):
             continue
@@ -457,7 +466,7 @@ def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
             if way(i, at) != way(j, at):
                 found.append(case)
                 for index, (_, model) in enumerate(models):  # every model's way on it
-                    ways[index].append(judge(case, _answer(model, case, rules, kind)))
+                    ways[index].append(judge(case, answer_of(model, case, rules, kind)))
                 break
     return tuple(found)
 
@@ -480,9 +489,9 @@ def fitting(
     found: list[Misconception] = []
     for entry in entries_for(kind, rules):
         for model in entry.models:
-            if judge(failing, _answer(model, failing, rules, kind)) != way:
+            if judge(failing, answer_of(model, failing, rules, kind)) != way:
                 continue
-            if all(judge(c, _answer(model, c, rules, kind)) == theirs(c) for c in cases):
+            if all(judge(c, answer_of(model, c, rules, kind)) == theirs(c) for c in cases):
                 found.append(entry)
                 break
     return tuple(found)

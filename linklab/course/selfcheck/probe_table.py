@@ -55,7 +55,7 @@ def decode_case(kind: str, data: Any) -> Any:
 
 def shipped(kind: str, rules: Rules) -> tuple[Any, ...] | None:
     """The probes shipped for ``kind`` under ``rules``, or None when they are not shipped."""
-    table = _table()
+    table = shipped_table()
     key = table_key(kind, rules)
     if key not in table:
         return None
@@ -70,7 +70,7 @@ def forget_table() -> None:
     _LOADED.clear()
 
 
-def _table() -> dict[str, list[Any]]:
+def shipped_table() -> dict[str, list[Any]]:
     if not _LOADED:
         from linklab.course.selfcheck.probe_data import TABLE
 
