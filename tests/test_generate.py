@@ -406,12 +406,12 @@ def baited(board: Board, block: set, kind: int) -> bool:
     seed=st.integers(0, 10**6),
 )
 def test_a_corner_trap_is_crossed_its_baits_side_by_side_its_counts_near_even(shape, kinds, seed):
-    from linklab.core.generate import _corner_trap_deal, _deal_groups
+    from linklab.core.generate import corner_trap_deal, deal_groups
 
     rows, cols = shape
     rng = random.Random(seed)
-    tiles = [kind for kind in _deal_groups(rows * cols // 2, kinds, "even", rng) for _ in (0, 1)]
-    board = _corner_trap_deal(rows, cols, tiles, rng, far=1.0, spread=rows * cols)
+    tiles = [kind for kind in deal_groups(rows * cols // 2, kinds, "even", rng) for _ in (0, 1)]
+    board = corner_trap_deal(rows, cols, tiles, rng, far=1.0, spread=rows * cols)
     if board is None:  # no room for the baits: the generator deals at random instead
         return
     assert len(board.counts()) == kinds and near_even(board), board.counts()
@@ -433,14 +433,14 @@ def test_a_corner_trap_is_crossed_its_baits_side_by_side_its_counts_near_even(sh
     group=st.sampled_from([2, 4]),
 )
 def test_the_traps_kinds_give_up_tiles_and_the_counts_stay_near_even(counts, group):
-    from linklab.core.generate import _fewer_for_the_trap
+    from linklab.core.generate import fewer_for_the_trap
 
     dealt = {kind: group * n for kind, n in enumerate(counts, start=1) if 2 * n >= max(counts)}
     if len(dealt) < 3:  # near even as dealt, three kinds or more
         return
     x, y = sorted(dealt, key=dealt.__getitem__)[:2]
     before = dict(dealt)
-    _fewer_for_the_trap(dealt, x, y, group)
+    fewer_for_the_trap(dealt, x, y, group)
     assert sum(dealt.values()) == sum(before.values())
     assert all(n % group == 0 and n >= group for n in dealt.values())
     assert max(dealt.values()) <= 2 * min(dealt.values()), (before, dealt)

@@ -16,9 +16,6 @@ WATCHED = ("linklab", "ipywidgets")
 PRIVATE_LEFT = {
     ("tests/test_fonts.py", "_warned"): "the missing-font warning's said-once flag",
     ("tests/test_slides.py", "_python"): "a slide cell's code parsed as the slides module does",
-    ("tests/test_generate.py", "_corner_trap_deal"): "a recipe of the deal, tested alone",
-    ("tests/test_generate.py", "_deal_groups"): "a recipe of the deal, tested alone",
-    ("tests/test_generate.py", "_fewer_for_the_trap"): "a recipe of the deal, tested alone",
     ("tests/test_slides.py", "_measure_files"): "the slides' measuring, replaced",
 }
 

@@ -50,7 +50,7 @@ BANDS = {"easy": (0.0, 0.2), "normal": (0.3, 0.7), "hard": (0.9, 1.0)}
 MEASURE_GAMES = {"easy": 30, "normal": 30, "hard": 120}
 CONFIDENCE_Z = {"easy": 0.0, "normal": 0.0, "hard": 2.576}
 DIFFICULTY_DEALS = 100  # deals tried for a board of a difficulty before giving up
-#: Deals of the hardest recipe that keeps the counts near even (``_corner_trap_deal``) tried
+#: Deals of the hardest recipe that keeps the counts near even (``corner_trap_deal``) tried
 #: before a hard board may give the trap's kinds fewer tiles.
 EVEN_DEALS = 70
 #: The swaps that spread the other tiles out on the hardest rungs, a board's cells this many
@@ -127,7 +127,7 @@ def generate_board(
             f"unknown difficulty {difficulty!r}, expected one of {', '.join(DIFFICULTIES)}"
         )
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    group_kinds = _deal_groups(rows * cols // group, kinds, spread, rng)
+    group_kinds = deal_groups(rows * cols // group, kinds, spread, rng)
     if not solvable:
         tiles = [kind for kind in group_kinds for _ in range(group)]
         rng.shuffle(tiles)
@@ -152,7 +152,7 @@ def _measured_board(
 
     Deals are tried up a ladder of recipes, from the easiest to the hardest: built backwards
     (solvable by construction), built backwards and then shaken by swapping tiles at random,
-    dealt at random, and a corner trap (``_corner_trap_deal``): its baits anywhere, then as far
+    dealt at random, and a corner trap (``corner_trap_deal``): its baits anywhere, then as far
     from the trap as they go with the other tiles spread out less or more. These keep the
     counts near even (no kind more than twice another). Hard starts at the hardest of them;
     past it, after ``EVEN_DEALS`` deals there measured too easy (or at once round the outside),
@@ -208,7 +208,7 @@ def _measured_board(
             board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
             board = _swap_tiles(board, int(amount), rng)
         elif recipe == "corner":
-            board = _corner_trap_deal(
+            board = corner_trap_deal(
                 rows, cols, tiles, rng, amount, spread, middle=rules.outside, group=group
             )
         elif recipe == "traps":
@@ -263,7 +263,7 @@ def _swap_tiles(board: Board, swaps: int, rng: random.Random) -> Board:
     return Board.from_rows(grid)
 
 
-def _corner_trap_deal(
+def corner_trap_deal(
     rows: int,
     cols: int,
     tiles: list[int],
@@ -284,13 +284,13 @@ def _corner_trap_deal(
     corner as they go: the corner opens late, when play has reached it, and a random player
     has long taken every bait by then (nine games in ten and more:
     ``benchmarks/bench_hard_even.py``). ``x`` and ``y`` give up tiles to the other kinds while
-    the counts stay near even (``_fewer_for_the_trap``): fewer baits to take. The other kinds
+    the counts stay near even (``fewer_for_the_trap``): fewer baits to take. The other kinds
     fill the rest, spread out by ``spread`` swaps (``_spread_out``), so that few pairs link at
     first. With ``middle`` (a rule with the ring round the board, where a corner is no wall)
     the block goes in the middle. None when the baits find no room.
 
     >>> tiles = [1] * 6 + [2] * 6 + [3] * 6 + [4] * 6
-    >>> board = _corner_trap_deal(4, 6, tiles, random.Random(1), far=1.0, spread=480)
+    >>> board = corner_trap_deal(4, 6, tiles, random.Random(1), far=1.0, spread=480)
     >>> sorted(board.counts().values())  # 6, 6, 6, 6 dealt: the trap's two kinds give up two
     [4, 4, 8, 8]
     """
@@ -299,7 +299,7 @@ def _corner_trap_deal(
         counts[kind] = counts.get(kind, 0) + 1
     fewest = sorted(counts, key=lambda kind: (counts[kind], rng.random()))
     x, y = fewest[0], fewest[1]
-    _fewer_for_the_trap(counts, x, y, group)
+    fewer_for_the_trap(counts, x, y, group)
     if middle:
         r, c = rng.choice([((rows - 1) // 2, (cols - 1) // 2), ((rows - 2) // 2, (cols - 2) // 2)])
         corner = (r, c) if rng.random() < 0.5 else (r + 1, c + 1)
@@ -343,7 +343,7 @@ def _corner_trap_deal(
     return Board.from_rows(grid)
 
 
-def _fewer_for_the_trap(counts: dict[int, int], x: int, y: int, group: int) -> None:
+def fewer_for_the_trap(counts: dict[int, int], x: int, y: int, group: int) -> None:
     """Deal ``x`` and ``y`` as few tiles as leave the counts near even (no kind more than twice
     another), in groups of ``group``, the tiles they give up going to the kinds with the fewest.
 
@@ -351,7 +351,7 @@ def _fewer_for_the_trap(counts: dict[int, int], x: int, y: int, group: int) -> N
     stuck rather than eight); the board keeps its size and every kind its group.
 
     >>> counts = {1: 8, 2: 8, 3: 8, 4: 8, 5: 8, 6: 8}
-    >>> _fewer_for_the_trap(counts, 1, 2, 2)
+    >>> fewer_for_the_trap(counts, 1, 2, 2)
     >>> counts
     {1: 6, 2: 6, 3: 10, 4: 10, 5: 8, 6: 8}
     """
@@ -430,7 +430,7 @@ def _trap_deal(
         rest.remove(x)
         rest.remove(y)
     free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
-    groups = _deal_groups(len(free) // group, len(rest), "even", rng)
+    groups = deal_groups(len(free) // group, len(rest), "even", rng)
     dealt = [rest[g - 1] for g in groups for _ in range(group)]
     rng.shuffle(dealt)
     grid = [[0] * cols for _ in range(rows)]
@@ -561,7 +561,7 @@ def _check_shape(rows: int, cols: int, kinds: int, group: int, spread: str) -> N
         )
 
 
-def _deal_groups(groups: int, kinds: int, spread: str, rng: random.Random) -> list[int]:
+def deal_groups(groups: int, kinds: int, spread: str, rng: random.Random) -> list[int]:
     """The kind of each group, in no particular order."""
     if spread == "even":
         return [i % kinds + 1 for i in range(groups)]
