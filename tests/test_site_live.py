@@ -266,6 +266,8 @@ def live_site(tmp_path_factory):
     return out, list(small_site(out, "50-game", NOTEBOOK_SOURCE).values())
 
 
+#: A live part's polite live region: what a screen reader is told of its last action or step.
+SPOKEN = ".linklab-live-spoken[aria-live='polite']"
 #: True once every live part of the test page (five) answers.
 ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 5"
 
@@ -481,7 +483,11 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
         with using("zh"):
             widget.step = step
             expected = [widget.texts, to_svg(widget.scene(), css_class=COMPARE_CLASS)]
+            said = widget.step_spoken(step)
         assert page.evaluate(SAME_AS, expected) == [True, True], step
+        # said in the page's polite live region, in Chinese, as the widget says it
+        assert compare.locator(SPOKEN).text_content() == said, step
+        assert said.startswith(f"第 {step} 步") and ("已结束" in said) == (step == widget.total)
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []
@@ -653,6 +659,7 @@ def test_a_six_digit_comparison_runs_on_a_layout_typed_and_refuses_a_bad_one_in_
         widget.step = step
         expected = [widget.texts, to_svg(widget.scene(), SIX_COMPARE_PX, SIX_COMPARE_CLASS)]
         assert page.evaluate(SIX_SAME_AS, expected) == [True, True], step
+        assert six.locator(SPOKEN).text_content() == widget.step_spoken(step), step
     assert (picture.inner_html(), status.inner_text()) != before
     assert "step 1/" in picture.inner_text() or "step 1/" in picture.inner_html()
     # A layout of five digits: one line naming it, the panes as they were.
@@ -687,6 +694,8 @@ def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser)
         page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
     moved = info.inner_text()
     assert moved != start and "αβ" in moved, moved
+    said = explorer.locator(SPOKEN).text_content()
+    assert said.startswith("布局 ") and "已走步数：αβ" in said, said
     assert explorer.locator("svg [data-tag='way-home']").count() == 1
     assert explorer.locator("svg rect").count() > 720  # every layout on the graph
     page.context.close()

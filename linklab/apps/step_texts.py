@@ -31,7 +31,7 @@ from linklab.core.events import (
 )
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, describe_event
-from linklab.i18n import tr
+from linklab.i18n import language, tr
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 QUEUE_SHOWN = 40
@@ -197,6 +197,27 @@ def spoken_event(event: Event | None) -> str:
         turns=turns,
     )
     return text
+
+
+def spoken_panes(step: int, total: int, panes: Sequence[tuple[str, str]]) -> str:
+    """A step of panes stepping together (a comparison), as a screen reader announces it: the
+    step, then each pane's name and what it did, in the language in force.
+
+    >>> spoken_panes(3, 8, [("BFS", "takes (1, 2), 0 turns"), ("DFS", "finished: no path")])
+    'step 3 of 8: BFS: takes (1, 2), 0 turns; DFS: finished: no path'
+    """
+    colon, between = ("：", "；") if language() == "zh" else (": ", "; ")
+    said = between.join(f"{name}{colon}{what}" for name, what in panes)
+    return f"{tr('step {step} of {total}', step=step, total=total)}{colon}{said}"
+
+
+def spoken_finish(verdict: str) -> str:
+    """What a pane past its last step says: its verdict (English, translated here).
+
+    >>> spoken_finish("yes: a path with 1 turn")
+    'finished: yes: a path with 1 turn'
+    """
+    return tr("finished: {verdict}", verdict=verdict)
 
 
 def spoken_step(frame: Frame, total: int, method: str) -> str:
