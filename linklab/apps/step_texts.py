@@ -119,9 +119,11 @@ def counters_html(counts: Mapping[str, object], *, fixed: bool = False) -> str:
     for name, value in counts.items():
         text = str(value)
         lines = 1 if all(c.isdigit() or c in " /" for c in text) else 2
+        # A little over the lines' height: a Chinese page's fallback font makes a line a pixel
+        # taller, and a box one pixel short would scroll (and take a stop of Tab) for nothing.
         rows.append(
             f"<tr><td style='vertical-align:top'>{html.escape(name)}</td><td>"
-            f"<div style='height:{1.35 * lines:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
+            f"<div style='height:{1.35 * lines + 0.15:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
             f"<b>{html.escape(text)}</b></div></td></tr>"
         )
     return (
