@@ -172,3 +172,72 @@ def test_every_kind_of_widget_in_jupyterlab_has_no_serious_finding(widgets_lab, 
     chinese = (ROOT / "docs" / "zh" / "accessibility.md").read_text(encoding="utf-8")
     for rule in JUPYTERLAB_OWN:
         assert f"`{rule}`" in statement and f"`{rule}`" in chinese, rule
+
+
+def focused(page, locator) -> bool:
+    return locator.evaluate("(element) => element.contains(document.activeElement)")
+
+
+def tab_to(page, locator, most: int = 400) -> None:
+    """Press Tab until ``locator`` (or a control inside it) has the focus: no click."""
+    for _ in range(most):
+        if focused(page, locator):
+            return
+        page.keyboard.press("Tab")
+    pytest.fail(f"Tab never reached {locator}")
+
+
+def test_the_lecture_app_deals_and_plays_a_game_to_the_end_by_keys_alone(app_url, page):
+    """Tab to the deal's fields, type a 2x4 board, Enter on New; then the game's key box: the
+    cursor moved by the arrows and each tile picked by Enter, until the board is clear."""
+    from linklab.core.board import Board
+    from linklab.core.rules import Rules
+    from linklab.core.solver import solve
+
+    page.goto(app_url, timeout=START * 1000)
+    game = page.locator(".linklab-game")
+    page.wait_for_selector(".linklab-game-grid", timeout=START * 1000)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for field, value in [("rows", "2"), ("cols", "4"), ("kinds", "2")]:
+        tab_to(page, game.locator(f".linklab-game-{field} input"))
+        page.keyboard.press("Control+A")
+        page.keyboard.type(value)
+    tab_to(page, game.locator(".linklab-game-new"))
+    page.keyboard.press("Enter")
+    status = game.locator(".linklab-game-status")
+    page.wait_for_function(
+        "(e) => e.textContent.startsWith('tiles left: 8 ')", arg=status.element_handle()
+    )
+    cells = game.locator(".linklab-game-grid [class*='linklab-game-cell-']")
+    letters = {}
+    for index in range(cells.count()):
+        cell = cells.nth(index)
+        r, c = re.search(r"linklab-game-cell-(\d+)-(\d+)", cell.get_attribute("class")).groups()
+        letters[int(r), int(c)] = cell.inner_text().strip()
+    top, left = min(r for r, _ in letters), min(c for _, c in letters)
+    rows, cols = 1 + max(r for r, _ in letters) - top, 1 + max(c for _, c in letters) - left
+    kinds = sorted({letter for letter in letters.values() if letter})
+    grid = [[0] * cols for _ in range(rows)]
+    for (r, c), letter in letters.items():
+        grid[r - top][c - left] = 1 + kinds.index(letter) if letter else 0
+    outside = game.locator(".linklab-game-outside input").is_checked()
+    moves = solve(Board.from_rows(grid), Rules(outside=outside), max_nodes=10_000).moves
+    assert len(moves) == 4, grid
+    keys = game.locator(".linklab-board-keys")
+    tab_to(page, keys)
+    spoken = game.locator(".linklab-board-keys-spoken")
+    for made, pair in enumerate(moves, start=1):
+        for cell in pair:
+            for key in ["PageUp", "Home", *["ArrowDown"] * cell[0], *["ArrowRight"] * cell[1]]:
+                page.keyboard.press(key)
+            page.wait_for_function(
+                "([e, said]) => e.textContent.startsWith(said)",
+                arg=[spoken.element_handle(), f"cursor at ({cell[0] + 1}, {cell[1] + 1})"],
+            )
+            page.keyboard.press("Enter")
+        page.wait_for_function(
+            "([e, made]) => e.textContent.includes('moves made: ' + made)",
+            arg=[status.element_handle(), made],
+        )
+    assert status.inner_text().startswith("tiles left: 0 "), status.inner_text()
+    assert "won" in spoken.text_content() or "won" in game.inner_text(), spoken.text_content()
