@@ -6,7 +6,8 @@ whole page, and in JupyterLab each widget's output (`OUTPUT`). What JupyterLab's
 (its file browser's toolbar, its code editors) is scoped out by that selector, and every rule it
 breaks must be named in ``docs/accessibility.md`` (`JUPYTERLAB_OWN`), which says why.
 
-One server of each kind for the module; kernels import this checkout (``PYTHONPATH``).
+The app is also played by keys alone: a board dealt from its fields and cleared from the game's
+key box. One server of each kind for the module; kernels import this checkout (``PYTHONPATH``).
 """
 
 from __future__ import annotations
