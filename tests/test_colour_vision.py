@@ -220,9 +220,7 @@ def test_cells_taken_off_the_queue_are_ticked_and_the_waiting_ones_are_not():
         ticked = {shape.tag for shape in scene.shapes if shape.tag.startswith("taken-")}
         waiting = {state[0] for state in frame.frontier}
         expected = {
-            f"taken-{r + 1}-{c + 1}"
-            for r, c in frame.expanded - waiting
-            if not board.grid[r][c]
+            f"taken-{r + 1}-{c + 1}" for r, c in frame.expanded - waiting if not board.grid[r][c]
         }
         assert ticked == expected, frame.step
         seen_ticks += len(ticked)
