@@ -207,3 +207,21 @@ def test_a_cell_waiting_in_the_queue_is_outlined_and_numbered_not_only_lighter(g
                     seen += 1
                     assert f"frontier-{cell}" in tags and f"order-{cell}" in tags, cell
     assert seen
+
+
+def test_cells_taken_off_the_queue_are_ticked_and_the_waiting_ones_are_not():
+    """Reached and taken off the queue differ by a shade, and by a tick: every empty cell a BFS
+    has taken off the queue carries one (``taken-R-C``), and no other cell does."""
+    board = Board.from_rows([[1, 0, 0, 0], [0, 2, 2, 0], [0, 0, 0, 1]])
+    frames = replay(bfs_events(board, (0, 0), (2, 3)))
+    seen_ticks = 0
+    for frame in frames:
+        scene = frame_scene(board.grid, False, frame, "bfs", ((0, 0), (2, 3)))
+        ticked = {shape.tag for shape in scene.shapes if shape.tag.startswith("taken-")}
+        waiting = {state[0] for state in frame.frontier}
+        expected = {
+            f"taken-{r + 1}-{c + 1}" for r, c in frame.expanded - waiting if not board.grid[r][c]
+        }
+        assert ticked == expected, frame.step
+        seen_ticks += len(ticked)
+    assert seen_ticks, "no cell was ever taken off the queue: this test checks nothing"

@@ -4,6 +4,8 @@ used changes nothing and says why in one line."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -46,6 +48,7 @@ def test_the_page_says_what_the_widget_says_at_every_step_of_the_learners_query(
             shown = page.act("step", step)
             widget.step = step
             assert shown["step"]["texts"] == widget.texts, step
+            assert shown["step"]["spoken"] == widget.step_spoken(step), step
             assert shown["svg"] == to_svg(widget.scene(), css_class="linklab-live-compare-board")
     assert widget.pane_counts(0)["expanded"] == page.session.panes[0].counts[-1]["expanded"]
 
@@ -71,6 +74,7 @@ def test_every_step_sent_to_the_page_is_the_scene_and_texts_of_that_step():
             scene = session.scene(step)
             assert drawn == to_svg(scene, css_class="linklab-live-compare-board"), step
             assert decode_texts(table, texts["coded"]) == session.shown_texts(step), step
+            assert texts["spoken"] == session.spoken(step), step
             seen.add(step)
     assert seen == set(range(session.total + 1))
 
@@ -145,3 +149,29 @@ def test_after_a_run_every_pane_ends_at_the_last_step_with_its_own_counts(case, 
     steps = list(session.steps())
     assert [s.step for s in steps] == list(range(session.total + 1))
     assert steps[-1].frames == session.frames(session.total)
+
+
+@settings(max_examples=25, deadline=None)
+@given(boards_with_pair(), st.sampled_from([["bfs", "dfs"], ["003", "bfs outside", "checker"]]))
+def test_each_step_is_said_with_every_panes_event_until_it_finishes_then_its_verdict(
+    case, approaches
+):
+    from linklab.apps.step_texts import spoken_event, spoken_finish
+
+    board, a, b = case
+    session = CompareSession(board, a, b, approaches)
+    for step in sorted({0, 1, session.total // 2, session.total - 1, session.total}):
+        said = session.spoken(step)
+        assert said.startswith(f"step {step} of {session.total}: "), said
+        for pane, frame in zip(session.panes, session.frames(step), strict=True):
+            own = spoken_finish(pane.verdict) if step >= len(pane) else spoken_event(frame.event)
+            assert f"{pane.approach.label}: {own}" in said, (step, said)
+    assert said.count("finished: ") == len(session.panes)
+
+
+def test_a_comparisons_step_is_said_in_chinese_on_a_chinese_page():
+    page = _page(language="zh")
+    said = [page.act("step", at)["step"]["spoken"] for at in (0, "last")]
+    assert said[0].startswith("第 0 步，共 ") and "起点" in said[0], said
+    assert said[1].count("已结束：") == len(APPROACHES), said
+    assert not re.search(r"finished|start|path|step|yes", " ".join(said)), said

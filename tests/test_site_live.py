@@ -266,6 +266,8 @@ def live_site(tmp_path_factory):
     return out, list(small_site(out, "50-game", NOTEBOOK_SOURCE).values())
 
 
+#: A live part's polite live region: what a screen reader is told of its last action or step.
+SPOKEN = ".linklab-live-spoken[aria-live='polite']"
 #: True once every live part of the test page (five) answers.
 ALL_LIVE = "() => (window.linklabLiveLog || []).filter((e) => e.event === 'live').length >= 5"
 
@@ -481,7 +483,11 @@ def test_a_comparison_runs_on_the_learners_pick_and_steps_as_the_widget_in_the_p
         with using("zh"):
             widget.step = step
             expected = [widget.texts, to_svg(widget.scene(), css_class=COMPARE_CLASS)]
+            said = widget.step_spoken(step)
         assert page.evaluate(SAME_AS, expected) == [True, True], step
+        # said in the page's polite live region, in Chinese, as the widget says it
+        assert compare.locator(SPOKEN).text_content() == said, step
+        assert said.startswith(f"第 {step} 步") and ("已结束" in said) == (step == widget.total)
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     page.context.close()
     assert errors == []
@@ -653,6 +659,7 @@ def test_a_six_digit_comparison_runs_on_a_layout_typed_and_refuses_a_bad_one_in_
         widget.step = step
         expected = [widget.texts, to_svg(widget.scene(), SIX_COMPARE_PX, SIX_COMPARE_CLASS)]
         assert page.evaluate(SIX_SAME_AS, expected) == [True, True], step
+        assert six.locator(SPOKEN).text_content() == widget.step_spoken(step), step
     assert (picture.inner_html(), status.inner_text()) != before
     assert "step 1/" in picture.inner_text() or "step 1/" in picture.inner_html()
     # A layout of five digits: one line naming it, the panes as they were.
@@ -687,6 +694,8 @@ def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser)
         page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
     moved = info.inner_text()
     assert moved != start and "αβ" in moved, moved
+    said = explorer.locator(SPOKEN).text_content()
+    assert said.startswith("布局 ") and "已走步数：αβ" in said, said
     assert explorer.locator("svg [data-tag='way-home']").count() == 1
     assert explorer.locator("svg rect").count() > 720  # every layout on the graph
     page.context.close()
@@ -865,3 +874,109 @@ def test_the_page_explorers_buttons_and_their_tooltips_speak_chinese():
     assert ("设置", "从这个布局重新开始") in said
     english = [text for pair in said for text in pair if re.search(r"[A-Za-z]", text)]
     assert not english, english
+
+
+# --- the page by keyboard alone -----------------------------------------------------------------
+
+#: Every control Tab may stop at, in the order of the page (visible, not turned off), and every
+#: box whose text scrolls with no control inside (Chromium stops there too, so that the arrow
+#: keys scroll it).
+TABBABLE = """() => {
+  const controls = "a[href], button, input, select, textarea, [tabindex]";
+  const scrolls = (e) => { const s = getComputedStyle(e);
+    return (/(auto|scroll)/.test(s.overflowY) && e.scrollHeight > e.clientHeight + 1) ||
+           (/(auto|scroll)/.test(s.overflowX) && e.scrollWidth > e.clientWidth + 1); };
+  return [...document.querySelectorAll(controls + ", div, pre")].filter((e) =>
+    e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden" &&
+    (e.matches(controls) ? !e.disabled && e.tabIndex >= 0
+                         : scrolls(e) && !e.querySelector(controls)));
+}"""
+#: Where the focus is: its place among `TABBABLE`'s (-1 for the page itself), and its ring.
+FOCUSED = (
+    "() => { const all = ("
+    + TABBABLE
+    + """)(), e = document.activeElement, style = getComputedStyle(e);
+  return [all.indexOf(e), all.length, style.outlineStyle !== "none" &&
+          parseFloat(style.outlineWidth) >= 2, e.tagName + "." + e.className]; }"""
+)
+
+
+def tab_walk(page) -> list[list]:
+    """Each stop of Tab from the top of the page until it leaves the page's last control."""
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    stops: list[list] = []
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        stop = page.evaluate(FOCUSED)
+        if stop[0] < 0 and stops:  # past the last control: the focus left the page
+            return stops
+        stops.append(stop)
+        if len(stops) > 1 and stop[0] <= stops[-2][0]:
+            return stops  # came round again without leaving: listed, and failed by the caller
+    return stops
+
+
+def press_on(page, key: str) -> None:
+    """Press ``key`` on the control that has the focus and wait for the page's answer."""
+    seen = page.evaluate("window.linklabLiveLog.length")
+    page.keyboard.press(key)
+    page.wait_for_function("(n) => window.linklabLiveLog.length > n", arg=seen)
+
+
+def tab_to(page, locator, most: int = 200) -> None:
+    """Press Tab until ``locator`` has the focus (keys only: no click)."""
+    for _ in range(most):
+        if locator.evaluate("(e) => e === document.activeElement"):
+            return
+        page.keyboard.press("Tab")
+    pytest.fail(f"Tab never reached {locator}")
+
+
+def cursor_to(page, cell) -> None:
+    """The board's cursor to ``cell`` (from 0) by keys: to the top left corner, then down and
+    right."""
+    for key in ["PageUp", "Home", *["ArrowDown"] * cell[0], *["ArrowRight"] * cell[1]]:
+        press_on(page, key)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_by_keys_alone_tab_reaches_every_control_in_order_and_a_game_and_a_board_are_played(
+    live_site, site_browser, language
+):
+    """Tab stops at every control of the page, in the page's order, each with a ring of 2
+    pixels or more, and goes on past the last (no trap); then the game is played to the end
+    and a board painted with the keys alone, each answer said in the page's language."""
+    from linklab.core.solver import solve
+
+    out, _ = live_site
+    page, refused, errors = open_live(site_browser, out, language, {"width": 1280, "height": 800})
+    page.wait_for_function(ALL_LIVE, timeout=120_000, polling=200)
+    stops = tab_walk(page)
+    total = stops[0][1]
+    assert [stop[0] for stop in stops] == list(range(total)), stops
+    assert [stop[3] for stop in stops if not stop[2]] == []  # every stop shows its ring
+
+    game = page.locator(".linklab-live-game")
+    tab_to(page, game.locator(".linklab-live-picture"))
+    moves = solve(Board.from_rows(BOARD), Rules(outside=True), max_nodes=10_000).moves
+    assert len(moves) == 4
+    for pair in moves:
+        for cell in pair:
+            cursor_to(page, cell)
+            press_on(page, "Enter")
+    assert game.locator("svg [data-tag^='tile-']").count() == 0
+    said = game.locator(SPOKEN).text_content()
+    assert ("won" in said) if language == "en" else ("赢" in said or "清空" in said), said
+
+    editor = page.locator(".linklab-live-editor")
+    tab_to(page, editor.locator(".linklab-live-picture"))
+    for cell in [(0, 0), (2, 4)]:
+        cursor_to(page, cell)
+        press_on(page, "Enter")
+    assert editor.locator("svg [data-tag^='tile-']").count() == 2
+    said = editor.locator(SPOKEN).text_content()
+    assert said == ("cursor at (3, 5): A" if language == "en" else "光标在 (3, 5)：A"), said
+    page.context.close()
+    assert errors == []
+    assert refused == []

@@ -50,6 +50,7 @@ def test_the_page_says_what_the_widget_says_at_every_step_of_the_learners_layout
             widget.step = step
             assert shown["step"]["texts"] == widget.texts, step
             assert shown["svg"] == to_svg(widget.scene(), SIX_COMPARE_PX, SIX_COMPARE_CLASS), step
+            assert shown["step"]["spoken"] == widget.step_spoken(step), step
             drawn = widget.scene().texts()
             assert [t for pane in widget.panes for t in pane.heading(step)] == [
                 *drawn[0:2],
@@ -86,6 +87,7 @@ def test_every_step_sent_to_the_page_is_the_scene_and_texts_of_that_step():
             drawn = head + "".join(parts[n] for n in previous) + SVG_CLOSE
             assert drawn == to_svg(session.scene(step), SIX_COMPARE_PX, SIX_COMPARE_CLASS), step
             assert decode_texts(table, texts["coded"]) == session.shown_texts(step), step
+            assert texts["spoken"] == session.spoken(step), step
             seen.add(step)
     assert seen == set(range(session.total + 1))
 
@@ -183,3 +185,17 @@ def test_every_message_and_label_of_the_page_reads_in_chinese():
 def test_every_layout_of_the_720_reads_in_one_piece():
     for layout in list(permutations(range(1, 7)))[::71]:
         assert read_layout("".join(map(str, layout))) == (layout, "")
+
+
+@pytest.mark.parametrize("layout", [(2, 5, 3, 1, 4, 6), (1, 3, 2, 4, 5, 6)])
+def test_each_step_is_said_with_what_each_way_did_then_its_verdict(layout):
+    session = SixCompareSession(layout)
+    for step in range(0, session.total + 1, max(1, session.total // 7)):
+        said = session.spoken(step)
+        assert said.startswith(f"step {step} of {session.total}: "), said
+        for pane in session.panes:
+            own = f"finished: {pane.verdict}" if step >= len(pane) else pane.notes[step]
+            assert f"{pane.label}: {own}" in said, (step, said)
+    with using("zh"):
+        last = session.spoken(session.total)
+    assert last.count("已结束：") == 2 and not CHINESE.sub("", last).count("finished"), last

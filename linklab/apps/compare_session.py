@@ -30,7 +30,14 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from linklab import documents
-from linklab.apps.step_texts import counters_html, frontier_html, frontier_items
+from linklab.apps.step_texts import (
+    counters_html,
+    frontier_html,
+    frontier_items,
+    spoken_event,
+    spoken_finish,
+    spoken_panes,
+)
 from linklab.core import events as ev
 from linklab.core.board import Board, Cell, format_cell
 from linklab.core.errors import InputError, UndefinedBehaviour
@@ -385,6 +392,26 @@ class CompareSession:
                     self._finished[key] = texts
             shown += texts
         return shown
+
+    def spoken(self, step: int, frames: Sequence[Frame] | None = None) -> str:
+        """``step`` in words, as a screen reader announces it: what each pane did, or its
+        verdict once it has finished, in the language in force.
+
+        >>> session = CompareSession(Board.from_rows([[1, 0, 1]]), (0, 0), (0, 2), ["bfs", "dfs"])
+        >>> session.spoken(1)
+        'step 1 of 12: corrected BFS: queues (1, 1), 0 turns; corrected DFS: pushes (1, 1), 0 turns'
+        >>> session.spoken(12).endswith("corrected DFS: finished: yes: a path with 0 turns")
+        True
+        """
+        frames = frames or self.frames(step)
+        said = [
+            (
+                translate(pane.approach.label),
+                spoken_event(frame.event) if step < len(pane) else spoken_finish(pane.verdict),
+            )
+            for pane, frame in zip(self.panes, frames, strict=True)
+        ]
+        return spoken_panes(step, self.total, said)
 
     def scene(
         self, step: int, frames: Sequence[Frame] | None = None, picks: Sequence[Cell] = ()

@@ -138,7 +138,10 @@ class PageCompare(PanesPart):
             serial,
             session.panes[0].trace,
             lambda at: session.scene(at.step, at.frames),
-            lambda at: {"coded": coder.code(session.shown_texts(at.step, at.frames))},
+            lambda at: {
+                "coded": coder.code(session.shown_texts(at.step, at.frames)),
+                "spoken": session.spoken(at.step, at.frames),
+            },
             steps=session.steps(),
         )
 

@@ -9,6 +9,12 @@ Examples
 '426351'
 >>> explorer.act("set", {"start": "1 1 1"})["state"]  # refused: the walk stays
 '426351'
+
+Each move is said to a screen reader (``spoken``): the layout reached, the moves made, the way
+home.
+
+>>> explorer.act("move", "β")["spoken"]
+'layout 4 5 2 3 1 6; moves made: αβ; shortest way home: αβββαβ (6 moves)'
 """
 
 from __future__ import annotations
@@ -16,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from linklab.apps.board_keys import plain
 from linklab.apps.explorer_session import ExplorerSession
 from linklab.core import sixdigits
-from linklab.i18n import translate, using
+from linklab.i18n import language, translate, using
 from linklab.render.scene.sixdigits import explorer_scene
 from linklab.render.scene.svg import to_svg
 
@@ -80,10 +87,12 @@ class PageExplorer:
             {"action": a, "label": say(label), "title": say(tip), "enabled": True}
             for a, label, tip in EXPLORER_BUTTONS
         ]
+        info = session.info_html()
         return {
             "svg": to_svg(scene, px=28, css_class="linklab-live-board"),
-            "info": session.info_html(),
+            "info": info,
             "message": say(session.message),
+            "spoken": say(session.message) or _spoken_info(info),
             "buttons": buttons,
             "fields": [
                 {
@@ -110,6 +119,14 @@ class PageExplorer:
 
     def _say(self, text: str) -> str:
         return translate(text, self.language)
+
+
+def _spoken_info(info: str) -> str:
+    """The layout and the way home of the text under the picture, as one line to be said."""
+    import re
+
+    lines = [plain(line).strip() for line in re.findall(r"<div>(.*?)</div>", info)[:2]]
+    return ("；" if language() == "zh" else "; ").join(lines)
 
 
 def explorer_setup(

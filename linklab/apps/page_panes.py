@@ -32,8 +32,8 @@ STEPS_SENT = "steps_sent"
 
 class PanesPart:
     """Panes a page steps together. A subclass sets ``session`` (with ``total``, ``runs``,
-    ``message``, ``columns`` and ``shown_texts(step)``) before calling ``__init__``, and gives
-    `step_pictures`."""
+    ``message``, ``columns``, ``shown_texts(step)`` and ``spoken(step)``) before calling
+    ``__init__``, and gives `step_pictures`."""
 
     session: Any
 
@@ -85,6 +85,7 @@ class PanesPart:
             "texts": session.shown_texts(self.step),
             "columns": session.columns,
             "frontier_title": "",
+            "spoken": session.spoken(self.step),
             "serial": self.serial,
             "head": head,
         }

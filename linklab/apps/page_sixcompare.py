@@ -121,7 +121,10 @@ class PageSixCompare(PanesPart):
             serial,
             Trace(()),  # the steps are given: no trace of events is replayed
             lambda at: session.scene(at.step),
-            lambda at: {"coded": coder.code(session.shown_texts(at.step))},
+            lambda at: {
+                "coded": coder.code(session.shown_texts(at.step)),
+                "spoken": session.spoken(at.step),
+            },
             steps=map(SixStep, range(session.total + 1)),
         )
 

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 
 from linklab import documents
 from linklab.apps.compare_session import code_html, side_by_side
+from linklab.apps.step_texts import spoken_finish, spoken_panes
 from linklab.core import sixdigits
 from linklab.core.errors import InputError
 from linklab.core.sixdigits import Layout, SixBfsFold, SixDigitEvent
@@ -251,6 +252,23 @@ class SixCompareSession:
     def current_lines(self, step: int) -> list[tuple[int, ...]]:
         """Per pane, the program lines highlighted at ``step``."""
         return [pane.lines_at(step) for pane in self.panes]
+
+    def spoken(self, step: int) -> str:
+        """``step`` in words, as a screen reader announces it: what each way did, or its verdict
+        once it has finished, in the language in force.
+
+        >>> said = SixCompareSession((2, 5, 3, 1, 4, 6)).spoken(2)
+        >>> said.startswith("step 2 of 4: document 001's BFS"), said.split("; ")[1]
+        (True, 'one table of all 720 layouts: finished: Yes: α')
+        """
+        said = [
+            (
+                translate(pane.label),
+                translate(pane.notes[step]) if step < len(pane) else spoken_finish(pane.verdict),
+            )
+            for pane in self.panes
+        ]
+        return spoken_panes(step, self.total, said)
 
     def scene(self, step: int) -> Scene:
         """Both panes' layouts at ``step`` side by side, each under its title."""

@@ -31,7 +31,7 @@ from linklab.core.events import (
 )
 from linklab.core.rules import Heading
 from linklab.core.trace import Frame, describe_event
-from linklab.i18n import tr
+from linklab.i18n import language, tr
 
 ARROWS = {None: "start", Heading.UP: "↑", Heading.RIGHT: "→", Heading.DOWN: "↓", Heading.LEFT: "←"}
 QUEUE_SHOWN = 40
@@ -119,9 +119,11 @@ def counters_html(counts: Mapping[str, object], *, fixed: bool = False) -> str:
     for name, value in counts.items():
         text = str(value)
         lines = 1 if all(c.isdigit() or c in " /" for c in text) else 2
+        # A little over the lines' height: a Chinese page's fallback font makes a line a pixel
+        # taller, and a box one pixel short would scroll (and take a stop of Tab) for nothing.
         rows.append(
             f"<tr><td style='vertical-align:top'>{html.escape(name)}</td><td>"
-            f"<div style='height:{1.35 * lines:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
+            f"<div style='height:{1.35 * lines + 0.15:g}em;overflow-y:auto;overflow-wrap:anywhere'>"
             f"<b>{html.escape(text)}</b></div></td></tr>"
         )
     return (
@@ -197,6 +199,27 @@ def spoken_event(event: Event | None) -> str:
         turns=turns,
     )
     return text
+
+
+def spoken_panes(step: int, total: int, panes: Sequence[tuple[str, str]]) -> str:
+    """A step of panes stepping together (a comparison), as a screen reader announces it: the
+    step, then each pane's name and what it did, in the language in force.
+
+    >>> spoken_panes(3, 8, [("BFS", "takes (1, 2), 0 turns"), ("DFS", "finished: no path")])
+    'step 3 of 8: BFS: takes (1, 2), 0 turns; DFS: finished: no path'
+    """
+    colon, between = ("：", "；") if language() == "zh" else (": ", "; ")
+    said = between.join(f"{name}{colon}{what}" for name, what in panes)
+    return f"{tr('step {step} of {total}', step=step, total=total)}{colon}{said}"
+
+
+def spoken_finish(verdict: str) -> str:
+    """What a pane past its last step says: its verdict (English, translated here).
+
+    >>> spoken_finish("yes: a path with 1 turn")
+    'finished: yes: a path with 1 turn'
+    """
+    return tr("finished: {verdict}", verdict=verdict)
 
 
 def spoken_step(frame: Frame, total: int, method: str) -> str:

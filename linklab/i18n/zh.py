@@ -335,6 +335,7 @@ ZH: dict[str, str] = {
     "one table of all 720 layouts": "一张涵盖全部 720 个布局的表",
     "finished at step {n} (stays on its last frame): {verdict}": "在第 {n} 步结束（停在最后一帧）：{verdict}",
     "finished at step {n}: {verdict}": "在第 {n} 步结束：{verdict}",
+    "finished: {verdict}": "已结束：{verdict}",
     "playing the word…": "正在走这串操作…",
     "yes: a path with {turns} turn": "是：一条转 {turns} 次弯的路径",
     "Yes: {word}": "能：{word}",

@@ -233,7 +233,9 @@
     pictures.parts.push(...clean.svgParts(batch.parts));
     batch.steps.forEach(([at, codes, texts]) => {
       pictures.previous = decodeSvgParts(pictures.previous, codes);
-      if (texts && texts.coded) texts = {texts: decodeTexts(pictures.texts, texts.coded)};
+      if (texts && texts.coded) {
+        texts = {texts: decodeTexts(pictures.texts, texts.coded), spoken: texts.spoken};
+      }
       pictures.steps.set(at, {list: pictures.previous, texts});
     });
   }

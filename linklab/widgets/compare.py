@@ -176,6 +176,9 @@ class ComparePlayer(SteppedPlayer):
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
 
+    def step_spoken(self, step: int) -> str:
+        return self.session.spoken(step)
+
     def slide_png(self) -> bytes | None:
         """The picture a slideshow shows (RISE cannot draw the widget): the boards at the step
         shown with each pane's name and status under its board
@@ -406,6 +409,9 @@ class SixDigitCompare(SteppedPlayer):
 
     def step_texts(self, step: int) -> list[str]:
         return self.session.texts(step)
+
+    def step_spoken(self, step: int) -> str:
+        return self.session.spoken(step)
 
     def scene(self, step: int | None = None):
         """The scene of ``step`` (the step shown by default): both layouts side by side, as the

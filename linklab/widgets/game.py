@@ -216,7 +216,9 @@ class GameWidget(ShownAsPicture, widgets.VBox):
         self.play_solution_button = button(
             "Play the solution", "linklab-game-play-solution", "make the solver's moves"
         )
-        self.new_button = button("New", "linklab-game-new", "deal a new board", button_style="info")
+        self.new_button = button(
+            "New", "linklab-game-new", "deal a new board", button_style="primary"
+        )
         self.time_limit = classed(
             widgets.BoundedFloatText(
                 value=time_limit,

@@ -1,13 +1,13 @@
 """The scene of one step of a search on a board, as every player shows it: the live notebook's,
 the static page's, and their exports.
 
-It shows the cells the search has reached (light), expanded or holds on its stack (darker) and
-backtracked from (grey, struck through); its frontier outlined, each cell numbered by its place
-in the queue (1 leaves next) or its depth on the stack, the stack drawn as a line; the fewest
-turns each empty cell was reached with (in its top-left corner, clear of a tile's letter); the
-state being expanded (a black outline); each move refused, marked by its reason; and the path
-once found. With ``caption`` a line under the board names the method, the step and its event;
-with ``legend`` the marks are explained under it.
+It shows the cells the search has reached (light), expanded (darker, and ticked) or holds on
+its stack (darker) and backtracked from (grey, struck through); its frontier outlined, each
+cell numbered by its place in the queue (1 leaves next) or its depth on the stack, the stack
+drawn as a line; the fewest turns each empty cell was reached with (in its top-left corner,
+clear of a tile's letter); the state being expanded (a black outline); each move refused,
+marked by its reason; and the path once found. With ``caption`` a line under the board names
+the method, the step and its event; with ``legend`` the marks are explained under it.
 
 Examples
 --------
@@ -131,6 +131,12 @@ def frame_scene(
         for cell in sorted(frame.backtracked - on_frontier)
         if not is_tile(cell)
     ]
+    if not stack:  # taken off the queue: a tick as well as the darker shade, told apart by more
+        marks += [  # than a hue (the frontier's cells have their place in the middle instead)
+            _ticked(cell, at(cell))
+            for cell in sorted(frame.expanded - on_frontier)
+            if not is_tile(cell)
+        ]
     if stack and len(frontier) > 1:
         points = tuple((x + 0.5, y + 0.5) for x, y in map(at, frontier))
         marks.append(Line(points, FRONTIER_EDGE, 0.07, tag="stack"))
@@ -370,6 +376,15 @@ def _refusal_mark(cell: Cell, at: tuple[float, float], glyph: str) -> Text:
     """A move refused into ``cell``, marked in its bottom-right corner."""
     tag = f"rejected-{cell[0] + 1}-{cell[1] + 1}"
     return Text(at[0] + 0.8, at[1] + 0.78, glyph, 0.3, PRUNE_COLOR, True, tag)
+
+
+@lru_cache(maxsize=1 << 14)
+def _ticked(cell: Cell, at: tuple[float, float]) -> Line:
+    """A cell taken off the queue, ticked in its middle."""
+    x, y = at
+    tag = f"taken-{cell[0] + 1}-{cell[1] + 1}"
+    points = ((x + 0.32, y + 0.52), (x + 0.45, y + 0.66), (x + 0.7, y + 0.36))
+    return Line(points, FRONTIER_EDGE, 0.05, tag=tag)
 
 
 @lru_cache(maxsize=1 << 14)
