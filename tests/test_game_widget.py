@@ -377,3 +377,10 @@ def test_new_changes_each_cell_with_at_most_one_message(messages):
     assert set(per_cell) == changed
     shared = {look.model_id for look in game.shared_looks}
     assert shared and not any(widget in shared for widget, _ in messages)
+
+
+def test_tab_passes_the_grid_s_buttons_for_its_key_box():
+    """The mouse clicks a cell; the keyboard plays in the key box: the cells take no Tab stop."""
+    game = GameWidget(SMALL, Rules())
+    assert game.buttons() and all(b.tabbable is False for b in game.buttons().values())
+    assert game.board_keys.tabbable is not False  # the one stop the keyboard plays from

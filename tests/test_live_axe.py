@@ -210,6 +210,7 @@ def test_the_lecture_app_deals_and_plays_a_game_to_the_end_by_keys_alone(app_url
         "(e) => e.textContent.startsWith('tiles left: 8 ')", arg=status.element_handle()
     )
     cells = game.locator(".linklab-game-grid [class*='linklab-game-cell-']")
+    assert cells.first.get_attribute("tabindex") == "-1"  # the key box is the grid's one stop
     letters = {}
     for index in range(cells.count()):
         cell = cells.nth(index)

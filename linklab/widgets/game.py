@@ -408,6 +408,7 @@ class GameWidget(ShownAsPicture, widgets.VBox):
                     disabled=not on_board,
                     layout=self._cell_layout,
                     style=self._cell_style,
+                    tabbable=False,  # the key box beside the grid plays by keys: one Tab stop
                 )
                 if on_board:
                     made.on_click(lambda _, cell=cell: self.click(cell))
