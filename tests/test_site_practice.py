@@ -1,8 +1,9 @@
 """The static site's practice page (`linklab.site.practice_page`, played by
-`linklab.apps.page_practice`): opened from disk with every request outside the site refused, a
-learner climbs a skill a level, a wrong answer is told in the live region, a reload keeps the
-levels (kept with the learner's work, in the notebook's record format), a question's link
-opens exactly that question, and Forget clears the levels; in English and Chinese.
+`linklab.apps.page_practice`): opened from disk with every request outside the site refused,
+a learner climbs a skill from level 1 to the top, a wrong answer is told in the live region, a
+reload keeps the levels (kept with the learner's work, in the notebook's record format), a
+question's link opens exactly that question, and Forget clears the levels; in English and
+Chinese.
 
 The pages come from the site the static edition's tests share (``site_02``), whose build writes
 them.
@@ -19,6 +20,7 @@ from linklab.apps.page_practice import PagePractice, question_svg
 from linklab.course.practice import SKILLS, question
 from linklab.course.practice.answers import typed_answer
 from linklab.course.practice.mastery import load_record
+from linklab.course.practice.questions import MAX_LEVEL as TOP
 from linklab.site import build as site
 from linklab.site import practice_page
 
@@ -108,20 +110,22 @@ def test_a_learner_climbs_a_level_keeps_it_over_a_reload_opens_a_link_and_forget
         assert wrong.startswith("✗ Not yet.")
         assert page.locator(".linklab-practice-verdict").get_attribute("aria-live") == "polite"
         assert level_row(page, "six-distance")[1:] == ["1", "0", "0", "1"]
-        for _ in range(3):  # three right in a row: level 2
-            press_next(page)
-            q = shown_question(page)
-            assert answer(page, typed_answer(q)) == "✓ Right."
-        assert level_row(page, "six-distance")[1:] == ["2", "0", "3", "1"]
+        for level in range(1, TOP):  # three right in a row a level, up to the top
+            for _ in range(3):
+                press_next(page)
+                q = shown_question(page)
+                assert q.level == level
+                assert answer(page, typed_answer(q)) == "✓ Right."
+            assert level_row(page, "six-distance")[1:] == [str(level + 1), "0", str(3 * level), "1"]
         press_next(page)
-        assert shown_question(page).level == 2
+        assert shown_question(page).level == TOP
         page.wait_for_timeout(500)  # keep.js writes at most once a moment
         record = kept_record(page)
-        assert record is not None and record.progress("six-distance").level == 2
+        assert record is not None and record.progress("six-distance").level == TOP
 
-        page.reload()
+        page.reload()  # the page closed and opened again: the levels are still there
         page.wait_for_function(LIVE, timeout=120_000, polling=100)
-        assert level_row(page, "six-distance")[1:] == ["2", "0", "3", "1"]
+        assert level_row(page, "six-distance")[1:] == [str(TOP), "0", str(3 * (TOP - 1)), "1"]
 
         # a question's link opens exactly that question
         page.evaluate("location.hash = '#pairs/3/17'")
@@ -179,7 +183,7 @@ def test_in_chinese_a_link_opens_its_question_a_right_answer_counts_and_a_bad_li
             "() => document.querySelector('.linklab-practice-note').textContent.includes('9')"
         )
         said = page.locator(".linklab-practice-note").inner_text()
-        assert said.startswith("链接 #pairs/9/1 打不开这道题：") and "level 9" in said
+        assert said == "链接 #pairs/9/1 打不开这道题：级别 9：应是 1 到 5 的整数", said
         assert "\n" not in said
         timings = page.evaluate("window.linklabPracticeLog")
         assert {entry["action"] for entry in timings} >= {"start", "check", "open"}
@@ -226,3 +230,20 @@ def test_the_page_and_the_index_link_to_practice_in_both_languages():
         assert page.count("<option ") == len(SKILLS) + 1
     index = site.index_html([])
     assert "href='en/practice.html'" in index and "href='zh/practice.html'" in index
+
+
+@pytest.mark.parametrize(
+    ("link", "en", "zh"),
+    [
+        ("pairs/9/1", "level 9: expected a whole number from 1 to 5", "级别 9：应是 1 到 5 的整数"),
+        ("pair/2/1", "no skill 'pair': the skills are", "没有技能 pair：技能有"),
+        ("pairs/two/1", "expected skill/level/seed", "应写成 技能/级别/种子"),
+    ],
+)
+def test_a_link_that_names_no_question_says_why_in_the_page_s_language(link, en, zh):
+    for language, why, lead in [
+        ("en", en, f"link '{link}': "),
+        ("zh", zh, f"链接 #{link} 打不开这道题："),
+    ]:
+        said = PagePractice({"link": link}, language).act("view")["message"]
+        assert said.startswith(lead + why) and "\n" not in said, said

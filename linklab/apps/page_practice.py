@@ -30,6 +30,7 @@ from linklab.apps.practice_session import PracticeSession
 from linklab.core.errors import InputError
 from linklab.course.practice import SKILLS, Judgement, Question
 from linklab.course.practice.mastery import Record
+from linklab.course.practice.questions import MAX_LEVEL
 from linklab.course.practice.why import search_to_show
 from linklab.i18n import using
 from linklab.render.scene.board import board_scene
@@ -45,7 +46,10 @@ PRACTICE_WORDS = {
         "unreadable": "The practice record kept in this browser could not be read ({why}): "
         "practice starts from a new one.",
         "why": "Show the search",
-        "no_link": "{why}",
+        "no_link": "link '{link}': {why}",
+        "link_form": "expected skill/level/seed, like pairs/2/17",
+        "link_skill": "no skill '{skill}': the skills are {skills}",
+        "link_level": "level {level}: expected a whole number from 1 to {top}",
         "steps": "the search stepped on this board: {shown} of its {all} steps",
     },
     "zh": {
@@ -55,6 +59,9 @@ PRACTICE_WORDS = {
         "unreadable": "这个浏览器里保存的练习记录读不出来（{why}）：从新的记录开始练习。",
         "why": "演示搜索",
         "no_link": "链接 #{link} 打不开这道题：{why}",
+        "link_form": "应写成 技能/级别/种子，例如 pairs/2/17",
+        "link_skill": "没有技能 {skill}：技能有 {skills}",
+        "link_level": "级别 {level}：应是 1 到 {top} 的整数",
         "steps": "在这个棋盘上一步一步演示搜索：共 {all} 步，显示 {shown} 步",
     },
 }
@@ -156,12 +163,24 @@ class PagePractice:
 
     def open(self, link: str) -> None:
         """Show the question ``link`` names, or say in one line why it names none."""
-        try:
+        link = link.lstrip("#")
+        why = self._why_no_question(link)
+        if why:
+            self.message = self.words["no_link"].format(link=link, why=why)
+        else:
             self.session.open_link(link)
-        except InputError as bad:
-            said = f"link {link!r}: {bad}" if not str(bad).startswith("link") else str(bad)
-            self.message = self.words["no_link"].format(link=link, why=said)
         self.judged = None
+
+    def _why_no_question(self, link: str) -> str:
+        """Why ``link`` names no question, in the page's language; "" when it names one."""
+        parts = link.split("/")
+        if len(parts) != 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
+            return self.words["link_form"]
+        if parts[0] not in SKILLS:
+            return self.words["link_skill"].format(skill=parts[0], skills=", ".join(SKILLS))
+        if not 1 <= int(parts[1]) <= MAX_LEVEL:
+            return self.words["link_level"].format(level=parts[1], top=MAX_LEVEL)
+        return ""
 
     def act(self, action: str, argument: Any = None) -> dict[str, Any]:
         """``"choose"`` a skill (or ``"weakest"``), ``"next"``, ``"check"`` the typed answer,
