@@ -147,7 +147,7 @@ bench: $(VENV)/.test
 CHECK_MARKS ?= work or not (browser or notebook or slow)
 .PHONY: check
 check: $(VENV)/.test
-	$(BIN)/python -m pytest -n auto -m "$(CHECK_MARKS)"
+	$(BIN)/python -m pytest -n auto -m "$(CHECK_MARKS)" --hypothesis-profile=check
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

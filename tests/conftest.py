@@ -19,6 +19,9 @@ settings.register_profile(
 )
 settings.register_profile("ci", parent=settings.get_profile("default"), derandomize=True)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+#: ``make check``'s (``--hypothesis-profile=check``): fewer examples of each property that sets
+#: no count of its own, so the quick loop stays quick; ``make test`` keeps the full count.
+settings.register_profile("check", parent=settings(), max_examples=25)
 
 
 @dataclass(frozen=True)

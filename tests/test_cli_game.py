@@ -192,8 +192,13 @@ def dead_end_script(board):
     return search(Game(board), [])
 
 
+#: The first seed whose 3x4 board of three kinds can be played into a dead end: tried first, so
+#: the exhaustive searches of the 24 boards before it (10 s) are made only if the boards change.
+DEAD_END_SEED = 24
+
+
 def test_play_offers_a_shuffle_at_a_dead_end_and_undo_takes_moves_back():
-    for seed in range(50):
+    for seed in (DEAD_END_SEED, *range(50)):
         _, lines = played(["0"], seed=seed, rows=3, cols=4, kinds=3)
         moves = dead_end_script(shown_board(lines))
         if moves:

@@ -161,7 +161,8 @@ def test_a_bad_choice_of_approaches_is_one_clear_error(approaches, message):
         ComparePlayer(WALLED, (1, 1), (0, 0), approaches)
 
 
-@pytest.mark.parametrize("fmt", ["png", "svg", "pdf", "gif"])
+#: The GIF draws every step (13 s): make test's; the other three formats are make check's too.
+@pytest.mark.parametrize("fmt", ["png", "svg", "pdf", pytest.param("gif", marks=pytest.mark.slow)])
 def test_export_writes_the_whole_view(player, tmp_path, fmt):
     player.step = 5
     player.exporter.format.value = fmt

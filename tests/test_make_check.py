@@ -15,10 +15,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @functools.cache
-def check_marks() -> str:
-    """The ``-m`` expression ``make check`` gives pytest, read from make's dry run."""
+def pytest_words(target: str) -> tuple[str, ...]:
+    """The words of the pytest command ``make target`` runs, read from make's dry run."""
     dry = subprocess.run(
-        ["make", "-n", "-s", "check", f"VENV={sys.prefix}"],
+        ["make", "-n", "-s", target, f"VENV={sys.prefix}"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -26,7 +26,12 @@ def check_marks() -> str:
     )
     assert dry.returncode == 0, dry.stderr
     (line,) = [line for line in dry.stdout.splitlines() if " -m pytest " in line]
-    words = shlex.split(line)
+    return tuple(shlex.split(line))
+
+
+def check_marks() -> str:
+    """The ``-m`` expression ``make check`` gives pytest."""
+    words = pytest_words("check")
     return words[words.index("-m", words.index("pytest")) + 1]
 
 
@@ -93,3 +98,14 @@ def test_a_test_that_builds_the_site_is_left_to_make_test(monkeypatch):
     assert "test_every_page_is_within_its_budget_and_the_table_names_it" not in names
     text = (ROOT / "tests" / "test_site.py").read_text(encoding="utf-8")
     assert "def test_every_page_is_within_its_budget_and_the_table_names_it(built)" in text
+
+
+def test_check_tries_fewer_examples_of_each_property_and_make_test_the_full_count():
+    from hypothesis import settings
+
+    assert "--hypothesis-profile=check" in pytest_words("check")
+    assert not any(word.startswith("--hypothesis-profile") for word in pytest_words("test"))
+    quick, full = settings.get_profile("check"), settings.get_profile("default")
+    assert 10 <= quick.max_examples < full.max_examples
+    assert quick.deadline is None  # otherwise as the full run: no deadline, no health check
+    assert quick.suppress_health_check == full.suppress_health_check

@@ -34,13 +34,14 @@ def plain_png(step: int) -> bytes:
     return canvas.png()
 
 
-def run_idle(frames: FramePrefetcher, *steps: int) -> list[bytes]:
+def run_idle(frames: FramePrefetcher, *steps: int, turns: int = 1000) -> list[bytes]:
     """Ask for ``steps`` inside a running event loop (as in a kernel), then leave it idle until
-    everything planned is drawn; the pictures asked for."""
+    everything planned is drawn, for at most ``turns`` idle turns of 10 ms; the pictures asked
+    for."""
 
     async def idle() -> list[bytes]:
         shown = [frames.png(step) for step in steps]
-        for _ in range(1000):
+        for _ in range(turns):
             if frames.settled():
                 break
             await asyncio.sleep(0.01)
@@ -77,7 +78,7 @@ def test_nothing_is_drawn_ahead_without_an_event_loop_or_with_the_fast_path_off(
     assert frames.cached() == [3] and frames.plan()
     monkeypatch.setenv("LINKLAB_FASTVIEW", "0")
     off = FramePrefetcher(FrameCanvas(BOARD, TRACE, RULES, width=WIDTH, dpi=DPI))
-    run_idle(off, 3)
+    run_idle(off, 3, turns=50)  # half a second idle: on, it draws its first step ahead at once
     assert off.cached() == [3] and off.drawn_ahead == 0
 
 

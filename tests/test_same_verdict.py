@@ -216,6 +216,8 @@ def test_the_same_verdicts_with_a_slowed_clock(quiet, short_hang_guard, monkeypa
     assert slowed == quiet
 
 
+@pytest.mark.slow  # every small board under the tracing guard (14 s); test_page_watch.py keeps
+# the tracing guard's slow and wrong verdicts in make check
 def test_the_page_s_hang_guard_gives_the_same_verdicts(quiet, short_hang_guard, monkeypatch):
     """The static page's Python keeps its guard by tracing (no timer signal, no thread), and
     runs its checks in its own process (no fork)."""

@@ -139,8 +139,8 @@ def test_a_failure_draws_itself():
 
 
 def test_six_digits():
-    assert check_can_reach(sixdigits.can_reach)
-    assert check_can_reach(sixdigits.can_reach).passed == 720
+    right = check_can_reach(sixdigits.can_reach)  # one check of all 720 layouts, read twice
+    assert right and right.passed == 720
     parity = check_can_reach(sixdigits.is_even)
     assert parity.status == "failed"
     layout = parity.case

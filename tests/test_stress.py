@@ -236,6 +236,7 @@ def compiled(tmp_path_factory):
     return built
 
 
+@pytest.mark.slow  # grows to the format's largest board, 1000x999, on purpose (17 s)
 def test_document_003_follows_its_rule(capsys, compiled):
     status, out, err = stress(capsys, "hdu1175", "--cases", "150", "--", str(compiled["003"]))
     assert status == 0, err
