@@ -4,8 +4,10 @@ Every figure is a ratio measured side by side in this run, written so that bigge
 ("x faster"); a figure more than 20% below the one recorded in ``benchmarks/results/latest.json``
 is flagged ``FELL``, and the run exits with status 1. The inputs are smaller than the full
 benchmarks' (a quick mode), so the figures are compared only with the quick mode's own. Each
-side is the best of several runs taken in turn, but a busy machine still moves a figure by a
-fifth or more: compare runs made at a like load (the load average is printed first).
+side is the best of several runs taken in turn, and each figure the median of `ROUNDS` such
+ratios (one round moved the fast figures by a third from run to run on a quiet machine); a busy
+machine still moves a figure: compare runs made at a like load (the load average is printed
+first).
 
 - each judge against Python's own read+split+int of the same input (`bench_judges`, part 0);
 - the fast checker against the traced DFS on one query of HDU 1175's worst board, 60x59
@@ -37,6 +39,8 @@ from pathlib import Path
 LATEST = Path(__file__).parent / "results" / "latest.json"
 #: A figure this far below the recorded one is flagged.
 FALL = 0.20
+#: Each part is measured this many times, and each of its figures is the median.
+ROUNDS = 3
 
 
 def judges_against_reading() -> dict[str, float]:
@@ -136,6 +140,17 @@ PARTS: list[Callable[[], dict[str, float]]] = [
 ]
 
 
+def median_figures(rounds: list[dict[str, float]]) -> dict[str, float]:
+    """Each figure's median over the rounds that measured it.
+
+    >>> median_figures([{"a": 3.0}, {"a": 9.0}, {"a": 4.0}])
+    {'a': 4.0}
+    """
+    import statistics
+
+    return {name: statistics.median(r[name] for r in rounds if name in r) for name in rounds[0]}
+
+
 def compare(figures: dict[str, float], recorded: dict[str, float]) -> list[str]:
     """Each figure beside the recorded one, and the names of those that fell more than 20%.
 
@@ -167,7 +182,7 @@ def main() -> None:
     figures: dict[str, float] = {}
     fell: list[str] = []
     for part in PARTS:
-        got = part()
+        got = median_figures([part() for _ in range(ROUNDS)])
         fell += compare(got, recorded)
         figures.update(got)
     if args.record:
