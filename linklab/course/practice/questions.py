@@ -130,7 +130,17 @@ def _rule_words(rules: Rules) -> dict[str, str]:
 
 def _deal_board(rng: random.Random, level: int, pairs: int, kinds: int) -> Board:
     """A board of the level's shape with ``pairs`` pairs of tiles, each of a random kind."""
-    rows, cols = SHAPES[level]
+    return _deal_pairs(rng, *SHAPES[level], pairs, kinds)
+
+
+def _deal_pairs(rng: random.Random, rows: int, cols: int, pairs: int, kinds: int) -> Board:
+    """A ``rows`` x ``cols`` board with ``pairs`` pairs of tiles in random cells, each pair of a
+    random kind from 1 to ``kinds``.
+
+    >>> board = _deal_pairs(random.Random(1), 2, 3, 2, 2)
+    >>> sum(board.counts().values()), all(n % 2 == 0 for n in board.counts().values())
+    (4, True)
+    """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     places = rng.sample(cells, 2 * pairs)
     grid = [[0] * cols for _ in range(rows)]
@@ -681,14 +691,7 @@ def _clear(level: int, rng: random.Random, seed: int) -> Question:
     wanted = rng.random() < 0.5
 
     def make() -> Question | None:
-        cells = [(r, c) for r in range(rows) for c in range(cols)]
-        places = rng.sample(cells, 2 * pairs)
-        grid = [[0] * cols for _ in range(rows)]
-        for i in range(pairs):
-            kind = rng.randint(1, kinds)
-            for r, c in places[2 * i : 2 * i + 2]:
-                grid[r][c] = kind
-        board = Board.from_rows(grid)
+        board = _deal_pairs(rng, rows, cols, pairs, kinds)
         result = solve(board, rules, time_limit=3600.0, seed=0, max_nodes=CLEAR_NODES)
         if not result.decided or (result.status == "solved") != wanted:
             return None
