@@ -184,9 +184,9 @@ def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
     assert small == {}, small
 
 
-#: The notebooks measured on RISE's slides here: 07 in both languages, 02, and the Chinese 05.
 #: 02's comparison of document 000 and the corrected BFS, one slide in RISE.
 COMPARISON_02 = "Document 000 and the corrected BFS, step by step"
+#: The notebooks measured on RISE's slides here: 07 in both languages, 02, and the Chinese 05.
 ON_SLIDES = [
     "07-the-six-digit-puzzle.ipynb",
     "zh/07-the-six-digit-puzzle.ipynb",
