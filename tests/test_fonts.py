@@ -77,7 +77,7 @@ def test_the_same_figure_without_the_fallback_shows_boxes():
 
 def test_without_a_cjk_font_one_hint_names_what_to_install(monkeypatch):
     monkeypatch.setattr(fonts, "find_cjk_font", lambda: None)
-    monkeypatch.setattr(fonts, "_warned", False)
+    fonts.warn_again()
     fig = Figure()
     fig.suptitle(TITLE)
     with warnings.catch_warnings(record=True) as caught:
@@ -91,7 +91,7 @@ def test_without_a_cjk_font_one_hint_names_what_to_install(monkeypatch):
 
 def test_latin_only_figures_ask_for_no_font(monkeypatch):
     monkeypatch.setattr(fonts, "find_cjk_font", lambda: None)
-    monkeypatch.setattr(fonts, "_warned", False)
+    fonts.warn_again()
     fig = Figure()
     fig.suptitle("BFS counts turns")
     with warnings.catch_warnings(record=True) as caught:

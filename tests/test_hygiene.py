@@ -13,11 +13,7 @@ FOLDERS = ("tests", "benchmarks")
 WATCHED = ("linklab", "ipywidgets")
 
 #: (file, the private name reached): what it is, still reached from outside.
-PRIVATE_LEFT = {
-    ("tests/test_fonts.py", "_warned"): "the missing-font warning's said-once flag",
-    ("tests/test_slides.py", "_python"): "a slide cell's code parsed as the slides module does",
-    ("tests/test_slides.py", "_measure_files"): "the slides' measuring, replaced",
-}
+PRIVATE_LEFT: dict[tuple[str, str], str] = {}
 
 
 def _is_private(name: str) -> bool:

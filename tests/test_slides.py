@@ -76,7 +76,7 @@ def test_a_game_shown_on_a_slide_is_played_by_no_later_slides_code(path):
     for cell, slide in zip(nb.cells, _slide_of_each_cell(nb)):
         if cell.cell_type != "code":
             continue
-        tree = slides._python(cell.source)
+        tree = slides.code_of_cell(cell.source)
         assert tree is not None, f"{path.name}: {cell.source[:40]!r}"
         for node in ast.walk(tree):
             call = node.func if isinstance(node, ast.Call) else None
@@ -282,23 +282,23 @@ def test_the_slides_command_reports_and_fails(tmp_path, capsys, monkeypatch):
         return measure_files
 
     monkeypatch.setattr(slideshow, "missing", lambda: None)
-    monkeypatch.setattr(slideshow, "_measure_files", measuring(found))
+    monkeypatch.setattr(slideshow, "measure_files", measuring(found))
     path = tmp_path / "n.ipynb"
     nbformat.write(new.new_notebook(cells=[new.new_markdown_cell("## A")]), path)
     assert slideshow.main([str(path)]) == 1
     assert "! 700 px  slide  1  A  (700 px tall)" in capsys.readouterr().out
     fits = slideshow.Measured("n", 648, [slideshow.ShownSlide(1, "A", 600)])
-    monkeypatch.setattr(slideshow, "_measure_files", measuring(fits))
+    monkeypatch.setattr(slideshow, "measure_files", measuring(fits))
     assert slideshow.main([str(path), "--style", "default"]) == 0
     assert styles == [True, False]  # the lecture style unless asked for the default
     small = slideshow.ShownSlide(1, "A", 600, small_texts=((12.7, "print"),))
     monkeypatch.setattr(
-        slideshow, "_measure_files", measuring(slideshow.Measured("n", 648, [small], least_px=14))
+        slideshow, "measure_files", measuring(slideshow.Measured("n", 648, [small], least_px=14))
     )
     assert slideshow.main([str(path)]) == 1
     out = capsys.readouterr().out
     assert "the smallest text 12.7 px (at least 14 px)" in out
     assert "! 600 px  text 12.7 px  slide  1  A  (12.7 px text 'print')" in out
-    monkeypatch.setattr(slideshow, "_measure_files", measuring("it stopped"))
+    monkeypatch.setattr(slideshow, "measure_files", measuring("it stopped"))
     assert slideshow.main([str(path)]) == 2
     assert capsys.readouterr().err == f"linklab: error: {path}: it stopped\n"

@@ -80,7 +80,7 @@ def _source(cell: Any) -> str:
     return "".join(source) if isinstance(source, list) else source
 
 
-def _python(source: str) -> ast.Module | None:
+def code_of_cell(source: str) -> ast.Module | None:
     """``source`` parsed, its IPython magics and shell lines left out; None if it is no Python."""
     kept = "\n".join(line for line in source.splitlines() if line.lstrip()[:1] not in ("%", "!"))
     try:
@@ -99,7 +99,7 @@ def asserts_only(source: str) -> bool:
     >>> asserts_only("x = 1\\nassert x"), asserts_only("")
     (False, False)
     """
-    tree = _python(source)
+    tree = code_of_cell(source)
     return tree is not None and bool(tree.body) and _only_asserts(tree.body)
 
 
@@ -136,7 +136,7 @@ def shows_nothing(source: str) -> bool:
     >>> shows_nothing("for n in ns:\\n    print(n)"), shows_nothing("not python(")
     (False, False)
     """
-    tree = _python(source)
+    tree = code_of_cell(source)
     if tree is None:
         return False
     last = tree.body[-1] if tree.body else None

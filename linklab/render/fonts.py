@@ -148,6 +148,13 @@ def fit_cjk_text(fig) -> None:
             text.set_fontfamily([*families, family])
 
 
+def warn_again() -> None:
+    """Let the next figure that needs a CJK font warn again when none is installed, as a fresh
+    kernel's first one does."""
+    global _warned
+    _warned = False
+
+
 def warn_if_missing() -> bool:
     """Warn once (a `UserWarning`, one line) when no CJK font is installed; whether one is.
 

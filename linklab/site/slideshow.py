@@ -382,7 +382,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     wrong = failed = False
     try:
-        for path, measured in _measure_files(args.notebooks, args.style == "lecture"):
+        for path, measured in measure_files(args.notebooks, args.style == "lecture"):
             if isinstance(measured, str):
                 print(f"linklab: error: {path}: {measured}", file=sys.stderr, flush=True)
                 failed = True
@@ -399,7 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 _NOT_NEEDED = shutil.ignore_patterns("scripts", "zh")
 
 
-def _measure_files(
+def measure_files(
     paths: Sequence[Path], lecture: bool = True
 ) -> Iterator[tuple[Path, Measured | str]]:
     """Each notebook at ``paths`` measured, from a copy of its folder (JupyterLab saves what it
