@@ -24,9 +24,7 @@ ALLOWED = {
 }
 #: Names still defined in several modules with different meanings, each to be renamed: the
 #: list only shrinks.
-LEFT = {
-    "_packed",
-}
+LEFT: set[str] = set()
 
 
 def top_level_names(source: str) -> set[str]:

@@ -359,7 +359,7 @@ def _parsed(source: str) -> ast.Module | None:
         return None
 
 
-def _packed(name: str) -> bool:
+def _imports_in_the_page(name: str) -> bool:
     """Whether ``linklab.<name>`` (a module, or a public name of the package) imports in the
     page: its module is one of `page_modules`."""
     from linklab.public import home_module, public_names
@@ -380,14 +380,16 @@ def _kept(node: ast.stmt, modules: Mapping[str, str]) -> bool:
 
     def importable(module: str) -> bool:
         top, _, rest = module.partition(".")
-        return top in stdlib or (top == "linklab" and (not rest or _packed(rest)))
+        return top in stdlib or (top == "linklab" and (not rest or _imports_in_the_page(rest)))
 
     if isinstance(node, ast.Import):
         return all(importable(alias.name) for alias in node.names)
     if isinstance(node, ast.ImportFrom):
         if node.level or not importable(node.module or ""):
             return False
-        return node.module != "linklab" or all(_packed(alias.name) for alias in node.names)
+        return node.module != "linklab" or all(
+            _imports_in_the_page(alias.name) for alias in node.names
+        )
     if isinstance(node, ast.Assign) and len(node.targets) == 1:
         chain, value = [], node.value
         while isinstance(value, ast.Attribute):
@@ -398,7 +400,7 @@ def _kept(node: ast.stmt, modules: Mapping[str, str]) -> bool:
             and bool(chain)
             and isinstance(value, ast.Name)
             and value.id in modules
-            and (modules[value.id] != "linklab" or _packed(chain[-1]))
+            and (modules[value.id] != "linklab" or _imports_in_the_page(chain[-1]))
         )
     return False
 
