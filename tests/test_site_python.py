@@ -338,6 +338,7 @@ def test_the_python_is_in_the_site_once_and_within_the_budget(built):
             "keep.js",
             "save.js",
             "gif.js",
+            "practice.js",
         ]
     )
     assert not list((out / "en").rglob("python-*.js"))
