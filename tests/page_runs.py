@@ -108,6 +108,20 @@ ACTIONS: dict[str, tuple[dict, list[list]]] = {
             ["fly", None],
         ],
     ),
+    "practice": (
+        {"record": "", "link": "pairs/2/3"},
+        [
+            ["view", None],
+            ["check", "(1, 1) (1, 2)"],
+            ["why", None],
+            ["choose", "weakest"],
+            ["next", None],
+            ["choose", "reach"],
+            ["check", "none"],
+            ["open", "six-word/2/5"],
+            ["check", "αβ"],
+        ],
+    ),
 }
 
 
