@@ -410,35 +410,60 @@ def test_draw_state_graph_colours_components_and_highlights_a_walk(graph, layout
     start = (2, 5, 6, 4, 3, 1)
     walk = walk_states(start, sixdigits.shortest_word(start))
     artists = draw_state_graph(new_ax(), graph, layout=layout, highlight=walk, current=start)
-    edges = by_gid(artists, "edges")
-    assert len(edges.get_segments()) == graph.number_of_edges() == 1440
-    nodes = by_gid(artists, "nodes")
-    assert len(nodes.get_offsets()) == 720
-    colour_of = {s: tuple(c) for s, c in zip(graph, nodes.get_facecolor())}
-    for part in sixdigits.components():
-        assert len({colour_of[s] for s in part}) == 1
-    assert len(set(colour_of.values())) == 6
-    line = by_gid(artists, "highlight").get_xydata()
-    assert line.tolist() == [list(layout[s]) for s in walk]
-    assert list(np.diff(line[:, 1])) == [-1.0] * (len(walk) - 1)  # one layer closer a move
-    assert by_gid(artists, "current").get_xydata().tolist() == [list(layout[start])]
+    edges = [a for a in artists if a.get_gid().startswith("edges-")]
+    assert sum(len(e.get_segments()) for e in edges) == graph.number_of_edges() == 1440
+    assert len(edges) == 6  # one stroke a component
+
+    strokes = [a for a in artists if a.get_gid().startswith("layouts-")]
+    assert len(strokes) == 6 and len({tuple(s.get_color()[0]) for s in strokes}) == 6
+    centres = [np.mean(segment, axis=0) for s in strokes for segment in s.get_segments()]
+    assert len(centres) == 720 and len({tuple(np.round(c, 6)) for c in centres}) == 720
+    line = by_gid(artists, "way-home").get_xydata()
+    assert len(line) == len(walk)
+    rows = sorted({round(c[1], 6) for c in centres})
+    step = [rows.index(round(y, 6)) for y in line[:, 1]]
+    assert list(np.diff(step)) == [-1] * (len(walk) - 1)  # one layer closer a move
+    ring = by_gid(artists, "here")
+    ring_centre = [ring.get_x() + ring.get_width() / 2, ring.get_y() + ring.get_height() / 2]
+    assert np.allclose(ring_centre, line[0])  # the walk starts where the ring is
+    assert any(np.allclose(line[-1], c) for c in centres)
+    assert np.allclose(by_gid(artists, "goal").get_position(), line[-1])  # and ends at the star
     labels = [a.get_text() for a in artists if a.get_gid().startswith("component-")]
     assert labels[0] == "goal's component: 120 states" and len(labels) == 6
 
 
-def test_the_graph_draws_its_edges_as_one_collection_with_no_arrow_heads(graph, layout):
-    # What keeps it well under a second (benchmarks/bench_sixdigits.py times it): one
-    # LineCollection for the 1,440 edges, where arrow patches take about twenty times as long.
+def test_the_graph_draws_its_edges_as_collections_with_no_arrow_heads(graph, layout):
+    # What keeps it about a second (benchmarks/bench_sixdigits.py times it): a LineCollection
+    # for each component's edges, where arrow patches take about twenty times as long.
     from matplotlib.collections import LineCollection
     from matplotlib.patches import FancyArrowPatch
 
     ax = Figure(figsize=(10, 5), dpi=80).add_subplot()
     artists = draw_state_graph(ax, graph, layout=layout)
-    edges = next(a for a in artists if a.get_gid() == "edges")
-    assert (
-        isinstance(edges, LineCollection) and len(edges.get_segments()) == graph.number_of_edges()
-    )
+    edges = [a for a in artists if a.get_gid().startswith("edges-")]
+    assert all(isinstance(e, LineCollection) for e in edges)
     assert not any(isinstance(patch, FancyArrowPatch) for patch in ax.patches)
+
+
+def test_the_figure_and_the_explorer_draw_the_graph_as_one_scene(graph, layout):
+    from linklab.render.scene.sixdigits import explorer_scene, state_graph_scene
+
+    xy = {"".join(map(str, s)): p for s, p in layout.items()}
+    start = (2, 5, 6, 4, 3, 1)
+    walk = walk_states(start, sixdigits.shortest_word(start))
+    figure = state_graph_scene(xy, walk, start)
+    explorer = explorer_scene(start, xy, walk)
+
+    def dots(scene):
+        return {s.tag: s for s in scene.shapes if s.tag.startswith("layouts-")}
+
+    assert dots(figure).keys() == dots(explorer).keys() and len(dots(figure)) == 6
+    for tag, stroke in dots(figure).items():
+        assert stroke.stroke == dots(explorer)[tag].stroke
+        assert len(stroke.points) == len(dots(explorer)[tag].points) == 2 * 120
+    for scene in (figure, explorer):
+        assert len(scene.tagged("way-home").points) == len(walk)
+        assert scene.tagged("here").tag == "here"
 
 
 def test_importing_linklab_loads_no_plotting_or_widgets():

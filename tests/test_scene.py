@@ -54,6 +54,21 @@ def test_the_svg_and_matplotlib_draw_the_same_scene(case):
     assert len(ax.lines) == svg.count("<polyline") == lines
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), min_size=2, max_size=20))
+def test_a_line_of_pairs_draws_each_pair_as_its_own_segment_in_both_renderers(points):
+    from linklab.render.scene.shapes import Scene
+
+    ends = tuple((float(x), float(y)) for x, y in points[: len(points) // 2 * 2])
+    line = Line(ends, "#000000", 0.1, tag="edges", pairs=True)
+    scene = Scene(10, 10, (line,))
+    moves = re.findall(r"M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)", to_svg(scene))
+    pairs = list(zip(ends[::2], ends[1::2]))
+    assert [((float(a), float(b)), (float(c), float(d))) for a, b, c, d in moves] == pairs
+    (collection,) = scene_figure(scene, width=3, dpi=40).axes[0].collections
+    assert [tuple(map(tuple, segment)) for segment in collection.get_segments()] == pairs
+
+
 def test_a_frame_shows_the_turns_on_empty_cells_only_and_the_frontier_outlined():
     board = Board.from_rows([[1, 0, 0], [0, 2, 0], [0, 0, 1]])
     frames = replay(bfs_events(board, (0, 0), (2, 2)))

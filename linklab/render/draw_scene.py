@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 from matplotlib import rcParams
 from matplotlib.artist import Artist
+from matplotlib.collections import LineCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties
@@ -97,7 +98,7 @@ def shape_artist(
     >>> shape_artist(Rect(0, 0, 1, 1, "#FFFFFF", tag="cell-1-1"), 10).get_gid()
     'cell-1-1'
     """
-    artist: Rectangle | FancyBboxPatch | TextArtist | PathText | PathShape | Line2D
+    artist: Rectangle | FancyBboxPatch | TextArtist | PathText | PathShape | Line2D | LineCollection
     if light:
         if isinstance(shape, Text):
             artist = PathText(shape, max(shape.size * points, least), zorder=zorder)
@@ -136,6 +137,16 @@ def shape_artist(
             clip_on=False,  # as `Axes.text` leaves it: a caption may run past the board
         )
         _cjk_fallback(artist)
+    elif shape.pairs:
+        ends = shape.points
+        artist = LineCollection(
+            list(zip(ends[::2], ends[1::2])),
+            colors=shape.stroke,
+            linewidths=shape.width * points,
+            linestyles="--" if shape.dashed else "-",
+            capstyle="round",
+            zorder=zorder,
+        )
     else:
         xs, ys = zip(*shape.points)
         artist = Line2D(
@@ -215,7 +226,7 @@ class PathShape(_Unclipped, Artist):
             edge, width = shape.stroke, shape.stroke_width
             self._ends = ("butt", "miter")
         else:
-            self._path = Path(shape.points)
+            self._path = Path(shape.points, _pen_lifts(shape))
             self._fill, edge, width = None, shape.stroke, shape.width
             self._ends = ("round", "round")
         self._edge = to_rgba(edge) if edge and edge != "none" and width else (0.0, 0.0, 0.0, 0.0)
@@ -249,6 +260,17 @@ class PathShape(_Unclipped, Artist):
         renderer.draw_path(gc, self._path, _data_to_pixels(self), self._fill)
         gc.restore()
         self.stale = False
+
+
+def _pen_lifts(line: Line) -> list[int] | None:
+    """The path codes of ``line``: each pair of points its own segment when ``line.pairs``.
+
+    >>> _pen_lifts(Line(((0, 0), (1, 1), (2, 2), (3, 3)), "#000000", 1, pairs=True))
+    [1, 2, 1, 2]
+    """
+    if not line.pairs:
+        return None
+    return [int(Path.MOVETO), int(Path.LINETO)] * (len(line.points) // 2)
 
 
 def _dashes(width: float) -> tuple[float, list[float]]:

@@ -11,11 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from matplotlib.collections import LineCollection
-from matplotlib.colors import to_rgba
 
 from linklab.core import sixdigits
-from linklab.render.draw import PALETTE
 from linklab.render.style import fit_figure
 
 if TYPE_CHECKING:
@@ -194,20 +191,16 @@ def draw_state_graph(
     current: Sequence[int] | None = None,
     goal: Sequence[int] | None = None,
     labels: bool = True,
-    node_size: float = 9.0,
 ) -> list[Artist]:
-    """Draw the 720-state graph: one colour per component, a layered layout, a path marked.
-
-    Edges are one ``LineCollection`` (no arrow heads: arrows would take about twenty times as
-    long to draw at this size); each move can be undone by moves, so every edge is also walked
-    the other way.
+    """Draw the 720-state graph: the scene the explorer draws beside its layout
+    (``linklab.render.scene.sixdigits.state_graph_scene``), each move an edge.
 
     Parameters
     ----------
     ax : matplotlib.axes.Axes
         Where to draw.
     graph : networkx.DiGraph, optional
-        From `state_graph` (built when not given).
+        From `state_graph` (built when not given); its moves are drawn as the edges.
     layout : StateLayout, optional
         From `state_graph_layout` (computed when not given; pass it to redraw fast).
     highlight : sequence of states
@@ -217,133 +210,33 @@ def draw_state_graph(
     goal : state, optional
         The goal, starred (``sixdigits.GOAL`` by default).
     labels : bool
-        Name each component above its block and number the depths of the first.
-    node_size : float
-        The dots' area in points².
+        Name each component above its block and number the rows of the goal's.
 
     Returns
     -------
     list of Artist
-        The edges (gid ``"edges"``), the states (``"nodes"``, in ``graph`` node order), the
-        highlighted walk (``"highlight"``, ``"highlight-nodes"``), the goal (``"goal"``), the
-        current state (``"current"``) and the labels (``"component-K"``, ``"depth-D"``).
+        Each shape's artist, its tag as its ``gid``: one collection of edges a component
+        (``"edges-K"``), the states (``"layout-123456"``..), the walk (``"way-home"``), the goal
+        (``"goal"``), the current state (``"here"``) and the labels (``"component-K"``,
+        ``"depth-D"``).
 
     Examples
     --------
     >>> from matplotlib.figure import Figure
     >>> artists = draw_state_graph(Figure().add_subplot(), state_graph())
-    >>> edges = next(a for a in artists if a.get_gid() == "edges")
-    >>> len(edges.get_segments())
+    >>> sum(len(a.get_segments()) for a in artists if a.get_gid().startswith("edges-"))
     1440
     """
+    from linklab.render.draw_scene import draw_scene
+    from linklab.render.scene.sixdigits import layout_key, state_graph_scene
+
     if graph is None:
         graph = state_graph()
     goal = tuple(goal or sixdigits.GOAL)
     layout = layout if layout is not None else state_graph_layout(graph, goal)
-    parts = layout.components
-    component = {s: k for k, part in enumerate(parts) for s in part}
-    colors = [PALETTE[[0, 4, 2, 5, 6, 1][k % 6]] for k in range(len(parts))]
-    nodes = list(graph)
-    xy = np.array([layout[s] for s in nodes])
-    segments = [(layout[s], layout[t]) for s, t in graph.edges]
-    edge_colors = [to_rgba(colors[component[s]], 0.35) for s, _ in graph.edges]
-    artists: list[Artist] = []
-    edges = LineCollection(segments, colors=edge_colors, linewidths=0.6, zorder=1, gid="edges")
-    artists.append(ax.add_collection(edges, autolim=False))
-    artists.append(
-        ax.scatter(
-            xy[:, 0],
-            xy[:, 1],
-            s=node_size,
-            c=[colors[component[s]] for s in nodes],
-            edgecolors="none",
-            zorder=2,
-            gid="nodes",
-        )
-    )
-    walk = [layout[tuple(s)] for s in highlight]
-    (line,) = ax.plot(
-        [x for x, _ in walk],
-        [y for _, y in walk],
-        color="black",
-        linewidth=2.2,
-        zorder=3,
-        solid_capstyle="round",
-        gid="highlight",
-    )
-    (dots,) = ax.plot(
-        [x for x, _ in walk],
-        [y for _, y in walk],
-        linestyle="none",
-        marker="o",
-        markersize=4,
-        color="black",
-        zorder=3.5,
-        gid="highlight-nodes",
-    )
-    artists += [line, dots]
-    (star,) = ax.plot(
-        [layout[goal][0]],
-        [layout[goal][1]],
-        linestyle="none",
-        marker="*",
-        markersize=14,
-        markerfacecolor="white",
-        markeredgecolor="black",
-        zorder=4,
-        gid="goal",
-    )
-    artists.append(star)
-    here = [layout[tuple(current)]] if current is not None else []
-    (ring,) = ax.plot(
-        [x for x, _ in here],
-        [y for _, y in here],
-        linestyle="none",
-        marker="o",
-        markersize=12,
-        markerfacecolor="none",
-        markeredgecolor="black",
-        markeredgewidth=2.2,
-        zorder=4,
-        gid="current",
-    )
-    artists.append(ring)
-    xs, ys = xy[:, 0], xy[:, 1]
-    ax.set_xlim(xs.min() - 1.5, xs.max() + 1.5)
-    ax.set_ylim(ys.max() + 1, ys.min() - 2.2)
-    ax.set_axis_off()
-    if labels:
-        for k, part in enumerate(parts):
-            px = [layout[s][0] for s in part]
-            py = [layout[s][1] for s in part]
-            name = "goal's component" if goal in part else f"component {k + 1}"
-            artists.append(
-                ax.text(
-                    (min(px) + max(px)) / 2,
-                    min(py) - 0.9,
-                    f"{name}: {len(part)} states",
-                    ha="center",
-                    va="bottom",
-                    fontsize="small",
-                    color=colors[k],
-                    fontweight="bold",
-                    gid=f"component-{k}",
-                )
-            )
-        first = parts[0]
-        left = min(layout[s][0] for s in first) - 0.8
-        for depth in sorted({layout[s][1] for s in first}):
-            artists.append(
-                ax.text(
-                    left,
-                    depth,
-                    f"{depth:g}",
-                    ha="right",
-                    va="center",
-                    fontsize="x-small",
-                    color="#555555",
-                    gid=f"depth-{depth:g}",
-                )
-            )
+    moves = tuple(dict.fromkeys(move for _, _, move in graph.edges(data="move")))
+    xy = {layout_key(state): place for state, place in layout.items()}
+    scene = state_graph_scene(xy, highlight, current, moves=moves, goal=goal, labels=labels)
+    artists = draw_scene(ax, scene)
     fit_figure(ax.figure)
     return artists

@@ -27,7 +27,7 @@ from linklab.render.draw_scene import scene_figure
 from linklab.render.draw_sixdigits import state_graph, state_graph_layout
 from linklab.render.export import export_path, save_figure
 from linklab.render.scene.shapes import Line, Rect, Scene
-from linklab.render.scene.sixdigits import explorer_scene
+from linklab.render.scene.sixdigits import explorer_scene, layout_key
 from linklab.render.style import widget_dpi
 from linklab.widgets.kit import Exporter, classed, decorate
 from linklab.widgets.move_pad import MovePad
@@ -37,11 +37,6 @@ from linklab.widgets.slide_picture import ShownAsPicture
 MOVE_CLASSES = (("α", "alpha"), ("β", "beta"), ("α'", "alpha-inv"), ("β'", "beta-inv"))
 PICTURE_INCHES = 10  # the picture's width, at the widget's dpi
 AHEAD_QUIET = 0.03  # seconds after a move before the next layouts are drawn ahead
-
-
-def _key(state: Sequence[int]) -> str:
-    """A layout as the page names it: its six digits."""
-    return "".join(map(str, state))
 
 
 class SixDigitExplorer(ShownAsPicture, widgets.VBox):
@@ -243,14 +238,14 @@ class SixDigitExplorer(ShownAsPicture, widgets.VBox):
         return explorer_scene(state, self._xy, walk, sixdigits.format_state(state))
 
     def _nexts(self, state: tuple[int, ...]) -> dict[str, str]:
-        return {name: _key(sixdigits.apply_move(state, name)) for name, _ in MOVE_CLASSES}
+        return {name: layout_key(sixdigits.apply_move(state, name)) for name, _ in MOVE_CLASSES}
 
     def _refresh(self, clear: bool = False) -> None:
         self.picture = self._draw(self.state)
         self.info_html = self._info_html(self.word)
         if clear:
             self._sent: set[str] = set()
-        key = _key(self.state)
+        key = layout_key(self.state)
         # A picture the page holds is not sent again, only its text (the moves made change).
         self.pad.deliver(
             [key],
@@ -282,7 +277,7 @@ class SixDigitExplorer(ShownAsPicture, widgets.VBox):
             state = sixdigits.apply_move(here, name)
             word = sixdigits.solution_table(moves=self.moves)[state]
             text = self._info_html(word, state=state, made=sixdigits.format_word([*names, name]))
-            key = _key(state)
+            key = layout_key(state)
             picture = None if key in self._sent else self._draw(state)
             self.pad.deliver([key], [picture], [translate_html(text)], [self._nexts(state)])
             self._sent.add(key)

@@ -12,6 +12,7 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from unicodedata import east_asian_width
@@ -50,16 +51,30 @@ class Text:
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """A line through ``points``, ``width`` board units wide, dashed or not."""
+    """A line through ``points``, ``width`` board units wide, dashed or not; with ``pairs``,
+    the points taken two at a time, each pair a segment of its own (many edges in one stroke).
+    """
 
     points: tuple[tuple[float, float], ...]
     stroke: str
     width: float
     dashed: bool = False
     tag: str = ""
+    pairs: bool = False
 
 
 Shape = Rect | Text | Line
+
+
+def dots(centres: Sequence[tuple[float, float]], size: float, fill: str, tag: str = "") -> Line:
+    """Many round dots ``size`` units across, one colour, as one stroke: each a segment too short
+    to see, its round ends making the disc (one path however many dots, for either renderer).
+
+    >>> dots([(0, 0), (2, 1)], 0.2, "#000000").points
+    ((-0.001, 0), (0.001, 0), (1.999, 1), (2.001, 1))
+    """
+    ends = tuple(end for x, y in centres for end in ((x - 0.001, y), (x + 0.001, y)))
+    return Line(ends, fill, size, tag=tag, pairs=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,8 +75,17 @@ def shape_svg(shape: Shape) -> str:
             f'fill="{shape.fill}" text-anchor="{shape.anchor}" dominant-baseline="central"'
             f' pointer-events="none"{weight}{tag}>{escape(shape.text)}</text>'
         )
-    points = " ".join(f"{_n(x)},{_n(y)}" for x, y in shape.points)
     dash = f' stroke-dasharray="{_n(shape.width * 2)} {_n(shape.width)}"' if shape.dashed else ""
+    if shape.pairs:
+        ends = shape.points
+        pairs = zip(ends[::2], ends[1::2])
+        steps = "".join(f"M{_n(x0)} {_n(y0)}L{_n(x1)} {_n(y1)}" for (x0, y0), (x1, y1) in pairs)
+        return (
+            f'<path d="{steps}" fill="none" stroke="{shape.stroke}" '
+            f'stroke-width="{_n(shape.width)}" stroke-linecap="round"'
+            f' pointer-events="none"{dash}{tag}/>'
+        )
+    points = " ".join(f"{_n(x)},{_n(y)}" for x, y in shape.points)
     return (
         f'<polyline points="{points}" fill="none" stroke="{shape.stroke}" '
         f'stroke-width="{_n(shape.width)}" stroke-linejoin="round" stroke-linecap="round"'
