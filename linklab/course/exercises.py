@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from linklab.course.selfcheck.report import show
 from linklab.course.slides import SOLUTION_TAG, set_slides
 from linklab.i18n import language, tr, translate
 
@@ -323,7 +324,7 @@ def _check_exercise(exercise: Exercise, prediction: Any) -> Feedback:
         return Feedback("unanswered", tr(UNANSWERED_MESSAGE))
     truth = exercise.truth
     note = tr(REVEAL_NOTE, key=exercise.key)
-    shown = _shown(prediction)
+    shown = show(prediction)
     if exercise.choices:
         if not isinstance(prediction, str) or normalise(prediction) not in {
             normalise(c) for c in exercise.choices
@@ -453,18 +454,6 @@ def _near_miss(said: Any, truth: Any) -> str | None:
 
 def _is_cell(value: Any) -> bool:
     return len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-
-
-def _shown(value: Any) -> str:
-    import reprlib
-
-    shower = reprlib.Repr()
-    shower.maxlevel, shower.maxstring, shower.maxother = 3, 40, 40
-    try:
-        text = shower.repr(value)
-    except Exception:
-        text = f"<a {type(value).__name__}>"
-    return text if len(text) <= 80 else text[:80] + "…"
 
 
 @dataclass(frozen=True)
