@@ -33,39 +33,10 @@ from linklab.course.practice.mastery import Record
 from linklab.course.practice.questions import MAX_LEVEL
 from linklab.course.practice.why import search_to_show
 from linklab.i18n import using
+from linklab.i18n.practice_words import PRACTICE_APP_WORDS
 from linklab.render.scene.board import board_scene
 from linklab.render.scene.sixdigits import state_scene
 from linklab.render.scene.svg import to_svg
-
-#: The practice page's words in each language.
-PRACTICE_WORDS = {
-    "en": {
-        "weakest": "what I miss most",
-        "question": "{skill}, level {level} (seed {seed}) · level {level_now}, {streak} right "
-        "in a row",
-        "unreadable": "The practice record kept in this browser could not be read ({why}): "
-        "practice starts from a new one.",
-        "why": "Show the search",
-        "no_link": "link '{link}': {why}",
-        "link_form": "expected skill/level/seed, like pairs/2/17",
-        "link_skill": "no skill '{skill}': the skills are {skills}",
-        "link_level": "level {level}: expected a whole number from 1 to {top}",
-        "steps": "the search stepped on this board: {shown} of its {all} steps",
-    },
-    "zh": {
-        "weakest": "我错得最多的",
-        "question": "{skill}，第 {level} 级（种子 {seed}）· 现在第 {level_now} 级，连续答对 "
-        "{streak} 题",
-        "unreadable": "这个浏览器里保存的练习记录读不出来（{why}）：从新的记录开始练习。",
-        "why": "演示搜索",
-        "no_link": "链接 #{link} 打不开这道题：{why}",
-        "link_form": "应写成 技能/级别/种子，例如 pairs/2/17",
-        "link_skill": "没有技能 {skill}：技能有 {skills}",
-        "link_level": "级别 {level}：应是 1 到 {top} 的整数",
-        "steps": "在这个棋盘上一步一步演示搜索：共 {all} 步，显示 {shown} 步",
-    },
-}
-
 
 #: The most steps of a search a page is sent to show why an answer is wrong.
 MOST_STEPS = 120
@@ -141,8 +112,8 @@ class PagePractice:
     """The practice a page runs: ``act(action, argument)`` gives the page's next view."""
 
     def __init__(self, setup: dict[str, Any], language: str = "en"):
-        self.language = language if language in PRACTICE_WORDS else "en"
-        self.words = PRACTICE_WORDS[self.language]
+        self.language = language if language in PRACTICE_APP_WORDS else "en"
+        self.words = PRACTICE_APP_WORDS[self.language]
         self.message = ""
         try:
             self.session = PracticeSession.from_text(str(setup.get("record") or ""))

@@ -6,7 +6,9 @@ texts). A catalogue key may hold ``{placeholders}``: then any text of that shape
 its filled-in parts carried over, so a sentence built with an f-string in a notebook is still
 found. A text missing from the catalogue shows in English, so a new label never breaks the
 Chinese edition; the tests list the missing ones. The lecturer's guide's words, English and
-Chinese side by side, are in ``guide_words``; the static site's index's, in ``index_words``.
+Chinese side by side, are in ``guide_words``; the static site's index's, in ``index_words``;
+the site's own (skip link, statement, slides), in ``site_words``; the practice's, in
+``practice_words``.
 
 The language in force is, in order (this is the one place that says so):
 

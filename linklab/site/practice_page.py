@@ -18,9 +18,9 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Any
 
 from linklab.course.practice import SKILLS
+from linklab.i18n.practice_words import PRACTICE_PAGE_WORDS
 from linklab.site.keep import keep_tags
 from linklab.site.policy import with_policy
 from linklab.site.shell import CONTENT, LANG, SHELL_CSS, skip_link
@@ -29,54 +29,6 @@ PRACTICE_SCRIPT = "practice.js"
 PAGE_NAME = "practice.html"
 #: The page's id of the kept work's cell that holds the practice record (``keep.js``).
 RECORD_CELL = "practice-record"
-#: The page's words in each language.
-PRACTICE_PAGE_WORDS: dict[str, dict[str, Any]] = {
-    "en": {
-        "title": "linklab: practise until mastery",
-        "intro": "A new question on a new board for every skill the course teaches, checked by "
-        "the course's own searches. Three right in a row move a skill up a level; two wrong in "
-        "a row move it down. Your levels are kept with your work in this browser.",
-        "contents": "Contents",
-        "skill": "Skill",
-        "weakest": "what I miss most",
-        "answer": "Your answer",
-        "check": "Check",
-        "next": "Next question",
-        "link": "Link to this question",
-        "levels": "Every skill",
-        "head": ["skill", "level", "right in a row", "right", "wrong"],
-        "starting": "starting Python in this page… {seconds} s",
-        "failed": "Python could not start in this page: {error}",
-        "from_disk": "Opened from a file, this browser may refuse it: serve the folder "
-        "(python3 -m http.server -d site) and open it from there.",
-        "nav": "Practice",
-        "step": "step",
-        "back": "one step back",
-        "forward": "one step forward",
-    },
-    "zh": {
-        "title": "linklab：练到熟练",
-        "intro": "课程教的每一项技能都可以在新棋盘上出新题，由课程自己的搜索判对错。"
-        "连续答对三题升一级，连续答错两题降一级。你的等级和你的作业一起保存在这个浏览器里。",
-        "contents": "目录",
-        "skill": "技能",
-        "weakest": "我错得最多的",
-        "answer": "你的答案",
-        "check": "检查",
-        "next": "下一题",
-        "link": "这道题的链接",
-        "levels": "所有技能",
-        "head": ["技能", "等级", "连续答对", "答对", "答错"],
-        "starting": "正在这个页面里启动 Python…… {seconds} 秒",
-        "failed": "Python 没能在这个页面里启动：{error}",
-        "from_disk": "从文件打开时，浏览器可能不允许：请用 python3 -m http.server -d site "
-        "提供这个文件夹，再从那里打开。",
-        "nav": "练习",
-        "step": "步",
-        "back": "后退一步",
-        "forward": "前进一步",
-    },
-}
 PRACTICE_CSS = Path(__file__).with_name("practice.css").read_text(encoding="utf-8")
 
 

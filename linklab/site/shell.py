@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from linklab.i18n.site_words import CONTENTS_WORDS, SKIP_WORDS
+from linklab.i18n.site_words import STATEMENT_WORDS as STATEMENT_WORDS  # the pages name it here
+
 #: The content's id, which the skip link goes to.
 CONTENT = "linklab-content"
-SKIP_WORDS = {"en": "Skip to content", "zh": "跳到正文"}
 SHELL_CSS = Path(__file__).with_name("shell.css").read_text(encoding="utf-8")
 
 
@@ -36,16 +38,10 @@ def main_marked(page: str) -> str:
 
 
 LANG = {"en": "en", "zh": "zh-CN"}
-#: The accessibility statement: its name in each language, and where its page is in the site.
-STATEMENT_WORDS = {"en": "Accessibility", "zh": "无障碍说明"}
+#: Where the accessibility statement's page is in the site, and its source.
 STATEMENT_PAGES = {"en": "accessibility.html", "zh": "zh/accessibility.html"}
 STATEMENT_SOURCES = {"en": Path("docs/accessibility.md"), "zh": Path("docs/zh/accessibility.md")}
-CONTENTS_WORDS = {"en": "Contents", "zh": "目录"}
-STATEMENT_CSS = (
-    "body{font-family:sans-serif;max-width:50em;margin:auto;padding:8px;line-height:1.5}"
-    "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left}"
-    "code{background:#f2f2f2}a.anchor-link{display:none}"
-)
+STATEMENT_CSS = Path(__file__).with_name("statement.css").read_text(encoding="utf-8")
 
 
 def statement_name(language: str) -> str:

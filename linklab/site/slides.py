@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from linklab.course.slides import HIDE_INPUT_TAG, SOLUTION_TAG
+from linklab.i18n.site_words import PAGE_WORDS as PAGE_WORDS  # the pages name them here
+from linklab.i18n.site_words import SLIDES_WORDS as SLIDES_WORDS
 from linklab.render.style import LECTURE_CLASS, STYLES, widget_css
 from linklab.site.policy import inline_scripts, script_digest
 
@@ -42,9 +44,6 @@ REVEAL = "reveal"
 HERE = Path(__file__).parent
 SLIDES_SCRIPT = "slides.js"
 SLIDES_STYLE = "slides.css"
-#: The link from a page to its slides, and back.
-SLIDES_WORDS = {"en": "Slides", "zh": "幻灯片"}
-PAGE_WORDS = {"en": "Page", "zh": "网页"}
 #: The slide template: reveal's own from nbconvert, with nothing loaded from elsewhere (no
 #: jQuery, diagrams or maths) and reveal started by `SLIDES_SCRIPT` rather than its inline start.
 SLIDES_TEMPLATE = """{%- extends 'reveal/index.html.j2' -%}

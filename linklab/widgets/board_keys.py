@@ -28,14 +28,7 @@ from linklab.i18n import tr
 
 CURSOR_CLASS = "linklab-cursor"
 #: The cursor on a board of buttons, and the box taking the keys with its focus seen.
-CURSOR_CSS = (
-    f".{CURSOR_CLASS} {{outline: 3px solid #000000 !important; outline-offset: -5px;"
-    " box-shadow: inset 0 0 0 6px #FFFFFF !important;}\n"
-    ".linklab-board-keys {display: inline-block; padding: 4px 8px; margin: 2px 0;"
-    " border: 1px dashed #555555; color: #222222; font-size: 90%; cursor: default;}\n"
-    ".linklab-board-keys:focus-visible, .linklab-board-keys:focus {outline: 3px solid #1F4E9C;"
-    " outline-offset: 2px;}\n"
-)
+CURSOR_CSS = Path(__file__).with_name("board_keys.css").read_text(encoding="utf-8")
 
 
 class BoardKeys(anywidget.AnyWidget):

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import os
 from html import escape, unescape
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -46,52 +47,15 @@ from linklab.course.practice import SKILLS, Question
 from linklab.course.practice.mastery import read_record, record_path, save_record
 from linklab.course.practice.why import search_to_show
 from linklab.i18n import language
+from linklab.i18n.practice_words import PRACTICE_WIDGET_WORDS
 from linklab.widgets.kit import classed, decorate
 
-_PRACTICE_WORDS = {
-    "en": {
-        "skill": "Skill",
-        "weakest": "what I miss most",
-        "check": "Check",
-        "next": "Next",
-        "why": "Show the search",
-        "placeholder": "your answer",
-        "level": "level {level}, {streak} right in a row",
-        "levels": "Every skill",
-        "head": ("skill", "level", "right in a row", "right", "wrong"),
-        "kept": "kept in {path}",
-        "empty": "· empty cell, rows and columns from 1",
-        "question": "{skill}, level {level} (seed {seed})",
-    },
-    "zh": {
-        "skill": "技能",
-        "weakest": "我错得最多的",
-        "check": "检查",
-        "next": "下一题",
-        "why": "演示搜索",
-        "placeholder": "你的答案",
-        "level": "第 {level} 级，连续答对 {streak} 题",
-        "levels": "所有技能",
-        "head": ("技能", "等级", "连续答对", "答对", "答错"),
-        "kept": "保存在 {path}",
-        "empty": "· 是空格，行和列从 1 数起",
-        "question": "{skill}，第 {level} 级（种子 {seed}）",
-    },
-}
-
-_CSS = """<style>
-.linklab-practice table.linklab-practice-grid { border-collapse: collapse; margin: 4px 0; }
-.linklab-practice .linklab-practice-grid th, .linklab-practice .linklab-practice-grid td {
-  border: 1px solid #666; min-width: 2em; height: 2em; text-align: center; }
-.linklab-practice .linklab-practice-grid th { background: #eee; color: #000; }
-.linklab-practice .linklab-practice-grid td.tile { background: #dbe9f6; color: #000;
-  font-weight: bold; }
-.linklab-practice .linklab-practice-grid td.mark { outline: 3px solid #b35900; }
-</style>"""
+#: The board table's style, sent with each board the widget shows.
+_CSS = "<style>" + Path(__file__).with_name("practice.css").read_text(encoding="utf-8") + "</style>"
 
 
 def _words() -> dict:
-    return _PRACTICE_WORDS["zh" if language() == "zh" else "en"]
+    return PRACTICE_WIDGET_WORDS["zh" if language() == "zh" else "en"]
 
 
 def board_html(q: Question) -> str:

@@ -37,6 +37,7 @@ from linklab.core.rules import Rules
 from linklab.core.search import bfs_events, cell_bfs_events, dfs_events, find_path, turns_from
 from linklab.core.sixdigits import GOAL, Layout, all_states, solution_table
 from linklab.core.trace import summarize
+from linklab.i18n.practice_words import DFS_RULE_WORDS
 
 #: The highest level of every skill.
 MAX_LEVEL = 5
@@ -380,13 +381,6 @@ def _reach(level: int, rng: random.Random, seed: int) -> Question:
     return _dealt(make)
 
 
-_DFS_WORDS = {
-    "en": "The DFS of document 003 goes from A {a} to B {b} ({rule}): from each cell it tries "
-    "up, right, down, left, never straight back and never into a cell on its path, and once it "
-    "has used its last turn it steps on only if B lies straight ahead.",
-    "zh": "文档 003 的 DFS 从 A {a} 走向 B {b}（{rule}）：在每个格子按上、右、下、左的顺序"
-    "尝试，不直接掉头，不走进路径上已有的格子；用完最后一次转弯后，只有 B 在正前方才继续走。",
-}
 _PUSH_BANDS = {1: (2, 3), 2: (3, 5), 3: (4, 8), 4: (6, 12), 5: (9, 16)}
 
 
@@ -404,7 +398,7 @@ def _dfs_words(rules: Rules, a: Cell, b: Cell) -> dict[str, str]:
     words = _rule_words(rules)
     return {
         language: text.format(a=shown(a), b=shown(b), rule=words[language])
-        for language, text in _DFS_WORDS.items()
+        for language, text in DFS_RULE_WORDS.items()
     }
 
 

@@ -20,31 +20,11 @@ from html import escape
 from linklab.core.errors import InputError
 from linklab.course.practice.answers import typed_answer
 from linklab.course.practice.questions import SKILLS, Question, check_level, check_skill, question
+from linklab.i18n.practice_words import SHEET_WORDS
 
 SHEET_FORMATS = ("markdown", "html")
 #: The most questions one sheet holds.
 MAX_COUNT = 200
-
-_SHEET_WORDS = {
-    "en": {
-        "title": "Practice: {summary} — level {level}",
-        "key": "Key",
-        "question": "Question {n}",
-        "seed": "seed {seed}",
-        "answer": "Answer:",
-        "layout": "Layout",
-        "empty": "· is an empty cell; rows and columns count from 1.",
-    },
-    "zh": {
-        "title": "练习：{summary} — 第 {level} 级",
-        "key": "答案",
-        "question": "第 {n} 题",
-        "seed": "种子 {seed}",
-        "answer": "答：",
-        "layout": "布局",
-        "empty": "· 是空格；行和列都从 1 数起。",
-    },
-}
 
 
 def _marks(q: Question) -> dict[tuple[int, int], str]:
@@ -90,7 +70,7 @@ def _check_sheet_request(skill: str, level: int, count: int, fmt: str, language:
         raise InputError(f"count {count!r}: expected a whole number from 1 to {MAX_COUNT}")
     if fmt not in SHEET_FORMATS:
         raise InputError(f"format {fmt!r}: expected one of {', '.join(SHEET_FORMATS)}")
-    if language not in _SHEET_WORDS:
+    if language not in SHEET_WORDS:
         raise InputError(f"language {language!r}: expected en or zh")
 
 
@@ -114,7 +94,7 @@ def worksheet(
     """
     _check_sheet_request(skill, level, count, fmt, language)
     questions = [question(skill, level, seed + n) for n in range(count)]
-    words = _SHEET_WORDS[language]
+    words = SHEET_WORDS[language]
     title = words["title"].format(summary=SKILLS[skill].summary[language], level=level)
     if fmt == "html":
         return _html(questions, title, words, language)
