@@ -455,14 +455,14 @@ class _Check:
             held: Any = six_in_order()
         else:
             held = small_cases()
-        outcome = apart.run(work, self._stopped, getattr(code, "co_filename", ""), held)
+        outcome = apart.run(work, self.stopped, getattr(code, "co_filename", ""), held)
         result: CheckResult
         result, learned = outcome if isinstance(outcome, tuple) else (outcome, {})
         _cases.learn_truths(learned)
         result.function = self.fn
         return result
 
-    def _stopped(self, case: CheckedCase, passed: int, took: TookTooLong) -> CheckResult:
+    def stopped(self, case: CheckedCase, passed: int, took: TookTooLong) -> CheckResult:
         """The verdict on a call its process was ended in (`apart`)."""
         return CheckResult(
             self.name,
