@@ -35,40 +35,8 @@ def test_mypy_finds_nothing_in_the_whole_package():
 
 
 #: The layers held to strict mode; the others are checked, not strictly.
-STRICT = {"i18n", "core", "documents", "render/scene", "apps"}
-PLAIN = {"render", "course", "widgets", "cli", "site"}
-#: The modules of ``course`` held to strict mode so far: the rest of the layer follows them.
-STRICT_COURSE = {
-    "linklab.course",
-    "linklab.course.exercise_bank",
-    "linklab.course.slides",
-    "linklab.course.teaching_notes",
-    "linklab.course.translation",
-    "linklab.course.selfcheck.probe_build",
-    "linklab.course.selfcheck.probe_table",
-    "linklab.course.selfcheck.probe_data",
-    "linklab.course.page_watch",
-    "linklab.course.practice",
-    "linklab.course.practice.*",
-    "linklab.course.selfcheck.cases",
-    "linklab.course.selfcheck.guard",
-    "linklab.course.selfcheck.report",
-    "linklab.course.selfcheck.apart",
-    "linklab.course.page_check",
-    "linklab.course.exercises",
-    "linklab.course.selfcheck.counting",
-    "linklab.course.selfcheck",
-    "linklab.course.selfcheck.state",
-    "linklab.course.selfcheck.misconceptions",
-    "linklab.course.learner_search",
-}
-
-
-def test_the_course_modules_typed_so_far_stay_strict():
-    text = PYPROJECT.read_text(encoding="utf-8")
-    before = text[: text.index("disallow_untyped_defs = true")]
-    section = before.rsplit("[[tool.mypy.overrides]]")[-1]  # the strict modules' section
-    assert set(re.findall(r'"(linklab[.\w*]*)"', section)) >= STRICT_COURSE
+STRICT = {"i18n", "core", "documents", "render/scene", "apps", "course"}
+PLAIN = {"render", "widgets", "cli", "site"}
 
 
 def test_strict_mode_holds_in_the_pure_layers_and_not_above(tmp_path):

@@ -93,7 +93,7 @@ class PageWatch:
         from linklab.i18n import tr
 
         took = _guard.TookTooLong(_guard.CALL_SECONDS, after=float(SECONDS_MARK), how="step")
-        text = check._stopped(self.asked, self.passed, took).text()
+        text = check.stopped(self.asked, self.passed, took).text()
         generic = tr(STOPPED_STEP, name=check.name, seconds=SECONDS_MARK)
         return {"text": text, "generic": generic}
 

@@ -25,6 +25,7 @@ One module a job:
   which ``probe_build`` writes when the package is built (a first failing check does not
   wait for them);
 - ``report``: the verdict (`CheckResult`) as text, HTML and a picture, in the page's language;
+- ``failures``: the ways a case goes wrong, one small class each, and what each says;
 - ``checks``: the checks and the loop they share.
 
 A verdict never depends on the machine: "slow" is counted work, the same in every Python the

@@ -3,19 +3,22 @@
 Each check asks the function its cases (`linklab.course.selfcheck.cases`), smallest first, each
 call guarded (`linklab.course.selfcheck.guard`) and counted
 (`linklab.course.selfcheck.counting`), and stops at the first case it gets wrong, is slow on, or
-hangs on. A wrong answer is asked again from a fresh start (`linklab.course.selfcheck.state`):
-right then, the function keeps something between calls, and the fewest earlier calls that
-expose it are found; else the case is shrunk (past the small boards) and the catalogue of
-mistakes (`linklab.course.selfcheck.misconceptions`) names the mistake when one fits. The
+hangs on (`linklab.course.selfcheck.failures` names each way). A wrong answer is asked again
+from a fresh start (`linklab.course.selfcheck.state`): right then, the function keeps something
+between calls, and the fewest earlier calls that expose it are found; else the case is shrunk
+(past the small boards) and the catalogue of mistakes
+(`linklab.course.selfcheck.misconceptions`) names the mistake when one fits. Whatever the
+function keeps is put back in one place, `_Check.from_fresh`, after every run of calls. The
 verdict is a `linklab.course.selfcheck.report.CheckResult`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import time
-from collections.abc import Callable
-from typing import Any, cast
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, NamedTuple, cast
 
 from linklab.core.board import Board, Cell, Path, corners
 from linklab.core.checker import Checker
@@ -27,12 +30,44 @@ from linklab.course.selfcheck import apart, counting, misconceptions, state
 from linklab.course.selfcheck import cases as _cases
 from linklab.course.selfcheck import guard as _guard
 from linklab.course.selfcheck.cases import LinkCase, small_cases
+from linklab.course.selfcheck.failures import (
+    NOT_A_SEQUENCE,
+    SAYS_WHAT_IT_ANSWERED,
+    AnswerFailure,
+    Backwards,
+    BreaksRule,
+    CaseFailure,
+    Hung,
+    MoreTurns,
+    NoPath,
+    NotAPath,
+    NotBool,
+    PathWhereNone,
+    Raises,
+    Slow,
+    Wrong,
+    WrongEnds,
+)
 from linklab.course.selfcheck.guard import Guard, Raised, TookTooLong
 from linklab.course.selfcheck.report import CheckResult, show
 from linklab.i18n import tr
 
 #: The words a check gives when the answer's path breaks the rule, with the rule's own.
 ILLEGAL_WHY = "{why}; its path {path}: {illegal}"
+
+#: A case a check asks: a board and two cells (`LinkCase`), or a six-digit layout.
+CheckedCase = Any
+
+
+class Judged(NamedTuple):
+    """A judge's word on one answer: how it is wrong (None when right) and its path, if any."""
+
+    failure: AnswerFailure | None
+    path: Path | None
+
+
+#: ``judge(case, said)``: the word of a check's judge on the answer ``said`` to ``case``.
+CaseJudge = Callable[[CheckedCase, Any], Judged]
 
 
 def check_link(
@@ -72,44 +107,35 @@ def check_link(
     (The call counts rows and columns from 0, as code does; the rule's words count them from 1, ...)
     """
     _check_arguments(fn, rules, cases, seed)
-    return _Check(fn, "my_link", "link", rules, _link_judge(rules), _link_problem).boards(
-        cases, seed
-    )
+    check = _Check(fn, "my_link", "link", rules, _link_judge(rules), by_trace=_guard.BY_TRACE)
+    return check.boards(cases, seed)
 
 
-def judge_for(kind: str, rules: Rules = Rules()) -> Callable[[Any, Any], Any]:
+def judge_for(kind: str, rules: Rules = Rules()) -> CaseJudge:
     """The judge a check of ``kind`` (``link``, ``path``, ``bfs``, ``dfs``, ``six``) gives each
-    answer: ``judge(case, said)`` is ``(way, detail)``, ``way`` None when the answer is right.
+    answer: ``judge(case, said)`` is a `Judged`, its ``failure`` None when the answer is right.
 
     >>> from linklab.core.board import Board
     >>> case = (Board.from_rows([[1, 1]]), (0, 0), (0, 1))
-    >>> judge_for("link")(case, True)[0] is None, judge_for("link")(case, False)[0]
-    (True, ('wrong', False))
+    >>> judge_for("link")(case, True).failure is None, judge_for("link")(case, False).failure
+    (True, Wrong(said=False))
     """
     if kind == "six":
         return _six_judge
     return _link_judge(rules) if kind == "link" else _path_judge(rules, kind == "bfs")
 
 
-def _link_judge(rules: Rules):
-    def judge(case: LinkCase, said):
+def _link_judge(rules: Rules) -> CaseJudge:
+    def judge(case: LinkCase, said: Any) -> Judged:
         if isinstance(said, Raised):
-            return ("raised", said.kind), None
+            return Judged(Raises(said.kind), None)
         if not _is_bool(said):
-            return ("not a bool",), None
+            return Judged(NotBool(), None)
         if bool(said) != _cases.truth(case, rules):
-            return ("wrong", bool(said)), None
-        return None, None
+            return Judged(Wrong(bool(said)), None)
+        return Judged(None, None)
 
     return judge
-
-
-def _link_problem(way, said) -> str:
-    if way[0] == "raised":
-        return f"it raised {said.text}"
-    if way[0] == "not a bool":
-        return f"it returned `{show(said)}`, not True or False"
-    return f"it says {bool(said)} where the rule says {not said}"
 
 
 def check_path(
@@ -135,7 +161,7 @@ def check_path(
     _check_arguments(fn, rules, cases, seed)
     name, kind = ("my_bfs", "bfs") if fewest_turns else ("my_path", "path")
     judge = _path_judge(rules, fewest_turns)
-    return _Check(fn, name, kind, rules, judge, _path_problem).boards(cases, seed)
+    return _Check(fn, name, kind, rules, judge, by_trace=_guard.BY_TRACE).boards(cases, seed)
 
 
 def check_bfs_path(
@@ -180,8 +206,8 @@ def check_dfs(
     'slow'
     """
     _check_arguments(fn, rules, cases, seed)
-    check = _Check(fn, "my_dfs", "dfs", rules, _path_judge(rules, False), _path_problem)
-    result = check.boards(cases, seed)
+    judge = _path_judge(rules, False)
+    result = _Check(fn, "my_dfs", "dfs", rules, judge, by_trace=_guard.BY_TRACE).boards(cases, seed)
     if result.status != "passed" or result.work is None:
         return result
     looks, pruned = result.work  # counted where the check ran (`apart`)
@@ -190,49 +216,40 @@ def check_dfs(
     return result
 
 
-def _path_judge(rules: Rules, fewest_turns: bool):
-    def judge(case: LinkCase, said):
-        board, a, b = case
+def _path_judge(rules: Rules, fewest_turns: bool) -> CaseJudge:
+    def judge(case: LinkCase, said: Any) -> Judged:
         if isinstance(said, Raised):
-            return ("raised", said.kind), None
+            return Judged(Raises(said.kind), None)
         linked = _cases.truth(case, rules)
         if said is None:
-            return (("no path",) if linked else None), None
+            return Judged(NoPath() if linked else None, None)
         try:
             path = _as_corners(said)
         except (TypeError, ValueError, OverflowError, RecursionError) as bad:
-            return ("not a path", str(bad)), None
-        if not linked:
-            return ("path where none",), path
-        if path[0] == b and path[-1] == a:
-            return ("backwards",), path
-        if path[0] != a or path[-1] != b:
-            return ("wrong ends",), path
-        illegal = path_problem(board, path, rules)
-        if illegal:
-            return ("illegal", "turns" if illegal[0].isdigit() else illegal.split()[-1]), path
-        # a legal path: the rule links the pair too, by a path of the fewest turns
-        if fewest_turns and len(path) > len(cast(Path, Checker(board, rules).path(a, b))):
-            return ("more turns",), path
-        return None, path
+            return Judged(NotAPath(str(bad)), None)
+        return Judged(_path_failure(case, path, linked, rules, fewest_turns), path)
 
     return judge
 
 
-def _path_problem(way, said) -> str:
-    return {
-        "raised": lambda: f"it raised {getattr(said, 'text', '')}",
-        "no path": lambda: "it finds no path where the rule has one",
-        "not a path": lambda: (
-            f"it returned `{show(said)}`, not a list of (row, col) cells"
-            + (f" ({way[1]})" if len(way) > 1 and way[1] != "not a path" else "")
-        ),
-        "path where none": lambda: "it returns a path where the rule has none",
-        "wrong ends": lambda: "its path does not run from a to b",
-        "backwards": lambda: "its path runs from b to a; it must start at a and end at b",
-        "illegal": lambda: "its path breaks the rule",
-        "more turns": lambda: "its path turns more often than it must",
-    }[way[0]]()
+def _path_failure(
+    case: LinkCase, path: Path, linked: bool, rules: Rules, fewest_turns: bool
+) -> AnswerFailure | None:
+    """How the path ``path`` answers ``case`` wrongly (None when it is right)."""
+    board, a, b = case
+    if not linked:
+        return PathWhereNone()
+    if path[0] == b and path[-1] == a:
+        return Backwards()
+    if path[0] != a or path[-1] != b:
+        return WrongEnds()
+    illegal = path_problem(board, path, rules)
+    if illegal:
+        return BreaksRule("turns" if illegal[0].isdigit() else illegal.split()[-1])
+    # a legal path: the rule links the pair too, by a path of the fewest turns
+    if fewest_turns and len(path) > len(cast(Path, Checker(board, rules).path(a, b))):
+        return MoreTurns()
+    return None
 
 
 def check_can_reach(
@@ -259,25 +276,25 @@ def check_can_reach(
     from linklab.core.cases import six_in_order
 
     _check_arguments(fn, Rules(), cases, seed)
-    check = _Check(fn, "my_can_reach", "six", Rules(), _six_judge, _link_problem)
+    check = _Check(fn, "my_can_reach", "six", Rules(), _six_judge, by_trace=_guard.BY_TRACE)
     return check.layouts(list(six_in_order()[:cases]))
 
 
-def _six_judge(layout, said):
+def _six_judge(layout: tuple[int, ...], said: Any) -> Judged:
     from linklab.core.sixdigits import shortest_word
 
     if isinstance(said, Raised):
-        return ("raised", said.kind), None
+        return Judged(Raises(said.kind), None)
     if not _is_bool(said):
-        return ("not a bool",), None
+        return Judged(NotBool(), None)
     right = shortest_word(layout) is not None
-    return (None if bool(said) == right else ("wrong", bool(said))), None
+    return Judged(None if bool(said) == right else Wrong(bool(said)), None)
 
 
 # --- the arguments of a check ---------------------------------------------------------------
 
 
-def _check_arguments(fn, rules, cases, seed, six: bool = False) -> None:
+def _check_arguments(fn: object, rules: object, cases: object, seed: object) -> None:
     if not callable(fn):
         raise InputError(f"the function to check must be a function, like my_link, not {show(fn)}")
     if not isinstance(rules, Rules):
@@ -293,17 +310,6 @@ def _check_arguments(fn, rules, cases, seed, six: bool = False) -> None:
 
 #: What a call that went past its work budget gave: no answer.
 _OVER = object()
-#: Ways of failing that say what the function answered, so that a mistake can be named.
-_ANSWERED = {
-    "wrong",
-    "no path",
-    "path where none",
-    "backwards",
-    "wrong ends",
-    "illegal",
-    "more turns",
-}
-
 
 #: Which of the course's own searches each check's work is held against. A DFS's too is held
 #: against the BFS: its budget catches a search that is hopelessly slow; whether it prunes
@@ -311,59 +317,109 @@ _ANSWERED = {
 REFERENCE_KIND = {"link": "link", "path": "link", "bfs": "link", "dfs": "link", "six": "six"}
 
 
-class _Check:
-    """One check of one function: its calls guarded and counted, its state put back."""
+class Attempt(NamedTuple):
+    """One case asked: how it went wrong (None when right), the answer, the answer's path and
+    the course's own work on the case (0 where the work is not counted: `counted_case`)."""
 
-    def __init__(self, fn, name: str, kind: str, rules: Rules, judge, problem):
-        self.fn, self.kind, self.rules = fn, kind, rules
+    failure: CaseFailure | None
+    said: Any
+    path: Path | None
+    reference: int
+
+
+class _Failing(NamedTuple):
+    """The first case the loop got a wrong answer on, with the cases that passed before it."""
+
+    case: CheckedCase
+    failure: AnswerFailure
+    tried: list[CheckedCase]
+    shrinkable: bool
+
+
+class _Check:
+    """One check of one function: its calls guarded and counted, its state put back.
+
+    ``by_trace``: the check runs where the hang guard keeps watch by a trace function (a
+    page's Python, `linklab.course.selfcheck.guard.BY_TRACE`), and so also stops itself after
+    ``PAGE_SECONDS`` of cases.
+    """
+
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        name: str,
+        kind: str,
+        rules: Rules,
+        judge: CaseJudge,
+        *,
+        by_trace: bool,
+    ):
+        self.fn, self.kind, self.rules, self.judge = fn, kind, rules, judge
         self.name = _name_of(fn, name)
         self.rule = rules.summary if kind != "six" else "moves α and β, goal 123456"
-        self.judge, self.problem = judge, problem
+        self.by_trace = by_trace
         self.counter = counting.WorkCounter()
         self.carriers = state.Carriers(fn)
         self.looks = self.pruned = 0  # check_dfs: the cells looked at, and by a pruned DFS
         self.last_looks = 0
-        self.printed = 0
 
-    # --- one call ---------------------------------------------------------------------------
+    # --- calls, and the function put back after them ----------------------------------------
 
-    def attempt(self, guard: Guard, case):
-        """Ask ``case``: its way of failing (None when right), the answer, the answer's path
-        and the course's work on it (0 where the work is not counted: `counted_case`)."""
-        fn = self.fn
+    @contextlib.contextmanager
+    def from_fresh(self) -> Iterator[None]:
+        """Calls of the function that leave nothing behind: whatever it keeps between calls
+        is put back as the check found it when they end, however they end. The one place the
+        check puts it back (`state.Carriers.culprit` tries carriers one by one inside such a
+        run); so every run of calls begins from a fresh start."""
+        try:
+            yield
+        finally:
+            self.carriers.restore()
+
+    def attempt(self, guard: Guard, case: CheckedCase) -> Attempt:
+        """Ask ``case``, its work counted where `counted_case` says so, and judge the answer."""
         if _guard.WATCH is not None:  # in a check's own process: the parent is told the case
             _guard.WATCH.case(case, self)
+        reference = 0
         if not counted_case(self.kind, case):
             plain = (tuple(case),) if self.kind == "six" else (_copy(case[0]), case[1], case[2])
-            said = guard.call(fn, plain)
-            reference = 0
+            said = guard.call(self.fn, plain)
         else:
             reference = counting.reference_work(REFERENCE_KIND[self.kind], case, self.rules)
-            count = counting.LookCount()
-            if self.kind == "six":
-                args: tuple = (tuple(case),)
-            else:
-                board, a, b = case
-                args = (counting.counted_board(board, count), a, b)
-            try:
-                said = guard.call(
-                    self.counter.run, (lambda: fn(*args), self.counter.allowed(reference))
-                )
-            except counting.OverBudget:
-                said = _OVER
-            if self.counter.over:
-                said = _OVER
-            self.last_looks = count.looks
+            said = self._counted_call(guard, case, reference)
         if said is _OVER:
-            return ("slow",), said, None, reference
+            return Attempt(Slow(), said, None, reference)
         if isinstance(said, TookTooLong):
-            return ("took too long",), said, None, reference
-        way, path = self.judge(case, said)
-        return way, said, path, reference
+            return Attempt(Hung(), said, None, reference)
+        judged = self.judge(case, said)
+        return Attempt(judged.failure, said, judged.path, reference)
 
-    def fresh(self, guard: Guard, case):
-        self.carriers.restore()
-        return self.attempt(guard, case)
+    def _counted_call(self, guard: Guard, case: CheckedCase, reference: int) -> object:
+        """The function's answer to ``case``, `_OVER` past the work it may do there."""
+        fn, count = self.fn, counting.LookCount()
+        if self.kind == "six":
+            args: tuple[Any, ...] = (tuple(case),)
+        else:
+            board, a, b = case
+            args = (counting.counted_board(board, count), a, b)
+        try:
+            budget = self.counter.allowed(reference)
+            said = guard.call(self.counter.run, (lambda: fn(*args), budget))
+        except counting.OverBudget:
+            said = _OVER
+        if self.counter.over:
+            said = _OVER
+        self.last_looks = count.looks
+        return said
+
+    def alone(self, guard: Guard, case: CheckedCase) -> CaseFailure | None:
+        """How ``case`` goes wrong asked on a fresh start (None when it is right)."""
+        with self.from_fresh():
+            return self.attempt(guard, case).failure
+
+    def _replay(self, guard: Guard, calls: Iterable[CheckedCase]) -> None:
+        for earlier in calls:
+            self.attempt(guard, earlier)
 
     # --- the loops --------------------------------------------------------------------------
 
@@ -374,12 +430,14 @@ class _Check:
             _cases.all_cases(self.rules, cases, seed), first, total, len(small_cases())
         )
 
-    def layouts(self, layouts: list) -> CheckResult:
+    def layouts(self, layouts: list[tuple[int, ...]]) -> CheckResult:
         from linklab.course.selfcheck.cases import SIX_SCENARIOS
 
         return self._run(iter(layouts), (SIX_SCENARIOS[0],), len(layouts), len(layouts))
 
-    def _run(self, cases, probe, total: int, enumerated: int) -> CheckResult:
+    def _run(
+        self, cases: Iterator[CheckedCase], probe: tuple[Any, ...], total: int, enumerated: int
+    ) -> CheckResult:
         """The check, in a process of its own where one can be forked (`apart`): a call
         stuck in C is ended there, the caller's process untouched."""
         code = getattr(self.fn, "__code__", None)
@@ -387,7 +445,7 @@ class _Check:
             _cases.known_truths(self.rules)  # those shipped: not sent back by a check apart
         known = _cases.truths_known()
 
-        def work():  # the verdict, and the rule's answers learned on the way, for next time
+        def work() -> tuple[CheckResult, Any]:  # the verdict, and the rule's answers learned
             result = self._run_here(cases, probe, total, enumerated)
             return result, (_cases.truths_since(known) if _guard.WATCH is not None else {})
 
@@ -397,13 +455,14 @@ class _Check:
             held: Any = six_in_order()
         else:
             held = small_cases()
-        outcome = apart.run(work, self._stopped, getattr(code, "co_filename", ""), held)
+        outcome = apart.run(work, self.stopped, getattr(code, "co_filename", ""), held)
+        result: CheckResult
         result, learned = outcome if isinstance(outcome, tuple) else (outcome, {})
         _cases.learn_truths(learned)
         result.function = self.fn
         return result
 
-    def _stopped(self, case, passed: int, took: TookTooLong) -> CheckResult:
+    def stopped(self, case: CheckedCase, passed: int, took: TookTooLong) -> CheckResult:
         """The verdict on a call its process was ended in (`apart`)."""
         return CheckResult(
             self.name,
@@ -417,25 +476,28 @@ class _Check:
             function=self.fn,
         )
 
-    def _run_here(self, cases, probe, total: int, enumerated: int) -> CheckResult:
-        with Guard(_guard.CALL_SECONDS, counter=self.counter) as guard:
-            try:
-                asked = probe[0] if self.kind == "six" else probe
+    def _run_here(
+        self, cases: Iterator[CheckedCase], probe: tuple[Any, ...], total: int, enumerated: int
+    ) -> CheckResult:
+        with Guard(_guard.CALL_SECONDS, by_trace=self.by_trace, counter=self.counter) as guard:
+            asked = probe[0] if self.kind == "six" else probe
+            with self.from_fresh():  # the probe's call leaves nothing behind
                 if _guard.WATCH is not None:
                     _guard.WATCH.case(asked, self)
                 said = _probe(self.fn, probe, guard)
-                if _is_stub(self.fn, said):
-                    return CheckResult(
-                        self.name, "not written", rule=self.rule, rules=self.rules, kind=self.kind
-                    )
-                if isinstance(said, TookTooLong):  # it hangs before any case: said at once
-                    return self._result(guard, "stopped", 0, case=asked, answered=said)
-                self.carriers.restore()  # the probe's call leaves nothing behind
-                return self._cases(guard, cases, total, enumerated)
-            finally:
-                self.carriers.restore()  # the function left as the check found it
+            if _is_stub(self.fn, said):
+                return CheckResult(
+                    self.name, "not written", rule=self.rule, rules=self.rules, kind=self.kind
+                )
+            if isinstance(said, TookTooLong):  # it hangs before any case: said at once
+                return self._result(guard, "stopped", 0, case=asked, answered=said)
+            with self.from_fresh():
+                outcome = self._cases(guard, cases, total, enumerated)
+            if isinstance(outcome, CheckResult):
+                return outcome
+            return self._failure(guard, outcome)
 
-    def _result(self, guard: Guard, status: str, passed: int, **more) -> CheckResult:
+    def _result(self, guard: Guard, status: str, passed: int, **more: Any) -> CheckResult:
         return CheckResult(
             self.name,
             status,
@@ -448,96 +510,66 @@ class _Check:
             **more,
         )
 
-    def _cases(self, guard: Guard, cases, total: int, enumerated: int) -> CheckResult:
+    def _cases(
+        self, guard: Guard, cases: Iterator[CheckedCase], total: int, enumerated: int
+    ) -> CheckResult | _Failing:
+        """Every case in turn, what the function keeps carried from one to the next: the
+        verdict, or the first case answered wrongly (judged after, from a fresh start)."""
         started = time.perf_counter()
-        tried: list = []
+        tried: list[CheckedCase] = []
         for index, case in enumerate(cases):
-            way, said, _, reference = self.attempt(guard, case)
-            if way is None:
+            failure, said, _, reference = self.attempt(guard, case)
+            if failure is None:
                 tried.append(case)
                 if _guard.WATCH is not None:
                     _guard.WATCH.passing(len(tried))
                 if self.kind == "dfs" and case[0].rows * case[0].cols >= counting.LOOK_CELLS:
                     self.looks += self.last_looks
                     self.pruned += counting.pruned_looks(case, self.rules)
-                if _guard.BY_TRACE and time.perf_counter() - started > _guard.PAGE_SECONDS:
+                if self.by_trace and time.perf_counter() - started > _guard.PAGE_SECONDS:
                     return self._result(guard, "stopped", len(tried), total=total)
                 continue
-            if way[0] == "slow":
+            if isinstance(failure, Slow):
                 counted = (self.counter.last, reference)
                 return self._result(guard, "slow", len(tried), case=case, counted=counted)
-            if way[0] == "took too long":
+            if isinstance(failure, Hung):
                 return self._result(guard, "stopped", len(tried), case=case, answered=said)
-            return self._failure(guard, case, way, tried, index >= enumerated)
+            return _Failing(case, failure, tried, index >= enumerated)
         work = (self.looks, self.pruned) if self.kind == "dfs" and self.looks else None
         return self._result(guard, "passed", len(tried), total=len(tried), work=work)
 
     # --- a failure ----------------------------------------------------------------------------
 
-    def _failure(self, guard: Guard, case, way, tried: list, shrinkable: bool) -> CheckResult:
-        smallest, before, history, carrier = case, (), False, ""
-        if self.fresh(guard, case)[0] != way:  # right on a fresh start: it keeps something
-            history = True
-            before = self._fewest_before(guard, tried, case, way)
-            if before:
-                carrier = self.carriers.culprit(
-                    lambda: self._replay(guard, before),
-                    lambda: self.attempt(guard, case)[0] == way,
-                )
-        elif shrinkable:
-            smallest = shrink(  # past the enumerated boards: each try a fresh call
-                case,
-                _cases.smaller_link_cases,
-                # mypy cannot infer a lambda with a default argument in a callable's place
-                lambda smaller, way=way: self.fresh(guard, smaller)[0] == way,  # type: ignore[misc]
-                size=_cases.link_size,
-                key=_cases.link_key,
-                should_stop=_tries_left(_cases.SHRINK_TRIES),
-            )
-        self.carriers.restore()
+    def _failure(self, guard: Guard, failing: _Failing) -> CheckResult:
+        """The verdict on the first case answered wrongly: the smallest case failing the same
+        way (or the fewest earlier calls it needs), the answer there, and the mistake named."""
+        smallest, before, carrier = failing.case, (), ""
+        history = self.alone(guard, failing.case) != failing.failure  # it keeps something
         if history:
-            self._replay(guard, before or tried)
-        way, said, their_path, _ = self.attempt(guard, smallest)
-        mistake, named = None, not history and way[0] in _ANSWERED
-        if named:
-            mistake = misconceptions.diagnose(
-                self.kind,
-                self.rules,
-                smallest,
-                way,
-                lambda c: self.fresh(guard, c)[0],
-                lambda c, said: self.judge(c, said)[0],
-            )
-        self.carriers.restore()
-        if self.kind == "six":
-            from linklab.core.sixdigits import shortest_word
-
-            word = shortest_word(smallest)
-            expected: Any = word is not None
-            why = (
-                f"Yes: {word or 'no move'} turns it into 123456"
-                if word is not None
-                else "No: no word of α and β reaches 123456"
-            )
-            rule_path = None
-        else:
-            board, a, b = smallest
-            verdict = rule_verdict(board, a, b, self.rules, base=1)
-            expected, why, rule_path = verdict.linked, verdict.why, verdict.path
-            if their_path and way[0] == "illegal":
-                illegal = path_problem(board, their_path, self.rules, base=1)
-                why = tr(ILLEGAL_WHY, why=why, path=format_path(their_path, 1), illegal=illegal)
+            before, carrier = self._history(guard, failing)
+        elif failing.shrinkable:
+            smallest = self._shrunk(guard, failing.case, failing.failure)
+        with self.from_fresh():
+            if history:
+                self._replay(guard, before or failing.tried)
+            again = self.attempt(guard, smallest)
+        failure = again.failure
+        if failure is None or isinstance(failure, (Slow, Hung)):  # not the same again
+            failure = failing.failure
+        named = not history and isinstance(failure, SAYS_WHAT_IT_ANSWERED)
+        mistake = self._mistake(guard, smallest, failure) if named else None
+        expected, why, rule_path = self._rule_says(smallest, failure, again.path)
         return self._result(
             guard,
             "failed",
-            len(tried),
+            len(failing.tried),
             case=smallest,
-            answered=said,
+            answered=again.said,
             expected=expected,
             why=why,
-            problem=self.problem(way, said),
+            problem=failure.problem(again.said),
             rule_path=rule_path,
-            their_path=their_path,
+            their_path=again.path,
             before=before,
             history=history,
             carrier=carrier,
@@ -545,18 +577,74 @@ class _Check:
             mistake=mistake.sentence if mistake else "",
         )
 
-    def _replay(self, guard: Guard, calls) -> None:
-        for earlier in calls:
-            self.attempt(guard, earlier)
+    def _history(self, guard: Guard, failing: _Failing) -> tuple[tuple[CheckedCase, ...], str]:
+        """The fewest earlier calls that make the failing case fail again, and the carrier
+        whose change does it ("" when that cannot be told)."""
+        case, failure = failing.case, failing.failure
+        before = self._fewest_before(guard, failing.tried, case, failure)
+        if not before:
+            return before, ""
+        with self.from_fresh():
+            carrier = self.carriers.culprit(
+                lambda: self._replay(guard, before),
+                lambda: self.attempt(guard, case).failure == failure,
+            )
+        return before, carrier
 
-    def _fewest_before(self, guard: Guard, tried: list, case, way) -> tuple:
-        """The fewest earlier calls that make ``case`` fail ``way`` from a fresh start; () when
-        it takes every one of them."""
+    def _shrunk(self, guard: Guard, case: CheckedCase, failure: AnswerFailure) -> CheckedCase:
+        """The smallest case past the enumerated boards failing as ``case`` does, each asked
+        from a fresh start."""
+        return shrink(
+            case,
+            _cases.smaller_link_cases,
+            lambda smaller: self.alone(guard, smaller) == failure,
+            size=_cases.link_size,
+            key=_cases.link_key,
+            should_stop=_tries_left(_cases.SHRINK_TRIES),
+        )
 
-        def fails(earlier) -> bool:
-            self.carriers.restore()
-            self._replay(guard, earlier)
-            return self.attempt(guard, case)[0] == way
+    def _mistake(
+        self, guard: Guard, case: CheckedCase, failure: AnswerFailure
+    ) -> misconceptions.Misconception | None:
+        """The catalogue's entry that answers as the function does, its probes asked alone."""
+        return misconceptions.diagnose(
+            self.kind,
+            self.rules,
+            case,
+            failure,
+            lambda probe: self.alone(guard, probe),
+            lambda probe, said: self.judge(probe, said).failure,
+        )
+
+    def _rule_says(
+        self, case: CheckedCase, failure: AnswerFailure, their_path: Path | None
+    ) -> tuple[bool, str, Path | None]:
+        """What the rule answers on ``case``, why, and its path (None for six digits)."""
+        if self.kind == "six":
+            from linklab.core.sixdigits import shortest_word
+
+            word = shortest_word(case)
+            if word is None:
+                return False, "No: no word of α and β reaches 123456", None
+            return True, f"Yes: {word or 'no move'} turns it into 123456", None
+        board, a, b = case
+        verdict = rule_verdict(board, a, b, self.rules, base=1)
+        why = verdict.why
+        if their_path and isinstance(failure, BreaksRule):
+            illegal = path_problem(board, their_path, self.rules, base=1)
+            why = tr(ILLEGAL_WHY, why=why, path=format_path(their_path, 1), illegal=illegal)
+        return verdict.linked, why, verdict.path
+
+    def _fewest_before(
+        self, guard: Guard, tried: list[CheckedCase], case: CheckedCase, failure: AnswerFailure
+    ) -> tuple[CheckedCase, ...]:
+        """The fewest earlier calls that make ``case`` fail as ``failure`` from a fresh start;
+        () when it takes every one of them."""
+
+        def fails(earlier: Iterable[CheckedCase]) -> bool:
+            with self.from_fresh():
+                self._replay(guard, earlier)
+                return self.attempt(guard, case).failure == failure
 
         if self.kind == "six":  # the nearest layouts first, as ``linklab stress`` shrinks
             for count in (1, 2):
@@ -566,7 +654,7 @@ class _Check:
         return state.fewest_before(tried, case, fails)
 
 
-def counted_case(kind: str, case) -> bool:
+def counted_case(kind: str, case: CheckedCase) -> bool:
     """Whether a call's work is counted on ``case``: every six-digit layout, and every board
     larger than the enumerated small ones (more than ``counting.COUNT_CELLS`` cells). On a
     small board no search can do much (its paths are few and short, a DFS's too), and counting
@@ -574,7 +662,7 @@ def counted_case(kind: str, case) -> bool:
     guard's."""
     if kind == "six":
         return True
-    board = case[0]
+    board: Board = case[0]
     return board.rows * board.cols > counting.COUNT_CELLS
 
 
@@ -585,18 +673,18 @@ def _copy(board: Board) -> Board:
     return fresh
 
 
-def _tries_left(tries: int):
+def _tries_left(tries: int) -> Callable[[], bool]:
     """A ``should_stop`` for `linklab.core.shrink.shrink`: True after ``tries`` calls."""
     count = itertools.count(1)
     return lambda: next(count) > tries
 
 
-def _name_of(fn, default: str) -> str:
+def _name_of(fn: object, default: str) -> str:
     name = getattr(fn, "__name__", "")
     return name if isinstance(name, str) and name.isidentifier() else default
 
 
-def _has_empty_body(fn) -> bool:
+def _has_empty_body(fn: Callable[..., Any]) -> bool:
     """Whether ``fn``'s body is only a docstring, ``...`` or ``pass``: it just returns None."""
     import dis
 
@@ -614,13 +702,13 @@ def _has_empty_body(fn) -> bool:
 _EMPTY = object()
 
 
-def _probe(fn, args, guard: Guard):
+def _probe(fn: Callable[..., Any], args: tuple[Any, ...], guard: Guard) -> object:
     """``fn``'s answer to the first case, asked before any other (`_EMPTY`, not asked, when
     its body is empty)."""
     return _EMPTY if _has_empty_body(fn) else guard.call(fn, tuple(args))
 
 
-def _is_stub(fn, said) -> bool:
+def _is_stub(fn: Callable[..., Any], said: object) -> bool:
     """Whether ``fn``, which gave ``said`` to the probe, is not written yet: an empty body,
     ``return ...``, or NotImplementedError."""
     if said is _EMPTY:
@@ -630,7 +718,7 @@ def _is_stub(fn, said) -> bool:
     return said is Ellipsis
 
 
-def _is_bool(value) -> bool:
+def _is_bool(value: object) -> bool:
     """True or False, numpy's included (a learner's ``board[a] == board[b]`` may be one)."""
     kind = type(value)
     return (
@@ -640,9 +728,9 @@ def _is_bool(value) -> bool:
     )
 
 
-def _as_corners(path) -> tuple[Cell, ...]:
+def _as_corners(path: Any) -> Path:
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
-        raise TypeError("not a path")
+        raise TypeError(NOT_A_SEQUENCE)
     cells: list[Cell] = []
     for number, cell in enumerate(path):  # a cell is named counting from 1, as a person does
         if number > 100_000:

@@ -35,6 +35,7 @@ from linklab.core.board import Board, Cell
 from linklab.core.rules import Rules
 from linklab.course.selfcheck.cases import OPEN, scenario_cases, small_cases
 from linklab.course.selfcheck.counting import HEADING_STEPS, pruned_dfs
+from linklab.course.selfcheck.failures import CaseFailure
 
 #: How many of the cases a model gets wrong, smallest first, are its probes.
 PROBES_EACH = 3
@@ -44,7 +45,9 @@ PATH_KINDS = frozenset({"path", "bfs", "dfs"})
 
 Model = Callable[[Any, Rules], Any]
 #: A check's judgement of an answer to a case: None when right, else how it is wrong.
-Judge = Callable[[Any, Any], Any]
+Judge = Callable[[Any, Any], CaseFailure | None]
+#: How the learner's function fails a case, asked alone (None when it is right).
+Ask = Callable[[Any], CaseFailure | None]
 
 
 @dataclass(frozen=True)
@@ -417,8 +420,9 @@ def probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
     ``rules``.
 
     >>> from linklab.course.selfcheck.cases import scenario_cases
+    >>> from linklab.course.selfcheck.failures import Wrong
     >>> def judge(case, said):  # the link check's, for cases with a tile at a and b
-    ...     return None if said == (turn_bfs(case, Rules()) is not None) else ("wrong", said)
+    ...     return None if said == (turn_bfs(case, Rules()) is not None) else Wrong(said)
     >>> board = next(iter(scenario_cases(Rules())))
     >>> board in probes("link", Rules(), judge)
     True
@@ -450,9 +454,10 @@ def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
                     break
 
     apart = every  # two mistakes a case tells apart are told apart (`ALIKE`: none does)
-    judged: dict[tuple[int, int], Any] = {}
+    judged: dict[tuple[int, int], CaseFailure | None] = {}
 
-    def way(index: int, at: int) -> Any:  # model ``index`` on ``apart[at]``, each judged once
+    def way(index: int, at: int) -> CaseFailure | None:  # model ``index`` on ``apart[at]``
+        """How model ``index`` fails ``apart[at]``, each judged once."""
         if (index, at) not in judged:
             case = apart[at]
             judged[index, at] = judge(case, answer_of(models[index][1], case, rules, kind))
@@ -472,14 +477,14 @@ def work_out_probes(kind: str, rules: Rules, judge: Judge) -> tuple[Any, ...]:
 
 
 def fitting(
-    kind: str, rules: Rules, failing: Any, way: Any, ask: Callable[[Any], Any], judge: Judge
+    kind: str, rules: Rules, failing: Any, way: CaseFailure, ask: Ask, judge: Judge
 ) -> tuple[Misconception, ...]:
     """Every entry with a model that answers as the learner's function does (``ask(case)``, the
     way it is judged) on every probe and on the ``failing`` case (judged ``way``), in the
     catalogue's order."""
-    asked: dict[Any, Any] = {}
+    asked: dict[Any, CaseFailure | None] = {}
 
-    def theirs(case: Any) -> Any:
+    def theirs(case: Any) -> CaseFailure | None:
         key = _case_key(case)
         if key not in asked:
             asked[key] = ask(case)
@@ -520,19 +525,20 @@ def together(entries: tuple[Misconception, ...]) -> Misconception:
 
 
 def diagnose(
-    kind: str, rules: Rules, failing: Any, way: Any, ask: Callable[[Any], Any], judge: Judge
+    kind: str, rules: Rules, failing: Any, way: CaseFailure, ask: Ask, judge: Judge
 ) -> Misconception | None:
     """The entry whose models answer as the learner's function does (see `fitting`); the
     entries no case tells apart named together (`together`) when several do; None when none
     does.
 
     >>> from linklab.core.board import Board
+    >>> from linklab.course.selfcheck.failures import Wrong
     >>> def judge(case, said):
-    ...     return None if said == (turn_bfs(case, Rules()) is not None) else ("wrong", said)
+    ...     return None if said == (turn_bfs(case, Rules()) is not None) else Wrong(said)
     >>> def always_no(case):
     ...     return judge(case, False)
     >>> case = (Board.from_rows([[1, 1]]), (0, 0), (0, 1))
-    >>> diagnose("link", Rules(), case, ("wrong", False), always_no, judge).key
+    >>> diagnose("link", Rules(), case, Wrong(False), always_no, judge).key
     'target_as_a_wall'
     """
     found = fitting(kind, rules, failing, way, ask, judge)

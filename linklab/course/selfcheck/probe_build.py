@@ -37,15 +37,8 @@ DATA = Path(__file__).with_name("probe_data.py")
 def judge_of(kind: str, rules: Rules) -> Callable[[Any, Any], Any]:
     """The judge a check of ``kind`` under ``rules`` gives `misconceptions.probes` (the way an
     answer is wrong, or None)."""
-    makers: dict[str, Callable[[], Any]] = {
-        "link": lambda: checks._link_judge(rules),
-        "path": lambda: checks._path_judge(rules, False),
-        "dfs": lambda: checks._path_judge(rules, False),
-        "bfs": lambda: checks._path_judge(rules, True),
-        "six": lambda: checks._six_judge,
-    }
-    judge = makers[kind]()
-    return lambda case, said: judge(case, said)[0]
+    judge = checks.judge_for(kind, rules)
+    return lambda case, said: judge(case, said).failure
 
 
 def work_out(kind: str, rules: Rules) -> list[Any]:
