@@ -21,6 +21,12 @@ package's source are unchanged since its last build is kept (``site/.build-stamp
 named with its cell, the other pages are built all the same, the index says it failed, and the
 command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
 
+This module is the command and its driver (`build`, `main`); each of its jobs is a module beside
+it (`linklab.site`: a notebook run in `linklab.site.notebook_run`, a page's HTML in
+`linklab.site.notebook_page`, one page built in `linklab.site.page_build`, ...), and the names
+they define that the tests, the benchmarks and the other modules read are given here too
+(``__all__``).
+
 Examples
 --------
 >>> page_name(Path("notebooks/02-bfs-counts-turns.ipynb"))
