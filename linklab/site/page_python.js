@@ -62,7 +62,8 @@
     // page a batch at a time; a message from the page is answered between two batches, and
     // the batches pause a moment after each answer, so that the page draws it first.
     const PAUSE = 150;  // ms
-    const MORE = JSON.stringify({op: PAGE_PROTOCOL.more.op});  // its own copy of the protocol
+    // the worker runs this function's text alone: it reads the table as the build wrote it here
+    const MORE = JSON.stringify({op: PAGE_PROTOCOL.more.op});
     let pumping = false;
     let resume = 0;
     const tick = new MessageChannel();
@@ -377,7 +378,7 @@
     return python;
   }
 
-  window.linklabNewPython = newPython;
+  window.linklabNewPython = newPython;  // a Python of its own, beside the page's (for tests)
 
   // The text of one message of the protocol: ``entry`` is its op's entry in ``PROTOCOL``;
   // a field it needs and lacks, or one it does not take, is refused in one line.
@@ -393,7 +394,7 @@
       if (!taken.has(field)) throw new Error(`message ${entry.op} has no field ${field}`);
     }
     return JSON.stringify({op: entry.op, ...fields});
-  }  // a Python of its own, beside the page's (for tests)
+  }
 
   // The page's one Python: its exercise checks and its live parts (live.js) both run there.
   // Started as the page opens; ended only when a call in it outlasts its limit, and then a
