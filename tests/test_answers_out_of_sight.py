@@ -63,7 +63,7 @@ def test_the_lecturers_copy_names_every_wrong_answer_of_the_guide(language, path
 
 
 def test_the_slides_speaker_view_names_every_wrong_answer(monkeypatch, tmp_path):
-    from linklab.site import build
+    from linklab.site import notebook_page
 
     shown = {}
 
@@ -71,9 +71,9 @@ def test_the_slides_speaker_view_names_every_wrong_answer(monkeypatch, tmp_path)
         shown["nb"] = nb
         return ""
 
-    monkeypatch.setattr(build, "page_html", page_html)
+    monkeypatch.setattr(notebook_page, "page_html", page_html)
     path = ROOT / "notebooks" / "zh" / "07-the-six-digit-puzzle.ipynb"
-    build.write_slides(nbformat.read(path, as_version=4), "zh", tmp_path, path.name, "page")
+    notebook_page.write_slides(nbformat.read(path, as_version=4), "zh", tmp_path, path.name, "page")
     listed = sum(len(LISTED.findall(c.source)) for c in shown["nb"].cells if tn.is_notes_cell(c))
     assert listed == guide_wrong_answers("zh", path) > 0
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from linklab.site import assets, editions, notebook_run
 from linklab.site import build as site
 
 
@@ -37,9 +38,9 @@ def course(tmp_path, monkeypatch):
         pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     english = tmp_path / "notebooks"
     (english / "zh").mkdir(parents=True)
-    monkeypatch.setattr(site, "NPM_PREFIX", prefix)
-    monkeypatch.setattr(site, "NOTEBOOKS", english)
-    monkeypatch.setattr(site, "EDITIONS", {"en": english, "zh": english / "zh"})
+    monkeypatch.setattr(assets, "NPM_PREFIX", prefix)
+    monkeypatch.setattr(editions, "NOTEBOOKS", english)
+    monkeypatch.setattr(editions, "EDITIONS", {"en": english, "zh": english / "zh"})
     return english
 
 
@@ -126,12 +127,13 @@ def test_the_package_and_the_npm_versions_are_in_every_page_digest(tmp_path, mon
 
 def test_a_cells_limit_grows_with_a_slow_machine(monkeypatch):
     monkeypatch.delenv("LINKLAB_CELL_LIMIT", raising=False)
-    monkeypatch.setattr(site, "speed_probe", lambda: site.PROBE_SECONDS / 2)
-    assert site.cell_limit() == site.CELL_LIMIT  # never less on a quick one
-    monkeypatch.setattr(site, "speed_probe", lambda: site.PROBE_SECONDS * 4)
-    assert site.cell_limit() == 4 * site.CELL_LIMIT
+    run = notebook_run
+    monkeypatch.setattr(run, "speed_probe", lambda: run.PROBE_SECONDS / 2)
+    assert run.cell_limit() == run.CELL_LIMIT  # never less on a quick one
+    monkeypatch.setattr(run, "speed_probe", lambda: run.PROBE_SECONDS * 4)
+    assert run.cell_limit() == 4 * run.CELL_LIMIT
     monkeypatch.setenv("LINKLAB_CELL_LIMIT", "42")
-    assert site.cell_limit() == 42
+    assert run.cell_limit() == 42
 
 
 def test_the_index_counts_players_and_their_steps_apart(tmp_path):

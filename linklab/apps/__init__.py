@@ -12,6 +12,7 @@ the page's messages with what it shows.
 ``step_texts``           a search step's counters and frontier, as every player shows them
 ``board_keys``           `BoardCursor`: a board played by keys; the board and a cell in words
 ``page_apps``            `handle`: the page's messages to its live parts, each found by import
+``page_protocol``        `PAGE_MESSAGES`: those messages written once, as data the page reads
 ``page_game``            `PageGame`: the game in a static page
 ``page_editor``          `PageEditor`: the board editor in a static page
 ``page_compare``         `PageCompare`: the comparison player in a static page

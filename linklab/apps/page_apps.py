@@ -1,4 +1,5 @@
-"""The static page's live parts, each run by the page's Python: a page starts one with
+"""The static page's live parts, each run by the page's Python (the messages, their fields and
+their answers are written once in `linklab.apps.page_protocol`): a page starts one with
 ``{"op": "start", "id", "app", "setup", "language"}`` and sends it what the learner did with
 ``{"op": "act", "id", "action", "argument"}``; each answer is the part's next view (or one line
 saying what went wrong, the part left as it was).
@@ -32,6 +33,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
+from linklab.apps.page_protocol import refusal
 from linklab.core.errors import InputError, report_fault
 
 #: The CSS class of the hidden child a widget keeps its live setup in, ``{"app", "setup"}`` as
@@ -106,34 +108,63 @@ def setup_json(app: str, setup: dict[str, Any]) -> str:
     return json.dumps({"app": app, "setup": setup})
 
 
-def handle(message: dict[str, Any]) -> dict[str, Any]:
-    """Answer one message from the page (see the module's docstring)."""
-    op, part = message.get("op"), str(message.get("id", ""))
-    if op == "start":
-        name = message.get("app")
-        if name not in APPS:
-            return {"error": f"no live part called {name!r}: the page knows {sorted(APPS)}"}
-        made = APPS[name]()
-        _running[part] = made(message.get("setup") or {}, message.get("language", "en"))
-        return _running[part].act("view")
-    if op == "act":
-        if part not in _running:
-            return {"error": f"no live part {part} in this page: start it first"}
-        running = _running[part]
-        if message.get("at") is not None and hasattr(running, "seek"):
-            running.seek(message["at"])
-        return running.act(str(message.get("action")), message.get("argument"))
-    if op == "learner":  # steps of a learner's search a verdict shows
-        from linklab.course.learner_search import page_steps
+def _start(message: dict[str, Any]) -> dict[str, Any]:
+    """``start``: the part ``app`` started as ``id``; its first view."""
+    name, part = message["app"], str(message["id"])
+    if name not in APPS:
+        return {"error": f"no live part called {name!r}: the page knows {sorted(APPS)}"}
+    made = APPS[name]()
+    _running[part] = made(message.get("setup") or {}, message.get("language", "en"))
+    return _running[part].act("view")
 
-        return page_steps(part, message.get("first"), message.get("last"))
-    if op == "more":
-        for name, running in _running.items():
-            batch = running.more() if hasattr(running, "more") else None
-            if batch is not None:
-                return {"id": name, **batch}
-        return {}
-    return {"error": f"no such message: {op!r}"}
+
+def _act(message: dict[str, Any]) -> dict[str, Any]:
+    """``act``: what the learner did, done by the part ``id``; its next view."""
+    part = str(message["id"])
+    if part not in _running:
+        return {"error": f"no live part {part} in this page: start it first"}
+    running = _running[part]
+    if message.get("at") is not None and hasattr(running, "seek"):
+        running.seek(message["at"])
+    return running.act(str(message["action"]), message.get("argument"))
+
+
+def _learner(message: dict[str, Any]) -> dict[str, Any]:
+    """``learner``: steps of a learner's search a verdict shows."""
+    from linklab.course.learner_search import page_steps
+
+    return page_steps(str(message["id"]), message["first"], message["last"])
+
+
+def _more(message: dict[str, Any]) -> dict[str, Any]:
+    """``more``: the next batch a running part draws ahead, with its ``id``; ``{}`` if none."""
+    for name, running in _running.items():
+        batch = running.more() if hasattr(running, "more") else None
+        if batch is not None:
+            return {"id": name, **batch}
+    return {}
+
+
+#: What answers each op of `linklab.apps.page_protocol.PAGE_MESSAGES`, and nothing else.
+HANDLERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "start": _start,
+    "act": _act,
+    "learner": _learner,
+    "more": _more,
+}
+
+
+def handle(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer one message from the page (see the module's docstring); a message the protocol
+    refuses (`linklab.apps.page_protocol.refusal`) is answered with that one line.
+
+    >>> handle({"op": "act", "id": "g"})
+    {'error': "message 'act' lacks its field 'action'"}
+    """
+    refused = refusal(message)
+    if refused is not None:
+        return {"error": refused}
+    return HANDLERS[message["op"]](message)
 
 
 def drawn_ahead(part: str) -> list[dict[str, Any]]:

@@ -1,7 +1,16 @@
 """The static edition: every notebook executed into a page that steps, checks and draws with no
 server (``python -m linklab.site.build``, ``make site``).
 
-``build`` (the pages, the index, the handouts, built side by side), ``lecture_twin`` (in a
+``build`` (the command and its driver: the pages built side by side, the index, the app's
+page), and beside it one module for each of its jobs: ``editions`` (the course's notebooks in
+each language, the page each becomes), ``assets`` (the scripts from npm, at pinned versions,
+copied into ``_static``), ``notebook_run`` (a notebook executed in a fresh kernel, a stuck or
+failing cell named), ``widget_state`` (the saved widget state read and packed into the page),
+``figures`` (PNG figures stored with a palette), ``needs`` (what needs a kernel, said in
+place), ``notebook_page`` (a notebook's page and slide edition as HTML), ``page_build`` (one
+page run, written and measured: its `Page`), ``stamps`` (what each page was built from, so an
+unchanged one is kept), ``index`` (the course's table), ``budget`` (the weights against their
+budgets) and ``handouts`` (each page printed to a PDF); ``lecture_twin`` (in a
 page's run, each cell that draws drawn again in the lecture style for its slides), ``live`` (a
 live widget's block in a page, its first view drawn at build time, played by ``live.js``),
 ``slideshow`` (each slide as

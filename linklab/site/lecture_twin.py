@@ -1,13 +1,13 @@
 """Each cell that draws, drawn again in the lecture style in the same kernel: the slides' pictures
 from the page's run, with no second run of the notebook.
 
-`start` (the first cell of the page's run, `linklab.site.build.execute`) hooks the kernel: when a
+`start` (the first cell of the page's run, `notebook_run.execute`) hooks the kernel: when a
 cell has shown a picture or a widget, its source runs a second time in the lecture style
 (`linklab.render.style`, every PNG stamped with its smallest text), in a copy of the names the
 cell started from, so that the page's run goes on as if nothing had happened; what that second
 run shows is added to the cell as one output of type `LECTURE_MIME`, with the widgets it made.
 The build takes those outputs out of the page and puts them in the slides' place
-(`linklab.site.build.split_lecture`).
+(`split_lecture`).
 
 A cell that cannot run twice without changing what the page's run holds (it changes an object
 it did not make, or reads an iterator or a random generator it did not make), or whose second

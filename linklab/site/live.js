@@ -487,7 +487,8 @@
     const share = () => linkable && linklabLinks.write(name, link);
     let from = 0;   // the page's worker that gave it (page_python.js numbers them)
     // An answer lost to a stopped Python is null: the part is taken up again by the spare.
-    const send = (message) => python.send({kind: "app", text: JSON.stringify({...message, id})})
+    const OPS = python.ops;  // the messages the page's Python answers (page_python.js)
+    const send = (entry, fields) => python.ask(entry, {...fields, id})
       .then((answer) => {
         if (answer.stopped) return null;
         spent = answer.python;
@@ -519,7 +520,7 @@
       const given = argument !== undefined ? argument : defaultArgument(part, action);
       const at = shown ? shown.at : undefined;
       if (kept && !UNKEPT.includes(action)) kept.add({action, argument: given, at});
-      queue = queue.then(() => send({op: "act", action, at, argument: given}))
+      queue = queue.then(() => send(OPS.act, {action, at, argument: given}))
         .then((view) => {
           if (!view) return;
           if (action === "step" && stepped !== before) return;  // stepped here meanwhile
@@ -669,14 +670,14 @@
             .replace("{all}", String(actions.length));
         }
         const {action, argument, at} = actions[i];
-        const answer = await send({op: "act", action, argument, at});
+        const answer = await send(OPS.act, {action, argument, at});
         if (!answer) return null;  // its Python stopped: the spare takes it up
         if (!answer.error) view = answer;
       }
       return view;
     };
-    const restart = () => send({op: "start", app: data.app, setup: data.setup,
-                                language: data.language});
+    const restart = () => send(OPS.start, {app: data.app, setup: data.setup,
+                                          language: data.language});
     // The link wanted, opened over ``view`` (what the part shows): the view it gives, or null when
     // the part shows that link already. A link opened becomes the part's kept work.
     const openLink = async (view) => {
@@ -689,10 +690,10 @@
         if (!step || view.link === payload) return null;
         const argument = Number(step[1]);
         if (kept) kept.add({action: "step", argument, at: view.step ? view.step.at : undefined});
-        const answer = await send({op: "act", action: "step", argument});
+        const answer = await send(OPS.act, {action: "step", argument});
         return answer && !answer.error ? answer : null;
       }
-      const answer = await send({op: "act", action: "link", argument: payload});
+      const answer = await send(OPS.act, {action: "link", argument: payload});
       if (!answer) {  // its Python stopped: the spare opens it
         wantedLink = payload;
         return null;

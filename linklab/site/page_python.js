@@ -3,6 +3,10 @@
 (function () {
   "use strict";
   const PACKED = PACKED_SCRIPTS;
+  // The messages the page's Python answers, each op with the fields it needs and may carry,
+  // written once (linklab.apps.page_protocol) and put here by the build: every message to the
+  // live parts is made from it (``pagePython.ask``), never from an op written here again.
+  const PROTOCOL = PAGE_PROTOCOL;
   const here = document.currentScript.src;
   const folder = here.slice(0, here.lastIndexOf("/") + 1);
   const log = (window.linklabPythonLog = []);
@@ -58,6 +62,8 @@
     // page a batch at a time; a message from the page is answered between two batches, and
     // the batches pause a moment after each answer, so that the page draws it first.
     const PAUSE = 150;  // ms
+    // the worker runs this function's text alone: it reads the table as the build wrote it here
+    const MORE = JSON.stringify({op: PAGE_PROTOCOL.more.op});
     let pumping = false;
     let resume = 0;
     const tick = new MessageChannel();
@@ -68,7 +74,7 @@
         return;
       }
       let text = "{}";
-      try { text = apps(JSON.stringify({op: "more"})); } catch (error) { text = "{}"; }
+      try { text = apps(MORE); } catch (error) { text = "{}"; }
       if (text === "{}") { pumping = false; return; }
       postMessage({kind: "more", text});
       tick.port2.postMessage(null);
@@ -374,6 +380,22 @@
 
   window.linklabNewPython = newPython;  // a Python of its own, beside the page's (for tests)
 
+  // The text of one message of the protocol: ``entry`` is its op's entry in ``PROTOCOL``;
+  // a field it needs and lacks, or one it does not take, is refused in one line.
+  function protocolMessage(entry, fields) {
+    if (!entry || PROTOCOL[entry.op] !== entry) {
+      throw new Error("no such message in the page's protocol: " + JSON.stringify(entry));
+    }
+    for (const field of entry.needs) {
+      if (fields[field] === undefined) throw new Error(`message ${entry.op} lacks ${field}`);
+    }
+    const taken = new Set([...entry.needs, ...entry.may]);
+    for (const field of Object.keys(fields)) {
+      if (!taken.has(field)) throw new Error(`message ${entry.op} has no field ${field}`);
+    }
+    return JSON.stringify({op: entry.op, ...fields});
+  }
+
   // The page's one Python: its exercise checks and its live parts (live.js) both run there.
   // Started as the page opens; ended only when a call in it outlasts its limit, and then a
   // spare is started at once, which the live parts take up again (``onFresh``).
@@ -387,6 +409,13 @@
       startPython();
       const number = worker.number;
       return worker.send(message).then((answer) => ({...answer, worker: number}));
+    },
+    // The ops of the live parts (``PROTOCOL``), and one of them sent: its answer's promise.
+    ops: PROTOCOL,
+    ask(entry, fields) {
+      let text = "";
+      try { text = protocolMessage(entry, fields); } catch (error) { return Promise.reject(error); }
+      return pagePython.send({kind: "app", text});
     },
     onMore: null,
     onFresh: (call) => fresh.push(call),
@@ -570,7 +599,7 @@
 
   // A learner's own search under a verdict (linklab.course.learner_search): the steps around
   // the marked one held as data, the others asked of the page's Python a batch at a time, the
-  // nearest first (``{"op": "learner"}``, as the live parts' steps come), each batch's panes
+  // nearest first (the op ``learner``, as the live parts' steps come), each batch's panes
   // coded against the step before (linklab.render.scene.step_coding) and its texts each sent
   // once. It steps as every player steps (linklab/widgets/page_side.js: ▶ play, ■, |◀, ▶|,
   // the slider and one step counter; keys ← → PageUp/PageDown Home End and space), and saves
@@ -626,8 +655,7 @@
   }
   // Steps first..last of the search ``key``, from the page's Python (a test may give its own).
   function askPython(key, first, last) {
-    const text = JSON.stringify({op: "learner", id: key, first, last});
-    return pagePython.send({kind: "app", text}).then((answer) =>
+    return pagePython.ask(PROTOCOL.learner, {id: key, first, last}).then((answer) =>
       (answer.kind === "answer" ? JSON.parse(answer.text) : {error: answer.error || "stopped"}));
   }
   function stepLearnerSearch(block, ask) {

@@ -27,15 +27,17 @@
   let from = 0;  // the page's worker that answered last
 
   const linkOf = (hash) => decodeURIComponent(String(hash || "").replace(/^#/, ""));
-  const send = (message) => python.send({kind: "app", text: JSON.stringify(
-    {...message, id: "practice"})}).then((answer) => {
+  // what the page's Python answered: its view, or null when that Python stopped
+  const viewOf = (answer) => {
     if (answer.stopped) return null;
     from = answer.worker;
     let view = null;
     try { view = JSON.parse(answer.text); } catch (error) { view = null; }
     return view && typeof view === "object" ? {...view, python: answer.python}
       : {error: String(answer.error)};
-  });
+  };
+  // one message of the page's protocol (``python.ops``, page_python.js) to the practice part
+  const send = (entry, fields) => python.ask(entry, {...fields, id: "practice"}).then(viewOf);
 
   function enable(on) {
     live = on;
@@ -129,7 +131,7 @@
   function act(action, argument) {
     if (!live) return queue;
     const pressed = performance.now();
-    queue = queue.then(() => send({op: "act", action, argument})).then((view) => {
+    queue = queue.then(() => send(python.ops.act, {action, argument})).then((view) => {
       if (!view) return;
       show(view);
       const entry = {action, ms: performance.now() - pressed, python: view.python, worker: from};
@@ -164,8 +166,8 @@
       const seconds = Math.round((performance.now() - began) / 1000);
       note.textContent = words.starting.replace("{seconds}", String(seconds));
     }, 1000);
-    python.ready.then(() => send({op: "start", app: "practice", language: data.language,
-                                  setup: {record: kept || "", link: linkOf(location.hash)}}))
+    python.ready.then(() => send(python.ops.start, {app: "practice", language: data.language,
+      setup: {record: kept || "", link: linkOf(location.hash)}}))
       .then((view) => {
         clearInterval(ticking);
         if (!view) return;
@@ -182,8 +184,8 @@
     // a spare Python (the first one ended) takes the practice up again, from the kept record
     python.onFresh(() => {
       enable(false);
-      send({op: "start", app: "practice", language: data.language,
-            setup: {record: kept || "", link: ""}}).then((view) => {
+      send(python.ops.start, {app: "practice", language: data.language,
+                              setup: {record: kept || "", link: ""}}).then((view) => {
         if (view) { show(view); enable(!view.error); }
       });
     });

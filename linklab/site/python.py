@@ -1,7 +1,7 @@
 """The static pages' own Python: every exercise check runs in the page, on Pyodide's core.
 
 At build time `copy_python` packs Pyodide's core (npm's ``pyodide``, at the version
-`linklab.site.build.NPM_PACKAGES` pins: the loader, the interpreter's wasm, the standard library)
+`linklab.site.assets.NPM_PACKAGES` pins: the loader, the interpreter's wasm, the standard library)
 and linklab's pure-Python modules (`page_modules`) into ``site/_static/python/``, once for every
 page. A page opened from disk may load a script by ``<script src>`` but may not fetch a file
 nor start a worker from one, so each asset is a script holding its bytes gzipped in base 64
@@ -45,6 +45,7 @@ import zipfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from linklab.apps.page_protocol import protocol_json
 from linklab.site import save
 from linklab.site.made_once import made_once
 
@@ -324,6 +325,7 @@ def copy_python(modules: Path, static: Path, made: Path | None = None) -> dict[s
         (folder / script).write_bytes(packed)
         sizes[script] = len(packed)
     page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
+    page = page.replace("PAGE_PROTOCOL", protocol_json())  # linklab.apps.page_protocol
     (folder / PAGE_SCRIPT_NAME).write_text(page, encoding="utf-8")
     sizes[PAGE_SCRIPT_NAME] = len(page.encode("utf-8"))
     live_script = live_script_text().encode("utf-8")

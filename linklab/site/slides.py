@@ -3,10 +3,10 @@
 The slides are the notebook's cells cut as RISE cuts them (its ``slide_type`` metadata: a ``slide``
 or ``subslide`` starts a slide, a ``fragment`` appears on the next key, ``skip`` is left out,
 ``notes`` become the speaker notes, key S), from the notebook executed a second time in the lecture
-style (`linklab.site.build.build_page`), so that its figures and players are drawn for a projector,
+style (`page_build.build_page`), so that its figures and players are drawn for a projector,
 each PNG stamped with its smallest text. A cell whose input the slideshow hides
 (``jupyter.source_hidden``, the ``hide-input`` tag, a solution) shows its outputs only. The page is
-otherwise the notebook's page (`linklab.site.build.page_html`): the same packed widget state, the
+otherwise the notebook's page (`notebook_page.page_html`): the same packed widget state, the
 same scripts for the players, the live parts and the exercise checks, the same policy. reveal.js is
 copied from npm into ``_static/reveal`` at the version the build pins; the slides are laid out at
 1280x720 in the lecture style (`linklab.render.style`), and `SLIDES_SCRIPT` starts reveal, leaving

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from linklab.render.text_sizes import STAMP_KEY
-from linklab.site.build import CHROMIUM, CHROMIUM_FLAGS
+from linklab.site.handouts import CHROMIUM, CHROMIUM_FLAGS
 
 #: The window the slides are shown in: a lecture hall's projector.
 WINDOW = {"width": 1280, "height": 720}
