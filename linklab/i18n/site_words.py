@@ -17,3 +17,5 @@ CONTENTS_WORDS = {"en": "Contents", "zh": "目录"}
 #: The link from a page to its slides, and back.
 SLIDES_WORDS = {"en": "Slides", "zh": "幻灯片"}
 PAGE_WORDS = {"en": "Page", "zh": "网页"}
+#: A figure's description where the notebook gives none.
+FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}

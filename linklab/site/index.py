@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from pathlib import Path
 
 from linklab.course import teaching_notes
 from linklab.i18n.index_words import INDEX_WORDS, NEED_WORDS, OFFER_COUNTED
+from linklab.i18n.site_words import SLIDES_WORDS, STATEMENT_WORDS
 from linklab.site import policy, practice_page, shell, slides
 from linklab.site.editions import EDITIONS
 from linklab.site.page_build import Page
+
+#: The index's own style: a reading width, its tables ruled.
+INDEX_CSS = Path(__file__).with_name("index.css").read_text(encoding="utf-8")
 
 
 def offers_text(page: Page, language: str) -> str:
@@ -55,15 +60,13 @@ def index_html(pages: Sequence[Page]) -> str:
         )
     statement = " · ".join(
         f"<a href='{shell.statement_name(language)}' lang='{shell.LANG[language]}'>"
-        f"{shell.STATEMENT_WORDS[language]}</a>"
+        f"{STATEMENT_WORDS[language]}</a>"
         for language in EDITIONS
     )
     return policy.with_policy(
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        "<title>linklab</title><style>body{font-family:sans-serif;max-width:60em;margin:auto;"
-        "padding:8px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid "
-        f"#ddd;padding:4px;text-align:left}}{shell.SHELL_CSS}</style></head><body>"
+        f"<title>linklab</title><style>{INDEX_CSS}{shell.SHELL_CSS}</style></head><body>"
         + shell.skip_link("en")
         + "<nav><a href='#en'>English</a> · <a href='#zh' lang='zh-CN'>中文</a></nav>"
         + f'<main id="{shell.CONTENT}" tabindex="-1">'
@@ -91,7 +94,7 @@ def _index_row(page: Page, language: str) -> str:
     slides_page = slides.slides_name(page.path)
     return (
         f"<tr><td><a href='{language}/{page.path.name}'>{html.escape(page.title)}</a>"
-        f" · <a href='{language}/{slides_page}'>{slides.SLIDES_WORDS[language]}</a>"
+        f" · <a href='{language}/{slides_page}'>{SLIDES_WORDS[language]}</a>"
         f"{teaching_notes.plan_link(page.path, language)}"
         f"</td><td>{steps}</td><td>{html.escape(offers)}</td></tr>"
     )

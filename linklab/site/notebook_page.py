@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from linklab.course import teaching_notes
+from linklab.i18n.site_words import FIGURE_WORDS, PAGE_WORDS, SLIDES_WORDS
 from linklab.site import assets, keep, live, policy, practice_page, save, shell, slides
 from linklab.site import python as site_python
 from linklab.site.assets import STATIC
@@ -63,9 +64,6 @@ UNUSED_SCRIPTS = (
 
 #: What the page's exporter writes for a picture with no description of its own.
 NO_DESCRIPTION = 'alt="No description has been provided for this image"'
-
-
-FIGURE_WORDS = {"en": "Figure {n} of “{heading}”", "zh": "“{heading}”中的第 {n} 张图"}
 
 
 def describe_figures(body: str, language: str) -> str:
@@ -181,7 +179,7 @@ def _site_bar(language: str, other: str, companion: str, slides_of: bool) -> str
     contents = "目录" if language == "zh" else "Contents"
     links = [f"<a href='../index.html'>{contents}</a>"]
     if companion:
-        words = slides.PAGE_WORDS if slides_of else slides.SLIDES_WORDS
+        words = PAGE_WORDS if slides_of else SLIDES_WORDS
         links.append(f"<a href='{companion}'>{words[language]}</a>")
     if not slides_of:
         links.append(practice_page.nav_link(language))

@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from linklab.i18n.site_words import CONTENTS_WORDS, SKIP_WORDS
-from linklab.i18n.site_words import STATEMENT_WORDS as STATEMENT_WORDS  # the pages name it here
+from linklab.i18n.site_words import CONTENTS_WORDS, SKIP_WORDS, STATEMENT_WORDS
 
 #: The content's id, which the skip link goes to.
 CONTENT = "linklab-content"

@@ -34,8 +34,6 @@ from pathlib import Path
 from typing import Any
 
 from linklab.course.slides import HIDE_INPUT_TAG, SOLUTION_TAG
-from linklab.i18n.site_words import PAGE_WORDS as PAGE_WORDS  # the pages name them here
-from linklab.i18n.site_words import SLIDES_WORDS as SLIDES_WORDS
 from linklab.render.style import LECTURE_CLASS, STYLES, widget_css
 from linklab.site.policy import inline_scripts, script_digest
 
