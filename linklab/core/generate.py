@@ -172,7 +172,7 @@ def _measured_board(
     for _ in range(DIFFICULTY_DEALS):  # every budget counted in steps: the seed fixes the board
         recipe, amount, spread = ladder[step]
         board = _dealt_by(ladder[step], (rows, cols), group, rules, rng, pair_kinds, tiles)
-        verdict = _measured(board, rules, difficulty)
+        verdict = _difficulty_verdict(board, rules, difficulty)
         if verdict == "fits":
             built = recipe == "built" and amount == 0
             if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
@@ -277,7 +277,7 @@ def _dealt_by(
     return board
 
 
-def _measured(board: Board, rules: Rules, difficulty: str) -> str:
+def _difficulty_verdict(board: Board, rules: Rules, difficulty: str) -> str:
     """``"fits"`` when the board's difficulty lies in the band of ``difficulty``, else
     ``"low"`` or ``"high"``; greedy play settles it at once for hard boards it clears and
     easy ones it does not."""
