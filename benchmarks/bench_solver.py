@@ -46,10 +46,11 @@ RULES = {"inside": Rules(), "outside": Rules(outside=True)}
 
 
 def load_baseline(revision: str):
-    """The modules ``linklab/solver.py`` and the board it searches on, ``linklab/tilegrid.py``,
-    as they are at a git revision, loaded under other names (the solver reading that tilegrid)."""
-    tilegrid = _load_at(revision, "linklab/tilegrid.py", "linklab_baseline_tilegrid")
-    solver = _load_at(revision, "linklab/solver.py", "linklab_baseline_solver")
+    """The modules ``linklab/core/solver.py`` and the board it searches on,
+    ``linklab/core/tilegrid.py``, as they are at a git revision, loaded under other names (the
+    solver reading that tilegrid)."""
+    tilegrid = _load_at(revision, "linklab/core/tilegrid.py", "linklab_baseline_tilegrid")
+    solver = _load_at(revision, "linklab/core/solver.py", "linklab_baseline_solver")
     solver.TileGrid = tilegrid.TileGrid
     return solver
 

@@ -26,7 +26,7 @@ ALLOWED: dict[tuple[str, str], tuple[int, str]] = {
         "(CourseFault)",
     ),
     ("core/learner_trace.py", "_sample"): (1, LEARNER_VALUE),
-    ("core/learner_trace.py", "_Tracer.look"): (1, LEARNER_VALUE),
+    ("core/learner_trace.py", "_Tracer.note_names"): (1, LEARNER_VALUE),
     ("core/learner_trace.py", "_Tracer.marks"): (1, LEARNER_VALUE),
     ("core/learner_trace.py", "record_search"): (
         2,

@@ -4,13 +4,17 @@ levels; the same in Chinese; the record beside the course, or where they name it
 from __future__ import annotations
 
 import json
+import re
+from html import escape
 
 import pytest
 
 import linklab as ll
+from linklab.apps.page_practice import search_steps
 from linklab.core.errors import InputError
-from linklab.course.practice.answers import typed_answer
+from linklab.course.practice.answers import AnswerForm, read_answer, typed_answer
 from linklab.course.practice.questions import MAX_LEVEL
+from linklab.course.practice.why import search_to_show
 from linklab.i18n import using
 
 
@@ -133,3 +137,46 @@ def test_a_wrong_answer_without_two_given_cells_steps_the_search_between_tiles_i
     widget.why.click()
     (player,) = widget.stepper.children
     assert type(player).__name__ == "TracePlayer"
+
+
+BOARD_SKILLS = ["pairs", "fewest-turns", "bfs-queue", "reach", "dfs-push", "dfs-prune"]
+BOARD_SKILLS += ["document", "game-move", "clear"]
+
+
+def _reads(q, said: str) -> bool:
+    try:
+        read_answer(q, said)
+    except AnswerForm:
+        return False
+    return True
+
+
+def _shown_wrong(widget) -> str:
+    """A wrong answer to the widget's question after which Show the search steps a search,
+    checked."""
+    q = widget.question
+    tried = ("none", "1", "TRUE right", "FALSE wrong", "(1,1)", "(1,1)-(1,2)")
+    said = next(s for s in tried if s != typed_answer(q) and _reads(q, s) and search_to_show(q, s))
+    widget.answer.value = said
+    widget.check.click()
+    assert widget.verdict.value.startswith("✗") and widget.why.layout.display is None
+    return said
+
+
+@pytest.mark.parametrize("skill", BOARD_SKILLS)
+def test_the_notebook_and_the_page_step_the_same_search_after_the_same_wrong_answer(
+    tmp_path, skill
+):
+    widget = ll.practice(skill, record=tmp_path / "kept.json")
+    said = _shown_wrong(widget)
+    widget.why.click()
+    (player,) = widget.stepper.children
+    page = search_steps(widget.question, said)
+    assert page is not None and page["all"] == len(player.trace) + 1
+    for step, svg in enumerate(page["svgs"][:40]):
+        scene = player.step_scene(step)
+        tags = {shape.tag for shape in scene.shapes if shape.tag}
+        board_tags = {tag for tag in tags if not tag.startswith("legend-")}
+        assert set(re.findall(r'data-tag="([^"]+)"', svg)) == board_tags, f"step {step}"
+        (caption,) = (shape.text for shape in scene.shapes if shape.tag == "caption")
+        assert f">{escape(caption)}</text>" in svg, f"step {step}"

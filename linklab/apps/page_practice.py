@@ -31,7 +31,7 @@ from linklab.core.errors import InputError
 from linklab.course.practice import SKILLS, Judgement, Question
 from linklab.course.practice.mastery import Record
 from linklab.course.practice.questions import MAX_LEVEL
-from linklab.course.practice.why import search_to_show
+from linklab.course.practice.why import search_to_show, shown_search
 from linklab.i18n import using
 from linklab.i18n.practice_words import PRACTICE_APP_WORDS
 from linklab.render.scene.board import board_scene
@@ -43,7 +43,7 @@ MOST_STEPS = 120
 
 
 def search_steps(q: Question, said: object, language: str = "en") -> dict[str, Any] | None:
-    """The search that shows why ``said`` is wrong (`search_to_show`), each step drawn as the
+    """The search that shows why ``said`` is wrong (`shown_search`), each step drawn as the
     trace player draws it (its first `MOST_STEPS`): ``{"svgs": [...], "all": steps}``; None
     where there is none to show.
 
@@ -52,30 +52,20 @@ def search_steps(q: Question, said: object, language: str = "en") -> dict[str, A
     >>> len(shown["svgs"]) == min(shown["all"], MOST_STEPS), shown["svgs"][0][:4]
     (True, '<svg')
     """
-    from linklab.core.search import bfs_events, cell_bfs_events, dfs_events
     from linklab.core.trace import Trace
     from linklab.render.scene.search import frame_scene
 
-    found = search_to_show(q, said)
-    if found is None:
+    shown = shown_search(q, said)
+    if shown is None:
         return None
-    method, board, a, b = found
-    rules = q.rules()
-    if method == "cells" or b is None:
-        events = list(cell_bfs_events(board, a))
-    elif method == "dfs":
-        events = list(dfs_events(board, a, b, rules))
-    else:
-        events = list(bfs_events(board, a, b, rules))
-    drawn = "dfs" if method == "dfs" else "bfs"
-    ends = [cell for cell in (a, b) if cell is not None]
+    grid, outside, events = shown.board.grid, shown.rules.outside, shown.events
     svgs: list[str] = []
     with using(language):
         for frame in Trace(events).frames():
             if len(svgs) == MOST_STEPS:
                 break
             scene = frame_scene(
-                board.grid, bool(q.outside), frame, drawn, ends, total=len(events), caption=True
+                grid, outside, frame, shown.method, shown.ends, total=len(events), caption=True
             )
             svgs.append(to_svg(scene, px=30, css_class="linklab-practice-svg"))
     return {"svgs": svgs, "all": len(events) + 1}

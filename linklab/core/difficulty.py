@@ -60,8 +60,6 @@ def random_game(
     grid = TileGrid(board, rules)
     links = set(links_of(grid) if first_links is None else first_links)
     alive = [True] * len(grid.cells)
-    same, route, cells, occ, width = grid.same, grid.route, grid.cells, grid.occ, grid.width
-    reach = grid.turns // 2
     left = len(grid.cells)
     moves = 0
     while links:
@@ -74,26 +72,35 @@ def random_game(
         alive[t] = alive[u] = False
         left -= 2
         links = {p for p in links if alive[p[0]] and alive[p[1]]}
-        # A new link runs through a freed cell: one of its ends within half the turns of it,
-        # the other within all of them. A tile walled in on four sides links only to a
-        # neighbour, which was linked before.
-        for freed in (cells[t], cells[u]):
-            near = grid.near_tiles_by_turns(*freed, grid.turns)
-            within_all = near[-1]
-            for x in near[reach]:
-                for y in same[x]:
-                    if not alive[y] or y not in within_all:
-                        continue
-                    pair = (x, y) if x < y else (y, x)
-                    if pair in links:
-                        continue
-                    r, c = cells[y]
-                    at = r * width + c
-                    if occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width]:
-                        continue
-                    if route(x, y) != -1:
-                        links.add(pair)
+        _add_links_through(grid, alive, links, grid.cells[t])
+        _add_links_through(grid, alive, links, grid.cells[u])
     return left == 0
+
+
+def _add_links_through(
+    grid: TileGrid, alive: list[bool], links: set[tuple[int, int]], freed: tuple[int, int]
+) -> None:
+    """Add to ``links`` the pairs of live tiles that link now that the cell ``freed`` (in the
+    grid's own coordinates) is empty."""
+    same, route, cells, occ, width = grid.same, grid.route, grid.cells, grid.occ, grid.width
+    # A new link runs through a freed cell: one of its ends within half the turns of it, the
+    # other within all of them. A tile walled in on four sides links only to a neighbour,
+    # which was linked before.
+    near = grid.near_tiles_by_turns(*freed, grid.turns)
+    within_all = near[-1]
+    for x in near[grid.turns // 2]:
+        for y in same[x]:
+            if not alive[y] or y not in within_all:
+                continue
+            pair = (x, y) if x < y else (y, x)
+            if pair in links:
+                continue
+            r, c = cells[y]
+            at = r * width + c
+            if occ[at - 1] and occ[at + 1] and occ[at - width] and occ[at + width]:
+                continue
+            if route(x, y) != -1:
+                links.add(pair)
 
 
 def links_of(grid: TileGrid) -> set[tuple[int, int]]:
@@ -191,15 +198,7 @@ def fits(
     >>> fits(Board.from_rows([[1, 2], [2, 1]]), Rules(), 0.9, 1.0, 100, z=1.645)
     ('fits', 1.0)
     """
-    fitting = [
-        k
-        for k in range(games + 1)
-        if low - 1e-9 <= wilson_bounds(k, games, z)[0]
-        and wilson_bounds(k, games, z)[1] <= high + 1e-9
-    ]
-    if not fitting:
-        raise InputError(f"no share of {games} games fits [{low}, {high}] with z = {z}")
-    fewest, most = fitting[0], fitting[-1]
+    fewest, most = _stuck_counts_fitting(low, high, games, z)
     stuck = 0
     for played, cleared in enumerate(games_played(board, rules, seed), start=1):
         stuck += not cleared
@@ -216,6 +215,19 @@ def fits(
         if stuck >= fewest and stuck + rest <= most:
             return "fits", stuck / played
     raise AssertionError("games_played never ends")
+
+
+def _stuck_counts_fitting(low: float, high: float, games: int, z: float) -> tuple[int, int]:
+    """The fewest and the most stuck games of ``games`` whose share fits ``[low, high]``."""
+    fitting = [
+        k
+        for k in range(games + 1)
+        if low - 1e-9 <= wilson_bounds(k, games, z)[0]
+        and wilson_bounds(k, games, z)[1] <= high + 1e-9
+    ]
+    if not fitting:
+        raise InputError(f"no share of {games} games fits [{low}, {high}] with z = {z}")
+    return fitting[0], fitting[-1]
 
 
 def describe(share: float) -> str:

@@ -160,25 +160,59 @@ def _measured_board(
     easy moves one step up, one too hard one step down; one that fits (by ``MEASURE_GAMES`` and
     ``CONFIDENCE_Z``) is kept when the exact solver clears it within ``SOLVE_NODES`` states
     (a spread-out deal it cannot clear moves one step down). Hard boards also trap the greedy
-    player, easy ones are cleared by it. Every choice comes from ``rng`` and every budget is
-    counted in steps, so the seed alone fixes the board.
+    player, easy ones are cleared by it.
     """
-    from linklab.core.difficulty import fits
     from linklab.core.solver import solve
 
+    kinds = _measurable_kinds(group_kinds, group, difficulty)
+    ladder, step, top_even = _recipe_ladder(rows, cols, kinds, group, rules, difficulty)
+    too_easy_at_top = 0
+    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
+    tiles = [kind for kind in group_kinds for _ in range(group)]
+    for _ in range(DIFFICULTY_DEALS):  # every budget counted in steps: the seed fixes the board
+        recipe, amount, spread = ladder[step]
+        board = _dealt_by(ladder[step], (rows, cols), group, rules, rng, pair_kinds, tiles)
+        verdict = _difficulty_verdict(board, rules, difficulty)
+        if verdict == "fits":
+            built = recipe == "built" and amount == 0
+            if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
+                return board
+            step -= 1 if spread else 0  # too tangled to clear: a step back
+            continue
+        too_easy_at_top += verdict == "low" and step == top_even
+        step = _next_rung(step, verdict, top_even, too_easy_at_top, len(ladder))
+    low, high = BANDS[difficulty]
+    raise InputError(
+        f"no {difficulty} {rows}x{cols} board was found in {DIFFICULTY_DEALS} deals (one whose "
+        f"random play gets stuck in {low:.0%} to {high:.0%} of games, surely): try another "
+        "shape, more or fewer kinds, or another seed"
+    )
+
+
+#: A rung of `_measured_board`'s ladder: a recipe, how much of it (swaps, how far off the
+#: baits go, crossed blocks), and how many swaps spread the other tiles out (fewer pairs link
+#: at first: the baits tempt more).
+Rung = tuple[str, float, int]
+
+
+def _measurable_kinds(group_kinds: list[int], group: int, difficulty: str) -> int:
+    """How many kinds are dealt; refused when a board of ``difficulty`` cannot be had so."""
     kinds = len(set(group_kinds))
     if difficulty != "easy" and len(group_kinds) == kinds and group == 2:
         raise InputError(
             f"a {difficulty} board needs a kind dealt four times or more (with one pair a "
             "kind, any pair removed is a right one): use fewer kinds or --fours"
         )
-    low, high = BANDS[difficulty]
+    return kinds
+
+
+def _recipe_ladder(
+    rows: int, cols: int, kinds: int, group: int, rules: Rules, difficulty: str
+) -> tuple[list[Rung], int, int]:
+    """`_measured_board`'s ladder of recipes, easiest first; the rung a board of
+    ``difficulty`` starts on, and the hardest near-even one."""
     cells = rows * cols
-    # Each rung: a recipe, how much of it (swaps, how far off the baits go, crossed blocks), and
-    # how many swaps spread the other tiles out (fewer pairs link at first: the baits tempt more).
-    ladder: list[tuple[str, float, int]] = [
-        ("built", swaps * cells // 4, 0) for swaps in (0, 1, 2, 4, 8)
-    ]
+    ladder: list[Rung] = [("built", swaps * cells // 4, 0) for swaps in (0, 1, 2, 4, 8)]
     ladder.append(("random", 0, 0))
     if rows >= 2 and cols >= 2 and kinds >= 2:
         ladder += [
@@ -196,58 +230,66 @@ def _measured_board(
         ladder += [("traps", most_traps, times * cells) for times in (4, 8, 20, 40)]
         if rules.outside:
             hard = ladder.index(("traps", most_traps, 0))
-    too_easy_at_top = 0
-    step = {"easy": 0, "normal": ladder.index(("random", 0, 0)), "hard": hard}[difficulty]
-    pair_kinds = [kind for kind in group_kinds for _ in range(group // 2)]
-    tiles = [kind for kind in group_kinds for _ in range(group)]
-    for _ in range(DIFFICULTY_DEALS):
-        recipe, amount, spread = ladder[step]
-        board = None
-        if recipe == "built":
-            rng.shuffle(pair_kinds)
-            board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
-            board = _swap_tiles(board, int(amount), rng)
-        elif recipe == "corner":
-            board = corner_trap_deal(
-                rows, cols, tiles, rng, amount, spread, middle=rules.outside, group=group
-            )
-        elif recipe == "traps":
-            kinds_dealt = sorted(set(group_kinds))
-            board = _trap_deal(rows, cols, kinds_dealt, group, int(amount), rng, spread=spread)
-        if board is None:  # dealt at random, or no room for the trap's baits
-            rng.shuffle(tiles)
-            board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
-        greedy_clears = greedy_removes(board, rules) == cells
-        if difficulty == "hard" and greedy_clears:
-            verdict = "low"
-        elif difficulty == "easy" and not greedy_clears:
-            verdict = "high"
-        else:
-            verdict, _ = fits(
-                board,
-                rules,
-                low,
-                high,
-                MEASURE_GAMES[difficulty],
-                z=CONFIDENCE_Z[difficulty],
-            )
-        if verdict == "fits":
-            built = recipe == "built" and amount == 0
-            if built or solve(board, rules, math.inf, max_nodes=SOLVE_NODES).status == "solved":
-                return board
-            if spread:  # too tangled to clear: a step back
-                step -= 1
-        elif verdict == "low":
-            too_easy_at_top += step == top_even
-            if step != top_even or too_easy_at_top >= EVEN_DEALS:
-                step = min(step + 1, len(ladder) - 1)
-        else:
-            step = max(step - 1, 0)
-    raise InputError(
-        f"no {difficulty} {rows}x{cols} board was found in {DIFFICULTY_DEALS} deals (one whose "
-        f"random play gets stuck in {low:.0%} to {high:.0%} of games, surely): try another "
-        "shape, more or fewer kinds, or another seed"
-    )
+    start = {"easy": 0, "normal": ladder.index(("random", 0, 0)), "hard": hard}[difficulty]
+    return ladder, start, top_even
+
+
+def _next_rung(step: int, verdict: str, top_even: int, too_easy_at_top: int, rungs: int) -> int:
+    """The rung after a deal measured too easy (``"low"``: one up, but past the hardest
+    near-even one only once it was too easy there ``EVEN_DEALS`` times) or too hard (one
+    down)."""
+    if verdict != "low":
+        return max(step - 1, 0)
+    if step != top_even or too_easy_at_top >= EVEN_DEALS:
+        return min(step + 1, rungs - 1)
+    return step
+
+
+def _dealt_by(
+    rung: Rung,
+    shape: tuple[int, int],
+    group: int,
+    rules: Rules,
+    rng: random.Random,
+    pair_kinds: list[int],
+    tiles: list[int],
+) -> Board:
+    """A deal by a rung's recipe (``pair_kinds`` shuffled in place for a built one; ``tiles``
+    for a corner trap as they are, and shuffled in place for a random deal, which stands in
+    for a trap with no room for its baits)."""
+    recipe, amount, spread = rung
+    rows, cols = shape
+    board = None
+    if recipe == "built":
+        rng.shuffle(pair_kinds)
+        board = _deal(rows, cols, placement_order(rows, cols, rng, rules), pair_kinds)
+        return _swap_tiles(board, int(amount), rng)
+    if recipe == "corner":
+        board = corner_trap_deal(
+            rows, cols, tiles, rng, amount, spread, middle=rules.outside, group=group
+        )
+    elif recipe == "traps":
+        kinds_dealt = sorted(set(tiles))
+        return _trap_deal(rows, cols, kinds_dealt, group, int(amount), rng, spread=spread)
+    if board is None:
+        rng.shuffle(tiles)
+        board = Board.from_rows(tiles[r * cols : (r + 1) * cols] for r in range(rows))
+    return board
+
+
+def _difficulty_verdict(board: Board, rules: Rules, difficulty: str) -> str:
+    """``"fits"`` when the board's difficulty lies in the band of ``difficulty``, else
+    ``"low"`` or ``"high"``; greedy play settles it at once for hard boards it clears and
+    easy ones it does not."""
+    from linklab.core.difficulty import fits
+
+    greedy_clears = greedy_removes(board, rules) == board.rows * board.cols
+    if difficulty == "hard" and greedy_clears:
+        return "low"
+    if difficulty == "easy" and not greedy_clears:
+        return "high"
+    low, high = BANDS[difficulty]
+    return fits(board, rules, low, high, MEASURE_GAMES[difficulty], z=CONFIDENCE_Z[difficulty])[0]
 
 
 def _swap_tiles(board: Board, swaps: int, rng: random.Random) -> Board:
@@ -300,15 +342,27 @@ def corner_trap_deal(
     fewest = sorted(counts, key=lambda kind: (counts[kind], rng.random()))
     x, y = fewest[0], fewest[1]
     fewer_for_the_trap(counts, x, y, group)
-    if middle:
-        r, c = rng.choice([((rows - 1) // 2, (cols - 1) // 2), ((rows - 2) // 2, (cols - 2) // 2)])
-        corner = (r, c) if rng.random() < 0.5 else (r + 1, c + 1)
-    else:
-        r, c = rng.choice([(0, 0), (0, cols - 2), (rows - 2, 0), (rows - 2, cols - 2)])
-        corner = (0 if r == 0 else rows - 1, 0 if c == 0 else cols - 1)
-    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
-    if corner not in ((r, c), (r + 1, c + 1)):  # the x in the corner, walled in by the y
-        laid = {(r, c + 1): x, (r + 1, c): x, (r, c): y, (r + 1, c + 1): y}
+    laid, corner = _crossed_block(rows, cols, x, y, middle, rng)
+    baits = [x] * ((counts[x] - 2) // 2) + [y] * ((counts[y] - 2) // 2)
+    if not _laid_baits(rows, cols, laid, corner, far, baits, rng):
+        return None
+    rest = [kind for kind in counts for _ in range(counts[kind]) if kind not in (x, y)]
+    rng.shuffle(rest)
+    return _board_around(rows, cols, laid, rest, spread, rng)
+
+
+def _laid_baits(
+    rows: int,
+    cols: int,
+    laid: dict[Cell, int],
+    corner: Cell,
+    far: float,
+    baits: list[int],
+    rng: random.Random,
+) -> bool:
+    """Lay each of ``baits`` (a kind, shuffled in place) as two tiles side by side, clear of
+    the block, ``far`` from ``corner`` (0: anywhere, 1: as far as they go); whether all found
+    room."""
     guard = {(i + di, j + dj) for i, j in laid for di in (-1, 0, 1) for dj in (-1, 0, 1)}
     spots = [((i, j), (i, j + 1)) for i in range(rows) for j in range(cols - 1)]
     spots += [((i, j), (i + 1, j)) for i in range(rows - 1) for j in range(cols)]
@@ -319,7 +373,6 @@ def corner_trap_deal(
         return far * away + rng.random() * (0.3 if far else 1.0)
 
     spots.sort(key=distance, reverse=True)
-    baits = [x] * ((counts[x] - 2) // 2) + [y] * ((counts[y] - 2) // 2)
     rng.shuffle(baits)
     for kind in baits:
         spot = next(
@@ -331,13 +384,41 @@ def corner_trap_deal(
             None,
         )
         if spot is None:
-            return None
+            return False
         laid[spot[0]] = laid[spot[1]] = kind
-    rest = [kind for kind in counts for _ in range(counts[kind]) if kind not in (x, y)]
-    rng.shuffle(rest)
-    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+    return True
+
+
+def _crossed_block(
+    rows: int, cols: int, x: int, y: int, middle: bool, rng: random.Random
+) -> tuple[dict[Cell, int], Cell]:
+    """The crossed block ``x y / y x`` laid in a corner (in the middle with ``middle``), the
+    ``x`` in the corner walled in by the two ``y``; and that corner."""
+    if middle:
+        r, c = rng.choice([((rows - 1) // 2, (cols - 1) // 2), ((rows - 2) // 2, (cols - 2) // 2)])
+        corner = (r, c) if rng.random() < 0.5 else (r + 1, c + 1)
+    else:
+        r, c = rng.choice([(0, 0), (0, cols - 2), (rows - 2, 0), (rows - 2, cols - 2)])
+        corner = (0 if r == 0 else rows - 1, 0 if c == 0 else cols - 1)
+    laid = {(r, c): x, (r + 1, c + 1): x, (r, c + 1): y, (r + 1, c): y}
+    if corner not in ((r, c), (r + 1, c + 1)):
+        laid = {(r, c + 1): x, (r + 1, c): x, (r, c): y, (r + 1, c + 1): y}
+    return laid, corner
+
+
+def _free_cells(rows: int, cols: int, laid: dict[Cell, int]) -> list[Cell]:
+    """The cells of a ``rows`` x ``cols`` board not yet laid, row by row."""
+    return [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
+
+
+def _board_around(
+    rows: int, cols: int, laid: dict[Cell, int], fill: list[int], spread: int, rng: random.Random
+) -> Board:
+    """The board of the tiles ``laid``, the others (``fill``) dealt on the free cells in
+    order and spread out by ``spread`` swaps (``_spread_out``)."""
+    free = _free_cells(rows, cols, laid)
     grid = [[0] * cols for _ in range(rows)]
-    for (i, j), kind in [*laid.items(), *zip(free, rest)]:
+    for (i, j), kind in [*laid.items(), *zip(free, fill)]:
         grid[i][j] = kind
     _spread_out(grid, free, spread, rng)
     return Board.from_rows(grid)
@@ -412,32 +493,37 @@ def _trap_deal(
         else:
             break  # no room for another block
         baited = (x,) if group == 2 else (x, y)
-        spots = [(i, j) for i in range(max(1, r // 2)) for j in range(cols - 1)]
-        rng.shuffle(spots)
-        chosen, taken = [], set()
-        for i, j in spots:
-            pair = {(i, j), (i, j + 1)}
-            if not any(cell in laid or cell in taken for cell in pair):
-                chosen.append((i, j))
-                taken |= pair
-                if len(chosen) == len(baited):
-                    break
-        if len(chosen) < len(baited):
+        chosen = _bait_spots(laid, r, cols, len(baited), rng)
+        if chosen is None:
             continue  # no room above this block: lay none here
         laid.update(block)
         for (i, j), kind in zip(chosen, baited):
             laid[i, j] = laid[i, j + 1] = kind
         rest.remove(x)
         rest.remove(y)
-    free = [(i, j) for i in range(rows) for j in range(cols) if (i, j) not in laid]
-    groups = deal_groups(len(free) // group, len(rest), "even", rng)
+    groups = deal_groups(len(_free_cells(rows, cols, laid)) // group, len(rest), "even", rng)
     dealt = [rest[g - 1] for g in groups for _ in range(group)]
     rng.shuffle(dealt)
-    grid = [[0] * cols for _ in range(rows)]
-    for (i, j), kind in [*laid.items(), *zip(free, dealt)]:
-        grid[i][j] = kind
-    _spread_out(grid, free, spread, rng)
-    return Board.from_rows(grid)
+    return _board_around(rows, cols, laid, dealt, spread, rng)
+
+
+def _bait_spots(
+    laid: dict[Cell, int], r: int, cols: int, count: int, rng: random.Random
+) -> list[Cell] | None:
+    """The left cells of ``count`` free side-by-side pairs high above row ``r``, drawn at
+    random; None when there are not so many."""
+    spots = [(i, j) for i in range(max(1, r // 2)) for j in range(cols - 1)]
+    rng.shuffle(spots)
+    chosen: list[Cell] = []
+    taken: set[Cell] = set()
+    for i, j in spots:
+        pair = {(i, j), (i, j + 1)}
+        if not any(cell in laid or cell in taken for cell in pair):
+            chosen.append((i, j))
+            taken |= pair
+            if len(chosen) == count:
+                return chosen
+    return None
 
 
 def _spread_out(grid: list[list[int]], free: list[Cell], tries: int, rng: random.Random) -> None:

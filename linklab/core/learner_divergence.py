@@ -180,57 +180,78 @@ def _dropped(
         for number, step in enumerate(steps.steps, 1)
         for state in (*step.added, *(() if step.current is None else (step.current,)))
     ]
-    first_marks = set(_seen_cells(steps.steps[0].seen)) if steps.steps else set()
     previous: Any = start
     for want in needed:
-        if six:
-            if any(state[0] == want for _, state in held_at):
-                previous = want
-                continue
-        elif any(_matches(state, want) for _, state in held_at):
+        if any(state[0] == want if six else _matches(state, want) for _, state in held_at):
             previous = want
             continue
-        where = want if six else want[0]
         # the steps it held the path's state before this one, as the path holds it: a correct
         # search takes this one from there; the last of them is where it stopped
-        holding = [
-            n for n, step in enumerate(steps.steps, 1)
-            if step.current is not None and (
-                step.current[0] == previous if six or is_cell(previous)
-                else _matches(step.current, previous))
-        ]  # fmt: skip
-        if not holding and not six and not is_cell(previous):
-            holding = [n for n, step in enumerate(steps.steps, 1)
-                       if step.current is not None and step.current[0] == previous[0]]  # fmt: skip
+        holding = _steps_holding(steps, previous, six)
         if not six:
-            lo, hi = (min(holding), max(holding) + 1) if holding else (0, len(steps.steps))
-            more = next(
-                ((n, s) for n, step in enumerate(steps.steps, 1) if lo <= n <= hi
-                 for s in step.added if _matches(s, want, True)),
-                None,
-            )  # fmt: skip
-            if more is not None:  # taken from there, but with more turns than it needs
-                return Divergence(more[0], "more_turns", more[1], _need(want))
-        at = max(holding, default=len(steps.steps))
-        marks = _seen_cells(steps.steps[at - 1].seen) if steps.steps else []
-        seen_as = None
-        backtracked = False
-        if where in marks:
-            alike = [s for _, s in held_at if s[0] == where]
-            same = [s for s in alike if not six and s[1] == want[1]]
-            seen_as = (same or alike or [(where, None, None)])[0]
-            gone = [s for step in steps.steps[:at] for s in step.removed if s[0] == where]
-            backtracked = steps.kind in ("stack", "recursion") and not steps.pops and bool(gone)
-        return Divergence(
-            at,
-            "dropped",
-            None,
-            _need(want) if not six else (want, None, None),
-            seen_as,
-            before_search=where in first_marks,
-            backtracked=backtracked,
-        )
+            more = _taken_with_more_turns(steps, holding, want)
+            if more is not None:
+                return more
+        return _never_held(steps, held_at, want, max(holding, default=len(steps.steps)), six)
     return None
+
+
+def _steps_holding(steps: LearnerSteps, previous: Any, six: bool) -> list[int]:
+    """The steps (from 1) at which the search holds ``previous`` as the path holds it (a cell
+    or a layout; a state, or else its cell)."""
+    holding = [
+        n for n, step in enumerate(steps.steps, 1)
+        if step.current is not None and (
+            step.current[0] == previous if six or is_cell(previous)
+            else _matches(step.current, previous))
+    ]  # fmt: skip
+    if not holding and not six and not is_cell(previous):
+        holding = [n for n, step in enumerate(steps.steps, 1)
+                   if step.current is not None and step.current[0] == previous[0]]  # fmt: skip
+    return holding
+
+
+def _taken_with_more_turns(steps: LearnerSteps, holding: list[int], want: Any) -> Divergence | None:
+    """Where the search, from the steps ``holding`` the path's state before, takes ``want``'s
+    cell with more turns than it needs; None when it does not."""
+    lo, hi = (min(holding), max(holding) + 1) if holding else (0, len(steps.steps))
+    more = next(
+        ((n, s) for n, step in enumerate(steps.steps, 1) if lo <= n <= hi
+         for s in step.added if _matches(s, want, True)),
+        None,
+    )  # fmt: skip
+    return None if more is None else Divergence(more[0], "more_turns", more[1], _need(want))
+
+
+def _never_held(
+    steps: LearnerSteps,
+    held_at: list[tuple[int, LearnerState]],
+    want: Any,
+    at: int,
+    six: bool,
+) -> Divergence:
+    """The search stopped at step ``at`` without ever holding ``want``: said with how its
+    marks had it (seen as another state, seen before the search, backtracked out of)."""
+    where = want if six else want[0]
+    first_marks = set(_seen_cells(steps.steps[0].seen)) if steps.steps else set()
+    marks = _seen_cells(steps.steps[at - 1].seen) if steps.steps else []
+    seen_as = None
+    backtracked = False
+    if where in marks:
+        alike = [s for _, s in held_at if s[0] == where]
+        same = [s for s in alike if not six and s[1] == want[1]]
+        seen_as = (same or alike or [(where, None, None)])[0]
+        gone = [s for step in steps.steps[:at] for s in step.removed if s[0] == where]
+        backtracked = steps.kind in ("stack", "recursion") and not steps.pops and bool(gone)
+    return Divergence(
+        at,
+        "dropped",
+        None,
+        _need(want) if not six else (want, None, None),
+        seen_as,
+        before_search=where in first_marks,
+        backtracked=backtracked,
+    )
 
 
 def _need(want: tuple[Any, ...]) -> LearnerState:

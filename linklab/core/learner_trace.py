@@ -290,8 +290,28 @@ class _Tracer:
         return out[::-1]
 
     def look(self, frame: FrameType) -> None:
+        """Read what the learner's search holds at this line; keep a `Look` when it changed."""
         recording = self.recording
         frames = self.frames(frame)
+        found = self.containers(frames)
+        self.note_steps_table(found)
+        frontier_name, frontier, kind = self.pick_frontier(found)
+        seen_name, seen, seen_kind = self.pick_seen(found, frontier_name)
+        depth = sum(1 for f in frames if f.f_code is frame.f_code)
+        if frontier is None and depth > 1 and self.recursive is None:
+            self.recursive = frame.f_code  # the function that calls itself: its frames, a stack
+        if self.recursive is not None and recording.frontier_kind in ("", "recursion"):
+            kind, frontier_name = "recursion", self.recursive.co_name
+            frontier = self.recursion_states(frames)
+            depth = len(frontier)
+        self.note_names(found, frontier_name, kind, seen_name, seen_kind)
+        held = tuple(frontier) if frontier is not None and kind else ()
+        self.keep_look(frame, held, seen, seen_kind, depth, bool(kind))
+
+    def containers(self, frames: list[FrameType]) -> dict[str, Any]:
+        """The containers the learner's frames hold, by name: their locals (a name in an inner
+        frame hides one further out), the module-level ones their code reads, and those kept
+        in objects of a class of theirs (``name.attribute``)."""
         found: dict[str, Any] = {}
         owners: list[tuple[str, Any]] = []
         cache: list[tuple[FrameType, dict[str, Any], list[tuple[str, Any]]]] = []
@@ -314,6 +334,12 @@ class _Tracer:
                 if isinstance(inner, deque | list | set | dict) and id(inner) not in named:
                     found[f"{name}.{attribute}"] = inner
                     named.add(id(inner))
+        return found
+
+    def note_steps_table(self, found: dict[str, Any]) -> None:
+        """Keep the table of steps the learner's search uses, if any: their function's own, or
+        else their module's."""
+        recording = self.recording
         local = next((t for t in map(_steps_table, found.values()) if t), None)
         if local:  # a table of its own in the function beats a module's
             recording.steps_table = local
@@ -321,22 +347,25 @@ class _Tracer:
             recording.steps_table = next(
                 (t for t in map(_steps_table, (self.space or {}).values()) if t), None
             )
-        frontier_name, frontier, kind = self.pick_frontier(found)
-        seen_name, seen, seen_kind = self.pick_seen(found, frontier_name)
-        depth = sum(1 for f in frames if f.f_code is frame.f_code)
-        if frontier is None and depth > 1 and self.recursive is None:
-            self.recursive = frame.f_code  # the function that calls itself: its frames, a stack
-        if self.recursive is not None and recording.frontier_kind in ("", "recursion"):
-            kind, frontier_name = "recursion", self.recursive.co_name
-            recursive = [f for f in frames if f.f_code is self.recursive]
-            states = self.states  # a waiting frame's arguments are as they were
-            frontier = [
-                states[at][1] if at < len(recursive) - 1 and at < len(states)
-                and states[at][0] is f else _frame_state(f)
-                for at, f in enumerate(recursive)
-            ]  # fmt: skip
-            self.states = list(zip(recursive, frontier, strict=True))
-            depth = len(recursive)
+
+    def recursion_states(self, frames: list[FrameType]) -> list[Any]:
+        """The state of each frame of the recursive function, outermost first: the stack."""
+        recursive = [f for f in frames if f.f_code is self.recursive]
+        states = self.states  # a waiting frame's arguments are as they were
+        frontier = [
+            states[at][1] if at < len(recursive) - 1 and at < len(states)
+            and states[at][0] is f else _frame_state(f)
+            for at, f in enumerate(recursive)
+        ]  # fmt: skip
+        self.states = list(zip(recursive, frontier, strict=True))
+        return frontier
+
+    def note_names(
+        self, found: dict[str, Any], frontier_name: str, kind: str, seen_name: str, seen_kind: str
+    ) -> None:
+        """Note the names the frontier and the seen marks go by, and every other container
+        as text."""
+        recording = self.recording
         for name, value in found.items():
             if name not in (frontier_name, seen_name) and not _steps_table(value):
                 with contextlib.suppress(Exception):
@@ -347,7 +376,14 @@ class _Tracer:
             recording.frontier_name = frontier_name  # the name their search calls it by
         if seen_kind:
             recording.seen_kind, recording.seen_name = seen_kind, seen_name
-        held = tuple(frontier) if frontier is not None and kind else ()
+
+    def keep_look(
+        self, frame: FrameType, held: tuple[Any, ...], seen: Any, seen_kind: str, depth: int,
+        has_frontier: bool,
+    ) -> None:  # fmt: skip
+        """Keep a `Look` when the frontier, the marks' count or the depth moved and there is
+        something to show; stop the call past ``MAX_LOOKS``."""
+        recording = self.recording
         try:  # the marks are read again only when their count moves (a cheap test per line)
             count = (id(seen), len(seen)) if seen is not None else None
         except TypeError:
@@ -360,7 +396,7 @@ class _Tracer:
         if signature == self.last_signature:
             return
         self.last_signature = signature
-        if not kind and not marks:
+        if not has_frontier and not marks:
             return
         recording.looks.append(Look(self.lines, frame.f_lineno, held, marks, depth))
         if len(recording.looks) >= MAX_LOOKS:

@@ -223,15 +223,26 @@ def path_problem(
         if headings and headings[-1] == step:
             return f"corner {format_cell(start, base)} does not turn"
         headings.append(step)
-        cell = start
-        while cell != end:
-            cell = (cell[0] + step[0], cell[1] + step[1])
-            if cell == path[-1]:
-                break
-            if not rules.in_area(board, cell):
-                return f"cell {format_cell(cell, base)} is outside the rule's area"
-            if kind_at(board, cell):
-                return f"cell {format_cell(cell, base)} is occupied"
-        if cell != end:
-            return f"the path reaches {format_cell(path[-1], base)} before its end"
+        problem = _segment_problem(board, rules, start, end, step, path[-1], base)
+        if problem:
+            return problem
+    return None
+
+
+def _segment_problem(
+    board: Board, rules: Rules, start: Cell, end: Cell, step: Cell, last: Cell, base: int
+) -> str | None:
+    """What stops a straight segment of a path (``step`` a cell at a time, ``last`` the
+    path's far end) on ``board``, or None."""
+    cell = start
+    while cell != end:
+        cell = (cell[0] + step[0], cell[1] + step[1])
+        if cell == last:
+            break
+        if not rules.in_area(board, cell):
+            return f"cell {format_cell(cell, base)} is outside the rule's area"
+        if kind_at(board, cell):
+            return f"cell {format_cell(cell, base)} is occupied"
+    if cell != end:
+        return f"the path reaches {format_cell(last, base)} before its end"
     return None

@@ -93,65 +93,80 @@ def search_events(walk: Walk, start: Cell, frontier: str) -> Iterator[Event]:
     ``"queue"`` (breadth first: ``Enqueued``/``Dequeued``) or ``"stack"`` (depth first, one
     path at a time: ``Pushed``/``Popped``); ``Found`` or ``Exhausted`` at the end.
 
-    A queue's state is tested for the goal when it is taken out, a stack's when it is pushed.
+    A queue's state is tested for the goal when it is taken out, a stack's when it is pushed
+    (the loop of each frontier is written out on its own, as the lesson shows it). A frontier
+    of another name is refused when it is called, not when it is read.
 
     >>> board = Board.from_rows([[1, 0, 1]])
     >>> walk = Walk(board, (0, 2))
     >>> [type(e).__name__ for e in search_events(walk, (0, 0), "stack")][-2:]
     ['Pushed', 'Found']
     """
+    if frontier == "queue":
+        return _queue_events(walk, start)
+    if frontier == "stack":
+        return _stack_events(walk, start)
+    raise ValueError(f"frontier {frontier!r}: expected 'queue' or 'stack'")
+
+
+def _queue_events(walk: Walk, start: Cell) -> Iterator[Event]:
+    """`search_events` breadth first: a state is tested for the goal when it is taken out."""
     first: State = (start, None, 0)
     walk.enter(None, first)
-    if frontier == "queue":
-        queue: deque[State] = deque([first])
-        yield Enqueued(*first)
-        while queue:
-            state = queue.popleft()
-            yield Dequeued(*state)
-            if walk.stale(state):
-                # A straight-on step reached this state with fewer turns after it was queued
-                # (so it is a `Successor`: the start is never stale).
-                yield Rejected(*cast(Successor, state), "superseded")
+    queue: deque[State] = deque([first])
+    yield Enqueued(*first)
+    while queue:
+        state = queue.popleft()
+        yield Dequeued(*state)
+        if walk.stale(state):
+            # A straight-on step reached this state with fewer turns after it was queued
+            # (so it is a `Successor`: the start is never stale).
+            yield Rejected(*cast(Successor, state), "superseded")
+            continue
+        if state[0] == walk.goal:
+            yield Found(corners(walk.path_to(state)))
+            return
+        for following in walk.steps(state):
+            reason = walk.refusal(state, following)
+            if reason == UNSEEN:
                 continue
-            if state[0] == walk.goal:
-                yield Found(corners(walk.path_to(state)))
+            if reason:
+                yield Rejected(*following, reason)
+                continue
+            walk.enter(state, following)
+            front = walk.to_front(state, following)
+            queue.appendleft(following) if front else queue.append(following)
+            yield Enqueued(*following, front=front)
+    yield Exhausted()
+
+
+def _stack_events(walk: Walk, start: Cell) -> Iterator[Event]:
+    """`search_events` depth first, one path at a time: a state is tested for the goal when
+    it is pushed."""
+    first: State = (start, None, 0)
+    walk.enter(None, first)
+    stack: list[tuple[State, Iterator[Successor]]] = [(first, walk.steps(first))]
+    yield Pushed(*first)
+    while stack:
+        state, options = stack[-1]
+        for following in options:
+            reason = walk.refusal(state, following)
+            if reason == UNSEEN:
+                continue
+            if reason:
+                yield Rejected(*following, reason)
+                continue
+            walk.enter(state, following)
+            yield Pushed(*following)
+            if following[0] == walk.goal:
+                yield Found(corners([entry[0][0] for entry in stack] + [walk.goal]))
                 return
-            for following in walk.steps(state):
-                reason = walk.refusal(state, following)
-                if reason == UNSEEN:
-                    continue
-                if reason:
-                    yield Rejected(*following, reason)
-                    continue
-                walk.enter(state, following)
-                front = walk.to_front(state, following)
-                queue.appendleft(following) if front else queue.append(following)
-                yield Enqueued(*following, front=front)
-    elif frontier == "stack":
-        stack: list[tuple[State, Iterator[Successor]]] = [(first, walk.steps(first))]
-        yield Pushed(*first)
-        while stack:
-            state, options = stack[-1]
-            for following in options:
-                reason = walk.refusal(state, following)
-                if reason == UNSEEN:
-                    continue
-                if reason:
-                    yield Rejected(*following, reason)
-                    continue
-                walk.enter(state, following)
-                yield Pushed(*following)
-                if following[0] == walk.goal:
-                    yield Found(corners([entry[0][0] for entry in stack] + [walk.goal]))
-                    return
-                stack.append((following, walk.steps(following)))
-                break
-            else:
-                stack.pop()
-                walk.leave(state)
-                yield Popped(*state)
-    else:
-        raise ValueError(f"frontier {frontier!r}: expected 'queue' or 'stack'")
+            stack.append((following, walk.steps(following)))
+            break
+        else:
+            stack.pop()
+            walk.leave(state)
+            yield Popped(*state)
     yield Exhausted()
 
 

@@ -144,10 +144,15 @@ def solve(
     'unsolvable'
     """
     started = time.perf_counter()
+    return _result_of(solve_events(board, rules, time_limit, seed, max_nodes), started)
+
+
+def _result_of(events: Iterator[SolverEvent], started: float) -> SolveResult:
+    """The stream of `solve_events` read to its end and counted, timed from ``started``."""
     nodes = dead_states = restarts = 0
     status = "unknown"
     moves: tuple[Pair, ...] = ()
-    for event in solve_events(board, rules, time_limit, seed, max_nodes):
+    for event in events:
         kind = type(event)
         if kind is ForcedMove or kind is MoveTried or kind is Hopeless or kind is NogoodRecalled:
             nodes += 1
@@ -216,6 +221,14 @@ def solve_events(
     """
     check_board(board)
     check_rules(rules)
+    _check_limits(time_limit, seed, max_nodes)
+    search = _Search(board, rules, time_limit, random.Random(seed))
+    search.max_nodes = max_nodes
+    return search.events()
+
+
+def _check_limits(time_limit: float, seed: int, max_nodes: int | None) -> None:
+    """Refuse, in one line, a time limit, seed or node budget `solve_events` cannot use."""
     check_type(time_limit, (int, float), "time_limit", "a number of seconds >= 0")
     if not time_limit >= 0:  # also refuses nan
         raise InputError(f"time_limit must be a number of seconds >= 0, got {time_limit!r}")
@@ -224,9 +237,6 @@ def solve_events(
         check_type(max_nodes, int, "max_nodes", "a whole number >= 1, or None")
         if max_nodes < 1:
             raise InputError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
-    search = _Search(board, rules, time_limit, random.Random(seed))
-    search.max_nodes = max_nodes
-    return search.events()
 
 
 def hopeless_reason(board: Board, rules: Rules = Rules()) -> Nogood | None:
@@ -300,47 +310,62 @@ class _Search:
         self.moves: list[tuple[int, int]] = []
 
     def events(self) -> Iterator[SolverEvent]:
+        """The whole solve, from the full board to its verdict (`solve_events`)."""
         self.deadline = time.perf_counter() + self.time_limit
-        out = self.out
         if any(count % 2 for count in self.left.values()):
             yield ProvenUnsolvable("odd_count")
             return
+        start = yield from self._full_board()
+        if start is not None:
+            yield from self._search_restarting(*start)
+
+    def _full_board(self) -> Generator[SolverEvent, None, tuple[set[TilePair], Order] | None]:
+        """The full board's links and relaxation; None, its verdict yielded, when time runs out
+        before they are known or the relaxation shows the board hopeless."""
         mask = self.full
         try:  # on a big board, these two alone can outlast the time limit
             links = self._all_links(mask)
             order, nogood = self._relax(mask, _NONE, None)
         except OutOfTime:
             yield GaveUp("time")
-            return
+            return None
         if nogood is not None:
             yield DeadStateRemembered(mask.bit_count())
             self.dead[mask] = nogood
             yield ProvenUnsolvable("hopeless", self._cells(nogood[0]))
-            return
-        limit = 5000  # nodes before the first restart; doubled each time
+            return None
+        return links, order
+
+    def _search_restarting(self, links: set[TilePair], order: Order) -> Iterator[SolverEvent]:
+        """Search the full board until it is solved, proven unsolvable or out of time or
+        nodes, starting again (with what is learnt kept) each time a budget of nodes runs out;
+        each budget twice the last."""
+        limit = 5000  # nodes before the first restart
         while True:
             self.budget = self.nodes + limit
             try:
-                nogood = yield from self._node(mask, links, _NONE, order)
+                nogood = yield from self._node(self.full, links, _NONE, order)
             except _Restart:
-                yield from out
-                out.clear()
+                yield from self._flushed()
                 self.restarts += 1
-                limit = int(limit * 2)
-                self._reset()
+                limit *= 2
                 yield Restarted()
                 continue
             except OutOfTime as over:
-                yield from out
-                out.clear()
-                self._reset()
+                yield from self._flushed()
                 yield GaveUp(over.args[0] if over.args else "time")
                 return
             if nogood is not None:
                 yield ProvenUnsolvable("search")
-                return
-            yield Solved(tuple(self._pair(t, u) for t, u in self.moves))
+            else:
+                yield Solved(tuple(self._pair(t, u) for t, u in self.moves))
             return
+
+    def _flushed(self) -> Iterator[SolverEvent]:
+        """The events of a search cut short, then the full board back as it was."""
+        yield from self.out
+        self.out.clear()
+        self._reset()
 
     def _reset(self) -> None:
         for t, u in self.moves:
@@ -533,33 +558,32 @@ class _Search:
         if frame.mask not in dead:
             emit(DeadStateRemembered(frame.mask.bit_count()))
         dead[frame.mask] = nogood
-        for kind, before, move, reason in reversed(frame.steps):
-            present, absent, barred = nogood
-            if kind == "branch":
-                assert reason is not None  # a branch always carries the nogood it lifted
-                if move in barred:
-                    nogood = (
-                        present | reason[0],
-                        absent | reason[1],
-                        (barred - {move}) | reason[2],
-                    )
-            else:
-                self.moves.pop()
-                self._put_back(*move)
-                bits = 1 << move[0] | 1 << move[1]
-                if absent & bits:
-                    if reason is None:
-                        nogood = (before, self.full & ~before, _NONE)
-                    else:
-                        nogood = (
-                            present | reason[0],
-                            (absent & ~bits) | reason[1],
-                            barred | reason[2],
-                        )
+        for step in reversed(frame.steps):
+            nogood = self._undone(step, nogood)
+            before = step[1]
             if before not in dead:
                 emit(DeadStateRemembered(before.bit_count()))
             dead[before] = nogood
         return nogood
+
+    def _undone(self, step: FrameStep, nogood: Reason) -> Reason:
+        """Undo one step of a failed state (a safe move made, or a move forbidden); the nogood
+        of the state before it, carried back through the step."""
+        kind, before, move, reason = step
+        present, absent, barred = nogood
+        if kind == "branch":
+            assert reason is not None  # a branch always carries the nogood it lifted
+            if move not in barred:
+                return nogood
+            return (present | reason[0], absent | reason[1], (barred - {move}) | reason[2])
+        self.moves.pop()
+        self._put_back(*move)
+        bits = 1 << move[0] | 1 << move[1]
+        if not absent & bits:
+            return nogood
+        if reason is None:
+            return (before, self.full & ~before, _NONE)
+        return (present | reason[0], (absent & ~bits) | reason[1], barred | reason[2])
 
     def _bump(self, nogood: Reason) -> None:
         """Raise the activity of the tiles a failure blames (its gone partners, its forbidden
@@ -637,22 +661,30 @@ class _Search:
                     return pair, u
             if count == 4:
                 fours.append(pair)
-        for t, u in fours:
-            v, w = (x for x in self.grid.same[t] if x != u and mask >> x & 1)
-            rest = (v, w) if v < w else (w, v)
-            if rest in forbidden:
-                continue
-            if rest in links:
-                return (t, u), -1
-            grid = self.grid
-            grid.set(t, 0)
-            grid.set(u, 0)
-            clears = grid.link(v, w)
-            grid.set(t, 1)
-            grid.set(u, 1)
-            if clears:
-                return (t, u), -1
+        for pair in fours:
+            if self._clears_last_four(mask, links, forbidden, pair):
+                return pair, -1
         return None
+
+    def _clears_last_four(
+        self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair], pair: TilePair
+    ) -> bool:
+        """Whether the last two tiles of a kind link once ``pair``, its other two, is gone
+        (and may pair): then both moves can be made now."""
+        t, u = pair
+        v, w = (x for x in self.grid.same[t] if x != u and mask >> x & 1)
+        rest = (v, w) if v < w else (w, v)
+        if rest in forbidden:
+            return False
+        if rest in links:
+            return True
+        grid = self.grid
+        grid.set(t, 0)
+        grid.set(u, 0)
+        clears = grid.link(v, w)
+        grid.set(t, 1)
+        grid.set(u, 1)
+        return bool(clears)
 
     def _choose(
         self, mask: int, links: set[TilePair], forbidden: frozenset[TilePair]

@@ -226,13 +226,10 @@ class Occupancy:
         return best
 
     def runs(self, start: Cell, turns: int, goal: Cell | None = None) -> tuple[list[Run], int]:
-        """The runs a path from ``start`` reaches with 0, 1, ... ``turns`` turns, breadth first,
-        and the number of the run from which ``goal`` lies straight ahead (-1: not reached).
-
-        The search stops at the first run that sees ``goal``; without one it lists every run
-        within the turns. The runs through ``start`` come first (start's own cell is counted
-        as empty), the runs crossing them next, and so on.
-        """
+        """The runs a path from ``start`` reaches with 0, 1, ... ``turns`` turns, breadth first
+        (the runs through ``start``, its own cell counted empty, then those crossing them, ...),
+        and the number of the run from which ``goal`` lies straight ahead (-1: not reached); it
+        stops at the first run that sees ``goal``, or lists every run within the turns."""
         occ, occ_t, width, height = self.occ, self.occ_t, self.width, self.height
         seen = (bytearray(len(occ)), bytearray(len(occ)))  # along rows (row-major), columns
         found: list[Run] = []
@@ -266,17 +263,13 @@ class Occupancy:
                 run = found[index]
                 line, first = run.line, run.first
                 if run.axis == 0:  # cross the row's cells with columns not yet seen
-                    start_at = line * width
-                    marks = seen[1][start_at + first : start_at + run.last + 1]
+                    marks = seen[1][line * width + first : line * width + run.last + 1]
                 else:
                     marks = seen[0][first * width + line : run.last * width + line + 1 : width]
                 at = marks.find(0)
                 while at != -1:
-                    if run.axis == 0:
-                        reached = discover(1, line, first + at, index)
-                    else:
-                        reached = discover(0, first + at, line, index)
-                    if reached:
+                    r, c = (line, first + at) if run.axis == 0 else (first + at, line)
+                    if discover(1 - run.axis, r, c, index):
                         return found, len(found) - 1
                     # a run across this line meets it once: later marks are still right
                     at = marks.find(0, at + 1)

@@ -45,7 +45,7 @@ from linklab.apps.practice_session import WEAKEST, PracticeSession
 from linklab.core.errors import InputError
 from linklab.course.practice import SKILLS, Question
 from linklab.course.practice.mastery import read_record, record_path, save_record
-from linklab.course.practice.why import search_to_show
+from linklab.course.practice.why import search_to_show, shown_search
 from linklab.i18n import language
 from linklab.i18n.practice_words import PRACTICE_WIDGET_WORDS
 from linklab.widgets.kit import classed, decorate
@@ -87,22 +87,15 @@ def board_html(q: Question) -> str:
 
 
 def _trace_player(q: Question, said: object) -> widgets.Widget | None:
-    """The course's search stepped to show why ``said`` is wrong (`search_to_show`): the
+    """The course's search stepped to show why ``said`` is wrong (`shown_search`): the
     question's own, or the turn-counting BFS between the first two tiles the answer gets wrong;
     None where there is none."""
-    from linklab.core.search import bfs_events, cell_bfs_events, dfs_events
     from linklab.widgets.trace_player import TracePlayer
 
-    shown = search_to_show(q, said)
+    shown = shown_search(q, said)
     if shown is None:
         return None
-    method, board, a, b = shown
-    rules = q.rules()
-    if method == "cells" or b is None:
-        return TracePlayer(board, cell_bfs_events(board, a), method="bfs")
-    if method == "dfs":
-        return TracePlayer(board, dfs_events(board, a, b, rules), rules, method="dfs")
-    return TracePlayer(board, bfs_events(board, a, b, rules), rules, method="bfs")
+    return TracePlayer(shown.board, shown.events, shown.rules, method=shown.method, ends=shown.ends)
 
 
 class PracticeWidget(widgets.VBox):

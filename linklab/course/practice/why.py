@@ -5,7 +5,8 @@ For a question about two given cells (A and B, or S) that is the question's own 
 the pairs, a move, a clearing and document 000's verdict it is the turn-counting BFS between
 the first two tiles the answer gets wrong: a pair named that does not link (or, in a clearing,
 the first move that cannot be made then; two tiles, not an empty cell), else a pair that links
-and was left out.
+and was left out. `shown_search` runs it under the question's rule: its events are what the
+notebook's player and the static page both step.
 
 Examples
 --------
@@ -24,7 +25,11 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from linklab.core.board import Board, Cell
+from linklab.core.events import Event
+from linklab.core.rules import Rules
 from linklab.course.practice.answers import AnswerForm, read_answer
 from linklab.course.practice.questions import Question
 
@@ -74,6 +79,46 @@ def search_to_show(q: Question, said: object) -> SearchToShow | None:
     elif value is None and key:
         return "bfs", board, *key[0]
     return None
+
+
+@dataclass(frozen=True)
+class ShownSearch:
+    """A search stepped to show why an answer is wrong: on ``board`` under ``rules`` (the
+    question's: the ring round the board is drawn where it may be used), its ``events``,
+    drawn as ``method``'s (``"bfs"``, a queue, or ``"dfs"``, a stack), ``ends`` outlined."""
+
+    method: str
+    board: Board
+    rules: Rules
+    events: tuple[Event, ...]
+    ends: tuple[Cell, ...]
+
+
+def shown_search(q: Question, said: object) -> ShownSearch | None:
+    """The search `search_to_show` chooses after the answer ``said`` to ``q``, run: the
+    question's own search under its rule (the plain BFS of cells for a queue question), or
+    the rule's turn-counting BFS between two tiles; None where there is nothing to show.
+
+    >>> from linklab.course.practice.questions import question
+    >>> shown = shown_search(question("fewest-turns", 1, 7), "5")
+    >>> shown.method, shown.rules == question("fewest-turns", 1, 7).rules()
+    ('bfs', True)
+    >>> type(shown.events[-1]).__name__, shown_search(question("six-distance", 1, 0), "9")
+    ('Found', None)
+    """
+    from linklab.core.search import bfs_events, cell_bfs_events, dfs_events
+
+    found = search_to_show(q, said)
+    if found is None:
+        return None
+    method, board, a, b = found
+    rules = q.rules()
+    ends = (a,) if b is None else (a, b)
+    if method == "cells" or b is None:
+        return ShownSearch("bfs", board, rules, tuple(cell_bfs_events(board, a)), ends)
+    if method == "dfs":
+        return ShownSearch("dfs", board, rules, tuple(dfs_events(board, a, b, rules)), ends)
+    return ShownSearch("bfs", board, rules, tuple(bfs_events(board, a, b, rules)), ends)
 
 
 def _clearing_wrong(
