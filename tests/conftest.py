@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 #: Fixtures a few test modules share, each in its own module.
-pytest_plugins = ["widget_messages"]
+pytest_plugins = ["widget_messages", "cpu_table"]
 
 matplotlib.use("Agg")
 
