@@ -100,6 +100,7 @@ SLOW_FIXTURES = {
     "site_02": "notebook 02's static pages, both languages, executed",
     "slide_site": "site_02 copied, a small notebook's pages and slides added",
     "live_site": "a two-cell notebook's static pages, both languages, executed",
+    "escape_site": "a notebook's page with an exercise and a game, both languages, executed",
     "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
 }
 
