@@ -8,6 +8,8 @@ by the measure of `linklab.core.cases.size_of`: checked here by brute force over
 
 from __future__ import annotations
 
+import copy
+import functools
 import importlib.util
 import itertools
 import sys
@@ -93,6 +95,23 @@ def rules_of(name: str) -> Rules:
 
 
 def run_check(name: str) -> selfcheck.CheckResult:
+    """The notebook check's verdict on ``name``, in the language in force: made once a run and
+    shared by the tests that read it (each check runs the function in a process of its own).
+    A copy, so that no test sees another's changes."""
+    from linklab import i18n
+
+    return copy.deepcopy(_checked(name, i18n.language()))
+
+
+@functools.cache
+def _checked(name: str, language: str) -> selfcheck.CheckResult:
+    from linklab import i18n
+
+    with i18n.using(language):
+        return _run_check(name)
+
+
+def _run_check(name: str) -> selfcheck.CheckResult:
     fn = getattr(misconceptions, name)
     misconceptions._SEEN.clear()
     if kind_of(name) == "link":
