@@ -122,13 +122,15 @@ def test_busy_child():
 """
 
 
+TABLE = ("--cpu-table=1", "-q", "-n", "2")
+
+
 def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time(tmp_path):
     assert any(word.startswith("--cpu-table=") for word in pytest_words("check"))
     (tmp_path / "test_a.py").write_text(BUSY)
     (tmp_path / "test_b.py").write_text("def test_nothing(): pass\n")
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "cpu_table"]
-        + ["--cpu-table=1", "-q", "-n", "2"],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "cpu_table", *TABLE],
         cwd=tmp_path,
         env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
         capture_output=True,
