@@ -147,3 +147,19 @@ def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time
     assert float(module[0]) > 0.3 and float(test[0]) > 0.3
     whole = float(lines[at].split(", ")[1].split()[0])
     assert whole > float(module[0])
+
+
+def test_check_keeps_python_s_bytecode_between_runs_in_the_venv():
+    dry = subprocess.run(
+        ["make", "-n", "-s", "check", f"VENV={sys.prefix}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    words = shlex.split(dry.stdout.replace("\\\n", " "))
+    at = words.index("env")
+    assert words[at + 1 : at + 3] == ["-u", "PYTHONDONTWRITEBYTECODE"]
+    prefix = Path(words[at + 3].removeprefix("PYTHONPYCACHEPREFIX="))
+    assert words[at + 3].startswith("PYTHONPYCACHEPREFIX=") and prefix.is_relative_to(sys.prefix)
+    assert words[at + 4 : at + 7] == [f"{sys.prefix}/bin/python", "-m", "pytest"]
