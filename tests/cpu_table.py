@@ -106,6 +106,7 @@ class CpuTable:
         if workeroutput is not None:  # a worker: its whole to the controller
             workeroutput[_OUTPUT_KEY] = processor_seconds()
 
+    @pytest.hookimpl(optionalhook=True)  # pytest-xdist's: a worker has ended
     def pytest_testnodedown(self, node, error):
         self.whole += getattr(node, "workeroutput", {}).get(_OUTPUT_KEY, 0.0)
         self.workers += 1
