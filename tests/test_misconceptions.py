@@ -297,7 +297,11 @@ def in_process(fmt: str, name: str):
         try:
             _module_at(PROGRAMS / "learner_misconception.py").main()
         finally:
-            sys.modules["misconceptions"], sys.argv, sys.stdin, sys.stdout = saved
+            module, sys.argv, sys.stdin, sys.stdout = saved
+            if module is None:  # as it was: not imported, not marked as missing
+                del sys.modules["misconceptions"]
+            else:
+                sys.modules["misconceptions"] = module
         seconds = time.perf_counter() - began
         return ProgramRun(0, out.getvalue().encode(), b"", seconds, memory_limit=memory_limit)
 
