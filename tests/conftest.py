@@ -9,7 +9,8 @@ import matplotlib
 import pytest
 from hypothesis import HealthCheck, settings
 
-#: Fixtures a few test modules share, each in its own module.
+#: Fixtures a few test modules share, and the table of processor time (`--cpu-table`), each in
+#: its own module.
 pytest_plugins = ["widget_messages", "cpu_table"]
 
 matplotlib.use("Agg")
