@@ -143,11 +143,16 @@ bench: $(VENV)/.test
 # The quick loop, between two edits (docs/development.md gives its time): the
 # unit tests, doctests, the layer and type checks and the counted-work guards (marked `work`);
 # no browser, no notebook executed, no site or wheel built (those are marked, or ask for a
-# fixture that makes them `slow`: tests/conftest.py). `make test` runs them all.
+# fixture that makes them `slow`: tests/conftest.py). `make test` runs them all. It ends with
+# the fifteen modules and tests that took the most processor time (tests/cpu_table.py). Python's
+# bytecode is kept between runs, in the venv rather than beside the sources: with an
+# environment's PYTHONDONTWRITEBYTECODE every worker and every program a test starts would
+# compile linklab's modules, and pytest rewrite the tests' asserts, again each time.
 CHECK_MARKS ?= work or not (browser or notebook or slow)
 .PHONY: check
 check: $(VENV)/.test
-	$(BIN)/python -m pytest -n auto -m "$(CHECK_MARKS)" --hypothesis-profile=check
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/bytecode \
+	  $(BIN)/python -m pytest -n auto -m "$(CHECK_MARKS)" --hypothesis-profile=check --cpu-table=15
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis site handouts

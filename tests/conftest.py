@@ -9,8 +9,9 @@ import matplotlib
 import pytest
 from hypothesis import HealthCheck, settings
 
-#: Fixtures a few test modules share, each in its own module.
-pytest_plugins = ["widget_messages"]
+#: Fixtures a few test modules share, and the table of processor time (`--cpu-table`), each in
+#: its own module.
+pytest_plugins = ["widget_messages", "cpu_table"]
 
 matplotlib.use("Agg")
 
@@ -100,6 +101,7 @@ SLOW_FIXTURES = {
     "site_02": "notebook 02's static pages, both languages, executed",
     "slide_site": "site_02 copied, a small notebook's pages and slides added",
     "live_site": "a two-cell notebook's static pages, both languages, executed",
+    "escape_site": "a notebook's page with an exercise and a game, both languages, executed",
     "installed_wheel": "the wheel, installed with the image's packages into a fresh venv",
 }
 

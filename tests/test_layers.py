@@ -320,55 +320,90 @@ def test_nothing_the_page_packs_reaches_beyond_it_through_any_import():
     )
 
 
-#: What a fresh interpreter runs: the modules loaded by importing one (its own start left out).
+#: What a fresh interpreter runs: for each module named on its command line, a child forked
+#: from it imports that module alone and prints what the import loaded (the child's own start
+#: left out). The parent first loads the standard library's modules that importing them all
+#: loads (found in a first child), so that a child pays for linklab's modules only: the
+#: standard library is the page's own, so loading it beforehand hides nothing the test looks for.
 PROBE = """\
-import importlib, json, sys
-before = set(sys.modules)
-importlib.import_module(sys.argv[1])
-print(json.dumps(sorted(set(sys.modules) - before)))
+import importlib, json, os, sys
+def loaded_by(modules):
+    reading, writing = os.pipe()
+    if os.fork() == 0:
+        os.close(reading)
+        before = set(sys.modules)
+        try:
+            for module in modules:
+                importlib.import_module(module)
+            said = sorted(set(sys.modules) - before)
+        except BaseException as failed:
+            said = {"failed": f"{type(failed).__name__}: {failed}"}
+        os.write(writing, json.dumps(said).encode())
+        os._exit(0)
+    os.close(writing)
+    with os.fdopen(reading, "rb") as pipe:
+        said = json.loads(pipe.read() or b'{"failed": "no answer"}')
+    os.wait()
+    return said
+every = loaded_by(sys.argv[1:])
+for name in every if isinstance(every, list) else ():
+    if name.split(".")[0] in sys.stdlib_module_names:
+        importlib.import_module(name)
+print(json.dumps({module: loaded_by([module]) for module in sys.argv[1:]}))
 """
 #: linklab's modules a page never packs: drawing with matplotlib, the widgets, the commands.
 FORBIDDEN_IN_PAGE = ("linklab.widgets", "linklab.cli", "linklab.site")
 
 
-def loaded_beyond_the_page(module: str) -> list[str]:
-    """What importing ``module`` in a fresh interpreter loads that a page could not: third-party
-    packages (each by its top name), and linklab's drawing, widgets, commands or site modules."""
+def loaded_beyond_the_page(*modules: str) -> dict[str, list[str]]:
+    """What importing each of ``modules`` alone in a fresh interpreter (`PROBE`) loads that a
+    page could not: third-party packages (each by its top name), and linklab's drawing,
+    widgets, commands or site modules."""
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, module],
+        [sys.executable, "-c", PROBE, *modules],
         capture_output=True,
         text=True,
         check=False,
         env={**os.environ, "PYTHONPATH": str(PACKAGE.parent)},
     )
-    assert done.returncode == 0, f"importing {module}: {done.stderr.strip().splitlines()[-1:]}"
+    assert done.returncode == 0, done.stderr.strip().splitlines()[-1:]
     stdlib = set(sys.stdlib_module_names)
-    beyond = set()
-    for name in json.loads(done.stdout):
-        if name.split(".")[0] not in stdlib | {"linklab"}:
-            beyond.add(name.split(".")[0])  # a third-party package, named once
-        elif name.startswith(FORBIDDEN_IN_PAGE) or (
-            name.startswith("linklab.render.") and not name.startswith("linklab.render.scene")
-        ):
-            beyond.add(name)
-    return sorted(beyond)
+    found = {}
+    for module, loaded in json.loads(done.stdout).items():
+        assert isinstance(loaded, list), f"importing {module}: {loaded['failed']}"
+        beyond = set()
+        for name in loaded:
+            if name.split(".")[0] not in stdlib | {"linklab"}:
+                beyond.add(name.split(".")[0])  # a third-party package, named once
+            elif name.startswith(FORBIDDEN_IN_PAGE) or (
+                name.startswith("linklab.render.") and not name.startswith("linklab.render.scene")
+            ):
+                beyond.add(name)
+        found[module] = sorted(beyond)
+    return found
 
 
 def test_the_fresh_interpreter_probe_sees_a_drawing_library():
-    assert "matplotlib" in loaded_beyond_the_page("linklab.render.draw")
-    assert loaded_beyond_the_page("linklab.core.board") == []
+    found = loaded_beyond_the_page("linklab.render.draw", "linklab.core.board")
+    assert "matplotlib" in found["linklab.render.draw"]
+    assert found["linklab.core.board"] == []
+
+
+def test_the_fresh_interpreter_probe_imports_each_module_alone():
+    # both load the commands' package: the second is not told it was loaded already
+    found = loaded_beyond_the_page("linklab.cli.judge", "linklab.cli.stress")
+    assert all("linklab.cli" in beyond for beyond in found.values()), found
+    with pytest.raises(AssertionError, match=r"importing linklab\.no_such_module: ModuleNotFound"):
+        loaded_beyond_the_page("linklab.core.board", "linklab.no_such_module")
 
 
 def test_every_module_the_page_packs_loads_nothing_beyond_it_in_a_fresh_interpreter():
-    """Each module the static page packs, imported alone in its own interpreter: nothing
-    third-party and none of linklab's drawing, widgets, commands or site ends up loaded."""
-    from concurrent.futures import ThreadPoolExecutor
-
+    """Each module the static page packs, imported alone in a fresh interpreter (a child forked
+    from one): nothing third-party and none of linklab's drawing, widgets, commands or site
+    ends up loaded."""
     from linklab.site.python import page_modules
 
-    modules = page_modules()
-    with ThreadPoolExecutor(2) as pool:
-        found = dict(zip(modules, pool.map(loaded_beyond_the_page, modules), strict=True))
+    found = loaded_beyond_the_page(*page_modules())
     assert len(found) > 60
     assert {name: extra for name, extra in found.items() if extra} == {}
 

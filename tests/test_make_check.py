@@ -6,6 +6,7 @@ wheel (``SLOW_FIXTURES`` in tests/conftest.py) counts as ``slow``, left to ``mak
 from __future__ import annotations
 
 import functools
+import os
 import shlex
 import subprocess
 import sys
@@ -109,3 +110,56 @@ def test_check_tries_fewer_examples_of_each_property_and_make_test_the_full_coun
     assert 10 <= quick.max_examples < full.max_examples
     assert quick.deadline is None  # otherwise as the full run: no deadline, no health check
     assert quick.suppress_health_check == full.suppress_health_check
+
+
+BUSY = """
+import subprocess, sys
+
+def test_idle(): pass
+
+def test_busy_child():
+    subprocess.run([sys.executable, "-c", "sum(range(30_000_000))"], check=True)
+"""
+
+
+TABLE = ("--cpu-table=1", "-q", "-n", "2")
+
+
+def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time(tmp_path):
+    assert any(word.startswith("--cpu-table=") for word in pytest_words("check"))
+    (tmp_path / "test_a.py").write_text(BUSY)
+    (tmp_path / "test_b.py").write_text("def test_nothing(): pass\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "cpu_table", *TABLE],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("processor time by module"))
+    assert "(the 1 largest of 2)" in lines[at], lines[at]
+    # the child's processor time is the busy test's, measured in a worker and added up here
+    module, test = lines[at + 1].split(), lines[at + 3].split()
+    assert module[-1] == "test_a.py" and test[-1] == "test_a.py::test_busy_child", lines[at:]
+    assert float(module[0]) > 0.3 and float(test[0]) > 0.3
+    whole = float(lines[at].split(", ")[1].split()[0])
+    assert whole > float(module[0])
+
+
+def test_check_keeps_python_s_bytecode_between_runs_in_the_venv():
+    dry = subprocess.run(
+        ["make", "-n", "-s", "check", f"VENV={sys.prefix}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    words = shlex.split(dry.stdout.replace("\\\n", " "))
+    at = words.index("env")
+    assert words[at + 1 : at + 3] == ["-u", "PYTHONDONTWRITEBYTECODE"]
+    prefix = Path(words[at + 3].removeprefix("PYTHONPYCACHEPREFIX="))
+    assert words[at + 3].startswith("PYTHONPYCACHEPREFIX=") and prefix.is_relative_to(sys.prefix)
+    assert words[at + 4 : at + 7] == [f"{sys.prefix}/bin/python", "-m", "pytest"]

@@ -8,6 +8,8 @@ by the measure of `linklab.core.cases.size_of`: checked here by brute force over
 
 from __future__ import annotations
 
+import copy
+import functools
 import importlib.util
 import itertools
 import sys
@@ -93,6 +95,23 @@ def rules_of(name: str) -> Rules:
 
 
 def run_check(name: str) -> selfcheck.CheckResult:
+    """The notebook check's verdict on ``name``, in the language in force: made once a run and
+    shared by the tests that read it (each check runs the function in a process of its own).
+    A copy, so that no test sees another's changes."""
+    from linklab import i18n
+
+    return copy.deepcopy(_checked(name, i18n.language()))
+
+
+@functools.cache
+def _checked(name: str, language: str) -> selfcheck.CheckResult:
+    from linklab import i18n
+
+    with i18n.using(language):
+        return _run_check(name)
+
+
+def _run_check(name: str) -> selfcheck.CheckResult:
     fn = getattr(misconceptions, name)
     misconceptions._SEEN.clear()
     if kind_of(name) == "link":
@@ -251,7 +270,42 @@ def assert_smallest_six(name, result):
 
 # --- the same table as judge-format programs, against ``linklab stress`` ----------------------
 
-PROGRAM = [sys.executable, str(Path(__file__).parent / "programs" / "learner_misconception.py")]
+PROGRAMS = Path(__file__).parent / "programs"
+PROGRAM = [sys.executable, str(PROGRAMS / "learner_misconception.py")]
+#: The one wrong program stress runs as a program here; the others run in this process
+#: (`in_process`), as the shrinking is what they test: a program started for every input it
+#: tries is tests/test_stress.py's and this one's.
+BY_PROCESS = "three_turns"
+
+
+def in_process(fmt: str, name: str):
+    """A stand-in for `linklab.cli.stress.run_program`: learner_misconception.py's ``main`` on
+    the input in this process, with a fresh ``misconceptions`` module each run, as a program
+    started anew has."""
+    import io
+    import time
+
+    from linklab.cli.stress import ProgramRun
+
+    def run(command, data, time_limit, max_output=None, memory_limit=None):
+        saved = sys.modules.get("misconceptions"), sys.argv, sys.stdin, sys.stdout
+        sys.modules["misconceptions"] = _module_at(PROGRAMS / "misconceptions.py")
+        sys.argv = ["learner_misconception.py", fmt, name]
+        sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+        sys.stdout = out = io.StringIO()
+        began = time.perf_counter()
+        try:
+            _module_at(PROGRAMS / "learner_misconception.py").main()
+        finally:
+            module, sys.argv, sys.stdin, sys.stdout = saved
+            if module is None:  # as it was: not imported, not marked as missing
+                del sys.modules["misconceptions"]
+            else:
+                sys.modules["misconceptions"] = module
+        seconds = time.perf_counter() - began
+        return ProgramRun(0, out.getvalue().encode(), b"", seconds, memory_limit=memory_limit)
+
+    return run
 
 
 def fmt_of(name: str) -> str:
@@ -273,11 +327,14 @@ def test_a_right_program_agrees_on_every_enumerated_input(name):
 @pytest.mark.parametrize(
     "name", [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY]
 )
-def test_stress_catches_a_wrong_program_on_a_smallest_input(name):
+def test_stress_catches_a_wrong_program_on_a_smallest_input(name, monkeypatch):
+    from linklab.cli import stress as stress_module
     from linklab.cli.stress import WRONG_ANSWER, stress
     from linklab.core.cases import LinkInput, six_distance, size_of
 
     fmt = fmt_of(name)
+    if name != BY_PROCESS:
+        monkeypatch.setattr(stress_module, "run_program", in_process(fmt, name))
     result = stress(fmt, [*PROGRAM, fmt, name], rules=rules_of(name), cases=20, time_limit=20)
     assert result.failure is not None and result.failure.kind == WRONG_ANSWER
     assert not result.shrink_log.stopped

@@ -16,6 +16,7 @@ import http.server
 import re
 import shutil
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -261,18 +262,33 @@ def check_and_wait(page, source: str) -> str:
     return page.locator(".linklab-python-verdict").inner_text()
 
 
+def assert_policy_names_its_scripts(path: Path) -> None:
+    """The page at ``path`` carries one policy, before its first script, naming each of its
+    inline scripts and allowing no connection."""
+    text = path.read_text(encoding="utf-8")
+    assert text.count('http-equiv="Content-Security-Policy"') == 1, path
+    said = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)[1]
+    scripts = policy.inline_scripts(text)
+    assert scripts and all(policy.script_digest(s) in said for s in scripts), path
+    assert "connect-src 'none'" in said and "'unsafe-inline'" not in said.split("style-src")[0]
+    assert "cdnjs" not in text, path
+    assert text.index("Content-Security-Policy") < text.index("<script"), path
+
+
 def test_every_page_carries_a_policy_naming_each_of_its_inline_scripts(escape_site):
     out, pages = escape_site
     slide_pages = [slides_of(path) for path in pages.values()]
     for path in [*pages.values(), *slide_pages, *site.write_app(out)]:
-        text = path.read_text(encoding="utf-8")
-        assert text.count('http-equiv="Content-Security-Policy"') == 1, path
-        said = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', text)[1]
-        scripts = policy.inline_scripts(text)
-        assert scripts and all(policy.script_digest(s) in said for s in scripts), path
-        assert "connect-src 'none'" in said and "'unsafe-inline'" not in said.split("style-src")[0]
-        assert "cdnjs" not in text, path
-        assert text.index("Content-Security-Policy") < text.index("<script"), path
+        assert_policy_names_its_scripts(path)
+
+
+def test_the_app_pages_carry_a_policy_naming_each_of_their_inline_scripts(tmp_path):
+    # The quick twin of the test above (``escape_site`` is built in ``make test`` only): the
+    # app's pages are written without a kernel, and every page gets its policy from the same
+    # `policy.with_policy` (its doctests).
+    for path, language in zip(site.write_app(tmp_path), ("en", "zh-CN"), strict=True):
+        assert_policy_names_its_scripts(path)
+        assert f'<html lang="{language}"' in path.read_text(encoding="utf-8")[:200], path
 
 
 @pytest.mark.browser

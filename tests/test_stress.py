@@ -139,14 +139,33 @@ def test_the_smallest_case_is_drawn(capsys, tmp_path):
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_the_rule_options_change_the_right_answers(capsys):
+def _judge_in_process(judge):
+    """A stand-in for run_program: ``judge`` (``linklab judge hdu1175 --outside``) answered by
+    `judge_hdu1175` in this process; any other command run as a program."""
+    import io
+
+    from linklab.cli.judge import judge_hdu1175
+
+    def run(command, data, time_limit, max_output=None, memory_limit=None):
+        if list(command) != judge:
+            return run_program(command, data, time_limit, max_output, memory_limit)
+        out = io.StringIO()
+        judge_hdu1175(data, out, Rules(outside=True))
+        return ProgramRun(0, out.getvalue().encode(), b"", 0.0)
+
+    return run
+
+
+def test_the_rule_options_change_the_right_answers(capsys, monkeypatch):
     # Three turns are right when the rule allows three.
     case = parse_input("hdu1175", "2 4\n0 0 0 1\n1 1 0 1\n1\n2 1 2 4\n0 0\n")
     command = [*LINK, "hdu1175", "--bug", "three-turns"]
     assert check_input("hdu1175", command, case).way == (WRONG_ANSWER, "YES", "NO")
     assert check_input("hdu1175", command, case, Rules(max_turns=3)) is None
-    # linklab's own judge with the outside ring agrees with stress --outside, not without it.
+    # linklab's own judge with the outside ring agrees with stress --outside, not without it;
+    # the judge answers in this process (the judge as a command with --outside: tests/test_cli.py)
     judge = [sys.executable, "-m", "linklab", "judge", "hdu1175", "--outside"]
+    monkeypatch.setattr(stress_module, "run_program", _judge_in_process(judge))
     small = ("--cases", "20", "--grow", "8,16,32")
     status, out, err = stress(capsys, "hdu1175", "--outside", *small, "--", *judge)
     assert status == 0, err

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = ROOT / "pyproject.toml"
 
@@ -17,6 +19,13 @@ def mypy(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "mypy", *args], cwd=cwd, capture_output=True, text=True
     )
+
+
+@pytest.fixture(scope="module")
+def small_cache(tmp_path_factory) -> Path:
+    """One cache for the checks of small files made here (never the package's own cache, whose
+    ``linklab`` they would overwrite): the standard library's stubs are read once, not twice."""
+    return tmp_path_factory.mktemp("mypy-cache")
 
 
 def test_mypy_finds_nothing_in_the_whole_package():
@@ -39,7 +48,7 @@ STRICT = {"i18n", "core", "documents", "render/scene", "apps", "course"}
 PLAIN = {"render", "widgets", "cli", "site"}
 
 
-def test_strict_mode_holds_in_the_pure_layers_and_not_above(tmp_path):
+def test_strict_mode_holds_in_the_pure_layers_and_not_above(tmp_path, small_cache):
     # A package of linklab's shape with one unannotated function in each layer: the project's
     # settings report it in the strict layers only.
     package = tmp_path / "linklab"
@@ -52,7 +61,7 @@ def test_strict_mode_holds_in_the_pure_layers_and_not_above(tmp_path):
         "--config-file",
         str(PYPROJECT),
         "--cache-dir",
-        str(tmp_path / "cache"),
+        str(small_cache),
         "linklab",
         cwd=tmp_path,
     )
@@ -64,11 +73,11 @@ def test_strict_mode_holds_in_the_pure_layers_and_not_above(tmp_path):
     assert flagged == STRICT, result.stdout
 
 
-def test_mypy_reports_a_type_error(tmp_path):
+def test_mypy_reports_a_type_error(tmp_path, small_cache):
     # The project's own settings, on a file with one plain mistake: they do not hide it.
     bad = tmp_path / "bad.py"
     bad.write_text('def double(n: int) -> int:\n    return n * 2\n\n\ndouble("two")\n')
-    result = mypy("--config-file", str(PYPROJECT), "--cache-dir", str(tmp_path / "cache"), str(bad))
+    result = mypy("--config-file", str(PYPROJECT), "--cache-dir", str(small_cache), str(bad))
     assert result.returncode == 1, result.stdout + result.stderr
     assert 'bad.py:5: error: Argument 1 to "double" has incompatible type "str"' in result.stdout
     assert "[arg-type]" in result.stdout

@@ -1,0 +1,125 @@
+"""Processor time by test module (``pytest --cpu-table=N``): each test's set-up, call and
+tear-down measured as user + system time of the process and of the programs it started and
+waited for, summed by module; the N largest modules and tests are printed at the end with the
+run's whole, start-up and collection included. Under ``pytest -n`` each worker measures its
+own tests and the table adds them up.
+
+Processor time, not the clock: on a machine others load, the clock says little, and the
+processor time of a run over two cores is about twice its wall time on two idle ones.
+"""
+
+from __future__ import annotations
+
+import resource
+from collections import Counter
+
+import pytest
+
+#: The key of a test's processor time in its report, and of a worker's whole in what it sends.
+_OUTPUT_KEY = "cpu_table"
+
+
+def processor_seconds() -> float:
+    """User + system time of this process and of its children that have been waited for.
+
+    >>> processor_seconds() > 0
+    True
+    """
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def module_of(nodeid: str) -> str:
+    """The file a test id names.
+
+    >>> module_of("tests/test_board.py::test_x[a::b]"), module_of("linklab/core/board.py::Board")
+    ('tests/test_board.py', 'linklab/core/board.py')
+    """
+    return nodeid.split("::", 1)[0]
+
+
+def format_table(by_module: Counter[str], by_test: Counter[str], whole: float, rows: int) -> str:
+    """The ``rows`` largest modules with their share of ``whole``, then the ``rows`` largest
+    tests; what no test took is the processes' start-up and collection (imports, mostly).
+
+    >>> print(format_table(Counter({"a.py": 3.0, "b.py": 1.0}), Counter({"a.py::t": 2.0}), 5, 1))
+    processor time by module (the 1 largest of 2), 5.0 s in all, 1.0 s outside the tests:
+         3.0 s  60%  a.py
+    the 1 largest tests:
+         2.0 s  40%  a.py::t
+    """
+    outside = whole - sum(by_module.values())
+    lines = [
+        f"processor time by module (the {min(rows, len(by_module))} largest of "
+        f"{len(by_module)}), {whole:.1f} s in all, {outside:.1f} s outside the tests:"
+    ]
+    lines += _rows(by_module, whole, rows)
+    lines.append(f"the {min(rows, len(by_test))} largest tests:")
+    lines += _rows(by_test, whole, rows)
+    return "\n".join(lines)
+
+
+def _rows(seconds_of: Counter[str], whole: float, rows: int) -> list[str]:
+    share = 100 / whole if whole else 0.0
+    return [f"{s:8.1f} s {s * share:3.0f}%  {name}" for name, s in seconds_of.most_common(rows)]
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--cpu-table",
+        type=int,
+        default=0,
+        metavar="N",
+        help="print the N test modules and tests that took the most processor time (0: none)",
+    )
+
+
+class CpuTable:
+    """Measures in each process that runs tests; adds up and prints in the one that reports."""
+
+    def __init__(self, config) -> None:
+        self.config = config
+        self.rows = config.getoption("cpu_table")
+        self.by_module: Counter[str] = Counter()
+        self.by_test: Counter[str] = Counter()
+        self.whole = 0.0  # the workers' (under pytest -n), added as each ends
+        self.workers = 0
+
+    def _measured(self, item):
+        start = processor_seconds()
+        yield
+        item.user_properties.append((_OUTPUT_KEY, processor_seconds() - start))
+
+    pytest_runtest_setup = pytest.hookimpl(hookwrapper=True)(_measured)
+    pytest_runtest_call = pytest.hookimpl(hookwrapper=True)(_measured)
+    pytest_runtest_teardown = pytest.hookimpl(hookwrapper=True)(_measured)
+
+    def pytest_runtest_logreport(self, report):
+        if report.when == "teardown":
+            spent = sum(v for k, v in report.user_properties if k == _OUTPUT_KEY)
+            self.by_module[module_of(report.nodeid)] += spent
+            self.by_test[report.nodeid] += spent
+
+    def pytest_sessionfinish(self, session):
+        workeroutput = getattr(self.config, "workeroutput", None)
+        if workeroutput is not None:  # a worker: its whole to the controller
+            workeroutput[_OUTPUT_KEY] = processor_seconds()
+
+    @pytest.hookimpl(optionalhook=True)  # pytest-xdist's: a worker has ended
+    def pytest_testnodedown(self, node, error):
+        self.whole += getattr(node, "workeroutput", {}).get(_OUTPUT_KEY, 0.0)
+        self.workers += 1
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if getattr(self.config, "workeroutput", None) is not None:
+            return
+        # the workers' time as they sent it: as this process's children they would count twice
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        whole = self.whole + (own.ru_utime + own.ru_stime if self.workers else processor_seconds())
+        terminalreporter.write_line(format_table(self.by_module, self.by_test, whole, self.rows))
+
+
+def pytest_configure(config):
+    if config.getoption("cpu_table") > 0:
+        config.pluginmanager.register(CpuTable(config), "cpu_table_plugin")
