@@ -125,8 +125,8 @@ axe-deps: $(VENV)/.test
 
 # Two workers a core (pytest-xdist; `make test WORKERS=N` for another count): much of the suite
 # waits, not computes (a kernel or JupyterLab starting, a page's Python loading, a server
-# answering), so one worker a core leaves the processor idle half the run (docs/development.md
-# gives the figures). The modules that share a fixture run in one worker (tests/conftest.py,
+# answering); the last whole run on one worker a core got one core's worth of processor time
+# (docs/development.md gives the figures). The modules that share a fixture run in one worker (tests/conftest.py,
 # RUN_WITH). Two checks read folders outside the repository, named here (left out, and said
 # so in one line, without them): `Z2JH=DIR` checks deploy/z2jh/ against the
 # Zero-to-JupyterHub chart's defaults and schema, `SEEDS=DIR` the documents' programs against
