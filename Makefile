@@ -123,15 +123,19 @@ axe-deps: $(VENV)/.test
 	@command -v npm >/dev/null 2>&1 || { echo "npm missing: the accessibility tests will be skipped (apt-get install nodejs npm)"; exit 0; }; \
 	  $(BIN)/python -m tests.axe_audit install >/dev/null
 
-# One worker a core (pytest-xdist); the modules that share a fixture run in one worker
-# (tests/conftest.py, RUN_WITH). Two checks read folders outside the repository, named here
-# (left out, and said so in one line, without them): `Z2JH=DIR` checks deploy/z2jh/ against the
+# One worker a core (pytest-xdist; `make test WORKERS=N` for another count): two a core were
+# not shown to be quicker here, where the load of other work decided the clock, and a browser
+# test failed once with four on 2 cores (docs/development.md gives the figures). The modules that share a fixture run in one worker (tests/conftest.py,
+# RUN_WITH). Two checks read folders outside the repository, named here (left out, and said
+# so in one line, without them): `Z2JH=DIR` checks deploy/z2jh/ against the
 # Zero-to-JupyterHub chart's defaults and schema, `SEEDS=DIR` the documents' programs against
 # the documents themselves.
+CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+WORKERS ?= $(CORES)
 Z2JH ?=
 SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps axe-deps
-	$(BIN)/python -m pytest -n auto $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
+	$(BIN)/python -m pytest -n $(WORKERS) $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
 # Each benchmark in a quick mode, its ratio beside the one recorded in
 # benchmarks/results/latest.json; a fall of more than 20% is flagged (exit status 1).

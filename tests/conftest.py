@@ -320,9 +320,9 @@ def site_02(tmp_path_factory):
         pytest.skip("node and npm are missing: the static site takes its scripts from npm")
     out = tmp_path_factory.mktemp("site")
     start = time.perf_counter()
-    # One page at a time: a test worker that has run kernels before cannot fork page builders
-    # safely (their kernels die at start); `make site` forks from a fresh process.
-    pages = site.build(out, ["02"], jobs=1)
+    # Both pages at once, their builders started from a fresh interpreter: a test worker that
+    # has run kernels before cannot fork them safely (their kernels die at start).
+    pages = site.build(out, ["02"], jobs=2, start="forkserver")
     report, _ = site.weights_report(pages, out)
     print(f"\nbuilt notebook 02 in both languages in {time.perf_counter() - start:.0f} s\n{report}")
     return out, pages

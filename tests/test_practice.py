@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 import json
 
-import practice_oracles as oracle
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -27,74 +26,37 @@ from linklab.course.practice.mastery import (
     save_record,
 )
 from linklab.course.practice.questions import CLEAR_DEALS, SHAPES
+from tests import practice_sweep
+from tests.practice_sweep import differences, oracle_answer
 
 LEVELS = range(1, MAX_LEVEL + 1)
-#: Seeds per skill and level in the quick run, and under the ``slow`` mark.
-QUICK_SEEDS, SLOW_SEEDS = 20, 1000
-
-
-def _cell(value):
-    return None if value is None else tuple(value)
-
-
-def oracle_answer(q):
-    """What the oracle answers to ``q``, in the JSON form of ``q.answer``."""
-    grid = [list(row) for row in q.board] if q.board else None
-    a, b = _cell(q.a), _cell(q.b)
-    if q.skill in ("pairs", "game-move"):
-        pairs = oracle.linking_pairs(grid, q.max_turns, q.outside)
-        return [[list(x), list(y)] for x, y in pairs]
-    if q.skill == "fewest-turns":
-        return oracle.fewest_turns(grid, a, b, q.max_turns, q.outside)
-    if q.skill == "bfs-queue":
-        return [list(cell) for cell in oracle.queue_after(grid, a, q.extra["steps"])]
-    if q.skill == "reach":
-        return [list(cell) for cell in oracle.reach(grid, a, q.max_turns, q.outside)]
-    if q.skill == "dfs-push":
-        pushes, _ = oracle.pruned_dfs(grid, a, b, q.max_turns, q.outside)
-        return list(pushes[q.extra["push"] - 1])
-    if q.skill == "dfs-prune":
-        _, pruned = oracle.pruned_dfs(grid, a, b, q.max_turns, q.outside)
-        return None if pruned is None else list(pruned)
-    if q.skill == "document":
-        says = oracle.doc000(grid, a, b)
-        linked = (
-            oracle.is_pair(grid, a, b) and oracle.fewest_turns(grid, a, b, 2, False) is not None
-        )
-        return {"prints": "TRUE" if says else "FALSE", "right": says == linked}
-    if q.skill == "clear":  # any order that clears is right: check this one does
-        clears = oracle.can_clear(grid, q.max_turns, q.outside)
-        if q.answer is None:
-            return None if not clears else "it can be cleared"
-        moves = [(tuple(x), tuple(y)) for x, y in q.answer]
-        return q.answer if oracle.clears_with(grid, moves, q.max_turns, q.outside) else "no"
-    layout = tuple(q.extra["layout"])
-    distance = oracle.six_distance(layout)
-    if q.skill == "six-distance":
-        return distance
-    word = q.answer  # any shortest word is right: check this one is one
-    assert oracle.six_after(layout, word) == (1, 2, 3, 4, 5, 6)
-    return word if len(word) == distance else f"not shortest: {distance}"
-
-
-def differences(seeds):
-    found = []
-    for skill in SKILLS:
-        for level in LEVELS:
-            for seed in seeds:
-                q = question(skill, level, seed)
-                if oracle_answer(q) != q.answer:
-                    found.append((skill, level, seed, q.answer, oracle_answer(q)))
-    return found
+#: Seeds per skill and level checked every run; a hypothesis property tries any other seed,
+#: and ``python -m tests.practice_sweep 1000`` the thousand a level once checked here.
+QUICK_SEEDS = 20
 
 
 def test_every_key_agrees_with_the_oracles():
     assert differences(range(QUICK_SEEDS)) == []
 
 
-@pytest.mark.slow
-def test_every_key_agrees_with_the_oracles_on_a_thousand_seeds_a_level():
-    assert differences(range(100, 100 + SLOW_SEEDS)) == []
+@given(st.sampled_from(list(SKILLS)), st.integers(1, MAX_LEVEL), st.integers(0, 2**32 - 1))
+def test_every_key_agrees_with_the_oracles_on_any_seed(skill, level, seed):
+    q = question(skill, level, seed)
+    assert oracle_answer(q) == q.answer, (skill, level, seed)
+
+
+def test_the_sweep_by_hand_prints_each_difference_and_fails_on_any(capsys, monkeypatch):
+    assert practice_sweep.main(["1"]) == 0
+    assert (
+        capsys.readouterr().out
+        == f"0 differences on 1 seeds of each level of {len(SKILLS)} skills\n"
+    )
+    monkeypatch.setattr(practice_sweep, "oracle_answer", lambda q: "planted")
+    assert practice_sweep.main(["1"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(SKILLS) * MAX_LEVEL + 1 and "the oracle 'planted'" in lines[0]
+    with pytest.raises(SystemExit):
+        practice_sweep.main(["0"])
 
 
 def test_the_oracles_can_tell_a_wrong_key():

@@ -7,6 +7,7 @@ other pages are still built; an unchanged page is kept, a changed one executed a
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -197,3 +198,33 @@ def test_jobs_below_one_are_refused_on_one_line(capsys):
     with pytest.raises(SystemExit):
         site.main(["--jobs", "0"])
     assert "--jobs 0: build at least one page at a time" in capsys.readouterr().err
+
+
+def test_builds_started_at_once_install_npms_packages_once(tmp_path, monkeypatch):
+    import threading
+
+    # an npm that takes a while, and counts its runs and how many ran at once
+    bin_folder, runs = tmp_path / "bin", tmp_path / "runs"
+    bin_folder.mkdir()
+    npm = bin_folder / "npm"
+    npm.write_text(
+        "#!/bin/sh\n"
+        f'mkdir "{tmp_path}/busy" 2>/dev/null || echo overlap >> "{runs}"\n'
+        f'echo run >> "{runs}"\nsleep 0.5\n'
+        f'rmdir "{tmp_path}/busy"\nmkdir -p "$3/node_modules"\n'
+    )
+    npm.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_folder}{os.pathsep}{os.environ['PATH']}")
+    prefix, packages = tmp_path / "site-npm", {"reveal.js": "5.2.1"}
+    found = []
+    builds = [
+        threading.Thread(target=lambda: found.append(site.npm_install(prefix, packages)))
+        for _ in range(3)
+    ]
+    for build in builds:
+        build.start()
+    for build in builds:
+        build.join()
+    assert runs.read_text().split() == ["run"]  # once, and never two at a time
+    assert found == [prefix / "node_modules"] * 3
+    assert json.loads((prefix / "installed.json").read_text()) == packages

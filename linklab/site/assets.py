@@ -37,13 +37,41 @@ STATIC = "_static"
 
 def npm_install(prefix: Path | None = None, packages: dict[str, str] | None = None) -> Path:
     """Install ``packages`` (`NPM_PACKAGES` by default) into ``prefix`` (`NPM_PREFIX` by
-    default; once; never globally); its ``node_modules``."""
+    default; once; never globally); its ``node_modules``. Builds started at once (the test
+    workers of a fresh clone) install one after the other: the others wait, then find it done."""
+    import fcntl
+
     prefix = NPM_PREFIX if prefix is None else prefix
     packages = NPM_PACKAGES if packages is None else packages
     modules = prefix / "node_modules"
     stamp = prefix / "installed.json"
     if stamp.exists() and json.loads(stamp.read_text()) == packages:
         return modules
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("the static site needs node and npm (apt-get install nodejs npm)")
+    prefix.mkdir(parents=True, exist_ok=True)
+    with open(prefix / "installing.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if stamp.exists() and json.loads(stamp.read_text()) == packages:
+            return modules  # installed while this build waited
+        wanted = [f"{name}@{version}" for name, version in packages.items()]
+        subprocess.run(
+            [
+                npm,
+                "install",
+                "--prefix",
+                str(prefix),
+                "--no-audit",
+                "--no-fund",
+                "--loglevel=error",
+                "--no-save",
+                *wanted,
+            ],
+            check=True,
+        )
+        stamp.write_text(json.dumps(packages))
+    return modules
     npm = shutil.which("npm")
     if npm is None:
         raise RuntimeError("the static site needs node and npm (apt-get install nodejs npm)")

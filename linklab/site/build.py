@@ -142,12 +142,14 @@ def build(
     languages: Sequence[str] = tuple(EDITIONS),
     force: bool = False,
     jobs: int | None = None,
+    start: str = "fork",
 ) -> list[Page]:
     """Write the static site for the notebooks named (all by default) in ``languages``.
 
     A page whose notebook and the package's source (`source_digest`) are as at its last build
     (`STAMPS`) is kept, not executed again, unless ``force``; so are the scripts in ``_static``.
-    The others are built ``jobs`` at a time (`page_jobs`), each in its own worker process.
+    The others are built ``jobs`` at a time (`page_jobs`), each in its own worker process,
+    started by ``start`` (`run_jobs`).
     A notebook that fails (a cell raises or is stuck, see `cell_limit`) is named, with its cell,
     on one line; the other pages are built all the same, and the index lists it as failed (its
     `Page` has ``failed`` set).
@@ -168,7 +170,7 @@ def build(
             -job[2].stat().st_size,
         )
     )
-    for job, outcome in zip(todo, run_jobs(todo, site, limit, page_jobs(jobs, len(todo)))):
+    for job, outcome in zip(todo, run_jobs(todo, site, limit, page_jobs(jobs, len(todo)), start)):
         pages[job[0]] = _recorded(job, outcome, site, stamps)
     (site / STAMPS).write_text(json.dumps(stamps, indent=1, ensure_ascii=False), encoding="utf-8")
     built = [notebook.name for notebook in notebooks(names)]
@@ -261,9 +263,14 @@ def build_job(language: str, notebook: Path, site: Path, limit: int):
     return page, (0, ""), time.perf_counter() - start
 
 
-def run_jobs(todo: Sequence[tuple], site: Path, limit: int, jobs: int) -> Iterable[tuple]:
+def run_jobs(
+    todo: Sequence[tuple], site: Path, limit: int, jobs: int, start: str = "fork"
+) -> Iterable[tuple]:
     """Each page of ``todo`` built (`build_job`), ``jobs`` at a time in worker processes (each
-    runs its own kernels), in ``todo``'s order; here, one after the other, with one job."""
+    runs its own kernels), in ``todo``'s order; here, one after the other, with one job.
+    ``start`` is how a worker starts: ``"fork"``, with this process's settings, or
+    ``"forkserver"``, from a fresh interpreter (for a process that has run kernels itself,
+    whose forks' kernels die at start)."""
     if jobs <= 1:
         for _, language, notebook, _, _ in todo:
             yield build_job(language, notebook, site, limit)
@@ -271,8 +278,7 @@ def run_jobs(todo: Sequence[tuple], site: Path, limit: int, jobs: int) -> Iterab
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    # forked, so that a worker builds with this process's settings
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context(start)) as pool:
         futures = [
             pool.submit(build_job, language, notebook, site, limit)
             for _, language, notebook, _, _ in todo
