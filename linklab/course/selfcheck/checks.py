@@ -20,7 +20,7 @@ from typing import Any, cast
 from linklab.core.board import Board, Cell, Path, corners
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError
-from linklab.core.rules import Rules, path_problem
+from linklab.core.rules import Rules, path_problem, path_problem_of
 from linklab.core.shrink import shrink
 from linklab.core.verdict import format_path, rule_verdict
 from linklab.course.selfcheck import apart, counting, misconceptions, state
@@ -208,7 +208,7 @@ def _path_judge(rules: Rules, fewest_turns: bool):
             return ("backwards",), path
         if path[0] != a or path[-1] != b:
             return ("wrong ends",), path
-        illegal = path_problem(board, path, rules)
+        illegal = path_problem_of(board, path, rules)  # `_as_corners` read its cells
         if illegal:
             return ("illegal", "turns" if illegal[0].isdigit() else illegal.split()[-1]), path
         # a legal path: the rule links the pair too, by a path of the fewest turns
@@ -264,13 +264,13 @@ def check_can_reach(
 
 
 def _six_judge(layout, said):
-    from linklab.core.sixdigits import shortest_word
+    from linklab.core.sixdigits import is_solvable
 
     if isinstance(said, Raised):
         return ("raised", said.kind), None
     if not _is_bool(said):
         return ("not a bool",), None
-    right = shortest_word(layout) is not None
+    right = is_solvable(layout)  # by the layout's component: no search on each of the 720
     return (None if bool(said) == right else ("wrong", bool(said))), None
 
 
@@ -640,9 +640,27 @@ def _is_bool(value) -> bool:
     )
 
 
+def _is_cell(cell) -> bool:
+    return type(cell) is tuple and len(cell) == 2 and type(cell[0]) is type(cell[1]) is int
+
+
 def _as_corners(path) -> tuple[Cell, ...]:
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
         raise TypeError("not a path")
+    if type(path) in (list, tuple) and len(path) <= 100_000 and all(map(_is_cell, path)):
+        cells = list(path)  # the common answer, read at once: (row, col) tuples of ints
+    else:
+        cells = _read_cells(path)
+    if not cells:
+        raise ValueError("no cells")
+    steps = itertools.pairwise(cells)
+    if all(abs(r1 - r2) + abs(c1 - c2) == 1 for (r1, c1), (r2, c2) in steps):
+        return corners(cells)
+    return tuple(cells)
+
+
+def _read_cells(path) -> list[Cell]:
+    """Each cell of ``path`` as a (row, col) of ints; a ValueError naming the first that is not."""
     cells: list[Cell] = []
     for number, cell in enumerate(path):  # a cell is named counting from 1, as a person does
         if number > 100_000:
@@ -655,9 +673,4 @@ def _as_corners(path) -> tuple[Cell, ...]:
                 raise ValueError(f"cell {number + 1} is {show(cell)}, not two whole numbers")
             pair.append(int(value))
         cells.append(cast(Cell, tuple(pair)))  # two whole numbers
-    if not cells:
-        raise ValueError("no cells")
-    steps = itertools.pairwise(cells)
-    if all(abs(r1 - r2) + abs(c1 - c2) == 1 for (r1, c1), (r2, c2) in steps):
-        return corners(cells)
-    return tuple(cells)
+    return cells
