@@ -14,8 +14,9 @@ side by side. The load average is printed with them: the clock is the machine's.
 
 ``--page`` (once per page: 02, 03, 07) presses, in each course page opened from disk in
 headless Chromium, a wrong and a right write-it-yourself function and a wrong one on a spare
-worker started afresh (in 02 the runaway kinds too): from the press to the verdict, with the
-renderer's memory (PSS; its workers are its threads) and the load.
+worker started afresh (in 02 the runaway kinds too): from the press to the verdict and the
+renderer's processor time in it, with the renderer's memory (PSS; its workers are its
+threads) and the load.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import argparse
 import os
 import re
 import time
+from pathlib import Path
 
 from linklab.core.checker import Checker
 from linklab.course.selfcheck import apart, check_dfs, check_link, guard
@@ -223,13 +225,25 @@ EDITOR_OF = """(name) => [...document.querySelectorAll('textarea.linklab-python-
   .findIndex((editor) => editor.value.includes('def ' + name + '('))"""
 
 
+def processor_seconds(pids: list[int]) -> float:
+    """The processor time the processes ``pids`` have used so far (a page's renderer, its
+    workers among its threads), user and system, in seconds: what a press cost, whatever
+    the load."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime and stime, in clock ticks
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def page(page_paths: list[str]) -> None:
     """In each course page opened from disk (02, 03, 07), its write-it-yourself function
     checked: a wrong one, a right one, a wrong one on a spare started afresh; in 02 the
     runaway kinds too. Each from the press to the verdict, with the renderer's memory (PSS;
     its workers are its threads) and the load."""
-    from pathlib import Path
-
     from playwright.sync_api import sync_playwright
 
     from benchmarks.bench_first_check import PRESS
@@ -272,12 +286,14 @@ def page(page_paths: list[str]) -> None:
                     if label.endswith("fresh spare"):
                         shown.evaluate(NEW_SPARE)
                         time.sleep(1)
+                    used = processor_seconds(pids)
                     got = shown.evaluate(PRESS, [index, source])
+                    used = processor_seconds(pids) - used
                     seconds = (got["verdict"] - got["pressed"]) / 1000
                     line = got["text"].splitlines()[0] if got["text"] else ""
                     print(
-                        f"  {label:36} press to verdict {seconds:5.1f} s, renderer "
-                        f"{renderer_memory(pids)[1]:.0f} MB; {line[:100]}",
+                        f"  {label:36} press to verdict {seconds:5.1f} s (renderer's CPU "
+                        f"{used:4.1f} s), renderer {renderer_memory(pids)[1]:.0f} MB; {line[:100]}",
                         flush=True,
                     )
                 print(f"  (load {load()})")

@@ -1,4 +1,7 @@
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import boards
 
 from linklab import Board, InputError, Rules, pair_problem, path_problem
 
@@ -42,3 +45,17 @@ def test_path_problems_name_the_fault():
     around = ((0, 0), (0, -1), (2, -1), (2, 0))
     assert path_problem(board, around) == "cell (0, -1) is outside the rule's area"
     assert path_problem(board, around, Rules(outside=True)) is None
+
+
+@given(
+    boards(max_rows=4, max_cols=4),
+    st.lists(st.tuples(st.integers(-2, 5), st.integers(-2, 5)), max_size=5),
+    st.integers(0, 3),
+    st.booleans(),
+)
+def test_a_path_read_once_gets_the_words_of_a_path_checked_whole(board, path, turns, outside):
+    """The checks judge thousands of answers with `path_problem_of` on cells they read once."""
+    from linklab.core.rules import path_problem_of
+
+    rules = Rules(max_turns=turns, outside=outside)
+    assert path_problem_of(board, tuple(path), rules, 1) == path_problem(board, path, rules, 1)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from slow_searches import every_simple_path
 
 from linklab.core import sixdigits
@@ -374,3 +376,18 @@ def test_a_path_runs_from_a_to_b():
     result = check_path(backwards)
     assert result.status == "failed" and "it must start at a and end at b" in result.problem
     assert result.their_path[0] == result.case[2]
+
+
+@given(st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), max_size=6))
+def test_an_answer_of_plain_cells_is_read_as_the_same_answer_cell_by_cell(cells):
+    """A path of ``(row, col)`` tuples of ints is read at once; the same cells given as lists
+    (read one by one) give the same corners, or the same error."""
+    from linklab.course.selfcheck.checks import _as_corners
+
+    def read(path):
+        try:
+            return _as_corners(path)
+        except ValueError as error:
+            return str(error)
+
+    assert read(cells) == read([list(cell) for cell in cells]) == read(tuple(cells))

@@ -168,19 +168,20 @@ FIRST_FAILING = [
         "linklab.course.selfcheck.checks:check_path",
         traced=True,
     ),
-    # measured 511,003 to 511,005
+    # measured 233,996, the paths judged on cells read once (511,003 to 511,005 before)
     Guard(
         "first failing check_dfs",
         _first_failing("check_dfs", "dfs_never_unmarks"),
-        770_000,
+        351_000,
         "linklab.course.selfcheck.checks:check_dfs",
         traced=True,
     ),
-    # measured 34,852 to 47,176 (the first also makes the six-digit table)
+    # measured 6,967 to 7,126, each answer judged by its layout's component (34,852 to 47,176
+    # with a search for the shortest word on each)
     Guard(
         "first failing check_can_reach",
         _first_failing("check_can_reach", "alpha_only"),
-        71_000,
+        10_700,
         "linklab.course.selfcheck.checks:check_can_reach",
         traced=True,
     ),
@@ -230,12 +231,13 @@ GUARDS = [
         "linklab.course.selfcheck.checks:check_link",
         traced=True,
     ),
-    # measured 1,439,139 to 1,439,154: every layout's work counted, the course's own once per
-    # component (counted again on each of the 720 layouts: 1,943,875)
+    # measured 229,547: every layout's work counted, the course's own once per component
+    # (counted again on each of the 720 layouts: 1,943,875), each answer judged by its
+    # layout's component (a search for the shortest word on each: 1,439,139)
     Guard(
         "first right check_can_reach",
         _first_right("check_can_reach", "right_can_reach", 720),
-        2_160_000,
+        345_000,
         "linklab.course.selfcheck.checks:check_can_reach",
         traced=True,
     ),

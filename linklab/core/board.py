@@ -270,6 +270,8 @@ def check_cell(cell: object, name: str | None = None) -> Cell:
     ...
     TypeError: a: a cell is a pair of integers (row, col), got (0.0, 2)
     """
+    if type(cell) is tuple and len(cell) == 2 and type(cell[0]) is type(cell[1]) is int:
+        return cell  # the common cell, said at once: every search checks its ends
     if isinstance(cell, tuple | list) and len(cell) == 2:
         if all(isinstance(x, int) and not isinstance(x, bool) for x in cell):
             return cell if isinstance(cell, tuple) else (cell[0], cell[1])

@@ -162,7 +162,11 @@ def pair_problem_of(
     >>> pair_problem_of((0, 0), (0, 3), 1, 3, lambda cell: 1)
     'off_board'
     """
-    a, b = check_cell(a), check_cell(b)
+    return _pair_test(check_cell(a), check_cell(b), rows, cols, kind)
+
+
+def _pair_test(a: Cell, b: Cell, rows: int, cols: int, kind: Callable[[Cell], int]) -> str | None:
+    """`pair_problem_of` on two cells known to be pairs of integers."""
     for r, c in (a, b):
         if not (0 <= r < rows and 0 <= c < cols):
             return "off_board"
@@ -206,10 +210,22 @@ def path_problem(
     check_rules(rules)
     check_type(base, int, "base", "0 or 1 (where rows and columns count from)")
     check_iterable(path, "path", "a sequence of cells, like ((0, 0), (0, 2))")
-    path = tuple(check_cell(cell, f"path[{i}]") for i, cell in enumerate(path))
+    cells = tuple(check_cell(cell, f"path[{i}]") for i, cell in enumerate(path))
+    return path_problem_of(board, cells, rules, base)
+
+
+def path_problem_of(
+    board: Board, path: tuple[Cell, ...], rules: Rules, base: int = 0
+) -> str | None:
+    """`path_problem` on a path already read as a tuple of ``(row, col)`` pairs of integers,
+    on a Board, under a Rules (a check judging each of thousands of answers reads each once).
+
+    >>> path_problem_of(Board.from_rows([[1, 1]]), ((0, 0), (0, 1)), Rules()) is None
+    True
+    """
     if len(path) < 2:
         return "a path needs two ends"
-    problem = pair_problem(board, path[0], path[-1])
+    problem = _pair_test(path[0], path[-1], board.rows, board.cols, board.__getitem__)
     if problem:
         return PAIR_PROBLEMS[problem]
     if len(path) - 2 > rules.max_turns:

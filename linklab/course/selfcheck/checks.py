@@ -23,7 +23,7 @@ from typing import Any, NamedTuple, cast
 from linklab.core.board import Board, Cell, Path, corners
 from linklab.core.checker import Checker
 from linklab.core.errors import InputError
-from linklab.core.rules import Rules, path_problem
+from linklab.core.rules import Rules, path_problem, path_problem_of
 from linklab.core.shrink import shrink
 from linklab.core.verdict import format_path, rule_verdict
 from linklab.course.selfcheck import apart, counting, misconceptions, state
@@ -243,7 +243,7 @@ def _path_failure(
         return Backwards()
     if path[0] != a or path[-1] != b:
         return WrongEnds()
-    illegal = path_problem(board, path, rules)
+    illegal = path_problem_of(board, path, rules)  # `_as_corners` read its cells
     if illegal:
         return BreaksRule("turns" if illegal[0].isdigit() else illegal.split()[-1])
     # a legal path: the rule links the pair too, by a path of the fewest turns
@@ -281,13 +281,13 @@ def check_can_reach(
 
 
 def _six_judge(layout: tuple[int, ...], said: Any) -> Judged:
-    from linklab.core.sixdigits import shortest_word
+    from linklab.core.sixdigits import is_solvable
 
     if isinstance(said, Raised):
         return Judged(Raises(said.kind), None)
     if not _is_bool(said):
         return Judged(NotBool(), None)
-    right = shortest_word(layout) is not None
+    right = is_solvable(layout)  # by the layout's component: no search on each of the 720
     return Judged(None if bool(said) == right else Wrong(bool(said)), None)
 
 
@@ -728,9 +728,28 @@ def _is_bool(value: object) -> bool:
     )
 
 
+def _is_cell(cell: object) -> bool:
+    return type(cell) is tuple and len(cell) == 2 and type(cell[0]) is type(cell[1]) is int
+
+
 def _as_corners(path: Any) -> Path:
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
         raise TypeError(NOT_A_SEQUENCE)
+    cells: list[Cell]
+    if type(path) in (list, tuple) and len(path) <= 100_000 and all(map(_is_cell, path)):
+        cells = list(path)  # the common answer, read at once: (row, col) tuples of ints
+    else:
+        cells = _read_cells(path)
+    if not cells:
+        raise ValueError("no cells")
+    steps = itertools.pairwise(cells)
+    if all(abs(r1 - r2) + abs(c1 - c2) == 1 for (r1, c1), (r2, c2) in steps):
+        return corners(cells)
+    return tuple(cells)
+
+
+def _read_cells(path: Any) -> list[Cell]:
+    """Each cell of ``path`` as a (row, col) of ints; a ValueError naming the first that is not."""
     cells: list[Cell] = []
     for number, cell in enumerate(path):  # a cell is named counting from 1, as a person does
         if number > 100_000:
@@ -743,9 +762,4 @@ def _as_corners(path: Any) -> Path:
                 raise ValueError(f"cell {number + 1} is {show(cell)}, not two whole numbers")
             pair.append(int(value))
         cells.append(cast(Cell, tuple(pair)))  # two whole numbers
-    if not cells:
-        raise ValueError("no cells")
-    steps = itertools.pairwise(cells)
-    if all(abs(r1 - r2) + abs(c1 - c2) == 1 for (r1, c1), (r2, c2) in steps):
-        return corners(cells)
-    return tuple(cells)
+    return cells

@@ -39,7 +39,7 @@ import functools
 import sys
 from collections import deque
 from collections.abc import Callable
-from types import FrameType
+from types import CodeType, FrameType
 from typing import TYPE_CHECKING, Any
 
 from linklab.core.board import Board, Cell
@@ -63,6 +63,16 @@ LOOK_RATIO = 1.5
 #: ``check_dfs`` counts looks on boards of at least this many cells (on smaller ones pruning
 #: saves little).
 LOOK_CELLS = 20
+#: Where Python has ``sys.monitoring`` (3.12 and later, the page's Pyodide among them), calls
+#: are counted by its events: the same count as a profile function's, at a third of the cost
+#: (no frame object made, no event for a return).
+MONITORING = getattr(sys, "monitoring", None)
+#: The ``sys.monitoring`` tool id the counter claims, one no debugger, coverage, profiler or
+#: the hang guard's loop watch (`linklab.course.selfcheck.guard.LoopWatch`) uses.
+COUNT_TOOL = 3
+#: The kinds of callable whose call is counted as a C call, as a profile function hears them:
+#: a builtin function or bound method, and a method of a C type called on its object.
+C_FUNCTION, C_METHOD = type(len), type(list.append)
 
 
 class OverBudget(BaseException):
@@ -73,16 +83,19 @@ class WorkCounter:
     """Counts the work of the calls it runs (see the module's docstring).
 
     ``total`` is the work of every call run so far (the hang guard watches it grow), ``last``
-    the work of the last call; `run` ends a call past its ``limit`` (`OverBudget`).
+    the work of the last call; `run` ends a call past its ``limit`` (`OverBudget`). With
+    ``by_events`` (where ``sys.monitoring`` is free, by default) the calls are heard as
+    ``sys.monitoring`` events, else by a profile function: the counts are the same.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, by_events: bool | None = None) -> None:
         self.total = 0
         self.last = 0
         self._limit = 0
         self._start = 0
         self.over = False
         self.paused = False
+        self.by_events = events_free() if by_events is None else by_events
 
     def _profile(self, frame: FrameType, event: str, arg: object) -> None:
         if self.paused or frame.f_code in GUARD_CODE:  # the hang guard's signal, at no fixed moment
@@ -93,16 +106,69 @@ class WorkCounter:
                 self.over = True
                 raise OverBudget
 
+    def _counted(self) -> None:
+        """One more call: past the limit, the call is ended (once; then nothing more is
+        counted, as a profile function that raised is removed)."""
+        self.total += 1
+        if self.total - self._start > self._limit:
+            self.over = True
+            raise OverBudget
+
+    def _on_start(self, code: CodeType, offset: int, *_: object) -> None:
+        # a Python function begins, or a generator goes on ("call" to a profile function)
+        if self.paused or self.over or code in GUARD_CODE or code.co_name in INLINED:
+            return
+        self._counted()
+
+    def _on_call(self, code: CodeType, offset: int, called: object, first: object) -> None:
+        # a call made from Python: counted when what is called is written in C
+        kind = type(called)
+        counted = _C_KINDS.get(kind)
+        if counted is None:
+            counted = _C_KINDS[kind] = 2 if kind is C_METHOD else int(issubclass(kind, C_FUNCTION))
+        if not counted or self.paused or self.over or code in GUARD_CODE:
+            return
+        if counted == 2 and (
+            first is _MISSING or not isinstance(first, called.__objclass__)  # type: ignore[attr-defined]
+        ):
+            return  # a C type's method with no object of its type: no call is made
+        self._counted()
+
     def run(self, call: Callable[[], Any], limit: int) -> Any:
         """``call()`` counted, ended by `OverBudget` past ``limit``; its work in ``last``.
         ``over`` says whether the call went past its limit (even if it caught the error)."""
         self._start, self._limit, self.over = self.total, limit, False
+        if self.by_events and MONITORING is not None:
+            return self._run_by_events(call)
         before = sys.getprofile()
         sys.setprofile(self._profile)
         try:
             return call()
         finally:
             sys.setprofile(before)
+            self.last = self.total - self._start
+
+    def _run_by_events(self, call: Callable[[], Any]) -> Any:
+        """`run` with ``sys.monitoring``'s events: the function's start (and a generator's
+        going on), and each call made from Python, switched on for this call alone."""
+        monitoring = MONITORING
+        assert monitoring is not None
+        events = monitoring.events
+        if monitoring.get_tool(COUNT_TOOL) is None:
+            monitoring.use_tool_id(COUNT_TOOL, "linklab counting")
+        for event in (events.PY_START, events.PY_RESUME, events.PY_THROW):
+            monitoring.register_callback(COUNT_TOOL, event, self._on_start)
+        monitoring.register_callback(COUNT_TOOL, events.CALL, self._on_call)
+        # heard, as a profile function hears it, so that closing a generator throws into it
+        # (Python leaves that out when no tool listens to frames unwinding): nothing counted
+        monitoring.register_callback(COUNT_TOOL, events.PY_UNWIND, _unwound)
+        wanted = events.PY_START | events.PY_RESUME | events.PY_THROW | events.CALL
+        wanted |= events.PY_UNWIND
+        monitoring.set_events(COUNT_TOOL, wanted)
+        try:
+            return call()
+        finally:
+            monitoring.set_events(COUNT_TOOL, 0)
             self.last = self.total - self._start
 
     def count(self, call: Callable[[], Any]) -> int:
@@ -113,6 +179,27 @@ class WorkCounter:
     def allowed(self, reference: int) -> int:
         """The work a call may do on a case where the course's own search does ``reference``."""
         return WORK_RATIO * reference + WORK_FLOOR
+
+
+#: What ``sys.monitoring`` gives as a call's first argument when it has none.
+_MISSING = getattr(MONITORING, "MISSING", object())
+
+
+def _unwound(*_: object) -> None:
+    """A frame left by an exception: no call."""
+
+
+def events_free() -> bool:
+    """Whether calls can be counted by ``sys.monitoring``'s events here: Python 3.12 or later,
+    and its tool id free (or already the counter's)."""
+    if MONITORING is None:
+        return False
+    return MONITORING.get_tool(COUNT_TOOL) in (None, "linklab counting")
+
+
+#: Each kind of callable met: 1 when its call is a C call, 2 when it is when made on an object
+#: of the method's type, 0 when it is not one.
+_C_KINDS: dict[type, int] = {}
 
 
 # --- the course's own searches, counted ------------------------------------------------------
