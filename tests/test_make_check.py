@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -149,9 +151,10 @@ def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time
     assert whole > float(module[0])
 
 
-def test_check_keeps_python_s_bytecode_between_runs_in_the_venv():
+@pytest.mark.parametrize("target", ["check", "test"])
+def test_check_and_test_keep_python_s_bytecode_in_the_venv(target):
     dry = subprocess.run(
-        ["make", "-n", "-s", "check", f"VENV={sys.prefix}"],
+        ["make", "-n", "-s", target, f"VENV={sys.prefix}"],
         cwd=ROOT,
         capture_output=True,
         text=True,
