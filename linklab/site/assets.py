@@ -72,27 +72,6 @@ def npm_install(prefix: Path | None = None, packages: dict[str, str] | None = No
         )
         stamp.write_text(json.dumps(packages))
     return modules
-    npm = shutil.which("npm")
-    if npm is None:
-        raise RuntimeError("the static site needs node and npm (apt-get install nodejs npm)")
-    prefix.mkdir(parents=True, exist_ok=True)
-    wanted = [f"{name}@{version}" for name, version in packages.items()]
-    subprocess.run(
-        [
-            npm,
-            "install",
-            "--prefix",
-            str(prefix),
-            "--no-audit",
-            "--no-fund",
-            "--loglevel=error",
-            "--no-save",
-            *wanted,
-        ],
-        check=True,
-    )
-    stamp.write_text(json.dumps(packages))
-    return modules
 
 
 def copy_assets(modules: Path, site: Path) -> None:
