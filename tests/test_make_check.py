@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @functools.cache
-def pytest_words(target: str) -> tuple[str, ...]:
-    """The words of the pytest command ``make target`` runs, read from make's dry run."""
+def dry_run(target: str) -> str:
+    """What ``make target`` would run, with this venv: make's dry run."""
     dry = subprocess.run(
         ["make", "-n", "-s", target, f"VENV={sys.prefix}"],
         cwd=ROOT,
@@ -28,7 +28,12 @@ def pytest_words(target: str) -> tuple[str, ...]:
         timeout=60,
     )
     assert dry.returncode == 0, dry.stderr
-    (line,) = [line for line in dry.stdout.splitlines() if " -m pytest " in line]
+    return dry.stdout
+
+
+def pytest_words(target: str) -> tuple[str, ...]:
+    """The words of the pytest command ``make target`` runs, read from make's dry run."""
+    (line,) = [line for line in dry_run(target).splitlines() if " -m pytest " in line]
     return tuple(shlex.split(line))
 
 
@@ -153,14 +158,7 @@ def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time
 
 @pytest.mark.parametrize("target", ["check", "test"])
 def test_check_and_test_keep_python_s_bytecode_in_the_venv(target):
-    dry = subprocess.run(
-        ["make", "-n", "-s", target, f"VENV={sys.prefix}"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    words = shlex.split(dry.stdout.replace("\\\n", " "))
+    words = shlex.split(dry_run(target).replace("\\\n", " "))
     at = words.index("env")
     assert words[at + 1 : at + 3] == ["-u", "PYTHONDONTWRITEBYTECODE"]
     prefix = Path(words[at + 3].removeprefix("PYTHONPYCACHEPREFIX="))
