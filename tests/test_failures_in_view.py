@@ -38,7 +38,6 @@ ALLOWED: dict[tuple[str, str], tuple[int, str]] = {
         1,
         "compares a learner's answer: " + LEARNER_VALUE,
     ),
-    ("course/exercises.py", "_shown"): (1, "the repr of a learner's answer: " + LEARNER_VALUE),
     ("course/learner_search.py", "offer_for"): (
         1,
         "a fault of the tracer's: one line under the verdict, and warned of (CourseFault)",

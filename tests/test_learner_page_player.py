@@ -23,11 +23,11 @@ from linklab.core.board import Board
 from linklab.course.learner_search import offer
 from linklab.i18n import using
 from linklab.site import save
+from linklab.site.python import page_script
 from linklab.widgets.stage import BUTTONS, LABELS
 
 #: The step shown is drawn (not waiting for its batch).
 DRAWN = "() => !document.querySelector('.linklab-learner-steps.linklab-learner-waiting')"
-SITE = Path(__file__).resolve().parent.parent / "linklab" / "site"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -37,8 +37,7 @@ def verdict_page(folder: Path, block: str, language: str = "en") -> Path:
     scripts = folder / "python"
     scripts.mkdir(parents=True, exist_ok=True)
     save.copy_scripts(scripts)
-    text = (SITE / "page_python.js").read_text(encoding="utf-8")
-    (scripts / "page_python.js").write_text(text.replace("PACKED_SCRIPTS", "[]"))
+    (scripts / "page_python.js").write_text(page_script([]), encoding="utf-8")
     body = (
         f"<!doctype html><html lang='{language}'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'></head><body>"

@@ -382,11 +382,11 @@ def test_a_path_runs_from_a_to_b():
 def test_an_answer_of_plain_cells_is_read_as_the_same_answer_cell_by_cell(cells):
     """A path of ``(row, col)`` tuples of ints is read at once; the same cells given as lists
     (read one by one) give the same corners, or the same error."""
-    from linklab.course.selfcheck.checks import _as_corners
+    from linklab.course.selfcheck.checks import answer_corners
 
     def read(path):
         try:
-            return _as_corners(path)
+            return answer_corners(path)
         except ValueError as error:
             return str(error)
 

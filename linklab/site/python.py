@@ -279,6 +279,17 @@ def make_snapshot(pyodide: Path, stdlib: bytes, linklab: bytes) -> bytes:
         return out.read_bytes()
 
 
+def page_script(packed: list[str]) -> str:
+    """The page's script (``page_python.js``) with the names of its ``packed`` scripts and the
+    table of the messages its Python takes (`linklab.apps.page_protocol`) filled in.
+
+    >>> "PAGE_PROTOCOL" in page_script([]), '"start"' in page_script([])
+    (False, True)
+    """
+    page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(packed))
+    return page.replace("PAGE_PROTOCOL", protocol_json())
+
+
 def copy_python(modules: Path, static: Path, made: Path | None = None) -> dict[str, int]:
     """Write the packed scripts and the page's script into ``static/python`` (``static`` is
     the site's ``_static``), from npm's ``modules``; each file's size in bytes. The snapshot
@@ -324,8 +335,7 @@ def copy_python(modules: Path, static: Path, made: Path | None = None) -> dict[s
         packed = made_once(made, inputs[script], functools.partial(pack, names))
         (folder / script).write_bytes(packed)
         sizes[script] = len(packed)
-    page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(list(PACKED)))
-    page = page.replace("PAGE_PROTOCOL", protocol_json())  # linklab.apps.page_protocol
+    page = page_script(list(PACKED))
     (folder / PAGE_SCRIPT_NAME).write_text(page, encoding="utf-8")
     sizes[PAGE_SCRIPT_NAME] = len(page.encode("utf-8"))
     live_script = live_script_text().encode("utf-8")

@@ -14,12 +14,9 @@ import contextlib
 import functools
 import importlib
 import json
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import misconceptions
+import misconceptions  # beside this program: on the path as a script's own folder is
 
 import linklab as ll
 from linklab.core.cases import six_in_order

@@ -17,8 +17,9 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, {root: checkout}, "/checkout");
 pyodide.globals.set("given", pyodide.toPy(["/checkout/" + program, ...rest]));
 try {
   pyodide.runPython(
-    "import runpy, sys\n" +
-    "sys.path.insert(0, '/checkout')\n" +
+    "import os, runpy, sys\n" +
+    // as `python PROGRAM` does: the checkout, and the program's own folder first
+    "sys.path[:0] = [os.path.dirname(given[0]), '/checkout']\n" +
     "sys.argv = list(given)\n" +
     "runpy.run_path(sys.argv[0], run_name='__main__')\n",
   );

@@ -224,7 +224,7 @@ def _path_judge(rules: Rules, fewest_turns: bool) -> CaseJudge:
         if said is None:
             return Judged(NoPath() if linked else None, None)
         try:
-            path = _as_corners(said)
+            path = answer_corners(said)
         except (TypeError, ValueError, OverflowError, RecursionError) as bad:
             return Judged(NotAPath(str(bad)), None)
         return Judged(_path_failure(case, path, linked, rules, fewest_turns), path)
@@ -243,7 +243,7 @@ def _path_failure(
         return Backwards()
     if path[0] != a or path[-1] != b:
         return WrongEnds()
-    illegal = path_problem_of(board, path, rules)  # `_as_corners` read its cells
+    illegal = path_problem_of(board, path, rules)  # `answer_corners` read its cells
     if illegal:
         return BreaksRule("turns" if illegal[0].isdigit() else illegal.split()[-1])
     # a legal path: the rule links the pair too, by a path of the fewest turns
@@ -728,18 +728,28 @@ def _is_bool(value: object) -> bool:
     )
 
 
-def _is_cell(cell: object) -> bool:
+def _plain_cell(cell: object) -> bool:
     return type(cell) is tuple and len(cell) == 2 and type(cell[0]) is type(cell[1]) is int
 
 
-def _as_corners(path: Any) -> Path:
+def answer_corners(path: Any) -> Path:
+    """A learner's answer read as a path: its corners, each cell two whole numbers; a
+    TypeError or a ValueError naming the first cell that is not one.
+
+    >>> answer_corners([(0, 0), (0, 1), (0, 2), (1, 2)])
+    ((0, 0), (0, 2), (1, 2))
+    >>> answer_corners([(0, 0), (0, 1.5)])
+    Traceback (most recent call last):
+    ...
+    ValueError: cell 2 is (0, 1.5), not two whole numbers
+    """
     if isinstance(path, (str, bytes)) or not hasattr(path, "__iter__"):
         raise TypeError(NOT_A_SEQUENCE)
     cells: list[Cell]
-    if type(path) in (list, tuple) and len(path) <= 100_000 and all(map(_is_cell, path)):
+    if type(path) in (list, tuple) and len(path) <= 100_000 and all(map(_plain_cell, path)):
         cells = list(path)  # the common answer, read at once: (row, col) tuples of ints
     else:
-        cells = _read_cells(path)
+        cells = _cells_one_by_one(path)
     if not cells:
         raise ValueError("no cells")
     steps = itertools.pairwise(cells)
@@ -748,7 +758,7 @@ def _as_corners(path: Any) -> Path:
     return tuple(cells)
 
 
-def _read_cells(path: Any) -> list[Cell]:
+def _cells_one_by_one(path: Any) -> list[Cell]:
     """Each cell of ``path`` as a (row, col) of ints; a ValueError naming the first that is not."""
     cells: list[Cell] = []
     for number, cell in enumerate(path):  # a cell is named counting from 1, as a person does
