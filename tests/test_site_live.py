@@ -697,7 +697,11 @@ def test_free_moves_in_the_explorer_in_the_page_offline(live_site, site_browser)
     said = explorer.locator(SPOKEN).text_content()
     assert said.startswith("布局 ") and "已走步数：αβ" in said, said
     assert explorer.locator("svg [data-tag='way-home']").count() == 1
-    assert explorer.locator("svg rect").count() > 720  # every layout on the graph
+    # every layout on the graph: six strokes of dots, one a component, two ends a dot
+    strokes = explorer.locator("svg [data-tag^='layouts-']")
+    assert strokes.count() == 6
+    dots = sum(strokes.nth(k).get_attribute("d").count("M") for k in range(6))
+    assert dots == 720
     page.context.close()
     assert errors == []
     assert refused == []
