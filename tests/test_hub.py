@@ -716,8 +716,9 @@ def browser(hub, chromium_browser):
     return chromium_browser
 
 
-def log_in(browser, hub: Hub, name: str, lang: str = "en"):
-    """A student's own browser, logged in through the hub's form, their JupyterLab open."""
+def log_in(browser, hub: Hub, name: str, lang: str = "en", wait: bool = True):
+    """A student's own browser, logged in through the hub's form, their JupyterLab open (or,
+    without ``wait``, on its way: `lab_open` waits for it, so that two servers start at once)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     context.set_default_timeout(STEP * 1000)
     page = context.new_page()
@@ -729,6 +730,11 @@ def log_in(browser, hub: Hub, name: str, lang: str = "en"):
     page.fill("#username_input", name)
     page.fill("#password_input", hub.password(name))
     page.click("#login_submit")
+    return lab_open(page, name) if wait else page
+
+
+def lab_open(page, name: str):
+    """``page`` once the hub has started ``name``'s server and sent the page to its JupyterLab."""
     page.wait_for_url(f"**/user/{name}/lab/**", timeout=START * 1000)
     return page
 
@@ -824,8 +830,11 @@ def keep_screenshot(page, name: str) -> None:
 def test_two_students_each_step_a_player_in_their_own_copy_in_their_language(hub, browser):
     base = hub.base
     students = {"alice": "en", "bob": "zh"}
-    pages = {name: log_in(browser, hub, name, lang) for name, lang in students.items()}
+    # both log in before either waits: their servers start side by side
+    pages = {name: log_in(browser, hub, name, lang, wait=False) for name, lang in students.items()}
     try:
+        for name, page in pages.items():
+            lab_open(page, name)
         for name, page in pages.items():
             try:
                 before, after = step_the_player(page, base, name)
