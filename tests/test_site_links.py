@@ -307,10 +307,15 @@ def test_a_cut_newer_or_unreadable_link_is_one_line_and_the_pages_own_board(
     built.close()
     whole = link_address("editor", "bA3A-5-4B.t2.o0.p1x1.p1x5.mbfs.s3")
     unreadable = link_address("editor", "bA3A-5-4.t2")  # whole, but rows of unequal length
-    for fragment_ in (whole[: len(whole) // 2], whole[:-1], "ll9." + whole[4:], unreadable):
-        opened = Opened(site_browser, out, viewport)
-        page = opened.go(pages[language], "#" + fragment_)
-        editor = page.locator(".linklab-live-editor")
+    # the first opens the page, the others are pasted into its address (one start of its
+    # Python, not four): both ways go through the page's one reader of links
+    cut, *pasted = (whole[: len(whole) // 2], whole[:-1], "ll9." + whole[4:], unreadable)
+    opened = Opened(site_browser, out, viewport)
+    page = opened.go(pages[language], "#" + cut)
+    editor = page.locator(".linklab-live-editor")
+    for fragment_ in (cut, *pasted):
+        if fragment_ != cut:
+            page.evaluate(PASTED, "#" + fragment_)
         assert shown(editor) == own, fragment_
         line = editor.locator(".linklab-live-message").inner_text()
         assert line and "\n" not in line, fragment_
@@ -318,7 +323,16 @@ def test_a_cut_newer_or_unreadable_link_is_one_line_and_the_pages_own_board(
         if fragment_.startswith("ll9"):
             assert "9" in line
         assert page.locator(".linklab-live-game .linklab-live-message").inner_text() == ""
-        opened.close()
+    opened.close()
+
+
+#: A link pasted into an open page's address, resolved once the page has read it; the editor's
+#: line emptied before, so that what it says after was said for this link.
+PASTED = """(hash) => new Promise((done) => {
+    document.querySelector(".linklab-live-editor .linklab-live-message").textContent = "";
+    window.addEventListener("hashchange", () => setTimeout(done), {once: true});
+    location.hash = hash;
+})"""
 
 
 def tile_size(part) -> float:
