@@ -233,6 +233,8 @@ def _recorded(job: tuple, outcome: tuple, site: Path, stamps: dict) -> Page:
     )
     if page.lecture_again:
         print(f"  its slides took a second run in the lecture style: {page.lecture_again}")
+    if page.slowest:
+        print(f"  its slowest cells: {page.slowest_text()}")
     entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
     entry.update(frames=page.frames, players=page.players, offers=page.offers)
     entry.update(seconds=round(seconds, 1))
