@@ -175,3 +175,26 @@ def test_a_comparisons_step_is_said_in_chinese_on_a_chinese_page():
     assert said[0].startswith("第 0 步，共 ") and "起点" in said[0], said
     assert said[1].count("已结束：") == len(APPROACHES), said
     assert not re.search(r"finished|start|path|step|yes", " ".join(said)), said
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    boards_with_pair(),
+    st.sampled_from([0.2, 0.3, 0.45, 0.6]),
+    st.lists(st.integers(0, 400), min_size=1, max_size=6),
+)
+def test_each_panes_board_made_readable_alone_is_the_whole_scene_made_readable(case, least, steps):
+    """The panes' boards are made readable one by one, each kept while its pane stays on a
+    frame: the scene is the one `readable_scene` makes of all of them at once, in any order
+    of steps (a jump back, a finished pane kept)."""
+    from linklab.render.scene.readable import readable_scene
+    from linklab.render.scene.shapes import Scene
+
+    board, a, b = case
+    names = ["003", "bfs", "dfs outside"]
+    session, plain = CompareSession(board, a, b, names), CompareSession(board, a, b, names)
+    session.least_text = least
+    for step in (min(s, session.total) for s in steps):
+        raw = plain.scene(step)
+        whole = readable_scene(Scene(raw.width, raw.height, raw.shapes, raw.label), least)
+        assert session.scene(step) == whole

@@ -44,7 +44,7 @@ from linklab.core.errors import InputError, UndefinedBehaviour
 from linklab.core.trace import Frame, Trace, describe_event
 from linklab.documents.approaches import APPROACHES, Approach
 from linklab.i18n import language, tr, translate, translate_html
-from linklab.render.scene.readable import readable_scene
+from linklab.render.scene.readable import readable_shapes, with_left_out_line
 from linklab.render.scene.search import frame_scene
 from linklab.render.scene.shapes import Rect, Scene, Shape, moved_all
 
@@ -265,6 +265,7 @@ class CompareSession:
         self.total = max(len(pane) for pane in self.panes)
         self._finished: dict[tuple[int, str], list[str]] = {}
         self._drawn: dict[int, tuple[int, tuple[Shape, ...]]] = {}
+        self._readable: dict[int, tuple[int, float, tuple[Shape, ...]]] = {}
         firsts = [
             frame_scene(self.board.grid, pane.approach.rules.outside, frame, "bfs")
             for pane, frame in zip(self.panes, self.frames(0), strict=True)
@@ -380,7 +381,7 @@ class CompareSession:
         """`texts` in the language in force, as a page shows them."""
         frames = frames or self.frames(step)
         shown = []
-        for i, frame in enumerate(frames):
+        for i, (_, frame) in enumerate(zip(self.panes, frames, strict=True)):
             # A pane past its end says the same at every step: its texts are made once.
             key = (i, language())
             texts = self._finished.get(key) if step > len(self.panes[i]) else None
@@ -419,19 +420,30 @@ class CompareSession:
         """The panes' boards at ``step`` side by side, as a search step's scene each, the
         tiles in ``picks`` marked on every board."""
         frames = frames or self.frames(step)
-        grid, shapes = self.board.grid, list[Shape]()
-        for i, (pane, frame) in enumerate(zip(self.panes, frames, strict=True)):
-            own, drawn = self._drawn.get(i, (-1, ()))
-            if own != frame.step:  # a finished pane keeps its last shapes
-                rules, method = pane.approach.rules, pane.approach.method
-                drawn = moved_all(
-                    frame_scene(grid, rules.outside, frame, method, self.ends), self._offsets[i]
-                )
-                self._drawn[i] = (frame.step, drawn)
-            shapes += drawn
+        shapes = list[Shape]()
+        for i, (_, frame) in enumerate(zip(self.panes, frames, strict=True)):
+            drawn, readable = self._pane_shapes(i, frame)
+            shapes += readable
             shapes += [_pick_mark(drawn, cell) for cell in picks]
         label = " · ".join(translate(pane.approach.label) for pane in self.panes)
-        return readable_scene(Scene(*self._size, tuple(shapes), label), self.least_text)
+        return with_left_out_line(Scene(*self._size, tuple(shapes), label), self.least_text)
+
+    def _pane_shapes(self, i: int, frame: Frame) -> tuple[tuple[Shape, ...], tuple[Shape, ...]]:
+        """Pane ``i``'s board at its ``frame`` in its place, as drawn and made readable
+        (`readable_shapes`); both kept while the pane stays on that frame (a finished pane
+        keeps its last)."""
+        pane, least = self.panes[i], self.least_text
+        own, drawn = self._drawn.get(i, (-1, ()))
+        if own != frame.step:
+            rules, method = pane.approach.rules, pane.approach.method
+            scene = frame_scene(self.board.grid, rules.outside, frame, method, self.ends)
+            drawn = moved_all(scene, self._offsets[i])
+            self._drawn[i] = (frame.step, drawn)
+        made = self._readable.get(i)
+        if made is None or made[:2] != (frame.step, least):
+            made = (frame.step, least, readable_shapes(drawn, least))
+            self._readable[i] = made
+        return drawn, made[2]
 
 
 def pane_counts(pane: Pane, frame: Frame) -> dict[str, object]:

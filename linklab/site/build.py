@@ -1,25 +1,27 @@
 """The course's static edition: every notebook executed into a page that steps with no Python.
 
 ``python -m linklab.site.build`` (``make site``) writes ``site/``: ``index.html`` (the course's
-table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each
-page its slides, ``<notebook>.slides.html`` (`linklab.site.slides`: each picture drawn again in
-the lecture style in the page's own run, `linklab.site.lecture_twin`). Each
-notebook is run in a fresh kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps
-all its frames in its saved widget state and steps, plays and scrubs in the page: each step's
-picture is its scene's SVG, each element kept once (`linklab.widgets.stage`); the state is
-gzipped (`pack_state`). The scripts the pages load (require.js, the widget manager, anywidget)
-and the widgets' icon fonts are taken from npm at build time, at pinned versions, into
-``site/_static``: the folder works from disk, a zip or any static host, with no network. The
-board editor, the game and the explorer are played in the page by its own Python
-(`linklab.site.live`), and so are the exercise checks (`linklab.site.python`); a widget that
-needs a kernel and has no page version keeps its picture and gains one line naming the command
-that opens the notebook live. Pages are built side by side, one per core (``--jobs``), each in
-its own worker process with its own kernels. The build prints every page's time and weight, each
-phase's time (wall and CPU), and the weights against the budget. A page whose notebook and the
-package's source are unchanged since its last build is kept (``site/.build-stamps.json``;
-``--force`` builds all); a notebook that fails (a cell raises, or is stuck: `cell_limit`) is
-named with its cell, the other pages are built all the same, the index says it failed, and the
-command exits non-zero. ``python -m linklab.site.build handouts`` prints each page to a PDF.
+table, in both languages), ``en/<notebook>.html`` and ``zh/<notebook>.html``, and beside each page
+its slides, ``<notebook>.slides.html`` (`linklab.site.slides`: each picture drawn again in the
+lecture style in the page's own run, `linklab.site.lecture_twin`). Each notebook is run in a fresh
+kernel with ``LINKLAB_ALL_FRAMES=1``, so every stepped player keeps all its frames in its saved
+widget state and steps, plays and scrubs in the page: each step's picture is its scene's SVG, each
+element kept once (`linklab.widgets.stage`); the state is gzipped (`pack_state`). A comparison,
+which the page plays by its own Python, draws only the step it shows there: the build draws its
+steps once, for its live part, and leaves its widget out of the page's state (`drop_unshown`). The
+scripts the pages load (require.js, the widget manager, anywidget) and the widgets' icon fonts are
+taken from npm at build time, at pinned versions, into ``site/_static``: the folder works from disk,
+a zip or any static host, with no network. The board editor, the game and the explorer are played in
+the page by its own Python (`linklab.site.live`), and so are the exercise checks
+(`linklab.site.python`); a widget that needs a kernel and has no page version keeps its picture and
+gains one line naming the command that opens the notebook live. Pages are built side by side, one
+per core (``--jobs``), each in its own worker process with its own kernels. The build prints every
+page's time and weight, each phase's time (wall and CPU), its run's slowest cells, and the weights
+against the budget. A page whose notebook and the package's source are unchanged since its last
+build is kept (``site/.build-stamps.json``; ``--force`` builds all); a notebook that fails (a cell
+raises, or is stuck: `cell_limit`) is named with its cell, the other pages are built all the same,
+the index says it failed, and the command exits non-zero. ``python -m linklab.site.build handouts``
+prints each page to a PDF.
 
 This module is the command and its driver (`build`, `main`); each of its jobs is a module beside
 it (`linklab.site`: a notebook run in `linklab.site.notebook_run`, a page's HTML in
@@ -111,6 +113,7 @@ from linklab.site.stamps import STAMPS, kept_page, page_digest, read_stamps, sou
 from linklab.site.widget_state import (
     WIDGET_STATE,
     drawn_frames,
+    drop_unshown,
     pack_state,
     packed_state_html,
     scene_frames,
@@ -125,7 +128,8 @@ __all__ = [
     "PAGE_CSS", "PLAYERS_DRAWN", "PROBE_SECONDS", "SITE_BUDGET", "STAMPS", "STATIC",
     "TO_LAST_STEP", "WIDGET_STATE", "WIDGET_VIEW", "Page", "PageFailed", "Phases", "build",
     "build_job", "build_page", "cell_limit", "compact_figures", "compact_png", "copy_assets",
-    "cpu_seconds", "describe_figures", "drawn_frames", "drop_worked_answers", "execute",
+    "cpu_seconds", "describe_figures", "drawn_frames", "drop_unshown", "drop_worked_answers",
+    "execute",
     "finish_page", "handouts", "index_html", "kept_page", "last_line", "main",
     "mark_needs_python", "needs_of", "needs_python_line", "notebook_title", "notebooks",
     "npm_install", "offers_text", "offline", "pack_state", "packed_state_html", "page_digest",
@@ -233,6 +237,8 @@ def _recorded(job: tuple, outcome: tuple, site: Path, stamps: dict) -> Page:
     )
     if page.lecture_again:
         print(f"  its slides took a second run in the lecture style: {page.lecture_again}")
+    if page.slowest:
+        print(f"  its slowest cells: {page.slowest_text()}")
     entry: dict[str, object] = {"digest": digest, "title": page.title, "needs": page.needs}
     entry.update(frames=page.frames, players=page.players, offers=page.offers)
     entry.update(seconds=round(seconds, 1))

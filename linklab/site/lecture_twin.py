@@ -340,7 +340,8 @@ def reached(models: dict, roots: set[str]) -> set[str]:
         found = grown
 
 
-def _views(cells: list) -> set[str]:
+def shown_models(cells: list) -> set[str]:
+    """The widget models the outputs of ``cells`` show, by id."""
     return {
         output["data"][WIDGET_VIEW].get("model_id", "")
         for cell in cells
@@ -395,8 +396,8 @@ def split_lecture(nb: Any) -> tuple[Any | None, str]:
             output["data"] = nbformat.from_dict(second["data"])
             output["metadata"] = nbformat.from_dict(second["metadata"])
     if state:
-        page_side = reached(slides_models, _views(nb.cells))
-        slides_side = reached(slides_models, _views(slides.cells))
+        page_side = reached(slides_models, shown_models(nb.cells))
+        slides_side = reached(slides_models, shown_models(slides.cells))
         kept = {
             key: copy.deepcopy(model)
             for key, model in slides_models.items()

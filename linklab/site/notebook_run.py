@@ -54,6 +54,29 @@ def cell_limit() -> int:
     return math.ceil(CELL_LIMIT * max(1.0, speed_probe() / PROBE_SECONDS))
 
 
+def slowest_cells(nb, count: int = 3) -> list[tuple[int, float]]:
+    """The ``count`` cells of ``nb`` (executed) that ran longest, as (number from 1, seconds of
+    the clock from their start to their reply), longest first: where a page's run goes.
+
+    >>> import nbformat
+    >>> cell = nbformat.v4.new_code_cell("x", metadata={"execution": {
+    ...     "iopub.execute_input": "2026-12-07T10:00:00.5Z",
+    ...     "shell.execute_reply": "2026-12-07T10:00:02Z"}})
+    >>> slowest_cells(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("m"), cell]))
+    [(2, 1.5)]
+    """
+    from datetime import datetime
+
+    found = []
+    for number, cell in enumerate(nb.cells, 1):
+        times = cell.get("metadata", {}).get("execution", {})
+        start, end = times.get("iopub.execute_input"), times.get("shell.execute_reply")
+        if start and end:
+            seconds = datetime.fromisoformat(end) - datetime.fromisoformat(start)
+            found.append((number, round(seconds.total_seconds(), 1)))
+    return sorted(found, key=lambda cell: -cell[1])[:count]
+
+
 def last_line(text: str) -> str:
     """The last non-blank line of ``text``, without terminal colours."""
     lines = [line.strip() for line in re.sub(r"\x1b\[[0-9;]*m", "", text).splitlines()]

@@ -20,8 +20,8 @@ from linklab.site.figures import compact_figures
 from linklab.site.live import WIDGET_VIEW
 from linklab.site.needs import drop_worked_answers, mark_needs_python
 from linklab.site.notebook_page import write_page, write_slides
-from linklab.site.notebook_run import execute
-from linklab.site.widget_state import drawn_frames
+from linklab.site.notebook_run import execute, slowest_cells
+from linklab.site.widget_state import drawn_frames, drop_unshown
 
 
 @dataclass
@@ -45,6 +45,8 @@ class Page:
     #: kernels), e.g. ``{"run": (20.1, 18.3)}``
     phases: dict[str, tuple[float, float]] = field(default_factory=dict)
     lecture_again: str = ""  # why its slides took a second run, in the lecture style
+    #: the cells of its run that took longest: (number from 1, seconds), `slowest_cells`
+    slowest: list[tuple[int, float]] = field(default_factory=list)
 
     def phases_text(self) -> str:
         """Its phases' times, e.g. ``'run 20 s (CPU 18 s)'``.
@@ -55,6 +57,14 @@ class Page:
         return ", ".join(
             f"{name} {wall:.0f} s (CPU {cpu:.0f} s)" for name, (wall, cpu) in self.phases.items()
         )
+
+    def slowest_text(self) -> str:
+        """Its run's slowest cells, e.g. ``'cell 31 4.1 s, cell 7 2.0 s'``.
+
+        >>> Page("en", Path("en/x.html"), "X", slowest=[(31, 4.1), (7, 2.0)]).slowest_text()
+        'cell 31 4.1 s, cell 7 2.0 s'
+        """
+        return ", ".join(f"cell {number} {seconds:.1f} s" for number, seconds in self.slowest)
 
     @property
     def weight(self) -> int:
@@ -121,14 +131,14 @@ def build_page(
     phases = Phases()
     nb = execute(notebook, language, limit, twin=lecture)
     phases.done("run")
+    slowest = slowest_cells(nb)
     lecture_nb, why = lecture_twin.split_lecture(nb)
     if lecture_nb is None and lecture and shows_pictures(nb):
         why = why or "no cell was drawn again"
         lecture_nb = execute(notebook, language, limit, style="lecture")
         phases.done("lecture run")
-    page = finish_page(nb, notebook, language, site, lecture_nb)
-    phases.done("writing")
-    page.phases, page.lecture_again = phases.times, why
+    page = finish_page(nb, notebook, language, site, lecture_nb, phases)
+    page.phases, page.lecture_again, page.slowest = phases.times, why, slowest
     return page
 
 
@@ -153,23 +163,32 @@ def page_offers(page: str) -> dict[str, int]:
     return {kind: count for kind, count in found.items() if count}
 
 
-def finish_page(nb, notebook: Path, language: str, site: Path, lecture=None) -> Page:
+def finish_page(
+    nb, notebook: Path, language: str, site: Path, lecture=None, phases: Phases | None = None
+) -> Page:
     """Write the page of ``nb`` (``notebook`` executed): worked answers out, figures stored
-    compactly, what needs Python marked; and its slides, from ``lecture`` (``notebook`` executed
-    in the lecture style) when given, else from ``nb``."""
+    compactly, what needs Python marked, the widgets a live part took the place of dropped;
+    and its slides, from ``lecture`` (``notebook`` executed in the lecture style) when given,
+    else from ``nb``. ``phases``, when given, closes a phase for each: ``"page"`` (its live
+    parts drawn in it) and ``"slides"``."""
+    phases = phases or Phases()
     drop_worked_answers(nb)
-    drawn = drawn_frames(nb)
     compact_figures(nb)
     needs = mark_needs_python(nb, language)
+    drop_unshown(nb)  # the models of a part the page plays by its own Python
+    drawn = drawn_frames(nb)
     name, slides_name = page_name(notebook), slides.slides_name(notebook)
     path = write_page(nb, language, site, name, slides_name)
+    phases.done("page")
     if lecture is not None:
         drop_worked_answers(lecture)
         compact_figures(lecture)
         mark_needs_python(lecture, language)
+        drop_unshown(lecture)
     slides_path = write_slides(
         nb if lecture is None else lecture, language, site, slides_name, name
     )
+    phases.done("slides")
     frames = sum(map(len, drawn.values()))
     offers = page_offers(path.read_text(encoding="utf-8"))
     page = Page(language, path, title_of(nb), needs, frames, len(drawn), drawn, offers=offers)

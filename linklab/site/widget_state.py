@@ -15,12 +15,33 @@ import gzip
 import json
 from pathlib import Path
 
-from linklab.site.lecture_twin import WIDGET_STATE
+from linklab.site.lecture_twin import WIDGET_STATE, reached, shown_models
 
 
 def widget_models(nb) -> dict:
     """The saved widget models of ``nb``, by id."""
     return nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+
+
+def drop_unshown(nb) -> int:
+    """Drop from ``nb``'s saved widget state every model that no output shows, nor a widget
+    shown holds or links to (a part the page plays by its own Python, `linklab.site.live`,
+    leaves its widget's models behind); how many were dropped.
+
+    >>> import nbformat
+    >>> nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("w", outputs=[
+    ...     {"output_type": "display_data", "metadata": {}, "data": {
+    ...         "application/vnd.jupyter.widget-view+json": {"model_id": "a"}}}])])
+    >>> nb.metadata["widgets"] = {WIDGET_STATE: {"state": {
+    ...     "a": {"state": {"layout": "IPY_MODEL_l"}}, "l": {"state": {}}, "gone": {"state": {}}}}}
+    >>> drop_unshown(nb), sorted(widget_models(nb))
+    (1, ['a', 'l'])
+    """
+    models = widget_models(nb)
+    unshown = set(models) - reached(models, shown_models(nb.cells))
+    for key in unshown:
+        del models[key]
+    return len(unshown)
 
 
 def is_stage(model: dict) -> bool:

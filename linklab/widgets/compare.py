@@ -121,6 +121,8 @@ class ComparePlayer(SteppedPlayer):
     'finished at step 1 (stays on its last frame): yes: a path with 0 turns'
     """
 
+    PLAYED_IN_PAGE = True  # the static page runs it (`linklab.site.live`)
+
     def __init__(
         self,
         board: Board,
@@ -183,7 +185,7 @@ class ComparePlayer(SteppedPlayer):
         """The picture a slideshow shows (RISE cannot draw the widget): the boards at the step
         shown with each pane's name and status under its board
         (`linklab.widgets.compare_slide`), its words readable in the style."""
-        if self.frames is None:
+        if self.frames is None or self.page_plays:
             return None
         from linklab.render.canvas import scene_png
 
@@ -371,6 +373,8 @@ class SixDigitCompare(SteppedPlayer):
     >>> len(view.panes[0]) > 10 * len(view.panes[1])
     True
     """
+
+    PLAYED_IN_PAGE = True  # the static page runs it (`linklab.site.live`)
 
     def __init__(
         self,

@@ -56,7 +56,9 @@ SCENE_FRAMES = 1024
 HTML = "text/html"
 DRAG_QUIET = 0.025  # seconds without a new step before a step the page lacks is drawn
 #: Set to ``1`` (as ``linklab.site.build`` does for the kernels it runs) and every player is made
-#: with ``all_frames=True``: a page saved with its widget state then steps with no kernel.
+#: with ``all_frames=True``: a page saved with its widget state then steps with no kernel. A
+#: player the static page plays by its own Python (``PLAYED_IN_PAGE``) is drawn there, so it
+#: draws only the step shown, nothing ahead and no picture for a slideshow.
 ALL_FRAMES_ENV = "LINKLAB_ALL_FRAMES"
 
 
@@ -147,7 +149,14 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         The texts of the step shown.
     frames : FramePrefetcher
         The pictures kept and drawn ahead.
+    page_plays : bool
+        Whether a static page being built plays it by its own Python (`ALL_FRAMES_ENV` set, and
+        ``PLAYED_IN_PAGE``): its steps are drawn there, none ahead here.
     """
+
+    #: Whether the static page plays this kind of player by its own Python
+    #: (``linklab.site.live``), in place of its saved frames.
+    PLAYED_IN_PAGE = False
 
     def __init__(
         self,
@@ -165,7 +174,9 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
     ):
         super().__init__()
         self.total = max(0, total)
-        self.all_frames = all_frames or os.environ.get(ALL_FRAMES_ENV, "") == "1"
+        built = os.environ.get(ALL_FRAMES_ENV, "") == "1"
+        self.page_plays = built and self.PLAYED_IN_PAGE and not all_frames
+        self.all_frames = all_frames or (built and not self.page_plays)
         self.stage = Stage(
             total=self.total,
             step=step,
@@ -223,7 +234,7 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         self.frames = frames = FramePrefetcher(
             _Pictures(self),
             cache_frames=keep,
-            background=not self.all_frames,
+            background=not (self.all_frames or self.page_plays),
             on_keep=self._deliver_one,
             on_drop=self.stage.forget,
         )
@@ -313,7 +324,7 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
 
     def slide_png(self) -> bytes | None:
         """The picture of the step shown as PNG bytes, drawn now if the page has not got it."""
-        if self.frames is None:
+        if self.frames is None or self.page_plays:
             return None
         picture = self.frames.png(self.step)
         if isinstance(picture, bytes):
@@ -327,7 +338,7 @@ class SteppedPlayer(ShownAsPicture, widgets.VBox):
         kernel (`linklab.widgets.slide_steps`); a player holding all its frames (the static
         site's) keeps to the widget and the picture."""
         bundle = super()._repr_mimebundle_(**kwargs)
-        if not bundle or self.all_frames or PNG not in bundle:
+        if not bundle or self.all_frames or self.page_plays or PNG not in bundle:
             return bundle
         from linklab.widgets import slide_steps
 
