@@ -7,6 +7,7 @@ from pathlib import Path
 
 import matplotlib
 import pytest
+from example_counts import FULL
 from hypothesis import HealthCheck, settings
 
 #: Fixtures a few test modules share, and the table of processor time (`--cpu-table`), each in
@@ -16,12 +17,13 @@ pytest_plugins = ["widget_messages", "cpu_table"]
 matplotlib.use("Agg")
 
 settings.register_profile(
-    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=150
+    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=FULL
 )
 settings.register_profile("ci", parent=settings.get_profile("default"), derandomize=True)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
-#: ``make check``'s (``--hypothesis-profile=check``): fewer examples of each property that sets
-#: no count of its own, so the quick loop stays quick; ``make test`` keeps the full count.
+#: ``make check``'s (``--hypothesis-profile=check``): fewer examples of each property, so the
+#: quick loop stays quick (one that sets a count of its own asks `example_counts.examples` for
+#: it, scaled alike); ``make test`` keeps the full count.
 settings.register_profile("check", parent=settings(), max_examples=25)
 
 

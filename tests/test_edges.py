@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards_with_pair
@@ -362,7 +363,7 @@ def test_format_reads_the_text_as_told(form, moves):
 # Finding 4: the fast checker for any number of turns.
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     boards_with_pair(max_rows=9, max_cols=9),
     st.integers(0, 5),
