@@ -138,12 +138,12 @@ def test_tried():
 def test_a_property_with_a_count_of_its_own_tries_fewer_under_check_s_profile(tmp_path):
     from example_counts import examples
 
-    (tmp_path / "test_own.py").write_text(OWN_COUNT)
+    (tmp_path / "test_own.py").write_text(OWN_COUNT)  # the only test file in the folder
+    quiet = ("-p", "no:cacheprovider", "-q", "-s")
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-s", "-p", "conftest"]
-        + ["--hypothesis-profile=check", "test_own.py"],
+        [sys.executable, "-m", "pytest", *quiet, "-p", "conftest", "--hypothesis-profile=check"],
         cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "tests"), str(ROOT)])},
         capture_output=True,
         text=True,
         timeout=120,
