@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -49,7 +50,7 @@ def keyboard_play(board: Board, rules: Rules) -> list[str]:
     return keys
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.tuples(st.integers(1, 12), st.integers(1, 12)),
     st.lists(st.sampled_from(KEYS), max_size=40),

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards_with_pair
@@ -362,7 +363,7 @@ def test_format_reads_the_text_as_told(form, moves):
 # Finding 4: the fast checker for any number of turns.
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     boards_with_pair(max_rows=9, max_cols=9),
     st.integers(0, 5),
@@ -501,7 +502,8 @@ def test_a_long_trace_gif_is_thinned_and_says_so(tmp_path):
     from PIL import Image
 
     gif = tmp_path / "big.gif"
-    result = run("draw", str(_board_file(tmp_path, 100)), "1", "1", "100", "100", "-o", str(gif))
+    # 64x64: drawn as a big board (a side over 60), its trace 16,384 events (100x100: 40,000)
+    result = run("draw", str(_board_file(tmp_path, 64)), "1", "1", "64", "64", "-o", str(gif))
     assert result.returncode == 0, result.stderr
     assert "note: the GIF shows 240 of the trace's" in result.stderr.decode()
     assert Image.open(gif).n_frames == 240

@@ -10,6 +10,7 @@ matplotlib.use("Agg")
 
 import numpy as np
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -55,7 +56,7 @@ def assert_kind(path, fmt):
 # --- JSON ------------------------------------------------------------------------------------
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(boards_with_pair(max_rows=6, max_cols=6), rules, st.sampled_from(["bfs", "dfs"]))
 def test_events_round_trip_exactly_through_json(case, rule, method):
     board, a, b = case

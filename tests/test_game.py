@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,7 +39,7 @@ def brute_pairs(board: Board, rule: Rules):
 
 
 @given(games(), st.data())
-@settings(max_examples=80)
+@settings(max_examples=examples(80))
 def test_undo_after_any_moves_gives_back_the_board_and_redo_replays(game, data):
     start = game
     for _ in range(data.draw(st.integers(0, 8))):
@@ -83,7 +84,7 @@ def test_a_refused_move_leaves_the_game_as_it_was(game, data):
 
 
 @given(games())
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 def test_legal_pairs_hint_and_dead_end_agree_with_the_searches(game):
     pairs = game.legal_pairs()
     assert pairs == brute_pairs(game.board, game.rules)
@@ -151,7 +152,7 @@ def test_a_shuffle_keeps_the_cells_and_the_counts(game, seed):
 
 
 @given(games(max_side=8), st.one_of(st.none(), st.integers(0, 99)))
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 def test_autoplay_moves_are_legal_and_stop_at_a_clear_board_or_a_dead_end(game, seed):
     played = game
     for move in autoplay_moves(game.board, game.rules, seed):
@@ -173,7 +174,7 @@ def test_autoplay_reads_the_board_row_by_row():
 
 
 @given(games(), st.integers(0, 10**6))
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 def test_a_shuffle_happens_only_at_a_dead_end_and_leaves_a_refused_game_alone(game, seed):
     if game.is_dead_end():
         shuffled = game.shuffle(seed)

@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +28,7 @@ def shapes(draw, max_side: int = 8, group: int | None = None):
 
 
 @given(shapes(), st.sampled_from(["even", "random"]), st.integers(0, 2**32), st.booleans())
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 def test_every_kind_even_and_same_seed_same_board(shape, spread, seed, solvable):
     rows, cols, kinds, group = shape
     board = generate_board(rows, cols, kinds, seed, group=group, spread=spread, solvable=solvable)
@@ -328,7 +329,7 @@ def test_generate_prints_the_measured_difficulty_and_keeps_stdout_a_board(capsys
     assert match and int(match.group(1)) >= 85
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.integers(1, 4),
     st.integers(2, 6),
@@ -427,7 +428,7 @@ def test_a_corner_trap_is_crossed_its_baits_side_by_side_its_counts_near_even(sh
     assert traps, board
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     counts=st.lists(st.integers(1, 12), min_size=3, max_size=12),
     group=st.sampled_from([2, 4]),

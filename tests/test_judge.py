@@ -1,6 +1,7 @@
 import io
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards_with_pair, rules
@@ -62,7 +63,7 @@ def test_reader_wants_a_line_to_itself_when_asked():
 _SPACES = st.sampled_from([b" ", b"\t", b"  ", b"\n", b"\r\n", b"\r", b"\n\n", b" \x0c"])
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(
     st.lists(st.tuples(st.integers(0, 10**12), _SPACES), min_size=1, max_size=40),
     st.integers(1, 16),

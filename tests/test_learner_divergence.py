@@ -12,6 +12,7 @@ import misconceptions  # the course's table of wrong functions
 import numpy as np
 import pytest
 import wrong_searches  # wrong searches of every kind, written for these tests
+from example_counts import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import boards_with_pair
@@ -368,7 +369,7 @@ def test_a_queue_taken_from_its_end_is_named_a_stack():
         assert "它的队列（queue），却从尾部取出" in shown.found()
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards_with_pair(max_rows=4, max_cols=4), st.sampled_from(sorted(PASSES_BY)))
 def test_a_search_that_passes_by_the_target_is_never_told_its_return_is_the_fault(case, name):
     """Whatever the board: a search that refuses b, or stops a turn short, and answers no

@@ -119,6 +119,47 @@ def test_check_tries_fewer_examples_of_each_property_and_make_test_the_full_coun
     assert quick.suppress_health_check == full.suppress_health_check
 
 
+OWN_COUNT = """
+from example_counts import examples
+from hypothesis import given, settings, strategies as st
+
+TRIED = []
+
+@settings(max_examples=examples(90), database=None)
+@given(st.integers())
+def test_property(number):
+    TRIED.append(number)
+
+def test_tried():
+    print(f"tried {len(TRIED)}")
+"""
+
+
+def test_a_property_with_a_count_of_its_own_tries_fewer_under_check_s_profile(tmp_path):
+    from example_counts import examples
+
+    (tmp_path / "test_own.py").write_text(OWN_COUNT)  # the only test file in the folder
+    quiet = ("-p", "no:cacheprovider", "-q", "-s")
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *quiet, "-p", "conftest", "--hypothesis-profile=check"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "tests"), str(ROOT)])},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    quick = settings_count("check")
+    assert f"tried {examples(90, quick)}" in done.stdout, done.stdout[-2000:]
+    assert examples(90, quick) < 90 == examples(90, settings_count("default"))
+
+
+def settings_count(profile: str) -> int:
+    from hypothesis import settings
+
+    return settings.get_profile(profile).max_examples
+
+
 BUSY = """
 import subprocess, sys
 

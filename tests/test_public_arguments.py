@@ -9,6 +9,7 @@ import inspect
 from collections.abc import Iterator
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -152,7 +153,7 @@ WRONG = st.one_of(
 )
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.sampled_from(sorted(CALLS)), st.data())
 def test_a_wrong_argument_is_a_type_or_value_error_never_an_answer(name, data):
     function, params = CALLS[name]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +23,7 @@ from linklab.render.scene.svg import to_svg
 from tests.strategies import boards, boards_with_pair
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(boards(), st.booleans())
 def test_every_tile_is_drawn_once_with_its_letter_at_its_cell_from_one(board, outside):
     scene = board_scene(board.grid, outside)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,7 +87,7 @@ def test_should_stop_returns_the_smallest_so_far():
     assert result == 95
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.sampled_from(FORMATS), st.integers(0, 2**32 - 1), st.integers(0, 60))
 def test_every_reduction_is_smaller_and_stays_in_the_format(fmt, seed, index):
     case = random_input(fmt, random.Random(seed), index % 18, 19)  # random, not enumerated

@@ -9,6 +9,7 @@ import re
 from itertools import permutations
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -129,7 +130,7 @@ def test_a_bad_layout_is_one_line_naming_it_and_the_panes_stay(typed, said):
 TYPED = st.text(st.sampled_from("0123456789 ,()x7"), max_size=14)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(TYPED)
 def test_a_layout_is_taken_exactly_when_its_digits_are_1_to_6_each_once(typed):
     layout, why = read_layout(typed)
@@ -144,7 +145,7 @@ def test_a_layout_is_taken_exactly_when_its_digits_are_1_to_6_each_once(typed):
         assert why == "" and layout == tuple(int(d) for d in digits)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.permutations(range(1, 7)), st.sampled_from([" ", "", ", "]))
 def test_every_layout_written_any_way_runs_both_and_they_agree(layout, between):
     session = SixCompareSession(START)

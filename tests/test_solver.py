@@ -7,6 +7,7 @@ import functools
 import itertools
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -41,7 +42,7 @@ def route_corners(grid: TileGrid, t: int, u: int, way: int):
 
 
 @given(boards(max_rows=7, max_cols=7), rules)
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
     board = one_kind(board)
     grid = TileGrid(board, rule)
@@ -56,7 +57,7 @@ def test_the_solvers_link_test_agrees_with_the_checker(board, rule):
 
 
 @given(boards(max_rows=6, max_cols=6), rules, st.data())
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 def test_path_tiles_are_tiles_taken_off_on_a_path_that_is_clear(board, rule, data):
     board = one_kind(board)
     grid = TileGrid(board, rule)
@@ -119,7 +120,7 @@ def replays(board: Board, rule: Rules, moves) -> bool:
 
 
 @given(small_boards(), rules, st.integers(0, 3))
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 def test_verdicts_agree_with_exhaustive_search_and_moves_are_legal(board, rule, seed):
     result = solve(board, rule, time_limit=30, seed=seed)
     assert result.status in ("solved", "unsolvable")
@@ -210,7 +211,7 @@ def test_a_node_budget_must_be_a_whole_number(bad, error):
 
 
 @given(small_boards(), rules)
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 def test_a_hopeless_reason_is_a_reason_the_board_fails(board, rule):
     from linklab.core.solver import hopeless_reason
 

@@ -7,6 +7,7 @@ import itertools
 from collections import Counter
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -186,7 +187,7 @@ def made_moves_are_legal(board: Board, rule: Rules, moves) -> bool:
 
 
 @given(small_boards(), rules, st.integers(0, 3))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_the_stream_agrees_with_solve_and_its_solution_clears_the_board(board, rule, seed):
     events = list(solve_events(board, rule, time_limit=30, seed=seed))
     result = solve(board, rule, time_limit=30, seed=seed)
@@ -206,7 +207,7 @@ def test_the_stream_agrees_with_solve_and_its_solution_clears_the_board(board, r
 
 
 @given(small_boards(), rules, st.integers(0, 3), st.data())
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 def test_the_fold_rebuilds_boards_the_moves_are_legal_on(board, rule, seed, data):
     trace = SolverTrace(solve_events(board, rule, time_limit=30, seed=seed), board)
     frames = list(trace.frames())

@@ -7,6 +7,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from matplotlib.figure import Figure
@@ -191,7 +192,7 @@ def test_lecture_widgets_carry_large_text_and_pictures_that_fit_the_projector(tm
     assert plain.stage.width < player.stage.width
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     width=st.floats(1, 30),
     dpi=st.floats(30, 300),

@@ -7,6 +7,7 @@ without the outside ring.
 
 from __future__ import annotations
 
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards, boards_with_pair
@@ -31,7 +32,7 @@ def padded(cell):
 
 
 @given(boards_with_pair(), rules)
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 def test_the_checker_links_exactly_when_the_bfs_does_with_as_few_turns(case, rule):
     board, a, b = case
     turns = fewest_turns(board, a, b, rule)
@@ -47,7 +48,7 @@ def test_the_checker_links_exactly_when_the_bfs_does_with_as_few_turns(case, rul
 
 
 @given(boards_with_pair(), rules)
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 def test_the_solvers_grid_links_its_tiles_as_the_bfs_does(case, rule):
     board, a, b = case
     grid = TileGrid(board, rule)
@@ -71,7 +72,7 @@ def test_the_solvers_grid_links_its_tiles_as_the_bfs_does(case, rule):
 
 
 @given(boards_with_pair(), rules)
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 def test_a_tile_taken_off_the_grid_is_a_gap_the_bfs_sees_too(case, rule):
     board, a, b = case
     grid = TileGrid(board, rule)
@@ -88,7 +89,7 @@ def test_a_tile_taken_off_the_grid_is_a_gap_the_bfs_sees_too(case, rule):
 
 
 @given(boards(min_cells=2), rules, st.data())
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 def test_near_tiles_are_the_tiles_a_path_from_an_empty_cell_reaches(board, rule, data):
     empty = [cell for cell in board.cells() if not board[cell]]
     if not empty:
@@ -106,7 +107,7 @@ def test_near_tiles_are_the_tiles_a_path_from_an_empty_cell_reaches(board, rule,
 
 
 @given(boards(min_cells=2), rules, st.data())
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 def test_the_generators_reach_is_the_empty_cells_the_bfs_reaches(board, rule, data):
     start = data.draw(st.sampled_from(list(board.cells())))
     flat = [kind for row in board.grid for kind in row]

@@ -8,7 +8,14 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import LONGEST_FIRST, ONE_BY_ONE, RUN_WITH, SLOW_FIXTURES, group_of
+from conftest import (
+    LONGEST_FIRST,
+    LONGEST_IN_CHECK,
+    ONE_BY_ONE,
+    RUN_WITH,
+    SLOW_FIXTURES,
+    group_of,
+)
 
 TESTS = Path(__file__).parent
 MODULES = {path.stem: path.read_text(encoding="utf-8") for path in TESTS.glob("test_*.py")}
@@ -33,7 +40,7 @@ def test_the_modules_that_share_a_long_set_up_run_in_one_worker(fixture):
 
 
 def test_the_schedule_names_only_modules_that_exist():
-    named = {*LONGEST_FIRST, *ONE_BY_ONE, *RUN_WITH, *RUN_WITH.values()}
+    named = {*LONGEST_FIRST, *LONGEST_IN_CHECK, *ONE_BY_ONE, *RUN_WITH, *RUN_WITH.values()}
     assert sorted(named - set(MODULES)) == []
 
 
