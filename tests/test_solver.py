@@ -145,8 +145,9 @@ def test_document_shapes_are_decided_quickly(outside):
     rule = Rules(outside=outside)
     for seed in range(3):
         board = generate_board(9, 16, 36, seed, group=4)
-        result = solve(board, rule, time_limit=10)
-        assert result.decided
+        # "quickly" in counted work (the hardest of these takes 1,275 nodes), not in seconds
+        result = solve(board, rule, time_limit=1e9, max_nodes=20_000)
+        assert result.decided, (seed, result.nodes)
         if result.status == "solved":
             assert replays(board, rule, result.moves)
 
