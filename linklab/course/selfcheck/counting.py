@@ -394,6 +394,7 @@ def six_reference_work(layout: tuple[int, ...]) -> int:
     layouts the search meets the whole component, each layout once, and does the same steps
     on each), so it is counted once per component.
 
+    >>> forget_counted_work()  # counted here, not read from what the process counted before
     >>> six_reference_work((2, 1, 3, 4, 5, 6)) == WorkCounter().count(
     ...     lambda: six_search((2, 1, 3, 4, 5, 6), None))
     True
