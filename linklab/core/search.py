@@ -18,7 +18,8 @@ remembers:
   cells, not turns, each cell seen once.
 
 Both turn-counting searches read the same ``Rules`` and never step back the way they came (a
-U-turn spends a turn to return over cells already used). ``find_path`` reads a stream to its end.
+U-turn spends a turn to return over cells already used). ``find_path`` reads a stream to its
+end, or, for the DFS, runs `search_plain`'s loop, which finds the same path with no events.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from linklab.core.events import (
     Rejected,
 )
 from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
+from linklab.core.search_plain import dfs_path
 from linklab.core.trace import State, last_event
 
 #: A state stepped into from another: it always has the heading of the step.
@@ -434,6 +436,8 @@ def find_path(
         raise TypeError(f"method must be one of {', '.join(SEARCHES)} (a str), not {method!r}")
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(SEARCHES)}")
+    if method == "dfs":  # the same path with no events: see `search_plain`
+        return None if pair_problem(board, a, b) else dfs_path(board, a, b, rules)
     last = last_event(SEARCHES[method](board, a, b, rules))
     return last.path if isinstance(last, Found) else None
 
