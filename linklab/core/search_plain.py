@@ -22,8 +22,8 @@ def dfs_path(board: Board, a: Cell, b: Cell, rules: Rules) -> Path | None:
 
     ``a`` and ``b`` must already be a pair (`pair_problem` found nothing).
 
-    >>> dfs_path(Board.from_rows([[1, 0, 0], [0, 0, 2], [0, 2, 1]]), (0, 0), (2, 2), Rules())
-    ((0, 0), (0, 2), (1, 2), (2, 2))
+    >>> dfs_path(Board.from_rows([[1, 0, 0], [0, 2, 0], [0, 0, 1]]), (0, 0), (2, 2), Rules())
+    ((0, 0), (0, 2), (2, 2))
     >>> dfs_path(Board.from_rows([[1, 2, 1]]), (0, 0), (0, 2), Rules()) is None
     True
     """
