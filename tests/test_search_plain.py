@@ -1,5 +1,6 @@
-"""`find_path`'s DFS with no events finds what the DFS that shows its events finds."""
+"""`find_path`'s searches with no events find what the searches that show their events find."""
 
+import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import boards, boards_with_pair, rules
@@ -7,13 +8,13 @@ from strategies import boards, boards_with_pair, rules
 from linklab.core.board import Board
 from linklab.core.events import Found
 from linklab.core.rules import Rules
-from linklab.core.search import dfs_events, find_path
+from linklab.core.search import SEARCHES, find_path
 from linklab.core.trace import last_event
 
 
-def _shown_path(board, a, b, rule):
+def _shown_path(method, board, a, b, rule):
     """The path the event stream ends on, or None: what `find_path` read before."""
-    last = last_event(dfs_events(board, a, b, rule))
+    last = last_event(SEARCHES[method](board, a, b, rule))
     return last.path if isinstance(last, Found) else None
 
 
@@ -24,14 +25,16 @@ def _shown_path(board, a, b, rule):
 @example(
     case=(Board.from_rows([[1, 0], [0, 1]]), (1, 1), (0, 0)), rule=Rules(max_turns=3, outside=True)
 )
-def test_the_plain_dfs_finds_the_path_the_events_show(case, rule):
+@pytest.mark.parametrize("method", SEARCHES)
+def test_the_plain_search_finds_the_path_the_events_show(method, case, rule):
     board, a, b = case
-    assert find_path(board, a, b, rule, method="dfs") == _shown_path(board, a, b, rule)
+    assert find_path(board, a, b, rule, method=method) == _shown_path(method, board, a, b, rule)
 
 
 @given(boards(max_rows=5, max_cols=5), st.data(), rules)
-def test_a_pair_that_is_no_pair_is_none_as_the_events_refuse_it(board, data, rule):
+@pytest.mark.parametrize("method", SEARCHES)
+def test_a_pair_that_is_no_pair_is_none_as_the_events_refuse_it(method, board, data, rule):
     # Any two cells, inside or off the board, empty, of two kinds or the same cell.
     cell = st.tuples(st.integers(-1, board.rows), st.integers(-1, board.cols))
     a, b = data.draw(cell), data.draw(cell)
-    assert find_path(board, a, b, rule, method="dfs") == _shown_path(board, a, b, rule)
+    assert find_path(board, a, b, rule, method=method) == _shown_path(method, board, a, b, rule)

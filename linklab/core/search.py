@@ -18,8 +18,8 @@ remembers:
   cells, not turns, each cell seen once.
 
 Both turn-counting searches read the same ``Rules`` and never step back the way they came (a
-U-turn spends a turn to return over cells already used). ``find_path`` reads a stream to its
-end, or, for the DFS, runs `search_plain`'s loop, which finds the same path with no events.
+U-turn spends a turn to return over cells already used). ``find_path`` runs `search_plain`'s
+loops, which find the path a stream ends on with no events.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from linklab.core.events import (
     Rejected,
 )
 from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
-from linklab.core.search_plain import dfs_path
-from linklab.core.trace import State, last_event
+from linklab.core.search_plain import bfs_path, dfs_path
+from linklab.core.trace import State
 
 #: A state stepped into from another: it always has the heading of the step.
 Successor = tuple[Cell, Heading, int]
@@ -404,9 +404,11 @@ def turns_from(board: Board, a: Cell, rules: Rules = Rules()) -> dict[Cell, int]
 
 
 #: Every search by name. A new search is one generator in this module and one entry here (and
-#: in ``FRONTIERS``): ``find_path``, ``linklab draw --method``, the editor's method buttons, the
-#: costs table and the comparison player's approaches all read these.
+#: in ``FRONTIERS`` and ``PLAIN_SEARCHES``): ``find_path``, ``linklab draw --method``, the
+#: editor's method buttons, the costs table and the comparison player's approaches read these.
 SEARCHES = {"bfs": bfs_events, "dfs": dfs_events}
+#: What `find_path` runs for each: the path its stream ends on, with no events.
+PLAIN_SEARCHES = {"bfs": bfs_path, "dfs": dfs_path}
 
 #: How each search's frontier reads: a queue (its events ``Enqueued``/``Dequeued``) or a stack
 #: (``Pushed``/``Popped``).
@@ -436,10 +438,9 @@ def find_path(
         raise TypeError(f"method must be one of {', '.join(SEARCHES)} (a str), not {method!r}")
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(SEARCHES)}")
-    if method == "dfs":  # the same path with no events: see `search_plain`
-        return None if pair_problem(board, a, b) else dfs_path(board, a, b, rules)
-    last = last_event(SEARCHES[method](board, a, b, rules))
-    return last.path if isinstance(last, Found) else None
+    if pair_problem(board, a, b):
+        return None
+    return PLAIN_SEARCHES[method](board, a, b, rules)  # the stream's path with no events
 
 
 def _next_headings(heading: Heading | None) -> tuple[Heading, ...]:
