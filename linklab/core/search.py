@@ -43,7 +43,7 @@ from linklab.core.events import (
 )
 from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
 from linklab.core.search_plain import bfs_path, dfs_path
-from linklab.core.trace import State
+from linklab.core.trace import State, last_event
 
 #: A state stepped into from another: it always has the heading of the step.
 Successor = tuple[Cell, Heading, int]
@@ -404,10 +404,11 @@ def turns_from(board: Board, a: Cell, rules: Rules = Rules()) -> dict[Cell, int]
 
 
 #: Every search by name. A new search is one generator in this module and one entry here (and
-#: in ``FRONTIERS`` and ``PLAIN_SEARCHES``): ``find_path``, ``linklab draw --method``, the
-#: editor's method buttons, the costs table and the comparison player's approaches read these.
+#: in ``FRONTIERS``): ``find_path``, ``linklab draw --method``, the editor's method buttons, the
+#: costs table and the comparison player's approaches all read these.
 SEARCHES = {"bfs": bfs_events, "dfs": dfs_events}
-#: What `find_path` runs for each: the path its stream ends on, with no events.
+#: What `find_path` runs for a search, where there is one: the path its stream ends on, found
+#: with no events (`search_plain`); it reads the stream of a search not here.
 PLAIN_SEARCHES = {"bfs": bfs_path, "dfs": dfs_path}
 
 #: How each search's frontier reads: a queue (its events ``Enqueued``/``Dequeued``) or a stack
@@ -438,9 +439,10 @@ def find_path(
         raise TypeError(f"method must be one of {', '.join(SEARCHES)} (a str), not {method!r}")
     if method not in SEARCHES:
         raise ValueError(f"unknown method {method!r}, expected one of {', '.join(SEARCHES)}")
-    if pair_problem(board, a, b):
-        return None
-    return PLAIN_SEARCHES[method](board, a, b, rules)  # the stream's path with no events
+    if method in PLAIN_SEARCHES:  # the path its stream ends on, found with no events
+        return None if pair_problem(board, a, b) else PLAIN_SEARCHES[method](board, a, b, rules)
+    last = last_event(SEARCHES[method](board, a, b, rules))
+    return last.path if isinstance(last, Found) else None
 
 
 def _next_headings(heading: Heading | None) -> tuple[Heading, ...]:

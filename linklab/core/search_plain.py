@@ -75,7 +75,7 @@ def bfs_path(board: Board, a: Cell, b: Cell, rules: Rules) -> Path | None:
     finds, as corners, or None. ``a`` and ``b`` must already be a pair.
 
     >>> bfs_path(Board.from_rows([[1, 0, 0], [0, 2, 0], [0, 0, 1]]), (0, 0), (2, 2), Rules())
-    ((0, 0), (0, 2), (2, 2))
+    ((0, 0), (2, 0), (2, 2))
     """
     top, bottom, left, right = rules.area(board)
     grid, rows, cols, last_turn = board.grid, board.rows, board.cols, rules.max_turns
