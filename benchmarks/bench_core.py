@@ -4,7 +4,8 @@ Each path's module as it is at ``--baseline`` (a git revision, ``main`` by defau
 beside the current one under another name, and both run the same input, alternating which goes
 first, ``--repeat`` times; printed: the fastest processor time of each and their ratio (current
 / baseline: below 1.10 is within 10%). The paths: the turn-counting BFS and the backtracking DFS
-on HDU 1175's worst shape at 40x40 (``search``), the runs a path reaches in three turns from
+on HDU 1175's worst shape at 40x40, as events and as ``find_path`` finds their paths
+(``search``), the runs a path reaches in three turns from
 every cell of a 10x20 board half cleared (``tilegrid``), ten random games on a 10x20 board
 (``difficulty``), and a learner's BFS and a 3,000-deep recursive DFS recorded for the report
 (``learner_trace``). The exact solver has its own: ``bench_solver.py --baseline``.
@@ -77,6 +78,16 @@ def cases(baseline: str) -> dict[str, tuple[Callable[[ModuleType], object], Modu
         ),
         "dfs_events 40x40": (
             lambda m: list(m.dfs_events(board, a, b)),
+            search,
+            "linklab/core/search.py",
+        ),
+        "find_path bfs 40x40": (
+            lambda m: m.find_path(board, a, b),
+            search,
+            "linklab/core/search.py",
+        ),
+        "find_path dfs 40x40": (
+            lambda m: m.find_path(board, a, b, method="dfs"),
             search,
             "linklab/core/search.py",
         ),
