@@ -79,8 +79,9 @@ PAGE_SCRIPT_NAME = "check.js"
 RUN_SECONDS = 60
 #: Megabytes a check's calls may take in the page beyond what its Python held when the check
 #: began: past them a call raises MemoryError, its line naming the limit
-#: (`linklab.course.selfcheck.guard.MEMORY_TEXT`). With what a page holds when its Python is
-#: ready (about 420 to 460 MB on a course page), a check keeps it near 500 MB.
+#: (`linklab.course.selfcheck.guard.MEMORY_TEXT`). A course page holds 400 to 460 MB (PSS)
+#: when its Python is ready, 36 MB of it the Python's; through every kind of memory bomb it
+#: held at most 467 MB (`benchmarks/bench_runaway.py --page`).
 CHECK_MEMORY_MB = 64
 #: Megabytes the page's Python may have grown by since it was ready (a WebAssembly memory
 #: never shrinks) before its worker is ended, once the verdict is shown, and a spare started.
