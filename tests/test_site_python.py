@@ -6,6 +6,7 @@ a wrong answer, a wrong ``my_link`` and an endless loop, each checked in the pag
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -555,6 +556,27 @@ def test_a_call_stuck_in_c_ends_its_worker_naming_the_call_and_a_spare_answers(b
     page.context.close()
     assert errors == []
     assert refused == []
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_memory_error_under_the_pages_limit_names_that_limit_in_the_editions_language(
+    monkeypatch, language
+):
+    """The page's worker sets the hang guard's limit to `site_python.CHECK_MEMORY_MB` (the
+    browser test above sees it set there); with it, a call's MemoryError is one line naming
+    that limit, in English and in Chinese."""
+    from linklab.course.selfcheck import apart, guard
+
+    monkeypatch.setattr(apart, "APART", False)  # in this process, as in the page
+    monkeypatch.setattr(guard, "MEMORY_LIMITED", site_python.CHECK_MEMORY_MB)
+    exercise = "def my_link(board, a, b):\n    raise MemoryError\n"
+    shown = page_check.run_cells(exercise, "ll.selfcheck.check_link(my_link)", language=language)
+    limit = site_python.CHECK_MEMORY_MB
+    line = {
+        "en": f"it raised MemoryError: over the {limit} MB a check's calls may hold",
+        "zh": f"MemoryError：超过了检查允许调用占用的 {limit} MB 内存",
+    }[language]
+    assert shown.status == "wrong" and line in html.unescape(shown.html), shown.html
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
