@@ -139,6 +139,17 @@ PAGE_KINDS = {
         "def my_link(board, a, b):\n    return sum(range(10**15)) > 0\n"
     ),
     "memory ([0]*10**9)": "def my_link(board, a, b):\n    return len([0] * 10**9) > 0\n",
+    "memory (a list that doubles)": (
+        "def my_link(board, a, b):\n    queue = [a]\n    while True:\n        queue += queue\n"
+    ),
+    "memory (bytearray(10**9))": (
+        "def my_link(board, a, b):\n    return len(bytearray(10**9)) > 0\n"
+    ),
+    "memory ('x' * 10**9)": "def my_link(board, a, b):\n    return len('x' * 10**9) > 0\n",
+    "memory (300 MB kept, then answered)": (
+        "def my_link(board, a, b):\n    global kept\n    kept = bytearray(300 * 2**20)\n"
+        "    return board[a] == board[b]\n"
+    ),
 }
 #: A learner's own pruned DFS (notebook 03): after its last turn it goes on only straight at b.
 OWN_DFS = """def my_dfs(board, a, b):
@@ -239,11 +250,48 @@ def processor_seconds(pids: list[int]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
-def page(page_paths: list[str]) -> None:
+#: The megabytes of the page's Python's WebAssembly memory its last verdict told of, if any.
+WORKER_MB = """() => {
+  const told = window.linklabPythonLog.filter((e) => e.event === 'verdict' && e.memory);
+  return told.length ? told[told.length - 1].memory / 2 ** 20 : 0;
+}"""
+
+
+class Peak:
+    """The renderers' memory (PSS, MB), sampled a few times a second from another thread
+    (``/proc`` only: Playwright is the caller's) while a press runs: its largest."""
+
+    def __init__(self, pids: list[int]):
+        import threading
+
+        self.pids, self.most = pids, 0.0
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        from benchmarks.bench_site import renderer_memory
+
+        while not self.done.is_set():
+            self.most = max(self.most, renderer_memory(self.pids)[1])
+            self.done.wait(0.1)
+
+    def __enter__(self) -> Peak:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.done.set()
+        self.thread.join()
+
+
+def page(page_paths: list[str], words: list[str] | None = None) -> None:
     """In each course page opened from disk (02, 03, 07), its write-it-yourself function
     checked: a wrong one, a right one, a wrong one on a spare started afresh; in 02 the
-    runaway kinds too. Each from the press to the verdict, with the renderer's memory (PSS;
-    its workers are its threads) and the load."""
+    runaway kinds too (those whose names hold one of ``words``, if given), each memory bomb
+    followed by a right check. Each from the press to the verdict, with the renderer's memory
+    (PSS; its workers are its threads) before the press (once Python is ready), at its
+    largest while it ran and just after the verdict; the page's Python's WebAssembly memory
+    as its verdict told it; and the load."""
     from playwright.sync_api import sync_playwright
 
     from benchmarks.bench_first_check import PRESS
@@ -279,24 +327,36 @@ def page(page_paths: list[str]) -> None:
                     (f"a right {name} ({n + 1})", right) for n, right in enumerate(right_sources)
                 ]
                 if name == "my_link":
-                    presses += list(PAGE_KINDS.items())
+                    for kind, source in PAGE_KINDS.items():
+                        if words and not any(word in kind for word in words):
+                            continue
+                        presses.append((kind, source))
+                        if kind.startswith("memory"):
+                            presses.append((f"  next: a right {name}", right_sources[0]))
                 presses += [(f"a wrong {name} on a fresh spare", wrong_source)]
                 for label, source in presses:
                     shown.wait_for_function(FRESH, timeout=300_000, polling=50)
                     if label.endswith("fresh spare"):
                         shown.evaluate(NEW_SPARE)
                         time.sleep(1)
+                    before = renderer_memory(pids)[1]
                     used = processor_seconds(pids)
-                    got = shown.evaluate(PRESS, [index, source])
+                    with Peak(pids) as peak:
+                        got = shown.evaluate(PRESS, [index, source])
                     used = processor_seconds(pids) - used
+                    after = renderer_memory(pids)[1]
                     seconds = (got["verdict"] - got["pressed"]) / 1000
                     line = got["text"].splitlines()[0] if got["text"] else ""
                     print(
                         f"  {label:36} press to verdict {seconds:5.1f} s (renderer's CPU "
-                        f"{used:4.1f} s), renderer {renderer_memory(pids)[1]:.0f} MB; {line[:100]}",
+                        f"{used:4.1f} s), renderer {before:.0f} MB, at most "
+                        f"{max(peak.most, after):.0f}, after {after:.0f} (its Python "
+                        f"{shown.evaluate(WORKER_MB):.0f} MB); {line[:110]}",
                         flush=True,
                     )
-                print(f"  (load {load()})")
+                shown.wait_for_function(FRESH, timeout=300_000, polling=50)
+                time.sleep(1)
+                print(f"  (load {load()}; renderer {renderer_memory(pids)[1]:.0f} MB at the end)")
                 context.close()
         finally:
             browser.close()
@@ -310,11 +370,11 @@ def main(argv: list[str] | None = None) -> None:
         "--page", action="append", help="a course page, built: site/en/02-….html (02, 03, 07)"
     )
     args = parser.parse_args(argv)
+    words = [word.strip() for word in args.kinds.split(",") if word.strip()]
     if args.page:
-        page(args.page)
+        page(args.page, words)
         return
     guard.CALL_SECONDS = args.seconds
-    words = [word.strip() for word in args.kinds.split(",") if word.strip()]
     kinds = [name for name in KINDS if not words or any(word in name for word in words)]
     runaway(kinds)
     first_verdicts()

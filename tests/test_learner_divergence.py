@@ -23,7 +23,14 @@ from linklab.core.errors import CourseFault
 from linklab.core.learner_trace import MAX_LOOKS, is_layout
 from linklab.core.rules import Rules
 from linklab.course import learner_search, selfcheck
-from linklab.course.learner_search import TracerFailure, offer, offer_for, page_report_html
+from linklab.course.learner_search import (
+    OUT_OF_MEMORY,
+    TracedOutOfMemory,
+    TracerFailure,
+    offer,
+    offer_for,
+    page_report_html,
+)
 from linklab.i18n import using
 
 CHECKS = {
@@ -275,6 +282,23 @@ def test_a_fault_of_the_tracer_surfaces_in_one_line(monkeypatch):
         assert "\n" not in line and line in page_report_html(result)
     with pytest.raises(CourseFault):
         offer_for(result)  # under the project's own settings
+
+
+def test_a_search_that_runs_out_of_memory_as_it_is_traced_is_one_line_and_no_fault(monkeypatch):
+    """The learner's calls past their memory limit (a page's check: a list that doubles) under
+    the tracer: said in one line, in the report's language; no fault of the course's warned of
+    (the project's settings make one an error)."""
+    result = _failing("target_as_wall")
+
+    def spent(recording):
+        raise MemoryError
+
+    monkeypatch.setattr(learner_search, "LearnerSteps", spent)
+    shown = offer_for(result)
+    assert isinstance(shown, TracedOutOfMemory) and shown.notes() == [OUT_OF_MEMORY]
+    assert shown.notes()[0] in page_report_html(result)
+    with using("zh"):
+        assert shown.notes()[0].startswith("没能展示它的搜索：跟踪时它用尽了内存")
 
 
 def test_a_seen_set_kept_in_a_global_is_found_and_named_as_left_by_an_earlier_call():

@@ -6,6 +6,7 @@ a wrong answer, a wrong ``my_link`` and an endless loop, each checked in the pag
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -509,10 +510,24 @@ def test_an_endless_loop_leaves_the_page_responsive_and_is_said_not_to_finish(bu
 
 STUCK_IN_C_LINK = "def my_link(board, a, b):\n    return sum(range(10**15)) > 0\n"
 BILLION_LINK = "def my_link(board, a, b):\n    return len([0] * 10**9) > 0\n"
+DOUBLING_LINK = (
+    "def my_link(board, a, b):\n    queue = [a]\n    while True:\n        queue += queue\n"
+)
+#: The bytes of WebAssembly memory the page's Python held when each of its workers was ready,
+#: and after each verdict, as the page's log tells them.
+MEMORY_LOG = """() => ({
+  ready: window.linklabPythonLog.filter((e) => e.event === "ready").map((e) => e.memory),
+  verdicts: window.linklabPythonLog.filter((e) => e.event === "verdict").map((e) => e.memory),
+})"""
 
 
 @pytest.mark.browser
 def test_a_call_stuck_in_c_ends_its_worker_naming_the_call_and_a_spare_answers(built, browser):
+    """A call stuck in C ends its worker, its call named; on the spare, a billion items and a
+    list that doubles are each refused in one line naming the page's memory limit
+    (`site_python.CHECK_MEMORY_MB` more than its Python held when the check began); the worker the
+    list grew past `site_python.SPARE_MB` is ended once its verdict is shown, and a spare
+    holding what a worker holds when ready answers the next checks, failing and right."""
     out, _ = built
     page, refused, errors = open_page(browser, out, {"width": 1280, "height": 900})
     link = page.locator("textarea.linklab-python-editor").count() - 1
@@ -523,10 +538,45 @@ def test_a_call_stuck_in_c_ends_its_worker_naming_the_call_and_a_spare_answers(b
     page.wait_for_function(FRESH_AFTER_A_STOP, timeout=180_000, polling=100)
     said = check_and_wait(page, link, BILLION_LINK)  # one line, from the spare
     assert "MemoryError" in said and "JSON" not in said, said
+    limit = site_python.CHECK_MEMORY_MB
+    assert f"MemoryError: over the {limit} MB a check's calls may hold" in said, said
+    said = check_and_wait(page, link, DOUBLING_LINK)
+    assert f"MemoryError: over the {limit} MB a check's calls may hold" in said, said
+    memory = page.evaluate(MEMORY_LOG)
+    first, before, grown = memory["ready"][0], *memory["verdicts"][-2:]
+    assert grown - before <= limit * 2**20, memory  # refused past the limit
+    assert grown - first > site_python.SPARE_MB * 2**20, memory
+    page.wait_for_function(FRESH_AFTER_A_STOP, timeout=180_000, polling=100)
+    memory = page.evaluate(MEMORY_LOG)
+    assert len(memory["ready"]) == 3 and memory["ready"][2] <= first + 2**20, memory
     assert check_and_wait(page, 0, "prediction = 2").startswith("✗ Not yet")  # Python again
+    truth = BANK["02.1"].truth
+    assert check_and_wait(page, 0, f"prediction = {truth}").startswith("✓ Right")
+    assert page.evaluate(MEMORY_LOG)["verdicts"][-1] - first < site_python.SPARE_MB * 2**20
     page.context.close()
     assert errors == []
     assert refused == []
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_memory_error_under_the_pages_limit_names_that_limit_in_the_editions_language(
+    monkeypatch, language
+):
+    """The page's worker sets the hang guard's limit to `site_python.CHECK_MEMORY_MB` (the
+    browser test above sees it set there); with it, a call's MemoryError is one line naming
+    that limit, in English and in Chinese."""
+    from linklab.course.selfcheck import apart, guard
+
+    monkeypatch.setattr(apart, "APART", False)  # in this process, as in the page
+    monkeypatch.setattr(guard, "MEMORY_LIMITED", site_python.CHECK_MEMORY_MB)
+    exercise = "def my_link(board, a, b):\n    raise MemoryError\n"
+    shown = page_check.run_cells(exercise, "ll.selfcheck.check_link(my_link)", language=language)
+    limit = site_python.CHECK_MEMORY_MB
+    line = {
+        "en": f"it raised MemoryError: over the {limit} MB a check's calls may hold",
+        "zh": f"MemoryError：超过了检查允许调用占用的 {limit} MB 内存",
+    }[language]
+    assert shown.status == "wrong" and line in html.unescape(shown.html), shown.html
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

@@ -129,6 +129,9 @@ CANNOT_FOLLOW = (
     "no step of it is marked (it answered `{answer}` on this case)."
 )
 TRACER_FAILED = "Could not show its search: the tracer failed ({error}); the verdict above stands."
+OUT_OF_MEMORY = (
+    "Could not show its search: it ran out of memory as it was traced; the verdict above stands."
+)
 NOT_READ = "Not read as a search: {names}."
 STOPPED = "Recorded its first {count} steps (at most {most} steps and {lines} lines are traced)."
 SAYS = {
@@ -712,6 +715,19 @@ class TracerFailure:
         return self.page_html()
 
 
+class TracedOutOfMemory(TracerFailure):
+    """What the report shows when the learner's function, traced, takes more memory than its
+    calls may hold (a page's check has a limit, `linklab.site.python.CHECK_MEMORY_MB`): one
+    line, and no step; the learner's doing, not a fault of the tracer's.
+
+    >>> print(TracedOutOfMemory(MemoryError()).notes()[0])
+    Could not show its search: it ran out of memory as it was traced; the verdict above stands.
+    """
+
+    def notes(self) -> list[str]:
+        return [tr(OUT_OF_MEMORY)]
+
+
 def offer_for(result: CheckResult) -> LearnerSearch | TracerFailure | None:
     """`offer` for a check's failing result (``linklab.course.selfcheck.CheckResult``), or
     None when it did not fail or holds no function; a `TracerFailure` (its one line) when the
@@ -724,6 +740,8 @@ def offer_for(result: CheckResult) -> LearnerSearch | TracerFailure | None:
         kind = "path"
     try:
         return offer(fn, result.case, kind, result.rules, before=_calls(result))
+    except MemoryError as error:  # what the learner's calls hold, past the limit
+        return TracedOutOfMemory(error)
     except Exception as error:  # a fault of the tracer's, said in one line under the verdict
         report_fault(error, "the tracer")
         return TracerFailure(error)

@@ -861,6 +861,7 @@ ZH: dict[str, str] = {
     "Its search holds only states a correct search holds, to the end: what goes wrong is what it returns.": "它的搜索直到最后都只持有正确的搜索也会持有的状态：出错的是它返回的结果。",
     "Could not follow its search: none of {names} reads as a queue, a stack or a recursion, so no step of it is marked (it answered `{answer}` on this case).": "没能跟上它的搜索：{names} 都读不成队列、栈或递归，所以不标出它的任何一步（它对这个用例的回答是 `{answer}`）。",
     "Could not show its search: the tracer failed ({error}); the verdict above stands.": "没能展示它的搜索：跟踪器出错了（{error}）；上面的判定仍然成立。",
+    "Could not show its search: it ran out of memory as it was traced; the verdict above stands.": "没能展示它的搜索：跟踪时它用尽了内存；上面的判定仍然成立。",
     "Step {step}: here it holds {state}, one legal step from the target {cell} (heading {heading}, {turns}), and does not enter it: a correct search enters {cell} here and answers yes.": "第 {step} 步：这里它持有 {state}，离目标 {cell} 只差合法的一步（朝{heading}，{turns}），却没有走进去：正确的搜索在这里走进 {cell}，回答“能”。",
     "Step {step}: here it answers from {state}: its step into {cell} makes {turns}, while {queued} is still queued: a correct BFS takes states with fewer turns first and enters {cell} with {fewest}.": "第 {step} 步：它在 {state} 处作答：走进 {cell} 的这一步一共 {turns}，而 {queued} 还在队列里：正确的 BFS 先取转弯更少的状态，用 {fewest}走进 {cell}。",
     "Step {step}: here {cell} is refused because it was marked when held heading {seen} with {seen_turns}; the path needs it heading {heading} with {turns}.": "第 {step} 步：这里 {cell} 被拒绝了，因为它在朝{seen}、{seen_turns}时就被标记了；而路径需要朝{heading}、{turns}到达它。",

@@ -7,6 +7,11 @@
   // written once (linklab.apps.page_protocol) and put here by the build: every message to the
   // live parts is made from it (``pagePython.ask``), never from an op written here again.
   const PROTOCOL = PAGE_PROTOCOL;
+  // The megabytes a check's calls may take beyond what the worker's Python held as the check
+  // began (``check``), and beyond what it held when ready, after which a worker is ended once
+  // its verdict is shown and a spare started (``spare``): linklab.site.python's CHECK_MEMORY_MB
+  // and SPARE_MB, put here by the build.
+  const MEMORY = PAGE_MEMORY;
   const here = document.currentScript.src;
   const folder = here.slice(0, here.lastIndexOf("/") + 1);
   const log = (window.linklabPythonLog = []);
@@ -57,6 +62,21 @@
       ["def w_six(layout):\n    return False\n", "ll.selfcheck.check_can_reach(w_six, cases=5)"],
     ];
     let run = null;  // the exercise checks (linklab.course.page_check)
+    // The memory a check may take: the WebAssembly memory grows (and never shrinks) as
+    // Python asks for more; while a check runs, a growth past ``ceiling`` bytes is refused,
+    // and Python raises MemoryError in the learner's call (its line names the limit).
+    let wasm = null;  // the worker's WebAssembly.Memory
+    let ceiling = Infinity;
+    const heldBytes = () => (wasm ? wasm.buffer.byteLength : 0);
+    function limitMemory(pyodide) {
+      wasm = pyodide._module.memory;
+      if (!wasm || typeof wasm.grow !== "function") { wasm = null; return; }
+      const grow = wasm.grow.bind(wasm);
+      Object.defineProperty(wasm, "grow", {value: (pages) => {
+        if (heldBytes() + pages * 65536 > ceiling) throw new RangeError("past the check's memory");
+        return grow(pages);
+      }});
+    }
     let apps = null;  // the live parts (linklab.apps.page_apps)
     // Between answers, what the live parts draw ahead (a search's step pictures) goes to the
     // page a batch at a time; a message from the page is answered between two batches, and
@@ -157,6 +177,10 @@
             stderr: () => {},
           });
           done("pyodide");
+          limitMemory(pyodide);
+          // told once: a learner's MemoryError then names the page's limit
+          pyodide.runPython("import linklab.course.selfcheck.guard as _guard\n_guard." +
+                            "MEMORY_LIMITED = " + Number(message.memory || 0) + "\ndel _guard");
           pyodide.unpackArchive(files["linklab.zip"], "zip", {extractDir: "/home/pyodide/course"});
           // The build's random state is every page's: each Python draws its own.
           pyodide.runPython("import random; random.seed()");
@@ -184,23 +208,31 @@
           done("checked");
           files = {};
           closeNetwork();
-          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases});
+          postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases,
+                       memory: heldBytes()});
         } else if (message.kind === "app") {
           const began = performance.now();
           const text = apps(message.text);
           postMessage({kind: "answer", id: message.id, text, python: performance.now() - began});
           pump();
         } else if (message.kind === "run") {
-          const said = run(message.exercise, message.check, message.setup, message.language);
+          if (message.memory) ceiling = heldBytes() + message.memory * 2 ** 20;
+          let said = null;
+          try {
+            said = run(message.exercise, message.check, message.setup, message.language);
+          } finally {
+            ceiling = Infinity;
+          }
           // Python that failed beyond its own exceptions (the browser refused it memory)
           // gives no text: said in one line, and this worker is not used again
           if (typeof said !== "string") throw new RangeError("no answer: out of memory");
-          postMessage({kind: "verdict", id: message.id, ...JSON.parse(said)});
+          postMessage({kind: "verdict", id: message.id, ...JSON.parse(said),
+                       memory: heldBytes()});
         }
       } catch (error) {
         const text = String((error && error.message) || error);
         const spent = error instanceof RangeError || /memory|fatal/i.test(text);
-        postMessage({kind: "failed", id: message.id, error: text, spent});
+        postMessage({kind: "failed", id: message.id, error: text, spent, memory: heldBytes()});
       }
     };
   }
@@ -346,7 +378,8 @@
         const message = event.data;
         if (message.kind === "ready") {
           python.warm = true;
-          note("ready", {worker: number, phases: message.phases});
+          python.held = message.memory;
+          note("ready", {worker: number, phases: message.phases, memory: message.memory});
           done(message.seconds);
         }
         else if (message.kind === "more") { if (python.onMore) python.onMore(message.text); }
@@ -358,7 +391,7 @@
         else if (waiting[message.id]) { waiting[message.id](message); delete waiting[message.id]; }
       };
       thread.onerror = (event) => failed(new Error(event.message || "the worker stopped"));
-      thread.postMessage({kind: "start", packed: globalThis.linklabPython});
+      thread.postMessage({kind: "start", packed: globalThis.linklabPython, memory: MEMORY.check});
     }));
     python.send = (message) => new Promise((done) => {
       if (python.stopped) return done({kind: "failed", stopped: true, error: "stopped"});
@@ -510,7 +543,7 @@
         }
       };
       running.send({kind: "run", exercise, check: data.check, setup: data.setup,
-                    language: data.language}).then((message) => {
+                    language: data.language, memory: MEMORY.check}).then((message) => {
         clearTimeout(timer);
         clearTimeout(cellTimer);
         if (!message.stopped) done({...message, worker: running.number});
@@ -585,8 +618,17 @@
       place.replaceChildren(verdict);
       place.querySelectorAll(".linklab-learner-steps").forEach(stepLearnerSearch);
       status.textContent = "";
-      note("verdict", {stopped: Boolean(shown.stopped), worker: shown.worker});
+      note("verdict", {stopped: Boolean(shown.stopped), worker: shown.worker,
+                       memory: shown.memory});
       if (!shown.stopped) window.dispatchEvent(new Event("linklab-python-answered"));
+      // A WebAssembly memory never shrinks: a worker whose memory grew far past what it held
+      // when ready is ended, and a spare, as small as it was, started for the next press.
+      const grown = shown.memory - (worker.held || shown.memory);
+      if (!worker.stopped && worker.number === shown.worker && grown > MEMORY.spare * 2 ** 20) {
+        note("stopped", {worker: worker.number, memory: shown.memory});
+        stopPython();
+        startPython();
+      }
     } catch (error) {
       stop();
       status.textContent = words.failed.replace("{error}", error.message) +

@@ -77,6 +77,15 @@ PAGE_SCRIPT_NAME = "check.js"
 #: Seconds a press of Check may run before its worker is ended (the check's own limit in a
 #: page, `linklab.course.selfcheck.PAGE_SECONDS`, comes before: "stopped", never "passed").
 RUN_SECONDS = 60
+#: Megabytes a check's calls may take in the page beyond what its Python held when the check
+#: began: past them a call raises MemoryError, its line naming the limit
+#: (`linklab.course.selfcheck.guard.MEMORY_TEXT`). A course page holds 400 to 460 MB (PSS)
+#: when its Python is ready, 36 MB of it the Python's; through every kind of memory bomb it
+#: held at most 467 MB (`benchmarks/bench_runaway.py --page`).
+CHECK_MEMORY_MB = 64
+#: Megabytes the page's Python may have grown by since it was ready (a WebAssembly memory
+#: never shrinks) before its worker is ended, once the verdict is shown, and a spare started.
+SPARE_MB = 32
 IN_PAGE = "linklab_in_page"  # a check cell's metadata: the page runs it
 CHECK_CALLS = ("ll.exercises.check(", "ll.selfcheck.check_")
 
@@ -287,6 +296,7 @@ def page_script(packed: list[str]) -> str:
     (False, True)
     """
     page = PAGE_SCRIPT.replace("PACKED_SCRIPTS", json.dumps(packed))
+    page = page.replace("PAGE_MEMORY", json.dumps({"check": CHECK_MEMORY_MB, "spare": SPARE_MB}))
     return page.replace("PAGE_PROTOCOL", protocol_json())
 
 
