@@ -74,6 +74,22 @@ def format_table(
     return "\n".join(lines)
 
 
+def format_waits(waited: Counter[str], rows: int) -> str:
+    """The ``rows`` tests whose clock ran longest past their processor time (a server's start,
+    a sleep, a poll: what a third worker could fill), with the whole of it.
+
+    >>> print(format_waits(Counter({"a.py::t": 2.0, "a.py::u": 0.5}), 1))
+    the 1 tests that waited longest (their clock less their processor time; 2.5 s in all):
+         2.0 s  a.py::t
+    """
+    lines = [
+        f"the {min(rows, len(waited))} tests that waited longest (their clock less their "
+        f"processor time; {sum(waited.values()):.1f} s in all):"
+    ]
+    lines += [f"{s:8.1f} s  {name}" for name, s in waited.most_common(rows)]
+    return "\n".join(lines)
+
+
 def _rows(seconds_of: Counter[str], whole: float, rows: int) -> list[str]:
     share = 100 / whole if whole else 0.0
     return [f"{s:8.1f} s {s * share:3.0f}%  {name}" for name, s in seconds_of.most_common(rows)]
@@ -99,6 +115,8 @@ class CpuTable:
         self.by_test: Counter[str] = Counter()
         self.whole = 0.0  # the workers' (under pytest -n), added as each ends
         self.at_end = 0.0  # the session fixtures' of every process, stopped after its last test
+        self.clock: Counter[str] = Counter()  # each test's set-up, call and tear-down
+        self.waited: Counter[str] = Counter()
         self.workers = 0
 
     def _measured(self, item, key=_OUTPUT_KEY):
@@ -115,11 +133,14 @@ class CpuTable:
         yield from self._measured(item, _OUTPUT_KEY if nextitem else _AT_THE_END_KEY)
 
     def pytest_runtest_logreport(self, report):
+        self.clock[report.nodeid] += report.duration
         if report.when == "teardown":
             spent = sum(v for k, v in report.user_properties if k == _OUTPUT_KEY)
             self.by_module[module_of(report.nodeid)] += spent
             self.by_test[report.nodeid] += spent
-            self.at_end += sum(v for k, v in report.user_properties if k == _AT_THE_END_KEY)
+            at_end = sum(v for k, v in report.user_properties if k == _AT_THE_END_KEY)
+            self.at_end += at_end
+            self.waited[report.nodeid] = max(0.0, self.clock.pop(report.nodeid) - spent - at_end)
 
     def pytest_sessionfinish(self, session):
         workeroutput = getattr(self.config, "workeroutput", None)
@@ -139,6 +160,7 @@ class CpuTable:
         whole = self.whole + (own.ru_utime + own.ru_stime if self.workers else processor_seconds())
         table = format_table(self.by_module, self.by_test, whole, self.rows, self.at_end)
         terminalreporter.write_line(table)
+        terminalreporter.write_line(format_waits(self.waited, self.rows))
 
 
 def pytest_configure(config):
