@@ -131,14 +131,16 @@ axe-deps: $(VENV)/.test
 # compile linklab once a run, not each time. Two checks read folders outside the repository,
 # named here (left out, and said so in one line, without them): `Z2JH=DIR` checks
 # deploy/z2jh/ against the Zero-to-JupyterHub chart's defaults and schema, `SEEDS=DIR` the
-# documents' programs against the documents themselves.
+# documents' programs against the documents themselves. It ends with the ten slowest tests by
+# the clock, the ten that took the most processor time and the ten that waited longest
+# (tests/cpu_table.py).
 CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 WORKERS ?= $(CORES)
 Z2JH ?=
 SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps axe-deps
 	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/bytecode \
-	  $(BIN)/python -m pytest -n $(WORKERS) $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
+	  $(BIN)/python -m pytest -n $(WORKERS) --cpu-table=10 $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
 # Each benchmark in a quick mode, its ratio beside the one recorded in
 # benchmarks/results/latest.json; a fall of more than 20% is flagged (exit status 1).

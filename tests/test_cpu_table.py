@@ -116,3 +116,10 @@ def test_the_tests_that_waited_longest_are_listed_by_their_clock_less_their_proc
     assert spent[computes] > 0.3, spent
     clock = clock_of(printed[how], computes)
     assert abs(waited[computes] - (clock - spent[computes])) < 0.15, (clock, waited, spent)
+
+
+@pytest.mark.parametrize("target", ["check", "test"])
+def test_make_check_and_make_test_end_with_the_table(target):
+    from tests.test_make_check import pytest_words
+
+    assert any(word.startswith("--cpu-table=") for word in pytest_words(target))
