@@ -123,22 +123,25 @@ axe-deps: $(VENV)/.test
 	@command -v npm >/dev/null 2>&1 || { echo "npm missing: the accessibility tests will be skipped (apt-get install nodejs npm)"; exit 0; }; \
 	  $(BIN)/python -m tests.axe_audit install >/dev/null
 
-# One worker a core (pytest-xdist; `make test WORKERS=N` for another count): two a core were
-# not shown to be quicker here, where the load of other work decided the clock, and a browser
-# test failed once with four on 2 cores (docs/development.md gives the figures). The modules
+# One worker a core and one more (pytest-xdist; `make test WORKERS=N` for another count): on 2
+# cores a run of two workers used 111% of one core, waiting on servers, kernels and pages as
+# much as it computed, and the third fills those waits; four on 2 cores once failed a browser
+# test (docs/development.md gives the figures). The modules
 # that share a fixture run in one worker (tests/conftest.py, RUN_WITH). Python's bytecode is
 # kept as `make check` keeps it (below): the kernels, builds and programs the tests start
 # compile linklab once a run, not each time. Two checks read folders outside the repository,
 # named here (left out, and said so in one line, without them): `Z2JH=DIR` checks
 # deploy/z2jh/ against the Zero-to-JupyterHub chart's defaults and schema, `SEEDS=DIR` the
-# documents' programs against the documents themselves.
+# documents' programs against the documents themselves. It ends with the ten slowest tests by
+# the clock, the ten that took the most processor time and the ten that waited longest
+# (tests/cpu_table.py).
 CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-WORKERS ?= $(CORES)
+WORKERS ?= $(shell expr $(CORES) + 1)
 Z2JH ?=
 SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps axe-deps
 	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/bytecode \
-	  $(BIN)/python -m pytest -n $(WORKERS) $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
+	  $(BIN)/python -m pytest -n $(WORKERS) --cpu-table=10 $(if $(Z2JH),--z2jh-chart=$(Z2JH)) $(if $(SEEDS),--seeds=$(SEEDS))
 
 # Each benchmark in a quick mode, its ratio beside the one recorded in
 # benchmarks/results/latest.json; a fall of more than 20% is flagged (exit status 1).

@@ -365,8 +365,10 @@ def site_browser(chromium_browser):
 def installed_wheel(tmp_path_factory):
     """The package built as a wheel and installed, with what the single-user image installs
     beside it (``deploy/z2jh/requirements.txt``, the image's copy of this checkout replaced by
-    the wheel), into an empty virtual environment: ``(wheel, venv, environment)``, the last the
-    environment variables that run that venv's commands first. Built once for the session."""
+    the wheel), into an empty virtual environment (with no pip: this one installs into it):
+    ``(wheel, venv, environment)``, the last the environment variables that run that venv's
+    commands first; what the wheel's build printed is in ``build.log`` beside it. Built once
+    for the session."""
     import subprocess
     import sys
     from pathlib import Path
@@ -380,19 +382,25 @@ def installed_wheel(tmp_path_factory):
         timeout=600,
     )
     assert built.returncode == 0, built.stderr[-2000:]
+    (where / "build.log").write_text(built.stderr, encoding="utf-8")  # what the build said
     (wheel,) = where.glob("linklab-*.whl")
     image = (root / "deploy" / "z2jh" / "requirements.txt").read_text(encoding="utf-8")
     assert "file:///opt/linklab" in image
     requirements = where / "requirements.txt"
     requirements.write_text(image.replace("file:///opt/linklab", wheel.as_uri()), encoding="utf-8")
     venv = where / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    # No pip of its own (ensurepip: 9 s of processor time): this pip installs into it
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120
+    )
     installed = subprocess.run(
         # --no-compile: Python compiles what the tests import when they import it, not all
         [
-            str(venv / "bin" / "python"),
+            sys.executable,
             "-m",
             "pip",
+            "--python",
+            str(venv / "bin" / "python"),
             "install",
             "--quiet",
             "--no-compile",

@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import types
 from pathlib import Path
 
@@ -397,7 +398,10 @@ def test_the_image_requirements_install_and_run_the_course_in_a_fresh_environmen
     _, venv, environment = installed_wheel
     python = str(venv / "bin" / "python")
     listed = subprocess.run(
-        [python, "-m", "pip", "list", "--format", "json"], capture_output=True, text=True
+        # the venv has no pip of its own (conftest's installed_wheel): this one reads it
+        [sys.executable, "-m", "pip", "--python", python, "list", "--format", "json"],
+        capture_output=True,
+        text=True,
     )
     names = {item["name"].lower() for item in json.loads(listed.stdout)}
     for needed in ("linklab", "jupyterlab", "ipywidgets", "voila", "jupyterhub", "anywidget"):

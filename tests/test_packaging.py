@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -22,29 +20,14 @@ def test_the_license_is_an_spdx_expression_with_its_file():
     assert PROJECT["build-system"]["build-backend"] == "hatchling.build"
 
 
-@pytest.mark.slow
-def test_building_the_package_prints_no_warning(tmp_path):
-    # The backend setup uses, fetched as setup fetches it: no warning about the project.
-    # Built from a copy, since a build leaves build/ and *.egg-info/ where it runs.
-    source = tmp_path / "source"
-    source.mkdir()
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
-        shutil.copy(ROOT / name, source / name)
-    for folder in ("linklab", "notebooks"):
-        shutil.copytree(
-            ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__")
-        )
-    wheels = tmp_path / "wheels"
-    done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(source), "-w", str(wheels)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert len(list(wheels.glob("linklab-*.whl"))) == 1
+def test_building_the_package_prints_no_warning(installed_wheel):
+    # The backend setup uses, fetched as setup fetches it: no warning about the project. The
+    # wheel is the fresh environment's, built once for the run (tests/conftest.py).
+    built = installed_wheel[0]
+    said = (built.parent / "build.log").read_text(encoding="utf-8")
+    assert len(list(built.parent.glob("linklab-*.whl"))) == 1
     # The app's page needs its notebook and its Voilà template inside the package.
-    with zipfile.ZipFile(next(wheels.glob("linklab-*.whl"))) as wheel:
+    with zipfile.ZipFile(built) as wheel:
         names = set(wheel.namelist())
     template = "linklab/cli/app_page/voila/templates/linklab/"
     assert {
@@ -52,7 +35,7 @@ def test_building_the_package_prints_no_warning(tmp_path):
         template + "conf.json",
         template + "index.html.j2",
     } <= names
-    said = [line for line in done.stderr.splitlines() if "is ignored" not in line]
+    said = [line for line in said.splitlines() if "is ignored" not in line]
     assert not [line for line in said if "Warning" in line or "deprecated" in line], said
 
 
