@@ -313,11 +313,15 @@ def fmt_of(name: str) -> str:
 
 
 @pytest.mark.parametrize("name", RIGHT)
-def test_a_right_program_agrees_on_every_enumerated_input(name):
+def test_a_right_program_agrees_on_every_enumerated_input(name, monkeypatch):
+    # In this process, a fresh program each input (`in_process`): the judging is what is
+    # tested; a program started for each input is test_stress_catches_…[three_turns]'s.
+    from linklab.cli import stress as stress_module
     from linklab.cli.stress import check_input
     from linklab.core.cases import principled_input
 
     fmt, index = fmt_of(name), 0
+    monkeypatch.setattr(stress_module, "run_program", in_process(fmt, name))
     while (case := principled_input(fmt, index)) is not None:
         failure = check_input(fmt, [*PROGRAM, fmt, name], case, rules_of(name), 60)
         assert failure is None, (index, failure and failure.detail)
