@@ -2,6 +2,7 @@
 
 import importlib.util
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,10 @@ from hypothesis import HealthCheck, settings
 pytest_plugins = ["widget_messages", "cpu_table"]
 
 matplotlib.use("Agg")
+#: jsonschema, which nbformat imports, compiles rfc3987_syntax's grammar when it is installed:
+#: 2 to 3 s of processor time in every test process, for an "iri" format check that neither
+#: nbformat nor any test asks for. Marked missing here, jsonschema leaves that check out.
+sys.modules.setdefault("rfc3987_syntax", None)
 
 settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=FULL
