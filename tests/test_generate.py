@@ -143,6 +143,8 @@ def test_a_hard_board_does_not_depend_on_the_clock(monkeypatch):
     assert generate_board(8, 10, 10, seed=7, **HARD) == idle
 
 
+@pytest.mark.slow  # two busy programs hold both cores while it deals; its twin without a
+# clock or a load: test_a_hard_board_does_not_depend_on_the_clock
 def test_a_hard_board_is_the_same_under_load():
     import subprocess
     import sys

@@ -205,6 +205,23 @@ def _until(check, seconds: float, what: str) -> None:
         time.sleep(0.25)
 
 
+def test_the_lab_command_culls_the_idle_kernels_no_tab_is_connected_to():
+    """The culling options as `make lab` gives them to JupyterLab: the unit twin of the test
+    below, which starts JupyterLab and two kernels (``make test``'s)."""
+    shown = subprocess.run(
+        _make("-n", "lab", "CULL=7", "CULL_EVERY=3"),
+        env=_headless_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    command = next(line for line in shown.replace("\\\n", " ").splitlines() if "jupyter" in line)
+    assert "--MappingKernelManager.cull_idle_timeout=7" in command.split()
+    assert "--MappingKernelManager.cull_interval=3" in command.split()
+    assert "--MappingKernelManager.cull_connected=False" in command.split()
+
+
+@pytest.mark.slow  # JupyterLab and two kernels, idle past the limit; its twin: the test above
 def test_make_lab_shuts_down_an_idle_kernel_no_tab_is_connected_to_and_keeps_a_connected_one():
     """docs/lecture.md: a slideshow's kernel, once its tab is closed, is shut down after
     ``CULL`` seconds idle; a kernel a tab is connected to is kept however long it is idle."""

@@ -7,11 +7,11 @@ import itertools
 import subprocess
 import sys
 from collections import Counter, deque
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sympy.combinatorics import Permutation, PermutationGroup
 
 from linklab.core.errors import InputError
 from linklab.core.sixdigits import (
@@ -44,6 +44,9 @@ from linklab.core.sixdigits import (
     undo_move,
 )
 from linklab.render.draw_sixdigits import state_graph
+
+if TYPE_CHECKING:
+    from sympy.combinatorics import Permutation, PermutationGroup
 
 # Document 001's sample, byte for byte.
 SAMPLE_IN = "1 3 5 2 4 6\n2 5 6 4 3 1\n"
@@ -265,18 +268,28 @@ def test_each_dequeued_layout_is_followed_by_one_event_per_move(state):
 # --- the whole space ----------------------------------------------------------------------
 
 
+def permutation_of(array: list[int]) -> Permutation:
+    """sympy's ``Permutation`` of ``array``, sympy imported by the tests that ask for it (not
+    at every collection: a second of processor time)."""
+    from sympy.combinatorics import Permutation
+
+    return Permutation(array)
+
+
 def document_group() -> PermutationGroup:
-    return PermutationGroup([Permutation(destinations(name)) for name in FORWARD])
+    from sympy.combinatorics import PermutationGroup
+
+    return PermutationGroup([permutation_of(destinations(name)) for name in FORWARD])
 
 
 @given(st.lists(st.sampled_from(WITH_INVERSES), max_size=8))
 def test_words_compose_like_sympy_products(names):
     after = apply_word(GOAL, format_word(names))
     where_each_cell_went = [after.index(digit) for digit in GOAL]
-    product = Permutation(list(range(6)))
+    product = permutation_of(list(range(6)))
     for name in names:
-        product = product * Permutation(destinations(name))
-    assert Permutation(where_each_cell_went) == product
+        product = product * permutation_of(destinations(name))
+    assert permutation_of(where_each_cell_went) == product
 
 
 def test_alpha_and_beta_generate_a_group_of_order_120():
@@ -307,7 +320,7 @@ def test_the_solvable_layouts_are_the_group_itself():
     group = document_group()
     table = solution_table()
     for state in all_states():
-        assert (table[state] is not None) == group.contains(Permutation([d - 1 for d in state]))
+        assert (table[state] is not None) == group.contains(permutation_of([d - 1 for d in state]))
 
 
 def test_state_graph_edges_carry_their_moves():
@@ -412,7 +425,9 @@ def test_parity_cannot_decide_the_puzzle():
 def test_is_even_counts_swaps():
     for state in all_states():
         swaps = sum(a > b for a, b in itertools.combinations(state, 2))
-        assert is_even(state) == (Permutation([d - 1 for d in state]).is_even) == (swaps % 2 == 0)
+        assert (
+            is_even(state) == (permutation_of([d - 1 for d in state]).is_even) == (swaps % 2 == 0)
+        )
 
 
 # --- the judge ----------------------------------------------------------------------------

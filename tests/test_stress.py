@@ -96,8 +96,10 @@ def test_a_correct_program_passes_in_the_pair_format(capsys):
     ("bug", "kind"),
     [("three-turns", WRONG_ANSWER), ("no-kind-check", WRONG_ANSWER), ("crash-last-column", CRASH)],
 )
-def test_each_planted_bug_is_caught_on_a_minimal_input(capsys, bug, kind):
+def test_each_planted_bug_is_caught_on_a_minimal_input(capsys, monkeypatch, bug, kind):
     command = [*LINK, "hdu1175", "--bug", bug]
+    if kind == WRONG_ANSWER:  # in this process, a fresh start each input; a crash needs one
+        monkeypatch.setattr(stress_module, "run_program", _in_process(_learner(), "hdu1175", bug))
     status, out, err = stress(capsys, "hdu1175", "--cases", "300", "--", *command)
     assert status == 1
     assert f"fails: {kind}" in err
@@ -111,9 +113,12 @@ def test_each_planted_bug_is_caught_on_a_minimal_input(capsys, bug, kind):
         assert "IndexError" in err
 
 
-def test_the_printed_input_pipes_back_into_the_program(capsys):
+def test_the_printed_input_pipes_back_into_the_program(capsys, monkeypatch):
     command = [*LINK, "hdu1175", "--bug", "no-kind-check"]
-    status, out, _ = stress(capsys, "hdu1175", "--cases", "100", "--", *command)
+    with monkeypatch.context() as patched:  # found in this process, piped into started ones
+        learner = _in_process(_learner(), "hdu1175", "no-kind-check")
+        patched.setattr(stress_module, "run_program", learner)
+        status, out, _ = stress(capsys, "hdu1175", "--cases", "100", "--", *command)
     assert status == 1
     theirs = subprocess.run(command, input=out, capture_output=True, text=True).stdout
     ours = subprocess.run(
@@ -133,9 +138,12 @@ def test_a_program_that_never_answers_is_stopped(capsys):
     assert_minimal("hdu1175", command, out, TIME_OUT, time_limit=0.3)
 
 
-def test_the_smallest_case_is_drawn(capsys, tmp_path):
+def test_the_smallest_case_is_drawn(capsys, monkeypatch, tmp_path):
     picture = tmp_path / "smallest.png"
     command = [*LINK, "pair", "--bug", "no-kind-check"]
+    monkeypatch.setattr(
+        stress_module, "run_program", _in_process(_learner(), "pair", "no-kind-check")
+    )
     status, _, err = stress(capsys, "pair", "--draw", str(picture), "--", *command)
     assert status == 1 and f"drawn in {picture}" in err
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -227,11 +235,13 @@ def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
         [sys.executable, "-m", "linklab", "stress", "hdu1175", "--", *command],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
     )
-    time.sleep(4)
+    shown = b""  # Ctrl-C once the progress line is out (after its first second), not later
+    while b"inputs agree" not in shown and (block := os.read(process.stderr.fileno(), 4096)):
+        shown += block
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=30)
+    out, rest = process.communicate(timeout=30)
+    out, err = out.decode(), (shown + rest).decode()
     assert process.returncode == 130
     assert out == ""
     assert re.search(r"linklab stress: \d+/1010 inputs agree", err)  # the progress line
@@ -242,21 +252,30 @@ def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
 # --- the documents' own programs ----------------------------------------------------------
 
 
+class _Built(dict):
+    """The documents' programs, each compiled when first asked for (``make check`` runs
+    document 000's only)."""
+
+    def __init__(self, compiler: str, out: Path):
+        super().__init__()
+        self.compiler, self.out = compiler, out
+
+    def __missing__(self, doc: str) -> Path:
+        # The program as its document prints it, shipped in the package (checked against the
+        # documents in test_documents.py); g++ reads document 003's C as C++.
+        program = self.out / f"doc{doc}.cpp"
+        program.write_text(source(doc), encoding="utf-8")
+        built = self[doc] = self.out / f"doc{doc}"
+        subprocess.run([self.compiler, "-O2", "-w", "-o", str(built), str(program)], check=True)
+        return built
+
+
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory):
     compiler = shutil.which("g++")
     if compiler is None:
         pytest.skip("no C++ compiler (g++) to build the documents' programs")
-    out = tmp_path_factory.mktemp("documents")
-    built = {}
-    for doc in ("000", "003"):
-        # The program as its document prints it, shipped in the package (checked against the
-        # documents in test_documents.py); g++ reads document 003's C as C++.
-        program = out / f"doc{doc}.cpp"
-        program.write_text(source(doc), encoding="utf-8")
-        built[doc] = out / f"doc{doc}"
-        subprocess.run([compiler, "-O2", "-w", "-o", str(built[doc]), str(program)], check=True)
-    return built
+    return _Built(compiler, tmp_path_factory.mktemp("documents"))
 
 
 @pytest.mark.slow  # grows to the format's largest board, 1000x999, on purpose (17 s)
@@ -455,7 +474,11 @@ def test_the_exit_statuses_are_documented(capsys):
         ("sixdigits", [*SIX, "--bug", "first-line-only"]),
     ],
 )
-def test_a_program_answering_only_the_first_case_is_caught(capsys, fmt, command):
+def test_a_program_answering_only_the_first_case_is_caught(capsys, monkeypatch, fmt, command):
+    if fmt != "sixdigits":  # in this process, a fresh start each input (a started one: six's)
+        monkeypatch.setattr(
+            stress_module, "run_program", _in_process(_learner(), fmt, "first-case-only")
+        )
     status, out, err = stress(capsys, fmt, "--cases", "2", "--", *command)
     assert status == 1, err
     assert "fails: malformed output" in err
@@ -463,6 +486,8 @@ def test_a_program_answering_only_the_first_case_is_caught(capsys, fmt, command)
     assert len(case.boards if fmt != "sixdigits" else case.layouts) == 2
 
 
+@pytest.mark.slow  # the clock's verdict on a started program; its twin without a clock:
+# test_an_exponential_time_is_slow_at_the_side_it_passes_the_limit
 def test_a_slow_program_is_reported_with_the_size_it_passes_the_limit_at(capsys):
     command = [*LINK, "hdu1175", "--bug", "exponential"]  # right answers, exponential time
     status, out, err = stress(

@@ -226,14 +226,16 @@ def wait_for_port(port: int, process: subprocess.Popen, timeout: float = START_T
 def stop(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
     """Ask the process to stop (SIGTERM), then end it and all it started (its kernels) if it
     has not within ``timeout`` seconds; its exit status."""
-    from linklab.cli.process_tree import Subreaper, end_tree
+    from linklab.cli.process_tree import Subreaper, end_tree, start_time
 
+    started = start_time(process.pid)  # read before it is reaped: its orphans are found by it
     with Subreaper() as reaper:
         if process.poll() is None:
             process.terminate()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(timeout)
-        end_tree(process.pid, reaper)  # what is left: kernels it did not shut down in time
+        # what is left: kernels it did not shut down in time, orphaned if it ended before them
+        end_tree(process.pid, reaper, since=started)
     return process.wait()
 
 

@@ -155,16 +155,22 @@ def pipe_holders(inodes: Iterable[int]) -> set[int]:
 
 
 def end_tree(
-    root: int, reaper: Subreaper, pipes: Iterable[int] = (), rounds: int = 400
+    root: int,
+    reaper: Subreaper,
+    pipes: Iterable[int] = (),
+    rounds: int = 400,
+    since: int | None = None,
 ) -> set[int]:
     """Kill ``root`` and everything it started, until none is left running; reap the adopted.
 
     ``root`` is the program, started in a session of its own; ``pipes`` the inodes of its
-    output pipes, whose holders are killed too. ``root`` itself is left for its ``Popen`` to
-    reap. Returns the processes killed.
+    output pipes, whose holders are killed too; ``since`` when it started (`start_time`),
+    read before a ``root`` that is reaped already, whose orphans are found by it. ``root``
+    itself is left for its ``Popen`` to reap. Returns the processes killed.
     """
     me = os.getpid()
-    since = start_time(root)
+    if since is None:
+        since = start_time(root)
     killed: set[int] = set()
     full = True  # the session and pipe scans read all of /proc: only to make sure, at the end
     for _ in range(rounds):
