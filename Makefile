@@ -123,10 +123,11 @@ axe-deps: $(VENV)/.test
 	@command -v npm >/dev/null 2>&1 || { echo "npm missing: the accessibility tests will be skipped (apt-get install nodejs npm)"; exit 0; }; \
 	  $(BIN)/python -m tests.axe_audit install >/dev/null
 
-# One worker a core and one more (pytest-xdist; `make test WORKERS=N` for another count): on 2
-# cores a run of two workers used 111% of one core, waiting on servers, kernels and pages as
-# much as it computed, and the third fills those waits; four on 2 cores once failed a browser
-# test (docs/development.md gives the figures). The modules
+# One worker a core (pytest-xdist; `make test WORKERS=N` for another count): on 2 cores a run
+# of two workers uses 111% of one core, waiting on servers, kernels and pages, but a third
+# worker made it slower, not quicker (333 tests in 23 minutes, its browser groups crowding one
+# another at load 9), and failed two browser tests that pass with two; four once failed one too
+# (docs/development.md gives the figures). The modules
 # that share a fixture run in one worker (tests/conftest.py, RUN_WITH). Python's bytecode is
 # kept as `make check` keeps it (below): the kernels, builds and programs the tests start
 # compile linklab once a run, not each time. Two checks read folders outside the repository,
@@ -136,7 +137,7 @@ axe-deps: $(VENV)/.test
 # the clock, the ten that took the most processor time and the ten that waited longest
 # (tests/cpu_table.py).
 CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-WORKERS ?= $(shell expr $(CORES) + 1)
+WORKERS ?= $(CORES)
 Z2JH ?=
 SEEDS ?=
 test: $(VENV)/.test $(LAB_SETTINGS) browser-deps axe-deps
