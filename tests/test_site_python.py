@@ -80,6 +80,36 @@ def run_packed(program: str, folder: Path, given: str | None = None):
     return done
 
 
+def warm_right_functions() -> dict[str, list[str]]:
+    """The right function the page's worker checks for each kind of check before it is ready
+    (``WARM_RIGHT`` in ``page_python.js``), read by node from the script's own text."""
+    script = (Path(site_python.__file__).with_name("page_python.js")).read_text(encoding="utf-8")
+    literal = re.search(r"const WARM_RIGHT = (\{.*?\n    \});", script, re.S)
+    assert literal, "page_python.js has no WARM_RIGHT"
+    shown = subprocess.run(
+        ["node", "-e", f"console.log(JSON.stringify({literal.group(1)}))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(shown.stdout)
+
+
+def test_the_worker_warms_each_kind_of_check_on_a_right_function_of_that_kind():
+    """Each passes its check (a wrong one would warm only the first case), and every kind of
+    check a notebook's exercise asks for has one."""
+    warm = warm_right_functions()
+    asked = {
+        found
+        for path in sorted(Path("notebooks").glob("*.ipynb"))
+        for found in re.findall(r"selfcheck\.(check_\w+)\(", path.read_text(encoding="utf-8"))
+    }
+    assert asked and asked <= set(warm)
+    for kind, (exercise, check) in warm.items():
+        shown = page_check.run_cells(exercise, check)
+        assert shown.status == "right", (kind, shown.html[:300])
+
+
 # --- what the build packs ------------------------------------------------------------------
 
 

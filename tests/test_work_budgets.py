@@ -137,6 +137,35 @@ def _first_right(check: str, right: str, cases: int):
     return lambda: _first_right_check(check, right, cases)
 
 
+def _can_reach_by_moves(layout):
+    """Notebook 07's worked answer: a BFS over layouts by ``sixdigits.apply_move``."""
+    from collections import deque
+
+    from linklab.core.sixdigits import GOAL, apply_move
+
+    seen, queue = {layout}, deque([layout])
+    while queue:
+        here = queue.popleft()
+        if here == GOAL:
+            return True
+        for move in ("α", "β"):
+            there = apply_move(here, move)
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
+def _right_by_moves_checked():
+    """``check_can_reach`` on notebook 07's worked answer, every layout's work counted."""
+    from linklab.core.cases import six_in_order
+    from linklab.course.selfcheck import checks
+
+    six_in_order()
+    checks.check_can_reach(_can_reach_by_moves, cases=720)  # the course's own work counted once
+    return lambda: checks.check_can_reach(_can_reach_by_moves, cases=720)
+
+
 def _first_failing_check(check: str, wrong: str):
     """``check`` of the wrong function ``wrong`` on a fresh page: the check's cases made (not
     counted), the rule's answers to them and the catalogue's probes not yet worked out or read."""
@@ -254,6 +283,14 @@ GUARDS = [
         _first_right("check_dfs", "right_dfs", 20),
         2_380_000,
         "linklab.course.selfcheck.checks:check_dfs",
+        traced=True,
+    ),
+    # measured 234,257, each move read from a table (554,203 when a move was three calls)
+    Guard(
+        "check_can_reach on a search by apply_move",
+        _right_by_moves_checked,
+        351_000,
+        "linklab.core.sixdigits:apply_move",
         traced=True,
     ),
     *FIRST_FAILING,

@@ -17,6 +17,18 @@
   const log = (window.linklabPythonLog = []);
   const note = (event, more) => log.push({event, at: performance.now(), ...more});
 
+  // The learner's checks this page holds (``check_link``, ``check_dfs``...): the worker warms
+  // each before it is ready.
+  function pageChecks() {
+    const kinds = new Set();
+    for (const cells of document.querySelectorAll("script.linklab-python-cells")) {
+      for (const found of JSON.parse(cells.textContent).check.matchAll(/selfcheck\.(check_\w+)\(/g)) {
+        kinds.add(found[1]);
+      }
+    }
+    return [...kinds];
+  }
+
   function workerMain() {
     const BASE = "https://python.linklab.invalid/";
     let files = {};
@@ -50,12 +62,24 @@
       "import json, linklab.course.page_watch as page_watch",
       "page_watch.install(lambda message: js.postMessage(js.JSON.parse(json.dumps(message))))",
     ].join("\n");
-    const WARM_TABLES = [
-      "import linklab.course.selfcheck.cases as _cases, linklab.core.rules as _rules",
-      "for _case in _cases.small_cases():",
-      "    _cases.truth(_case, _rules.Rules())",
-      "del _case, _cases, _rules",
-    ].join("\n");
+    // The browser compiles Python's interpreter quickly first, and again, optimised, for the
+    // parts that run most, as they run. Before Python says it is ready, a right function of
+    // each kind of check the page holds is checked on the small cases, so that the learner's
+    // first check runs on the optimised interpreter: as fast as the next one.
+    const WARM_RIGHT = {  // a check the page holds: [exercise cell, check cell]
+      check_link: ["def w_link(board, a, b):\n    return ll.Checker(board).can_link(a, b)\n",
+                   "ll.selfcheck.check_link(w_link, cases=0)"],
+      check_dfs: ["def w_dfs(board, a, b):\n    return ll.find_path(board, a, b, method='dfs')\n",
+                  "ll.selfcheck.check_dfs(w_dfs, cases=0)"],
+      check_can_reach: [["def w_six(layout):", "    seen, queue = {layout}, [layout]",
+                         "    for here in queue:",
+                         "        for there in (ll.sixdigits.apply_move(here, 'α'), " +
+                         "ll.sixdigits.apply_move(here, 'β')):",
+                         "            if there not in seen:",
+                         "                seen.add(there)", "                queue.append(there)",
+                         "    return (1, 2, 3, 4, 5, 6) in seen", ""].join("\n"),
+                        "ll.selfcheck.check_can_reach(w_six, cases=120)"],
+    };
     const WARM_CHECKS = [  // [exercise cell, check cell]
       ["def w_link(board, a, b):\n    return False\n", "ll.selfcheck.check_link(w_link, cases=0)"],
       ["def w_dfs(board, a, b):\n    return None\n", "ll.selfcheck.check_dfs(w_dfs, cases=0)"],
@@ -150,6 +174,22 @@
         Object.defineProperty(Object.getPrototypeOf(navigator), "serviceWorker", {value: null});
       }
     }
+    // Python's module starts with the memory its build gave it (30 MB); the snapshot holds
+    // more (what the checks work out once, worked out at build time: linklab.course.selfcheck.
+    // ahead), so the memory is grown to the snapshot's size before it is restored into it.
+    function withMemoryFor(snapshot) {
+      const pages = Math.ceil(snapshot.length / 65536);
+      return (settings) => {
+        const instantiate = settings.instantiateWasm;
+        settings.instantiateWasm = (imports, received) => instantiate(imports, (instance, module) => {
+          const memory = instance.exports.memory;
+          const more = pages - memory.buffer.byteLength / 65536;
+          if (more > 0) memory.grow(more);
+          received(instance, module);
+        });
+        return self._createPyodideModule(settings);
+      };
+    }
     self.onmessage = async (event) => {
       const message = event.data;
       try {
@@ -171,7 +211,7 @@
           const pyodide = await self.loadPyodide({
             indexURL: BASE,
             lockFileContents: JSON.parse(text("pyodide-lock.json")),
-            createPyodideModule: self._createPyodideModule,
+            createPyodideModule: withMemoryFor(files["python.snapshot"]),
             _loadSnapshot: files["python.snapshot"],
             stdout: () => {},
             stderr: () => {},
@@ -195,10 +235,6 @@
           // learner's first press does not wait for that.
           run("prediction = 1", "prediction", "import linklab as ll", "en");
           done("warm");
-          // What every check asks first, made now rather than at the learner's press: the
-          // small boards, smallest first, and the rule's answer on each.
-          pyodide.runPython(WARM_TABLES);
-          done("tables");
           // A wrong function of each kind checked once, on its first failing case: what a
           // failing check runs first (the catalogue's probes read, the report written) is
           // compiled now, not at the learner's first press on a fresh worker.
@@ -206,6 +242,10 @@
             run(exercise, check, "import linklab as ll", "en");
           }
           done("checked");
+          for (const kind of message.checks || []) {
+            if (WARM_RIGHT[kind]) run(...WARM_RIGHT[kind], "import linklab as ll", "en");
+          }
+          done("right");
           files = {};
           closeNetwork();
           postMessage({kind: "ready", seconds: (performance.now() - started) / 1000, phases,
@@ -391,7 +431,8 @@
         else if (waiting[message.id]) { waiting[message.id](message); delete waiting[message.id]; }
       };
       thread.onerror = (event) => failed(new Error(event.message || "the worker stopped"));
-      thread.postMessage({kind: "start", packed: globalThis.linklabPython, memory: MEMORY.check});
+      thread.postMessage({kind: "start", packed: globalThis.linklabPython, memory: MEMORY.check,
+                          checks: pageChecks()});
     }));
     python.send = (message) => new Promise((done) => {
       if (python.stopped) return done({kind: "failed", stopped: true, error: "stopped"});

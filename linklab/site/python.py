@@ -71,6 +71,8 @@ SNAPSHOT_PROGRAM = (
     "import linklab, linklab.course.page_check, linklab.course.exercises\n"
     "import linklab.course.selfcheck, linklab.course.learner_search, linklab.apps.page_apps\n"
     "import linklab.apps.page_practice\n"  # the practice page's part
+    # what a check works out once, worked out now: the first right check costs what the next does
+    "from linklab.course.selfcheck.ahead import work_out_ahead; work_out_ahead()\n"
     "import gc; gc.collect(); gc.freeze()\n"  # what is there now, never scanned again
 )
 PAGE_SCRIPT_NAME = "check.js"

@@ -19,6 +19,8 @@ One module a job:
 - ``guard``: calling the learner's function: the hang guard, prints kept away, errors in one line;
 - ``apart``: the check run in a child process, ended whatever it runs, its memory limited;
 - ``counting``: the work a call does, counted, against the course's own search: what "slow" is;
+- ``ahead``: what a check works out once (the rule's answers, the course's counted work), worked
+  out before the page's snapshot is taken;
 - ``state``: what a function keeps between calls, put back, named, exposed in the fewest calls;
 - ``misconceptions``: the catalogue of mistakes, each recognised by behaviour and named;
 - ``probe_table``: the catalogue's probes for the course's checks, read from ``probe_data``,

@@ -385,6 +385,7 @@ _SIX_WORK: dict[Any, int] = {}
 def forget_counted_work() -> None:
     """Forget the course's own work counted so far on each case: the next is counted again."""
     reference_work.cache_clear()
+    pruned_looks.cache_clear()
     _SIX_WORK.clear()
 
 
@@ -434,8 +435,10 @@ def counted_board(board: Board, count: LookCount) -> Board:
     return fresh
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def pruned_looks(case: LinkCase, rules: Rules) -> int:
-    """How often the pruned DFS (`pruned_dfs`) looks at a cell of the board on ``case``."""
+    """How often the pruned DFS (`pruned_dfs`) looks at a cell of the board on ``case``
+    (remembered: the same on every check)."""
     looks = [0]
     board, a, b = case
     pruned_dfs(board, a, b, rules, looks)
