@@ -198,9 +198,10 @@
           const phases = {};  // ms from the start to the end of each phase, for the benchmarks
           const done = (phase) => (phases[phase] = performance.now() - started);
           const names = Object.keys(message.packed);
-          const bytes = await Promise.all(names.map((name) => unpack(message.packed[name])));
-          names.forEach((name, i) => (files[name] = bytes[i]));
+          (await Promise.all(names.map((name) => unpack(message.packed[name]))))
+            .forEach((unpacked, i) => (files[names[i]] = unpacked));
           done("unpack");
+          message.packed = null;  // the scripts' text, unpacked: not held while Python starts
           const text = (name) => new TextDecoder().decode(files[name]);
           (0, eval)(text("pyodide.js"));
           (0, eval)(text("pyodide.asm.js"));
@@ -217,6 +218,8 @@
             stderr: () => {},
           });
           done("pyodide");
+          delete files["python.snapshot"];  // restored into Python's memory: not held twice
+          delete files["pyodide.asm.wasm"];  // compiled
           limitMemory(pyodide);
           // told once: a learner's MemoryError then names the page's limit
           pyodide.runPython("import linklab.course.selfcheck.guard as _guard\n_guard." +
