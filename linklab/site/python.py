@@ -81,10 +81,10 @@ PAGE_SCRIPT_NAME = "check.js"
 RUN_SECONDS = 60
 #: Megabytes a check's calls may take in the page beyond what its Python held when the check
 #: began: past them a call raises MemoryError, its line naming the limit
-#: (`linklab.course.selfcheck.guard.MEMORY_TEXT`). A course page holds 400 to 440 MB (PSS)
-#: when its Python is ready, 36 MB of it the Python's; a list that doubles takes it to the
-#: limit's height above that (with 64 MB: 471 to 505 MB, `benchmarks/bench_runaway.py --page`),
-#: so the limit keeps the page under 500 MB. A check's boards are at most 12x12.
+#: (`linklab.course.selfcheck.guard.MEMORY_TEXT`). A course page holds about 390 MB (PSS)
+#: when its Python is ready, 36 MB of it the Python's, and up to 490 MB while a spare starts;
+#: a list that doubles takes it the limit's height above that (`benchmarks/bench_runaway.py
+#: --page`), so the limit keeps the page under 500 MB. A check's boards are at most 12x12.
 CHECK_MEMORY_MB = 48
 #: Megabytes the page's Python may have grown by since it was ready (a WebAssembly memory
 #: never shrinks) before its worker is ended, once the verdict is shown, and a spare started.
