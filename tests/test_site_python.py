@@ -609,6 +609,43 @@ def test_a_memory_error_under_the_pages_limit_names_that_limit_in_the_editions_l
     assert shown.status == "wrong" and line in html.unescape(shown.html), shown.html
 
 
+#: `VISITED_AT_FIRST_ARRIVAL` wrong only on boards of 100 cells or more (its smallest failing
+#: case a 12x12 open board, a search of about 300 steps the page fetches a batch at a time),
+#: with 40 MB kept: its worker has grown past `SPARE_MB` when the verdict is shown.
+GROWN_WITH_A_LONG_SEARCH = (
+    "import linklab as ll\n"
+    + VISITED_AT_FIRST_ARRIVAL.replace(
+        "    if a == b or board[a] == 0",
+        "    if board.rows * board.cols < 100:\n"
+        "        return ll.Checker(board).can_link(a, b)\n"
+        "    if a == b or board[a] == 0",
+    )
+    + "\n_kept = bytearray(40 * 2**20)\n"
+)
+
+
+@pytest.mark.browser
+def test_a_grown_worker_is_replaced_only_once_the_learners_search_has_every_step(built, browser):
+    out, _ = built
+    page, _, _ = open_page(browser, out, {"width": 1280, "height": 900})
+    link = page.locator("textarea.linklab-python-editor").count() - 1
+    said = check_and_wait(page, link, GROWN_WITH_A_LONG_SEARCH)
+    assert said.startswith("✗ Not yet"), said
+    steps = page.locator(".linklab-python-verdict .linklab-learner-steps").last
+    steps.evaluate("(block) => block.linklabAllSteps")
+    page.wait_for_function(  # the grown worker ended, a spare started
+        "() => window.linklabPythonLog.some((e) => e.event === 'stopped')", timeout=60_000
+    )
+    last = int(steps.locator(".linklab-learner-slider").get_attribute("max"))
+    assert last > 200
+    steps.focus()
+    for key in ("Home", "End"):  # the first and the last step, each fetched from the worker
+        page.keyboard.press(key)
+        assert not steps.evaluate("(b) => b.classList.contains('linklab-learner-waiting')")
+    assert steps.locator(".linklab-learner-missing").inner_text() == ""
+    page.context.close()
+
+
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_an_exercise_cells_endless_loop_is_stopped_with_its_line_named(language):
     from linklab.course import page_check

@@ -620,11 +620,22 @@
     return made;
   }
 
+  let checking = 0;  // presses of Check not yet answered
+  // A grown worker ended and a spare started, unless it is no longer the page's or a check
+  // runs in it (that check's verdict looks at its memory again).
+  function replaceWhenIdle(grown, memory) {
+    if (grown.stopped || worker !== grown || checking) return;
+    note("stopped", {worker: grown.number, memory});
+    stopPython();
+    startPython();
+  }
+
   async function check(block, data, editor) {
     const status = block.querySelector(".linklab-python-status");
     const button = block.querySelector("button");
     const words = data.words;
     button.disabled = true;
+    checking += 1;
     startPython();
     note("click", {worker: worker.number, warm: worker.warm});
     let stop = () => {};
@@ -666,12 +677,15 @@
                        memory: shown.memory});
       if (!shown.stopped) window.dispatchEvent(new Event("linklab-python-answered"));
       // A WebAssembly memory never shrinks: a worker whose memory grew far past what it held
-      // when ready is ended, and a spare, as small as it was, started for the next press.
+      // when ready is ended, and a spare, as small as it was, started for the next press;
+      // once the learner's search under the verdict has all its steps, which it asks of this
+      // worker.
       const grown = shown.memory - (worker.held || shown.memory);
       if (!worker.stopped && worker.number === shown.worker && grown > MEMORY.spare * 2 ** 20) {
-        note("stopped", {worker: worker.number, memory: shown.memory});
-        stopPython();
-        startPython();
+        const grownWorker = worker;
+        const players = [...place.querySelectorAll(".linklab-learner-steps")];
+        Promise.all(players.map((player) => player.linklabAllSteps))
+          .finally(() => replaceWhenIdle(grownWorker, shown.memory));
       }
     } catch (error) {
       stop();
@@ -679,6 +693,7 @@
         (location.protocol === "file:" ? " " + words.from_disk : "");
       note("failed");
     } finally {
+      checking -= 1;
       button.disabled = false;
     }
   }
