@@ -10,6 +10,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from example_counts import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
@@ -192,7 +193,7 @@ def test_the_checker_answers_in_one_step():
     assert "stays on its last frame" in player.pane_text(1, "status")
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     boards_with_pair(max_rows=4, max_cols=5),
     st.integers(0, 400),

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import misconceptions  # the course's table of wrong functions
 import pytest
+from example_counts import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import boards_with_pair
 
@@ -266,7 +267,7 @@ def test_a_search_that_never_ends_is_stopped_by_counting():
     assert "Recorded its first" in " ".join(shown.notes())
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards_with_pair(max_rows=4, max_cols=4))
 def test_a_right_search_never_leaves_every_correct_search(case):
     board, a, b = case

@@ -40,6 +40,15 @@ misconceptions = _module_at(Path(__file__).parent / "programs" / "misconceptions
 
 WRONG = [name for name, _, right in misconceptions.TABLE if not right]
 RIGHT = [name for name, _, right in misconceptions.TABLE if right]
+
+
+def kept_in_check(names, kept):
+    """``names`` as test parameters, those outside ``kept`` marked ``slow``: ``make check`` runs
+    the few that hold the rule, ``make test`` every one."""
+    assert set(kept) <= set(names), set(kept) - set(names)
+    return [pytest.param(name, marks=() if name in kept else pytest.mark.slow) for name in names]
+
+
 #: Wrong only after other calls: each call alone is right (a table kept between calls).
 WITH_HISTORY = {"best_table_as_default", "seen_never_cleared"}
 #: Caught by the notebook check's cases (three tiles of one kind; a path's direction), which
@@ -123,7 +132,8 @@ def _run_check(name: str) -> selfcheck.CheckResult:
     return selfcheck.check_can_reach(fn)
 
 
-@pytest.mark.parametrize("name", RIGHT)
+#: right_link_outside is test_selfcheck.py's test_the_rule_is_the_one_asked_for in make check.
+@pytest.mark.parametrize("name", kept_in_check(RIGHT, set(RIGHT) - {"right_link_outside"}))
 def test_a_right_implementation_passes(name):
     result = run_check(name)
     assert result.status == "passed", result.text()
@@ -315,7 +325,8 @@ def fmt_of(name: str) -> str:
     return "sixdigits" if kind_of(name) == "six" else "hdu1175"
 
 
-@pytest.mark.parametrize("name", RIGHT)
+#: A link and a six-digit program in make check: the same judging of every enumerated input.
+@pytest.mark.parametrize("name", kept_in_check(RIGHT, {"right_link", "right_can_reach"}))
 def test_a_right_program_agrees_on_every_enumerated_input(name, monkeypatch):
     # In this process, a fresh program each input (`in_process`): the judging is what is
     # tested; a program started for each input is test_stress_catches_…[three_turns]'s.
@@ -331,8 +342,24 @@ def test_a_right_program_agrees_on_every_enumerated_input(name, monkeypatch):
         index += 1
 
 
+#: In make check: the program started (three_turns), a link on each rule, a path, a six-digit
+#: layout alone and one after another; the other shrinkings repeat these in make test.
+STRESS_IN_CHECK = {
+    BY_PROCESS,
+    "target_as_wall",
+    "ring_ignored_outside",
+    "dfs_never_unmarks",
+    "alpha_only",
+    "seen_never_cleared",
+}
+
+
 @pytest.mark.parametrize(
-    "name", [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY]
+    "name",
+    kept_in_check(
+        [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY],
+        STRESS_IN_CHECK,
+    ),
 )
 def test_stress_catches_a_wrong_program_on_a_smallest_input(name, monkeypatch):
     from linklab.cli import stress as stress_module
