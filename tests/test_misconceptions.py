@@ -168,7 +168,30 @@ def test_a_wrong_implementation_is_caught(name):
         assert result.their_path == (a,) and "does not run from a to b" in result.problem
         assert board.rows * board.cols == 2
     else:
-        assert_smallest_board(name, result)
+        assert_fails_there(name, result)
+
+
+#: The wrong functions whose case is checked against every smaller board (`assert_smallest_board`).
+BRUTE_FORCED = [
+    n
+    for n in WRONG
+    if kind_of(n) in ("link", "path")
+    and n not in WITH_HISTORY
+    and n not in ("dfs_without_pruning", "dfs_path_backwards", "dfs_path_without_b")
+]
+
+
+#: The shrinking is one for every function: make check holds it by brute force on a few (a link
+#: on each rule, a path, a mistake of turns), make test on every one.
+@pytest.mark.parametrize(
+    "name",
+    kept_in_check(
+        BRUTE_FORCED,
+        {"three_turns", "ring_ignored_outside", "no_same_kind_test", "dfs_never_unmarks"},
+    ),
+)
+def test_a_wrong_function_s_case_is_the_smallest_failing_the_same_way(name):
+    assert_smallest_board(name, run_check(name))
 
 
 def test_every_entry_of_the_catalogue_has_a_wrong_function_that_must_get_its_name():
@@ -232,18 +255,27 @@ def boards_smaller_than(cells: int, tiles: int):
                 yield board, a, b
 
 
-def assert_smallest_board(name, result):
+def _answer(name):
+    """The yes or no of the wrong function ``name``: a path found or not, for a path's."""
     fn = getattr(misconceptions, name)
-    rules = rules_of(name)
-    board, a, b = result.case
-    kind = kind_of(name)
 
     def answer(board, a, b):
         said = fn(board, a, b)
-        return said if kind == "link" else said is not None
+        return said if kind_of(name) == "link" else said is not None
 
+    return answer
+
+
+def assert_fails_there(name, result):
+    board, a, b = result.case
+    assert _answer(name)(board, a, b) != Checker(board, rules_of(name)).can_link(a, b)
+
+
+def assert_smallest_board(name, result):
+    assert_fails_there(name, result)
+    answer, rules = _answer(name), rules_of(name)
+    board, a, b = result.case
     said = answer(board, a, b)
-    assert said != Checker(board, rules).can_link(a, b)  # it does fail there
     cells, tiles = board.rows * board.cols, len(board.tiles())
     assert cells <= 9, "a brute force over every smaller board stays small"
     checked = None, None  # the rule's checker of the board last met: one a board, not a query
