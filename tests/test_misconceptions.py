@@ -209,19 +209,38 @@ def test_a_wrong_function_is_named_by_its_mistake_or_told_none_fits(name):
     assert result.status == "failed" and result.misconception == MISTAKE[name], result.text()
     lines = result.text().splitlines()
     if MISTAKE[name]:
-        keys = MISTAKE[name].split("+")
-        sentence = (
-            misconceptions_of_the_course.ALIKE[frozenset(keys)]
-            if len(keys) > 1
-            else next(e for e in selfcheck.CATALOGUE if e.key == keys[0]).sentence
-        )
+        sentence = mistake_sentence(name)
         assert f"  the mistake, it seems: {sentence}" in lines
-        with i18n.using("zh"):
-            chinese = run_check(name).text()
-        assert f"  看来错在：{i18n.translate(sentence, 'zh')}" in chinese.splitlines()
-        assert sentence not in chinese  # the sentence itself in Chinese
+        assert i18n.translate(sentence, "zh") != sentence  # said in Chinese below
     else:
         assert any(line.startswith("  no mistake in the course's catalogue") for line in lines)
+
+
+def mistake_sentence(name: str) -> str:
+    """The catalogue's sentence for the wrong function ``name`` (`MISTAKE`), or its entries'."""
+    keys = MISTAKE[name].split("+")
+    if len(keys) > 1:
+        return misconceptions_of_the_course.ALIKE[frozenset(keys)]
+    return next(e for e in selfcheck.CATALOGUE if e.key == keys[0]).sentence
+
+
+#: The report in Chinese is made alike for every entry: make check reads it for a single entry, a
+#: six-digit one and entries named together, make test for every one (a check each).
+@pytest.mark.parametrize(
+    "name",
+    kept_in_check(
+        sorted(name for name, keys in MISTAKE.items() if keys),
+        {"target_as_wall", "parity_shortcut", "dfs_prunes_too_early"},
+    ),
+)
+def test_the_mistake_is_named_in_chinese(name):
+    from linklab import i18n
+
+    sentence = mistake_sentence(name)
+    with i18n.using("zh"):
+        chinese = run_check(name).text()
+    assert f"  看来错在：{i18n.translate(sentence, 'zh')}" in chinese.splitlines()
+    assert sentence not in chinese  # the sentence itself in Chinese
 
 
 def assert_named_history(name, result):
