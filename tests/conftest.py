@@ -29,7 +29,7 @@ settings.load_profile("ci" if os.environ.get("CI") else "default")
 #: ``make check``'s (``--hypothesis-profile=check``): fewer examples of each property, so the
 #: quick loop stays quick (one that sets a count of its own asks `example_counts.examples` for
 #: it, scaled alike); ``make test`` keeps the full count.
-settings.register_profile("check", parent=settings(), max_examples=25)
+settings.register_profile("check", parent=settings(), max_examples=10)
 
 
 @dataclass(frozen=True)

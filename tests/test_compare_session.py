@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,7 +116,7 @@ def test_an_unknown_approach_or_count_is_refused_in_one_line():
         CompareSession(board, (0, 0), (1, 1), ["bfs"])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     boards_with_pair(),
     st.lists(st.tuples(st.integers(-1, 6), st.integers(-1, 6)), max_size=6),
@@ -133,7 +134,7 @@ def test_a_pick_is_taken_exactly_when_it_is_a_tile_not_picked_yet(case, clicks):
             assert session.picks[-1] == cell and len(session.picks) <= 2
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(boards_with_pair(), st.sampled_from([["bfs", "dfs"], ["003", "bfs outside", "checker"]]))
 def test_after_a_run_every_pane_ends_at_the_last_step_with_its_own_counts(case, approaches):
     board, a, b = case
@@ -151,7 +152,7 @@ def test_after_a_run_every_pane_ends_at_the_last_step_with_its_own_counts(case, 
     assert steps[-1].frames == session.frames(session.total)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(boards_with_pair(), st.sampled_from([["bfs", "dfs"], ["003", "bfs outside", "checker"]]))
 def test_each_step_is_said_with_every_panes_event_until_it_finishes_then_its_verdict(
     case, approaches
@@ -177,7 +178,7 @@ def test_a_comparisons_step_is_said_in_chinese_on_a_chinese_page():
     assert not re.search(r"finished|start|path|step|yes", " ".join(said)), said
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(
     boards_with_pair(),
     st.sampled_from([0.2, 0.3, 0.45, 0.6]),

@@ -11,6 +11,7 @@ matplotlib.use("Agg")
 
 import numpy as np
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -313,7 +314,7 @@ def drawn_layers(canvas):
     return shown, np.asarray(canvas.rgba()).copy()
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.data())
 def test_a_canvas_kept_from_step_to_step_matches_one_drawing_afresh(data):
     trace = data.draw(st.sampled_from([bfs_trace(), dfs_trace()]))
@@ -336,7 +337,7 @@ def inked(canvas, artists, shown) -> np.ndarray:
     return np.asarray(canvas.buffer_rgba())[..., 3] > 96
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(boards_with_pair(max_rows=5, max_cols=6), rules, st.sampled_from([bfs_events, dfs_events]))
 def test_no_number_in_a_cell_overlaps_a_tile_s_letter(pair, rule, search):
     board, a, b = pair

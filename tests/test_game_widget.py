@@ -7,6 +7,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import boards
@@ -326,7 +327,7 @@ def _background(css: str, cls: str) -> str:
     return found
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(boards(max_kind=len(PALETTE) + 2), st.booleans())
 def test_every_cell_shows_its_kind_colour_through_its_classes(board, outside):
     game = GameWidget(board, Rules(outside=outside))

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import misconceptions  # the course's table of wrong functions
 import pytest
+from example_counts import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import boards_with_pair
 
@@ -266,7 +267,7 @@ def test_a_search_that_never_ends_is_stopped_by_counting():
     assert "Recorded its first" in " ".join(shown.notes())
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards_with_pair(max_rows=4, max_cols=4))
 def test_a_right_search_never_leaves_every_correct_search(case):
     board, a, b = case
@@ -286,7 +287,18 @@ def test_the_sentence_is_said_in_chinese():
     assert "找到了它的队列" in notes
 
 
-def test_the_player_opens_on_the_marked_step_and_steps_and_exports(tmp_path):
+@pytest.fixture(scope="module")
+def learner_gif(tmp_path_factory):
+    """The GIF a learner's player exports (every step drawn: 3 to 4 s of processor time), made
+    once for the tests that read it."""
+    from linklab.widgets.learner_player import LearnerSearchPlayer
+
+    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
+    player = LearnerSearchPlayer(offer_for(result), export_dir=tmp_path_factory.mktemp("gif"))
+    return player.export_file("gif")
+
+
+def test_the_player_opens_on_the_marked_step_and_steps_and_exports(tmp_path, learner_gif):
     from linklab.widgets.learner_player import LearnerSearchPlayer
 
     result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
@@ -298,8 +310,7 @@ def test_the_player_opens_on_the_marked_step_and_steps_and_exports(tmp_path):
     player.step_by(1)
     assert player.step == shown.divergence.step + 1
     assert "queue (queue)" in player.shown_text("linklab-learner-theirs")
-    for fmt in ("png", "svg", "gif"):
-        written = player.export_file(fmt)
+    for written in (player.export_file("png"), player.export_file("svg"), learner_gif):
         assert written.exists() and written.stat().st_size > 1000
 
 
@@ -531,14 +542,12 @@ def test_the_page_player_speaks_the_words_of_every_player():
     assert learner_search.PLAYER_BUTTONS == stage.BUTTONS
 
 
-def test_the_exported_gif_holds_its_last_step(tmp_path):
+def test_the_exported_gif_holds_its_last_step(learner_gif):
     from PIL import Image, ImageSequence
 
-    from linklab.widgets.learner_player import GIF_FPS, GIF_HOLD, LearnerSearchPlayer
+    from linklab.widgets.learner_player import GIF_FPS, GIF_HOLD
 
-    result = failing(selfcheck.check_link, bfs_seen_whatever_heading, cases=20)
-    player = LearnerSearchPlayer(offer_for(result), export_dir=tmp_path)
-    gif = Image.open(player.export_file("gif"))
+    gif = Image.open(learner_gif)
     durations = [frame.info["duration"] for frame in ImageSequence.Iterator(gif)]
     assert durations[-1] >= durations[0] * (1 + GIF_HOLD) - 10 and GIF_HOLD / GIF_FPS >= 2
 

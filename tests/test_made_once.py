@@ -3,13 +3,15 @@ changed, given back as made, the folder kept to its newest few."""
 
 import os
 
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linklab.site.made_once import KEPT, made_once, prune
 
 
-@settings(max_examples=40)  # each example writes files: a few lists of inputs show the rule
+# each example writes files: a few lists of inputs show the rule
+@settings(max_examples=examples(40))
 @given(st.lists(st.lists(st.binary(max_size=4), max_size=3), min_size=1, max_size=8))
 def test_each_list_of_inputs_is_made_once_and_given_back_as_made(tmp_path_factory, inputs):
     folder = tmp_path_factory.mktemp("made")

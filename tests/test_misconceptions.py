@@ -40,6 +40,15 @@ misconceptions = _module_at(Path(__file__).parent / "programs" / "misconceptions
 
 WRONG = [name for name, _, right in misconceptions.TABLE if not right]
 RIGHT = [name for name, _, right in misconceptions.TABLE if right]
+
+
+def kept_in_check(names, kept):
+    """``names`` as test parameters, those outside ``kept`` marked ``slow``: ``make check`` runs
+    the few that hold the rule, ``make test`` every one."""
+    assert set(kept) <= set(names), set(kept) - set(names)
+    return [pytest.param(name, marks=() if name in kept else pytest.mark.slow) for name in names]
+
+
 #: Wrong only after other calls: each call alone is right (a table kept between calls).
 WITH_HISTORY = {"best_table_as_default", "seen_never_cleared"}
 #: Caught by the notebook check's cases (three tiles of one kind; a path's direction), which
@@ -123,7 +132,8 @@ def _run_check(name: str) -> selfcheck.CheckResult:
     return selfcheck.check_can_reach(fn)
 
 
-@pytest.mark.parametrize("name", RIGHT)
+#: right_link_outside is test_selfcheck.py's test_the_rule_is_the_one_asked_for in make check.
+@pytest.mark.parametrize("name", kept_in_check(RIGHT, set(RIGHT) - {"right_link_outside"}))
 def test_a_right_implementation_passes(name):
     result = run_check(name)
     assert result.status == "passed", result.text()
@@ -158,7 +168,30 @@ def test_a_wrong_implementation_is_caught(name):
         assert result.their_path == (a,) and "does not run from a to b" in result.problem
         assert board.rows * board.cols == 2
     else:
-        assert_smallest_board(name, result)
+        assert_fails_there(name, result)
+
+
+#: The wrong functions whose case is checked against every smaller board (`assert_smallest_board`).
+BRUTE_FORCED = [
+    n
+    for n in WRONG
+    if kind_of(n) in ("link", "path")
+    and n not in WITH_HISTORY
+    and n not in ("dfs_without_pruning", "dfs_path_backwards", "dfs_path_without_b")
+]
+
+
+#: The shrinking is one for every function: make check holds it by brute force on a few (a link
+#: on each rule, a path, a mistake of turns), make test on every one.
+@pytest.mark.parametrize(
+    "name",
+    kept_in_check(
+        BRUTE_FORCED,
+        {"three_turns", "ring_ignored_outside", "no_same_kind_test", "dfs_never_unmarks"},
+    ),
+)
+def test_a_wrong_function_s_case_is_the_smallest_failing_the_same_way(name):
+    assert_smallest_board(name, run_check(name))
 
 
 def test_every_entry_of_the_catalogue_has_a_wrong_function_that_must_get_its_name():
@@ -176,19 +209,38 @@ def test_a_wrong_function_is_named_by_its_mistake_or_told_none_fits(name):
     assert result.status == "failed" and result.misconception == MISTAKE[name], result.text()
     lines = result.text().splitlines()
     if MISTAKE[name]:
-        keys = MISTAKE[name].split("+")
-        sentence = (
-            misconceptions_of_the_course.ALIKE[frozenset(keys)]
-            if len(keys) > 1
-            else next(e for e in selfcheck.CATALOGUE if e.key == keys[0]).sentence
-        )
+        sentence = mistake_sentence(name)
         assert f"  the mistake, it seems: {sentence}" in lines
-        with i18n.using("zh"):
-            chinese = run_check(name).text()
-        assert f"  看来错在：{i18n.translate(sentence, 'zh')}" in chinese.splitlines()
-        assert sentence not in chinese  # the sentence itself in Chinese
+        assert i18n.translate(sentence, "zh") != sentence  # said in Chinese below
     else:
         assert any(line.startswith("  no mistake in the course's catalogue") for line in lines)
+
+
+def mistake_sentence(name: str) -> str:
+    """The catalogue's sentence for the wrong function ``name`` (`MISTAKE`), or its entries'."""
+    keys = MISTAKE[name].split("+")
+    if len(keys) > 1:
+        return misconceptions_of_the_course.ALIKE[frozenset(keys)]
+    return next(e for e in selfcheck.CATALOGUE if e.key == keys[0]).sentence
+
+
+#: The report in Chinese is made alike for every entry: make check reads it for a single entry, a
+#: six-digit one and entries named together, make test for every one (a check each).
+@pytest.mark.parametrize(
+    "name",
+    kept_in_check(
+        sorted(name for name, keys in MISTAKE.items() if keys),
+        {"target_as_wall", "parity_shortcut", "dfs_prunes_too_early"},
+    ),
+)
+def test_the_mistake_is_named_in_chinese(name):
+    from linklab import i18n
+
+    sentence = mistake_sentence(name)
+    with i18n.using("zh"):
+        chinese = run_check(name).text()
+    assert f"  看来错在：{i18n.translate(sentence, 'zh')}" in chinese.splitlines()
+    assert sentence not in chinese  # the sentence itself in Chinese
 
 
 def assert_named_history(name, result):
@@ -222,18 +274,27 @@ def boards_smaller_than(cells: int, tiles: int):
                 yield board, a, b
 
 
-def assert_smallest_board(name, result):
+def _answer(name):
+    """The yes or no of the wrong function ``name``: a path found or not, for a path's."""
     fn = getattr(misconceptions, name)
-    rules = rules_of(name)
-    board, a, b = result.case
-    kind = kind_of(name)
 
     def answer(board, a, b):
         said = fn(board, a, b)
-        return said if kind == "link" else said is not None
+        return said if kind_of(name) == "link" else said is not None
 
+    return answer
+
+
+def assert_fails_there(name, result):
+    board, a, b = result.case
+    assert _answer(name)(board, a, b) != Checker(board, rules_of(name)).can_link(a, b)
+
+
+def assert_smallest_board(name, result):
+    assert_fails_there(name, result)
+    answer, rules = _answer(name), rules_of(name)
+    board, a, b = result.case
     said = answer(board, a, b)
-    assert said != Checker(board, rules).can_link(a, b)  # it does fail there
     cells, tiles = board.rows * board.cols, len(board.tiles())
     assert cells <= 9, "a brute force over every smaller board stays small"
     checked = None, None  # the rule's checker of the board last met: one a board, not a query
@@ -315,7 +376,8 @@ def fmt_of(name: str) -> str:
     return "sixdigits" if kind_of(name) == "six" else "hdu1175"
 
 
-@pytest.mark.parametrize("name", RIGHT)
+#: A link and a six-digit program in make check: the same judging of every enumerated input.
+@pytest.mark.parametrize("name", kept_in_check(RIGHT, {"right_link", "right_can_reach"}))
 def test_a_right_program_agrees_on_every_enumerated_input(name, monkeypatch):
     # In this process, a fresh program each input (`in_process`): the judging is what is
     # tested; a program started for each input is test_stress_catches_…[three_turns]'s.
@@ -331,8 +393,24 @@ def test_a_right_program_agrees_on_every_enumerated_input(name, monkeypatch):
         index += 1
 
 
+#: In make check: the program started (three_turns), a link on each rule, a path, a six-digit
+#: layout alone and one after another; the other shrinkings repeat these in make test.
+STRESS_IN_CHECK = {
+    BY_PROCESS,
+    "target_as_wall",
+    "ring_ignored_outside",
+    "dfs_never_unmarks",
+    "alpha_only",
+    "seen_never_cleared",
+}
+
+
 @pytest.mark.parametrize(
-    "name", [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY]
+    "name",
+    kept_in_check(
+        [n for n in WRONG if n != "dfs_without_pruning" and n not in NOTEBOOK_ONLY],
+        STRESS_IN_CHECK,
+    ),
 )
 def test_stress_catches_a_wrong_program_on_a_smallest_input(name, monkeypatch):
     from linklab.cli import stress as stress_module

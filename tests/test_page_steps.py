@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,7 +47,7 @@ def _decoded(batches: list[dict]) -> tuple[list[str], dict[int, list[int]]]:
     return parts, steps
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(boards_with_pair(), st.booleans(), st.sampled_from(["bfs", "dfs"]), st.sampled_from([0, 1]))
 def test_every_step_decoded_is_the_svg_of_its_frame(case, outside, method, seconds):
     board, a, b = case

@@ -8,6 +8,7 @@ import itertools
 import json
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -96,7 +97,7 @@ def test_six_levels_are_set_by_the_moves_to_123456():
     assert {question("six-distance", 4, seed).answer for seed in range(40)} >= {None, 7}
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.sampled_from(list(SKILLS)), st.integers(1, MAX_LEVEL), st.integers(-(10**9), 10**9))
 def test_the_same_seed_gives_the_same_question(skill, level, seed):
     first = question(skill, level, seed)

@@ -168,7 +168,9 @@ def figures(tmp_path):
     yield "cost chart", fig, 1.0
 
 
-@pytest.mark.parametrize("name", ["default", "lecture"])
+#: The default style in make check; the lecture style's larger sizes, measured on the same
+#: figures, in make test.
+@pytest.mark.parametrize("name", ["default", pytest.param("lecture", marks=pytest.mark.slow)])
 def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
     ll.style(name)
     least = LEAST_PX[name] - ROUNDING

@@ -37,7 +37,7 @@ def test_every_tile_is_drawn_once_with_its_letter_at_its_cell_from_one(board, ou
     assert len(ring) == (2 * (board.rows + board.cols) + 4 if outside else 0)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(boards_with_pair())
 def test_the_svg_and_matplotlib_draw_the_same_scene(case):
     board, a, b = case
@@ -55,7 +55,7 @@ def test_the_svg_and_matplotlib_draw_the_same_scene(case):
     assert len(ax.lines) == svg.count("<polyline") == lines
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9)), min_size=2, max_size=20))
 def test_a_line_of_pairs_draws_each_pair_as_its_own_segment_in_both_renderers(points):
     from linklab.render.scene.shapes import Scene
@@ -83,7 +83,7 @@ def test_a_frame_shows_the_turns_on_empty_cells_only_and_the_frontier_outlined()
     assert len(outlined) == len({state[0] for state in frame.frontier})
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(boards_with_pair(), st.sampled_from(["bfs", "dfs"]), st.data())
 def test_a_steps_scene_numbers_its_frontier_and_marks_what_the_frame_holds(case, method, data):
     board, a, b = case

@@ -12,6 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from example_counts import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from static_pages import small_site
@@ -101,7 +102,7 @@ def rgba(pixels: list[tuple[int, int, int]]) -> bytes:
 # --- the encoder, in node ----------------------------------------------------------------------
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(
     st.integers(1, 23),
     st.integers(1, 17),

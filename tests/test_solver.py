@@ -130,7 +130,7 @@ def test_verdicts_agree_with_exhaustive_search_and_moves_are_legal(board, rule, 
 
 
 @given(st.integers(0, 10**6), st.sampled_from([(4, 6, 3), (5, 6, 6), (6, 8, 12)]), rules)
-@settings(max_examples=20)
+@settings(max_examples=examples(20))
 def test_moves_on_fuller_boards_are_legal_at_their_turn(seed, shape, rule):
     rows, cols, kinds = shape
     board = generate_board(rows, cols, kinds, seed, group=2)

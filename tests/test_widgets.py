@@ -74,7 +74,12 @@ def test_a_dfs_player_lists_the_stack(tmp_path):
     assert "backtracks" in player.counts()
 
 
-@pytest.mark.parametrize("fmt", ["png", "svg", "pdf", "gif", "json"])
+#: SVG and PDF are written in make check by test_player_exports_all_three_pictures; their
+#: contents read here in make test.
+@pytest.mark.parametrize(
+    "fmt",
+    ["png", *(pytest.param(fmt, marks=pytest.mark.slow) for fmt in ("svg", "pdf")), "gif", "json"],
+)
 def test_player_exports_each_format(player, tmp_path, fmt):
     player.step = 4
     player.exporter.format.value = fmt
