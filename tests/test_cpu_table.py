@@ -14,29 +14,32 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
+#: A child's work: about 0.6 to 1 s of processor time, well above what the assertions ask (0.3 s)
+#: on a fast or a crowded machine (20,000,000 once took 0.3 s where another run took 0.5 s).
+WORK = 40_000_000
 #: The tests run under the table, by file: a session fixture whose server (a busy child) is
 #: waited for when the session ends, asked for by a test that takes almost nothing, as the last
 #: test does; a test that waits, and one that computes in a child as a server's work would be.
 SESSION = {
-    "test_a_shared.py": """
+    "test_a_shared.py": f"""
 import subprocess, sys
 import pytest
 
 @pytest.fixture(scope="session")
 def server():
-    busy = subprocess.Popen([sys.executable, "-c", "sum(range(20_000_000))"])
+    busy = subprocess.Popen([sys.executable, "-c", "sum(range({WORK}))"])
     yield
     busy.wait()
 
 def test_first(server): pass
 """,
-    "test_b_waits.py": """
+    "test_b_waits.py": f"""
 import subprocess, sys, time
 
 def test_sleeps(): time.sleep(0.6)
 
 def test_computes():
-    subprocess.run([sys.executable, "-c", "sum(range(20_000_000))"], check=True)
+    subprocess.run([sys.executable, "-c", "sum(range({WORK}))"], check=True)
 """,
     "test_c_last.py": "def test_last(): pass\n",
 }
