@@ -70,6 +70,10 @@ def test_guard(): pass
 @pytest.mark.slow
 def test_slow_guard(): pass
 
+@pytest.mark.work
+@pytest.mark.planted
+def test_planted_slowdown(): pass
+
 @pytest.mark.slow
 def test_slow(): pass
 
@@ -87,10 +91,12 @@ markers =
     slow: slow
     browser: browser
     notebook: notebook
+    planted: planted
 """
 
 
 def test_check_runs_the_plain_tests_and_every_work_guard_and_leaves_out_the_rest(tmp_path):
+    # a guard's planted slowdown (`planted`) counts past its budget again: make test only
     (tmp_path / "pytest.ini").write_text(INI, encoding="utf-8")
     (tmp_path / "test_marked.py").write_text(MARKED, encoding="utf-8")
     chosen = collected(tmp_path, "-m", check_marks(), "test_marked.py")

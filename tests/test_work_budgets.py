@@ -251,7 +251,8 @@ GUARDS = [
         63_000,
         "linklab.widgets.trace_player:TracePlayer.step_scene",
     ),
-    # measured 1,173,884 to 1,173,910 (Python calls: the check counts the learner's work itself)
+    # measured 1,199,933 (Python calls: the check counts the learner's work itself; 1,285,911
+    # before a right answer's verdict was one made once and a small case's size read inline)
     Guard(
         "check_link on a right function",
         _right_function_checked,
@@ -269,11 +270,12 @@ GUARDS = [
         "linklab.course.selfcheck.checks:check_can_reach",
         traced=True,
     ),
-    # measured 1,582,664 to 1,583,453
+    # measured 1,017,724, a path's board read once to judge it (1,181,711 when each cell of
+    # it was read through the board's checked lookups)
     Guard(
         "first right check_dfs",
         _first_right("check_dfs", "right_dfs", 20),
-        2_380_000,
+        1_530_000,
         "linklab.course.selfcheck.checks:check_dfs",
         traced=True,
     ),
@@ -297,12 +299,14 @@ def test_a_hot_path_stays_within_its_budget(guard):
     assert count > guard.budget / 4, f"{guard.name}: only {count:,} calls; lower its budget"
 
 
+@pytest.mark.planted  # each guard counted past its budget again: left to make test
 @pytest.mark.parametrize("guard", GUARDS, ids=IDS)
 def test_a_slowdown_is_caught(guard, monkeypatch):
     plant_slowdown(monkeypatch, guard.target)
     assert guard.over(guard.count(limit=guard.budget)) is not None  # stopped once it is over
 
 
+@pytest.mark.planted
 @pytest.mark.parametrize("guard", FIRST_FAILING, ids=[guard.name for guard in FIRST_FAILING])
 def test_probes_worked_out_at_the_press_are_caught(guard, monkeypatch):
     from linklab.course.selfcheck import probe_table

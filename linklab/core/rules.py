@@ -148,8 +148,13 @@ def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     'kinds_differ'
     """
     check_board(board)
-    return pair_problem_of(
-        check_cell(a, "a"), check_cell(b, "b"), board.rows, board.cols, board.__getitem__
+    grid = board.grid  # `_pair_test` looks at a cell's kind only once it is on the board
+    return _pair_test(
+        check_cell(a, "a"),
+        check_cell(b, "b"),
+        len(grid),
+        len(grid[0]),
+        lambda cell: grid[cell[0]][cell[1]],
     )
 
 
@@ -225,12 +230,14 @@ def path_problem_of(
     """
     if len(path) < 2:
         return "a path needs two ends"
-    problem = _pair_test(path[0], path[-1], board.rows, board.cols, board.__getitem__)
+    grid, rows, cols = board.grid, board.rows, board.cols
+    problem = _pair_test(path[0], path[-1], rows, cols, lambda cell: grid[cell[0]][cell[1]])
     if problem:
         return PAIR_PROBLEMS[problem]
     if len(path) - 2 > rules.max_turns:
         return f"{len(path) - 2} turns, the rule allows {rules.max_turns}"
     headings: list[tuple[int, int]] = []
+    area = rules.area(board)  # read once a path: a check judges thousands of them
     for start, end in pairwise(path):
         if start == end or (start[0] != end[0] and start[1] != end[1]):
             return f"segment {format_cell(start, base)}-{format_cell(end, base)} is not straight"
@@ -239,25 +246,34 @@ def path_problem_of(
         if headings and headings[-1] == step:
             return f"corner {format_cell(start, base)} does not turn"
         headings.append(step)
-        problem = _segment_problem(board, rules, start, end, step, path[-1], base)
+        problem = _segment_problem(grid, area, start, end, step, path[-1], base)
         if problem:
             return problem
     return None
 
 
 def _segment_problem(
-    board: Board, rules: Rules, start: Cell, end: Cell, step: Cell, last: Cell, base: int
+    grid: tuple[tuple[int, ...], ...],
+    area: tuple[int, int, int, int],
+    start: Cell,
+    end: Cell,
+    step: Cell,
+    last: Cell,
+    base: int,
 ) -> str | None:
     """What stops a straight segment of a path (``step`` a cell at a time, ``last`` the
-    path's far end) on ``board``, or None."""
+    path's far end) on the board of ``grid`` whose rule's `Rules.area` is ``area``, or None."""
+    top, bottom, left, right = area
+    rows, cols = len(grid), len(grid[0])
     cell = start
     while cell != end:
         cell = (cell[0] + step[0], cell[1] + step[1])
         if cell == last:
             break
-        if not rules.in_area(board, cell):
+        r, c = cell
+        if not (top <= r <= bottom and left <= c <= right):
             return f"cell {format_cell(cell, base)} is outside the rule's area"
-        if kind_at(board, cell):
+        if 0 <= r < rows and 0 <= c < cols and grid[r][c]:
             return f"cell {format_cell(cell, base)} is occupied"
     if cell != end:
         return f"the path reaches {format_cell(last, base)} before its end"

@@ -166,13 +166,16 @@ def truth(case: LinkCase, rules: Rules) -> bool:
     """Whether the rule links the case's two cells, remembered (the small boards recur); on
     the small cases, under the rules shipped, read from the package (`shipped_truths`)."""
     board, a, b = case
-    known = known_truths(rules)
+    known = _TRUTHS.get(rules)  # a check asks this of every case: one look a case when known
+    if known is None:
+        known = known_truths(rules)
     key = (board.grid, a, b)
-    if key not in known:
+    answer = known.get(key)
+    if answer is None:
         if len(known) > 200_000:
             known.clear()
-        known[key] = Checker(board, rules).can_link(a, b)
-    return known[key]
+        answer = known[key] = Checker(board, rules).can_link(a, b)
+    return answer
 
 
 def known_truths(rules: Rules) -> dict[TruthKey, bool]:

@@ -125,6 +125,10 @@ def judge_for(kind: str, rules: Rules = Rules()) -> CaseJudge:
     return _link_judge(rules) if kind == "link" else _path_judge(rules, kind == "bfs")
 
 
+#: A case answered right with no path to show (one made for all: a check judges thousands).
+_RIGHT = Judged(None, None)
+
+
 def _link_judge(rules: Rules) -> CaseJudge:
     def judge(case: LinkCase, said: Any) -> Judged:
         if isinstance(said, Raised):
@@ -133,7 +137,7 @@ def _link_judge(rules: Rules) -> CaseJudge:
             return Judged(NotBool(), None)
         if bool(said) != _cases.truth(case, rules):
             return Judged(Wrong(bool(said)), None)
-        return Judged(None, None)
+        return _RIGHT
 
     return judge
 
@@ -381,9 +385,9 @@ class _Check:
         if _guard.WATCH is not None:  # in a check's own process: the parent is told the case
             _guard.WATCH.case(case, self)
         reference = 0
-        if not counted_case(self.kind, case):
-            plain = (tuple(case),) if self.kind == "six" else (_copy(case[0]), case[1], case[2])
-            said = guard.call(self.fn, plain)
+        grid = case[0].grid if self.kind != "six" else ()
+        if grid and len(grid) * len(grid[0]) <= counting.COUNT_CELLS:  # not `counted_case`
+            said = guard.call(self.fn, (_copy(case[0]), case[1], case[2]))
         else:
             reference = counting.reference_work(REFERENCE_KIND[self.kind], case, self.rules)
             said = self._counted_call(guard, case, reference)

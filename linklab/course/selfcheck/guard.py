@@ -256,19 +256,19 @@ class Guard:
         began = time.perf_counter()
         self._window(getattr(self.counter, "total", 0), began, time.process_time())
         self._waited = False
-        watch = WATCH
+        watch, loops = WATCH, self._watch_loops
         try:
             self._active = True
             if watch is not None:
                 watch.calling(True)
-            if self._watch_loops:
-                self._watch_loops.start()
+            if loops is not None and not loops.on:  # by events: switched on once a check
+                loops.start()
             try:
                 return fn(*args)
             finally:
                 self._active = False
-                if self._watch_loops:
-                    self._watch_loops.stop()
+                if loops is not None and loops.monitoring is None:  # by a trace: off after
+                    loops.stop()
                 if watch is not None:
                     watch.calling(False)
         except Stop as stop:
