@@ -126,7 +126,7 @@ def judge_for(kind: str, rules: Rules = Rules()) -> CaseJudge:
 
 
 #: A case answered right with no path to show (one made for all: a check judges thousands).
-_RIGHT = Judged(None, None)
+_ANSWERED_RIGHT = Judged(None, None)
 
 
 def _link_judge(rules: Rules) -> CaseJudge:
@@ -137,7 +137,7 @@ def _link_judge(rules: Rules) -> CaseJudge:
             return Judged(NotBool(), None)
         if bool(said) != _cases.truth(case, rules):
             return Judged(Wrong(bool(said)), None)
-        return _RIGHT
+        return _ANSWERED_RIGHT
 
     return judge
 
