@@ -181,6 +181,9 @@ def test_busy_child():
 TABLE = ("--cpu-table=1", "-q", "-n", "2")
 
 
+# A run of pytest on two workers (3 s of processor time): make test. test_cpu_table.py holds
+# the table itself in make check.
+@pytest.mark.slow
 def test_check_ends_with_the_modules_and_tests_that_took_the_most_processor_time(tmp_path):
     assert any(word.startswith("--cpu-table=") for word in pytest_words("check"))
     (tmp_path / "test_a.py").write_text(BUSY)

@@ -100,6 +100,9 @@ def smallest_seen():
     return best
 
 
+# Every small board searched for each quirk (5 s of processor time): make test. In make check
+# the shrinker keeps each quirk and never grows (below).
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("doc", "name", "rows", "a", "b", "document", "corrected"), QUIRKS, ids=IDS
 )

@@ -168,9 +168,10 @@ def figures(tmp_path):
     yield "cost chart", fig, 1.0
 
 
-#: The default style in make check; the lecture style's larger sizes, measured on the same
-#: figures, in make test.
-@pytest.mark.parametrize("name", ["default", pytest.param("lecture", marks=pytest.mark.slow)])
+#: Both styles in make test (8 s of processor time each, every kind of figure drawn); in make
+#: check the lecture style's boards are read at 14 px (test_compare_fits_a_slide.py).
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["default", "lecture"])
 def test_no_text_under_the_style_s_least_size_in_any_figure(name, tmp_path):
     ll.style(name)
     least = LEAST_PX[name] - ROUNDING

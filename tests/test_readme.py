@@ -81,6 +81,10 @@ def test_the_readme_starts_with_its_two_commands():
     assert commands == ["make lab", "make test"]
 
 
+# Every command of the block, the hard deal among them (8 s of processor time): make test. In
+# make check each docs page's first example runs (test_cli_practice.py) and the block's stress
+# line is held to seconds (below).
+@pytest.mark.slow
 def test_the_command_line_block_runs_as_written(clone):
     (script,) = blocks("docs/cli.md", "Commands", "sh")
     assert script.startswith("source .venv/bin/activate")

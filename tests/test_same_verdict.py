@@ -207,6 +207,7 @@ def test_the_same_verdicts_under_cpu_load(quiet, short_hang_guard):
     assert loaded == quiet
 
 
+@pytest.mark.slow  # every verdict again (4 s); test_selfcheck.py's slow clock stays in make check
 def test_the_same_verdicts_with_a_slowed_clock(quiet, short_hang_guard, monkeypatch):
     # a machine five times slower, seen by both clocks the hang guard reads: its windows five
     # times shorter
