@@ -81,6 +81,7 @@ def test_a_correct_program_passes_with_one_line(capsys):
     assert re.fullmatch(summary + r".*\n", out)
 
 
+@pytest.mark.slow  # make check: the one-line pass above, and the pair format judged (test_judge)
 def test_a_correct_program_passes_in_the_pair_format(capsys):
     argv = ("pair", "--cases", "4", "--grow", "8,16,32", *ROOMY, "--", *LINK, "pair")
     status, out, err = stress(capsys, *argv)
@@ -681,6 +682,7 @@ def test_a_random_input_out_of_time_grows_at_once_to_find_the_size(monkeypatch, 
     assert "input 5 of the run" in err  # 2 growing, 2 random (the last at 1000x999), then 64
 
 
+@pytest.mark.slow  # its inputs grown to 1000x999 (3 s); make check: the growth above
 def test_a_program_that_keeps_up_grows_to_the_limit(monkeypatch, capsys):
     _modelled(monkeypatch, lambda side: 0.2 + 2e-6 * side**2)
     status, out, err = stress(capsys, "hdu1175", "--cases", "1", "--", "true")
