@@ -45,6 +45,9 @@ def test_computes():
 }
 #: The session run alone, and in one pytest-xdist worker.
 HOW = {"alone": (), "in a worker": ("-p", "xdist.plugin", "-n", "1")}
+#: Each way, as the tests take them: in a worker (as make test and make check run) in make
+#: check too, alone in make test (its run of pytest 3 s of processor time).
+WAYS = [pytest.param("alone", marks=pytest.mark.slow), "in a worker"]
 
 
 PYTEST = (sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "cpu_table")
@@ -82,13 +85,25 @@ def rows_of(said: str, heading: str) -> dict[str, float]:
     return rows
 
 
+class Printed(dict):
+    """What the table printed after `SESSION` in ``folder``, each way of `HOW` run when first
+    asked for."""
+
+    def __init__(self, folder: Path):
+        super().__init__()
+        self.folder = folder
+
+    def __missing__(self, how: str) -> str:
+        self[how] = run_table(self.folder, *HOW[how])
+        return self[how]
+
+
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory) -> dict[str, str]:
-    """What the table printed after `SESSION`, run each way of `HOW`."""
+def printed(tmp_path_factory) -> Printed:
     folder = tmp_path_factory.mktemp("session")
     for name, text in SESSION.items():
         (folder / name).write_text(text)
-    return {how: run_table(folder, *options) for how, options in HOW.items()}
+    return Printed(folder)
 
 
 def clock_of(said: str, nodeid: str) -> float:
@@ -97,7 +112,7 @@ def clock_of(said: str, nodeid: str) -> float:
     return sum(map(float, found))
 
 
-@pytest.mark.parametrize("how", HOW)
+@pytest.mark.parametrize("how", WAYS)
 def test_a_shared_server_stopped_at_the_end_is_the_session_s_not_the_last_test_s(printed, how):
     from cpu_table import AT_THE_END
 
@@ -107,7 +122,7 @@ def test_a_shared_server_stopped_at_the_end_is_the_session_s_not_the_last_test_s
     assert rows["test_a_shared.py::test_first"] < 0.1, rows
 
 
-@pytest.mark.parametrize("how", HOW)
+@pytest.mark.parametrize("how", WAYS)
 def test_the_tests_that_waited_longest_are_listed_by_their_clock_less_their_processor_time(
     printed, how
 ):
