@@ -80,6 +80,17 @@ OVERFLOW = """() => {
   }
   return [Math.round(worst), what];
 }"""
+#: Before the window is resized: a promise of the resize event, heard after the page's own
+#: listeners (the slides' reveal.js lays them out again in its own).
+AWAIT_RESIZE = """() => { window.linklabResized = new Promise((done) =>
+  window.addEventListener('resize', () => done(), {once: true})); }"""
+#: Resolves once the page has heard the resize and drawn two frames since.
+RESIZED = """async () => {
+  await window.linklabResized;
+  for (let frames = 0; frames < 2; frames++) {
+    await new Promise((done) => requestAnimationFrame(() => done()));
+  }
+}"""
 #: Every element's longest animation or transition, in seconds, and which it is.
 LONGEST_MOTION = """() => {
   let longest = 0, what = '';
@@ -128,8 +139,9 @@ def audit_page(browser, out: Path, path: Path, script: Path) -> Audit:
         page.evaluate("document.activeElement.blur()")
         motion = tuple(page.evaluate(LONGEST_MOTION))
         found = findings(page, script)
+        page.evaluate(AWAIT_RESIZE)
         page.set_viewport_size(NARROW)
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
+        page.evaluate(RESIZED)
         overflow = tuple(page.evaluate(OVERFLOW))
     finally:
         context.close()
