@@ -385,8 +385,10 @@ class _Check:
         if _guard.WATCH is not None:  # in a check's own process: the parent is told the case
             _guard.WATCH.case(case, self)
         reference = 0
+        # `counted_case` read inline (a check asks it of every case): a small board's call is
+        # not counted
         grid = case[0].grid if self.kind != "six" else ()
-        if grid and len(grid) * len(grid[0]) <= counting.COUNT_CELLS:  # not `counted_case`
+        if grid and len(grid) * len(grid[0]) <= counting.COUNT_CELLS:
             said = guard.call(self.fn, (_copy(case[0]), case[1], case[2]))
         else:
             reference = counting.reference_work(REFERENCE_KIND[self.kind], case, self.rules)
