@@ -148,14 +148,8 @@ def pair_problem(board: Board, a: Cell, b: Cell) -> str | None:
     'kinds_differ'
     """
     check_board(board)
-    grid = board.grid  # `_pair_test` looks at a cell's kind only once it is on the board
-    return _pair_test(
-        check_cell(a, "a"),
-        check_cell(b, "b"),
-        len(grid),
-        len(grid[0]),
-        lambda cell: grid[cell[0]][cell[1]],
-    )
+    grid = board.grid
+    return _pair_test(check_cell(a, "a"), check_cell(b, "b"), len(grid), len(grid[0]), _kinds(grid))
 
 
 def pair_problem_of(
@@ -168,6 +162,11 @@ def pair_problem_of(
     'off_board'
     """
     return _pair_test(check_cell(a), check_cell(b), rows, cols, kind)
+
+
+def _kinds(grid: tuple[tuple[int, ...], ...]) -> Callable[[Cell], int]:
+    """The kind at a cell of ``grid``, unchecked: `_pair_test` asks only for cells on it."""
+    return lambda cell: grid[cell[0]][cell[1]]
 
 
 def _pair_test(a: Cell, b: Cell, rows: int, cols: int, kind: Callable[[Cell], int]) -> str | None:
@@ -231,7 +230,7 @@ def path_problem_of(
     if len(path) < 2:
         return "a path needs two ends"
     grid, rows, cols = board.grid, board.rows, board.cols
-    problem = _pair_test(path[0], path[-1], rows, cols, lambda cell: grid[cell[0]][cell[1]])
+    problem = _pair_test(path[0], path[-1], rows, cols, _kinds(grid))
     if problem:
         return PAIR_PROBLEMS[problem]
     if len(path) - 2 > rules.max_turns:
