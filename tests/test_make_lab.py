@@ -215,7 +215,10 @@ def test_the_lab_command_culls_the_idle_kernels_no_tab_is_connected_to():
         text=True,
         check=True,
     ).stdout
-    command = next(line for line in shown.replace("\\\n", " ").splitlines() if "jupyter" in line)
+    # the command that starts JupyterLab (not the line making its settings folder, under
+    # .venv/share/jupyter/, which a fresh venv's `make lab` shows first)
+    lines = shown.replace("\\\n", " ").splitlines()
+    command = next(line for line in lines if "bin/jupyter lab " in line)
     assert "--MappingKernelManager.cull_idle_timeout=7" in command.split()
     assert "--MappingKernelManager.cull_interval=3" in command.split()
     assert "--MappingKernelManager.cull_connected=False" in command.split()
