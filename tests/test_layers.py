@@ -10,6 +10,7 @@ of its modules imported alone in a fresh interpreter.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import importlib.util
 import json
@@ -54,7 +55,8 @@ def module_files() -> dict[str, Path]:
     return files
 
 
-def imports_of(path: Path) -> list[tuple[str, bool]]:
+@functools.cache  # read once a run: five tests of the house follow every module's imports
+def imports_of(path: Path) -> tuple[tuple[str, bool], ...]:
     """``(module, at top level)`` for each module ``path`` imports, inside functions too, but
     not under ``if TYPE_CHECKING:``; ``from X import name`` gives ``X.name``."""
     inside = path.is_relative_to(PACKAGE)
@@ -79,7 +81,7 @@ def imports_of(path: Path) -> list[tuple[str, bool]]:
             visit(child, inner)
 
     visit(ast.parse(path.read_text(encoding="utf-8")), True)
-    return found
+    return tuple(found)
 
 
 def import_graph() -> dict[str, set[str]]:

@@ -158,8 +158,8 @@ def _checked(snippet: str) -> str:
     [
         (README, "1. JupyterLab, from a checkout"),
         (README, "3. The wheel, with no checkout to keep"),
-        ("README.zh-CN.md", "1. JupyterLab（从仓库）"),
         # the English page's lines, word for word: run in make test (``slow``)
+        pytest.param("README.zh-CN.md", "1. JupyterLab（从仓库）", marks=pytest.mark.slow),
         pytest.param("README.zh-CN.md", "3. wheel 安装包（不用保留仓库）", marks=pytest.mark.slow),
         ("docs/package.md", "Using it from Python"),
         ("docs/lecture.md", "Lecture mode"),

@@ -87,10 +87,9 @@ def do_work(page) -> None:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(
-    ("language", "viewport"),
-    [("en", {"width": 1280, "height": 900}), ("zh", {"width": 390, "height": 844})],
-)
+# In Chinese on a phone: work is kept alike in either language and at any width; the English
+# page keeps and gives back its work in the test of the saved file below.
+@pytest.mark.parametrize(("language", "viewport"), [("zh", {"width": 390, "height": 844})])
 def test_a_reload_mid_work_gives_everything_back_and_each_reset_undoes_its_part(
     keep_site, site_browser, language, viewport
 ):
