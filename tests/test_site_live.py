@@ -795,8 +795,8 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.mark.browser
-# In Chinese: the buttons are made alike in either language (the English page's are read by
-# the keyboard walk below, which presses each control in order).
+# In Chinese: the buttons are made alike in either language (an English page's are read by
+# tests/test_learner_page_player.py and tests/test_compare_fits_a_slide.py).
 @pytest.mark.parametrize("language", ["zh"])
 def test_every_live_part_saves_its_picture_as_svg_and_png_in_the_page_offline(
     live_site, site_browser, language, tmp_path
