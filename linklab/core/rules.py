@@ -35,6 +35,10 @@ class Heading(Enum):
     def __repr__(self) -> str:
         return f"Heading.{self.name}"
 
+    # Each heading is one object, equal only to itself: hashed as one, in C (Enum's own hash is
+    # Python code, and a search hashes a heading for every state it meets).
+    __hash__ = object.__hash__
+
 
 _OPPOSITE = {
     Heading.UP: Heading.DOWN,

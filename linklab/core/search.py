@@ -41,7 +41,7 @@ from linklab.core.events import (
     Refused,
     Rejected,
 )
-from linklab.core.rules import Heading, Rules, check_rules, kind_at, pair_problem
+from linklab.core.rules import Heading, Rules, check_rules, pair_problem
 from linklab.core.search_plain import bfs_path, dfs_path
 from linklab.core.trace import State, last_event
 
@@ -62,16 +62,32 @@ class Walk:
 
     def __init__(self, board: Board, goal: Cell | None, rules: Rules = Rules()) -> None:
         self.board, self.goal, self.rules = board, goal, rules
+        # Read once a search, not once a step: a search on a big board takes millions of steps.
+        self._area = rules.area(board)
 
     def steps(self, state: State) -> Iterator[Successor]:
         """Every next state: one step in each heading but straight back."""
-        cell, heading, turns = state
-        for step in _next_headings(heading):
-            yield step.step(cell), step, turns + (heading is not None and step is not heading)
+        (row, col), heading, turns = state
+        for step, dr, dc in _NEXT_STEPS[heading]:
+            yield (row + dr, col + dc), step, turns + (heading is not None and step is not heading)
 
     def refusal(self, state: State, following: Successor) -> str | None:
         cell, _, turns = following
-        return _blocked(self.board, self.rules, cell, self.goal, turns)
+        return self.blocked(cell, turns)
+
+    def blocked(self, cell: Cell, turns: int) -> str | None:
+        """Why a path may not step into ``cell`` with ``turns`` used, or None."""
+        top, bottom, left, right = self._area
+        row, col = cell
+        if not (top <= row <= bottom and left <= col <= right):
+            return "off_board"
+        board = self.board
+        on_board = 0 <= row < board.rows and 0 <= col < board.cols  # the ring is empty
+        if on_board and board.grid[row][col] and cell != self.goal:
+            return "occupied"
+        if turns > self.rules.max_turns:
+            return "too_many_turns"
+        return None
 
     def enter(self, state: State | None, following: State) -> None:
         """Remember that ``following`` was reached from ``state`` (None: it is the start)."""
@@ -182,7 +198,7 @@ class _FewestTurns(Walk):
 
     def refusal(self, state: State, following: Successor) -> str | None:
         cell, heading, turns = following
-        reason = super().refusal(state, following)
+        reason = self.blocked(cell, turns)
         if reason is None and self.best.get((cell, heading), turns + 1) <= turns:
             return "already_better"
         return reason
@@ -217,7 +233,7 @@ class _Backtracking(Walk):
 
     def refusal(self, state: State, following: Successor) -> str | None:
         cell, heading, turns = following
-        reason = super().refusal(state, following)
+        reason = self.blocked(cell, turns)
         if reason is None and cell != self.goal:
             last_turn_used = self.prune and turns == self.rules.max_turns
             if last_turn_used and not _straight_ahead(cell, heading, self.goal):
@@ -241,14 +257,14 @@ class _EachCellOnce(Walk):
         self.seen: dict[Cell, State | None] = {}
 
     def steps(self, state: State) -> Iterator[Successor]:
-        cell, heading, turns = state
-        for step in Heading:
-            yield step.step(cell), step, turns + (heading is not None and step is not heading)
+        (row, col), heading, turns = state
+        for step, dr, dc in _NEXT_STEPS[None]:
+            yield (row + dr, col + dc), step, turns + (heading is not None and step is not heading)
 
     def refusal(self, state: State, following: Successor) -> str | None:
         if following[0] in self.seen:
             return UNSEEN
-        return _blocked(self.board, self.rules, following[0], self.goal, 0)
+        return self.blocked(following[0], 0)
 
     def enter(self, state: State | None, following: State) -> None:
         self.seen[following[0]] = state
@@ -445,21 +461,12 @@ def find_path(
     return last.path if isinstance(last, Found) else None
 
 
-def _next_headings(heading: Heading | None) -> tuple[Heading, ...]:
-    if heading is None:
-        return tuple(Heading)
-    return tuple(h for h in Heading if h is not heading.opposite)
-
-
-def _blocked(board: Board, rules: Rules, cell: Cell, target: Cell | None, turns: int) -> str | None:
-    """Why a path may not step into ``cell`` with ``turns`` used, or None."""
-    if not rules.in_area(board, cell):
-        return "off_board"
-    if cell != target and kind_at(board, cell):
-        return "occupied"
-    if turns > rules.max_turns:
-        return "too_many_turns"
-    return None
+#: Each heading a path may take next, with its step, after entering a cell heading one way
+#: (None: the start, every heading); never straight back.
+_NEXT_STEPS: dict[Heading | None, tuple[tuple[Heading, int, int], ...]] = {
+    came: tuple((h, *h.value) for h in Heading if came is None or h is not came.opposite)
+    for came in (None, *Heading)
+}
 
 
 def _straight_ahead(cell: Cell, heading: Heading, target: Cell) -> bool:
