@@ -476,6 +476,7 @@ def _board_file(tmp_path: Path, n: int, full: bool = False) -> Path:
     return path
 
 
+@pytest.mark.slow  # a 1000x1000 board drawn: make test
 def test_a_big_board_is_drawn_as_one_image(tmp_path):
     from PIL import Image
 

@@ -298,6 +298,7 @@ def learner_gif(tmp_path_factory):
     return player.export_file("gif")
 
 
+@pytest.mark.slow  # its GIF of every step (learner_gif, 4 s) drawn in make test only
 def test_the_player_opens_on_the_marked_step_and_steps_and_exports(tmp_path, learner_gif):
     from linklab.widgets.learner_player import LearnerSearchPlayer
 
@@ -542,6 +543,7 @@ def test_the_page_player_speaks_the_words_of_every_player():
     assert learner_search.PLAYER_BUTTONS == stage.BUTTONS
 
 
+@pytest.mark.slow  # learner_gif: make test
 def test_the_exported_gif_holds_its_last_step(learner_gif):
     from PIL import Image, ImageSequence
 

@@ -161,7 +161,8 @@ def _checked(snippet: str) -> str:
         # the English page's lines, word for word: run in make test (``slow``)
         pytest.param("README.zh-CN.md", "1. JupyterLab（从仓库）", marks=pytest.mark.slow),
         pytest.param("README.zh-CN.md", "3. wheel 安装包（不用保留仓库）", marks=pytest.mark.slow),
-        ("docs/package.md", "Using it from Python"),
+        # a board drawn and a game played in a fresh interpreter (4 s): make test
+        pytest.param("docs/package.md", "Using it from Python", marks=pytest.mark.slow),
         ("docs/lecture.md", "Lecture mode"),
     ],
 )

@@ -55,6 +55,7 @@ def shown(widget) -> dict:
     return nbformat.v4.new_output("display_data", {site.WIDGET_VIEW: view})
 
 
+@pytest.mark.slow  # a kernel started: make test
 def test_the_widget_a_live_part_takes_the_place_of_leaves_the_pages_state(
     sites_kernel, tmp_path, monkeypatch
 ):

@@ -178,6 +178,7 @@ def test_the_packed_modules_are_all_the_page_needs_on_the_standard_library_alone
     assert "its loop at line" in out["loop"]["html"]  # the exercise cell's own line
 
 
+@pytest.mark.slow  # every exercise of the course, in a fresh interpreter: make test
 def test_every_exercise_of_the_course_runs_on_the_packed_modules_alone(tmp_path):
     """Each exercise's worked answer, with its check and its notebook's setup as the page gets
     them, is right on the standard library and the packed modules only; unanswered, it says so."""
@@ -324,6 +325,7 @@ def test_what_the_cells_print_shows_above_the_verdict():
 # --- the time limit where there are no signals nor threads ---------------------------------
 
 
+@pytest.mark.slow  # waits out the time limit of the page's Python: make test
 def test_a_check_by_trace_names_the_endless_function_and_passes_the_right_one(monkeypatch):
     from linklab.course.selfcheck import guard
 

@@ -66,6 +66,9 @@ def assert_minimal(fmt, command, text, kind, rules=Rules(), time_limit=5.0):
 ROOMY = ("--time-limit", "30")
 
 
+# Seven inputs up to HDU 1175's largest board, a program started for each: make test (make check
+# catches each planted bug on its smallest input: test_each_planted_bug_is_caught_…)
+@pytest.mark.slow
 def test_a_correct_program_passes_with_one_line(capsys):
     # Grown to 32x32 only (the default ladder: test_a_program_that_keeps_up_grows_to_the_limit);
     # the last random input is still HDU 1175's largest board. Four random inputs: the
@@ -81,7 +84,7 @@ def test_a_correct_program_passes_with_one_line(capsys):
     assert re.fullmatch(summary + r".*\n", out)
 
 
-@pytest.mark.slow  # make check: the one-line pass above, and the pair format judged (test_judge)
+@pytest.mark.slow  # the one-line pass above in the pair format (make check judges it: test_judge)
 def test_a_correct_program_passes_in_the_pair_format(capsys):
     argv = ("pair", "--cases", "4", "--grow", "8,16,32", *ROOMY, "--", *LINK, "pair")
     status, out, err = stress(capsys, *argv)
@@ -131,6 +134,7 @@ def test_the_printed_input_pipes_back_into_the_program(capsys, monkeypatch):
     assert theirs.split() != ours.split()
 
 
+@pytest.mark.slow  # waits out a program's time limit: make test
 def test_a_program_that_never_answers_is_stopped(capsys):
     command = [*LINK, "hdu1175", "--bug", "never-answers"]
     status, out, err = stress(capsys, "hdu1175", "--time-limit", "0.3", "--", *command)
