@@ -407,6 +407,8 @@ def test_document_001_searches_as_the_puzzle_module_except_from_the_goal():
     assert _last(bfs_events(GOAL)).word == ""
 
 
+# make check: the searches it answers by, event by event, on every layout (above)
+@pytest.mark.slow
 def test_document_001_answers_every_layout_as_the_puzzle_does():
     assert all(doc001_can_reach(s) == can_reach(s) for s in all_states())
 
