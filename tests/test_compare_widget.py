@@ -4,6 +4,7 @@ and highlighted line."""
 from __future__ import annotations
 
 import re
+import warnings
 
 import matplotlib
 
@@ -186,6 +187,25 @@ def test_the_exported_view_shows_the_programs_current_line(player):
     line = player.current_lines()[2][0]
     assert any(t.startswith(f"{line:>3} ") for t in texts)
     assert any(t == "document 003's DFS" for t in texts)
+
+
+def test_the_exported_view_keeps_its_layout_each_board_a_pane_wide_and_its_code_in_its_pane(
+    player,
+):
+    # a program's long line once took the whole view's layout with it: boards a few pixels
+    # wide, the last pane cut off, and matplotlib warning that its axes had collapsed
+    player.step = 6
+    fig = player.view_figure()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # "constrained_layout not applied" is a warning
+        fig.draw_without_rendering()
+    boards = [ax for ax in fig.axes if ax.axison]
+    assert len(boards) == 3
+    for ax in boards:
+        assert ax.get_position().width > 0.5 / len(boards)  # over half of a pane's width
+    numbered = re.compile(r"\s*\d+ ")  # a program's line: its number, then the line
+    code = [t for ax in fig.axes for t in ax.texts if numbered.match(t.get_text())]
+    assert code and all(t.get_clip_on() for t in code)
 
 
 def test_the_checker_answers_in_one_step():

@@ -317,6 +317,7 @@ def _write_pane_text(ax, pane: Pane, step: int) -> None:
             fontsize=9,
             wrap=True,
             fontweight="bold" if k == 0 else "normal",
+            in_layout=False,
         )
         y -= 0.07
     doc = pane.approach.doc
@@ -339,6 +340,10 @@ def _write_pane_text(ax, pane: Pane, step: int) -> None:
             family=list(CODE_FONT),
             fontweight="bold" if current else "normal",
             bbox={"facecolor": "#FDD835", "edgecolor": "none", "pad": 1} if current else None,
+            # a program's long line ends at its pane's edge: neither the layout of the whole
+            # view (which it would squeeze to nothing) nor the next pane takes it into account
+            in_layout=False,
+            clip_on=True,
         )
         y -= 0.055
 
