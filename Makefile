@@ -153,7 +153,8 @@ bench: $(VENV)/.test
 
 # The quick loop, between two edits (docs/development.md gives its time): the
 # unit tests, doctests, the layer and type checks and the counted-work guards (marked `work`;
-# the slowdowns planted in them to show they fail, `planted`, are left to `make test`);
+# the slowdowns planted in them to show they fail, and the breaks planted in the page's layers,
+# `planted`, are left to `make test`);
 # no browser, no notebook executed, no site or wheel built (those are marked, or ask for a
 # fixture that makes them `slow`: tests/conftest.py). `make test` runs them all. It ends with
 # the fifteen modules and tests that took the most processor time (tests/cpu_table.py). Python's

@@ -161,6 +161,7 @@ PLANTED = {
 }
 
 
+@pytest.mark.planted  # a fresh interpreter a break (2 s each), as the guards' slowdowns: make test
 @pytest.mark.parametrize("plant", PLANTED)
 def test_each_planted_break_is_seen(plant):
     checks, loaded = PLANTED[plant]
