@@ -234,6 +234,7 @@ def test_output_that_is_not_an_answer_is_malformed():
     assert failure.kind == CRASH and "SIGSEGV" in failure.detail
 
 
+@pytest.mark.slow  # stress run as a command and stopped by Ctrl-C: make test
 def test_a_long_run_shows_progress_and_ctrl_c_stops_it_cleanly():
     command = [*LINK, "hdu1175"]
     process = subprocess.Popen(
@@ -345,6 +346,7 @@ def kill_all(pids):
             os.kill(pid, signal.SIGKILL)
 
 
+@pytest.mark.slow  # stress run as a command on a program that never stops: make test
 def test_a_flood_of_output_is_cut_at_a_cap_sized_to_the_input():
     # yes never stops; under an address-space limit keeping all it prints would run out.
     def limit():
@@ -376,6 +378,7 @@ def test_run_program_reads_no_more_than_its_cap():
     assert "\n" not in failure.detail and len(failure.detail) < 200
 
 
+@pytest.mark.slow  # a child left running past the limit: make test
 def test_the_time_limit_holds_against_a_setsid_child_holding_the_output(tmp_path):
     marker = f"{40 + os.getpid() % 1000 / 1000:.3f}"
     try:
@@ -520,6 +523,7 @@ def test_a_slow_program_is_reported_with_the_size_it_passes_the_limit_at(capsys)
     assert sizes and int(sizes[-1]) < rows  # the time at each size passed, smallest first
 
 
+@pytest.mark.slow  # a program asking for 4 GB under the limit: make test
 def test_running_out_of_memory_is_said_so(capsys):
     command = [*LINK, "hdu1175", "--bug", "hog-memory"]  # asks for 4 GB
     status, _, err = stress(capsys, "hdu1175", "--cases", "1", "--", *command)
